@@ -1,0 +1,8 @@
+//! dipspy: a play-by-email Diplomacy judge with espionage variants.
+//!
+//! The engine (`map`, `phase`, `order`, `adjudicate`) is pure: plain data
+//! in, plain data out, no I/O and no clock.
+
+pub mod map;
+pub mod order;
+pub mod phase;

@@ -1,0 +1,779 @@
+//! The map: provinces, coasts, powers, supply centres and adjacency.
+//!
+//! A map is data: a TOML file (the standard map is embedded from
+//! `src/maps/standard.toml`) read by [`Map::from_toml_str`], which checks it
+//! thoroughly before handing it out. Everything else in dipspy works with the
+//! small copyable ids defined here ([`ProvinceId`], [`PowerId`],
+//! [`Location`]), never with strings.
+
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The standard map's data file, embedded in the binary.
+pub const STANDARD_MAP_TOML: &str = include_str!("maps/standard.toml");
+
+/// Index of a province in its map.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ProvinceId(pub u8);
+
+/// Index of a power in its map.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PowerId(pub u8);
+
+/// One coast of a province with more than one coast.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Coast {
+    North,
+    South,
+    East,
+    West,
+}
+
+impl Coast {
+    pub const ALL: [Coast; 4] = [Coast::North, Coast::South, Coast::East, Coast::West];
+
+    /// The two-letter form used in printed orders: `nc`, `sc`, `ec`, `wc`.
+    pub fn abbr(self) -> &'static str {
+        match self {
+            Coast::North => "nc",
+            Coast::South => "sc",
+            Coast::East => "ec",
+            Coast::West => "wc",
+        }
+    }
+
+    /// `north`, `south`, ...: the word used in "north coast".
+    pub fn word(self) -> &'static str {
+        match self {
+            Coast::North => "north",
+            Coast::South => "south",
+            Coast::East => "east",
+            Coast::West => "west",
+        }
+    }
+
+    /// Reads `nc`, `n`, `north`, `north coast` (any case).
+    pub fn from_name(s: &str) -> Option<Coast> {
+        let s = s.trim().to_ascii_lowercase();
+        let s = s.strip_suffix(" coast").unwrap_or(&s);
+        Coast::ALL
+            .into_iter()
+            .find(|c| s == c.abbr() || s == c.word() || s == &c.word()[..1])
+    }
+}
+
+/// Army or fleet.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum UnitType {
+    Army,
+    Fleet,
+}
+
+impl UnitType {
+    pub fn letter(self) -> char {
+        match self {
+            UnitType::Army => 'A',
+            UnitType::Fleet => 'F',
+        }
+    }
+}
+
+impl fmt::Display for UnitType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// Where a unit stands: a province, and for a fleet in a province with
+/// several coasts, the coast.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Location {
+    pub province: ProvinceId,
+    pub coast: Option<Coast>,
+}
+
+impl Location {
+    pub fn new(province: ProvinceId) -> Location {
+        Location {
+            province,
+            coast: None,
+        }
+    }
+
+    pub fn with_coast(province: ProvinceId, coast: Coast) -> Location {
+        Location {
+            province,
+            coast: Some(coast),
+        }
+    }
+}
+
+/// Land (armies only), sea (fleets only) or coast (both).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ProvinceKind {
+    Land,
+    Sea,
+    Coast,
+}
+
+#[derive(Clone, Debug)]
+pub struct Province {
+    pub id: ProvinceId,
+    /// The short name dipspy prints (`stp`, `nat`).
+    pub abbr: String,
+    /// The full English name (`St Petersburg`).
+    pub name: String,
+    pub kind: ProvinceKind,
+    pub supply_center: bool,
+    /// The power whose home centre this is.
+    pub home: Option<PowerId>,
+    /// The coasts of a province with more than one (empty otherwise).
+    pub coasts: Vec<Coast>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Power {
+    pub id: PowerId,
+    /// Lower-case English name: `austria`.
+    pub name: String,
+    /// Adjective for reports: `Austrian`.
+    pub adjective: String,
+}
+
+impl Power {
+    /// `Austria`: the name with a capital letter, for reports.
+    pub fn display_name(&self) -> String {
+        let mut c = self.name.chars();
+        match c.next() {
+            Some(f) => f.to_uppercase().chain(c).collect(),
+            None => String::new(),
+        }
+    }
+}
+
+/// A unit as placed at the start of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StartUnit {
+    pub power: PowerId,
+    pub unit_type: UnitType,
+    pub location: Location,
+}
+
+/// What can be wrong with a map file.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum MapError {
+    #[error("the map file is not valid TOML: {0}")]
+    Toml(String),
+    #[error("province `{0}` is defined twice")]
+    DuplicateProvince(String),
+    #[error("the name `{name}` is used by both `{first}` and `{second}`")]
+    DuplicateName {
+        name: String,
+        first: String,
+        second: String,
+    },
+    #[error("province `{province}` names `{target}`, which is not a province of this map")]
+    UnknownProvince { province: String, target: String },
+    #[error("province `{province}` names coast `{coast}`, which is not a coast of `{target}`")]
+    UnknownCoast {
+        province: String,
+        target: String,
+        coast: String,
+    },
+    #[error("`{from}` is adjacent to `{to}` for {kind}, but `{to}` is not adjacent to `{from}`")]
+    Asymmetric {
+        from: String,
+        to: String,
+        kind: &'static str,
+    },
+    #[error("province `{province}`: {problem}")]
+    BadProvince { province: String, problem: String },
+    #[error("power `{0}` is not a power of this map")]
+    UnknownPower(String),
+    #[error("start unit `{unit}` of {power}: {problem}")]
+    BadStartUnit {
+        power: String,
+        unit: String,
+        problem: String,
+    },
+    #[error("the map has {0} provinces; at most 255 are supported")]
+    TooLarge(usize),
+}
+
+// ---------------------------------------------------------------------------
+// File format
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MapFile {
+    name: String,
+    #[serde(default)]
+    power: Vec<PowerFile>,
+    #[serde(default)]
+    province: Vec<ProvinceFile>,
+    #[serde(default)]
+    start: BTreeMap<String, Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PowerFile {
+    name: String,
+    adjective: String,
+    #[serde(default)]
+    aliases: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProvinceFile {
+    abbr: String,
+    name: String,
+    kind: ProvinceKind,
+    #[serde(default)]
+    center: bool,
+    home: Option<String>,
+    #[serde(default)]
+    aliases: Vec<String>,
+    #[serde(default)]
+    army: Vec<String>,
+    #[serde(default)]
+    fleet: Vec<String>,
+    #[serde(default)]
+    coasts: BTreeMap<String, Vec<String>>,
+}
+
+/// Lower-cases a name and folds the spellings players use into one form:
+/// dots and apostrophes dropped, `-` and `_` read as spaces, runs of spaces
+/// collapsed. `St. Petersburg` and `st petersburg` both give `st petersburg`.
+pub fn normalize_name(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut space = false;
+    for ch in s.chars() {
+        let ch = match ch {
+            '.' | '\'' | '’' => continue,
+            '-' | '_' => ' ',
+            c => c,
+        };
+        if ch.is_whitespace() {
+            space = !out.is_empty();
+            continue;
+        }
+        if space {
+            out.push(' ');
+            space = false;
+        }
+        out.extend(ch.to_lowercase());
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------
+// The map
+
+#[derive(Clone, Debug)]
+pub struct Map {
+    pub name: String,
+    provinces: Vec<Province>,
+    powers: Vec<Power>,
+    army_adj: Vec<Vec<ProvinceId>>,
+    /// Fleet adjacency, indexed by [`Map::loc_index`].
+    fleet_adj: Vec<Vec<Location>>,
+    names: HashMap<String, ProvinceId>,
+    power_names: HashMap<String, PowerId>,
+    max_name_words: usize,
+    start_units: Vec<StartUnit>,
+}
+
+impl Map {
+    /// The standard map, parsed once.
+    pub fn standard() -> &'static Map {
+        static STANDARD: OnceLock<Map> = OnceLock::new();
+        STANDARD.get_or_init(|| {
+            Map::from_toml_str(STANDARD_MAP_TOML).expect("the embedded standard map is valid")
+        })
+    }
+
+    /// Looks a variant up by name (only `standard` is built in).
+    pub fn by_variant(name: &str) -> Option<&'static Map> {
+        match normalize_name(name).as_str() {
+            "standard" | "classic" => Some(Map::standard()),
+            _ => None,
+        }
+    }
+
+    /// Reads and checks a map file.
+    pub fn from_toml_str(text: &str) -> Result<Map, MapError> {
+        let file: MapFile = toml::from_str(text).map_err(|e| MapError::Toml(e.to_string()))?;
+        Map::build(file)
+    }
+
+    fn build(file: MapFile) -> Result<Map, MapError> {
+        if file.province.len() > 255 {
+            return Err(MapError::TooLarge(file.province.len()));
+        }
+        let mut powers = Vec::new();
+        let mut power_names = HashMap::new();
+        for (i, p) in file.power.iter().enumerate() {
+            let id = PowerId(i as u8);
+            let name = normalize_name(&p.name);
+            powers.push(Power {
+                id,
+                name: name.clone(),
+                adjective: p.adjective.clone(),
+            });
+            for alias in std::iter::once(&p.name)
+                .chain(std::iter::once(&p.adjective))
+                .chain(p.aliases.iter())
+            {
+                power_names.insert(normalize_name(alias), id);
+            }
+        }
+
+        // Provinces and names.
+        let mut by_abbr: HashMap<String, ProvinceId> = HashMap::new();
+        let mut names: HashMap<String, ProvinceId> = HashMap::new();
+        let mut provinces = Vec::new();
+        for (i, pf) in file.province.iter().enumerate() {
+            let id = ProvinceId(i as u8);
+            let abbr = normalize_name(&pf.abbr);
+            if by_abbr.insert(abbr.clone(), id).is_some() {
+                return Err(MapError::DuplicateProvince(abbr));
+            }
+            let home = match &pf.home {
+                None => None,
+                Some(h) => Some(
+                    *power_names
+                        .get(&normalize_name(h))
+                        .ok_or_else(|| MapError::UnknownPower(h.clone()))?,
+                ),
+            };
+            let mut coasts = Vec::new();
+            for c in pf.coasts.keys() {
+                let coast = Coast::from_name(c).ok_or_else(|| MapError::BadProvince {
+                    province: abbr.clone(),
+                    problem: format!("`{c}` is not a coast name (nc, sc, ec, wc)"),
+                })?;
+                coasts.push(coast);
+            }
+            coasts.sort();
+            provinces.push(Province {
+                id,
+                abbr: abbr.clone(),
+                name: pf.name.clone(),
+                kind: pf.kind,
+                supply_center: pf.center,
+                home,
+                coasts,
+            });
+        }
+        for (i, pf) in file.province.iter().enumerate() {
+            let id = ProvinceId(i as u8);
+            for n in std::iter::once(&pf.abbr)
+                .chain(std::iter::once(&pf.name))
+                .chain(pf.aliases.iter())
+            {
+                let key = normalize_name(n);
+                if let Some(&other) = names.get(&key)
+                    && other != id
+                {
+                    return Err(MapError::DuplicateName {
+                        name: key,
+                        first: provinces[other.0 as usize].abbr.clone(),
+                        second: provinces[i].abbr.clone(),
+                    });
+                }
+                names.insert(key, id);
+            }
+        }
+        let max_name_words = names
+            .keys()
+            .map(|k| k.split(' ').count())
+            .max()
+            .unwrap_or(1);
+
+        let n = provinces.len();
+        let mut map = Map {
+            name: file.name.clone(),
+            provinces,
+            powers,
+            army_adj: vec![Vec::new(); n],
+            fleet_adj: vec![Vec::new(); n * 5],
+            names,
+            power_names,
+            max_name_words,
+            start_units: Vec::new(),
+        };
+
+        // Adjacency.
+        for (i, pf) in file.province.iter().enumerate() {
+            let id = ProvinceId(i as u8);
+            let abbr = map.provinces[i].abbr.clone();
+            let bad = |problem: &str| MapError::BadProvince {
+                province: abbr.clone(),
+                problem: problem.to_string(),
+            };
+            match pf.kind {
+                ProvinceKind::Sea if !pf.army.is_empty() => {
+                    return Err(bad("a sea province cannot have army neighbours"));
+                }
+                ProvinceKind::Land if !pf.fleet.is_empty() || !pf.coasts.is_empty() => {
+                    return Err(bad("a land province cannot have fleet neighbours"));
+                }
+                ProvinceKind::Sea if !pf.coasts.is_empty() => {
+                    return Err(bad("a sea province has no separate coasts"));
+                }
+                _ => {}
+            }
+            if !pf.coasts.is_empty() && !pf.fleet.is_empty() {
+                return Err(bad(
+                    "a province with separate coasts lists its fleet neighbours per coast, not in `fleet`",
+                ));
+            }
+            if pf.center != pf.home.is_some() && pf.home.is_some() {
+                return Err(bad("a home centre must be a supply centre (center = true)"));
+            }
+            for t in &pf.army {
+                let target = map.resolve_file_province(&abbr, t)?;
+                if map.provinces[target.0 as usize].kind == ProvinceKind::Sea {
+                    return Err(bad(&format!("army neighbour `{t}` is a sea province")));
+                }
+                map.army_adj[i].push(target);
+            }
+            let mut fleet_lists: Vec<(Location, &Vec<String>)> = Vec::new();
+            if pf.coasts.is_empty() {
+                fleet_lists.push((Location::new(id), &pf.fleet));
+            } else {
+                for (c, list) in &pf.coasts {
+                    let coast = Coast::from_name(c).expect("checked above");
+                    fleet_lists.push((Location::with_coast(id, coast), list));
+                }
+            }
+            for (from, list) in fleet_lists {
+                for t in list {
+                    let to = map.resolve_file_location(&abbr, t)?;
+                    let kind = map.provinces[to.province.0 as usize].kind;
+                    if kind == ProvinceKind::Land {
+                        return Err(bad(&format!("fleet neighbour `{t}` is a land province")));
+                    }
+                    let idx = map.loc_index(from);
+                    map.fleet_adj[idx].push(to);
+                }
+            }
+        }
+        // Symmetry.
+        for a in 0..n {
+            for &b in &map.army_adj[a] {
+                if !map.army_adj[b.0 as usize].contains(&ProvinceId(a as u8)) {
+                    return Err(MapError::Asymmetric {
+                        from: map.provinces[a].abbr.clone(),
+                        to: map.provinces[b.0 as usize].abbr.clone(),
+                        kind: "armies",
+                    });
+                }
+            }
+        }
+        for idx in 0..map.fleet_adj.len() {
+            for &to in &map.fleet_adj[idx] {
+                let from = map.loc_from_index(idx);
+                if !map.fleet_adj[map.loc_index(to)].contains(&from) {
+                    return Err(MapError::Asymmetric {
+                        from: map.loc_name(from),
+                        to: map.loc_name(to),
+                        kind: "fleets",
+                    });
+                }
+            }
+        }
+        for list in &mut map.army_adj {
+            list.sort();
+            list.dedup();
+        }
+        for list in &mut map.fleet_adj {
+            list.sort();
+            list.dedup();
+        }
+
+        // Start units.
+        let mut occupied = vec![false; n];
+        for (power_name, units) in &file.start {
+            let power = map
+                .power_by_name(power_name)
+                .ok_or_else(|| MapError::UnknownPower(power_name.clone()))?;
+            for u in units {
+                let bad = |problem: &str| MapError::BadStartUnit {
+                    power: power_name.clone(),
+                    unit: u.clone(),
+                    problem: problem.to_string(),
+                };
+                let (unit_type, loc) = map
+                    .parse_unit(u)
+                    .ok_or_else(|| bad("write a unit as `A par` or `F stp/sc`"))?;
+                if !map.can_occupy(unit_type, loc) {
+                    return Err(bad("that unit type cannot stand there"));
+                }
+                if std::mem::replace(&mut occupied[loc.province.0 as usize], true) {
+                    return Err(bad("two start units in one province"));
+                }
+                map.start_units.push(StartUnit {
+                    power,
+                    unit_type,
+                    location: loc,
+                });
+            }
+        }
+        Ok(map)
+    }
+
+    fn resolve_file_province(&self, from: &str, target: &str) -> Result<ProvinceId, MapError> {
+        self.province_by_name(target)
+            .ok_or_else(|| MapError::UnknownProvince {
+                province: from.to_string(),
+                target: target.to_string(),
+            })
+    }
+
+    fn resolve_file_location(&self, from: &str, target: &str) -> Result<Location, MapError> {
+        let (p, c) = match target.split_once('/') {
+            Some((p, c)) => (p, Some(c)),
+            None => (target, None),
+        };
+        let province = self.resolve_file_province(from, p)?;
+        let prov = self.province(province);
+        match c {
+            None if prov.coasts.is_empty() => Ok(Location::new(province)),
+            None => Err(MapError::BadProvince {
+                province: from.to_string(),
+                problem: format!("fleet neighbour `{target}` needs a coast"),
+            }),
+            Some(c) => match Coast::from_name(c) {
+                Some(coast) if prov.coasts.contains(&coast) => {
+                    Ok(Location::with_coast(province, coast))
+                }
+                _ => Err(MapError::UnknownCoast {
+                    province: from.to_string(),
+                    target: prov.abbr.clone(),
+                    coast: c.to_string(),
+                }),
+            },
+        }
+    }
+
+    /// Dense index of a location, for tables: `province * 5 + coast`.
+    pub fn loc_index(&self, loc: Location) -> usize {
+        loc.province.0 as usize * 5
+            + match loc.coast {
+                None => 0,
+                Some(Coast::North) => 1,
+                Some(Coast::South) => 2,
+                Some(Coast::East) => 3,
+                Some(Coast::West) => 4,
+            }
+    }
+
+    fn loc_from_index(&self, idx: usize) -> Location {
+        Location {
+            province: ProvinceId((idx / 5) as u8),
+            coast: match idx % 5 {
+                0 => None,
+                1 => Some(Coast::North),
+                2 => Some(Coast::South),
+                3 => Some(Coast::East),
+                _ => Some(Coast::West),
+            },
+        }
+    }
+
+    pub fn province(&self, id: ProvinceId) -> &Province {
+        &self.provinces[id.0 as usize]
+    }
+
+    pub fn provinces(&self) -> &[Province] {
+        &self.provinces
+    }
+
+    pub fn power(&self, id: PowerId) -> &Power {
+        &self.powers[id.0 as usize]
+    }
+
+    pub fn powers(&self) -> &[Power] {
+        &self.powers
+    }
+
+    /// The supply centres, in map order.
+    pub fn supply_centers(&self) -> impl Iterator<Item = ProvinceId> + '_ {
+        self.provinces
+            .iter()
+            .filter(|p| p.supply_center)
+            .map(|p| p.id)
+    }
+
+    /// The home centres of a power.
+    pub fn home_centers(&self, power: PowerId) -> impl Iterator<Item = ProvinceId> + '_ {
+        self.provinces
+            .iter()
+            .filter(move |p| p.home == Some(power))
+            .map(|p| p.id)
+    }
+
+    pub fn start_units(&self) -> &[StartUnit] {
+        &self.start_units
+    }
+
+    /// Finds a province by any of its names (abbreviation, full name,
+    /// alias), ignoring case and punctuation.
+    pub fn province_by_name(&self, name: &str) -> Option<ProvinceId> {
+        self.names.get(&normalize_name(name)).copied()
+    }
+
+    /// Finds a province by an already normalised name (see
+    /// [`normalize_name`]); cheaper in a parser's inner loop.
+    pub fn province_by_normalized(&self, name: &str) -> Option<ProvinceId> {
+        self.names.get(name).copied()
+    }
+
+    /// The largest number of words in any province name (for parsers that
+    /// try the longest name first).
+    pub fn max_name_words(&self) -> usize {
+        self.max_name_words
+    }
+
+    /// Finds a power by English name, adjective or alias (other languages).
+    pub fn power_by_name(&self, name: &str) -> Option<PowerId> {
+        self.power_names.get(&normalize_name(name)).copied()
+    }
+
+    pub fn army_neighbours(&self, p: ProvinceId) -> &[ProvinceId] {
+        &self.army_adj[p.0 as usize]
+    }
+
+    pub fn fleet_neighbours(&self, loc: Location) -> &[Location] {
+        &self.fleet_adj[self.loc_index(loc)]
+    }
+
+    pub fn army_adjacent(&self, a: ProvinceId, b: ProvinceId) -> bool {
+        self.army_adj[a.0 as usize].contains(&b)
+    }
+
+    /// Fleet adjacency between exact locations (coasts included).
+    pub fn fleet_adjacent(&self, a: Location, b: Location) -> bool {
+        self.fleet_neighbours(a).contains(&b)
+    }
+
+    /// The locations of province `to` a fleet at `from` can move to.
+    pub fn fleet_destinations(&self, from: Location, to: ProvinceId) -> Vec<Location> {
+        self.fleet_neighbours(from)
+            .iter()
+            .copied()
+            .filter(|l| l.province == to)
+            .collect()
+    }
+
+    /// Whether any fleet location of province `a` touches province `b`
+    /// (ignoring coasts); used for supports, which name provinces.
+    pub fn fleet_reaches_province(&self, from: Location, to: ProvinceId) -> bool {
+        self.fleet_neighbours(from).iter().any(|l| l.province == to)
+    }
+
+    /// Whether a unit of this type can reach province `to` from `from` in
+    /// one move (for supports: coasts of the target don't matter).
+    pub fn unit_reaches(&self, unit_type: UnitType, from: Location, to: ProvinceId) -> bool {
+        match unit_type {
+            UnitType::Army => self.army_adjacent(from.province, to),
+            UnitType::Fleet => self.fleet_reaches_province(from, to),
+        }
+    }
+
+    /// Whether a unit of this type may stand at this exact location.
+    pub fn can_occupy(&self, unit_type: UnitType, loc: Location) -> bool {
+        let p = self.province(loc.province);
+        match unit_type {
+            UnitType::Army => p.kind != ProvinceKind::Sea && loc.coast.is_none(),
+            UnitType::Fleet => match loc.coast {
+                None => p.kind != ProvinceKind::Land && p.coasts.is_empty(),
+                Some(c) => p.coasts.contains(&c),
+            },
+        }
+    }
+
+    /// `stp/sc`, `par`.
+    pub fn loc_name(&self, loc: Location) -> String {
+        let p = &self.province(loc.province).abbr;
+        match loc.coast {
+            Some(c) => format!("{p}/{}", c.abbr()),
+            None => p.clone(),
+        }
+    }
+
+    /// Reads `A par`, `F stp/sc`, `F stp(sc)`: the unit strings of scenario
+    /// and map files.
+    pub fn parse_unit(&self, s: &str) -> Option<(UnitType, Location)> {
+        let s = s.trim();
+        let (t, rest) = s.split_once(char::is_whitespace)?;
+        let unit_type = match t.to_ascii_uppercase().as_str() {
+            "A" | "ARMY" => UnitType::Army,
+            "F" | "FLEET" => UnitType::Fleet,
+            _ => return None,
+        };
+        Some((unit_type, self.parse_location(rest)?))
+    }
+
+    /// Reads a location written as `par`, `stp/sc`, `stp(sc)`, `stp sc`,
+    /// `StP-SC`, `st petersburg south coast`, `spa (north coast)`.
+    pub fn parse_location(&self, s: &str) -> Option<Location> {
+        let s = s.trim();
+        if let Some(p) = self.province_by_name(s) {
+            return Some(Location::new(p));
+        }
+        // Split a trailing coast off: `/sc`, `(sc)`, ` sc`, `-sc`, ` south coast`.
+        let cleaned: String = s
+            .chars()
+            .map(|c| match c {
+                '/' | '(' | ')' => ' ',
+                c => c,
+            })
+            .collect();
+        let norm = normalize_name(&cleaned);
+        let words: Vec<&str> = norm.split(' ').collect();
+        for take in [1usize, 2] {
+            if words.len() <= take {
+                continue;
+            }
+            let (head, tail) = words.split_at(words.len() - take);
+            let coast = match Coast::from_name(&tail.join(" ")) {
+                Some(c) => c,
+                None => continue,
+            };
+            if take == 2 && tail[1] != "coast" {
+                continue;
+            }
+            if let Some(p) = self.province_by_normalized(&head.join(" ")) {
+                return Some(Location::with_coast(p, coast));
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalize_folds_spellings() {
+        assert_eq!(normalize_name("  St. Petersburg "), "st petersburg");
+        assert_eq!(normalize_name("Mid-Atlantic  Ocean"), "mid atlantic ocean");
+        assert_eq!(normalize_name("STP"), "stp");
+    }
+
+    #[test]
+    fn coast_names() {
+        assert_eq!(Coast::from_name("sc"), Some(Coast::South));
+        assert_eq!(Coast::from_name("North Coast"), Some(Coast::North));
+        assert_eq!(Coast::from_name("e"), Some(Coast::East));
+        assert_eq!(Coast::from_name("xc"), None);
+    }
+}

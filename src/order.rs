@@ -1,0 +1,163 @@
+//! Orders: what players write, as data.
+//!
+//! [`Order`] is what the parser (module [`parse`]) produces and what the
+//! adjudicator consumes. It records what the player wrote (a unit type may
+//! be missing; a coast may be missing); the adjudicator checks it against
+//! the position. `Display` (through [`Order::display`]) prints the canonical
+//! form, which the parser reads back to the same order.
+
+pub mod parse;
+
+pub use parse::{ParseError, parse_order};
+
+use crate::map::{Location, Map, ProvinceId, UnitType};
+use std::fmt;
+
+/// A unit as an order names it: a location, and the unit type if the
+/// player gave one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UnitRef {
+    pub unit_type: Option<UnitType>,
+    pub location: Location,
+}
+
+impl UnitRef {
+    pub fn new(unit_type: Option<UnitType>, location: Location) -> UnitRef {
+        UnitRef {
+            unit_type,
+            location,
+        }
+    }
+}
+
+/// One order, as written.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Order {
+    /// `A par H`
+    Hold { unit: UnitRef },
+    /// `A par - bur`; `A lon - nwy via convoy`; `A lon - nth - nwy` (the
+    /// provinces between the ends are the convoy `route`, which implies
+    /// `via_convoy`).
+    Move {
+        unit: UnitRef,
+        dest: Location,
+        via_convoy: bool,
+        route: Vec<ProvinceId>,
+    },
+    /// `A mun S A kie`
+    SupportHold { unit: UnitRef, supported: UnitRef },
+    /// `F mar S A par - bur`
+    SupportMove {
+        unit: UnitRef,
+        supported: UnitRef,
+        dest: Location,
+    },
+    /// `F nth C A lon - nwy`
+    Convoy {
+        unit: UnitRef,
+        army: UnitRef,
+        dest: Location,
+    },
+    /// Retreat phase: `A mun - boh`, `A mun R boh`.
+    Retreat { unit: UnitRef, dest: Location },
+    /// Retreat phase: `A mun disband`.
+    Disband { unit: UnitRef },
+    /// Adjustment phase: `Build A par`.
+    Build {
+        unit_type: UnitType,
+        location: Location,
+    },
+    /// Adjustment phase: `Remove F kie`.
+    Remove { unit: UnitRef },
+    /// Adjustment phase: a build deliberately not used.
+    Waive,
+}
+
+impl Order {
+    /// The unit the order is for (none for builds and waives).
+    pub fn unit(&self) -> Option<&UnitRef> {
+        match self {
+            Order::Hold { unit }
+            | Order::Move { unit, .. }
+            | Order::SupportHold { unit, .. }
+            | Order::SupportMove { unit, .. }
+            | Order::Convoy { unit, .. }
+            | Order::Retreat { unit, .. }
+            | Order::Disband { unit }
+            | Order::Remove { unit } => Some(unit),
+            Order::Build { .. } | Order::Waive => None,
+        }
+    }
+
+    /// Prints the order in dipspy's canonical form.
+    pub fn display<'a>(&'a self, map: &'a Map) -> OrderDisplay<'a> {
+        OrderDisplay { order: self, map }
+    }
+
+    /// The canonical text of the order.
+    pub fn to_text(&self, map: &Map) -> String {
+        self.display(map).to_string()
+    }
+}
+
+/// Prints an order; see [`Order::display`].
+pub struct OrderDisplay<'a> {
+    order: &'a Order,
+    map: &'a Map,
+}
+
+struct UnitText<'a>(&'a UnitRef, &'a Map);
+
+impl fmt::Display for UnitText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(t) = self.0.unit_type {
+            write!(f, "{t} ")?;
+        }
+        write!(f, "{}", self.1.loc_name(self.0.location))
+    }
+}
+
+impl fmt::Display for OrderDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let m = self.map;
+        let u = |r| UnitText(r, m);
+        match self.order {
+            Order::Hold { unit } => write!(f, "{} H", u(unit)),
+            Order::Move {
+                unit,
+                dest,
+                via_convoy,
+                route,
+            } => {
+                write!(f, "{}", u(unit))?;
+                for p in route {
+                    write!(f, " - {}", m.province(*p).abbr)?;
+                }
+                write!(f, " - {}", m.loc_name(*dest))?;
+                if *via_convoy && route.is_empty() {
+                    write!(f, " via convoy")?;
+                }
+                Ok(())
+            }
+            Order::SupportHold { unit, supported } => {
+                write!(f, "{} S {}", u(unit), u(supported))
+            }
+            Order::SupportMove {
+                unit,
+                supported,
+                dest,
+            } => write!(f, "{} S {} - {}", u(unit), u(supported), m.loc_name(*dest)),
+            Order::Convoy { unit, army, dest } => {
+                write!(f, "{} C {} - {}", u(unit), u(army), m.loc_name(*dest))
+            }
+            Order::Retreat { unit, dest } => write!(f, "{} R {}", u(unit), m.loc_name(*dest)),
+            Order::Disband { unit } => write!(f, "{} D", u(unit)),
+            Order::Build {
+                unit_type,
+                location,
+            } => write!(f, "Build {unit_type} {}", m.loc_name(*location)),
+            Order::Remove { unit } => write!(f, "Remove {}", u(unit)),
+            Order::Waive => write!(f, "Waive"),
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! Phases of the game year: `S1901M`, `F1901R`, `W1901A`.
+
+use std::fmt;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Season {
+    Spring,
+    Fall,
+    Winter,
+}
+
+/// What kind of orders a phase takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PhaseKind {
+    Movement,
+    Retreat,
+    Adjustment,
+}
+
+/// One phase of the game: season, year and kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Phase {
+    pub year: u16,
+    pub season: Season,
+    pub kind: PhaseKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a phase: write it as S1901M, F1901R, W1901A or \"Spring 1901 Movement\"")]
+pub struct PhaseError(pub String);
+
+impl Phase {
+    pub fn new(season: Season, year: u16, kind: PhaseKind) -> Phase {
+        Phase { year, season, kind }
+    }
+
+    /// The first phase of a game on the standard calendar.
+    pub fn first(year: u16) -> Phase {
+        Phase::new(Season::Spring, year, PhaseKind::Movement)
+    }
+
+    /// Reads `S1901M` or the long form `Spring 1901 Movement` (also
+    /// `Fall 1901, Retreat`, `Winter 1901 Adjustment`, `Autumn`; jDip's
+    /// `Fall 1901 Adjustment` means the Winter adjustment after Fall 1901).
+    pub fn parse(s: &str) -> Result<Phase, PhaseError> {
+        let err = || PhaseError(s.to_string());
+        let t = s.trim();
+        let short = t.to_ascii_uppercase();
+        if short.len() >= 3 && short.is_ascii() && !short.contains(' ') {
+            let (head, rest) = short.split_at(1);
+            let (year, tail) = rest.split_at(rest.len() - 1);
+            let season = match head {
+                "S" => Season::Spring,
+                "F" | "A" => Season::Fall,
+                "W" => Season::Winter,
+                _ => return Err(err()),
+            };
+            let kind = match tail {
+                "M" => PhaseKind::Movement,
+                "R" => PhaseKind::Retreat,
+                "A" | "B" => PhaseKind::Adjustment,
+                _ => return Err(err()),
+            };
+            let year: u16 = year.parse().map_err(|_| err())?;
+            return Phase::checked(season, year, kind).ok_or_else(err);
+        }
+        let words: Vec<String> = t
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+            .map(|w| w.to_ascii_lowercase())
+            .collect();
+        if words.len() != 3 {
+            return Err(err());
+        }
+        let season = match words[0].as_str() {
+            "spring" => Season::Spring,
+            "fall" | "autumn" => Season::Fall,
+            "winter" => Season::Winter,
+            _ => return Err(err()),
+        };
+        let year: u16 = words[1].parse().map_err(|_| err())?;
+        let kind = match words[2].as_str() {
+            "movement" | "moves" | "orders" => PhaseKind::Movement,
+            "retreat" | "retreats" => PhaseKind::Retreat,
+            "adjustment" | "adjustments" | "builds" | "build" => PhaseKind::Adjustment,
+            _ => return Err(err()),
+        };
+        let season = if kind == PhaseKind::Adjustment {
+            Season::Winter
+        } else {
+            season
+        };
+        Phase::checked(season, year, kind).ok_or_else(err)
+    }
+
+    fn checked(season: Season, year: u16, kind: PhaseKind) -> Option<Phase> {
+        let ok = matches!(
+            (season, kind),
+            (Season::Spring | Season::Fall, PhaseKind::Movement | PhaseKind::Retreat)
+                | (Season::Winter, PhaseKind::Adjustment)
+        );
+        ok.then_some(Phase::new(season, year, kind))
+    }
+
+    /// The phase that follows on the calendar, whether or not it will be
+    /// played (a retreat phase with no dislodged unit is skipped by the game).
+    pub fn next(self) -> Phase {
+        use PhaseKind::*;
+        use Season::*;
+        match (self.season, self.kind) {
+            (Spring, Movement) => Phase::new(Spring, self.year, Retreat),
+            (Spring, Retreat) => Phase::new(Fall, self.year, Movement),
+            (Fall, Movement) => Phase::new(Fall, self.year, Retreat),
+            (Fall, Retreat) => Phase::new(Winter, self.year, Adjustment),
+            _ => Phase::new(Spring, self.year + 1, Movement),
+        }
+    }
+
+    /// `Spring 1901 Movement`.
+    pub fn long_name(self) -> String {
+        let season = match self.season {
+            Season::Spring => "Spring",
+            Season::Fall => "Fall",
+            Season::Winter => "Winter",
+        };
+        let kind = match self.kind {
+            PhaseKind::Movement => "Movement",
+            PhaseKind::Retreat => "Retreat",
+            PhaseKind::Adjustment => "Adjustment",
+        };
+        format!("{season} {} {kind}", self.year)
+    }
+}
+
+impl fmt::Display for Phase {
+    /// `S1901M`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = match self.season {
+            Season::Spring => 'S',
+            Season::Fall => 'F',
+            Season::Winter => 'W',
+        };
+        let k = match self.kind {
+            PhaseKind::Movement => 'M',
+            PhaseKind::Retreat => 'R',
+            PhaseKind::Adjustment => 'A',
+        };
+        write!(f, "{s}{}{k}", self.year)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_and_long_forms() {
+        let p = Phase::parse("S1901M").unwrap();
+        assert_eq!(p, Phase::new(Season::Spring, 1901, PhaseKind::Movement));
+        assert_eq!(Phase::parse("Spring 1901 Movement").unwrap(), p);
+        assert_eq!(
+            Phase::parse("Fall 1901, Retreat").unwrap().to_string(),
+            "F1901R"
+        );
+        assert_eq!(
+            Phase::parse("Fall 1901, Adjustment").unwrap().to_string(),
+            "W1901A"
+        );
+        assert!(Phase::parse("W1901M").is_err());
+        assert!(Phase::parse("X1901M").is_err());
+    }
+
+    #[test]
+    fn calendar() {
+        let p = Phase::parse("F1901R").unwrap();
+        assert_eq!(p.next().to_string(), "W1901A");
+        assert_eq!(p.next().next().to_string(), "S1902M");
+    }
+}
