@@ -1,1 +1,38 @@
-fn main() {}
+//! Adjudication speed: one movement phase, from parsed orders to the next
+//! position. Run with `cargo bench --bench adjudicate`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dipspy::adjudicate::adjudicate;
+use dipspy::map::PowerId;
+use dipspy::order::Order;
+use dipspy::position::Position;
+use dipspy::scenario::Scenario;
+use std::hint::black_box;
+
+fn load(text: &str) -> (Position, Vec<(PowerId, Order)>) {
+    let s = Scenario::parse(text).expect("fixture reads");
+    let orders = s
+        .orders
+        .iter()
+        .map(|o| (o.power, o.parsed.clone().expect("fixture orders parse")))
+        .collect();
+    (s.position, orders)
+}
+
+fn movement(c: &mut Criterion) {
+    let map = dipspy::map::Map::standard();
+    let mut group = c.benchmark_group("movement phase");
+    for (name, text) in [
+        ("spring 1901 opening", include_str!("../fixtures/spring-1901.toml")),
+        ("crowded mid-game", include_str!("../fixtures/midgame.toml")),
+    ] {
+        let (position, orders) = load(text);
+        group.bench_function(name, |b| {
+            b.iter(|| adjudicate(map, black_box(&position), black_box(&orders)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, movement);
+criterion_main!(benches);

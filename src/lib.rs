@@ -6,3 +6,8 @@
 pub mod map;
 pub mod order;
 pub mod phase;
+pub mod adjudicate;
+pub mod position;
+pub mod cli;
+pub mod report;
+pub mod scenario;

@@ -1,1 +1,5 @@
-fn main() {}
+//! The `dipspy` command line.
+
+fn main() -> std::process::ExitCode {
+    dipspy::cli::main()
+}

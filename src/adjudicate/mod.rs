@@ -1,0 +1,131 @@
+//! Adjudication: one phase's position and orders in, results and the next
+//! position out. Pure: no I/O, no clock.
+//!
+//! * [`movement`] resolves a movement phase with Kruijswijk's decisions
+//!   (attack, hold, defend and prevent strength, path, support given,
+//!   dislodged), guessing through cycles and resolving paradoxes by rule.
+//! * [`retreat`] applies retreats and disbands.
+//! * [`adjustment`] applies builds, removals and civil disorder.
+
+pub mod adjustment;
+pub mod movement;
+pub mod retreat;
+
+use crate::map::{Location, Map, PowerId, ProvinceId};
+use crate::order::Order;
+use crate::phase::PhaseKind;
+use crate::position::{DislodgedUnit, Position};
+use std::fmt;
+
+/// What became of one order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The order did what it asked.
+    Succeeds,
+    /// A legal order that did not work (bounced, cut, dislodged...).
+    Fails,
+    /// Not a legal order for this unit in this phase; the unit holds (or,
+    /// in a retreat phase, disbands).
+    Invalid,
+    /// A support or convoy whose supported or convoyed order does not match
+    /// what that unit was ordered to do.
+    Void,
+}
+
+impl Outcome {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Succeeds => "succeeds",
+            Outcome::Fails => "fails",
+            Outcome::Invalid => "invalid",
+            Outcome::Void => "void",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The outcome of one submitted order, with a short reason a player can
+/// read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrderResult {
+    pub outcome: Outcome,
+    pub reason: String,
+}
+
+impl OrderResult {
+    pub fn new(outcome: Outcome, reason: impl Into<String>) -> OrderResult {
+        OrderResult {
+            outcome,
+            reason: reason.into(),
+        }
+    }
+
+    pub fn succeeds() -> OrderResult {
+        OrderResult::new(Outcome::Succeeds, "")
+    }
+
+    pub fn invalid(reason: impl Into<String>) -> OrderResult {
+        OrderResult::new(Outcome::Invalid, reason)
+    }
+}
+
+/// A dislodged unit with the places it may retreat to (empty: it will be
+/// disbanded).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RetreatOptions {
+    pub dislodged: DislodgedUnit,
+    pub retreats: Vec<Location>,
+}
+
+/// Everything an adjudication produces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjudication {
+    /// One result per submitted order, in submission order.
+    pub results: Vec<OrderResult>,
+    /// The position at the start of the next phase to be played.
+    pub next: Position,
+    /// After a movement phase: the dislodged units and their options.
+    pub dislodged: Vec<RetreatOptions>,
+    /// After a movement phase: provinces left empty by a standoff.
+    pub contested: Vec<ProvinceId>,
+}
+
+/// Adjudicates one phase. `orders` are the orders as submitted, each with
+/// the power that gave it, in the order received.
+pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+    match position.phase.kind {
+        PhaseKind::Movement => movement::adjudicate(map, position, orders),
+        PhaseKind::Retreat => retreat::adjudicate(map, position, orders),
+        PhaseKind::Adjustment => adjustment::adjudicate(map, position, orders),
+    }
+}
+
+/// Marks every earlier order to the same unit (or, for builds, the same
+/// key) as superseded: the later order counts. Returns, per order, whether
+/// it is still live.
+pub(crate) fn supersede<K: PartialEq>(
+    keys: &[Option<K>],
+    results: &mut [Option<OrderResult>],
+) -> Vec<bool> {
+    let mut live = vec![true; keys.len()];
+    for i in 0..keys.len() {
+        let Some(k) = &keys[i] else { continue };
+        if keys[i + 1..].iter().any(|later| later.as_ref() == Some(k)) {
+            live[i] = false;
+            results[i] = Some(OrderResult::invalid(
+                "superseded by a later order for the same unit",
+            ));
+        }
+    }
+    live
+}
+
+/// "F tri" for messages.
+pub(crate) fn unit_text(map: &Map, u: &crate::position::Unit) -> String {
+    u.text(map)
+}

@@ -1,0 +1,154 @@
+//! Retreat phase: each dislodged unit retreats to a free province it may
+//! reach, or is disbanded. Two retreats to one province both fail and both
+//! units are disbanded; a unit with no (valid) order is disbanded.
+
+use super::{Adjudication, OrderResult, Outcome, supersede};
+use crate::map::{Location, Map, PowerId};
+use crate::order::Order;
+use crate::phase::Season;
+use crate::position::{Position, Unit};
+
+pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+    let mut occupied = vec![false; map.provinces().len()];
+    for u in &position.units {
+        occupied[u.location.province.0 as usize] = true;
+    }
+    let options: Vec<Vec<Location>> = position
+        .dislodged
+        .iter()
+        .map(|d| super::movement::retreat_options(map, d, &occupied, &position.contested))
+        .collect();
+
+    // Which dislodged unit each order is for.
+    let mut results: Vec<Option<OrderResult>> = vec![None; orders.len()];
+    let mut keys: Vec<Option<usize>> = vec![None; orders.len()];
+    for (li, (power, order)) in orders.iter().enumerate() {
+        let found = match order.unit() {
+            Some(r) if matches!(order, Order::Retreat { .. } | Order::Disband { .. } | Order::Move { .. }) => {
+                position.dislodged.iter().position(|d| {
+                    d.unit.location.province == r.location.province
+                        && r.unit_type.is_none_or(|t| t == d.unit.unit_type)
+                })
+            }
+            _ => {
+                results[li] = Some(OrderResult::invalid("not an order for a retreat phase"));
+                continue;
+            }
+        };
+        match found {
+            None => {
+                results[li] = Some(OrderResult::invalid(format!(
+                    "no dislodged unit in {}",
+                    map.province(order.unit().expect("checked").location.province).abbr
+                )))
+            }
+            Some(di) if position.dislodged[di].unit.power != *power => {
+                results[li] = Some(OrderResult::invalid(format!(
+                    "the dislodged unit in {} belongs to {}",
+                    map.province(position.dislodged[di].unit.location.province).abbr,
+                    map.power(position.dislodged[di].unit.power).display_name()
+                )))
+            }
+            Some(di) => keys[li] = Some(di),
+        }
+    }
+    let live = supersede(&keys, &mut results);
+
+    // Each unit's retreat destination, if its order is valid.
+    let mut target: Vec<Option<(usize, Location)>> = vec![None; position.dislodged.len()];
+    for li in 0..orders.len() {
+        let (Some(di), true) = (keys[li], live[li]) else {
+            continue;
+        };
+        let dest = match &orders[li].1 {
+            Order::Retreat { dest, .. } | Order::Move { dest, .. } => *dest,
+            _ => {
+                results[li] = Some(OrderResult::new(Outcome::Succeeds, "disbanded"));
+                continue;
+            }
+        };
+        let opts: Vec<Location> = options[di]
+            .iter()
+            .copied()
+            .filter(|l| l.province == dest.province)
+            .collect();
+        let chosen = match dest.coast {
+            Some(c) if !map.province(dest.province).coasts.is_empty() => {
+                opts.iter().copied().find(|l| l.coast == Some(c))
+            }
+            _ if opts.len() == 1 => Some(opts[0]),
+            _ => None,
+        };
+        match chosen {
+            Some(loc) => target[di] = Some((li, loc)),
+            None if opts.len() > 1 => {
+                results[li] = Some(OrderResult::invalid(format!(
+                    "say which coast of {}; the unit is disbanded",
+                    map.province(dest.province).abbr
+                )))
+            }
+            None => {
+                let d = &position.dislodged[di];
+                let why = if Some(dest.province) == d.attacked_from {
+                    "it may not retreat to where its attacker came from"
+                } else if occupied[dest.province.0 as usize] {
+                    "that province is occupied"
+                } else if position.contested.contains(&dest.province) {
+                    "that province was left empty by a standoff"
+                } else {
+                    "it cannot reach that province"
+                };
+                results[li] = Some(OrderResult::invalid(format!(
+                    "cannot retreat to {}: {why}; the unit is disbanded",
+                    map.loc_name(dest)
+                )));
+            }
+        }
+    }
+
+    let mut units: Vec<Unit> = position.units.clone();
+    for di in 0..target.len() {
+        let Some((li, loc)) = target[di] else { continue };
+        let rivals: Vec<usize> = (0..target.len())
+            .filter(|&o| o != di && target[o].is_some_and(|(_, l)| l.province == loc.province))
+            .collect();
+        if rivals.is_empty() {
+            results[li] = Some(OrderResult::succeeds());
+            units.push(Unit {
+                location: loc,
+                ..position.dislodged[di].unit
+            });
+        } else {
+            let other = &position.dislodged[rivals[0]].unit;
+            results[li] = Some(OrderResult::new(
+                Outcome::Fails,
+                format!(
+                    "bounced with {}; both units are disbanded",
+                    other.text(map)
+                ),
+            ));
+        }
+    }
+
+    let mut next = Position {
+        phase: position.phase,
+        units,
+        dislodged: Vec::new(),
+        contested: Vec::new(),
+        owners: position.owners.clone(),
+    };
+    if position.phase.season == Season::Fall {
+        next.update_ownership(map);
+    }
+    next.phase = next.following_phase(map, false);
+    next.normalize();
+    Adjudication {
+        results: results
+            .into_iter()
+            .map(|r| r.expect("every order has a result"))
+            .collect(),
+        next,
+        dislodged: Vec::new(),
+        contested: Vec::new(),
+    }
+}
