@@ -11,3 +11,4 @@ pub mod position;
 pub mod cli;
 pub mod report;
 pub mod scenario;
+pub mod sim;
