@@ -1,0 +1,496 @@
+//! Differential test: every generated phase is adjudicated by dipspy and by
+//! the `diplomacy` crate, and the two must agree on every order's success
+//! and on the board that results.
+//!
+//! Material (from `dipspy::sim`, seeded): random crowded mid-game movement
+//! phases, followed by their retreat phase when units were dislodged;
+//! random winter adjustment phases; and every phase of random games played
+//! from the opening to 1920.
+//!
+//! What "success" means for each order, the same for both engines:
+//! * a move: the unit moved;
+//! * a hold: the unit was not dislodged;
+//! * a support: the support was given (it matched an order, was not cut,
+//!   and the supporter was not dislodged);
+//! * a convoy (one dipspy did not void or reject): the fleet was not
+//!   dislodged;
+//! * a retreat: the unit moved; a disband, a build, a removal: it was
+//!   carried out.
+//!
+//! The boards compared: the units after the phase, the dislodged units and
+//! each one's retreat options. (Centre ownership and the next phase are
+//! dipspy's own bookkeeping; the crate keeps neither.)
+//!
+//! Where the engines read the rules differently on purpose, the phase is
+//! excluded by a named rule (see [`RULES`] and README.md, "Differences
+//! from the `diplomacy` crate"); the test reports how often each rule
+//! fired and fails if exclusions take more than a small share of phases.
+//!
+//! `cargo test --test differential` runs a few thousand phases (fewer in a
+//! debug build); `cargo test --release --test differential -- --ignored`
+//! runs a million.
+
+mod common;
+
+use common::{Bridge, Piece, piece};
+use diplomacy::judge::build::{OrderOutcome as BuildOutcome, Submission as BuildSubmission};
+use diplomacy::judge::retreat::{Context as RetreatContext, OrderOutcome as RetreatOutcome};
+use diplomacy::judge::{
+    AttackOutcome, ConvoyOutcome, HoldOutcome, OrderOutcome, Rulebook, Submission, SupportOutcome,
+};
+use diplomacy::order::MainCommand;
+use diplomacy::UnitPositions;
+use dipspy::adjudicate::{Adjudication, Outcome, adjudicate};
+use dipspy::map::{Map, PowerId};
+use dipspy::order::Order;
+use dipspy::phase::PhaseKind;
+use dipspy::position::Position;
+use dipspy::sim::{Generator, Rng};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A phase the two engines read differently on purpose. `applies` looks
+/// at the phase before adjudication (and dipspy's result) and says whether
+/// the difference can show.
+struct Rule {
+    name: &'static str,
+    applies: fn(&Bridge, &Position, &[(PowerId, Order)], &Adjudication) -> bool,
+}
+
+const RULES: &[Rule] = &[];
+
+/// The rules that apply to a phase, by name.
+fn excluded_by(
+    b: &Bridge,
+    pos: &Position,
+    orders: &[(PowerId, Order)],
+    adj: &Adjudication,
+) -> Option<&'static str> {
+    RULES
+        .iter()
+        .find(|r| (r.applies)(b, pos, orders, adj))
+        .map(|r| r.name)
+}
+
+/// The phase as a scenario file, to read a disagreement and to turn it into
+/// a regression test.
+fn scenario_text(map: &Map, pos: &Position, orders: &[(PowerId, Order)]) -> String {
+    let mut s = format!("phase = \"{}\"\n\n[units]\n", pos.phase);
+    for p in map.powers() {
+        let us: Vec<String> = pos
+            .units_of(p.id)
+            .map(|u| format!("\"{}\"", u.text(map)))
+            .collect();
+        if !us.is_empty() {
+            s += &format!("{} = [{}]\n", p.name, us.join(", "));
+        }
+    }
+    s += "\n[supply_centers]\n";
+    for p in map.powers() {
+        let cs: Vec<String> = pos
+            .centers_of(p.id)
+            .iter()
+            .map(|c| format!("\"{}\"", map.province(*c).abbr))
+            .collect();
+        s += &format!("{} = [{}]\n", p.name, cs.join(", "));
+    }
+    for d in &pos.dislodged {
+        s += &format!(
+            "\n[[dislodged]]\npower = \"{}\"\nunit = \"{}\"\n",
+            map.power(d.unit.power).name,
+            d.unit.text(map)
+        );
+        if let Some(f) = d.attacked_from {
+            s += &format!("attacked_from = \"{}\"\n", map.province(f).abbr);
+        }
+    }
+    if !pos.contested.is_empty() {
+        let cs: Vec<String> = pos
+            .contested
+            .iter()
+            .map(|c| format!("\"{}\"", map.province(*c).abbr))
+            .collect();
+        s += &format!("contested = [{}]\n", cs.join(", "));
+    }
+    s += "\n[orders]\n";
+    for p in map.powers() {
+        let os: Vec<String> = orders
+            .iter()
+            .filter(|(q, _)| *q == p.id)
+            .map(|(_, o)| format!("\"{}\"", o.to_text(map)))
+            .collect();
+        if !os.is_empty() {
+            s += &format!("{} = [{}]\n", p.name, os.join(", "));
+        }
+    }
+    s
+}
+
+fn show(map: &Map, set: &BTreeSet<Piece>) -> String {
+    set.iter()
+        .map(|(p, t, l)| format!("{} {t} {}", map.power(*p).name, map.loc_name(*l)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn diff_sets(map: &Map, what: &str, ours: &BTreeSet<Piece>, theirs: &BTreeSet<Piece>) -> Option<String> {
+    (ours != theirs).then(|| {
+        format!(
+            "{what}: only dipspy [{}]; only the diplomacy crate [{}]",
+            show(map, &ours.difference(theirs).cloned().collect()),
+            show(map, &theirs.difference(ours).cloned().collect())
+        )
+    })
+}
+
+/// What a disagreement looks like in the failure message.
+fn report(map: &Map, pos: &Position, orders: &[(PowerId, Order)], adj: &Adjudication, problems: &[String]) -> String {
+    let results: Vec<String> = orders
+        .iter()
+        .zip(&adj.results)
+        .map(|((p, o), r)| {
+            format!(
+                "  {} {}: {} {}",
+                map.power(*p).name,
+                o.to_text(map),
+                r.outcome,
+                r.reason
+            )
+        })
+        .collect();
+    format!(
+        "{}\ndipspy's results:\n{}\n--- scenario ---\n{}",
+        problems.join("\n"),
+        results.join("\n"),
+        scenario_text(map, pos, orders)
+    )
+}
+
+/// Adjudicates a movement phase with both engines, and the retreat phase
+/// after it when there is one. Returns dipspy's position after both, and
+/// the number of phases compared.
+fn movement(
+    b: &Bridge,
+    generator: &Generator,
+    rng: &mut Rng,
+    pos: &Position,
+    orders: &[(PowerId, Order)],
+    stats: &mut Stats,
+) -> Result<Position, String> {
+    let map = b.map;
+    let adj = adjudicate(map, pos, orders);
+    if let Some(rule) = excluded_by(b, pos, orders, &adj) {
+        *stats.excluded.entry(rule).or_default() += 1;
+        return Ok(adj.next);
+    }
+    stats.movement += 1;
+    let (dorders, index) = b.main_orders(pos, orders);
+    let start = b.unit_positions(&pos.units);
+    let submission = Submission::new(&b.dmap, &start, dorders.clone());
+    let outcome = submission.adjudicate(Rulebook::edition_1982());
+    let mut problems = Vec::new();
+
+    // Every order's success.
+    let adjudicated: Vec<_> = outcome.orders().collect();
+    for (k, (_, order)) in orders.iter().enumerate() {
+        let ours = adj.results[k].outcome;
+        let Some(di) = index[k] else {
+            if ours != Outcome::Invalid {
+                problems.push(format!(
+                    "{}: dipspy says {ours}, but it commands no unit",
+                    order.to_text(map)
+                ));
+            }
+            continue;
+        };
+        let d = &dorders[di];
+        let theirs = outcome.get(d).expect("every order has an outcome");
+        let (ours_ok, theirs_ok) = match (order, theirs) {
+            (Order::Move { .. }, t) => (
+                ours == Outcome::Succeeds,
+                matches!(t, OrderOutcome::Move(AttackOutcome::Succeeds)),
+            ),
+            (Order::Hold { .. }, t) => (
+                ours == Outcome::Succeeds,
+                matches!(t, OrderOutcome::Hold(HoldOutcome::Succeeds)),
+            ),
+            (Order::SupportHold { .. } | Order::SupportMove { .. }, t) => {
+                let given = match (&d.command, t) {
+                    (
+                        MainCommand::Support(supported),
+                        OrderOutcome::Support(SupportOutcome::NotDisrupted),
+                    ) => {
+                        let target = match supported {
+                            diplomacy::order::SupportedOrder::Hold(_, r) => r,
+                            diplomacy::order::SupportedOrder::Move(_, _, r) => r,
+                        };
+                        target.province() != d.region.province()
+                            && adjudicated.iter().any(|o| supported == *o)
+                    }
+                    _ => false,
+                };
+                (ours == Outcome::Succeeds, given)
+            }
+            (Order::Convoy { .. }, t) => {
+                if !matches!(ours, Outcome::Succeeds | Outcome::Fails) {
+                    continue;
+                }
+                (
+                    ours == Outcome::Succeeds,
+                    !matches!(t, OrderOutcome::Convoy(ConvoyOutcome::Dislodged(_))),
+                )
+            }
+            _ => unreachable!("only movement orders are translated"),
+        };
+        if ours_ok != theirs_ok {
+            problems.push(format!(
+                "{}: dipspy says {ours} ({}), the diplomacy crate {:?}",
+                order.to_text(map),
+                adj.results[k].reason,
+                theirs
+            ));
+        }
+    }
+
+    // The board after the moves.
+    let retreat_start = outcome.to_retreat_start();
+    let ours: BTreeSet<Piece> = adj.next.units.iter().map(piece).collect();
+    let theirs: BTreeSet<Piece> = retreat_start
+        .unit_positions()
+        .iter()
+        .map(|p| b.piece_of(p))
+        .collect();
+    problems.extend(diff_sets(map, "units after the moves", &ours, &theirs));
+    let ours_dis: BTreeSet<Piece> = adj.dislodged.iter().map(|d| piece(&d.dislodged.unit)).collect();
+    let theirs_dis: BTreeSet<Piece> = retreat_start
+        .dislodged()
+        .keys()
+        .map(|o| b.piece_of(&o.unit_position()))
+        .collect();
+    problems.extend(diff_sets(map, "dislodged", &ours_dis, &theirs_dis));
+    if ours_dis == theirs_dis {
+        for d in &adj.dislodged {
+            let u = d.dislodged.unit;
+            let key = b.unit_positions(&[u]).remove(0);
+            let options: BTreeSet<Piece> = d
+                .retreats
+                .iter()
+                .map(|l| (u.power, u.unit_type, *l))
+                .collect();
+            let theirs_opts: BTreeSet<Piece> = retreat_start
+                .retreat_destinations()
+                .get(&key.as_region_ref())
+                .map(|dests| {
+                    dests
+                        .available()
+                        .into_iter()
+                        .map(|r| (u.power, u.unit_type, b.location(r)))
+                        .collect()
+                })
+                .unwrap_or_default();
+            problems.extend(diff_sets(
+                map,
+                &format!("retreat options of {}", u.text(map)),
+                &options,
+                &theirs_opts,
+            ));
+        }
+    }
+    if !problems.is_empty() {
+        return Err(report(map, pos, orders, &adj, &problems));
+    }
+
+    // The retreat phase, when there is one.
+    let next = adj.next;
+    if next.phase.kind != PhaseKind::Retreat {
+        return Ok(next);
+    }
+    stats.retreat += 1;
+    let rorders = generator.orders(&next, rng);
+    let radj = adjudicate(map, &next, &rorders);
+    let (drorders, rindex) = b.retreat_orders(&next, &rorders);
+    let context = RetreatContext::new(&retreat_start, drorders.clone());
+    let routcome = context.resolve();
+    let mut problems = Vec::new();
+    for (k, (_, order)) in rorders.iter().enumerate() {
+        let ours = radj.results[k].outcome;
+        let Some(di) = rindex[k] else {
+            if ours != Outcome::Invalid {
+                problems.push(format!(
+                    "{}: dipspy says {ours}, but it commands no dislodged unit",
+                    order.to_text(map)
+                ));
+            }
+            continue;
+        };
+        let theirs = routcome.get(&drorders[di]).expect("an outcome");
+        let theirs_ok = matches!(
+            theirs,
+            RetreatOutcome::Moves | RetreatOutcome::DisbandsAsOrdered
+        );
+        if (ours == Outcome::Succeeds) != theirs_ok {
+            problems.push(format!(
+                "{}: dipspy says {ours} ({}), the diplomacy crate {:?}",
+                order.to_text(map),
+                radj.results[k].reason,
+                theirs
+            ));
+        }
+    }
+    let ours: BTreeSet<Piece> = radj.next.units.iter().map(piece).collect();
+    let theirs: BTreeSet<Piece> = routcome
+        .unit_positions()
+        .iter()
+        .map(|p| b.piece_of(p))
+        .collect();
+    problems.extend(diff_sets(map, "units after the retreats", &ours, &theirs));
+    if !problems.is_empty() {
+        return Err(format!(
+            "after the retreat phase:\n{}",
+            report(map, &next, &rorders, &radj, &problems)
+        ));
+    }
+    Ok(radj.next)
+}
+
+/// Adjudicates an adjustment phase with both engines.
+fn adjustment(
+    b: &Bridge,
+    pos: &Position,
+    orders: &[(PowerId, Order)],
+    stats: &mut Stats,
+) -> Result<Position, String> {
+    let map = b.map;
+    let adj = adjudicate(map, pos, orders);
+    if let Some(rule) = excluded_by(b, pos, orders, &adj) {
+        *stats.excluded.entry(rule).or_default() += 1;
+        return Ok(adj.next);
+    }
+    stats.adjustment += 1;
+    let (dorders, index) = b.build_orders(pos, orders);
+    let last_time = b.ownership(pos);
+    let world = b.world(pos);
+    let submission = BuildSubmission::new(&b.dmap, &last_time, &world, dorders.clone());
+    let outcome = submission.adjudicate(Rulebook::edition_1982());
+    let mut problems = Vec::new();
+    for (k, (_, order)) in orders.iter().enumerate() {
+        let ours = adj.results[k].outcome;
+        let theirs_ok = match index[k] {
+            Some(di) => outcome.get(&dorders[di]) == Some(&BuildOutcome::Succeeds),
+            // A waive is a build not made; the crate has no order for it.
+            None if matches!(order, Order::Waive) => continue,
+            None => false,
+        };
+        if (ours == Outcome::Succeeds) != theirs_ok {
+            problems.push(format!(
+                "{}: dipspy says {ours} ({}), the diplomacy crate {:?}",
+                order.to_text(map),
+                adj.results[k].reason,
+                index[k].and_then(|di| outcome.get(&dorders[di]))
+            ));
+        }
+    }
+    let ours: BTreeSet<Piece> = adj.next.units.iter().map(piece).collect();
+    let theirs: BTreeSet<Piece> = outcome
+        .to_final_unit_positions()
+        .map(|p| b.piece_of(&p.as_region_ref()))
+        .collect();
+    problems.extend(diff_sets(map, "units after the adjustments", &ours, &theirs));
+    if !problems.is_empty() {
+        return Err(report(map, pos, orders, &adj, &problems));
+    }
+    Ok(adj.next)
+}
+
+#[derive(Default, Debug)]
+struct Stats {
+    movement: usize,
+    retreat: usize,
+    adjustment: usize,
+    excluded: BTreeMap<&'static str, usize>,
+}
+
+impl Stats {
+    fn compared(&self) -> usize {
+        self.movement + self.retreat + self.adjustment
+    }
+    fn excluded_total(&self) -> usize {
+        self.excluded.values().sum()
+    }
+}
+
+/// Runs `phases` phases from `seed` on: about half random movement
+/// positions, a tenth random adjustments, the rest whole games.
+fn run(seed: u64, phases: usize) {
+    let map = Map::standard();
+    let bridge = Bridge::new(map);
+    let generator = Generator::new(map);
+    let mut rng = Rng::new(seed);
+    let mut stats = Stats::default();
+    let mut failures: Vec<String> = Vec::new();
+    let mut case = 0u64;
+    while stats.compared() + stats.excluded_total() < phases && failures.len() < 5 {
+        case += 1;
+        let result = match case % 10 {
+            0 => {
+                let pos = generator.adjustment_position(&mut rng);
+                let orders = generator.orders(&pos, &mut rng);
+                adjustment(&bridge, &pos, &orders, &mut stats).map(|_| ())
+            }
+            1 => {
+                // A whole game (its phases are counted one by one).
+                let mut grng = Rng::new(rng.next_u64());
+                let mut pos = Position::initial(map, 1901);
+                let mut result = Ok(());
+                while pos.phase.year <= 1920 {
+                    let orders = generator.orders(&pos, &mut grng);
+                    let step = match pos.phase.kind {
+                        PhaseKind::Adjustment => adjustment(&bridge, &pos, &orders, &mut stats),
+                        _ => movement(&bridge, &generator, &mut grng, &pos, &orders, &mut stats),
+                    };
+                    match step {
+                        Ok(next) => pos = next,
+                        Err(e) => {
+                            result = Err(format!("in a game, at {}:\n{e}", pos.phase));
+                            break;
+                        }
+                    }
+                }
+                result
+            }
+            _ => {
+                let pos = generator.movement_position(&mut rng);
+                let orders = generator.orders(&pos, &mut rng);
+                movement(&bridge, &generator, &mut rng, &pos, &orders, &mut stats).map(|_| ())
+            }
+        };
+        if let Err(e) = result {
+            failures.push(format!("case {case} (seed {seed}):\n{e}"));
+        }
+    }
+    eprintln!("{stats:?}");
+    assert!(
+        failures.is_empty(),
+        "{} disagreement(s) between dipspy and the diplomacy crate:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+    assert!(
+        stats.compared() >= phases * 9 / 10,
+        "only {} of {phases} phases compared; excluded: {:?}",
+        stats.compared(),
+        stats.excluded
+    );
+    assert!(stats.retreat > 0 && stats.adjustment > 0, "{stats:?}");
+}
+
+#[test]
+fn dipspy_agrees_with_the_diplomacy_crate() {
+    let phases = if cfg!(debug_assertions) { 1_500 } else { 5_000 };
+    run(20_240_601, phases);
+}
+
+#[test]
+#[ignore = "a million phases: run with --release -- --ignored"]
+fn dipspy_agrees_with_the_diplomacy_crate_on_a_million_phases() {
+    run(1, 1_000_000);
+}
