@@ -950,8 +950,11 @@ impl<'a> Resolver<'a> {
             if occupied[p] {
                 continue;
             }
+            // A standoff: some move here was stopped by another one. A move
+            // that lost a head-to-head battle has no prevent strength and
+            // stopped nobody, so it leaves no standoff behind.
             let movers = self.moves_into[p].clone();
-            if movers.iter().any(|&m| self.path(m)) {
+            if movers.iter().any(|&m| self.prevent_strength(m) > 0) {
                 contested.push(ProvinceId(p as u8));
             }
         }
