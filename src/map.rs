@@ -329,7 +329,16 @@ impl Map {
                 .chain(std::iter::once(&p.adjective))
                 .chain(p.aliases.iter())
             {
-                power_names.insert(normalize_name(alias), id);
+                let key = normalize_name(alias);
+                if let Some(other) = power_names.insert(key.clone(), id)
+                    && other != id
+                {
+                    return Err(MapError::DuplicateName {
+                        name: key,
+                        first: powers[other.0 as usize].name.clone(),
+                        second: p.name.clone(),
+                    });
+                }
             }
         }
 

@@ -908,12 +908,12 @@ impl<'a> Resolver<'a> {
         let n = self.units.len();
         let dislodger: Vec<Option<usize>> = (0..n).map(|i| self.dislodged_by(i)).collect();
 
-        for i in 0..n {
+        for (i, &by) in dislodger.iter().enumerate() {
             let Some(li) = line_of[i] else { continue };
             if results[li].is_some() {
                 continue;
             }
-            results[li] = Some(self.explain(i, dislodger[i]));
+            results[li] = Some(self.explain(i, by));
         }
 
         // The board after the moves.
@@ -946,8 +946,8 @@ impl<'a> Resolver<'a> {
             occupied[u.location.province.0 as usize] = true;
         }
         let mut contested = Vec::new();
-        for p in 0..map.provinces().len() {
-            if occupied[p] {
+        for (p, &taken) in occupied.iter().enumerate() {
+            if taken {
                 continue;
             }
             let movers = self.moves_into[p].clone();
