@@ -176,6 +176,34 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
         }
     }
 
+    // A move that needs a convoy but that no fleet on the board could carry
+    // is illegal (DATC 4.E.1, 6.D.32): the army holds.
+    for i in 0..n {
+        if let Kind::Move {
+            dest,
+            mode: Mode::Convoy,
+        } = kind[i]
+        {
+            let src = units[i].location.province;
+            // Any fleet at sea that could carry it, whatever its order: a
+            // convoy that was possible but not ordered makes the move fail,
+            // not illegal (6.D.8).
+            let carried = (0..n).any(|f| {
+                units[f].unit_type == UnitType::Fleet
+                    && on_possible_route(map, src, dest.province, units[f].location.province)
+            });
+            if !carried {
+                kind[i] = Kind::Hold;
+                if let Some(li) = line_of[i] {
+                    results[li] = Some(OrderResult::invalid(format!(
+                        "no fleet could convoy it to {}",
+                        map.province(dest.province).abbr
+                    )));
+                }
+            }
+        }
+    }
+
     // Supports and convoys that don't match what the unit was ordered to do
     // are void: the unit holds.
     for i in 0..n {
@@ -560,9 +588,9 @@ impl<'a> Resolver<'a> {
         match self.state[nr] {
             State::Resolved => return self.res[nr],
             State::Guessing => {
-                if !self.deps.contains(&nr) {
-                    self.deps.push(nr);
-                }
+                // Recorded every time, even if already listed, so that the
+                // caller sees it depends on a guess and is not settled.
+                self.deps.push(nr);
                 return self.res[nr];
             }
             State::Unresolved => {}
@@ -694,7 +722,9 @@ impl<'a> Resolver<'a> {
     fn path(&mut self, i: usize) -> bool {
         match self.mode(i) {
             Mode::Land | Mode::Intent => true,
-            Mode::Convoy => !self.no_convoy[i] && self.convoy_route(i),
+            // The flag is read after the route: finding the route may
+            // settle a paradox that sets it.
+            Mode::Convoy => self.convoy_route(i) && !self.no_convoy[i],
         }
     }
 
@@ -704,7 +734,7 @@ impl<'a> Resolver<'a> {
         match self.mode(i) {
             Mode::Land => false,
             Mode::Convoy => true,
-            Mode::Intent => !self.no_convoy[i] && self.convoy_route(i),
+            Mode::Intent => self.convoy_route(i) && !self.no_convoy[i],
         }
     }
 
