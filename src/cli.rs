@@ -7,7 +7,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "dipspy", version, about = "A play-by-email Diplomacy judge with espionage variants")]
+#[command(
+    name = "dipspy",
+    version,
+    about = "A play-by-email Diplomacy judge with espionage variants"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -74,7 +78,12 @@ fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
             .collect();
         print!(
             "{}",
-            phase_report(run.scenario.map, &run.scenario.position, &lines, &run.adjudication)
+            phase_report(
+                run.scenario.map,
+                &run.scenario.position,
+                &lines,
+                &run.adjudication
+            )
         );
     }
     ExitCode::SUCCESS

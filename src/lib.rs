@@ -3,12 +3,12 @@
 //! The engine (`map`, `phase`, `order`, `adjudicate`) is pure: plain data
 //! in, plain data out, no I/O and no clock.
 
+pub mod adjudicate;
+pub mod cli;
 pub mod map;
 pub mod order;
 pub mod phase;
-pub mod adjudicate;
 pub mod position;
-pub mod cli;
 pub mod report;
 pub mod scenario;
 pub mod sim;
