@@ -50,7 +50,9 @@ fn show(map: &Map, units: &BTreeSet<Unit>) -> String {
 fn check(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let value: toml::Value = toml::from_str(&text).map_err(|e| e.to_string())?;
-    let expect = value.get("expect").ok_or("the file has no [expect] table")?;
+    let expect = value
+        .get("expect")
+        .ok_or("the file has no [expect] table")?;
     let scenario = Scenario::parse(&text).map_err(|e| format!("does not read: {e}"))?;
     let map = scenario.map;
     let run = scenario.run();
@@ -84,8 +86,7 @@ fn check(path: &Path) -> Result<(), String> {
         let power = d["power"].as_str().expect("power");
         wanted_dislodged.insert(unit(map, power, d["unit"].as_str().expect("unit")));
     }
-    let actual_dislodged: BTreeSet<Unit> =
-        adj.dislodged.iter().map(|d| d.dislodged.unit).collect();
+    let actual_dislodged: BTreeSet<Unit> = adj.dislodged.iter().map(|d| d.dislodged.unit).collect();
     if actual_dislodged != wanted_dislodged {
         problems.push(format!(
             "dislodged: expected [{}], got [{}]",
@@ -101,7 +102,10 @@ fn check(path: &Path) -> Result<(), String> {
                 .as_array()
                 .expect("a list of locations")
                 .iter()
-                .map(|l| map.parse_location(l.as_str().expect("a string")).expect("a location"))
+                .map(|l| {
+                    map.parse_location(l.as_str().expect("a string"))
+                        .expect("a location")
+                })
                 .collect();
             let Some(d) = adj.dislodged.iter().find(|d| {
                 d.dislodged.unit.unit_type == unit_type && d.dislodged.unit.location == location
@@ -112,7 +116,10 @@ fn check(path: &Path) -> Result<(), String> {
             let actual: BTreeSet<Location> = d.retreats.iter().copied().collect();
             if actual != wanted {
                 let names = |s: &BTreeSet<Location>| {
-                    s.iter().map(|l| map.loc_name(*l)).collect::<Vec<_>>().join(", ")
+                    s.iter()
+                        .map(|l| map.loc_name(*l))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 };
                 problems.push(format!(
                     "retreats of {u}: expected [{}], got [{}]",
@@ -132,7 +139,15 @@ fn check(path: &Path) -> Result<(), String> {
         .orders
         .iter()
         .zip(&run.results)
-        .map(|(o, r)| format!("    {} {}: {} {}", name(o.power), o.text, r.outcome, r.reason))
+        .map(|(o, r)| {
+            format!(
+                "    {} {}: {} {}",
+                name(o.power),
+                o.text,
+                r.outcome,
+                r.reason
+            )
+        })
         .collect();
     Err(format!("{}\n{}", problems.join("\n"), results.join("\n")))
 }

@@ -106,7 +106,8 @@ impl Bridge {
                 (ProvinceKind::Coast, true) => Terrain::Coast,
                 (ProvinceKind::Coast, false) => Terrain::Land,
             };
-            reg.register(&p.abbr, None, terrain).expect("region registers");
+            reg.register(&p.abbr, None, terrain)
+                .expect("region registers");
             regions.insert(base, RegionKey::new(p.abbr.as_str(), None));
             for &c in &p.coasts {
                 reg.register(&p.abbr, dcoast(c), Terrain::Sea)
@@ -466,10 +467,7 @@ impl WorldState for World<'_> {
     }
 
     fn occupier(&self, province: &ProvinceKey) -> Option<&Nation> {
-        self.units
-            .iter()
-            .find(|u| &u.0 == province)
-            .map(|u| &u.1)
+        self.units.iter().find(|u| &u.0 == province).map(|u| &u.1)
     }
 
     fn unit_count(&self, nation: &Nation) -> u8 {
