@@ -688,6 +688,14 @@ fn adjustment(
     for (k, (_, order)) in orders.iter().enumerate() {
         let ours = adj.results[k].outcome;
         let theirs_ok = match index[k] {
+            // The crate keeps one outcome per distinct order: a repeated
+            // order shares the first one's. dipspy refuses the repeat.
+            Some(di) if dorders[..di].contains(&dorders[di]) => {
+                if ours == Outcome::Succeeds {
+                    problems.push(format!("{}: a repeated order succeeds", order.to_text(map)));
+                }
+                continue;
+            }
             Some(di) => outcome.get(&dorders[di]) == Some(&BuildOutcome::Succeeds),
             // A waive is a build not made; the crate has no order for it.
             None if matches!(order, Order::Waive) => continue,
