@@ -72,6 +72,14 @@ const RULES: &[Rule] = &[
         applies: support_of_disputed_move,
     },
     Rule {
+        name: "standoff by units then dislodged from elsewhere (DATC 6.H.9 note)",
+        applies: standoff_of_dislodged_units,
+    },
+    Rule {
+        name: "two builds in one province",
+        applies: two_builds_in_one_province,
+    },
+    Rule {
         name: "power with units and no centres in an adjustment phase",
         applies: power_without_centres,
     },
@@ -131,10 +139,10 @@ fn support_without_coast(
         })
 }
 
-/// Three moves are illegal to one engine and legal but failing to the
-/// other: a move to the unit's own province and a fleet ordered "via
-/// convoy" (dipspy: illegal, the unit holds; the crate: a move that
-/// fails), and an army's move by convoy where no chain of fleets at sea
+/// Some moves are illegal to one engine and legal but failing to the
+/// other: a move to the unit's own province, a fleet ordered "via
+/// convoy", an army ordered to a sea next to a fleet (dipspy: illegal,
+/// the unit holds; the crate: a move that fails), and an army's move by convoy where no chain of fleets at sea
 /// could carry it (dipspy: a legal order that finds no convoy; the crate:
 /// illegal). Either way the unit stays, but a support of it matches for
 /// one engine and not the other.
@@ -159,6 +167,8 @@ fn support_of_disputed_move(
         let u = pos.unit_at(src)?;
         let by_convoy = *via_convoy || !route.is_empty();
         let hit = dest.province == src
+            || (u.unit_type == UnitType::Army
+                && map.province(dest.province).kind == dipspy::map::ProvinceKind::Sea)
             || (u.unit_type == UnitType::Fleet && by_convoy)
             || (u.unit_type == UnitType::Army
                 && (by_convoy || !map.army_adjacent(src, dest.province))
@@ -211,6 +221,52 @@ fn fleet_chain(
         i += 1;
     }
     false
+}
+
+/// Units that bounced in a province and were then dislodged by attacks
+/// from elsewhere still leave a standoff there (dipspy: no retreat into
+/// it); the crate ignores the prevent strength of every dislodged unit
+/// when it lists retreats.
+fn standoff_of_dislodged_units(
+    _: &Bridge,
+    pos: &Position,
+    orders: &[(PowerId, Order)],
+    adj: &Adjudication,
+) -> bool {
+    pos.phase.kind == PhaseKind::Movement
+        && !adj.dislodged.is_empty()
+        && adj.contested.iter().any(|&p| {
+            let mut movers = orders.iter().filter_map(|(_, o)| match o {
+                Order::Move { unit, dest, .. } if dest.province == p => {
+                    Some(unit.location.province)
+                }
+                _ => None,
+            });
+            movers.all(|src| {
+                adj.dislodged
+                    .iter()
+                    .any(|d| d.dislodged.unit.location.province == src)
+            })
+        })
+}
+
+/// The crate checks a build only against the units on the board, so two
+/// builds in one province both succeed; dipspy refuses the second.
+fn two_builds_in_one_province(
+    _: &Bridge,
+    pos: &Position,
+    orders: &[(PowerId, Order)],
+    _: &Adjudication,
+) -> bool {
+    pos.phase.kind == PhaseKind::Adjustment
+        && orders.iter().enumerate().any(|(i, (_, o))| {
+            match o {
+            Order::Build { location, .. } => orders[..i].iter().any(|(_, e)| {
+                matches!(e, Order::Build { location: l, .. } if l.province == location.province)
+            }),
+            _ => false,
+        }
+        })
 }
 
 /// The crate leaves a power that owns no centre alone in the adjustment
