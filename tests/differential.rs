@@ -76,6 +76,14 @@ const RULES: &[Rule] = &[
         applies: standoff_of_dislodged_units,
     },
     Rule {
+        name: "convoy intent shown by an own fleet not on the route used (DATC 4.A.3)",
+        applies: intent_by_own_fleet_off_route,
+    },
+    Rule {
+        name: "army ordered via convoy with no route, met by a move back (DATC 6.G.8)",
+        applies: via_convoy_meets_move_back,
+    },
+    Rule {
         name: "two builds in one province",
         applies: two_builds_in_one_province,
     },
@@ -247,6 +255,60 @@ fn standoff_of_dislodged_units(
                     .iter()
                     .any(|d| d.dislodged.unit.location.province == src)
             })
+        })
+}
+
+/// An army moving to a neighbouring province that both a fleet of its own
+/// power and a foreign fleet are ordered to convoy: dipspy sends it by
+/// convoy when its own fleet could lie on some route, whichever fleets
+/// carry it; the crate only when the route it finds includes a fleet of
+/// the army's power.
+fn intent_by_own_fleet_off_route(
+    b: &Bridge,
+    pos: &Position,
+    orders: &[(PowerId, Order)],
+    _: &Adjudication,
+) -> bool {
+    pos.phase.kind == PhaseKind::Movement
+        && orders.iter().any(|(power, o)| match o {
+            Order::Move { unit, dest, .. } => {
+                let src = unit.location.province;
+                b.map.army_adjacent(src, dest.province) && orders.iter().any(|(p, c)| {
+                    *p != *power
+                        && matches!(c, Order::Convoy { army, .. } if army.location.province == src)
+                }) && orders.iter().any(|(p, c)| {
+                    *p == *power
+                        && matches!(c, Order::Convoy { army, .. } if army.location.province == src)
+                })
+            }
+            _ => false,
+        })
+}
+
+/// An army ordered "via convoy" into a province whose unit moves into the
+/// army's: dipspy never reads that as a head-to-head battle (the army
+/// moves only by convoy, DATC 6.G.8), so with no route the army simply
+/// stays; the crate calls it a head-to-head battle when no convoy route
+/// succeeds and lets the army's supports defend.
+fn via_convoy_meets_move_back(
+    _: &Bridge,
+    pos: &Position,
+    orders: &[(PowerId, Order)],
+    _: &Adjudication,
+) -> bool {
+    pos.phase.kind == PhaseKind::Movement
+        && orders.iter().any(|(_, o)| match o {
+            Order::Move {
+                unit,
+                dest,
+                via_convoy,
+                route,
+            } if *via_convoy || !route.is_empty() => orders.iter().any(|(_, m)| {
+                matches!(m, Order::Move { unit: u, dest: d, .. }
+                    if u.location.province == dest.province
+                        && d.province == unit.location.province)
+            }),
+            _ => false,
         })
 }
 
