@@ -53,8 +53,11 @@ use std::collections::{BTreeMap, BTreeSet};
 /// the difference can show.
 struct Rule {
     name: &'static str,
-    applies: fn(&Bridge, &Position, &[(PowerId, Order)], &Adjudication) -> bool,
+    applies: Applies,
 }
+
+/// A rule's test: the bridge, the position, the orders, dipspy's result.
+type Applies = fn(&Bridge, &Position, &[(PowerId, Order)], &Adjudication) -> bool;
 
 /// The documented differences (README.md, "Differences from the
 /// `diplomacy` crate").
