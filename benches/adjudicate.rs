@@ -23,7 +23,10 @@ fn movement(c: &mut Criterion) {
     let map = dipspy::map::Map::standard();
     let mut group = c.benchmark_group("movement phase");
     for (name, text) in [
-        ("spring 1901 opening", include_str!("../fixtures/spring-1901.toml")),
+        (
+            "spring 1901 opening",
+            include_str!("../fixtures/spring-1901.toml"),
+        ),
         ("crowded mid-game", include_str!("../fixtures/midgame.toml")),
     ] {
         let (position, orders) = load(text);

@@ -96,8 +96,10 @@ impl Phase {
     fn checked(season: Season, year: u16, kind: PhaseKind) -> Option<Phase> {
         let ok = matches!(
             (season, kind),
-            (Season::Spring | Season::Fall, PhaseKind::Movement | PhaseKind::Retreat)
-                | (Season::Winter, PhaseKind::Adjustment)
+            (
+                Season::Spring | Season::Fall,
+                PhaseKind::Movement | PhaseKind::Retreat
+            ) | (Season::Winter, PhaseKind::Adjustment)
         );
         ok.then_some(Phase::new(season, year, kind))
     }

@@ -136,9 +136,9 @@ impl Position {
             let d = a.delta();
             d < 0
                 || (d > 0
-                    && map.home_centers(a.power).any(|h| {
-                        self.owner(h) == Some(a.power) && self.unit_at(h).is_none()
-                    }))
+                    && map
+                        .home_centers(a.power)
+                        .any(|h| self.owner(h) == Some(a.power) && self.unit_at(h).is_none()))
         })
     }
 
@@ -157,7 +157,8 @@ impl Position {
     /// equal positions compare equal.
     pub fn normalize(&mut self) {
         self.units.sort_by_key(|u| (u.power, u.location));
-        self.dislodged.sort_by_key(|d| (d.unit.power, d.unit.location));
+        self.dislodged
+            .sort_by_key(|d| (d.unit.power, d.unit.location));
         self.contested.sort();
         self.contested.dedup();
     }

@@ -25,7 +25,11 @@ pub fn phase_report(
     let mut out = String::new();
     let _ = writeln!(out, "{} ({})", before.phase.long_name(), map.name);
     let _ = writeln!(out);
-    let width = lines.iter().map(|l| l.text.chars().count()).max().unwrap_or(0);
+    let width = lines
+        .iter()
+        .map(|l| l.text.chars().count())
+        .max()
+        .unwrap_or(0);
     for power in map.powers() {
         let mine: Vec<&ReportLine> = lines.iter().filter(|l| l.power == power.id).collect();
         if mine.is_empty() {

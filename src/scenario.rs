@@ -415,7 +415,10 @@ impl ScenarioRun {
         }
 
         let mut out = JsonMap::new();
-        out.insert("phase".into(), json!(self.scenario.position.phase.to_string()));
+        out.insert(
+            "phase".into(),
+            json!(self.scenario.position.phase.to_string()),
+        );
         out.insert("next_phase".into(), json!(next.phase.to_string()));
         out.insert("results".into(), Value::Array(results));
         out.insert("units".into(), json!(units));

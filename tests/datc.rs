@@ -10,7 +10,9 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 fn scenario_files(dir: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(dir);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(dir);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&root)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", root.display()))
         .map(|e| e.expect("directory entry").path())
@@ -124,7 +126,15 @@ fn check(path: &Path) -> Result<(), String> {
             .orders
             .iter()
             .zip(&run.results)
-            .map(|(o, r)| format!("    {} {}: {} {}", name(o.power), o.text, r.outcome, r.reason))
+            .map(|(o, r)| {
+                format!(
+                    "    {} {}: {} {}",
+                    name(o.power),
+                    o.text,
+                    r.outcome,
+                    r.reason
+                )
+            })
             .collect();
         Err(format!("{}\n{}", problems.join("\n"), results.join("\n")))
     }
@@ -140,7 +150,10 @@ fn run_dir(dir: &str, at_least: usize) {
     let mut failures = Vec::new();
     for f in &files {
         if let Err(e) = check(f) {
-            failures.push(format!("{}:\n{e}", f.file_name().unwrap().to_string_lossy()));
+            failures.push(format!(
+                "{}:\n{e}",
+                f.file_name().unwrap().to_string_lossy()
+            ));
         }
     }
     assert!(

@@ -77,7 +77,11 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
                         unit_text(map, &position.units[i]),
                         map.power(position.units[i].power).display_name()
                     )),
-                    Some(i) if unit.unit_type.is_some_and(|t| t != position.units[i].unit_type) => {
+                    Some(i)
+                        if unit
+                            .unit_type
+                            .is_some_and(|t| t != position.units[i].unit_type) =>
+                    {
                         OrderResult::invalid(format!(
                             "the unit in {} is {}",
                             map.province(at).abbr,

@@ -206,10 +206,9 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             },
             Kind::Convoy { army, dest } => match kind[army] {
                 Kind::Move { dest: d, mode } if d.province == dest && mode != Mode::Land => None,
-                Kind::Move { dest: d, .. } if d.province == dest => Some(format!(
-                    "{} moved over land",
-                    unit_text(map, &units[army])
-                )),
+                Kind::Move { dest: d, .. } if d.province == dest => {
+                    Some(format!("{} moved over land", unit_text(map, &units[army])))
+                }
                 _ => Some(format!(
                     "{} was not ordered to move to {}",
                     unit_text(map, &units[army]),
@@ -362,7 +361,9 @@ fn check_order(
                     let reachable = map.fleet_destinations(u.location, dp);
                     let has_coasts = !map.province(dp).coasts.is_empty();
                     let target = match dest.coast {
-                        Some(c) if has_coasts => reachable.iter().copied().find(|l| l.coast == Some(c)),
+                        Some(c) if has_coasts => {
+                            reachable.iter().copied().find(|l| l.coast == Some(c))
+                        }
                         _ if reachable.len() == 1 => Some(reachable[0]),
                         _ => None,
                     };
@@ -371,9 +372,11 @@ fn check_order(
                             dest,
                             mode: Mode::Land,
                         }),
-                        None if reachable.is_empty() => {
-                            invalid(format!("a fleet cannot go from {} to {}", map.loc_name(u.location), name(dp)))
-                        }
+                        None if reachable.is_empty() => invalid(format!(
+                            "a fleet cannot go from {} to {}",
+                            map.loc_name(u.location),
+                            name(dp)
+                        )),
                         None if dest.coast.is_some() => invalid(format!(
                             "a fleet in {} cannot reach {}",
                             map.loc_name(u.location),
@@ -997,7 +1000,9 @@ impl<'a> Resolver<'a> {
         let by = |s: &Self, m: usize| unit_text(map, &s.units[m]);
         match self.kind[i] {
             Kind::Hold => match dislodger {
-                Some(m) => OrderResult::new(Outcome::Fails, format!("dislodged by {}", by(self, m))),
+                Some(m) => {
+                    OrderResult::new(Outcome::Fails, format!("dislodged by {}", by(self, m)))
+                }
                 None => OrderResult::succeeds(),
             },
             Kind::Move { dest, .. } => {
@@ -1019,7 +1024,10 @@ impl<'a> Resolver<'a> {
                     if attack == 0 {
                         format!("cannot dislodge {}, a unit of its own power", by(self, o))
                     } else if attack <= def {
-                        format!("lost to {} moving the other way ({attack} against {def})", by(self, o))
+                        format!(
+                            "lost to {} moving the other way ({attack} against {def})",
+                            by(self, o)
+                        )
                     } else {
                         self.bounce_reason(i, d, attack)
                     }
@@ -1042,7 +1050,10 @@ impl<'a> Resolver<'a> {
                     return OrderResult::succeeds();
                 }
                 if let Some(m) = dislodger {
-                    return OrderResult::new(Outcome::Fails, format!("dislodged by {}", by(self, m)));
+                    return OrderResult::new(
+                        Outcome::Fails,
+                        format!("dislodged by {}", by(self, m)),
+                    );
                 }
                 let s = self.src(i);
                 let cutter = self.moves_into[s.0 as usize]

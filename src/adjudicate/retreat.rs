@@ -24,7 +24,12 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
     let mut keys: Vec<Option<usize>> = vec![None; orders.len()];
     for (li, (power, order)) in orders.iter().enumerate() {
         let found = match order.unit() {
-            Some(r) if matches!(order, Order::Retreat { .. } | Order::Disband { .. } | Order::Move { .. }) => {
+            Some(r)
+                if matches!(
+                    order,
+                    Order::Retreat { .. } | Order::Disband { .. } | Order::Move { .. }
+                ) =>
+            {
                 position.dislodged.iter().position(|d| {
                     d.unit.location.province == r.location.province
                         && r.unit_type.is_none_or(|t| t == d.unit.unit_type)
@@ -39,13 +44,15 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             None => {
                 results[li] = Some(OrderResult::invalid(format!(
                     "no dislodged unit in {}",
-                    map.province(order.unit().expect("checked").location.province).abbr
+                    map.province(order.unit().expect("checked").location.province)
+                        .abbr
                 )))
             }
             Some(di) if position.dislodged[di].unit.power != *power => {
                 results[li] = Some(OrderResult::invalid(format!(
                     "the dislodged unit in {} belongs to {}",
-                    map.province(position.dislodged[di].unit.location.province).abbr,
+                    map.province(position.dislodged[di].unit.location.province)
+                        .abbr,
                     map.power(position.dislodged[di].unit.power).display_name()
                 )))
             }
@@ -108,7 +115,9 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
 
     let mut units: Vec<Unit> = position.units.clone();
     for di in 0..target.len() {
-        let Some((li, loc)) = target[di] else { continue };
+        let Some((li, loc)) = target[di] else {
+            continue;
+        };
         let rivals: Vec<usize> = (0..target.len())
             .filter(|&o| o != di && target[o].is_some_and(|(_, l)| l.province == loc.province))
             .collect();
@@ -122,10 +131,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             let other = &position.dislodged[rivals[0]].unit;
             results[li] = Some(OrderResult::new(
                 Outcome::Fails,
-                format!(
-                    "bounced with {}; both units are disbanded",
-                    other.text(map)
-                ),
+                format!("bounced with {}; both units are disbanded", other.text(map)),
             ));
         }
     }

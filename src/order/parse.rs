@@ -16,5 +16,9 @@ pub struct ParseError {
 }
 
 pub fn parse_order(_map: &Map, _phase: PhaseKind, _line: &str) -> Result<Order, ParseError> {
-    Err(ParseError { column: 1, expected: "an order".into(), found: "nothing".into() })
+    Err(ParseError {
+        column: 1,
+        expected: "an order".into(),
+        found: "nothing".into(),
+    })
 }
