@@ -22,6 +22,58 @@ pub struct ProvinceId(pub u8);
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PowerId(pub u8);
 
+/// A set of provinces as a fixed-size bitset (maps have at most 255
+/// provinces): copyable, no allocation.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ProvinceSet([u64; 4]);
+
+impl ProvinceSet {
+    pub const EMPTY: ProvinceSet = ProvinceSet([0; 4]);
+
+    pub fn insert(&mut self, p: ProvinceId) {
+        self.0[(p.0 >> 6) as usize] |= 1 << (p.0 & 63);
+    }
+
+    pub fn contains(&self, p: ProvinceId) -> bool {
+        self.0[(p.0 >> 6) as usize] & (1 << (p.0 & 63)) != 0
+    }
+
+    pub fn union(self, other: ProvinceSet) -> ProvinceSet {
+        let mut out = self;
+        for (a, b) in out.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+        out
+    }
+
+    pub fn intersection(self, other: ProvinceSet) -> ProvinceSet {
+        let mut out = self;
+        for (a, b) in out.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+        out
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|w| *w == 0)
+    }
+
+    /// The provinces in the set, in id order.
+    pub fn iter(self) -> impl Iterator<Item = ProvinceId> {
+        (0..4usize).flat_map(move |w| {
+            let mut bits = self.0[w];
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros();
+                bits &= bits - 1;
+                Some(ProvinceId((w as u32 * 64 + b) as u8))
+            })
+        })
+    }
+}
+
 /// One coast of a province with more than one coast.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Coast {
@@ -286,6 +338,10 @@ pub struct Map {
     power_names: HashMap<String, PowerId>,
     max_name_words: usize,
     start_units: Vec<StartUnit>,
+    /// Per province: the provinces a fleet there (on any coast) touches.
+    fleet_touch: Vec<ProvinceSet>,
+    /// The sea provinces.
+    seas: ProvinceSet,
 }
 
 impl Map {
@@ -329,7 +385,16 @@ impl Map {
                 .chain(std::iter::once(&p.adjective))
                 .chain(p.aliases.iter())
             {
-                power_names.insert(normalize_name(alias), id);
+                let key = normalize_name(alias);
+                if let Some(other) = power_names.insert(key.clone(), id)
+                    && other != id
+                {
+                    return Err(MapError::DuplicateName {
+                        name: key,
+                        first: powers[other.0 as usize].name.clone(),
+                        second: p.name.clone(),
+                    });
+                }
             }
         }
 
@@ -406,6 +471,8 @@ impl Map {
             power_names,
             max_name_words,
             start_units: Vec::new(),
+            fleet_touch: vec![ProvinceSet::EMPTY; n],
+            seas: ProvinceSet::EMPTY,
         };
 
         // Adjacency.
@@ -495,6 +562,17 @@ impl Map {
         for list in &mut map.fleet_adj {
             list.sort();
             list.dedup();
+        }
+        for idx in 0..map.fleet_adj.len() {
+            let from = idx / 5;
+            for to in map.fleet_adj[idx].clone() {
+                map.fleet_touch[from].insert(to.province);
+            }
+        }
+        for p in &map.provinces {
+            if p.kind == ProvinceKind::Sea {
+                map.seas.insert(p.id);
+            }
         }
 
         // Start units.
@@ -676,6 +754,16 @@ impl Map {
     /// (ignoring coasts); used for supports, which name provinces.
     pub fn fleet_reaches_province(&self, from: Location, to: ProvinceId) -> bool {
         self.fleet_neighbours(from).iter().any(|l| l.province == to)
+    }
+
+    /// The provinces a fleet in province `p` touches, from any of its coasts.
+    pub fn fleet_touches(&self, p: ProvinceId) -> ProvinceSet {
+        self.fleet_touch[p.0 as usize]
+    }
+
+    /// The sea provinces.
+    pub fn seas(&self) -> ProvinceSet {
+        self.seas
     }
 
     /// Whether a unit of this type can reach province `to` from `from` in

@@ -132,13 +132,25 @@ impl Position {
     /// Whether an adjustment phase has anything to do: some power may build
     /// (and has a free home centre to build in) or must remove.
     pub fn needs_adjustment(&self, map: &Map) -> bool {
-        self.adjustments(map).iter().any(|a| {
-            let d = a.delta();
+        let n = map.powers().len();
+        let mut delta = vec![0i32; n];
+        for o in self.owners.iter().flatten() {
+            delta[o.0 as usize] += 1;
+        }
+        for u in &self.units {
+            delta[u.power.0 as usize] -= 1;
+        }
+        let mut occupied = vec![false; self.owners.len()];
+        for u in &self.units {
+            occupied[u.location.province.0 as usize] = true;
+        }
+        map.powers().iter().any(|p| {
+            let d = delta[p.id.0 as usize];
             d < 0
                 || (d > 0
                     && map
-                        .home_centers(a.power)
-                        .any(|h| self.owner(h) == Some(a.power) && self.unit_at(h).is_none()))
+                        .home_centers(p.id)
+                        .any(|h| self.owner(h) == Some(p.id) && !occupied[h.0 as usize]))
         })
     }
 
@@ -156,7 +168,10 @@ impl Position {
     /// Sorts units into a canonical order (by power, then location) so that
     /// equal positions compare equal.
     pub fn normalize(&mut self) {
-        self.units.sort_by_key(|u| (u.power, u.location));
+        let key = |u: &Unit| (u.power.0, u.location.province.0);
+        if !self.units.is_sorted_by_key(key) {
+            self.units.sort_unstable_by_key(key);
+        }
         self.dislodged
             .sort_by_key(|d| (d.unit.power, d.unit.location));
         self.contested.sort();

@@ -105,17 +105,19 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
     }
 }
 
-/// Marks every earlier order to the same unit (or, for builds, the same
-/// key) as superseded: the later order counts. Returns, per order, whether
-/// it is still live.
-pub(crate) fn supersede<K: PartialEq>(
-    keys: &[Option<K>],
+/// Marks every earlier order to the same unit as superseded: the later
+/// order counts. `keys` holds, per order, the index of the unit it is for
+/// (below `units`). Returns, per order, whether it is still live.
+pub(crate) fn supersede(
+    keys: &[Option<usize>],
+    units: usize,
     results: &mut [Option<OrderResult>],
 ) -> Vec<bool> {
     let mut live = vec![true; keys.len()];
-    for i in 0..keys.len() {
-        let Some(k) = &keys[i] else { continue };
-        if keys[i + 1..].iter().any(|later| later.as_ref() == Some(k)) {
+    let mut seen = vec![false; units];
+    for (i, key) in keys.iter().enumerate().rev() {
+        let Some(k) = *key else { continue };
+        if std::mem::replace(&mut seen[k], true) {
             live[i] = false;
             results[i] = Some(OrderResult::invalid(
                 "superseded by a later order for the same unit",

@@ -49,7 +49,7 @@
 //!   that is not ordered to do what is supported is void.
 
 use super::{Adjudication, OrderResult, Outcome, RetreatOptions, supersede, unit_text};
-use crate::map::{Coast, Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
+use crate::map::{Coast, Location, Map, PowerId, ProvinceId, ProvinceKind, ProvinceSet, UnitType};
 use crate::order::{Order, UnitRef};
 use crate::phase::Season;
 use crate::position::{DislodgedUnit, Position, Unit};
@@ -102,11 +102,11 @@ struct Resolver<'a> {
     unit_at: Vec<Option<usize>>,
     kind: Vec<Kind>,
     /// Moves into each province (unit indices).
-    moves_into: Vec<Vec<usize>>,
+    moves_into: Lists,
     /// Matching supports of each unit's order.
-    supports_of: Vec<Vec<usize>>,
+    supports_of: Lists,
     /// Fleets whose convoy order matches each unit's move.
-    convoyers: Vec<Vec<usize>>,
+    convoyers: Lists,
     /// Set by the Szykman rule: this army does not move by convoy.
     no_convoy: Vec<bool>,
     state: Vec<State>,
@@ -132,7 +132,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             Err(r) => results[li] = Some(r),
         }
     }
-    let live = supersede(&keys, &mut results);
+    let live = supersede(&keys, n, &mut results);
 
     // Check each live order against the position.
     let mut kind = vec![Kind::Hold; n];
@@ -172,6 +172,34 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
                     dest,
                     mode: Mode::Intent,
                 };
+            }
+        }
+    }
+
+    // A move that needs a convoy but that no fleet on the board could carry
+    // is illegal (DATC 4.E.1, 6.D.32): the army holds.
+    for i in 0..n {
+        if let Kind::Move {
+            dest,
+            mode: Mode::Convoy,
+        } = kind[i]
+        {
+            let src = units[i].location.province;
+            // Any fleet at sea that could carry it, whatever its order: a
+            // convoy that was possible but not ordered makes the move fail,
+            // not illegal (6.D.8).
+            let carried = (0..n).any(|f| {
+                units[f].unit_type == UnitType::Fleet
+                    && on_possible_route(map, src, dest.province, units[f].location.province)
+            });
+            if !carried {
+                kind[i] = Kind::Hold;
+                if let Some(li) = line_of[i] {
+                    results[li] = Some(OrderResult::invalid(format!(
+                        "no fleet could convoy it to {}",
+                        map.province(dest.province).abbr
+                    )));
+                }
             }
         }
     }
@@ -469,75 +497,102 @@ fn check_order(
 /// no shortcut (no sea of it is needless). An order to convoy that could
 /// never be part of such a route shows no intent (DATC 6.G.7, 6.G.19).
 fn on_possible_route(map: &Map, src: ProvinceId, dst: ProvinceId, sea: ProvinceId) -> bool {
-    fn touches(map: &Map, sea: ProvinceId, p: ProvinceId) -> bool {
-        map.fleet_reaches_province(Location::new(sea), p)
-    }
-    fn seas_adjacent(map: &Map, a: ProvinceId, b: ProvinceId) -> bool {
-        map.fleet_adjacent(Location::new(a), Location::new(b))
-    }
+    /// Extends a shortcut-free route of seas ending in `last`; `on_route`
+    /// holds its seas, `near` the provinces touched by all but the last.
     fn extend(
         map: &Map,
-        path: &mut Vec<ProvinceId>,
-        src: ProvinceId,
-        dst: ProvinceId,
-        sea: ProvinceId,
+        last: ProvinceId,
+        on_route: ProvinceSet,
+        near: ProvinceSet,
+        (src, dst, sea): (ProvinceId, ProvinceId, ProvinceId),
     ) -> bool {
-        let last = *path.last().expect("path is never empty");
-        if touches(map, last, dst) {
-            return path.contains(&sea);
+        let touch = map.fleet_touches(last);
+        if touch.contains(dst) {
+            return on_route.contains(sea);
         }
-        for next in map.fleet_neighbours(Location::new(last)).to_vec() {
-            let t = next.province;
-            if map.province(t).kind != ProvinceKind::Sea || path.contains(&t) {
+        for t in touch.intersection(map.seas()).iter() {
+            let shortcut = map.fleet_touches(t).contains(src) || near.contains(t);
+            if on_route.contains(t) || shortcut {
                 continue;
             }
-            let chord = touches(map, t, src)
-                || path[..path.len() - 1]
-                    .iter()
-                    .any(|&q| seas_adjacent(map, q, t));
-            if chord {
-                continue;
-            }
-            path.push(t);
-            let found = extend(map, path, src, dst, sea);
-            path.pop();
-            if found {
+            let mut next = on_route;
+            next.insert(t);
+            if extend(map, t, next, near.union(touch), (src, dst, sea)) {
                 return true;
             }
         }
         false
     }
-    if map.province(sea).kind != ProvinceKind::Sea {
+    if !map.seas().contains(sea) {
         return false;
     }
-    let starts: Vec<ProvinceId> = map
-        .provinces()
-        .iter()
-        .filter(|p| p.kind == ProvinceKind::Sea && touches(map, p.id, src))
-        .map(|p| p.id)
-        .collect();
-    starts.into_iter().any(|s| {
-        let mut path = vec![s];
-        extend(map, &mut path, src, dst, sea)
+    map.seas().iter().any(|s| {
+        if !map.fleet_touches(s).contains(src) {
+            return false;
+        }
+        let mut route = ProvinceSet::EMPTY;
+        route.insert(s);
+        extend(map, s, route, ProvinceSet::EMPTY, (src, dst, sea))
     })
+}
+
+/// Lists of unit indices per key (province or unit), stored flat: the
+/// items of key `k` are `items[start[k]..start[k + 1]]`.
+struct Lists {
+    start: Vec<u16>,
+    items: Vec<u16>,
+}
+
+impl Lists {
+    /// Builds the lists from `(key, item)` pairs, keeping pair order.
+    fn build(keys: usize, pairs: &[(usize, usize)]) -> Lists {
+        let mut start = vec![0u16; keys + 1];
+        for &(k, _) in pairs {
+            start[k + 1] += 1;
+        }
+        for k in 0..keys {
+            start[k + 1] += start[k];
+        }
+        let mut fill = start.clone();
+        let mut items = vec![0u16; pairs.len()];
+        for &(k, i) in pairs {
+            items[fill[k] as usize] = i as u16;
+            fill[k] += 1;
+        }
+        Lists { start, items }
+    }
+
+    fn len(&self, k: usize) -> usize {
+        (self.start[k + 1] - self.start[k]) as usize
+    }
+
+    /// Item `idx` of list `k`.
+    fn get(&self, k: usize, idx: usize) -> usize {
+        self.items[self.start[k] as usize + idx] as usize
+    }
+
+    fn list(&self, k: usize) -> &[u16] {
+        &self.items[self.start[k] as usize..self.start[k + 1] as usize]
+    }
 }
 
 impl<'a> Resolver<'a> {
     fn new(map: &'a Map, units: &'a [Unit], unit_at: Vec<Option<usize>>, kind: Vec<Kind>) -> Self {
         let n = units.len();
-        let mut moves_into = vec![Vec::new(); map.provinces().len()];
-        let mut supports_of = vec![Vec::new(); n];
-        let mut convoyers = vec![Vec::new(); n];
+        let (mut moves, mut supports, mut convoys) = (Vec::new(), Vec::new(), Vec::new());
         for (i, k) in kind.iter().enumerate() {
             match *k {
-                Kind::Move { dest, .. } => moves_into[dest.province.0 as usize].push(i),
+                Kind::Move { dest, .. } => moves.push((dest.province.0 as usize, i)),
                 Kind::SupportHold { target } | Kind::SupportMove { target, .. } => {
-                    supports_of[target].push(i)
+                    supports.push((target, i))
                 }
-                Kind::Convoy { army, .. } => convoyers[army].push(i),
+                Kind::Convoy { army, .. } => convoys.push((army, i)),
                 Kind::Hold => {}
             }
         }
+        let moves_into = Lists::build(map.provinces().len(), &moves);
+        let supports_of = Lists::build(n, &supports);
+        let convoyers = Lists::build(n, &convoys);
         Resolver {
             map,
             units,
@@ -563,9 +618,9 @@ impl<'a> Resolver<'a> {
         match self.state[nr] {
             State::Resolved => return self.res[nr],
             State::Guessing => {
-                if !self.deps.contains(&nr) {
-                    self.deps.push(nr);
-                }
+                // Recorded every time, even if already listed, so that the
+                // caller sees it depends on a guess and is not settled.
+                self.deps.push(nr);
                 return self.res[nr];
             }
             State::Unresolved => {}
@@ -697,7 +752,9 @@ impl<'a> Resolver<'a> {
     fn path(&mut self, i: usize) -> bool {
         match self.mode(i) {
             Mode::Land | Mode::Intent => true,
-            Mode::Convoy => !self.no_convoy[i] && self.convoy_route(i),
+            // The flag is read after the route: finding the route may
+            // settle a paradox that sets it.
+            Mode::Convoy => self.convoy_route(i) && !self.no_convoy[i],
         }
     }
 
@@ -707,7 +764,7 @@ impl<'a> Resolver<'a> {
         match self.mode(i) {
             Mode::Land => false,
             Mode::Convoy => true,
-            Mode::Intent => !self.no_convoy[i] && self.convoy_route(i),
+            Mode::Intent => self.convoy_route(i) && !self.no_convoy[i],
         }
     }
 
@@ -717,10 +774,11 @@ impl<'a> Resolver<'a> {
         let (src, Some(dst)) = (self.src(i), self.dest(i)) else {
             return false;
         };
-        let fleets = self.convoyers[i].clone();
-        let mut reached = vec![false; fleets.len()];
+        let count = self.convoyers.len(i);
+        let mut reached = vec![false; count];
         let mut stack: Vec<usize> = Vec::new();
-        for (fi, &f) in fleets.iter().enumerate() {
+        for fi in 0..count {
+            let f = self.convoyers.get(i, fi);
             let loc = self.units[f].location;
             if self.map.fleet_reaches_province(loc, src) && self.resolve(f) {
                 reached[fi] = true;
@@ -728,11 +786,12 @@ impl<'a> Resolver<'a> {
             }
         }
         while let Some(fi) = stack.pop() {
-            let loc = self.units[fleets[fi]].location;
+            let loc = self.units[self.convoyers.get(i, fi)].location;
             if self.map.fleet_reaches_province(loc, dst) {
                 return true;
             }
-            for (gi, &g) in fleets.iter().enumerate() {
+            for gi in 0..count {
+                let g = self.convoyers.get(i, gi);
                 if !reached[gi]
                     && self.map.fleet_adjacent(loc, self.units[g].location)
                     && self.resolve(g)
@@ -762,8 +821,8 @@ impl<'a> Resolver<'a> {
     /// of `except` (a power whose unit would be dislodged).
     fn supports(&mut self, i: usize, except: Option<PowerId>) -> u32 {
         let mut count = 0;
-        for idx in 0..self.supports_of[i].len() {
-            let k = self.supports_of[i][idx];
+        for idx in 0..self.supports_of.len(i) {
+            let k = self.supports_of.get(i, idx);
             if Some(self.power(k)) != except && self.resolve(k) {
                 count += 1;
             }
@@ -837,8 +896,8 @@ impl<'a> Resolver<'a> {
         } else if attack <= self.hold_strength(d) {
             return false;
         }
-        for idx in 0..self.moves_into[d.0 as usize].len() {
-            let j = self.moves_into[d.0 as usize][idx];
+        for idx in 0..self.moves_into.len(d.0 as usize) {
+            let j = self.moves_into.get(d.0 as usize, idx);
             if j != i && attack <= self.prevent_strength(j) {
                 return false;
             }
@@ -855,8 +914,8 @@ impl<'a> Resolver<'a> {
             Kind::SupportMove { dest, .. } => Some(dest),
             _ => None,
         };
-        for idx in 0..self.moves_into[s.0 as usize].len() {
-            let m = self.moves_into[s.0 as usize][idx];
+        for idx in 0..self.moves_into.len(s.0 as usize) {
+            let m = self.moves_into.get(s.0 as usize, idx);
             if self.power(m) == self.power(k) || Some(self.src(m)) == aimed_at {
                 continue;
             }
@@ -878,8 +937,8 @@ impl<'a> Resolver<'a> {
     /// CONVOY decision: the fleet is not dislodged.
     fn convoy_holds(&mut self, f: usize) -> bool {
         let s = self.src(f);
-        for idx in 0..self.moves_into[s.0 as usize].len() {
-            let m = self.moves_into[s.0 as usize][idx];
+        for idx in 0..self.moves_into.len(s.0 as usize) {
+            let m = self.moves_into.get(s.0 as usize, idx);
             if self.resolve(m) {
                 return false;
             }
@@ -894,8 +953,13 @@ impl<'a> Resolver<'a> {
             return None;
         }
         let s = self.src(i);
-        let movers = self.moves_into[s.0 as usize].clone();
-        movers.into_iter().find(|&m| self.resolve(m))
+        for idx in 0..self.moves_into.len(s.0 as usize) {
+            let m = self.moves_into.get(s.0 as usize, idx);
+            if self.resolve(m) {
+                return Some(m);
+            }
+        }
+        None
     }
 
     // -- Results -------------------------------------------------------------
@@ -911,20 +975,20 @@ impl<'a> Resolver<'a> {
         let n = self.units.len();
         let dislodger: Vec<Option<usize>> = (0..n).map(|i| self.dislodged_by(i)).collect();
 
-        for i in 0..n {
+        for (i, &by) in dislodger.iter().enumerate() {
             let Some(li) = line_of[i] else { continue };
             if results[li].is_some() {
                 continue;
             }
-            results[li] = Some(self.explain(i, dislodger[i]));
+            results[li] = Some(self.explain(i, by));
         }
 
         // The board after the moves.
         let mut after: Vec<Unit> = Vec::with_capacity(n);
         let mut dislodged = Vec::new();
-        for i in 0..n {
+        for (i, &by) in dislodger.iter().enumerate() {
             let u = self.units[i];
-            if let Some(m) = dislodger[i] {
+            if let Some(m) = by {
                 let attacked_from = if self.convoyed(m) {
                     None
                 } else {
@@ -949,12 +1013,14 @@ impl<'a> Resolver<'a> {
             occupied[u.location.province.0 as usize] = true;
         }
         let mut contested = Vec::new();
-        for p in 0..map.provinces().len() {
-            if occupied[p] {
+        for (p, &taken) in occupied.iter().enumerate() {
+            if taken {
                 continue;
             }
-            let movers = self.moves_into[p].clone();
-            if movers.iter().any(|&m| self.path(m)) {
+            if (0..self.moves_into.len(p)).any(|idx| {
+                let m = self.moves_into.get(p, idx);
+                self.path(m)
+            }) {
                 contested.push(ProvinceId(p as u8));
             }
         }
@@ -1056,9 +1122,11 @@ impl<'a> Resolver<'a> {
                     );
                 }
                 let s = self.src(i);
-                let cutter = self.moves_into[s.0 as usize]
+                let cutter = self
+                    .moves_into
+                    .list(s.0 as usize)
                     .iter()
-                    .copied()
+                    .map(|&m| m as usize)
                     .find(|&m| self.power(m) != self.power(i));
                 let reason = match cutter {
                     Some(m) => format!("cut by {}", by(self, m)),
@@ -1077,8 +1145,8 @@ impl<'a> Resolver<'a> {
     }
 
     fn bounce_reason(&mut self, i: usize, d: ProvinceId, attack: u32) -> String {
-        for idx in 0..self.moves_into[d.0 as usize].len() {
-            let j = self.moves_into[d.0 as usize][idx];
+        for idx in 0..self.moves_into.len(d.0 as usize) {
+            let j = self.moves_into.get(d.0 as usize, idx);
             if j != i {
                 let prevent = self.prevent_strength(j);
                 if attack <= prevent {

@@ -59,7 +59,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             Some(di) => keys[li] = Some(di),
         }
     }
-    let live = supersede(&keys, &mut results);
+    let live = supersede(&keys, position.dislodged.len(), &mut results);
 
     // Each unit's retreat destination, if its order is valid.
     let mut target: Vec<Option<(usize, Location)>> = vec![None; position.dislodged.len()];
