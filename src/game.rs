@@ -1259,15 +1259,7 @@ pub type TickOutcome = std::result::Result<(TickReason, ProcessReport), GameErro
 /// powers have all given complete orders with nobody asking to wait. Each
 /// game is processed in its own transaction; one game's failure does not
 /// stop the others.
-pub fn tick(
-    st: &mut Store,
-    now: DateTime<Utc>,
-) -> Result<
-    Vec<(
-        String,
-        std::result::Result<(TickReason, ProcessReport), GameError>,
-    )>,
-> {
+pub fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<Vec<(String, TickOutcome)>> {
     let names: Vec<String> = store::games(st.conn())?
         .into_iter()
         .filter(|g| g.status == "active")
