@@ -777,11 +777,11 @@ impl<'a> Resolver<'a> {
         let count = self.convoyers.len(i);
         let mut reached = vec![false; count];
         let mut stack: Vec<usize> = Vec::new();
-        for fi in 0..count {
+        for (fi, r) in reached.iter_mut().enumerate() {
             let f = self.convoyers.get(i, fi);
             let loc = self.units[f].location;
             if self.map.fleet_reaches_province(loc, src) && self.resolve(f) {
-                reached[fi] = true;
+                *r = true;
                 stack.push(fi);
             }
         }
@@ -790,13 +790,10 @@ impl<'a> Resolver<'a> {
             if self.map.fleet_reaches_province(loc, dst) {
                 return true;
             }
-            for gi in 0..count {
+            for (gi, r) in reached.iter_mut().enumerate() {
                 let g = self.convoyers.get(i, gi);
-                if !reached[gi]
-                    && self.map.fleet_adjacent(loc, self.units[g].location)
-                    && self.resolve(g)
-                {
-                    reached[gi] = true;
+                if !*r && self.map.fleet_adjacent(loc, self.units[g].location) && self.resolve(g) {
+                    *r = true;
                     stack.push(gi);
                 }
             }
