@@ -12,10 +12,10 @@
 //!
 //! Run: `cargo bench --bench compare -- --measurement-time 3`.
 
-#[path = "../tests/common/mod.rs"]
-mod common;
+#[path = "../tests/bridge/mod.rs"]
+mod bridge;
 
-use common::Bridge;
+use bridge::Bridge;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use diplomacy::judge::{Rulebook, Submission};
 use dipspy::adjudicate::adjudicate;

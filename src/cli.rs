@@ -1,9 +1,13 @@
 //! The judge's command line.
 
+use crate::game::{self, CreateOptions, GameError, Sender};
 use crate::report::{ReportLine, phase_report};
 use crate::scenario::Scenario;
-use clap::{Parser, Subcommand};
-use std::path::PathBuf;
+use crate::store::Store;
+use chrono::{DateTime, Utc};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -13,6 +17,13 @@ use std::process::ExitCode;
     about = "A play-by-email Diplomacy judge with espionage variants"
 )]
 struct Cli {
+    /// The games database (created if missing).
+    #[arg(long, global = true, default_value = "dipspy.db", value_name = "FILE")]
+    db: PathBuf,
+    /// Act as if the time were this (RFC 3339, e.g. 2025-03-01T18:00:00Z)
+    /// instead of the clock: for trying deadlines out and for tests.
+    #[arg(long, global = true, hide = true, value_name = "TIME")]
+    now: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -27,13 +38,588 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Create, join, start, inspect and steer games.
+    #[command(subcommand)]
+    Game(GameCommand),
+    /// Submit, show and withdraw a power's orders for the current phase.
+    #[command(subcommand)]
+    Orders(OrdersCommand),
+    /// Process every running game whose deadline has passed, or in which
+    /// every power has complete orders in and nobody asked to wait.
+    Tick,
+}
+
+#[derive(Subcommand)]
+enum GameCommand {
+    /// Create a game; players join it, then the judge starts it.
+    Create {
+        name: String,
+        /// The map.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Espionage rule sets, comma-separated (espionnite, spionage); not
+        /// supported by this version yet.
+        #[arg(long, value_delimiter = ',')]
+        rules: Vec<String>,
+        /// Time for a movement phase: 48h, 30m, 2d, 1d12h.
+        #[arg(long, default_value = "48h")]
+        deadline: String,
+        /// Time for a retreat phase.
+        #[arg(long, default_value = "24h")]
+        retreat_deadline: String,
+        /// Time for an adjustment phase.
+        #[arg(long, default_value = "24h")]
+        adjust_deadline: String,
+        /// Timezone of the deadlines (IANA name).
+        #[arg(long, default_value = "UTC")]
+        timezone: String,
+        /// Put every deadline at this time of day (HH:MM, game's
+        /// timezone), the first such time after the phase's time has run.
+        #[arg(long, value_name = "HH:MM")]
+        deadline_time: Option<String>,
+        /// Press rules, kept for the mail loop: white, grey or none.
+        #[arg(long, default_value = "white")]
+        press: String,
+    },
+    /// A player joins a game that has not started. Without POWER the
+    /// player gets a power at random when the game fills.
+    Join {
+        name: String,
+        power: Option<String>,
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        password: String,
+    },
+    /// Start a game whose powers all have players.
+    Start { name: String },
+    /// The position, centres, who has orders in, and the next deadline.
+    Show {
+        name: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every phase played; with PHASE, its orders and results.
+    History {
+        name: String,
+        phase: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Undo play back to the start of PHASE (it is played again, with the
+    /// orders that stood when it was processed). The undone phases stay in
+    /// the history.
+    Rollback { name: String, phase: String },
+    /// Stop the clock: no processing until resumed.
+    Pause { name: String },
+    /// Restart the clock with the time that was left.
+    Resume { name: String },
+    /// All games.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Record a power's vote for a draw; the game is drawn when every
+    /// surviving power has voted.
+    Draw {
+        name: String,
+        #[arg(long)]
+        power: String,
+        /// Withdraw the vote instead.
+        #[arg(long)]
+        withdraw: bool,
+    },
+    /// The judge ends the game.
+    End { name: String },
+    /// Process the current phase now, whatever its deadline.
+    Process { name: String },
+    /// Recompute every processed phase from the stored orders and check
+    /// that it gives the stored results and positions.
+    Replay { name: String },
+}
+
+#[derive(Subcommand)]
+enum OrdersCommand {
+    /// Store a power's orders for the current phase, one per line, from
+    /// FILE or (with -) standard input.
+    ///
+    /// A new order for a unit replaces that power's earlier order for the
+    /// same unit; the power's other earlier orders stand. In an adjustment
+    /// (build) phase a new submission replaces the power's whole earlier
+    /// set. Lines that cannot be read are reported and replace nothing.
+    /// Use `dipspy orders clear` to withdraw everything. Blank lines and
+    /// lines starting with # are skipped.
+    Submit {
+        name: String,
+        power: String,
+        /// The orders file, or - for standard input.
+        file: String,
+        /// Refuse the orders unless this is the current phase (S1901M).
+        #[arg(long)]
+        phase: Option<String>,
+        /// The player's address (default: the judge).
+        #[arg(long)]
+        from: Option<String>,
+        /// The message the orders came in.
+        #[arg(long)]
+        message_id: Option<String>,
+    },
+    /// The orders that stand for the current phase.
+    Show {
+        name: String,
+        power: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Withdraw all of a power's orders for the current phase.
+    Clear { name: String, power: String },
+    /// Ask the judge not to process the current phase before its deadline
+    /// (on), or allow early processing again (off).
+    Wait {
+        name: String,
+        power: String,
+        state: OnOff,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum OnOff {
+    On,
+    Off,
 }
 
 pub fn main() -> ExitCode {
+    init_logging();
     let cli = Cli::parse();
     match cli.command {
         Command::Adjudicate { file, json } => adjudicate(&file, json),
+        Command::Game(g) => run(&cli.db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
+        Command::Orders(o) => run(&cli.db, cli.now.as_deref(), |st, now| {
+            orders_cmd(st, now, o)
+        }),
+        Command::Tick => run(&cli.db, cli.now.as_deref(), tick),
     }
+}
+
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("DIPSPY_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Opens the database, reads the clock, runs one command; errors become a
+/// message on stderr and exit status 1.
+fn run(
+    db: &Path,
+    now: Option<&str>,
+    f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, GameError>,
+) -> ExitCode {
+    let now = match now {
+        None => Utc::now(),
+        Some(t) => match DateTime::parse_from_rfc3339(t) {
+            Ok(t) => t.with_timezone(&Utc),
+            Err(_) => {
+                eprintln!("dipspy: --now `{t}` is not a time like 2025-03-01T18:00:00Z");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let mut st = match Store::open(db) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("dipspy: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match f(&mut st, now) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("dipspy: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn print_json<T: serde::Serialize>(v: &T) {
+    println!(
+        "{}",
+        serde_json::to_string_pretty(v).expect("views always serialise")
+    );
+}
+
+fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<ExitCode, GameError> {
+    match cmd {
+        GameCommand::Create {
+            name,
+            variant,
+            rules,
+            deadline,
+            retreat_deadline,
+            adjust_deadline,
+            timezone,
+            deadline_time,
+            press,
+        } => {
+            let o = CreateOptions {
+                variant,
+                rules,
+                deadline,
+                retreat_deadline,
+                adjust_deadline,
+                timezone,
+                deadline_time,
+                press,
+            };
+            game::create(st, &name, &o, now)?;
+            println!("Game {name} created; players may join.");
+        }
+        GameCommand::Join {
+            name,
+            power,
+            email,
+            password,
+        } => {
+            let r = game::join(st, &name, power.as_deref(), &email, &password, now)?;
+            match &r.power {
+                Some(p) => println!("{email} plays {p} in game {name}."),
+                None => println!(
+                    "{email} joined game {name}; a power is drawn at random when the game fills."
+                ),
+            }
+            for (p, e) in &r.assigned {
+                println!("The game is full: {e} plays {p}.");
+            }
+        }
+        GameCommand::Start { name } => {
+            let info = game::start(st, &name, now)?;
+            println!("Game {name} started: {info}.");
+        }
+        GameCommand::Show { name, json } => {
+            let v = game::show(st, &name)?;
+            if json {
+                print_json(&v);
+            } else {
+                print!("{}", show_text(&v));
+            }
+        }
+        GameCommand::History { name, phase, json } => {
+            let h = game::history(st, &name, phase.as_deref())?;
+            if json {
+                print_json(&h);
+            } else {
+                print!("{}", history_text(&h, phase.is_some()));
+            }
+        }
+        GameCommand::Rollback { name, phase } => {
+            let info = game::rollback(st, &name, &phase, now)?;
+            println!("Game {name} rolled back: now {info}.");
+        }
+        GameCommand::Pause { name } => {
+            game::pause(st, &name, now)?;
+            println!("Game {name} paused.");
+        }
+        GameCommand::Resume { name } => {
+            let info = game::resume(st, &name, now)?;
+            println!("Game {name} resumed: {info}.");
+        }
+        GameCommand::List { json } => {
+            let l = game::list(st)?;
+            if json {
+                print_json(&l);
+            } else if l.is_empty() {
+                println!("No games.");
+            } else {
+                for g in l {
+                    println!(
+                        "{:<20} {:<10} {:<9} {:<7} {}",
+                        g.name,
+                        g.variant,
+                        g.status,
+                        g.phase.unwrap_or_default(),
+                        g.deadline.unwrap_or_default()
+                    );
+                }
+            }
+        }
+        GameCommand::Draw {
+            name,
+            power,
+            withdraw,
+        } => {
+            let r = game::draw_vote(st, &name, &power, !withdraw)?;
+            if r.drawn {
+                println!("Game {name} ends in a draw between {}.", r.voted.join(", "));
+            } else {
+                println!(
+                    "Draw votes in game {name}: {}; still to vote: {}.",
+                    if r.voted.is_empty() {
+                        "none".to_string()
+                    } else {
+                        r.voted.join(", ")
+                    },
+                    r.waiting_for.join(", ")
+                );
+            }
+        }
+        GameCommand::End { name } => {
+            game::end(st, &name)?;
+            println!("Game {name} ended by the judge.");
+        }
+        GameCommand::Process { name } => {
+            let r = game::process(st, &name, now)?;
+            print_process(&r);
+        }
+        GameCommand::Replay { name } => {
+            let (n, bad) = game::replay(st, &name)?;
+            if bad.is_empty() {
+                println!("Replayed {n} phases of game {name}: every result and position matches.");
+            } else {
+                for b in &bad {
+                    println!("{} (#{}): {}", b.phase, b.seq, b.what);
+                }
+                println!(
+                    "Replayed {n} phases of game {name}: {} differences.",
+                    bad.len()
+                );
+                return Ok(ExitCode::from(1));
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_process(r: &game::ProcessReport) {
+    print!("{}", r.report);
+    match &r.next {
+        Some(info) => println!("Game {}: now {info}.", r.game),
+        None => println!("Game {} is over.", r.game),
+    }
+}
+
+fn orders_cmd(
+    st: &mut Store,
+    now: DateTime<Utc>,
+    cmd: OrdersCommand,
+) -> Result<ExitCode, GameError> {
+    match cmd {
+        OrdersCommand::Submit {
+            name,
+            power,
+            file,
+            phase,
+            from,
+            message_id,
+        } => {
+            let text = if file == "-" {
+                let mut s = String::new();
+                if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+                    eprintln!("dipspy: cannot read the orders from standard input: {e}");
+                    return Ok(ExitCode::from(2));
+                }
+                s
+            } else {
+                match std::fs::read_to_string(&file) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        eprintln!("dipspy: {file}: cannot read the orders: {e}");
+                        return Ok(ExitCode::from(2));
+                    }
+                }
+            };
+            let sender = Sender { from, message_id };
+            let r = game::submit_orders(st, &name, &power, &text, phase.as_deref(), &sender, now)?;
+            println!("Orders for {power} in game {name}, {}:", r.phase);
+            for l in &r.lines {
+                match (&l.order, &l.error) {
+                    (Some(o), _) => match &l.replaced {
+                        Some(old) => println!("  {o}  (replaces {old})"),
+                        None => println!("  {o}"),
+                    },
+                    (None, Some(e)) => println!("  line {}: `{}`: rejected, {e}", l.line, l.raw),
+                    _ => {}
+                }
+            }
+            println!("Orders now standing: {}", r.standing.join("; "));
+            if r.rejected() > 0 {
+                eprintln!(
+                    "dipspy: {} line(s) rejected; the other orders were stored",
+                    r.rejected()
+                );
+            }
+        }
+        OrdersCommand::Show { name, power, json } => {
+            let (phase, list) = game::show_orders(st, &name, power.as_deref())?;
+            if json {
+                print_json(&list);
+            } else {
+                println!("Orders in game {name}, {phase}:");
+                for p in list {
+                    let state = if !p.needs_orders {
+                        "nothing to order"
+                    } else if p.complete {
+                        "complete"
+                    } else if p.orders.is_empty() {
+                        "no orders"
+                    } else {
+                        "incomplete"
+                    };
+                    let wait = if p.wait { ", waiting" } else { "" };
+                    println!("{} ({state}{wait}):", p.power);
+                    for o in p.orders {
+                        println!("  {o}");
+                    }
+                }
+            }
+        }
+        OrdersCommand::Clear { name, power } => {
+            let n = game::clear_orders(st, &name, &power)?;
+            println!("Withdrew {n} orders for {power} in game {name}.");
+        }
+        OrdersCommand::Wait { name, power, state } => {
+            let on = matches!(state, OnOff::On);
+            game::set_wait(st, &name, &power, on)?;
+            if on {
+                println!("{power} waits: game {name} is not processed before the deadline.");
+            } else {
+                println!("{power} no longer waits in game {name}.");
+            }
+        }
+    }
+    let _ = now;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<ExitCode, GameError> {
+    let done = game::tick(st, now)?;
+    let mut failed = false;
+    for (name, r) in done {
+        match r {
+            Ok((reason, rep)) => {
+                let why = match reason {
+                    game::TickReason::Deadline => "deadline passed",
+                    game::TickReason::AllOrdersIn => "all orders in",
+                };
+                println!("== {name}: {} processed ({why})", rep.processed);
+                print_process(&rep);
+            }
+            Err(e) => {
+                failed = true;
+                eprintln!("dipspy: game {name}: {e}");
+            }
+        }
+    }
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn show_text(v: &game::GameView) -> String {
+    use std::fmt::Write;
+    let mut o = String::new();
+    let _ = writeln!(o, "Game {} ({}), {}", v.name, v.variant, v.status);
+    if let Some(outcome) = &v.outcome {
+        let who = v.outcome_powers.join(", ");
+        let _ = match outcome.as_str() {
+            "solo" => writeln!(o, "Result: solo victory for {who}"),
+            "draw" => writeln!(o, "Result: draw between {who}"),
+            _ => writeln!(o, "Result: ended by the judge"),
+        };
+    }
+    if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
+        let _ = writeln!(o, "Phase: {n} ({p})");
+    }
+    if let Some(d) = &v.deadline {
+        let _ = writeln!(o, "Deadline: {d} ({})", v.timezone);
+    }
+    let _ = writeln!(o);
+    let _ = writeln!(o, "Powers:");
+    for p in &v.powers {
+        let orders = if v.status != "active" && v.status != "paused" {
+            ""
+        } else if !p.needs_orders {
+            "nothing to order"
+        } else if p.orders_in {
+            "orders in"
+        } else {
+            "no orders yet"
+        };
+        let mut flags = Vec::new();
+        if p.wait {
+            flags.push("waiting");
+        }
+        if p.draw_vote {
+            flags.push("votes draw");
+        }
+        let _ = writeln!(
+            o,
+            "  {:<8} {:<10} {:>2} centres {:>2} units  {orders}{}{}  {}",
+            p.power,
+            p.status,
+            p.centers,
+            p.units,
+            if flags.is_empty() { "" } else { ", " },
+            flags.join(", "),
+            p.email.as_deref().unwrap_or("")
+        );
+    }
+    let _ = writeln!(o);
+    let _ = writeln!(o, "Units:");
+    for (p, list) in &v.units {
+        let _ = writeln!(o, "  {p:<8} {}", list.join(", "));
+    }
+    if !v.dislodged.is_empty() {
+        let _ = writeln!(o, "Dislodged: {}", v.dislodged.join(", "));
+    }
+    let _ = writeln!(o, "Supply centres:");
+    for (p, list) in &v.centers {
+        let _ = writeln!(o, "  {p:<8} {:>2}: {}", list.len(), list.join(" "));
+    }
+    o
+}
+
+fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
+    use std::fmt::Write;
+    let mut o = String::new();
+    for e in h {
+        let when = match (&e.processed_at, &e.rolled_back_at) {
+            (_, Some(r)) => format!("rolled back {r}"),
+            (Some(p), None) => format!("processed {p}"),
+            (None, None) => format!("started {}", e.started_at),
+        };
+        let _ = writeln!(o, "#{:<3} {:<7} {:<12} {when}", e.seq, e.phase, e.status);
+        if !e.missed.is_empty() {
+            let _ = writeln!(o, "      no orders from: {}", e.missed.join(", "));
+        }
+        if detail {
+            for ord in &e.orders {
+                let text = ord.order.as_deref().unwrap_or(&ord.raw);
+                let res = match (&ord.outcome, ord.status.as_str()) {
+                    (Some(out), _) => match ord.reason.as_deref() {
+                        Some(r) if !r.is_empty() => format!("{out}: {r}"),
+                        _ => out.clone(),
+                    },
+                    (None, "unreadable") => {
+                        format!("unreadable: {}", ord.reason.as_deref().unwrap_or(""))
+                    }
+                    (None, s) => s.to_string(),
+                };
+                let _ = writeln!(
+                    o,
+                    "      {:<8} {:<28} {res}  (from {})",
+                    ord.power, text, ord.submitted_by
+                );
+            }
+            for d in &e.dislodged {
+                let _ = writeln!(o, "      dislodged: {d}");
+            }
+        }
+    }
+    o
 }
 
 fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {

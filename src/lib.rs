@@ -1,10 +1,13 @@
 //! dipspy: a play-by-email Diplomacy judge with espionage variants.
 //!
 //! The engine (`map`, `phase`, `order`, `adjudicate`) is pure: plain data
-//! in, plain data out, no I/O and no clock.
+//! in, plain data out, no I/O and no clock. `store` keeps games in SQLite,
+//! `game` runs their lifecycle, and `cli` is the only place that reads the
+//! clock.
 
 pub mod adjudicate;
 pub mod cli;
+pub mod game;
 pub mod map;
 pub mod order;
 pub mod phase;
@@ -12,3 +15,4 @@ pub mod position;
 pub mod report;
 pub mod scenario;
 pub mod sim;
+pub mod store;

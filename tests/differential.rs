@@ -30,9 +30,9 @@
 //! debug build); `cargo test --release --test differential -- --ignored`
 //! runs a million.
 
-mod common;
+mod bridge;
 
-use common::{Bridge, Piece, piece};
+use bridge::{Bridge, Piece, piece};
 use diplomacy::Command;
 use diplomacy::judge::build::{OrderOutcome as BuildOutcome, Submission as BuildSubmission};
 use diplomacy::judge::retreat::{Context as RetreatContext, OrderOutcome as RetreatOutcome};
@@ -677,7 +677,7 @@ fn movement(
             };
             (
                 b.power(&o.nation),
-                common::from_dtype(o.unit_type),
+                bridge::from_dtype(o.unit_type),
                 b.location(region),
             )
         })
@@ -771,7 +771,7 @@ fn movement(
         {
             theirs.insert((
                 b.power(&o.nation),
-                common::from_dtype(o.unit_type),
+                bridge::from_dtype(o.unit_type),
                 b.location(dest),
             ));
         }

@@ -1,0 +1,648 @@
+//! The games database: one SQLite file holding many games.
+//!
+//! The schema lives in SQL files under `migrations/`, applied in order at
+//! start-up by `rusqlite_migration` (which keeps the schema version in
+//! `PRAGMA user_version`). A dipspy database is marked with its own
+//! `PRAGMA application_id`, so that dipspy refuses to write into somebody
+//! else's SQLite file or into one made by a newer dipspy. The file runs in
+//! WAL mode with foreign keys enforced.
+//!
+//! This module only reads and writes rows; what the rows mean (phases,
+//! deadlines, orders replacing orders) is decided in [`crate::game`].
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite_migration::{M, Migrations};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
+pub const APPLICATION_ID: i32 = 0x4449_5053;
+
+/// The schema files, in the order they are applied.
+const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../migrations/0001_games.sql"))];
+
+/// Set by the crash test: processing sleeps this many seconds inside its
+/// transaction, just before the commit, so the test can kill the process.
+pub const TEST_PAUSE_ENV: &str = "DIPSPY_TEST_PAUSE_IN_PROCESSING";
+
+/// Why the database could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error(
+        "{path}: not a dipspy database (it is some other SQLite file); give another file with --db"
+    )]
+    Foreign { path: PathBuf },
+    #[error("{path}: not an SQLite database at all; give another file with --db")]
+    NotADatabase { path: PathBuf },
+    #[error(
+        "{path}: made by a newer dipspy (schema version {found}; this dipspy knows up to {known}); upgrade dipspy to use it"
+    )]
+    TooNew {
+        path: PathBuf,
+        found: i64,
+        known: usize,
+    },
+    #[error("{path}: cannot open the database: {source}")]
+    Open {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    #[error("{path}: cannot bring the database schema up to date: {source}")]
+    Migrate {
+        path: PathBuf,
+        source: rusqlite_migration::Error,
+    },
+    #[error("database error: {0}")]
+    Sql(#[from] rusqlite::Error),
+}
+
+/// An open games database.
+pub struct Store {
+    conn: Connection,
+}
+
+/// The time as stored: RFC 3339 in UTC, to the second.
+pub fn time_text(t: DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+/// Reads a stored time back.
+pub fn parse_time(s: &str) -> Option<DateTime<Utc>> {
+    DateTime::parse_from_rfc3339(s)
+        .ok()
+        .map(|t| t.with_timezone(&Utc))
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `path` and brings its
+    /// schema up to date. Refuses files that are not dipspy's, or that a
+    /// newer dipspy wrote, without changing them.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let open_err = |source| StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        };
+        let mut conn = Connection::open(path).map_err(open_err)?;
+        conn.busy_timeout(Duration::from_secs(10))
+            .map_err(open_err)?;
+
+        // Look before touching anything.
+        let app_id: i32 = match conn.query_row("PRAGMA application_id", [], |r| r.get(0)) {
+            Ok(v) => v,
+            Err(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == rusqlite::ErrorCode::NotADatabase =>
+            {
+                return Err(StoreError::NotADatabase {
+                    path: path.to_path_buf(),
+                });
+            }
+            Err(e) => return Err(open_err(e)),
+        };
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(open_err)?;
+        let tables: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'",
+                [],
+                |r| r.get(0),
+            )
+            .map_err(open_err)?;
+        if app_id != APPLICATION_ID && (app_id != 0 || tables > 0 || version != 0) {
+            return Err(StoreError::Foreign {
+                path: path.to_path_buf(),
+            });
+        }
+        if version > MIGRATIONS.len() as i64 {
+            return Err(StoreError::TooNew {
+                path: path.to_path_buf(),
+                found: version,
+                known: MIGRATIONS.len(),
+            });
+        }
+
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(open_err)?;
+        conn.pragma_update(None, "foreign_keys", true)
+            .map_err(open_err)?;
+        conn.pragma_update(None, "synchronous", "NORMAL")
+            .map_err(open_err)?;
+        if app_id == 0 {
+            conn.pragma_update(None, "application_id", APPLICATION_ID)
+                .map_err(open_err)?;
+        }
+        Migrations::from_slice(MIGRATIONS)
+            .to_latest(&mut conn)
+            .map_err(|source| StoreError::Migrate {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        Ok(Store { conn })
+    }
+
+    /// The connection, for reading.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// Runs `f` in one write transaction (taken immediately, so two judges
+    /// cannot interleave): committed if `f` succeeds, rolled back otherwise.
+    pub fn write<T, E>(&mut self, f: impl FnOnce(&Connection) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<rusqlite::Error>,
+    {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let out = f(&tx)?;
+        tx.commit()?;
+        Ok(out)
+    }
+}
+
+/// The crash-test hook: called inside the processing transaction just
+/// before it commits. Does nothing unless [`TEST_PAUSE_ENV`] is set.
+pub fn test_pause_hook() {
+    if let Ok(v) = std::env::var(TEST_PAUSE_ENV) {
+        let secs: u64 = v.parse().unwrap_or(30);
+        eprintln!("dipspy: test hook: pausing {secs}s before commit");
+        std::thread::sleep(Duration::from_secs(secs));
+    }
+}
+
+// ---------------------------------------------------------------- games
+
+#[derive(Debug, Clone)]
+pub struct GameRow {
+    pub id: i64,
+    pub name: String,
+    pub variant: String,
+    pub rules: String,
+    pub settings: String,
+    pub status: String,
+    pub outcome: Option<String>,
+    pub outcome_powers: Option<String>,
+    pub paused_remaining: Option<i64>,
+    pub created_at: String,
+}
+
+const GAME_COLS: &str = "id, name, variant, rules, settings, status, outcome, outcome_powers, paused_remaining, created_at";
+
+fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
+    Ok(GameRow {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        variant: r.get(2)?,
+        rules: r.get(3)?,
+        settings: r.get(4)?,
+        status: r.get(5)?,
+        outcome: r.get(6)?,
+        outcome_powers: r.get(7)?,
+        paused_remaining: r.get(8)?,
+        created_at: r.get(9)?,
+    })
+}
+
+pub fn game_by_name(c: &Connection, name: &str) -> rusqlite::Result<Option<GameRow>> {
+    c.query_row(
+        &format!("SELECT {GAME_COLS} FROM games WHERE name = ?1"),
+        [name],
+        game_row,
+    )
+    .optional()
+}
+
+pub fn games(c: &Connection) -> rusqlite::Result<Vec<GameRow>> {
+    let mut st = c.prepare(&format!("SELECT {GAME_COLS} FROM games ORDER BY name"))?;
+    st.query_map([], game_row)?.collect()
+}
+
+pub fn insert_game(
+    c: &Connection,
+    name: &str,
+    variant: &str,
+    rules: &str,
+    settings: &str,
+    now: &str,
+) -> rusqlite::Result<i64> {
+    c.execute(
+        "INSERT INTO games (name, variant, rules, settings, status, created_at)
+         VALUES (?1, ?2, ?3, ?4, 'forming', ?5)",
+        params![name, variant, rules, settings, now],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+pub fn set_game_status(c: &Connection, game: i64, status: &str) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE games SET status = ?2 WHERE id = ?1",
+        params![game, status],
+    )?;
+    Ok(())
+}
+
+pub fn set_paused_remaining(c: &Connection, game: i64, secs: Option<i64>) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE games SET paused_remaining = ?2 WHERE id = ?1",
+        params![game, secs],
+    )?;
+    Ok(())
+}
+
+pub fn set_outcome(
+    c: &Connection,
+    game: i64,
+    outcome: Option<&str>,
+    powers: Option<&str>,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE games SET outcome = ?2, outcome_powers = ?3 WHERE id = ?1",
+        params![game, outcome, powers],
+    )?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------- powers
+
+#[derive(Debug, Clone)]
+pub struct PowerRow {
+    pub power: String,
+    pub email: Option<String>,
+    pub password_hash: Option<String>,
+    pub status: String,
+    pub wait: bool,
+    pub draw_vote: bool,
+    pub eliminated_in: Option<String>,
+}
+
+pub fn insert_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO powers (game_id, power) VALUES (?1, ?2)",
+        params![game, power],
+    )?;
+    Ok(())
+}
+
+/// The powers of a game, in the map's order (by insertion).
+pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
+    let mut st = c.prepare(
+        "SELECT power, email, password_hash, status, wait, draw_vote, eliminated_in
+         FROM powers WHERE game_id = ?1 ORDER BY rowid",
+    )?;
+    st.query_map([game], |r| {
+        Ok(PowerRow {
+            power: r.get(0)?,
+            email: r.get(1)?,
+            password_hash: r.get(2)?,
+            status: r.get(3)?,
+            wait: r.get(4)?,
+            draw_vote: r.get(5)?,
+            eliminated_in: r.get(6)?,
+        })
+    })?
+    .collect()
+}
+
+pub fn seat_player(
+    c: &Connection,
+    game: i64,
+    power: &str,
+    email: &str,
+    hash: &str,
+    now: &str,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE powers SET email = ?3, password_hash = ?4, status = 'playing', joined_at = ?5
+         WHERE game_id = ?1 AND power = ?2",
+        params![game, power, email, hash, now],
+    )?;
+    Ok(())
+}
+
+pub fn set_power_status(
+    c: &Connection,
+    game: i64,
+    power: &str,
+    status: &str,
+    eliminated_in: Option<&str>,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE powers SET status = ?3, eliminated_in = ?4 WHERE game_id = ?1 AND power = ?2",
+        params![game, power, status, eliminated_in],
+    )?;
+    Ok(())
+}
+
+pub fn set_wait(c: &Connection, game: i64, power: &str, wait: bool) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE powers SET wait = ?3 WHERE game_id = ?1 AND power = ?2",
+        params![game, power, wait],
+    )?;
+    Ok(())
+}
+
+pub fn clear_waits(c: &Connection, game: i64) -> rusqlite::Result<()> {
+    c.execute("UPDATE powers SET wait = 0 WHERE game_id = ?1", [game])?;
+    Ok(())
+}
+
+pub fn set_draw_vote(c: &Connection, game: i64, power: &str, vote: bool) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE powers SET draw_vote = ?3 WHERE game_id = ?1 AND power = ?2",
+        params![game, power, vote],
+    )?;
+    Ok(())
+}
+
+pub fn clear_draw_votes(c: &Connection, game: i64) -> rusqlite::Result<()> {
+    c.execute("UPDATE powers SET draw_vote = 0 WHERE game_id = ?1", [game])?;
+    Ok(())
+}
+
+#[derive(Debug, Clone)]
+pub struct WaitingPlayer {
+    pub id: i64,
+    pub email: String,
+    pub password_hash: String,
+}
+
+pub fn insert_waiting(
+    c: &Connection,
+    game: i64,
+    email: &str,
+    hash: &str,
+    now: &str,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO waiting_players (game_id, email, password_hash, joined_at)
+         VALUES (?1, ?2, ?3, ?4)",
+        params![game, email, hash, now],
+    )?;
+    Ok(())
+}
+
+pub fn waiting_players(c: &Connection, game: i64) -> rusqlite::Result<Vec<WaitingPlayer>> {
+    let mut st = c.prepare(
+        "SELECT id, email, password_hash FROM waiting_players WHERE game_id = ?1 ORDER BY id",
+    )?;
+    st.query_map([game], |r| {
+        Ok(WaitingPlayer {
+            id: r.get(0)?,
+            email: r.get(1)?,
+            password_hash: r.get(2)?,
+        })
+    })?
+    .collect()
+}
+
+pub fn delete_waiting(c: &Connection, id: i64) -> rusqlite::Result<()> {
+    c.execute("DELETE FROM waiting_players WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------- phases
+
+#[derive(Debug, Clone)]
+pub struct PhaseRow {
+    pub id: i64,
+    pub seq: i64,
+    pub phase: String,
+    pub position: String,
+    pub status: String,
+    pub deadline: Option<String>,
+    pub started_at: String,
+    pub processed_at: Option<String>,
+    pub results: Option<String>,
+    pub rolled_back_at: Option<String>,
+    pub produced_by: Option<i64>,
+}
+
+const PHASE_COLS: &str = "id, seq, phase, position, status, deadline, started_at, processed_at, results, rolled_back_at, produced_by";
+
+fn phase_row(r: &rusqlite::Row) -> rusqlite::Result<PhaseRow> {
+    Ok(PhaseRow {
+        id: r.get(0)?,
+        seq: r.get(1)?,
+        phase: r.get(2)?,
+        position: r.get(3)?,
+        status: r.get(4)?,
+        deadline: r.get(5)?,
+        started_at: r.get(6)?,
+        processed_at: r.get(7)?,
+        results: r.get(8)?,
+        rolled_back_at: r.get(9)?,
+        produced_by: r.get(10)?,
+    })
+}
+
+/// Every phase row of a game, oldest first (rolled-back ones included).
+pub fn phases(c: &Connection, game: i64) -> rusqlite::Result<Vec<PhaseRow>> {
+    let mut st = c.prepare(&format!(
+        "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 ORDER BY seq"
+    ))?;
+    st.query_map([game], phase_row)?.collect()
+}
+
+/// The phase being played (or the final position of a finished game).
+pub fn live_phase(c: &Connection, game: i64) -> rusqlite::Result<Option<PhaseRow>> {
+    c.query_row(
+        &format!(
+            "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 AND status IN ('current', 'final')
+             ORDER BY seq DESC LIMIT 1"
+        ),
+        [game],
+        phase_row,
+    )
+    .optional()
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn insert_phase(
+    c: &Connection,
+    game: i64,
+    phase: &str,
+    position: &str,
+    status: &str,
+    deadline: Option<&str>,
+    now: &str,
+    produced_by: Option<i64>,
+) -> rusqlite::Result<i64> {
+    let seq: i64 = c.query_row(
+        "SELECT coalesce(max(seq), -1) + 1 FROM phases WHERE game_id = ?1",
+        [game],
+        |r| r.get(0),
+    )?;
+    c.execute(
+        "INSERT INTO phases (game_id, seq, phase, position, status, deadline, started_at, produced_by)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![game, seq, phase, position, status, deadline, now, produced_by],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+pub fn mark_processed(
+    c: &Connection,
+    phase_id: i64,
+    now: &str,
+    results: &str,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE phases SET status = 'processed', processed_at = ?2, results = ?3 WHERE id = ?1",
+        params![phase_id, now, results],
+    )?;
+    Ok(())
+}
+
+pub fn set_phase_status(c: &Connection, phase_id: i64, status: &str) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE phases SET status = ?2 WHERE id = ?1",
+        params![phase_id, status],
+    )?;
+    Ok(())
+}
+
+pub fn set_deadline(c: &Connection, phase_id: i64, deadline: Option<&str>) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE phases SET deadline = ?2 WHERE id = ?1",
+        params![phase_id, deadline],
+    )?;
+    Ok(())
+}
+
+pub fn mark_rolled_back(
+    c: &Connection,
+    game: i64,
+    from_seq: i64,
+    now: &str,
+) -> rusqlite::Result<usize> {
+    c.execute(
+        "UPDATE phases SET status = 'rolled_back', rolled_back_at = ?3
+         WHERE game_id = ?1 AND seq >= ?2 AND status != 'rolled_back'",
+        params![game, from_seq, now],
+    )
+}
+
+// ---------------------------------------------------------------- orders
+
+#[derive(Debug, Clone)]
+pub struct OrderRow {
+    pub id: i64,
+    pub power: String,
+    pub raw: String,
+    pub parsed: Option<String>,
+    pub error: Option<String>,
+    pub submitted_by: String,
+    pub submitted_at: String,
+    pub message_id: Option<String>,
+    pub status: String,
+    pub replaced_by: Option<i64>,
+    pub outcome: Option<String>,
+    pub reason: Option<String>,
+}
+
+/// Every order line received for a phase, in the order received.
+pub fn orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<OrderRow>> {
+    let mut st = c.prepare(
+        "SELECT id, power, raw, parsed, error, submitted_by, submitted_at, message_id, status,
+                replaced_by, outcome, reason
+         FROM orders WHERE phase_id = ?1 ORDER BY id",
+    )?;
+    st.query_map([phase_id], |r| {
+        Ok(OrderRow {
+            id: r.get(0)?,
+            power: r.get(1)?,
+            raw: r.get(2)?,
+            parsed: r.get(3)?,
+            error: r.get(4)?,
+            submitted_by: r.get(5)?,
+            submitted_at: r.get(6)?,
+            message_id: r.get(7)?,
+            status: r.get(8)?,
+            replaced_by: r.get(9)?,
+            outcome: r.get(10)?,
+            reason: r.get(11)?,
+        })
+    })?
+    .collect()
+}
+
+pub struct NewOrder<'a> {
+    pub phase_id: i64,
+    pub power: &'a str,
+    pub raw: &'a str,
+    pub parsed: Option<&'a str>,
+    pub error: Option<&'a str>,
+    pub submitted_by: &'a str,
+    pub submitted_at: &'a str,
+    pub message_id: Option<&'a str>,
+}
+
+pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
+    let status = if o.parsed.is_some() {
+        "live"
+    } else {
+        "unreadable"
+    };
+    c.execute(
+        "INSERT INTO orders (phase_id, power, raw, parsed, error, submitted_by, submitted_at,
+                             message_id, status)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            o.phase_id,
+            o.power,
+            o.raw,
+            o.parsed,
+            o.error,
+            o.submitted_by,
+            o.submitted_at,
+            o.message_id,
+            status
+        ],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+pub fn replace_order(c: &Connection, id: i64, by: i64) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE orders SET status = 'replaced', replaced_by = ?2 WHERE id = ?1",
+        params![id, by],
+    )?;
+    Ok(())
+}
+
+pub fn withdraw_orders(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<usize> {
+    c.execute(
+        "UPDATE orders SET status = 'withdrawn'
+         WHERE phase_id = ?1 AND power = ?2 AND status = 'live'",
+        params![phase_id, power],
+    )
+}
+
+pub fn set_order_result(
+    c: &Connection,
+    id: i64,
+    outcome: &str,
+    reason: &str,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE orders SET outcome = ?2, reason = ?3 WHERE id = ?1",
+        params![id, outcome, reason],
+    )?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------- missed
+
+pub fn insert_missed(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO missed (phase_id, power) VALUES (?1, ?2)",
+        params![phase_id, power],
+    )?;
+    Ok(())
+}
+
+pub fn missed(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<String>> {
+    let mut st = c.prepare("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;
+    st.query_map([phase_id], |r| r.get(0))?.collect()
+}
