@@ -87,6 +87,10 @@ const RULES: &[Rule] = &[
         applies: via_convoy_meets_move_back,
     },
     Rule {
+        name: "a waive uses up a build",
+        applies: waive_uses_a_build,
+    },
+    Rule {
         name: "two builds in one province",
         applies: two_builds_in_one_province,
     },
@@ -312,6 +316,26 @@ fn via_convoy_meets_move_back(
                         && d.province == unit.location.province)
             }),
             _ => false,
+        })
+}
+
+/// dipspy counts a waive against the power's builds, in the order the
+/// orders came; the crate has no waive, so a build written after the
+/// waives may succeed there.
+fn waive_uses_a_build(
+    b: &Bridge,
+    pos: &Position,
+    orders: &[(PowerId, Order)],
+    _: &Adjudication,
+) -> bool {
+    pos.phase.kind == PhaseKind::Adjustment
+        && pos.adjustments(b.map).iter().any(|a| {
+            let mine = || orders.iter().filter(|(p, _)| *p == a.power);
+            let waives = mine().filter(|(_, o)| matches!(o, Order::Waive)).count();
+            let builds = mine()
+                .filter(|(_, o)| matches!(o, Order::Build { .. }))
+                .count();
+            waives > 0 && (waives + builds) as i32 > a.delta()
         })
 }
 
