@@ -652,14 +652,12 @@ fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
         );
     } else {
         let lines: Vec<ReportLine> = run
-            .scenario
-            .orders
-            .iter()
-            .zip(&run.results)
-            .map(|(o, r)| ReportLine {
-                power: o.power,
-                text: &o.text,
-                result: r,
+            .lines()
+            .into_iter()
+            .map(|(power, text, result)| ReportLine {
+                power,
+                text,
+                result,
             })
             .collect();
         print!(
