@@ -669,6 +669,29 @@ fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
                 &run.adjudication
             )
         );
+        if let Some(e) = &run.espionage {
+            print!("{}", espionage_report(run.scenario.map, e));
+        }
     }
     ExitCode::SUCCESS
+}
+
+/// The espionage part of `dipspy adjudicate`'s text report: what the
+/// public results print, what each power is told, the judge's secret log.
+fn espionage_report(map: &crate::map::Map, e: &crate::espionage::Resolution) -> String {
+    let mut out = String::from("\nEspionage, public:\n");
+    for l in &e.public {
+        out.push_str(&format!("  {l}\n"));
+    }
+    for (p, lines) in &e.private {
+        out.push_str(&format!("Told {} only:\n", map.power(*p).display_name()));
+        for l in lines {
+            out.push_str(&format!("  {l}\n"));
+        }
+    }
+    out.push_str("Secret log:\n");
+    for s in &e.secret {
+        out.push_str(&format!("  [{}] {}\n", s.kind.as_str(), s.text));
+    }
+    out
 }

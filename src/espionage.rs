@@ -864,8 +864,11 @@ fn spi_4_phase_orders(
                 .position
                 .dislodged
                 .iter()
-                .any(|d| d.unit.location.province == p);
-            if dislodged {
+                .find(|d| d.unit.location.province == p);
+            // SPI-5: a retreat part that is illegal now does nothing.
+            if let Some(d) = dislodged
+                && illegal(ctx, d.unit.power, &rf.order).is_none()
+            {
                 out.entry(rf.faker).or_insert(SpyOrder::Fake {
                     order: rf.order.clone(),
                     retreat: None,
