@@ -189,6 +189,8 @@ impl SecretKind {
 /// One entry of the judge's secret log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecretEntry {
+    /// The phase the entry belongs to.
+    pub phase: Phase,
     pub kind: SecretKind,
     /// The power the entry is about (the sender of a spy order, the owner
     /// of an adjudicated unit).
@@ -630,6 +632,42 @@ pub fn resolve(
     r
 }
 
+/// ESP-8: the reaction phase may end before its deadline once every power
+/// that still has units has sent a valid reaction or `REACTION NONE`.
+pub fn esp_8_reactions_complete(ctx: &Context<'_>, spy_orders: &[(PowerId, SpyOrder)]) -> bool {
+    let reacted: BTreeSet<PowerId> = spy_orders
+        .iter()
+        .filter(|(p, o)| {
+            matches!(o, SpyOrder::Reaction(_) | SpyOrder::ReactionNone)
+                && validate(ctx, *p, o).is_ok()
+        })
+        .map(|(p, _)| *p)
+        .collect();
+    ctx.position
+        .units
+        .iter()
+        .all(|u| reacted.contains(&u.power))
+}
+
+/// SPI-2: in a Spionage game the winter adjustment phase is held every
+/// year; it waits for a power only if it has builds or removals to give, or
+/// may found its organisation (none yet, and an own home centre owned and
+/// empty).
+pub fn spi_2_winter_waits_for(ctx: &Context<'_>, power: PowerId) -> bool {
+    let adjusts = ctx
+        .position
+        .adjustments(ctx.map)
+        .iter()
+        .any(|c| c.power == power && c.delta() != 0);
+    let orgs = ctx.organisations_now();
+    let may_found = ctx.rules.spionage
+        && ctx
+            .map
+            .home_centers(power)
+            .any(|h| spi_2_founding(ctx, &orgs, power, h).is_ok());
+    adjusts || may_found
+}
+
 /// Logs every spy order and keeps those [`validate`] accepts.
 fn accepted_spy_orders<'s>(
     ctx: &Context<'_>,
@@ -640,6 +678,7 @@ fn accepted_spy_orders<'s>(
     for (i, (p, o)) in spy_orders.iter().enumerate() {
         let text = o.to_text(ctx.map);
         r.secret.push(SecretEntry {
+            phase: ctx.position.phase,
             kind: SecretKind::Received,
             power: *p,
             text: format!("{} sent `{text}`", ctx.name(*p)),
@@ -648,6 +687,7 @@ fn accepted_spy_orders<'s>(
             Ok(()) => valid.push((*p, o)),
             Err(e) => {
                 r.secret.push(SecretEntry {
+                    phase: ctx.position.phase,
                     kind: SecretKind::Rejected,
                     power: *p,
                     text: format!("{}'s `{text}` refused: {e}", ctx.name(*p)),
@@ -692,6 +732,7 @@ fn esp_5_spying(
     for (p, covered) in &covers {
         let u = ctx.position.unit_at(*covered).expect("validated");
         r.secret.push(SecretEntry {
+            phase: ctx.position.phase,
             kind: SecretKind::SpyResult,
             power: *p,
             text: format!("{}'s counter-spy covers {}", ctx.name(*p), ctx.unit_text(u)),
@@ -706,6 +747,7 @@ fn esp_5_spying(
                 .or_default()
                 .push(format!("Your spy on {unit} learned nothing."));
             r.secret.push(SecretEntry {
+            phase: ctx.position.phase,
                 kind: SecretKind::SpyResult,
                 power: spy,
                 text: format!(
@@ -723,6 +765,7 @@ fn esp_5_spying(
             .or_default()
             .push(format!("Your spy on {unit} reports: {seen}"));
         r.secret.push(SecretEntry {
+            phase: ctx.position.phase,
             kind: SecretKind::SpyResult,
             power: spy,
             text: format!(
@@ -793,6 +836,7 @@ fn esp_9_apply_reactions(ctx: &Context<'_>, valid: &[(PowerId, &SpyOrder)], r: &
     for (p, reaction) in reactions {
         let Some(order) = reaction else {
             r.secret.push(SecretEntry {
+                phase: ctx.position.phase,
                 kind: SecretKind::Reaction,
                 power: p,
                 text: format!("{} reacted with NONE: its frozen orders stand", ctx.name(p)),
@@ -812,6 +856,7 @@ fn esp_9_apply_reactions(ctx: &Context<'_>, valid: &[(PowerId, &SpyOrder)], r: &
             .map(|o| o.to_text(ctx.map))
             .unwrap_or_else(|| "no order (hold)".into());
         r.secret.push(SecretEntry {
+            phase: ctx.position.phase,
             kind: SecretKind::Reaction,
             power: p,
             text: format!("{} reacted: {before} → {after}", ctx.name(p)),
@@ -826,6 +871,7 @@ fn spi_2_found(ctx: &Context<'_>, valid: &[(PowerId, &SpyOrder)], r: &mut Resolu
             && r.organisations.founded.insert(*p)
         {
             r.secret.push(SecretEntry {
+                phase: ctx.position.phase,
                 kind: SecretKind::Founded,
                 power: *p,
                 text: format!(
@@ -924,6 +970,7 @@ fn spi_8_live_fake(
     let order_text = order.to_text(ctx.map);
     if r.organisations.exposed.contains(&faker) {
         r.secret.push(SecretEntry {
+            phase: ctx.position.phase,
             kind: SecretKind::FakeVoid,
             power: faker,
             text: format!(
@@ -978,6 +1025,7 @@ fn spi_6_stop_by_anti(
             "A Fake was stopped by an Anti: {text} ({adjective} orders)"
         ));
         r.secret.push(SecretEntry {
+            phase: ctx.position.phase,
             kind: SecretKind::FakeStopped,
             power: f.faker,
             text: format!(
@@ -1038,6 +1086,7 @@ fn spi_7_collisions(ctx: &Context<'_>, fakes: Vec<Fake>, r: &mut Resolution) -> 
             names.join(", ")
         ));
         r.secret.push(SecretEntry {
+            phase: ctx.position.phase,
             kind: SecretKind::Collision,
             power: group[0].owner,
             text: format!("collision: {}", tried.join("; ")),
@@ -1045,6 +1094,7 @@ fn spi_7_collisions(ctx: &Context<'_>, fakes: Vec<Fake>, r: &mut Resolution) -> 
         for f in &group {
             r.organisations.exposed.insert(f.faker);
             r.secret.push(SecretEntry {
+                phase: ctx.position.phase,
                 kind: SecretKind::Exposed,
                 power: f.faker,
                 text: format!("{} exposed for the rest of the round", ctx.name(f.faker)),
@@ -1122,6 +1172,7 @@ fn spi_9_apply_fake(ctx: &Context<'_>, f: Fake, r: &mut Resolution) {
         )
     };
     r.secret.push(SecretEntry {
+        phase: ctx.position.phase,
         kind: if applied {
             SecretKind::FakeApplied
         } else {
@@ -1197,6 +1248,7 @@ fn spi_11_log_adjudicated(ctx: &Context<'_>, r: &mut Resolution) {
                 Source::Fake { faker } => format!("by {}'s Fake", ctx.name(faker)),
             };
             SecretEntry {
+                phase: ctx.position.phase,
                 kind: SecretKind::Adjudicated,
                 power: o.power,
                 text: format!(

@@ -4,7 +4,8 @@
 
 use dipspy::adjudicate::adjudicate;
 use dipspy::espionage::{
-    Context, Organisations, Resolution, Rules, SecretKind, Source, resolve, validate,
+    Context, Organisations, Resolution, Rules, SecretKind, Source, esp_8_reactions_complete,
+    resolve, spi_2_winter_waits_for, validate,
 };
 use dipspy::map::{Map, PowerId};
 use dipspy::order::{Line, Order, SpyOrder, parse_line, parse_order};
@@ -437,6 +438,35 @@ fn esp_8_power_sending_no_reaction_keeps_frozen_orders() {
 }
 
 #[test]
+fn esp_8_reaction_phase_ends_when_every_power_with_units_answered() {
+    let p = position("S1902M", &[("germany", "A mun"), ("france", "A bur")]);
+    let o = Organisations::default();
+    let c = ctx(&p, ESPIONNITE, &o);
+    assert!(!esp_8_reactions_complete(
+        &c,
+        &spies(&p, &[("france", "REACTION NONE")])
+    ));
+    // An illegal reaction does not count as an answer.
+    let s = spies(
+        &p,
+        &[
+            ("france", "REACTION NONE"),
+            ("germany", "REACTION A mun - lon"),
+        ],
+    );
+    assert!(!esp_8_reactions_complete(&c, &s));
+    // Powers without units (Italy here) are not waited for.
+    let s = spies(
+        &p,
+        &[
+            ("france", "REACTION NONE"),
+            ("germany", "REACTION A mun - boh"),
+        ],
+    );
+    assert!(esp_8_reactions_complete(&c, &s));
+}
+
+#[test]
 fn esp_9_adjudication_uses_frozen_orders_with_reactions() {
     // E2: France replaces A bur - mun by A bur - ruh after learning A mun H.
     let p = position(
@@ -575,6 +605,31 @@ fn spi_2_power_with_removals_may_found() {
     let o = Organisations::default();
     let c = ctx(&p, SPIONAGE, &o);
     accepted(&c, "france", "+ S par");
+}
+
+#[test]
+fn spi_2_winter_waits_for_powers_that_adjust_or_may_found() {
+    // Germany: 3 centres, 3 units, ber empty: may found, so waited for.
+    let p = position(
+        "W1902A",
+        &[
+            ("germany", "A mun"),
+            ("germany", "F kie"),
+            ("germany", "A sil"),
+        ],
+    );
+    let o = Organisations::default();
+    let c = ctx(&p, SPIONAGE, &o);
+    assert!(spi_2_winter_waits_for(&c, pw("germany")));
+    // With an organisation already, nothing to do: not waited for.
+    let founded = orgs(&["germany"]);
+    let c = ctx(&p, SPIONAGE, &founded);
+    assert!(!spi_2_winter_waits_for(&c, pw("germany")));
+    // Without Spionage, only adjustments count.
+    let c = ctx(&p, ESPIONNITE, &o);
+    assert!(!spi_2_winter_waits_for(&c, pw("germany")));
+    // France has builds (3 centres, no units): waited for either way.
+    assert!(spi_2_winter_waits_for(&c, pw("france")));
 }
 
 #[test]
@@ -976,6 +1031,7 @@ fn spi_11_secret_log_records_orders_resolutions_and_final_orders() {
     assert!(texts.contains(
         &"[adjudicated] France: adjudicated with A par - bur (by Germany's Fake)".to_string()
     ));
+    assert!(r.secret.iter().all(|e| e.phase == p.phase));
 }
 
 // ---------------------------------------------------------------------------
