@@ -1233,6 +1233,32 @@ fn random_phase(rng: &mut Rng) -> Generated {
             orders.push((u.power, random_order(rng, u)));
         }
     }
+    // Supports for some of the moves, so that units get dislodged.
+    let moves: Vec<(dipspy::order::UnitRef, dipspy::map::Location)> = orders
+        .iter()
+        .filter_map(|(_, o)| match o {
+            Order::Move { unit, dest, .. } => Some((*unit, *dest)),
+            _ => None,
+        })
+        .collect();
+    for (_, o) in orders.iter_mut() {
+        let Some(me) = o.unit().copied() else {
+            continue;
+        };
+        let t = me.unit_type.expect("typed");
+        let helps = moves.iter().find(|(m, dest)| {
+            m.location != me.location && map().unit_reaches(t, me.location, dest.province)
+        });
+        if let Some((m, dest)) = helps
+            && rng.below(2) == 0
+        {
+            *o = Order::SupportMove {
+                unit: me,
+                supported: *m,
+                dest: *dest,
+            };
+        }
+    }
     let mut spies = Vec::new();
     for _ in 0..rng.below(14) {
         let power = powers[rng.below(powers.len())];
@@ -1291,43 +1317,84 @@ fn relevant_to(
         .collect()
 }
 
+/// SPI-10: a stopped Fake's line names no power but through the owner's
+/// adjective; a collision's line names only the powers it exposed.
+fn check_public(round: usize, p: &Position, r: &Resolution) {
+    let names: Vec<String> = map().powers().iter().map(|p| p.display_name()).collect();
+    for line in &r.public {
+        if let Some(rest) = line.strip_prefix("A Fake was stopped by an Anti: ") {
+            let (order, owner) = rest.rsplit_once(" (").expect("owner");
+            for n in &names {
+                assert!(!order.contains(n.as_str()), "round {round}: {line}");
+            }
+            let order = parse_order(map(), p.phase.kind, order).unwrap();
+            let at = order.unit().unwrap().location.province;
+            let u = p
+                .unit_at(at)
+                .or(p
+                    .dislodged
+                    .iter()
+                    .map(|d| &d.unit)
+                    .find(|u| u.location.province == at))
+                .unwrap();
+            assert_eq!(
+                owner,
+                format!("{} orders)", map().power(u.power).adjective),
+                "round {round}"
+            );
+        } else {
+            assert!(line.starts_with("Fakes collided"), "round {round}: {line}");
+            for (i, n) in names.iter().enumerate() {
+                if line.contains(n.as_str()) {
+                    assert!(
+                        r.organisations.exposed.contains(&PowerId(i as u8)),
+                        "round {round}: {line}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Random retreat-phase Fakes and Antis for the units a movement phase
+/// dislodged.
+fn random_retreat_spies(rng: &mut Rng, p: &Position) -> Vec<(PowerId, SpyOrder)> {
+    let powers: Vec<PowerId> = map().powers().iter().map(|x| x.id).collect();
+    let mut out = Vec::new();
+    for _ in 0..rng.below(6) {
+        let power = powers[rng.below(powers.len())];
+        let d = &p.dislodged[rng.below(p.dislodged.len())].unit;
+        let unit = dipspy::order::UnitRef::new(Some(d.unit_type), d.location);
+        let order = match random_order(rng, d) {
+            Order::Move { dest, .. } => Order::Retreat { unit, dest },
+            _ => Order::Disband { unit },
+        };
+        let s = if rng.below(4) == 0 {
+            SpyOrder::Anti {
+                nation: powers[rng.below(powers.len())],
+            }
+        } else {
+            SpyOrder::Fake {
+                order,
+                retreat: None,
+            }
+        };
+        out.push((power, s));
+    }
+    out
+}
+
 #[test]
 fn leak_test_public_and_private_output() {
     let mut rng = Rng(0x5eed_1234_abcd_0001);
     let all = Organisations::at_start(map(), true);
     let names: Vec<String> = map().powers().iter().map(|p| p.display_name()).collect();
-    for round in 0..400 {
+    let mut retreats = 0;
+    for round in 0..1000 {
         let (p, ord, spies) = random_phase(&mut rng);
         let c = ctx(&p, BOTH, &all);
         let r = resolve(&c, &ord, &spies);
-        // Public: a stopped Fake names no power; a collision names only
-        // powers it exposed.
-        for line in &r.public {
-            if let Some(rest) = line.strip_prefix("A Fake was stopped by an Anti: ") {
-                // The order, then the owner's adjective: never the faker.
-                let (order, owner) = rest.rsplit_once(" (").expect("owner");
-                for n in &names {
-                    assert!(!order.contains(n.as_str()), "round {round}: {line}");
-                }
-                let order = parse_order(map(), PhaseKind::Movement, order).unwrap();
-                let u = p.unit_at(order.unit().unwrap().location.province).unwrap();
-                assert_eq!(
-                    owner,
-                    format!("{} orders)", map().power(u.power).adjective),
-                    "round {round}"
-                );
-            } else {
-                assert!(line.starts_with("Fakes collided"), "round {round}: {line}");
-                for (i, n) in names.iter().enumerate() {
-                    if line.contains(n.as_str()) {
-                        assert!(
-                            r.organisations.exposed.contains(&PowerId(i as u8)),
-                            "round {round}: {line}"
-                        );
-                    }
-                }
-            }
-        }
+        check_public(round, &p, &r);
         // Private: one line per spying power, only about its own spy, the
         // same whatever the other powers' espionage was.
         for (power, lines) in &r.private {
@@ -1347,5 +1414,34 @@ fn leak_test_public_and_private_output() {
                 assert!(!resolve(&c, &ord, &alone).private.contains_key(power));
             }
         }
+        // On to the retreat phase of the same round, when there is one.
+        let input: Vec<(PowerId, Order)> = r
+            .orders
+            .iter()
+            .map(|o| (o.power, o.order.clone()))
+            .collect();
+        let adj = adjudicate(map(), &p, &input);
+        if adj.next.phase.kind != PhaseKind::Retreat || adj.next.dislodged.is_empty() {
+            continue;
+        }
+        retreats += 1;
+        let rp = adj.next;
+        let rs = random_retreat_spies(&mut rng, &rp);
+        let c = ctx(&rp, BOTH, &r.organisations);
+        let rr = resolve(&c, &[], &rs);
+        check_public(round, &rp, &rr);
+        assert!(
+            rr.private.is_empty(),
+            "round {round}: nothing private in a retreat"
+        );
+        for o in &rr.orders {
+            if let Source::Fake { faker } = o.source {
+                assert!(
+                    !r.organisations.exposed.contains(&faker),
+                    "round {round}: an exposed power's Fake took effect"
+                );
+            }
+        }
     }
+    assert!(retreats > 30, "only {retreats} retreat phases generated");
 }
