@@ -75,6 +75,16 @@ impl Organisations {
         }
     }
 
+    /// The state as the given phase starts: a new round begins with each
+    /// movement phase. Callers pass the result to [`Context`].
+    pub fn entering(&self, phase: Phase) -> Organisations {
+        if phase.kind == PhaseKind::Movement {
+            self.round_start()
+        } else {
+            self.clone()
+        }
+    }
+
     /// SPI-3: an organisation lasts until its power is eliminated (no unit
     /// and no centre left).
     pub fn drop_eliminated(&mut self, next: &Position) {
@@ -108,7 +118,9 @@ pub struct Context<'a> {
     pub rules: Rules,
     /// The game's first phase (SPI-1).
     pub first_phase: Phase,
-    /// The organisations at the start of this phase.
+    /// The organisations at the start of this phase (see
+    /// [`Organisations::entering`]: what a previous round left is cleared
+    /// by the caller, so that a scenario's `exposed` is taken as given).
     pub organisations: &'a Organisations,
 }
 
@@ -121,14 +133,8 @@ impl Context<'_> {
         u.text(self.map)
     }
 
-    /// The organisations as this phase sees them: a movement phase starts
-    /// a new round.
     fn organisations_now(&self) -> Organisations {
-        if self.position.phase.kind == PhaseKind::Movement {
-            self.organisations.round_start()
-        } else {
-            self.organisations.clone()
-        }
+        self.organisations.clone()
     }
 }
 
@@ -235,7 +241,7 @@ pub fn validate(ctx: &Context<'_>, power: PowerId, order: &SpyOrder) -> Result<(
         }
         SpyOrder::Anti { nation } => {
             spi_1_may_use_organisation(ctx, &orgs, power)?;
-            spi_6_anti(ctx, power, *nation)
+            spi_6_anti(power, *nation)
         }
         SpyOrder::Found { province } => spi_2_founding(ctx, &orgs, power, *province),
     }
@@ -516,14 +522,13 @@ fn spi_5_build_fake_is_legal(
 }
 
 /// SPI-6: an Anti names another nation.
-fn spi_6_anti(ctx: &Context<'_>, power: PowerId, nation: PowerId) -> Result<(), Rejected> {
+fn spi_6_anti(power: PowerId, nation: PowerId) -> Result<(), Rejected> {
     if nation == power {
         return reject(
             "SPI-6",
             "an Anti names another nation, whose Fakes it stops",
         );
     }
-    let _ = ctx;
     Ok(())
 }
 

@@ -909,7 +909,9 @@ fn spi_8_exposure_lasts_the_round() {
     assert!(rejection(&c, "germany", "S F lon D").contains("SPI-8"));
     // The organisation survives and acts again next round.
     let next = position("S1904M", &[("england", "F lon"), ("germany", "A mun")]);
-    let c = ctx(&next, SPIONAGE, &after);
+    let new_round = after.entering(next.phase);
+    assert!(new_round.exposed.is_empty());
+    let c = ctx(&next, SPIONAGE, &new_round);
     accepted(&c, "germany", "S F lon - nth");
 }
 
