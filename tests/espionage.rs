@@ -690,6 +690,40 @@ fn spi_4_anti_covers_the_round_a_fake_replaces_it_for_one_phase() {
 }
 
 #[test]
+fn spi_4_one_order_per_phase_the_last_counts() {
+    let p = position(
+        "F1903M",
+        &[
+            ("england", "F lon"),
+            ("france", "A par"),
+            ("germany", "A mun"),
+        ],
+    );
+    let o = orgs(&["france", "germany"]);
+    let c = ctx(&p, SPIONAGE, &o);
+    let ord = orders(&p, &[("england", "F lon H"), ("germany", "A mun H")]);
+    // France's Fake, then an Anti: the Anti replaces the Fake.
+    let s = spies(
+        &p,
+        &[("france", "S F lon - nth"), ("france", "S A germany")],
+    );
+    let r = resolve(&c, &ord, &s);
+    assert_eq!(adjudicated(&r, "england"), ["F lon H"]);
+    assert_eq!(
+        r.organisations.antis.get(&pw("france")),
+        Some(&pw("germany"))
+    );
+    // Two Fakes: only the second is made.
+    let s = spies(
+        &p,
+        &[("france", "S F lon - nth"), ("france", "S F mun - boh")],
+    );
+    let r = resolve(&c, &ord, &s);
+    assert_eq!(adjudicated(&r, "england"), ["F lon H"]);
+    assert_eq!(adjudicated(&r, "germany"), ["A mun - boh"]);
+}
+
+#[test]
 fn spi_5_illegal_fakes_rejected_at_once() {
     let p = position("F1903M", &[("england", "F lon"), ("france", "A par")]);
     let o = orgs(&["france", "england"]);
