@@ -652,14 +652,12 @@ fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
         );
     } else {
         let lines: Vec<ReportLine> = run
-            .scenario
-            .orders
-            .iter()
-            .zip(&run.results)
-            .map(|(o, r)| ReportLine {
-                power: o.power,
-                text: &o.text,
-                result: r,
+            .lines()
+            .into_iter()
+            .map(|(power, text, result)| ReportLine {
+                power,
+                text,
+                result,
             })
             .collect();
         print!(
@@ -671,6 +669,29 @@ fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
                 &run.adjudication
             )
         );
+        if let Some(e) = &run.espionage {
+            print!("{}", espionage_report(run.scenario.map, e));
+        }
     }
     ExitCode::SUCCESS
+}
+
+/// The espionage part of `dipspy adjudicate`'s text report: what the
+/// public results print, what each power is told, the judge's secret log.
+fn espionage_report(map: &crate::map::Map, e: &crate::espionage::Resolution) -> String {
+    let mut out = String::from("\nEspionage, public:\n");
+    for l in &e.public {
+        out.push_str(&format!("  {l}\n"));
+    }
+    for (p, lines) in &e.private {
+        out.push_str(&format!("Told {} only:\n", map.power(*p).display_name()));
+        for l in lines {
+            out.push_str(&format!("  {l}\n"));
+        }
+    }
+    out.push_str("Secret log:\n");
+    for s in &e.secret {
+        out.push_str(&format!("  [{}] {}\n", s.kind.as_str(), s.text));
+    }
+    out
 }

@@ -8,9 +8,9 @@
 
 pub mod parse;
 
-pub use parse::{ParseError, parse_order};
+pub use parse::{ParseError, parse_line, parse_order};
 
-use crate::map::{Location, Map, ProvinceId, UnitType};
+use crate::map::{Location, Map, PowerId, ProvinceId, UnitType};
 use std::fmt;
 
 /// A unit as an order names it: a location, and the unit type if the
@@ -158,6 +158,73 @@ impl fmt::Display for OrderDisplay<'_> {
             } => write!(f, "Build {unit_type} {}", m.loc_name(*location)),
             Order::Remove { unit } => write!(f, "Remove {}", u(unit)),
             Order::Waive => write!(f, "Waive"),
+        }
+    }
+}
+
+/// An espionage order (see `espionage-rules.md`): Espionnite's spy,
+/// counter-spy and reaction, Spionage's Fake, Anti and founding.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SpyOrder {
+    /// ESP-3: `SPY A mun`, `ESPION mun`, `SPION A mun`.
+    Spy { target: UnitRef },
+    /// ESP-4: `COUNTERSPY F kie`, `CONTRE-ESPION F kie`, `GEGENSPION F kie`.
+    CounterSpy { unit: UnitRef },
+    /// ESP-7: `REACTION A mun - boh`, `RÉACTION ...`, `REAKTION ...`.
+    Reaction(Order),
+    /// ESP-7: `REACTION NONE`.
+    ReactionNone,
+    /// SPI-5: `S F mun - sil`, `SPY FAKE ...`, `SPION FAKE ...`; in a
+    /// movement phase it may carry the retreat-phase part `(R: bur)`
+    /// (a [`Order::Retreat`] or [`Order::Disband`] of the same unit).
+    Fake {
+        order: Order,
+        retreat: Option<Order>,
+    },
+    /// SPI-6: `S A france`, `SPY ANTI Frankreich`, `SPION ANTI Deutschland`.
+    Anti { nation: PowerId },
+    /// SPI-2: `+ S ber`, `BUILD SPY ber`, `+ SPION ber`.
+    Found { province: ProvinceId },
+}
+
+/// One line a player may send: an ordinary order or an espionage order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Line {
+    Order(Order),
+    Spy(SpyOrder),
+}
+
+impl SpyOrder {
+    /// The canonical text, which [`parse_line`] reads back to the same order.
+    pub fn to_text(&self, map: &Map) -> String {
+        match self {
+            SpyOrder::Spy { target } => format!("SPY {}", UnitText(target, map)),
+            SpyOrder::CounterSpy { unit } => format!("COUNTERSPY {}", UnitText(unit, map)),
+            SpyOrder::Reaction(order) => format!("REACTION {}", order.to_text(map)),
+            SpyOrder::ReactionNone => "REACTION NONE".to_string(),
+            SpyOrder::Fake { order, retreat } => {
+                let mut s = format!("S F {}", order.to_text(map));
+                match retreat {
+                    Some(Order::Retreat { dest, .. }) => {
+                        s.push_str(&format!(" (R: {})", map.loc_name(*dest)))
+                    }
+                    Some(_) => s.push_str(" (R: D)"),
+                    None => {}
+                }
+                s
+            }
+            SpyOrder::Anti { nation } => format!("S A {}", map.power(*nation).name),
+            SpyOrder::Found { province } => format!("+ S {}", map.province(*province).abbr),
+        }
+    }
+}
+
+impl Line {
+    /// The canonical text of the line.
+    pub fn to_text(&self, map: &Map) -> String {
+        match self {
+            Line::Order(o) => o.to_text(map),
+            Line::Spy(s) => s.to_text(map),
         }
     }
 }

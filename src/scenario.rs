@@ -6,8 +6,9 @@
 //! phase; [`ScenarioRun::to_json`] gives the JSON output.
 
 use crate::adjudicate::{self, Adjudication, OrderResult, Outcome};
+use crate::espionage::{self, Context, Organisations, Resolution, Rules, Source};
 use crate::map::{Map, PowerId, ProvinceId};
-use crate::order::{Order, parse_order};
+use crate::order::{Line, Order, SpyOrder, parse_line, parse_order};
 use crate::phase::{Phase, PhaseKind};
 use crate::position::{DislodgedUnit, Position, Unit};
 use serde::Deserialize;
@@ -67,6 +68,9 @@ pub struct ScenarioOrder {
     pub text: String,
     /// The parsed order, or why it could not be read.
     pub parsed: Result<Order, String>,
+    /// An espionage order (only read when `rules` is non-empty); `parsed`
+    /// then holds an error.
+    pub spy: Option<SpyOrder>,
 }
 
 /// A scenario read and checked, ready to adjudicate.
@@ -77,6 +81,10 @@ pub struct Scenario {
     pub position: Position,
     pub orders: Vec<ScenarioOrder>,
     pub rules: Vec<String>,
+    /// `spy_organisations` and `exposed`.
+    pub organisations: Organisations,
+    /// `[reactions]`: power, the text as written, the reaction.
+    pub reactions: Vec<(PowerId, String, SpyOrder)>,
 }
 
 /// A scenario and what adjudicating it gave.
@@ -84,8 +92,14 @@ pub struct Scenario {
 pub struct ScenarioRun {
     pub scenario: Scenario,
     pub adjudication: Adjudication,
-    /// One per order line, in file order.
+    /// One per order line, in file order, then one per replacing order
+    /// (see `extra`).
     pub results: Vec<OrderResult>,
+    /// Orders that replaced others (reactions, Fakes) and rejected
+    /// reactions, reported after the file's lines: power and text.
+    pub extra: Vec<(PowerId, String)>,
+    /// The espionage resolution when `rules` is non-empty.
+    pub espionage: Option<Resolution>,
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
@@ -140,29 +154,6 @@ impl Scenario {
             }
             rules.push(name);
         }
-        if let Some(r) = file.rules.first() {
-            return Err(err(
-                r.span(),
-                "espionage rule sets are not supported by this version of dipspy yet".into(),
-            ));
-        }
-        if let Some((k, _)) = file.reactions.iter().next() {
-            return Err(err(
-                k.span(),
-                "[reactions] need the espionnite rules, which this version does not support yet"
-                    .into(),
-            ));
-        }
-        for list in [&file.spy_organisations, &file.exposed] {
-            if let Some(p) = list.first() {
-                return Err(err(
-                    p.span(),
-                    "spy organisations need the spionage rules, which this version does not support yet"
-                        .into(),
-                ));
-            }
-        }
-
         let power = |s: &Spanned<String>| -> Result<PowerId, ScenarioError> {
             map.power_by_name(s.get_ref()).ok_or_else(|| {
                 let known: Vec<&str> = map.powers().iter().map(|p| p.name.as_str()).collect();
@@ -300,12 +291,81 @@ impl Scenario {
         lines.sort_by_key(|(start, _, _)| *start);
         let orders = lines
             .into_iter()
-            .map(|(_, pid, s)| ScenarioOrder {
-                power: pid,
-                text: s.get_ref().trim().to_string(),
-                parsed: parse_order(map, phase.kind, s.get_ref()).map_err(|e| e.to_string()),
+            .map(|(_, pid, s)| {
+                let text = s.get_ref().trim().to_string();
+                if rules.is_empty() {
+                    let parsed =
+                        parse_order(map, phase.kind, s.get_ref()).map_err(|e| e.to_string());
+                    return ScenarioOrder {
+                        power: pid,
+                        text,
+                        parsed,
+                        spy: None,
+                    };
+                }
+                match parse_line(map, phase.kind, s.get_ref()) {
+                    Ok(Line::Order(o)) => ScenarioOrder {
+                        power: pid,
+                        text,
+                        parsed: Ok(o),
+                        spy: None,
+                    },
+                    Ok(Line::Spy(o)) => ScenarioOrder {
+                        power: pid,
+                        text,
+                        parsed: Err("an espionage order".into()),
+                        spy: Some(o),
+                    },
+                    Err(e) => ScenarioOrder {
+                        power: pid,
+                        text,
+                        parsed: Err(e.to_string()),
+                        spy: None,
+                    },
+                }
             })
             .collect();
+
+        if !file.reactions.is_empty() && !rules.iter().any(|r| r == "espionnite") {
+            let (k, _) = file.reactions.iter().next().expect("not empty");
+            return Err(err(
+                k.span(),
+                "[reactions] need rules = [\"espionnite\"]".into(),
+            ));
+        }
+        let mut reactions = Vec::new();
+        let mut table: Vec<_> = file.reactions.iter().collect();
+        table.sort_by_key(|(k, _)| k.span().start);
+        for (k, v) in table {
+            let pid = power(k)?;
+            let line = format!("REACTION {}", v.get_ref().trim());
+            match parse_line(map, phase.kind, &line) {
+                Ok(Line::Spy(o @ (SpyOrder::Reaction(_) | SpyOrder::ReactionNone))) => {
+                    reactions.push((pid, v.get_ref().trim().to_string(), o))
+                }
+                Ok(_) => unreachable!("a REACTION line reads as a reaction"),
+                Err(e) => {
+                    return Err(err(v.span(), format!("reaction `{}`: {e}", v.get_ref())));
+                }
+            }
+        }
+        let mut organisations = Organisations::default();
+        for (list, set) in [
+            (&file.spy_organisations, &mut organisations.founded),
+            (&file.exposed, &mut organisations.exposed),
+        ] {
+            for p in list {
+                set.insert(power(p)?);
+            }
+        }
+        if !rules.iter().any(|r| r == "spionage")
+            && let Some(p) = file.spy_organisations.first().or(file.exposed.first())
+        {
+            return Err(err(
+                p.span(),
+                "spy organisations need rules = [\"spionage\"]".into(),
+            ));
+        }
 
         Ok(Scenario {
             map,
@@ -313,11 +373,24 @@ impl Scenario {
             position,
             orders,
             rules,
+            organisations,
+            reactions,
         })
+    }
+
+    /// The espionage rule sets in force.
+    pub fn rule_sets(&self) -> Rules {
+        Rules {
+            espionnite: self.rules.iter().any(|r| r == "espionnite"),
+            spionage: self.rules.iter().any(|r| r == "spionage"),
+        }
     }
 
     /// Adjudicates the phase.
     pub fn run(self) -> ScenarioRun {
+        if self.rule_sets().any() {
+            return self.run_with_espionage();
+        }
         let parsed: Vec<(usize, (PowerId, Order))> = self
             .orders
             .iter()
@@ -341,6 +414,97 @@ impl Scenario {
             scenario: self,
             adjudication,
             results,
+            extra: Vec::new(),
+            espionage: None,
+        }
+    }
+
+    /// The whole phase with espionage: frozen orders, spying, reactions,
+    /// Fakes and Antis, then adjudication of what is left.
+    fn run_with_espionage(self) -> ScenarioRun {
+        let map = self.map;
+        // Scenario files start games in Spring 1901 (SPI-1).
+        let first_phase = Phase::first(1901);
+        let ctx = Context {
+            map,
+            position: &self.position,
+            rules: self.rule_sets(),
+            first_phase,
+            organisations: &self.organisations,
+        };
+        let mut index = Vec::new();
+        let mut frozen = Vec::new();
+        let mut spy_orders = Vec::new();
+        let mut spy_lines = Vec::new();
+        for (i, o) in self.orders.iter().enumerate() {
+            if let Ok(order) = &o.parsed {
+                index.push(i);
+                frozen.push((o.power, order.clone()));
+            } else if let Some(spy) = &o.spy {
+                spy_lines.push(Some(i));
+                spy_orders.push((o.power, spy.clone()));
+            }
+        }
+        for (p, _, r) in &self.reactions {
+            spy_lines.push(None);
+            spy_orders.push((*p, r.clone()));
+        }
+        let res = espionage::resolve(&ctx, &frozen, &spy_orders);
+        let input: Vec<(PowerId, Order)> = res
+            .orders
+            .iter()
+            .map(|o| (o.power, o.order.clone()))
+            .collect();
+        let adjudication = adjudicate::adjudicate(map, &self.position, &input);
+
+        let mut results: Vec<OrderResult> = self
+            .orders
+            .iter()
+            .map(|o| match (&o.parsed, &o.spy) {
+                (_, Some(_)) => OrderResult::new(Outcome::Succeeds, "espionage order accepted"),
+                (Err(e), None) => {
+                    OrderResult::new(Outcome::Invalid, format!("cannot read the order: {e}"))
+                }
+                (Ok(_), None) => OrderResult::succeeds(),
+            })
+            .collect();
+        let mut extra = Vec::new();
+        let mut extra_results = Vec::new();
+        for (k, rejection) in &res.rejected {
+            match spy_lines[*k] {
+                Some(i) => results[i] = OrderResult::invalid(rejection.to_string()),
+                None => {
+                    let (p, text, _) =
+                        &self.reactions[*k - (spy_lines.len() - self.reactions.len())];
+                    extra.push((*p, format!("REACTION {text}")));
+                    extra_results.push(OrderResult::invalid(rejection.to_string()));
+                }
+            }
+        }
+        for &k in &res.replaced {
+            results[index[k]] = OrderResult::new(
+                Outcome::Replaced,
+                "replaced before adjudication (see espionage)",
+            );
+        }
+        for (f, r) in res.orders.iter().zip(&adjudication.results) {
+            match f.source {
+                Source::Submitted(k) => results[index[k]] = r.clone(),
+                Source::Reaction | Source::Fake { .. } => {
+                    extra.push((f.power, f.order.to_text(map)));
+                    extra_results.push(r.clone());
+                }
+            }
+        }
+        results.extend(extra_results);
+        let mut espionage = res;
+        espionage.organisations.drop_eliminated(&adjudication.next);
+        ScenarioRun {
+            scenario: self,
+            adjudication,
+            results,
+            extra,
+            espionage: Some(espionage),
         }
     }
 }
@@ -353,14 +517,12 @@ impl ScenarioRun {
         let next = &self.adjudication.next;
 
         let results: Vec<Value> = self
-            .scenario
-            .orders
-            .iter()
-            .zip(&self.results)
-            .map(|(o, r)| {
+            .lines()
+            .into_iter()
+            .map(|(p, text, r)| {
                 json!({
-                    "power": pname(o.power),
-                    "order": o.text,
+                    "power": pname(p),
+                    "order": text,
                     "outcome": r.outcome.as_str(),
                     "reason": r.reason,
                 })
@@ -425,6 +587,55 @@ impl ScenarioRun {
         out.insert("dislodged".into(), Value::Array(dislodged));
         out.insert("contested".into(), json!(contested));
         out.insert("supply_centers".into(), json!(centers));
+        if let Some(e) = &self.espionage {
+            out.insert("espionage".into(), self.espionage_json(e));
+        }
         Value::Object(out)
+    }
+
+    /// Every reported line: the file's order lines, then the orders that
+    /// replaced others; each with its power, text and result.
+    pub fn lines(&self) -> Vec<(PowerId, &str, &OrderResult)> {
+        let written = self
+            .scenario
+            .orders
+            .iter()
+            .map(|o| (o.power, o.text.as_str()));
+        let extra = self.extra.iter().map(|(p, t)| (*p, t.as_str()));
+        written
+            .chain(extra)
+            .zip(&self.results)
+            .map(|((p, t), r)| (p, t, r))
+            .collect()
+    }
+
+    /// The `espionage` object of the JSON output.
+    fn espionage_json(&self, e: &Resolution) -> Value {
+        let map = self.scenario.map;
+        let pname = |p: &PowerId| map.power(*p).name.clone();
+        let private: BTreeMap<String, &Vec<String>> =
+            e.private.iter().map(|(p, l)| (pname(p), l)).collect();
+        let mut adjudicated: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for o in &e.orders {
+            adjudicated
+                .entry(pname(&o.power))
+                .or_default()
+                .push(o.order.to_text(map));
+        }
+        let secret: Vec<String> = e
+            .secret
+            .iter()
+            .map(|s| format!("[{}] {}", s.kind.as_str(), s.text))
+            .collect();
+        let orgs: Vec<String> = e.organisations.founded.iter().map(pname).collect();
+        let exposed: Vec<String> = e.organisations.exposed.iter().map(pname).collect();
+        json!({
+            "public": e.public,
+            "secret": secret,
+            "private": private,
+            "adjudicated": adjudicated,
+            "spy_organisations": orgs,
+            "exposed": exposed,
+        })
     }
 }

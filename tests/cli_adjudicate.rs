@@ -233,3 +233,72 @@ fn unreadable_orders_are_invalid_with_the_column_and_the_file_still_adjudicates(
     assert!(reason.contains("xyz"), "{reason}");
     assert_eq!(v["units"]["france"], serde_json::json!(["A par"]));
 }
+
+#[test]
+fn espionage_scenario_fills_the_espionage_object() {
+    let v = json("tests/espionage/e2-spy-then-reaction.toml");
+    let keys: Vec<&str> = v["espionage"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "public",
+            "secret",
+            "private",
+            "adjudicated",
+            "spy_organisations",
+            "exposed"
+        ]
+    );
+    let results = v["results"].as_array().unwrap();
+    assert_eq!(results[0]["order"], "A bur - mun");
+    assert_eq!(results[0]["outcome"], "replaced");
+    let last = results.last().unwrap();
+    assert_eq!(last["order"], "A bur - ruh");
+    assert_eq!(last["outcome"], "succeeds");
+    assert_eq!(
+        v["espionage"]["private"]["france"],
+        serde_json::json!(["Your spy on A mun reports: A mun H"])
+    );
+    // The text report shows the espionage sections too.
+    let (code, out, _) = run(&[
+        "adjudicate",
+        path("tests/espionage/e2-spy-then-reaction.toml")
+            .to_str()
+            .unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Secret log:"), "{out}");
+}
+
+#[test]
+fn espionage_tables_need_their_rule_set() {
+    let f = temp_file(
+        "reactions-without-rules.toml",
+        "phase = \"S1902M\"\nrules = [\"spionage\"]\n[units]\nfrance = [\"A bur\"]\n[reactions]\nfrance = \"A bur - pic\"\n",
+    );
+    let (code, _, err) = run(&["adjudicate", f.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("line 6") && err.contains("espionnite"),
+        "{err}"
+    );
+    let f = temp_file(
+        "orgs-without-rules.toml",
+        "phase = \"S1902M\"\nspy_organisations = [\"france\"]\n",
+    );
+    let (code, _, err) = run(&["adjudicate", f.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("spionage"), "{err}");
+    let f = temp_file(
+        "bad-reaction.toml",
+        "phase = \"S1902M\"\nrules = [\"espionnite\"]\n[reactions]\nfrance = \"A bur -\"\n",
+    );
+    let (code, _, err) = run(&["adjudicate", f.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("line 4"), "{err}");
+}

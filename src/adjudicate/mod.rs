@@ -30,6 +30,10 @@ pub enum Outcome {
     /// A support or convoy whose supported or convoyed order does not match
     /// what that unit was ordered to do.
     Void,
+    /// Espionage: an Espionnite reaction or a Spionage Fake replaced the
+    /// order before adjudication (the replacing order is reported on its
+    /// own).
+    Replaced,
 }
 
 impl Outcome {
@@ -39,6 +43,7 @@ impl Outcome {
             Outcome::Fails => "fails",
             Outcome::Invalid => "invalid",
             Outcome::Void => "void",
+            Outcome::Replaced => "replaced",
         }
     }
 }
