@@ -17,9 +17,13 @@ use std::process::ExitCode;
     about = "A play-by-email Diplomacy judge with espionage variants"
 )]
 struct Cli {
-    /// The games database (created if missing).
-    #[arg(long, global = true, default_value = "dipspy.db", value_name = "FILE")]
-    db: PathBuf,
+    /// The games database (created if missing) [default: the configuration
+    /// file's `[database] path`, else dipspy.db].
+    #[arg(long, global = true, value_name = "FILE")]
+    db: Option<PathBuf>,
+    /// The configuration file (see config.example.toml).
+    #[arg(long, global = true, value_name = "FILE")]
+    config: Option<PathBuf>,
     /// Act as if the time were this (RFC 3339, e.g. 2025-03-01T18:00:00Z)
     /// instead of the clock: for trying deadlines out and for tests.
     #[arg(long, global = true, hide = true, value_name = "TIME")]
@@ -191,13 +195,22 @@ enum OnOff {
 pub fn main() -> ExitCode {
     init_logging();
     let cli = Cli::parse();
+    let config = match &cli.config {
+        None => crate::config::Config::default(),
+        Some(path) => match crate::config::Config::load(path) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("dipspy: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let db = config.database(cli.db.as_deref());
     match cli.command {
         Command::Adjudicate { file, json } => adjudicate(&file, json),
-        Command::Game(g) => run(&cli.db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
-        Command::Orders(o) => run(&cli.db, cli.now.as_deref(), |st, now| {
-            orders_cmd(st, now, o)
-        }),
-        Command::Tick => run(&cli.db, cli.now.as_deref(), tick),
+        Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
+        Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
+        Command::Tick => run(&db, cli.now.as_deref(), tick),
     }
 }
 

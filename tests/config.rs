@@ -1,0 +1,48 @@
+//! The configuration file chooses the database; `--db` wins over it.
+
+use std::process::Command;
+
+fn dipspy(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .args(args)
+        .output()
+        .expect("dipspy runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code().unwrap_or(-1), text)
+}
+
+#[test]
+fn config_file_sets_the_database_and_db_flag_overrides_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("judge.toml");
+    std::fs::write(&config, "[database]\npath = \"from-config.db\"\n").unwrap();
+    let c = config.to_str().unwrap();
+
+    let (code, out) = dipspy(&["--config", c, "game", "create", "alpha"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(dir.path().join("from-config.db").exists());
+
+    let flag_db = dir.path().join("flag.db");
+    let f = flag_db.to_str().unwrap();
+    let (code, out) = dipspy(&["--config", c, "--db", f, "game", "create", "beta"]);
+    assert_eq!(code, 0, "{out}");
+    let (_, listed) = dipspy(&["--db", f, "game", "list"]);
+    assert!(listed.contains("beta") && !listed.contains("alpha"), "{listed}");
+    let (_, listed) = dipspy(&["--config", c, "game", "list"]);
+    assert!(listed.contains("alpha") && !listed.contains("beta"), "{listed}");
+}
+
+#[test]
+fn a_broken_config_file_is_refused_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("judge.toml");
+    std::fs::write(&config, "[database]\nfile = \"x.db\"\n").unwrap();
+    let (code, out) = dipspy(&["--config", config.to_str().unwrap(), "game", "list"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(out.contains("judge.toml") && out.contains("line 2"), "{out}");
+    assert!(!dir.path().join("x.db").exists());
+}
