@@ -31,9 +31,15 @@ fn config_file_sets_the_database_and_db_flag_overrides_it() {
     let (code, out) = dipspy(&["--config", c, "--db", f, "game", "create", "beta"]);
     assert_eq!(code, 0, "{out}");
     let (_, listed) = dipspy(&["--db", f, "game", "list"]);
-    assert!(listed.contains("beta") && !listed.contains("alpha"), "{listed}");
+    assert!(
+        listed.contains("beta") && !listed.contains("alpha"),
+        "{listed}"
+    );
     let (_, listed) = dipspy(&["--config", c, "game", "list"]);
-    assert!(listed.contains("alpha") && !listed.contains("beta"), "{listed}");
+    assert!(
+        listed.contains("alpha") && !listed.contains("beta"),
+        "{listed}"
+    );
 }
 
 #[test]
@@ -43,6 +49,9 @@ fn a_broken_config_file_is_refused_with_its_line() {
     std::fs::write(&config, "[database]\nfile = \"x.db\"\n").unwrap();
     let (code, out) = dipspy(&["--config", config.to_str().unwrap(), "game", "list"]);
     assert_eq!(code, 2, "{out}");
-    assert!(out.contains("judge.toml") && out.contains("line 2"), "{out}");
+    assert!(
+        out.contains("judge.toml") && out.contains("line 2"),
+        "{out}"
+    );
     assert!(!dir.path().join("x.db").exists());
 }
