@@ -29,11 +29,8 @@ use std::hint::black_box;
 
 fn load(text: &str) -> (Position, Vec<(PowerId, Order)>) {
     let s = Scenario::parse(text).expect("fixture reads");
-    let orders = s
-        .orders
-        .iter()
-        .map(|o| (o.power, o.parsed.clone().expect("fixture orders parse")))
-        .collect();
+    let orders = s.parsed_orders();
+    assert_eq!(orders.len(), s.orders.len(), "every fixture order parses");
     (s.position, orders)
 }
 

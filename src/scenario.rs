@@ -387,6 +387,15 @@ impl Scenario {
     }
 
     /// Adjudicates the phase.
+    /// The order lines that could be read, each with its power, in file
+    /// order (what the adjudicator is given).
+    pub fn parsed_orders(&self) -> Vec<(PowerId, Order)> {
+        self.orders
+            .iter()
+            .filter_map(|o| o.parsed.as_ref().ok().map(|p| (o.power, p.clone())))
+            .collect()
+    }
+
     pub fn run(self) -> ScenarioRun {
         if self.rule_sets().any() {
             return self.run_with_espionage();
