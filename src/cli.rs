@@ -81,9 +81,20 @@ enum GameCommand {
         /// timezone), the first such time after the phase's time has run.
         #[arg(long, value_name = "HH:MM")]
         deadline_time: Option<String>,
-        /// Press rules, kept for the mail loop: white, grey or none.
+        /// Press rules for the mail loop: white, grey or none.
         #[arg(long, default_value = "white")]
         press: String,
+        /// Time for the Espionnite reaction sub-phase.
+        #[arg(long, default_value = "24h")]
+        reaction_deadline: String,
+        /// Remind powers with missing orders this long before a deadline
+        /// (0: no reminders).
+        #[arg(long, default_value = "12h")]
+        reminder: String,
+        /// Players writing from their registered address may sign on
+        /// without the password.
+        #[arg(long)]
+        password_optional: bool,
     },
     /// A player joins a game that has not started. Without POWER the
     /// player gets a power at random when the game fills.
@@ -275,6 +286,9 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
             timezone,
             deadline_time,
             press,
+            reaction_deadline,
+            reminder,
+            password_optional,
         } => {
             let o = CreateOptions {
                 variant,
@@ -285,6 +299,9 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
                 timezone,
                 deadline_time,
                 press,
+                reaction_deadline,
+                reminder,
+                password_optional,
             };
             game::create(st, &name, &o, now)?;
             println!("Game {name} created; players may join.");

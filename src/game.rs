@@ -127,6 +127,25 @@ pub struct Settings {
     pub deadline_time: Option<String>,
     /// Press rules (`white`, `grey`, `none`); kept for the mail loop.
     pub press: String,
+    /// Minutes allowed for the Espionnite reaction sub-phase (ESP-7).
+    #[serde(default = "default_reaction_minutes")]
+    pub reaction_minutes: i64,
+    /// Minutes before a deadline at which powers still missing orders get
+    /// a reminder by mail; 0 sends none.
+    #[serde(default = "default_reminder_minutes")]
+    pub reminder_minutes: i64,
+    /// A player writing from the address registered for their power may
+    /// leave the password out of SIGNON.
+    #[serde(default)]
+    pub password_optional: bool,
+}
+
+fn default_reaction_minutes() -> i64 {
+    24 * 60
+}
+
+fn default_reminder_minutes() -> i64 {
+    12 * 60
 }
 
 impl Settings {
@@ -232,6 +251,12 @@ pub struct CreateOptions {
     pub timezone: String,
     pub deadline_time: Option<String>,
     pub press: String,
+    /// How long the Espionnite reaction sub-phase lasts (`24h`).
+    pub reaction_deadline: String,
+    /// How long before a deadline missing orders are reminded (`12h`, `0`).
+    pub reminder: String,
+    /// See [`Settings::password_optional`].
+    pub password_optional: bool,
 }
 
 impl Default for CreateOptions {
@@ -245,6 +270,9 @@ impl Default for CreateOptions {
             timezone: "UTC".into(),
             deadline_time: None,
             press: "white".into(),
+            reaction_deadline: "24h".into(),
+            reminder: "12h".into(),
+            password_optional: false,
         }
     }
 }
@@ -616,6 +644,13 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         timezone: o.timezone.clone(),
         deadline_time: o.deadline_time.clone(),
         press: o.press.clone(),
+        reaction_minutes: parse_duration(&o.reaction_deadline)?,
+        reminder_minutes: if o.reminder.trim() == "0" {
+            0
+        } else {
+            parse_duration(&o.reminder)?
+        },
+        password_optional: o.password_optional,
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
     let variant = o.variant.clone();

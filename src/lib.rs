@@ -10,6 +10,7 @@ pub mod cli;
 pub mod config;
 pub mod espionage;
 pub mod game;
+pub mod judge;
 pub mod map;
 pub mod order;
 pub mod phase;

@@ -11,7 +11,7 @@
 //! deadlines, orders replacing orders) is decided in [`crate::game`].
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{M, Migrations};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -20,7 +20,10 @@ use std::time::Duration;
 pub const APPLICATION_ID: i32 = 0x4449_5053;
 
 /// The schema files, in the order they are applied.
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../migrations/0001_games.sql"))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../migrations/0001_games.sql")),
+    M::up(include_str!("../migrations/0002_announcements.sql")),
+];
 
 /// Set by the crash test: processing sleeps this many seconds inside its
 /// transaction, just before the commit, so the test can kill the process.
@@ -60,6 +63,10 @@ pub enum StoreError {
 /// An open games database.
 pub struct Store {
     conn: Connection,
+    /// How many [`Store::write`]/[`Store::batch`] calls are running: 0
+    /// outside any transaction; above 0, a write is a savepoint inside the
+    /// enclosing transaction.
+    depth: usize,
 }
 
 /// The time as stored: RFC 3339 in UTC, to the second.
@@ -138,7 +145,7 @@ impl Store {
                 path: path.to_path_buf(),
                 source,
             })?;
-        Ok(Store { conn })
+        Ok(Store { conn, depth: 0 })
     }
 
     /// The connection, for reading.
@@ -148,16 +155,104 @@ impl Store {
 
     /// Runs `f` in one write transaction (taken immediately, so two judges
     /// cannot interleave): committed if `f` succeeds, rolled back otherwise.
+    /// Inside a [`Store::batch`] it is a savepoint of the batch's
+    /// transaction instead: its failure undoes only its own writes, and
+    /// nothing is committed before the batch is.
     pub fn write<T, E>(&mut self, f: impl FnOnce(&Connection) -> Result<T, E>) -> Result<T, E>
     where
         E: From<rusqlite::Error>,
     {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let out = f(&tx)?;
-        tx.commit()?;
-        Ok(out)
+        self.scoped(|st| f(&st.conn))
+    }
+
+    /// Runs `f` with the store in one transaction, so that several game
+    /// operations (each a [`Store::write`]) and whatever `f` records about
+    /// them commit together or not at all. The mail loop handles one
+    /// message this way: the orders it carries, its reply in the outbox and
+    /// the mark that it was handled.
+    pub fn batch<T, E>(&mut self, f: impl FnOnce(&mut Store) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<rusqlite::Error>,
+    {
+        self.scoped(f)
+    }
+
+    /// Whether a transaction is open (inside [`Store::write`] or
+    /// [`Store::batch`]).
+    pub fn in_transaction(&self) -> bool {
+        self.depth > 0
+    }
+
+    fn scoped<T, E>(&mut self, f: impl FnOnce(&mut Store) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<rusqlite::Error>,
+    {
+        let level = self.depth;
+        if level == 0 {
+            self.conn.execute_batch("BEGIN IMMEDIATE")?;
+        } else {
+            self.conn
+                .execute_batch(&format!("SAVEPOINT dipspy_{level}"))?;
+        }
+        self.depth += 1;
+        // Rolls back if `f` panics, so the connection is never left inside
+        // a half-done transaction.
+        let out = {
+            let mut guard = Unwind {
+                st: self,
+                level,
+                armed: true,
+            };
+            let out = f(guard.st);
+            guard.armed = false;
+            out
+        };
+        let st = self;
+        st.depth = level;
+        match out {
+            Ok(v) => {
+                if level == 0 {
+                    if let Err(e) = st.conn.execute_batch("COMMIT") {
+                        let _ = st.conn.execute_batch("ROLLBACK");
+                        return Err(e.into());
+                    }
+                } else {
+                    st.conn.execute_batch(&format!("RELEASE dipspy_{level}"))?;
+                }
+                Ok(v)
+            }
+            Err(e) => {
+                rollback_to(&st.conn, level);
+                Err(e)
+            }
+        }
+    }
+}
+
+fn rollback_to(conn: &Connection, level: usize) {
+    let sql = if level == 0 {
+        "ROLLBACK".to_string()
+    } else {
+        format!("ROLLBACK TO dipspy_{level}; RELEASE dipspy_{level}")
+    };
+    if let Err(e) = conn.execute_batch(&sql) {
+        tracing::error!("rolling back a failed write: {e}");
+    }
+}
+
+/// Undoes an unfinished transaction level when its closure panics.
+struct Unwind<'a> {
+    st: &'a mut Store,
+    level: usize,
+    armed: bool,
+}
+
+impl Drop for Unwind<'_> {
+    fn drop(&mut self) {
+        if self.armed {
+            self.st.depth = self.level;
+            rollback_to(&self.st.conn, self.level);
+        }
     }
 }
 
@@ -645,4 +740,113 @@ pub fn insert_missed(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Re
 pub fn missed(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<String>> {
     let mut st = c.prepare("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;
     st.query_map([phase_id], |r| r.get(0))?.collect()
+}
+
+// -------------------------------------------------------- announcements
+
+/// An announcement to record (see `migrations/0002_announcements.sql`).
+#[derive(Debug, Clone)]
+pub struct NewAnnouncement<'a> {
+    pub game_id: i64,
+    pub phase: Option<&'a str>,
+    /// `all`, `players`, `judge`, or a power's name.
+    pub audience: &'a str,
+    pub kind: &'a str,
+    pub subject: &'a str,
+    pub body: &'a str,
+    pub created_at: &'a str,
+}
+
+/// A recorded announcement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnnouncementRow {
+    pub id: i64,
+    pub game_id: i64,
+    pub game: String,
+    pub phase: Option<String>,
+    pub audience: String,
+    pub kind: String,
+    pub subject: String,
+    pub body: String,
+    pub created_at: String,
+    pub queued_at: Option<String>,
+}
+
+pub fn insert_announcement(c: &Connection, a: &NewAnnouncement<'_>) -> rusqlite::Result<i64> {
+    c.execute(
+        "INSERT INTO announcements (game_id, phase, audience, kind, subject, body, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            a.game_id,
+            a.phase,
+            a.audience,
+            a.kind,
+            a.subject,
+            a.body,
+            a.created_at
+        ],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+const ANNOUNCEMENT_COLUMNS: &str = "a.id, a.game_id, g.name, a.phase, a.audience, a.kind, \
+     a.subject, a.body, a.created_at, a.queued_at";
+
+fn announcement_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnnouncementRow> {
+    Ok(AnnouncementRow {
+        id: r.get(0)?,
+        game_id: r.get(1)?,
+        game: r.get(2)?,
+        phase: r.get(3)?,
+        audience: r.get(4)?,
+        kind: r.get(5)?,
+        subject: r.get(6)?,
+        body: r.get(7)?,
+        created_at: r.get(8)?,
+        queued_at: r.get(9)?,
+    })
+}
+
+/// Announcements not yet turned into mail, oldest first.
+pub fn pending_announcements(c: &Connection) -> rusqlite::Result<Vec<AnnouncementRow>> {
+    let sql = format!(
+        "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
+         WHERE a.queued_at IS NULL ORDER BY a.id"
+    );
+    let mut st = c.prepare(&sql)?;
+    st.query_map([], announcement_row)?.collect()
+}
+
+/// Every announcement of a game, oldest first.
+pub fn announcements(c: &Connection, game: i64) -> rusqlite::Result<Vec<AnnouncementRow>> {
+    let sql = format!(
+        "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
+         WHERE a.game_id = ?1 ORDER BY a.id"
+    );
+    let mut st = c.prepare(&sql)?;
+    st.query_map([game], announcement_row)?.collect()
+}
+
+pub fn mark_announcement_queued(c: &Connection, id: i64, at: &str) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE announcements SET queued_at = ?2 WHERE id = ?1",
+        params![id, at],
+    )?;
+    Ok(())
+}
+
+// ------------------------------------------------------------ observers
+
+pub fn insert_observer(c: &Connection, game: i64, email: &str, at: &str) -> rusqlite::Result<bool> {
+    let n = c.execute(
+        "INSERT OR IGNORE INTO observers (game_id, email, joined_at) VALUES (?1, ?2, ?3)",
+        params![game, email, at],
+    )?;
+    Ok(n == 1)
+}
+
+pub fn observers(c: &Connection, game: i64) -> rusqlite::Result<Vec<String>> {
+    let mut st =
+        c.prepare("SELECT email FROM observers WHERE game_id = ?1 ORDER BY joined_at, email")?;
+    st.query_map([game], |r| r.get(0))?.collect()
 }
