@@ -51,6 +51,28 @@ enum Command {
     /// Process every running game whose deadline has passed, or in which
     /// every power has complete orders in and nobody asked to wait.
     Tick,
+    /// The judge's secret log of an espionage game: every spy order with
+    /// its time and source, every ruling, what each power was told.
+    SecretLog {
+        name: String,
+        /// Only this phase (S1902M).
+        #[arg(long)]
+        phase: Option<String>,
+        /// Only entries about this power (and those about no power).
+        #[arg(long)]
+        power: Option<String>,
+        /// Print the entries as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Write a self-contained record (JSON, with the hashes and how to
+        /// check them) for a dispute panel to FILE.
+        #[arg(long, value_name = "FILE")]
+        export: Option<PathBuf>,
+        /// Recompute the hash chain; exit status 1 and the first damaged
+        /// entry if anything was edited or deleted.
+        #[arg(long)]
+        verify: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -61,8 +83,7 @@ enum GameCommand {
         /// The map.
         #[arg(long, default_value = "standard")]
         variant: String,
-        /// Espionage rule sets, comma-separated (espionnite, spionage); not
-        /// supported by this version yet.
+        /// Espionage rule sets, comma-separated (espionnite, spionage).
         #[arg(long, value_delimiter = ',')]
         rules: Vec<String>,
         /// Time for a movement phase: 48h, 30m, 2d, 1d12h.
@@ -222,6 +243,16 @@ pub fn main() -> ExitCode {
         Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
         Command::Tick => run(&db, cli.now.as_deref(), tick),
+        Command::SecretLog {
+            name,
+            phase,
+            power,
+            json,
+            export,
+            verify,
+        } => run(&db, cli.now.as_deref(), |st, now| {
+            secret_log_cmd(st, now, &name, phase, power, json, export, verify)
+        }),
     }
 }
 
@@ -421,6 +452,53 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
     Ok(ExitCode::SUCCESS)
 }
 
+#[allow(clippy::too_many_arguments)]
+fn secret_log_cmd(
+    st: &mut Store,
+    now: DateTime<Utc>,
+    name: &str,
+    phase: Option<String>,
+    power: Option<String>,
+    json: bool,
+    export: Option<PathBuf>,
+    verify: bool,
+) -> Result<ExitCode, GameError> {
+    if verify {
+        let v = game::verify_secret_log(st, name)?;
+        return Ok(match &v.first_problem {
+            None => {
+                println!(
+                    "Secret log of game {name}: {} entries, the hash chain is intact.",
+                    v.entries
+                );
+                ExitCode::SUCCESS
+            }
+            Some((seq, what)) => {
+                println!("Secret log of game {name} is damaged at entry {seq}: {what}.");
+                ExitCode::from(1)
+            }
+        });
+    }
+    if let Some(file) = export {
+        let text = game::export_secret_log(st, name, phase.as_deref(), power.as_deref(), now)?;
+        if let Err(e) = std::fs::write(&file, text + "\n") {
+            eprintln!("dipspy: {}: cannot write the export: {e}", file.display());
+            return Ok(ExitCode::from(2));
+        }
+        println!("Secret log of game {name} written to {}.", file.display());
+        return Ok(ExitCode::SUCCESS);
+    }
+    let rows = game::secret_log(st, name, phase.as_deref(), power.as_deref())?;
+    if json {
+        print_json(&rows);
+    } else if rows.is_empty() {
+        println!("The secret log of game {name} has no entries for this choice.");
+    } else {
+        print!("{}", crate::secretlog::text(&rows));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn print_process(r: &game::ProcessReport) {
     print!("{}", r.report);
     match &r.next {
@@ -532,7 +610,11 @@ fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<ExitCode, GameError> {
                     game::TickReason::Deadline => "deadline passed",
                     game::TickReason::AllOrdersIn => "all orders in",
                 };
-                println!("== {name}: {} processed ({why})", rep.processed);
+                if rep.reaction_opened {
+                    println!("== {name}: {} orders frozen ({why})", rep.processed);
+                } else {
+                    println!("== {name}: {} processed ({why})", rep.processed);
+                }
                 print_process(&rep);
             }
             Err(e) => {
@@ -563,9 +645,24 @@ fn show_text(v: &game::GameView) -> String {
     if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
         let _ = writeln!(o, "Phase: {n} ({p})");
     }
-    if let Some(d) = &v.deadline {
-        let _ = writeln!(o, "Deadline: {d} ({})", v.timezone);
+    if !v.rules.is_empty() {
+        let _ = writeln!(o, "Espionage rules: {}", v.rules.join(", "));
     }
+    if v.reaction_phase {
+        let _ = writeln!(
+            o,
+            "Reaction phase: the orders are frozen; each power may change one unit (REACTION) or answer REACTION NONE"
+        );
+    }
+    if let Some(d) = &v.deadline {
+        let what = if v.reaction_phase {
+            "Reaction deadline"
+        } else {
+            "Deadline"
+        };
+        let _ = writeln!(o, "{what}: {d} ({})", v.timezone);
+    }
+
     let _ = writeln!(o);
     let _ = writeln!(o, "Powers:");
     for p in &v.powers {

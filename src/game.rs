@@ -13,10 +13,11 @@
 //! set, since builds belong to no unit. Unreadable lines replace nothing.
 //! `clear_orders` withdraws all of a power's orders.
 
-use crate::adjudicate::{self, Adjudication};
+use crate::adjudicate::{self, Adjudication, OrderResult, Outcome};
+use crate::espionage::{Organisations, Source};
 use crate::map::{Map, PowerId, ProvinceId};
-use crate::order::{Order, parse_order};
-use crate::phase::{Phase, PhaseError, PhaseKind};
+use crate::order::{Line, Order, parse_line, parse_order};
+use crate::phase::{Phase, PhaseError, PhaseKind, Season};
 use crate::position::{DislodgedUnit, Position};
 use crate::store::{self, GameRow, NewOrder, OrderRow, PhaseRow, PowerRow, Store, StoreError};
 use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
@@ -45,10 +46,6 @@ pub enum GameError {
     UnknownVariant(String),
     #[error("unknown rule set `{0}` (known: espionnite, spionage)")]
     UnknownRules(String),
-    #[error(
-        "the {0} rules are not supported by this version of dipspy yet; create the game without --rules"
-    )]
-    RulesNotSupported(String),
     #[error("`{0}` is not a deadline: write it as 48h, 30m, 2d or 1d12h")]
     BadDuration(String),
     #[error("`{0}` is not a time of day: write it as 20:00")]
@@ -93,6 +90,10 @@ pub enum GameError {
         power: String,
         what: String,
     },
+    #[error(
+        "the orders of game {game} for {phase} are frozen for the reaction phase: send REACTION for one unit, or REACTION NONE"
+    )]
+    Frozen { game: String, phase: String },
     #[error("no orders in the input (only blank lines or comments); nothing was stored")]
     NoOrders,
     #[error("cannot hash the password: {0}")]
@@ -106,6 +107,12 @@ pub enum GameError {
 }
 
 type Result<T> = std::result::Result<T, GameError>;
+
+mod esp;
+mod reminders;
+
+pub use esp::{export_secret_log, secret_log, verify_secret_log};
+pub use reminders::send_reminders;
 
 // ------------------------------------------------------------ settings
 
@@ -626,9 +633,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         }
         rules.push(r);
     }
-    if let Some(r) = rules.first() {
-        return Err(GameError::RulesNotSupported(r.clone()));
-    }
+    rules.dedup();
     if o.timezone.parse::<Tz>().is_err() {
         return Err(GameError::BadTimezone(o.timezone.clone()));
     }
@@ -798,15 +803,41 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
         }
         let pos = Position::initial(l.map, 1901);
         let deadline = l.settings.deadline(pos.phase.kind, now);
-        store::insert_phase(
+        let now_s = store::time_text(now);
+        let phase_id = store::insert_phase(
             c,
             l.game.id,
             &pos.phase.to_string(),
             &position_to_json(l.map, &pos),
             "current",
             Some(&store::time_text(deadline)),
-            &store::time_text(now),
+            &now_s,
             None,
+        )?;
+        // SPI-1: organisations at the start only with spy_at_start (not a
+        // setting of this version: nobody starts with one).
+        esp::start_phase(c, &l, phase_id, &Organisations::at_start(l.map, false))?;
+        let rules: Vec<String> = l
+            .game
+            .rules
+            .split(',')
+            .filter(|r| !r.is_empty())
+            .map(|r| r[..1].to_uppercase() + &r[1..])
+            .collect();
+        let mail = crate::report::game_started_mail(
+            &l.game.name,
+            &rules,
+            &pos.phase.long_name(),
+            &show_time(deadline, l.settings.tz()),
+        );
+        announce(
+            c,
+            &l,
+            Some(&pos.phase.to_string()),
+            "all",
+            "game",
+            &mail,
+            &now_s,
         )?;
         store::set_game_status(c, l.game.id, "active")?;
         tracing::info!(game = name, "game started");
@@ -906,6 +937,8 @@ pub fn submit_orders(
         }
         let pos = l.position(&row)?;
         let kind = pos.phase.kind;
+        let es = esp::state(c, &l, &row)?;
+        let frozen = es.as_ref().is_some_and(|e| e.reaction_open());
         let lines: Vec<(usize, &str)> = text
             .lines()
             .enumerate()
@@ -934,10 +967,33 @@ pub fn submit_orders(
         };
         let mut whole_set_replaced = false;
         for (n, raw) in lines {
-            let parsed = parse_order(l.map, kind, raw);
+            let parsed = match parse_line(l.map, kind, raw) {
+                Ok(Line::Spy(spy)) => match &es {
+                    Some(es) => {
+                        let line = esp::submit_spy_line(
+                            c, &l, es, &row, &pos, pid, n, raw, &spy, sender, &now_s,
+                        )?;
+                        report.lines.push(line);
+                        continue;
+                    }
+                    None => Err(format!(
+                        "`{}` is an espionage order, and game {} plays without espionage rules",
+                        spy.to_text(l.map),
+                        l.game.name
+                    )),
+                },
+                Ok(Line::Order(o)) if frozen => Err(format!(
+                    "`{}` cannot be taken: the orders for {} are frozen for the reaction phase; change one unit with REACTION {} (ESP-7)",
+                    o.to_text(l.map),
+                    row.phase,
+                    o.to_text(l.map)
+                )),
+                Ok(Line::Order(o)) => Ok(o),
+                Err(e) => Err(format!("cannot read the order {e}")),
+            };
             let (canon, error) = match &parsed {
                 Ok(o) => (Some(o.to_text(l.map)), None),
-                Err(e) => (None, Some(format!("cannot read the order {e}"))),
+                Err(e) => (None, Some(e.clone())),
             };
             let id = store::insert_order(
                 c,
@@ -983,6 +1039,9 @@ pub fn submit_orders(
             });
         }
         report.standing = live.into_iter().map(|(_, t, _)| t).collect();
+        if es.is_some() {
+            report.standing.extend(esp::standing(c, &row, &pname)?);
+        }
         Ok(report)
     })
 }
@@ -1010,7 +1069,14 @@ pub fn clear_orders(st: &mut Store, name: &str, power: &str) -> Result<usize> {
         l.require_status(&["active", "paused"], "it takes no orders")?;
         let pname = l.pname(l.power(power)?);
         let row = l.current(c)?;
-        Ok(store::withdraw_orders(c, row.id, &pname)?)
+        if esp::state(c, &l, &row)?.is_some_and(|e| e.reaction_open()) {
+            return Err(GameError::Frozen {
+                game: l.game.name.clone(),
+                phase: row.phase.clone(),
+            });
+        }
+        let n = store::withdraw_orders(c, row.id, &pname)?;
+        Ok(n + store::spy::withdraw_spy_orders(c, row.id, &pname)?)
     })
 }
 
@@ -1092,6 +1158,9 @@ pub struct ProcessReport {
     pub ended: Option<String>,
     /// The readable results.
     pub report: String,
+    /// Espionnite: the orders were frozen and the reaction sub-phase
+    /// opened; the phase itself is adjudicated when it ends (ESP-7).
+    pub reaction_opened: bool,
 }
 
 /// Processes the current phase of a game now, whatever its deadline.
@@ -1107,14 +1176,21 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
     let now_s = store::time_text(now);
     let row = l.current(c)?;
     let pos = l.position(&row)?;
+    let es = esp::state(c, l, &row)?;
+    // ESP-5..7: at the movement deadline an Espionnite game first freezes
+    // the orders and opens the reaction sub-phase.
+    if let Some(es) = &es
+        && es.rules.espionnite
+        && pos.phase.kind == PhaseKind::Movement
+        && !es.reaction_open()
+    {
+        return esp::open_reaction(c, l, es, &row, &pos, now);
+    }
     let rows = store::orders(c, row.id)?;
     let live = live_orders(l, pos.phase.kind, &rows)?;
-    let input: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
-    let adj = adjudicate::adjudicate(l.map, &pos, &input);
-    if adj.results.len() != live.len() {
-        return Err(l.corrupt("the adjudicator returned a result per order"));
-    }
-    for ((id, _, _), r) in live.iter().zip(&adj.results) {
+    let computed = compute(c, l, &row, &pos, es.as_ref(), &live)?;
+    let adj = &computed.adj;
+    for ((id, _, _), r) in live.iter().zip(&computed.row_results) {
         store::set_order_result(c, *id, r.outcome.as_str(), &r.reason)?;
     }
 
@@ -1139,7 +1215,7 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
         }
     }
 
-    let results = results_json(l.map, &adj, &missed, &eliminated);
+    let results = results_json(l.map, adj, &missed, &eliminated);
     store::mark_processed(c, row.id, &now_s, &results)?;
 
     // Solo?
@@ -1163,8 +1239,8 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
             .all(|p| p.draw_vote);
     let next_json = position_to_json(l.map, &next);
     let next_s = next.phase.to_string();
-    let (next_info, ended) = if let Some(w) = winner {
-        store::insert_phase(
+    let (next_id, next_info, ended) = if let Some(w) = winner {
+        let id = store::insert_phase(
             c,
             l.game.id,
             &next_s,
@@ -1176,9 +1252,13 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
         )?;
         store::set_game_status(c, l.game.id, "finished")?;
         store::set_outcome(c, l.game.id, Some("solo"), Some(&w.name))?;
-        (None, Some(format!("solo victory for {}", w.display_name())))
+        (
+            id,
+            None,
+            Some(format!("solo victory for {}", w.display_name())),
+        )
     } else if all_voted {
-        store::insert_phase(
+        let id = store::insert_phase(
             c,
             l.game.id,
             &next_s,
@@ -1189,10 +1269,14 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
             Some(row.id),
         )?;
         finish_draw(c, l, &survivors)?;
-        (None, Some(format!("draw between {}", survivors.join(", "))))
+        (
+            id,
+            None,
+            Some(format!("draw between {}", survivors.join(", "))),
+        )
     } else {
         let deadline = l.settings.deadline(next.phase.kind, now);
-        store::insert_phase(
+        let id = store::insert_phase(
             c,
             l.game.id,
             &next_s,
@@ -1204,6 +1288,7 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
         )?;
         store::clear_waits(c, l.game.id)?;
         (
+            id,
             Some(PhaseInfo {
                 phase: next.phase,
                 deadline: Some(deadline),
@@ -1213,27 +1298,66 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
         )
     };
 
-    let texts: Vec<String> = live.iter().map(|(_, _, o)| o.to_text(l.map)).collect();
-    let lines: Vec<crate::report::ReportLine> = live
+    // Espionage: the organisations as the next phase starts, and the
+    // secret log of this one.
+    let mut public = Vec::new();
+    if let (Some(es), Some(res)) = (&es, &computed.resolution) {
+        let mut orgs = res.organisations.entering(next.phase);
+        orgs.drop_eliminated(&next);
+        esp::start_phase(c, l, next_id, &orgs)?;
+        let mut entries = esp::resolution_entries(l, es, &row.phase, res);
+        entries.push(esp::entry(
+            &row.phase,
+            "processed",
+            None,
+            format!(
+                "{} processed; next {}; organisations founded: {}; exposed: {}",
+                row.phase,
+                next_s,
+                names(l, &orgs.founded),
+                names(l, &res.organisations.exposed)
+            ),
+        ));
+        esp::log(c, l, &now_s, entries)?;
+        public = res.public.clone();
+    }
+
+    let texts: Vec<String> = computed
+        .input
+        .iter()
+        .map(|(_, o)| o.to_text(l.map))
+        .collect();
+    let lines: Vec<crate::report::ReportLine> = computed
+        .input
         .iter()
         .zip(&texts)
         .zip(&adj.results)
-        .map(|(((_, p, _), t), r)| crate::report::ReportLine {
+        .map(|(((p, _), t), r)| crate::report::ReportLine {
             power: *p,
             text: t,
             result: r,
         })
         .collect();
-    let mut report = crate::report::phase_report(l.map, &pos, &lines, &adj);
-    if !missed.is_empty() {
-        report.push_str(&format!("No orders received from: {}\n", missed.join(", ")));
-    }
-    if !eliminated.is_empty() {
-        report.push_str(&format!("Eliminated: {}\n", eliminated.join(", ")));
-    }
-    if let Some(e) = &ended {
-        report.push_str(&format!("The game is over: {e}.\n"));
-    }
+    let mail = crate::report::results_mail(
+        l.map,
+        &pos,
+        &lines,
+        adj,
+        &crate::report::ResultsExtra {
+            game: &l.game.name,
+            espionage_public: &public,
+            missed: &missed,
+            eliminated: &eliminated,
+            ended: ended.as_deref(),
+            next: next_info.as_ref().map(|i| {
+                (
+                    i.phase.long_name(),
+                    i.deadline.map(|d| show_time(d, i.tz)).unwrap_or_default(),
+                )
+            }),
+        },
+    );
+    announce(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
     tracing::info!(game = %l.game.name, phase = %row.phase, next = %next_s, "phase processed");
     store::test_pause_hook();
     Ok(ProcessReport {
@@ -1243,8 +1367,123 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
         eliminated,
         next: next_info,
         ended,
-        report,
+        report: mail.body,
+        reaction_opened: false,
     })
+}
+
+fn names(l: &Loaded, set: &BTreeSet<PowerId>) -> String {
+    if set.is_empty() {
+        return "none".into();
+    }
+    set.iter()
+        .map(|p| l.pname(*p))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Records an announcement for the mail loop.
+fn announce(
+    c: &Connection,
+    l: &Loaded,
+    phase: Option<&str>,
+    audience: &str,
+    kind: &str,
+    mail: &crate::report::Mail,
+    now_s: &str,
+) -> Result<()> {
+    store::insert_announcement(
+        c,
+        &store::NewAnnouncement {
+            game_id: l.game.id,
+            phase,
+            audience,
+            kind,
+            subject: &mail.subject,
+            body: &mail.body,
+            created_at: now_s,
+        },
+    )?;
+    Ok(())
+}
+
+/// A phase as adjudicated: in an espionage game, after spying, reactions
+/// and Fakes (the order of steps of `espionage-rules.md`).
+struct Computed {
+    /// The orders adjudicated, each under its unit's owner.
+    input: Vec<(PowerId, Order)>,
+    adj: Adjudication,
+    /// One result per live order row (`replaced` when a reaction or a
+    /// Fake took its place).
+    row_results: Vec<OrderResult>,
+    resolution: Option<crate::espionage::Resolution>,
+}
+
+fn compute(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    pos: &Position,
+    es: Option<&esp::PhaseState>,
+    live: &[(i64, PowerId, Order)],
+) -> Result<Computed> {
+    let frozen: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
+    let Some(es) = es else {
+        let adj = adjudicate::adjudicate(l.map, pos, &frozen);
+        if adj.results.len() != live.len() {
+            return Err(l.corrupt("the adjudicator returned a result per order"));
+        }
+        return Ok(Computed {
+            input: frozen,
+            row_results: adj.results.clone(),
+            adj,
+            resolution: None,
+        });
+    };
+    let res = esp::resolve(c, l, es, row, pos, &frozen)?;
+    let input: Vec<(PowerId, Order)> = res
+        .orders
+        .iter()
+        .map(|o| (o.power, o.order.clone()))
+        .collect();
+    let mut adj = adjudicate::adjudicate(l.map, pos, &input);
+    if adj.results.len() != input.len() {
+        return Err(l.corrupt("the adjudicator returned a result per order"));
+    }
+    if es.rules.spionage {
+        spi_2_hold_winter(pos, &mut adj.next);
+    }
+    let mut row_results = vec![
+        OrderResult::new(
+            Outcome::Replaced,
+            "replaced before adjudication (see the secret log)"
+        );
+        live.len()
+    ];
+    for (f, r) in res.orders.iter().zip(&adj.results) {
+        if let Source::Submitted(k) = f.source {
+            row_results[k] = r.clone();
+        }
+    }
+    Ok(Computed {
+        input,
+        adj,
+        row_results,
+        resolution: Some(res),
+    })
+}
+
+/// SPI-2: a Spionage game holds the winter adjustment phase every year,
+/// even when nobody has anything to build or remove.
+fn spi_2_hold_winter(before: &Position, next: &mut Position) {
+    let year = before.phase.year;
+    if before.phase.season == Season::Fall
+        && before.phase.kind != PhaseKind::Adjustment
+        && next.phase.season == Season::Spring
+        && next.phase.year > year
+    {
+        next.phase = Phase::new(Season::Winter, year, PhaseKind::Adjustment);
+    }
 }
 
 fn results_json(map: &Map, adj: &Adjudication, missed: &[String], eliminated: &[String]) -> String {
@@ -1332,6 +1571,16 @@ fn due(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<Option<TickReas
     {
         return Ok(Some(TickReason::Deadline));
     }
+    // ESP-8: the reaction phase ends early when every power with units
+    // has answered (reported as all orders in).
+    if let Some(es) = esp::state(c, l, &row)?
+        && es.reaction_open()
+    {
+        let pos = l.position(&row)?;
+        return Ok(
+            esp::reactions_complete(c, l, &es, &row, &pos)?.then_some(TickReason::AllOrdersIn)
+        );
+    }
     Ok(all_in(c, l, &row)?.then_some(TickReason::AllOrdersIn))
 }
 
@@ -1344,6 +1593,18 @@ fn all_in(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<bool> {
     let powers = store::powers(c, l.game.id)?;
     if powers.iter().any(|p| p.wait) {
         return Ok(false);
+    }
+    // SPI-2: a Spionage winter waits also for powers that may found.
+    if pos.phase.kind == PhaseKind::Adjustment
+        && let Some(es) = esp::state(c, l, row)?
+        && es.rules.spionage
+    {
+        for p in l.map.powers() {
+            if !esp::spionage_winter_done(c, l, &es, row, &pos, p.id, &live)? {
+                return Ok(false);
+            }
+        }
+        return Ok(true);
     }
     Ok(l.map
         .powers()
@@ -1502,6 +1763,40 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
                 },
             )?;
         }
+        if let Some(es) = store::spy::phase_espionage(c, target.id)? {
+            store::spy::insert_phase_espionage(c, new_id, &es.organisations)?;
+            // The reaction phase is played again: reactions are not kept.
+            for o in store::spy::spy_orders(c, target.id)?
+                .iter()
+                .filter(|o| o.status == "live" && o.slot != "reaction")
+            {
+                store::spy::insert_spy_order(
+                    c,
+                    &store::spy::NewSpyOrder {
+                        phase_id: new_id,
+                        power: &o.power,
+                        raw: &o.raw,
+                        parsed: &o.parsed,
+                        slot: &o.slot,
+                        error: None,
+                        submitted_by: &o.submitted_by,
+                        submitted_at: &o.submitted_at,
+                        message_id: o.message_id.as_deref(),
+                    },
+                )?;
+            }
+            esp::log(
+                c,
+                &l,
+                &now_s,
+                vec![esp::entry(
+                    &ph,
+                    "rollback",
+                    None,
+                    format!("the judge rolled the game back to the start of {ph}"),
+                )],
+            )?;
+        }
         for pr in store::powers(c, l.game.id)? {
             if pr.email.is_none() {
                 continue;
@@ -1564,6 +1859,11 @@ pub struct GameView {
     pub dislodged: Vec<String>,
     pub centers: BTreeMap<String, Vec<String>>,
     pub settings: Settings,
+    /// Espionage rule sets in force.
+    pub rules: Vec<String>,
+    /// Espionnite: the orders are frozen and the reaction sub-phase is
+    /// open until `deadline` (ESP-7).
+    pub reaction_phase: bool,
 }
 
 pub fn show(st: &Store, name: &str) -> Result<GameView> {
@@ -1623,6 +1923,10 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
+    let es = match &row {
+        Some(r) if r.status == "current" => esp::state(c, &l, r)?,
+        _ => None,
+    };
     let deadline = if l.game.status == "paused" {
         None
     } else {
@@ -1652,6 +1956,14 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
         dislodged,
         centers,
         settings: l.settings.clone(),
+        rules: l
+            .game
+            .rules
+            .split(',')
+            .filter(|r| !r.is_empty())
+            .map(String::from)
+            .collect(),
+        reaction_phase: es.as_ref().is_some_and(|e| e.reaction_open()),
     })
 }
 
@@ -1815,11 +2127,12 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
         let pos = l.position(r)?;
         let orders = store::orders(c, r.id)?;
         let live = live_orders(&l, pos.phase.kind, &orders)?;
-        let input: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
-        let adj = adjudicate::adjudicate(l.map, &pos, &input);
+        let es = esp::state(c, &l, r)?;
+        let computed = compute(c, &l, r, &pos, es.as_ref(), &live)?;
+        let adj = computed.adj;
         for (((id, _, o), res), row) in live
             .iter()
-            .zip(&adj.results)
+            .zip(&computed.row_results)
             .zip(orders.iter().filter(|o| o.status == "live"))
         {
             debug_assert_eq!(*id, row.id);

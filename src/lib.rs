@@ -17,5 +17,6 @@ pub mod phase;
 pub mod position;
 pub mod report;
 pub mod scenario;
+pub mod secretlog;
 pub mod sim;
 pub mod store;

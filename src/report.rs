@@ -122,3 +122,136 @@ pub fn centers_report(map: &Map, before: &Position, after: &Position) -> String 
     }
     out
 }
+
+// ------------------------------------------------------------ announcements
+//
+// The texts the judge mails, composed here from plain data so that the
+// game layer only decides when and to whom. Nothing here may name a spy, a
+// counter-spy, a reaction or a Fake's author beyond what the public lines
+// of SPI-10 already say: callers pass only the final orders and those
+// lines.
+
+/// A mail: subject and body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mail {
+    pub subject: String,
+    pub body: String,
+}
+
+/// What a processed phase's results mail says besides the adjudication.
+pub struct ResultsExtra<'a> {
+    pub game: &'a str,
+    /// SPI-10: stopped Fakes (without their author) and collisions.
+    pub espionage_public: &'a [String],
+    pub missed: &'a [String],
+    pub eliminated: &'a [String],
+    /// `solo victory for France`, when the game ended.
+    pub ended: Option<&'a str>,
+    /// The next phase's long name and its deadline, in the game's
+    /// timezone, when the game goes on.
+    pub next: Option<(String, String)>,
+}
+
+/// The public results of a processed phase (audience `all`).
+pub fn results_mail(
+    map: &Map,
+    before: &Position,
+    lines: &[ReportLine<'_>],
+    adjudication: &Adjudication,
+    extra: &ResultsExtra<'_>,
+) -> Mail {
+    let mut body = phase_report(map, before, lines, adjudication);
+    if !extra.espionage_public.is_empty() {
+        let _ = writeln!(body);
+        let _ = writeln!(body, "Espionage:");
+        for l in extra.espionage_public {
+            let _ = writeln!(body, "  {l}");
+        }
+    }
+    if !extra.missed.is_empty() {
+        let _ = writeln!(body, "No orders received from: {}", extra.missed.join(", "));
+    }
+    if !extra.eliminated.is_empty() {
+        let _ = writeln!(body, "Eliminated: {}", extra.eliminated.join(", "));
+    }
+    if let Some(e) = extra.ended {
+        let _ = writeln!(body, "The game is over: {e}.");
+    }
+    if let Some((phase, deadline)) = &extra.next {
+        let _ = writeln!(body, "Orders for {phase} are due by {deadline}.");
+    }
+    Mail {
+        subject: format!(
+            "dipspy {}: {} results",
+            extra.game,
+            before.phase.long_name()
+        ),
+        body,
+    }
+}
+
+/// ESP-6: what one power's spy learned, sent privately when the reaction
+/// phase opens. `learned` is the engine's private text for the power
+/// (empty when it gave its spy no order).
+pub fn spy_report_mail(game: &str, phase: &str, learned: &[String], deadline: &str) -> Mail {
+    let mut body = String::new();
+    let _ = writeln!(body, "Spy report for {phase} (private).");
+    let _ = writeln!(body);
+    if learned.is_empty() {
+        let _ = writeln!(body, "You gave your spy no order this phase.");
+    }
+    for l in learned {
+        let _ = writeln!(body, "{l}");
+    }
+    let _ = writeln!(body);
+    let _ = writeln!(
+        body,
+        "You may now replace the order of ONE of your units, for example\n  REACTION A mun - boh\nor say you are done with\n  REACTION NONE\nA later reaction replaces an earlier one. Reactions close at {deadline}; \
+         without one your orders stand as given."
+    );
+    Mail {
+        subject: format!("dipspy {game}: {phase} spy report"),
+        body,
+    }
+}
+
+/// ESP-7: the public notice that the orders are frozen and the reaction
+/// phase is open.
+pub fn reaction_open_mail(game: &str, phase: &str, deadline: &str) -> Mail {
+    Mail {
+        subject: format!("dipspy {game}: {phase} reaction phase"),
+        body: format!(
+            "The orders for {phase} are frozen and the spy reports have been sent.\n\
+             Each power may now change the order of one of its units with REACTION, or send\n\
+             REACTION NONE. The reaction phase ends at {deadline}, or earlier when every\n\
+             power with units has answered.\n"
+        ),
+    }
+}
+
+/// A reminder to a power that has orders to give and gave none.
+pub fn reminder_mail(game: &str, phase: &str, deadline: &str) -> Mail {
+    Mail {
+        subject: format!("dipspy {game}: orders for {phase} missing"),
+        body: format!(
+            "The judge has no orders from you for {phase} in game {game}.\n\
+             The deadline is {deadline}; units without orders hold (retreats disband,\n\
+             builds are waived, removals are chosen for you).\n"
+        ),
+    }
+}
+
+/// The announcement that a game has started.
+pub fn game_started_mail(game: &str, rules: &[String], phase: &str, deadline: &str) -> Mail {
+    let rules = if rules.is_empty() {
+        "standard rules".to_string()
+    } else {
+        format!("standard rules with {}", rules.join(" and "))
+    };
+    Mail {
+        subject: format!("dipspy {game}: the game has started"),
+        body: format!(
+            "Game {game} has started ({rules}).\nThe first phase is {phase}; orders are due by {deadline}.\n"
+        ),
+    }
+}

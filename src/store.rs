@@ -16,6 +16,8 @@ use rusqlite_migration::{M, Migrations};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+pub mod spy;
+
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
 pub const APPLICATION_ID: i32 = 0x4449_5053;
 
@@ -23,6 +25,7 @@ pub const APPLICATION_ID: i32 = 0x4449_5053;
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_games.sql")),
     M::up(include_str!("../migrations/0002_announcements.sql")),
+    M::up(include_str!("../migrations/0003_espionage.sql")),
 ];
 
 /// Set by the crash test: processing sleeps this many seconds inside its

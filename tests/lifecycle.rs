@@ -467,7 +467,7 @@ fn bad_settings_are_refused() {
         (vec!["--deadline", "48x"], "not a deadline"),
         (vec!["--timezone", "Mars/Olympus"], "unknown timezone"),
         (vec!["--variant", "chaos"], "unknown variant"),
-        (vec!["--rules", "espionnite"], "not supported"),
+        (vec!["--rules", "espionage"], "unknown rule set"),
         (vec!["--deadline-time", "25:00"], "time of day"),
     ] {
         let mut a = vec!["game", "create", "g"];

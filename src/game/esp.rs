@@ -1,0 +1,576 @@
+//! The espionage part of a game's life (`espionage-rules.md`): spy lines
+//! received and checked at once, the Espionnite reaction sub-phase, the
+//! Spionage organisations carried from phase to phase, and the judge's
+//! secret log. The rulings themselves are [`crate::espionage`]'s; this
+//! module stores what they need and what they produce, in the transaction
+//! of the phase they belong to.
+
+use super::*;
+use crate::espionage::{self, Context, Organisations, Resolution, RetreatFake, Rules, SecretKind};
+use crate::order::{Line, SpyOrder, parse_line};
+use crate::secretlog::{self, NewEntry};
+use crate::store::spy::{self as sspy, NewSpyOrder, PhaseEspionageRow};
+
+/// The rule sets of a game.
+pub(super) fn rules(l: &Loaded) -> Rules {
+    let has = |r: &str| l.game.rules.split(',').any(|x| x.trim() == r);
+    Rules {
+        espionnite: has("espionnite"),
+        spionage: has("spionage"),
+    }
+}
+
+// ------------------------------------------------------------ organisations as JSON
+
+#[derive(Serialize, Deserialize, Default)]
+struct OrgsJson {
+    founded: Vec<String>,
+    #[serde(default)]
+    exposed: Vec<String>,
+    /// giver -> nation
+    #[serde(default)]
+    antis: BTreeMap<String, String>,
+    #[serde(default)]
+    retreat_fakes: Vec<RetreatFakeJson>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct RetreatFakeJson {
+    faker: String,
+    order: String,
+}
+
+pub(super) fn orgs_to_json(map: &Map, o: &Organisations) -> String {
+    let n = |p: &PowerId| map.power(*p).name.clone();
+    let j = OrgsJson {
+        founded: o.founded.iter().map(n).collect(),
+        exposed: o.exposed.iter().map(n).collect(),
+        antis: o.antis.iter().map(|(a, b)| (n(a), n(b))).collect(),
+        retreat_fakes: o
+            .retreat_fakes
+            .iter()
+            .map(|r| RetreatFakeJson {
+                faker: n(&r.faker),
+                order: r.order.to_text(map),
+            })
+            .collect(),
+    };
+    serde_json::to_string(&j).expect("organisations serialise")
+}
+
+fn orgs_from_json(l: &Loaded, text: &str) -> Result<Organisations> {
+    let j: OrgsJson =
+        serde_json::from_str(text).map_err(|e| l.corrupt(format!("organisations: {e}")))?;
+    let p = |s: &String| l.power(s);
+    let mut o = Organisations::default();
+    for s in &j.founded {
+        o.founded.insert(p(s)?);
+    }
+    for s in &j.exposed {
+        o.exposed.insert(p(s)?);
+    }
+    for (a, b) in &j.antis {
+        o.antis.insert(p(a)?, p(b)?);
+    }
+    for r in &j.retreat_fakes {
+        let order = parse_order(l.map, PhaseKind::Retreat, &r.order)
+            .map_err(|e| l.corrupt(format!("stored retreat Fake `{}`: {e}", r.order)))?;
+        o.retreat_fakes.push(RetreatFake {
+            faker: p(&r.faker)?,
+            order,
+        });
+    }
+    Ok(o)
+}
+
+/// The espionage state of the current phase of an espionage game.
+pub(super) struct PhaseState {
+    pub rules: Rules,
+    pub row: PhaseEspionageRow,
+    pub orgs: Organisations,
+    pub first_phase: Phase,
+}
+
+impl PhaseState {
+    /// Whether the Espionnite reaction sub-phase is open.
+    pub fn reaction_open(&self) -> bool {
+        self.row.reaction_opened_at.is_some()
+    }
+
+    pub fn ctx<'a>(&'a self, l: &'a Loaded, pos: &'a Position) -> Context<'a> {
+        Context {
+            map: l.map,
+            position: pos,
+            rules: self.rules,
+            first_phase: self.first_phase,
+            organisations: &self.orgs,
+        }
+    }
+}
+
+/// The state of a phase, or none when the game has no espionage rules.
+pub(super) fn state(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<Option<PhaseState>> {
+    let rules = rules(l);
+    if !rules.any() {
+        return Ok(None);
+    }
+    let es = sspy::phase_espionage(c, row.id)?.unwrap_or_default();
+    let orgs = if es.organisations.is_empty() {
+        Organisations::default()
+    } else {
+        orgs_from_json(l, &es.organisations)?
+    };
+    let first = store::phases(c, l.game.id)?
+        .into_iter()
+        .next()
+        .map(|r| Phase::parse(&r.phase))
+        .transpose()?
+        .unwrap_or(Phase::first(1901));
+    Ok(Some(PhaseState {
+        rules,
+        row: es,
+        orgs,
+        first_phase: first,
+    }))
+}
+
+/// Records the espionage state of a new phase row.
+pub(super) fn start_phase(
+    c: &Connection,
+    l: &Loaded,
+    phase_id: i64,
+    o: &Organisations,
+) -> Result<()> {
+    if rules(l).any() {
+        sspy::insert_phase_espionage(c, phase_id, &orgs_to_json(l.map, o))?;
+    }
+    Ok(())
+}
+
+/// The live espionage lines of a phase, in the order received.
+pub(super) fn live_spy_orders(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    kind: PhaseKind,
+) -> Result<Vec<(PowerId, SpyOrder)>> {
+    let mut out = Vec::new();
+    for r in sspy::spy_orders(c, row.id)?
+        .into_iter()
+        .filter(|r| r.status == "live")
+    {
+        match parse_line(l.map, kind, &r.parsed) {
+            Ok(Line::Spy(s)) => out.push((l.power(&r.power)?, s)),
+            _ => {
+                return Err(l.corrupt(format!(
+                    "stored espionage order `{}` no longer reads",
+                    r.parsed
+                )));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The power's live espionage lines, canonical form.
+pub(super) fn standing(c: &Connection, row: &PhaseRow, pname: &str) -> Result<Vec<String>> {
+    Ok(sspy::spy_orders(c, row.id)?
+        .into_iter()
+        .filter(|r| r.status == "live" && r.power == pname)
+        .map(|r| r.parsed)
+        .collect())
+}
+
+fn slot(o: &SpyOrder) -> &'static str {
+    match o {
+        SpyOrder::Spy { .. } => "spy",
+        SpyOrder::CounterSpy { .. } => "counterspy",
+        SpyOrder::Reaction(_) | SpyOrder::ReactionNone => "reaction",
+        SpyOrder::Fake { .. } | SpyOrder::Anti { .. } => "organisation",
+        SpyOrder::Found { .. } => "found",
+    }
+}
+
+/// Where a line came from, for the secret log.
+pub(super) fn source_text(sender: &Sender, now_s: &str) -> String {
+    let from = sender
+        .from
+        .clone()
+        .unwrap_or_else(|| "the judge (command line)".into());
+    match &sender.message_id {
+        Some(m) => format!("from {from}, message {m}, at {now_s}"),
+        None => format!("from {from}, at {now_s}"),
+    }
+}
+
+/// Appends entries to the game's secret log.
+pub(super) fn log(c: &Connection, l: &Loaded, at: &str, entries: Vec<NewEntry>) -> Result<()> {
+    secretlog::append(c, l.game.id, at, &entries)?;
+    Ok(())
+}
+
+pub(super) fn entry(phase: &str, kind: &str, power: Option<&str>, text: String) -> NewEntry {
+    NewEntry {
+        phase: phase.to_string(),
+        kind: kind.to_string(),
+        power: power.map(String::from),
+        source: None,
+        text,
+    }
+}
+
+/// One line of a submission in an espionage game: checked at once
+/// (ESP-3, ESP-4, ESP-7, SPI-5, SPI-6, SPI-8, SPI-2), stored, logged.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn submit_spy_line(
+    c: &Connection,
+    l: &Loaded,
+    es: &PhaseState,
+    row: &PhaseRow,
+    pos: &Position,
+    pid: PowerId,
+    n: usize,
+    raw: &str,
+    order: &SpyOrder,
+    sender: &Sender,
+    now_s: &str,
+) -> Result<SubmittedLine> {
+    let pname = l.pname(pid);
+    let canon = order.to_text(l.map);
+    let ctx = es.ctx(l, pos);
+    let reaction_phase = es.rules.espionnite && pos.phase.kind == PhaseKind::Movement;
+    let error = match espionage::validate(&ctx, pid, order) {
+        Err(e) => Some(e.to_string()),
+        Ok(()) => match order {
+            SpyOrder::Spy { .. } | SpyOrder::CounterSpy { .. } if es.reaction_open() => {
+                Some(format!(
+                    "the orders for {} are frozen and the spy reports are out; only REACTION (and Spionage orders) are taken now (ESP-5)",
+                    row.phase
+                ))
+            }
+            SpyOrder::Reaction(_) | SpyOrder::ReactionNone
+                if reaction_phase && !es.reaction_open() =>
+            {
+                Some(format!(
+                    "reactions are taken only in the reaction phase, which opens after the deadline for {} when the spy reports are sent (ESP-7)",
+                    row.phase
+                ))
+            }
+            _ => None,
+        },
+    };
+    let by = sender.from.clone().unwrap_or_else(|| "judge".into());
+    let replaced = match error {
+        Some(_) => None,
+        None => sspy::replace_slot(c, row.id, &pname, slot(order))?,
+    };
+    sspy::insert_spy_order(
+        c,
+        &NewSpyOrder {
+            phase_id: row.id,
+            power: &pname,
+            raw,
+            parsed: &canon,
+            slot: slot(order),
+            error: error.as_deref(),
+            submitted_by: &by,
+            submitted_at: now_s,
+            message_id: sender.message_id.as_deref(),
+        },
+    )?;
+    let mut received = entry(
+        &row.phase,
+        SecretKind::Received.as_str(),
+        Some(&pname),
+        match &replaced {
+            Some(old) => format!("{pname} sent `{canon}` (replacing `{old}`)"),
+            None => format!("{pname} sent `{canon}`"),
+        },
+    );
+    received.source = Some(source_text(sender, now_s));
+    let mut entries = vec![received];
+    if let Some(e) = &error {
+        entries.push(entry(
+            &row.phase,
+            SecretKind::Rejected.as_str(),
+            Some(&pname),
+            format!("{pname}'s `{canon}` refused at once: {e}"),
+        ));
+    }
+    log(c, l, now_s, entries)?;
+    Ok(SubmittedLine {
+        line: n,
+        raw: raw.to_string(),
+        order: error.is_none().then_some(canon),
+        error,
+        replaced,
+    })
+}
+
+/// ESP-5, ESP-6, ESP-7: freezes the orders, tells every spy what it
+/// learned, and opens the reaction sub-phase with its own deadline.
+pub(super) fn open_reaction(
+    c: &Connection,
+    l: &Loaded,
+    es: &PhaseState,
+    row: &PhaseRow,
+    pos: &Position,
+    now: DateTime<Utc>,
+) -> Result<ProcessReport> {
+    let now_s = store::time_text(now);
+    let tz = l.settings.tz();
+    let rows = store::orders(c, row.id)?;
+    let frozen: Vec<(PowerId, Order)> = live_orders(l, pos.phase.kind, &rows)?
+        .into_iter()
+        .map(|(_, p, o)| (p, o))
+        .collect();
+    let spies: Vec<(PowerId, SpyOrder)> = live_spy_orders(c, l, row, pos.phase.kind)?
+        .into_iter()
+        .filter(|(_, o)| matches!(o, SpyOrder::Spy { .. } | SpyOrder::CounterSpy { .. }))
+        .collect();
+    let ctx = Context {
+        rules: Rules {
+            espionnite: true,
+            spionage: false,
+        },
+        ..es.ctx(l, pos)
+    };
+    let res = espionage::resolve(&ctx, &frozen, &spies);
+    let deadline = now + Duration::minutes(l.settings.reaction_minutes);
+    let deadline_text = show_time(deadline, tz);
+
+    let mut entries = vec![entry(
+        &row.phase,
+        "frozen",
+        None,
+        format!(
+            "orders frozen ({}); reaction phase open until {deadline_text}",
+            frozen
+                .iter()
+                .map(|(p, o)| format!("{}: {}", l.pname(*p), o.to_text(l.map)))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+    )];
+    entries.extend(
+        res.secret
+            .iter()
+            .filter(|e| e.kind == SecretKind::SpyResult)
+            .map(|e| {
+                entry(
+                    &row.phase,
+                    e.kind.as_str(),
+                    Some(&l.pname(e.power)),
+                    e.text.clone(),
+                )
+            }),
+    );
+    let phase_name = pos.phase.long_name();
+    for p in l.map.powers() {
+        // ESP-1: every power with units has a spy; each gets a report, so
+        // that getting one says nothing.
+        if pos.units_of(p.id).next().is_none() {
+            continue;
+        }
+        let learned = res.private.get(&p.id).cloned().unwrap_or_default();
+        let mail =
+            crate::report::spy_report_mail(&l.game.name, &phase_name, &learned, &deadline_text);
+        store::insert_announcement(
+            c,
+            &store::NewAnnouncement {
+                game_id: l.game.id,
+                phase: Some(&row.phase),
+                audience: &p.name,
+                kind: "spy-report",
+                subject: &mail.subject,
+                body: &mail.body,
+                created_at: &now_s,
+            },
+        )?;
+        let told = if learned.is_empty() {
+            "that it gave its spy no order".to_string()
+        } else {
+            learned.join(" ")
+        };
+        entries.push(entry(
+            &row.phase,
+            "told",
+            Some(&p.name),
+            format!("{} was told: {told}", p.name),
+        ));
+    }
+    let mail = crate::report::reaction_open_mail(&l.game.name, &phase_name, &deadline_text);
+    store::insert_announcement(
+        c,
+        &store::NewAnnouncement {
+            game_id: l.game.id,
+            phase: Some(&row.phase),
+            audience: "all",
+            kind: "reaction",
+            subject: &mail.subject,
+            body: &mail.body,
+            created_at: &now_s,
+        },
+    )?;
+    log(c, l, &now_s, entries)?;
+    sspy::open_reaction(c, row.id, &now_s, row.deadline.as_deref())?;
+    store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
+    store::clear_waits(c, l.game.id)?;
+    tracing::info!(game = %l.game.name, phase = %row.phase, "reaction phase opened");
+    Ok(ProcessReport {
+        game: l.game.name.clone(),
+        processed: pos.phase,
+        missed: Vec::new(),
+        eliminated: Vec::new(),
+        next: Some(PhaseInfo {
+            phase: pos.phase,
+            deadline: Some(deadline),
+            tz,
+        }),
+        ended: None,
+        report: format!(
+            "{}: orders frozen, spy reports sent; reaction phase open until {deadline_text}.\n",
+            phase_name
+        ),
+        reaction_opened: true,
+    })
+}
+
+/// ESP-8: every power that still has units has sent a reaction or
+/// `REACTION NONE`.
+pub(super) fn reactions_complete(
+    c: &Connection,
+    l: &Loaded,
+    es: &PhaseState,
+    row: &PhaseRow,
+    pos: &Position,
+) -> Result<bool> {
+    let spy = live_spy_orders(c, l, row, pos.phase.kind)?;
+    Ok(espionage::esp_8_reactions_complete(&es.ctx(l, pos), &spy))
+}
+
+/// Resolves the phase's espionage for adjudication.
+pub(super) fn resolve(
+    c: &Connection,
+    l: &Loaded,
+    es: &PhaseState,
+    row: &PhaseRow,
+    pos: &Position,
+    frozen: &[(PowerId, Order)],
+) -> Result<Resolution> {
+    let spy = live_spy_orders(c, l, row, pos.phase.kind)?;
+    Ok(espionage::resolve(&es.ctx(l, pos), frozen, &spy))
+}
+
+/// The secret-log entries of a processed phase: the engine's, less what
+/// was logged already (orders on receipt; spy results when the reaction
+/// phase opened).
+pub(super) fn resolution_entries(
+    l: &Loaded,
+    es: &PhaseState,
+    phase: &str,
+    res: &Resolution,
+) -> Vec<NewEntry> {
+    res.secret
+        .iter()
+        .filter(|e| e.kind != SecretKind::Received)
+        .filter(|e| !(es.reaction_open() && e.kind == SecretKind::SpyResult))
+        .map(|e| {
+            entry(
+                phase,
+                e.kind.as_str(),
+                Some(&l.pname(e.power)),
+                e.text.clone(),
+            )
+        })
+        .collect()
+}
+
+/// SPI-2: a power's business in a Spionage winter is done when it has
+/// given its adjustments and, if it could found but has none to give,
+/// has sent anything at all this phase.
+pub(super) fn spionage_winter_done(
+    c: &Connection,
+    l: &Loaded,
+    es: &PhaseState,
+    row: &PhaseRow,
+    pos: &Position,
+    power: PowerId,
+    live: &[(i64, PowerId, Order)],
+) -> Result<bool> {
+    let ctx = es.ctx(l, pos);
+    if !espionage::spi_2_winter_waits_for(&ctx, power) {
+        return Ok(true);
+    }
+    if adjustment_due(l.map, pos, power) > 0 {
+        return Ok(orders_complete(l.map, pos, power, live));
+    }
+    let pname = l.pname(power);
+    let sent = store::orders(c, row.id)?.iter().any(|o| o.power == pname)
+        || sspy::spy_orders(c, row.id)?
+            .iter()
+            .any(|o| o.power == pname);
+    Ok(sent)
+}
+
+// ------------------------------------------------------------ the judge's view
+
+/// A game's secret log, optionally only one phase and/or one power's
+/// entries (entries about no power are kept with a power filter).
+pub fn secret_log(
+    st: &Store,
+    name: &str,
+    phase: Option<&str>,
+    power: Option<&str>,
+) -> Result<Vec<sspy::SecretRow>> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let phase = phase.map(Phase::parse).transpose()?.map(|p| p.to_string());
+    let power = power.map(|p| l.power(p)).transpose()?.map(|p| l.pname(p));
+    Ok(sspy::secret_rows(c, l.game.id)?
+        .into_iter()
+        .filter(|r| phase.as_ref().is_none_or(|p| *p == r.phase))
+        .filter(|r| {
+            power
+                .as_ref()
+                .is_none_or(|p| r.power.as_deref().is_none_or(|x| x == p))
+        })
+        .collect())
+}
+
+/// Recomputes a game's secret-log chain (see [`crate::secretlog`]).
+pub fn verify_secret_log(st: &Store, name: &str) -> Result<secretlog::Verification> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    Ok(secretlog::verify(c, l.game.id)?)
+}
+
+/// The self-contained record of a game's secret log (or part of it) for a
+/// dispute panel, as pretty JSON.
+pub fn export_secret_log(
+    st: &Store,
+    name: &str,
+    phase: Option<&str>,
+    power: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<String> {
+    let rows = secret_log(st, name, phase, power)?;
+    let c = st.conn();
+    let l = load(c, name)?;
+    let verification = secretlog::verify(c, l.game.id)?;
+    let head =
+        sspy::secret_head(c, l.game.id)?.map(|(entries, hash)| secretlog::Head { entries, hash });
+    let now_s = store::time_text(now);
+    let export = secretlog::Export {
+        format: "dipspy secret log, version 1",
+        game: &l.game.name,
+        rules: &l.game.rules,
+        exported_at: &now_s,
+        filter: serde_json::json!({ "phase": phase, "power": power }),
+        head,
+        verification: &verification,
+        how_to_verify: secretlog::RECIPE,
+        entries: &rows,
+    };
+    Ok(serde_json::to_string_pretty(&export).expect("exports serialise"))
+}

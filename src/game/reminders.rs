@@ -1,0 +1,70 @@
+//! Reminders before a deadline to powers that still owe orders.
+
+use super::*;
+
+/// For every running game whose current deadline is at most
+/// `Settings::reminder_minutes` away (0: reminders off), writes one
+/// private `reminder` announcement to each playing power that has orders
+/// to give and has given none, at most once per phase and power. Returns
+/// how many reminders were written. Each game is one transaction.
+pub fn send_reminders(st: &mut Store, now: DateTime<Utc>) -> Result<usize> {
+    let names: Vec<String> = store::games(st.conn())?
+        .into_iter()
+        .filter(|g| g.status == "active")
+        .map(|g| g.name)
+        .collect();
+    let mut total = 0;
+    for name in names {
+        total += st.write(|c| remind_game(c, &name, now))?;
+    }
+    Ok(total)
+}
+
+fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> {
+    let l = load(c, name)?;
+    if l.game.status != "active" || l.settings.reminder_minutes <= 0 {
+        return Ok(0);
+    }
+    let row = l.current(c)?;
+    let Some(deadline) = row.deadline.as_deref().and_then(store::parse_time) else {
+        return Ok(0);
+    };
+    if deadline <= now || deadline - now > Duration::minutes(l.settings.reminder_minutes) {
+        return Ok(0);
+    }
+    // In the reaction sub-phase nobody owes anything (ESP-8).
+    if esp::state(c, &l, &row)?.is_some_and(|e| e.reaction_open()) {
+        return Ok(0);
+    }
+    let pos = l.position(&row)?;
+    let rows = store::orders(c, row.id)?;
+    let live = live_orders(&l, pos.phase.kind, &rows)?;
+    let now_s = store::time_text(now);
+    let deadline_text = show_time(deadline, l.settings.tz());
+    let mut sent = 0;
+    for pr in store::powers(c, l.game.id)?
+        .iter()
+        .filter(|p| p.status == "playing")
+    {
+        let id = l.power(&pr.power)?;
+        if !needs_orders(l.map, &pos, id) || live.iter().any(|(_, p, _)| *p == id) {
+            continue;
+        }
+        if !store::spy::insert_reminder(c, row.id, &pr.power, &now_s)? {
+            continue;
+        }
+        let mail =
+            crate::report::reminder_mail(&l.game.name, &pos.phase.long_name(), &deadline_text);
+        announce(
+            c,
+            &l,
+            Some(&row.phase),
+            &pr.power,
+            "reminder",
+            &mail,
+            &now_s,
+        )?;
+        sent += 1;
+    }
+    Ok(sent)
+}

@@ -1,0 +1,251 @@
+//! Rows of the espionage tables (`migrations/0003_espionage.sql`): spy
+//! orders, the per-phase espionage state, the secret log and reminders.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+#[derive(Debug, Clone)]
+pub struct SpyOrderRow {
+    pub id: i64,
+    pub power: String,
+    pub raw: String,
+    pub parsed: String,
+    pub slot: String,
+    pub status: String,
+    pub error: Option<String>,
+    pub submitted_by: String,
+    pub submitted_at: String,
+    pub message_id: Option<String>,
+}
+
+/// Every espionage line received for a phase, in the order received.
+pub fn spy_orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<SpyOrderRow>> {
+    let mut st = c.prepare(
+        "SELECT id, power, raw, parsed, slot, status, error, submitted_by, submitted_at, message_id
+         FROM spy_orders WHERE phase_id = ?1 ORDER BY id",
+    )?;
+    st.query_map([phase_id], |r| {
+        Ok(SpyOrderRow {
+            id: r.get(0)?,
+            power: r.get(1)?,
+            raw: r.get(2)?,
+            parsed: r.get(3)?,
+            slot: r.get(4)?,
+            status: r.get(5)?,
+            error: r.get(6)?,
+            submitted_by: r.get(7)?,
+            submitted_at: r.get(8)?,
+            message_id: r.get(9)?,
+        })
+    })?
+    .collect()
+}
+
+pub struct NewSpyOrder<'a> {
+    pub phase_id: i64,
+    pub power: &'a str,
+    pub raw: &'a str,
+    pub parsed: &'a str,
+    pub slot: &'a str,
+    pub error: Option<&'a str>,
+    pub submitted_by: &'a str,
+    pub submitted_at: &'a str,
+    pub message_id: Option<&'a str>,
+}
+
+pub fn insert_spy_order(c: &Connection, o: &NewSpyOrder<'_>) -> rusqlite::Result<i64> {
+    let status = if o.error.is_some() {
+        "rejected"
+    } else {
+        "live"
+    };
+    c.execute(
+        "INSERT INTO spy_orders (phase_id, power, raw, parsed, slot, status, error,
+                                 submitted_by, submitted_at, message_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            o.phase_id,
+            o.power,
+            o.raw,
+            o.parsed,
+            o.slot,
+            status,
+            o.error,
+            o.submitted_by,
+            o.submitted_at,
+            o.message_id
+        ],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+/// Marks the power's live line in `slot` replaced; returns its text.
+pub fn replace_slot(
+    c: &Connection,
+    phase_id: i64,
+    power: &str,
+    slot: &str,
+) -> rusqlite::Result<Option<String>> {
+    let old: Option<String> = c
+        .query_row(
+            "SELECT group_concat(parsed, '; ') FROM spy_orders
+             WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
+            params![phase_id, power, slot],
+            |r| r.get(0),
+        )
+        .optional()?
+        .flatten();
+    c.execute(
+        "UPDATE spy_orders SET status = 'replaced'
+         WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
+        params![phase_id, power, slot],
+    )?;
+    Ok(old)
+}
+
+/// Withdraws every live espionage line of a power (`orders clear`).
+pub fn withdraw_spy_orders(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<usize> {
+    c.execute(
+        "UPDATE spy_orders SET status = 'replaced'
+         WHERE phase_id = ?1 AND power = ?2 AND status = 'live'",
+        params![phase_id, power],
+    )
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct PhaseEspionageRow {
+    pub organisations: String,
+    pub reaction_opened_at: Option<String>,
+    pub orders_deadline: Option<String>,
+}
+
+pub fn phase_espionage(
+    c: &Connection,
+    phase_id: i64,
+) -> rusqlite::Result<Option<PhaseEspionageRow>> {
+    c.query_row(
+        "SELECT organisations, reaction_opened_at, orders_deadline
+         FROM phase_espionage WHERE phase_id = ?1",
+        [phase_id],
+        |r| {
+            Ok(PhaseEspionageRow {
+                organisations: r.get(0)?,
+                reaction_opened_at: r.get(1)?,
+                orders_deadline: r.get(2)?,
+            })
+        },
+    )
+    .optional()
+}
+
+pub fn insert_phase_espionage(
+    c: &Connection,
+    phase_id: i64,
+    organisations: &str,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO phase_espionage (phase_id, organisations) VALUES (?1, ?2)",
+        params![phase_id, organisations],
+    )?;
+    Ok(())
+}
+
+pub fn open_reaction(
+    c: &Connection,
+    phase_id: i64,
+    at: &str,
+    orders_deadline: Option<&str>,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3
+         WHERE phase_id = ?1",
+        params![phase_id, at, orders_deadline],
+    )?;
+    Ok(())
+}
+
+// ------------------------------------------------------------ secret log
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SecretRow {
+    pub seq: i64,
+    pub phase: String,
+    pub at: String,
+    pub kind: String,
+    pub power: Option<String>,
+    pub source: Option<String>,
+    pub text: String,
+    pub prev_hash: String,
+    pub hash: String,
+}
+
+pub fn secret_rows(c: &Connection, game: i64) -> rusqlite::Result<Vec<SecretRow>> {
+    let mut st = c.prepare(
+        "SELECT seq, phase, at, kind, power, source, text, prev_hash, hash
+         FROM secret_log WHERE game_id = ?1 ORDER BY seq",
+    )?;
+    st.query_map([game], |r| {
+        Ok(SecretRow {
+            seq: r.get(0)?,
+            phase: r.get(1)?,
+            at: r.get(2)?,
+            kind: r.get(3)?,
+            power: r.get(4)?,
+            source: r.get(5)?,
+            text: r.get(6)?,
+            prev_hash: r.get(7)?,
+            hash: r.get(8)?,
+        })
+    })?
+    .collect()
+}
+
+/// The head of a game's secret log: (entries, hash of the newest).
+pub fn secret_head(c: &Connection, game: i64) -> rusqlite::Result<Option<(i64, String)>> {
+    c.query_row(
+        "SELECT entries, hash FROM secret_log_head WHERE game_id = ?1",
+        [game],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+    .optional()
+}
+
+pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO secret_log (game_id, seq, phase, at, kind, power, source, text, prev_hash, hash)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            game,
+            e.seq,
+            e.phase,
+            e.at,
+            e.kind,
+            e.power,
+            e.source,
+            e.text,
+            e.prev_hash,
+            e.hash
+        ],
+    )?;
+    c.execute(
+        "INSERT INTO secret_log_head (game_id, entries, hash) VALUES (?1, ?2, ?3)
+         ON CONFLICT (game_id) DO UPDATE SET entries = excluded.entries, hash = excluded.hash",
+        params![game, e.seq, e.hash],
+    )?;
+    Ok(())
+}
+
+// ------------------------------------------------------------ reminders
+
+/// Records a reminder; false when one was already sent for the phase.
+pub fn insert_reminder(
+    c: &Connection,
+    phase_id: i64,
+    power: &str,
+    at: &str,
+) -> rusqlite::Result<bool> {
+    let n = c.execute(
+        "INSERT OR IGNORE INTO reminders (phase_id, power, sent_at) VALUES (?1, ?2, ?3)",
+        params![phase_id, power, at],
+    )?;
+    Ok(n == 1)
+}
