@@ -43,6 +43,7 @@ pub struct NewEntry {
 }
 
 /// The hash of one entry.
+#[allow(clippy::too_many_arguments)]
 pub fn entry_hash(
     prev_hash: &str,
     seq: i64,
