@@ -486,6 +486,9 @@ fn both_rule_sets_spy_sees_frozen_orders_and_fakes_apply_after_reactions() {
     let body = g.results_of("S1902M");
     assert!(has_line(&body, "A mun - tyr"), "{body}");
     assert!(!body.contains("ruh"), "{body}");
+    // Replay recomputes espionage phases the same way.
+    let (checked, bad) = game::replay(&g.st, "g").unwrap();
+    assert!(checked >= 4 && bad.is_empty(), "{bad:?}");
     let log = g.secret();
     let pos = |k: &str| {
         log.iter()
