@@ -727,9 +727,9 @@ fn random_lines(
     if !own.is_empty() && rng.percent(60) {
         out.push(format!("COUNTERSPY {}", own[rng.below(own.len())]));
     }
-    if !theirs.is_empty() && rng.percent(50) {
+    if !theirs.is_empty() && rng.percent(55) {
         out.push(format!("S F {}", theirs[rng.below(theirs.len())]));
-    } else if rng.percent(30) {
+    } else {
         out.push(format!("S A {}", POWERS[rng.below(7)]));
     }
     for h in map.home_centers(power) {
@@ -741,7 +741,10 @@ fn random_lines(
 #[test]
 fn esp_6_spi_10_no_announcement_names_a_spy_or_faker_beyond_the_rules() {
     let map = Map::standard();
-    for seed in 1..=3u64 {
+    // Which rulings the generated games reached, so the test is known to
+    // have looked at every kind of public espionage line.
+    let mut seen: std::collections::BTreeSet<String> = Default::default();
+    for seed in 1..=8u64 {
         let mut rng = Rng::new(seed);
         let mut g = G::new(&["espionnite", "spionage"]);
         let gid = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
@@ -827,16 +830,30 @@ fn esp_6_spi_10_no_announcement_names_a_spy_or_faker_beyond_the_rules() {
                             assert!(!l.contains(&fp.display_name()), "{l}");
                         }
                     }
-                    // SPI-10 (b): collisions name exactly the exposed.
-                    for l in body.lines().filter(|l| l.contains("collided")) {
-                        let phase = a.phase.as_deref().unwrap();
-                        for e in log
-                            .iter()
-                            .filter(|e| e.phase == phase && e.kind == "exposed")
-                        {
-                            let p =
-                                map.power(map.power_by_name(e.power.as_deref().unwrap()).unwrap());
-                            assert!(l.contains(&p.display_name()), "{l}");
+                    // SPI-10 (b): the collision lines together name
+                    // exactly the powers exposed in this phase.
+                    let phase = a.phase.as_deref().unwrap();
+                    let collided: Vec<&str> =
+                        body.lines().filter(|l| l.contains("collided")).collect();
+                    let exposed: Vec<String> = log
+                        .iter()
+                        .filter(|e| e.phase == phase && e.kind == "exposed")
+                        .map(|e| {
+                            map.power(map.power_by_name(e.power.as_deref().unwrap()).unwrap())
+                                .display_name()
+                        })
+                        .collect();
+                    for name in &exposed {
+                        assert!(
+                            collided.iter().any(|l| l.contains(name.as_str())),
+                            "{name} exposed but not named: {body}"
+                        );
+                    }
+                    for l in &collided {
+                        for (name, _) in &display {
+                            if l.contains(&format!("{name} tried")) {
+                                assert!(exposed.contains(name), "{name} named, not exposed: {l}");
+                            }
                         }
                     }
                     // Fakes applied are shown as their owner's orders only.
@@ -850,6 +867,21 @@ fn esp_6_spi_10_no_announcement_names_a_spy_or_faker_beyond_the_rules() {
         assert!(
             log.iter().any(|e| e.kind == "spy-result"),
             "seed {seed}: the generated game had spying"
+        );
+        seen.extend(log.iter().map(|e| e.kind.clone()));
+    }
+    for kind in [
+        "spy-result",
+        "reaction",
+        "fake-applied",
+        "fake-stopped",
+        "collision",
+        "exposed",
+        "founded",
+    ] {
+        assert!(
+            seen.contains(kind),
+            "no generated game reached {kind}: {seen:?}"
         );
     }
 }
