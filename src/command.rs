@@ -488,7 +488,7 @@ pub fn power_by_word(map: &Map, word: &str) -> Option<PowerId> {
     let mut hits = map
         .powers()
         .iter()
-        .filter(|p| p.name.chars().next() == Some(letter));
+        .filter(|p| p.name.starts_with(letter));
     match (hits.next(), hits.next()) {
         (Some(p), None) => Some(p.id),
         _ => None,
