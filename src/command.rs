@@ -485,10 +485,7 @@ pub fn power_by_word(map: &Map, word: &str) -> Option<PowerId> {
     if chars.next().is_some() {
         return None;
     }
-    let mut hits = map
-        .powers()
-        .iter()
-        .filter(|p| p.name.starts_with(letter));
+    let mut hits = map.powers().iter().filter(|p| p.name.starts_with(letter));
     match (hits.next(), hits.next()) {
         (Some(p), None) => Some(p.id),
         _ => None,
@@ -722,7 +719,10 @@ fn power_word(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
     expect(
         "a power (a letter such as F, or a name such as france)",
-        verify(token, |t: &str| t.chars().all(is_power_char)),
+        verify(
+            take_till1(|c: char| c.is_whitespace() || c == ','),
+            |t: &str| t.chars().all(is_power_char),
+        ),
     )
     .parse(i)
     .map(|(r, t)| (r, t.to_string()))
