@@ -13,7 +13,8 @@ CREATE TABLE announcements (
     -- 'all' (every player and observer), 'players', 'judge', or one
     -- power's name (France): private to that power's player
     audience    TEXT    NOT NULL,
-    -- results, spy-report, reaction, reminder, press, game, ...
+    -- start, results, spy-report, reaction, reminder, press, game (a player
+    -- resigned, powers assigned), ...
     kind        TEXT    NOT NULL,
     subject     TEXT    NOT NULL,
     body        TEXT    NOT NULL,

@@ -835,7 +835,7 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
             &l,
             Some(&pos.phase.to_string()),
             "all",
-            "game",
+            "start",
             &mail,
             &now_s,
         )?;
@@ -2219,4 +2219,345 @@ mod tests {
         let text = position_to_json(map, &p);
         assert_eq!(position_from_json(map, &text).unwrap(), p);
     }
+}
+
+// ---- mail commands
+//
+// What the judge's mail commands (`crate::judge`) need beyond the
+// operations above. Each runs in one `Store::write`, like the rest.
+
+/// Why a mail command was refused, beyond the game errors.
+#[derive(Debug, thiserror::Error)]
+pub enum MailCommandError {
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error("game {game} allows no press: the message was not relayed")]
+    NoPress { game: String },
+    #[error(
+        "game {game} allows only signed (white) press: send it without ANON; the message was not relayed"
+    )]
+    NoGreyPress { game: String },
+    #[error("`{0}` is not a time: write `24h` (from now) or `2025-03-30 20:00` (the game's time)")]
+    BadTime(String),
+    #[error("the deadline {0} has already passed; give a later time")]
+    PastDeadline(String),
+}
+
+impl From<rusqlite::Error> for MailCommandError {
+    fn from(e: rusqlite::Error) -> Self {
+        MailCommandError::Game(GameError::Sql(e))
+    }
+}
+
+impl From<StoreError> for MailCommandError {
+    fn from(e: StoreError) -> Self {
+        MailCommandError::Game(GameError::Store(e))
+    }
+}
+
+/// What a SIGNON needs to know about a power.
+#[derive(Debug, Clone)]
+pub struct SignonInfo {
+    /// The game's name as stored.
+    pub game: String,
+    pub game_id: i64,
+    /// The power's name as stored (`france`).
+    pub power: String,
+    /// `France`.
+    pub display: String,
+    pub email: Option<String>,
+    pub password_hash: Option<String>,
+    pub status: String,
+    pub password_optional: bool,
+}
+
+/// Looks a power of a game up for SIGNON; `power` is a name, alias or
+/// initial letter.
+pub fn signon_info(st: &Store, name: &str, power: &str) -> Result<SignonInfo> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let id = match crate::command::power_by_word(l.map, power) {
+        Some(id) => id,
+        None => l.power(power)?,
+    };
+    let pname = l.pname(id);
+    let row = store::powers(c, l.game.id)?
+        .into_iter()
+        .find(|p| p.power == pname)
+        .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+    Ok(SignonInfo {
+        game: l.game.name.clone(),
+        game_id: l.game.id,
+        display: l.map.power(id).display_name(),
+        power: pname,
+        email: row.email,
+        password_hash: row.password_hash,
+        status: row.status,
+        password_optional: l.settings.password_optional,
+    })
+}
+
+/// The map's name of a power written by letter or name (`F`, `france`,
+/// `Frankreich` → `france`) in a game.
+pub fn power_name(st: &Store, name: &str, power: &str) -> Result<String> {
+    let l = load(st.conn(), name)?;
+    let id = match crate::command::power_by_word(l.map, power) {
+        Some(id) => id,
+        None => l.power(power)?,
+    };
+    Ok(l.pname(id))
+}
+
+/// The phase being played and its deadline (none while paused), or none
+/// before the game starts and after it ends.
+pub fn current_phase(st: &Store, name: &str) -> Result<Option<PhaseInfo>> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    if !matches!(l.game.status.as_str(), "active" | "paused") {
+        return Ok(None);
+    }
+    let row = l.current(c)?;
+    let deadline = if l.game.status == "paused" {
+        None
+    } else {
+        row.deadline.as_deref().and_then(store::parse_time)
+    };
+    Ok(Some(PhaseInfo {
+        phase: Phase::parse(&row.phase)?,
+        deadline,
+        tz: l.settings.tz(),
+    }))
+}
+
+/// Changes a player's password.
+pub fn set_password(st: &mut Store, name: &str, power: &str, password: &str) -> Result<()> {
+    if password.is_empty() {
+        return Err(GameError::EmptyPassword);
+    }
+    let pname = power_name(st, name, power)?;
+    let hash = hash_password(password)?;
+    st.write(|c| {
+        let l = load(c, name)?;
+        check_playing(c, &l, &pname, "change the password")?;
+        store::set_password_hash(c, l.game.id, &pname, &hash)?;
+        Ok(())
+    })
+}
+
+/// A player gives up a power: it is left without a player (its units
+/// hold when it gives no orders), and everybody is told.
+pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Result<()> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["forming", "active", "paused"], "it is over")?;
+        let id = l.power(power)?;
+        let pname = l.pname(id);
+        check_playing(c, &l, &pname, "resign")?;
+        store::vacate_power(c, l.game.id, &pname)?;
+        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        let who = l.map.power(id).display_name();
+        let subject = format!("{who} resigned from game {}", l.game.name);
+        store::insert_announcement(
+            c,
+            &store::NewAnnouncement {
+                game_id: l.game.id,
+                phase: phase.as_deref(),
+                audience: "all",
+                kind: "game",
+                subject: &subject,
+                body: &format!("{subject}; the power has no player now.\n"),
+                created_at: &store::time_text(now),
+            },
+        )?;
+        Ok(())
+    })
+}
+
+/// Starts watching a game. Returns false when `email` already watched it.
+pub fn observe(st: &mut Store, name: &str, email: &str, now: DateTime<Utc>) -> Result<bool> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        Ok(store::insert_observer(
+            c,
+            l.game.id,
+            email,
+            &store::time_text(now),
+        )?)
+    })
+}
+
+/// Whether `email` plays in or watches a game.
+pub fn takes_part(st: &Store, name: &str, email: &str) -> Result<bool> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let plays = store::powers(c, l.game.id)?.iter().any(|p| {
+        p.email
+            .as_deref()
+            .is_some_and(|e| e.eq_ignore_ascii_case(email))
+    });
+    Ok(plays
+        || store::observers(c, l.game.id)?
+            .iter()
+            .any(|e| e.eq_ignore_ascii_case(email)))
+}
+
+/// Press to relay: to some powers, or to everybody.
+#[derive(Debug, Clone)]
+pub struct Press<'a> {
+    /// The sender's power (any spelling).
+    pub from: &'a str,
+    /// Recipient powers (any spelling); empty: a broadcast.
+    pub to: &'a [String],
+    pub anonymous: bool,
+    pub text: &'a str,
+}
+
+/// Relays press through announcements (kind `press`; audience each
+/// recipient power's name, or `all` for a broadcast), following the
+/// game's press setting: `none` refuses, `white` signs with the sender's
+/// power, `grey` also allows anonymous press. Returns the recipients'
+/// display names (`everybody` for a broadcast).
+pub fn relay_press(
+    st: &mut Store,
+    name: &str,
+    p: &Press<'_>,
+    now: DateTime<Utc>,
+) -> std::result::Result<Vec<String>, MailCommandError> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        let press = l.settings.press.trim().to_ascii_lowercase();
+        if press == "none" || press == "no" {
+            return Err(MailCommandError::NoPress {
+                game: l.game.name.clone(),
+            });
+        }
+        if p.anonymous && press != "grey" && press != "gray" {
+            return Err(MailCommandError::NoGreyPress {
+                game: l.game.name.clone(),
+            });
+        }
+        let lookup = |w: &str| match crate::command::power_by_word(l.map, w) {
+            Some(id) => Ok(id),
+            None => l.power(w),
+        };
+        let from = lookup(p.from)?;
+        let mut to: Vec<PowerId> = Vec::new();
+        for w in p.to {
+            let id = lookup(w)?;
+            if !to.contains(&id) {
+                to.push(id);
+            }
+        }
+        let names: Vec<String> = to
+            .iter()
+            .map(|id| l.map.power(*id).display_name())
+            .collect();
+        let signed = if p.anonymous {
+            "an anonymous power".to_string()
+        } else {
+            l.map.power(from).display_name()
+        };
+        let audience_words = if to.is_empty() {
+            "everybody".to_string()
+        } else {
+            names.join(", ")
+        };
+        let subject = format!("Press in game {} from {signed}", l.game.name);
+        let body = format!(
+            "From: {signed}\nTo: {audience_words}\n\n{}\n",
+            p.text.trim_end()
+        );
+        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        let now_s = store::time_text(now);
+        let mut audiences: Vec<String> = to.iter().map(|id| l.pname(*id)).collect();
+        if audiences.is_empty() {
+            audiences.push("all".into());
+        }
+        for a in &audiences {
+            store::insert_announcement(
+                c,
+                &store::NewAnnouncement {
+                    game_id: l.game.id,
+                    phase: phase.as_deref(),
+                    audience: a,
+                    kind: "press",
+                    subject: &subject,
+                    body: &body,
+                    created_at: &now_s,
+                },
+            )?;
+        }
+        Ok(if to.is_empty() {
+            vec!["everybody".into()]
+        } else {
+            names
+        })
+    })
+}
+
+/// Moves the current phase's deadline: `when` is a duration from now
+/// (`24h`, `90m`) or a date and time in the game's timezone
+/// (`2025-03-30 20:00`). For a paused game it sets the time left once it
+/// resumes.
+pub fn set_deadline(
+    st: &mut Store,
+    name: &str,
+    when: &str,
+    now: DateTime<Utc>,
+) -> std::result::Result<PhaseInfo, MailCommandError> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["active", "paused"], "it has no phase with a deadline")?;
+        let tz = l.settings.tz();
+        let deadline = match parse_duration(when) {
+            Ok(m) => now + Duration::minutes(m),
+            Err(_) => {
+                let naive = chrono::NaiveDateTime::parse_from_str(when.trim(), "%Y-%m-%d %H:%M")
+                    .map_err(|_| MailCommandError::BadTime(when.into()))?;
+                tz.from_local_datetime(&naive)
+                    .earliest()
+                    .ok_or_else(|| MailCommandError::BadTime(when.into()))?
+                    .with_timezone(&Utc)
+            }
+        };
+        if deadline <= now {
+            return Err(MailCommandError::PastDeadline(show_time(deadline, tz)));
+        }
+        let row = l.current(c)?;
+        if l.game.status == "paused" {
+            store::set_paused_remaining(c, l.game.id, Some((deadline - now).num_seconds()))?;
+        } else {
+            store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
+        }
+        Ok(PhaseInfo {
+            phase: Phase::parse(&row.phase).map_err(GameError::from)?,
+            deadline: Some(deadline),
+            tz,
+        })
+    })
+}
+
+/// What processing the current phase with the orders now standing would
+/// produce, without storing anything.
+pub fn preview(st: &Store, name: &str) -> Result<String> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    l.require_status(&["active", "paused"], "there is no phase to preview")?;
+    let row = l.current(c)?;
+    let pos = l.position(&row)?;
+    let live = live_orders(&l, pos.phase.kind, &store::orders(c, row.id)?)?;
+    let input: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
+    let adj = adjudicate::adjudicate(l.map, &pos, &input);
+    let texts: Vec<String> = live.iter().map(|(_, _, o)| o.to_text(l.map)).collect();
+    let lines: Vec<crate::report::ReportLine> = live
+        .iter()
+        .zip(&texts)
+        .zip(&adj.results)
+        .map(|(((_, p, _), t), r)| crate::report::ReportLine {
+            power: *p,
+            text: t,
+            result: r,
+        })
+        .collect();
+    Ok(crate::report::phase_report(l.map, &pos, &lines, &adj))
 }

@@ -7,6 +7,7 @@
 
 pub mod adjudicate;
 pub mod cli;
+pub mod command;
 pub mod config;
 pub mod espionage;
 pub mod game;

@@ -853,3 +853,29 @@ pub fn observers(c: &Connection, game: i64) -> rusqlite::Result<Vec<String>> {
         c.prepare("SELECT email FROM observers WHERE game_id = ?1 ORDER BY joined_at, email")?;
     st.query_map([game], |r| r.get(0))?.collect()
 }
+
+// ---------------------------------------------------------- mail commands
+
+/// A player's new password hash (SET PASSWORD).
+pub fn set_password_hash(
+    c: &Connection,
+    game: i64,
+    power: &str,
+    hash: &str,
+) -> rusqlite::Result<usize> {
+    c.execute(
+        "UPDATE powers SET password_hash = ?3 WHERE game_id = ?1 AND power = ?2",
+        params![game, power, hash],
+    )
+}
+
+/// Leaves a power without a player (RESIGN): no address, no password, no
+/// wait flag or draw vote.
+pub fn vacate_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<usize> {
+    c.execute(
+        "UPDATE powers SET email = NULL, password_hash = NULL, status = 'vacant', wait = 0,
+                draw_vote = 0, joined_at = NULL
+         WHERE game_id = ?1 AND power = ?2",
+        params![game, power],
+    )
+}

@@ -505,7 +505,7 @@ fn both_rule_sets_spy_sees_frozen_orders_and_fakes_apply_after_reactions() {
 fn every_processed_phase_has_public_results_with_the_next_deadline() {
     let mut g = G::new(&[]);
     let a = g.announcements();
-    assert!(a.iter().any(|x| x.kind == "game" && x.audience == "all"));
+    assert!(a.iter().any(|x| x.kind == "start" && x.audience == "all"));
     g.at_deadline();
     let body = g.results_of("S1901M");
     assert!(body.contains("Fall 1901"), "{body}");

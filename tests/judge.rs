@@ -1,0 +1,630 @@
+//! The judge's handling of one mail: a real SQLite file in a temporary
+//! directory, messages built as the mail layer hands them over, and the
+//! reply and the stored state checked after each.
+
+use chrono::{DateTime, Utc};
+use dipspy::game::{self, CreateOptions};
+use dipspy::judge::{Incoming, JudgeSettings, Reply, handle, verify_cached};
+use dipspy::store::{self, Store};
+
+const POWERS: [&str; 7] = [
+    "austria", "england", "france", "germany", "italy", "russia", "turkey",
+];
+const MASTER: &str = "gm@example.org";
+
+fn now() -> DateTime<Utc> {
+    "2025-01-10T12:00:00Z".parse().unwrap()
+}
+
+fn addr(power: &str) -> String {
+    format!("{power}@example.org")
+}
+
+fn pw(power: &str) -> String {
+    format!("{power}-pw")
+}
+
+fn hash(password: &str) -> String {
+    use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
+    argon2::Argon2::default()
+        .hash_password(password.as_bytes(), &SaltString::generate(&mut OsRng))
+        .unwrap()
+        .to_string()
+}
+
+struct Judge {
+    _dir: tempfile::TempDir,
+    st: Store,
+    js: JudgeSettings,
+}
+
+impl Judge {
+    fn new() -> Judge {
+        let dir = tempfile::tempdir().unwrap();
+        let st = Store::open(&dir.path().join("games.db")).unwrap();
+        let js = JudgeSettings {
+            address: "judge@example.org".into(),
+            master_address: Some(MASTER.into()),
+            master_password_hash: Some(hash("gm-secret")),
+            defaults: CreateOptions {
+                timezone: "Europe/Berlin".into(),
+                ..CreateOptions::default()
+            },
+        };
+        Judge { _dir: dir, st, js }
+    }
+
+    /// A game with every power taken (`power@example.org`, password
+    /// `power-pw`), started unless `start` is false.
+    fn game(&mut self, name: &str, press: &str, password_optional: bool, start: bool) {
+        let o = CreateOptions {
+            press: press.into(),
+            password_optional,
+            ..self.js.defaults.clone()
+        };
+        game::create(&mut self.st, name, &o, now()).unwrap();
+        for p in POWERS {
+            game::join(&mut self.st, name, Some(p), &addr(p), &pw(p), now()).unwrap();
+        }
+        if start {
+            game::start(&mut self.st, name, now()).unwrap();
+        }
+    }
+
+    fn send(&mut self, from: &str, body: &str) -> Reply {
+        let msg = Incoming {
+            from: from.into(),
+            message_id: Some("<m1@example.org>".into()),
+            subject: "orders".into(),
+            body: body.into(),
+            received_at: now(),
+        };
+        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
+    }
+
+    fn orders(&self, game: &str, power: &str) -> Vec<String> {
+        let (_, p) = game::show_orders(&self.st, game, Some(power)).unwrap();
+        p[0].orders.clone()
+    }
+
+    /// What mail commands announced: everything but the game's own
+    /// notice that it started.
+    fn announcements(&self, game: &str) -> Vec<store::AnnouncementRow> {
+        let g = store::game_by_name(self.st.conn(), game).unwrap().unwrap();
+        store::announcements(self.st.conn(), g.id)
+            .unwrap()
+            .into_iter()
+            .filter(|a| a.kind != "start")
+            .collect()
+    }
+}
+
+fn has(reply: &Reply, text: &str) -> bool {
+    reply.body.contains(text)
+}
+
+#[track_caller]
+fn assert_has(reply: &Reply, text: &str) {
+    assert!(has(reply, text), "reply lacks {text:?}:\n{}", reply.body);
+}
+
+#[test]
+fn signon_and_orders_get_a_reply_with_the_standing_orders_and_deadline() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    let r = j.send(
+        &addr("france"),
+        "SIGNON F g france-pw\nA par - bur\nA mar - spa\n\n-- \nsent from my phone",
+    );
+    assert_eq!(r.subject, "Re: orders");
+    assert_has(
+        &r,
+        "Line 1: SIGNON F g ****\n  OK: signed on as France in game g",
+    );
+    assert_has(
+        &r,
+        "Line 2: A par - bur\n  OK: order stored as `A par - bur`",
+    );
+    assert_has(
+        &r,
+        "Line 3: A mar - spa\n  OK: order stored as `A mar - spa`",
+    );
+    assert_has(
+        &r,
+        "Your orders as France in game g, Spring 1901 Movement (S1901M):",
+    );
+    assert_has(&r, "Some of your units still have no order.");
+    // 48 hours on, shown in the game's timezone (Berlin, winter).
+    assert_has(&r, "Deadline: 2025-01-12 13:00 CET");
+    assert!(!has(&r, "france-pw"), "the password is not repeated");
+    assert_eq!(j.orders("g", "france"), ["A par - bur", "A mar - spa"]);
+
+    // A second mail: the fleet's order, and a new order for Paris.
+    let r = j.send(
+        &addr("france"),
+        "signon france g france-pw\nF bre - mao\nA par - pic\n",
+    );
+    assert_has(&r, "order stored as `A par - pic`, replacing `A par - bur`");
+    assert_has(&r, "  A mar - spa\n  F bre - mid\n  A par - pic\n");
+    assert!(!has(&r, "still have no order"), "{}", r.body);
+}
+
+#[test]
+fn a_wrong_password_changes_nothing() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    let r = j.send(
+        &addr("france"),
+        "SIGNON F g guess\nA par - bur\nSET WAIT\nPRESS TO E\nhi\nENDPRESS\nRESIGN\n",
+    );
+    assert_has(
+        &r,
+        "REJECTED: sign-on refused: wrong password for France in game g",
+    );
+    assert_has(
+        &r,
+        "Line 2: A par - bur\n  REJECTED: not done, because the SIGNON on line 1 failed",
+    );
+    assert_has(
+        &r,
+        "Line 3: SET WAIT\n  REJECTED: not done, because the SIGNON on line 1 failed",
+    );
+    assert_has(&r, "Line 4: PRESS TO E\n  REJECTED");
+    assert_has(&r, "Line 7: RESIGN\n  REJECTED");
+    assert!(j.orders("g", "france").is_empty());
+    assert!(j.announcements("g").is_empty());
+    let v = game::show(&j.st, "g").unwrap();
+    let fr = v.powers.iter().find(|p| p.power == "france").unwrap();
+    assert_eq!((fr.wait, fr.status.as_str()), (false, "playing"));
+    // No "your orders" section for a failed signon.
+    assert!(!has(&r, "Your orders"));
+}
+
+#[test]
+fn a_forged_sender_needs_the_password() {
+    let mut j = Judge::new();
+    j.game("g", "white", true, true);
+    // Without a password, from somebody else's address: refused.
+    let r = j.send("mallory@example.org", "SIGNON F g\nA par - bur");
+    assert_has(
+        &r,
+        "sign-on refused: the password may be left out only from the address",
+    );
+    assert!(j.orders("g", "france").is_empty());
+    // Without a password from the registered address: the game allows it.
+    let r = j.send(&addr("france"), "SIGNON F g\nA par - bur");
+    assert_has(&r, "OK: signed on as France");
+    assert_eq!(j.orders("g", "france"), ["A par - bur"]);
+
+    // A game that needs the password refuses even the registered address.
+    j.game("h", "white", false, true);
+    let r = j.send(&addr("france"), "SIGNON F h\nA par - bur");
+    assert_has(&r, "game h needs the password");
+    assert!(j.orders("h", "france").is_empty());
+}
+
+#[test]
+fn an_unknown_sender_may_only_join_observe_list_and_ask_for_help() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    game::create(&mut j.st, "forming", &j.js.defaults.clone(), now()).unwrap();
+    let r = j.send(
+        "stranger@example.org",
+        "A par - bur\nCLEAR\nSET WAIT\nSET PASSWORD x\nRESIGN\nBROADCAST\nhi\nENDPRESS\nHISTORY g\n\
+         HELP\nLIST\nLIST g\nOBSERVE g\nJOIN forming pw\n",
+    );
+    for (n, line) in [
+        (1, "A par - bur"),
+        (2, "CLEAR"),
+        (3, "SET WAIT"),
+        (4, "SET PASSWORD ****"),
+        (5, "RESIGN"),
+        (6, "BROADCAST"),
+    ] {
+        assert_has(
+            &r,
+            &format!("Line {n}: {line}\n  REJECTED: not done: sign on first"),
+        );
+    }
+    assert_has(
+        &r,
+        "Line 9: HISTORY g\n  REJECTED: not done: the history is for the game's players and observers",
+    );
+    assert_has(&r, "Line 10: HELP\n  OK");
+    assert_has(&r, "dipspy: how to play by email");
+    assert_has(&r, "Line 11: LIST\n  OK");
+    assert_has(&r, "Games on this judge:");
+    assert_has(&r, "Line 12: LIST g\n  OK");
+    assert_has(&r, "Line 13: OBSERVE g\n  OK: you now observe game g");
+    assert_has(
+        &r,
+        "Line 14: JOIN forming ****\n  OK: you joined game forming;",
+    );
+    assert!(j.announcements("g").is_empty());
+    for p in POWERS {
+        assert!(j.orders("g", p).is_empty());
+    }
+    // Once observing, the history is open to them.
+    let r = j.send("stranger@example.org", "HISTORY g");
+    assert_has(&r, "OK: the history is at the end of this reply");
+    assert_has(&r, "History of game g:\n  S1901M (current)");
+}
+
+#[test]
+fn players_join_until_the_game_fills() {
+    let mut j = Judge::new();
+    game::create(&mut j.st, "g", &j.js.defaults.clone(), now()).unwrap();
+    for p in &POWERS[..5] {
+        let r = j.send(&addr(p), &format!("JOIN {} g {}", &p[..1], pw(p)));
+        assert_has(
+            &r,
+            &format!("OK: you joined game g as {}", {
+                let mut c = p.chars();
+                c.next()
+                    .unwrap()
+                    .to_uppercase()
+                    .chain(c)
+                    .collect::<String>()
+            }),
+        );
+    }
+    let r = j.send("six@example.org", "JOIN g six-pw");
+    assert_has(&r, "you will get a power at random when the game fills");
+    let r = j.send("seven@example.org", "JOIN g seven-pw");
+    assert_has(&r, "the game is now full and every player has a power");
+    let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
+    let powers = store::powers(j.st.conn(), g.id).unwrap();
+    assert!(powers.iter().all(|p| p.email.is_some()));
+    let late: Vec<&str> = powers
+        .iter()
+        .filter(|p| {
+            p.email
+                .as_deref()
+                .is_some_and(|e| !e.ends_with("@example.org") || e.starts_with('s'))
+        })
+        .map(|p| p.power.as_str())
+        .collect();
+    assert_eq!(late.len(), 2, "{powers:?}");
+    // The two assigned players are told their power privately.
+    let a = j.announcements("g");
+    let mut told: Vec<&str> = a.iter().map(|a| a.audience.as_str()).collect();
+    told.sort();
+    let mut want = late.clone();
+    want.sort();
+    assert_eq!(told, want);
+    // A player of the full game signs on with the random power.
+    let six = powers
+        .iter()
+        .find(|p| p.email.as_deref() == Some("six@example.org"))
+        .unwrap();
+    let r = j.send("six@example.org", &format!("SIGNON {} g six-pw", six.power));
+    assert_has(&r, "OK: signed on as");
+    assert_has(&r, "Game g has no phase being played");
+    // Joining a full game is refused.
+    let r = j.send("eight@example.org", "JOIN g pw");
+    assert_has(&r, "REJECTED: not joined:");
+}
+
+#[test]
+fn observing_records_the_address_once() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    let r = j.send("fan@example.org", "OBSERVE g");
+    assert_has(&r, "OK: you now observe game g");
+    let r = j.send("fan@example.org", "observe g");
+    assert_has(&r, "OK: you already observe game g");
+    let r = j.send("fan@example.org", "observe nosuch");
+    assert_has(&r, "REJECTED: there is no game called `nosuch`");
+    let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
+    assert_eq!(
+        store::observers(j.st.conn(), g.id).unwrap(),
+        ["fan@example.org"]
+    );
+}
+
+#[test]
+fn press_follows_the_games_press_setting_and_reaches_only_its_recipients() {
+    let mut j = Judge::new();
+    j.game("none", "none", false, true);
+    j.game("white", "white", false, true);
+    j.game("grey", "grey", false, true);
+    let press = "PRESS TO E, Germany\nLet us talk.\nENDPRESS\n";
+
+    let r = j.send(
+        &addr("france"),
+        &format!("SIGNON F none france-pw\n{press}"),
+    );
+    assert_has(&r, "REJECTED: game none allows no press");
+    assert!(j.announcements("none").is_empty());
+
+    let r = j.send(
+        &addr("france"),
+        &format!("SIGNON F white france-pw\n{press}"),
+    );
+    assert_has(&r, "OK: press sent (signed) to England, Germany");
+    let a = j.announcements("white");
+    let to: Vec<&str> = a.iter().map(|a| a.audience.as_str()).collect();
+    assert_eq!(to, ["england", "germany"]);
+    assert!(a.iter().all(|a| a.kind == "press"));
+    assert!(
+        a[0].body
+            .starts_with("From: France\nTo: England, Germany\n\nLet us talk.")
+    );
+    let r = j.send(
+        &addr("france"),
+        "SIGNON F white france-pw\nPRESS TO E ANON\nboo\nENDPRESS",
+    );
+    assert_has(&r, "REJECTED: game white allows only signed (white) press");
+    assert_eq!(j.announcements("white").len(), 2);
+
+    let r = j.send(
+        &addr("france"),
+        "SIGNON F grey france-pw\nPRESS TO E ANON\nboo\nENDPRESS\nBROADCAST\nhello all\nENDPRESS",
+    );
+    assert_has(&r, "OK: press sent (unsigned) to England");
+    assert_has(&r, "OK: press sent (signed) to everybody");
+    let a = j.announcements("grey");
+    assert_eq!(a.len(), 2);
+    assert_eq!(a[0].audience, "england");
+    assert!(!a[0].body.contains("France") && !a[0].subject.contains("France"));
+    assert!(a[0].body.contains("an anonymous power"));
+    assert_eq!(a[1].audience, "all");
+    assert!(a[1].body.starts_with("From: France\nTo: everybody"));
+
+    // An unknown recipient sends nothing.
+    let r = j.send(
+        &addr("france"),
+        "SIGNON F grey france-pw\nPRESS TO E, Atlantis\nhi\nENDPRESS",
+    );
+    assert_has(&r, "REJECTED: game grey has no power `Atlantis`");
+    assert_eq!(j.announcements("grey").len(), 2);
+}
+
+#[test]
+fn set_wait_and_nowait_set_the_flag() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    let wait = |j: &Judge| game::show_orders(&j.st, "g", Some("france")).unwrap().1[0].wait;
+    let r = j.send(&addr("france"), "SIGNON F g france-pw\nSET WAIT");
+    assert_has(
+        &r,
+        "OK: the phase will not be processed before its deadline",
+    );
+    assert_has(&r, "You asked to wait for the deadline");
+    assert!(wait(&j));
+    let r = j.send(&addr("france"), "SIGNON F g france-pw\nset nowait");
+    assert_has(
+        &r,
+        "OK: the phase may be processed as soon as all orders are in",
+    );
+    assert!(!wait(&j));
+}
+
+#[test]
+fn clear_withdraws_earlier_orders_and_the_new_ones_stand() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    j.send(
+        &addr("france"),
+        "SIGNON F g france-pw\nA par - bur\nA mar - spa",
+    );
+    assert_eq!(j.orders("g", "france").len(), 2);
+    let r = j.send(&addr("france"), "SIGNON F g france-pw\nCLEAR\nF bre - mao");
+    assert_has(&r, "Line 2: CLEAR\n  OK: 2 earlier orders withdrawn");
+    assert_eq!(j.orders("g", "france"), ["F bre - mid"]);
+    let r = j.send(&addr("france"), "SIGNON F g france-pw\nCLEAR");
+    assert_has(&r, "OK: 1 earlier order withdrawn");
+    assert_has(&r, "(S1901M):\n  (none)\n");
+    assert!(j.orders("g", "france").is_empty());
+}
+
+#[test]
+fn resign_leaves_the_power_without_a_player() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    let r = j.send(&addr("italy"), "SIGNON I g italy-pw\nRESIGN\nA ven H");
+    assert_has(&r, "OK: you resigned: Italy in game g has no player now");
+    assert_has(&r, "Line 3: A ven H\n  REJECTED: not done: sign on first");
+    let v = game::show(&j.st, "g").unwrap();
+    let it = v.powers.iter().find(|p| p.power == "italy").unwrap();
+    assert_eq!((it.status.as_str(), it.email.as_deref()), ("vacant", None));
+    let a = j.announcements("g");
+    assert_eq!(
+        (a[0].audience.as_str(), a[0].kind.as_str()),
+        ("all", "game")
+    );
+    // The old password no longer signs on.
+    let r = j.send(&addr("italy"), "SIGNON I g italy-pw");
+    assert_has(&r, "nobody plays Italy in game g");
+}
+
+#[test]
+fn set_password_changes_the_password() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    let r = j.send(&addr("russia"), "SIGNON R g russia-pw\nSET PASSWORD tundra");
+    assert_has(&r, "OK: your password is changed");
+    assert!(!has(&r, "tundra"));
+    let r = j.send(&addr("russia"), "SIGNON R g russia-pw");
+    assert_has(&r, "wrong password");
+    let r = j.send(&addr("russia"), "SIGNON R g tundra");
+    assert_has(&r, "OK: signed on as Russia");
+}
+
+#[test]
+fn master_commands_need_the_master_address_and_password() {
+    let mut j = Judge::new();
+    // Without MASTER, from the master's address.
+    let r = j.send(MASTER, "CREATE g1");
+    assert_has(
+        &r,
+        "REJECTED: not done: master commands need a `MASTER <password>` line",
+    );
+    assert!(game::list(&j.st).unwrap().is_empty());
+    // The right password from another address.
+    let r = j.send(&addr("france"), "MASTER gm-secret\nCREATE g1");
+    assert_has(&r, "Line 1: MASTER ****\n  REJECTED: refused");
+    assert!(game::list(&j.st).unwrap().is_empty());
+    // A wrong password from the master's address.
+    let r = j.send(MASTER, "MASTER nope\nCREATE g1");
+    assert_has(&r, "REJECTED: refused");
+    assert!(game::list(&j.st).unwrap().is_empty());
+
+    // The real thing.
+    let r = j.send(
+        MASTER,
+        "MASTER gm-secret\nCREATE g1 deadline=24h press=grey tz=UTC\nSTART g1",
+    );
+    assert_has(&r, "OK: game g1 created");
+    assert_has(
+        &r,
+        "Line 3: START g1\n  REJECTED: game g1 cannot start: nobody plays",
+    );
+    let v = game::show(&j.st, "g1").unwrap();
+    assert_eq!(
+        (v.settings.press.as_str(), v.settings.movement_minutes),
+        ("grey", 24 * 60)
+    );
+    assert_eq!(v.settings.timezone, "UTC");
+    for p in POWERS {
+        game::join(&mut j.st, "g1", Some(p), &addr(p), &pw(p), now()).unwrap();
+    }
+    let r = j.send(MASTER, "MASTER gm-secret\nSTART g1");
+    assert_has(
+        &r,
+        "OK: game g1 started: Spring 1901 Movement (S1901M), deadline 2025-01-11 12:00 UTC",
+    );
+
+    j.send(&addr("france"), "SIGNON F g1 france-pw\nA par - bur");
+    let r = j.send(MASTER, "MASTER gm-secret\nPREVIEW g1");
+    assert_has(
+        &r,
+        "the preview is at the end of this reply (nothing was stored)",
+    );
+    assert_has(&r, "Preview of game g1 (not stored):");
+    assert_has(&r, "par - bur");
+    assert_eq!(
+        game::show(&j.st, "g1").unwrap().phase.as_deref(),
+        Some("S1901M")
+    );
+
+    let r = j.send(MASTER, "MASTER gm-secret\nSET DEADLINE g1 2025-01-20 18:30");
+    assert_has(
+        &r,
+        "OK: deadline moved: Spring 1901 Movement (S1901M), deadline 2025-01-20 18:30 UTC",
+    );
+    let r = j.send(
+        MASTER,
+        "MASTER gm-secret\nSET DEADLINE g1 2020-01-01 10:00\nSET DEADLINE g1 soon",
+    );
+    assert_has(&r, "has already passed");
+    assert_has(&r, "`soon` is not a time");
+
+    let r = j.send(MASTER, "MASTER gm-secret\nPAUSE g1\nRESUME g1\nPROCESS g1");
+    assert_has(&r, "OK: game g1 paused");
+    assert_has(&r, "OK: game g1 resumed");
+    assert_has(&r, "OK: S1901M processed; now Fall 1901 Movement");
+    assert_has(&r, "Results of game g1:");
+    let r = j.send(MASTER, "MASTER gm-secret\nROLLBACK g1 S1901M");
+    assert_has(&r, "OK: game g1 rolled back; now Spring 1901 Movement");
+    assert_eq!(
+        game::show(&j.st, "g1").unwrap().phase.as_deref(),
+        Some("S1901M")
+    );
+}
+
+#[test]
+fn a_malformed_order_names_its_line_and_the_reason() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    let r = j.send(
+        &addr("france"),
+        "> quoted reply text\nSIGNON F g france-pw\n\nA par - xyz\nA par - bur\nSIGNON\n",
+    );
+    assert_has(
+        &r,
+        "Line 4: A par - xyz\n  REJECTED: order rejected: cannot read the order at column",
+    );
+    assert_has(&r, "Line 5: A par - bur\n  OK");
+    assert_has(&r, "Line 6: SIGNON ... (the rest is not repeated");
+    assert_has(
+        &r,
+        "REJECTED: not understood: at column 7, expected a power",
+    );
+    assert_eq!(j.orders("g", "france"), ["A par - bur"]);
+}
+
+#[test]
+fn orders_for_a_game_not_started_are_refused_line_by_line() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, false);
+    let r = j.send(
+        &addr("france"),
+        "SIGNON F g france-pw\nA par - bur\nA mar H",
+    );
+    assert_has(
+        &r,
+        "Line 2: A par - bur\n  REJECTED: order not stored: game g is still forming",
+    );
+    assert_has(&r, "Line 3: A mar H\n  REJECTED: order not stored");
+}
+
+#[test]
+fn an_empty_message_gets_a_pointer_to_help() {
+    let mut j = Judge::new();
+    let r = j.send("who@example.org", "\n> only quoted\n-- \nsig");
+    assert_has(&r, "Your message held no commands. Send HELP");
+}
+
+#[test]
+fn huge_and_binary_bodies_never_panic() {
+    let mut j = Judge::new();
+    j.game("g", "grey", false, true);
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for round in 0..60 {
+        let n = (next() % 600) as usize;
+        let mut bytes: Vec<u8> = Vec::with_capacity(n + 40);
+        if round % 2 == 0 {
+            bytes.extend_from_slice(b"SIGNON F g france-pw\n");
+        }
+        for _ in 0..n {
+            let v = next();
+            bytes.push(match v % 9 {
+                0 => b'\n',
+                1 => b' ',
+                2 => b"PRESS TO E\nENDPRESS\nBROADCAST\nA par - \0\x7f"[(v % 36) as usize],
+                _ => (v >> 8) as u8,
+            });
+        }
+        let body = String::from_utf8_lossy(&bytes).into_owned();
+        let r = j.send(&addr("france"), &body);
+        assert!(!r.body.is_empty());
+    }
+    // A megabyte on one line, and many lines.
+    let r = j.send(&addr("france"), &"\u{fffd}".repeat(400_000));
+    assert_has(&r, "REJECTED");
+    let r = j.send(
+        &addr("france"),
+        &"SIGNON F g france-pw\nA par H\n".repeat(5_000),
+    );
+    assert_has(&r, "were not read: a message may hold at most");
+}
+
+#[test]
+fn the_password_cache_remembers_successes_only() {
+    let h = hash("right");
+    assert!(verify_cached(&h, "right"));
+    assert!(verify_cached(&h, "right"));
+    assert!(!verify_cached(&h, "wrong"));
+    assert!(!verify_cached(&h, "wrong"));
+    assert!(!verify_cached("not a hash", "right"));
+    // Another hash of the same password is its own entry.
+    let h2 = hash("other");
+    assert!(!verify_cached(&h2, "right"));
+}
