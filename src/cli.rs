@@ -51,6 +51,14 @@ enum Command {
     /// Process every running game whose deadline has passed, or in which
     /// every power has complete orders in and nobody asked to wait.
     Tick,
+    /// Run the judge: read mail, answer it, process games, send results.
+    /// Needs a configuration file with [judge], [mail] and [imap]/[smtp]
+    /// or [maildir] (see config.example.toml).
+    Serve {
+        /// One pass (fetch, handle, tick, announce, send), then exit.
+        #[arg(long)]
+        once: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -222,6 +230,39 @@ pub fn main() -> ExitCode {
         Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
         Command::Tick => run(&db, cli.now.as_deref(), tick),
+        Command::Serve { once } => serve(&config, &db, cli.now.as_deref(), once),
+    }
+}
+
+fn serve(config: &crate::config::Config, db: &Path, now: Option<&str>, once: bool) -> ExitCode {
+    let fixed = match now.map(DateTime::parse_from_rfc3339) {
+        None => None,
+        Some(Ok(t)) => Some(t.with_timezone(&Utc)),
+        Some(Err(_)) => {
+            eprintln!("dipspy: --now is not a time like 2025-03-01T18:00:00Z");
+            return ExitCode::from(2);
+        }
+    };
+    let mut st = match Store::open(db) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("dipspy: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut server = match crate::mail::serve::Server::new(config) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("dipspy serve: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match server.run(&mut st, once, || fixed.unwrap_or_else(Utc::now)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("dipspy serve: {e}");
+            ExitCode::from(1)
+        }
     }
 }
 

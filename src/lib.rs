@@ -11,6 +11,7 @@ pub mod config;
 pub mod espionage;
 pub mod game;
 pub mod judge;
+pub mod mail;
 pub mod map;
 pub mod order;
 pub mod phase;

@@ -23,6 +23,7 @@ pub const APPLICATION_ID: i32 = 0x4449_5053;
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_games.sql")),
     M::up(include_str!("../migrations/0002_announcements.sql")),
+    M::up(include_str!("../migrations/0004_mail.sql")),
 ];
 
 /// Set by the crash test: processing sleeps this many seconds inside its
