@@ -76,7 +76,10 @@ impl Judge {
                 }
             }
         }
-        panic!("dipspy serve never said {what:?}; it said:\n{}", self.seen.join("\n"));
+        panic!(
+            "dipspy serve never said {what:?}; it said:\n{}",
+            self.seen.join("\n")
+        );
     }
 
     fn kill9(mut self) {
@@ -143,7 +146,10 @@ fn a_reply_comes_back_threaded_and_a_duplicate_is_handled_once() {
     assert_eq!(header(reply, "From").as_deref(), Some(JUDGE));
     let out = outbox_rows(&stack.db_path());
     assert_eq!(out.len(), 1);
-    assert_eq!(header(reply, "Message-ID").as_deref(), Some(out[0].message_id.as_str()));
+    assert_eq!(
+        header(reply, "Message-ID").as_deref(),
+        Some(out[0].message_id.as_str())
+    );
     // The judge's copy is flagged seen, after it was stored.
     assert!(stack.inbox(JUDGE).iter().all(|(_, seen)| *seen));
 
@@ -163,7 +169,10 @@ fn a_reply_comes_back_threaded_and_a_duplicate_is_handled_once() {
     serve_once(&cfg);
     let got = stack.wait_for("alice@example.org", 2);
     assert_eq!(got.len(), 2, "one reply per distinct message");
-    assert_eq!(header(&got[1].0, "In-Reply-To").as_deref(), Some(mid2.as_str()));
+    assert_eq!(
+        header(&got[1].0, "In-Reply-To").as_deref(),
+        Some(mid2.as_str())
+    );
 }
 
 #[test]
@@ -172,7 +181,11 @@ fn bad_mail_is_quarantined_or_answered_and_auto_replies_are_not() {
     let cfg = stack.judge_config("[limits]\nmax_message_bytes = 20000\nper_sender_per_hour = 50\n");
     // Binary junk with a sender.
     let mut junk = b"From: alice@example.org\r\nTo: judge@example.org\r\nSubject: junk\r\nMessage-ID: <junk@p>\r\nContent-Type: application/octet-stream\r\n\r\n".to_vec();
-    junk.extend((0..3000u32).map(|i| ((i * 37 + 11) % 251) as u8).filter(|b| *b != b'\r' && *b != b'\n' && *b != 0));
+    junk.extend(
+        (0..3000u32)
+            .map(|i| ((i * 37 + 11) % 251) as u8)
+            .filter(|b| *b != b'\r' && *b != b'\n' && *b != 0),
+    );
     junk.extend_from_slice(b"\r\n");
     stack.send_raw("alice@example.org", JUDGE, &junk);
     // Too large.
@@ -231,7 +244,10 @@ fn bad_mail_is_quarantined_or_answered_and_auto_replies_are_not() {
     assert_eq!(alice.len(), 4);
     let outs = outbox::rows(st.conn()).unwrap();
     assert_eq!(outs.len(), 4);
-    assert!(outs.iter().all(|o| o.to == "alice@example.org" && o.status == "sent"));
+    assert!(
+        outs.iter()
+            .all(|o| o.to == "alice@example.org" && o.status == "sent")
+    );
     assert!(stack.inbox("bob@example.org").is_empty());
     let judge_box = stack.inbox(JUDGE);
     assert_eq!(judge_box.len(), 7, "the judge never wrote to itself");
@@ -259,7 +275,11 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
         let expect = if *point == "queued" { "handled" } else { "new" };
         assert_eq!(rows[n].status, expect, "{point}");
         let out = outbox_rows(&db);
-        assert_eq!(out.len(), if *point == "queued" { n + 1 } else { n }, "{point}");
+        assert_eq!(
+            out.len(),
+            if *point == "queued" { n + 1 } else { n },
+            "{point}"
+        );
         assert!(out.iter().take(n).all(|o| o.status == "sent"));
         if *point == "stored" {
             // Stored but not acknowledged: still unseen on the server.
@@ -272,7 +292,10 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
             inbox::rows(st.conn()).unwrap()
         };
         assert_eq!(rows.len(), n + 1, "{point}: no second copy after restart");
-        assert!(rows.iter().all(|r| r.status == "handled"), "{point}: {rows:#?}");
+        assert!(
+            rows.iter().all(|r| r.status == "handled"),
+            "{point}: {rows:#?}"
+        );
         let out = outbox_rows(&db);
         assert_eq!(out.len(), n + 1, "{point}: one reply");
         assert!(out.iter().all(|o| o.status == "sent"));
@@ -310,8 +333,14 @@ fn replies_wait_in_the_outbox_while_smtp_is_down() {
     std::thread::sleep(Duration::from_millis(1500));
     stack.start_smtpd();
     let alice = stack.wait_for("alice@example.org", 1);
-    assert_eq!(header(&alice[0].0, "Message-ID").as_deref(), Some(id.as_str()));
-    assert_eq!(header(&alice[0].0, "In-Reply-To").as_deref(), Some(mid.as_str()));
+    assert_eq!(
+        header(&alice[0].0, "Message-ID").as_deref(),
+        Some(id.as_str())
+    );
+    assert_eq!(
+        header(&alice[0].0, "In-Reply-To").as_deref(),
+        Some(mid.as_str())
+    );
     j.terminate();
     let out = outbox_rows(&stack.db_path());
     assert_eq!(out[0].status, "sent");
@@ -323,11 +352,16 @@ fn replies_wait_in_the_outbox_while_smtp_is_down() {
 fn a_long_running_judge_answers_new_mail_and_stops_on_sigterm() {
     let stack = MailStack::start();
     let cfg = stack.judge_config("[imap]\n");
-    let cfg_text = std::fs::read_to_string(&cfg).unwrap().replace("[imap]\n\n", "");
+    let cfg_text = std::fs::read_to_string(&cfg)
+        .unwrap()
+        .replace("[imap]\n\n", "");
     std::fs::write(&cfg, cfg_text).unwrap();
     let j = Judge::start(&cfg, &[]);
     let mid = stack.send_text("bob@example.org", "hi", "x", "idle");
     let bob = stack.wait_for("bob@example.org", 1);
-    assert_eq!(header(&bob[0].0, "In-Reply-To").as_deref(), Some(mid.as_str()));
+    assert_eq!(
+        header(&bob[0].0, "In-Reply-To").as_deref(),
+        Some(mid.as_str())
+    );
     j.terminate();
 }

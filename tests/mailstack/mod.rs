@@ -92,7 +92,9 @@ impl MailStack {
         let cert = d.join("cert.pem");
         let key = d.join("key.pem");
         run(Command::new(openssl)
-            .args(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2"])
+            .args([
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+            ])
             .arg("-keyout")
             .arg(&key)
             .arg("-out")
