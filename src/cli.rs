@@ -73,6 +73,14 @@ enum Command {
         #[arg(long)]
         verify: bool,
     },
+    /// Run the judge: read mail, answer it, process games, send results.
+    /// Needs a configuration file with [judge], [mail] and [imap]/[smtp]
+    /// or [maildir] (see config.example.toml).
+    Serve {
+        /// One pass (fetch, handle, tick, announce, send), then exit.
+        #[arg(long)]
+        once: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -253,6 +261,39 @@ pub fn main() -> ExitCode {
         } => run(&db, cli.now.as_deref(), |st, now| {
             secret_log_cmd(st, now, &name, phase, power, json, export, verify)
         }),
+        Command::Serve { once } => serve(&config, &db, cli.now.as_deref(), once),
+    }
+}
+
+fn serve(config: &crate::config::Config, db: &Path, now: Option<&str>, once: bool) -> ExitCode {
+    let fixed = match now.map(DateTime::parse_from_rfc3339) {
+        None => None,
+        Some(Ok(t)) => Some(t.with_timezone(&Utc)),
+        Some(Err(_)) => {
+            eprintln!("dipspy: --now is not a time like 2025-03-01T18:00:00Z");
+            return ExitCode::from(2);
+        }
+    };
+    let mut st = match Store::open(db) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("dipspy: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut server = match crate::mail::serve::Server::new(config) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("dipspy serve: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match server.run(&mut st, once, || fixed.unwrap_or_else(Utc::now)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("dipspy serve: {e}");
+            ExitCode::from(1)
+        }
     }
 }
 

@@ -13,7 +13,186 @@ pub const DEFAULT_DATABASE: &str = "dipspy.db";
 pub struct Config {
     #[serde(default)]
     pub database: DatabaseConfig,
+    #[serde(default)]
+    pub judge: JudgeConfig,
+    #[serde(default)]
+    pub mail: MailConfig,
+    #[serde(default)]
+    pub imap: ImapConfig,
+    #[serde(default)]
+    pub smtp: SmtpConfig,
+    #[serde(default)]
+    pub maildir: MaildirConfig,
+    #[serde(default)]
+    pub limits: LimitsConfig,
+    #[serde(default)]
+    pub defaults: DefaultsConfig,
 }
+
+/// `[judge]`: who the judge is.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct JudgeConfig {
+    /// The judge's own address: From of everything it sends; mail from it
+    /// is never answered.
+    pub address: Option<String>,
+    /// The game master's address.
+    pub master_address: Option<String>,
+    /// Argon2 hash of the master password (or env `DIPSPY_MASTER_PASSWORD_HASH`).
+    pub master_password_hash: Option<String>,
+}
+
+/// Which way mail comes in and goes out.
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Transport {
+    /// IMAP in, SMTP out.
+    #[default]
+    Imap,
+    /// Maildir in, per-recipient Maildirs out: no mail server at all.
+    Maildir,
+}
+
+/// `[mail]`.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct MailConfig {
+    #[serde(default)]
+    pub transport: Transport,
+    /// Seconds between passes of `dipspy serve` (also the IDLE timeout).
+    pub poll_seconds: Option<u64>,
+}
+
+/// `[imap]`.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct ImapConfig {
+    pub host: Option<String>,
+    pub port: Option<u16>,
+    /// TLS from the first byte (default true).
+    pub tls: Option<bool>,
+    /// Must be true to allow `tls = false`.
+    #[serde(default)]
+    pub allow_plain: bool,
+    /// PEM file of the certificate(s) to trust instead of the usual roots.
+    pub ca_file: Option<PathBuf>,
+    pub user: Option<String>,
+    /// Or env `DIPSPY_IMAP_PASSWORD`.
+    pub password: Option<String>,
+    pub folder: Option<String>,
+    /// Use IDLE when the server offers it (default true).
+    pub idle: Option<bool>,
+    /// Overrides `[mail] poll_seconds` for IMAP.
+    pub poll_seconds: Option<u64>,
+}
+
+/// How the SMTP connection is protected.
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum SmtpSecurity {
+    /// TLS from the first byte (port 465).
+    Tls,
+    /// Plain connection upgraded with STARTTLS, which is required (587).
+    #[default]
+    Starttls,
+    /// No encryption at all.
+    None,
+}
+
+/// `[smtp]`.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SmtpConfig {
+    pub host: Option<String>,
+    pub port: Option<u16>,
+    #[serde(default)]
+    pub security: SmtpSecurity,
+    pub user: Option<String>,
+    /// Or env `DIPSPY_SMTP_PASSWORD`.
+    pub password: Option<String>,
+    pub ca_file: Option<PathBuf>,
+    /// First retry delay in seconds; doubled each attempt (default 60).
+    pub retry_seconds: Option<u64>,
+    /// Longest delay between retries in seconds (default 3600).
+    pub max_retry_seconds: Option<u64>,
+    /// Attempts before a message is marked failed (default 30).
+    pub max_attempts: Option<u32>,
+    /// Seconds to wait for the server (default 30).
+    pub timeout_seconds: Option<u64>,
+}
+
+/// `[maildir]`: the embedded transport.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct MaildirConfig {
+    /// The judge's incoming Maildir (new/ is read, files move to cur/).
+    pub incoming: Option<PathBuf>,
+    /// Outgoing mail goes to OUTGOING/<recipient address>/new/.
+    pub outgoing: Option<PathBuf>,
+}
+
+/// `[limits]`.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsConfig {
+    /// Larger messages are quarantined (default 262144).
+    pub max_message_bytes: Option<usize>,
+    /// More messages than this from one sender within an hour are
+    /// quarantined (default 60).
+    pub per_sender_per_hour: Option<u32>,
+}
+
+/// `[defaults]`: settings of games created by mail.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct DefaultsConfig {
+    pub variant: Option<String>,
+    pub rules: Option<Vec<String>>,
+    pub deadline: Option<String>,
+    pub retreat_deadline: Option<String>,
+    pub adjust_deadline: Option<String>,
+    pub timezone: Option<String>,
+    pub deadline_time: Option<String>,
+    pub press: Option<String>,
+    pub reaction_deadline: Option<String>,
+    pub reminder: Option<String>,
+    pub password_optional: Option<bool>,
+}
+
+impl DefaultsConfig {
+    /// These settings over the built-in defaults.
+    pub fn create_options(&self) -> crate::game::CreateOptions {
+        let mut o = crate::game::CreateOptions::default();
+        let set = |dst: &mut String, v: &Option<String>| {
+            if let Some(v) = v {
+                *dst = v.clone();
+            }
+        };
+        set(&mut o.variant, &self.variant);
+        set(&mut o.deadline, &self.deadline);
+        set(&mut o.retreat_deadline, &self.retreat_deadline);
+        set(&mut o.adjust_deadline, &self.adjust_deadline);
+        set(&mut o.timezone, &self.timezone);
+        set(&mut o.press, &self.press);
+        set(&mut o.reaction_deadline, &self.reaction_deadline);
+        set(&mut o.reminder, &self.reminder);
+        if let Some(r) = &self.rules {
+            o.rules = r.clone();
+        }
+        if self.deadline_time.is_some() {
+            o.deadline_time = self.deadline_time.clone();
+        }
+        if let Some(p) = self.password_optional {
+            o.password_optional = p;
+        }
+        o
+    }
+}
+
+/// Environment variables that stand in for secrets in the file.
+pub const ENV_IMAP_PASSWORD: &str = "DIPSPY_IMAP_PASSWORD";
+pub const ENV_SMTP_PASSWORD: &str = "DIPSPY_SMTP_PASSWORD";
+pub const ENV_MASTER_PASSWORD_HASH: &str = "DIPSPY_MASTER_PASSWORD_HASH";
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
@@ -52,13 +231,42 @@ impl Config {
                 message: format!("line {line}: {}", e.message().trim()),
             }
         })?;
-        if let Some(db) = &config.database.path
-            && db.is_relative()
-            && let Some(dir) = path.parent()
-        {
-            config.database.path = Some(dir.join(db));
+        if let Some(dir) = path.parent() {
+            let rel = |p: &mut Option<PathBuf>| {
+                if let Some(x) = p
+                    && x.is_relative()
+                {
+                    *p = Some(dir.join(&*x));
+                }
+            };
+            rel(&mut config.database.path);
+            rel(&mut config.imap.ca_file);
+            rel(&mut config.smtp.ca_file);
+            rel(&mut config.maildir.incoming);
+            rel(&mut config.maildir.outgoing);
         }
         Ok(config)
+    }
+
+    /// What the judge needs besides the database: the file's `[judge]`
+    /// and `[defaults]`, with the master password hash from the
+    /// environment when the file has none.
+    pub fn judge_settings(&self) -> crate::judge::JudgeSettings {
+        crate::judge::JudgeSettings {
+            address: self
+                .judge
+                .address
+                .clone()
+                .unwrap_or_default()
+                .to_lowercase(),
+            master_address: self.judge.master_address.as_ref().map(|a| a.to_lowercase()),
+            master_password_hash: self
+                .judge
+                .master_password_hash
+                .clone()
+                .or_else(|| std::env::var(ENV_MASTER_PASSWORD_HASH).ok()),
+            defaults: self.defaults.create_options(),
+        }
     }
 
     /// The database to use: `--db` if given, else the file's, else
@@ -80,6 +288,7 @@ mod tests {
             database: DatabaseConfig {
                 path: Some(PathBuf::from("/srv/judge/games.db")),
             },
+            ..Config::default()
         };
         assert_eq!(c.database(Some(Path::new("x.db"))), PathBuf::from("x.db"));
         assert_eq!(c.database(None), PathBuf::from("/srv/judge/games.db"));
@@ -110,5 +319,10 @@ mod tests {
         let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("config.example.toml");
         let c = Config::load(&example).unwrap();
         assert!(c.database.path.is_some());
+        assert_eq!(c.mail.transport, Transport::Imap);
+        assert!(c.imap.host.is_some() && c.smtp.host.is_some());
+        let js = c.judge_settings();
+        assert_eq!(js.address, "judge@example.org");
+        assert_eq!(js.defaults.deadline, "48h");
     }
 }

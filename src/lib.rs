@@ -12,6 +12,7 @@ pub mod config;
 pub mod espionage;
 pub mod game;
 pub mod judge;
+pub mod mail;
 pub mod map;
 pub mod order;
 pub mod phase;

@@ -26,6 +26,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_games.sql")),
     M::up(include_str!("../migrations/0002_announcements.sql")),
     M::up(include_str!("../migrations/0003_espionage.sql")),
+    M::up(include_str!("../migrations/0004_mail.sql")),
 ];
 
 /// Set by the crash test: processing sleeps this many seconds inside its

@@ -1,0 +1,291 @@
+//! Reading the judge's mailbox over IMAP (async-imap on tokio, TLS with
+//! rustls). A message is fetched without setting \Seen (BODY.PEEK),
+//! stored in the inbox table, and only then flagged \Seen on the server;
+//! a crash in between fetches it again and the inbox drops the copy.
+
+use super::MailError;
+use super::inbox::{self, Stored};
+use crate::config::{ENV_IMAP_PASSWORD, ImapConfig};
+use crate::store::Store;
+use chrono::{DateTime, Utc};
+use futures::StreamExt;
+use std::fmt::Debug;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio_rustls::rustls;
+
+/// A byte stream an IMAP session can run over (TCP, or TLS over TCP).
+pub trait Io: AsyncRead + AsyncWrite + Unpin + Send + Debug {}
+impl<T: AsyncRead + AsyncWrite + Unpin + Send + Debug> Io for T {}
+
+type Session = async_imap::Session<Box<dyn Io>>;
+
+/// The IMAP settings, checked.
+#[derive(Debug, Clone)]
+pub struct ImapSettings {
+    pub host: String,
+    pub port: u16,
+    pub tls: bool,
+    pub ca_file: Option<PathBuf>,
+    pub user: String,
+    pub password: String,
+    pub folder: String,
+    pub idle: bool,
+}
+
+impl ImapSettings {
+    pub fn from_config(c: &ImapConfig) -> Result<ImapSettings, MailError> {
+        let need = |v: &Option<String>, k: &str| {
+            v.clone()
+                .ok_or_else(|| MailError::Config(format!("[imap] {k} is not set")))
+        };
+        let tls = c.tls.unwrap_or(true);
+        if !tls && !c.allow_plain {
+            return Err(MailError::Config(
+                "[imap] tls = false sends the password in clear; set allow_plain = true to allow it"
+                    .into(),
+            ));
+        }
+        let password = c
+            .password
+            .clone()
+            .or_else(|| std::env::var(ENV_IMAP_PASSWORD).ok())
+            .ok_or_else(|| {
+                MailError::Config(format!(
+                    "[imap] no password ([imap] password or {ENV_IMAP_PASSWORD})"
+                ))
+            })?;
+        Ok(ImapSettings {
+            host: need(&c.host, "host")?,
+            port: c.port.unwrap_or(if tls { 993 } else { 143 }),
+            tls,
+            ca_file: c.ca_file.clone(),
+            user: need(&c.user, "user")?,
+            password,
+            folder: c.folder.clone().unwrap_or_else(|| "INBOX".into()),
+            idle: c.idle.unwrap_or(true),
+        })
+    }
+}
+
+/// The rustls client configuration: exactly the certificates in `ca_file`
+/// when given, else the public web roots.
+pub fn tls_config(ca_file: Option<&PathBuf>) -> Result<rustls::ClientConfig, MailError> {
+    use rustls_pki_types::CertificateDer;
+    use rustls_pki_types::pem::PemObject;
+    let mut roots = rustls::RootCertStore::empty();
+    match ca_file {
+        Some(f) => {
+            let pem = std::fs::read(f)
+                .map_err(|e| MailError::Config(format!("ca_file {}: {e}", f.display())))?;
+            let mut n = 0;
+            for c in CertificateDer::pem_slice_iter(&pem) {
+                let c = c.map_err(|e| MailError::Tls(format!("{}: {e}", f.display())))?;
+                roots
+                    .add(c)
+                    .map_err(|e| MailError::Tls(format!("{}: {e}", f.display())))?;
+                n += 1;
+            }
+            if n == 0 {
+                return Err(MailError::Tls(format!(
+                    "{}: no certificate in the file",
+                    f.display()
+                )));
+            }
+        }
+        None => roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned()),
+    }
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    Ok(rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| MailError::Tls(e.to_string()))?
+        .with_root_certificates(roots)
+        .with_no_client_auth())
+}
+
+/// The judge's IMAP mailbox; keeps one session open between passes.
+pub struct ImapIn {
+    pub settings: ImapSettings,
+    session: Option<Session>,
+    can_idle: bool,
+    uid_validity: u32,
+}
+
+fn imap_err(e: impl std::fmt::Display) -> MailError {
+    MailError::Imap(e.to_string())
+}
+
+impl ImapIn {
+    pub fn new(settings: ImapSettings) -> ImapIn {
+        ImapIn {
+            settings,
+            session: None,
+            can_idle: false,
+            uid_validity: 0,
+        }
+    }
+
+    async fn connect(&mut self) -> Result<(), MailError> {
+        let s = &self.settings;
+        let tcp = tokio::time::timeout(
+            Duration::from_secs(30),
+            tokio::net::TcpStream::connect((s.host.as_str(), s.port)),
+        )
+        .await
+        .map_err(|_| MailError::Imap(format!("{}:{}: connection timed out", s.host, s.port)))?
+        .map_err(|e| MailError::Imap(format!("{}:{}: {e}", s.host, s.port)))?;
+        let stream: Box<dyn Io> = if s.tls {
+            let cfg = tls_config(s.ca_file.as_ref())?;
+            let name = rustls_pki_types::ServerName::try_from(s.host.clone())
+                .map_err(|e| MailError::Tls(format!("{}: {e}", s.host)))?;
+            let tls = tokio_rustls::TlsConnector::from(Arc::new(cfg))
+                .connect(name, tcp)
+                .await
+                .map_err(|e| MailError::Tls(format!("{}:{}: {e}", s.host, s.port)))?;
+            Box::new(tls)
+        } else {
+            Box::new(tcp)
+        };
+        let mut client = async_imap::Client::new(stream);
+        client
+            .read_response()
+            .await
+            .map_err(imap_err)?
+            .ok_or_else(|| MailError::Imap("the server closed the connection".into()))?;
+        let mut session = client
+            .login(&s.user, &s.password)
+            .await
+            .map_err(|(e, _)| MailError::Imap(format!("login as {}: {e}", s.user)))?;
+        self.can_idle = session
+            .capabilities()
+            .await
+            .map_err(imap_err)?
+            .has_str("IDLE");
+        let mb = session.select(&s.folder).await.map_err(imap_err)?;
+        self.uid_validity = mb.uid_validity.unwrap_or(0);
+        tracing::info!(host = %s.host, folder = %s.folder, idle = self.can_idle, "IMAP connected");
+        self.session = Some(session);
+        Ok(())
+    }
+
+    /// Stores every unseen message, then flags it seen. Returns how many
+    /// were new to the inbox table. On an error the session is dropped and
+    /// made again next time.
+    pub async fn fetch(&mut self, st: &mut Store, now: DateTime<Utc>) -> Result<usize, MailError> {
+        let r = self.fetch_inner(st, now).await;
+        if r.is_err() {
+            self.session = None;
+        }
+        r
+    }
+
+    async fn fetch_inner(
+        &mut self,
+        st: &mut Store,
+        now: DateTime<Utc>,
+    ) -> Result<usize, MailError> {
+        if self.session.is_none() {
+            self.connect().await?;
+        }
+        let folder = self.settings.folder.clone();
+        let validity = self.uid_validity;
+        let session = self.session.as_mut().expect("connected above");
+        // NOOP lets the server report mail that arrived since the last pass.
+        session.noop().await.map_err(imap_err)?;
+        let mut uids: Vec<u32> = session
+            .uid_search("UNSEEN")
+            .await
+            .map_err(imap_err)?
+            .into_iter()
+            .collect();
+        uids.sort_unstable();
+        let mut fresh = 0;
+        for uid in uids {
+            let mut raw: Option<Vec<u8>> = None;
+            {
+                let mut s = session
+                    .uid_fetch(uid.to_string(), "BODY.PEEK[]")
+                    .await
+                    .map_err(imap_err)?;
+                while let Some(f) = s.next().await {
+                    let f = f.map_err(imap_err)?;
+                    if f.uid == Some(uid)
+                        && let Some(b) = f.body()
+                    {
+                        raw = Some(b.to_vec());
+                    }
+                }
+            }
+            let Some(raw) = raw else {
+                continue;
+            };
+            let source = format!("imap:{folder}:{validity}:{uid}");
+            let stored = inbox::store_raw(st, &raw, &source, now)?;
+            if matches!(stored, Stored::New(_)) {
+                fresh += 1;
+            }
+            tracing::info!(
+                uid,
+                inbox = stored.id(),
+                duplicate = matches!(stored, Stored::Duplicate(_)),
+                "stored"
+            );
+            super::test_pause("stored");
+            {
+                let s = session
+                    .uid_store(uid.to_string(), "+FLAGS.SILENT (\\Seen)")
+                    .await
+                    .map_err(imap_err)?;
+                let v: Vec<_> = s.collect().await;
+                for r in v {
+                    r.map_err(imap_err)?;
+                }
+            }
+        }
+        Ok(fresh)
+    }
+
+    /// Waits up to `dur` for new mail: IDLE when the server offers it and
+    /// it is enabled, else a plain sleep. Returns early when `stop` fires.
+    pub async fn wait(&mut self, dur: Duration, stop: &tokio::sync::Notify) {
+        if !(self.settings.idle && self.can_idle) || self.session.is_none() {
+            tokio::select! {
+                _ = tokio::time::sleep(dur) => {}
+                _ = stop.notified() => {}
+            }
+            return;
+        }
+        let session = self.session.take().expect("checked above");
+        let mut idle = session.idle();
+        if let Err(e) = idle.init().await {
+            tracing::warn!(error = %e, "IMAP IDLE failed; reconnecting next pass");
+            return;
+        }
+        let woke = {
+            let (fut, _interrupt) = idle.wait_with_timeout(dur);
+            tokio::select! {
+                r = fut => Some(r),
+                _ = stop.notified() => None,
+            }
+        };
+        match woke {
+            None => {}
+            Some(Err(e)) => {
+                tracing::warn!(error = %e, "IMAP IDLE failed; reconnecting next pass");
+            }
+            Some(Ok(_)) => match idle.done().await {
+                Ok(s) => self.session = Some(s),
+                Err(e) => tracing::warn!(error = %e, "leaving IDLE failed; reconnecting"),
+            },
+        }
+    }
+
+    /// Logs out politely.
+    pub async fn logout(&mut self) {
+        if let Some(mut s) = self.session.take() {
+            let _ = s.logout().await;
+        }
+    }
+}

@@ -1,0 +1,370 @@
+//! The inbox table: storing raw mail (exactly once) and handling it (one
+//! transaction per message: the judge's work, its reply in the outbox, the
+//! mark that it was handled).
+
+use super::message::{self, Parsed};
+use super::outbox::{self, NewMail};
+use super::{Limits, MailError};
+use crate::judge::{self, Incoming, JudgeSettings};
+use crate::store::{Store, time_text};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::{OptionalExtension, params};
+use std::panic::AssertUnwindSafe;
+
+/// The result of storing one raw message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stored {
+    /// A new inbox row.
+    New(i64),
+    /// The same message was stored before (this row).
+    Duplicate(i64),
+}
+
+impl Stored {
+    pub fn id(self) -> i64 {
+        match self {
+            Stored::New(i) | Stored::Duplicate(i) => i,
+        }
+    }
+}
+
+/// Stores a raw message in one transaction, unless it is already there
+/// (same Message-ID, or the same content when it has none).
+pub fn store_raw(
+    st: &mut Store,
+    raw: &[u8],
+    source: &str,
+    now: DateTime<Utc>,
+) -> Result<Stored, MailError> {
+    // Only the headers are needed here; the body is read when handled.
+    let p = message::parse(header_block(raw));
+    let key = message::dedup_key(raw, p.message_id.as_deref());
+    st.write(|c| {
+        if let Some(id) = c
+            .query_row("SELECT id FROM inbox WHERE dedup_key = ?1", [&key], |r| {
+                r.get::<_, i64>(0)
+            })
+            .optional()?
+        {
+            return Ok(Stored::Duplicate(id));
+        }
+        c.execute(
+            "INSERT INTO inbox (dedup_key, message_id, sender, subject, raw, size, received_at, source)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                key,
+                p.message_id,
+                p.from,
+                p.subject,
+                raw,
+                raw.len() as i64,
+                time_text(now),
+                source
+            ],
+        )?;
+        Ok(Stored::New(c.last_insert_rowid()))
+    })
+}
+
+/// The header block of a raw message (up to the first empty line), so a
+/// huge body is not decoded just to learn the sender.
+fn header_block(raw: &[u8]) -> &[u8] {
+    let cut = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .map(|i| i + 4)
+        .or_else(|| raw.windows(2).position(|w| w == b"\n\n").map(|i| i + 2))
+        .unwrap_or(raw.len());
+    &raw[..cut.min(raw.len())]
+}
+
+/// What became of one inbox message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The judge handled it; its reply is queued.
+    Handled,
+    /// Not read (too large, too many from the sender, unreadable, or the
+    /// judge failed on it); kept raw.
+    Quarantined(String),
+    /// Needs no answer (an auto-reply, a bounce, the judge's own mail).
+    Ignored(String),
+    /// The database failed; it stays new and is tried again.
+    Retry(String),
+}
+
+/// How many messages of each kind one pass handled.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct HandleSummary {
+    pub handled: usize,
+    pub quarantined: usize,
+    pub ignored: usize,
+    pub retry: usize,
+}
+
+/// Handles every `new` inbox message, oldest first.
+pub fn handle_new(
+    st: &mut Store,
+    js: &JudgeSettings,
+    limits: Limits,
+    now: DateTime<Utc>,
+) -> Result<HandleSummary, MailError> {
+    let ids: Vec<i64> = {
+        let mut q = st
+            .conn()
+            .prepare("SELECT id FROM inbox WHERE status = 'new' ORDER BY id")?;
+        q.query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?
+    };
+    let mut sum = HandleSummary::default();
+    for id in ids {
+        match handle_one(st, js, limits, id, now)? {
+            Outcome::Handled => sum.handled += 1,
+            Outcome::Quarantined(_) => sum.quarantined += 1,
+            Outcome::Ignored(_) => sum.ignored += 1,
+            Outcome::Retry(_) => sum.retry += 1,
+        }
+    }
+    Ok(sum)
+}
+
+/// Stores a raw message and handles it at once: the whole inbound path
+/// (parse, checks, judge, reply queued) for one message. A duplicate is
+/// not handled again.
+pub fn ingest(
+    st: &mut Store,
+    js: &JudgeSettings,
+    limits: Limits,
+    raw: &[u8],
+    source: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<Outcome>, MailError> {
+    match store_raw(st, raw, source, now)? {
+        Stored::Duplicate(_) => Ok(None),
+        Stored::New(id) => handle_one(st, js, limits, id, now).map(Some),
+    }
+}
+
+/// Handles one inbox message (which must be `new`).
+pub fn handle_one(
+    st: &mut Store,
+    js: &JudgeSettings,
+    limits: Limits,
+    id: i64,
+    now: DateTime<Utc>,
+) -> Result<Outcome, MailError> {
+    let row = st
+        .conn()
+        .query_row(
+            "SELECT raw, received_at, status FROM inbox WHERE id = ?1",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, Vec<u8>>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((raw, received_at, status)) = row else {
+        return Ok(Outcome::Retry(format!("no inbox message {id}")));
+    };
+    if status != "new" {
+        return Ok(Outcome::Ignored(format!("already {status}")));
+    }
+    let span = tracing::info_span!("message", inbox = id);
+    let _enter = span.enter();
+    let received = crate::store::parse_time(&received_at).unwrap_or(now);
+    let too_large = raw.len() > limits.max_message_bytes;
+    let p: Parsed = if too_large {
+        message::parse(header_block(&raw))
+    } else {
+        message::parse(&raw)
+    };
+    let own = |a: &str| !js.address.is_empty() && a.eq_ignore_ascii_case(&js.address);
+
+    // Mail that needs no answer.
+    if own(&p.from) {
+        return finish(st, id, "ignored", "sent by the judge itself", now, None);
+    }
+    if let Some(why) = &p.automatic {
+        tracing::info!(from = %p.from, reason = %why, "automatic mail, not answered");
+        return finish(st, id, "ignored", &format!("automatic: {why}"), now, None);
+    }
+    if p.from.is_empty() || !p.from.contains('@') {
+        tracing::warn!(size = raw.len(), "quarantined: no sender address");
+        return finish(st, id, "quarantined", "no readable From address", now, None);
+    }
+    if too_large {
+        let why = format!(
+            "too large: {} bytes (limit {})",
+            raw.len(),
+            limits.max_message_bytes
+        );
+        tracing::warn!(from = %p.from, reason = %why, "quarantined");
+        let note = NewMail {
+            to: p.from.clone(),
+            subject: format!("Re: {}", p.subject),
+            body: format!(
+                "Your message was not read: it is {} bytes long and the judge reads at most {} bytes.\n\
+                 Please send your commands as plain text without attachments.\n",
+                raw.len(),
+                limits.max_message_bytes
+            ),
+            in_reply_to: p.message_id.clone(),
+            inbox_id: Some(id),
+            announcement_id: None,
+        };
+        return finish(st, id, "quarantined", &why, now, Some((note, js)));
+    }
+    let recent: i64 = st.conn().query_row(
+        "SELECT count(*) FROM inbox WHERE sender = ?1 AND received_at > ?2 AND id <= ?3",
+        params![p.from, time_text(received - Duration::hours(1)), id],
+        |r| r.get(0),
+    )?;
+    if recent > limits.per_sender_per_hour as i64 {
+        let why = format!(
+            "rate limit: {recent} messages from {} within an hour (limit {})",
+            p.from, limits.per_sender_per_hour
+        );
+        tracing::warn!(from = %p.from, reason = %why, "quarantined");
+        return finish(st, id, "quarantined", &why, now, None);
+    }
+
+    let msg = Incoming {
+        from: p.from.clone(),
+        message_id: p.message_id.clone(),
+        subject: p.subject.clone(),
+        body: p.body.clone(),
+        received_at: received,
+    };
+    let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
+        st.batch(|st| -> Result<(), MailError> {
+            let reply = judge::handle(st, js, &msg, now).map_err(|e| match e {
+                judge::JudgeError::Store(s) => MailError::Store(s),
+                judge::JudgeError::Sql(s) => MailError::Sql(s),
+            })?;
+            st.write(|c| -> Result<(), MailError> {
+                outbox::queue(
+                    c,
+                    &NewMail {
+                        to: msg.from.clone(),
+                        subject: reply.subject,
+                        body: reply.body,
+                        in_reply_to: msg.message_id.clone(),
+                        inbox_id: Some(id),
+                        announcement_id: None,
+                    },
+                    &js.address,
+                    now,
+                )?;
+                set_status(c, id, "handled", None, now)?;
+                Ok(())
+            })?;
+            super::test_pause("handling");
+            Ok(())
+        })
+    }));
+    match r {
+        Ok(Ok(())) => {
+            tracing::info!(from = %msg.from, "handled");
+            Ok(Outcome::Handled)
+        }
+        Ok(Err(e)) => {
+            tracing::error!(from = %msg.from, error = %e, "handling failed; will retry");
+            let _ = st.write(|c| {
+                c.execute(
+                    "UPDATE inbox SET attempts = attempts + 1, reason = ?2 WHERE id = ?1",
+                    params![id, e.to_string()],
+                )
+            });
+            Ok(Outcome::Retry(e.to_string()))
+        }
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            tracing::error!(from = %msg.from, panic = %what, "the judge panicked; quarantined");
+            finish(
+                st,
+                id,
+                "quarantined",
+                &format!("the judge failed on it: {what}"),
+                now,
+                None,
+            )
+        }
+    }
+}
+
+fn set_status(
+    c: &rusqlite::Connection,
+    id: i64,
+    status: &str,
+    reason: Option<&str>,
+    now: DateTime<Utc>,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE inbox SET status = ?2, reason = ?3, handled_at = ?4, attempts = attempts + 1
+         WHERE id = ?1",
+        params![id, status, reason, time_text(now)],
+    )?;
+    Ok(())
+}
+
+/// Marks a message quarantined or ignored, queueing `note` with it.
+fn finish(
+    st: &mut Store,
+    id: i64,
+    status: &str,
+    reason: &str,
+    now: DateTime<Utc>,
+    note: Option<(NewMail, &JudgeSettings)>,
+) -> Result<Outcome, MailError> {
+    st.write(|c| -> Result<(), MailError> {
+        if let Some((mail, js)) = &note {
+            outbox::queue(c, mail, &js.address, now)?;
+        }
+        set_status(c, id, status, Some(reason), now)?;
+        Ok(())
+    })?;
+    Ok(if status == "ignored" {
+        Outcome::Ignored(reason.to_string())
+    } else {
+        Outcome::Quarantined(reason.to_string())
+    })
+}
+
+/// One inbox row, for inspection.
+#[derive(Debug, Clone)]
+pub struct InboxRow {
+    pub id: i64,
+    pub message_id: Option<String>,
+    pub sender: String,
+    pub subject: String,
+    pub size: i64,
+    pub source: String,
+    pub status: String,
+    pub reason: Option<String>,
+}
+
+pub fn rows(c: &rusqlite::Connection) -> rusqlite::Result<Vec<InboxRow>> {
+    let mut q = c.prepare(
+        "SELECT id, message_id, sender, subject, size, source, status, reason FROM inbox ORDER BY id",
+    )?;
+    q.query_map([], |r| {
+        Ok(InboxRow {
+            id: r.get(0)?,
+            message_id: r.get(1)?,
+            sender: r.get(2)?,
+            subject: r.get(3)?,
+            size: r.get(4)?,
+            source: r.get(5)?,
+            status: r.get(6)?,
+            reason: r.get(7)?,
+        })
+    })?
+    .collect()
+}

@@ -1,0 +1,104 @@
+//! The embedded transport: the judge reads a Maildir and delivers its own
+//! mail into one Maildir per recipient, so a demo needs no mail server.
+
+use super::MailError;
+use super::inbox::{self, Stored};
+use super::outbox::{OutMail, Outgoing, SendError};
+use crate::store::Store;
+use chrono::{DateTime, Utc};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// A unique file name for a new Maildir entry.
+fn unique_name() -> String {
+    static N: AtomicU64 = AtomicU64::new(0);
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    format!(
+        "{}.M{}P{}Q{}.dipspy",
+        t.as_secs(),
+        t.subsec_micros(),
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// Makes `dir` a Maildir (tmp, new, cur).
+pub fn create(dir: &Path) -> std::io::Result<()> {
+    for sub in ["tmp", "new", "cur"] {
+        std::fs::create_dir_all(dir.join(sub))?;
+    }
+    Ok(())
+}
+
+/// Writes a message into a Maildir the way a delivery agent does: into
+/// tmp/, then renamed into new/. Returns the file in new/.
+pub fn deliver(dir: &Path, raw: &[u8]) -> std::io::Result<PathBuf> {
+    create(dir)?;
+    let name = unique_name();
+    let tmp = dir.join("tmp").join(&name);
+    std::fs::write(&tmp, raw)?;
+    let new = dir.join("new").join(&name);
+    std::fs::rename(&tmp, &new)?;
+    Ok(new)
+}
+
+/// Reads every message in `dir/new`: stores each (one transaction), and
+/// only then moves it to `cur/` flagged seen. Returns how many were new.
+pub fn fetch(st: &mut Store, dir: &Path, now: DateTime<Utc>) -> Result<usize, MailError> {
+    create(dir)?;
+    let mut names: Vec<_> = std::fs::read_dir(dir.join("new"))?
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_type().map(|t| t.is_file()).unwrap_or(false))
+        .map(|e| e.file_name())
+        .collect();
+    names.sort();
+    let mut fresh = 0;
+    for name in names {
+        let name = name.to_string_lossy().into_owned();
+        let path = dir.join("new").join(&name);
+        let raw = match std::fs::read(&path) {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::warn!(file = %path.display(), error = %e, "cannot read a message");
+                continue;
+            }
+        };
+        let s = inbox::store_raw(st, &raw, &format!("maildir:{name}"), now)?;
+        if matches!(s, Stored::New(_)) {
+            fresh += 1;
+        }
+        super::test_pause("stored");
+        let base = name.split(":2,").next().unwrap_or(&name);
+        std::fs::rename(&path, dir.join("cur").join(format!("{base}:2,S")))?;
+    }
+    Ok(fresh)
+}
+
+/// Delivers outgoing mail into `root/<recipient>/new/`.
+pub struct MaildirOut {
+    pub root: PathBuf,
+}
+
+impl Outgoing for MaildirOut {
+    fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError> {
+        let msg = super::smtp::build_message(from, m)?;
+        let who = m.to.trim().to_lowercase();
+        if who.is_empty()
+            || who.starts_with('.')
+            || who.contains(['/', '\\', '\0'])
+            || !who.contains('@')
+        {
+            return Err(SendError {
+                permanent: true,
+                message: format!("not a deliverable address: {:?}", m.to),
+            });
+        }
+        deliver(&self.root.join(&who), &msg.formatted()).map_err(|e| SendError {
+            permanent: false,
+            message: format!("{}: {e}", self.root.display()),
+        })?;
+        Ok(())
+    }
+}

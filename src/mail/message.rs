@@ -1,0 +1,264 @@
+//! Reading one raw message: who sent it, its Message-ID, the plain text the
+//! judge reads, and whether a machine sent it (an auto-reply or a bounce,
+//! which is never answered). Nothing here panics on bad input: binary
+//! junk, a wrong charset or a message with no headers at all come out as
+//! a [`Parsed`] with what could be read.
+
+use mail_parser::{HeaderValue, MessageParser};
+use sha2::{Digest, Sha256};
+
+/// What the mail layer needs from one raw message.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Parsed {
+    /// The From address, lower-cased; empty when there is none.
+    pub from: String,
+    /// The Message-ID in angle brackets, when the message has one.
+    pub message_id: Option<String>,
+    pub subject: String,
+    /// The first text part (HTML-only mail converted to text).
+    pub body: String,
+    /// Why this message was written by a machine, if it was.
+    pub automatic: Option<String>,
+    /// Whether the raw bytes could be read as a message at all.
+    pub readable: bool,
+}
+
+/// Headers added on the way in; left out of the content hash so that two
+/// deliveries of one message without a Message-ID hash alike.
+const TRACE_HEADERS: &[&str] = &[
+    "received",
+    "return-path",
+    "delivered-to",
+    "x-original-to",
+    "x-delivered-to",
+];
+
+/// Reads a raw message. Never panics.
+pub fn parse(raw: &[u8]) -> Parsed {
+    let Some(m) = MessageParser::default().parse(raw) else {
+        return Parsed::default();
+    };
+    let from = m
+        .from()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .map(|a| a.trim().to_lowercase())
+        .unwrap_or_default();
+    let message_id = m
+        .message_id()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| format!("<{}>", s.trim_matches(|c| c == '<' || c == '>')));
+    let subject = clean(m.subject().unwrap_or(""));
+    let body = m.body_text(0).map(|b| clean(&b)).unwrap_or_default();
+    let automatic = automatic_reason(&m, &from);
+    Parsed {
+        from,
+        message_id,
+        subject,
+        body,
+        automatic,
+        readable: true,
+    }
+}
+
+/// Control characters (other than line breaks and tabs) out: a message in
+/// a wrong charset or with binary inside reaches the judge as text.
+fn clean(s: &str) -> String {
+    s.chars()
+        .filter(|&c| c == '\n' || c == '\t' || !c.is_control())
+        .collect::<String>()
+        .replace("\r\n", "\n")
+}
+
+fn header_text(m: &mail_parser::Message<'_>, name: &str) -> Option<String> {
+    m.header_raw(name).map(|v| v.trim().to_ascii_lowercase())
+}
+
+/// Why a message was sent by a machine (RFC 3834 and common practice), or
+/// None for a message a person wrote.
+fn automatic_reason(m: &mail_parser::Message<'_>, from: &str) -> Option<String> {
+    if let Some(v) = header_text(m, "Auto-Submitted")
+        && v.split(';').next().map(str::trim) != Some("no")
+    {
+        return Some(format!("Auto-Submitted: {v}"));
+    }
+    if let Some(v) = header_text(m, "Precedence")
+        && matches!(v.as_str(), "bulk" | "junk" | "list" | "auto_reply")
+    {
+        return Some(format!("Precedence: {v}"));
+    }
+    for h in ["X-Autoreply", "X-Autorespond", "X-Auto-Response-Suppress"] {
+        if m.header_raw(h).is_some() {
+            return Some(format!("{h} header"));
+        }
+    }
+    if m.header_raw("Return-Path").is_some() {
+        let empty = match m.return_path() {
+            HeaderValue::Text(t) => t.trim().trim_matches(|c| c == '<' || c == '>').is_empty(),
+            HeaderValue::Address(a) => a
+                .first()
+                .and_then(|a| a.address())
+                .is_none_or(str::is_empty),
+            HeaderValue::TextList(l) => l
+                .last()
+                .is_none_or(|t| t.trim().trim_matches(|c| c == '<' || c == '>').is_empty()),
+            _ => true,
+        };
+        if empty {
+            return Some("empty Return-Path (a bounce)".into());
+        }
+    }
+    let local = from.split('@').next().unwrap_or("");
+    if matches!(local, "mailer-daemon" | "postmaster") {
+        return Some(format!("sent by {local}"));
+    }
+    if let Some(ct) = header_text(m, "Content-Type")
+        && ct.starts_with("multipart/report")
+    {
+        return Some("a delivery or read report (multipart/report)".into());
+    }
+    None
+}
+
+/// The key that makes two copies of one message the same row: the
+/// Message-ID when there is one, else a hash of the message without the
+/// headers that differ between deliveries.
+pub fn dedup_key(raw: &[u8], message_id: Option<&str>) -> String {
+    if let Some(id) = message_id {
+        return format!("mid:{id}");
+    }
+    let mut h = Sha256::new();
+    let (head, body) = split_head(raw);
+    let mut skipping = false;
+    for line in head.split_inclusive(|&b| b == b'\n') {
+        let continuation = line.first().is_some_and(|&b| b == b' ' || b == b'\t');
+        if !continuation {
+            let name = line
+                .split(|&b| b == b':')
+                .next()
+                .map(|n| String::from_utf8_lossy(n).trim().to_ascii_lowercase())
+                .unwrap_or_default();
+            skipping = TRACE_HEADERS.contains(&name.as_str());
+        }
+        if !skipping {
+            h.update(line);
+        }
+    }
+    h.update(body);
+    let d = h.finalize();
+    let mut s = String::from("sha256:");
+    for b in d {
+        s.push_str(&format!("{b:02x}"));
+    }
+    s
+}
+
+/// The header block and the body (after the first empty line).
+fn split_head(raw: &[u8]) -> (&[u8], &[u8]) {
+    for (i, w) in raw.windows(2).enumerate() {
+        if w == b"\n\n" {
+            return (&raw[..i + 1], &raw[i + 2..]);
+        }
+        if i + 4 <= raw.len() && &raw[i..i + 4] == b"\r\n\r\n" {
+            return (&raw[..i + 2], &raw[i + 4..]);
+        }
+    }
+    (raw, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn msg(headers: &str, body: &str) -> Vec<u8> {
+        format!("{headers}\r\n\r\n{body}").into_bytes()
+    }
+
+    #[test]
+    fn a_plain_message_reads() {
+        let p = parse(&msg(
+            "From: Alice <Alice@Example.ORG>\r\nTo: judge@example.org\r\nSubject: orders\r\nMessage-ID: <abc@x>",
+            "signon france pw\r\nA PAR-BUR\r\n",
+        ));
+        assert_eq!(p.from, "alice@example.org");
+        assert_eq!(p.message_id.as_deref(), Some("<abc@x>"));
+        assert_eq!(p.subject, "orders");
+        assert!(p.body.contains("A PAR-BUR"), "{:?}", p.body);
+        assert_eq!(p.automatic, None);
+    }
+
+    #[test]
+    fn html_only_mail_becomes_text_and_attachments_are_skipped() {
+        let raw = msg(
+            "From: a@x.org\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=BB",
+            "--BB\r\nContent-Type: text/html\r\n\r\n<p>A <b>PAR</b>-BUR</p>\r\n--BB\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename=x.bin\r\n\r\nXXXXATTACH\r\n--BB--\r\n",
+        );
+        let p = parse(&raw);
+        assert!(
+            p.body.contains("PAR") && p.body.contains("BUR"),
+            "{:?}",
+            p.body
+        );
+        assert!(!p.body.contains("<b>") && !p.body.contains("XXXXATTACH"));
+    }
+
+    #[test]
+    fn machines_are_recognised() {
+        let cases = [
+            "Auto-Submitted: auto-replied",
+            "Precedence: bulk",
+            "Precedence: junk",
+            "Precedence: list",
+            "X-Autoreply: yes",
+            "X-Autorespond: on",
+            "Return-Path: <>",
+            "Content-Type: multipart/report; report-type=delivery-status; boundary=z",
+        ];
+        for h in cases {
+            let p = parse(&msg(&format!("From: a@x.org\r\nSubject: s\r\n{h}"), "hi"));
+            assert!(p.automatic.is_some(), "{h}");
+        }
+        for f in ["MAILER-DAEMON@x.org", "postmaster@x.org"] {
+            let p = parse(&msg(&format!("From: {f}\r\nSubject: s"), "hi"));
+            assert!(p.automatic.is_some(), "{f}");
+        }
+        let p = parse(&msg(
+            "From: a@x.org\r\nAuto-Submitted: no\r\nReturn-Path: <a@x.org>",
+            "hi",
+        ));
+        assert_eq!(p.automatic, None);
+    }
+
+    #[test]
+    fn garbage_never_panics() {
+        let mut seed = 7u64;
+        for n in 0..300 {
+            let mut v = Vec::new();
+            for _ in 0..(n * 7 % 900) {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                v.push((seed >> 33) as u8);
+            }
+            let _ = parse(&v);
+            let _ = dedup_key(&v, None);
+        }
+        let p = parse(b"");
+        assert!(p.from.is_empty());
+        let latin1 = b"From: b@x.org\r\nSubject: caf\xe9\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nd\xe9j\xe0 \x00\x01vu\r\n";
+        let p = parse(latin1);
+        assert_eq!(p.from, "b@x.org");
+        assert!(!p.body.contains('\0'));
+    }
+
+    #[test]
+    fn redeliveries_hash_alike() {
+        let a = b"Received: from x by y; Mon, 1 Jan 2024\r\nReturn-Path: <a@x.org>\r\nFrom: a@x.org\r\nSubject: s\r\n\r\nbody\r\n";
+        let b = b"Delivered-To: judge@example.org\r\nReceived: from z by y;\r\n  Tue, 2 Jan 2024\r\nFrom: a@x.org\r\nSubject: s\r\n\r\nbody\r\n";
+        let c = b"From: a@x.org\r\nSubject: t\r\n\r\nbody\r\n";
+        assert_eq!(dedup_key(a, None), dedup_key(b, None));
+        assert_ne!(dedup_key(a, None), dedup_key(c, None));
+        assert_eq!(dedup_key(a, Some("<m@x>")), "mid:<m@x>");
+    }
+}

@@ -1,0 +1,96 @@
+//! The mail layer: everything between the judge and the mail servers.
+//!
+//! Mail comes in over IMAP ([`imap`]) or from a Maildir ([`maildir`]), is
+//! stored raw in the `inbox` table before the server is told it was read
+//! ([`inbox::store_raw`]), and is then handled one message per transaction
+//! ([`inbox::handle_new`]): the judge's reply goes into the `outbox` in the
+//! same transaction that marks the message handled. Announcements become
+//! outbox rows the same way ([`outbox::queue_announcements`]). The outbox is
+//! sent over SMTP ([`smtp`]) or into Maildirs, with retries
+//! ([`outbox::send_due`]). [`serve`] runs the whole loop.
+
+pub mod imap;
+pub mod inbox;
+pub mod maildir;
+pub mod message;
+pub mod outbox;
+pub mod serve;
+pub mod smtp;
+
+use std::time::Duration;
+
+/// Why a step of the mail loop failed.
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    #[error("database error: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("IMAP: {0}")]
+    Imap(String),
+    #[error("SMTP: {0}")]
+    Smtp(String),
+    #[error("TLS: {0}")]
+    Tls(String),
+    #[error("configuration: {0}")]
+    Config(String),
+}
+
+/// Set by the crash tests: `DIPSPY_TEST_PAUSE_AT=POINT=SECONDS` makes the
+/// judge announce `paused at POINT` on stderr and sleep there. Points:
+/// `stored` (a message is in the inbox table, the server not yet told),
+/// `handling` (inside a message's transaction, before it commits),
+/// `queued` (replies are in the outbox, not yet sent).
+pub const TEST_PAUSE_AT_ENV: &str = "DIPSPY_TEST_PAUSE_AT";
+
+/// The crash-test hook; does nothing unless [`TEST_PAUSE_AT_ENV`] names
+/// `point`.
+pub fn test_pause(point: &str) {
+    let Ok(v) = std::env::var(TEST_PAUSE_AT_ENV) else {
+        return;
+    };
+    let Some((p, secs)) = v.split_once('=') else {
+        return;
+    };
+    if p == point {
+        let secs: u64 = secs.parse().unwrap_or(30);
+        eprintln!("dipspy: test hook: paused at {point}");
+        std::thread::sleep(Duration::from_secs(secs));
+    }
+}
+
+/// Limits on what the judge reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub max_message_bytes: usize,
+    pub per_sender_per_hour: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_message_bytes: 256 * 1024,
+            per_sender_per_hour: 60,
+        }
+    }
+}
+
+impl Limits {
+    pub fn from_config(c: &crate::config::LimitsConfig) -> Limits {
+        let d = Limits::default();
+        Limits {
+            max_message_bytes: c.max_message_bytes.unwrap_or(d.max_message_bytes),
+            per_sender_per_hour: c.per_sender_per_hour.unwrap_or(d.per_sender_per_hour),
+        }
+    }
+}
+
+/// The domain of an address (for the judge's Message-IDs).
+pub fn domain_of(addr: &str) -> &str {
+    addr.rsplit_once('@')
+        .map(|(_, d)| d)
+        .filter(|d| !d.is_empty())
+        .unwrap_or("dipspy.invalid")
+}

@@ -1,0 +1,456 @@
+//! The outbox table: mail queued in the same transaction as whatever
+//! caused it, and sent later with retries. Each row gets its Message-ID
+//! when it is queued and keeps it, and a row is marked sent only once the
+//! server accepted it, in its own transaction, so a restart never sends it
+//! again.
+
+use super::MailError;
+use crate::judge::JudgeSettings;
+use crate::store::{self, Store, parse_time, time_text};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::{Connection, params};
+use sha2::{Digest, Sha256};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// A message to queue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMail {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    /// The Message-ID of the message this answers (In-Reply-To and
+    /// References).
+    pub in_reply_to: Option<String>,
+    pub inbox_id: Option<i64>,
+    pub announcement_id: Option<i64>,
+}
+
+/// A fresh Message-ID under the judge's domain.
+pub fn new_message_id(judge_address: &str, now: DateTime<Utc>) -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let mut h = Sha256::new();
+    h.update(std::process::id().to_le_bytes());
+    h.update(n.to_le_bytes());
+    h.update(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0)
+            .to_le_bytes(),
+    );
+    let d = h.finalize();
+    let tag: String = d[..8].iter().map(|b| format!("{b:02x}")).collect();
+    format!(
+        "<dipspy.{}.{tag}@{}>",
+        now.timestamp(),
+        super::domain_of(judge_address)
+    )
+}
+
+/// Queues a message; returns its outbox id.
+pub fn queue(
+    c: &Connection,
+    m: &NewMail,
+    judge_address: &str,
+    now: DateTime<Utc>,
+) -> rusqlite::Result<i64> {
+    let id = new_message_id(judge_address, now);
+    let t = time_text(now);
+    c.execute(
+        "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
+                             inbox_id, announcement_id, next_attempt_at, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8, ?8)",
+        params![
+            id,
+            m.to,
+            m.subject,
+            m.body,
+            m.in_reply_to,
+            m.inbox_id,
+            m.announcement_id,
+            t
+        ],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+/// One outbox row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutMail {
+    pub id: i64,
+    pub message_id: String,
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    pub in_reply_to: Option<String>,
+    pub references: Option<String>,
+    pub status: String,
+    pub attempts: u32,
+    pub next_attempt_at: String,
+    pub last_error: Option<String>,
+    pub created_at: String,
+    pub inbox_id: Option<i64>,
+    pub announcement_id: Option<i64>,
+}
+
+const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id";
+
+fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
+    Ok(OutMail {
+        id: r.get(0)?,
+        message_id: r.get(1)?,
+        to: r.get(2)?,
+        subject: r.get(3)?,
+        body: r.get(4)?,
+        in_reply_to: r.get(5)?,
+        references: r.get(6)?,
+        status: r.get(7)?,
+        attempts: r.get(8)?,
+        next_attempt_at: r.get(9)?,
+        last_error: r.get(10)?,
+        created_at: r.get(11)?,
+        inbox_id: r.get(12)?,
+        announcement_id: r.get(13)?,
+    })
+}
+
+/// Every outbox row, oldest first.
+pub fn rows(c: &Connection) -> rusqlite::Result<Vec<OutMail>> {
+    let mut q = c.prepare(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
+    q.query_map([], row)?.collect()
+}
+
+/// Why one attempt to send failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SendError {
+    /// The server refused for good (5xx, a bad address): no retry.
+    pub permanent: bool,
+    pub message: String,
+}
+
+/// Somewhere mail can be sent: SMTP, Maildirs, or a fake in tests.
+pub trait Outgoing {
+    /// Sends one message; Ok only when it was accepted.
+    fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError>;
+}
+
+/// When to try again and when to give up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RetryPolicy {
+    pub first_delay_secs: u64,
+    pub max_delay_secs: u64,
+    pub max_attempts: u32,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            first_delay_secs: 60,
+            max_delay_secs: 3600,
+            max_attempts: 30,
+        }
+    }
+}
+
+impl RetryPolicy {
+    /// The wait after the `attempts`-th failed attempt (1, 2, ...):
+    /// doubling from the first delay, capped.
+    pub fn delay(&self, attempts: u32) -> Duration {
+        let shift = attempts.saturating_sub(1).min(30);
+        let secs = self
+            .first_delay_secs
+            .saturating_mul(1u64 << shift)
+            .min(self.max_delay_secs);
+        Duration::seconds(secs as i64)
+    }
+}
+
+/// What one sending pass did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SendSummary {
+    pub sent: usize,
+    pub deferred: usize,
+    pub failed: usize,
+}
+
+/// Sends every queued message that is due. Each row is read, sent and
+/// marked on its own, so a crash leaves every row either sent-and-marked
+/// or queued (the only window is between the server's acceptance and the
+/// commit that marks the row, a few microseconds).
+pub fn send_due(
+    st: &mut Store,
+    out: &mut dyn Outgoing,
+    from: &str,
+    policy: RetryPolicy,
+    now: DateTime<Utc>,
+) -> Result<SendSummary, MailError> {
+    let due: Vec<OutMail> = {
+        let mut q = st.conn().prepare(&format!(
+            "SELECT {COLS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 ORDER BY id"
+        ))?;
+        q.query_map([time_text(now)], row)?
+            .collect::<rusqlite::Result<_>>()?
+    };
+    let mut sum = SendSummary::default();
+    for m in due {
+        // Another judge process may have sent it meanwhile.
+        let still: bool = st.conn().query_row(
+            "SELECT status = 'queued' FROM outbox WHERE id = ?1",
+            [m.id],
+            |r| r.get(0),
+        )?;
+        if !still {
+            continue;
+        }
+        let span = tracing::info_span!("outbox", id = m.id, to = %m.to);
+        let _e = span.enter();
+        match out.send(from, &m) {
+            Ok(()) => {
+                st.write(|c| {
+                    c.execute(
+                        "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
+                                last_error = NULL WHERE id = ?1",
+                        params![m.id, time_text(now)],
+                    )
+                })?;
+                tracing::info!(message_id = %m.message_id, "sent");
+                sum.sent += 1;
+            }
+            Err(e) => {
+                let attempts = m.attempts + 1;
+                let give_up = e.permanent || attempts >= policy.max_attempts;
+                let next = now + policy.delay(attempts);
+                st.write(|c| {
+                    c.execute(
+                        "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
+                                last_error = ?5 WHERE id = ?1",
+                        params![
+                            m.id,
+                            if give_up { "failed" } else { "queued" },
+                            attempts,
+                            time_text(next),
+                            e.message
+                        ],
+                    )
+                })?;
+                if give_up {
+                    tracing::error!(error = %e.message, attempts, "giving up on a message");
+                    sum.failed += 1;
+                } else {
+                    tracing::warn!(error = %e.message, attempts, retry_at = %time_text(next), "sending failed; will retry");
+                    sum.deferred += 1;
+                }
+            }
+        }
+    }
+    Ok(sum)
+}
+
+/// The earliest time a queued message is due, if any.
+pub fn next_due(c: &Connection) -> rusqlite::Result<Option<DateTime<Utc>>> {
+    let t: Option<String> = c.query_row(
+        "SELECT min(next_attempt_at) FROM outbox WHERE status = 'queued'",
+        [],
+        |r| r.get(0),
+    )?;
+    Ok(t.as_deref().and_then(parse_time))
+}
+
+/// Turns every pending announcement into outbox mail for its audience,
+/// one transaction per announcement (its mail and its `queued_at` stamp
+/// together). Returns how many messages were queued.
+pub fn queue_announcements(
+    st: &mut Store,
+    js: &JudgeSettings,
+    now: DateTime<Utc>,
+) -> Result<usize, MailError> {
+    let pending = store::pending_announcements(st.conn())?;
+    let mut n = 0;
+    for a in pending {
+        let span = tracing::info_span!("game", game_id = a.game_id, announcement = a.id);
+        let _e = span.enter();
+        n += st.write(|c| -> Result<usize, MailError> {
+            let to = audience(c, js, a.game_id, &a.audience)?;
+            if to.is_empty() {
+                tracing::warn!(audience = %a.audience, "announcement has nobody to go to");
+            }
+            for addr in &to {
+                queue(
+                    c,
+                    &NewMail {
+                        to: addr.clone(),
+                        subject: a.subject.clone(),
+                        body: a.body.clone(),
+                        in_reply_to: None,
+                        inbox_id: None,
+                        announcement_id: Some(a.id),
+                    },
+                    &js.address,
+                    now,
+                )?;
+            }
+            store::mark_announcement_queued(c, a.id, &time_text(now))?;
+            Ok(to.len())
+        })?;
+    }
+    Ok(n)
+}
+
+/// The addresses an announcement goes to, each once.
+fn audience(
+    c: &Connection,
+    js: &JudgeSettings,
+    game: i64,
+    who: &str,
+) -> rusqlite::Result<Vec<String>> {
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |a: &str| {
+        let a = a.trim().to_lowercase();
+        if !a.is_empty() && !out.contains(&a) {
+            out.push(a);
+        }
+    };
+    let powers = store::powers(c, game)?;
+    match who.to_ascii_lowercase().as_str() {
+        "all" | "players" => {
+            for p in &powers {
+                if let Some(e) = &p.email {
+                    add(e);
+                }
+            }
+            if who.eq_ignore_ascii_case("all") {
+                for o in store::observers(c, game)? {
+                    add(&o);
+                }
+            }
+        }
+        "judge" | "master" => match &js.master_address {
+            Some(m) => add(m),
+            None => add(&js.address),
+        },
+        power => {
+            for p in &powers {
+                if p.power.eq_ignore_ascii_case(power)
+                    && let Some(e) = &p.email
+                {
+                    add(e);
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Fake {
+        fail_first: usize,
+        permanent: bool,
+        sent: Vec<String>,
+        calls: usize,
+    }
+
+    impl Outgoing for Fake {
+        fn send(&mut self, _from: &str, m: &OutMail) -> Result<(), SendError> {
+            self.calls += 1;
+            if self.calls <= self.fail_first {
+                return Err(SendError {
+                    permanent: self.permanent,
+                    message: "421 try later".into(),
+                });
+            }
+            self.sent.push(m.message_id.clone());
+            Ok(())
+        }
+    }
+
+    fn store() -> (tempfile::TempDir, Store) {
+        let d = tempfile::tempdir().unwrap();
+        let st = Store::open(&d.path().join("t.db")).unwrap();
+        (d, st)
+    }
+
+    fn mail(to: &str) -> NewMail {
+        NewMail {
+            to: to.into(),
+            subject: "s".into(),
+            body: "b".into(),
+            in_reply_to: Some("<x@y>".into()),
+            inbox_id: None,
+            announcement_id: None,
+        }
+    }
+
+    #[test]
+    fn backoff_doubles_and_caps() {
+        let p = RetryPolicy {
+            first_delay_secs: 10,
+            max_delay_secs: 100,
+            max_attempts: 5,
+        };
+        let d: Vec<i64> = (1..=6).map(|a| p.delay(a).num_seconds()).collect();
+        assert_eq!(d, [10, 20, 40, 80, 100, 100]);
+    }
+
+    #[test]
+    fn a_failing_server_defers_then_sends_once_with_the_same_id() {
+        let (_d, mut st) = store();
+        let t0 = parse_time("2025-01-01T00:00:00Z").unwrap();
+        let id = st
+            .write(|c| queue(c, &mail("a@x.org"), "judge@example.org", t0))
+            .unwrap();
+        let mid = rows(st.conn()).unwrap()[0].message_id.clone();
+        assert!(mid.ends_with("@example.org>"));
+        let mut f = Fake {
+            fail_first: 2,
+            permanent: false,
+            sent: vec![],
+            calls: 0,
+        };
+        let p = RetryPolicy {
+            first_delay_secs: 60,
+            max_delay_secs: 3600,
+            max_attempts: 10,
+        };
+        let s = send_due(&mut st, &mut f, "judge@example.org", p, t0).unwrap();
+        assert_eq!(s.deferred, 1);
+        // Not due yet 59 s later; due at 60 s, fails again; then 120 s.
+        let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::seconds(59)).unwrap();
+        assert_eq!(s, SendSummary::default());
+        let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::seconds(60)).unwrap();
+        assert_eq!(s.deferred, 1);
+        assert_eq!(
+            next_due(st.conn()).unwrap(),
+            Some(t0 + Duration::seconds(180))
+        );
+        let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::seconds(180)).unwrap();
+        assert_eq!(s.sent, 1);
+        assert_eq!(f.sent, vec![mid.clone()]);
+        // A later pass (or a restart) never sends it again.
+        let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::days(1)).unwrap();
+        assert_eq!(s, SendSummary::default());
+        let r = &rows(st.conn()).unwrap()[0];
+        assert_eq!((r.id, r.status.as_str(), r.attempts), (id, "sent", 3));
+        assert_eq!(r.message_id, mid);
+    }
+
+    #[test]
+    fn a_permanent_refusal_fails_at_once() {
+        let (_d, mut st) = store();
+        let t0 = parse_time("2025-01-01T00:00:00Z").unwrap();
+        st.write(|c| queue(c, &mail("nobody@x.org"), "j@x.org", t0))
+            .unwrap();
+        let mut f = Fake {
+            fail_first: 9,
+            permanent: true,
+            sent: vec![],
+            calls: 0,
+        };
+        let s = send_due(&mut st, &mut f, "j", RetryPolicy::default(), t0).unwrap();
+        assert_eq!(s.failed, 1);
+        assert_eq!(rows(st.conn()).unwrap()[0].status, "failed");
+    }
+}

@@ -1,0 +1,251 @@
+//! `dipspy serve`: the judge's main loop. One pass is
+//! fetch → store → acknowledge → handle each new message → tick the games
+//! → reminders → queue announcements → send the outbox; passes repeat
+//! every poll interval (sooner when IMAP IDLE reports new mail). SIGTERM
+//! and SIGINT stop the loop between steps.
+
+use super::imap::{ImapIn, ImapSettings};
+use super::maildir::{self, MaildirOut};
+use super::outbox::{self, Outgoing, RetryPolicy};
+use super::smtp::SmtpOut;
+use super::{Limits, MailError, inbox};
+use crate::config::{Config, Transport};
+use crate::judge::JudgeSettings;
+use crate::store::Store;
+use chrono::{DateTime, Utc};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+enum Source {
+    Imap(Box<ImapIn>),
+    Maildir(PathBuf),
+}
+
+/// What one pass did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PassSummary {
+    pub fetched: usize,
+    pub handle: inbox::HandleSummary,
+    pub games_processed: usize,
+    /// Reminders written for powers still missing orders.
+    pub reminders: usize,
+    pub announced: usize,
+    pub send: outbox::SendSummary,
+}
+
+/// The judge's mail loop with its transports.
+pub struct Server {
+    pub js: JudgeSettings,
+    pub limits: Limits,
+    pub policy: RetryPolicy,
+    poll: Duration,
+    source: Source,
+    out: Box<dyn Outgoing>,
+    rt: tokio::runtime::Runtime,
+    stop: Arc<AtomicBool>,
+    wake: Arc<tokio::sync::Notify>,
+}
+
+impl Server {
+    /// Sets the transports up from the configuration (nothing is
+    /// contacted yet) and installs the SIGTERM/SIGINT handlers.
+    pub fn new(cfg: &Config) -> Result<Server, MailError> {
+        let js = cfg.judge_settings();
+        if js.address.is_empty() || !js.address.contains('@') {
+            return Err(MailError::Config(
+                "[judge] address is not set: the judge needs its own address".into(),
+            ));
+        }
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()?;
+        let (source, out, poll): (Source, Box<dyn Outgoing>, Option<u64>) = match cfg.mail.transport
+        {
+            Transport::Imap => {
+                let s = ImapSettings::from_config(&cfg.imap)?;
+                let out = SmtpOut::new(&cfg.smtp, rt.handle().clone())?;
+                (
+                    Source::Imap(Box::new(ImapIn::new(s))),
+                    Box::new(out),
+                    cfg.imap.poll_seconds.or(cfg.mail.poll_seconds),
+                )
+            }
+            Transport::Maildir => {
+                let need = |p: &Option<PathBuf>, k: &str| {
+                    p.clone()
+                        .ok_or_else(|| MailError::Config(format!("[maildir] {k} is not set")))
+                };
+                let inc = need(&cfg.maildir.incoming, "incoming")?;
+                let outdir = need(&cfg.maildir.outgoing, "outgoing")?;
+                maildir::create(&inc)?;
+                std::fs::create_dir_all(&outdir)?;
+                (
+                    Source::Maildir(inc),
+                    Box::new(MaildirOut { root: outdir }),
+                    cfg.mail.poll_seconds,
+                )
+            }
+        };
+        let d = RetryPolicy::default();
+        let policy = RetryPolicy {
+            first_delay_secs: cfg.smtp.retry_seconds.unwrap_or(d.first_delay_secs),
+            max_delay_secs: cfg.smtp.max_retry_seconds.unwrap_or(d.max_delay_secs),
+            max_attempts: cfg.smtp.max_attempts.unwrap_or(d.max_attempts),
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let wake = Arc::new(tokio::sync::Notify::new());
+        {
+            let (stop, wake) = (stop.clone(), wake.clone());
+            rt.spawn(async move {
+                use tokio::signal::unix::{SignalKind, signal};
+                let (Ok(mut term), Ok(mut int)) = (
+                    signal(SignalKind::terminate()),
+                    signal(SignalKind::interrupt()),
+                ) else {
+                    tracing::error!("cannot install the signal handlers");
+                    return;
+                };
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = int.recv() => {}
+                }
+                tracing::info!("stop requested; finishing the current step");
+                stop.store(true, Ordering::SeqCst);
+                wake.notify_waiters();
+                wake.notify_one();
+            });
+        }
+        Ok(Server {
+            js,
+            limits: Limits::from_config(&cfg.limits),
+            policy,
+            poll: Duration::from_secs(poll.unwrap_or(60).max(1)),
+            source,
+            out,
+            rt,
+            stop,
+            wake,
+        })
+    }
+
+    /// Whether SIGTERM or SIGINT arrived.
+    pub fn stopping(&self) -> bool {
+        self.stop.load(Ordering::SeqCst)
+    }
+
+    /// One pass of the loop. A failing step is logged and the pass goes
+    /// on with the next (mail that could not be fetched does not keep the
+    /// outbox from being sent); only a stop request ends it early.
+    pub fn pass(&mut self, st: &mut Store, now: DateTime<Utc>) -> PassSummary {
+        let mut sum = PassSummary::default();
+        let span = tracing::info_span!("pass");
+        let _e = span.enter();
+
+        let fetched = match &mut self.source {
+            Source::Imap(imap) => self.rt.block_on(imap.fetch(st, now)),
+            Source::Maildir(dir) => maildir::fetch(st, dir, now),
+        };
+        match fetched {
+            Ok(n) => sum.fetched = n,
+            Err(e) => tracing::error!(error = %e, "fetching mail failed"),
+        }
+        if self.stopping() {
+            return sum;
+        }
+        match inbox::handle_new(st, &self.js, self.limits, now) {
+            Ok(h) => sum.handle = h,
+            Err(e) => tracing::error!(error = %e, "handling mail failed"),
+        }
+        if self.stopping() {
+            return sum;
+        }
+        match crate::game::tick(st, now) {
+            Ok(done) => sum.games_processed = done.iter().filter(|(_, r)| r.is_ok()).count(),
+            Err(e) => tracing::error!(error = %e, "ticking the games failed"),
+        }
+        match crate::game::send_reminders(st, now) {
+            Ok(n) => sum.reminders = n,
+            Err(e) => tracing::error!(error = %e, "writing reminders failed"),
+        }
+        match outbox::queue_announcements(st, &self.js, now) {
+            Ok(n) => sum.announced = n,
+            Err(e) => tracing::error!(error = %e, "queueing announcements failed"),
+        }
+        if self.stopping() {
+            return sum;
+        }
+        super::test_pause("queued");
+        match outbox::send_due(st, self.out.as_mut(), &self.js.address, self.policy, now) {
+            Ok(s) => sum.send = s,
+            Err(e) => tracing::error!(error = %e, "sending mail failed"),
+        }
+        tracing::info!(?sum, "pass done");
+        sum
+    }
+
+    /// Waits until the next pass is due: the poll interval, shortened
+    /// when IDLE reports mail, when queued mail falls due, or on a stop.
+    pub fn wait(&mut self, st: &Store, now: DateTime<Utc>) {
+        if self.stopping() {
+            return;
+        }
+        let mut dur = self.poll;
+        if let Ok(Some(due)) = outbox::next_due(st.conn())
+            && let Ok(d) = (due - now).to_std()
+        {
+            dur = dur.min(d.max(Duration::from_millis(200)));
+        }
+        let wake = self.wake.clone();
+        match &mut self.source {
+            Source::Imap(imap) => self.rt.block_on(imap.wait(dur, &wake)),
+            Source::Maildir(_) => self.rt.block_on(async {
+                tokio::select! {
+                    _ = tokio::time::sleep(dur) => {}
+                    _ = wake.notified() => {}
+                }
+            }),
+        }
+    }
+
+    /// Runs passes until stopped (or once). `clock` gives each pass's time.
+    pub fn run(
+        &mut self,
+        st: &mut Store,
+        once: bool,
+        clock: impl Fn() -> DateTime<Utc>,
+    ) -> Result<(), MailError> {
+        loop {
+            let s = self.pass(st, clock());
+            if once {
+                eprintln!(
+                    "dipspy serve: fetched {}, handled {}, quarantined {}, ignored {}, retry {}, games processed {}, announcements {}, sent {}, deferred {}, failed {}",
+                    s.fetched,
+                    s.handle.handled,
+                    s.handle.quarantined,
+                    s.handle.ignored,
+                    s.handle.retry,
+                    s.games_processed,
+                    s.announced,
+                    s.send.sent,
+                    s.send.deferred,
+                    s.send.failed
+                );
+            }
+            if once || self.stopping() {
+                break;
+            }
+            self.wait(st, clock());
+            if self.stopping() {
+                break;
+            }
+        }
+        if let Source::Imap(imap) = &mut self.source {
+            self.rt.block_on(imap.logout());
+        }
+        tracing::info!("dipspy serve stopped");
+        Ok(())
+    }
+}

@@ -1,0 +1,368 @@
+//! End to end against real servers (Dovecot and OpenSMTPD on loopback, see
+//! `tests/mailstack`): players' mail goes in by SMTP, `dipspy serve` reads
+//! it over IMAP with TLS, and its replies come back by SMTP into the
+//! players' IMAP inboxes. `judge::handle` is still a placeholder here, so
+//! these tests check the transport: one reply per message, threading,
+//! exactly-once across crashes, bad mail, auto-replies, a dead SMTP server.
+
+mod mailstack;
+
+use dipspy::mail::{inbox, outbox};
+use dipspy::store::Store;
+use mailstack::{JUDGE, MailStack, header};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+fn serve_once(cfg: &Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .args(["serve", "--once", "--config"])
+        .arg(cfg)
+        .env("DIPSPY_LOG", "info")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "dipspy serve --once failed:\n{err}");
+    err
+}
+
+/// A long-running `dipspy serve`, its stderr lines on a channel.
+struct Judge {
+    child: Child,
+    lines: mpsc::Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Judge {
+    fn start(cfg: &Path, env: &[(&str, &str)]) -> Judge {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
+        c.args(["serve", "--config"])
+            .arg(cfg)
+            .env("DIPSPY_LOG", "info")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let mut child = c.spawn().unwrap();
+        let err = child.stderr.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for l in BufReader::new(err).lines() {
+                let Ok(l) = l else { break };
+                if tx.send(l).is_err() {
+                    break;
+                }
+            }
+        });
+        Judge {
+            child,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Waits (bounded) for a stderr line containing `what`.
+    fn wait_line(&mut self, what: &str) {
+        let end = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < end {
+            if let Ok(l) = self.lines.recv_timeout(Duration::from_millis(200)) {
+                let hit = l.contains(what);
+                self.seen.push(l);
+                if hit {
+                    return;
+                }
+            }
+        }
+        panic!(
+            "dipspy serve never said {what:?}; it said:\n{}",
+            self.seen.join("\n")
+        );
+    }
+
+    fn kill9(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// SIGTERM, and the exit status must be success within 30 s.
+    fn terminate(mut self) {
+        Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        let end = Instant::now() + Duration::from_secs(30);
+        loop {
+            if let Some(s) = self.child.try_wait().unwrap() {
+                assert!(s.success(), "serve exited with {s} on SIGTERM");
+                return;
+            }
+            assert!(Instant::now() < end, "serve did not stop on SIGTERM");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Judge {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn statuses(db: &Path) -> Vec<(String, String)> {
+    let st = Store::open(db).unwrap();
+    inbox::rows(st.conn())
+        .unwrap()
+        .into_iter()
+        .map(|r| (r.sender, r.status))
+        .collect()
+}
+
+fn outbox_rows(db: &Path) -> Vec<outbox::OutMail> {
+    let st = Store::open(db).unwrap();
+    outbox::rows(st.conn()).unwrap()
+}
+
+#[test]
+fn a_reply_comes_back_threaded_and_a_duplicate_is_handled_once() {
+    let stack = MailStack::start();
+    let cfg = stack.judge_config("");
+    let mid = stack.send_text("alice@example.org", "orders", "signon", "m1");
+    stack.wait_for(JUDGE, 1);
+    serve_once(&cfg);
+    assert_eq!(
+        statuses(&stack.db_path()),
+        [("alice@example.org".to_string(), "handled".to_string())]
+    );
+    let got = stack.wait_for("alice@example.org", 1);
+    assert_eq!(got.len(), 1);
+    let reply = &got[0].0;
+    assert_eq!(header(reply, "In-Reply-To").as_deref(), Some(mid.as_str()));
+    assert!(header(reply, "References").unwrap().contains(&mid));
+    assert_eq!(header(reply, "Subject").as_deref(), Some("Re: orders"));
+    assert_eq!(header(reply, "From").as_deref(), Some(JUDGE));
+    let out = outbox_rows(&stack.db_path());
+    assert_eq!(out.len(), 1);
+    assert_eq!(
+        header(reply, "Message-ID").as_deref(),
+        Some(out[0].message_id.as_str())
+    );
+    // The judge's copy is flagged seen, after it was stored.
+    assert!(stack.inbox(JUDGE).iter().all(|(_, seen)| *seen));
+
+    // The same message delivered a second time: stored once, answered once.
+    stack.send_text("alice@example.org", "orders", "signon", "m1");
+    stack.wait_for(JUDGE, 2);
+    serve_once(&cfg);
+    serve_once(&cfg);
+    assert_eq!(statuses(&stack.db_path()).len(), 1);
+    let out = outbox_rows(&stack.db_path());
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].status, "sent");
+    // A later message from alice is answered: proves delivery still works,
+    // and that alice then holds exactly two replies.
+    let mid2 = stack.send_text("alice@example.org", "more", "x", "m2");
+    stack.wait_for(JUDGE, 3);
+    serve_once(&cfg);
+    let got = stack.wait_for("alice@example.org", 2);
+    assert_eq!(got.len(), 2, "one reply per distinct message");
+    assert_eq!(
+        header(&got[1].0, "In-Reply-To").as_deref(),
+        Some(mid2.as_str())
+    );
+}
+
+#[test]
+fn bad_mail_is_quarantined_or_answered_and_auto_replies_are_not() {
+    let stack = MailStack::start();
+    let cfg = stack.judge_config("[limits]\nmax_message_bytes = 20000\nper_sender_per_hour = 50\n");
+    // Binary junk with a sender.
+    let mut junk = b"From: alice@example.org\r\nTo: judge@example.org\r\nSubject: junk\r\nMessage-ID: <junk@p>\r\nContent-Type: application/octet-stream\r\n\r\n".to_vec();
+    junk.extend(
+        (0..3000u32)
+            .map(|i| ((i * 37 + 11) % 251) as u8)
+            .filter(|b| *b != b'\r' && *b != b'\n' && *b != 0),
+    );
+    junk.extend_from_slice(b"\r\n");
+    stack.send_raw("alice@example.org", JUDGE, &junk);
+    // Too large.
+    let big = format!(
+        "From: alice@example.org\r\nTo: {JUDGE}\r\nSubject: big\r\nMessage-ID: <big@p>\r\n\r\n{}\r\n",
+        "A PAR-BUR\r\n".repeat(4000)
+    );
+    stack.send_raw("alice@example.org", JUDGE, big.as_bytes());
+    // Declared UTF-8, written in Latin-1.
+    stack.send_raw(
+        "alice@example.org",
+        JUDGE,
+        b"From: alice@example.org\r\nTo: judge@example.org\r\nSubject: caf\xe9\r\nMessage-ID: <latin@p>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nd\xe9j\xe0 vu\r\n",
+    );
+    // A vacation auto-reply and a bounce from bob's side.
+    stack.send_raw(
+        "bob@example.org",
+        JUDGE,
+        b"From: bob@example.org\r\nTo: judge@example.org\r\nSubject: Out of office\r\nMessage-ID: <vac@p>\r\nAuto-Submitted: auto-replied\r\n\r\nI am away.\r\n",
+    );
+    stack.send_raw(
+        "",
+        JUDGE,
+        b"From: MAILER-DAEMON@example.org\r\nTo: judge@example.org\r\nSubject: Undelivered Mail\r\nMessage-ID: <bounce@p>\r\n\r\nbounced\r\n",
+    );
+    // Mail claiming to be from the judge itself.
+    stack.send_raw(
+        JUDGE,
+        JUDGE,
+        b"From: judge@example.org\r\nTo: judge@example.org\r\nSubject: Re: loop\r\nMessage-ID: <self@p>\r\n\r\nloop\r\n",
+    );
+    // And a normal one after all that.
+    let ok = stack.send_text("alice@example.org", "normal", "hello", "normal");
+    stack.wait_for(JUDGE, 7);
+    serve_once(&cfg);
+
+    let st = Store::open(&stack.db_path()).unwrap();
+    let rows = inbox::rows(st.conn()).unwrap();
+    assert_eq!(rows.len(), 7, "{rows:#?}");
+    let by = |mid: &str| {
+        rows.iter()
+            .find(|r| r.message_id.as_deref() == Some(mid))
+            .unwrap_or_else(|| panic!("{mid} not stored: {rows:#?}"))
+    };
+    assert_eq!(by("<big@p>").status, "quarantined");
+    assert!(by("<big@p>").reason.as_ref().unwrap().contains("too large"));
+    assert_eq!(by("<vac@p>").status, "ignored");
+    assert_eq!(by("<bounce@p>").status, "ignored");
+    assert_eq!(by("<self@p>").status, "ignored");
+    assert_eq!(by("<latin@p>").status, "handled");
+    assert_eq!(by("<junk@p>").status, "handled");
+    assert_eq!(by(&ok).status, "handled");
+    // Alice: replies to junk, latin and normal, and the note about the big
+    // one; bob (auto-reply) and the bounce get nothing.
+    let alice = stack.wait_for("alice@example.org", 4);
+    assert_eq!(alice.len(), 4);
+    let outs = outbox::rows(st.conn()).unwrap();
+    assert_eq!(outs.len(), 4);
+    assert!(
+        outs.iter()
+            .all(|o| o.to == "alice@example.org" && o.status == "sent")
+    );
+    assert!(stack.inbox("bob@example.org").is_empty());
+    let judge_box = stack.inbox(JUDGE);
+    assert_eq!(judge_box.len(), 7, "the judge never wrote to itself");
+}
+
+/// Crash points: SIGKILL the judge paused at each, restart it, and the
+/// message must be handled once and answered once.
+#[test]
+fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
+    let stack = MailStack::start();
+    let cfg = stack.judge_config("");
+    let db = stack.db_path();
+    for (n, point) in ["stored", "handling", "queued"].iter().enumerate() {
+        let mid = stack.send_text("alice@example.org", point, "x", &format!("crash-{point}"));
+        stack.wait_for(JUDGE, n + 1);
+        let pause = format!("{point}=60");
+        let mut j = Judge::start(&cfg, &[("DIPSPY_TEST_PAUSE_AT", &pause)]);
+        j.wait_line(&format!("paused at {point}"));
+        j.kill9();
+        let rows = {
+            let st = Store::open(&db).unwrap();
+            inbox::rows(st.conn()).unwrap()
+        };
+        assert_eq!(rows.len(), n + 1, "{point}: stored once");
+        let expect = if *point == "queued" { "handled" } else { "new" };
+        assert_eq!(rows[n].status, expect, "{point}");
+        let out = outbox_rows(&db);
+        assert_eq!(
+            out.len(),
+            if *point == "queued" { n + 1 } else { n },
+            "{point}"
+        );
+        assert!(out.iter().take(n).all(|o| o.status == "sent"));
+        if *point == "stored" {
+            // Stored but not acknowledged: still unseen on the server.
+            assert!(!stack.inbox(JUDGE)[n].1, "acknowledged before the crash?");
+        }
+
+        serve_once(&cfg);
+        let rows = {
+            let st = Store::open(&db).unwrap();
+            inbox::rows(st.conn()).unwrap()
+        };
+        assert_eq!(rows.len(), n + 1, "{point}: no second copy after restart");
+        assert!(
+            rows.iter().all(|r| r.status == "handled"),
+            "{point}: {rows:#?}"
+        );
+        let out = outbox_rows(&db);
+        assert_eq!(out.len(), n + 1, "{point}: one reply");
+        assert!(out.iter().all(|o| o.status == "sent"));
+        let alice = stack.wait_for("alice@example.org", n + 1);
+        assert_eq!(alice.len(), n + 1, "{point}: exactly one reply arrived");
+        assert_eq!(
+            header(&alice[n].0, "In-Reply-To").as_deref(),
+            Some(mid.as_str())
+        );
+        assert!(stack.inbox(JUDGE).iter().all(|(_, seen)| *seen));
+    }
+    // Nothing more arrives on a later pass.
+    serve_once(&cfg);
+    assert_eq!(outbox_rows(&db).len(), 3);
+    assert_eq!(stack.inbox("alice@example.org").len(), 3);
+}
+
+#[test]
+fn replies_wait_in_the_outbox_while_smtp_is_down() {
+    let mut stack = MailStack::start();
+    let cfg = stack.judge_config("");
+    let mid = stack.send_text("alice@example.org", "orders", "x", "down");
+    stack.wait_for(JUDGE, 1);
+    stack.stop_smtpd();
+    let log = serve_once(&cfg);
+    let out = outbox_rows(&stack.db_path());
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].status, "queued", "{log}");
+    assert_eq!(out[0].attempts, 1);
+    assert!(out[0].last_error.is_some());
+    let id = out[0].message_id.clone();
+
+    // A long-running judge keeps retrying; smtpd comes back; it delivers.
+    let j = Judge::start(&cfg, &[]);
+    std::thread::sleep(Duration::from_millis(1500));
+    stack.start_smtpd();
+    let alice = stack.wait_for("alice@example.org", 1);
+    assert_eq!(
+        header(&alice[0].0, "Message-ID").as_deref(),
+        Some(id.as_str())
+    );
+    assert_eq!(
+        header(&alice[0].0, "In-Reply-To").as_deref(),
+        Some(mid.as_str())
+    );
+    j.terminate();
+    let out = outbox_rows(&stack.db_path());
+    assert_eq!(out[0].status, "sent");
+    assert!(out[0].attempts >= 2);
+    assert_eq!(stack.inbox("alice@example.org").len(), 1);
+}
+
+#[test]
+fn a_long_running_judge_answers_new_mail_and_stops_on_sigterm() {
+    let stack = MailStack::start();
+    // Long poll interval: the answer comes this quickly only because IMAP
+    // IDLE wakes the judge.
+    let cfg = stack.judge_config("");
+    let text = std::fs::read_to_string(&cfg).unwrap();
+    std::fs::write(&cfg, text.replace("poll_seconds = 1", "poll_seconds = 120")).unwrap();
+    let mut j = Judge::start(&cfg, &[]);
+    j.wait_line("pass done");
+    let mid = stack.send_text("bob@example.org", "hi", "x", "idle");
+    let bob = stack.wait_for("bob@example.org", 1);
+    assert_eq!(
+        header(&bob[0].0, "In-Reply-To").as_deref(),
+        Some(mid.as_str())
+    );
+    j.terminate();
+}

@@ -1,0 +1,176 @@
+//! The embedded Maildir transport, with no mail server: `dipspy serve
+//! --once` reads the judge's Maildir, answers into per-recipient Maildirs,
+//! and mails announcements to their audience.
+
+use dipspy::mail::{inbox, maildir, outbox};
+use dipspy::store::{self, NewAnnouncement, Store};
+use std::path::Path;
+use std::process::Command;
+
+fn serve_once(cfg: &Path) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .args(["serve", "--once", "--config"])
+        .arg(cfg)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn files(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .map(|r| {
+            r.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+fn read_all(dir: &Path) -> Vec<String> {
+    files(dir)
+        .iter()
+        .map(|f| String::from_utf8_lossy(&std::fs::read(dir.join(f)).unwrap()).into_owned())
+        .collect()
+}
+
+#[test]
+fn maildir_in_and_out_with_threading_dedup_and_announcements() {
+    let d = tempfile::tempdir().unwrap();
+    let cfg = d.path().join("judge.toml");
+    std::fs::write(
+        &cfg,
+        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
+         master_address = \"gm@example.org\"\n[mail]\ntransport = \"maildir\"\n\
+         [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n",
+    )
+    .unwrap();
+    let inc = d.path().join("in");
+    let msg = b"From: Alice <alice@example.org>\nTo: judge@example.org\nSubject: orders\nMessage-ID: <a1@x>\n\nA PAR-BUR\n";
+    maildir::deliver(&inc, msg).unwrap();
+    maildir::deliver(&inc, msg).unwrap(); // delivered twice
+    maildir::deliver(
+        &inc,
+        b"From: bob@example.org\nSubject: away\nAuto-Submitted: auto-replied\n\nback monday\n",
+    )
+    .unwrap();
+
+    // A game with alice as France, bob as England, carol observing, and
+    // two announcements waiting.
+    let db = d.path().join("judge.db");
+    {
+        let mut st = Store::open(&db).unwrap();
+        st.write(|c| -> rusqlite::Result<()> {
+            let t = "2025-01-01T00:00:00Z";
+            let g = store::insert_game(c, "g1", "standard", "", "{}", t)?;
+            for (p, e) in [
+                ("France", "alice@example.org"),
+                ("England", "bob@example.org"),
+            ] {
+                store::insert_power(c, g, p)?;
+                store::seat_player(c, g, p, e, "x", t)?;
+            }
+            store::insert_power(c, g, "Italy")?;
+            store::insert_observer(c, g, "carol@example.org", t)?;
+            for (aud, subj) in [
+                ("all", "results"),
+                ("France", "spy report"),
+                ("judge", "log"),
+            ] {
+                store::insert_announcement(
+                    c,
+                    &NewAnnouncement {
+                        game_id: g,
+                        phase: Some("S1901M"),
+                        audience: aud,
+                        kind: "results",
+                        subject: subj,
+                        body: "text",
+                        created_at: t,
+                    },
+                )?;
+            }
+            Ok(())
+        })
+        .unwrap();
+    }
+
+    serve_once(&cfg);
+    serve_once(&cfg);
+    assert!(files(&inc.join("new")).is_empty());
+    let cur = files(&inc.join("cur"));
+    assert_eq!(cur.len(), 3);
+    assert!(cur.iter().all(|f| f.ends_with(":2,S")), "{cur:?}");
+
+    let out = d.path().join("out");
+    let alice = read_all(&out.join("alice@example.org").join("new"));
+    // One reply (not two), the 'all' results and the private spy report.
+    assert_eq!(alice.len(), 3, "{alice:#?}");
+    let reply = alice
+        .iter()
+        .find(|m| m.contains("In-Reply-To: <a1@x>"))
+        .unwrap();
+    assert!(reply.contains("References: <a1@x>"));
+    assert!(reply.contains("Auto-Submitted: auto-replied"));
+    let bob = read_all(&out.join("bob@example.org").join("new"));
+    assert_eq!(
+        bob.len(),
+        1,
+        "bob's auto-reply is not answered; he gets the results"
+    );
+    assert!(bob[0].contains("Subject: results"));
+    assert_eq!(
+        read_all(&out.join("carol@example.org").join("new")).len(),
+        1
+    );
+    assert_eq!(read_all(&out.join("gm@example.org").join("new")).len(), 1);
+
+    let st = Store::open(&db).unwrap();
+    let rows = inbox::rows(st.conn()).unwrap();
+    let s: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
+    assert_eq!(s, ["handled", "ignored"]);
+    let outs = outbox::rows(st.conn()).unwrap();
+    assert_eq!(outs.len(), 6);
+    assert!(outs.iter().all(|o| o.status == "sent"));
+    assert!(store::pending_announcements(st.conn()).unwrap().is_empty());
+}
+
+#[test]
+fn ingest_applies_the_rate_limit_and_dedup_and_quarantines_senderless_mail() {
+    let d = tempfile::tempdir().unwrap();
+    let mut st = Store::open(&d.path().join("t.db")).unwrap();
+    let js = dipspy::judge::JudgeSettings {
+        address: "judge@example.org".into(),
+        ..Default::default()
+    };
+    let limits = dipspy::mail::Limits {
+        max_message_bytes: 10_000,
+        per_sender_per_hour: 3,
+    };
+    let now = chrono::Utc::now();
+    let mut outcomes = Vec::new();
+    for i in 0..5 {
+        let raw = format!("From: spam@example.org\nMessage-ID: <s{i}@x>\nSubject: s\n\nhi\n");
+        outcomes.push(inbox::ingest(&mut st, &js, limits, raw.as_bytes(), "test", now).unwrap());
+    }
+    let q = outcomes
+        .iter()
+        .filter(|o| matches!(o, Some(inbox::Outcome::Quarantined(r)) if r.contains("rate limit")))
+        .count();
+    assert_eq!(q, 2, "{outcomes:?}");
+    // The same message again is not handled twice.
+    let raw = b"From: spam@example.org\nMessage-ID: <s0@x>\nSubject: s\n\nhi\n";
+    assert_eq!(
+        inbox::ingest(&mut st, &js, limits, raw, "test", now).unwrap(),
+        None
+    );
+    // No sender at all: quarantined, kept raw, nothing queued.
+    let o = inbox::ingest(&mut st, &js, limits, b"\x00\x01\x02garbage", "test", now).unwrap();
+    assert!(matches!(o, Some(inbox::Outcome::Quarantined(_))), "{o:?}");
+    assert_eq!(outbox::rows(st.conn()).unwrap().len(), 3);
+}

@@ -1,0 +1,447 @@
+//! A real mail stack on loopback for the end-to-end tests: Dovecot (IMAP
+//! over TLS with a self-signed certificate made here with openssl, and
+//! LMTP) and OpenSMTPD handing mail to Dovecot over LMTP, on free ports,
+//! with every file in a temporary directory. Users: judge, alice, bob and
+//! carol @example.org, password "secret".
+//!
+//! The servers must be installed (`tests/run.sh` installs them); when they
+//! are missing, [`MailStack::start`] panics with a clear message, so the
+//! tests fail rather than pass without having run.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+pub const PASSWORD: &str = "secret";
+pub const JUDGE: &str = "judge@example.org";
+
+/// One stack at a time: OpenSMTPD keeps its queue in the system spool.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+pub struct MailStack {
+    pub dir: tempfile::TempDir,
+    pub imaps_port: u16,
+    pub lmtp_port: u16,
+    pub smtp_port: u16,
+    pub cert: PathBuf,
+    smtpd: Option<Child>,
+    _lock: MutexGuard<'static, ()>,
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn need(cmd: &str, package: &str) -> PathBuf {
+    for dir in ["/usr/sbin", "/usr/bin", "/sbin", "/bin", "/usr/local/sbin"] {
+        let p = Path::new(dir).join(cmd);
+        if p.exists() {
+            return p;
+        }
+    }
+    panic!(
+        "the end-to-end mail tests need `{cmd}` (Debian package {package}); \
+         run tests/run.sh, which installs it, or: apt-get install -y dovecot-imapd dovecot-lmtpd opensmtpd"
+    );
+}
+
+fn wait_port(port: u16, what: &str, log: &Path) {
+    let end = Instant::now() + Duration::from_secs(20);
+    while Instant::now() < end {
+        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let log = std::fs::read_to_string(log).unwrap_or_default();
+    panic!("{what} did not start listening on port {port}; log:\n{log}");
+}
+
+fn run(cmd: &mut Command) {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+impl MailStack {
+    pub fn start() -> MailStack {
+        let lock = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let dovecot = need("dovecot", "dovecot-imapd");
+        need("smtpd", "opensmtpd");
+        let openssl = need("openssl", "openssl");
+        let dir = tempfile::Builder::new()
+            .prefix("dipspy-mailstack")
+            .tempdir()
+            .unwrap();
+        let d = dir.path();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(d, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let cert = d.join("cert.pem");
+        let key = d.join("key.pem");
+        run(Command::new(openssl)
+            .args([
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+            ])
+            .arg("-keyout")
+            .arg(&key)
+            .arg("-out")
+            .arg(&cert)
+            .args([
+                "-subj",
+                "/CN=localhost",
+                "-addext",
+                "subjectAltName=DNS:localhost,IP:127.0.0.1",
+                // A leaf, not a CA: rustls refuses a CA certificate as the
+                // server's own.
+                "-addext",
+                "basicConstraints=critical,CA:FALSE",
+                "-addext",
+                "extendedKeyUsage=serverAuth",
+            ]));
+        let users: String = ["judge", "alice", "bob", "carol"]
+            .iter()
+            .map(|u| format!("{u}@example.org:{{PLAIN}}{PASSWORD}\n"))
+            .collect();
+        std::fs::write(d.join("users"), users).unwrap();
+        let mail = d.join("mail");
+        std::fs::create_dir_all(&mail).unwrap();
+        std::fs::set_permissions(&mail, std::fs::Permissions::from_mode(0o777)).unwrap();
+        let (imaps_port, lmtp_port, smtp_port) = (free_port(), free_port(), free_port());
+        let p = d.display();
+        let conf = format!(
+            r#"base_dir = {p}/run
+state_dir = {p}/state
+log_path = {p}/dovecot.log
+listen = 127.0.0.1
+protocols = imap lmtp
+ssl = yes
+ssl_cert = <{p}/cert.pem
+ssl_key = <{p}/key.pem
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+first_valid_uid = 1
+default_login_user = dovenull
+default_internal_user = dovecot
+mail_location = maildir:{p}/mail/%u
+passdb {{
+  driver = passwd-file
+  args = scheme=PLAIN {p}/users
+}}
+userdb {{
+  driver = static
+  args = uid=nobody gid=nogroup home={p}/mail/%u
+}}
+service imap-login {{
+  inet_listener imap {{
+    port = 0
+  }}
+  inet_listener imaps {{
+    port = {imaps_port}
+    ssl = yes
+  }}
+}}
+service lmtp {{
+  inet_listener lmtp {{
+    address = 127.0.0.1
+    port = {lmtp_port}
+  }}
+}}
+"#
+        );
+        std::fs::write(d.join("dovecot.conf"), conf).unwrap();
+        // Dovecot daemonises: its output goes to a file, not to a pipe this
+        // process would wait on forever.
+        let out = std::fs::File::create(d.join("dovecot.out")).unwrap();
+        let st = Command::new(&dovecot)
+            .arg("-c")
+            .arg(d.join("dovecot.conf"))
+            .stdin(Stdio::null())
+            .stdout(out.try_clone().unwrap())
+            .stderr(out)
+            .status()
+            .expect("start dovecot");
+        assert!(
+            st.success(),
+            "dovecot failed to start: {}",
+            std::fs::read_to_string(d.join("dovecot.out")).unwrap_or_default()
+        );
+        wait_port(imaps_port, "dovecot (imaps)", &d.join("dovecot.log"));
+        wait_port(lmtp_port, "dovecot (lmtp)", &d.join("dovecot.log"));
+
+        std::fs::write(d.join("vusers"), "@example.org nobody\n").unwrap();
+        let smtpd_conf = format!(
+            "table vusers file:{p}/vusers\n\
+             listen on 127.0.0.1 port {smtp_port}\n\
+             action \"deliver\" lmtp \"127.0.0.1:{lmtp_port}\" rcpt-to virtual <vusers>\n\
+             match from any for domain \"example.org\" action \"deliver\"\n"
+        );
+        let sc = d.join("smtpd.conf");
+        std::fs::write(&sc, smtpd_conf).unwrap();
+        std::fs::set_permissions(&sc, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let mut s = MailStack {
+            dir,
+            imaps_port,
+            lmtp_port,
+            smtp_port,
+            cert,
+            smtpd: None,
+            _lock: lock,
+        };
+        s.start_smtpd();
+        s
+    }
+
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn start_smtpd(&mut self) {
+        assert!(self.smtpd.is_none(), "smtpd already runs");
+        let log = std::fs::File::create(self.path().join("smtpd.log")).unwrap();
+        let child = Command::new(need("smtpd", "opensmtpd"))
+            .arg("-d")
+            .arg("-f")
+            .arg(self.path().join("smtpd.conf"))
+            .stdin(Stdio::null())
+            .stdout(log.try_clone().unwrap())
+            .stderr(log)
+            .spawn()
+            .expect("start smtpd");
+        self.smtpd = Some(child);
+        wait_port(self.smtp_port, "smtpd", &self.path().join("smtpd.log"));
+    }
+
+    pub fn stop_smtpd(&mut self) {
+        if let Some(mut c) = self.smtpd.take() {
+            // SIGTERM, so that smtpd takes its helper processes down too.
+            let _ = Command::new("kill").arg(c.id().to_string()).status();
+            let end = Instant::now() + Duration::from_secs(10);
+            loop {
+                if c.try_wait().ok().flatten().is_some() {
+                    break;
+                }
+                if Instant::now() > end {
+                    let _ = c.kill();
+                    let _ = c.wait();
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+        let end = Instant::now() + Duration::from_secs(10);
+        while TcpStream::connect(("127.0.0.1", self.smtp_port)).is_ok() {
+            assert!(Instant::now() < end, "smtpd still listening after stop");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// A judge configuration for this stack (IMAP over TLS trusting
+    /// exactly this stack's certificate, plain SMTP on loopback), with
+    /// `extra` TOML appended.
+    pub fn judge_config(&self, extra: &str) -> PathBuf {
+        let f = self.path().join("judge.toml");
+        let text = format!(
+            r#"[database]
+path = "judge.db"
+
+[judge]
+address = "{JUDGE}"
+
+[mail]
+transport = "imap"
+poll_seconds = 1
+
+[imap]
+host = "127.0.0.1"
+port = {imaps}
+tls = true
+ca_file = "{cert}"
+user = "{JUDGE}"
+password = "{PASSWORD}"
+folder = "INBOX"
+idle = true
+
+[smtp]
+host = "127.0.0.1"
+port = {smtp}
+security = "none"
+retry_seconds = 1
+max_retry_seconds = 2
+timeout_seconds = 5
+{extra}
+"#,
+            imaps = self.imaps_port,
+            cert = self.cert.display(),
+            smtp = self.smtp_port,
+        );
+        std::fs::write(&f, text).unwrap();
+        f
+    }
+
+    pub fn db_path(&self) -> PathBuf {
+        self.path().join("judge.db")
+    }
+
+    /// Sends `raw` (headers and body, CRLF or LF) by SMTP from `from` to
+    /// `to`, the way a player's mail program would.
+    pub fn send_raw(&self, from: &str, to: &str, raw: &[u8]) {
+        let mut s = TcpStream::connect(("127.0.0.1", self.smtp_port)).expect("connect smtpd");
+        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let mut r = BufReader::new(s.try_clone().unwrap());
+        let expect = |r: &mut BufReader<TcpStream>, code: &str| loop {
+            let mut line = String::new();
+            r.read_line(&mut line).unwrap();
+            assert!(line.starts_with(code), "smtpd said {line:?}, wanted {code}");
+            if line.as_bytes().get(3) != Some(&b'-') {
+                break;
+            }
+        };
+        expect(&mut r, "220");
+        for (cmd, code) in [
+            ("EHLO player.example.org".to_string(), "250"),
+            (format!("MAIL FROM:<{from}>"), "250"),
+            (format!("RCPT TO:<{to}>"), "250"),
+            ("DATA".to_string(), "354"),
+        ] {
+            s.write_all(format!("{cmd}\r\n").as_bytes()).unwrap();
+            expect(&mut r, code);
+        }
+        // Normalise line ends to CRLF and dot-stuff.
+        let mut data = Vec::with_capacity(raw.len() + 64);
+        let mut start = true;
+        let mut prev = 0u8;
+        for &b in raw {
+            if b == b'\n' && prev != b'\r' {
+                data.push(b'\r');
+            }
+            if start && b == b'.' {
+                data.push(b'.');
+            }
+            data.push(b);
+            start = b == b'\n';
+            prev = b;
+        }
+        if !data.ends_with(b"\r\n") {
+            data.extend_from_slice(b"\r\n");
+        }
+        data.extend_from_slice(b".\r\n");
+        s.write_all(&data).unwrap();
+        expect(&mut r, "250");
+        s.write_all(b"QUIT\r\n").unwrap();
+        let mut rest = Vec::new();
+        let _ = r.read_to_end(&mut rest);
+    }
+
+    /// Sends a simple text message; returns its Message-ID.
+    pub fn send_text(&self, from: &str, subject: &str, body: &str, id: &str) -> String {
+        let mid = format!("<{id}@player.example.org>");
+        let raw = format!(
+            "From: {from}\r\nTo: {JUDGE}\r\nSubject: {subject}\r\nMessage-ID: {mid}\r\nDate: Mon, 3 Mar 2025 10:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+        );
+        self.send_raw(from, JUDGE, raw.as_bytes());
+        mid
+    }
+
+    /// Every message in `user`'s INBOX, read over IMAP (TLS), without
+    /// marking anything seen; with its \Seen flag.
+    pub fn inbox(&self, user: &str) -> Vec<(Vec<u8>, bool)> {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async {
+            use futures::StreamExt;
+            let cfg = dipspy::mail::imap::tls_config(Some(&self.cert)).unwrap();
+            let tcp = tokio::net::TcpStream::connect(("127.0.0.1", self.imaps_port))
+                .await
+                .unwrap();
+            let name = rustls_pki_types::ServerName::try_from("127.0.0.1").unwrap();
+            let tls = tokio_rustls::TlsConnector::from(std::sync::Arc::new(cfg))
+                .connect(name, tcp)
+                .await
+                .unwrap();
+            let mut client = async_imap::Client::new(tls);
+            client.read_response().await.unwrap();
+            let mut s = client.login(user, PASSWORD).await.map_err(|e| e.0).unwrap();
+            let mb = s.examine("INBOX").await.unwrap();
+            let mut out = Vec::new();
+            if mb.exists > 0 {
+                let mut f = s.fetch("1:*", "(FLAGS BODY.PEEK[])").await.unwrap();
+                while let Some(m) = f.next().await {
+                    let m = m.unwrap();
+                    let seen = m.flags().any(|f| f == async_imap::types::Flag::Seen);
+                    out.push((m.body().unwrap_or_default().to_vec(), seen));
+                }
+            }
+            let _ = s.logout().await;
+            out
+        })
+    }
+
+    /// Waits (bounded) until `user`'s INBOX holds at least `n` messages.
+    pub fn wait_for(&self, user: &str, n: usize) -> Vec<(Vec<u8>, bool)> {
+        let end = Instant::now() + Duration::from_secs(30);
+        loop {
+            let m = self.inbox(user);
+            if m.len() >= n {
+                return m;
+            }
+            assert!(
+                Instant::now() < end,
+                "{user} has {} messages after 30 s, expected {n}; smtpd log:\n{}",
+                m.len(),
+                std::fs::read_to_string(self.path().join("smtpd.log")).unwrap_or_default()
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for MailStack {
+    fn drop(&mut self) {
+        self.stop_smtpd();
+        let _ = Command::new(need("dovecot", "dovecot-imapd"))
+            .arg("-c")
+            .arg(self.path().join("dovecot.conf"))
+            .arg("stop")
+            .status();
+    }
+}
+
+/// The value of a header in a raw message (first occurrence, unfolded).
+pub fn header(raw: &[u8], name: &str) -> Option<String> {
+    let text = String::from_utf8_lossy(raw);
+    let head = text.split("\r\n\r\n").next().unwrap_or("");
+    let mut lines = head.split("\r\n").peekable();
+    while let Some(l) = lines.next() {
+        if let Some((n, v)) = l.split_once(':')
+            && n.eq_ignore_ascii_case(name)
+        {
+            let mut v = v.trim().to_string();
+            while let Some(c) = lines.peek() {
+                if c.starts_with([' ', '\t']) {
+                    v.push(' ');
+                    v.push_str(c.trim());
+                    lines.next();
+                } else {
+                    break;
+                }
+            }
+            return Some(v);
+        }
+    }
+    None
+}
