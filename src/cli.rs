@@ -81,6 +81,24 @@ enum Command {
         #[arg(long)]
         once: bool,
     },
+    /// Play a short espionage game by email with no mail server: players'
+    /// mails from fixtures/demo go through the Maildir transport, and the
+    /// mail each player received and the secret log are printed.
+    Demo {
+        /// The demo script's directory (demo.toml and the .eml files).
+        #[arg(long, value_name = "DIR")]
+        fixtures: Option<PathBuf>,
+        /// Keep the database and the Maildirs in DIR (default: a
+        /// temporary directory, removed afterwards).
+        #[arg(long, value_name = "DIR")]
+        keep: Option<PathBuf>,
+        /// Print the judge's replies in full too, not only their subjects.
+        #[arg(long)]
+        all_mail: bool,
+    },
+    /// Print the argon2 hash of a password read from standard input, for
+    /// `master_password_hash` in the configuration file.
+    PasswordHash,
 }
 
 #[derive(Subcommand)]
@@ -262,6 +280,12 @@ pub fn main() -> ExitCode {
             secret_log_cmd(st, now, &name, phase, power, json, export, verify)
         }),
         Command::Serve { once } => serve(&config, &db, cli.now.as_deref(), once),
+        Command::Demo {
+            fixtures,
+            keep,
+            all_mail,
+        } => demo(fixtures, keep, all_mail),
+        Command::PasswordHash => password_hash(),
     }
 }
 
@@ -292,6 +316,45 @@ fn serve(config: &crate::config::Config, db: &Path, now: Option<&str>, once: boo
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("dipspy serve: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn demo(fixtures: Option<PathBuf>, keep: Option<PathBuf>, all_mail: bool) -> ExitCode {
+    let o = crate::demo::Options {
+        fixtures: fixtures.unwrap_or_else(crate::demo::default_fixtures),
+        dir: keep,
+        all_mail,
+    };
+    let mut out = std::io::stdout().lock();
+    match crate::demo::run(&o, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("dipspy demo: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn password_hash() -> ExitCode {
+    let mut pw = String::new();
+    if let Err(e) = std::io::stdin().read_line(&mut pw) {
+        eprintln!("dipspy: cannot read the password: {e}");
+        return ExitCode::from(2);
+    }
+    let pw = pw.trim_end_matches(['\r', '\n']);
+    if pw.is_empty() {
+        eprintln!("dipspy: the password is empty");
+        return ExitCode::from(2);
+    }
+    match game::hash_password(pw) {
+        Ok(h) => {
+            println!("{h}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("dipspy: {e}");
             ExitCode::from(1)
         }
     }
@@ -619,6 +682,9 @@ fn orders_cmd(
                     println!("{} ({state}{wait}):", p.power);
                     for o in p.orders {
                         println!("  {o}");
+                    }
+                    for o in p.spy {
+                        println!("  {o}   (espionage)");
                     }
                 }
             }

@@ -582,7 +582,9 @@ fn has_presence(pos: &Position, power: PowerId) -> bool {
         || !pos.centers_of(power).is_empty()
 }
 
-fn hash_password(pw: &str) -> Result<String> {
+/// An argon2 hash of a password, as stored for players and for the
+/// master password in the configuration.
+pub fn hash_password(pw: &str) -> Result<String> {
     use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
     let salt = SaltString::generate(&mut OsRng);
     argon2::Argon2::default()
@@ -1099,6 +1101,10 @@ pub struct PowerOrders {
     pub power: String,
     /// Orders that stand, canonical form.
     pub orders: Vec<String>,
+    /// The power's espionage lines that stand (spy, counter-spy, reaction,
+    /// Fake or Anti, founding), canonical form; only the judge and the
+    /// power itself ever see them.
+    pub spy: Vec<String>,
     /// Whether they cover everything the power has to order.
     pub complete: bool,
     pub needs_orders: bool,
@@ -1134,6 +1140,11 @@ pub fn show_orders(
                 .filter(|(_, q, _)| *q == p.id)
                 .map(|(_, _, o)| o.to_text(l.map))
                 .collect(),
+            spy: if !l.game.rules.is_empty() {
+                esp::standing(c, &row, &p.name)?
+            } else {
+                Vec::new()
+            },
             complete: orders_complete(l.map, &pos, p.id, &live),
             needs_orders: needs_orders(l.map, &pos, p.id),
             wait: pr.is_some_and(|r| r.wait),

@@ -931,6 +931,12 @@ fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
                 for o in &p.orders {
                     t.push_str(&format!("  {o}\n"));
                 }
+                if !p.spy.is_empty() {
+                    t.push_str("Your espionage orders (seen by nobody but you and the judge):\n");
+                    for o in &p.spy {
+                        t.push_str(&format!("  {o}\n"));
+                    }
+                }
                 if p.needs_orders && !p.complete {
                     t.push_str("  Some of your units still have no order.\n");
                 }

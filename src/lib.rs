@@ -9,6 +9,7 @@ pub mod adjudicate;
 pub mod cli;
 pub mod command;
 pub mod config;
+pub mod demo;
 pub mod espionage;
 pub mod game;
 pub mod judge;

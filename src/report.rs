@@ -160,13 +160,19 @@ pub fn results_mail(
     adjudication: &Adjudication,
     extra: &ResultsExtra<'_>,
 ) -> Mail {
-    let mut body = phase_report(map, before, lines, adjudication);
+    let full = phase_report(map, before, lines, adjudication);
+    // The public espionage lines and the notes go above the closing
+    // "Next phase" line.
+    let (mut body, next_line) = match full.rfind("Next phase:") {
+        Some(i) => (full[..i].to_string(), full[i..].to_string()),
+        None => (full, String::new()),
+    };
     if !extra.espionage_public.is_empty() {
-        let _ = writeln!(body);
         let _ = writeln!(body, "Espionage:");
         for l in extra.espionage_public {
             let _ = writeln!(body, "  {l}");
         }
+        let _ = writeln!(body);
     }
     if !extra.missed.is_empty() {
         let _ = writeln!(body, "No orders received from: {}", extra.missed.join(", "));
@@ -174,6 +180,10 @@ pub fn results_mail(
     if !extra.eliminated.is_empty() {
         let _ = writeln!(body, "Eliminated: {}", extra.eliminated.join(", "));
     }
+    if !extra.missed.is_empty() || !extra.eliminated.is_empty() {
+        let _ = writeln!(body);
+    }
+    body.push_str(&next_line);
     if let Some(e) = extra.ended {
         let _ = writeln!(body, "The game is over: {e}.");
     }

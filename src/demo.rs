@@ -1,0 +1,335 @@
+//! `dipspy demo`: a short espionage game played entirely by email, with no
+//! mail server. The judge reads the players' mail from a Maildir and
+//! delivers its own mail into one Maildir per recipient, exactly as
+//! `dipspy serve` does with `transport = "maildir"`; the demo only plays
+//! the clock and the postman. The script (which mails arrive when, and
+//! when the clock jumps to a deadline) is `fixtures/demo/demo.toml`; the
+//! mails are the `.eml` files beside it.
+
+use crate::config::{Config, JudgeConfig, MailConfig, MaildirConfig, Transport};
+use crate::mail::maildir;
+use crate::mail::serve::Server;
+use crate::store::{self, Store};
+use chrono::{DateTime, Duration, Utc};
+use serde::Deserialize;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Why the demo could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum DemoError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {message}")]
+    Script { path: PathBuf, message: String },
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    #[error("database error: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error(transparent)]
+    Mail(#[from] crate::mail::MailError),
+    #[error(transparent)]
+    Game(#[from] crate::game::GameError),
+}
+
+/// The demo script.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Script {
+    game: String,
+    judge: String,
+    master: String,
+    master_password: String,
+    /// When the story starts (RFC 3339).
+    start: String,
+    step: Vec<Step>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Step {
+    /// What happens, printed as the step runs.
+    say: String,
+    /// Mails delivered at this step: every `.eml` file whose name starts
+    /// with one of these prefixes, in name order.
+    #[serde(default)]
+    mails: Vec<String>,
+    /// `deadline`: after the mails, the clock jumps past the current
+    /// deadline of the game and the judge runs again.
+    #[serde(default)]
+    then: Option<String>,
+}
+
+/// Where the demo's files live.
+pub struct Options {
+    /// The script directory (default `fixtures/demo`).
+    pub fixtures: PathBuf,
+    /// Where the database and Maildirs go; a temporary directory (removed
+    /// afterwards) when none is given.
+    pub dir: Option<PathBuf>,
+    /// Print every mail in full, not only the results and spy reports.
+    pub all_mail: bool,
+}
+
+/// The default script directory: `fixtures/demo` under the working
+/// directory, else the one in the source tree dipspy was built from.
+pub fn default_fixtures() -> PathBuf {
+    let here = PathBuf::from("fixtures/demo");
+    if here.join("demo.toml").exists() {
+        here
+    } else {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/demo")
+    }
+}
+
+/// Runs the demo and writes its story to `out`.
+pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
+    let script_path = o.fixtures.join("demo.toml");
+    let text = std::fs::read_to_string(&script_path).map_err(|source| DemoError::Read {
+        path: script_path.clone(),
+        source,
+    })?;
+    let script: Script = toml::from_str(&text).map_err(|e| DemoError::Script {
+        path: script_path.clone(),
+        message: e.to_string(),
+    })?;
+    let mut now = store::parse_time(&script.start).ok_or_else(|| DemoError::Script {
+        path: script_path.clone(),
+        message: format!("start `{}` is not an RFC 3339 time", script.start),
+    })?;
+
+    let tmp;
+    let dir = match &o.dir {
+        Some(d) => {
+            std::fs::create_dir_all(d)?;
+            d.clone()
+        }
+        None => {
+            tmp = tempdir()?;
+            tmp.0.clone()
+        }
+    };
+    let db = dir.join("demo.sqlite");
+    let incoming = dir.join("judge-maildir");
+    let outgoing = dir.join("mailboxes");
+    let cfg = Config {
+        judge: JudgeConfig {
+            address: Some(script.judge.clone()),
+            master_address: Some(script.master.clone()),
+            master_password_hash: Some(crate::game::hash_password(&script.master_password)?),
+        },
+        mail: MailConfig {
+            transport: Transport::Maildir,
+            poll_seconds: None,
+        },
+        maildir: MaildirConfig {
+            incoming: Some(incoming.clone()),
+            outgoing: Some(outgoing.clone()),
+        },
+        ..Config::default()
+    };
+    let mut st = Store::open(&db)?;
+    let mut server = Server::new(&cfg)?;
+
+    let mut seen = std::collections::BTreeSet::new();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&o.fixtures)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+        .collect();
+    files.sort();
+
+    writeln!(
+        out,
+        "dipspy demo: game `{}` played by mail, judge {}",
+        script.game, script.judge
+    )?;
+    writeln!(out, "working directory: {}", dir.display())?;
+    for (i, step) in script.step.iter().enumerate() {
+        writeln!(out, "\n## {}. {}", i + 1, step.say)?;
+        let mut delivered = 0;
+        for f in files.iter().filter(|f| {
+            let name = f.file_name().unwrap_or_default().to_string_lossy();
+            step.mails.iter().any(|m| name.starts_with(m.as_str()))
+        }) {
+            let raw = std::fs::read(f)?;
+            maildir::deliver(&incoming, &raw)?;
+            delivered += 1;
+        }
+        if delivered == 0 && !step.mails.is_empty() {
+            return Err(DemoError::Script {
+                path: script_path.clone(),
+                message: format!("step {} names mails {:?} but none exist", i + 1, step.mails),
+            });
+        }
+        now += Duration::minutes(10);
+        let s = server.pass(&mut st, now);
+        writeln!(out, "   judge: {} mails read", s.fetched)?;
+        print_new_mail(&outgoing, &mut seen, o.all_mail, out)?;
+        if step.then.as_deref() == Some("deadline") {
+            let Some(deadline) = current_deadline(&st, &script.game)? else {
+                return Err(DemoError::Script {
+                    path: script_path.clone(),
+                    message: format!("step {}: the game has no deadline to wait for", i + 1),
+                });
+            };
+            now = deadline.max(now) + Duration::minutes(1);
+            writeln!(
+                out,
+                "   ... the clock moves past the deadline, to {}",
+                store::time_text(now)
+            )?;
+            server.pass(&mut st, now);
+            print_new_mail(&outgoing, &mut seen, o.all_mail, out)?;
+        }
+        let v = crate::game::show(&st, &script.game)?;
+        if let Some(p) = &v.phase_name {
+            let stage = if v.reaction_phase {
+                ", reaction phase"
+            } else {
+                ""
+            };
+            writeln!(out, "   The game is now in {p}{stage}.")?;
+        }
+    }
+
+    writeln!(
+        out,
+        "\n# The judge's secret log (dipspy secret-log {})\n",
+        script.game
+    )?;
+    let rows = crate::game::secret_log(&st, &script.game, None, None)?;
+    write!(out, "{}", crate::secretlog::text(&rows))?;
+    let v = crate::game::verify_secret_log(&st, &script.game)?;
+    writeln!(
+        out,
+        "\n{} entries; hash chain {}",
+        v.entries,
+        if v.first_problem.is_none() {
+            "intact"
+        } else {
+            "DAMAGED"
+        }
+    )?;
+    Ok(())
+}
+
+fn current_deadline(st: &Store, game: &str) -> Result<Option<DateTime<Utc>>, DemoError> {
+    let Some(g) = store::game_by_name(st.conn(), game)? else {
+        return Ok(None);
+    };
+    Ok(store::live_phase(st.conn(), g.id)?
+        .and_then(|p| p.deadline)
+        .and_then(|d| store::parse_time(&d)))
+}
+
+/// Prints the mail the judge delivered since the last call: each
+/// announcement once with its recipients, replies by their first lines
+/// (in full with `all`).
+fn print_new_mail(
+    root: &Path,
+    seen: &mut std::collections::BTreeSet<PathBuf>,
+    all: bool,
+    out: &mut dyn Write,
+) -> Result<(), DemoError> {
+    // (subject, body) -> recipients, in first-seen order.
+    let mut groups: Vec<(String, String, Vec<String>)> = Vec::new();
+    let mut boxes: Vec<PathBuf> = match std::fs::read_dir(root) {
+        Ok(d) => d.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+        Err(_) => return Ok(()),
+    };
+    boxes.sort();
+    for b in boxes {
+        let who = b
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string();
+        let who = who.split('@').next().unwrap_or_default().to_string();
+        let Ok(dir) = std::fs::read_dir(b.join("new")) else {
+            continue;
+        };
+        let mut mails: Vec<(std::time::SystemTime, PathBuf)> = dir
+            .filter_map(|e| e.ok())
+            .filter(|e| !seen.contains(&e.path()))
+            .map(|e| {
+                let t = e.metadata().and_then(|m| m.modified()).ok();
+                (t.unwrap_or(std::time::UNIX_EPOCH), e.path())
+            })
+            .collect();
+        mails.sort();
+        for (_, m) in mails {
+            seen.insert(m.clone());
+            let raw = std::fs::read(&m)?;
+            let Some(msg) = mail_parser::MessageParser::default().parse(&raw) else {
+                continue;
+            };
+            let subject = msg.subject().unwrap_or("").to_string();
+            let body = msg.body_text(0).unwrap_or_default().to_string();
+            match groups.iter_mut().find(|g| g.0 == subject && g.1 == body) {
+                Some(g) => g.2.push(who.clone()),
+                None => groups.push((subject, body, vec![who.clone()])),
+            }
+        }
+    }
+    for (subject, body, to) in groups {
+        let to = if to.len() == 7 {
+            "all seven players".to_string()
+        } else {
+            to.join(", ")
+        };
+        writeln!(out, "   -> {to}: \"{subject}\"")?;
+        if all {
+            for l in body.lines() {
+                writeln!(out, "        {l}")?;
+            }
+        } else if subject.starts_with("Re:") {
+            // A reply: only the lines the judge refused, with their reasons.
+            let lines: Vec<&str> = body.lines().collect();
+            let mut refused = 0;
+            for (i, l) in lines.iter().enumerate() {
+                if l.trim_start().starts_with("REJECTED") {
+                    refused += 1;
+                    if i > 0 {
+                        writeln!(out, "        {}", lines[i - 1])?;
+                    }
+                    writeln!(out, "        {l}")?;
+                }
+            }
+            if refused == 0 {
+                let n = lines.iter().filter(|l| l.starts_with("Line ")).count();
+                writeln!(out, "        (all {n} lines accepted)")?;
+            }
+        } else {
+            // An announcement: up to its how-to-answer paragraph.
+            for l in body.lines().take_while(|l| !l.starts_with("You may now")) {
+                writeln!(out, "        {l}")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A temporary directory removed when dropped.
+struct TempDir(PathBuf);
+
+fn tempdir() -> std::io::Result<TempDir> {
+    let base = std::env::temp_dir();
+    for n in 0..1000u32 {
+        let p = base.join(format!("dipspy-demo-{}-{n}", std::process::id()));
+        if std::fs::create_dir(&p).is_ok() {
+            return Ok(TempDir(p));
+        }
+    }
+    Err(std::io::Error::other("cannot make a temporary directory"))
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

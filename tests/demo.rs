@@ -1,0 +1,103 @@
+//! `dipspy demo`, the README's first command: a game with both espionage
+//! rule sets played by email through the Maildir transport. The test runs
+//! the binary as a user would and checks the mail the players received
+//! (kept with --keep) and the story it prints.
+
+use std::path::Path;
+use std::process::Command;
+
+/// Every mail delivered to one player's Maildir, decoded: its subject
+/// line and its text.
+fn mailbox(dir: &Path, who: &str) -> Vec<String> {
+    let new = dir.join("mailboxes").join(who).join("new");
+    let mut out: Vec<String> = std::fs::read_dir(&new)
+        .unwrap_or_else(|e| panic!("{}: {e}", new.display()))
+        .map(|e| {
+            let raw = std::fs::read(e.unwrap().path()).unwrap();
+            let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+            format!(
+                "Subject: {}\n{}",
+                m.subject().unwrap_or_default(),
+                m.body_text(0).unwrap_or_default()
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn run_demo() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .args(["demo", "--keep"])
+        .arg(dir.path())
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "demo failed: {text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (dir, text)
+}
+
+#[test]
+fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
+    let (dir, story) = run_demo();
+    let p = dir.path();
+
+    // ESP-6: France's spy watched German A mun and was told its order.
+    let france = mailbox(p, "france@players.example").join("\n");
+    assert!(
+        france.contains("Your spy on A mun reports: A mun - bur"),
+        "{france}"
+    );
+    // ESP-7: France's reaction was accepted and adjudicated.
+    assert!(france.contains("REACTION A par - bur"), "{france}");
+    assert!(
+        france.contains("A par - bur     fails: bounced with A mun"),
+        "{france}"
+    );
+
+    // SPI-10: every player got the public lines of Spring 1902, and none
+    // of them names England, whose Fake took effect, or France, whose
+    // Fake was stopped.
+    for who in [
+        "england", "france", "germany", "italy", "austria", "russia", "turkey",
+    ] {
+        let all = mailbox(p, &format!("{who}@players.example")).join("\n");
+        let results = all
+            .split("Subject: dipspy demo: Spring 1902 Movement results")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{who} got no Spring 1902 results"));
+        assert!(
+            results.contains("A Fake was stopped by an Anti: A mun - boh"),
+            "{who}"
+        );
+        assert!(
+            results.contains("Fakes collided, none took effect: Austria tried A bul - ser; Italy tried A bul - gre"),
+            "{who}"
+        );
+        assert!(results.contains("A hol - bel"), "{who}");
+        assert!(!results.contains("England tried"), "{who}");
+        assert!(!results.contains("France tried"), "{who}");
+        assert!(!results.contains("S F "), "{who}");
+    }
+
+    // The forged mail changed nothing, the vacation responder got no
+    // answer, and the secret log is intact.
+    assert!(story.contains("wrong password for France"), "{story}");
+    let turkey = mailbox(p, "turkey@players.example").join("\n");
+    assert!(!turkey.contains("Re: Out of office"), "{turkey}");
+    assert!(
+        story.contains("England's Fake `A hol - bel` took effect"),
+        "{story}"
+    );
+    assert!(story.contains("hash chain intact"), "{story}");
+    assert!(
+        story.contains("The game is now in Fall 1902 Movement."),
+        "{story}"
+    );
+}
