@@ -55,3 +55,33 @@ fn a_broken_config_file_is_refused_with_its_line() {
     );
     assert!(!dir.path().join("x.db").exists());
 }
+
+/// `dipspy password-hash` prints an argon2 hash the judge accepts for the
+/// password read from standard input (for `master_password_hash`).
+#[test]
+fn password_hash_prints_a_hash_that_verifies() {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .arg("password-hash")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"the master's secret\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let hash = String::from_utf8(out.stdout).unwrap();
+    let hash = hash.trim();
+    assert!(hash.starts_with("$argon2"), "{hash}");
+    assert!(dipspy::game::verify_password(hash, "the master's secret"));
+    assert!(!dipspy::game::verify_password(
+        hash,
+        "the master's secret\n"
+    ));
+    assert!(!dipspy::game::verify_password(hash, "another"));
+}
