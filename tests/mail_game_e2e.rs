@@ -896,7 +896,8 @@ fn a_forged_sender_changes_nothing_and_the_real_player_only_sees_the_refusal() {
 
 /// Binary and wrongly encoded mail arrive in the middle of a phase; the
 /// judge answers or quarantines them and goes on: the valid mail after
-/// them is handled and the phase is processed.
+/// them is handled and the phase is processed. A mail delivered twice is
+/// answered once.
 #[test]
 fn garbage_mail_mid_game_does_not_stop_the_game() {
     let mut w = World::new();
@@ -926,10 +927,30 @@ fn garbage_mail_mid_game_does_not_stop_the_game() {
             .collect();
         mids.insert(p, w.play(p, &moves.join("\n")));
     }
+    // And England's orders delivered a second time, same Message-ID.
+    let local = mids["england"]
+        .trim_start_matches('<')
+        .split('@')
+        .next()
+        .unwrap()
+        .to_string();
+    w.to_judge += 1;
+    let england = SPRING[1]
+        .1
+        .lines()
+        .filter(|l| !l.contains("SPY"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    w.stack.send_text(
+        &addr("england"),
+        "orders",
+        &format!("SIGNON E {GAME} {}\n{england}\n", pw("england")),
+        &local,
+    );
     w.pass();
     let st = w.store();
     let rows = inbox::rows(st.conn()).unwrap();
-    assert_eq!(rows.len(), 10, "{rows:#?}");
+    assert_eq!(rows.len(), 10, "the duplicate is stored once: {rows:#?}");
     assert!(
         rows.iter()
             .all(|r| r.status == "handled" || r.status == "quarantined"),
