@@ -751,7 +751,14 @@ impl<'a> Session<'a> {
             if h.processed_at.is_none() {
                 continue;
             }
-            for o in h.orders.iter().filter(|o| o.status == "live") {
+            // An order replaced before adjudication (by its power's
+            // reaction, or by a Fake) is secret (ESP-10, SPI-10): the
+            // history shows what the results mail showed.
+            for o in h
+                .orders
+                .iter()
+                .filter(|o| o.status == "live" && o.outcome.as_deref() != Some("replaced"))
+            {
                 t.push_str(&format!(
                     "    {:<8} {:<24} {}{}\n",
                     display(&o.power),

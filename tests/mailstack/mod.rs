@@ -1,8 +1,9 @@
 //! A real mail stack on loopback for the end-to-end tests: Dovecot (IMAP
 //! over TLS with a self-signed certificate made here with openssl, and
 //! LMTP) and OpenSMTPD handing mail to Dovecot over LMTP, on free ports,
-//! with every file in a temporary directory. Users: judge, alice, bob and
-//! carol @example.org, password "secret".
+//! with every file in a temporary directory. Users ([`USERS`]): judge,
+//! alice, bob, carol, a game master and one player per power of the
+//! standard map, all @example.org, password "secret".
 //!
 //! The servers must be installed (`tests/run.sh` installs them); when they
 //! are missing, [`MailStack::start`] panics with a clear message, so the
@@ -19,9 +20,28 @@ use std::time::{Duration, Instant};
 
 pub const PASSWORD: &str = "secret";
 pub const JUDGE: &str = "judge@example.org";
+/// The mailboxes on the stack (local parts, @example.org).
+pub const USERS: [&str; 12] = [
+    "judge", "alice", "bob", "carol", "master", "austria", "england", "france", "germany", "italy",
+    "russia", "turkey",
+];
 
 /// One stack at a time: OpenSMTPD keeps its queue in the system spool.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// And one per machine: OpenSMTPD's control socket is system-wide too, so
+/// test binaries of other checkouts (or run side by side) wait here. The
+/// lock is released when the file is closed, also when a test process dies.
+fn machine_lock() -> std::fs::File {
+    let f = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(std::env::temp_dir().join("dipspy-mailstack.lock"))
+        .expect("open the mail stack lock file");
+    f.lock().expect("lock the mail stack lock file");
+    f
+}
 
 pub struct MailStack {
     pub dir: tempfile::TempDir,
@@ -30,6 +50,7 @@ pub struct MailStack {
     pub smtp_port: u16,
     pub cert: PathBuf,
     smtpd: Option<Child>,
+    _machine: std::fs::File,
     _lock: MutexGuard<'static, ()>,
 }
 
@@ -79,6 +100,7 @@ fn run(cmd: &mut Command) {
 impl MailStack {
     pub fn start() -> MailStack {
         let lock = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let machine = machine_lock();
         let dovecot = need("dovecot", "dovecot-imapd");
         need("smtpd", "opensmtpd");
         let openssl = need("openssl", "openssl");
@@ -111,7 +133,7 @@ impl MailStack {
                 "-addext",
                 "extendedKeyUsage=serverAuth",
             ]));
-        let users: String = ["judge", "alice", "bob", "carol"]
+        let users: String = USERS
             .iter()
             .map(|u| format!("{u}@example.org:{{PLAIN}}{PASSWORD}\n"))
             .collect();
@@ -198,6 +220,7 @@ service lmtp {{
             smtp_port,
             cert,
             smtpd: None,
+            _machine: machine,
             _lock: lock,
         };
         s.start_smtpd();
