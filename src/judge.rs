@@ -744,38 +744,34 @@ impl<'a> Session<'a> {
                 return Ok(());
             }
         };
+        // The public record of a processed phase is its results mail:
+        // it shows the orders as adjudicated under their owners' names and
+        // nothing secret (ESP-10, SPI-10), so the history repeats it.
+        let results: Vec<crate::store::AnnouncementRow> =
+            match crate::store::game_by_name(st.conn(), game)? {
+                Some(g) => crate::store::announcements(st.conn(), g.id)?
+                    .into_iter()
+                    .filter(|a| a.kind == "results")
+                    .collect(),
+                None => Vec::new(),
+            };
         let mut t = format!("History of game {game}:\n");
         for h in &entries {
             t.push_str(&format!("  {} ({})\n", h.phase, h.status.replace('_', " ")));
             // Orders of a phase still being played stay secret.
-            if h.processed_at.is_none() {
+            let Some(done) = &h.processed_at else {
                 continue;
-            }
-            // An order replaced before adjudication (by its power's
-            // reaction, or by a Fake) is secret (ESP-10, SPI-10): the
-            // history shows what the results mail showed.
-            for o in h
-                .orders
+            };
+            let mail = results
                 .iter()
-                .filter(|o| o.status == "live" && o.outcome.as_deref() != Some("replaced"))
-            {
-                t.push_str(&format!(
-                    "    {:<8} {:<24} {}{}\n",
-                    display(&o.power),
-                    o.order.as_deref().unwrap_or(&o.raw),
-                    o.outcome.as_deref().unwrap_or(""),
-                    o.reason
-                        .as_deref()
-                        .filter(|r| !r.is_empty())
-                        .map(|r| format!(" ({r})"))
-                        .unwrap_or_default()
-                ));
-            }
-            for d in &h.dislodged {
-                t.push_str(&format!("    dislodged: {d}\n"));
-            }
-            if !h.missed.is_empty() {
-                t.push_str(&format!("    no orders from: {}\n", h.missed.join(", ")));
+                .find(|a| a.phase.as_deref() == Some(h.phase.as_str()) && &a.created_at == done);
+            match mail {
+                Some(a) => {
+                    for l in a.body.lines() {
+                        t.push_str(&format!("    {l}\n"));
+                    }
+                }
+                None => t.push_str("    (no results were recorded for this phase)\n"),
             }
         }
         self.extra.push(t);

@@ -734,6 +734,13 @@ fn a_full_espionage_year_by_mail_reports_spies_privately_and_leaks_nothing() {
         "HISTORY reveals that an order was replaced:\n{}",
         history.body
     );
+    // ... but the order France's unit was adjudicated with, as the results
+    // mail showed it.
+    assert!(
+        history.body.contains("A par - pic"),
+        "HISTORY lacks the adjudicated order:\n{}",
+        history.body
+    );
 
     // The secret log: intact, and it holds every spy order received with
     // the Message-ID of the mail it came in.
