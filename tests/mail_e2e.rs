@@ -2,8 +2,8 @@
 //! `tests/mailstack`): players' mail goes in by SMTP, `dipspy serve` reads
 //! it over IMAP with TLS, and its replies come back by SMTP into the
 //! players' IMAP inboxes. These tests check the transport: one reply per
-//! message, threading,
-//! exactly-once across crashes, bad mail, auto-replies, a dead SMTP server.
+//! message, threading, exactly-once across crashes, bad mail, auto-replies,
+//! a dead SMTP server.
 
 mod mailstack;
 
