@@ -885,3 +885,76 @@ fn esp_6_spi_10_no_announcement_names_a_spy_or_faker_beyond_the_rules() {
         );
     }
 }
+
+/// ESP-5/ESP-7 and the crash rule: a judge killed while it freezes the
+/// orders and writes the spy reports leaves the phase as it was (no
+/// report written, no reaction phase), and processing again sends each
+/// report exactly once.
+#[test]
+fn esp_7_a_crash_while_opening_the_reaction_phase_leaves_no_half_sent_reports() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut g = G::new(&["espionnite"]);
+    let sender = Sender::default();
+    game::submit_orders(
+        &mut g.st,
+        "g",
+        "france",
+        "A par - bur\nSPY A mun",
+        None,
+        &sender,
+        g.now,
+    )
+    .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .arg("--db")
+        .arg(&g.db)
+        .args(["game", "process", "g"])
+        .env("DIPSPY_TEST_PAUSE_IN_PROCESSING", "60")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert!(line.contains("pausing"), "{line}");
+    child.kill().unwrap(); // SIGKILL inside the transaction
+    child.wait().unwrap();
+
+    // Nothing of the reaction phase was written.
+    let st = Store::open(&g.db).unwrap();
+    let v = game::show(&st, "g").unwrap();
+    assert!(!v.reaction_phase);
+    let id = store::game_by_name(st.conn(), "g").unwrap().unwrap().id;
+    let kinds: Vec<String> = store::announcements(st.conn(), id)
+        .unwrap()
+        .into_iter()
+        .map(|a| a.kind)
+        .collect();
+    assert!(
+        !kinds.iter().any(|k| k == "spy-report" || k == "reaction"),
+        "{kinds:?}"
+    );
+    drop(st);
+
+    // Processing again opens it once, with one report per power.
+    let r = game::process(&mut g.st, "g", g.now).unwrap();
+    assert!(r.reaction_opened);
+    let reports: Vec<AnnouncementRow> = g
+        .announcements()
+        .into_iter()
+        .filter(|a| a.kind == "spy-report")
+        .collect();
+    assert_eq!(reports.len(), 7);
+    let france: Vec<&AnnouncementRow> = reports.iter().filter(|a| a.audience == "france").collect();
+    assert_eq!(france.len(), 1);
+    assert!(
+        france[0]
+            .body
+            .contains("Your spy on A mun reports: hold (no order given)"),
+        "{}",
+        france[0].body
+    );
+}

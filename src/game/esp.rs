@@ -417,6 +417,7 @@ pub(super) fn open_reaction(
     store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
     store::clear_waits(c, l.game.id)?;
     tracing::info!(game = %l.game.name, phase = %row.phase, "reaction phase opened");
+    store::test_pause_hook();
     Ok(ProcessReport {
         game: l.game.name.clone(),
         processed: pos.phase,
