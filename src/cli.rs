@@ -290,20 +290,13 @@ pub fn main() -> ExitCode {
 }
 
 fn serve(config: &crate::config::Config, db: &Path, now: Option<&str>, once: bool) -> ExitCode {
-    let fixed = match now.map(DateTime::parse_from_rfc3339) {
-        None => None,
-        Some(Ok(t)) => Some(t.with_timezone(&Utc)),
-        Some(Err(_)) => {
-            eprintln!("dipspy: --now is not a time like 2025-03-01T18:00:00Z");
-            return ExitCode::from(2);
-        }
+    let fixed = match fixed_clock(now) {
+        Ok(t) => t,
+        Err(code) => return code,
     };
-    let mut st = match Store::open(db) {
+    let mut st = match open_store(db) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("dipspy: {e}");
-            return ExitCode::from(1);
-        }
+        Err(code) => return code,
     };
     let mut server = match crate::mail::serve::Server::new(config) {
         Ok(s) => s,
@@ -369,6 +362,29 @@ fn init_logging() {
         .try_init();
 }
 
+/// The time given with the hidden `--now` option, if any (exit status 2
+/// when it is not a time).
+fn fixed_clock(now: Option<&str>) -> Result<Option<DateTime<Utc>>, ExitCode> {
+    match now {
+        None => Ok(None),
+        Some(t) => match DateTime::parse_from_rfc3339(t) {
+            Ok(t) => Ok(Some(t.with_timezone(&Utc))),
+            Err(_) => {
+                eprintln!("dipspy: --now `{t}` is not a time like 2025-03-01T18:00:00Z");
+                Err(ExitCode::from(2))
+            }
+        },
+    }
+}
+
+/// Opens the games database (exit status 1 when it cannot be).
+fn open_store(db: &Path) -> Result<Store, ExitCode> {
+    Store::open(db).map_err(|e| {
+        eprintln!("dipspy: {e}");
+        ExitCode::from(1)
+    })
+}
+
 /// Opens the database, reads the clock, runs one command; errors become a
 /// message on stderr and exit status 1.
 fn run(
@@ -376,22 +392,13 @@ fn run(
     now: Option<&str>,
     f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, GameError>,
 ) -> ExitCode {
-    let now = match now {
-        None => Utc::now(),
-        Some(t) => match DateTime::parse_from_rfc3339(t) {
-            Ok(t) => t.with_timezone(&Utc),
-            Err(_) => {
-                eprintln!("dipspy: --now `{t}` is not a time like 2025-03-01T18:00:00Z");
-                return ExitCode::from(2);
-            }
-        },
+    let now = match fixed_clock(now) {
+        Ok(t) => t.unwrap_or_else(Utc::now),
+        Err(code) => return code,
     };
-    let mut st = match Store::open(db) {
+    let mut st = match open_store(db) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("dipspy: {e}");
-            return ExitCode::from(1);
-        }
+        Err(code) => return code,
     };
     match f(&mut st, now) {
         Ok(code) => code,
