@@ -3,7 +3,8 @@
 //! it over IMAP with TLS, and its replies come back by SMTP into the
 //! players' IMAP inboxes. These tests check the transport: one reply per
 //! message, threading, exactly-once across crashes, bad mail, auto-replies,
-//! a dead SMTP server.
+//! a dead SMTP server, and sending over STARTTLS or TLS with AUTH (a wrong
+//! password or an untrusted certificate leaves the reply queued).
 
 mod mailstack;
 
@@ -365,4 +366,103 @@ fn a_long_running_judge_answers_new_mail_and_stops_on_sigterm() {
         Some(mid.as_str())
     );
     j.terminate();
+}
+
+/// One message from alice, answered by `dipspy serve --once` with `cfg`;
+/// returns its Message-ID and the serve log.
+fn alice_writes_and_judge_runs(stack: &MailStack, cfg: &Path, id: &str) -> (String, String) {
+    let mid = stack.send_text("alice@example.org", "orders", "signon", id);
+    stack.wait_for(JUDGE, 1);
+    (mid, serve_once(cfg))
+}
+
+fn reply_arrives_over(security: &str) {
+    let stack = MailStack::start();
+    let cfg = stack.judge_config_smtp(
+        &stack.submission_smtp(security, mailstack::PASSWORD, true),
+        "",
+    );
+    let (mid, log) = alice_writes_and_judge_runs(&stack, &cfg, security);
+    let out = outbox_rows(&stack.db_path());
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].status, "sent", "{:?}\n{log}", out[0].last_error);
+    let alice = stack.wait_for("alice@example.org", 1);
+    assert_eq!(alice.len(), 1);
+    assert_eq!(
+        header(&alice[0].0, "In-Reply-To").as_deref(),
+        Some(mid.as_str())
+    );
+    assert_eq!(
+        header(&alice[0].0, "Message-ID").as_deref(),
+        Some(out[0].message_id.as_str())
+    );
+}
+
+#[test]
+fn a_reply_is_sent_over_required_starttls_with_smtp_auth() {
+    reply_arrives_over("starttls");
+}
+
+#[test]
+fn a_reply_is_sent_over_implicit_tls_with_smtp_auth() {
+    reply_arrives_over("tls");
+}
+
+#[test]
+fn a_wrong_smtp_password_keeps_the_reply_queued_until_the_config_is_fixed() {
+    let stack = MailStack::start();
+    let cfg = stack.judge_config_smtp(&stack.submission_smtp("starttls", "wrong", true), "");
+    let (mid, log) = alice_writes_and_judge_runs(&stack, &cfg, "badpw");
+    let out = outbox_rows(&stack.db_path());
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].status, "queued", "{log}");
+    assert_eq!(out[0].attempts, 1);
+    let err = out[0].last_error.clone().unwrap_or_default();
+    assert!(err.contains("535"), "recorded error: {err:?}");
+    assert!(stack.inbox("alice@example.org").is_empty());
+
+    // The password corrected: the same reply goes out, once.
+    let cfg = stack.judge_config_smtp(
+        &stack.submission_smtp("starttls", mailstack::PASSWORD, true),
+        "",
+    );
+    std::thread::sleep(Duration::from_millis(1100)); // retry_seconds = 1
+    serve_once(&cfg);
+    let out = outbox_rows(&stack.db_path());
+    assert_eq!(out[0].status, "sent");
+    assert_eq!(out[0].attempts, 2);
+    let alice = stack.wait_for("alice@example.org", 1);
+    assert_eq!(
+        header(&alice[0].0, "In-Reply-To").as_deref(),
+        Some(mid.as_str())
+    );
+    serve_once(&cfg);
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(stack.inbox("alice@example.org").len(), 1, "delivered once");
+}
+
+#[test]
+fn an_untrusted_smtp_certificate_is_refused_and_the_reply_stays_queued() {
+    let stack = MailStack::start();
+    for security in ["starttls", "tls"] {
+        let cfg = stack.judge_config_smtp(
+            &stack.submission_smtp(security, mailstack::PASSWORD, false),
+            "",
+        );
+        if security == "starttls" {
+            alice_writes_and_judge_runs(&stack, &cfg, "untrusted");
+        } else {
+            std::thread::sleep(Duration::from_millis(1100)); // retry_seconds = 1
+            serve_once(&cfg);
+        }
+        let out = outbox_rows(&stack.db_path());
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].status, "queued", "{security}");
+        let err = out[0].last_error.clone().unwrap_or_default();
+        assert!(
+            err.to_lowercase().contains("certificate"),
+            "{security}: recorded error: {err:?}"
+        );
+    }
+    assert!(stack.inbox("alice@example.org").is_empty());
 }

@@ -11,6 +11,7 @@ missing=()
 command -v dovecot >/dev/null 2>&1 || [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
 dpkg -s dovecot-imapd >/dev/null 2>&1 || missing+=(dovecot-imapd)
 dpkg -s dovecot-lmtpd >/dev/null 2>&1 || missing+=(dovecot-lmtpd)
+dpkg -s dovecot-submissiond >/dev/null 2>&1 || missing+=(dovecot-submissiond)
 command -v smtpd >/dev/null 2>&1 || [ -x /usr/sbin/smtpd ] || missing+=(opensmtpd)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then

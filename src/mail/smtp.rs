@@ -129,6 +129,15 @@ impl SmtpOut {
     }
 }
 
+/// Whether a reply code refuses the judge's login rather than the message
+/// (530 authentication required, 534 mechanism too weak, 535 bad
+/// credentials, 538 encryption required). Those are 5xx, but they say
+/// the judge's `[smtp]` settings are wrong, not the mail: it stays queued
+/// and goes out once the settings are fixed, instead of being dropped.
+fn refuses_login(code: Option<lettre::transport::smtp::response::Code>) -> bool {
+    code.is_some_and(|c| matches!(c.to_string().as_str(), "530" | "534" | "535" | "538"))
+}
+
 impl Outgoing for SmtpOut {
     fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError> {
         let msg = build_message(from, m)?;
@@ -136,9 +145,25 @@ impl Outgoing for SmtpOut {
         match self.rt.block_on(t.send(msg)) {
             Ok(_) => Ok(()),
             Err(e) => Err(SendError {
-                permanent: e.is_permanent(),
+                permanent: e.is_permanent() && !refuses_login(e.status()),
                 message: e.to_string(),
             }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::refuses_login;
+    use lettre::transport::smtp::response::{Category, Code, Detail, Severity};
+
+    #[test]
+    fn a_refused_login_is_not_a_refused_message() {
+        let code =
+            |c: Category, d: Detail| Some(Code::new(Severity::PermanentNegativeCompletion, c, d));
+        assert!(refuses_login(code(Category::Unspecified3, Detail::Five)));
+        assert!(refuses_login(code(Category::Unspecified3, Detail::Zero)));
+        assert!(!refuses_login(code(Category::MailSystem, Detail::Zero)));
+        assert!(!refuses_login(None));
     }
 }

@@ -1,6 +1,7 @@
 //! A real mail stack on loopback for the end-to-end tests: Dovecot (IMAP
 //! over TLS with a self-signed certificate made here with openssl, and
-//! LMTP) and OpenSMTPD handing mail to Dovecot over LMTP, on free ports,
+//! LMTP, and SMTP submission with STARTTLS or TLS and AUTH, relaying into
+//! OpenSMTPD) and OpenSMTPD handing mail to Dovecot over LMTP, on free ports,
 //! with every file in a temporary directory. Users ([`USERS`]): judge,
 //! alice, bob, carol, a game master and one player per power of the
 //! standard map, all @example.org, password "secret".
@@ -48,6 +49,11 @@ pub struct MailStack {
     pub imaps_port: u16,
     pub lmtp_port: u16,
     pub smtp_port: u16,
+    /// SMTP submission with STARTTLS required and AUTH (Dovecot's
+    /// submission service, relaying into OpenSMTPD on `smtp_port`).
+    pub starttls_port: u16,
+    /// SMTP submission over TLS from the first byte, with AUTH.
+    pub smtps_port: u16,
     pub cert: PathBuf,
     smtpd: Option<Child>,
     _machine: std::fs::File,
@@ -71,7 +77,7 @@ fn need(cmd: &str, package: &str) -> PathBuf {
     }
     panic!(
         "the end-to-end mail tests need `{cmd}` (Debian package {package}); \
-         run tests/run.sh, which installs it, or: apt-get install -y dovecot-imapd dovecot-lmtpd opensmtpd"
+         run tests/run.sh, which installs it, or: apt-get install -y dovecot-imapd dovecot-lmtpd dovecot-submissiond opensmtpd"
     );
 }
 
@@ -102,6 +108,11 @@ impl MailStack {
         let lock = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let machine = machine_lock();
         let dovecot = need("dovecot", "dovecot-imapd");
+        assert!(
+            Path::new("/usr/lib/dovecot/submission").exists(),
+            "the end-to-end mail tests need Dovecot's SMTP submission service \
+             (Debian package dovecot-submissiond); run tests/run.sh, which installs it"
+        );
         need("smtpd", "opensmtpd");
         let openssl = need("openssl", "openssl");
         let dir = tempfile::Builder::new()
@@ -142,18 +153,22 @@ impl MailStack {
         std::fs::create_dir_all(&mail).unwrap();
         std::fs::set_permissions(&mail, std::fs::Permissions::from_mode(0o777)).unwrap();
         let (imaps_port, lmtp_port, smtp_port) = (free_port(), free_port(), free_port());
+        let (starttls_port, smtps_port) = (free_port(), free_port());
         let p = d.display();
         let conf = format!(
             r#"base_dir = {p}/run
 state_dir = {p}/state
 log_path = {p}/dovecot.log
 listen = 127.0.0.1
-protocols = imap lmtp
+protocols = imap lmtp submission
+hostname = localhost
 ssl = yes
 ssl_cert = <{p}/cert.pem
 ssl_key = <{p}/key.pem
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+# A wrong password is answered at once (the tests use one on purpose).
+auth_failure_delay = 0
 first_valid_uid = 1
 default_login_user = dovenull
 default_internal_user = dovecot
@@ -172,6 +187,25 @@ service imap-login {{
   }}
   inet_listener imaps {{
     port = {imaps_port}
+    ssl = yes
+  }}
+}}
+# Submission: the judge logs in (AUTH) over STARTTLS or TLS, and Dovecot
+# hands the message on to OpenSMTPD in clear text on loopback.
+submission_relay_host = 127.0.0.1
+submission_relay_port = {smtp_port}
+submission_relay_ssl = no
+protocol submission {{
+  ssl = required
+}}
+service submission-login {{
+  inet_listener submission {{
+    address = 127.0.0.1
+    port = {starttls_port}
+  }}
+  inet_listener submissions {{
+    address = 127.0.0.1
+    port = {smtps_port}
     ssl = yes
   }}
 }}
@@ -202,6 +236,12 @@ service lmtp {{
         );
         wait_port(imaps_port, "dovecot (imaps)", &d.join("dovecot.log"));
         wait_port(lmtp_port, "dovecot (lmtp)", &d.join("dovecot.log"));
+        wait_port(
+            starttls_port,
+            "dovecot (submission)",
+            &d.join("dovecot.log"),
+        );
+        wait_port(smtps_port, "dovecot (submissions)", &d.join("dovecot.log"));
 
         std::fs::write(d.join("vusers"), "@example.org nobody\n").unwrap();
         let smtpd_conf = format!(
@@ -218,6 +258,8 @@ service lmtp {{
             imaps_port,
             lmtp_port,
             smtp_port,
+            starttls_port,
+            smtps_port,
             cert,
             smtpd: None,
             _machine: machine,
@@ -275,6 +317,34 @@ service lmtp {{
     /// exactly this stack's certificate, plain SMTP on loopback), with
     /// `extra` TOML appended.
     pub fn judge_config(&self, extra: &str) -> PathBuf {
+        let smtp = format!(
+            "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\n",
+            self.smtp_port
+        );
+        self.judge_config_smtp(&smtp, extra)
+    }
+
+    /// The `[smtp]` lines for sending through the submission listener
+    /// (`security` "starttls" or "tls") as the judge with `password`,
+    /// trusting this stack's certificate only when `trust` is set.
+    pub fn submission_smtp(&self, security: &str, password: &str, trust: bool) -> String {
+        let port = match security {
+            "starttls" => self.starttls_port,
+            "tls" => self.smtps_port,
+            _ => panic!("no submission listener for security {security:?}"),
+        };
+        let mut s = format!(
+            "host = \"127.0.0.1\"\nport = {port}\nsecurity = \"{security}\"\nuser = \"{JUDGE}\"\npassword = \"{password}\"\n"
+        );
+        if trust {
+            s.push_str(&format!("ca_file = \"{}\"\n", self.cert.display()));
+        }
+        s
+    }
+
+    /// Like [`MailStack::judge_config`], with `smtp` as the connection
+    /// lines of the `[smtp]` section (host, port, security, login, CA).
+    pub fn judge_config_smtp(&self, smtp: &str, extra: &str) -> PathBuf {
         let f = self.path().join("judge.toml");
         let text = format!(
             r#"[database]
@@ -298,17 +368,13 @@ folder = "INBOX"
 idle = true
 
 [smtp]
-host = "127.0.0.1"
-port = {smtp}
-security = "none"
-retry_seconds = 1
+{smtp}retry_seconds = 1
 max_retry_seconds = 2
 timeout_seconds = 5
 {extra}
 "#,
             imaps = self.imaps_port,
             cert = self.cert.display(),
-            smtp = self.smtp_port,
         );
         std::fs::write(&f, text).unwrap();
         f
