@@ -10,12 +10,10 @@ mod mailstack;
 
 use dipspy::mail::{inbox, outbox};
 use dipspy::store::Store;
-use mailstack::{JUDGE, MailStack, header};
-use std::io::{BufRead, BufReader};
+use mailstack::{JUDGE, MailStack, Serve, header};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 fn serve_once(cfg: &Path) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
@@ -27,90 +25,6 @@ fn serve_once(cfg: &Path) -> String {
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "dipspy serve --once failed:\n{err}");
     err
-}
-
-/// A long-running `dipspy serve`, its stderr lines on a channel.
-struct Judge {
-    child: Child,
-    lines: mpsc::Receiver<String>,
-    seen: Vec<String>,
-}
-
-impl Judge {
-    fn start(cfg: &Path, env: &[(&str, &str)]) -> Judge {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
-        c.args(["serve", "--config"])
-            .arg(cfg)
-            .env("DIPSPY_LOG", "info")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        let mut child = c.spawn().unwrap();
-        let err = child.stderr.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for l in BufReader::new(err).lines() {
-                let Ok(l) = l else { break };
-                if tx.send(l).is_err() {
-                    break;
-                }
-            }
-        });
-        Judge {
-            child,
-            lines,
-            seen: Vec::new(),
-        }
-    }
-
-    /// Waits (bounded) for a stderr line containing `what`.
-    fn wait_line(&mut self, what: &str) {
-        let end = Instant::now() + Duration::from_secs(60);
-        while Instant::now() < end {
-            if let Ok(l) = self.lines.recv_timeout(Duration::from_millis(200)) {
-                let hit = l.contains(what);
-                self.seen.push(l);
-                if hit {
-                    return;
-                }
-            }
-        }
-        panic!(
-            "dipspy serve never said {what:?}; it said:\n{}",
-            self.seen.join("\n")
-        );
-    }
-
-    fn kill9(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-
-    /// SIGTERM, and the exit status must be success within 30 s.
-    fn terminate(mut self) {
-        Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status()
-            .unwrap();
-        let end = Instant::now() + Duration::from_secs(30);
-        loop {
-            if let Some(s) = self.child.try_wait().unwrap() {
-                assert!(s.success(), "serve exited with {s} on SIGTERM");
-                return;
-            }
-            assert!(Instant::now() < end, "serve did not stop on SIGTERM");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Judge {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 fn statuses(db: &Path) -> Vec<(String, String)> {
@@ -265,7 +179,7 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
         let mid = stack.send_text("alice@example.org", point, "x", &format!("crash-{point}"));
         stack.wait_for(JUDGE, n + 1);
         let pause = format!("{point}=60");
-        let mut j = Judge::start(&cfg, &[("DIPSPY_TEST_PAUSE_AT", &pause)]);
+        let mut j = Serve::start(&[], &cfg, &[("DIPSPY_TEST_PAUSE_AT", &pause)]);
         j.wait_line(&format!("paused at {point}"));
         j.kill9();
         let rows = {
@@ -330,7 +244,7 @@ fn replies_wait_in_the_outbox_while_smtp_is_down() {
     let id = out[0].message_id.clone();
 
     // A long-running judge keeps retrying; smtpd comes back; it delivers.
-    let j = Judge::start(&cfg, &[]);
+    let j = Serve::start(&[], &cfg, &[]);
     std::thread::sleep(Duration::from_millis(1500));
     stack.start_smtpd();
     let alice = stack.wait_for("alice@example.org", 1);
@@ -357,7 +271,7 @@ fn a_long_running_judge_answers_new_mail_and_stops_on_sigterm() {
     let cfg = stack.judge_config("");
     let text = std::fs::read_to_string(&cfg).unwrap();
     std::fs::write(&cfg, text.replace("poll_seconds = 1", "poll_seconds = 120")).unwrap();
-    let mut j = Judge::start(&cfg, &[]);
+    let mut j = Serve::start(&[], &cfg, &[]);
     j.wait_line("pass done");
     let mid = stack.send_text("bob@example.org", "hi", "x", "idle");
     let bob = stack.wait_for("bob@example.org", 1);

@@ -17,13 +17,10 @@ use chrono::{DateTime, Duration, Utc};
 use dipspy::game::{self, CreateOptions};
 use dipspy::mail::{inbox, outbox};
 use dipspy::store::Store;
-use mailstack::{JUDGE, MailStack, USERS, header};
+use mailstack::{JUDGE, MailStack, Serve, USERS, header};
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::time::Instant;
+use std::process::Command;
 
 const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
@@ -292,77 +289,6 @@ impl World {
             .unwrap();
         assert!(out.status.success(), "{out:?}");
         String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-}
-
-/// A long-running `dipspy serve` with its stderr lines on a channel.
-struct Judge {
-    child: Child,
-    lines: mpsc::Receiver<String>,
-    seen: Vec<String>,
-}
-
-impl Judge {
-    fn start(w: &World, env: &[(&str, &str)]) -> Judge {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
-        c.arg("--now")
-            .arg(w.now_arg())
-            .args(["serve", "--config"])
-            .arg(&w.cfg)
-            .env("DIPSPY_LOG", "info")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        let mut child = c.spawn().unwrap();
-        let err = child.stderr.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for l in BufReader::new(err).lines() {
-                let Ok(l) = l else { break };
-                if tx.send(l).is_err() {
-                    break;
-                }
-            }
-        });
-        Judge {
-            child,
-            lines,
-            seen: Vec::new(),
-        }
-    }
-
-    fn wait_line(&mut self, what: &str) {
-        let end = Instant::now() + std::time::Duration::from_secs(60);
-        while Instant::now() < end {
-            if let Ok(l) = self
-                .lines
-                .recv_timeout(std::time::Duration::from_millis(100))
-            {
-                let hit = l.contains(what);
-                self.seen.push(l);
-                if hit {
-                    return;
-                }
-            }
-        }
-        panic!(
-            "dipspy serve never said {what:?}; it said:\n{}",
-            self.seen.join("\n")
-        );
-    }
-
-    fn kill9(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Judge {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -993,7 +919,11 @@ fn a_judge_killed_while_processing_loses_no_order_and_sends_nothing_twice() {
     // it (queued), starts processing, and dies before committing.
     let last = w.play("turkey", "REACTION A smy - con");
     w.stack.wait_for(JUDGE, w.to_judge);
-    let mut j = Judge::start(&w, &[("DIPSPY_TEST_PAUSE_IN_PROCESSING", "60")]);
+    let mut j = Serve::start(
+        &["--now".to_string(), w.now_arg()],
+        &w.cfg,
+        &[("DIPSPY_TEST_PAUSE_IN_PROCESSING", "60")],
+    );
     j.wait_line("pausing");
     j.kill9();
     // Nothing of the processing survived; the reply waits in the outbox.

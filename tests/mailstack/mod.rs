@@ -16,7 +16,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard, mpsc};
 use std::time::{Duration, Instant};
 
 pub const PASSWORD: &str = "secret";
@@ -533,4 +533,93 @@ pub fn header(raw: &[u8], name: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// A long-running `dipspy serve` (the built binary), its stderr lines on a
+/// channel so a test can wait for what it logs.
+pub struct Serve {
+    child: Child,
+    lines: mpsc::Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Serve {
+    /// Starts `dipspy [global…] serve --config CFG` with `DIPSPY_LOG=info`
+    /// and the extra environment `env`.
+    pub fn start(global: &[String], cfg: &Path, env: &[(&str, &str)]) -> Serve {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
+        c.args(global)
+            .args(["serve", "--config"])
+            .arg(cfg)
+            .env("DIPSPY_LOG", "info")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let mut child = c.spawn().unwrap();
+        let err = child.stderr.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for l in BufReader::new(err).lines() {
+                let Ok(l) = l else { break };
+                if tx.send(l).is_err() {
+                    break;
+                }
+            }
+        });
+        Serve {
+            child,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Waits (at most a minute) for a stderr line containing `what`.
+    pub fn wait_line(&mut self, what: &str) {
+        let end = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < end {
+            if let Ok(l) = self.lines.recv_timeout(Duration::from_millis(100)) {
+                let hit = l.contains(what);
+                self.seen.push(l);
+                if hit {
+                    return;
+                }
+            }
+        }
+        panic!(
+            "dipspy serve never said {what:?}; it said:\n{}",
+            self.seen.join("\n")
+        );
+    }
+
+    /// SIGKILL, and wait for the process to be gone.
+    pub fn kill9(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// SIGTERM, and the exit status must be success within 30 s.
+    pub fn terminate(mut self) {
+        Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        let end = Instant::now() + Duration::from_secs(30);
+        loop {
+            if let Some(s) = self.child.try_wait().unwrap() {
+                assert!(s.success(), "serve exited with {s} on SIGTERM");
+                return;
+            }
+            assert!(Instant::now() < end, "serve did not stop on SIGTERM");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
