@@ -469,9 +469,27 @@ impl Loaded {
         self.map.power(id).name.clone()
     }
 
+    /// The phase's position. One message reads the same stored position
+    /// several times (to check the orders, then to show them), so the last
+    /// one read is kept, keyed by its exact text and the map.
     fn position(&self, row: &PhaseRow) -> Result<Position> {
-        position_from_json(self.map, &row.position)
-            .map_err(|e| self.corrupt(format!("phase {}: {e}", row.phase)))
+        type Last = Option<(*const Map, String, Position)>;
+        thread_local! {
+            static LAST: std::cell::RefCell<Last> = const { std::cell::RefCell::new(None) };
+        }
+        let map: *const Map = self.map;
+        let hit = LAST.with_borrow(|last| {
+            last.as_ref()
+                .filter(|(m, text, _)| *m == map && *text == row.position)
+                .map(|(_, _, p)| p.clone())
+        });
+        if let Some(p) = hit {
+            return Ok(p);
+        }
+        let p = position_from_json(self.map, &row.position)
+            .map_err(|e| self.corrupt(format!("phase {}: {e}", row.phase)))?;
+        LAST.set(Some((map, row.position.clone(), p.clone())));
+        Ok(p)
     }
 
     fn current(&self, c: &Connection) -> Result<PhaseRow> {
