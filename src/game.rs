@@ -469,9 +469,27 @@ impl Loaded {
         self.map.power(id).name.clone()
     }
 
+    /// The phase's position. One message reads the same stored position
+    /// several times (to check the orders, then to show them), so the last
+    /// one read is kept, keyed by its exact text and the map.
     fn position(&self, row: &PhaseRow) -> Result<Position> {
-        position_from_json(self.map, &row.position)
-            .map_err(|e| self.corrupt(format!("phase {}: {e}", row.phase)))
+        type Last = Option<(*const Map, String, Position)>;
+        thread_local! {
+            static LAST: std::cell::RefCell<Last> = const { std::cell::RefCell::new(None) };
+        }
+        let map: *const Map = self.map;
+        let hit = LAST.with_borrow(|last| {
+            last.as_ref()
+                .filter(|(m, text, _)| *m == map && *text == row.position)
+                .map(|(_, _, p)| p.clone())
+        });
+        if let Some(p) = hit {
+            return Ok(p);
+        }
+        let p = position_from_json(self.map, &row.position)
+            .map_err(|e| self.corrupt(format!("phase {}: {e}", row.phase)))?;
+        LAST.set(Some((map, row.position.clone(), p.clone())));
+        Ok(p)
     }
 
     fn current(&self, c: &Connection) -> Result<PhaseRow> {
@@ -951,14 +969,10 @@ pub fn submit_orders(
             return Err(GameError::NoOrders);
         }
         let by = sender.from.clone().unwrap_or_else(|| "judge".into());
-        let existing = store::orders(c, row.id)?;
         // Live orders of this power: (id, canonical text, key).
         let mut live: Vec<(i64, String, Option<ProvinceId>)> = Vec::new();
-        for r in existing
-            .iter()
-            .filter(|r| r.power == pname && r.status == "live")
-        {
-            let t = r.parsed.clone().unwrap_or_default();
+        for r in store::live_orders(c, row.id, Some(&pname))? {
+            let t = r.parsed.unwrap_or_default();
             let key = parse_order(l.map, kind, &t).ok().and_then(|o| unit_key(&o));
             live.push((r.id, t, key));
         }
@@ -1121,7 +1135,8 @@ pub fn show_orders(
     let only = power.map(|p| l.power(p)).transpose()?;
     let row = l.current(c)?;
     let pos = l.position(&row)?;
-    let rows = store::orders(c, row.id)?;
+    let only_name = only.map(|p| l.pname(p));
+    let rows = store::live_orders(c, row.id, only_name.as_deref())?;
     let live = live_orders(&l, pos.phase.kind, &rows)?;
     let prows = store::powers(c, l.game.id)?;
     let mut out = Vec::new();
@@ -1197,7 +1212,7 @@ fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessR
     {
         return esp::open_reaction(c, l, es, &row, &pos, now);
     }
-    let rows = store::orders(c, row.id)?;
+    let rows = store::live_orders(c, row.id, None)?;
     let live = live_orders(l, pos.phase.kind, &rows)?;
     let computed = compute(c, l, &row, &pos, es.as_ref(), &live)?;
     let adj = &computed.adj;
@@ -1599,7 +1614,7 @@ fn due(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<Option<TickReas
 /// nobody asked to wait.
 fn all_in(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<bool> {
     let pos = l.position(row)?;
-    let rows = store::orders(c, row.id)?;
+    let rows = store::live_orders(c, row.id, None)?;
     let live = live_orders(l, pos.phase.kind, &rows)?;
     let powers = store::powers(c, l.game.id)?;
     if powers.iter().any(|p| p.wait) {
@@ -1885,7 +1900,7 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
     let pos = row.as_ref().map(|r| l.position(r)).transpose()?;
     let live = match (&row, &pos) {
         (Some(r), Some(p)) if r.status == "current" => {
-            live_orders(&l, p.phase.kind, &store::orders(c, r.id)?)?
+            live_orders(&l, p.phase.kind, &store::live_orders(c, r.id, None)?)?
         }
         _ => Vec::new(),
     };
@@ -2556,7 +2571,7 @@ pub fn preview(st: &Store, name: &str) -> Result<String> {
     l.require_status(&["active", "paused"], "there is no phase to preview")?;
     let row = l.current(c)?;
     let pos = l.position(&row)?;
-    let live = live_orders(&l, pos.phase.kind, &store::orders(c, row.id)?)?;
+    let live = live_orders(&l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;
     let input: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
     let adj = adjudicate::adjudicate(l.map, &pos, &input);
     let texts: Vec<String> = live.iter().map(|(_, _, o)| o.to_text(l.map)).collect();

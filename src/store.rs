@@ -27,7 +27,11 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0002_announcements.sql")),
     M::up(include_str!("../migrations/0003_espionage.sql")),
     M::up(include_str!("../migrations/0004_mail.sql")),
+    M::up(include_str!("../migrations/0005_live_orders.sql")),
 ];
+
+/// How many prepared statements a connection keeps (see [`exec`]).
+const STATEMENT_CACHE: usize = 128;
 
 /// Set by the crash test: processing sleeps this many seconds inside its
 /// transaction, just before the commit, so the test can kill the process.
@@ -143,6 +147,8 @@ impl Store {
             conn.pragma_update(None, "application_id", APPLICATION_ID)
                 .map_err(open_err)?;
         }
+        // Room for every statement of the judge's work on one message.
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .map_err(|source| StoreError::Migrate {
@@ -193,10 +199,9 @@ impl Store {
     {
         let level = self.depth;
         if level == 0 {
-            self.conn.execute_batch("BEGIN IMMEDIATE")?;
+            exec(&self.conn, "BEGIN IMMEDIATE", [])?;
         } else {
-            self.conn
-                .execute_batch(&format!("SAVEPOINT dipspy_{level}"))?;
+            exec(&self.conn, &format!("SAVEPOINT dipspy_{level}"), [])?;
         }
         self.depth += 1;
         // Rolls back if `f` panics, so the connection is never left inside
@@ -216,12 +221,12 @@ impl Store {
         match out {
             Ok(v) => {
                 if level == 0 {
-                    if let Err(e) = st.conn.execute_batch("COMMIT") {
+                    if let Err(e) = exec(&st.conn, "COMMIT", []) {
                         let _ = st.conn.execute_batch("ROLLBACK");
                         return Err(e.into());
                     }
                 } else {
-                    st.conn.execute_batch(&format!("RELEASE dipspy_{level}"))?;
+                    exec(&st.conn, &format!("RELEASE dipspy_{level}"), [])?;
                 }
                 Ok(v)
             }
@@ -270,6 +275,25 @@ pub fn test_pause_hook() {
     }
 }
 
+// ---------------------------------------------------------------- statements
+
+/// Runs one statement through the connection's cache of prepared
+/// statements: the judge runs the same few dozen statements for every
+/// message, and parsing their SQL each time cost more than running them.
+pub(crate) fn exec(c: &Connection, sql: &str, p: impl rusqlite::Params) -> rusqlite::Result<usize> {
+    c.prepare_cached(sql)?.execute(p)
+}
+
+/// [`Connection::query_row`] through the statement cache (see [`exec`]).
+pub(crate) fn one<T>(
+    c: &Connection,
+    sql: &str,
+    p: impl rusqlite::Params,
+    f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<T> {
+    c.prepare_cached(sql)?.query_row(p, f)
+}
+
 // ---------------------------------------------------------------- games
 
 #[derive(Debug, Clone)]
@@ -304,7 +328,8 @@ fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
 }
 
 pub fn game_by_name(c: &Connection, name: &str) -> rusqlite::Result<Option<GameRow>> {
-    c.query_row(
+    one(
+        c,
         &format!("SELECT {GAME_COLS} FROM games WHERE name = ?1"),
         [name],
         game_row,
@@ -313,7 +338,7 @@ pub fn game_by_name(c: &Connection, name: &str) -> rusqlite::Result<Option<GameR
 }
 
 pub fn games(c: &Connection) -> rusqlite::Result<Vec<GameRow>> {
-    let mut st = c.prepare(&format!("SELECT {GAME_COLS} FROM games ORDER BY name"))?;
+    let mut st = c.prepare_cached(&format!("SELECT {GAME_COLS} FROM games ORDER BY name"))?;
     st.query_map([], game_row)?.collect()
 }
 
@@ -325,7 +350,8 @@ pub fn insert_game(
     settings: &str,
     now: &str,
 ) -> rusqlite::Result<i64> {
-    c.execute(
+    exec(
+        c,
         "INSERT INTO games (name, variant, rules, settings, status, created_at)
          VALUES (?1, ?2, ?3, ?4, 'forming', ?5)",
         params![name, variant, rules, settings, now],
@@ -334,7 +360,8 @@ pub fn insert_game(
 }
 
 pub fn set_game_status(c: &Connection, game: i64, status: &str) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE games SET status = ?2 WHERE id = ?1",
         params![game, status],
     )?;
@@ -342,7 +369,8 @@ pub fn set_game_status(c: &Connection, game: i64, status: &str) -> rusqlite::Res
 }
 
 pub fn set_paused_remaining(c: &Connection, game: i64, secs: Option<i64>) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE games SET paused_remaining = ?2 WHERE id = ?1",
         params![game, secs],
     )?;
@@ -355,7 +383,8 @@ pub fn set_outcome(
     outcome: Option<&str>,
     powers: Option<&str>,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE games SET outcome = ?2, outcome_powers = ?3 WHERE id = ?1",
         params![game, outcome, powers],
     )?;
@@ -376,7 +405,8 @@ pub struct PowerRow {
 }
 
 pub fn insert_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "INSERT INTO powers (game_id, power) VALUES (?1, ?2)",
         params![game, power],
     )?;
@@ -385,7 +415,7 @@ pub fn insert_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<
 
 /// The powers of a game, in the map's order (by insertion).
 pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
-    let mut st = c.prepare(
+    let mut st = c.prepare_cached(
         "SELECT power, email, password_hash, status, wait, draw_vote, eliminated_in
          FROM powers WHERE game_id = ?1 ORDER BY rowid",
     )?;
@@ -411,7 +441,8 @@ pub fn seat_player(
     hash: &str,
     now: &str,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE powers SET email = ?3, password_hash = ?4, status = 'playing', joined_at = ?5
          WHERE game_id = ?1 AND power = ?2",
         params![game, power, email, hash, now],
@@ -426,7 +457,8 @@ pub fn set_power_status(
     status: &str,
     eliminated_in: Option<&str>,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE powers SET status = ?3, eliminated_in = ?4 WHERE game_id = ?1 AND power = ?2",
         params![game, power, status, eliminated_in],
     )?;
@@ -434,7 +466,8 @@ pub fn set_power_status(
 }
 
 pub fn set_wait(c: &Connection, game: i64, power: &str, wait: bool) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE powers SET wait = ?3 WHERE game_id = ?1 AND power = ?2",
         params![game, power, wait],
     )?;
@@ -442,12 +475,13 @@ pub fn set_wait(c: &Connection, game: i64, power: &str, wait: bool) -> rusqlite:
 }
 
 pub fn clear_waits(c: &Connection, game: i64) -> rusqlite::Result<()> {
-    c.execute("UPDATE powers SET wait = 0 WHERE game_id = ?1", [game])?;
+    exec(c, "UPDATE powers SET wait = 0 WHERE game_id = ?1", [game])?;
     Ok(())
 }
 
 pub fn set_draw_vote(c: &Connection, game: i64, power: &str, vote: bool) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE powers SET draw_vote = ?3 WHERE game_id = ?1 AND power = ?2",
         params![game, power, vote],
     )?;
@@ -455,7 +489,11 @@ pub fn set_draw_vote(c: &Connection, game: i64, power: &str, vote: bool) -> rusq
 }
 
 pub fn clear_draw_votes(c: &Connection, game: i64) -> rusqlite::Result<()> {
-    c.execute("UPDATE powers SET draw_vote = 0 WHERE game_id = ?1", [game])?;
+    exec(
+        c,
+        "UPDATE powers SET draw_vote = 0 WHERE game_id = ?1",
+        [game],
+    )?;
     Ok(())
 }
 
@@ -473,7 +511,8 @@ pub fn insert_waiting(
     hash: &str,
     now: &str,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "INSERT INTO waiting_players (game_id, email, password_hash, joined_at)
          VALUES (?1, ?2, ?3, ?4)",
         params![game, email, hash, now],
@@ -482,7 +521,7 @@ pub fn insert_waiting(
 }
 
 pub fn waiting_players(c: &Connection, game: i64) -> rusqlite::Result<Vec<WaitingPlayer>> {
-    let mut st = c.prepare(
+    let mut st = c.prepare_cached(
         "SELECT id, email, password_hash FROM waiting_players WHERE game_id = ?1 ORDER BY id",
     )?;
     st.query_map([game], |r| {
@@ -496,7 +535,7 @@ pub fn waiting_players(c: &Connection, game: i64) -> rusqlite::Result<Vec<Waitin
 }
 
 pub fn delete_waiting(c: &Connection, id: i64) -> rusqlite::Result<()> {
-    c.execute("DELETE FROM waiting_players WHERE id = ?1", [id])?;
+    exec(c, "DELETE FROM waiting_players WHERE id = ?1", [id])?;
     Ok(())
 }
 
@@ -537,7 +576,7 @@ fn phase_row(r: &rusqlite::Row) -> rusqlite::Result<PhaseRow> {
 
 /// Every phase row of a game, oldest first (rolled-back ones included).
 pub fn phases(c: &Connection, game: i64) -> rusqlite::Result<Vec<PhaseRow>> {
-    let mut st = c.prepare(&format!(
+    let mut st = c.prepare_cached(&format!(
         "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 ORDER BY seq"
     ))?;
     st.query_map([game], phase_row)?.collect()
@@ -545,7 +584,8 @@ pub fn phases(c: &Connection, game: i64) -> rusqlite::Result<Vec<PhaseRow>> {
 
 /// The phase being played (or the final position of a finished game).
 pub fn live_phase(c: &Connection, game: i64) -> rusqlite::Result<Option<PhaseRow>> {
-    c.query_row(
+    one(
+        c,
         &format!(
             "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 AND status IN ('current', 'final')
              ORDER BY seq DESC LIMIT 1"
@@ -567,12 +607,13 @@ pub fn insert_phase(
     now: &str,
     produced_by: Option<i64>,
 ) -> rusqlite::Result<i64> {
-    let seq: i64 = c.query_row(
+    let seq: i64 = one(
+        c,
         "SELECT coalesce(max(seq), -1) + 1 FROM phases WHERE game_id = ?1",
         [game],
         |r| r.get(0),
     )?;
-    c.execute(
+    exec(c,
         "INSERT INTO phases (game_id, seq, phase, position, status, deadline, started_at, produced_by)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![game, seq, phase, position, status, deadline, now, produced_by],
@@ -586,7 +627,8 @@ pub fn mark_processed(
     now: &str,
     results: &str,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE phases SET status = 'processed', processed_at = ?2, results = ?3 WHERE id = ?1",
         params![phase_id, now, results],
     )?;
@@ -594,7 +636,8 @@ pub fn mark_processed(
 }
 
 pub fn set_phase_status(c: &Connection, phase_id: i64, status: &str) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE phases SET status = ?2 WHERE id = ?1",
         params![phase_id, status],
     )?;
@@ -602,7 +645,8 @@ pub fn set_phase_status(c: &Connection, phase_id: i64, status: &str) -> rusqlite
 }
 
 pub fn set_deadline(c: &Connection, phase_id: i64, deadline: Option<&str>) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE phases SET deadline = ?2 WHERE id = ?1",
         params![phase_id, deadline],
     )?;
@@ -615,7 +659,8 @@ pub fn mark_rolled_back(
     from_seq: i64,
     now: &str,
 ) -> rusqlite::Result<usize> {
-    c.execute(
+    exec(
+        c,
         "UPDATE phases SET status = 'rolled_back', rolled_back_at = ?3
          WHERE game_id = ?1 AND seq >= ?2 AND status != 'rolled_back'",
         params![game, from_seq, now],
@@ -640,30 +685,59 @@ pub struct OrderRow {
     pub reason: Option<String>,
 }
 
+const ORDER_COLS: &str = "id, power, raw, parsed, error, submitted_by, submitted_at, message_id, \
+     status, replaced_by, outcome, reason";
+
 /// Every order line received for a phase, in the order received.
 pub fn orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<OrderRow>> {
-    let mut st = c.prepare(
-        "SELECT id, power, raw, parsed, error, submitted_by, submitted_at, message_id, status,
-                replaced_by, outcome, reason
-         FROM orders WHERE phase_id = ?1 ORDER BY id",
-    )?;
-    st.query_map([phase_id], |r| {
-        Ok(OrderRow {
-            id: r.get(0)?,
-            power: r.get(1)?,
-            raw: r.get(2)?,
-            parsed: r.get(3)?,
-            error: r.get(4)?,
-            submitted_by: r.get(5)?,
-            submitted_at: r.get(6)?,
-            message_id: r.get(7)?,
-            status: r.get(8)?,
-            replaced_by: r.get(9)?,
-            outcome: r.get(10)?,
-            reason: r.get(11)?,
-        })
-    })?
-    .collect()
+    let mut st = c.prepare_cached(&format!(
+        "SELECT {ORDER_COLS} FROM orders WHERE phase_id = ?1 ORDER BY id"
+    ))?;
+    st.query_map([phase_id], order_row)?.collect()
+}
+
+/// The orders of a phase that stand (status `live`), of one power or of
+/// all, in the order received: what [`orders`] returns, filtered, without
+/// reading the replaced, withdrawn and unreadable lines (index
+/// `orders_live`, `migrations/0005_live_orders.sql`).
+pub fn live_orders(
+    c: &Connection,
+    phase_id: i64,
+    power: Option<&str>,
+) -> rusqlite::Result<Vec<OrderRow>> {
+    match power {
+        Some(p) => {
+            let mut st = c.prepare_cached(&format!(
+                "SELECT {ORDER_COLS} FROM orders
+                 WHERE phase_id = ?1 AND power = ?2 AND status = 'live' ORDER BY id"
+            ))?;
+            st.query_map(params![phase_id, p], order_row)?.collect()
+        }
+        None => {
+            let mut st = c.prepare_cached(&format!(
+                "SELECT {ORDER_COLS} FROM orders
+                 WHERE phase_id = ?1 AND status = 'live' ORDER BY id"
+            ))?;
+            st.query_map([phase_id], order_row)?.collect()
+        }
+    }
+}
+
+fn order_row(r: &rusqlite::Row) -> rusqlite::Result<OrderRow> {
+    Ok(OrderRow {
+        id: r.get(0)?,
+        power: r.get(1)?,
+        raw: r.get(2)?,
+        parsed: r.get(3)?,
+        error: r.get(4)?,
+        submitted_by: r.get(5)?,
+        submitted_at: r.get(6)?,
+        message_id: r.get(7)?,
+        status: r.get(8)?,
+        replaced_by: r.get(9)?,
+        outcome: r.get(10)?,
+        reason: r.get(11)?,
+    })
 }
 
 pub struct NewOrder<'a> {
@@ -683,7 +757,8 @@ pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
     } else {
         "unreadable"
     };
-    c.execute(
+    exec(
+        c,
         "INSERT INTO orders (phase_id, power, raw, parsed, error, submitted_by, submitted_at,
                              message_id, status)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
@@ -703,7 +778,8 @@ pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
 }
 
 pub fn replace_order(c: &Connection, id: i64, by: i64) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE orders SET status = 'replaced', replaced_by = ?2 WHERE id = ?1",
         params![id, by],
     )?;
@@ -711,7 +787,8 @@ pub fn replace_order(c: &Connection, id: i64, by: i64) -> rusqlite::Result<()> {
 }
 
 pub fn withdraw_orders(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<usize> {
-    c.execute(
+    exec(
+        c,
         "UPDATE orders SET status = 'withdrawn'
          WHERE phase_id = ?1 AND power = ?2 AND status = 'live'",
         params![phase_id, power],
@@ -724,7 +801,8 @@ pub fn set_order_result(
     outcome: &str,
     reason: &str,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE orders SET outcome = ?2, reason = ?3 WHERE id = ?1",
         params![id, outcome, reason],
     )?;
@@ -734,7 +812,8 @@ pub fn set_order_result(
 // ---------------------------------------------------------------- missed
 
 pub fn insert_missed(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "INSERT INTO missed (phase_id, power) VALUES (?1, ?2)",
         params![phase_id, power],
     )?;
@@ -742,7 +821,7 @@ pub fn insert_missed(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Re
 }
 
 pub fn missed(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<String>> {
-    let mut st = c.prepare("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;
+    let mut st = c.prepare_cached("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;
     st.query_map([phase_id], |r| r.get(0))?.collect()
 }
 
@@ -777,7 +856,8 @@ pub struct AnnouncementRow {
 }
 
 pub fn insert_announcement(c: &Connection, a: &NewAnnouncement<'_>) -> rusqlite::Result<i64> {
-    c.execute(
+    exec(
+        c,
         "INSERT INTO announcements (game_id, phase, audience, kind, subject, body, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
@@ -817,7 +897,7 @@ pub fn pending_announcements(c: &Connection) -> rusqlite::Result<Vec<Announcemen
         "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
          WHERE a.queued_at IS NULL ORDER BY a.id"
     );
-    let mut st = c.prepare(&sql)?;
+    let mut st = c.prepare_cached(&sql)?;
     st.query_map([], announcement_row)?.collect()
 }
 
@@ -827,12 +907,13 @@ pub fn announcements(c: &Connection, game: i64) -> rusqlite::Result<Vec<Announce
         "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
          WHERE a.game_id = ?1 ORDER BY a.id"
     );
-    let mut st = c.prepare(&sql)?;
+    let mut st = c.prepare_cached(&sql)?;
     st.query_map([game], announcement_row)?.collect()
 }
 
 pub fn mark_announcement_queued(c: &Connection, id: i64, at: &str) -> rusqlite::Result<()> {
-    c.execute(
+    exec(
+        c,
         "UPDATE announcements SET queued_at = ?2 WHERE id = ?1",
         params![id, at],
     )?;
@@ -842,7 +923,8 @@ pub fn mark_announcement_queued(c: &Connection, id: i64, at: &str) -> rusqlite::
 // ------------------------------------------------------------ observers
 
 pub fn insert_observer(c: &Connection, game: i64, email: &str, at: &str) -> rusqlite::Result<bool> {
-    let n = c.execute(
+    let n = exec(
+        c,
         "INSERT OR IGNORE INTO observers (game_id, email, joined_at) VALUES (?1, ?2, ?3)",
         params![game, email, at],
     )?;
@@ -850,8 +932,9 @@ pub fn insert_observer(c: &Connection, game: i64, email: &str, at: &str) -> rusq
 }
 
 pub fn observers(c: &Connection, game: i64) -> rusqlite::Result<Vec<String>> {
-    let mut st =
-        c.prepare("SELECT email FROM observers WHERE game_id = ?1 ORDER BY joined_at, email")?;
+    let mut st = c.prepare_cached(
+        "SELECT email FROM observers WHERE game_id = ?1 ORDER BY joined_at, email",
+    )?;
     st.query_map([game], |r| r.get(0))?.collect()
 }
 
@@ -864,7 +947,8 @@ pub fn set_password_hash(
     power: &str,
     hash: &str,
 ) -> rusqlite::Result<usize> {
-    c.execute(
+    exec(
+        c,
         "UPDATE powers SET password_hash = ?3 WHERE game_id = ?1 AND power = ?2",
         params![game, power, hash],
     )
@@ -873,7 +957,8 @@ pub fn set_password_hash(
 /// Leaves a power without a player (RESIGN): no address, no password, no
 /// wait flag or draw vote.
 pub fn vacate_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<usize> {
-    c.execute(
+    exec(
+        c,
         "UPDATE powers SET email = NULL, password_hash = NULL, status = 'vacant', wait = 0,
                 draw_vote = 0, joined_at = NULL
          WHERE game_id = ?1 AND power = ?2",

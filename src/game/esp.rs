@@ -155,10 +155,7 @@ pub(super) fn live_spy_orders(
     kind: PhaseKind,
 ) -> Result<Vec<(PowerId, SpyOrder)>> {
     let mut out = Vec::new();
-    for r in sspy::spy_orders(c, row.id)?
-        .into_iter()
-        .filter(|r| r.status == "live")
-    {
+    for r in sspy::live_spy_orders(c, row.id, None)? {
         match parse_line(l.map, kind, &r.parsed) {
             Ok(Line::Spy(s)) => out.push((l.power(&r.power)?, s)),
             _ => {
@@ -174,9 +171,8 @@ pub(super) fn live_spy_orders(
 
 /// The power's live espionage lines, canonical form.
 pub(super) fn standing(c: &Connection, row: &PhaseRow, pname: &str) -> Result<Vec<String>> {
-    Ok(sspy::spy_orders(c, row.id)?
+    Ok(sspy::live_spy_orders(c, row.id, Some(pname))?
         .into_iter()
-        .filter(|r| r.status == "live" && r.power == pname)
         .map(|r| r.parsed)
         .collect())
 }
@@ -319,7 +315,7 @@ pub(super) fn open_reaction(
 ) -> Result<ProcessReport> {
     let now_s = store::time_text(now);
     let tz = l.settings.tz();
-    let rows = store::orders(c, row.id)?;
+    let rows = store::live_orders(c, row.id, None)?;
     let frozen: Vec<(PowerId, Order)> = live_orders(l, pos.phase.kind, &rows)?
         .into_iter()
         .map(|(_, p, o)| (p, o))

@@ -37,7 +37,7 @@ fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> 
         return Ok(0);
     }
     let pos = l.position(&row)?;
-    let rows = store::orders(c, row.id)?;
+    let rows = store::live_orders(c, row.id, None)?;
     let live = live_orders(&l, pos.phase.kind, &rows)?;
     let now_s = store::time_text(now);
     let deadline_text = show_time(deadline, l.settings.tz());

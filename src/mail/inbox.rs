@@ -48,7 +48,7 @@ pub fn store_raw(
         {
             return Ok(Stored::Duplicate(id));
         }
-        c.execute(
+        crate::store::exec(c,
             "INSERT INTO inbox (dedup_key, message_id, sender, subject, raw, size, received_at, source)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
@@ -111,7 +111,7 @@ pub fn handle_new(
     let ids: Vec<i64> = {
         let mut q = st
             .conn()
-            .prepare("SELECT id FROM inbox WHERE status = 'new' ORDER BY id")?;
+            .prepare_cached("SELECT id FROM inbox WHERE status = 'new' ORDER BY id")?;
         q.query_map([], |r| r.get(0))?
             .collect::<rusqlite::Result<_>>()?
     };
@@ -217,7 +217,8 @@ pub fn handle_one(
         };
         return finish(st, id, "quarantined", &why, now, Some((note, js)));
     }
-    let recent: i64 = st.conn().query_row(
+    let recent: i64 = crate::store::one(
+        st.conn(),
         "SELECT count(*) FROM inbox WHERE sender = ?1 AND received_at > ?2 AND id <= ?3",
         params![p.from, time_text(received - Duration::hours(1)), id],
         |r| r.get(0),
@@ -273,7 +274,8 @@ pub fn handle_one(
         Ok(Err(e)) => {
             tracing::error!(from = %msg.from, error = %e, "handling failed; will retry");
             let _ = st.write(|c| {
-                c.execute(
+                crate::store::exec(
+                    c,
                     "UPDATE inbox SET attempts = attempts + 1, reason = ?2 WHERE id = ?1",
                     params![id, e.to_string()],
                 )
@@ -306,7 +308,8 @@ fn set_status(
     reason: Option<&str>,
     now: DateTime<Utc>,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    crate::store::exec(
+        c,
         "UPDATE inbox SET status = ?2, reason = ?3, handled_at = ?4, attempts = attempts + 1
          WHERE id = ?1",
         params![id, status, reason, time_text(now)],
@@ -351,7 +354,7 @@ pub struct InboxRow {
 }
 
 pub fn rows(c: &rusqlite::Connection) -> rusqlite::Result<Vec<InboxRow>> {
-    let mut q = c.prepare(
+    let mut q = c.prepare_cached(
         "SELECT id, message_id, sender, subject, size, source, status, reason FROM inbox ORDER BY id",
     )?;
     q.query_map([], |r| {

@@ -57,7 +57,8 @@ pub fn queue(
 ) -> rusqlite::Result<i64> {
     let id = new_message_id(judge_address, now);
     let t = time_text(now);
-    c.execute(
+    crate::store::exec(
+        c,
         "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
                              inbox_id, announcement_id, next_attempt_at, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8, ?8)",
@@ -117,7 +118,7 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
 
 /// Every outbox row, oldest first.
 pub fn rows(c: &Connection) -> rusqlite::Result<Vec<OutMail>> {
-    let mut q = c.prepare(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
+    let mut q = c.prepare_cached(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
     q.query_map([], row)?.collect()
 }
 
@@ -186,7 +187,7 @@ pub fn send_due(
     now: DateTime<Utc>,
 ) -> Result<SendSummary, MailError> {
     let due: Vec<OutMail> = {
-        let mut q = st.conn().prepare(&format!(
+        let mut q = st.conn().prepare_cached(&format!(
             "SELECT {COLS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 ORDER BY id"
         ))?;
         q.query_map([time_text(now)], row)?
@@ -195,7 +196,8 @@ pub fn send_due(
     let mut sum = SendSummary::default();
     for m in due {
         // Another judge process may have sent it meanwhile.
-        let still: bool = st.conn().query_row(
+        let still: bool = crate::store::one(
+            st.conn(),
             "SELECT status = 'queued' FROM outbox WHERE id = ?1",
             [m.id],
             |r| r.get(0),
@@ -208,7 +210,8 @@ pub fn send_due(
         match out.send(from, &m) {
             Ok(()) => {
                 st.write(|c| {
-                    c.execute(
+                    crate::store::exec(
+                        c,
                         "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
                                 last_error = NULL WHERE id = ?1",
                         params![m.id, time_text(now)],
@@ -222,7 +225,8 @@ pub fn send_due(
                 let give_up = e.permanent || attempts >= policy.max_attempts;
                 let next = now + policy.delay(attempts);
                 st.write(|c| {
-                    c.execute(
+                    crate::store::exec(
+                        c,
                         "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
                                 last_error = ?5 WHERE id = ?1",
                         params![
@@ -249,7 +253,8 @@ pub fn send_due(
 
 /// The earliest time a queued message is due, if any.
 pub fn next_due(c: &Connection) -> rusqlite::Result<Option<DateTime<Utc>>> {
-    let t: Option<String> = c.query_row(
+    let t: Option<String> = crate::store::one(
+        c,
         "SELECT min(next_attempt_at) FROM outbox WHERE status = 'queued'",
         [],
         |r| r.get(0),

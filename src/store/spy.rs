@@ -17,27 +17,55 @@ pub struct SpyOrderRow {
     pub message_id: Option<String>,
 }
 
+const SPY_COLS: &str =
+    "id, power, raw, parsed, slot, status, error, submitted_by, submitted_at, message_id";
+
 /// Every espionage line received for a phase, in the order received.
 pub fn spy_orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<SpyOrderRow>> {
-    let mut st = c.prepare(
-        "SELECT id, power, raw, parsed, slot, status, error, submitted_by, submitted_at, message_id
-         FROM spy_orders WHERE phase_id = ?1 ORDER BY id",
-    )?;
-    st.query_map([phase_id], |r| {
-        Ok(SpyOrderRow {
-            id: r.get(0)?,
-            power: r.get(1)?,
-            raw: r.get(2)?,
-            parsed: r.get(3)?,
-            slot: r.get(4)?,
-            status: r.get(5)?,
-            error: r.get(6)?,
-            submitted_by: r.get(7)?,
-            submitted_at: r.get(8)?,
-            message_id: r.get(9)?,
-        })
-    })?
-    .collect()
+    let mut st = c.prepare_cached(&format!(
+        "SELECT {SPY_COLS} FROM spy_orders WHERE phase_id = ?1 ORDER BY id"
+    ))?;
+    st.query_map([phase_id], spy_row)?.collect()
+}
+
+/// The espionage lines of a phase that stand (status `live`), of one
+/// power or of all, in the order received (index `spy_orders_live`).
+pub fn live_spy_orders(
+    c: &Connection,
+    phase_id: i64,
+    power: Option<&str>,
+) -> rusqlite::Result<Vec<SpyOrderRow>> {
+    match power {
+        Some(p) => {
+            let mut st = c.prepare_cached(&format!(
+                "SELECT {SPY_COLS} FROM spy_orders
+                 WHERE phase_id = ?1 AND power = ?2 AND status = 'live' ORDER BY id"
+            ))?;
+            st.query_map(params![phase_id, p], spy_row)?.collect()
+        }
+        None => {
+            let mut st = c.prepare_cached(&format!(
+                "SELECT {SPY_COLS} FROM spy_orders
+                 WHERE phase_id = ?1 AND status = 'live' ORDER BY id"
+            ))?;
+            st.query_map([phase_id], spy_row)?.collect()
+        }
+    }
+}
+
+fn spy_row(r: &rusqlite::Row) -> rusqlite::Result<SpyOrderRow> {
+    Ok(SpyOrderRow {
+        id: r.get(0)?,
+        power: r.get(1)?,
+        raw: r.get(2)?,
+        parsed: r.get(3)?,
+        slot: r.get(4)?,
+        status: r.get(5)?,
+        error: r.get(6)?,
+        submitted_by: r.get(7)?,
+        submitted_at: r.get(8)?,
+        message_id: r.get(9)?,
+    })
 }
 
 pub struct NewSpyOrder<'a> {
@@ -58,7 +86,8 @@ pub fn insert_spy_order(c: &Connection, o: &NewSpyOrder<'_>) -> rusqlite::Result
     } else {
         "live"
     };
-    c.execute(
+    crate::store::exec(
+        c,
         "INSERT INTO spy_orders (phase_id, power, raw, parsed, slot, status, error,
                                  submitted_by, submitted_at, message_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
@@ -94,7 +123,8 @@ pub fn replace_slot(
         )
         .optional()?
         .flatten();
-    c.execute(
+    crate::store::exec(
+        c,
         "UPDATE spy_orders SET status = 'replaced'
          WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
         params![phase_id, power, slot],
@@ -104,7 +134,8 @@ pub fn replace_slot(
 
 /// Withdraws every live espionage line of a power (`orders clear`).
 pub fn withdraw_spy_orders(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<usize> {
-    c.execute(
+    crate::store::exec(
+        c,
         "UPDATE spy_orders SET status = 'replaced'
          WHERE phase_id = ?1 AND power = ?2 AND status = 'live'",
         params![phase_id, power],
@@ -122,7 +153,8 @@ pub fn phase_espionage(
     c: &Connection,
     phase_id: i64,
 ) -> rusqlite::Result<Option<PhaseEspionageRow>> {
-    c.query_row(
+    crate::store::one(
+        c,
         "SELECT organisations, reaction_opened_at, orders_deadline
          FROM phase_espionage WHERE phase_id = ?1",
         [phase_id],
@@ -142,7 +174,8 @@ pub fn insert_phase_espionage(
     phase_id: i64,
     organisations: &str,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    crate::store::exec(
+        c,
         "INSERT INTO phase_espionage (phase_id, organisations) VALUES (?1, ?2)",
         params![phase_id, organisations],
     )?;
@@ -155,7 +188,8 @@ pub fn open_reaction(
     at: &str,
     orders_deadline: Option<&str>,
 ) -> rusqlite::Result<()> {
-    c.execute(
+    crate::store::exec(
+        c,
         "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3
          WHERE phase_id = ?1",
         params![phase_id, at, orders_deadline],
@@ -179,7 +213,7 @@ pub struct SecretRow {
 }
 
 pub fn secret_rows(c: &Connection, game: i64) -> rusqlite::Result<Vec<SecretRow>> {
-    let mut st = c.prepare(
+    let mut st = c.prepare_cached(
         "SELECT seq, phase, at, kind, power, source, text, prev_hash, hash
          FROM secret_log WHERE game_id = ?1 ORDER BY seq",
     )?;
@@ -201,7 +235,8 @@ pub fn secret_rows(c: &Connection, game: i64) -> rusqlite::Result<Vec<SecretRow>
 
 /// The head of a game's secret log: (entries, hash of the newest).
 pub fn secret_head(c: &Connection, game: i64) -> rusqlite::Result<Option<(i64, String)>> {
-    c.query_row(
+    crate::store::one(
+        c,
         "SELECT entries, hash FROM secret_log_head WHERE game_id = ?1",
         [game],
         |r| Ok((r.get(0)?, r.get(1)?)),
@@ -210,7 +245,7 @@ pub fn secret_head(c: &Connection, game: i64) -> rusqlite::Result<Option<(i64, S
 }
 
 pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Result<()> {
-    c.execute(
+    crate::store::exec(c,
         "INSERT INTO secret_log (game_id, seq, phase, at, kind, power, source, text, prev_hash, hash)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
@@ -226,7 +261,8 @@ pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Resu
             e.hash
         ],
     )?;
-    c.execute(
+    crate::store::exec(
+        c,
         "INSERT INTO secret_log_head (game_id, entries, hash) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET entries = excluded.entries, hash = excluded.hash",
         params![game, e.seq, e.hash],
@@ -243,7 +279,8 @@ pub fn insert_reminder(
     power: &str,
     at: &str,
 ) -> rusqlite::Result<bool> {
-    let n = c.execute(
+    let n = crate::store::exec(
+        c,
         "INSERT OR IGNORE INTO reminders (phase_id, power, sent_at) VALUES (?1, ?2, ?3)",
         params![phase_id, power, at],
     )?;

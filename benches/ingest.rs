@@ -1,0 +1,322 @@
+//! The mail pipeline without a network: 1,000 stored raw messages go
+//! through `mail::inbox::ingest` (parse, checks, raw copy in the inbox,
+//! the judge's work, the reply queued, all in one transaction each) into a
+//! SQLite game with seven players. Run with `cargo bench --bench ingest`.
+//!
+//! Every iteration starts from a fresh copy of the same prepared database
+//! file, so the figure does not drift as the history grows.
+//!
+//! Passwords: a SIGNON is checked with argon2 once per player and process
+//! and then remembered (`judge::verify_cached`), as in the long-running
+//! `dipspy serve`. Setup signs every player on once before measuring, so
+//! the figures are the steady state; the cost of one cold argon2 check is
+//! measured on its own in the `signon` group.
+
+use chrono::{DateTime, Duration, TimeZone, Utc};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use dipspy::game::{self, CreateOptions};
+use dipspy::judge::JudgeSettings;
+use dipspy::mail::Limits;
+use dipspy::mail::inbox::{self, Outcome};
+use dipspy::store::Store;
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+const MESSAGES: usize = 1_000;
+const GAME: &str = "bench";
+const JUDGE: &str = "judge@example.org";
+
+/// The powers with their Spring 1901 units and a few orders for each
+/// unit (the first is always a hold).
+const POWERS: &[(&str, &[&[&str]])] = &[
+    (
+        "austria",
+        &[
+            &["A vie H", "A vie - gal", "A vie - tri", "A vie - bud"],
+            &[
+                "A bud H",
+                "A bud - ser",
+                "A bud - rum",
+                "A bud S A vie - gal",
+            ],
+            &["F tri H", "F tri - alb", "F tri - adr", "F tri - ven"],
+        ],
+    ),
+    (
+        "england",
+        &[
+            &["F lon H", "F lon - nth", "F lon - eng", "F lon - wal"],
+            &["F edi H", "F edi - nwg", "F edi - nth", "F edi - yor"],
+            &["A lvp H", "A lvp - yor", "A lvp - wal", "A lvp - edi"],
+        ],
+    ),
+    (
+        "france",
+        &[
+            &["F bre H", "F bre - mao", "F bre - eng", "F bre - pic"],
+            &["A par H", "A par - bur", "A par - pic", "A par - gas"],
+            &[
+                "A mar H",
+                "A mar - spa",
+                "A mar S A par - bur",
+                "A mar - pie",
+            ],
+        ],
+    ),
+    (
+        "germany",
+        &[
+            &["F kie H", "F kie - den", "F kie - hol", "F kie - bal"],
+            &["A ber H", "A ber - kie", "A ber - pru", "A ber - sil"],
+            &["A mun H", "A mun - ruh", "A mun - bur", "A mun - tyr"],
+        ],
+    ),
+    (
+        "italy",
+        &[
+            &["F nap H", "F nap - ion", "F nap - tys", "F nap - apu"],
+            &["A rom H", "A rom - apu", "A rom - tus", "A rom - ven"],
+            &["A ven H", "A ven - tyr", "A ven - pie", "A ven - tri"],
+        ],
+    ),
+    (
+        "russia",
+        &[
+            &["A mos H", "A mos - ukr", "A mos - sev", "A mos - lvn"],
+            &["F sev H", "F sev - bla", "F sev - rum", "F sev - arm"],
+            &[
+                "F stp/sc H",
+                "F stp/sc - bot",
+                "F stp/sc - fin",
+                "F stp/sc - lvn",
+            ],
+            &["A war H", "A war - gal", "A war - ukr", "A war - sil"],
+        ],
+    ),
+    (
+        "turkey",
+        &[
+            &["F ank H", "F ank - bla", "F ank - con", "F ank - arm"],
+            &["A con H", "A con - bul", "A con - smy", "A con - ank"],
+            &["A smy H", "A smy - arm", "A smy - syr", "A smy - con"],
+        ],
+    ),
+];
+
+/// Foreign units each power may spy on, and its own for counter-spies.
+const SPIED: &[(&str, &str, &str)] = &[
+    ("austria", "A ven", "A vie"),
+    ("england", "F bre", "F lon"),
+    ("france", "A mun", "A par"),
+    ("germany", "A par", "A ber"),
+    ("italy", "A vie", "A rom"),
+    ("russia", "A con", "A mos"),
+    ("turkey", "F sev", "A con"),
+];
+
+fn address(power: &str) -> String {
+    format!("{power}@players.example.org")
+}
+
+fn password(power: &str) -> String {
+    format!("pw-{power}-secret")
+}
+
+fn start_time() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2030, 3, 1, 12, 0, 0).unwrap()
+}
+
+/// When message `i` arrives: one every 20 seconds, so each player sends
+/// about 26 an hour, under the default limit of 60.
+fn arrival(i: usize) -> DateTime<Utc> {
+    start_time() + Duration::minutes(1) + Duration::seconds(20 * i as i64)
+}
+
+fn settings() -> JudgeSettings {
+    JudgeSettings {
+        address: JUDGE.into(),
+        ..JudgeSettings::default()
+    }
+}
+
+/// A small deterministic generator (64-bit LCG).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// Message `i` of the run: from the next power in turn, a SIGNON and a
+/// full set of orders; some carry espionage lines, some an unreadable
+/// order, some only change a unit or two.
+fn message(i: usize, espionage: bool, rng: &mut Rng) -> Vec<u8> {
+    let (power, units) = POWERS[i % POWERS.len()];
+    let mut body = format!("SIGNON {power} {GAME} {}\n", password(power));
+    let partial = i % 5 == 4;
+    for options in units.iter() {
+        if partial && rng.below(2) == 0 {
+            continue;
+        }
+        body.push_str(options[rng.below(options.len())]);
+        body.push('\n');
+    }
+    if i % 9 == 3 {
+        // Not a readable order: the reply rejects this line.
+        body.push_str(&format!("{} - xyz\n", &units[0][0][..5]));
+    }
+    if espionage && i.is_multiple_of(3) {
+        let (_, foreign, own) = SPIED[i % POWERS.len()];
+        body.push_str(&format!("SPY {foreign}\n"));
+        if i.is_multiple_of(2) {
+            body.push_str(&format!("COUNTERSPY {own}\n"));
+        }
+    }
+    let date = arrival(i).to_rfc2822();
+    format!(
+        "Return-Path: <{from}>\r\n\
+         Received: from mx.players.example.org by mail.example.org; {date}\r\n\
+         From: {display} <{from}>\r\n\
+         To: Judge <{JUDGE}>\r\n\
+         Subject: orders for {GAME}, message {i}\r\n\
+         Date: {date}\r\n\
+         Message-ID: <bench-{i}-{power}@players.example.org>\r\n\
+         MIME-Version: 1.0\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\
+         Content-Transfer-Encoding: 7bit\r\n\
+         \r\n\
+         {body}\r\n\
+         -- \r\n\
+         sent from my desk\r\n",
+        from = address(power),
+        display = power.to_uppercase(),
+        body = body.replace('\n', "\r\n"),
+    )
+    .into_bytes()
+}
+
+/// Makes the prepared database: one started game, every power played.
+fn prepare(dir: &Path, rules: &[&str]) -> PathBuf {
+    let path = dir.join("prepared.db");
+    let mut st = Store::open(&path).expect("database opens");
+    let opts = CreateOptions {
+        rules: rules.iter().map(|r| r.to_string()).collect(),
+        ..CreateOptions::default()
+    };
+    game::create(&mut st, GAME, &opts, start_time()).expect("game created");
+    for (power, _) in POWERS {
+        game::join(
+            &mut st,
+            GAME,
+            Some(power),
+            &address(power),
+            &password(power),
+            start_time(),
+        )
+        .expect("player joins");
+    }
+    game::start(&mut st, GAME, start_time()).expect("game starts");
+    drop(st);
+    path
+}
+
+/// A fresh copy of the prepared database, open.
+fn fresh(prepared: &Path) -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("game.db");
+    std::fs::copy(prepared, &path).expect("copy the prepared database");
+    let st = Store::open(&path).expect("copy opens");
+    (dir, st)
+}
+
+fn ingest_all(st: &mut Store, js: &JudgeSettings, msgs: &[Vec<u8>]) -> usize {
+    let mut handled = 0;
+    for (i, raw) in msgs.iter().enumerate() {
+        let out = inbox::ingest(st, js, Limits::default(), raw, "bench", arrival(i))
+            .expect("ingest works");
+        if out == Some(Outcome::Handled) {
+            handled += 1;
+        }
+    }
+    handled
+}
+
+fn pipeline(c: &mut Criterion) {
+    let js = settings();
+    let mut group = c.benchmark_group("ingest 1000 messages");
+    group.sample_size(10);
+    group.measurement_time(std::time::Duration::from_secs(8));
+    group.throughput(Throughput::Elements(MESSAGES as u64));
+    for (name, rules) in [
+        ("plain game", &[][..]),
+        ("espionnite+spionage game", &["espionnite", "spionage"][..]),
+    ] {
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let prepared = prepare(tmp.path(), rules);
+        let mut rng = Rng(0x5eed_0000 + rules.len() as u64);
+        let msgs: Vec<Vec<u8>> = (0..MESSAGES)
+            .map(|i| message(i, !rules.is_empty(), &mut rng))
+            .collect();
+
+        // Warm the password memory (one argon2 check per player), and
+        // check that every message is handled.
+        {
+            let (_dir, mut st) = fresh(&prepared);
+            assert_eq!(ingest_all(&mut st, &js, &msgs), MESSAGES);
+            let replies: i64 = st
+                .conn()
+                .query_row("SELECT count(*) FROM outbox", [], |r| r.get(0))
+                .unwrap();
+            assert_eq!(replies as usize, MESSAGES);
+            let count = |sql: &str| -> i64 { st.conn().query_row(sql, [], |r| r.get(0)).unwrap() };
+            assert_eq!(
+                count("SELECT count(*) FROM outbox WHERE body LIKE '%sign-on refused%'"),
+                0,
+                "every SIGNON is good"
+            );
+            assert!(count("SELECT count(*) FROM orders WHERE status = 'live'") > 0);
+            assert!(count("SELECT count(*) FROM orders WHERE status = 'unreadable'") > 0);
+            if !rules.is_empty() {
+                assert!(count("SELECT count(*) FROM spy_orders WHERE status = 'live'") > 0);
+            }
+        }
+
+        group.bench_function(name, |b| {
+            b.iter_batched(
+                || fresh(&prepared),
+                |(dir, mut st)| {
+                    black_box(ingest_all(&mut st, &js, black_box(&msgs)));
+                    // Closing the copy is left out of the measurement.
+                    (dir, st)
+                },
+                BatchSize::PerIteration,
+            )
+        });
+    }
+    group.finish();
+}
+
+/// What the password memory saves: one argon2 check, as the first SIGNON
+/// of a player after the judge starts pays it.
+fn signon(c: &mut Criterion) {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let prepared = prepare(tmp.path(), &[]);
+    let st = Store::open(&prepared).expect("opens");
+    let info = game::signon_info(&st, GAME, "france").expect("france");
+    let hash = info.password_hash.expect("a password is set");
+    let pw = password("france");
+    let mut group = c.benchmark_group("signon");
+    group.sample_size(10);
+    group.bench_function("argon2 check (cold, first signon)", |b| {
+        b.iter(|| assert!(game::verify_password(black_box(&hash), black_box(&pw))))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, pipeline, signon);
+criterion_main!(benches);
