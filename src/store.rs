@@ -705,21 +705,31 @@ pub fn live_orders(
     phase_id: i64,
     power: Option<&str>,
 ) -> rusqlite::Result<Vec<OrderRow>> {
+    live_rows(c, "orders", ORDER_COLS, phase_id, power, order_row)
+}
+
+/// The rows of `table` (orders or spy_orders) that stand for a phase, of
+/// one power or of all, in the order received.
+pub(crate) fn live_rows<T>(
+    c: &Connection,
+    table: &str,
+    cols: &str,
+    phase_id: i64,
+    power: Option<&str>,
+    row: fn(&rusqlite::Row) -> rusqlite::Result<T>,
+) -> rusqlite::Result<Vec<T>> {
+    let of_power = if power.is_some() {
+        " AND power = ?2"
+    } else {
+        ""
+    };
+    let mut st = c.prepare_cached(&format!(
+        "SELECT {cols} FROM {table}
+         WHERE phase_id = ?1{of_power} AND status = 'live' ORDER BY id"
+    ))?;
     match power {
-        Some(p) => {
-            let mut st = c.prepare_cached(&format!(
-                "SELECT {ORDER_COLS} FROM orders
-                 WHERE phase_id = ?1 AND power = ?2 AND status = 'live' ORDER BY id"
-            ))?;
-            st.query_map(params![phase_id, p], order_row)?.collect()
-        }
-        None => {
-            let mut st = c.prepare_cached(&format!(
-                "SELECT {ORDER_COLS} FROM orders
-                 WHERE phase_id = ?1 AND status = 'live' ORDER BY id"
-            ))?;
-            st.query_map([phase_id], order_row)?.collect()
-        }
+        Some(p) => st.query_map(params![phase_id, p], row)?.collect(),
+        None => st.query_map([phase_id], row)?.collect(),
     }
 }
 

@@ -35,22 +35,7 @@ pub fn live_spy_orders(
     phase_id: i64,
     power: Option<&str>,
 ) -> rusqlite::Result<Vec<SpyOrderRow>> {
-    match power {
-        Some(p) => {
-            let mut st = c.prepare_cached(&format!(
-                "SELECT {SPY_COLS} FROM spy_orders
-                 WHERE phase_id = ?1 AND power = ?2 AND status = 'live' ORDER BY id"
-            ))?;
-            st.query_map(params![phase_id, p], spy_row)?.collect()
-        }
-        None => {
-            let mut st = c.prepare_cached(&format!(
-                "SELECT {SPY_COLS} FROM spy_orders
-                 WHERE phase_id = ?1 AND status = 'live' ORDER BY id"
-            ))?;
-            st.query_map([phase_id], spy_row)?.collect()
-        }
-    }
+    super::live_rows(c, "spy_orders", SPY_COLS, phase_id, power, spy_row)
 }
 
 fn spy_row(r: &rusqlite::Row) -> rusqlite::Result<SpyOrderRow> {
