@@ -142,6 +142,9 @@ enum GameCommand {
         /// without the password.
         #[arg(long)]
         password_optional: bool,
+        /// Spionage: every power starts with a spy organisation (SPI-1).
+        #[arg(long)]
+        spy_at_start: bool,
     },
     /// A player joins a game that has not started. Without POWER the
     /// player gets a power at random when the game fills.
@@ -431,6 +434,7 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
             reaction_deadline,
             reminder,
             password_optional,
+            spy_at_start,
         } => {
             let o = CreateOptions {
                 variant,
@@ -444,6 +448,7 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
                 reaction_deadline,
                 reminder,
                 password_optional,
+                spy_at_start,
             };
             game::create(st, &name, &o, now)?;
             println!("Game {name} created; players may join.");

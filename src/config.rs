@@ -157,6 +157,7 @@ pub struct DefaultsConfig {
     pub reaction_deadline: Option<String>,
     pub reminder: Option<String>,
     pub password_optional: Option<bool>,
+    pub spy_at_start: Option<bool>,
 }
 
 impl DefaultsConfig {
@@ -184,6 +185,9 @@ impl DefaultsConfig {
         }
         if let Some(p) = self.password_optional {
             o.password_optional = p;
+        }
+        if let Some(p) = self.spy_at_start {
+            o.spy_at_start = p;
         }
         o
     }

@@ -145,6 +145,10 @@ pub struct Settings {
     /// leave the password out of SIGNON.
     #[serde(default)]
     pub password_optional: bool,
+    /// Spionage: every power starts with a spy organisation (SPI-1; it
+    /// still may not act in the first movement phase).
+    #[serde(default)]
+    pub spy_at_start: bool,
 }
 
 fn default_reaction_minutes() -> i64 {
@@ -264,6 +268,8 @@ pub struct CreateOptions {
     pub reminder: String,
     /// See [`Settings::password_optional`].
     pub password_optional: bool,
+    /// See [`Settings::spy_at_start`].
+    pub spy_at_start: bool,
 }
 
 impl Default for CreateOptions {
@@ -280,6 +286,7 @@ impl Default for CreateOptions {
             reaction_deadline: "24h".into(),
             reminder: "12h".into(),
             password_optional: false,
+            spy_at_start: false,
         }
     }
 }
@@ -676,6 +683,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
             parse_duration(&o.reminder)?
         },
         password_optional: o.password_optional,
+        spy_at_start: o.spy_at_start,
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
     let variant = o.variant.clone();
@@ -834,9 +842,9 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
             &now_s,
             None,
         )?;
-        // SPI-1: organisations at the start only with spy_at_start (not a
-        // setting of this version: nobody starts with one).
-        esp::start_phase(c, &l, phase_id, &Organisations::at_start(l.map, false))?;
+        // SPI-1: organisations at the start only with spy_at_start.
+        let orgs = Organisations::at_start(l.map, l.settings.spy_at_start);
+        esp::start_phase(c, &l, phase_id, &orgs)?;
         let rules: Vec<String> = l
             .game
             .rules

@@ -1011,6 +1011,15 @@ fn quote_unreadable(text: &str) -> String {
 }
 
 /// CREATE's settings over the judge's defaults.
+/// A yes/no setting of CREATE.
+fn yes_no(key: &str, v: &str) -> Result<bool, String> {
+    match v.to_ascii_lowercase().as_str() {
+        "yes" | "true" | "on" | "1" => Ok(true),
+        "no" | "false" | "off" | "0" => Ok(false),
+        _ => Err(format!("{key} must be yes or no, not `{v}`")),
+    }
+}
+
 fn create_options(
     defaults: &CreateOptions,
     settings: &[(String, String)],
@@ -1034,13 +1043,8 @@ fn create_options(
             }
             "reaction" => o.reaction_deadline = v.clone(),
             "reminder" => o.reminder = v.clone(),
-            "password_optional" => {
-                o.password_optional = match v.to_ascii_lowercase().as_str() {
-                    "yes" | "true" | "on" | "1" => true,
-                    "no" | "false" | "off" | "0" => false,
-                    _ => return Err(format!("password_optional must be yes or no, not `{v}`")),
-                }
-            }
+            "password_optional" => o.password_optional = yes_no(k, v)?,
+            "spy_at_start" => o.spy_at_start = yes_no(k, v)?,
             other => return Err(format!("unknown setting `{other}`")),
         }
     }

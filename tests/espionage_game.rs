@@ -28,6 +28,10 @@ fn t0() -> DateTime<Utc> {
 
 impl G {
     fn new(rules: &[&str]) -> G {
+        G::with(rules, CreateOptions::default())
+    }
+
+    fn with(rules: &[&str], base: CreateOptions) -> G {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("games.db");
         let mut st = Store::open(&db).unwrap();
@@ -36,7 +40,7 @@ impl G {
             deadline: "48h".into(),
             reaction_deadline: "24h".into(),
             reminder: "12h".into(),
-            ..CreateOptions::default()
+            ..base
         };
         let now = t0();
         game::create(&mut st, "g", &o, now).unwrap();
@@ -957,4 +961,32 @@ fn esp_7_a_crash_while_opening_the_reaction_phase_leaves_no_half_sent_reports() 
         "{}",
         france[0].body
     );
+}
+
+/// SPI-1: with `spy_at_start` every power has an organisation from the
+/// start, but none may act in the first movement phase; from the next
+/// phase on Fakes are accepted without any founding.
+#[test]
+fn spi_1_spy_at_start_gives_every_power_an_organisation_but_not_in_the_first_phase() {
+    let base = CreateOptions {
+        spy_at_start: true,
+        ..CreateOptions::default()
+    };
+    let mut g = G::with(&["spionage"], base);
+    let r = g.submit("france", &["A par - bur", "S F mun - boh"]);
+    assert!(rejected(&r)[0].contains("SPI-1"), "{r:?}");
+    g.submit("germany", &["A mun H"]);
+    g.finish_phase();
+    assert_eq!(g.phase(), "F1901M");
+    let r = g.submit("france", &["S F mun - boh"]);
+    assert!(rejected(&r).is_empty(), "{r:?}");
+    g.submit("germany", &["A mun H"]);
+    g.finish_phase();
+    let results = g.results_of("F1901M");
+    assert!(results.contains("A mun - boh"), "{results}");
+    // Without the setting nobody has one (SPI-1, SPI-2).
+    let mut plain = G::new(&["spionage"]);
+    plain.finish_phase();
+    let r = plain.submit("france", &["S F mun - boh"]);
+    assert!(rejected(&r)[0].contains("SPI-2"), "{r:?}");
 }
