@@ -174,3 +174,87 @@ fn ingest_applies_the_rate_limit_and_dedup_and_quarantines_senderless_mail() {
     assert!(matches!(o, Some(inbox::Outcome::Quarantined(_))), "{o:?}");
     assert_eq!(outbox::rows(st.conn()).unwrap().len(), 3);
 }
+
+/// A panic in the judge while it handles one message: the message is
+/// quarantined, what its commands did is rolled back (no half-applied
+/// mail), no reply goes out for it, and the next message is handled.
+#[test]
+fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on() {
+    let d = tempfile::tempdir().unwrap();
+    let cfg = d.path().join("judge.toml");
+    std::fs::write(
+        &cfg,
+        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
+         [mail]\ntransport = \"maildir\"\n[maildir]\nincoming = \"in\"\noutgoing = \"out\"\n",
+    )
+    .unwrap();
+    {
+        let mut st = Store::open(&d.path().join("judge.db")).unwrap();
+        dipspy::game::create(
+            &mut st,
+            "g",
+            &dipspy::game::CreateOptions::default(),
+            chrono::Utc::now(),
+        )
+        .unwrap();
+    }
+    let inc = d.path().join("in");
+    maildir::create(&inc).unwrap();
+    maildir::deliver(
+        &inc,
+        b"From: fr@example.org\nMessage-ID: <p1@x>\nSubject: join\n\nJOIN france g pw1\n# boom-marker\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .args(["serve", "--once", "--config"])
+        .arg(&cfg)
+        .env("DIPSPY_TEST_PANIC_ON", "boom-marker")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "the loop stopped: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The next message, in a later pass, is handled as usual.
+    maildir::deliver(
+        &inc,
+        b"From: de@example.org\nMessage-ID: <p2@x>\nSubject: join\n\nJOIN germany g pw2\n",
+    )
+    .unwrap();
+    serve_once(&cfg);
+
+    let st = Store::open(&d.path().join("judge.db")).unwrap();
+    let rows = inbox::rows(st.conn()).unwrap();
+    let first = rows.iter().find(|r| r.sender == "fr@example.org").unwrap();
+    assert_eq!(first.status, "quarantined");
+    assert!(
+        first
+            .reason
+            .as_deref()
+            .unwrap_or("")
+            .contains("the judge failed on it"),
+        "{first:?}"
+    );
+    let second = rows.iter().find(|r| r.sender == "de@example.org").unwrap();
+    assert_eq!(second.status, "handled");
+    // France's JOIN was undone with the panic; Germany's stands.
+    let v = dipspy::game::show(&st, "g").unwrap();
+    let seat = |p: &str| {
+        v.powers
+            .iter()
+            .find(|x| x.power == p)
+            .unwrap()
+            .status
+            .clone()
+    };
+    assert_eq!(seat("france"), "vacant");
+    assert_eq!(seat("germany"), "playing");
+    // One reply, to Germany's player.
+    let to: Vec<String> = outbox::rows(st.conn())
+        .unwrap()
+        .into_iter()
+        .map(|m| m.to)
+        .collect();
+    assert_eq!(to, ["de@example.org"]);
+}

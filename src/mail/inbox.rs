@@ -245,6 +245,7 @@ pub fn handle_one(
                 judge::JudgeError::Store(s) => MailError::Store(s),
                 judge::JudgeError::Sql(s) => MailError::Sql(s),
             })?;
+            super::test_panic(&msg.body);
             st.write(|c| -> Result<(), MailError> {
                 outbox::queue(
                     c,

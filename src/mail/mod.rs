@@ -61,6 +61,23 @@ pub fn test_pause(point: &str) {
     }
 }
 
+/// Set by the crash tests: `DIPSPY_TEST_PANIC_ON=TEXT` makes the judge
+/// panic on a message whose body contains TEXT, after the judge has
+/// carried out its commands and before the reply is queued, to show that a
+/// panic neither stops the loop nor leaves half a message applied.
+pub const TEST_PANIC_ON_ENV: &str = "DIPSPY_TEST_PANIC_ON";
+
+/// The panic hook; does nothing unless [`TEST_PANIC_ON_ENV`] is set and
+/// found in `body`.
+pub fn test_panic(body: &str) {
+    if let Ok(v) = std::env::var(TEST_PANIC_ON_ENV)
+        && !v.is_empty()
+        && body.contains(&v)
+    {
+        panic!("test hook: panic on a message containing {v:?}");
+    }
+}
+
 /// Limits on what the judge reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
