@@ -101,50 +101,76 @@ enum Command {
     PasswordHash,
 }
 
+/// The settings of `dipspy game create`.
+#[derive(clap::Args)]
+struct CreateArgs {
+    /// The map.
+    #[arg(long, default_value = "standard")]
+    variant: String,
+    /// Espionage rule sets, comma-separated (espionnite, spionage).
+    #[arg(long, value_delimiter = ',')]
+    rules: Vec<String>,
+    /// Time for a movement phase: 48h, 30m, 2d, 1d12h.
+    #[arg(long, default_value = "48h")]
+    deadline: String,
+    /// Time for a retreat phase.
+    #[arg(long, default_value = "24h")]
+    retreat_deadline: String,
+    /// Time for an adjustment phase.
+    #[arg(long, default_value = "24h")]
+    adjust_deadline: String,
+    /// Timezone of the deadlines (IANA name).
+    #[arg(long, default_value = "UTC")]
+    timezone: String,
+    /// Put every deadline at this time of day (HH:MM, game's
+    /// timezone), the first such time after the phase's time has run.
+    #[arg(long, value_name = "HH:MM")]
+    deadline_time: Option<String>,
+    /// Press rules for the mail loop: white, grey or none.
+    #[arg(long, default_value = "white")]
+    press: String,
+    /// Time for the Espionnite reaction sub-phase.
+    #[arg(long, default_value = "24h")]
+    reaction_deadline: String,
+    /// Remind powers with missing orders this long before a deadline
+    /// (0: no reminders).
+    #[arg(long, default_value = "12h")]
+    reminder: String,
+    /// Players writing from their registered address may sign on
+    /// without the password.
+    #[arg(long)]
+    password_optional: bool,
+    /// Spionage: every power starts with a spy organisation (SPI-1).
+    #[arg(long)]
+    spy_at_start: bool,
+}
+
+impl From<CreateArgs> for CreateOptions {
+    fn from(a: CreateArgs) -> CreateOptions {
+        CreateOptions {
+            variant: a.variant,
+            rules: a.rules,
+            deadline: a.deadline,
+            retreat_deadline: a.retreat_deadline,
+            adjust_deadline: a.adjust_deadline,
+            timezone: a.timezone,
+            deadline_time: a.deadline_time,
+            press: a.press,
+            reaction_deadline: a.reaction_deadline,
+            reminder: a.reminder,
+            password_optional: a.password_optional,
+            spy_at_start: a.spy_at_start,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum GameCommand {
     /// Create a game; players join it, then the judge starts it.
     Create {
         name: String,
-        /// The map.
-        #[arg(long, default_value = "standard")]
-        variant: String,
-        /// Espionage rule sets, comma-separated (espionnite, spionage).
-        #[arg(long, value_delimiter = ',')]
-        rules: Vec<String>,
-        /// Time for a movement phase: 48h, 30m, 2d, 1d12h.
-        #[arg(long, default_value = "48h")]
-        deadline: String,
-        /// Time for a retreat phase.
-        #[arg(long, default_value = "24h")]
-        retreat_deadline: String,
-        /// Time for an adjustment phase.
-        #[arg(long, default_value = "24h")]
-        adjust_deadline: String,
-        /// Timezone of the deadlines (IANA name).
-        #[arg(long, default_value = "UTC")]
-        timezone: String,
-        /// Put every deadline at this time of day (HH:MM, game's
-        /// timezone), the first such time after the phase's time has run.
-        #[arg(long, value_name = "HH:MM")]
-        deadline_time: Option<String>,
-        /// Press rules for the mail loop: white, grey or none.
-        #[arg(long, default_value = "white")]
-        press: String,
-        /// Time for the Espionnite reaction sub-phase.
-        #[arg(long, default_value = "24h")]
-        reaction_deadline: String,
-        /// Remind powers with missing orders this long before a deadline
-        /// (0: no reminders).
-        #[arg(long, default_value = "12h")]
-        reminder: String,
-        /// Players writing from their registered address may sign on
-        /// without the password.
-        #[arg(long)]
-        password_optional: bool,
-        /// Spionage: every power starts with a spy organisation (SPI-1).
-        #[arg(long)]
-        spy_at_start: bool,
+        #[command(flatten)]
+        settings: CreateArgs,
     },
     /// A player joins a game that has not started. Without POWER the
     /// player gets a power at random when the game fills.
@@ -421,35 +447,8 @@ fn print_json<T: serde::Serialize>(v: &T) {
 
 fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<ExitCode, GameError> {
     match cmd {
-        GameCommand::Create {
-            name,
-            variant,
-            rules,
-            deadline,
-            retreat_deadline,
-            adjust_deadline,
-            timezone,
-            deadline_time,
-            press,
-            reaction_deadline,
-            reminder,
-            password_optional,
-            spy_at_start,
-        } => {
-            let o = CreateOptions {
-                variant,
-                rules,
-                deadline,
-                retreat_deadline,
-                adjust_deadline,
-                timezone,
-                deadline_time,
-                press,
-                reaction_deadline,
-                reminder,
-                password_optional,
-                spy_at_start,
-            };
+        GameCommand::Create { name, settings } => {
+            let o = CreateOptions::from(settings);
             game::create(st, &name, &o, now)?;
             println!("Game {name} created; players may join.");
         }

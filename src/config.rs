@@ -198,6 +198,25 @@ pub const ENV_IMAP_PASSWORD: &str = "DIPSPY_IMAP_PASSWORD";
 pub const ENV_SMTP_PASSWORD: &str = "DIPSPY_SMTP_PASSWORD";
 pub const ENV_MASTER_PASSWORD_HASH: &str = "DIPSPY_MASTER_PASSWORD_HASH";
 
+/// A secret: the value in the file, else the environment variable `env`.
+fn file_or_env(value: &Option<String>, env: &str) -> Option<String> {
+    value.clone().or_else(|| std::env::var(env).ok())
+}
+
+impl ImapConfig {
+    /// The IMAP password: `[imap] password`, else `DIPSPY_IMAP_PASSWORD`.
+    pub fn password(&self) -> Option<String> {
+        file_or_env(&self.password, ENV_IMAP_PASSWORD)
+    }
+}
+
+impl SmtpConfig {
+    /// The SMTP password: `[smtp] password`, else `DIPSPY_SMTP_PASSWORD`.
+    pub fn password(&self) -> Option<String> {
+        file_or_env(&self.password, ENV_SMTP_PASSWORD)
+    }
+}
+
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct DatabaseConfig {
@@ -264,11 +283,10 @@ impl Config {
                 .unwrap_or_default()
                 .to_lowercase(),
             master_address: self.judge.master_address.as_ref().map(|a| a.to_lowercase()),
-            master_password_hash: self
-                .judge
-                .master_password_hash
-                .clone()
-                .or_else(|| std::env::var(ENV_MASTER_PASSWORD_HASH).ok()),
+            master_password_hash: file_or_env(
+                &self.judge.master_password_hash,
+                ENV_MASTER_PASSWORD_HASH,
+            ),
             defaults: self.defaults.create_options(),
         }
     }

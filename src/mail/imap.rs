@@ -48,15 +48,11 @@ impl ImapSettings {
                     .into(),
             ));
         }
-        let password = c
-            .password
-            .clone()
-            .or_else(|| std::env::var(ENV_IMAP_PASSWORD).ok())
-            .ok_or_else(|| {
-                MailError::Config(format!(
-                    "[imap] no password ([imap] password or {ENV_IMAP_PASSWORD})"
-                ))
-            })?;
+        let password = c.password().ok_or_else(|| {
+            MailError::Config(format!(
+                "[imap] no password ([imap] password or {ENV_IMAP_PASSWORD})"
+            ))
+        })?;
         Ok(ImapSettings {
             host: need(&c.host, "host")?,
             port: c.port.unwrap_or(if tls { 993 } else { 143 }),

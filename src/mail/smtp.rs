@@ -111,15 +111,11 @@ impl SmtpOut {
             .tls(tls)
             .timeout(Some(Duration::from_secs(cfg.timeout_seconds.unwrap_or(30))));
         if let Some(user) = &cfg.user {
-            let pw = cfg
-                .password
-                .clone()
-                .or_else(|| std::env::var(ENV_SMTP_PASSWORD).ok())
-                .ok_or_else(|| {
-                    MailError::Config(format!(
-                        "[smtp] user is set but no password ([smtp] password or {ENV_SMTP_PASSWORD})"
-                    ))
-                })?;
+            let pw = cfg.password().ok_or_else(|| {
+                MailError::Config(format!(
+                    "[smtp] user is set but no password ([smtp] password or {ENV_SMTP_PASSWORD})"
+                ))
+            })?;
             b = b.credentials(Credentials::new(user.clone(), pw));
         }
         Ok(SmtpOut {
