@@ -313,7 +313,12 @@ fn signon(c: &mut Criterion) {
     let mut group = c.benchmark_group("signon");
     group.sample_size(10);
     group.bench_function("argon2 check (cold, first signon)", |b| {
-        b.iter(|| assert!(game::verify_password(black_box(&hash), black_box(&pw))))
+        b.iter(|| {
+            assert!(dipspy::password::verify_password(
+                black_box(&hash),
+                black_box(&pw)
+            ))
+        })
     });
     group.finish();
 }

@@ -370,7 +370,7 @@ fn password_hash() -> ExitCode {
         eprintln!("dipspy: the password is empty");
         return ExitCode::from(2);
     }
-    match game::hash_password(pw) {
+    match crate::password::hash_password(pw) {
         Ok(h) => {
             println!("{h}");
             ExitCode::SUCCESS
@@ -923,7 +923,10 @@ fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
 
 /// The espionage part of `dipspy adjudicate`'s text report: what the
 /// public results print, what each power is told, the judge's secret log.
-fn espionage_report(map: &crate::map::Map, e: &crate::espionage::Resolution) -> String {
+fn espionage_report(
+    map: &crate::engine::map::Map,
+    e: &crate::engine::espionage::Resolution,
+) -> String {
     let mut out = String::from("\nEspionage, public:\n");
     for l in &e.public {
         out.push_str(&format!("  {l}\n"));

@@ -52,7 +52,7 @@
 //! a [`CommandError`]: the line and column where reading stopped, what was
 //! expected there and what was found.
 
-use crate::map::{Map, PowerId};
+use crate::engine::map::{Map, PowerId};
 use nom::bytes::complete::{tag, take_till1};
 use nom::character::complete::{space0, space1};
 use nom::combinator::{eof, opt, verify};

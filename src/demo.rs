@@ -35,6 +35,8 @@ pub enum DemoError {
     Mail(#[from] crate::mail::MailError),
     #[error(transparent)]
     Game(#[from] crate::game::GameError),
+    #[error(transparent)]
+    Password(#[from] crate::password::HashError),
 }
 
 /// The demo script.
@@ -121,7 +123,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
         judge: JudgeConfig {
             address: Some(script.judge.clone()),
             master_address: Some(script.master.clone()),
-            master_password_hash: Some(crate::game::hash_password(&script.master_password)?),
+            master_password_hash: Some(crate::password::hash_password(&script.master_password)?),
         },
         mail: MailConfig {
             transport: Transport::Maildir,

@@ -123,7 +123,7 @@ pub fn handle(
 /// emptied and starts again.
 const CACHE_SIZE: usize = 10_000;
 
-/// [`game::verify_password`], remembering successes: the key is a 128-bit
+/// [`crate::password::verify_password`], remembering successes: the key is a 128-bit
 /// keyed hash of (stored hash, password), with keys drawn at random when
 /// the process starts, so the memory holds no password and a changed
 /// password (a new stored hash) is checked afresh. Failures are never
@@ -137,7 +137,7 @@ pub fn verify_cached(hash: &str, password: &str) -> bool {
     if seen.lock().map(|s| s.contains(&key)).unwrap_or(false) {
         return true;
     }
-    let ok = game::verify_password(hash, password);
+    let ok = crate::password::verify_password(hash, password);
     if ok && let Ok(mut s) = seen.lock() {
         if s.len() >= CACHE_SIZE {
             s.clear();

@@ -5,19 +5,15 @@
 //! `game` runs their lifecycle, and `cli` is the only place that reads the
 //! clock.
 
-pub mod adjudicate;
 pub mod cli;
 pub mod command;
 pub mod config;
 pub mod demo;
-pub mod espionage;
+pub mod engine;
 pub mod game;
 pub mod judge;
 pub mod mail;
-pub mod map;
-pub mod order;
-pub mod phase;
-pub mod position;
+pub mod password;
 pub mod report;
 pub mod scenario;
 pub mod secretlog;

@@ -1,9 +1,9 @@
 //! Human-readable reports of an adjudicated phase, as a player would want
 //! to read them in a results mail or on the judge's terminal.
 
-use crate::adjudicate::{Adjudication, OrderResult, Outcome};
-use crate::map::{Map, PowerId, ProvinceId};
-use crate::position::Position;
+use crate::engine::adjudicate::{Adjudication, OrderResult, Outcome};
+use crate::engine::map::{Map, PowerId, ProvinceId};
+use crate::engine::position::Position;
 use std::fmt::Write;
 
 /// One order line as reported: who gave it, the text, what became of it.

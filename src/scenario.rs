@@ -5,12 +5,12 @@
 //! and reports the first problem with its line; running adjudicates the
 //! phase; [`ScenarioRun::to_json`] gives the JSON output.
 
-use crate::adjudicate::{self, Adjudication, OrderResult, Outcome};
-use crate::espionage::{self, Context, Organisations, Resolution, Rules, Source};
-use crate::map::{Map, PowerId, ProvinceId};
-use crate::order::{Line, Order, SpyOrder, parse_line, parse_order};
-use crate::phase::{Phase, PhaseKind};
-use crate::position::{DislodgedUnit, Position, Unit};
+use crate::engine::adjudicate::{self, Adjudication, OrderResult, Outcome};
+use crate::engine::espionage::{self, Context, Organisations, Resolution, Rules, Source};
+use crate::engine::map::{Map, PowerId, ProvinceId};
+use crate::engine::order::{Line, Order, SpyOrder, parse_line, parse_order};
+use crate::engine::phase::{Phase, PhaseKind};
+use crate::engine::position::{DislodgedUnit, Position, Unit};
 use serde::Deserialize;
 use serde_json::{Map as JsonMap, Value, json};
 use std::collections::BTreeMap;
@@ -192,8 +192,8 @@ impl Scenario {
                         "unit `{}`: {} cannot stand in {}",
                         s.get_ref(),
                         match unit_type {
-                            crate::map::UnitType::Army => "an army",
-                            crate::map::UnitType::Fleet => "a fleet",
+                            crate::engine::map::UnitType::Army => "an army",
+                            crate::engine::map::UnitType::Fleet => "a fleet",
                         },
                         map.loc_name(location)
                     ),

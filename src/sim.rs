@@ -16,11 +16,11 @@
 //! * [`paradox_heavy`] is a fixed position full of convoy paradoxes,
 //!   circular movement and swaps, for the benchmarks.
 
-use crate::adjudicate::adjudicate;
-use crate::map::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
-use crate::order::{Order, UnitRef};
-use crate::phase::{Phase, PhaseKind, Season};
-use crate::position::{Position, Unit};
+use crate::engine::adjudicate::adjudicate;
+use crate::engine::map::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
+use crate::engine::order::{Order, UnitRef};
+use crate::engine::phase::{Phase, PhaseKind, Season};
+use crate::engine::position::{Position, Unit};
 use std::collections::VecDeque;
 
 /// A small, fast, seedable random number generator (SplitMix64).
@@ -990,7 +990,7 @@ mod tests {
         assert!(
             adj.results
                 .iter()
-                .all(|r| r.outcome != crate::adjudicate::Outcome::Invalid),
+                .all(|r| r.outcome != crate::engine::adjudicate::Outcome::Invalid),
             "{:?}",
             adj.results
         );

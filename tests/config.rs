@@ -78,10 +78,13 @@ fn password_hash_prints_a_hash_that_verifies() {
     let hash = String::from_utf8(out.stdout).unwrap();
     let hash = hash.trim();
     assert!(hash.starts_with("$argon2"), "{hash}");
-    assert!(dipspy::game::verify_password(hash, "the master's secret"));
-    assert!(!dipspy::game::verify_password(
+    assert!(dipspy::password::verify_password(
+        hash,
+        "the master's secret"
+    ));
+    assert!(!dipspy::password::verify_password(
         hash,
         "the master's secret\n"
     ));
-    assert!(!dipspy::game::verify_password(hash, "another"));
+    assert!(!dipspy::password::verify_password(hash, "another"));
 }

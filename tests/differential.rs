@@ -40,11 +40,11 @@ use diplomacy::judge::{
     AttackOutcome, ConvoyOutcome, HoldOutcome, OrderOutcome, Rulebook, Submission, SupportOutcome,
 };
 use diplomacy::order::MainCommand;
-use dipspy::adjudicate::{Adjudication, Outcome, adjudicate};
-use dipspy::map::{Location, Map, PowerId, UnitType};
-use dipspy::order::Order;
-use dipspy::phase::PhaseKind;
-use dipspy::position::Position;
+use dipspy::engine::adjudicate::{Adjudication, Outcome, adjudicate};
+use dipspy::engine::map::{Location, Map, PowerId, UnitType};
+use dipspy::engine::order::Order;
+use dipspy::engine::phase::PhaseKind;
+use dipspy::engine::position::Position;
 use dipspy::sim::{Generator, Rng};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -168,7 +168,7 @@ fn support_of_disputed_move(
     _: &Adjudication,
 ) -> bool {
     let map = b.map;
-    let disputed = |o: &Order| -> Option<dipspy::map::ProvinceId> {
+    let disputed = |o: &Order| -> Option<dipspy::engine::map::ProvinceId> {
         let Order::Move {
             unit,
             dest,
@@ -183,7 +183,7 @@ fn support_of_disputed_move(
         let by_convoy = *via_convoy || !route.is_empty();
         let hit = dest.province == src
             || (u.unit_type == UnitType::Army
-                && map.province(dest.province).kind == dipspy::map::ProvinceKind::Sea)
+                && map.province(dest.province).kind == dipspy::engine::map::ProvinceKind::Sea)
             || (u.unit_type == UnitType::Fleet && by_convoy)
             || (u.unit_type == UnitType::Army
                 && (by_convoy || !map.army_adjacent(src, dest.province))
@@ -205,15 +205,15 @@ fn support_of_disputed_move(
 fn fleet_chain(
     map: &Map,
     pos: &Position,
-    src: dipspy::map::ProvinceId,
-    dst: dipspy::map::ProvinceId,
+    src: dipspy::engine::map::ProvinceId,
+    dst: dipspy::engine::map::ProvinceId,
 ) -> bool {
     let at_sea: Vec<Location> = pos
         .units
         .iter()
         .filter(|u| {
             u.unit_type == UnitType::Fleet
-                && map.province(u.location.province).kind == dipspy::map::ProvinceKind::Sea
+                && map.province(u.location.province).kind == dipspy::engine::map::ProvinceKind::Sea
         })
         .map(|u| u.location)
         .collect();

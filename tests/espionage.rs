@@ -2,15 +2,15 @@
 //! rule (tests named after the rule), the worked examples as scenario files
 //! under `tests/espionage/`, and a leak test over generated positions.
 
-use dipspy::adjudicate::adjudicate;
-use dipspy::espionage::{
+use dipspy::engine::adjudicate::adjudicate;
+use dipspy::engine::espionage::{
     Context, Organisations, Resolution, Rules, SecretKind, Source, esp_8_reactions_complete,
     resolve, spi_2_winter_waits_for, validate,
 };
-use dipspy::map::{Map, PowerId};
-use dipspy::order::{Line, Order, SpyOrder, parse_line, parse_order};
-use dipspy::phase::{Phase, PhaseKind};
-use dipspy::position::{DislodgedUnit, Position, Unit};
+use dipspy::engine::map::{Map, PowerId};
+use dipspy::engine::order::{Line, Order, SpyOrder, parse_line, parse_order};
+use dipspy::engine::phase::{Phase, PhaseKind};
+use dipspy::engine::position::{DislodgedUnit, Position, Unit};
 use dipspy::scenario::Scenario;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -1224,14 +1224,14 @@ impl Rng {
 /// A random legal-looking order for a unit: hold or a move to a neighbour.
 fn random_order(rng: &mut Rng, u: &Unit) -> Order {
     let m = map();
-    let unit = dipspy::order::UnitRef::new(Some(u.unit_type), u.location);
-    let dests: Vec<dipspy::map::Location> = match u.unit_type {
-        dipspy::map::UnitType::Army => m
+    let unit = dipspy::engine::order::UnitRef::new(Some(u.unit_type), u.location);
+    let dests: Vec<dipspy::engine::map::Location> = match u.unit_type {
+        dipspy::engine::map::UnitType::Army => m
             .army_neighbours(u.location.province)
             .iter()
-            .map(|p| dipspy::map::Location::new(*p))
+            .map(|p| dipspy::engine::map::Location::new(*p))
             .collect(),
-        dipspy::map::UnitType::Fleet => m.fleet_neighbours(u.location).to_vec(),
+        dipspy::engine::map::UnitType::Fleet => m.fleet_neighbours(u.location).to_vec(),
     };
     if dests.is_empty() || rng.below(3) == 0 {
         return Order::Hold { unit };
@@ -1270,7 +1270,10 @@ fn random_phase(rng: &mut Rng) -> Generated {
         }
     }
     // Supports for some of the moves, so that units get dislodged.
-    let moves: Vec<(dipspy::order::UnitRef, dipspy::map::Location)> = orders
+    let moves: Vec<(
+        dipspy::engine::order::UnitRef,
+        dipspy::engine::map::Location,
+    )> = orders
         .iter()
         .filter_map(|(_, o)| match o {
             Order::Move { unit, dest, .. } => Some((*unit, *dest)),
@@ -1299,7 +1302,7 @@ fn random_phase(rng: &mut Rng) -> Generated {
     for _ in 0..rng.below(14) {
         let power = powers[rng.below(powers.len())];
         let u = units[rng.below(units.len())];
-        let unit = dipspy::order::UnitRef::new(Some(u.unit_type), u.location);
+        let unit = dipspy::engine::order::UnitRef::new(Some(u.unit_type), u.location);
         let s = match rng.below(6) {
             0 => SpyOrder::Spy { target: unit },
             1 => SpyOrder::CounterSpy { unit },
@@ -1400,7 +1403,7 @@ fn random_retreat_spies(rng: &mut Rng, p: &Position) -> Vec<(PowerId, SpyOrder)>
     for _ in 0..rng.below(6) {
         let power = powers[rng.below(powers.len())];
         let d = &p.dislodged[rng.below(p.dislodged.len())].unit;
-        let unit = dipspy::order::UnitRef::new(Some(d.unit_type), d.location);
+        let unit = dipspy::engine::order::UnitRef::new(Some(d.unit_type), d.location);
         let order = match random_order(rng, d) {
             Order::Move { dest, .. } => Order::Retreat { unit, dest },
             _ => Order::Disband { unit },

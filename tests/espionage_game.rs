@@ -5,8 +5,8 @@
 //! the judge's secret log with its hash chain, and a leak test.
 
 use chrono::{DateTime, Duration, Utc};
+use dipspy::engine::map::{Map, PowerId};
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport, TickReason};
-use dipspy::map::{Map, PowerId};
 use dipspy::sim::{Generator, Rng};
 use dipspy::store::{self, AnnouncementRow, Store};
 use std::process::Command;
@@ -686,7 +686,7 @@ fn spi_11_secret_log_verify_detects_a_deleted_entry() {
 /// Random espionage lines for every power in the current phase.
 fn random_lines(
     map: &Map,
-    pos: &dipspy::position::Position,
+    pos: &dipspy::engine::position::Position,
     power: PowerId,
     rng: &mut Rng,
     reaction: bool,

@@ -1,8 +1,8 @@
-//! The map loader: the standard map as data (`src/maps/standard.toml`), a
+//! The map loader: the standard map as data (`src/engine/maps/standard.toml`), a
 //! tiny test map, and broken maps the loader must reject with a useful
 //! message.
 
-use dipspy::map::*;
+use dipspy::engine::map::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 

@@ -1,15 +1,31 @@
 //! The espionage part of a game's life (`espionage-rules.md`): spy lines
 //! received and checked at once, the Espionnite reaction sub-phase, the
 //! Spionage organisations carried from phase to phase, and the judge's
-//! secret log. The rulings themselves are [`crate::espionage`]'s; this
+//! secret log. The rulings themselves are [`crate::engine::espionage`]'s; this
 //! module stores what they need and what they produce, in the transaction
 //! of the phase they belong to.
 
-use super::*;
-use crate::espionage::{self, Context, Organisations, Resolution, RetreatFake, Rules, SecretKind};
-use crate::order::{Line, SpyOrder, parse_line};
+use super::Result;
+use super::clock::show_time;
+use super::deadlines::PhaseInfo;
+use super::loaded::{Loaded, adjustment_due, live_orders, load, orders_complete};
+use super::orders::{Sender, SubmittedLine};
+use super::process::ProcessReport;
+use crate::engine::espionage::{
+    self, Context, Organisations, Resolution, RetreatFake, Rules, SecretKind,
+};
+use crate::engine::map::{Map, PowerId};
+use crate::engine::order::SpyOrder;
+use crate::engine::order::{Line, Order, parse_line, parse_order};
+use crate::engine::phase::{Phase, PhaseKind};
+use crate::engine::position::Position;
 use crate::secretlog::{self, NewEntry};
 use crate::store::spy::{self as sspy, NewSpyOrder, PhaseEspionageRow};
+use crate::store::{self, PhaseRow, Store};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The rule sets of a game.
 pub(super) fn rules(l: &Loaded) -> Rules {

@@ -1,6 +1,12 @@
 //! Reminders before a deadline to powers that still owe orders.
 
-use super::*;
+use super::clock::show_time;
+use super::loaded::{live_orders, load, needs_orders};
+use super::process::announce;
+use super::{Result, esp};
+use crate::store::{self, Store};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
 
 /// For every running game whose current deadline is at most
 /// `Settings::reminder_minutes` away (0: reminders off), writes one

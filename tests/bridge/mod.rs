@@ -25,9 +25,9 @@ use diplomacy::order::{
     BuildCommand, ConvoyedMove, MainCommand, MoveCommand, RetreatCommand, SupportedOrder,
 };
 use diplomacy::{Nation, UnitPosition, UnitType as DUnitType};
-use dipspy::map::{Coast, Location, Map, PowerId, ProvinceKind, UnitType};
-use dipspy::order::{Order, UnitRef};
-use dipspy::position::{Position, Unit};
+use dipspy::engine::map::{Coast, Location, Map, PowerId, ProvinceKind, UnitType};
+use dipspy::engine::order::{Order, UnitRef};
+use dipspy::engine::position::{Position, Unit};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 

@@ -7,8 +7,8 @@
 //! * `[expect.retreats]` (optional): dislodged unit -> where it may
 //!   retreat, in any order.
 
-use dipspy::map::{Location, Map, PowerId};
-use dipspy::position::Unit;
+use dipspy::engine::map::{Location, Map, PowerId};
+use dipspy::engine::position::Unit;
 use dipspy::scenario::Scenario;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -1,7 +1,7 @@
 //! A position: everything on the board at the start of a phase.
 
-use crate::map::{Location, Map, PowerId, ProvinceId, UnitType};
-use crate::phase::{Phase, PhaseKind, Season};
+use crate::engine::map::{Location, Map, PowerId, ProvinceId, UnitType};
+use crate::engine::phase::{Phase, PhaseKind, Season};
 
 /// A unit on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

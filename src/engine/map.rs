@@ -1,7 +1,7 @@
 //! The map: provinces, coasts, powers, supply centres and adjacency.
 //!
 //! A map is data: a TOML file (the standard map is embedded from
-//! `src/maps/standard.toml`) read by [`Map::from_toml_str`], which checks it
+//! `src/engine/maps/standard.toml`) read by [`Map::from_toml_str`], which checks it
 //! thoroughly before handing it out. Everything else in dipspy works with the
 //! small copyable ids defined here ([`ProvinceId`], [`PowerId`],
 //! [`Location`]), never with strings.

@@ -1,7 +1,7 @@
 //! The order grammar, written with nom.
 //!
 //! An order line is first cut into tokens (`lex`): words (letters, digits,
-//! and the `.` and `'` that [`normalize_name`](crate::map::normalize_name)
+//! and the `.` and `'` that [`normalize_name`](crate::engine::map::normalize_name)
 //! drops), and the punctuation the grammar cares about (`-`, `->`/`=>`/`>`,
 //! `/`, `(`, `)`, `,`). Each word is lower-cased and normalised once, into
 //! one buffer, with a space after each word, so that a run of words is a
@@ -64,9 +64,9 @@
 //! is a good order of another phase kind (a support in a retreat phase) says
 //! so.
 
-use crate::map::{Coast, Location, Map, ProvinceId, UnitType};
-use crate::order::{Line, Order, SpyOrder, UnitRef};
-use crate::phase::PhaseKind;
+use crate::engine::map::{Coast, Location, Map, ProvinceId, UnitType};
+use crate::engine::order::{Line, Order, SpyOrder, UnitRef};
+use crate::engine::phase::PhaseKind;
 use nom::branch::alt;
 use nom::combinator::{cut, map, opt, value};
 use nom::error::{ContextError, ErrorKind, context};
@@ -88,9 +88,9 @@ pub struct ParseError {
 /// Reads one order line for a phase of the given kind.
 ///
 /// ```
-/// use dipspy::map::Map;
-/// use dipspy::order::parse_order;
-/// use dipspy::phase::PhaseKind;
+/// use dipspy::engine::map::Map;
+/// use dipspy::engine::order::parse_order;
+/// use dipspy::engine::phase::PhaseKind;
 ///
 /// let map = Map::standard();
 /// let order = parse_order(map, PhaseKind::Movement, "A Paris moves to Burgundy").unwrap();
@@ -127,9 +127,9 @@ pub fn parse_order(map: &Map, phase: PhaseKind, line: &str) -> Result<Order, Par
 /// the start of a line never clashes with a support, whose unit comes first.
 ///
 /// ```
-/// use dipspy::map::Map;
-/// use dipspy::order::{Line, parse_line};
-/// use dipspy::phase::PhaseKind;
+/// use dipspy::engine::map::Map;
+/// use dipspy::engine::order::{Line, parse_line};
+/// use dipspy::engine::phase::PhaseKind;
 ///
 /// let map = Map::standard();
 /// let line = parse_line(map, PhaseKind::Movement, "SPION FAKE mun - sil (R: bur)").unwrap();
@@ -246,7 +246,7 @@ fn is_word_char(c: char) -> bool {
 
 /// Cuts a line into tokens, normalising words as [`normalize_name`] does.
 ///
-/// [`normalize_name`]: crate::map::normalize_name
+/// [`normalize_name`]: crate::engine::map::normalize_name
 fn lex(line: &str) -> Lexed<'_> {
     let mut norm = String::with_capacity(line.len() + 8);
     let mut toks = Vec::with_capacity(12);

@@ -49,10 +49,12 @@
 //!   that is not ordered to do what is supported is void.
 
 use super::{Adjudication, OrderResult, Outcome, RetreatOptions, supersede, unit_text};
-use crate::map::{Coast, Location, Map, PowerId, ProvinceId, ProvinceKind, ProvinceSet, UnitType};
-use crate::order::{Order, UnitRef};
-use crate::phase::Season;
-use crate::position::{DislodgedUnit, Position, Unit};
+use crate::engine::map::{
+    Coast, Location, Map, PowerId, ProvinceId, ProvinceKind, ProvinceSet, UnitType,
+};
+use crate::engine::order::{Order, UnitRef};
+use crate::engine::phase::Season;
+use crate::engine::position::{DislodgedUnit, Position, Unit};
 
 /// How an army's move travels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,11 +12,11 @@
 //! Nothing here reads a clock, a file or a database; the game flow (the
 //! reaction sub-phase, storage, the secret log's hash chain) is built on top.
 
-use crate::adjudicate::{self, Outcome};
-use crate::map::{Map, PowerId, ProvinceId, UnitType};
-use crate::order::{Order, SpyOrder, UnitRef};
-use crate::phase::{Phase, PhaseKind};
-use crate::position::{Position, Unit};
+use crate::engine::adjudicate::{self, Outcome};
+use crate::engine::map::{Map, PowerId, ProvinceId, UnitType};
+use crate::engine::order::{Order, SpyOrder, UnitRef};
+use crate::engine::phase::{Phase, PhaseKind};
+use crate::engine::position::{Position, Unit};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Which espionage rule sets are in force.
@@ -492,7 +492,7 @@ fn spi_5_fake_is_legal(
 fn spi_5_build_fake_is_legal(
     ctx: &Context<'_>,
     unit_type: UnitType,
-    location: crate::map::Location,
+    location: crate::engine::map::Location,
 ) -> Result<PowerId, Rejected> {
     let prov = ctx.map.province(location.province);
     let Some(home) = prov.home else {
@@ -1213,7 +1213,7 @@ fn spi_5_apply_removal_fake(
             if owed <= 0 {
                 return (false, None);
             }
-            let cd = crate::adjudicate::adjustment::civil_disorder_removals(
+            let cd = crate::engine::adjudicate::adjustment::civil_disorder_removals(
                 ctx.map,
                 ctx.position,
                 owner,

@@ -11,10 +11,10 @@ pub mod adjustment;
 pub mod movement;
 pub mod retreat;
 
-use crate::map::{Location, Map, PowerId, ProvinceId};
-use crate::order::Order;
-use crate::phase::PhaseKind;
-use crate::position::{DislodgedUnit, Position};
+use crate::engine::map::{Location, Map, PowerId, ProvinceId};
+use crate::engine::order::Order;
+use crate::engine::phase::PhaseKind;
+use crate::engine::position::{DislodgedUnit, Position};
 use std::fmt;
 
 /// What became of one order.
@@ -133,6 +133,6 @@ pub(crate) fn supersede(
 }
 
 /// "F tri" for messages.
-pub(crate) fn unit_text(map: &Map, u: &crate::position::Unit) -> String {
+pub(crate) fn unit_text(map: &Map, u: &crate::engine::position::Unit) -> String {
     u.text(map)
 }

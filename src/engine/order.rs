@@ -10,7 +10,7 @@ pub mod parse;
 
 pub use parse::{ParseError, parse_line, parse_order};
 
-use crate::map::{Location, Map, PowerId, ProvinceId, UnitType};
+use crate::engine::map::{Location, Map, PowerId, ProvinceId, UnitType};
 use std::fmt;
 
 /// A unit as an order names it: a location, and the unit type if the

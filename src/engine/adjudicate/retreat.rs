@@ -3,10 +3,10 @@
 //! units are disbanded; a unit with no (valid) order is disbanded.
 
 use super::{Adjudication, OrderResult, Outcome, supersede};
-use crate::map::{Location, Map, PowerId};
-use crate::order::Order;
-use crate::phase::Season;
-use crate::position::{Position, Unit};
+use crate::engine::map::{Location, Map, PowerId};
+use crate::engine::order::Order;
+use crate::engine::phase::Season;
+use crate::engine::position::{Position, Unit};
 
 pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
     let mut occupied = vec![false; map.provinces().len()];

@@ -7,9 +7,9 @@
 //! full English name.
 
 use super::{Adjudication, OrderResult, unit_text};
-use crate::map::{Location, Map, PowerId, ProvinceId, UnitType};
-use crate::order::Order;
-use crate::position::{Position, Unit};
+use crate::engine::map::{Location, Map, PowerId, ProvinceId, UnitType};
+use crate::engine::order::Order;
+use crate::engine::position::{Position, Unit};
 use std::collections::VecDeque;
 
 pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {

@@ -1,0 +1,169 @@
+//! A game's life from the judge's side: created, started, ended.
+
+use super::clock::{parse_duration, parse_time_of_day, show_time};
+use super::deadlines::PhaseInfo;
+use super::loaded::load;
+use super::process::announce;
+use super::settings::{CreateOptions, Settings};
+use super::stored::position_to_json;
+use super::{GameError, Result, esp};
+use crate::engine::espionage::Organisations;
+use crate::engine::map::Map;
+use crate::engine::position::Position;
+use crate::store::{self, Store};
+use chrono::{DateTime, Utc};
+use chrono_tz::Tz;
+
+/// Creates a game, forming (players may join).
+pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>) -> Result<()> {
+    let ok_name = !name.is_empty()
+        && name.len() <= 32
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if !ok_name {
+        return Err(GameError::BadGameName(name.into()));
+    }
+    let map =
+        Map::by_variant(&o.variant).ok_or_else(|| GameError::UnknownVariant(o.variant.clone()))?;
+    let mut rules = Vec::new();
+    for r in o.rules.iter().flat_map(|r| r.split(',')) {
+        let r = r.trim().to_ascii_lowercase();
+        if r.is_empty() {
+            continue;
+        }
+        if r != "espionnite" && r != "spionage" {
+            return Err(GameError::UnknownRules(r));
+        }
+        rules.push(r);
+    }
+    rules.dedup();
+    if o.timezone.parse::<Tz>().is_err() {
+        return Err(GameError::BadTimezone(o.timezone.clone()));
+    }
+    if let Some(t) = &o.deadline_time
+        && parse_time_of_day(t).is_none()
+    {
+        return Err(GameError::BadTimeOfDay(t.clone()));
+    }
+    let settings = Settings {
+        movement_minutes: parse_duration(&o.deadline)?,
+        retreat_minutes: parse_duration(&o.retreat_deadline)?,
+        adjust_minutes: parse_duration(&o.adjust_deadline)?,
+        timezone: o.timezone.clone(),
+        deadline_time: o.deadline_time.clone(),
+        press: o.press.clone(),
+        reaction_minutes: parse_duration(&o.reaction_deadline)?,
+        reminder_minutes: if o.reminder.trim() == "0" {
+            0
+        } else {
+            parse_duration(&o.reminder)?
+        },
+        password_optional: o.password_optional,
+        spy_at_start: o.spy_at_start,
+    };
+    let settings_json = serde_json::to_string(&settings).expect("settings serialise");
+    let variant = o.variant.clone();
+    let rules_text = rules.join(",");
+    st.write(|c| {
+        if store::game_by_name(c, name)?.is_some() {
+            return Err(GameError::DuplicateGame(name.into()));
+        }
+        let id = store::insert_game(
+            c,
+            name,
+            &variant,
+            &rules_text,
+            &settings_json,
+            &store::time_text(now),
+        )?;
+        for p in map.powers() {
+            store::insert_power(c, id, &p.name)?;
+        }
+        tracing::info!(game = name, "game created");
+        Ok(())
+    })
+}
+
+/// Starts a forming game whose powers all have players: the first phase
+/// begins with its deadline.
+pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["forming"], "it has already started")?;
+        let powers = store::powers(c, l.game.id)?;
+        let missing: Vec<String> = powers
+            .iter()
+            .filter(|p| p.email.is_none())
+            .map(|p| p.power.clone())
+            .collect();
+        if !missing.is_empty() {
+            return Err(GameError::NotFull {
+                game: l.game.name.clone(),
+                missing: missing.join(", "),
+            });
+        }
+        let pos = Position::initial(l.map, 1901);
+        let deadline = l.settings.deadline(pos.phase.kind, now);
+        let now_s = store::time_text(now);
+        let phase_id = store::insert_phase(
+            c,
+            l.game.id,
+            &pos.phase.to_string(),
+            &position_to_json(l.map, &pos),
+            "current",
+            Some(&store::time_text(deadline)),
+            &now_s,
+            None,
+        )?;
+        // SPI-1: organisations at the start only with spy_at_start.
+        let orgs = Organisations::at_start(l.map, l.settings.spy_at_start);
+        esp::start_phase(c, &l, phase_id, &orgs)?;
+        let rules: Vec<String> = l
+            .game
+            .rules
+            .split(',')
+            .filter(|r| !r.is_empty())
+            .map(|r| r[..1].to_uppercase() + &r[1..])
+            .collect();
+        let mail = crate::report::game_started_mail(
+            &l.game.name,
+            &rules,
+            &pos.phase.long_name(),
+            &show_time(deadline, l.settings.tz()),
+        );
+        announce(
+            c,
+            &l,
+            Some(&pos.phase.to_string()),
+            "all",
+            "start",
+            &mail,
+            &now_s,
+        )?;
+        store::set_game_status(c, l.game.id, "active")?;
+        tracing::info!(game = name, "game started");
+        Ok(PhaseInfo {
+            phase: pos.phase,
+            deadline: Some(deadline),
+            tz: l.settings.tz(),
+        })
+    })
+}
+
+/// The judge ends a game.
+pub fn end(st: &mut Store, name: &str) -> Result<()> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["forming", "active", "paused"], "it is already over")?;
+        if let Some(row) = store::live_phase(c, l.game.id)?
+            && row.status == "current"
+        {
+            store::set_phase_status(c, row.id, "final")?;
+            store::set_deadline(c, row.id, None)?;
+        }
+        store::set_game_status(c, l.game.id, "finished")?;
+        store::set_outcome(c, l.game.id, Some("ended"), None)?;
+        Ok(())
+    })
+}

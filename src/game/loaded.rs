@@ -1,0 +1,220 @@
+//! A game read from the store (its row, map and settings) and the
+//! questions every operation asks of it: which power, which phase, whose
+//! orders are complete.
+
+use super::settings::Settings;
+use super::stored::position_from_json;
+use super::{GameError, Result};
+use crate::engine::map::{Map, PowerId, ProvinceId};
+use crate::engine::order::{Order, parse_order};
+use crate::engine::phase::PhaseKind;
+use crate::engine::position::Position;
+use crate::store::{self, GameRow, OrderRow, PhaseRow, PowerRow};
+use rusqlite::Connection;
+use std::collections::BTreeSet;
+
+pub(super) struct Loaded {
+    pub(super) game: GameRow,
+    pub(super) map: &'static Map,
+    pub(super) settings: Settings,
+}
+
+pub(super) fn load(c: &Connection, name: &str) -> Result<Loaded> {
+    let game = store::game_by_name(c, name)?.ok_or_else(|| GameError::UnknownGame(name.into()))?;
+    let map = Map::by_variant(&game.variant).ok_or_else(|| GameError::Corrupt {
+        game: game.name.clone(),
+        what: format!("unknown variant `{}`", game.variant),
+    })?;
+    let settings: Settings =
+        serde_json::from_str(&game.settings).map_err(|e| GameError::Corrupt {
+            game: game.name.clone(),
+            what: format!("settings: {e}"),
+        })?;
+    Ok(Loaded {
+        game,
+        map,
+        settings,
+    })
+}
+
+impl Loaded {
+    pub(super) fn corrupt(&self, what: impl Into<String>) -> GameError {
+        GameError::Corrupt {
+            game: self.game.name.clone(),
+            what: what.into(),
+        }
+    }
+
+    pub(super) fn wrong_status(&self, what: &str) -> GameError {
+        GameError::WrongStatus {
+            game: self.game.name.clone(),
+            status: status_words(&self.game.status).into(),
+            what: what.into(),
+        }
+    }
+
+    pub(super) fn power(&self, name: &str) -> Result<PowerId> {
+        self.map.power_by_name(name.trim()).ok_or_else(|| {
+            let known: Vec<&str> = self.map.powers().iter().map(|p| p.name.as_str()).collect();
+            GameError::UnknownPower {
+                game: self.game.name.clone(),
+                power: name.into(),
+                known: known.join(", "),
+            }
+        })
+    }
+
+    pub(super) fn pname(&self, id: PowerId) -> String {
+        self.map.power(id).name.clone()
+    }
+
+    /// The phase's position. One message reads the same stored position
+    /// several times (to check the orders, then to show them), so the last
+    /// one read is kept, keyed by its exact text and the map.
+    pub(super) fn position(&self, row: &PhaseRow) -> Result<Position> {
+        type Last = Option<(*const Map, String, Position)>;
+        thread_local! {
+            static LAST: std::cell::RefCell<Last> = const { std::cell::RefCell::new(None) };
+        }
+        let map: *const Map = self.map;
+        let hit = LAST.with_borrow(|last| {
+            last.as_ref()
+                .filter(|(m, text, _)| *m == map && *text == row.position)
+                .map(|(_, _, p)| p.clone())
+        });
+        if let Some(p) = hit {
+            return Ok(p);
+        }
+        let p = position_from_json(self.map, &row.position)
+            .map_err(|e| self.corrupt(format!("phase {}: {e}", row.phase)))?;
+        LAST.set(Some((map, row.position.clone(), p.clone())));
+        Ok(p)
+    }
+
+    pub(super) fn current(&self, c: &Connection) -> Result<PhaseRow> {
+        match store::live_phase(c, self.game.id)? {
+            Some(r) if r.status == "current" => Ok(r),
+            _ => Err(self.wrong_status("it has no phase being played")),
+        }
+    }
+
+    pub(super) fn require_status(&self, allowed: &[&str], what: &str) -> Result<()> {
+        if allowed.contains(&self.game.status.as_str()) {
+            Ok(())
+        } else {
+            Err(self.wrong_status(what))
+        }
+    }
+}
+
+pub(super) fn status_words(s: &str) -> &str {
+    match s {
+        "forming" => "still forming (not started)",
+        "active" => "running",
+        "paused" => "paused",
+        "finished" => "finished",
+        other => other,
+    }
+}
+
+/// The stored, parsed orders that count for processing, in the order
+/// received.
+pub(super) fn live_orders(
+    l: &Loaded,
+    kind: PhaseKind,
+    rows: &[OrderRow],
+) -> Result<Vec<(i64, PowerId, Order)>> {
+    let mut out = Vec::new();
+    for r in rows.iter().filter(|r| r.status == "live") {
+        let text = r.parsed.as_deref().unwrap_or("");
+        let order = parse_order(l.map, kind, text)
+            .map_err(|e| l.corrupt(format!("stored order `{text}` no longer reads: {e}")))?;
+        out.push((r.id, l.power(&r.power)?, order));
+    }
+    Ok(out)
+}
+
+/// The key by which a later order replaces an earlier one: the unit's
+/// province (movement and retreat phases).
+pub(super) fn unit_key(order: &Order) -> Option<ProvinceId> {
+    order.unit().map(|u| u.location.province)
+}
+
+/// How many orders a power owes in an adjustment phase: removals owed, or
+/// builds it can actually place.
+pub(super) fn adjustment_due(map: &Map, pos: &Position, power: PowerId) -> usize {
+    let a = pos.adjustments(map)[power.0 as usize];
+    let d = a.delta();
+    if d < 0 {
+        (-d) as usize
+    } else if d > 0 {
+        let free = map
+            .home_centers(power)
+            .filter(|h| pos.owner(*h) == Some(power) && pos.unit_at(*h).is_none())
+            .count();
+        free.min(d as usize)
+    } else {
+        0
+    }
+}
+
+/// Whether a power has anything to order in this position.
+pub(super) fn needs_orders(map: &Map, pos: &Position, power: PowerId) -> bool {
+    match pos.phase.kind {
+        PhaseKind::Movement => pos.units_of(power).next().is_some(),
+        PhaseKind::Retreat => pos.dislodged.iter().any(|d| d.unit.power == power),
+        PhaseKind::Adjustment => adjustment_due(map, pos, power) > 0,
+    }
+}
+
+/// Whether a power's live orders cover everything it has to order.
+pub(super) fn orders_complete(
+    map: &Map,
+    pos: &Position,
+    power: PowerId,
+    orders: &[(i64, PowerId, Order)],
+) -> bool {
+    let mine: Vec<&Order> = orders
+        .iter()
+        .filter(|(_, p, _)| *p == power)
+        .map(|(_, _, o)| o)
+        .collect();
+    let keys: BTreeSet<ProvinceId> = mine.iter().filter_map(|o| unit_key(o)).collect();
+    match pos.phase.kind {
+        PhaseKind::Movement => pos
+            .units_of(power)
+            .all(|u| keys.contains(&u.location.province)),
+        PhaseKind::Retreat => pos
+            .dislodged
+            .iter()
+            .filter(|d| d.unit.power == power)
+            .all(|d| keys.contains(&d.unit.location.province)),
+        PhaseKind::Adjustment => mine.len() >= adjustment_due(map, pos, power),
+    }
+}
+
+pub(super) fn has_presence(pos: &Position, power: PowerId) -> bool {
+    pos.units_of(power).next().is_some()
+        || pos.dislodged.iter().any(|d| d.unit.power == power)
+        || !pos.centers_of(power).is_empty()
+}
+
+pub(super) fn check_playing(
+    c: &Connection,
+    l: &Loaded,
+    pname: &str,
+    what: &str,
+) -> Result<PowerRow> {
+    let row = store::powers(c, l.game.id)?
+        .into_iter()
+        .find(|p| p.power == pname)
+        .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+    if row.status == "eliminated" {
+        return Err(GameError::Eliminated {
+            game: l.game.name.clone(),
+            power: pname.into(),
+            what: what.into(),
+        });
+    }
+    Ok(row)
+}

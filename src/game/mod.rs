@@ -1,0 +1,75 @@
+//! The life of a game: creation, players joining, phases played one after
+//! another, orders received, deadlines, missed orders, victory, draws,
+//! rollbacks, and the replay that checks the stored history.
+//!
+//! Every operation takes the time `now` from its caller (the clock lives
+//! in the command line), runs in one transaction of the [`Store`], and
+//! either changes everything it should or nothing at all.
+//!
+//! Order replacement: in movement and retreat phases a power's new order
+//! for a unit replaces that power's earlier order for the same unit (the
+//! unit is known by its province); its other earlier orders stand. In an
+//! adjustment phase a new submission replaces the power's whole earlier
+//! set, since builds belong to no unit. Unreadable lines replace nothing.
+//! `clear_orders` withdraws all of a power's orders.
+//!
+//! The game layer owns the rules of a game's life; it calls the pure
+//! engine for every ruling and the store for every read and write, and
+//! never touches mail, the network or the clock. One file per concern:
+//!
+//! - [`lifecycle`]: create, start, end; [`players`]: join, sign on,
+//!   resign, observe;
+//! - [`orders`]: orders received; [`process`]: a phase processed;
+//!   [`tick`]: deadlines reached; [`deadlines`]: pause, resume, move;
+//! - [`draw`]: draw votes; [`rollback`]: rollback and replay;
+//!   [`press`]: press relayed; [`views`]: what the CLI and mail show;
+//! - [`esp`]: the espionage part of a game's life; [`reminders`]: mail
+//!   before a deadline;
+//! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
+//!   pieces the others share.
+
+mod clock;
+mod deadlines;
+mod draw;
+mod error;
+mod esp;
+mod lifecycle;
+mod loaded;
+mod orders;
+mod players;
+mod press;
+mod process;
+mod reminders;
+mod rollback;
+mod settings;
+mod stored;
+mod tick;
+mod views;
+
+pub use clock::{next_time_of_day, parse_duration, show_time};
+pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
+pub use draw::{DrawReport, draw_vote};
+pub use error::{GameError, MailCommandError};
+pub use esp::{export_secret_log, secret_log, verify_secret_log};
+pub use lifecycle::{create, end, start};
+pub use orders::{
+    PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, set_wait, show_orders,
+    submit_orders,
+};
+pub use players::{
+    JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,
+    takes_part,
+};
+pub use press::{Press, relay_press};
+pub use process::{ProcessReport, process};
+pub use reminders::send_reminders;
+pub use rollback::{ReplayMismatch, replay, rollback};
+pub use settings::{CreateOptions, Settings};
+pub use stored::{position_from_json, position_to_json};
+pub use tick::{TickOutcome, TickReason, tick};
+pub use views::{
+    GameSummary, GameView, HistoryEntry, HistoryOrder, PowerView, current_phase, history, list,
+    preview, show,
+};
+
+type Result<T> = std::result::Result<T, GameError>;

@@ -1,0 +1,275 @@
+//! Orders received: checked, stored (a new order for a unit replaces the
+//! earlier one), withdrawn, and shown back to their power.
+
+use super::loaded::{check_playing, live_orders, load, needs_orders, orders_complete, unit_key};
+use super::{GameError, Result, esp};
+use crate::engine::map::ProvinceId;
+use crate::engine::order::{Line, parse_line, parse_order};
+use crate::engine::phase::{Phase, PhaseKind};
+use crate::store::{self, NewOrder, Store};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+/// One order line as the submission receipt reports it.
+#[derive(Debug, Serialize)]
+pub struct SubmittedLine {
+    pub line: usize,
+    pub raw: String,
+    /// The canonical form, when the line was read.
+    pub order: Option<String>,
+    /// Why it could not be read.
+    pub error: Option<String>,
+    /// The earlier order this one replaced.
+    pub replaced: Option<String>,
+}
+
+/// The receipt of a submission.
+#[derive(Debug, Serialize)]
+pub struct SubmitReport {
+    pub phase: String,
+    pub lines: Vec<SubmittedLine>,
+    /// The power's orders that now stand, canonical form.
+    pub standing: Vec<String>,
+}
+
+impl SubmitReport {
+    pub fn rejected(&self) -> usize {
+        self.lines.iter().filter(|l| l.error.is_some()).count()
+    }
+}
+
+/// Who sent a submission and how.
+#[derive(Debug, Clone, Default)]
+pub struct Sender {
+    /// The address, or none for the judge at the command line.
+    pub from: Option<String>,
+    pub message_id: Option<String>,
+}
+
+/// Stores a power's orders for the current phase (see the module comment
+/// for how they replace earlier ones). `phase`, when given, must be the
+/// current phase.
+pub fn submit_orders(
+    st: &mut Store,
+    name: &str,
+    power: &str,
+    text: &str,
+    phase: Option<&str>,
+    sender: &Sender,
+    now: DateTime<Utc>,
+) -> Result<SubmitReport> {
+    let now_s = store::time_text(now);
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["active", "paused"], "it takes no orders")?;
+        let pid = l.power(power)?;
+        let pname = l.pname(pid);
+        check_playing(c, &l, &pname, "give orders")?;
+        let row = l.current(c)?;
+        if let Some(given) = phase {
+            let given = Phase::parse(given)?;
+            if given.to_string() != row.phase {
+                return Err(GameError::WrongPhase {
+                    game: l.game.name.clone(),
+                    current: row.phase.clone(),
+                    given: given.to_string(),
+                });
+            }
+        }
+        let pos = l.position(&row)?;
+        let kind = pos.phase.kind;
+        let es = esp::state(c, &l, &row)?;
+        let frozen = es.as_ref().is_some_and(|e| e.reaction_open());
+        let lines: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .map(|(i, s)| (i + 1, s.trim()))
+            .filter(|(_, s)| !s.is_empty() && !s.starts_with('#'))
+            .collect();
+        if lines.is_empty() {
+            return Err(GameError::NoOrders);
+        }
+        let by = sender.from.clone().unwrap_or_else(|| "judge".into());
+        // Live orders of this power: (id, canonical text, key).
+        let mut live: Vec<(i64, String, Option<ProvinceId>)> = Vec::new();
+        for r in store::live_orders(c, row.id, Some(&pname))? {
+            let t = r.parsed.unwrap_or_default();
+            let key = parse_order(l.map, kind, &t).ok().and_then(|o| unit_key(&o));
+            live.push((r.id, t, key));
+        }
+        let mut report = SubmitReport {
+            phase: row.phase.clone(),
+            lines: Vec::new(),
+            standing: Vec::new(),
+        };
+        let mut whole_set_replaced = false;
+        for (n, raw) in lines {
+            let parsed = match parse_line(l.map, kind, raw) {
+                Ok(Line::Spy(spy)) => match &es {
+                    Some(es) => {
+                        let line = esp::submit_spy_line(
+                            c, &l, es, &row, &pos, pid, n, raw, &spy, sender, &now_s,
+                        )?;
+                        report.lines.push(line);
+                        continue;
+                    }
+                    None => Err(format!(
+                        "`{}` is an espionage order, and game {} plays without espionage rules",
+                        spy.to_text(l.map),
+                        l.game.name
+                    )),
+                },
+                Ok(Line::Order(o)) if frozen => Err(format!(
+                    "`{}` cannot be taken: the orders for {} are frozen for the reaction phase; change one unit with REACTION {} (ESP-7)",
+                    o.to_text(l.map),
+                    row.phase,
+                    o.to_text(l.map)
+                )),
+                Ok(Line::Order(o)) => Ok(o),
+                Err(e) => Err(format!("cannot read the order {e}")),
+            };
+            let (canon, error) = match &parsed {
+                Ok(o) => (Some(o.to_text(l.map)), None),
+                Err(e) => (None, Some(e.clone())),
+            };
+            let id = store::insert_order(
+                c,
+                &NewOrder {
+                    phase_id: row.id,
+                    power: &pname,
+                    raw,
+                    parsed: canon.as_deref(),
+                    error: error.as_deref(),
+                    submitted_by: &by,
+                    submitted_at: &now_s,
+                    message_id: sender.message_id.as_deref(),
+                },
+            )?;
+            let mut replaced = None;
+            if let Ok(o) = &parsed {
+                if kind == PhaseKind::Adjustment {
+                    if !whole_set_replaced {
+                        whole_set_replaced = true;
+                        let old: Vec<String> = live.iter().map(|(_, t, _)| t.clone()).collect();
+                        for (oid, _, _) in live.drain(..) {
+                            store::replace_order(c, oid, id)?;
+                        }
+                        if !old.is_empty() {
+                            replaced = Some(old.join("; "));
+                        }
+                    }
+                } else if let Some(k) = unit_key(o)
+                    && let Some(i) = live.iter().position(|(_, _, key)| *key == Some(k))
+                {
+                    let (oid, t, _) = live.remove(i);
+                    store::replace_order(c, oid, id)?;
+                    replaced = Some(t);
+                }
+                live.push((id, canon.clone().unwrap_or_default(), unit_key(o)));
+            }
+            report.lines.push(SubmittedLine {
+                line: n,
+                raw: raw.to_string(),
+                order: canon,
+                error,
+                replaced,
+            });
+        }
+        report.standing = live.into_iter().map(|(_, t, _)| t).collect();
+        if es.is_some() {
+            report.standing.extend(esp::standing(c, &row, &pname)?);
+        }
+        Ok(report)
+    })
+}
+
+/// Withdraws all of a power's orders for the current phase. Returns how
+/// many were withdrawn.
+pub fn clear_orders(st: &mut Store, name: &str, power: &str) -> Result<usize> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["active", "paused"], "it takes no orders")?;
+        let pname = l.pname(l.power(power)?);
+        let row = l.current(c)?;
+        if esp::state(c, &l, &row)?.is_some_and(|e| e.reaction_open()) {
+            return Err(GameError::Frozen {
+                game: l.game.name.clone(),
+                phase: row.phase.clone(),
+            });
+        }
+        let n = store::withdraw_orders(c, row.id, &pname)?;
+        Ok(n + store::spy::withdraw_spy_orders(c, row.id, &pname)?)
+    })
+}
+
+/// Sets or clears a power's wait flag: while it is set, the current phase
+/// is not processed before its deadline.
+pub fn set_wait(st: &mut Store, name: &str, power: &str, wait: bool) -> Result<()> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["active", "paused"], "there is no phase to wait for")?;
+        let pname = l.pname(l.power(power)?);
+        check_playing(c, &l, &pname, "ask to wait")?;
+        store::set_wait(c, l.game.id, &pname, wait)?;
+        Ok(())
+    })
+}
+
+/// One power's orders for the current phase, for `orders show`.
+#[derive(Debug, Serialize)]
+pub struct PowerOrders {
+    pub power: String,
+    /// Orders that stand, canonical form.
+    pub orders: Vec<String>,
+    /// The power's espionage lines that stand (spy, counter-spy, reaction,
+    /// Fake or Anti, founding), canonical form; only the judge and the
+    /// power itself ever see them.
+    pub spy: Vec<String>,
+    /// Whether they cover everything the power has to order.
+    pub complete: bool,
+    pub needs_orders: bool,
+    pub wait: bool,
+}
+
+pub fn show_orders(
+    st: &Store,
+    name: &str,
+    power: Option<&str>,
+) -> Result<(String, Vec<PowerOrders>)> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let only = power.map(|p| l.power(p)).transpose()?;
+    let row = l.current(c)?;
+    let pos = l.position(&row)?;
+    let only_name = only.map(|p| l.pname(p));
+    let rows = store::live_orders(c, row.id, only_name.as_deref())?;
+    let live = live_orders(&l, pos.phase.kind, &rows)?;
+    let prows = store::powers(c, l.game.id)?;
+    let mut out = Vec::new();
+    for p in l.map.powers() {
+        if only.is_some_and(|o| o != p.id) {
+            continue;
+        }
+        let pr = prows.iter().find(|r| r.power == p.name);
+        if pr.is_some_and(|r| r.status == "eliminated") && only.is_none() {
+            continue;
+        }
+        out.push(PowerOrders {
+            power: p.name.clone(),
+            orders: live
+                .iter()
+                .filter(|(_, q, _)| *q == p.id)
+                .map(|(_, _, o)| o.to_text(l.map))
+                .collect(),
+            spy: if !l.game.rules.is_empty() {
+                esp::standing(c, &row, &p.name)?
+            } else {
+                Vec::new()
+            },
+            complete: orders_complete(l.map, &pos, p.id, &live),
+            needs_orders: needs_orders(l.map, &pos, p.id),
+            wait: pr.is_some_and(|r| r.wait),
+        });
+    }
+    Ok((row.phase, out))
+}

@@ -1,0 +1,102 @@
+//! Press between players, relayed as announcements by the game's press
+//! rules.
+
+use super::MailCommandError;
+use super::loaded::load;
+use crate::engine::map::PowerId;
+use crate::store::{self, Store};
+use chrono::{DateTime, Utc};
+
+/// Press to relay: to some powers, or to everybody.
+#[derive(Debug, Clone)]
+pub struct Press<'a> {
+    /// The sender's power (any spelling).
+    pub from: &'a str,
+    /// Recipient powers (any spelling); empty: a broadcast.
+    pub to: &'a [String],
+    pub anonymous: bool,
+    pub text: &'a str,
+}
+
+/// Relays press through announcements (kind `press`; audience each
+/// recipient power's name, or `all` for a broadcast), following the
+/// game's press setting: `none` refuses, `white` signs with the sender's
+/// power, `grey` also allows anonymous press. Returns the recipients'
+/// display names (`everybody` for a broadcast).
+pub fn relay_press(
+    st: &mut Store,
+    name: &str,
+    p: &Press<'_>,
+    now: DateTime<Utc>,
+) -> std::result::Result<Vec<String>, MailCommandError> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        let press = l.settings.press.trim().to_ascii_lowercase();
+        if press == "none" || press == "no" {
+            return Err(MailCommandError::NoPress {
+                game: l.game.name.clone(),
+            });
+        }
+        if p.anonymous && press != "grey" && press != "gray" {
+            return Err(MailCommandError::NoGreyPress {
+                game: l.game.name.clone(),
+            });
+        }
+        let lookup = |w: &str| match crate::command::power_by_word(l.map, w) {
+            Some(id) => Ok(id),
+            None => l.power(w),
+        };
+        let from = lookup(p.from)?;
+        let mut to: Vec<PowerId> = Vec::new();
+        for w in p.to {
+            let id = lookup(w)?;
+            if !to.contains(&id) {
+                to.push(id);
+            }
+        }
+        let names: Vec<String> = to
+            .iter()
+            .map(|id| l.map.power(*id).display_name())
+            .collect();
+        let signed = if p.anonymous {
+            "an anonymous power".to_string()
+        } else {
+            l.map.power(from).display_name()
+        };
+        let audience_words = if to.is_empty() {
+            "everybody".to_string()
+        } else {
+            names.join(", ")
+        };
+        let subject = format!("Press in game {} from {signed}", l.game.name);
+        let body = format!(
+            "From: {signed}\nTo: {audience_words}\n\n{}\n",
+            p.text.trim_end()
+        );
+        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        let now_s = store::time_text(now);
+        let mut audiences: Vec<String> = to.iter().map(|id| l.pname(*id)).collect();
+        if audiences.is_empty() {
+            audiences.push("all".into());
+        }
+        for a in &audiences {
+            store::insert_announcement(
+                c,
+                &store::NewAnnouncement {
+                    game_id: l.game.id,
+                    phase: phase.as_deref(),
+                    audience: a,
+                    kind: "press",
+                    subject: &subject,
+                    body: &body,
+                    created_at: &now_s,
+                },
+            )?;
+        }
+        Ok(if to.is_empty() {
+            vec!["everybody".into()]
+        } else {
+            names
+        })
+    })
+}

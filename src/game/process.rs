@@ -1,0 +1,394 @@
+//! Processing a phase: the standing orders (and the espionage) are
+//! adjudicated, the results stored and announced, and the next phase
+//! opened, all in one transaction.
+
+use super::clock::show_time;
+use super::deadlines::PhaseInfo;
+use super::draw::finish_draw;
+use super::loaded::{Loaded, has_presence, live_orders, load, needs_orders};
+use super::stored::{DislodgedJson, ResultsJson, position_to_json};
+use super::{Result, esp};
+use crate::engine::adjudicate::{self, Adjudication, OrderResult, Outcome};
+use crate::engine::espionage::Source;
+use crate::engine::map::{Map, PowerId};
+use crate::engine::order::Order;
+use crate::engine::phase::{Phase, PhaseKind, Season};
+use crate::engine::position::Position;
+use crate::store::{self, PhaseRow, Store};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use std::collections::BTreeSet;
+
+/// What processing a phase did.
+#[derive(Debug, Clone)]
+pub struct ProcessReport {
+    pub game: String,
+    pub processed: Phase,
+    /// Powers that had orders to give and gave none.
+    pub missed: Vec<String>,
+    pub eliminated: Vec<String>,
+    /// The phase now being played, or none when the game ended.
+    pub next: Option<PhaseInfo>,
+    /// `solo: france` or `draw: ...` when the game ended.
+    pub ended: Option<String>,
+    /// The readable results.
+    pub report: String,
+    /// Espionnite: the orders were frozen and the reaction sub-phase
+    /// opened; the phase itself is adjudicated when it ends (ESP-7).
+    pub reaction_opened: bool,
+}
+
+/// Processes the current phase of a game now, whatever its deadline.
+pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<ProcessReport> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["active"], "resume it before processing")?;
+        process_in(c, &l, now)
+    })
+}
+
+pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessReport> {
+    let now_s = store::time_text(now);
+    let row = l.current(c)?;
+    let pos = l.position(&row)?;
+    let es = esp::state(c, l, &row)?;
+    // ESP-5..7: at the movement deadline an Espionnite game first freezes
+    // the orders and opens the reaction sub-phase.
+    if let Some(es) = &es
+        && es.rules.espionnite
+        && pos.phase.kind == PhaseKind::Movement
+        && !es.reaction_open()
+    {
+        return esp::open_reaction(c, l, es, &row, &pos, now);
+    }
+    let rows = store::live_orders(c, row.id, None)?;
+    let live = live_orders(l, pos.phase.kind, &rows)?;
+    let computed = compute(c, l, &row, &pos, es.as_ref(), &live)?;
+    let adj = &computed.adj;
+    for ((id, _, _), r) in live.iter().zip(&computed.row_results) {
+        store::set_order_result(c, *id, r.outcome.as_str(), &r.reason)?;
+    }
+
+    // Who missed.
+    let powers = store::powers(c, l.game.id)?;
+    let mut missed = Vec::new();
+    for p in l.map.powers() {
+        if needs_orders(l.map, &pos, p.id) && !live.iter().any(|(_, q, _)| *q == p.id) {
+            store::insert_missed(c, row.id, &p.name)?;
+            missed.push(p.name.clone());
+        }
+    }
+
+    // Eliminations.
+    let next = adj.next.clone();
+    let mut eliminated = Vec::new();
+    for pr in powers.iter().filter(|p| p.status == "playing") {
+        let id = l.power(&pr.power)?;
+        if !has_presence(&next, id) {
+            store::set_power_status(c, l.game.id, &pr.power, "eliminated", Some(&row.phase))?;
+            eliminated.push(pr.power.clone());
+        }
+    }
+
+    let results = results_json(l.map, adj, &missed, &eliminated);
+    store::mark_processed(c, row.id, &now_s, &results)?;
+
+    // Solo?
+    let total = l.map.supply_centers().count();
+    let winner = l
+        .map
+        .powers()
+        .iter()
+        .find(|p| next.centers_of(p.id).len() * 2 > total);
+    let survivors: Vec<String> = store::powers(c, l.game.id)?
+        .into_iter()
+        .filter(|p| p.status == "playing")
+        .collect::<Vec<_>>()
+        .iter()
+        .map(|p| p.power.clone())
+        .collect();
+    let all_voted = !survivors.is_empty()
+        && store::powers(c, l.game.id)?
+            .iter()
+            .filter(|p| p.status == "playing")
+            .all(|p| p.draw_vote);
+    let next_json = position_to_json(l.map, &next);
+    let next_s = next.phase.to_string();
+    let (next_id, next_info, ended) = if let Some(w) = winner {
+        let id = store::insert_phase(
+            c,
+            l.game.id,
+            &next_s,
+            &next_json,
+            "final",
+            None,
+            &now_s,
+            Some(row.id),
+        )?;
+        store::set_game_status(c, l.game.id, "finished")?;
+        store::set_outcome(c, l.game.id, Some("solo"), Some(&w.name))?;
+        (
+            id,
+            None,
+            Some(format!("solo victory for {}", w.display_name())),
+        )
+    } else if all_voted {
+        let id = store::insert_phase(
+            c,
+            l.game.id,
+            &next_s,
+            &next_json,
+            "final",
+            None,
+            &now_s,
+            Some(row.id),
+        )?;
+        finish_draw(c, l, &survivors)?;
+        (
+            id,
+            None,
+            Some(format!("draw between {}", survivors.join(", "))),
+        )
+    } else {
+        let deadline = l.settings.deadline(next.phase.kind, now);
+        let id = store::insert_phase(
+            c,
+            l.game.id,
+            &next_s,
+            &next_json,
+            "current",
+            Some(&store::time_text(deadline)),
+            &now_s,
+            Some(row.id),
+        )?;
+        store::clear_waits(c, l.game.id)?;
+        (
+            id,
+            Some(PhaseInfo {
+                phase: next.phase,
+                deadline: Some(deadline),
+                tz: l.settings.tz(),
+            }),
+            None,
+        )
+    };
+
+    // Espionage: the organisations as the next phase starts, and the
+    // secret log of this one.
+    let mut public = Vec::new();
+    if let (Some(es), Some(res)) = (&es, &computed.resolution) {
+        let mut orgs = res.organisations.entering(next.phase);
+        orgs.drop_eliminated(&next);
+        esp::start_phase(c, l, next_id, &orgs)?;
+        let mut entries = esp::resolution_entries(l, es, &row.phase, res);
+        entries.push(esp::entry(
+            &row.phase,
+            "processed",
+            None,
+            format!(
+                "{} processed; next {}; organisations founded: {}; exposed: {}",
+                row.phase,
+                next_s,
+                names(l, &orgs.founded),
+                names(l, &res.organisations.exposed)
+            ),
+        ));
+        esp::log(c, l, &now_s, entries)?;
+        public = res.public.clone();
+    }
+
+    let texts: Vec<String> = computed
+        .input
+        .iter()
+        .map(|(_, o)| o.to_text(l.map))
+        .collect();
+    let lines: Vec<crate::report::ReportLine> = computed
+        .input
+        .iter()
+        .zip(&texts)
+        .zip(&adj.results)
+        .map(|(((p, _), t), r)| crate::report::ReportLine {
+            power: *p,
+            text: t,
+            result: r,
+        })
+        .collect();
+    let mail = crate::report::results_mail(
+        l.map,
+        &pos,
+        &lines,
+        adj,
+        &crate::report::ResultsExtra {
+            game: &l.game.name,
+            espionage_public: &public,
+            missed: &missed,
+            eliminated: &eliminated,
+            ended: ended.as_deref(),
+            next: next_info.as_ref().map(|i| {
+                (
+                    i.phase.long_name(),
+                    i.deadline.map(|d| show_time(d, i.tz)).unwrap_or_default(),
+                )
+            }),
+        },
+    );
+    announce(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
+    tracing::info!(game = %l.game.name, phase = %row.phase, next = %next_s, "phase processed");
+    store::test_pause_hook();
+    Ok(ProcessReport {
+        game: l.game.name.clone(),
+        processed: pos.phase,
+        missed,
+        eliminated,
+        next: next_info,
+        ended,
+        report: mail.body,
+        reaction_opened: false,
+    })
+}
+
+pub(super) fn names(l: &Loaded, set: &BTreeSet<PowerId>) -> String {
+    if set.is_empty() {
+        return "none".into();
+    }
+    set.iter()
+        .map(|p| l.pname(*p))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Records an announcement for the mail loop.
+pub(super) fn announce(
+    c: &Connection,
+    l: &Loaded,
+    phase: Option<&str>,
+    audience: &str,
+    kind: &str,
+    mail: &crate::report::Mail,
+    now_s: &str,
+) -> Result<()> {
+    store::insert_announcement(
+        c,
+        &store::NewAnnouncement {
+            game_id: l.game.id,
+            phase,
+            audience,
+            kind,
+            subject: &mail.subject,
+            body: &mail.body,
+            created_at: now_s,
+        },
+    )?;
+    Ok(())
+}
+
+/// A phase as adjudicated: in an espionage game, after spying, reactions
+/// and Fakes (the order of steps of `espionage-rules.md`).
+pub(super) struct Computed {
+    /// The orders adjudicated, each under its unit's owner.
+    pub(super) input: Vec<(PowerId, Order)>,
+    pub(super) adj: Adjudication,
+    /// One result per live order row (`replaced` when a reaction or a
+    /// Fake took its place).
+    pub(super) row_results: Vec<OrderResult>,
+    pub(super) resolution: Option<crate::engine::espionage::Resolution>,
+}
+
+pub(super) fn compute(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    pos: &Position,
+    es: Option<&esp::PhaseState>,
+    live: &[(i64, PowerId, Order)],
+) -> Result<Computed> {
+    let frozen: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
+    let Some(es) = es else {
+        let adj = adjudicate::adjudicate(l.map, pos, &frozen);
+        if adj.results.len() != live.len() {
+            return Err(l.corrupt("the adjudicator returned a result per order"));
+        }
+        return Ok(Computed {
+            input: frozen,
+            row_results: adj.results.clone(),
+            adj,
+            resolution: None,
+        });
+    };
+    let res = esp::resolve(c, l, es, row, pos, &frozen)?;
+    let input: Vec<(PowerId, Order)> = res
+        .orders
+        .iter()
+        .map(|o| (o.power, o.order.clone()))
+        .collect();
+    let mut adj = adjudicate::adjudicate(l.map, pos, &input);
+    if adj.results.len() != input.len() {
+        return Err(l.corrupt("the adjudicator returned a result per order"));
+    }
+    if es.rules.spionage {
+        spi_2_hold_winter(pos, &mut adj.next);
+    }
+    let mut row_results = vec![
+        OrderResult::new(
+            Outcome::Replaced,
+            "replaced before adjudication (see the secret log)"
+        );
+        live.len()
+    ];
+    for (f, r) in res.orders.iter().zip(&adj.results) {
+        if let Source::Submitted(k) = f.source {
+            row_results[k] = r.clone();
+        }
+    }
+    Ok(Computed {
+        input,
+        adj,
+        row_results,
+        resolution: Some(res),
+    })
+}
+
+/// SPI-2: a Spionage game holds the winter adjustment phase every year,
+/// even when nobody has anything to build or remove.
+pub(super) fn spi_2_hold_winter(before: &Position, next: &mut Position) {
+    let year = before.phase.year;
+    if before.phase.season == Season::Fall
+        && before.phase.kind != PhaseKind::Adjustment
+        && next.phase.season == Season::Spring
+        && next.phase.year > year
+    {
+        next.phase = Phase::new(Season::Winter, year, PhaseKind::Adjustment);
+    }
+}
+
+pub(super) fn results_json(
+    map: &Map,
+    adj: &Adjudication,
+    missed: &[String],
+    eliminated: &[String],
+) -> String {
+    let j = ResultsJson {
+        next_phase: adj.next.phase.to_string(),
+        dislodged: adj
+            .dislodged
+            .iter()
+            .map(|d| DislodgedJson {
+                power: map.power(d.dislodged.unit.power).name.clone(),
+                unit: d.dislodged.unit.text(map),
+                attacked_from: d
+                    .dislodged
+                    .attacked_from
+                    .map(|a| map.province(a).abbr.clone()),
+                retreats: d.retreats.iter().map(|r| map.loc_name(*r)).collect(),
+            })
+            .collect(),
+        contested: adj
+            .contested
+            .iter()
+            .map(|p| map.province(*p).abbr.clone())
+            .collect(),
+        missed: missed.to_vec(),
+        eliminated: eliminated.to_vec(),
+    };
+    serde_json::to_string(&j).expect("results serialise")
+}

@@ -1,0 +1,192 @@
+//! Going back: a game rolled back to an earlier phase, and the replay
+//! that re-adjudicates the stored history to check it.
+
+use super::deadlines::PhaseInfo;
+use super::loaded::{has_presence, live_orders, load};
+use super::process::compute;
+use super::stored::position_to_json;
+use super::{GameError, Result, esp};
+use crate::engine::phase::Phase;
+use crate::store::{self, NewOrder, Store};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+/// The judge undoes play back to the start of `phase`: every phase from
+/// its last processing on is marked rolled back (and kept in the
+/// history), and the phase starts again with a fresh deadline and the
+/// orders that stood when it was processed.
+pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> Result<PhaseInfo> {
+    let now_s = store::time_text(now);
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["active", "paused", "finished"], "it has not started")?;
+        let ph = Phase::parse(phase)?.to_string();
+        let rows = store::phases(c, l.game.id)?;
+        let target = rows
+            .iter()
+            .rfind(|r| r.phase == ph && r.status == "processed")
+            .ok_or_else(|| GameError::NoSuchPhase {
+                game: l.game.name.clone(),
+                phase: ph.clone(),
+            })?;
+        let pos = l.position(target)?;
+        store::mark_rolled_back(c, l.game.id, target.seq, &now_s)?;
+        let deadline = l.settings.deadline(pos.phase.kind, now);
+        let new_id = store::insert_phase(
+            c,
+            l.game.id,
+            &ph,
+            &target.position,
+            "current",
+            Some(&store::time_text(deadline)),
+            &now_s,
+            None,
+        )?;
+        for o in store::orders(c, target.id)?
+            .iter()
+            .filter(|o| o.status == "live")
+        {
+            store::insert_order(
+                c,
+                &NewOrder {
+                    phase_id: new_id,
+                    power: &o.power,
+                    raw: &o.raw,
+                    parsed: o.parsed.as_deref(),
+                    error: None,
+                    submitted_by: &o.submitted_by,
+                    submitted_at: &o.submitted_at,
+                    message_id: o.message_id.as_deref(),
+                },
+            )?;
+        }
+        if let Some(es) = store::spy::phase_espionage(c, target.id)? {
+            store::spy::insert_phase_espionage(c, new_id, &es.organisations)?;
+            // The reaction phase is played again: reactions are not kept.
+            for o in store::spy::spy_orders(c, target.id)?
+                .iter()
+                .filter(|o| o.status == "live" && o.slot != "reaction")
+            {
+                store::spy::insert_spy_order(
+                    c,
+                    &store::spy::NewSpyOrder {
+                        phase_id: new_id,
+                        power: &o.power,
+                        raw: &o.raw,
+                        parsed: &o.parsed,
+                        slot: &o.slot,
+                        error: None,
+                        submitted_by: &o.submitted_by,
+                        submitted_at: &o.submitted_at,
+                        message_id: o.message_id.as_deref(),
+                    },
+                )?;
+            }
+            esp::log(
+                c,
+                &l,
+                &now_s,
+                vec![esp::entry(
+                    &ph,
+                    "rollback",
+                    None,
+                    format!("the judge rolled the game back to the start of {ph}"),
+                )],
+            )?;
+        }
+        for pr in store::powers(c, l.game.id)? {
+            if pr.email.is_none() {
+                continue;
+            }
+            let id = l.power(&pr.power)?;
+            if has_presence(&pos, id) {
+                store::set_power_status(c, l.game.id, &pr.power, "playing", None)?;
+            } else if pr.status != "eliminated" {
+                store::set_power_status(c, l.game.id, &pr.power, "eliminated", Some(&ph))?;
+            }
+        }
+        store::clear_waits(c, l.game.id)?;
+        store::clear_draw_votes(c, l.game.id)?;
+        store::set_outcome(c, l.game.id, None, None)?;
+        if l.game.status == "paused" {
+            store::set_paused_remaining(c, l.game.id, Some((deadline - now).num_seconds()))?;
+        } else {
+            store::set_game_status(c, l.game.id, "active")?;
+        }
+        tracing::info!(game = name, phase = %ph, "rolled back");
+        Ok(PhaseInfo {
+            phase: pos.phase,
+            deadline: Some(deadline),
+            tz: l.settings.tz(),
+        })
+    })
+}
+
+/// A difference found by [`replay`].
+#[derive(Debug, Serialize)]
+pub struct ReplayMismatch {
+    pub seq: i64,
+    pub phase: String,
+    pub what: String,
+}
+
+/// Recomputes every processed phase (rolled-back ones included) from its
+/// stored position and orders, and compares with the stored results and
+/// the stored position that followed. Returns how many phases were
+/// checked and the differences.
+pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let rows = store::phases(c, l.game.id)?;
+    let mut checked = 0;
+    let mut bad = Vec::new();
+    for r in rows.iter().filter(|r| r.processed_at.is_some()) {
+        checked += 1;
+        let mut miss = |what: String| {
+            bad.push(ReplayMismatch {
+                seq: r.seq,
+                phase: r.phase.clone(),
+                what,
+            })
+        };
+        let pos = l.position(r)?;
+        let orders = store::orders(c, r.id)?;
+        let live = live_orders(&l, pos.phase.kind, &orders)?;
+        let es = esp::state(c, &l, r)?;
+        let computed = compute(c, &l, r, &pos, es.as_ref(), &live)?;
+        let adj = computed.adj;
+        for (((id, _, o), res), row) in live
+            .iter()
+            .zip(&computed.row_results)
+            .zip(orders.iter().filter(|o| o.status == "live"))
+        {
+            debug_assert_eq!(*id, row.id);
+            if row.outcome.as_deref() != Some(res.outcome.as_str())
+                || row.reason.as_deref().unwrap_or("") != res.reason
+            {
+                miss(format!(
+                    "order `{}`: stored {} ({}), recomputed {} ({})",
+                    o.to_text(l.map),
+                    row.outcome.as_deref().unwrap_or("no result"),
+                    row.reason.as_deref().unwrap_or(""),
+                    res.outcome,
+                    res.reason
+                ));
+            }
+        }
+        match rows.iter().find(|n| n.produced_by == Some(r.id)) {
+            None => miss("the phase it produced is missing".into()),
+            Some(n) => {
+                let stored = l.position(n)?;
+                if stored != adj.next {
+                    miss(format!(
+                        "stored next position differs from the recomputed one:\n  stored:     {}\n  recomputed: {}",
+                        n.position,
+                        position_to_json(l.map, &adj.next)
+                    ));
+                }
+            }
+        }
+    }
+    Ok((checked, bad))
+}

@@ -1,0 +1,114 @@
+//! A game's settings as stored (deadlines, press, espionage options) and
+//! what `game create` asks for.
+
+use super::clock::{next_time_of_day, parse_time_of_day};
+use crate::engine::phase::PhaseKind;
+use chrono::{DateTime, Duration, Utc};
+use chrono_tz::Tz;
+use serde::{Deserialize, Serialize};
+
+/// A game's settings, stored as JSON.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Settings {
+    /// Minutes allowed for a movement phase.
+    pub movement_minutes: i64,
+    /// Minutes allowed for a retreat phase.
+    pub retreat_minutes: i64,
+    /// Minutes allowed for an adjustment phase.
+    pub adjust_minutes: i64,
+    /// IANA timezone the deadlines are given in.
+    pub timezone: String,
+    /// Deadlines fall at this time of day (HH:MM in the game's timezone),
+    /// the first such time after the allowed minutes have run; none: the
+    /// deadline is exactly that many minutes after the phase starts.
+    #[serde(default)]
+    pub deadline_time: Option<String>,
+    /// Press rules (`white`, `grey`, `none`); kept for the mail loop.
+    pub press: String,
+    /// Minutes allowed for the Espionnite reaction sub-phase (ESP-7).
+    #[serde(default = "default_reaction_minutes")]
+    pub reaction_minutes: i64,
+    /// Minutes before a deadline at which powers still missing orders get
+    /// a reminder by mail; 0 sends none.
+    #[serde(default = "default_reminder_minutes")]
+    pub reminder_minutes: i64,
+    /// A player writing from the address registered for their power may
+    /// leave the password out of SIGNON.
+    #[serde(default)]
+    pub password_optional: bool,
+    /// Spionage: every power starts with a spy organisation (SPI-1; it
+    /// still may not act in the first movement phase).
+    #[serde(default)]
+    pub spy_at_start: bool,
+}
+
+pub(super) fn default_reaction_minutes() -> i64 {
+    24 * 60
+}
+
+pub(super) fn default_reminder_minutes() -> i64 {
+    12 * 60
+}
+
+impl Settings {
+    pub(super) fn minutes(&self, kind: PhaseKind) -> i64 {
+        match kind {
+            PhaseKind::Movement => self.movement_minutes,
+            PhaseKind::Retreat => self.retreat_minutes,
+            PhaseKind::Adjustment => self.adjust_minutes,
+        }
+    }
+
+    pub fn tz(&self) -> Tz {
+        self.timezone.parse().unwrap_or(chrono_tz::UTC)
+    }
+
+    /// The deadline of a phase of this kind starting at `now`.
+    pub fn deadline(&self, kind: PhaseKind, now: DateTime<Utc>) -> DateTime<Utc> {
+        let earliest = now + Duration::minutes(self.minutes(kind));
+        match self.deadline_time.as_deref().and_then(parse_time_of_day) {
+            None => earliest,
+            Some(at) => next_time_of_day(earliest, at, self.tz()),
+        }
+    }
+}
+
+/// What `dipspy game create` asks for.
+#[derive(Debug, Clone)]
+pub struct CreateOptions {
+    pub variant: String,
+    pub rules: Vec<String>,
+    pub deadline: String,
+    pub retreat_deadline: String,
+    pub adjust_deadline: String,
+    pub timezone: String,
+    pub deadline_time: Option<String>,
+    pub press: String,
+    /// How long the Espionnite reaction sub-phase lasts (`24h`).
+    pub reaction_deadline: String,
+    /// How long before a deadline missing orders are reminded (`12h`, `0`).
+    pub reminder: String,
+    /// See [`Settings::password_optional`].
+    pub password_optional: bool,
+    /// See [`Settings::spy_at_start`].
+    pub spy_at_start: bool,
+}
+
+impl Default for CreateOptions {
+    fn default() -> Self {
+        CreateOptions {
+            variant: "standard".into(),
+            rules: Vec::new(),
+            deadline: "48h".into(),
+            retreat_deadline: "24h".into(),
+            adjust_deadline: "24h".into(),
+            timezone: "UTC".into(),
+            deadline_time: None,
+            press: "white".into(),
+            reaction_deadline: "24h".into(),
+            reminder: "12h".into(),
+            password_optional: false,
+            spy_at_start: false,
+        }
+    }
+}

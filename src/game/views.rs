@@ -1,0 +1,333 @@
+//! Read-only views of a game for the command line and the mail
+//! commands: a game, the list of games, its history, the phase now, a
+//! preview of the results.
+
+use super::clock::show_time;
+use super::deadlines::PhaseInfo;
+use super::loaded::{live_orders, load, needs_orders};
+use super::settings::Settings;
+use super::stored::ResultsJson;
+use super::{GameError, Result, esp};
+use crate::engine::adjudicate::{self};
+use crate::engine::map::{PowerId, ProvinceId};
+use crate::engine::order::Order;
+use crate::engine::phase::Phase;
+use crate::store::{self, Store};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A power's line in `game show`.
+#[derive(Debug, Serialize)]
+pub struct PowerView {
+    pub power: String,
+    pub status: String,
+    pub email: Option<String>,
+    pub centers: usize,
+    pub units: usize,
+    pub needs_orders: bool,
+    pub orders_in: bool,
+    pub wait: bool,
+    pub draw_vote: bool,
+}
+
+/// Everything `game show` prints.
+#[derive(Debug, Serialize)]
+pub struct GameView {
+    pub name: String,
+    pub variant: String,
+    pub status: String,
+    /// `solo`, `draw` or `ended`.
+    pub outcome: Option<String>,
+    pub outcome_powers: Vec<String>,
+    pub phase: Option<String>,
+    pub phase_name: Option<String>,
+    pub deadline: Option<String>,
+    pub timezone: String,
+    pub powers: Vec<PowerView>,
+    pub units: BTreeMap<String, Vec<String>>,
+    pub dislodged: Vec<String>,
+    pub centers: BTreeMap<String, Vec<String>>,
+    pub settings: Settings,
+    /// Espionage rule sets in force.
+    pub rules: Vec<String>,
+    /// Espionnite: the orders are frozen and the reaction sub-phase is
+    /// open until `deadline` (ESP-7).
+    pub reaction_phase: bool,
+}
+
+pub fn show(st: &Store, name: &str) -> Result<GameView> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let tz = l.settings.tz();
+    let row = store::live_phase(c, l.game.id)?;
+    let pos = row.as_ref().map(|r| l.position(r)).transpose()?;
+    let live = match (&row, &pos) {
+        (Some(r), Some(p)) if r.status == "current" => {
+            live_orders(&l, p.phase.kind, &store::live_orders(c, r.id, None)?)?
+        }
+        _ => Vec::new(),
+    };
+    let current = row.as_ref().is_some_and(|r| r.status == "current");
+    let mut units: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut centers: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut dislodged = Vec::new();
+    if let Some(p) = &pos {
+        for u in &p.units {
+            units
+                .entry(l.pname(u.power))
+                .or_default()
+                .push(u.text(l.map));
+        }
+        for (i, o) in p.owners.iter().enumerate() {
+            if let Some(o) = o {
+                centers
+                    .entry(l.pname(*o))
+                    .or_default()
+                    .push(l.map.province(ProvinceId(i as u8)).abbr.clone());
+            }
+        }
+        dislodged = p
+            .dislodged
+            .iter()
+            .map(|d| format!("{} {}", l.pname(d.unit.power), d.unit.text(l.map)))
+            .collect();
+    }
+    for v in units.values_mut().chain(centers.values_mut()) {
+        v.sort();
+    }
+    let powers = store::powers(c, l.game.id)?
+        .into_iter()
+        .map(|pr| {
+            let id = l.power(&pr.power)?;
+            Ok(PowerView {
+                centers: pos.as_ref().map_or(0, |p| p.centers_of(id).len()),
+                units: pos.as_ref().map_or(0, |p| p.units_of(id).count()),
+                needs_orders: current && pos.as_ref().is_some_and(|p| needs_orders(l.map, p, id)),
+                orders_in: current && live.iter().any(|(_, q, _)| *q == id),
+                power: pr.power,
+                status: pr.status,
+                email: pr.email,
+                wait: pr.wait,
+                draw_vote: pr.draw_vote,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let es = match &row {
+        Some(r) if r.status == "current" => esp::state(c, &l, r)?,
+        _ => None,
+    };
+    let deadline = if l.game.status == "paused" {
+        None
+    } else {
+        row.as_ref()
+            .filter(|r| r.status == "current")
+            .and_then(|r| r.deadline.as_deref())
+            .and_then(store::parse_time)
+            .map(|d| show_time(d, tz))
+    };
+    Ok(GameView {
+        name: l.game.name.clone(),
+        variant: l.game.variant.clone(),
+        status: l.game.status.clone(),
+        outcome: l.game.outcome.clone(),
+        outcome_powers: l
+            .game
+            .outcome_powers
+            .as_deref()
+            .map(|s| s.split(',').map(String::from).collect())
+            .unwrap_or_default(),
+        phase: row.as_ref().map(|r| r.phase.clone()),
+        phase_name: pos.as_ref().map(|p| p.phase.long_name()),
+        deadline,
+        timezone: l.settings.timezone.clone(),
+        powers,
+        units,
+        dislodged,
+        centers,
+        settings: l.settings.clone(),
+        rules: l
+            .game
+            .rules
+            .split(',')
+            .filter(|r| !r.is_empty())
+            .map(String::from)
+            .collect(),
+        reaction_phase: es.as_ref().is_some_and(|e| e.reaction_open()),
+    })
+}
+
+/// A line of `game list`.
+#[derive(Debug, Serialize)]
+pub struct GameSummary {
+    pub name: String,
+    pub variant: String,
+    pub status: String,
+    pub phase: Option<String>,
+    pub deadline: Option<String>,
+}
+
+pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
+    let c = st.conn();
+    let mut out = Vec::new();
+    for g in store::games(c)? {
+        let l = load(c, &g.name)?;
+        let row = store::live_phase(c, g.id)?;
+        out.push(GameSummary {
+            phase: row.as_ref().map(|r| r.phase.clone()),
+            deadline: row
+                .as_ref()
+                .filter(|r| r.status == "current" && g.status == "active")
+                .and_then(|r| r.deadline.as_deref())
+                .and_then(store::parse_time)
+                .map(|d| show_time(d, l.settings.tz())),
+            name: g.name,
+            variant: g.variant,
+            status: g.status,
+        });
+    }
+    Ok(out)
+}
+
+/// One attempt at a phase in the history.
+#[derive(Debug, Serialize)]
+pub struct HistoryEntry {
+    pub seq: i64,
+    pub phase: String,
+    pub status: String,
+    pub started_at: String,
+    pub processed_at: Option<String>,
+    pub rolled_back_at: Option<String>,
+    pub missed: Vec<String>,
+    pub orders: Vec<HistoryOrder>,
+    pub dislodged: Vec<String>,
+    pub next_phase: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct HistoryOrder {
+    pub power: String,
+    pub raw: String,
+    pub order: Option<String>,
+    pub status: String,
+    pub outcome: Option<String>,
+    pub reason: Option<String>,
+    pub submitted_by: String,
+    pub submitted_at: String,
+}
+
+/// The history of a game: every phase row (rolled-back ones included),
+/// with orders and results when `phase` names one phase.
+pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<HistoryEntry>> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let want = phase.map(Phase::parse).transpose()?.map(|p| p.to_string());
+    let mut out = Vec::new();
+    for r in store::phases(c, l.game.id)? {
+        if want.as_ref().is_some_and(|w| *w != r.phase) {
+            continue;
+        }
+        let results: Option<ResultsJson> = r
+            .results
+            .as_deref()
+            .and_then(|s| serde_json::from_str(s).ok());
+        let orders = if want.is_some() {
+            store::orders(c, r.id)?
+                .into_iter()
+                .map(|o| HistoryOrder {
+                    power: o.power,
+                    raw: o.raw,
+                    order: o.parsed,
+                    status: o.status,
+                    outcome: o.outcome,
+                    reason: o.reason.or(o.error),
+                    submitted_by: o.submitted_by,
+                    submitted_at: o.submitted_at,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        out.push(HistoryEntry {
+            seq: r.seq,
+            missed: store::missed(c, r.id)?,
+            orders,
+            dislodged: results
+                .as_ref()
+                .map(|j| {
+                    j.dislodged
+                        .iter()
+                        .map(|d| {
+                            let to = if d.retreats.is_empty() {
+                                "no retreat".to_string()
+                            } else {
+                                format!("may retreat to {}", d.retreats.join(", "))
+                            };
+                            format!("{} {}: {to}", d.power, d.unit)
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            next_phase: results.map(|j| j.next_phase),
+            phase: r.phase,
+            status: r.status,
+            started_at: r.started_at,
+            processed_at: r.processed_at,
+            rolled_back_at: r.rolled_back_at,
+        });
+    }
+    if let Some(w) = want
+        && out.is_empty()
+    {
+        return Err(GameError::NoSuchPhase {
+            game: l.game.name.clone(),
+            phase: w,
+        });
+    }
+    Ok(out)
+}
+
+/// The phase being played and its deadline (none while paused), or none
+/// before the game starts and after it ends.
+pub fn current_phase(st: &Store, name: &str) -> Result<Option<PhaseInfo>> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    if !matches!(l.game.status.as_str(), "active" | "paused") {
+        return Ok(None);
+    }
+    let row = l.current(c)?;
+    let deadline = if l.game.status == "paused" {
+        None
+    } else {
+        row.deadline.as_deref().and_then(store::parse_time)
+    };
+    Ok(Some(PhaseInfo {
+        phase: Phase::parse(&row.phase)?,
+        deadline,
+        tz: l.settings.tz(),
+    }))
+}
+
+/// What processing the current phase with the orders now standing would
+/// produce, without storing anything.
+pub fn preview(st: &Store, name: &str) -> Result<String> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    l.require_status(&["active", "paused"], "there is no phase to preview")?;
+    let row = l.current(c)?;
+    let pos = l.position(&row)?;
+    let live = live_orders(&l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;
+    let input: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
+    let adj = adjudicate::adjudicate(l.map, &pos, &input);
+    let texts: Vec<String> = live.iter().map(|(_, _, o)| o.to_text(l.map)).collect();
+    let lines: Vec<crate::report::ReportLine> = live
+        .iter()
+        .zip(&texts)
+        .zip(&adj.results)
+        .map(|(((_, p, _), t), r)| crate::report::ReportLine {
+            power: *p,
+            text: t,
+            result: r,
+        })
+        .collect();
+    Ok(crate::report::phase_report(l.map, &pos, &lines, &adj))
+}
