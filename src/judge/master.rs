@@ -1,0 +1,133 @@
+//! The master's commands by mail, after a good `MASTER <password>`.
+
+use crate::command::Command;
+use crate::game::{self, CreateOptions};
+use crate::store::Store;
+
+use super::JudgeError;
+use super::session::{Session, mail_reason};
+
+impl Session<'_> {
+    pub(super) fn master_command(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        cmd: &Command,
+    ) -> Result<(), JudgeError> {
+        let now = self.now;
+        match cmd {
+            Command::Create { game, settings } => {
+                let opts = match create_options(&self.js.defaults, settings) {
+                    Ok(o) => o,
+                    Err(why) => {
+                        self.no(line, quote, format!("not created: {why}"));
+                        return Ok(());
+                    }
+                };
+                let r = game::create(st, game, &opts, now);
+                self.outcome(line, quote, r, |()| {
+                    format!("game {game} created; players may JOIN it now")
+                })?;
+            }
+            Command::Start { game } => {
+                let r = game::start(st, game, now);
+                self.outcome(line, quote, r, |i| format!("game {game} started: {i}"))?;
+            }
+            Command::Process { game } => {
+                let r = game::process(st, game, now);
+                let mut report = None;
+                self.outcome(line, quote, r, |p| {
+                    report = Some(p.report.clone());
+                    match &p.next {
+                        Some(n) => format!("{} processed; now {n}", p.processed),
+                        None => format!(
+                            "{} processed; {}",
+                            p.processed,
+                            p.ended.as_deref().unwrap_or("the game is over")
+                        ),
+                    }
+                })?;
+                if let Some(r) = report {
+                    self.extra.push(format!("Results of game {game}:\n{r}"));
+                }
+            }
+            Command::Pause { game } => {
+                let r = game::pause(st, game, now);
+                self.outcome(line, quote, r, |()| format!("game {game} paused"))?;
+            }
+            Command::Resume { game } => {
+                let r = game::resume(st, game, now);
+                self.outcome(line, quote, r, |i| format!("game {game} resumed: {i}"))?;
+            }
+            Command::SetDeadline { game, when } => match game::set_deadline(st, game, when, now) {
+                Ok(i) => self.ok(line, quote, format!("deadline moved: {i}")),
+                Err(e) => {
+                    let why = mail_reason(e)?;
+                    self.no(line, quote, why);
+                }
+            },
+            Command::Rollback { game, phase } => {
+                let r = game::rollback(st, game, phase, now);
+                self.outcome(line, quote, r, |i| {
+                    format!("game {game} rolled back; now {i}")
+                })?;
+            }
+            Command::Preview { game } => {
+                let r = game::preview(st, game);
+                let mut report = None;
+                self.outcome(line, quote, r, |t| {
+                    report = Some(t);
+                    "the preview is at the end of this reply (nothing was stored)".into()
+                })?;
+                if let Some(r) = report {
+                    self.extra
+                        .push(format!("Preview of game {game} (not stored):\n{r}"));
+                }
+            }
+            _ => self.no(line, quote, "not done: not a master command"),
+        }
+        Ok(())
+    }
+}
+
+/// A yes/no setting of CREATE.
+fn yes_no(key: &str, v: &str) -> Result<bool, String> {
+    match v.to_ascii_lowercase().as_str() {
+        "yes" | "true" | "on" | "1" => Ok(true),
+        "no" | "false" | "off" | "0" => Ok(false),
+        _ => Err(format!("{key} must be yes or no, not `{v}`")),
+    }
+}
+
+/// CREATE's settings over the judge's defaults.
+fn create_options(
+    defaults: &CreateOptions,
+    settings: &[(String, String)],
+) -> Result<CreateOptions, String> {
+    let mut o = defaults.clone();
+    for (k, v) in settings {
+        match k.as_str() {
+            "variant" => o.variant = v.clone(),
+            "rules" => o.rules = v.split(',').map(|s| s.trim().to_string()).collect(),
+            "deadline" => o.deadline = v.clone(),
+            "retreat" => o.retreat_deadline = v.clone(),
+            "adjust" => o.adjust_deadline = v.clone(),
+            "timezone" => o.timezone = v.clone(),
+            "at" => o.deadline_time = Some(v.clone()),
+            "press" => {
+                let p = v.to_ascii_lowercase();
+                if !matches!(p.as_str(), "none" | "white" | "grey") {
+                    return Err(format!("press must be none, white or grey, not `{v}`"));
+                }
+                o.press = p;
+            }
+            "reaction" => o.reaction_deadline = v.clone(),
+            "reminder" => o.reminder = v.clone(),
+            "password_optional" => o.password_optional = yes_no(k, v)?,
+            "spy_at_start" => o.spy_at_start = yes_no(k, v)?,
+            other => return Err(format!("unknown setting `{other}`")),
+        }
+    }
+    Ok(o)
+}

@@ -1,0 +1,231 @@
+//! The player's commands of a message: SIGNON, JOIN, and what a signed-on
+//! player may do (orders aside, which wait for the end of the message).
+
+use crate::command::Command;
+use crate::game::{self};
+use crate::store::Store;
+
+use super::JudgeError;
+use super::session::{Session, Signed, announce, display, mail_reason, reason};
+use super::verify_cached;
+
+impl Session<'_> {
+    pub(super) fn signon(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        power: &str,
+        game: &str,
+        password: Option<&str>,
+    ) -> Result<(), JudgeError> {
+        self.signed = None;
+        self.failed_signon = Some(line);
+        let info = match game::signon_info(st, game, power) {
+            Ok(i) => i,
+            Err(e) => {
+                let why = reason(e)?;
+                self.no(line, quote, format!("sign-on refused: {why}"));
+                return Ok(());
+            }
+        };
+        let (Some(email), Some(hash)) = (&info.email, &info.password_hash) else {
+            self.no(
+                line,
+                quote,
+                format!(
+                    "sign-on refused: nobody plays {} in game {} (JOIN the game to play)",
+                    info.display, info.game
+                ),
+            );
+            return Ok(());
+        };
+        let good = match password {
+            Some(pw) => verify_cached(hash, pw),
+            None => info.password_optional && email.eq_ignore_ascii_case(&self.msg.from),
+        };
+        if !good {
+            let why = match password {
+                Some(_) => format!(
+                    "sign-on refused: wrong password for {} in game {}",
+                    info.display, info.game
+                ),
+                None if info.password_optional => format!(
+                    "sign-on refused: the password may be left out only from the address \
+                     {} joined with; add the password",
+                    info.display
+                ),
+                None => format!(
+                    "sign-on refused: game {} needs the password: `SIGNON {} {} <password>`",
+                    info.game, info.power, info.game
+                ),
+            };
+            self.no(line, quote, why);
+            return Ok(());
+        }
+        let s = Signed {
+            game: info.game.clone(),
+            power: info.power.clone(),
+            display: info.display.clone(),
+        };
+        self.ok(
+            line,
+            quote,
+            format!("signed on as {} in game {}", s.display, s.game),
+        );
+        self.failed_signon = None;
+        self.signed = Some(s.clone());
+        self.last_signed = Some(s);
+        Ok(())
+    }
+
+    pub(super) fn join(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        power: Option<&str>,
+        game: &str,
+        password: &str,
+    ) -> Result<(), JudgeError> {
+        // The power by letter or name, as the game's map reads it.
+        let power = match power {
+            Some(p) => match game::power_name(st, game, p) {
+                Ok(n) => Some(n),
+                Err(e) => {
+                    let why = reason(e)?;
+                    self.no(line, quote, format!("not joined: {why}"));
+                    return Ok(());
+                }
+            },
+            None => None,
+        };
+        let r = game::join(
+            st,
+            game,
+            power.as_deref(),
+            &self.msg.from,
+            password,
+            self.now,
+        );
+        match r {
+            Ok(rep) => {
+                let mut what = match &rep.power {
+                    Some(p) => format!("you joined game {game} as {}", display(p)),
+                    None => format!(
+                        "you joined game {game}; you will get a power at random when the game fills"
+                    ),
+                };
+                if !rep.assigned.is_empty() {
+                    what.push_str(&format!(
+                        "; the game is now full and every player has a power ({}); \
+                         the game master starts it",
+                        rep.assigned
+                            .iter()
+                            .map(|(p, _)| display(p))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                    for (p, _) in &rep.assigned {
+                        let body = format!(
+                            "Game {game} is full. You play {}. Sign on with\n\n  SIGNON {p} {game} <your password>\n",
+                            display(p)
+                        );
+                        if let Err(e) = announce(st, game, p, &body, self.now) {
+                            reason(e)?;
+                        }
+                    }
+                }
+                self.ok(line, quote, what);
+            }
+            Err(e) => {
+                let why = reason(e)?;
+                self.no(line, quote, format!("not joined: {why}"));
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn player_command(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        cmd: &Command,
+        s: &Signed,
+    ) -> Result<(), JudgeError> {
+        let (game, power) = (s.game.as_str(), s.power.as_str());
+        match cmd {
+            Command::Order(text) => self.pending.push((line, text.clone())),
+            Command::Clear => {
+                let r = game::clear_orders(st, game, power);
+                self.outcome(line, quote, r, |n| match n {
+                    0 => "you had no orders to withdraw".into(),
+                    1 => "1 earlier order withdrawn".into(),
+                    n => format!("{n} earlier orders withdrawn"),
+                })?;
+            }
+            Command::SetWait(w) => {
+                let r = game::set_wait(st, game, power, *w);
+                let w = *w;
+                self.outcome(line, quote, r, |()| {
+                    if w {
+                        "the phase will not be processed before its deadline".into()
+                    } else {
+                        "the phase may be processed as soon as all orders are in".into()
+                    }
+                })?;
+            }
+            Command::SetPassword { password } => {
+                let r = game::set_password(st, game, power, password);
+                self.outcome(line, quote, r, |()| "your password is changed".into())?;
+            }
+            Command::Resign => {
+                self.flush_orders(st)?;
+                let r = game::resign(st, game, power, self.now);
+                if self
+                    .outcome(line, quote, r, |()| {
+                        format!(
+                            "you resigned: {} in game {game} has no player now",
+                            s.display
+                        )
+                    })?
+                    .is_some()
+                {
+                    self.signed = None;
+                    self.last_signed = None;
+                }
+            }
+            Command::Press {
+                to,
+                broadcast,
+                anonymous,
+                text,
+            } => {
+                let to: &[String] = if *broadcast { &[] } else { to };
+                let p = game::Press {
+                    from: power,
+                    to,
+                    anonymous: *anonymous,
+                    text,
+                };
+                match game::relay_press(st, game, &p, self.now) {
+                    Ok(names) => {
+                        let how = if *anonymous { "unsigned" } else { "signed" };
+                        self.ok(
+                            line,
+                            quote,
+                            format!("press sent ({how}) to {}", names.join(", ")),
+                        );
+                    }
+                    Err(e) => {
+                        let why = mail_reason(e)?;
+                        self.no(line, quote, why);
+                    }
+                }
+            }
+            _ => self.no(line, quote, "not done: this command cannot be used here"),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,451 @@
+//! One message's session: the lines read in order, who signed on, the
+//! reply built line by line, and the standing orders shown at its end.
+
+use super::{Incoming, JudgeError, JudgeSettings, verify_cached};
+use crate::command::{self, Command, Item};
+use crate::game::{self, GameError, MailCommandError, Sender};
+use crate::store::Store;
+use chrono::{DateTime, Utc};
+
+// ------------------------------------------------------------ one message
+
+/// The power a message signed on as.
+#[derive(Debug, Clone)]
+pub(super) struct Signed {
+    pub(super) game: String,
+    /// Stored name (`france`).
+    pub(super) power: String,
+    /// `France`.
+    pub(super) display: String,
+}
+
+/// One line of the reply about one line of the message.
+pub(super) struct Entry {
+    pub(super) line: usize,
+    pub(super) quote: String,
+    pub(super) done: Result<String, String>,
+}
+
+pub(super) struct Session<'a> {
+    pub(super) js: &'a JudgeSettings,
+    pub(super) msg: &'a Incoming,
+    pub(super) now: DateTime<Utc>,
+    pub(super) signed: Option<Signed>,
+    /// The line of a SIGNON that failed (and no good one since).
+    pub(super) failed_signon: Option<usize>,
+    pub(super) master: bool,
+    /// Order lines waiting for the power's submission: (line, text).
+    pub(super) pending: Vec<(usize, String)>,
+    pub(super) entries: Vec<Entry>,
+    /// Longer texts for the end of the reply (HELP, LIST, PREVIEW...).
+    pub(super) extra: Vec<String>,
+    /// The last power signed on, for the orders shown at the end.
+    pub(super) last_signed: Option<Signed>,
+}
+
+/// A game error as a reason for the reply, or the database failure that
+/// must stop the message.
+pub(super) fn reason(e: GameError) -> Result<String, JudgeError> {
+    Ok(match e {
+        GameError::Sql(e) => return Err(JudgeError::Sql(e)),
+        GameError::Store(e) => return Err(JudgeError::Store(e)),
+        GameError::UnknownGame(g) => {
+            format!("there is no game called `{g}` (send LIST for the games on this judge)")
+        }
+        GameError::EmptyPassword => "a password is needed".into(),
+        GameError::UnknownRules(r) => {
+            format!("there are no `{r}` rules: write rules=espionnite, rules=spionage or both")
+        }
+        other => other.to_string(),
+    })
+}
+
+pub(super) fn mail_reason(e: MailCommandError) -> Result<String, JudgeError> {
+    match e {
+        MailCommandError::Game(g) => reason(g),
+        other => Ok(other.to_string()),
+    }
+}
+
+impl<'a> Session<'a> {
+    pub(super) fn new(js: &'a JudgeSettings, msg: &'a Incoming, now: DateTime<Utc>) -> Self {
+        Session {
+            js,
+            msg,
+            now,
+            signed: None,
+            failed_signon: None,
+            master: false,
+            pending: Vec::new(),
+            entries: Vec::new(),
+            extra: Vec::new(),
+            last_signed: None,
+        }
+    }
+
+    pub(super) fn ok(&mut self, line: usize, quote: String, what: impl Into<String>) {
+        self.entries.push(Entry {
+            line,
+            quote,
+            done: Ok(what.into()),
+        });
+    }
+
+    pub(super) fn no(&mut self, line: usize, quote: String, why: impl Into<String>) {
+        self.entries.push(Entry {
+            line,
+            quote,
+            done: Err(why.into()),
+        });
+    }
+
+    /// Records the outcome of a game operation.
+    pub(super) fn outcome<T>(
+        &mut self,
+        line: usize,
+        quote: String,
+        r: Result<T, GameError>,
+        what: impl FnOnce(T) -> String,
+    ) -> Result<Option<()>, JudgeError> {
+        match r {
+            Ok(v) => {
+                self.ok(line, quote, what(v));
+                Ok(Some(()))
+            }
+            Err(e) => {
+                let why = reason(e)?;
+                self.no(line, quote, why);
+                Ok(None)
+            }
+        }
+    }
+
+    /// Why a command that needs a signon cannot run.
+    pub(super) fn not_signed_on(&self) -> String {
+        match self.failed_signon {
+            Some(n) => format!("not done, because the SIGNON on line {n} failed"),
+            None => "not done: sign on first, with `SIGNON <power> <game> <password>` \
+                     above this line"
+                .into(),
+        }
+    }
+
+    pub(super) fn item(&mut self, st: &mut Store, item: &Item) -> Result<(), JudgeError> {
+        let line = item.line;
+        let cmd = match &item.command {
+            Ok(c) => c,
+            Err(e) => {
+                let quote = quote_unreadable(&item.text);
+                self.no(
+                    line,
+                    quote,
+                    format!(
+                        "not understood: at column {}, expected {}, found {}",
+                        e.column, e.expected, e.found
+                    ),
+                );
+                return Ok(());
+            }
+        };
+        let quote = cmd.quoted();
+        if cmd.is_master() {
+            if !self.master {
+                self.no(
+                    line,
+                    quote,
+                    "not done: master commands need a `MASTER <password>` line above them, \
+                     sent from the game master's address",
+                );
+                return Ok(());
+            }
+            return self.master_command(st, line, quote, cmd);
+        }
+        match cmd {
+            Command::Help => {
+                self.ok(line, quote, "the help text is at the end of this reply");
+                self.extra.push(command::HELP.to_string());
+            }
+            Command::List { game } => self.list(st, line, quote, game.as_deref())?,
+            Command::Join {
+                power,
+                game,
+                password,
+            } => self.join(st, line, quote, power.as_deref(), game, password)?,
+            Command::Observe { game } => {
+                let r = game::observe(st, game, &self.msg.from, self.now);
+                self.outcome(line, quote, r, |new| {
+                    if new {
+                        format!("you now observe game {game}: you will receive its results")
+                    } else {
+                        format!("you already observe game {game}")
+                    }
+                })?;
+            }
+            Command::Signon {
+                power,
+                game,
+                password,
+            } => {
+                self.flush_orders(st)?;
+                self.signon(st, line, quote, power, game, password.as_deref())?;
+            }
+            Command::Master { password } => {
+                let from_master = self
+                    .js
+                    .master_address
+                    .as_deref()
+                    .is_some_and(|m| m.eq_ignore_ascii_case(&self.msg.from));
+                let good = from_master
+                    && self
+                        .js
+                        .master_password_hash
+                        .as_deref()
+                        .is_some_and(|h| verify_cached(h, password));
+                if good {
+                    self.master = true;
+                    self.ok(line, quote, "signed on as the game master");
+                } else {
+                    self.master = false;
+                    self.no(
+                        line,
+                        quote,
+                        "refused: MASTER needs the master password, sent from the game \
+                         master's address",
+                    );
+                }
+            }
+            Command::History { game, phase } => {
+                let allowed = self.master
+                    || self.signed.is_some()
+                    || game::takes_part(st, game, &self.msg.from).unwrap_or(false);
+                if allowed {
+                    self.history(st, line, quote, game, phase.as_deref())?;
+                } else {
+                    self.no(
+                        line,
+                        quote,
+                        "not done: the history is for the game's players and observers; \
+                         sign on or OBSERVE the game first",
+                    );
+                }
+            }
+            _ => {
+                let Some(s) = self.signed.clone() else {
+                    let why = self.not_signed_on();
+                    self.no(line, quote, why);
+                    return Ok(());
+                };
+                self.player_command(st, line, quote, cmd, &s)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives the waiting order lines to the game, all together.
+    pub(super) fn flush_orders(&mut self, st: &mut Store) -> Result<(), JudgeError> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let pending = std::mem::take(&mut self.pending);
+        let Some(s) = self.signed.clone() else {
+            return Ok(());
+        };
+        let text = pending
+            .iter()
+            .map(|(_, t)| t.as_str())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let sender = Sender {
+            from: Some(self.msg.from.clone()),
+            message_id: self.msg.message_id.clone(),
+        };
+        match game::submit_orders(st, &s.game, &s.power, &text, None, &sender, self.now) {
+            Ok(rep) => {
+                let mut seen = vec![false; pending.len()];
+                for l in rep.lines {
+                    let Some((n, raw)) = l.line.checked_sub(1).and_then(|i| pending.get(i)) else {
+                        continue;
+                    };
+                    seen[l.line - 1] = true;
+                    match (l.order, l.error) {
+                        (_, Some(err)) => {
+                            self.no(*n, raw.clone(), format!("order rejected: {err}"))
+                        }
+                        (Some(o), None) => {
+                            let what = match l.replaced {
+                                Some(r) => format!("order stored as `{o}`, replacing `{r}`"),
+                                None => format!("order stored as `{o}`"),
+                            };
+                            self.ok(*n, raw.clone(), what);
+                        }
+                        (None, None) => self.ok(*n, raw.clone(), "order stored"),
+                    }
+                }
+                for ((n, raw), seen) in pending.iter().zip(seen) {
+                    if !seen {
+                        self.no(*n, raw.clone(), "order not read by the game");
+                    }
+                }
+            }
+            Err(e) => {
+                let why = reason(e)?;
+                for (n, raw) in pending {
+                    self.no(n, raw, format!("order not stored: {why}"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the reply: every line, then the signed-on power's orders and
+    /// deadline, then the longer texts.
+    pub(super) fn finish(
+        mut self,
+        st: &mut Store,
+        parsed: &command::Message,
+    ) -> Result<String, JudgeError> {
+        let mut out = String::new();
+        self.entries.sort_by_key(|e| e.line);
+        if self.entries.is_empty() {
+            out.push_str("Your message held no commands. Send HELP for the list of commands.\n");
+        }
+        for e in &self.entries {
+            out.push_str(&format!("Line {}: {}\n", e.line, e.quote));
+            match &e.done {
+                Ok(w) => out.push_str(&format!("  OK: {w}\n")),
+                Err(w) => out.push_str(&format!("  REJECTED: {w}\n")),
+            }
+        }
+        if let Some(n) = parsed.cut_at {
+            out.push_str(&format!(
+                "\nLines from line {n} on were not read: a message may hold at most {} commands.\n",
+                command::MAX_LINES
+            ));
+        }
+        let rejected = self.entries.iter().filter(|e| e.done.is_err()).count();
+        if rejected > 0 {
+            out.push_str(&format!(
+                "\n{rejected} line(s) rejected; nothing was done for them.\n"
+            ));
+        }
+        if let Some(s) = self.last_signed.take() {
+            out.push('\n');
+            out.push_str(&standing(st, &s)?);
+        }
+        for x in &self.extra {
+            out.push('\n');
+            out.push_str(x.trim_end());
+            out.push('\n');
+        }
+        Ok(out)
+    }
+}
+
+/// The power's complete orders for the phase and the deadline.
+pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
+    let mut t = String::new();
+    let info = match game::current_phase(st, &s.game) {
+        Ok(Some(i)) => i,
+        Ok(None) => {
+            t.push_str(&format!(
+                "Game {} has no phase being played (it has not started, or it is over).\n",
+                s.game
+            ));
+            return Ok(t);
+        }
+        Err(e) => {
+            t.push_str(&format!("{}\n", reason(e)?));
+            return Ok(t);
+        }
+    };
+    match game::show_orders(st, &s.game, Some(&s.power)) {
+        Ok((_, powers)) => {
+            t.push_str(&format!(
+                "Your orders as {} in game {}, {} ({}):\n",
+                s.display,
+                s.game,
+                info.phase.long_name(),
+                info.phase
+            ));
+            for p in &powers {
+                if p.orders.is_empty() {
+                    t.push_str("  (none)\n");
+                }
+                for o in &p.orders {
+                    t.push_str(&format!("  {o}\n"));
+                }
+                if !p.spy.is_empty() {
+                    t.push_str("Your espionage orders (seen by nobody but you and the judge):\n");
+                    for o in &p.spy {
+                        t.push_str(&format!("  {o}\n"));
+                    }
+                }
+                if p.needs_orders && !p.complete {
+                    t.push_str("  Some of your units still have no order.\n");
+                }
+                if p.wait {
+                    t.push_str("  You asked to wait for the deadline (SET WAIT).\n");
+                }
+            }
+        }
+        Err(e) => t.push_str(&format!("{}\n", reason(e)?)),
+    }
+    match info.deadline {
+        Some(d) => t.push_str(&format!("Deadline: {}\n", game::show_time(d, info.tz))),
+        None => t.push_str("Deadline: none while the game is paused\n"),
+    }
+    Ok(t)
+}
+
+/// A private announcement to one power.
+pub(super) fn announce(
+    st: &mut Store,
+    game: &str,
+    power: &str,
+    body: &str,
+    now: DateTime<Utc>,
+) -> Result<(), GameError> {
+    st.write(|c| {
+        let g = crate::store::game_by_name(c, game)?
+            .ok_or_else(|| GameError::UnknownGame(game.into()))?;
+        crate::store::insert_announcement(
+            c,
+            &crate::store::NewAnnouncement {
+                game_id: g.id,
+                phase: None,
+                audience: power,
+                kind: "game",
+                subject: &format!("Game {} is full: you play {}", g.name, display(power)),
+                body,
+                created_at: &crate::store::time_text(now),
+            },
+        )?;
+        Ok(())
+    })
+}
+
+/// `france` → `France`.
+pub(super) fn display(power: &str) -> String {
+    let mut c = power.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// How an unreadable line is quoted: lines that may carry a password
+/// show only their first word.
+pub(super) fn quote_unreadable(text: &str) -> String {
+    let first = text.split_whitespace().next().unwrap_or("");
+    let secret = ["signon", "sign", "join", "master", "set"]
+        .iter()
+        .any(|k| first.eq_ignore_ascii_case(k));
+    let short: String = text.chars().take(80).collect();
+    if secret {
+        format!("{first} ... (the rest is not repeated: it may hold a password)")
+    } else if short.len() < text.len() {
+        format!("{short}...")
+    } else {
+        short
+    }
+}

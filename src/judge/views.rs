@@ -1,0 +1,132 @@
+//! LIST and HISTORY by mail.
+
+use crate::game::{self};
+use crate::store::Store;
+
+use super::JudgeError;
+use super::session::{Session, display, reason};
+
+impl Session<'_> {
+    pub(super) fn list(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: Option<&str>,
+    ) -> Result<(), JudgeError> {
+        match game {
+            None => match game::list(st) {
+                Ok(games) => {
+                    let mut t = String::from("Games on this judge:\n");
+                    if games.is_empty() {
+                        t.push_str("  (none)\n");
+                    }
+                    for g in &games {
+                        t.push_str(&format!(
+                            "  {:<16} {:<10} {:<10} {:<8} {}\n",
+                            g.name,
+                            g.variant,
+                            g.status,
+                            g.phase.as_deref().unwrap_or("-"),
+                            g.deadline
+                                .as_deref()
+                                .map(|d| format!("deadline {d}"))
+                                .unwrap_or_default()
+                        ));
+                    }
+                    self.extra.push(t);
+                    self.ok(line, quote, "the list of games is at the end of this reply");
+                }
+                Err(e) => {
+                    let why = reason(e)?;
+                    self.no(line, quote, why);
+                }
+            },
+            Some(g) => match game::show(st, g) {
+                Ok(v) => {
+                    let mut t = format!(
+                        "Game {}: {} ({}), variant {}, press {}\n",
+                        v.name, v.status, v.timezone, v.variant, v.settings.press
+                    );
+                    if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
+                        t.push_str(&format!("  phase: {n} ({p})\n"));
+                    }
+                    if let Some(d) = &v.deadline {
+                        t.push_str(&format!("  deadline: {d}\n"));
+                    }
+                    for p in &v.powers {
+                        t.push_str(&format!(
+                            "  {:<8} {:<10} centres {:>2}, units {:>2}\n",
+                            display(&p.power),
+                            p.status,
+                            p.centers,
+                            p.units
+                        ));
+                    }
+                    self.extra.push(t);
+                    self.ok(
+                        line,
+                        quote,
+                        format!("game {} is described at the end of this reply", v.name),
+                    );
+                }
+                Err(e) => {
+                    let why = reason(e)?;
+                    self.no(line, quote, why);
+                }
+            },
+        }
+        Ok(())
+    }
+
+    pub(super) fn history(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        phase: Option<&str>,
+    ) -> Result<(), JudgeError> {
+        let entries = match game::history(st, game, phase) {
+            Ok(h) => h,
+            Err(e) => {
+                let why = reason(e)?;
+                self.no(line, quote, why);
+                return Ok(());
+            }
+        };
+        // The public record of a processed phase is its results mail:
+        // it shows the orders as adjudicated under their owners' names and
+        // nothing secret (ESP-10, SPI-10), so the history repeats it.
+        let results: Vec<crate::store::AnnouncementRow> =
+            match crate::store::game_by_name(st.conn(), game)? {
+                Some(g) => crate::store::announcements(st.conn(), g.id)?
+                    .into_iter()
+                    .filter(|a| a.kind == "results")
+                    .collect(),
+                None => Vec::new(),
+            };
+        let mut t = format!("History of game {game}:\n");
+        for h in &entries {
+            t.push_str(&format!("  {} ({})\n", h.phase, h.status.replace('_', " ")));
+            // Orders of a phase still being played stay secret.
+            let Some(done) = &h.processed_at else {
+                continue;
+            };
+            let mail = results
+                .iter()
+                .find(|a| a.phase.as_deref() == Some(h.phase.as_str()) && &a.created_at == done);
+            match mail {
+                Some(a) => {
+                    for l in a.body.lines() {
+                        t.push_str(&format!("    {l}\n"));
+                    }
+                }
+                None => t.push_str("    (no results were recorded for this phase)\n"),
+            }
+        }
+        self.extra.push(t);
+        self.ok(line, quote, "the history is at the end of this reply");
+        Ok(())
+    }
+}
