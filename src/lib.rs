@@ -1,9 +1,17 @@
 //! dipspy: a play-by-email Diplomacy judge with espionage variants.
 //!
-//! The engine (`map`, `phase`, `order`, `adjudicate`) is pure: plain data
-//! in, plain data out, no I/O and no clock. `store` keeps games in SQLite,
-//! `game` runs their lifecycle, and `cli` is the only place that reads the
-//! clock.
+//! Three layers, each in its own place:
+//!
+//! - [`engine`]: the pure engine (map, phase, position, order,
+//!   adjudicate, espionage): plain data in, plain data out, no clock, no
+//!   SQL, no files, no network.
+//! - [`game`]: the game layer, which owns the rules of a game's life and
+//!   runs each operation in one transaction of the [`store`].
+//! - the edges that talk to the world and call the game layer: [`store`]
+//!   (SQLite), [`mail`] and [`judge`] (mail in, replies and results out),
+//!   [`command`] (the mail command language), [`cli`] (the only place that
+//!   reads the clock), [`config`], [`scenario`], [`report`],
+//!   [`secretlog`], [`password`], [`demo`], [`sim`].
 
 pub mod cli;
 pub mod command;
