@@ -24,6 +24,11 @@
 //! `password_optional` and the mail comes from the address the power is
 //! registered to. Successful argon2 checks are remembered in memory (see
 //! [`verify_cached`]) so that a player's next signon costs nothing.
+//!
+//! One file per part: `session` (the message read line by line, and the
+//! reply), `players` (SIGNON, JOIN and the signed-on player's commands),
+//! `master` (the master's commands), `views` (LIST, HISTORY),
+//! `password_cache`.
 
 use crate::command::{self};
 use crate::game::CreateOptions;
