@@ -89,6 +89,21 @@ impl Order {
         }
     }
 
+    /// The unit the order is for, to change (none for builds and waives).
+    pub fn unit_mut(&mut self) -> Option<&mut UnitRef> {
+        match self {
+            Order::Hold { unit }
+            | Order::Move { unit, .. }
+            | Order::SupportHold { unit, .. }
+            | Order::SupportMove { unit, .. }
+            | Order::Convoy { unit, .. }
+            | Order::Retreat { unit, .. }
+            | Order::Disband { unit }
+            | Order::Remove { unit } => Some(unit),
+            Order::Build { .. } | Order::Waive => None,
+        }
+    }
+
     /// Prints the order in dipspy's canonical form.
     pub fn display<'a>(&'a self, map: &'a Map) -> OrderDisplay<'a> {
         OrderDisplay { order: self, map }

@@ -13,16 +13,8 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The order with the unit's type written in, for normalised text.
 pub(super) fn with_unit_type(order: &Order, t: UnitType) -> Order {
     let mut o = order.clone();
-    match &mut o {
-        Order::Hold { unit }
-        | Order::Move { unit, .. }
-        | Order::SupportHold { unit, .. }
-        | Order::SupportMove { unit, .. }
-        | Order::Convoy { unit, .. }
-        | Order::Retreat { unit, .. }
-        | Order::Disband { unit }
-        | Order::Remove { unit } => unit.unit_type = Some(t),
-        Order::Build { .. } | Order::Waive => {}
+    if let Some(unit) = o.unit_mut() {
+        unit.unit_type = Some(t);
     }
     o
 }
