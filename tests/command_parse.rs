@@ -207,14 +207,50 @@ fn press_takes_the_lines_up_to_endpress() {
 }
 
 #[test]
-fn press_without_endpress_is_refused_and_swallows_nothing_into_orders() {
+fn press_without_endpress_runs_to_the_end_of_the_mail_and_swallows_nothing_into_orders() {
     let m = parse_message("PRESS TO E\nA par - bur\nA mar H");
     assert_eq!(m.items.len(), 1);
-    let e = m.items[0].command.clone().unwrap_err();
-    assert_eq!(e.line, 1);
-    assert!(e.expected.contains("ENDPRESS"), "{e}");
+    match m.items[0].command.clone().unwrap() {
+        Command::Press { to, text, .. } => {
+            assert_eq!(to, ["E"]);
+            assert_eq!(text, "A par - bur\nA mar H");
+        }
+        other => panic!("not press: {other:?}"),
+    }
+    assert!(m.items[0].note.as_deref().unwrap().contains("no ENDPRESS"));
     let e = error("HELP\nENDPRESS");
     assert_eq!((e.line, e.found.as_str()), (2, "ENDPRESS"));
+}
+
+#[test]
+fn a_press_head_that_cannot_be_read_still_opens_a_block_never_read_as_orders() {
+    // Issue 11: `PRESS FAKE TO R` is not understood, but everything up to
+    // ENDPRESS is its text, not orders.
+    let m = parse_message("PRESS FAKE TO R\nA con H\nENDPRESS\nA smy - arm");
+    assert_eq!(m.items.len(), 2, "{m:?}");
+    let e = m.items[0].command.clone().unwrap_err();
+    assert_eq!(e.line, 1);
+    assert_eq!(m.items[1].command, Ok(Command::Order("A smy - arm".into())));
+    let m = parse_message("BROADCAST TO everyone please\nA con H");
+    assert_eq!(m.items.len(), 1);
+    assert!(m.items[0].command.is_err());
+}
+
+#[test]
+fn signon_in_the_njudge_form_reads_as_two_words() {
+    // `SIGN ON Fmygame secret`: the judge, which knows the games, splits
+    // the first word; the parser keeps both words and the quote hides the
+    // second.
+    let c = one("SIGN ON Fmygame2 secret");
+    assert_eq!(
+        c,
+        Command::Signon {
+            power: "Fmygame2".into(),
+            game: "secret".into(),
+            password: None
+        }
+    );
+    assert!(!c.quoted().contains("secret"), "{}", c.quoted());
 }
 
 #[test]

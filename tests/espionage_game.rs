@@ -517,9 +517,10 @@ fn every_processed_phase_has_public_results_with_the_next_deadline() {
 }
 
 #[test]
-fn reminders_go_once_to_powers_without_orders() {
+fn reminders_go_once_to_powers_with_incomplete_orders_naming_what_is_missing() {
     let mut g = G::new(&[]);
-    g.submit("france", &["A par H"]);
+    g.submit("france", &["A par H", "A mar H", "F bre H"]);
+    g.submit("germany", &["A ber H"]);
     assert_eq!(
         game::send_reminders(&mut g.st, g.now).unwrap(),
         0,
@@ -531,7 +532,19 @@ fn reminders_go_once_to_powers_without_orders() {
     let a = g.announcements();
     let r: Vec<&AnnouncementRow> = a.iter().filter(|x| x.kind == "reminder").collect();
     assert_eq!(r.len(), 6);
-    assert!(r.iter().all(|x| x.audience != "france"));
+    assert!(
+        r.iter().all(|x| x.audience != "france"),
+        "France is complete"
+    );
+    // Issue 11: Germany sent some orders, not all: reminded of the rest.
+    let de = r.iter().find(|x| x.audience == "germany").unwrap();
+    assert!(
+        de.body.contains("Still without an order: F kie, A mun"),
+        "{}",
+        de.body
+    );
+    let it = r.iter().find(|x| x.audience == "italy").unwrap();
+    assert!(it.body.contains("no orders from you"), "{}", it.body);
 }
 
 // ------------------------------------------------------------ secret log

@@ -133,7 +133,8 @@ fn signon_and_orders_get_a_reply_with_the_standing_orders_and_deadline() {
         &r,
         "Your orders as France in game g, Spring 1901 Movement (S1901M):",
     );
-    assert_has(&r, "Some of your units still have no order.");
+    // Issue 11: the summary names the units still without an order.
+    assert_has(&r, "  Still without an order: F bre\n");
     // 48 hours on, shown in the game's timezone (Berlin, winter).
     assert_has(&r, "Deadline: 2025-01-12 13:00 CET");
     assert!(!has(&r, "france-pw"), "the password is not repeated");
@@ -543,7 +544,7 @@ fn a_malformed_order_names_its_line_and_the_reason() {
     );
     assert_has(
         &r,
-        "Line 4: A par - xyz\n  REJECTED: order rejected: cannot read the order at column",
+        "Line 4: A par - xyz\n  REJECTED: cannot read the order at column",
     );
     assert_has(&r, "Line 5: A par - bur\n  OK");
     assert_has(&r, "Line 6: SIGNON ... (the rest is not repeated");

@@ -314,9 +314,26 @@ pub(super) fn game_command<'a>(i: &'a str, make: fn(String) -> Command) -> PResu
     Ok((i, make(g)))
 }
 
-/// SIGNON's arguments: power, game and (maybe) password.
+/// SIGNON's first word: a power (`F`, `france`), or in the njudge form
+/// the power's initial glued to the game's name (`Fmygame`).
+pub(super) fn signon_word(i: &str) -> PResult<'_, String> {
+    let (i, _) = gap(i)?;
+    expect(
+        "a power and a game (`SIGNON F mygame <password>` or `SIGN ON Fmygame <password>`)",
+        verify(token, |t: &str| {
+            t.chars().all(|c| is_power_char(c) || is_game_char(c))
+        }),
+    )
+    .parse(i)
+    .map(|(r, t)| (r, t.to_string()))
+}
+
+/// SIGNON's arguments: power, game and (maybe) password; or, in the
+/// njudge form, the power's initial glued to the game, then the password
+/// (read here as `power` and `game`; the judge, which knows the games,
+/// tells the two apart).
 pub(super) fn signon_args(i: &str) -> PResult<'_, Command> {
-    let (i, power) = power_word(i)?;
+    let (i, power) = signon_word(i)?;
     let (i, game) = game_name(i)?;
     let (i, password) = optional(i, password)?;
     let (i, _) = end_of_line(i)?;
@@ -461,6 +478,14 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::Rollback => rollback_args(i),
     };
     c.map(|(i, c)| (i, LineKind::Command(c)))
+}
+
+/// Whether a line begins with PRESS or BROADCAST (in any spelling),
+/// whatever follows.
+pub(super) fn starts_press(line: &str) -> bool {
+    [Kw::Press, Kw::Broadcast]
+        .into_iter()
+        .any(|k| keyword(k)(line).is_ok())
 }
 
 /// Reads one trimmed, non-empty line.

@@ -21,6 +21,8 @@
 //!
 //! ```text
 //! signon       = "SIGNON" power game [password]
+//!              | "SIGNON" initial game password  (njudge: `SIGN ON Fmygame pw`,
+//!                                                  the initial glued to the game)
 //! master       = "MASTER" password
 //! join         = "JOIN" [power] game password
 //! observe      = "OBSERVE" game
@@ -58,7 +60,7 @@ use std::fmt;
 mod grammar;
 mod words;
 
-use grammar::{LineKind, parse_line};
+use grammar::{LineKind, parse_line, starts_press};
 pub use words::{HELP, create_setting};
 use words::{Kw, words};
 
@@ -201,16 +203,16 @@ impl Command {
     pub fn quoted(&self) -> String {
         let hide = "****".to_string();
         match self {
+            // Two words may be the njudge form `Fmygame <password>`: the
+            // second is not shown.
             Command::Signon {
                 power,
                 game,
                 password,
-            } => Command::Signon {
-                power: power.clone(),
-                game: game.clone(),
-                password: password.as_ref().map(|_| hide),
-            }
-            .to_string(),
+            } => match password {
+                Some(_) => format!("{} {power} {game} {hide}", words().spelling(Kw::Signon)),
+                None => format!("{} {power} {hide}", words().spelling(Kw::Signon)),
+            },
             Command::Master { .. } => Command::Master { password: hide }.to_string(),
             Command::Join { power, game, .. } => Command::Join {
                 power: power.clone(),
@@ -344,6 +346,9 @@ pub struct Item {
     /// The line as written (trimmed).
     pub text: String,
     pub command: Result<Command, CommandError>,
+    /// A remark for the reply about how the line was read (a press with
+    /// no ENDPRESS ran to the end of the mail).
+    pub note: Option<String>,
 }
 
 /// A message's commands, in order.
@@ -374,6 +379,7 @@ pub fn parse_message(body: &str) -> Message {
             line: l.number,
             text: l.text.to_string(),
             command,
+            note: None,
         };
         if l.text.chars().count() > MAX_LINE_CHARS {
             msg.items.push(item(Err(CommandError {
@@ -384,58 +390,84 @@ pub fn parse_message(body: &str) -> Message {
             })));
             continue;
         }
-        match parse_line(l.text) {
-            Ok(LineKind::Command(c)) => msg.items.push(item(Ok(c))),
+        let head = parse_line(l.text);
+        // A PRESS or BROADCAST line opens a press block whether or not the
+        // rest of it could be read: its text is never read as orders.
+        let press_head = match &head {
             Ok(LineKind::PressHead {
                 to,
                 broadcast,
                 anonymous,
-            }) => {
-                let mut text = String::new();
-                let mut ended = false;
-                let mut too_long = false;
-                for b in iter.by_ref() {
-                    if matches!(parse_line(b.text), Ok(LineKind::EndPress)) {
-                        ended = true;
-                        break;
-                    }
-                    if text.len() + b.text.len() > MAX_PRESS_CHARS {
-                        too_long = true;
-                    } else {
-                        if !text.is_empty() || !b.text.is_empty() {
-                            text.push_str(b.text);
-                        }
-                        text.push('\n');
-                    }
+            }) => Some(Ok((to.clone(), *broadcast, *anonymous))),
+            Err(_) if starts_press(l.text) => Some(Err(())),
+            _ => None,
+        };
+        if let Some(header) = press_head {
+            let mut text = String::new();
+            let mut ended = false;
+            let mut too_long = false;
+            for b in iter.by_ref() {
+                if matches!(parse_line(b.text), Ok(LineKind::EndPress)) {
+                    ended = true;
+                    break;
                 }
-                let text = text.trim_end().to_string();
-                let err = |expected: String, found: &str| {
-                    Err(CommandError {
-                        line: l.number,
-                        column: l.column,
-                        expected,
-                        found: found.into(),
-                    })
-                };
-                msg.items.push(item(if !ended {
-                    err(
-                        "an ENDPRESS line after the text of the press".into(),
-                        "the end of the message",
-                    )
-                } else if too_long {
-                    err(
-                        format!("at most {MAX_PRESS_CHARS} characters of press"),
-                        "a longer text",
-                    )
+                if text.len() + b.text.len() > MAX_PRESS_CHARS {
+                    too_long = true;
                 } else {
-                    Ok(Command::Press {
-                        to,
-                        broadcast,
-                        anonymous,
-                        text,
-                    })
-                }));
+                    if !text.is_empty() || !b.text.is_empty() {
+                        text.push_str(b.text);
+                    }
+                    text.push('\n');
+                }
             }
+            let text = text.trim_end().to_string();
+            let err = |expected: String, column: usize, found: String| {
+                Err(CommandError {
+                    line: l.number,
+                    column,
+                    expected,
+                    found,
+                })
+            };
+            let command = match (header, &head) {
+                (Err(()), Err(e)) => {
+                    let offset = l.text.len() - e.at.len();
+                    err(
+                        e.expected(),
+                        l.column + l.text[..offset].chars().count(),
+                        found(e.at),
+                    )
+                }
+                (Err(()), Ok(_)) => unreachable!("a press head that read is Ok"),
+                (Ok(_), _) if too_long => err(
+                    format!("at most {MAX_PRESS_CHARS} characters of press"),
+                    l.column,
+                    "a longer text".into(),
+                ),
+                (Ok((to, broadcast, anonymous)), _) => Ok(Command::Press {
+                    to,
+                    broadcast,
+                    anonymous,
+                    text,
+                }),
+            };
+            let note = if ended {
+                None
+            } else {
+                Some(
+                    "there was no ENDPRESS line: everything below this line was taken as the press"
+                        .to_string(),
+                )
+            };
+            msg.items.push(Item {
+                note,
+                ..item(command)
+            });
+            continue;
+        }
+        match head {
+            Ok(LineKind::Command(c)) => msg.items.push(item(Ok(c))),
+            Ok(LineKind::PressHead { .. }) => unreachable!("press heads are read above"),
             Ok(LineKind::EndPress) => msg.items.push(item(Err(CommandError {
                 line: l.number,
                 column: l.column,
@@ -455,6 +487,12 @@ pub fn parse_message(body: &str) -> Message {
         }
     }
     msg
+}
+
+/// Whether a line opens a press block (it begins with PRESS or
+/// BROADCAST, whether or not the rest can be read).
+pub fn opens_press(line: &str) -> bool {
+    starts_press(line.trim())
 }
 
 /// What was found where reading stopped, for messages.

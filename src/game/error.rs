@@ -36,12 +36,9 @@ pub enum GameError {
         status: String,
         what: String,
     },
-    #[error("{power} in game {game} is already played by {email}")]
-    PowerTaken {
-        game: String,
-        power: String,
-        email: String,
-    },
+    /// Whose power it is is not said: an address is not shown to others.
+    #[error("{power} in game {game} already has a player")]
+    PowerTaken { game: String, power: String },
     #[error("{email} has already joined game {game}")]
     AlreadyJoined { game: String, email: String },
     #[error("`{0}` is not an e-mail address")]

@@ -316,6 +316,8 @@ pub(super) fn submit_spy_line(
         order: error.is_none().then_some(canon),
         error,
         replaced,
+        warning: None,
+        id: None,
     })
 }
 

@@ -174,23 +174,52 @@ pub(super) fn orders_complete(
     power: PowerId,
     orders: &[(i64, PowerId, Order)],
 ) -> bool {
+    still_missing(map, pos, power, orders).is_none()
+}
+
+/// What a power still has to order, in words a player can act on
+/// (`Still without an order: A smy, F ank`; in a winter, how many builds
+/// or removals are still open), or `None` when its orders are complete.
+pub(super) fn still_missing(
+    map: &Map,
+    pos: &Position,
+    power: PowerId,
+    orders: &[(i64, PowerId, Order)],
+) -> Option<String> {
     let mine: Vec<&Order> = orders
         .iter()
         .filter(|(_, p, _)| *p == power)
         .map(|(_, _, o)| o)
         .collect();
     let keys: BTreeSet<ProvinceId> = mine.iter().filter_map(|o| unit_key(o)).collect();
-    match pos.phase.kind {
+    let units: Vec<String> = match pos.phase.kind {
         PhaseKind::Movement => pos
             .units_of(power)
-            .all(|u| keys.contains(&u.location.province)),
+            .filter(|u| !keys.contains(&u.location.province))
+            .map(|u| u.text(map))
+            .collect(),
         PhaseKind::Retreat => pos
             .dislodged
             .iter()
-            .filter(|d| d.unit.power == power)
-            .all(|d| keys.contains(&d.unit.location.province)),
-        PhaseKind::Adjustment => mine.len() >= adjustment_due(map, pos, power),
-    }
+            .filter(|d| d.unit.power == power && !keys.contains(&d.unit.location.province))
+            .map(|d| format!("{} (dislodged)", d.unit.text(map)))
+            .collect(),
+        PhaseKind::Adjustment => {
+            let open = adjustment_due(map, pos, power).saturating_sub(mine.len());
+            if open == 0 {
+                return None;
+            }
+            let removing = pos.adjustments(map)[power.0 as usize].delta() < 0;
+            let what = match (removing, open) {
+                (true, 1) => "1 removal".to_string(),
+                (true, n) => format!("{n} removals"),
+                (false, 1) => "1 build (or WAIVE)".to_string(),
+                (false, n) => format!("{n} builds (or WAIVE for each)"),
+            };
+            return Some(format!("Still open: {what}"));
+        }
+    };
+    (!units.is_empty()).then(|| format!("Still without an order: {}", units.join(", ")))
 }
 
 pub(super) fn has_presence(pos: &Position, power: PowerId) -> bool {

@@ -53,8 +53,8 @@ pub use error::{GameError, MailCommandError};
 pub use esp::{export_secret_log, secret_log, verify_secret_log};
 pub use lifecycle::{create, end, start};
 pub use orders::{
-    PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, set_wait, show_orders,
-    submit_orders,
+    PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
+    show_orders, submit_orders,
 };
 pub use players::{
     JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,

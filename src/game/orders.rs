@@ -1,10 +1,11 @@
 //! Orders received: checked, stored (a new order for a unit replaces the
 //! earlier one), withdrawn, and shown back to their power.
 
-use super::loaded::{check_playing, live_orders, load, needs_orders, orders_complete, unit_key};
+use super::loaded::{check_playing, live_orders, load, needs_orders, still_missing, unit_key};
 use super::{GameError, Result, esp};
+use crate::engine::adjudicate::check;
 use crate::engine::map::ProvinceId;
-use crate::engine::order::{Line, parse_line, parse_order};
+use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::store::{self, NewOrder, Store};
 use chrono::{DateTime, Utc};
@@ -21,6 +22,12 @@ pub struct SubmittedLine {
     pub error: Option<String>,
     /// The earlier order this one replaced.
     pub replaced: Option<String>,
+    /// Stored, but looks unlikely to work (see
+    /// [`crate::engine::adjudicate::check::warnings`]).
+    pub warning: Option<String>,
+    /// The stored row, when the line was stored as standing.
+    #[serde(skip)]
+    pub id: Option<i64>,
 }
 
 /// The receipt of a submission.
@@ -90,13 +97,17 @@ pub fn submit_orders(
             return Err(GameError::NoOrders);
         }
         let by = sender.from.clone().unwrap_or_else(|| "judge".into());
-        // Live orders of this power: (id, canonical text, key).
-        let mut live: Vec<(i64, String, Option<ProvinceId>)> = Vec::new();
+        // Live orders of this power: (id, canonical text, key, order).
+        let mut live: Vec<(i64, String, Option<ProvinceId>, Option<Order>)> = Vec::new();
         for r in store::live_orders(c, row.id, Some(&pname))? {
             let t = r.parsed.unwrap_or_default();
-            let key = parse_order(l.map, kind, &t).ok().and_then(|o| unit_key(&o));
-            live.push((r.id, t, key));
+            let o = parse_order(l.map, kind, &t).ok();
+            live.push((r.id, t, o.as_ref().and_then(unit_key), o));
         }
+        // Adjustment orders of this submission accepted so far: a new
+        // submission replaces the whole earlier set, so only these count
+        // against the builds or removals allowed.
+        let mut accepted: Vec<Order> = Vec::new();
         let mut report = SubmitReport {
             phase: row.phase.clone(),
             lines: Vec::new(),
@@ -125,7 +136,46 @@ pub fn submit_orders(
                     row.phase,
                     o.to_text(l.map)
                 )),
-                Ok(Line::Order(o)) => Ok(o),
+                Ok(Line::Order(o)) => {
+                    let prior = if kind == PhaseKind::Adjustment {
+                        accepted.as_slice()
+                    } else {
+                        &[]
+                    };
+                    match check::check_order(l.map, &pos, pid, prior, &o) {
+                        Ok(()) => Ok(o),
+                        Err(why) => {
+                            // Refused at once: stored as refused, it
+                            // replaces nothing.
+                            let text = o.to_text(l.map);
+                            let error = format!("`{text}` cannot be carried out: {why}");
+                            store::insert_order(
+                                c,
+                                &NewOrder {
+                                    phase_id: row.id,
+                                    power: &pname,
+                                    raw,
+                                    parsed: None,
+                                    error: Some(&error),
+                                    submitted_by: &by,
+                                    submitted_at: &now_s,
+                                    message_id: sender.message_id.as_deref(),
+                                },
+                            )?;
+                            report.lines.push(SubmittedLine {
+                                line: n,
+                                raw: raw.to_string(),
+                                order: Some(text),
+                                error: Some(error),
+                                replaced: None,
+                                warning: None,
+                                id: None,
+                            });
+                            continue;
+                        }
+                    }
+                }
+                Err(e) if e.column == 1 => Err(not_an_order(raw)),
                 Err(e) => Err(format!("cannot read the order {e}")),
             };
             let (canon, error) = match &parsed {
@@ -148,10 +198,11 @@ pub fn submit_orders(
             let mut replaced = None;
             if let Ok(o) = &parsed {
                 if kind == PhaseKind::Adjustment {
+                    accepted.push(o.clone());
                     if !whole_set_replaced {
                         whole_set_replaced = true;
-                        let old: Vec<String> = live.iter().map(|(_, t, _)| t.clone()).collect();
-                        for (oid, _, _) in live.drain(..) {
+                        let old: Vec<String> = live.iter().map(|(_, t, _, _)| t.clone()).collect();
+                        for (oid, _, _, _) in live.drain(..) {
                             store::replace_order(c, oid, id)?;
                         }
                         if !old.is_empty() {
@@ -159,13 +210,13 @@ pub fn submit_orders(
                         }
                     }
                 } else if let Some(k) = unit_key(o)
-                    && let Some(i) = live.iter().position(|(_, _, key)| *key == Some(k))
+                    && let Some(i) = live.iter().position(|(_, _, key, _)| *key == Some(k))
                 {
-                    let (oid, t, _) = live.remove(i);
+                    let (oid, t, _, _) = live.remove(i);
                     store::replace_order(c, oid, id)?;
                     replaced = Some(t);
                 }
-                live.push((id, canon.clone().unwrap_or_default(), unit_key(o)));
+                live.push((id, canon.clone().unwrap_or_default(), unit_key(o), Some(o.clone())));
             }
             report.lines.push(SubmittedLine {
                 line: n,
@@ -173,9 +224,24 @@ pub fn submit_orders(
                 order: canon,
                 error,
                 replaced,
+                warning: None,
+                id: Some(id),
             });
         }
-        report.standing = live.into_iter().map(|(_, t, _)| t).collect();
+        // Warnings are judged on the orders that now stand, so that a
+        // support written above the move it supports is not warned about.
+        let standing: Vec<Order> = live.iter().filter_map(|(_, _, _, o)| o.clone()).collect();
+        let ids: Vec<i64> = live
+            .iter()
+            .filter(|(_, _, _, o)| o.is_some())
+            .map(|(id, _, _, _)| *id)
+            .collect();
+        for (id, w) in ids.iter().zip(check::warnings(l.map, &pos, pid, &standing)) {
+            if let Some(line) = report.lines.iter_mut().find(|x| x.id == Some(*id)) {
+                line.warning = w;
+            }
+        }
+        report.standing = live.into_iter().map(|(_, t, _, _)| t).collect();
         if es.is_some() {
             report.standing.extend(esp::standing(c, &row, &pname)?);
         }
@@ -227,6 +293,9 @@ pub struct PowerOrders {
     pub spy: Vec<String>,
     /// Whether they cover everything the power has to order.
     pub complete: bool,
+    /// What the power still has to order (`Still without an order: A
+    /// smy`), `None` when they cover everything.
+    pub missing: Option<String>,
     pub needs_orders: bool,
     pub wait: bool,
 }
@@ -254,6 +323,7 @@ pub fn show_orders(
         if pr.is_some_and(|r| r.status == "eliminated") && only.is_none() {
             continue;
         }
+        let missing = still_missing(l.map, &pos, p.id, &live);
         out.push(PowerOrders {
             power: p.name.clone(),
             orders: live
@@ -266,10 +336,29 @@ pub fn show_orders(
             } else {
                 Vec::new()
             },
-            complete: orders_complete(l.map, &pos, p.id, &live),
+            missing: missing.clone(),
+            complete: missing.is_none(),
             needs_orders: needs_orders(l.map, &pos, p.id),
             wait: pr.is_some_and(|r| r.wait),
         });
     }
     Ok((row.phase, out))
+}
+
+/// Why a line that is neither an order nor a command was refused: its
+/// first word (both words of a `SET ...`) is named, so that a player who
+/// tried a command this judge does not know is told so, not that a unit
+/// type was expected.
+pub fn not_an_order(line: &str) -> String {
+    let mut words = line.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let what = match words.next() {
+        Some(second) if first.eq_ignore_ascii_case("set") => format!("{first} {second}"),
+        _ => first.to_string(),
+    };
+    let what: String = what.chars().take(40).collect();
+    format!(
+        "`{what}`: not a command this judge knows, nor the start of an order; \
+         send HELP for the commands (an order begins with a unit or a province, as in `A par - bur`)"
+    )
 }

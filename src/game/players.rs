@@ -78,11 +78,10 @@ pub fn join(
                 let row = powers.iter().find(|r| r.power == pname).ok_or_else(|| {
                     l.corrupt(format!("power {pname} missing from the game's powers"))
                 })?;
-                if let Some(e) = &row.email {
+                if row.email.is_some() {
                     return Err(GameError::PowerTaken {
                         game: l.game.name.clone(),
                         power: l.map.power(id).display_name(),
-                        email: e.clone(),
                     });
                 }
                 store::seat_player(c, l.game.id, &pname, email, &hash, &now_s)?;

@@ -1,7 +1,7 @@
 //! Reminders before a deadline to powers that still owe orders.
 
 use super::clock::show_time;
-use super::loaded::{live_orders, load, needs_orders};
+use super::loaded::{live_orders, load, needs_orders, still_missing};
 use super::process::announce;
 use super::{Result, esp};
 use crate::store::{self, Store};
@@ -10,8 +10,8 @@ use rusqlite::Connection;
 
 /// For every running game whose current deadline is at most
 /// `Settings::reminder_minutes` away (0: reminders off), writes one
-/// private `reminder` announcement to each playing power that has orders
-/// to give and has given none, at most once per phase and power. Returns
+/// private `reminder` announcement to each playing power whose orders
+/// are incomplete, naming what is missing, at most once per phase and power. Returns
 /// how many reminders were written. Each game is one transaction.
 pub fn send_reminders(st: &mut Store, now: DateTime<Utc>) -> Result<usize> {
     let names: Vec<String> = store::games(st.conn())?
@@ -53,14 +53,23 @@ fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> 
         .filter(|p| p.status == "playing")
     {
         let id = l.power(&pr.power)?;
-        if !needs_orders(l.map, &pos, id) || live.iter().any(|(_, p, _)| *p == id) {
+        if !needs_orders(l.map, &pos, id) {
             continue;
         }
+        let Some(missing) = still_missing(l.map, &pos, id, &live) else {
+            continue;
+        };
         if !store::spy::insert_reminder(c, row.id, &pr.power, &now_s)? {
             continue;
         }
-        let mail =
-            crate::report::reminder_mail(&l.game.name, &pos.phase.long_name(), &deadline_text);
+        let none_yet = !live.iter().any(|(_, p, _)| *p == id);
+        let mail = crate::report::reminder_mail(
+            &l.game.name,
+            &pos.phase.long_name(),
+            &deadline_text,
+            &missing,
+            none_yet,
+        );
         announce(
             c,
             &l,

@@ -10,24 +10,67 @@ use super::session::{Session, Signed, announce, display, mail_reason, reason};
 use super::verify_cached;
 
 impl Session<'_> {
+    /// SIGNON, in either form: `SIGNON <power> <game> [<password>]`, or
+    /// njudge's `SIGN ON <initial><game> <password>`, which the parser
+    /// hands over as `power` = `Fmygame`, `game` = the password. The form
+    /// that names an existing game and power wins. The reply quotes the
+    /// line with the password hidden, and when neither form fits it
+    /// repeats none of the line's words: any of them may be the password.
     pub(super) fn signon(
         &mut self,
         st: &mut Store,
         line: usize,
-        quote: String,
         power: &str,
         game: &str,
         password: Option<&str>,
     ) -> Result<(), JudgeError> {
         self.signed = None;
         self.failed_signon = Some(line);
-        let info = match game::signon_info(st, game, power) {
-            Ok(i) => i,
-            Err(e) => {
-                let why = reason(e)?;
-                self.no(line, quote, format!("sign-on refused: {why}"));
-                return Ok(());
+        let kw = "SIGNON";
+        let spelled = power.chars().count() >= 2 && password.is_none();
+        let glued = spelled.then(|| {
+            let mut c = power.chars();
+            let initial = c.next().map(String::from).unwrap_or_default();
+            (initial, c.as_str().to_string(), game)
+        });
+        // The line as the reply quotes it: as written, the password hidden.
+        let (info, password, quote) = match game::signon_info(st, game, power) {
+            Ok(i) => {
+                let quote = match password {
+                    Some(_) => format!("{kw} {power} {game} ****"),
+                    None => format!("{kw} {power} {game}"),
+                };
+                (i, password, quote)
             }
+            Err(first) => match glued
+                .as_ref()
+                .map(|(p, g, pw)| (game::signon_info(st, g, p), *pw))
+            {
+                Some((Ok(i), pw)) => (i, Some(pw), format!("{kw} {power} ****")),
+                Some((Err(e), _)) if !matches!(e, game::GameError::UnknownGame(_)) => {
+                    let why = reason(e)?;
+                    let quote = format!("{kw} {power} ****");
+                    self.no(line, quote, format!("sign-on refused: {why}"));
+                    return Ok(());
+                }
+                _ => {
+                    // Neither form names a game: say so without repeating
+                    // a word that may be the password.
+                    let (quote, why) = match first {
+                        game::GameError::UnknownGame(_) => (
+                            format!("{kw} ... (not repeated: it may hold a password)"),
+                            "sign-on refused: no game on this judge has the name written                              (write `SIGNON <power> <game> <password>` or `SIGN ON                              <initial><game> <password>`; send LIST for the games)"
+                                .to_string(),
+                        ),
+                        e => (
+                            format!("{kw} {power} {game} ****"),
+                            format!("sign-on refused: {}", reason(e)?),
+                        ),
+                    };
+                    self.no(line, quote, why);
+                    return Ok(());
+                }
+            },
         };
         let (Some(email), Some(hash)) = (&info.email, &info.password_hash) else {
             self.no(
@@ -75,7 +118,13 @@ impl Session<'_> {
         );
         self.failed_signon = None;
         self.signed = Some(s.clone());
-        self.last_signed = Some(s);
+        if !self
+            .all_signed
+            .iter()
+            .any(|x| x.game == s.game && x.power == s.power)
+        {
+            self.all_signed.push(s);
+        }
         Ok(())
     }
 
@@ -193,7 +242,8 @@ impl Session<'_> {
                     .is_some()
                 {
                     self.signed = None;
-                    self.last_signed = None;
+                    self.all_signed
+                        .retain(|x| !(x.game == s.game && x.power == s.power));
                 }
             }
             Command::Press {

@@ -39,8 +39,8 @@ pub(super) struct Session<'a> {
     pub(super) entries: Vec<Entry>,
     /// Longer texts for the end of the reply (HELP, LIST, PREVIEW...).
     pub(super) extra: Vec<String>,
-    /// The last power signed on, for the orders shown at the end.
-    pub(super) last_signed: Option<Signed>,
+    /// Every power signed on, in order, for the orders shown at the end.
+    pub(super) all_signed: Vec<Signed>,
 }
 
 /// A game error as a reason for the reply, or the database failure that
@@ -79,7 +79,7 @@ impl<'a> Session<'a> {
             pending: Vec::new(),
             entries: Vec::new(),
             extra: Vec::new(),
-            last_signed: None,
+            all_signed: Vec::new(),
         }
     }
 
@@ -124,6 +124,10 @@ impl<'a> Session<'a> {
     pub(super) fn not_signed_on(&self) -> String {
         match self.failed_signon {
             Some(n) => format!("not done, because the SIGNON on line {n} failed"),
+            None if self.master => "not done: this is a player's command or an order; \
+                                    the game master gives it after signing on as the power \
+                                    with `SIGNON <power> <game> <password>`"
+                .into(),
             None => "not done: sign on first, with `SIGNON <power> <game> <password>` \
                      above this line"
                 .into(),
@@ -131,19 +135,45 @@ impl<'a> Session<'a> {
     }
 
     pub(super) fn item(&mut self, st: &mut Store, item: &Item) -> Result<(), JudgeError> {
+        let before = self.entries.len();
+        self.read_item(st, item)?;
+        if let Some(note) = &item.note
+            && let Some(e) = self.entries[before..]
+                .iter_mut()
+                .find(|e| e.line == item.line)
+        {
+            match &mut e.done {
+                Ok(w) | Err(w) => w.push_str(&format!("\n  NOTE: {note}")),
+            }
+        }
+        Ok(())
+    }
+
+    fn read_item(&mut self, st: &mut Store, item: &Item) -> Result<(), JudgeError> {
         let line = item.line;
         let cmd = match &item.command {
             Ok(c) => c,
             Err(e) => {
                 let quote = quote_unreadable(&item.text);
-                self.no(
-                    line,
-                    quote,
-                    format!(
-                        "not understood: at column {}, expected {}, found {}",
-                        e.column, e.expected, e.found
-                    ),
+                // What was found is not repeated from a line that may
+                // hold a password.
+                let found = if may_hold_password(&item.text) {
+                    String::new()
+                } else {
+                    format!(", found {}", e.found)
+                };
+                let why = format!(
+                    "not understood: at column {}, expected {}{found}",
+                    e.column, e.expected
                 );
+                let why = if command::opens_press(&item.text) {
+                    format!(
+                        "press NOT sent: {why}; its text (up to ENDPRESS) was not read as orders"
+                    )
+                } else {
+                    why
+                };
+                self.no(line, quote, why);
                 return Ok(());
             }
         };
@@ -187,7 +217,7 @@ impl<'a> Session<'a> {
                 password,
             } => {
                 self.flush_orders(st)?;
-                self.signon(st, line, quote, power, game, password.as_deref())?;
+                self.signon(st, line, power, game, password.as_deref())?;
             }
             Command::Master { password } => {
                 let from_master = self
@@ -229,9 +259,16 @@ impl<'a> Session<'a> {
                     );
                 }
             }
+            Command::Order(text) if self.signed.is_none() && !looks_like_order(text) => {
+                self.no(line, quote_unreadable(text), game::not_an_order(text));
+            }
             _ => {
                 let Some(s) = self.signed.clone() else {
                     let why = self.not_signed_on();
+                    let quote = match cmd {
+                        Command::Order(text) => quote_unreadable(text),
+                        _ => quote,
+                    };
                     self.no(line, quote, why);
                     return Ok(());
                 };
@@ -268,14 +305,19 @@ impl<'a> Session<'a> {
                     };
                     seen[l.line - 1] = true;
                     match (l.order, l.error) {
-                        (_, Some(err)) => {
-                            self.no(*n, raw.clone(), format!("order rejected: {err}"))
-                        }
+                        (_, Some(err)) => self.no(
+                            *n,
+                            quote_unreadable(raw),
+                            format!("{err}; it replaces no earlier order"),
+                        ),
                         (Some(o), None) => {
-                            let what = match l.replaced {
+                            let mut what = match l.replaced {
                                 Some(r) => format!("order stored as `{o}`, replacing `{r}`"),
                                 None => format!("order stored as `{o}`"),
                             };
+                            if let Some(w) = l.warning {
+                                what.push_str(&format!("\n  WARNING: {w}"));
+                            }
                             self.ok(*n, raw.clone(), what);
                         }
                         (None, None) => self.ok(*n, raw.clone(), "order stored"),
@@ -328,7 +370,7 @@ impl<'a> Session<'a> {
                 "\n{rejected} line(s) rejected; nothing was done for them.\n"
             ));
         }
-        if let Some(s) = self.last_signed.take() {
+        for s in std::mem::take(&mut self.all_signed) {
             out.push('\n');
             out.push_str(&standing(st, &s)?);
         }
@@ -380,8 +422,8 @@ pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
                         t.push_str(&format!("  {o}\n"));
                     }
                 }
-                if p.needs_orders && !p.complete {
-                    t.push_str("  Some of your units still have no order.\n");
+                if let Some(m) = p.missing.as_deref().filter(|_| p.needs_orders) {
+                    t.push_str(&format!("  {m}\n"));
                 }
                 if p.wait {
                     t.push_str("  You asked to wait for the deadline (SET WAIT).\n");
@@ -437,15 +479,47 @@ pub(super) fn display(power: &str) -> String {
 /// show only their first word.
 pub(super) fn quote_unreadable(text: &str) -> String {
     let first = text.split_whitespace().next().unwrap_or("");
-    let secret = ["signon", "sign", "join", "master", "set"]
-        .iter()
-        .any(|k| first.eq_ignore_ascii_case(k));
     let short: String = text.chars().take(80).collect();
-    if secret {
+    if may_hold_password(text) {
         format!("{first} ... (the rest is not repeated: it may hold a password)")
     } else if short.len() < text.len() {
         format!("{short}...")
     } else {
         short
     }
+}
+
+/// Whether a line begins with a word of a command that carries a
+/// password (SIGNON, SIGN ON, JOIN, TAKEOVER, MASTER, SET PASSWORD; any
+/// SET, to be safe), however the rest is written. Such a line is never
+/// repeated beyond its first word when it cannot be read.
+pub(super) fn may_hold_password(text: &str) -> bool {
+    let first = text
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .trim_matches(|c: char| !c.is_alphanumeric());
+    [
+        "signon", "sign", "signin", "join", "takeover", "master", "set",
+    ]
+    .iter()
+    .any(|k| first.eq_ignore_ascii_case(k))
+}
+
+/// Whether a line not read as a command could be an order: some phase
+/// of the standard map reads it, or reads past its first word.
+fn looks_like_order(text: &str) -> bool {
+    use crate::engine::map::Map;
+    use crate::engine::order::parse_line;
+    use crate::engine::phase::PhaseKind;
+    [
+        PhaseKind::Movement,
+        PhaseKind::Retreat,
+        PhaseKind::Adjustment,
+    ]
+    .into_iter()
+    .any(|k| match parse_line(Map::standard(), k, text) {
+        Ok(_) => true,
+        Err(e) => e.column > 1,
+    })
 }

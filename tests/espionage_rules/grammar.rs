@@ -48,6 +48,9 @@ fn every_espionage_form_reads_and_prints_canonically() {
         (Adjustment, "BUILD SPY ber", "+ S ber"),
         (Adjustment, "+ SPION Berlin", "+ S ber"),
         (Adjustment, "build spion ber", "+ S ber"),
+        // SPI-2 in French: ESPION is the rules' French spy word.
+        (Adjustment, "+ ESPION bud", "+ S bud"),
+        (Adjustment, "BUILD ESPION Budapest", "+ S bud"),
     ];
     for (kind, line, canonical) in cases {
         let parsed = parse_line(map(), *kind, line).unwrap_or_else(|e| panic!("{line}: {e}"));

@@ -6,8 +6,10 @@
 //!   dislodged), guessing through cycles and resolving paradoxes by rule.
 //! * [`retreat`] applies retreats and disbands.
 //! * [`adjustment`] applies builds, removals and civil disorder.
+//! * [`check`] asks the same rules of one order as it arrives.
 
 pub mod adjustment;
+pub mod check;
 pub mod movement;
 pub mod retreat;
 

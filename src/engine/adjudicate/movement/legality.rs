@@ -9,6 +9,7 @@ use crate::engine::order::{Order, UnitRef};
 use crate::engine::position::Unit;
 
 /// Finds the unit an order is for, checking it is the ordering power's.
+#[inline]
 pub(super) fn order_unit(
     map: &Map,
     units: &[Unit],
@@ -46,6 +47,7 @@ pub(super) fn order_unit(
 }
 
 /// The unit another order names (a supported or convoyed unit).
+#[inline]
 pub(super) fn named_unit(
     map: &Map,
     units: &[Unit],
@@ -67,6 +69,7 @@ pub(super) fn named_unit(
 }
 
 /// Checks one order against the position (adjacency, unit types, coasts).
+#[inline]
 pub(super) fn check_order(
     map: &Map,
     units: &[Unit],
@@ -244,7 +247,8 @@ pub(super) fn check_order(
 /// on this map: some route of seas from `src` to `dst` through `sea` with
 /// no shortcut (no sea of it is needless). An order to convoy that could
 /// never be part of such a route shows no intent (DATC 6.G.7, 6.G.19).
-pub(super) fn on_possible_route(
+#[inline]
+pub(crate) fn on_possible_route(
     map: &Map,
     src: ProvinceId,
     dst: ProvinceId,
@@ -287,4 +291,44 @@ pub(super) fn on_possible_route(
         route.insert(s);
         extend(map, s, route, ProvinceSet::EMPTY, (src, dst, sea))
     })
+}
+
+/// Checks one order of a movement phase as it arrives, before any other
+/// order is known: the checks above, plus the two a lone order allows
+/// (a supported or convoyed unit must exist and have the type written,
+/// and a convoying fleet must lie on some route of the army's move). The
+/// `Err` says why the order could never be carried out.
+pub(crate) fn check_arrival(
+    map: &Map,
+    units: &[Unit],
+    power: PowerId,
+    order: &Order,
+) -> Result<(), String> {
+    let mut unit_at = vec![None; map.provinces().len()];
+    for (i, u) in units.iter().enumerate() {
+        unit_at[u.location.province.0 as usize] = Some(i);
+    }
+    let i = order_unit(map, units, &unit_at, power, order).map_err(|r| r.reason)?;
+    match check_order(map, units, &unit_at, i, order).map_err(|r| r.reason)? {
+        Kind::Convoy { army, dest } => {
+            let src = units[army].location.province;
+            let sea = units[i].location.province;
+            if map.province(dest).kind == ProvinceKind::Sea {
+                return Err(format!(
+                    "an army cannot be convoyed to {}, a sea",
+                    map.province(dest).abbr
+                ));
+            }
+            if !on_possible_route(map, src, dest, sea) {
+                return Err(format!(
+                    "{} cannot be part of any convoy route from {} to {}",
+                    unit_text(map, &units[i]),
+                    map.province(src).abbr,
+                    map.province(dest).abbr
+                ));
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
 }

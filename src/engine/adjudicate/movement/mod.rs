@@ -56,7 +56,8 @@ use crate::engine::position::{DislodgedUnit, Position, Unit};
 mod legality;
 mod resolver;
 
-use legality::{check_order, on_possible_route, order_unit};
+pub(crate) use legality::{check_arrival, on_possible_route};
+use legality::{check_order, order_unit};
 use resolver::Lists;
 
 /// How an army's move travels.

@@ -21,7 +21,7 @@ pub(super) const REACTION_WORDS: &[&str] = &["reaction", "réaction", "reaktion"
 pub(super) fn starts_spy_order(i: Tokens<'_>) -> bool {
     match (i.kind(0), i.word(0)) {
         (Some(Kind::Plus), _) => true,
-        (_, Some("build")) => matches!(i.word(1), Some("spy" | "spion")),
+        (_, Some("build")) => matches!(i.word(1), Some("spy" | "spion" | "espion")),
         (_, Some(w)) => {
             w == "s"
                 || SPY_WORDS.contains(&w)
@@ -68,9 +68,10 @@ pub(super) fn spy_order<'a>(phase: PhaseKind, i: Tokens<'a>) -> PResult<'a, SpyO
     }
 }
 
-/// After `+`/`BUILD`: `S ber`, `SPY ber`, `SPION ber` (SPI-2).
+/// After `+`/`BUILD`: `S ber`, or a spy word in any of the rules'
+/// languages: `SPY ber`, `SPION ber`, `ESPION ber` (SPI-2).
 pub(super) fn found_organisation(i: Tokens<'_>) -> PResult<'_, SpyOrder> {
-    let (i, ()) = keyword(&["s", "spy", "spion"], Want::Order)(i)?;
+    let (i, ()) = keyword(&["s", "spy", "spion", "espion"], Want::Order)(i)?;
     let (i, province) = terminated(province_name, end_of_order).parse(i)?;
     Ok((i, SpyOrder::Found { province }))
 }
