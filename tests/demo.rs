@@ -3,6 +3,8 @@
 //! the binary as a user would and checks the mail the players received
 //! (kept with --keep) and the story it prints.
 
+mod mailcheck;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -47,6 +49,33 @@ fn run_demo() -> (tempfile::TempDir, String) {
 fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
     let (dir, story) = run_demo();
     let p = dir.path();
+
+    // Issue 11: no mail of the demo holds a password (the demo's players'
+    // and master's, and the guessed one a forger tried) or another
+    // player's address.
+    let powers = [
+        "austria", "england", "france", "germany", "italy", "russia", "turkey",
+    ];
+    let mut passwords: Vec<String> = powers
+        .iter()
+        .map(|p| format!("{}-secret", &p[..3]))
+        .collect();
+    passwords.extend(["demo-master".to_string(), "guessed-wrong".to_string()]);
+    let addresses: Vec<String> = powers
+        .iter()
+        .map(|p| format!("{p}@players.example"))
+        .collect();
+    let boxes = std::fs::read_dir(p.join("mailboxes")).unwrap();
+    let mut checked = 0;
+    for b in boxes.flatten() {
+        let to = b.file_name().to_string_lossy().into_owned();
+        for m in std::fs::read_dir(b.path().join("new")).unwrap().flatten() {
+            let raw = std::fs::read(m.path()).unwrap();
+            mailcheck::assert_clean(&to, &raw, &passwords, &addresses);
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "only {checked} mails checked");
 
     // ESP-6: France's spy watched German A mun and was told its order.
     let france = mailbox(p, "france@players.example").join("\n");

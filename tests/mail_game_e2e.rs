@@ -8,9 +8,11 @@
 //!
 //! After every pass of the judge the tests check that each mailbox holds
 //! exactly the mail the judge's outbox addressed to it (nothing lost,
-//! nothing twice) and that no mailbox holds two messages with one
-//! Message-ID.
+//! nothing twice), that no mailbox holds two messages with one
+//! Message-ID, and that no mail holds a password or another player's
+//! address (`tests/mailcheck`).
 
+mod mailcheck;
 mod mailstack;
 
 use chrono::{DateTime, Duration, Utc};
@@ -227,6 +229,14 @@ impl World {
             let a = addr(u);
             let want = per.remove(&a).unwrap_or_default();
             let got = self.stack.wait_for(&a, want.len());
+            // Issue 11: no password and no other player's address in any
+            // mail the judge sent.
+            let mut passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
+            passwords.push(MASTER_PW.into());
+            let addresses: Vec<String> = POWERS.iter().map(|p| addr(p)).collect();
+            for (raw, _) in &got {
+                mailcheck::assert_clean(&a, raw, &passwords, &addresses);
+            }
             let ids: Vec<String> = got
                 .iter()
                 .map(|(raw, _)| header(raw, "Message-ID").unwrap_or_default())

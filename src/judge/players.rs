@@ -59,7 +59,9 @@ impl Session<'_> {
                     let (quote, why) = match first {
                         game::GameError::UnknownGame(_) => (
                             format!("{kw} ... (not repeated: it may hold a password)"),
-                            "sign-on refused: no game on this judge has the name written                              (write `SIGNON <power> <game> <password>` or `SIGN ON                              <initial><game> <password>`; send LIST for the games)"
+                            "sign-on refused: no game on this judge has the name written (write \
+                             `SIGNON <power> <game> <password>` or `SIGN ON <initial><game> \
+                             <password>`; send LIST for the games)"
                                 .to_string(),
                         ),
                         e => (
@@ -137,7 +139,21 @@ impl Session<'_> {
         game: &str,
         password: &str,
     ) -> Result<(), JudgeError> {
-        // The power by letter or name, as the game's map reads it.
+        // The power by letter or name, as the game's map reads it. A game
+        // that does not exist is not named: with a word too many or too
+        // few, the "game" may be the password.
+        let unknown_game = |s: &mut Self| {
+            s.no(
+                line,
+                "JOIN ... (not repeated: it may hold a password)".into(),
+                "not joined: no game on this judge has the name written (write \
+                 `JOIN <power> <game> <password>`; send LIST for the games)",
+            );
+        };
+        if let Err(game::GameError::UnknownGame(_)) = game::power_name(st, game, "-") {
+            unknown_game(self);
+            return Ok(());
+        }
         let power = match power {
             Some(p) => match game::power_name(st, game, p) {
                 Ok(n) => Some(n),

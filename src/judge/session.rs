@@ -305,11 +305,12 @@ impl<'a> Session<'a> {
                     };
                     seen[l.line - 1] = true;
                     match (l.order, l.error) {
-                        (_, Some(err)) => self.no(
+                        (Some(_), Some(err)) => self.no(
                             *n,
                             quote_unreadable(raw),
                             format!("{err}; it replaces no earlier order"),
                         ),
+                        (None, Some(err)) => self.no(*n, quote_unreadable(raw), err),
                         (Some(o), None) => {
                             let mut what = match l.replaced {
                                 Some(r) => format!("order stored as `{o}`, replacing `{r}`"),
@@ -490,20 +491,24 @@ pub(super) fn quote_unreadable(text: &str) -> String {
 }
 
 /// Whether a line begins with a word of a command that carries a
-/// password (SIGNON, SIGN ON, JOIN, TAKEOVER, MASTER, SET PASSWORD; any
-/// SET, to be safe), however the rest is written. Such a line is never
+/// password (SIGNON, SIGN ON, JOIN, TAKEOVER, MASTER, SET PASSWORD),
+/// however it is written (`Sign-on`, `SIGNON:`). Such a line is never
 /// repeated beyond its first word when it cannot be read.
 pub(super) fn may_hold_password(text: &str) -> bool {
-    let first = text
-        .split_whitespace()
-        .next()
-        .unwrap_or("")
-        .trim_matches(|c: char| !c.is_alphanumeric());
-    [
-        "signon", "sign", "signin", "join", "takeover", "master", "set",
-    ]
-    .iter()
-    .any(|k| first.eq_ignore_ascii_case(k))
+    let mut words = text.split_whitespace().map(|w| {
+        w.chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect::<String>()
+            .to_lowercase()
+    });
+    let first = words.next().unwrap_or_default();
+    let second = words.next().unwrap_or_default();
+    match first.as_str() {
+        "signon" | "sign" | "signin" | "join" | "takeover" | "master" | "password" => true,
+        // SET PASSWORD, SET PASSWD, SET PW; not SET DRAW.
+        "set" => second.starts_with("pass") || second == "pw" || second.is_empty(),
+        _ => false,
+    }
 }
 
 /// Whether a line not read as a command could be an order: some phase
