@@ -3,6 +3,8 @@
 
 use crate::engine::adjudicate::{Adjudication, OrderResult, Outcome};
 use crate::engine::map::{Map, PowerId, ProvinceId};
+use crate::engine::order::Order;
+use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
 use std::fmt::Write;
 
@@ -81,6 +83,117 @@ pub fn phase_report(
     let _ = write!(out, "{}", centers_report(map, before, &adjudication.next));
     let _ = writeln!(out);
     let _ = writeln!(out, "Next phase: {}", adjudication.next.phase.long_name());
+    out
+}
+
+/// The units that were given no order in a movement or retreat phase, as
+/// report lines of their own (`A mun H (no order)`), so that the results
+/// show every unit on the board: a unit without an order holds (and may
+/// be dislodged); a dislodged unit without one is disbanded.
+pub fn unordered_units(
+    map: &Map,
+    before: &Position,
+    ordered: &[(PowerId, Order)],
+    adjudication: &Adjudication,
+) -> Vec<(PowerId, String, OrderResult)> {
+    let has_order = |p: ProvinceId| {
+        ordered
+            .iter()
+            .any(|(_, o)| o.unit().is_some_and(|u| u.location.province == p))
+    };
+    match before.phase.kind {
+        PhaseKind::Movement => before
+            .units
+            .iter()
+            .filter(|u| !has_order(u.location.province))
+            .map(|u| {
+                let dislodged = adjudication
+                    .dislodged
+                    .iter()
+                    .any(|d| d.dislodged.unit.location.province == u.location.province);
+                let result = if dislodged {
+                    OrderResult::new(Outcome::Fails, "dislodged")
+                } else {
+                    OrderResult::succeeds()
+                };
+                (u.power, format!("{} H (no order)", u.text(map)), result)
+            })
+            .collect(),
+        PhaseKind::Retreat => before
+            .dislodged
+            .iter()
+            .filter(|d| !has_order(d.unit.location.province))
+            .map(|d| {
+                (
+                    d.unit.power,
+                    format!("{} (no order)", d.unit.text(map)),
+                    OrderResult::new(Outcome::Succeeds, "disbanded"),
+                )
+            })
+            .collect(),
+        PhaseKind::Adjustment => Vec::new(),
+    }
+}
+
+/// The whole board after a phase, for a player to set it up from the
+/// results alone: each power's units, the centres that changed hands and,
+/// before a winter, how many builds or removals each power has.
+pub fn board_report(map: &Map, before: &Position, after: &Position) -> String {
+    let mut out = String::from("The board now:\n");
+    for power in map.powers() {
+        let units: Vec<String> = after.units_of(power.id).map(|u| u.text(map)).collect();
+        if units.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "  {:<8} {}", power.display_name(), units.join(", "));
+    }
+    let changed: Vec<String> = map
+        .supply_centers()
+        .filter(|&c| after.owner(c) != before.owner(c))
+        .map(|c| {
+            let to = after
+                .owner(c)
+                .map(|p| map.power(p).display_name())
+                .unwrap_or_else(|| "nobody".into());
+            match before.owner(c) {
+                Some(p) => format!(
+                    "{} to {to} (from {})",
+                    map.province(c).abbr,
+                    map.power(p).display_name()
+                ),
+                None => format!("{} to {to}", map.province(c).abbr),
+            }
+        })
+        .collect();
+    if !changed.is_empty() {
+        let _ = writeln!(out, "Centres that changed hands: {}", changed.join(", "));
+    }
+    if after.phase.kind == PhaseKind::Adjustment {
+        let counts: Vec<String> = after
+            .adjustments(map)
+            .iter()
+            .filter(|a| a.delta() != 0)
+            .map(|a| {
+                let name = map.power(a.power).display_name();
+                match a.delta() {
+                    1 => format!("{name} builds 1"),
+                    d if d > 0 => format!("{name} builds {d}"),
+                    -1 => format!("{name} removes 1"),
+                    d => format!("{name} removes {}", -d),
+                }
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{}: {}",
+            after.phase.long_name(),
+            if counts.is_empty() {
+                "no builds or removals".to_string()
+            } else {
+                counts.join(", ")
+            }
+        );
+    }
     out
 }
 
@@ -174,6 +287,8 @@ pub fn results_mail(
         }
         let _ = writeln!(body);
     }
+    body.push_str(&board_report(map, before, &adjudication.next));
+    let _ = writeln!(body);
     if !extra.missed.is_empty() {
         let _ = writeln!(body, "No orders received from: {}", extra.missed.join(", "));
     }

@@ -382,3 +382,23 @@ fn any_text_reads_without_panicking() {
         }
     }
 }
+
+#[test]
+fn sign_off_ends_the_reading_and_orders_may_share_a_line() {
+    // Issue 12: a veteran's mail, orders separated by `,` and `;`, a SIGN
+    // OFF above the signature and the quoted text below.
+    let m = parse_message(
+        "SIGN ON Fmygame secret\nA Par-Bur, A Mar-Spa; F Bre-Mid\nSIGN OFF\nCheers, Anne\nA par H\n",
+    );
+    let texts: Vec<&str> = m.items.iter().map(|i| i.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        ["SIGN ON Fmygame secret", "A Par-Bur", "A Mar-Spa", "F Bre-Mid", "SIGN OFF"]
+    );
+    assert!(m.items[1..4].iter().all(|i| i.line == 2));
+    assert_eq!(m.items[4].command, Ok(Command::SignOff));
+    // SIGN OFF inside press ends the press and the mail.
+    let m = parse_message("PRESS TO E\nhello\nSIGNOFF\nA par H");
+    assert_eq!(m.items.len(), 1);
+    assert!(matches!(&m.items[0].command, Ok(Command::Press { text, .. }) if text == "hello"));
+}

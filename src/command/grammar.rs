@@ -438,6 +438,7 @@ pub(super) fn bare(i: &str, c: Command) -> PResult<'_, Command> {
 pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
     let c = match k {
         Kw::Signon => signon_args(i),
+        Kw::Signoff => bare(i, Command::SignOff),
         Kw::Master => master_args(i),
         Kw::Join => join_args(i),
         Kw::Observe => game_command(i, |game| Command::Observe { game }),

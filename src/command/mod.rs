@@ -11,8 +11,10 @@
 //! that the reply can name it. [`parse_message`] then reads the lines one
 //! by one: blank lines and `#` comments are skipped, a line beginning with
 //! a keyword is a command, a `PRESS`/`BROADCAST` line takes every line up
-//! to `ENDPRESS` as the text to relay, and any other line is an order line
-//! passed on to the game (which reads orders, spy orders and reactions).
+//! to `ENDPRESS` as the text to relay, `SIGN OFF` ends the reading, and
+//! any other line is an order line passed on to the game (which reads
+//! orders, spy orders and reactions); several orders on one line,
+//! separated by `,` or `;`, are read one by one.
 //!
 //! # Grammar
 //!
@@ -29,6 +31,7 @@
 //! list         = "LIST" [game]
 //! history      = "HISTORY" game [phase]
 //! help         = "HELP"
+//! signoff      = "SIGNOFF" | "SIGN OFF"     (nothing below it is read)
 //! set_password = "SET PASSWORD" password
 //! set_wait     = "SET WAIT" | "SET NOWAIT"
 //! resign       = "RESIGN"
@@ -178,6 +181,8 @@ pub enum Command {
     Preview {
         game: String,
     },
+    /// `SIGN OFF`: nothing below it is read (signatures, quoted text).
+    SignOff,
     /// Any other line: an order, spy order or reaction, for the game.
     Order(String),
 }
@@ -320,6 +325,7 @@ impl fmt::Display for Command {
                 write!(f, "{} {game} {phase}", kw(Kw::Rollback))
             }
             Command::Preview { game } => write!(f, "{} {game}", kw(Kw::Preview)),
+            Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
             Command::Order(text) => write!(f, "{text}"),
         }
     }
@@ -406,10 +412,19 @@ pub fn parse_message(body: &str) -> Message {
             let mut text = String::new();
             let mut ended = false;
             let mut too_long = false;
+            let mut signed_off = false;
             for b in iter.by_ref() {
-                if matches!(parse_line(b.text), Ok(LineKind::EndPress)) {
-                    ended = true;
-                    break;
+                match parse_line(b.text) {
+                    Ok(LineKind::EndPress) => {
+                        ended = true;
+                        break;
+                    }
+                    // SIGN OFF ends the press and the mail.
+                    Ok(LineKind::Command(Command::SignOff)) => {
+                        signed_off = true;
+                        break;
+                    }
+                    _ => {}
                 }
                 if text.len() + b.text.len() > MAX_PRESS_CHARS {
                     too_long = true;
@@ -451,7 +466,7 @@ pub fn parse_message(body: &str) -> Message {
                     text,
                 }),
             };
-            let note = if ended {
+            let note = if ended || signed_off {
                 None
             } else {
                 Some(
@@ -463,9 +478,28 @@ pub fn parse_message(body: &str) -> Message {
                 note,
                 ..item(command)
             });
+            if signed_off {
+                break;
+            }
             continue;
         }
         match head {
+            // Several orders on one line, separated by `,` or `;`, are
+            // read (and answered) one by one.
+            Ok(LineKind::Command(Command::Order(text))) if text.contains([',', ';']) => {
+                for part in text.split([',', ';']).map(str::trim) {
+                    if !part.is_empty() {
+                        msg.items.push(Item {
+                            text: part.to_string(),
+                            ..item(Ok(Command::Order(part.to_string())))
+                        });
+                    }
+                }
+            }
+            Ok(LineKind::Command(Command::SignOff)) => {
+                msg.items.push(item(Ok(Command::SignOff)));
+                break;
+            }
             Ok(LineKind::Command(c)) => msg.items.push(item(Ok(c))),
             Ok(LineKind::PressHead { .. }) => unreachable!("press heads are read above"),
             Ok(LineKind::EndPress) => msg.items.push(item(Err(CommandError {

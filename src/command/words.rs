@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 #[serde(rename_all = "snake_case")]
 pub(super) enum Kw {
     Signon,
+    Signoff,
     Master,
     Join,
     Observe,

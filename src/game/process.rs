@@ -202,6 +202,9 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         .iter()
         .map(|(_, o)| o.to_text(l.map))
         .collect();
+    // Units without an order are listed too: the results show the whole
+    // board.
+    let unordered = crate::report::unordered_units(l.map, &pos, &computed.input, adj);
     let lines: Vec<crate::report::ReportLine> = computed
         .input
         .iter()
@@ -212,6 +215,15 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             text: t,
             result: r,
         })
+        .chain(
+            unordered
+                .iter()
+                .map(|(p, t, r)| crate::report::ReportLine {
+                    power: *p,
+                    text: t,
+                    result: r,
+                }),
+        )
         .collect();
     let mail = crate::report::results_mail(
         l.map,

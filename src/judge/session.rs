@@ -191,6 +191,7 @@ impl<'a> Session<'a> {
             return self.master_command(st, line, quote, cmd);
         }
         match cmd {
+            Command::SignOff => self.ok(line, quote, "end of the commands: nothing below is read"),
             Command::Help => {
                 self.ok(line, quote, "the help text is at the end of this reply");
                 self.extra.push(command::HELP.to_string());
