@@ -143,6 +143,9 @@ struct CreateArgs {
     /// Spionage: every power starts with a spy organisation (SPI-1).
     #[arg(long)]
     spy_at_start: bool,
+    /// The longest absence (SET ABSENCE) a player may take, in days.
+    #[arg(long, default_value_t = 15, value_name = "DAYS")]
+    max_absence: i64,
 }
 
 impl From<CreateArgs> for CreateOptions {
@@ -160,6 +163,7 @@ impl From<CreateArgs> for CreateOptions {
             reminder: a.reminder,
             password_optional: a.password_optional,
             spy_at_start: a.spy_at_start,
+            max_absence_days: a.max_absence,
         }
     }
 }

@@ -158,6 +158,7 @@ pub struct DefaultsConfig {
     pub reminder: Option<String>,
     pub password_optional: Option<bool>,
     pub spy_at_start: Option<bool>,
+    pub max_absence_days: Option<i64>,
 }
 
 impl DefaultsConfig {
@@ -188,6 +189,9 @@ impl DefaultsConfig {
         }
         if let Some(p) = self.spy_at_start {
             o.spy_at_start = p;
+        }
+        if let Some(d) = self.max_absence_days {
+            o.max_absence_days = d;
         }
         o
     }

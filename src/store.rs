@@ -16,6 +16,7 @@ use rusqlite_migration::{M, Migrations};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+pub mod absences;
 pub mod spy;
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
@@ -28,6 +29,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0003_espionage.sql")),
     M::up(include_str!("../migrations/0004_mail.sql")),
     M::up(include_str!("../migrations/0005_live_orders.sql")),
+    M::up(include_str!("../migrations/0006_absences.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -393,7 +393,13 @@ fn sign_off_ends_the_reading_and_orders_may_share_a_line() {
     let texts: Vec<&str> = m.items.iter().map(|i| i.text.as_str()).collect();
     assert_eq!(
         texts,
-        ["SIGN ON Fmygame secret", "A Par-Bur", "A Mar-Spa", "F Bre-Mid", "SIGN OFF"]
+        [
+            "SIGN ON Fmygame secret",
+            "A Par-Bur",
+            "A Mar-Spa",
+            "F Bre-Mid",
+            "SIGN OFF"
+        ]
     );
     assert!(m.items[1..4].iter().all(|i| i.line == 2));
     assert_eq!(m.items[4].command, Ok(Command::SignOff));

@@ -219,7 +219,7 @@ pub(super) fn rest_of_line(what: &'static str) -> impl FnMut(&str) -> PResult<'_
 pub(super) fn setting(i: &str) -> PResult<'_, (String, String)> {
     let (i, _) = space1.parse(i)?;
     let (i, key) = expect(
-        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional)",
+        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence)",
         verify(take_till1(|c: char| c == '=' || c.is_whitespace()), |k: &str| {
             create_setting(k).is_some()
         }),
@@ -421,6 +421,43 @@ pub(super) fn set_deadline_args(i: &str) -> PResult<'_, Command> {
     Ok((i, Command::SetDeadline { game, when }))
 }
 
+/// A date such as `2025-03-30` (checked by the game, which knows the
+/// timezone).
+pub(super) fn date_word(i: &str) -> PResult<'_, String> {
+    let (i, _) = gap(i)?;
+    expect(
+        "a date such as 2025-03-30",
+        verify(token, |t: &str| {
+            t.len() == 10 && t.chars().all(|c| c.is_ascii_digit() || c == '-')
+        }),
+    )
+    .parse(i)
+    .map(|(r, t)| (r, t.to_string()))
+}
+
+/// `SET ABSENCE`'s arguments: a date, maybe `TO` and a second date.
+pub(super) fn set_absence_args(i: &str) -> PResult<'_, Command> {
+    let (i, from) = date_word(i)?;
+    let (i, _) = space0.parse(i)?;
+    let (i, to) = if i.is_empty() {
+        (i, None)
+    } else {
+        let (i, _) = expect("TO and the last day, or the end of the line", |i| {
+            spelled("TO", i)
+                .map(|r| (r, ()))
+                .ok_or(nom::Err::Error(Expected {
+                    at: i,
+                    what: Vec::new(),
+                }))
+        })
+        .parse(i)?;
+        let (i, t) = date_word(i)?;
+        (i, Some(t))
+    };
+    let (i, _) = end_of_line(i)?;
+    Ok((i, Command::SetAbsence { from, to }))
+}
+
 pub(super) fn rollback_args(i: &str) -> PResult<'_, Command> {
     let (i, game) = game_name(i)?;
     let (i, phase) = phase_word(i)?;
@@ -476,6 +513,8 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::Resume => game_command(i, |game| Command::Resume { game }),
         Kw::Preview => game_command(i, |game| Command::Preview { game }),
         Kw::SetDeadline => set_deadline_args(i),
+        Kw::SetAbsence => set_absence_args(i),
+        Kw::SetNoAbsence => bare(i, Command::SetNoAbsence),
         Kw::Rollback => rollback_args(i),
     };
     c.map(|(i, c)| (i, LineKind::Command(c)))

@@ -34,6 +34,8 @@
 //! signoff      = "SIGNOFF" | "SIGN OFF"     (nothing below it is read)
 //! set_password = "SET PASSWORD" password
 //! set_wait     = "SET WAIT" | "SET NOWAIT"
+//! set_absence  = "SET ABSENCE" date ["TO" date]  (dates as 2025-03-30)
+//!              | "SET NO ABSENCE"
 //! resign       = "RESIGN"
 //! clear        = "CLEAR"
 //! press        = "PRESS" ["TO"] power {"," power} [anonymous]   text lines   "ENDPRESS"
@@ -144,6 +146,13 @@ pub enum Command {
         password: String,
     },
     SetWait(bool),
+    /// `SET ABSENCE <date> [TO <date>]`: no deadline while away.
+    SetAbsence {
+        from: String,
+        to: Option<String>,
+    },
+    /// `SET NO ABSENCE`: the absences not yet over are withdrawn.
+    SetNoAbsence,
     Resign,
     Clear,
     /// `PRESS TO ...` (`to` given) or `BROADCAST` (`to` empty).
@@ -279,6 +288,14 @@ impl fmt::Display for Command {
             }
             Command::SetWait(true) => write!(f, "{}", kw(Kw::SetWait)),
             Command::SetWait(false) => write!(f, "{}", kw(Kw::SetNowait)),
+            Command::SetAbsence { from, to } => {
+                write!(f, "{} {from}", kw(Kw::SetAbsence))?;
+                if let Some(t) = to {
+                    write!(f, " TO {t}")?;
+                }
+                Ok(())
+            }
+            Command::SetNoAbsence => write!(f, "{}", kw(Kw::SetNoAbsence)),
             Command::Resign => write!(f, "{}", kw(Kw::Resign)),
             Command::Clear => write!(f, "{}", kw(Kw::Clear)),
             Command::Press {

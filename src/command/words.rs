@@ -22,6 +22,8 @@ pub(super) enum Kw {
     SetWait,
     SetNowait,
     SetDeadline,
+    SetAbsence,
+    SetNoAbsence,
     Resign,
     Clear,
     Press,

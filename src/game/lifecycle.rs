@@ -61,6 +61,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         },
         password_optional: o.password_optional,
         spy_at_start: o.spy_at_start,
+        max_absence_days: o.max_absence_days,
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
     let variant = o.variant.clone();
@@ -104,7 +105,8 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
             });
         }
         let pos = Position::initial(l.map, 1901);
-        let deadline = l.settings.deadline(pos.phase.kind, now);
+        let deadline =
+            super::absence::phase_deadline(c, &l, pos.phase.kind, &pos.phase.to_string(), now)?;
         let now_s = store::time_text(now);
         let phase_id = store::insert_phase(
             c,

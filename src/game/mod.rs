@@ -28,6 +28,7 @@
 //! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
 //!   pieces the others share.
 
+mod absence;
 mod clock;
 mod deadlines;
 mod draw;
@@ -46,6 +47,7 @@ mod stored;
 mod tick;
 mod views;
 
+pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_absence};
 pub use clock::{next_time_of_day, parse_duration, show_time};
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, draw_vote};

@@ -150,7 +150,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             Some(format!("draw between {}", survivors.join(", "))),
         )
     } else {
-        let deadline = l.settings.deadline(next.phase.kind, now);
+        let deadline = super::absence::phase_deadline(c, l, next.phase.kind, &next_s, now)?;
         let id = store::insert_phase(
             c,
             l.game.id,
@@ -215,15 +215,11 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             text: t,
             result: r,
         })
-        .chain(
-            unordered
-                .iter()
-                .map(|(p, t, r)| crate::report::ReportLine {
-                    power: *p,
-                    text: t,
-                    result: r,
-                }),
-        )
+        .chain(unordered.iter().map(|(p, t, r)| crate::report::ReportLine {
+            power: *p,
+            text: t,
+            result: r,
+        }))
         .collect();
     let mail = crate::report::results_mail(
         l.map,

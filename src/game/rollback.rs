@@ -31,7 +31,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             })?;
         let pos = l.position(target)?;
         store::mark_rolled_back(c, l.game.id, target.seq, &now_s)?;
-        let deadline = l.settings.deadline(pos.phase.kind, now);
+        let deadline = super::absence::phase_deadline(c, &l, pos.phase.kind, &ph, now)?;
         let new_id = store::insert_phase(
             c,
             l.game.id,

@@ -40,6 +40,13 @@ pub struct Settings {
     /// still may not act in the first movement phase).
     #[serde(default)]
     pub spy_at_start: bool,
+    /// The longest absence (SET ABSENCE) a player may take, in days.
+    #[serde(default = "default_max_absence_days")]
+    pub max_absence_days: i64,
+}
+
+pub(super) fn default_max_absence_days() -> i64 {
+    15
 }
 
 pub(super) fn default_reaction_minutes() -> i64 {
@@ -92,6 +99,8 @@ pub struct CreateOptions {
     pub password_optional: bool,
     /// See [`Settings::spy_at_start`].
     pub spy_at_start: bool,
+    /// See [`Settings::max_absence_days`].
+    pub max_absence_days: i64,
 }
 
 impl Default for CreateOptions {
@@ -109,6 +118,7 @@ impl Default for CreateOptions {
             reminder: "12h".into(),
             password_optional: false,
             spy_at_start: false,
+            max_absence_days: default_max_absence_days(),
         }
     }
 }

@@ -126,6 +126,16 @@ fn create_options(
             "reminder" => o.reminder = v.clone(),
             "password_optional" => o.password_optional = yes_no(k, v)?,
             "spy_at_start" => o.spy_at_start = yes_no(k, v)?,
+            "max_absence" => {
+                o.max_absence_days = v
+                    .trim_end_matches(['d', 'D'])
+                    .parse()
+                    .ok()
+                    .filter(|d| *d > 0)
+                    .ok_or_else(|| {
+                        format!("max_absence is a number of days such as 15, not `{v}`")
+                    })?
+            }
             other => return Err(format!("unknown setting `{other}`")),
         }
     }

@@ -230,6 +230,30 @@ impl Session<'_> {
                     n => format!("{n} earlier orders withdrawn"),
                 })?;
             }
+            Command::SetAbsence { from, to } => {
+                match game::set_absence(st, game, power, from, to.as_deref(), self.now) {
+                    Ok(r) => {
+                        let mut what = format!("absence recorded: {}", r.span);
+                        if let Some(d) = r.moved_to {
+                            what.push_str(&format!("; the current deadline moved to {d}"));
+                        }
+                        self.ok(line, quote, what);
+                    }
+                    Err(game::AbsenceError::Game(e)) => {
+                        let why = reason(e)?;
+                        self.no(line, quote, why);
+                    }
+                    Err(e) => self.no(line, quote, e.to_string()),
+                }
+            }
+            Command::SetNoAbsence => {
+                let r = game::clear_absences(st, game, power, self.now);
+                self.outcome(line, quote, r, |n| match n {
+                    0 => "you had no absence to withdraw".into(),
+                    1 => "your absence is withdrawn (deadlines already moved stay)".into(),
+                    n => format!("{n} absences withdrawn (deadlines already moved stay)"),
+                })?;
+            }
             Command::SetWait(w) => {
                 let r = game::set_wait(st, game, power, *w);
                 let w = *w;

@@ -434,6 +434,11 @@ pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
         }
         Err(e) => t.push_str(&format!("{}\n", reason(e)?)),
     }
+    if let Ok(a) = game::absences_of(st, &s.game, &s.power)
+        && !a.is_empty()
+    {
+        t.push_str(&format!("Your absences (SET ABSENCE): {}\n", a.join("; ")));
+    }
     match info.deadline {
         Some(d) => t.push_str(&format!("Deadline: {}\n", game::show_time(d, info.tz))),
         None => t.push_str("Deadline: none while the game is paused\n"),

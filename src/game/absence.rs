@@ -1,0 +1,278 @@
+//! Absences: a player going on holiday asks that no deadline fall while
+//! they are away (`SET ABSENCE <date> [TO <date>]`, `SET NO ABSENCE`).
+//!
+//! An absence covers whole days in the game's timezone, from the start of
+//! its first day to the end of its last, and lasts at most
+//! [`Settings::max_absence_days`](super::Settings::max_absence_days). A
+//! deadline that would fall inside any standing absence of a power with a
+//! player moves to the absence's end (and again, while it lands in
+//! another). Everybody is told the new deadline; only the game master is
+//! told whose absence moved it.
+
+use super::clock::show_time;
+use super::loaded::{Loaded, load};
+use super::process::announce;
+use super::{GameError, Result};
+use crate::store::{self, Store, absences};
+use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
+use rusqlite::Connection;
+
+/// What SET ABSENCE recorded.
+#[derive(Debug, Clone)]
+pub struct AbsenceReport {
+    /// The span in the game's timezone, for the reply.
+    pub span: String,
+    /// The current deadline, when the absence moved it.
+    pub moved_to: Option<String>,
+}
+
+/// Why an absence cannot be recorded.
+#[derive(Debug, thiserror::Error)]
+pub enum AbsenceError {
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error("`{0}` is not a date: write it as 2025-03-30")]
+    BadDate(String),
+    #[error("the absence ends before it starts: write the earlier date first")]
+    Backwards,
+    #[error("the absence is over already: give dates from today on")]
+    Past,
+    #[error(
+        "an absence may last at most {max} days in game {game}; ask the game master for a longer one"
+    )]
+    TooLong { game: String, max: i64 },
+}
+
+impl From<rusqlite::Error> for AbsenceError {
+    fn from(e: rusqlite::Error) -> Self {
+        AbsenceError::Game(GameError::Sql(e))
+    }
+}
+
+/// Records an absence from the start of `from` to the end of `to` (or of
+/// `from`), dates in the game's timezone. When it covers the current
+/// deadline, the deadline moves to its end and the move is announced.
+pub fn set_absence(
+    st: &mut Store,
+    name: &str,
+    power: &str,
+    from: &str,
+    to: Option<&str>,
+    now: DateTime<Utc>,
+) -> std::result::Result<AbsenceReport, AbsenceError> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["forming", "active", "paused"], "it takes no absences")?;
+        let pname = l.pname(l.power(power)?);
+        let tz = l.settings.tz();
+        let day = |s: &str| {
+            NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
+                .map_err(|_| AbsenceError::BadDate(s.trim().into()))
+        };
+        let first = day(from)?;
+        let last = match to {
+            Some(t) => day(t)?,
+            None => first,
+        };
+        if last < first {
+            return Err(AbsenceError::Backwards);
+        }
+        let days = (last - first).num_days() + 1;
+        if days > l.settings.max_absence_days {
+            return Err(AbsenceError::TooLong {
+                game: l.game.name.clone(),
+                max: l.settings.max_absence_days,
+            });
+        }
+        let start_of = |d: NaiveDate| {
+            let midnight = d.and_hms_opt(0, 0, 0).expect("midnight exists");
+            tz.from_local_datetime(&midnight)
+                .earliest()
+                .unwrap_or_else(|| tz.from_utc_datetime(&midnight))
+                .with_timezone(&Utc)
+        };
+        let starts = start_of(first);
+        let ends = start_of(last + Duration::days(1));
+        if ends <= now {
+            return Err(AbsenceError::Past);
+        }
+        let now_s = store::time_text(now);
+        absences::insert_absence(
+            c,
+            l.game.id,
+            &pname,
+            &store::time_text(starts),
+            &store::time_text(ends),
+            &now_s,
+        )?;
+        let moved_to = move_current_deadline(c, &l, now)?.map(|d| show_time(d, tz));
+        Ok(AbsenceReport {
+            span: format!(
+                "{first} to {last} (the game's time, {})",
+                l.settings.timezone
+            ),
+            moved_to,
+        })
+    })
+}
+
+/// Withdraws a power's absences that have not ended. The deadline is not
+/// moved back. Returns how many were withdrawn.
+pub fn clear_absences(
+    st: &mut Store,
+    name: &str,
+    power: &str,
+    now: DateTime<Utc>,
+) -> Result<usize> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        let pname = l.pname(l.power(power)?);
+        Ok(absences::withdraw_absences(
+            c,
+            l.game.id,
+            &pname,
+            &store::time_text(now),
+        )?)
+    })
+}
+
+/// The power's standing absences, in the game's time, for replies.
+pub fn absences_of(st: &Store, name: &str, power: &str) -> Result<Vec<String>> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let pname = l.pname(l.power(power)?);
+    let tz = l.settings.tz();
+    Ok(absences::absences(c, l.game.id, Some(&pname))?
+        .iter()
+        .map(|a| {
+            let t = |s: &str| {
+                store::parse_time(s)
+                    .map(|d| show_time(d, tz))
+                    .unwrap_or_else(|| s.into())
+            };
+            format!("from {} to {}", t(&a.starts), t(&a.ends))
+        })
+        .collect())
+}
+
+/// A deadline moved out of every standing absence of a power that has a
+/// player, with whose absence moved it last.
+pub(super) fn clear_of_absences(
+    c: &Connection,
+    l: &Loaded,
+    deadline: DateTime<Utc>,
+) -> Result<(DateTime<Utc>, Option<String>)> {
+    let playing: Vec<String> = store::powers(c, l.game.id)?
+        .into_iter()
+        .filter(|p| p.status == "playing")
+        .map(|p| p.power)
+        .collect();
+    let spans: Vec<(String, DateTime<Utc>, DateTime<Utc>)> =
+        absences::absences(c, l.game.id, None)?
+            .into_iter()
+            .filter(|a| playing.contains(&a.power))
+            .filter_map(|a| {
+                Some((
+                    a.power,
+                    store::parse_time(&a.starts)?,
+                    store::parse_time(&a.ends)?,
+                ))
+            })
+            .collect();
+    let mut d = deadline;
+    let mut why = None;
+    // Each move ends one absence, so this stops after at most one pass per
+    // absence.
+    for _ in 0..=spans.len() {
+        match spans.iter().find(|(_, s, e)| *s <= d && d < *e) {
+            Some((p, _, e)) => {
+                d = *e;
+                why = Some(p.clone());
+            }
+            None => break,
+        }
+    }
+    Ok((d, why))
+}
+
+/// The deadline a new phase gets: the settings' one, moved out of any
+/// absence; when an absence moved it, the master is told whose.
+pub(super) fn phase_deadline(
+    c: &Connection,
+    l: &Loaded,
+    kind: crate::engine::phase::PhaseKind,
+    phase: &str,
+    now: DateTime<Utc>,
+) -> Result<DateTime<Utc>> {
+    let (d, why) = clear_of_absences(c, l, l.settings.deadline(kind, now))?;
+    if let Some(p) = why {
+        tell_master(c, l, phase, &p, d, now)?;
+    }
+    Ok(d)
+}
+
+/// Moves the current phase's deadline out of any absence; announces the
+/// new deadline to all and the reason to the master. Returns the new
+/// deadline when it moved.
+fn move_current_deadline(
+    c: &Connection,
+    l: &Loaded,
+    now: DateTime<Utc>,
+) -> Result<Option<DateTime<Utc>>> {
+    if l.game.status != "active" {
+        return Ok(None);
+    }
+    let row = l.current(c)?;
+    let Some(old) = row.deadline.as_deref().and_then(store::parse_time) else {
+        return Ok(None);
+    };
+    let (d, why) = clear_of_absences(c, l, old)?;
+    let Some(p) = why else { return Ok(None) };
+    store::set_deadline(c, row.id, Some(&store::time_text(d)))?;
+    let now_s = store::time_text(now);
+    let tz = l.settings.tz();
+    let mail = crate::report::Mail {
+        subject: format!("dipspy {}: new deadline for {}", l.game.name, row.phase),
+        body: format!(
+            "The deadline for {} in game {} has moved to {}.\n",
+            row.phase,
+            l.game.name,
+            show_time(d, tz)
+        ),
+    };
+    announce(c, l, Some(&row.phase), "all", "deadline", &mail, &now_s)?;
+    tell_master(c, l, &row.phase, &p, d, now)?;
+    Ok(Some(d))
+}
+
+/// The master alone learns which absence moved a deadline.
+fn tell_master(
+    c: &Connection,
+    l: &Loaded,
+    phase: &str,
+    power: &str,
+    d: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> Result<()> {
+    let mail = crate::report::Mail {
+        subject: format!("dipspy {}: deadline moved for an absence", l.game.name),
+        body: format!(
+            "The deadline for {phase} in game {} is {}: it would have fallen while {} is absent.\n",
+            l.game.name,
+            show_time(d, l.settings.tz()),
+            l.map
+                .power_by_name(power)
+                .map(|p| l.map.power(p).display_name())
+                .unwrap_or_else(|| power.into())
+        ),
+    };
+    announce(
+        c,
+        l,
+        Some(phase),
+        "master",
+        "absence",
+        &mail,
+        &store::time_text(now),
+    )
+}
