@@ -146,6 +146,23 @@ struct CreateArgs {
     /// The longest absence (SET ABSENCE) a player may take, in days.
     #[arg(long, default_value_t = 15, value_name = "DAYS")]
     max_absence: i64,
+    /// Which draws the players may vote for: dias (all survivors), any
+    /// (any powers named), none.
+    #[arg(long, default_value = "dias", value_parser = parse_draws)]
+    draws: game::DrawRule,
+    /// The players may not concede the game to one power.
+    #[arg(long)]
+    no_concessions: bool,
+    /// Clear draw votes and concessions whenever a phase is processed.
+    #[arg(long)]
+    clear_votes: bool,
+    /// Announce every vote to everyone as it is cast.
+    #[arg(long)]
+    show_votes: bool,
+}
+
+fn parse_draws(s: &str) -> Result<game::DrawRule, String> {
+    game::DrawRule::parse(s).ok_or_else(|| format!("`{s}`: write dias, any or none"))
 }
 
 impl From<CreateArgs> for CreateOptions {
@@ -164,6 +181,10 @@ impl From<CreateArgs> for CreateOptions {
             password_optional: a.password_optional,
             spy_at_start: a.spy_at_start,
             max_absence_days: a.max_absence,
+            draws: a.draws,
+            concessions: !a.no_concessions,
+            votes_kept: !a.clear_votes,
+            votes_shown: a.show_votes,
         }
     }
 }
@@ -529,9 +550,9 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
             power,
             withdraw,
         } => {
-            let r = game::draw_vote(st, &name, &power, !withdraw)?;
-            if r.drawn {
-                println!("Game {name} ends in a draw between {}.", r.voted.join(", "));
+            let r = game::draw_vote(st, &name, &power, !withdraw, now)?;
+            if let Some(how) = &r.ended {
+                println!("Game {name} ends in {how}.");
             } else {
                 println!(
                     "Draw votes in game {name}: {}; still to vote: {}.",

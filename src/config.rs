@@ -159,6 +159,11 @@ pub struct DefaultsConfig {
     pub password_optional: Option<bool>,
     pub spy_at_start: Option<bool>,
     pub max_absence_days: Option<i64>,
+    /// `dias`, `any` or `none`.
+    pub draws: Option<String>,
+    pub concessions: Option<bool>,
+    pub clear_votes: Option<bool>,
+    pub show_votes: Option<bool>,
 }
 
 impl DefaultsConfig {
@@ -192,6 +197,18 @@ impl DefaultsConfig {
         }
         if let Some(d) = self.max_absence_days {
             o.max_absence_days = d;
+        }
+        if let Some(d) = self.draws.as_deref().and_then(crate::game::DrawRule::parse) {
+            o.draws = d;
+        }
+        if let Some(x) = self.concessions {
+            o.concessions = x;
+        }
+        if let Some(x) = self.clear_votes {
+            o.votes_kept = !x;
+        }
+        if let Some(x) = self.show_votes {
+            o.votes_shown = x;
         }
         o
     }

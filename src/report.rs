@@ -315,6 +315,19 @@ pub fn results_mail(
     }
 }
 
+/// The mail that tells everyone a game is over: how it ended and each
+/// power's final supply centres and units.
+pub fn game_over_mail(game: &str, how: &str, counts: &[(String, usize, usize)]) -> Mail {
+    let mut body = format!("Game {game} is over: {how}.\n\nFinal supply centres:\n");
+    for (power, centres, units) in counts {
+        let _ = writeln!(body, "  {power:<8} {centres:>2} centres, {units:>2} units");
+    }
+    Mail {
+        subject: format!("dipspy {game}: the game is over"),
+        body,
+    }
+}
+
 /// ESP-6: what one power's spy learned, sent privately when the reaction
 /// phase opens. `learned` is the engine's private text for the power
 /// (empty when it gave its spy no order).

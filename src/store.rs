@@ -30,6 +30,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0004_mail.sql")),
     M::up(include_str!("../migrations/0005_live_orders.sql")),
     M::up(include_str!("../migrations/0006_absences.sql")),
+    M::up(include_str!("../migrations/0007_votes.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).
@@ -404,6 +405,10 @@ pub struct PowerRow {
     pub wait: bool,
     pub draw_vote: bool,
     pub eliminated_in: Option<String>,
+    /// The powers a draw vote names (comma-separated); none: all survivors.
+    pub draw_with: Option<String>,
+    /// The power this one votes to concede to.
+    pub concede_to: Option<String>,
 }
 
 pub fn insert_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<()> {
@@ -418,7 +423,8 @@ pub fn insert_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<
 /// The powers of a game, in the map's order (by insertion).
 pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
     let mut st = c.prepare_cached(
-        "SELECT power, email, password_hash, status, wait, draw_vote, eliminated_in
+        "SELECT power, email, password_hash, status, wait, draw_vote, eliminated_in,
+                draw_with, concede_to
          FROM powers WHERE game_id = ?1 ORDER BY rowid",
     )?;
     st.query_map([game], |r| {
@@ -430,6 +436,8 @@ pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
             wait: r.get(4)?,
             draw_vote: r.get(5)?,
             eliminated_in: r.get(6)?,
+            draw_with: r.get(7)?,
+            concede_to: r.get(8)?,
         })
     })?
     .collect()
@@ -481,19 +489,43 @@ pub fn clear_waits(c: &Connection, game: i64) -> rusqlite::Result<()> {
     Ok(())
 }
 
-pub fn set_draw_vote(c: &Connection, game: i64, power: &str, vote: bool) -> rusqlite::Result<()> {
+/// Records a power's draw vote: `with` names the powers it includes
+/// (none: all survivors); `vote` false withdraws it.
+pub fn set_draw_vote(
+    c: &Connection,
+    game: i64,
+    power: &str,
+    vote: bool,
+    with: Option<&str>,
+) -> rusqlite::Result<()> {
     exec(
         c,
-        "UPDATE powers SET draw_vote = ?3 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, vote],
+        "UPDATE powers SET draw_vote = ?3, draw_with = ?4 WHERE game_id = ?1 AND power = ?2",
+        params![game, power, vote, with.filter(|_| vote)],
     )?;
     Ok(())
 }
 
+/// Records (or with `None` withdraws) a power's concession.
+pub fn set_concession(
+    c: &Connection,
+    game: i64,
+    power: &str,
+    to: Option<&str>,
+) -> rusqlite::Result<()> {
+    exec(
+        c,
+        "UPDATE powers SET concede_to = ?3 WHERE game_id = ?1 AND power = ?2",
+        params![game, power, to],
+    )?;
+    Ok(())
+}
+
+/// Clears every draw vote and concession of a game.
 pub fn clear_draw_votes(c: &Connection, game: i64) -> rusqlite::Result<()> {
     exec(
         c,
-        "UPDATE powers SET draw_vote = 0 WHERE game_id = ?1",
+        "UPDATE powers SET draw_vote = 0, draw_with = NULL, concede_to = NULL WHERE game_id = ?1",
         [game],
     )?;
     Ok(())

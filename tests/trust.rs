@@ -266,12 +266,12 @@ fn a_press_block_that_cannot_be_read_is_not_sent_and_never_read_as_orders() {
 #[test]
 fn an_unknown_command_is_named_as_such_for_players_and_the_master() {
     let mut w = World::started("");
-    let m = w.play("france", "SET DRAW\nFOO bar");
+    let m = w.play("france", "SET MOOD happy\nFOO bar");
     w.pass();
     let r = w.reply(&addr("france"), &m);
     assert_has(
         &r,
-        "Line 2: SET DRAW\n  REJECTED: `SET DRAW`: not a command this judge knows",
+        "Line 2: SET MOOD happy\n  REJECTED: `SET MOOD`: not a command this judge knows",
     );
     assert_has(
         &r,

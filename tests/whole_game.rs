@@ -92,3 +92,137 @@ fn an_absence_moves_a_deadline_that_falls_in_it_and_only_the_master_learns_why()
     );
     w.now += Duration::hours(1);
 }
+
+#[test]
+fn a_draw_voted_by_mail_ends_the_game_including_a_vacant_survivor() {
+    let mut w = World::started("");
+    w.send("watcher@elsewhere.test", "OBSERVE vet");
+    // Italy resigns: nobody plays it, but it still holds its centres.
+    let m = w.play("italy", "RESIGN");
+    w.pass();
+    assert_has(&w.reply(&addr("italy"), &m), "OK: you resigned");
+    let mut last = String::new();
+    for p in POWERS.iter().filter(|p| **p != "italy") {
+        last = w.play(p, "SET DRAW");
+        w.pass();
+        if *p == "france" {
+            // Votes are secret: nobody else hears of France's.
+            for q in POWERS {
+                assert!(w.about(&addr(q), "vote").is_empty(), "{q}");
+            }
+            // The master sees the votes in LIST.
+            let l = w.master("LIST vet");
+            w.pass();
+            assert_has(
+                &w.reply(MASTER, &l),
+                "France   playing    centres  3, units  3; votes a draw (all survivors)",
+            );
+            let l = w.play("germany", "LIST vet");
+            w.pass();
+            assert!(!has(&w.reply(&addr("germany"), &l), "votes a draw"));
+        }
+    }
+    let r = w.reply(&addr("turkey"), &last);
+    assert_has(
+        &r,
+        "OK: your draw vote is recorded; the game is over: a draw between Austria, England, France, Germany, Italy, Russia, Turkey, agreed by vote",
+    );
+    // Italy's player resigned: everybody else hears the end.
+    for who in POWERS
+        .iter()
+        .filter(|p| **p != "italy")
+        .map(|p| addr(p))
+        .chain(["watcher@elsewhere.test".to_string()])
+    {
+        let end = w.about(&who, "the game is over");
+        assert_eq!(end.len(), 1, "{who}");
+        assert_has(
+            &end[0],
+            "Game vet is over: a draw between Austria, England, France, Germany, Italy, Russia, Turkey",
+        );
+        assert_has(&end[0], "Russia    4 centres,  4 units");
+    }
+    // Nothing more is taken.
+    let m = w.play("france", "A par - bur");
+    w.pass();
+    assert_has(&w.reply(&addr("france"), &m), "REJECTED");
+}
+
+#[test]
+fn a_draw_naming_powers_needs_every_voter_to_name_the_same_ones() {
+    let mut w = World::started("draws=any");
+    for p in ["austria", "england", "germany", "italy", "russia", "turkey"] {
+        w.play(p, "SET DRAW France, Germany, England");
+    }
+    w.pass();
+    // England named the same powers; France names others: no draw yet.
+    let m = w.play("france", "SET DRAW France Germany");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("france"), &m),
+        "OK: your draw vote is recorded (votes are secret",
+    );
+    let m = w.play("france", "SET DRAW england germany france");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("france"), &m),
+        "the game is over: a draw between England, France, Germany, agreed by vote",
+    );
+    // An eliminated or unknown power cannot be part of a draw.
+    let mut w = World::started("draws=any");
+    let m = w.play("italy", "SET DRAW France Atlantis");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("italy"), &m),
+        "REJECTED: game vet has no power `Atlantis`",
+    );
+}
+
+#[test]
+fn the_game_settings_decide_which_votes_are_taken() {
+    let mut w = World::started("draws=none concessions=no");
+    let m = w.play("france", "SET DRAW\nSET CONCEDE germany");
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    assert_has(&r, "REJECTED: vote refused: game vet allows no draws");
+    assert_has(&r, "REJECTED: vote refused: game vet allows no concessions");
+    let mut w = World::started("");
+    let m = w.play("france", "SET DRAW England");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("france"), &m),
+        "REJECTED: vote refused: game vet allows only draws including all survivors",
+    );
+}
+
+#[test]
+fn a_concession_by_every_other_player_ends_the_game_in_a_win() {
+    let mut w = World::started("show_votes=yes");
+    let m = w.play("england", "SET CONCEDE france");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("england"), &m),
+        "OK: your concession is recorded",
+    );
+    // Shown votes are announced to everyone.
+    let v = w.about(&addr("germany"), "a vote");
+    assert_eq!(v.len(), 1);
+    assert_has(&v[0], "In game vet, England concedes to France.");
+    // A withdrawn concession no longer counts.
+    w.play("england", "SET NO CONCEDE");
+    w.pass();
+    for p in ["austria", "germany", "italy", "russia", "turkey"] {
+        w.play(p, "SET CONCEDE F");
+    }
+    w.pass();
+    assert!(w.about(&addr("france"), "the game is over").is_empty());
+    let m = w.play("england", "SET CONCEDE France");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("england"), &m),
+        "the game is over: a win for France, to whom the other players conceded",
+    );
+    let end = w.about(&addr("france"), "the game is over");
+    assert_eq!(end.len(), 1);
+    assert_has(&end[0], "France    3 centres,  3 units");
+}

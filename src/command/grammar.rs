@@ -219,7 +219,7 @@ pub(super) fn rest_of_line(what: &'static str) -> impl FnMut(&str) -> PResult<'_
 pub(super) fn setting(i: &str) -> PResult<'_, (String, String)> {
     let (i, _) = space1.parse(i)?;
     let (i, key) = expect(
-        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence)",
+        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes)",
         verify(take_till1(|c: char| c == '=' || c.is_whitespace()), |k: &str| {
             create_setting(k).is_some()
         }),
@@ -458,6 +458,24 @@ pub(super) fn set_absence_args(i: &str) -> PResult<'_, Command> {
     Ok((i, Command::SetAbsence { from, to }))
 }
 
+/// `SET DRAW`'s arguments: none (all survivors), or powers separated by
+/// spaces or commas.
+pub(super) fn set_draw_args(i: &str) -> PResult<'_, Command> {
+    let mut powers = Vec::new();
+    let mut i = i;
+    loop {
+        let (r, _) = space0.parse(i)?;
+        let r = r.strip_prefix(',').unwrap_or(r);
+        if r.trim().is_empty() {
+            break;
+        }
+        let (r, p) = power_word(r)?;
+        powers.push(p);
+        i = r;
+    }
+    Ok(("", Command::SetDraw { powers }))
+}
+
 pub(super) fn rollback_args(i: &str) -> PResult<'_, Command> {
     let (i, game) = game_name(i)?;
     let (i, phase) = phase_word(i)?;
@@ -515,6 +533,14 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::SetDeadline => set_deadline_args(i),
         Kw::SetAbsence => set_absence_args(i),
         Kw::SetNoAbsence => bare(i, Command::SetNoAbsence),
+        Kw::SetDraw => set_draw_args(i),
+        Kw::SetNoDraw => bare(i, Command::SetNoDraw),
+        Kw::SetConcede => {
+            let (i, power) = power_word(i)?;
+            let (i, _) = end_of_line(i)?;
+            Ok((i, Command::SetConcede { power }))
+        }
+        Kw::SetNoConcede => bare(i, Command::SetNoConcede),
         Kw::Rollback => rollback_args(i),
     };
     c.map(|(i, c)| (i, LineKind::Command(c)))

@@ -36,6 +36,8 @@
 //! set_wait     = "SET WAIT" | "SET NOWAIT"
 //! set_absence  = "SET ABSENCE" date ["TO" date]  (dates as 2025-03-30)
 //!              | "SET NO ABSENCE"
+//! set_draw     = "SET DRAW" {power [","]} | "SET NO DRAW"
+//! set_concede  = "SET CONCEDE" power | "SET NO CONCEDE"
 //! resign       = "RESIGN"
 //! clear        = "CLEAR"
 //! press        = "PRESS" ["TO"] power {"," power} [anonymous]   text lines   "ENDPRESS"
@@ -153,6 +155,19 @@ pub enum Command {
     },
     /// `SET NO ABSENCE`: the absences not yet over are withdrawn.
     SetNoAbsence,
+    /// `SET DRAW [power ...]`: a vote for a draw, including all survivors
+    /// (no powers given) or the powers named.
+    SetDraw {
+        powers: Vec<String>,
+    },
+    /// `SET NO DRAW`: the draw vote withdrawn.
+    SetNoDraw,
+    /// `SET CONCEDE <power>`: a vote to concede the game to that power.
+    SetConcede {
+        power: String,
+    },
+    /// `SET NO CONCEDE`: the concession withdrawn.
+    SetNoConcede,
     Resign,
     Clear,
     /// `PRESS TO ...` (`to` given) or `BROADCAST` (`to` empty).
@@ -296,6 +311,16 @@ impl fmt::Display for Command {
                 Ok(())
             }
             Command::SetNoAbsence => write!(f, "{}", kw(Kw::SetNoAbsence)),
+            Command::SetDraw { powers } => {
+                write!(f, "{}", kw(Kw::SetDraw))?;
+                if !powers.is_empty() {
+                    write!(f, " {}", powers.join(" "))?;
+                }
+                Ok(())
+            }
+            Command::SetNoDraw => write!(f, "{}", kw(Kw::SetNoDraw)),
+            Command::SetConcede { power } => write!(f, "{} {power}", kw(Kw::SetConcede)),
+            Command::SetNoConcede => write!(f, "{}", kw(Kw::SetNoConcede)),
             Command::Resign => write!(f, "{}", kw(Kw::Resign)),
             Command::Clear => write!(f, "{}", kw(Kw::Clear)),
             Command::Press {

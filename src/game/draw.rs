@@ -1,58 +1,324 @@
-//! Draws: votes recorded, and a game ended in a draw.
+//! Draws and concessions voted by the players (`SET DRAW`, `SET NO
+//! DRAW`, `SET CONCEDE`, `SET NO CONCEDE`, and `dipspy game draw`).
+//!
+//! The survivors are the powers that still have a unit or a supply centre,
+//! whether or not anybody plays them. The voters are the survivors that
+//! have a player: a vacant survivor is part of a draw but cannot vote, so
+//! it does not hold one up. The game ends:
+//!
+//! - in a draw, when every voter has voted for a draw and all name the same
+//!   powers (a vote with no powers names every survivor; what a game
+//!   allows is [`DrawRule`]);
+//! - by concession, when every voter but one has conceded to that one
+//!   (where [`Settings::concessions`](super::Settings::concessions)
+//!   allows it).
+//!
+//! Votes are checked when one is cast and again after every phase (a
+//! power eliminated no longer counts). They are secret unless the game
+//! shows them; they are kept from phase to phase unless the game clears
+//! them. The end is announced to everyone in a mail of its own.
 
-use super::Result;
-use super::loaded::{Loaded, check_playing, load};
+use super::loaded::{Loaded, check_playing, has_presence, load};
+use super::process::announce;
+use super::settings::DrawRule;
+use super::{GameError, Result};
+use crate::engine::map::PowerId;
+use crate::engine::position::Position;
 use crate::store::{self, PowerRow, Store};
+use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
 
-pub(super) fn finish_draw(c: &Connection, l: &Loaded, survivors: &[String]) -> Result<()> {
-    store::set_game_status(c, l.game.id, "finished")?;
-    store::set_outcome(c, l.game.id, Some("draw"), Some(&survivors.join(",")))?;
-    Ok(())
+/// A vote a player casts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Vote {
+    /// For a draw including these powers (empty: every survivor).
+    Draw(Vec<String>),
+    NoDraw,
+    /// To concede the game to this power.
+    Concede(String),
+    NoConcede,
 }
 
-/// Records a power's draw vote (or withdraws it). When every surviving
-/// power has voted, the game ends in a draw between them. Returns the
-/// outcome when it ended.
-pub fn draw_vote(st: &mut Store, name: &str, power: &str, vote: bool) -> Result<DrawReport> {
+/// How the votes stand after one was cast.
+#[derive(Debug, Serialize)]
+pub struct DrawReport {
+    /// The voters who voted for a draw.
+    pub voted: Vec<String>,
+    /// The voters who have not (yet) voted for that draw.
+    pub waiting_for: Vec<String>,
+    /// Whether the game ended in a draw.
+    pub drawn: bool,
+    /// How the game ended, when this vote ended it.
+    pub ended: Option<String>,
+}
+
+/// How a game ends: a solo win on the board, or what the votes agreed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Ending {
+    Solo(String),
+    Draw(Vec<String>),
+    Concession(String),
+}
+
+/// The survivors of a position (powers with a unit or a centre, and not
+/// recorded as eliminated), by name.
+pub(super) fn survivors(l: &Loaded, powers: &[PowerRow], pos: &Position) -> Vec<String> {
+    l.map
+        .powers()
+        .iter()
+        .filter(|p| has_presence(pos, p.id))
+        .filter(|p| {
+            !powers
+                .iter()
+                .any(|r| r.power == p.name && r.status == "eliminated")
+        })
+        .map(|p| p.name.clone())
+        .collect()
+}
+
+/// The powers a draw vote names, in the map's order (none: survivors).
+fn draw_set(l: &Loaded, row: &PowerRow, survivors: &[String]) -> Vec<String> {
+    match row.draw_with.as_deref() {
+        None => survivors.to_vec(),
+        Some(list) => l
+            .map
+            .powers()
+            .iter()
+            .filter(|p| list.split(',').any(|x| x == p.name))
+            .map(|p| p.name.clone())
+            .collect(),
+    }
+}
+
+/// Whether the votes that stand end the game in `pos`.
+pub(super) fn agreed(l: &Loaded, powers: &[PowerRow], pos: &Position) -> Option<Ending> {
+    let survivors = survivors(l, powers, pos);
+    let voters: Vec<&PowerRow> = powers
+        .iter()
+        .filter(|p| p.status == "playing" && survivors.contains(&p.power))
+        .collect();
+    if voters.is_empty() {
+        return None;
+    }
+    if l.settings.draws != DrawRule::None && voters.iter().all(|p| p.draw_vote) {
+        let first = draw_set(l, voters[0], &survivors);
+        if voters.iter().all(|p| draw_set(l, p, &survivors) == first) {
+            return Some(Ending::Draw(first));
+        }
+    }
+    if l.settings.concessions {
+        for winner in &survivors {
+            let others: Vec<&&PowerRow> = voters.iter().filter(|p| &p.power != winner).collect();
+            if !others.is_empty()
+                && others
+                    .iter()
+                    .all(|p| p.concede_to.as_deref() == Some(winner.as_str()))
+            {
+                return Some(Ending::Concession(winner.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// Ends the game: the current phase (if any is given) is final, the
+/// outcome stored, and everyone told in a mail of its own. Returns how
+/// it ended, in words.
+pub(super) fn finish(
+    c: &Connection,
+    l: &Loaded,
+    how: &Ending,
+    pos: &Position,
+    phase_id: Option<i64>,
+    now: DateTime<Utc>,
+) -> Result<String> {
+    if let Some(id) = phase_id {
+        store::set_phase_status(c, id, "final")?;
+        store::set_deadline(c, id, None)?;
+    }
+    store::set_game_status(c, l.game.id, "finished")?;
+    let display = |p: &str| {
+        l.map
+            .power_by_name(p)
+            .map(|id| l.map.power(id).display_name())
+            .unwrap_or_else(|| p.to_string())
+    };
+    let words = match how {
+        Ending::Draw(powers) => {
+            store::set_outcome(c, l.game.id, Some("draw"), Some(&powers.join(",")))?;
+            let names: Vec<String> = powers.iter().map(|p| display(p)).collect();
+            format!("a draw between {}, agreed by vote", names.join(", "))
+        }
+        Ending::Concession(w) => {
+            store::set_outcome(c, l.game.id, Some("solo"), Some(w))?;
+            format!(
+                "a win for {}, to whom the other players conceded",
+                display(w)
+            )
+        }
+        Ending::Solo(w) => {
+            store::set_outcome(c, l.game.id, Some("solo"), Some(w))?;
+            format!("solo victory for {}", display(w))
+        }
+    };
+    let counts = centre_counts(l, pos);
+    let mail = crate::report::game_over_mail(&l.game.name, &words, &counts);
+    announce(c, l, None, "all", "end", &mail, &store::time_text(now))?;
+    Ok(words)
+}
+
+/// Each power's supply centres and units in `pos`, for the last mail.
+pub(super) fn centre_counts(l: &Loaded, pos: &Position) -> Vec<(String, usize, usize)> {
+    l.map
+        .powers()
+        .iter()
+        .map(|p| {
+            let id: PowerId = p.id;
+            (
+                p.display_name(),
+                pos.centers_of(id).len(),
+                pos.units_of(id).count(),
+            )
+        })
+        .collect()
+}
+
+/// Casts a power's vote. When the votes then agree, the game ends (see the
+/// module comment).
+pub fn vote(
+    st: &mut Store,
+    name: &str,
+    power: &str,
+    v: &Vote,
+    now: DateTime<Utc>,
+) -> Result<DrawReport> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "there is nothing to draw")?;
+        l.require_status(&["active", "paused"], "there is nothing to vote on")?;
         let pname = l.pname(l.power(power)?);
         check_playing(c, &l, &pname, "vote")?;
-        store::set_draw_vote(c, l.game.id, &pname, vote)?;
-        let powers = store::powers(c, l.game.id)?;
-        let survivors: Vec<&PowerRow> = powers.iter().filter(|p| p.status == "playing").collect();
-        let voted: Vec<String> = survivors
-            .iter()
-            .filter(|p| p.draw_vote)
-            .map(|p| p.power.clone())
-            .collect();
-        let waiting_for: Vec<String> = survivors
-            .iter()
-            .filter(|p| !p.draw_vote)
-            .map(|p| p.power.clone())
-            .collect();
-        let mut drawn = false;
-        if waiting_for.is_empty() {
-            let row = l.current(c)?;
-            store::set_phase_status(c, row.id, "final")?;
-            store::set_deadline(c, row.id, None)?;
-            finish_draw(c, &l, &voted)?;
-            drawn = true;
+        let row = l.current(c)?;
+        let pos = l.position(&row)?;
+        let survivors = survivors(&l, &store::powers(c, l.game.id)?, &pos);
+        let refuse = |why: String| Err(GameError::VoteRefused(why));
+        match v {
+            Vote::Draw(_) if l.settings.draws == DrawRule::None => {
+                return refuse(format!("game {} allows no draws", l.game.name));
+            }
+            Vote::Draw(with) if !with.is_empty() && l.settings.draws == DrawRule::Dias => {
+                return refuse(format!(
+                    "game {} allows only draws including all survivors: write SET DRAW alone",
+                    l.game.name
+                ));
+            }
+            Vote::Concede(_) if !l.settings.concessions => {
+                return refuse(format!("game {} allows no concessions", l.game.name));
+            }
+            _ => {}
         }
+        match v {
+            Vote::Draw(with) => {
+                let mut names = Vec::new();
+                for w in with {
+                    let p = l.pname(power_id(&l, w)?);
+                    if !survivors.contains(&p) {
+                        return refuse(format!("{} has been eliminated", display(&l, &p)));
+                    }
+                    if !names.contains(&p) {
+                        names.push(p);
+                    }
+                }
+                let list = (!names.is_empty()).then(|| names.join(","));
+                store::set_draw_vote(c, l.game.id, &pname, true, list.as_deref())?;
+            }
+            Vote::NoDraw => store::set_draw_vote(c, l.game.id, &pname, false, None)?,
+            Vote::Concede(to) => {
+                let to = l.pname(power_id(&l, to)?);
+                if to == pname {
+                    return refuse("a power cannot concede to itself".into());
+                }
+                if !survivors.contains(&to) {
+                    return refuse(format!("{} has been eliminated", display(&l, &to)));
+                }
+                store::set_concession(c, l.game.id, &pname, Some(&to))?;
+            }
+            Vote::NoConcede => store::set_concession(c, l.game.id, &pname, None)?,
+        }
+        if l.settings.votes_shown {
+            let what = match v {
+                Vote::Draw(w) if w.is_empty() => "votes for a draw including all survivors".into(),
+                Vote::Draw(_) => "votes for a draw".to_string(),
+                Vote::NoDraw => "withdraws its draw vote".into(),
+                Vote::Concede(to) => {
+                    format!("concedes to {}", display(&l, &l.pname(power_id(&l, to)?)))
+                }
+                Vote::NoConcede => "withdraws its concession".into(),
+            };
+            let mail = crate::report::Mail {
+                subject: format!("dipspy {}: a vote", l.game.name),
+                body: format!("In game {}, {} {what}.\n", l.game.name, display(&l, &pname)),
+            };
+            announce(
+                c,
+                &l,
+                Some(&row.phase),
+                "all",
+                "vote",
+                &mail,
+                &store::time_text(now),
+            )?;
+        }
+        let powers = store::powers(c, l.game.id)?;
+        let voters: Vec<&PowerRow> = powers
+            .iter()
+            .filter(|p| p.status == "playing" && survivors.contains(&p.power))
+            .collect();
+        let mine = powers.iter().find(|p| p.power == pname).expect("checked");
+        let my_set = draw_set(&l, mine, &survivors);
+        let (voted, waiting_for): (Vec<&&PowerRow>, Vec<&&PowerRow>) = voters
+            .iter()
+            .partition(|p| p.draw_vote && draw_set(&l, p, &survivors) == my_set);
+        let ended = match agreed(&l, &powers, &pos) {
+            Some(how) => Some(finish(c, &l, &how, &pos, Some(row.id), now)?),
+            None => None,
+        };
         Ok(DrawReport {
-            voted,
-            waiting_for,
-            drawn,
+            voted: voted.iter().map(|p| p.power.clone()).collect(),
+            waiting_for: waiting_for.iter().map(|p| p.power.clone()).collect(),
+            drawn: ended.as_deref().is_some_and(|e| e.starts_with("a draw")),
+            ended,
         })
     })
 }
 
-#[derive(Debug, Serialize)]
-pub struct DrawReport {
-    pub voted: Vec<String>,
-    pub waiting_for: Vec<String>,
-    pub drawn: bool,
+/// Records (or withdraws) a power's vote for a draw including all
+/// survivors, as the judge does with `dipspy game draw`.
+pub fn draw_vote(
+    st: &mut Store,
+    name: &str,
+    power: &str,
+    vote_for: bool,
+    now: DateTime<Utc>,
+) -> Result<DrawReport> {
+    let v = if vote_for {
+        Vote::Draw(Vec::new())
+    } else {
+        Vote::NoDraw
+    };
+    vote(st, name, power, &v, now)
+}
+
+fn power_id(l: &Loaded, word: &str) -> Result<PowerId> {
+    match crate::command::power_by_word(l.map, word) {
+        Some(id) => Ok(id),
+        None => l.power(word),
+    }
+}
+
+fn display(l: &Loaded, p: &str) -> String {
+    l.map
+        .power_by_name(p)
+        .map(|id| l.map.power(id).display_name())
+        .unwrap_or_else(|| p.to_string())
 }

@@ -57,6 +57,8 @@ pub enum GameError {
     },
     #[error(transparent)]
     BadPhase(#[from] PhaseError),
+    #[error("vote refused: {0}")]
+    VoteRefused(String),
     #[error("game {game} has no processed phase {phase} to roll back to")]
     NoSuchPhase { game: String, phase: String },
     #[error("{power} has been eliminated from game {game} and can no longer {what}")]

@@ -62,6 +62,10 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         password_optional: o.password_optional,
         spy_at_start: o.spy_at_start,
         max_absence_days: o.max_absence_days,
+        draws: o.draws,
+        concessions: o.concessions,
+        votes_kept: o.votes_kept,
+        votes_shown: o.votes_shown,
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
     let variant = o.variant.clone();

@@ -50,7 +50,7 @@ mod views;
 pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_absence};
 pub use clock::{next_time_of_day, parse_duration, show_time};
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
-pub use draw::{DrawReport, draw_vote};
+pub use draw::{DrawReport, Vote, draw_vote, vote};
 pub use error::{GameError, MailCommandError};
 pub use esp::{export_secret_log, secret_log, verify_secret_log};
 pub use lifecycle::{create, end, start};
@@ -66,7 +66,7 @@ pub use press::{Press, relay_press};
 pub use process::{ProcessReport, process};
 pub use reminders::send_reminders;
 pub use rollback::{ReplayMismatch, replay, rollback};
-pub use settings::{CreateOptions, Settings};
+pub use settings::{CreateOptions, DrawRule, Settings};
 pub use stored::{position_from_json, position_to_json};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{

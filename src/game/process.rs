@@ -4,7 +4,7 @@
 
 use super::clock::show_time;
 use super::deadlines::PhaseInfo;
-use super::draw::finish_draw;
+use super::draw::{Ending, agreed, finish};
 use super::loaded::{Loaded, has_presence, live_orders, load, needs_orders};
 use super::stored::{DislodgedJson, ResultsJson, position_to_json};
 use super::{Result, esp};
@@ -93,28 +93,21 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
     let results = results_json(l.map, adj, &missed, &eliminated);
     store::mark_processed(c, row.id, &now_s, &results)?;
 
-    // Solo?
+    // Solo? Otherwise, do the votes that stand end the game (a power just
+    // eliminated no longer votes)?
     let total = l.map.supply_centers().count();
     let winner = l
         .map
         .powers()
         .iter()
         .find(|p| next.centers_of(p.id).len() * 2 > total);
-    let survivors: Vec<String> = store::powers(c, l.game.id)?
-        .into_iter()
-        .filter(|p| p.status == "playing")
-        .collect::<Vec<_>>()
-        .iter()
-        .map(|p| p.power.clone())
-        .collect();
-    let all_voted = !survivors.is_empty()
-        && store::powers(c, l.game.id)?
-            .iter()
-            .filter(|p| p.status == "playing")
-            .all(|p| p.draw_vote);
+    let ending = match winner {
+        Some(w) => Some(Ending::Solo(w.name.clone())),
+        None => agreed(l, &store::powers(c, l.game.id)?, &next),
+    };
     let next_json = position_to_json(l.map, &next);
     let next_s = next.phase.to_string();
-    let (next_id, next_info, ended) = if let Some(w) = winner {
+    let (next_id, next_info, ended) = if let Some(how) = &ending {
         let id = store::insert_phase(
             c,
             l.game.id,
@@ -125,30 +118,8 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             &now_s,
             Some(row.id),
         )?;
-        store::set_game_status(c, l.game.id, "finished")?;
-        store::set_outcome(c, l.game.id, Some("solo"), Some(&w.name))?;
-        (
-            id,
-            None,
-            Some(format!("solo victory for {}", w.display_name())),
-        )
-    } else if all_voted {
-        let id = store::insert_phase(
-            c,
-            l.game.id,
-            &next_s,
-            &next_json,
-            "final",
-            None,
-            &now_s,
-            Some(row.id),
-        )?;
-        finish_draw(c, l, &survivors)?;
-        (
-            id,
-            None,
-            Some(format!("draw between {}", survivors.join(", "))),
-        )
+        let words = finish(c, l, how, &next, None, now)?;
+        (id, None, Some(words))
     } else {
         let deadline = super::absence::phase_deadline(c, l, next.phase.kind, &next_s, now)?;
         let id = store::insert_phase(
@@ -162,6 +133,9 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             Some(row.id),
         )?;
         store::clear_waits(c, l.game.id)?;
+        if !l.settings.votes_kept {
+            store::clear_draw_votes(c, l.game.id)?;
+        }
         (
             id,
             Some(PhaseInfo {

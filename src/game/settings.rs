@@ -43,6 +43,55 @@ pub struct Settings {
     /// The longest absence (SET ABSENCE) a player may take, in days.
     #[serde(default = "default_max_absence_days")]
     pub max_absence_days: i64,
+    /// Which draws the players may vote for.
+    #[serde(default)]
+    pub draws: DrawRule,
+    /// Whether the players may concede the game to one power.
+    #[serde(default = "yes")]
+    pub concessions: bool,
+    /// Whether draw votes and concessions stand from phase to phase (or
+    /// are cleared when a phase is processed).
+    #[serde(default = "yes")]
+    pub votes_kept: bool,
+    /// Whether every vote is announced to everyone as it is cast.
+    #[serde(default)]
+    pub votes_shown: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Which draws a game allows.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum DrawRule {
+    /// A draw includes all survivors (DIAS): `SET DRAW` alone.
+    #[default]
+    Dias,
+    /// A draw may name any powers: `SET DRAW France Germany`.
+    Any,
+    /// No draws: the game ends in a win or by the master.
+    None,
+}
+
+impl DrawRule {
+    pub fn parse(s: &str) -> Option<DrawRule> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "dias" | "all" => Some(DrawRule::Dias),
+            "any" | "some" => Some(DrawRule::Any),
+            "none" | "no" => Some(DrawRule::None),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DrawRule::Dias => "dias",
+            DrawRule::Any => "any",
+            DrawRule::None => "none",
+        }
+    }
 }
 
 pub(super) fn default_max_absence_days() -> i64 {
@@ -101,6 +150,14 @@ pub struct CreateOptions {
     pub spy_at_start: bool,
     /// See [`Settings::max_absence_days`].
     pub max_absence_days: i64,
+    /// See [`Settings::draws`].
+    pub draws: DrawRule,
+    /// See [`Settings::concessions`].
+    pub concessions: bool,
+    /// See [`Settings::votes_kept`].
+    pub votes_kept: bool,
+    /// See [`Settings::votes_shown`].
+    pub votes_shown: bool,
 }
 
 impl Default for CreateOptions {
@@ -119,6 +176,10 @@ impl Default for CreateOptions {
             password_optional: false,
             spy_at_start: false,
             max_absence_days: default_max_absence_days(),
+            draws: DrawRule::Dias,
+            concessions: true,
+            votes_kept: true,
+            votes_shown: false,
         }
     }
 }

@@ -28,6 +28,10 @@ pub struct PowerView {
     pub orders_in: bool,
     pub wait: bool,
     pub draw_vote: bool,
+    /// The powers the draw vote names (none: all survivors).
+    pub draw_with: Option<String>,
+    /// The power this one votes to concede to.
+    pub concede_to: Option<String>,
 }
 
 /// Everything `game show` prints.
@@ -109,6 +113,8 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
                 email: pr.email,
                 wait: pr.wait,
                 draw_vote: pr.draw_vote,
+                draw_with: pr.draw_with,
+                concede_to: pr.concede_to,
             })
         })
         .collect::<Result<Vec<_>>>()?;

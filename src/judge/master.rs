@@ -126,6 +126,13 @@ fn create_options(
             "reminder" => o.reminder = v.clone(),
             "password_optional" => o.password_optional = yes_no(k, v)?,
             "spy_at_start" => o.spy_at_start = yes_no(k, v)?,
+            "draws" => {
+                o.draws = crate::game::DrawRule::parse(v)
+                    .ok_or_else(|| format!("draws must be dias, any or none, not `{v}`"))?
+            }
+            "concessions" => o.concessions = yes_no(k, v)?,
+            "clear_votes" => o.votes_kept = !yes_no(k, v)?,
+            "show_votes" => o.votes_shown = yes_no(k, v)?,
             "max_absence" => {
                 o.max_absence_days = v
                     .trim_end_matches(['d', 'D'])

@@ -246,6 +246,30 @@ impl Session<'_> {
                     Err(e) => self.no(line, quote, e.to_string()),
                 }
             }
+            Command::SetDraw { .. }
+            | Command::SetNoDraw
+            | Command::SetConcede { .. }
+            | Command::SetNoConcede => {
+                let v = match cmd {
+                    Command::SetDraw { powers } => game::Vote::Draw(powers.clone()),
+                    Command::SetNoDraw => game::Vote::NoDraw,
+                    Command::SetConcede { power } => game::Vote::Concede(power.clone()),
+                    _ => game::Vote::NoConcede,
+                };
+                let r = game::vote(st, game, power, &v, self.now);
+                self.outcome(line, quote, r, |r| {
+                    let done = match &v {
+                        game::Vote::Draw(_) => "your draw vote is recorded",
+                        game::Vote::NoDraw => "your draw vote is withdrawn",
+                        game::Vote::Concede(_) => "your concession is recorded",
+                        game::Vote::NoConcede => "your concession is withdrawn",
+                    };
+                    match r.ended {
+                        Some(how) => format!("{done}; the game is over: {how}"),
+                        None => format!("{done} (votes are secret unless the game shows them)"),
+                    }
+                })?;
+            }
             Command::SetNoAbsence => {
                 let r = game::clear_absences(st, game, power, self.now);
                 self.outcome(line, quote, r, |n| match n {

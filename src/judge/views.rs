@@ -42,39 +42,65 @@ impl Session<'_> {
                     self.no(line, quote, why);
                 }
             },
-            Some(g) => match game::show(st, g) {
-                Ok(v) => {
-                    let mut t = format!(
-                        "Game {}: {} ({}), variant {}, press {}\n",
-                        v.name, v.status, v.timezone, v.variant, v.settings.press
-                    );
-                    if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
-                        t.push_str(&format!("  phase: {n} ({p})\n"));
-                    }
-                    if let Some(d) = &v.deadline {
-                        t.push_str(&format!("  deadline: {d}\n"));
-                    }
-                    for p in &v.powers {
+            Some(g) => {
+                match game::show(st, g) {
+                    Ok(v) => {
+                        let mut t = format!(
+                            "Game {}: {} ({}), variant {}, press {}\n",
+                            v.name, v.status, v.timezone, v.variant, v.settings.press
+                        );
+                        if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
+                            t.push_str(&format!("  phase: {n} ({p})\n"));
+                        }
+                        if let Some(d) = &v.deadline {
+                            t.push_str(&format!("  deadline: {d}\n"));
+                        }
+                        let s = &v.settings;
+                        let yes = |b: bool| if b { "yes" } else { "no" };
                         t.push_str(&format!(
-                            "  {:<8} {:<10} centres {:>2}, units {:>2}\n",
-                            display(&p.power),
-                            p.status,
-                            p.centers,
-                            p.units
-                        ));
+                        "  draws: {}; concessions: {}; votes {} and {}; absences up to {} days\n",
+                        s.draws.as_str(),
+                        yes(s.concessions),
+                        if s.votes_kept { "kept from phase to phase" } else { "cleared each phase" },
+                        if s.votes_shown { "announced" } else { "secret" },
+                        s.max_absence_days
+                    ));
+                        for p in &v.powers {
+                            t.push_str(&format!(
+                                "  {:<8} {:<10} centres {:>2}, units {:>2}",
+                                display(&p.power),
+                                p.status,
+                                p.centers,
+                                p.units
+                            ));
+                            // The votes: for the master, or for all where the
+                            // game shows them.
+                            if self.master || s.votes_shown {
+                                if p.draw_vote {
+                                    match &p.draw_with {
+                                        Some(w) => t.push_str(&format!("; votes a draw with {w}")),
+                                        None => t.push_str("; votes a draw (all survivors)"),
+                                    }
+                                }
+                                if let Some(to) = &p.concede_to {
+                                    t.push_str(&format!("; concedes to {}", display(to)));
+                                }
+                            }
+                            t.push('\n');
+                        }
+                        self.extra.push(t);
+                        self.ok(
+                            line,
+                            quote,
+                            format!("game {} is described at the end of this reply", v.name),
+                        );
                     }
-                    self.extra.push(t);
-                    self.ok(
-                        line,
-                        quote,
-                        format!("game {} is described at the end of this reply", v.name),
-                    );
+                    Err(e) => {
+                        let why = reason(e)?;
+                        self.no(line, quote, why);
+                    }
                 }
-                Err(e) => {
-                    let why = reason(e)?;
-                    self.no(line, quote, why);
-                }
-            },
+            }
         }
         Ok(())
     }
