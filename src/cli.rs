@@ -159,6 +159,19 @@ struct CreateArgs {
     /// Announce every vote to everyone as it is cast.
     #[arg(long)]
     show_votes: bool,
+    /// Let a newcomer take over a vacant power without the game master's
+    /// approval.
+    #[arg(long)]
+    open_takeovers: bool,
+    /// After a deadline with orders missing, wait this long for them
+    /// (late notices are sent), then declare the late powers abandoned;
+    /// 0 processes at once.
+    #[arg(long, default_value = "0")]
+    grace: String,
+    /// A power that sends no orders for this many movement phases in a
+    /// row is abandoned (0: never).
+    #[arg(long, default_value_t = 3)]
+    abandon_after: i64,
 }
 
 fn parse_draws(s: &str) -> Result<game::DrawRule, String> {
@@ -185,6 +198,9 @@ impl From<CreateArgs> for CreateOptions {
             concessions: !a.no_concessions,
             votes_kept: !a.clear_votes,
             votes_shown: a.show_votes,
+            approve_takeovers: !a.open_takeovers,
+            grace: a.grace,
+            abandon_after: a.abandon_after,
         }
     }
 }

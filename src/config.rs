@@ -164,6 +164,9 @@ pub struct DefaultsConfig {
     pub concessions: Option<bool>,
     pub clear_votes: Option<bool>,
     pub show_votes: Option<bool>,
+    pub approve_takeovers: Option<bool>,
+    pub grace: Option<String>,
+    pub abandon_after: Option<i64>,
 }
 
 impl DefaultsConfig {
@@ -209,6 +212,13 @@ impl DefaultsConfig {
         }
         if let Some(x) = self.show_votes {
             o.votes_shown = x;
+        }
+        if let Some(x) = self.approve_takeovers {
+            o.approve_takeovers = x;
+        }
+        set(&mut o.grace, &self.grace);
+        if let Some(x) = self.abandon_after {
+            o.abandon_after = x;
         }
         o
     }

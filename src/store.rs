@@ -18,6 +18,7 @@ use std::time::Duration;
 
 pub mod absences;
 pub mod spy;
+pub mod takeovers;
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
 pub const APPLICATION_ID: i32 = 0x4449_5053;
@@ -31,6 +32,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0005_live_orders.sql")),
     M::up(include_str!("../migrations/0006_absences.sql")),
     M::up(include_str!("../migrations/0007_votes.sql")),
+    M::up(include_str!("../migrations/0008_takeovers.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).
@@ -1004,7 +1006,7 @@ pub fn vacate_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<
     exec(
         c,
         "UPDATE powers SET email = NULL, password_hash = NULL, status = 'vacant', wait = 0,
-                draw_vote = 0, joined_at = NULL
+                draw_vote = 0, draw_with = NULL, concede_to = NULL, joined_at = NULL
          WHERE game_id = ?1 AND power = ?2",
         params![game, power],
     )

@@ -226,3 +226,163 @@ fn a_concession_by_every_other_player_ends_the_game_in_a_win() {
     assert_eq!(end.len(), 1);
     assert_has(&end[0], "France    3 centres,  3 units");
 }
+
+#[test]
+fn a_resigned_power_is_taken_over_after_the_master_approves() {
+    let mut w = World::started("");
+    w.play("italy", "A ven - pie");
+    w.pass();
+    w.play("italy", "RESIGN");
+    w.pass();
+    let newcomer = "newcomer@players.test";
+    w.passwords.push("Nc-pass-5".into());
+    let m = w.send(newcomer, "TAKEOVER italy vet Nc-pass-5");
+    w.pass();
+    assert_has(
+        &w.reply(newcomer, &m),
+        "OK: your request to take over Italy in game vet is with the game master",
+    );
+    let ask = w.about(MASTER, "a request to take over Italy");
+    assert_eq!(ask.len(), 1);
+    assert_has(&ask[0], "APPROVE vet italy");
+    // A second newcomer, refused when the first is approved.
+    let other = "other@players.test";
+    w.passwords.push("Ot-pass-6".into());
+    w.send(other, "JOIN italy vet Ot-pass-6");
+    w.pass();
+    let m = w.master("APPROVE vet italy");
+    w.pass();
+    assert_has(
+        &w.reply(MASTER, &m),
+        "OK: approved: italy in game vet has its new player",
+    );
+    let welcome = w.about(newcomer, "you play Italy");
+    assert_eq!(welcome.len(), 1, "{:#?}", w.mails(newcomer));
+    assert_has(&welcome[0], "SIGNON italy vet <your password>");
+    assert_has(&welcome[0], "The board now:");
+    assert_has(
+        &welcome[0],
+        "The orders of Italy that stand:\n  A ven - pie",
+    );
+    assert_eq!(w.about(other, "refused").len(), 1);
+    for p in POWERS.iter().filter(|p| **p != "italy") {
+        let news = w.about(&addr(p), "Italy has a new player");
+        assert_eq!(news.len(), 1, "{p}");
+        assert!(!has(&news[0], newcomer), "who is not said: {}", news[0]);
+    }
+    // The newcomer plays.
+    let m = w.send(newcomer, "SIGNON I vet Nc-pass-5\nA rom - apu");
+    w.pass();
+    assert_has(&w.reply(newcomer, &m), "OK: order stored as `A rom - apu`");
+}
+
+#[test]
+fn a_vacant_power_is_joined_at_once_where_the_game_needs_no_approval() {
+    let mut w = World::started("approve_takeovers=no");
+    w.play("turkey", "RESIGN");
+    w.pass();
+    let newcomer = "newcomer@players.test";
+    w.passwords.push("Nc-pass-7".into());
+    let m = w.send(newcomer, "JOIN turkey vet Nc-pass-7");
+    w.pass();
+    assert_has(
+        &w.reply(newcomer, &m),
+        "OK: you now play Turkey in game vet",
+    );
+    assert_eq!(w.about(newcomer, "you play Turkey").len(), 1);
+    // A power that has a player cannot be taken over.
+    let m = w.send("third@players.test", "TAKEOVER france vet Th-pass-8");
+    w.passwords.push("Th-pass-8".into());
+    w.pass();
+    assert_has(
+        &w.reply("third@players.test", &m),
+        "REJECTED: France in game vet is not vacant",
+    );
+}
+
+#[test]
+fn the_master_ejects_a_player_and_acts_for_a_power() {
+    let mut w = World::started("");
+    let m = w.master("EJECT vet germany\nBECOME vet france\nA par - bur\nF bre - mid");
+    w.pass();
+    let r = w.reply(MASTER, &m);
+    assert_has(&r, "OK: germany in game vet has no player now");
+    assert_has(&r, "OK: you act for France in game vet");
+    assert_has(&r, "OK: order stored as `A par - bur`");
+    assert_eq!(
+        w.about(&addr("germany"), "you no longer play Germany")
+            .len(),
+        1
+    );
+    for p in ["austria", "england", "france"] {
+        assert_eq!(w.about(&addr(p), "Germany has no player").len(), 1, "{p}");
+    }
+    let copy = w.about(&addr("france"), "the game master acted for France");
+    assert_eq!(copy.len(), 1);
+    assert_has(&copy[0], "order stored as `F bre - mid`");
+}
+
+#[test]
+fn a_power_missing_phases_in_a_row_is_abandoned_and_its_units_hold() {
+    let mut w = World::started("abandon_after=2");
+    w.at_deadline();
+    assert!(w.about(&addr("russia"), "no longer play").is_empty());
+    w.play("france", "A par - bur");
+    w.play("england", "F lon H");
+    w.at_deadline();
+    let gone = w.about(&addr("russia"), "you no longer play Russia");
+    assert_eq!(gone.len(), 1);
+    assert_has(&gone[0], "no orders came for 2 movement phases in a row");
+    let news = w.about(&addr("england"), "Russia has no player");
+    assert_eq!(news.len(), 1);
+    assert_has(&news[0], "TAKEOVER russia vet <password>");
+    assert_eq!(w.about(MASTER, "Russia has no player").len(), 1);
+    // France and England gave orders in the second phase: they stay.
+    assert!(w.about(&addr("france"), "you no longer play").is_empty());
+    assert!(w.about(&addr("england"), "you no longer play").is_empty());
+}
+
+#[test]
+fn with_a_grace_period_late_powers_are_warned_then_abandoned() {
+    let mut w = World::started("grace=12h");
+    for p in POWERS.iter().filter(|p| **p != "france") {
+        w.play(p, "SET WAIT");
+    }
+    w.play("france", "A par H");
+    w.play("england", "A lvp H\nF lon H\nF edi H");
+    w.pass();
+    // The deadline passes: France's orders are incomplete, England's are
+    // complete, the others sent none.
+    w.now += Duration::hours(49);
+    w.pass();
+    let late = w.about(&addr("france"), "your orders for S1901M are late");
+    assert_eq!(late.len(), 1, "{:#?}", w.mails(&addr("france")));
+    assert_has(&late[0], "Still without an order: F bre, A mar");
+    // Twelve hours from when the judge saw the deadline pass.
+    assert_has(&late[0], "The judge waits until 2025-03-04 01:00 UTC");
+    // England, on time, is told who is late.
+    let others = w.about(&addr("england"), "waiting for late orders");
+    assert_eq!(others.len(), 1);
+    assert_has(
+        &others[0],
+        "Orders are late from: Austria, France, Germany, Italy, Russia, Turkey.",
+    );
+    assert!(w.about(&addr("england"), "are late").is_empty());
+    // Not processed yet; then every still-late power is abandoned.
+    assert!(
+        w.about(&addr("england"), "Spring 1901 Movement results")
+            .is_empty()
+    );
+    w.now += Duration::hours(12);
+    w.pass();
+    assert_eq!(
+        w.about(&addr("england"), "Spring 1901 Movement results")
+            .len(),
+        1
+    );
+    assert_eq!(
+        w.about(&addr("france"), "you no longer play France").len(),
+        1
+    );
+    assert!(w.about(&addr("england"), "you no longer play").is_empty());
+}

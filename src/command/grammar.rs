@@ -219,7 +219,7 @@ pub(super) fn rest_of_line(what: &'static str) -> impl FnMut(&str) -> PResult<'_
 pub(super) fn setting(i: &str) -> PResult<'_, (String, String)> {
     let (i, _) = space1.parse(i)?;
     let (i, key) = expect(
-        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes)",
+        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after)",
         verify(take_till1(|c: char| c == '=' || c.is_whitespace()), |k: &str| {
             create_setting(k).is_some()
         }),
@@ -476,6 +476,33 @@ pub(super) fn set_draw_args(i: &str) -> PResult<'_, Command> {
     Ok(("", Command::SetDraw { powers }))
 }
 
+/// TAKEOVER's arguments: power, game and password.
+pub(super) fn takeover_args(i: &str) -> PResult<'_, Command> {
+    let (i, power) = power_word(i)?;
+    let (i, game) = game_name(i)?;
+    let (i, password) = password(i)?;
+    let (i, _) = end_of_line(i)?;
+    Ok((
+        i,
+        Command::Takeover {
+            power,
+            game,
+            password,
+        },
+    ))
+}
+
+/// `keyword game power` commands of the master.
+pub(super) fn game_power<'a>(
+    i: &'a str,
+    make: impl FnOnce(String, String) -> Command,
+) -> PResult<'a, Command> {
+    let (i, game) = game_name(i)?;
+    let (i, power) = power_word(i)?;
+    let (i, _) = end_of_line(i)?;
+    Ok((i, make(game, power)))
+}
+
 pub(super) fn rollback_args(i: &str) -> PResult<'_, Command> {
     let (i, game) = game_name(i)?;
     let (i, phase) = phase_word(i)?;
@@ -533,6 +560,19 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::SetDeadline => set_deadline_args(i),
         Kw::SetAbsence => set_absence_args(i),
         Kw::SetNoAbsence => bare(i, Command::SetNoAbsence),
+        Kw::Takeover => takeover_args(i),
+        Kw::Approve => game_power(i, |game, power| Command::Decide {
+            approve: true,
+            game,
+            power,
+        }),
+        Kw::Refuse => game_power(i, |game, power| Command::Decide {
+            approve: false,
+            game,
+            power,
+        }),
+        Kw::Eject => game_power(i, |game, power| Command::Eject { game, power }),
+        Kw::Become => game_power(i, |game, power| Command::Become { game, power }),
         Kw::SetDraw => set_draw_args(i),
         Kw::SetNoDraw => bare(i, Command::SetNoDraw),
         Kw::SetConcede => {

@@ -38,6 +38,8 @@
 //!              | "SET NO ABSENCE"
 //! set_draw     = "SET DRAW" {power [","]} | "SET NO DRAW"
 //! set_concede  = "SET CONCEDE" power | "SET NO CONCEDE"
+//! takeover     = "TAKEOVER" power game password
+//! approve | refuse | eject | become = keyword game power   (master)
 //! resign       = "RESIGN"
 //! clear        = "CLEAR"
 //! press        = "PRESS" ["TO"] power {"," power} [anonymous]   text lines   "ENDPRESS"
@@ -168,6 +170,31 @@ pub enum Command {
     },
     /// `SET NO CONCEDE`: the concession withdrawn.
     SetNoConcede,
+    /// `TAKEOVER <power> <game> <password>`: a vacant power of a running
+    /// game asked for.
+    Takeover {
+        power: String,
+        game: String,
+        password: String,
+    },
+    /// Master: `APPROVE <game> <power>` / `REFUSE <game> <power>`, the
+    /// answer to a takeover request.
+    Decide {
+        approve: bool,
+        game: String,
+        power: String,
+    },
+    /// Master: `EJECT <game> <power>`, the player removed.
+    Eject {
+        game: String,
+        power: String,
+    },
+    /// Master: `BECOME <game> <power>`, acting for the power in the rest
+    /// of the mail (its player gets a copy of the reply).
+    Become {
+        game: String,
+        power: String,
+    },
     Resign,
     Clear,
     /// `PRESS TO ...` (`to` given) or `BROADCAST` (`to` empty).
@@ -224,6 +251,9 @@ impl Command {
                 | Command::SetDeadline { .. }
                 | Command::Rollback { .. }
                 | Command::Preview { .. }
+                | Command::Decide { .. }
+                | Command::Eject { .. }
+                | Command::Become { .. }
         )
     }
 
@@ -250,6 +280,12 @@ impl Command {
             }
             .to_string(),
             Command::SetPassword { .. } => Command::SetPassword { password: hide }.to_string(),
+            Command::Takeover { power, game, .. } => Command::Takeover {
+                power: power.clone(),
+                game: game.clone(),
+                password: hide,
+            }
+            .to_string(),
             Command::Press { .. } => self.to_string().lines().next().unwrap_or("").to_string(),
             other => other.to_string(),
         }
@@ -321,6 +357,21 @@ impl fmt::Display for Command {
             Command::SetNoDraw => write!(f, "{}", kw(Kw::SetNoDraw)),
             Command::SetConcede { power } => write!(f, "{} {power}", kw(Kw::SetConcede)),
             Command::SetNoConcede => write!(f, "{}", kw(Kw::SetNoConcede)),
+            Command::Takeover {
+                power,
+                game,
+                password,
+            } => write!(f, "{} {power} {game} {password}", kw(Kw::Takeover)),
+            Command::Decide {
+                approve,
+                game,
+                power,
+            } => {
+                let k = if *approve { Kw::Approve } else { Kw::Refuse };
+                write!(f, "{} {game} {power}", kw(k))
+            }
+            Command::Eject { game, power } => write!(f, "{} {game} {power}", kw(Kw::Eject)),
+            Command::Become { game, power } => write!(f, "{} {game} {power}", kw(Kw::Become)),
             Command::Resign => write!(f, "{}", kw(Kw::Resign)),
             Command::Clear => write!(f, "{}", kw(Kw::Clear)),
             Command::Press {

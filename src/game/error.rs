@@ -57,6 +57,14 @@ pub enum GameError {
     },
     #[error(transparent)]
     BadPhase(#[from] PhaseError),
+    #[error(
+        "{power} in game {game} is not vacant: only a power without a player can be taken over"
+    )]
+    NotVacant { game: String, power: String },
+    #[error("nobody asked to take over {power} in game {game}")]
+    NoTakeover { game: String, power: String },
+    #[error("nobody plays {power} in game {game}")]
+    NotPlayed { game: String, power: String },
     #[error("vote refused: {0}")]
     VoteRefused(String),
     #[error("game {game} has no processed phase {phase} to roll back to")]

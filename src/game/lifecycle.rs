@@ -66,6 +66,13 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         concessions: o.concessions,
         votes_kept: o.votes_kept,
         votes_shown: o.votes_shown,
+        approve_takeovers: o.approve_takeovers,
+        grace_minutes: if o.grace.trim() == "0" {
+            0
+        } else {
+            parse_duration(&o.grace)?
+        },
+        abandon_after: o.abandon_after.max(0),
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
     let variant = o.variant.clone();

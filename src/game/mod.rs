@@ -34,6 +34,7 @@ mod deadlines;
 mod draw;
 mod error;
 mod esp;
+mod lateness;
 mod lifecycle;
 mod loaded;
 mod orders;
@@ -44,6 +45,7 @@ mod reminders;
 mod rollback;
 mod settings;
 mod stored;
+mod takeover;
 mod tick;
 mod views;
 
@@ -68,6 +70,7 @@ pub use reminders::send_reminders;
 pub use rollback::{ReplayMismatch, replay, rollback};
 pub use settings::{CreateOptions, DrawRule, Settings};
 pub use stored::{position_from_json, position_to_json};
+pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{
     GameSummary, GameView, HistoryEntry, HistoryOrder, PowerView, current_phase, history, list,

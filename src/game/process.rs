@@ -70,7 +70,6 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
     }
 
     // Who missed.
-    let powers = store::powers(c, l.game.id)?;
     let mut missed = Vec::new();
     for p in l.map.powers() {
         if needs_orders(l.map, &pos, p.id) && !live.iter().any(|(_, q, _)| *q == p.id) {
@@ -79,10 +78,26 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         }
     }
 
+    // Abandoned: still late after a grace period, or missing too often.
+    let incomplete: Vec<String> = l
+        .map
+        .powers()
+        .iter()
+        .filter(|p| {
+            needs_orders(l.map, &pos, p.id)
+                && super::loaded::still_missing(l.map, &pos, p.id, &live).is_some()
+        })
+        .map(|p| p.name.clone())
+        .collect();
+    super::lateness::abandon(c, l, &row, &incomplete, &missed, now)?;
+
     // Eliminations.
     let next = adj.next.clone();
     let mut eliminated = Vec::new();
-    for pr in powers.iter().filter(|p| p.status == "playing") {
+    for pr in store::powers(c, l.game.id)?
+        .iter()
+        .filter(|p| p.status == "playing")
+    {
         let id = l.power(&pr.power)?;
         if !has_presence(&next, id) {
             store::set_power_status(c, l.game.id, &pr.power, "eliminated", Some(&row.phase))?;

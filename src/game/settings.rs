@@ -56,6 +56,22 @@ pub struct Settings {
     /// Whether every vote is announced to everyone as it is cast.
     #[serde(default)]
     pub votes_shown: bool,
+    /// Whether taking over a vacant power waits for the game master's
+    /// APPROVE.
+    #[serde(default = "yes")]
+    pub approve_takeovers: bool,
+    /// Minutes the judge waits after a deadline for late orders (late
+    /// notices are sent) before processing; 0 processes at once.
+    #[serde(default)]
+    pub grace_minutes: i64,
+    /// A power that sends no orders for this many movement phases in a
+    /// row is abandoned; 0 never.
+    #[serde(default = "default_abandon_after")]
+    pub abandon_after: i64,
+}
+
+pub(super) fn default_abandon_after() -> i64 {
+    3
 }
 
 fn yes() -> bool {
@@ -158,6 +174,12 @@ pub struct CreateOptions {
     pub votes_kept: bool,
     /// See [`Settings::votes_shown`].
     pub votes_shown: bool,
+    /// See [`Settings::approve_takeovers`].
+    pub approve_takeovers: bool,
+    /// How long to wait for late orders (`24h`; `0` processes at once).
+    pub grace: String,
+    /// See [`Settings::abandon_after`].
+    pub abandon_after: i64,
 }
 
 impl Default for CreateOptions {
@@ -180,6 +202,9 @@ impl Default for CreateOptions {
             concessions: true,
             votes_kept: true,
             votes_shown: false,
+            approve_takeovers: true,
+            grace: "0".into(),
+            abandon_after: default_abandon_after(),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::loaded::{Loaded, live_orders, load, needs_orders, orders_complete};
 use super::process::{ProcessReport, process_in};
-use super::{GameError, Result, esp};
+use super::{GameError, Result, esp, lateness};
 use crate::engine::phase::PhaseKind;
 use crate::store::{self, PhaseRow, Store};
 use chrono::{DateTime, Utc};
@@ -39,6 +39,12 @@ pub fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<Vec<(String, TickOutco
             let Some(reason) = due(c, &l, now)? else {
                 return Ok(None);
             };
+            // A game that waits for late orders sends its late notices
+            // and moves the deadline instead.
+            if reason == TickReason::Deadline && lateness::start_grace(c, &l, &l.current(c)?, now)?
+            {
+                return Ok(None);
+            }
             process_in(c, &l, now).map(|r| Some((reason, r)))
         });
         match r {

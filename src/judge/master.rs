@@ -5,7 +5,7 @@ use crate::game::{self, CreateOptions};
 use crate::store::Store;
 
 use super::JudgeError;
-use super::session::{Session, mail_reason};
+use super::session::{Session, Signed, mail_reason};
 
 impl Session<'_> {
     pub(super) fn master_command(
@@ -85,6 +85,55 @@ impl Session<'_> {
                         .push(format!("Preview of game {game} (not stored):\n{r}"));
                 }
             }
+            Command::Decide {
+                approve,
+                game,
+                power,
+            } => {
+                let r = game::decide_takeover(st, game, power, *approve, now);
+                let approve = *approve;
+                self.outcome(line, quote, r, |_| {
+                    if approve {
+                        format!("approved: {power} in game {game} has its new player, who was sent the board")
+                    } else {
+                        format!("refused: the request for {power} in game {game} is turned down")
+                    }
+                })?;
+            }
+            Command::Eject { game, power } => {
+                let r = game::eject(st, game, power, now);
+                self.outcome(line, quote, r, |()| {
+                    format!("{power} in game {game} has no player now; everyone was told")
+                })?;
+            }
+            Command::Become { game, power } => match game::signon_info(st, game, power) {
+                Ok(info) => {
+                    self.flush_orders(st)?;
+                    let s = Signed {
+                        game: info.game.clone(),
+                        power: info.power.clone(),
+                        display: info.display.clone(),
+                    };
+                    self.ok(
+                        line,
+                        quote,
+                        format!(
+                            "you act for {} in game {} in the rest of this mail; its player gets a copy",
+                            s.display, s.game
+                        ),
+                    );
+                    self.failed_signon = None;
+                    self.signed = Some(s.clone());
+                    if info.email.is_some() {
+                        self.became.push(s.clone());
+                    }
+                    self.all_signed.push(s);
+                }
+                Err(e) => {
+                    let why = super::session::reason(e)?;
+                    self.no(line, quote, why);
+                }
+            },
             _ => self.no(line, quote, "not done: not a master command"),
         }
         Ok(())
@@ -133,6 +182,13 @@ fn create_options(
             "concessions" => o.concessions = yes_no(k, v)?,
             "clear_votes" => o.votes_kept = !yes_no(k, v)?,
             "show_votes" => o.votes_shown = yes_no(k, v)?,
+            "approve_takeovers" => o.approve_takeovers = yes_no(k, v)?,
+            "grace" => o.grace = v.clone(),
+            "abandon_after" => {
+                o.abandon_after = v.parse().ok().filter(|n| *n >= 0).ok_or_else(|| {
+                    format!("abandon_after is a number of phases such as 3, not `{v}`")
+                })?
+            }
             "max_absence" => {
                 o.max_absence_days = v
                     .trim_end_matches(['d', 'D'])

@@ -130,6 +130,30 @@ impl Session<'_> {
         Ok(())
     }
 
+    /// TAKEOVER (or JOIN of a vacant power of a running game).
+    pub(super) fn takeover(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        power: &str,
+        game: &str,
+        password: &str,
+    ) -> Result<(), JudgeError> {
+        let r = game::request_takeover(st, game, power, &self.msg.from, password, self.now);
+        self.outcome(line, quote, r, |t| match t {
+            game::Takeover::Seated { power } => format!(
+                "you now play {} in game {game}; the board and its orders are on their way",
+                display(&power)
+            ),
+            game::Takeover::AwaitingApproval { power } => format!(
+                "your request to take over {} in game {game} is with the game master; you will hear the answer by mail",
+                display(&power)
+            ),
+        })?;
+        Ok(())
+    }
+
     pub(super) fn join(
         &mut self,
         st: &mut Store,
@@ -165,6 +189,13 @@ impl Session<'_> {
             },
             None => None,
         };
+        // JOIN of a vacant power of a running game is a takeover.
+        if let Some(p) = &power
+            && game::signon_info(st, game, p).is_ok_and(|i| i.status == "vacant")
+            && game::current_phase(st, game).is_ok_and(|c| c.is_some())
+        {
+            return self.takeover(st, line, quote, p, game, password);
+        }
         let r = game::join(
             st,
             game,

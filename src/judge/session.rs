@@ -41,6 +41,9 @@ pub(super) struct Session<'a> {
     pub(super) extra: Vec<String>,
     /// Every power signed on, in order, for the orders shown at the end.
     pub(super) all_signed: Vec<Signed>,
+    /// Powers the master acted for with BECOME: their players get a copy
+    /// of the reply.
+    pub(super) became: Vec<Signed>,
 }
 
 /// A game error as a reason for the reply, or the database failure that
@@ -80,6 +83,7 @@ impl<'a> Session<'a> {
             entries: Vec::new(),
             extra: Vec::new(),
             all_signed: Vec::new(),
+            became: Vec::new(),
         }
     }
 
@@ -202,6 +206,11 @@ impl<'a> Session<'a> {
                 game,
                 password,
             } => self.join(st, line, quote, power.as_deref(), game, password)?,
+            Command::Takeover {
+                power,
+                game,
+                password,
+            } => self.takeover(st, line, quote, power, game, password)?,
             Command::Observe { game } => {
                 let r = game::observe(st, game, &self.msg.from, self.now);
                 self.outcome(line, quote, r, |new| {
@@ -381,6 +390,16 @@ impl<'a> Session<'a> {
             out.push_str(x.trim_end());
             out.push('\n');
         }
+        // BECOME: the power's player sees everything done in its name.
+        for b in std::mem::take(&mut self.became) {
+            let body = format!(
+                "The game master acted for {} in game {} with this mail; the judge's answer follows.\n\n{out}",
+                b.display, b.game
+            );
+            if let Err(e) = announce_copy(st, &b, &body, self.now) {
+                reason(e)?;
+            }
+        }
         Ok(out)
     }
 }
@@ -465,6 +484,32 @@ pub(super) fn announce(
                 audience: power,
                 kind: "game",
                 subject: &format!("Game {} is full: you play {}", g.name, display(power)),
+                body,
+                created_at: &crate::store::time_text(now),
+            },
+        )?;
+        Ok(())
+    })
+}
+
+/// A copy of a reply for a power's player (BECOME).
+fn announce_copy(
+    st: &mut Store,
+    s: &Signed,
+    body: &str,
+    now: DateTime<Utc>,
+) -> Result<(), GameError> {
+    st.write(|c| {
+        let g = crate::store::game_by_name(c, &s.game)?
+            .ok_or_else(|| GameError::UnknownGame(s.game.clone()))?;
+        crate::store::insert_announcement(
+            c,
+            &crate::store::NewAnnouncement {
+                game_id: g.id,
+                phase: None,
+                audience: &s.power,
+                kind: "copy",
+                subject: &format!("dipspy {}: the game master acted for {}", g.name, s.display),
                 body,
                 created_at: &crate::store::time_text(now),
             },

@@ -330,6 +330,7 @@ fn audience(
                 }
             }
         }
+        a if a.starts_with("address:") => add(&who["address:".len()..]),
         "judge" | "master" => match &js.master_address {
             Some(m) => add(m),
             None => add(&js.address),

@@ -1,0 +1,186 @@
+//! Late orders and abandoned powers.
+//!
+//! When a deadline passes with a power's orders incomplete, the game does
+//! one of two things ([`Settings::grace_minutes`](super::Settings::grace_minutes)):
+//!
+//! - with no grace period, the phase is processed at once, the missing
+//!   orders in civil disorder (units hold, retreats disband, builds are
+//!   waived, removals are chosen);
+//! - with a grace period, every late power gets a late notice, everybody
+//!   else is told who is late, and the deadline moves on by the grace
+//!   period. When that runs out the phase is processed, and a power still
+//!   late is declared abandoned.
+//!
+//! A power that misses [`Settings::abandon_after`](super::Settings::abandon_after)
+//! movement phases in a row is abandoned too. An abandoned power loses its
+//! player and may be taken over (see [`super::takeover`]); everybody and
+//! the master are told.
+
+use super::clock::show_time;
+use super::loaded::{Loaded, live_orders, needs_orders, still_missing};
+use super::process::announce;
+use super::takeover::vacant_notice;
+use super::{Result, esp};
+use crate::report::Mail;
+use crate::store::{self, PhaseRow, takeovers};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+
+/// At a passed deadline: when the game waits a grace period and some
+/// power with a player is late, sends the late notices, moves the
+/// deadline and returns true (the phase is not processed now).
+pub(super) fn start_grace(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    now: DateTime<Utc>,
+) -> Result<bool> {
+    if l.settings.grace_minutes <= 0 || !takeovers::late_notices(c, row.id)?.is_empty() {
+        return Ok(false);
+    }
+    if esp::state(c, l, row)?.is_some_and(|e| e.reaction_open()) {
+        return Ok(false);
+    }
+    let pos = l.position(row)?;
+    let live = live_orders(l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;
+    let mut late = Vec::new();
+    for pr in store::powers(c, l.game.id)?
+        .iter()
+        .filter(|p| p.status == "playing")
+    {
+        let id = l.power(&pr.power)?;
+        if !needs_orders(l.map, &pos, id) {
+            continue;
+        }
+        if let Some(m) = still_missing(l.map, &pos, id, &live) {
+            late.push((pr.power.clone(), m));
+        }
+    }
+    if late.is_empty() {
+        return Ok(false);
+    }
+    let old = row
+        .deadline
+        .as_deref()
+        .and_then(store::parse_time)
+        .unwrap_or(now);
+    let deadline = old.max(now) + Duration::minutes(l.settings.grace_minutes);
+    store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
+    let now_s = store::time_text(now);
+    let when = show_time(deadline, l.settings.tz());
+    let names: Vec<String> = late.iter().map(|(p, _)| display(l, p)).collect();
+    for (p, missing) in &late {
+        takeovers::insert_late_notice(c, row.id, p, &now_s)?;
+        let mail = Mail {
+            subject: format!(
+                "dipspy {}: your orders for {} are late",
+                l.game.name, row.phase
+            ),
+            body: format!(
+                "The deadline for {} in game {} has passed and your orders are not complete.\n\
+                 {missing}\nThe judge waits until {when}. Then the phase is processed without \
+                 them, and {} is declared abandoned.\n",
+                row.phase,
+                l.game.name,
+                display(l, p)
+            ),
+        };
+        announce(c, l, Some(&row.phase), p, "late", &mail, &now_s)?;
+    }
+    let mail = Mail {
+        subject: format!("dipspy {}: waiting for late orders", l.game.name),
+        body: format!(
+            "The deadline for {} in game {} has passed. Orders are late from: {}.\n\
+             The phase will be processed at {when} at the latest.\n",
+            row.phase,
+            l.game.name,
+            names.join(", ")
+        ),
+    };
+    // Everybody but the late powers.
+    for pr in store::powers(c, l.game.id)?
+        .iter()
+        .filter(|p| p.status == "playing" && !late.iter().any(|(q, _)| *q == p.power))
+    {
+        announce(c, l, Some(&row.phase), &pr.power, "late", &mail, &now_s)?;
+    }
+    announce(c, l, Some(&row.phase), "master", "late", &mail, &now_s)?;
+    Ok(true)
+}
+
+/// After a phase is processed: the powers declared abandoned, which lose
+/// their player: still late (`incomplete`) after a grace period, or
+/// missing (`missed`: no orders at all) too many movement phases in a row.
+pub(super) fn abandon(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    incomplete: &[String],
+    missed: &[String],
+    now: DateTime<Utc>,
+) -> Result<Vec<String>> {
+    let noticed = takeovers::late_notices(c, row.id)?;
+    let mut out = Vec::new();
+    for pr in store::powers(c, l.game.id)?
+        .into_iter()
+        .filter(|p| p.status == "playing")
+    {
+        let late = noticed.contains(&pr.power) && incomplete.contains(&pr.power);
+        let streak = if l.settings.abandon_after > 0 && missed.contains(&pr.power) {
+            takeovers::movement_phases_missed_in_a_row(c, l.game.id, &pr.power)?
+        } else {
+            0
+        };
+        let why = if late {
+            "its orders were still missing when the grace period ran out".to_string()
+        } else if l.settings.abandon_after > 0 && streak >= l.settings.abandon_after as usize {
+            format!("no orders came for {streak} movement phases in a row")
+        } else {
+            continue;
+        };
+        let now_s = store::time_text(now);
+        if let Some(email) = &pr.email {
+            let mail = Mail {
+                subject: format!(
+                    "dipspy {}: you no longer play {}",
+                    l.game.name,
+                    display(l, &pr.power)
+                ),
+                body: format!(
+                    "{} in game {} is declared abandoned: {why}. You may ask to take it over again with TAKEOVER.\n",
+                    display(l, &pr.power),
+                    l.game.name
+                ),
+            };
+            announce(
+                c,
+                l,
+                Some(&row.phase),
+                &format!("address:{email}"),
+                "player",
+                &mail,
+                &now_s,
+            )?;
+        }
+        store::vacate_power(c, l.game.id, &pr.power)?;
+        takeovers::insert_player_change(
+            c,
+            l.game.id,
+            &pr.power,
+            "abandoned",
+            pr.email.as_deref(),
+            Some(&row.phase),
+            &now_s,
+        )?;
+        vacant_notice(c, l, &pr.power, &format!("it is abandoned ({why})"), now)?;
+        out.push(pr.power);
+    }
+    Ok(out)
+}
+
+fn display(l: &Loaded, p: &str) -> String {
+    l.map
+        .power_by_name(p)
+        .map(|id| l.map.power(id).display_name())
+        .unwrap_or_else(|| p.to_string())
+}

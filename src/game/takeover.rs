@@ -1,0 +1,316 @@
+//! A new player for a power of a running game: taking over a vacant
+//! power (`TAKEOVER <power> <game> <password>`, or `JOIN` of a vacant
+//! power), approved or refused by the game master where the game asks for
+//! it ([`Settings::approve_takeovers`](super::Settings::approve_takeovers)),
+//! and the master removing a player (`EJECT`).
+//!
+//! The new player receives the board and the power's orders that stand;
+//! everybody else is told that the power has a new player, never who.
+//! Every change of a power's player is recorded in `player_changes`.
+
+use super::loaded::{Loaded, has_presence, load};
+use super::process::announce;
+use super::{GameError, Result};
+use crate::password::hash_password;
+use crate::report::Mail;
+use crate::store::{self, Store, takeovers};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+
+/// What a takeover request did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Takeover {
+    /// The player has the power now.
+    Seated { power: String },
+    /// The request waits for the game master.
+    AwaitingApproval { power: String },
+}
+
+/// Asks to take over `power` of a running game from `email`.
+pub fn request_takeover(
+    st: &mut Store,
+    name: &str,
+    power: &str,
+    email: &str,
+    password: &str,
+    now: DateTime<Utc>,
+) -> Result<Takeover> {
+    if password.is_empty() {
+        return Err(GameError::EmptyPassword);
+    }
+    let check = |c: &Connection| -> Result<(Loaded, String)> {
+        let l = load(c, name)?;
+        l.require_status(
+            &["active", "paused"],
+            "only a running game's powers are taken over",
+        )?;
+        let id = power_id(&l, power)?;
+        let pname = l.pname(id);
+        let rows = store::powers(c, l.game.id)?;
+        let row = rows
+            .iter()
+            .find(|r| r.power == pname)
+            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+        let display = l.map.power(id).display_name();
+        if row.status != "vacant" {
+            return Err(GameError::NotVacant {
+                game: l.game.name.clone(),
+                power: display,
+            });
+        }
+        let pos = l.position(&l.current(c)?)?;
+        if !has_presence(&pos, id) {
+            return Err(GameError::NotVacant {
+                game: l.game.name.clone(),
+                power: display,
+            });
+        }
+        if rows.iter().any(|r| {
+            r.email
+                .as_deref()
+                .is_some_and(|e| e.eq_ignore_ascii_case(email))
+        }) {
+            return Err(GameError::AlreadyJoined {
+                game: l.game.name.clone(),
+                email: email.into(),
+            });
+        }
+        Ok((l, pname))
+    };
+    // Everything that can fail is checked before the slow hash.
+    check(st.conn())?;
+    let hash = hash_password(password)?;
+    st.write(|c| {
+        let (l, pname) = check(c)?;
+        let now_s = store::time_text(now);
+        if !l.settings.approve_takeovers {
+            seat(c, &l, &pname, email, &hash, now)?;
+            return Ok(Takeover::Seated { power: pname });
+        }
+        takeovers::insert_takeover(c, l.game.id, &pname, email, &hash, &now_s)?;
+        let display = display(&l, &pname);
+        let mail = Mail {
+            subject: format!("dipspy {}: a request to take over {display}", l.game.name),
+            body: format!(
+                "{email} asks to take over {display} in game {game}.\n\
+                 Answer with a mail holding\n\n  MASTER <password>\n  APPROVE {game} {pname}\n\n\
+                 or REFUSE {game} {pname}.\n",
+                game = l.game.name
+            ),
+        };
+        announce(c, &l, None, "master", "takeover", &mail, &now_s)?;
+        Ok(Takeover::AwaitingApproval { power: pname })
+    })
+}
+
+/// The master's answer to the oldest pending request for `power`: the
+/// requester is seated (and any other requests refused), or refused.
+/// Returns the requester's address.
+pub fn decide_takeover(
+    st: &mut Store,
+    name: &str,
+    power: &str,
+    approve: bool,
+    now: DateTime<Utc>,
+) -> Result<String> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        let pname = l.pname(power_id(&l, power)?);
+        let req = takeovers::pending_takeover(c, l.game.id, &pname)?.ok_or_else(|| {
+            GameError::NoTakeover {
+                game: l.game.name.clone(),
+                power: display(&l, &pname),
+            }
+        })?;
+        let now_s = store::time_text(now);
+        let refused = |c: &Connection, id: i64, to: &str| -> Result<()> {
+            takeovers::decide_takeover(c, id, false, &now_s)?;
+            let mail = Mail {
+                subject: format!("dipspy {}: your request was refused", l.game.name),
+                body: format!(
+                    "The game master did not give you {} in game {}.\n",
+                    display(&l, &pname),
+                    l.game.name
+                ),
+            };
+            announce(
+                c,
+                &l,
+                None,
+                &format!("address:{to}"),
+                "takeover",
+                &mail,
+                &now_s,
+            )
+        };
+        if !approve {
+            refused(c, req.id, &req.email)?;
+            return Ok(req.email);
+        }
+        let row = store::powers(c, l.game.id)?
+            .into_iter()
+            .find(|r| r.power == pname)
+            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+        if row.status != "vacant" {
+            return Err(GameError::NotVacant {
+                game: l.game.name.clone(),
+                power: display(&l, &pname),
+            });
+        }
+        takeovers::decide_takeover(c, req.id, true, &now_s)?;
+        for other in takeovers::other_pending(c, l.game.id, &pname)? {
+            refused(c, other.id, &other.email)?;
+        }
+        seat(c, &l, &pname, &req.email, &req.password_hash, now)?;
+        Ok(req.email)
+    })
+}
+
+/// The master removes a power's player; the power is vacant (and may be
+/// taken over).
+pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Result<()> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["forming", "active", "paused"], "it is over")?;
+        let pname = l.pname(power_id(&l, power)?);
+        let row = store::powers(c, l.game.id)?
+            .into_iter()
+            .find(|r| r.power == pname)
+            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+        let Some(email) = row.email.filter(|_| row.status == "playing") else {
+            return Err(GameError::NotPlayed {
+                game: l.game.name.clone(),
+                power: display(&l, &pname),
+            });
+        };
+        let now_s = store::time_text(now);
+        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        let d = display(&l, &pname);
+        // The player hears it first, while the address is still theirs.
+        let mail = Mail {
+            subject: format!("dipspy {}: you no longer play {d}", l.game.name),
+            body: format!(
+                "The game master has removed you from {d} in game {}.\n",
+                l.game.name
+            ),
+        };
+        announce(
+            c,
+            &l,
+            phase.as_deref(),
+            &format!("address:{email}"),
+            "player",
+            &mail,
+            &now_s,
+        )?;
+        store::vacate_power(c, l.game.id, &pname)?;
+        takeovers::insert_player_change(
+            c,
+            l.game.id,
+            &pname,
+            "ejected",
+            Some(&email),
+            phase.as_deref(),
+            &now_s,
+        )?;
+        vacant_notice(c, &l, &pname, "the game master removed its player", now)?;
+        Ok(())
+    })
+}
+
+/// Announces that a power has no player and may be taken over.
+pub(super) fn vacant_notice(
+    c: &Connection,
+    l: &Loaded,
+    pname: &str,
+    why: &str,
+    now: DateTime<Utc>,
+) -> Result<()> {
+    let d = display(l, pname);
+    let mail = Mail {
+        subject: format!("dipspy {}: {d} has no player", l.game.name),
+        body: format!(
+            "{d} in game {game} has no player now: {why}. Its units hold until somebody \
+             takes it over.\nTo take it over, send\n\n  TAKEOVER {pname} {game} <password>\n",
+            game = l.game.name
+        ),
+    };
+    let now_s = store::time_text(now);
+    announce(c, l, None, "all", "player", &mail, &now_s)?;
+    announce(c, l, None, "master", "player", &mail, &now_s)
+}
+
+/// Seats a new player on a vacant power: the player gets the board and
+/// the orders that stand; everybody else learns the power has a player.
+fn seat(
+    c: &Connection,
+    l: &Loaded,
+    pname: &str,
+    email: &str,
+    hash: &str,
+    now: DateTime<Utc>,
+) -> Result<()> {
+    let now_s = store::time_text(now);
+    store::seat_player(c, l.game.id, pname, email, hash, &now_s)?;
+    let row = l.current(c)?;
+    takeovers::insert_player_change(
+        c,
+        l.game.id,
+        pname,
+        "took_over",
+        Some(email),
+        Some(&row.phase),
+        &now_s,
+    )?;
+    let pos = l.position(&row)?;
+    let d = display(l, pname);
+    let mut body = format!(
+        "You now play {d} in game {game}. Sign on with\n\n  SIGNON {pname} {game} <your password>\n\n\
+         The game is in {} ({}).\n\n",
+        pos.phase.long_name(),
+        pos.phase,
+        game = l.game.name
+    );
+    body.push_str(&crate::report::board_report(l.map, &pos, &pos));
+    body.push('\n');
+    body.push_str(&crate::report::centers_report(l.map, &pos, &pos));
+    body.push_str(&format!("\nThe orders of {d} that stand:\n"));
+    let orders = store::live_orders(c, row.id, Some(pname))?;
+    if orders.is_empty() {
+        body.push_str("  (none)\n");
+    }
+    for o in orders {
+        body.push_str(&format!("  {}\n", o.parsed.unwrap_or_default()));
+    }
+    if let Some(dl) = row.deadline.as_deref().and_then(store::parse_time) {
+        body.push_str(&format!(
+            "Deadline: {}\n",
+            super::clock::show_time(dl, l.settings.tz())
+        ));
+    }
+    let welcome = Mail {
+        subject: format!("dipspy {}: you play {d}", l.game.name),
+        body,
+    };
+    announce(c, l, Some(&row.phase), pname, "player", &welcome, &now_s)?;
+    let news = Mail {
+        subject: format!("dipspy {}: {d} has a new player", l.game.name),
+        body: format!("{d} in game {} has a new player.\n", l.game.name),
+    };
+    announce(c, l, Some(&row.phase), "all", "player", &news, &now_s)?;
+    announce(c, l, Some(&row.phase), "master", "player", &news, &now_s)
+}
+
+fn power_id(l: &Loaded, word: &str) -> Result<crate::engine::map::PowerId> {
+    match crate::command::power_by_word(l.map, word) {
+        Some(id) => Ok(id),
+        None => l.power(word),
+    }
+}
+
+fn display(l: &Loaded, p: &str) -> String {
+    l.map
+        .power_by_name(p)
+        .map(|id| l.map.power(id).display_name())
+        .unwrap_or_else(|| p.to_string())
+}
