@@ -170,7 +170,7 @@ struct CreateArgs {
     grace: String,
     /// A power that sends no orders for this many movement phases in a
     /// row is abandoned (0: never).
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 0)]
     abandon_after: i64,
 }
 
@@ -280,9 +280,13 @@ enum OrdersCommand {
     /// A new order for a unit replaces that power's earlier order for the
     /// same unit; the power's other earlier orders stand. In an adjustment
     /// (build) phase a new submission replaces the power's whole earlier
-    /// set. Lines that cannot be read are reported and replace nothing.
-    /// Use `dipspy orders clear` to withdraw everything. Blank lines and
-    /// lines starting with # are skipped.
+    /// set. Lines that cannot be read, and orders that can never be carried
+    /// out in the current position (checked as they arrive), are reported
+    /// and replace nothing. Use `dipspy orders clear` to withdraw
+    /// everything. Blank lines and lines starting with # are skipped.
+    ///
+    /// Exit status: 0 when every line was stored; 1 when some were
+    /// rejected (the others are stored all the same).
     Submit {
         name: String,
         power: String,
@@ -584,7 +588,7 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
             }
         }
         GameCommand::End { name } => {
-            game::end(st, &name)?;
+            game::end(st, &name, now)?;
             println!("Game {name} ended by the judge.");
         }
         GameCommand::Process { name } => {
@@ -714,6 +718,7 @@ fn orders_cmd(
                     "dipspy: {} line(s) rejected; the other orders were stored",
                     r.rejected()
                 );
+                return Ok(ExitCode::from(1));
             }
         }
         OrdersCommand::Show { name, power, json } => {

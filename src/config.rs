@@ -40,6 +40,9 @@ pub struct JudgeConfig {
     pub master_address: Option<String>,
     /// Argon2 hash of the master password (or env `DIPSPY_MASTER_PASSWORD_HASH`).
     pub master_password_hash: Option<String>,
+    /// The master receives a copy of every mail sent to all the players of
+    /// a game (results, start, end, deadlines); default true.
+    pub master_copies: Option<bool>,
 }
 
 /// Which way mail comes in and goes out.
@@ -319,6 +322,7 @@ impl Config {
                 ENV_MASTER_PASSWORD_HASH,
             ),
             defaults: self.defaults.create_options(),
+            master_copies: self.judge.master_copies.unwrap_or(true),
         }
     }
 

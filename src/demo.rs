@@ -124,6 +124,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
             address: Some(script.judge.clone()),
             master_address: Some(script.master.clone()),
             master_password_hash: Some(crate::password::hash_password(&script.master_password)?),
+            master_copies: Some(false),
         },
         mail: MailConfig {
             transport: Transport::Maildir,
@@ -136,6 +137,8 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
         ..Config::default()
     };
     let mut st = Store::open(&db)?;
+    // The demo makes the judge's Maildir, as a mail server would.
+    maildir::create(&incoming)?;
     let mut server = Server::new(&cfg)?;
 
     let mut seen = std::collections::BTreeSet::new();

@@ -50,6 +50,7 @@ impl Judge {
                 timezone: "Europe/Berlin".into(),
                 ..CreateOptions::default()
             },
+            master_copies: true,
         };
         Judge { _dir: dir, st, js }
     }

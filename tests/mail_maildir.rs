@@ -128,14 +128,19 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
         read_all(&out.join("carol@example.org").join("new")).len(),
         1
     );
-    assert_eq!(read_all(&out.join("gm@example.org").join("new")).len(), 1);
+    // The master: the log meant for the judge, and (master_copies, on by
+    // default) a copy of the results to all; not France's spy report.
+    let gm = read_all(&out.join("gm@example.org").join("new"));
+    assert_eq!(gm.len(), 2, "{gm:#?}");
+    assert!(gm.iter().any(|m| m.contains("Subject: results")));
+    assert!(!gm.iter().any(|m| m.contains("spy report")));
 
     let st = Store::open(&db).unwrap();
     let rows = inbox::rows(st.conn()).unwrap();
     let s: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
     assert_eq!(s, ["handled", "ignored"]);
     let outs = outbox::rows(st.conn()).unwrap();
-    assert_eq!(outs.len(), 6);
+    assert_eq!(outs.len(), 7);
     assert!(outs.iter().all(|o| o.status == "sent"));
     assert!(store::pending_announcements(st.conn()).unwrap().is_empty());
 }

@@ -75,6 +75,23 @@ pub fn show_time(t: DateTime<Utc>, tz: Tz) -> String {
     t.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z").to_string()
 }
 
+/// A span of minutes in words: `2d 4h`, `3h 30m`, `45m`.
+pub(super) fn format_minutes(m: i64) -> String {
+    let m = m.max(0);
+    let (d, h, min) = (m / 1440, m % 1440 / 60, m % 60);
+    let mut parts = Vec::new();
+    if d > 0 {
+        parts.push(format!("{d}d"));
+    }
+    if h > 0 {
+        parts.push(format!("{h}h"));
+    }
+    if min > 0 || parts.is_empty() {
+        parts.push(format!("{min}m"));
+    }
+    parts.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,6 @@
 //! The current phase's deadline as the judge sets it: paused, resumed,
-//! moved.
+//! moved. Every change is announced to the players and observers in the
+//! same transaction.
 
 use super::clock::{parse_duration, show_time};
 use super::loaded::load;
@@ -41,6 +42,18 @@ pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
             .map(|d| (d - now).num_seconds().max(0));
         store::set_paused_remaining(c, l.game.id, left)?;
         store::set_game_status(c, l.game.id, "paused")?;
+        tell_all(
+            c,
+            &l,
+            &row.phase,
+            "the game is paused",
+            &format!(
+                "The game master has paused game {}, in {}. No phase is processed and no \
+                 deadline runs until the game is resumed; you will be told the new deadline.\n",
+                l.game.name, row.phase
+            ),
+            now,
+        )?;
         Ok(())
     })
 }
@@ -53,10 +66,24 @@ pub fn resume(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInf
         l.require_status(&["paused"], "only a paused game can be resumed")?;
         let row = l.current(c)?;
         let left = l.game.paused_remaining.unwrap_or(0);
-        let deadline = now + Duration::seconds(left);
+        let (deadline, _) =
+            super::absence::clear_of_absences(c, &l, now + Duration::seconds(left))?;
         store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
         store::set_paused_remaining(c, l.game.id, None)?;
         store::set_game_status(c, l.game.id, "active")?;
+        tell_all(
+            c,
+            &l,
+            &row.phase,
+            "the game is resumed",
+            &format!(
+                "The game master has resumed game {}. Orders for {} are due by {}.\n",
+                l.game.name,
+                row.phase,
+                show_time(deadline, l.settings.tz())
+            ),
+            now,
+        )?;
         Ok(PhaseInfo {
             phase: Phase::parse(&row.phase)?,
             deadline: Some(deadline),
@@ -94,10 +121,36 @@ pub fn set_deadline(
             return Err(MailCommandError::PastDeadline(show_time(deadline, tz)));
         }
         let row = l.current(c)?;
+        let shown = show_time(deadline, tz);
         if l.game.status == "paused" {
             store::set_paused_remaining(c, l.game.id, Some((deadline - now).num_seconds()))?;
+            tell_all(
+                c,
+                &l,
+                &row.phase,
+                &format!("new deadline for {}", row.phase),
+                &format!(
+                    "The game master has set the deadline for {} in game {}: once the game \
+                     is resumed, {} is left ({shown} if it were resumed now).\n",
+                    row.phase,
+                    l.game.name,
+                    super::clock::format_minutes((deadline - now).num_minutes())
+                ),
+                now,
+            )?;
         } else {
             store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
+            tell_all(
+                c,
+                &l,
+                &row.phase,
+                &format!("new deadline for {}", row.phase),
+                &format!(
+                    "The game master has moved the deadline for {} in game {} to {shown}.\n",
+                    row.phase, l.game.name
+                ),
+                now,
+            )?;
         }
         Ok(PhaseInfo {
             phase: Phase::parse(&row.phase).map_err(GameError::from)?,
@@ -105,4 +158,28 @@ pub fn set_deadline(
             tz,
         })
     })
+}
+
+/// An announcement of the master's change to every player and observer.
+pub(super) fn tell_all(
+    c: &rusqlite::Connection,
+    l: &super::loaded::Loaded,
+    phase: &str,
+    what: &str,
+    body: &str,
+    now: DateTime<Utc>,
+) -> Result<()> {
+    let mail = crate::report::Mail {
+        subject: format!("dipspy {}: {what}", l.game.name),
+        body: body.to_string(),
+    };
+    super::process::announce(
+        c,
+        l,
+        Some(phase),
+        "all",
+        "game",
+        &mail,
+        &store::time_text(now),
+    )
 }

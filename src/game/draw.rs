@@ -56,6 +56,8 @@ pub struct DrawReport {
 /// How a game ends: a solo win on the board, or what the votes agreed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Ending {
+    /// The game master ended it.
+    Master,
     Solo(String),
     Draw(Vec<String>),
     Concession(String),
@@ -156,6 +158,10 @@ pub(super) fn finish(
                 "a win for {}, to whom the other players conceded",
                 display(w)
             )
+        }
+        Ending::Master => {
+            store::set_outcome(c, l.game.id, Some("ended"), None)?;
+            "ended by the game master".to_string()
         }
         Ending::Solo(w) => {
             store::set_outcome(c, l.game.id, Some("solo"), Some(w))?;

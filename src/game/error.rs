@@ -65,6 +65,12 @@ pub enum GameError {
     NoTakeover { game: String, power: String },
     #[error("nobody plays {power} in game {game}")]
     NotPlayed { game: String, power: String },
+    #[error("game {game} has not played {phase} (phases played: {played})")]
+    PhaseNotPlayed {
+        game: String,
+        phase: String,
+        played: String,
+    },
     #[error("vote refused: {0}")]
     VoteRefused(String),
     #[error("game {game} has no processed phase {phase} to roll back to")]

@@ -165,18 +165,30 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
 }
 
 /// The judge ends a game.
-pub fn end(st: &mut Store, name: &str) -> Result<()> {
+pub fn end(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
         l.require_status(&["forming", "active", "paused"], "it is already over")?;
-        if let Some(row) = store::live_phase(c, l.game.id)?
-            && row.status == "current"
-        {
-            store::set_phase_status(c, row.id, "final")?;
-            store::set_deadline(c, row.id, None)?;
+        match store::live_phase(c, l.game.id)? {
+            // Everyone is told, with the centres as they stand.
+            Some(row) => {
+                let pos = l.position(&row)?;
+                let current = (row.status == "current").then_some(row.id);
+                super::draw::finish(c, &l, &super::draw::Ending::Master, &pos, current, now)?;
+            }
+            None => {
+                store::set_game_status(c, l.game.id, "finished")?;
+                store::set_outcome(c, l.game.id, Some("ended"), None)?;
+                let mail = crate::report::Mail {
+                    subject: format!("dipspy {}: the game is over", l.game.name),
+                    body: format!(
+                        "Game {} was ended by the game master before it started.\n",
+                        l.game.name
+                    ),
+                };
+                announce(c, &l, None, "all", "end", &mail, &store::time_text(now))?;
+            }
         }
-        store::set_game_status(c, l.game.id, "finished")?;
-        store::set_outcome(c, l.game.id, Some("ended"), None)?;
         Ok(())
     })
 }

@@ -111,6 +111,21 @@ pub fn join(
                 report.assigned.push((p.power.clone(), w.email.clone()));
             }
         }
+        // The master hears when the last power has its player.
+        if store::powers(c, l.game.id)?
+            .iter()
+            .all(|p| p.email.is_some())
+        {
+            let mail = crate::report::Mail {
+                subject: format!("dipspy {}: every power has a player", l.game.name),
+                body: format!(
+                    "The last power of game {game} has its player. Start the game with a mail \
+                     holding\n\n  MASTER <password>\n  START {game}\n",
+                    game = l.game.name
+                ),
+            };
+            super::process::announce(c, &l, None, "master", "game", &mail, &now_s)?;
+        }
         Ok(report)
     })
 }
@@ -192,8 +207,21 @@ pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Re
         let id = l.power(power)?;
         let pname = l.pname(id);
         check_playing(c, &l, &pname, "resign")?;
+        let email = store::powers(c, l.game.id)?
+            .into_iter()
+            .find(|p| p.power == pname)
+            .and_then(|p| p.email);
         store::vacate_power(c, l.game.id, &pname)?;
         let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        store::takeovers::insert_player_change(
+            c,
+            l.game.id,
+            &pname,
+            "resigned",
+            email.as_deref(),
+            phase.as_deref(),
+            &store::time_text(now),
+        )?;
         let who = l.map.power(id).display_name();
         let subject = format!("{who} resigned from game {}", l.game.name);
         store::insert_announcement(
@@ -201,10 +229,19 @@ pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Re
             &store::NewAnnouncement {
                 game_id: l.game.id,
                 phase: phase.as_deref(),
-                audience: "all",
+                audience: "all+master",
                 kind: "game",
                 subject: &subject,
-                body: &format!("{subject}; the power has no player now.\n"),
+                body: &format!(
+                    "{subject}; the power has no player now. Anybody may ask for it:\n\n  \
+                     {} {pname} {} <password>\n",
+                    if l.game.status == "forming" {
+                        "JOIN"
+                    } else {
+                        "TAKEOVER"
+                    },
+                    l.game.name
+                ),
                 created_at: &store::time_text(now),
             },
         )?;

@@ -19,7 +19,9 @@ pub struct Press<'a> {
 }
 
 /// Relays press through announcements (kind `press`; audience each
-/// recipient power's name, or `all` for a broadcast), following the
+/// recipient power's name, `master` for the game master (`MASTER`, `GM`,
+/// or `M` where no power has that initial), or `all` for a broadcast),
+/// following the
 /// game's press setting: `none` refuses, `white` signs with the sender's
 /// power, `grey` also allows anonymous press. Returns the recipients'
 /// display names (`everybody` for a broadcast).
@@ -48,22 +50,35 @@ pub fn relay_press(
         };
         let from = lookup(p.from)?;
         let mut to: Vec<PowerId> = Vec::new();
+        let mut to_master = false;
         for w in p.to {
+            // `MASTER`, `GM`, and `M` where no power has that initial.
+            let master_word = w.eq_ignore_ascii_case("master")
+                || w.eq_ignore_ascii_case("gm")
+                || (w.eq_ignore_ascii_case("m")
+                    && crate::command::power_by_word(l.map, w).is_none());
+            if master_word {
+                to_master = true;
+                continue;
+            }
             let id = lookup(w)?;
             if !to.contains(&id) {
                 to.push(id);
             }
         }
-        let names: Vec<String> = to
+        let mut names: Vec<String> = to
             .iter()
             .map(|id| l.map.power(*id).display_name())
             .collect();
+        if to_master {
+            names.push("the game master".into());
+        }
         let signed = if p.anonymous {
             "an anonymous power".to_string()
         } else {
             l.map.power(from).display_name()
         };
-        let audience_words = if to.is_empty() {
+        let audience_words = if names.is_empty() {
             "everybody".to_string()
         } else {
             names.join(", ")
@@ -76,6 +91,9 @@ pub fn relay_press(
         let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
         let now_s = store::time_text(now);
         let mut audiences: Vec<String> = to.iter().map(|id| l.pname(*id)).collect();
+        if to_master {
+            audiences.push("master".into());
+        }
         if audiences.is_empty() {
             audiences.push("all".into());
         }
@@ -93,7 +111,7 @@ pub fn relay_press(
                 },
             )?;
         }
-        Ok(if to.is_empty() {
+        Ok(if names.is_empty() {
             vec!["everybody".into()]
         } else {
             names

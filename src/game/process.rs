@@ -42,6 +42,17 @@ pub struct ProcessReport {
 pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<ProcessReport> {
     st.write(|c| {
         let l = load(c, name)?;
+        if l.game.status == "finished" {
+            let how = match (l.game.outcome.as_deref(), l.game.outcome_powers.as_deref()) {
+                (Some("solo"), Some(w)) => format!("won by {w}"),
+                (Some("draw"), Some(p)) => format!("drawn between {}", p.replace(',', ", ")),
+                (Some("ended"), _) => "ended by the game master".to_string(),
+                _ => "over".to_string(),
+            };
+            return Err(l.wrong_status(&format!(
+                "the game is over ({how}): there is nothing to process"
+            )));
+        }
         l.require_status(&["active"], "resume it before processing")?;
         process_in(c, &l, now)
     })

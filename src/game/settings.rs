@@ -70,8 +70,11 @@ pub struct Settings {
     pub abandon_after: i64,
 }
 
+/// Never, unless the game says so: a power that misses phases keeps its
+/// player (its units hold) until the master acts or the game sets a
+/// number.
 pub(super) fn default_abandon_after() -> i64 {
-    3
+    0
 }
 
 fn yes() -> bool {

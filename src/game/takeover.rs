@@ -235,9 +235,15 @@ pub(super) fn vacant_notice(
             game = l.game.name
         ),
     };
-    let now_s = store::time_text(now);
-    announce(c, l, None, "all", "player", &mail, &now_s)?;
-    announce(c, l, None, "master", "player", &mail, &now_s)
+    announce(
+        c,
+        l,
+        None,
+        "all+master",
+        "player",
+        &mail,
+        &store::time_text(now),
+    )
 }
 
 /// Seats a new player on a vacant power: the player gets the board and
@@ -297,8 +303,15 @@ fn seat(
         subject: format!("dipspy {}: {d} has a new player", l.game.name),
         body: format!("{d} in game {} has a new player.\n", l.game.name),
     };
-    announce(c, l, Some(&row.phase), "all", "player", &news, &now_s)?;
-    announce(c, l, Some(&row.phase), "master", "player", &news, &now_s)
+    announce(
+        c,
+        l,
+        Some(&row.phase),
+        "all+master",
+        "player",
+        &news,
+        &now_s,
+    )
 }
 
 fn power_id(l: &Loaded, word: &str) -> Result<crate::engine::map::PowerId> {

@@ -284,9 +284,19 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
     if let Some(w) = want
         && out.is_empty()
     {
-        return Err(GameError::NoSuchPhase {
+        let mut played: Vec<String> = store::phases(c, l.game.id)?
+            .into_iter()
+            .map(|r| r.phase)
+            .collect();
+        played.dedup();
+        return Err(GameError::PhaseNotPlayed {
             game: l.game.name.clone(),
             phase: w,
+            played: if played.is_empty() {
+                "none yet".into()
+            } else {
+                played.join(", ")
+            },
         });
     }
     Ok(out)

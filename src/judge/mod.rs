@@ -75,6 +75,8 @@ pub struct JudgeSettings {
     pub master_password_hash: Option<String>,
     /// Settings for games created by mail.
     pub defaults: CreateOptions,
+    /// The master gets a copy of every announcement to all of a game.
+    pub master_copies: bool,
 }
 
 /// Why a message could not be handled at all (the database failed); the

@@ -47,6 +47,12 @@ pub fn deliver(dir: &Path, raw: &[u8]) -> std::io::Result<PathBuf> {
 /// Reads every message in `dir/new`: stores each (one transaction), and
 /// only then moves it to `cur/` flagged seen. Returns how many were new.
 pub fn fetch(st: &mut Store, dir: &Path, now: DateTime<Utc>) -> Result<usize, MailError> {
+    if !dir.join("new").is_dir() {
+        return Err(MailError::Config(format!(
+            "the incoming Maildir {} has gone (no new/ folder in it)",
+            dir.display()
+        )));
+    }
     create(dir)?;
     let mut names: Vec<_> = std::fs::read_dir(dir.join("new"))?
         .filter_map(|e| e.ok())

@@ -317,24 +317,31 @@ fn audience(
         }
     };
     let powers = store::powers(c, game)?;
+    let master = |add: &mut dyn FnMut(&str)| match &js.master_address {
+        Some(m) => add(m),
+        None => add(&js.address),
+    };
     match who.to_ascii_lowercase().as_str() {
-        "all" | "players" => {
+        // `all+master`: the master too, whatever `master_copies` says.
+        w @ ("all" | "players" | "all+master") => {
             for p in &powers {
                 if let Some(e) = &p.email {
                     add(e);
                 }
             }
-            if who.eq_ignore_ascii_case("all") {
+            if w != "players" {
                 for o in store::observers(c, game)? {
                     add(&o);
                 }
             }
+            if (w == "all+master" || (w == "all" && js.master_copies))
+                && let Some(m) = &js.master_address
+            {
+                add(m);
+            }
         }
         a if a.starts_with("address:") => add(&who["address:".len()..]),
-        "judge" | "master" => match &js.master_address {
-            Some(m) => add(m),
-            None => add(&js.address),
-        },
+        "judge" | "master" => master(&mut add),
         power => {
             for p in &powers {
                 if p.power.eq_ignore_ascii_case(power)

@@ -80,6 +80,16 @@ impl Server {
                 };
                 let inc = need(&cfg.maildir.incoming, "incoming")?;
                 let outdir = need(&cfg.maildir.outgoing, "outgoing")?;
+                // A missing Maildir is a mistyped setting, not a folder
+                // to make up: the mail would go somewhere nobody reads.
+                if !inc.join("new").is_dir() {
+                    return Err(MailError::Config(format!(
+                        "the incoming Maildir {} does not exist (no new/ folder in it): fix \
+                         [maildir] incoming, or create it with `mkdir -p {dir}/new {dir}/cur {dir}/tmp`",
+                        inc.display(),
+                        dir = inc.display()
+                    )));
+                }
                 maildir::create(&inc)?;
                 std::fs::create_dir_all(&outdir)?;
                 (
