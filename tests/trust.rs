@@ -278,12 +278,12 @@ fn an_unknown_command_is_named_as_such_for_players_and_the_master() {
         "Line 3: FOO bar\n  REJECTED: `FOO`: not a command this judge knows",
     );
     assert!(!has(&r, "expected a unit"), "{r}");
-    let m = w.master("EJECT vet france\nRESIGN");
+    let m = w.master("KICK vet france\nRESIGN");
     w.pass();
     let r = w.reply(MASTER, &m);
     assert_has(
         &r,
-        "Line 2: EJECT vet france\n  REJECTED: `EJECT`: not a command this judge knows",
+        "Line 2: KICK vet france\n  REJECTED: `KICK`: not a command this judge knows",
     );
     assert_has(
         &r,
@@ -321,4 +321,125 @@ fn a_mail_signing_on_to_two_games_shows_the_orders_of_each() {
         &r,
         "Your orders as France in game vet2, Spring 1901 Movement (S1901M):\n  A par - pic\n",
     );
+}
+
+// ------------------------------------------------ every change announced
+
+#[test]
+fn every_change_the_master_makes_by_mail_is_announced_to_players_and_observers() {
+    let mut w = World::started("");
+    w.send("watcher@elsewhere.test", "OBSERVE vet");
+    w.play("france", "A par - bur");
+    w.pass();
+    let everyone: Vec<String> = POWERS
+        .iter()
+        .map(|p| addr(p))
+        .chain(["watcher@elsewhere.test".to_string()])
+        .collect();
+    // A 48-hour deadline cut to four minutes.
+    w.master("SET DEADLINE vet 4m");
+    w.pass();
+    for who in &everyone {
+        let got = w.about(who, "new deadline for S1901M");
+        assert_eq!(got.len(), 1, "{who}");
+        assert_has(
+            &got[0],
+            "moved the deadline for S1901M in game vet to 2025-03-01 12:04 UTC",
+        );
+    }
+    w.master("PAUSE vet");
+    w.pass();
+    w.now += Duration::hours(1);
+    w.master("RESUME vet");
+    w.pass();
+    for who in &everyone {
+        assert_eq!(w.about(who, "the game is paused").len(), 1, "{who}");
+        let r = w.about(who, "the game is resumed");
+        assert_eq!(r.len(), 1, "{who}");
+        assert_has(&r[0], "Orders for S1901M are due by 2025-03-01 13:04 UTC");
+    }
+    // Played on, then rolled back: everyone hears it, each power gets its
+    // own orders again, and no one else's.
+    w.now += Duration::minutes(10);
+    w.pass();
+    assert_eq!(
+        w.about(&addr("england"), "Spring 1901 Movement results")
+            .len(),
+        1
+    );
+    w.master("ROLLBACK vet S1901M");
+    w.pass();
+    for who in &everyone {
+        let got = w.about(who, "rolled back to S1901M");
+        assert_eq!(got.len(), 1, "{who}");
+        assert_has(
+            &got[0],
+            "rolled game vet back to the start of Spring 1901 Movement",
+        );
+    }
+    let fr = w.about(&addr("france"), "your orders for S1901M again");
+    assert_eq!(fr.len(), 1);
+    assert_has(&fr[0], "Your orders that stand again:\n  A par - bur\n");
+    let en = w.about(&addr("england"), "your orders for S1901M again");
+    assert_eq!(en.len(), 1);
+    assert!(
+        !has(&en[0], "A par - bur"),
+        "France's orders are France's: {}",
+        en[0]
+    );
+    // The master got a copy of what went to all, and its replies.
+    assert_eq!(w.about(MASTER, "new deadline for S1901M").len(), 1);
+    assert_eq!(w.about(MASTER, "Spring 1901 Movement results").len(), 1);
+}
+
+#[test]
+fn the_master_hears_when_the_game_is_full_and_players_can_write_to_the_master() {
+    let mut w = World::new();
+    w.master("CREATE vet deadline=48h");
+    for p in POWERS {
+        w.send(&addr(p), &format!("JOIN {p} vet {}", mailgame::pw(p)));
+    }
+    w.pass();
+    let full = w.about(MASTER, "every power has a player");
+    assert_eq!(full.len(), 1);
+    assert_has(&full[0], "START vet");
+    w.master("START vet");
+    w.pass();
+    let m = w.play(
+        "italy",
+        "PRESS TO M\nMay I pause for a week?\nENDPRESS\nPRESS TO MASTER\nAnd thanks.\nENDPRESS",
+    );
+    w.pass();
+    let r = w.reply(&addr("italy"), &m);
+    assert_has(&r, "OK: press sent (signed) to the game master");
+    let got = w.about(MASTER, "Press in game vet from Italy");
+    assert_eq!(got.len(), 2);
+    assert_has(&got[0], "May I pause for a week?");
+    for p in POWERS.iter().filter(|p| **p != "italy") {
+        assert!(w.about(&addr(p), "Press").is_empty(), "{p}");
+    }
+}
+
+#[test]
+fn without_master_copies_the_master_gets_only_its_own_mail() {
+    let mut w = World::new();
+    let cfg = std::fs::read_to_string(&w.cfg).unwrap();
+    std::fs::write(
+        &w.cfg,
+        cfg.replace("[mail]", "master_copies = false\n[mail]"),
+    )
+    .unwrap();
+    w.master("CREATE vet deadline=48h");
+    for p in POWERS {
+        w.send(&addr(p), &format!("JOIN {p} vet {}", mailgame::pw(p)));
+    }
+    w.master("START vet");
+    w.pass();
+    w.at_deadline();
+    assert_eq!(
+        w.about(&addr("france"), "Spring 1901 Movement results")
+            .len(),
+        1
+    );
+    assert!(w.about(MASTER, "results").is_empty());
 }

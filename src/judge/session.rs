@@ -129,8 +129,8 @@ impl<'a> Session<'a> {
         match self.failed_signon {
             Some(n) => format!("not done, because the SIGNON on line {n} failed"),
             None if self.master => "not done: this is a player's command or an order; \
-                                    the game master gives it after signing on as the power \
-                                    with `SIGNON <power> <game> <password>`"
+                                    the game master gives it for a power after \
+                                    `BECOME <game> <power>`"
                 .into(),
             None => "not done: sign on first, with `SIGNON <power> <game> <password>` \
                      above this line"
