@@ -192,7 +192,14 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
             print_new_mail(&outgoing, &mut seen, o.all_mail, out)?;
         }
         let v = crate::game::show(&st, &script.game)?;
-        if let Some(p) = &v.phase_name {
+        if v.status == "finished" {
+            writeln!(
+                out,
+                "   The game is over: {} ({}).",
+                v.outcome.as_deref().unwrap_or("ended"),
+                v.outcome_powers.join(", ")
+            )?;
+        } else if let Some(p) = &v.phase_name {
             let stage = if v.reaction_phase {
                 ", reaction phase"
             } else {

@@ -60,7 +60,7 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
         .iter()
         .map(|p| format!("{}-secret", &p[..3]))
         .collect();
-    passwords.extend(["demo-master".to_string(), "guessed-wrong".to_string()]);
+    passwords.extend(["demo-master", "guessed-wrong", "novo-secret"].map(String::from));
     let addresses: Vec<String> = powers
         .iter()
         .map(|p| format!("{p}@players.example"))
@@ -127,6 +127,27 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
     assert!(story.contains("hash chain intact"), "{story}");
     assert!(
         story.contains("The game is now in Fall 1902 Movement."),
+        "{story}"
+    );
+
+    // Issue 12: a takeover approved by the master, then a draw voted by
+    // mail, the last vote from the newcomer in the njudge form.
+    let nuovo = mailbox(p, "nuovo@players.example").join("\n");
+    assert!(nuovo.contains("You now play Italy in game demo"), "{nuovo}");
+    assert!(nuovo.contains("The board now:"), "{nuovo}");
+    let gm = mailbox(p, "gm@dipspy.example").join("\n");
+    assert!(gm.contains("nuovo@players.example asks to take over Italy"), "{gm}");
+    for who in ["austria", "england", "france", "germany", "russia", "turkey"] {
+        let m = mailbox(p, &format!("{who}@players.example")).join("\n");
+        assert!(m.contains("Italy in game demo has a new player."), "{who}: {m}");
+        assert!(!m.contains("nuovo@"), "{who} learns who: {m}");
+        assert!(
+            m.contains("Game demo is over: a draw between Austria, England, France, Germany, Italy, Russia, Turkey, agreed by vote."),
+            "{who}: {m}"
+        );
+    }
+    assert!(
+        story.contains("The game is over: draw (austria, england, france, germany, italy, russia, turkey)."),
         "{story}"
     );
 }
