@@ -386,3 +386,107 @@ fn with_a_grace_period_late_powers_are_warned_then_abandoned() {
     );
     assert!(w.about(&addr("england"), "you no longer play").is_empty());
 }
+
+/// The script: a game by mail from CREATE to a draw, with a
+/// veteran's mail, a holiday, a resignation and a takeover the master
+/// approves, a power abandoned for missing phases and played in civil
+/// disorder, and a draw voted by mail. Every mailbox is read at each step.
+#[test]
+fn a_whole_game_by_mail_from_create_to_a_draw() {
+    let mut w = World::new();
+    let m = w.master("CREATE vet deadline=48h abandon_after=2 max_absence=10");
+    w.pass();
+    assert_has(&w.reply(MASTER, &m), "OK: game vet created");
+    for p in POWERS {
+        w.send(&addr(p), &format!("JOIN {p} vet {}", mailgame::pw(p)));
+    }
+    w.pass();
+    assert_eq!(w.about(MASTER, "every power has a player").len(), 1);
+    w.master("START vet");
+    w.pass();
+    for p in POWERS {
+        assert_eq!(w.about(&addr(p), "the game has started").len(), 1, "{p}");
+    }
+
+    // Spring 1901. A veteran's mail; a holiday over the deadline; Russia
+    // never writes.
+    let m = w.send(
+        &addr("france"),
+        &format!(
+            "SIGN ON Fvet {}\nA Par-Bur, A Mar-Spa; F Bre-Mid\nSIGN OFF\n-- \nAnne",
+            mailgame::pw("france")
+        ),
+    );
+    w.play("germany", "A mun - ruh; A ber - kie; F kie - den\nSET ABSENCE 2025-03-03");
+    w.play("england", "F lon - nth, F edi - nrg, A lvp - yor");
+    w.play("italy", "A ven H, A rom H, F nap - ion");
+    w.play("austria", "A vie - gal, A bud - ser, F tri - alb");
+    w.play("turkey", "A con - bul, F ank - bla, A smy - arm");
+    w.pass();
+    assert!(!has(&w.reply(&addr("france"), &m), "REJECTED"));
+    for p in POWERS {
+        let d = w.about(&addr(p), "new deadline for S1901M");
+        assert_eq!(d.len(), 1, "{p}");
+        assert_has(&d[0], "2025-03-04 00:00 UTC");
+    }
+    assert_has(&w.about(MASTER, "deadline moved for an absence")[0], "Germany is absent");
+    w.now = "2025-03-04T00:30:00Z".parse().unwrap();
+    w.pass();
+    let res = w.about(&addr("england"), "Spring 1901 Movement results");
+    assert_eq!(res.len(), 1);
+    assert_has(&res[0], "A mos H (no order)");
+    assert_has(&res[0], "No orders received from: russia");
+
+    // Fall 1901. Italy resigns; a newcomer takes Italy over with the
+    // master's approval. Russia misses again and is abandoned.
+    w.play("italy", "RESIGN");
+    let newcomer = "newcomer@players.test";
+    w.passwords.push("Nc-pass-9".into());
+    w.pass();
+    w.send(newcomer, "TAKEOVER italy vet Nc-pass-9");
+    w.pass();
+    w.master("APPROVE vet italy");
+    w.pass();
+    assert_eq!(w.about(newcomer, "you play Italy").len(), 1);
+    let m = w.send(newcomer, "SIGNON I vet Nc-pass-9\nF ion - tun\nA ven H\nA rom H");
+    w.play("france", "A bur H, A spa - por, F mid H");
+    w.play("england", "F nth - nwy, F nrg H, A yor H");
+    w.play("germany", "A ruh - hol, F den H, A kie H");
+    w.play("austria", "A gal H, A ser H, F alb - gre");
+    w.play("turkey", "A bul H, F bla H, A arm H");
+    w.pass();
+    assert_has(&w.reply(newcomer, &m), "OK: order stored as `F ion - tun`");
+    w.now += Duration::hours(49);
+    w.pass();
+    assert_eq!(w.about(&addr("russia"), "you no longer play Russia").len(), 1);
+    for p in ["austria", "england", "france", "germany", "turkey"] {
+        assert_eq!(w.about(&addr(p), "Russia has no player").len(), 1, "{p}");
+    }
+    assert_eq!(w.about(newcomer, "Russia has no player").len(), 1);
+    assert_eq!(w.about(MASTER, "Russia has no player").len(), 1);
+
+    // Winter 1901, then Spring 1902: every power with a player votes a
+    // draw; abandoned Russia still survives and shares it.
+    w.now += Duration::hours(25);
+    w.pass();
+    for p in ["austria", "england", "france", "germany", "turkey"] {
+        w.play(p, "SET DRAW");
+    }
+    w.pass();
+    assert!(w.about(&addr("france"), "the game is over").is_empty());
+    let m = w.send(newcomer, "SIGNON I vet Nc-pass-9\nSET DRAW");
+    w.pass();
+    assert_has(&w.reply(newcomer, &m), "the game is over: a draw between");
+    for who in ["austria", "england", "france", "germany", "turkey"]
+        .iter()
+        .map(|p| addr(p))
+        .chain([newcomer.to_string(), MASTER.to_string()])
+    {
+        let end = w.about(&who, "the game is over");
+        assert_eq!(end.len(), 1, "{who}");
+        assert_has(
+            &end[0],
+            "a draw between Austria, England, France, Germany, Italy, Russia, Turkey",
+        );
+    }
+}
