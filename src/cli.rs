@@ -814,6 +814,9 @@ fn show_text(v: &game::GameView) -> String {
     if !v.rules.is_empty() {
         let _ = writeln!(o, "Espionage rules: {}", v.rules.join(", "));
     }
+    for line in v.settings.describe() {
+        let _ = writeln!(o, "Settings: {line}");
+    }
     if v.reaction_phase {
         let _ = writeln!(
             o,
@@ -845,8 +848,18 @@ fn show_text(v: &game::GameView) -> String {
         if p.wait {
             flags.push("waiting");
         }
+        let draw_with;
         if p.draw_vote {
-            flags.push("votes draw");
+            draw_with = match &p.draw_with {
+                Some(w) => format!("votes a draw with {w}"),
+                None => "votes a draw".into(),
+            };
+            flags.push(&draw_with);
+        }
+        let concede;
+        if let Some(to) = &p.concede_to {
+            concede = format!("concedes to {to}");
+            flags.push(&concede);
         }
         let _ = writeln!(
             o,

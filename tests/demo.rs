@@ -136,10 +136,18 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
     assert!(nuovo.contains("You now play Italy in game demo"), "{nuovo}");
     assert!(nuovo.contains("The board now:"), "{nuovo}");
     let gm = mailbox(p, "gm@dipspy.example").join("\n");
-    assert!(gm.contains("nuovo@players.example asks to take over Italy"), "{gm}");
-    for who in ["austria", "england", "france", "germany", "russia", "turkey"] {
+    assert!(
+        gm.contains("nuovo@players.example asks to take over Italy"),
+        "{gm}"
+    );
+    for who in [
+        "austria", "england", "france", "germany", "russia", "turkey",
+    ] {
         let m = mailbox(p, &format!("{who}@players.example")).join("\n");
-        assert!(m.contains("Italy in game demo has a new player."), "{who}: {m}");
+        assert!(
+            m.contains("Italy in game demo has a new player."),
+            "{who}: {m}"
+        );
         assert!(!m.contains("nuovo@"), "{who} learns who: {m}");
         assert!(
             m.contains("Game demo is over: a draw between Austria, England, France, Germany, Italy, Russia, Turkey, agreed by vote."),
@@ -147,7 +155,9 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
         );
     }
     assert!(
-        story.contains("The game is over: draw (austria, england, france, germany, italy, russia, turkey)."),
+        story.contains(
+            "The game is over: draw (austria, england, france, germany, italy, russia, turkey)."
+        ),
         "{story}"
     );
 }

@@ -1048,36 +1048,57 @@ fn a_veterans_game_by_mail_ends_in_a_draw_with_a_new_player() {
     w.pass();
     let r = w.reply_to(&addr("france"), &mid);
     assert!(!r.body.contains("REJECTED"), "{}", r.body);
-    assert!(r.body.contains("OK: order stored as `F bre - mid`"), "{}", r.body);
+    assert!(
+        r.body.contains("OK: order stored as `F bre - mid`"),
+        "{}",
+        r.body
+    );
     assert!(r.body.contains("Line 3: SIGNOFF"), "{}", r.body);
 
     let alice = "alice@example.org";
     let ask = w.send(alice, &format!("TAKEOVER italy {GAME} alice-pw-3"));
     w.pass();
-    assert!(w.reply_to(alice, &ask).body.contains("is with the game master"));
-    assert_eq!(w.with_subject(MASTER, "a request to take over Italy").len(), 1);
+    assert!(
+        w.reply_to(alice, &ask)
+            .body
+            .contains("is with the game master")
+    );
+    assert_eq!(
+        w.with_subject(MASTER, "a request to take over Italy").len(),
+        1
+    );
     w.send(MASTER, &format!("MASTER {MASTER_PW}\nAPPROVE {GAME} italy"));
     w.pass();
     assert_eq!(w.with_subject(alice, "you play Italy").len(), 1);
-    assert_eq!(w.with_subject(&addr("england"), "Italy has a new player").len(), 1);
+    assert_eq!(
+        w.with_subject(&addr("england"), "Italy has a new player")
+            .len(),
+        1
+    );
 
     for p in ["austria", "england", "france", "germany", "russia"] {
         w.play(p, "SET DRAW");
     }
     w.pass();
-    assert!(w.with_subject(&addr("turkey"), "the game is over").is_empty());
+    assert!(
+        w.with_subject(&addr("turkey"), "the game is over")
+            .is_empty()
+    );
     w.play("turkey", "SET DRAW");
     w.send(alice, &format!("SIGNON I {GAME} alice-pw-3\nSET DRAW"));
     w.pass();
-    for who in ["austria", "england", "france", "germany", "russia", "turkey"]
-        .iter()
-        .map(|p| addr(p))
-        .chain([alice.to_string(), MASTER.to_string()])
+    for who in [
+        "austria", "england", "france", "germany", "russia", "turkey",
+    ]
+    .iter()
+    .map(|p| addr(p))
+    .chain([alice.to_string(), MASTER.to_string()])
     {
         let end = w.one_with_subject(&who, "the game is over");
         assert!(
-            end.body
-                .contains("a draw between Austria, England, France, Germany, Italy, Russia, Turkey"),
+            end.body.contains(
+                "a draw between Austria, England, France, Germany, Italy, Russia, Turkey"
+            ),
             "{who}: {}",
             end.body
         );

@@ -417,7 +417,10 @@ fn a_whole_game_by_mail_from_create_to_a_draw() {
             mailgame::pw("france")
         ),
     );
-    w.play("germany", "A mun - ruh; A ber - kie; F kie - den\nSET ABSENCE 2025-03-03");
+    w.play(
+        "germany",
+        "A mun - ruh; A ber - kie; F kie - den\nSET ABSENCE 2025-03-03",
+    );
     w.play("england", "F lon - nth, F edi - nrg, A lvp - yor");
     w.play("italy", "A ven H, A rom H, F nap - ion");
     w.play("austria", "A vie - gal, A bud - ser, F tri - alb");
@@ -429,7 +432,10 @@ fn a_whole_game_by_mail_from_create_to_a_draw() {
         assert_eq!(d.len(), 1, "{p}");
         assert_has(&d[0], "2025-03-04 00:00 UTC");
     }
-    assert_has(&w.about(MASTER, "deadline moved for an absence")[0], "Germany is absent");
+    assert_has(
+        &w.about(MASTER, "deadline moved for an absence")[0],
+        "Germany is absent",
+    );
     w.now = "2025-03-04T00:30:00Z".parse().unwrap();
     w.pass();
     let res = w.about(&addr("england"), "Spring 1901 Movement results");
@@ -448,7 +454,10 @@ fn a_whole_game_by_mail_from_create_to_a_draw() {
     w.master("APPROVE vet italy");
     w.pass();
     assert_eq!(w.about(newcomer, "you play Italy").len(), 1);
-    let m = w.send(newcomer, "SIGNON I vet Nc-pass-9\nF ion - tun\nA ven H\nA rom H");
+    let m = w.send(
+        newcomer,
+        "SIGNON I vet Nc-pass-9\nF ion - tun\nA ven H\nA rom H",
+    );
     w.play("france", "A bur H, A spa - por, F mid H");
     w.play("england", "F nth - nwy, F nrg H, A yor H");
     w.play("germany", "A ruh - hol, F den H, A kie H");
@@ -458,7 +467,10 @@ fn a_whole_game_by_mail_from_create_to_a_draw() {
     assert_has(&w.reply(newcomer, &m), "OK: order stored as `F ion - tun`");
     w.now += Duration::hours(49);
     w.pass();
-    assert_eq!(w.about(&addr("russia"), "you no longer play Russia").len(), 1);
+    assert_eq!(
+        w.about(&addr("russia"), "you no longer play Russia").len(),
+        1
+    );
     for p in ["austria", "england", "france", "germany", "turkey"] {
         assert_eq!(w.about(&addr(p), "Russia has no player").len(), 1, "{p}");
     }
@@ -489,4 +501,18 @@ fn a_whole_game_by_mail_from_create_to_a_draw() {
             "a draw between Austria, England, France, Germany, Italy, Russia, Turkey",
         );
     }
+    // The stored history recomputes to the same results.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .arg("--db")
+        .arg(w.dir.path().join("judge.db"))
+        .args(["game", "replay", "vet"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    // The settings are shown to the judge and by LIST.
+    let m = w.send("someone@elsewhere.test", "LIST vet");
+    w.pass();
+    let r = w.reply("someone@elsewhere.test", &m);
+    assert_has(&r, "draws: dias; concessions: yes; votes kept from phase to phase and secret");
+    assert_has(&r, "absences: up to 10 days; late orders: processed at once in civil disorder; abandoned after 2 movement phases without orders; takeovers: approved by the master");
 }

@@ -138,6 +138,72 @@ impl Settings {
         self.timezone.parse().unwrap_or(chrono_tz::UTC)
     }
 
+    /// The settings in words, one line each, for `LIST <game>` and
+    /// `dipspy game show`.
+    pub fn describe(&self) -> Vec<String> {
+        let span = |m: i64| super::clock::format_minutes(m);
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        vec![
+            format!(
+                "deadlines: movement {}, retreats {}, adjustments {}{} ({})",
+                span(self.movement_minutes),
+                span(self.retreat_minutes),
+                span(self.adjust_minutes),
+                self.deadline_time
+                    .as_deref()
+                    .map(|t| format!(", at {t}"))
+                    .unwrap_or_default(),
+                self.timezone
+            ),
+            format!(
+                "press: {}; reminders: {}",
+                self.press,
+                if self.reminder_minutes > 0 {
+                    format!("{} before a deadline", span(self.reminder_minutes))
+                } else {
+                    "none".into()
+                }
+            ),
+            format!(
+                "draws: {}; concessions: {}; votes {} and {}",
+                self.draws.as_str(),
+                yes(self.concessions),
+                if self.votes_kept {
+                    "kept from phase to phase"
+                } else {
+                    "cleared each phase"
+                },
+                if self.votes_shown {
+                    "announced"
+                } else {
+                    "secret"
+                }
+            ),
+            format!(
+                "absences: up to {} days; late orders: {}; abandoned after {}; takeovers: {}",
+                self.max_absence_days,
+                if self.grace_minutes > 0 {
+                    format!(
+                        "waited for {}, then the power is abandoned",
+                        span(self.grace_minutes)
+                    )
+                } else {
+                    "processed at once in civil disorder".into()
+                },
+                if self.abandon_after > 0 {
+                    format!("{} movement phases without orders", self.abandon_after)
+                } else {
+                    "never (the master decides)".into()
+                },
+                if self.approve_takeovers {
+                    "approved by the master"
+                } else {
+                    "open"
+                }
+            ),
+        ]
+    }
+
     /// The deadline of a phase of this kind starting at `now`.
     pub fn deadline(&self, kind: PhaseKind, now: DateTime<Utc>) -> DateTime<Utc> {
         let earliest = now + Duration::minutes(self.minutes(kind));

@@ -56,15 +56,9 @@ impl Session<'_> {
                             t.push_str(&format!("  deadline: {d}\n"));
                         }
                         let s = &v.settings;
-                        let yes = |b: bool| if b { "yes" } else { "no" };
-                        t.push_str(&format!(
-                        "  draws: {}; concessions: {}; votes {} and {}; absences up to {} days\n",
-                        s.draws.as_str(),
-                        yes(s.concessions),
-                        if s.votes_kept { "kept from phase to phase" } else { "cleared each phase" },
-                        if s.votes_shown { "announced" } else { "secret" },
-                        s.max_absence_days
-                    ));
+                        for line in s.describe() {
+                            t.push_str(&format!("  {line}\n"));
+                        }
                         for p in &v.powers {
                             t.push_str(&format!(
                                 "  {:<8} {:<10} centres {:>2}, units {:>2}",
