@@ -89,13 +89,13 @@ impl Judge {
     }
 
     /// What mail commands announced: everything but the game's own
-    /// notice that it started.
+    /// notices that it is full (to the master) and that it started.
     fn announcements(&self, game: &str) -> Vec<store::AnnouncementRow> {
         let g = store::game_by_name(self.st.conn(), game).unwrap().unwrap();
         store::announcements(self.st.conn(), g.id)
             .unwrap()
             .into_iter()
-            .filter(|a| a.kind != "start")
+            .filter(|a| a.kind != "start" && a.kind != "full")
             .collect()
     }
 }
@@ -431,9 +431,10 @@ fn resign_leaves_the_power_without_a_player() {
     let it = v.powers.iter().find(|p| p.power == "italy").unwrap();
     assert_eq!((it.status.as_str(), it.email.as_deref()), ("vacant", None));
     let a = j.announcements("g");
+    // To every player and observer, and to the master (issue 11).
     assert_eq!(
         (a[0].audience.as_str(), a[0].kind.as_str()),
-        ("all", "game")
+        ("all+master", "game")
     );
     // The old password no longer signs on.
     let r = j.send(&addr("italy"), "SIGNON I g italy-pw");

@@ -68,6 +68,12 @@ fn an_absence_moves_a_deadline_that_falls_in_it_and_only_the_master_learns_why()
         &w.reply(&addr("italy"), &m),
         "REJECTED: an absence may last at most 15 days in game vet",
     );
+    // The master may grant a longer one, acting for Italy.
+    let m = w.master("BECOME vet italy\nSET ABSENCE 2025-03-20 TO 2025-04-10\nSET NO ABSENCE");
+    w.pass();
+    let r = w.reply(MASTER, &m);
+    assert_has(&r, "OK: absence recorded: 2025-03-20 to 2025-04-10");
+    assert_has(&r, "OK: your absence is withdrawn");
     // Italy will be away when the next phase's deadline would fall: the
     // results already give the moved deadline.
     let m = w.play("italy", "SET ABSENCE 2025-03-07 TO 2025-03-08");
@@ -513,6 +519,12 @@ fn a_whole_game_by_mail_from_create_to_a_draw() {
     let m = w.send("someone@elsewhere.test", "LIST vet");
     w.pass();
     let r = w.reply("someone@elsewhere.test", &m);
-    assert_has(&r, "draws: dias; concessions: yes; votes kept from phase to phase and secret");
-    assert_has(&r, "absences: up to 10 days; late orders: processed at once in civil disorder; abandoned after 2 movement phases without orders; takeovers: approved by the master");
+    assert_has(
+        &r,
+        "draws: dias; concessions: yes; votes kept from phase to phase and secret",
+    );
+    assert_has(
+        &r,
+        "absences: up to 10 days; late orders: processed at once in civil disorder; abandoned after 2 movement phases without orders; takeovers: approved by the master",
+    );
 }

@@ -38,7 +38,7 @@ pub enum AbsenceError {
     #[error("the absence is over already: give dates from today on")]
     Past,
     #[error(
-        "an absence may last at most {max} days in game {game}; ask the game master for a longer one"
+        "an absence may last at most {max} days in game {game}; ask the game master for a longer one (PRESS TO M)"
     )]
     TooLong { game: String, max: i64 },
 }
@@ -52,12 +52,15 @@ impl From<rusqlite::Error> for AbsenceError {
 /// Records an absence from the start of `from` to the end of `to` (or of
 /// `from`), dates in the game's timezone. When it covers the current
 /// deadline, the deadline moves to its end and the move is announced.
+/// `by_master`: the game master grants it (after `BECOME`), and the
+/// game's longest absence does not apply.
 pub fn set_absence(
     st: &mut Store,
     name: &str,
     power: &str,
     from: &str,
     to: Option<&str>,
+    by_master: bool,
     now: DateTime<Utc>,
 ) -> std::result::Result<AbsenceReport, AbsenceError> {
     st.write(|c| {
@@ -78,7 +81,7 @@ pub fn set_absence(
             return Err(AbsenceError::Backwards);
         }
         let days = (last - first).num_days() + 1;
-        if days > l.settings.max_absence_days {
+        if days > l.settings.max_absence_days && !by_master {
             return Err(AbsenceError::TooLong {
                 game: l.game.name.clone(),
                 max: l.settings.max_absence_days,

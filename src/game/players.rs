@@ -124,7 +124,7 @@ pub fn join(
                     game = l.game.name
                 ),
             };
-            super::process::announce(c, &l, None, "master", "game", &mail, &now_s)?;
+            super::process::announce(c, &l, None, "master", "full", &mail, &now_s)?;
         }
         Ok(report)
     })

@@ -262,7 +262,8 @@ impl Session<'_> {
                 })?;
             }
             Command::SetAbsence { from, to } => {
-                match game::set_absence(st, game, power, from, to.as_deref(), self.now) {
+                let by_master = self.master;
+                match game::set_absence(st, game, power, from, to.as_deref(), by_master, self.now) {
                     Ok(r) => {
                         let mut what = format!("absence recorded: {}", r.span);
                         if let Some(d) = r.moved_to {
