@@ -34,8 +34,9 @@ fn a_new_order_for_a_unit_replaces_only_that_units_order() {
         ["A mar - spa", "A par - pic", "F bre - mid"]
     );
     // An unreadable line is reported, stored as unreadable, replaces nothing.
+    // Exit status 1: a line was rejected (issue 11).
     let o = j.run_with_input(&["orders", "submit", "g", "france", "-"], "A mar - xyz\n");
-    assert!(o.status.success());
+    assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stdout).contains("rejected"));
     assert_eq!(orders_of(&j, "g", "france").len(), 3);
     // Clearing withdraws everything.
@@ -113,7 +114,9 @@ fn tick_processes_early_when_all_orders_are_in_and_nobody_waits() {
     j.started_game("g", &[]);
     // Six powers in, one missing: not yet.
     for p in &POWERS[..6] {
-        j.submit("g", p, &["A xxx H"]); // unreadable: no complete orders
+        // Unreadable: no complete orders (and exit status 1).
+        let o = j.run_with_input(&["orders", "submit", "g", p, "-"], "A xxx H\n");
+        assert_eq!(o.status.code(), Some(1), "{o:?}");
     }
     hold_all(&j, "g");
     j.ok(&["orders", "wait", "g", "turkey", "on"]);
