@@ -227,9 +227,9 @@ pub fn vote(
             Vote::Draw(with) => {
                 let mut names = Vec::new();
                 for w in with {
-                    let p = l.pname(power_id(&l, w)?);
+                    let p = l.pname(l.power_by_word(w)?);
                     if !survivors.contains(&p) {
-                        return refuse(format!("{} has been eliminated", display(&l, &p)));
+                        return refuse(format!("{} has been eliminated", l.display(&p)));
                     }
                     if !names.contains(&p) {
                         names.push(p);
@@ -240,12 +240,12 @@ pub fn vote(
             }
             Vote::NoDraw => store::set_draw_vote(c, l.game.id, &pname, false, None)?,
             Vote::Concede(to) => {
-                let to = l.pname(power_id(&l, to)?);
+                let to = l.pname(l.power_by_word(to)?);
                 if to == pname {
                     return refuse("a power cannot concede to itself".into());
                 }
                 if !survivors.contains(&to) {
-                    return refuse(format!("{} has been eliminated", display(&l, &to)));
+                    return refuse(format!("{} has been eliminated", l.display(&to)));
                 }
                 store::set_concession(c, l.game.id, &pname, Some(&to))?;
             }
@@ -257,13 +257,13 @@ pub fn vote(
                 Vote::Draw(_) => "votes for a draw".to_string(),
                 Vote::NoDraw => "withdraws its draw vote".into(),
                 Vote::Concede(to) => {
-                    format!("concedes to {}", display(&l, &l.pname(power_id(&l, to)?)))
+                    format!("concedes to {}", l.display(&l.pname(l.power_by_word(to)?)))
                 }
                 Vote::NoConcede => "withdraws its concession".into(),
             };
             let mail = crate::report::Mail {
                 subject: format!("dipspy {}: a vote", l.game.name),
-                body: format!("In game {}, {} {what}.\n", l.game.name, display(&l, &pname)),
+                body: format!("In game {}, {} {what}.\n", l.game.name, l.display(&pname)),
             };
             announce(
                 c,
@@ -313,18 +313,4 @@ pub fn draw_vote(
         Vote::NoDraw
     };
     vote(st, name, power, &v, now)
-}
-
-fn power_id(l: &Loaded, word: &str) -> Result<PowerId> {
-    match crate::command::power_by_word(l.map, word) {
-        Some(id) => Ok(id),
-        None => l.power(word),
-    }
-}
-
-fn display(l: &Loaded, p: &str) -> String {
-    l.map
-        .power_by_name(p)
-        .map(|id| l.map.power(id).display_name())
-        .unwrap_or_else(|| p.to_string())
 }

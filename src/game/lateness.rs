@@ -17,7 +17,7 @@
 //! the master are told.
 
 use super::clock::show_time;
-use super::loaded::{Loaded, live_orders, needs_orders, still_missing};
+use super::loaded::{Loaded, live_orders};
 use super::process::announce;
 use super::takeover::vacant_notice;
 use super::{Result, esp};
@@ -43,19 +43,7 @@ pub(super) fn start_grace(
     }
     let pos = l.position(row)?;
     let live = live_orders(l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;
-    let mut late = Vec::new();
-    for pr in store::powers(c, l.game.id)?
-        .iter()
-        .filter(|p| p.status == "playing")
-    {
-        let id = l.power(&pr.power)?;
-        if !needs_orders(l.map, &pos, id) {
-            continue;
-        }
-        if let Some(m) = still_missing(l.map, &pos, id, &live) {
-            late.push((pr.power.clone(), m));
-        }
-    }
+    let late = l.incomplete_players(c, &pos, &live)?;
     if late.is_empty() {
         return Ok(false);
     }
@@ -68,7 +56,7 @@ pub(super) fn start_grace(
     store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
     let now_s = store::time_text(now);
     let when = show_time(deadline, l.settings.tz());
-    let names: Vec<String> = late.iter().map(|(p, _)| display(l, p)).collect();
+    let names: Vec<String> = late.iter().map(|(p, _)| l.display(p)).collect();
     for (p, missing) in &late {
         takeovers::insert_late_notice(c, row.id, p, &now_s)?;
         let mail = Mail {
@@ -82,7 +70,7 @@ pub(super) fn start_grace(
                  them, and {} is declared abandoned.\n",
                 row.phase,
                 l.game.name,
-                display(l, p)
+                l.display(p)
             ),
         };
         announce(c, l, Some(&row.phase), p, "late", &mail, &now_s)?;
@@ -144,11 +132,11 @@ pub(super) fn abandon(
                 subject: format!(
                     "dipspy {}: you no longer play {}",
                     l.game.name,
-                    display(l, &pr.power)
+                    l.display(&pr.power)
                 ),
                 body: format!(
                     "{} in game {} is declared abandoned: {why}. You may ask to take it over again with TAKEOVER.\n",
-                    display(l, &pr.power),
+                    l.display(&pr.power),
                     l.game.name
                 ),
             };
@@ -176,11 +164,4 @@ pub(super) fn abandon(
         out.push(pr.power);
     }
     Ok(out)
-}
-
-fn display(l: &Loaded, p: &str) -> String {
-    l.map
-        .power_by_name(p)
-        .map(|id| l.map.power(id).display_name())
-        .unwrap_or_else(|| p.to_string())
 }

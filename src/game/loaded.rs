@@ -68,6 +68,47 @@ impl Loaded {
         self.map.power(id).name.clone()
     }
 
+    /// A power as a player writes it in a command: a name, an alias, or
+    /// its initial letter.
+    pub(super) fn power_by_word(&self, word: &str) -> Result<PowerId> {
+        match crate::command::power_by_word(self.map, word) {
+            Some(id) => Ok(id),
+            None => self.power(word),
+        }
+    }
+
+    /// `france` → `France`, for mail.
+    pub(super) fn display(&self, pname: &str) -> String {
+        self.map
+            .power_by_name(pname)
+            .map(|id| self.map.power(id).display_name())
+            .unwrap_or_else(|| pname.to_string())
+    }
+
+    /// The powers with a player whose orders for the phase are
+    /// incomplete, each with what is missing in words.
+    pub(super) fn incomplete_players(
+        &self,
+        c: &Connection,
+        pos: &Position,
+        live: &[(i64, PowerId, Order)],
+    ) -> Result<Vec<(String, String)>> {
+        let mut out = Vec::new();
+        for pr in store::powers(c, self.game.id)?
+            .iter()
+            .filter(|p| p.status == "playing")
+        {
+            let id = self.power(&pr.power)?;
+            if !needs_orders(self.map, pos, id) {
+                continue;
+            }
+            if let Some(m) = still_missing(self.map, pos, id, live) {
+                out.push((pr.power.clone(), m));
+            }
+        }
+        Ok(out)
+    }
+
     /// The phase's position. One message reads the same stored position
     /// several times (to check the orders, then to show them), so the last
     /// one read is kept, keyed by its exact text and the map.

@@ -1,7 +1,7 @@
 //! Reminders before a deadline to powers that still owe orders.
 
 use super::clock::show_time;
-use super::loaded::{live_orders, load, needs_orders, still_missing};
+use super::loaded::{live_orders, load};
 use super::process::announce;
 use super::{Result, esp};
 use crate::store::{self, Store};
@@ -48,18 +48,9 @@ fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> 
     let now_s = store::time_text(now);
     let deadline_text = show_time(deadline, l.settings.tz());
     let mut sent = 0;
-    for pr in store::powers(c, l.game.id)?
-        .iter()
-        .filter(|p| p.status == "playing")
-    {
-        let id = l.power(&pr.power)?;
-        if !needs_orders(l.map, &pos, id) {
-            continue;
-        }
-        let Some(missing) = still_missing(l.map, &pos, id, &live) else {
-            continue;
-        };
-        if !store::spy::insert_reminder(c, row.id, &pr.power, &now_s)? {
+    for (pname, missing) in l.incomplete_players(c, &pos, &live)? {
+        let id = l.power(&pname)?;
+        if !store::spy::insert_reminder(c, row.id, &pname, &now_s)? {
             continue;
         }
         let none_yet = !live.iter().any(|(_, p, _)| *p == id);
@@ -70,15 +61,7 @@ fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> 
             &missing,
             none_yet,
         );
-        announce(
-            c,
-            &l,
-            Some(&row.phase),
-            &pr.power,
-            "reminder",
-            &mail,
-            &now_s,
-        )?;
+        announce(c, &l, Some(&row.phase), &pname, "reminder", &mail, &now_s)?;
         sent += 1;
     }
     Ok(sent)

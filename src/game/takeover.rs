@@ -44,7 +44,7 @@ pub fn request_takeover(
             &["active", "paused"],
             "only a running game's powers are taken over",
         )?;
-        let id = power_id(&l, power)?;
+        let id = l.power_by_word(power)?;
         let pname = l.pname(id);
         let rows = store::powers(c, l.game.id)?;
         let row = rows
@@ -88,7 +88,7 @@ pub fn request_takeover(
             return Ok(Takeover::Seated { power: pname });
         }
         takeovers::insert_takeover(c, l.game.id, &pname, email, &hash, &now_s)?;
-        let display = display(&l, &pname);
+        let display = l.display(&pname);
         let mail = Mail {
             subject: format!("dipspy {}: a request to take over {display}", l.game.name),
             body: format!(
@@ -115,11 +115,11 @@ pub fn decide_takeover(
 ) -> Result<String> {
     st.write(|c| {
         let l = load(c, name)?;
-        let pname = l.pname(power_id(&l, power)?);
+        let pname = l.pname(l.power_by_word(power)?);
         let req = takeovers::pending_takeover(c, l.game.id, &pname)?.ok_or_else(|| {
             GameError::NoTakeover {
                 game: l.game.name.clone(),
-                power: display(&l, &pname),
+                power: l.display(&pname),
             }
         })?;
         let now_s = store::time_text(now);
@@ -129,7 +129,7 @@ pub fn decide_takeover(
                 subject: format!("dipspy {}: your request was refused", l.game.name),
                 body: format!(
                     "The game master did not give you {} in game {}.\n",
-                    display(&l, &pname),
+                    l.display(&pname),
                     l.game.name
                 ),
             };
@@ -154,7 +154,7 @@ pub fn decide_takeover(
         if row.status != "vacant" {
             return Err(GameError::NotVacant {
                 game: l.game.name.clone(),
-                power: display(&l, &pname),
+                power: l.display(&pname),
             });
         }
         takeovers::decide_takeover(c, req.id, true, &now_s)?;
@@ -172,7 +172,7 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
     st.write(|c| {
         let l = load(c, name)?;
         l.require_status(&["forming", "active", "paused"], "it is over")?;
-        let pname = l.pname(power_id(&l, power)?);
+        let pname = l.pname(l.power_by_word(power)?);
         let row = store::powers(c, l.game.id)?
             .into_iter()
             .find(|r| r.power == pname)
@@ -180,12 +180,12 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
         let Some(email) = row.email.filter(|_| row.status == "playing") else {
             return Err(GameError::NotPlayed {
                 game: l.game.name.clone(),
-                power: display(&l, &pname),
+                power: l.display(&pname),
             });
         };
         let now_s = store::time_text(now);
         let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
-        let d = display(&l, &pname);
+        let d = l.display(&pname);
         // The player hears it first, while the address is still theirs.
         let mail = Mail {
             subject: format!("dipspy {}: you no longer play {d}", l.game.name),
@@ -226,7 +226,7 @@ pub(super) fn vacant_notice(
     why: &str,
     now: DateTime<Utc>,
 ) -> Result<()> {
-    let d = display(l, pname);
+    let d = l.display(pname);
     let mail = Mail {
         subject: format!("dipspy {}: {d} has no player", l.game.name),
         body: format!(
@@ -269,7 +269,7 @@ fn seat(
         &now_s,
     )?;
     let pos = l.position(&row)?;
-    let d = display(l, pname);
+    let d = l.display(pname);
     let mut body = format!(
         "You now play {d} in game {game}. Sign on with\n\n  SIGNON {pname} {game} <your password>\n\n\
          The game is in {} ({}).\n\n",
@@ -312,18 +312,4 @@ fn seat(
         &news,
         &now_s,
     )
-}
-
-fn power_id(l: &Loaded, word: &str) -> Result<crate::engine::map::PowerId> {
-    match crate::command::power_by_word(l.map, word) {
-        Some(id) => Ok(id),
-        None => l.power(word),
-    }
-}
-
-fn display(l: &Loaded, p: &str) -> String {
-    l.map
-        .power_by_name(p)
-        .map(|id| l.map.power(id).display_name())
-        .unwrap_or_else(|| p.to_string())
 }
