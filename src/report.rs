@@ -257,6 +257,8 @@ pub struct ResultsExtra<'a> {
     /// SPI-10: stopped Fakes (without their author) and collisions.
     pub espionage_public: &'a [String],
     pub missed: &'a [String],
+    /// Powers whose orders were incomplete (some units without one).
+    pub incomplete: &'a [String],
     pub eliminated: &'a [String],
     /// `solo victory for France`, when the game ended.
     pub ended: Option<&'a str>,
@@ -292,10 +294,17 @@ pub fn results_mail(
     if !extra.missed.is_empty() {
         let _ = writeln!(body, "No orders received from: {}", extra.missed.join(", "));
     }
+    if !extra.incomplete.is_empty() {
+        let _ = writeln!(
+            body,
+            "Orders incomplete from: {}",
+            extra.incomplete.join(", ")
+        );
+    }
     if !extra.eliminated.is_empty() {
         let _ = writeln!(body, "Eliminated: {}", extra.eliminated.join(", "));
     }
-    if !extra.missed.is_empty() || !extra.eliminated.is_empty() {
+    if !extra.missed.is_empty() || !extra.incomplete.is_empty() || !extra.eliminated.is_empty() {
         let _ = writeln!(body);
     }
     body.push_str(&next_line);

@@ -331,8 +331,22 @@ fn the_master_ejects_a_player_and_acts_for_a_power() {
 #[test]
 fn a_power_missing_phases_in_a_row_is_abandoned_and_its_units_hold() {
     let mut w = World::started("abandon_after=2");
+    w.play("france", "A par - bur");
     w.at_deadline();
     assert!(w.about(&addr("russia"), "no longer play").is_empty());
+    // Processed at once (no grace period): each late power is told what
+    // was played for it, and the results say who was late.
+    let late = w.about(&addr("france"), "your orders for S1901M were late");
+    assert_eq!(late.len(), 1);
+    assert_has(&late[0], "Still without an order: F bre, A mar");
+    assert_eq!(
+        w.about(&addr("russia"), "your orders for S1901M were late")
+            .len(),
+        1
+    );
+    let res = w.about(&addr("england"), "Spring 1901 Movement results");
+    assert_has(&res[0], "Orders incomplete from: france");
+    assert!(w.about(&addr("england"), "S1901M were late").len() == 1);
     w.play("france", "A par - bur");
     w.play("england", "F lon H");
     w.at_deadline();

@@ -96,6 +96,40 @@ pub(super) fn start_grace(
     Ok(true)
 }
 
+/// When a phase is processed with a power's orders incomplete and no
+/// grace period was waited, its player gets a late notice saying what
+/// was played for it (units hold, dislodged units disband, builds are
+/// waived, removals are chosen). With a grace period the notice went out
+/// when the deadline passed.
+pub(super) fn processed_late(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    late: &[(String, String)],
+    now: DateTime<Utc>,
+) -> Result<()> {
+    if l.settings.grace_minutes > 0 {
+        return Ok(());
+    }
+    let now_s = store::time_text(now);
+    for (p, missing) in late {
+        let mail = Mail {
+            subject: format!(
+                "dipspy {}: your orders for {} were late",
+                l.game.name, row.phase
+            ),
+            body: format!(
+                "{} in game {} was processed without all your orders.\n{missing}\n\
+                 Units without an order held (a dislodged one is disbanded, a build is \
+                 waived, a removal is chosen for you).\n",
+                row.phase, l.game.name
+            ),
+        };
+        announce(c, l, Some(&row.phase), p, "late", &mail, &now_s)?;
+    }
+    Ok(())
+}
+
 /// After a phase is processed: the powers declared abandoned, which lose
 /// their player: still late (`incomplete`) after a grace period, or
 /// missing (`missed`: no orders at all) too many movement phases in a row.

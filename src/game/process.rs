@@ -89,18 +89,19 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         }
     }
 
-    // Abandoned: still late after a grace period, or missing too often.
-    let incomplete: Vec<String> = l
-        .map
-        .powers()
-        .iter()
-        .filter(|p| {
-            needs_orders(l.map, &pos, p.id)
-                && super::loaded::still_missing(l.map, &pos, p.id, &live).is_some()
-        })
-        .map(|p| p.name.clone())
-        .collect();
+    // Late: every power with a player whose orders were incomplete is
+    // told what was played for it; abandoned, those still late after a
+    // grace period or missing too often.
+    let late = l.incomplete_players(c, &pos, &live)?;
+    super::lateness::processed_late(c, l, &row, &late, now)?;
+    let incomplete: Vec<String> = late.iter().map(|(p, _)| p.clone()).collect();
     super::lateness::abandon(c, l, &row, &incomplete, &missed, now)?;
+    // For the results: late, but not missing altogether.
+    let partial: Vec<String> = incomplete
+        .iter()
+        .filter(|p| !missed.contains(p))
+        .cloned()
+        .collect();
 
     // Eliminations.
     let next = adj.next.clone();
@@ -230,6 +231,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             game: &l.game.name,
             espionage_public: &public,
             missed: &missed,
+            incomplete: &partial,
             eliminated: &eliminated,
             ended: ended.as_deref(),
             next: next_info.as_ref().map(|i| {
