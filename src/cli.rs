@@ -28,6 +28,10 @@ struct Cli {
     /// instead of the clock: for trying deadlines out and for tests.
     #[arg(long, global = true, hide = true, value_name = "TIME")]
     now: Option<String>,
+    /// How to log (to standard error; the level comes from DIPSPY_LOG):
+    /// text, with colours only on a terminal, or json, one object a line.
+    #[arg(long, global = true, value_enum, default_value = "text")]
+    log_format: crate::logging::LogFormat,
     #[command(subcommand)]
     command: Command,
 }
@@ -327,8 +331,8 @@ enum OnOff {
 }
 
 pub fn main() -> ExitCode {
-    init_logging();
     let cli = Cli::parse();
+    crate::logging::init(cli.log_format);
     let config = match &cli.config {
         None => crate::config::Config::default(),
         Some(path) => match crate::config::Config::load(path) {
@@ -427,15 +431,6 @@ fn password_hash() -> ExitCode {
             ExitCode::from(1)
         }
     }
-}
-
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("DIPSPY_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
 }
 
 /// The time given with the hidden `--now` option, if any (exit status 2

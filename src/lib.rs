@@ -11,7 +11,7 @@
 //!   (SQLite), [`mail`] and [`judge`] (mail in, replies and results out),
 //!   [`command`] (the mail command language), [`cli`] (the only place that
 //!   reads the clock), [`config`], [`scenario`], [`report`],
-//!   [`secretlog`], [`password`], [`demo`], [`sim`].
+//!   [`secretlog`], [`password`], [`logging`], [`demo`], [`sim`].
 
 pub mod cli;
 pub mod command;
@@ -20,6 +20,7 @@ pub mod demo;
 pub mod engine;
 pub mod game;
 pub mod judge;
+pub mod logging;
 pub mod mail;
 pub mod password;
 pub mod report;

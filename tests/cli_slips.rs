@@ -116,3 +116,32 @@ fn serve_names_a_missing_maildir_and_exits_non_zero() {
     );
     assert!(!d.path().join("inbox-typo").exists(), "nothing made up");
 }
+
+#[test]
+fn logs_carry_no_colour_codes_off_a_terminal_and_can_be_json() {
+    let j = Judge::new();
+    j.started_game("g", &[]);
+    let run = |format: &str| {
+        let out = j
+            .command(&["--log-format", format, "game", "process", "g"])
+            .env("DIPSPY_LOG", "info")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let text = run("text");
+    assert!(text.contains("phase processed"), "{text}");
+    assert!(
+        !text.contains('\u{1b}'),
+        "colour codes in a piped log: {text:?}"
+    );
+    let json = run("json");
+    let line = json
+        .lines()
+        .find(|l| l.contains("phase processed"))
+        .unwrap_or_else(|| panic!("{json}"));
+    let v: serde_json::Value = serde_json::from_str(line).unwrap();
+    assert_eq!(v["level"], "INFO");
+    assert_eq!(v["fields"]["message"], "phase processed");
+}

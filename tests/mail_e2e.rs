@@ -15,16 +15,36 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
+/// One pass of `dipspy serve --once`, which must succeed.
 fn serve_once(cfg: &Path) -> String {
+    let (ok, err) = serve_once_status(cfg);
+    assert!(ok, "dipspy serve --once failed:\n{err}");
+    err
+}
+
+/// One pass that could not send its mail: `serve --once` exits non-zero
+/// and says so, so that a cron job notices (issue 15).
+fn serve_once_unsent(cfg: &Path) -> String {
+    let (ok, err) = serve_once_status(cfg);
+    assert!(
+        !ok,
+        "dipspy serve --once succeeded though mail was not sent:\n{err}"
+    );
+    assert!(err.contains("could not be sent"), "{err}");
+    err
+}
+
+fn serve_once_status(cfg: &Path) -> (bool, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
         .args(["serve", "--once", "--config"])
         .arg(cfg)
         .env("DIPSPY_LOG", "info")
         .output()
         .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "dipspy serve --once failed:\n{err}");
-    err
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 fn statuses(db: &Path) -> Vec<(String, String)> {
@@ -235,7 +255,7 @@ fn replies_wait_in_the_outbox_while_smtp_is_down() {
     let mid = stack.send_text("alice@example.org", "orders", "x", "down");
     stack.wait_for(JUDGE, 1);
     stack.stop_smtpd();
-    let log = serve_once(&cfg);
+    let log = serve_once_unsent(&cfg);
     let out = outbox_rows(&stack.db_path());
     assert_eq!(out.len(), 1);
     assert_eq!(out[0].status, "queued", "{log}");
@@ -287,7 +307,7 @@ fn a_long_running_judge_answers_new_mail_and_stops_on_sigterm() {
 fn alice_writes_and_judge_runs(stack: &MailStack, cfg: &Path, id: &str) -> (String, String) {
     let mid = stack.send_text("alice@example.org", "orders", "signon", id);
     stack.wait_for(JUDGE, 1);
-    (mid, serve_once(cfg))
+    (mid, serve_once_status(cfg).1)
 }
 
 fn reply_arrives_over(security: &str) {
@@ -327,6 +347,8 @@ fn a_wrong_smtp_password_keeps_the_reply_queued_until_the_config_is_fixed() {
     let stack = MailStack::start();
     let cfg = stack.judge_config_smtp(&stack.submission_smtp("starttls", "wrong", true), "");
     let (mid, log) = alice_writes_and_judge_runs(&stack, &cfg, "badpw");
+    // serve --once says the pass did not complete (and exits non-zero).
+    assert!(log.contains("the pass did not complete"), "{log}");
     let out = outbox_rows(&stack.db_path());
     assert_eq!(out.len(), 1);
     assert_eq!(out[0].status, "queued", "{log}");
@@ -364,10 +386,11 @@ fn an_untrusted_smtp_certificate_is_refused_and_the_reply_stays_queued() {
             "",
         );
         if security == "starttls" {
-            alice_writes_and_judge_runs(&stack, &cfg, "untrusted");
+            let (_, log) = alice_writes_and_judge_runs(&stack, &cfg, "untrusted");
+            assert!(log.contains("could not be sent"), "{log}");
         } else {
             std::thread::sleep(Duration::from_millis(1100)); // retry_seconds = 1
-            serve_once(&cfg);
+            serve_once_unsent(&cfg);
         }
         let out = outbox_rows(&stack.db_path());
         assert_eq!(out.len(), 1);

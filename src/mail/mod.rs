@@ -36,6 +36,10 @@ pub enum MailError {
     Tls(String),
     #[error("configuration: {0}")]
     Config(String),
+    /// `serve --once`: a step of the pass failed (mail not fetched or not
+    /// sent...); the words say which.
+    #[error("the pass did not complete: {0}")]
+    PassFailed(String),
 }
 
 /// Set by the crash tests: `DIPSPY_TEST_PAUSE_AT=POINT=SECONDS` makes the

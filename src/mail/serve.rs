@@ -24,8 +24,11 @@ enum Source {
 }
 
 /// What one pass did.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PassSummary {
+    /// The steps that failed, in words (fetching, handling, ticking,
+    /// queueing, sending).
+    pub failures: Vec<String>,
     pub fetched: usize,
     pub handle: inbox::HandleSummary,
     pub games_processed: usize,
@@ -146,9 +149,10 @@ impl Server {
         self.stop.load(Ordering::SeqCst)
     }
 
-    /// One pass of the loop. A failing step is logged and the pass goes
-    /// on with the next (mail that could not be fetched does not keep the
-    /// outbox from being sent); only a stop request ends it early.
+    /// One pass of the loop. A failing step is logged (and listed in the
+    /// summary's `failures`) and the pass goes on with the next (mail that
+    /// could not be fetched does not keep the outbox from being sent);
+    /// only a stop request ends it early.
     pub fn pass(&mut self, st: &mut Store, now: DateTime<Utc>) -> PassSummary {
         let mut sum = PassSummary::default();
         let span = tracing::info_span!("pass");
@@ -160,21 +164,31 @@ impl Server {
         };
         match fetched {
             Ok(n) => sum.fetched = n,
-            Err(e) => tracing::error!(error = %e, "fetching mail failed"),
+            Err(e) => {
+                tracing::error!(error = %e, "fetching mail failed");
+                sum.failures.push(format!("fetching mail failed: {e}"));
+            }
         }
         if self.stopping() {
             return sum;
         }
         match inbox::handle_new(st, &self.js, self.limits, now) {
             Ok(h) => sum.handle = h,
-            Err(e) => tracing::error!(error = %e, "handling mail failed"),
+            Err(e) => {
+                tracing::error!(error = %e, "handling mail failed");
+                sum.failures.push(format!("handling mail failed: {e}"));
+            }
         }
         if self.stopping() {
             return sum;
         }
         match crate::game::tick(st, now) {
             Ok(done) => sum.games_processed = done.iter().filter(|(_, r)| r.is_ok()).count(),
-            Err(e) => tracing::error!(error = %e, "ticking the games failed"),
+            Err(e) => {
+                tracing::error!(error = %e, "ticking the games failed");
+                sum.failures
+                    .push(format!("processing the games failed: {e}"));
+            }
         }
         match crate::game::send_reminders(st, now) {
             Ok(n) => sum.reminders = n,
@@ -182,7 +196,11 @@ impl Server {
         }
         match outbox::queue_announcements(st, &self.js, now) {
             Ok(n) => sum.announced = n,
-            Err(e) => tracing::error!(error = %e, "queueing announcements failed"),
+            Err(e) => {
+                tracing::error!(error = %e, "queueing announcements failed");
+                sum.failures
+                    .push(format!("queueing announcements failed: {e}"));
+            }
         }
         if self.stopping() {
             return sum;
@@ -190,7 +208,18 @@ impl Server {
         super::test_pause("queued");
         match outbox::send_due(st, self.out.as_mut(), &self.js.address, self.policy, now) {
             Ok(s) => sum.send = s,
-            Err(e) => tracing::error!(error = %e, "sending mail failed"),
+            Err(e) => {
+                tracing::error!(error = %e, "sending mail failed");
+                sum.failures.push(format!("sending mail failed: {e}"));
+            }
+        }
+        if sum.send.deferred > 0 || sum.send.failed > 0 {
+            sum.failures.push(format!(
+                "{} mail(s) could not be sent ({} to be retried, {} given up); see the outbox",
+                sum.send.deferred + sum.send.failed,
+                sum.send.deferred,
+                sum.send.failed
+            ));
         }
         tracing::info!(?sum, "pass done");
         sum
@@ -243,6 +272,9 @@ impl Server {
                     s.send.deferred,
                     s.send.failed
                 );
+            }
+            if once && !s.failures.is_empty() {
+                return Err(MailError::PassFailed(s.failures.join("; ")));
             }
             if once || self.stopping() {
                 break;
