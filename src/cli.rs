@@ -100,6 +100,14 @@ enum Command {
         #[arg(long)]
         all_mail: bool,
     },
+    /// Copy the games database into FILE, consistently, while the judge
+    /// runs (SQLite's online backup); the copy is checked before it is
+    /// kept. To restore, stop the judge and put the copy in the
+    /// database's place (see the README).
+    Backup {
+        /// The new file (never overwritten).
+        file: PathBuf,
+    },
     /// Print the argon2 hash of a password read from standard input, for
     /// `master_password_hash` in the configuration file.
     PasswordHash,
@@ -366,6 +374,28 @@ pub fn main() -> ExitCode {
             all_mail,
         } => demo(fixtures, keep, all_mail),
         Command::PasswordHash => password_hash(),
+        Command::Backup { file } => {
+            if !db.exists() {
+                eprintln!("dipspy backup: there is no database at {}", db.display());
+                return ExitCode::from(1);
+            }
+            match crate::store::backup::backup(&db, &file) {
+                Ok(r) => {
+                    println!(
+                        "Backed up {} ({} games, {} pages) into {}; integrity check ok.",
+                        db.display(),
+                        r.games,
+                        r.pages,
+                        file.display()
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("dipspy backup: {e}");
+                    ExitCode::from(1)
+                }
+            }
+        }
     }
 }
 

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub mod absences;
+pub mod backup;
 pub mod spy;
 pub mod takeovers;
 
