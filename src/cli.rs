@@ -100,6 +100,15 @@ enum Command {
         #[arg(long)]
         all_mail: bool,
     },
+    /// The judge's health at a glance: the last pass and what failed in
+    /// it, mail waiting, mail quarantined in the last day, the outbox, the
+    /// games and their next deadlines. Exit status 1 when it needs
+    /// attention (or has never completed a pass).
+    Status {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Copy the games database into FILE, consistently, while the judge
     /// runs (SQLite's online backup); the copy is checked before it is
     /// kept. To restore, stop the judge and put the copy in the
@@ -374,6 +383,19 @@ pub fn main() -> ExitCode {
             all_mail,
         } => demo(fixtures, keep, all_mail),
         Command::PasswordHash => password_hash(),
+        Command::Status { json } => run(&db, cli.now.as_deref(), |st, now| {
+            let s = crate::status::status(st, now)?;
+            if json {
+                print_json(&s);
+            } else {
+                print!("{}", crate::status::text(&s));
+            }
+            Ok(if s.healthy() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }),
         Command::Backup { file } => {
             if !db.exists() {
                 eprintln!("dipspy backup: there is no database at {}", db.display());

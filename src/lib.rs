@@ -11,7 +11,8 @@
 //!   (SQLite), [`mail`] and [`judge`] (mail in, replies and results out),
 //!   [`command`] (the mail command language), [`cli`] (the only place that
 //!   reads the clock), [`config`], [`scenario`], [`report`],
-//!   [`secretlog`], [`password`], [`logging`], [`demo`], [`sim`].
+//!   [`secretlog`], [`password`], [`logging`], [`status`], [`demo`],
+//!   [`sim`].
 
 pub mod cli;
 pub mod command;
@@ -27,4 +28,5 @@ pub mod report;
 pub mod scenario;
 pub mod secretlog;
 pub mod sim;
+pub mod status;
 pub mod store;

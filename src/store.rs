@@ -34,6 +34,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0006_absences.sql")),
     M::up(include_str!("../migrations/0007_votes.sql")),
     M::up(include_str!("../migrations/0008_takeovers.sql")),
+    M::up(include_str!("../migrations/0009_judge_state.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -126,3 +126,81 @@ fn a_backup_is_taken_while_dipspy_serve_runs() {
     assert!(out.status.success(), "{out:?}");
     assert!(d.path().join("b.db").exists());
 }
+
+#[test]
+fn status_tells_a_healthy_judge_from_one_that_needs_attention() {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(d.path().join("in/new")).unwrap();
+    let cfg = d.path().join("judge.toml");
+    std::fs::write(
+        &cfg,
+        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
+         [mail]\ntransport = \"maildir\"\n\
+         [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n",
+    )
+    .unwrap();
+    let db = d.path().join("judge.db");
+    let status = |json: bool| {
+        let mut c = dipspy();
+        c.arg("--db")
+            .arg(&db)
+            .arg("--now")
+            .arg("2025-03-02T12:00:00Z")
+            .arg("status");
+        if json {
+            c.arg("--json");
+        }
+        c.output().unwrap()
+    };
+    // Never ran: not healthy.
+    let out = status(false);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("never completed a pass"));
+
+    // A game, a pass, a quarantined mail (no sender).
+    let ok = dipspy()
+        .arg("--db")
+        .arg(&db)
+        .args(["game", "create", "g"])
+        .output()
+        .unwrap();
+    assert!(ok.status.success());
+    dipspy::mail::maildir::deliver(&d.path().join("in"), b"Subject: x\n\nno sender\n").unwrap();
+    let pass = dipspy()
+        .args([
+            "--now",
+            "2025-03-02T11:00:00Z",
+            "serve",
+            "--once",
+            "--config",
+        ])
+        .arg(&cfg)
+        .output()
+        .unwrap();
+    assert!(pass.status.success(), "{pass:?}");
+    let out = status(false);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.starts_with("The judge is healthy."), "{text}");
+    assert!(text.contains("Last pass: 2025-03-02T11:00:00Z"), "{text}");
+    assert!(text.contains("Quarantined in the last day: 1"), "{text}");
+    assert!(text.contains("(no sender)"), "{text}");
+    assert!(text.contains("Games: 1 forming"), "{text}");
+
+    // Mail that cannot be sent: the judge needs attention, and says why.
+    let st = dipspy::store::Store::open(&db).unwrap();
+    st.conn()
+        .execute(
+            "INSERT INTO outbox (message_id, to_addr, subject, body, status, attempts,
+                                 next_attempt_at, last_error, created_at)
+             VALUES ('<x@y>', 'anne@example.org', 'Re: orders', 'b', 'queued', 2,
+                     '2025-03-02T12:30:00Z', '421 try later', '2025-03-02T10:00:00Z')",
+            [],
+        )
+        .unwrap();
+    let out = status(true);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["outbox_retrying"][0]["last_error"], "421 try later");
+    assert_eq!(v["quarantined"].as_array().unwrap().len(), 1);
+}

@@ -221,6 +221,9 @@ impl Server {
                 sum.send.failed
             ));
         }
+        if let Err(e) = st.write(|c| crate::status::record_pass(c, now, &sum.failures)) {
+            tracing::error!(error = %e, "recording the pass failed");
+        }
         tracing::info!(?sum, "pass done");
         sum
     }

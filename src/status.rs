@@ -1,0 +1,223 @@
+//! `dipspy status`: the judge's health at a glance, read from the
+//! database alone: the last pass of `dipspy serve` and what failed in it,
+//! mail waiting to be handled, mail quarantined in the last day (with
+//! why), the outbox (queued, being retried, given up, with the last
+//! error), and the games by state with their next deadlines.
+
+use crate::store::{self, Store};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::params;
+use serde::Serialize;
+
+/// Everything `dipspy status` shows.
+#[derive(Debug, Serialize)]
+pub struct Status {
+    /// When the last pass of `dipspy serve` ended, if one ever did.
+    pub last_pass: Option<String>,
+    /// What failed in that pass (empty: nothing).
+    pub last_pass_failures: Vec<String>,
+    /// Mail stored but not yet handled.
+    pub waiting: i64,
+    /// Mail quarantined in the last 24 hours.
+    pub quarantined: Vec<Quarantined>,
+    pub outbox_queued: i64,
+    /// Queued mail that failed at least once and waits for a retry.
+    pub outbox_retrying: Vec<Unsent>,
+    /// Mail given up on.
+    pub outbox_failed: Vec<Unsent>,
+    /// Games by state: (state, how many).
+    pub games: Vec<(String, i64)>,
+    /// The running games' deadlines, soonest first: (game, phase, deadline).
+    pub deadlines: Vec<(String, String, String)>,
+}
+
+impl Status {
+    /// A pass has completed, nothing failed in the last one, and no mail
+    /// waits for a retry or was given up on.
+    pub fn healthy(&self) -> bool {
+        self.last_pass.is_some()
+            && self.last_pass_failures.is_empty()
+            && self.outbox_failed.is_empty()
+            && self.outbox_retrying.is_empty()
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct Quarantined {
+    pub id: i64,
+    pub sender: String,
+    pub received_at: String,
+    pub reason: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Unsent {
+    pub to: String,
+    pub subject: String,
+    pub attempts: i64,
+    pub last_error: String,
+}
+
+/// The key under which a pass's end is remembered.
+pub const LAST_PASS: &str = "last_pass";
+/// The key under which a pass's failures are remembered (one per line).
+pub const LAST_PASS_FAILURES: &str = "last_pass_failures";
+
+/// Remembers the end of a pass and what failed in it.
+pub fn record_pass(
+    c: &rusqlite::Connection,
+    now: DateTime<Utc>,
+    failures: &[String],
+) -> rusqlite::Result<()> {
+    for (k, v) in [
+        (LAST_PASS, store::time_text(now)),
+        (LAST_PASS_FAILURES, failures.join("\n")),
+    ] {
+        store::exec(
+            c,
+            "INSERT INTO judge_state (key, value) VALUES (?1, ?2)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            params![k, v],
+        )?;
+    }
+    Ok(())
+}
+
+/// Reads the judge's health as of `now`.
+pub fn status(st: &Store, now: DateTime<Utc>) -> rusqlite::Result<Status> {
+    let c = st.conn();
+    let state = |k: &str| -> rusqlite::Result<Option<String>> {
+        use rusqlite::OptionalExtension;
+        c.query_row("SELECT value FROM judge_state WHERE key = ?1", [k], |r| {
+            r.get(0)
+        })
+        .optional()
+    };
+    let count = |sql: &str| -> rusqlite::Result<i64> { c.query_row(sql, [], |r| r.get(0)) };
+    let since = store::time_text(now - Duration::hours(24));
+    let quarantined = c
+        .prepare(
+            "SELECT id, sender, received_at, coalesce(reason, '') FROM inbox
+             WHERE status = 'quarantined' AND received_at >= ?1 ORDER BY id",
+        )?
+        .query_map([&since], |r| {
+            Ok(Quarantined {
+                id: r.get(0)?,
+                sender: r.get(1)?,
+                received_at: r.get(2)?,
+                reason: r.get(3)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    let unsent = |status: &str, retried: bool| -> rusqlite::Result<Vec<Unsent>> {
+        c.prepare(
+            "SELECT to_addr, subject, attempts, coalesce(last_error, '') FROM outbox
+             WHERE status = ?1 AND (?2 = 0 OR attempts > 0) ORDER BY id",
+        )?
+        .query_map(params![status, retried], |r| {
+            Ok(Unsent {
+                to: r.get(0)?,
+                subject: r.get(1)?,
+                attempts: r.get(2)?,
+                last_error: r.get(3)?,
+            })
+        })?
+        .collect()
+    };
+    let games = c
+        .prepare("SELECT status, count(*) FROM games GROUP BY status ORDER BY status")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let deadlines = c
+        .prepare(
+            "SELECT g.name, p.phase, p.deadline FROM games g
+             JOIN phases p ON p.game_id = g.id AND p.status = 'current'
+             WHERE g.status = 'active' AND p.deadline IS NOT NULL
+             ORDER BY p.deadline LIMIT 10",
+        )?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(Status {
+        last_pass: state(LAST_PASS)?,
+        last_pass_failures: state(LAST_PASS_FAILURES)?
+            .map(|f| f.lines().map(String::from).collect())
+            .unwrap_or_default(),
+        waiting: count("SELECT count(*) FROM inbox WHERE status = 'new'")?,
+        quarantined,
+        outbox_queued: count("SELECT count(*) FROM outbox WHERE status = 'queued'")?,
+        outbox_retrying: unsent("queued", true)?,
+        outbox_failed: unsent("failed", false)?,
+        games,
+        deadlines,
+    })
+}
+
+/// The status as one screen of text; the first line says whether all is
+/// well.
+pub fn text(s: &Status) -> String {
+    use std::fmt::Write;
+    let mut o = String::new();
+    let _ = writeln!(
+        o,
+        "{}",
+        if s.healthy() {
+            "The judge is healthy."
+        } else if s.last_pass.is_none() {
+            "The judge has never completed a pass (is `dipspy serve` running?)."
+        } else {
+            "The judge needs attention: see below."
+        }
+    );
+    let _ = writeln!(
+        o,
+        "Last pass: {}",
+        s.last_pass.as_deref().unwrap_or("never")
+    );
+    for f in &s.last_pass_failures {
+        let _ = writeln!(o, "  failed: {f}");
+    }
+    let _ = writeln!(o, "Mail waiting to be handled: {}", s.waiting);
+    let _ = writeln!(o, "Quarantined in the last day: {}", s.quarantined.len());
+    for q in &s.quarantined {
+        let _ = writeln!(
+            o,
+            "  #{} from {} at {}: {}",
+            q.id,
+            if q.sender.is_empty() {
+                "(no sender)"
+            } else {
+                &q.sender
+            },
+            q.received_at,
+            q.reason
+        );
+    }
+    let _ = writeln!(
+        o,
+        "Outbox: {} queued, {} being retried, {} given up",
+        s.outbox_queued,
+        s.outbox_retrying.len(),
+        s.outbox_failed.len()
+    );
+    for u in s.outbox_retrying.iter().chain(&s.outbox_failed) {
+        let _ = writeln!(
+            o,
+            "  to {} \"{}\" after {} attempt(s): {}",
+            u.to, u.subject, u.attempts, u.last_error
+        );
+    }
+    let games: Vec<String> = s.games.iter().map(|(k, n)| format!("{n} {k}")).collect();
+    let _ = writeln!(
+        o,
+        "Games: {}",
+        if games.is_empty() {
+            "none".into()
+        } else {
+            games.join(", ")
+        }
+    );
+    for (g, p, d) in &s.deadlines {
+        let _ = writeln!(o, "  {g} {p}: deadline {d}");
+    }
+    o
+}
