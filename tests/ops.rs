@@ -204,3 +204,70 @@ fn status_tells_a_healthy_judge_from_one_that_needs_attention() {
     assert_eq!(v["outbox_retrying"][0]["last_error"], "421 try later");
     assert_eq!(v["quarantined"].as_array().unwrap().len(), 1);
 }
+
+#[test]
+fn a_mail_quarantined_by_mistake_is_listed_shown_and_released_once() {
+    let d = tempfile::tempdir().unwrap();
+    let inc = d.path().join("in");
+    std::fs::create_dir_all(inc.join("new")).unwrap();
+    let cfg = d.path().join("judge.toml");
+    std::fs::write(
+        &cfg,
+        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
+         [mail]\ntransport = \"maildir\"\n\
+         [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n\
+         [limits]\nper_sender_per_hour = 1\n",
+    )
+    .unwrap();
+    for n in 1..=2 {
+        let m =
+            format!("From: anne@example.org\nSubject: list {n}\nMessage-ID: <q{n}@x>\n\nLIST\n");
+        dipspy::mail::maildir::deliver(&inc, m.as_bytes()).unwrap();
+    }
+    let serve = |at: &str| {
+        let out = dipspy()
+            .args(["--now", at, "serve", "--once", "--config"])
+            .arg(&cfg)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+    };
+    serve("2025-03-02T11:00:00Z");
+    let replies = || {
+        std::fs::read_dir(d.path().join("out/anne@example.org/new"))
+            .map(|r| r.count())
+            .unwrap_or(0)
+    };
+    assert_eq!(replies(), 1, "the second mail is past the rate limit");
+    let q = |args: &[&str]| {
+        dipspy()
+            .arg("--config")
+            .arg(&cfg)
+            .args(["--now", "2025-03-02T11:05:00Z", "quarantine"])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let list = q(&["list", "--json"]);
+    let l: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
+    assert_eq!(l.as_array().unwrap().len(), 1);
+    assert!(l[0]["reason"].as_str().unwrap().contains("rate limit"));
+    let id = l[0]["id"].as_i64().unwrap().to_string();
+    let show = String::from_utf8_lossy(&q(&["show", &id]).stdout).into_owned();
+    assert!(
+        show.contains("Subject: list 2") && show.contains("LIST"),
+        "{show}"
+    );
+    let rel = q(&["release", &id]);
+    assert!(rel.status.success(), "{rel:?}");
+    assert!(String::from_utf8_lossy(&rel.stdout).contains("handled"));
+    // Once only.
+    let again = q(&["release", &id]);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("no quarantined mail"));
+    // Its reply goes out with the next pass.
+    serve("2025-03-02T11:10:00Z");
+    assert_eq!(replies(), 2);
+    let list = String::from_utf8_lossy(&q(&["list"]).stdout).into_owned();
+    assert!(list.contains("No quarantined mail."), "{list}");
+}

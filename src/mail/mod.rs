@@ -14,6 +14,7 @@ pub mod inbox;
 pub mod maildir;
 pub mod message;
 pub mod outbox;
+pub mod quarantine;
 pub mod serve;
 pub mod smtp;
 
@@ -40,6 +41,8 @@ pub enum MailError {
     /// sent...); the words say which.
     #[error("the pass did not complete: {0}")]
     PassFailed(String),
+    #[error("there is no quarantined mail #{0} (see `dipspy quarantine list`)")]
+    NotQuarantined(i64),
 }
 
 /// Set by the crash tests: `DIPSPY_TEST_PAUSE_AT=POINT=SECONDS` makes the

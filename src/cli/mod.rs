@@ -6,6 +6,8 @@ use crate::scenario::Scenario;
 use crate::store::Store;
 use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
+
+mod ops;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -109,6 +111,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Mail the judge quarantined: list it, show one, or release one
+    /// quarantined by mistake (it is then handled as if it had just
+    /// arrived, once; its reply goes out with the next pass of serve).
+    #[command(subcommand)]
+    Quarantine(ops::QuarantineCommand),
     /// Copy the games database into FILE, consistently, while the judge
     /// runs (SQLite's online backup); the copy is checked before it is
     /// kept. To restore, stop the judge and put the copy in the
@@ -376,111 +383,22 @@ pub fn main() -> ExitCode {
         } => run(&db, cli.now.as_deref(), |st, now| {
             secret_log_cmd(st, now, &name, phase, power, json, export, verify)
         }),
-        Command::Serve { once } => serve(&config, &db, cli.now.as_deref(), once),
+        Command::Serve { once } => ops::serve(&config, &db, cli.now.as_deref(), once),
         Command::Demo {
             fixtures,
             keep,
             all_mail,
-        } => demo(fixtures, keep, all_mail),
-        Command::PasswordHash => password_hash(),
+        } => ops::demo(fixtures, keep, all_mail),
+        Command::PasswordHash => ops::password_hash(),
         Command::Status { json } => run(&db, cli.now.as_deref(), |st, now| {
-            let s = crate::status::status(st, now)?;
-            if json {
-                print_json(&s);
-            } else {
-                print!("{}", crate::status::text(&s));
-            }
-            Ok(if s.healthy() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(1)
-            })
+            ops::status(st, now, json)
         }),
-        Command::Backup { file } => {
-            if !db.exists() {
-                eprintln!("dipspy backup: there is no database at {}", db.display());
-                return ExitCode::from(1);
-            }
-            match crate::store::backup::backup(&db, &file) {
-                Ok(r) => {
-                    println!(
-                        "Backed up {} ({} games, {} pages) into {}; integrity check ok.",
-                        db.display(),
-                        r.games,
-                        r.pages,
-                        file.display()
-                    );
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("dipspy backup: {e}");
-                    ExitCode::from(1)
-                }
-            }
-        }
-    }
-}
-
-fn serve(config: &crate::config::Config, db: &Path, now: Option<&str>, once: bool) -> ExitCode {
-    let fixed = match fixed_clock(now) {
-        Ok(t) => t,
-        Err(code) => return code,
-    };
-    let mut st = match open_store(db) {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
-    let mut server = match crate::mail::serve::Server::new(config) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("dipspy serve: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    match server.run(&mut st, once, || fixed.unwrap_or_else(Utc::now)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("dipspy serve: {e}");
-            ExitCode::from(1)
-        }
-    }
-}
-
-fn demo(fixtures: Option<PathBuf>, keep: Option<PathBuf>, all_mail: bool) -> ExitCode {
-    let o = crate::demo::Options {
-        fixtures: fixtures.unwrap_or_else(crate::demo::default_fixtures),
-        dir: keep,
-        all_mail,
-    };
-    let mut out = std::io::stdout().lock();
-    match crate::demo::run(&o, &mut out) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("dipspy demo: {e}");
-            ExitCode::from(1)
-        }
-    }
-}
-
-fn password_hash() -> ExitCode {
-    let mut pw = String::new();
-    if let Err(e) = std::io::stdin().read_line(&mut pw) {
-        eprintln!("dipspy: cannot read the password: {e}");
-        return ExitCode::from(2);
-    }
-    let pw = pw.trim_end_matches(['\r', '\n']);
-    if pw.is_empty() {
-        eprintln!("dipspy: the password is empty");
-        return ExitCode::from(2);
-    }
-    match crate::password::hash_password(pw) {
-        Ok(h) => {
-            println!("{h}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("dipspy: {e}");
-            ExitCode::from(1)
+        Command::Backup { file } => ops::backup(&db, &file),
+        Command::Quarantine(q) => {
+            let js = config.judge_settings();
+            run(&db, cli.now.as_deref(), |st, now| {
+                ops::quarantine(st, &js, now, q)
+            })
         }
     }
 }
@@ -510,10 +428,10 @@ fn open_store(db: &Path) -> Result<Store, ExitCode> {
 
 /// Opens the database, reads the clock, runs one command; errors become a
 /// message on stderr and exit status 1.
-fn run(
+fn run<E: std::fmt::Display>(
     db: &Path,
     now: Option<&str>,
-    f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, GameError>,
+    f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, E>,
 ) -> ExitCode {
     let now = match fixed_clock(now) {
         Ok(t) => t.unwrap_or_else(Utc::now),
