@@ -271,3 +271,63 @@ fn a_mail_quarantined_by_mistake_is_listed_shown_and_released_once() {
     let list = String::from_utf8_lossy(&q(&["list"]).stdout).into_owned();
     assert!(list.contains("No quarantined mail."), "{list}");
 }
+
+#[test]
+fn the_systemd_unit_runs_serve_restarts_on_failure_and_verifies() {
+    let d = tempfile::tempdir().unwrap();
+    let cfg = d.path().join("judge.toml");
+    std::fs::write(&cfg, "").unwrap();
+    let out = dipspy()
+        .arg("--config")
+        .arg(&cfg)
+        .arg("systemd-unit")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let unit = String::from_utf8(out.stdout).unwrap();
+    let exe = std::fs::canonicalize(env!("CARGO_BIN_EXE_dipspy")).unwrap();
+    for want in [
+        format!(
+            "ExecStart={} --config {} serve",
+            exe.display(),
+            cfg.display()
+        ),
+        "Restart=on-failure".into(),
+        "EnvironmentFile=-/etc/dipspy/secrets.env".into(),
+        "ProtectSystem=strict".into(),
+        "NoNewPrivileges=yes".into(),
+        "User=dipspy".into(),
+        "WantedBy=multi-user.target".into(),
+    ] {
+        assert!(unit.contains(&want), "lacks {want}:\n{unit}");
+    }
+    // systemd's own check, where the machine has it (Debian's systemd
+    // package); it must also reject a broken copy, or it checks nothing.
+    let file = d.path().join("dipspy.service");
+    std::fs::write(&file, &unit).unwrap();
+    let verify = |f: &std::path::Path| {
+        Command::new("systemd-analyze")
+            .arg("verify")
+            .arg(f)
+            .output()
+    };
+    match verify(&file) {
+        Ok(v) => {
+            assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+            let bad = d.path().join("bad.service");
+            std::fs::write(
+                &bad,
+                unit.replace("Restart=on-failure", "Restart=sometimes"),
+            )
+            .unwrap();
+            let v = verify(&bad).unwrap();
+            assert!(String::from_utf8_lossy(&v.stderr).contains("sometimes"));
+        }
+        Err(e) => {
+            eprintln!("systemd-analyze is not on this machine ({e}): the unit's keys were checked")
+        }
+    }
+    // Without --config there is nothing to run.
+    let out = dipspy().arg("systemd-unit").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 
 mod ops;
+mod unit;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -110,6 +111,14 @@ enum Command {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Print a systemd service unit that runs `dipspy serve` with the
+    /// configuration given by --config (restart on failure, hardening,
+    /// secrets from /etc/dipspy/secrets.env).
+    SystemdUnit {
+        /// The system user the judge runs as.
+        #[arg(long, default_value = "dipspy")]
+        user: String,
     },
     /// Mail the judge quarantined: list it, show one, or release one
     /// quarantined by mistake (it is then handled as if it had just
@@ -394,6 +403,18 @@ pub fn main() -> ExitCode {
             ops::status(st, now, json)
         }),
         Command::Backup { file } => ops::backup(&db, &file),
+        Command::SystemdUnit { user } => {
+            let Some(cfg) = &cli.config else {
+                eprintln!("dipspy systemd-unit: give the judge's configuration with --config FILE");
+                return ExitCode::from(2);
+            };
+            let abs =
+                |p: &std::path::Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
+            let exe =
+                std::env::current_exe().unwrap_or_else(|_| PathBuf::from("/usr/local/bin/dipspy"));
+            print!("{}", unit::unit(&abs(&exe), &abs(cfg), &user));
+            ExitCode::SUCCESS
+        }
         Command::Quarantine(q) => {
             let js = config.judge_settings();
             run(&db, cli.now.as_deref(), |st, now| {
