@@ -43,6 +43,8 @@ pub struct JudgeConfig {
     /// The master receives a copy of every mail sent to all the players of
     /// a game (results, start, end, deadlines); default true.
     pub master_copies: Option<bool>,
+    /// Tell the master when mail has been failing this long (`1h`).
+    pub alert_after: Option<String>,
 }
 
 /// Which way mail comes in and goes out.
@@ -323,6 +325,11 @@ impl Config {
             ),
             defaults: self.defaults.create_options(),
             master_copies: self.judge.master_copies.unwrap_or(true),
+            alert_after_minutes: self
+                .judge
+                .alert_after
+                .as_deref()
+                .and_then(|d| crate::game::parse_duration(d).ok()),
         }
     }
 

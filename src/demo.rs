@@ -125,6 +125,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
             master_address: Some(script.master.clone()),
             master_password_hash: Some(crate::password::hash_password(&script.master_password)?),
             master_copies: Some(false),
+            alert_after: None,
         },
         mail: MailConfig {
             transport: Transport::Maildir,

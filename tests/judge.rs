@@ -51,6 +51,7 @@ impl Judge {
                 ..CreateOptions::default()
             },
             master_copies: true,
+            alert_after_minutes: None,
         };
         Judge { _dir: dir, st, js }
     }

@@ -331,3 +331,77 @@ fn the_systemd_unit_runs_serve_restarts_on_failure_and_verifies() {
     let out = dipspy().arg("systemd-unit").output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn failing_mail_is_logged_once_and_the_master_is_told_then_told_it_recovered() {
+    let d = tempfile::tempdir().unwrap();
+    let inc = d.path().join("in");
+    std::fs::create_dir_all(inc.join("new")).unwrap();
+    // Anne's Maildir is a file: nothing can be delivered to her.
+    std::fs::create_dir_all(d.path().join("out")).unwrap();
+    std::fs::write(d.path().join("out/anne@example.org"), "not a folder").unwrap();
+    let cfg = d.path().join("judge.toml");
+    std::fs::write(
+        &cfg,
+        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
+         master_address = \"gm@example.org\"\nalert_after = \"2m\"\n\
+         [mail]\ntransport = \"maildir\"\n\
+         [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n",
+    )
+    .unwrap();
+    dipspy::mail::maildir::deliver(&inc, b"From: anne@example.org\nSubject: hi\n\nLIST\n").unwrap();
+    let pass = |at: &str| {
+        let out = dipspy()
+            .args(["--now", at, "serve", "--once", "--config"])
+            .arg(&cfg)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let logged = |log: &str| log.contains("the judge's pass failed");
+    let (code, log) = pass("2025-03-02T11:00:00Z");
+    assert_eq!(code, Some(1), "{log}");
+    assert!(logged(&log), "the failure is logged when it starts: {log}");
+    let (code, log) = pass("2025-03-02T11:01:00Z");
+    assert_eq!(code, Some(1));
+    assert!(!logged(&log), "the same failure is not logged again: {log}");
+    let outbox_to_gm = || -> Vec<String> {
+        let st = dipspy::store::Store::open(&d.path().join("judge.db")).unwrap();
+        dipspy::mail::outbox::rows(st.conn())
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.to == "gm@example.org")
+            .map(|r| r.subject)
+            .collect()
+    };
+    assert!(outbox_to_gm().is_empty(), "not yet two minutes");
+    pass("2025-03-02T11:03:00Z");
+    assert_eq!(outbox_to_gm(), ["dipspy: the judge's mail is failing"]);
+    pass("2025-03-02T11:04:00Z");
+    assert_eq!(outbox_to_gm().len(), 1, "told once");
+
+    // Mended: everything waiting goes out, and the master hears it works.
+    std::fs::remove_file(d.path().join("out/anne@example.org")).unwrap();
+    let (code, log) = pass("2025-03-02T12:00:00Z");
+    assert_eq!(code, Some(0), "{log}");
+    let (code, _) = pass("2025-03-02T12:01:00Z");
+    assert_eq!(code, Some(0));
+    let gm: Vec<String> = std::fs::read_dir(d.path().join("out/gm@example.org/new"))
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    assert_eq!(gm.len(), 2, "{gm:#?}");
+    assert!(gm.iter().any(|m| m.contains("the judge's mail is failing")));
+    assert!(gm.iter().any(|m| m.contains("works again")));
+    assert!(
+        d.path()
+            .join("out/anne@example.org/new")
+            .read_dir()
+            .unwrap()
+            .count()
+            == 1
+    );
+}

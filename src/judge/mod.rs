@@ -77,6 +77,9 @@ pub struct JudgeSettings {
     pub defaults: CreateOptions,
     /// The master gets a copy of every announcement to all of a game.
     pub master_copies: bool,
+    /// Minutes of failing mail before the master is told (none: the
+    /// default of [`crate::mail::health::DEFAULT_ALERT_MINUTES`]).
+    pub alert_after_minutes: Option<i64>,
 }
 
 /// Why a message could not be handled at all (the database failed); the

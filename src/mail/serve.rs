@@ -44,6 +44,9 @@ pub struct Server {
     pub limits: Limits,
     pub policy: RetryPolicy,
     poll: Duration,
+    /// Passes in a row that failed: the wait before the next grows with
+    /// them (twice the poll interval, four times, ... at most 15 minutes).
+    failing_passes: u32,
     source: Source,
     out: Box<dyn Outgoing>,
     rt: tokio::runtime::Runtime,
@@ -136,6 +139,7 @@ impl Server {
             limits: Limits::from_config(&cfg.limits),
             policy,
             poll: Duration::from_secs(poll.unwrap_or(60).max(1)),
+            failing_passes: 0,
             source,
             out,
             rt,
@@ -165,7 +169,7 @@ impl Server {
         match fetched {
             Ok(n) => sum.fetched = n,
             Err(e) => {
-                tracing::error!(error = %e, "fetching mail failed");
+                tracing::debug!(error = %e, "fetching mail failed");
                 sum.failures.push(format!("fetching mail failed: {e}"));
             }
         }
@@ -175,7 +179,7 @@ impl Server {
         match inbox::handle_new(st, &self.js, self.limits, now) {
             Ok(h) => sum.handle = h,
             Err(e) => {
-                tracing::error!(error = %e, "handling mail failed");
+                tracing::debug!(error = %e, "handling mail failed");
                 sum.failures.push(format!("handling mail failed: {e}"));
             }
         }
@@ -185,7 +189,7 @@ impl Server {
         match crate::game::tick(st, now) {
             Ok(done) => sum.games_processed = done.iter().filter(|(_, r)| r.is_ok()).count(),
             Err(e) => {
-                tracing::error!(error = %e, "ticking the games failed");
+                tracing::debug!(error = %e, "ticking the games failed");
                 sum.failures
                     .push(format!("processing the games failed: {e}"));
             }
@@ -197,7 +201,7 @@ impl Server {
         match outbox::queue_announcements(st, &self.js, now) {
             Ok(n) => sum.announced = n,
             Err(e) => {
-                tracing::error!(error = %e, "queueing announcements failed");
+                tracing::debug!(error = %e, "queueing announcements failed");
                 sum.failures
                     .push(format!("queueing announcements failed: {e}"));
             }
@@ -209,7 +213,7 @@ impl Server {
         match outbox::send_due(st, self.out.as_mut(), &self.js.address, self.policy, now) {
             Ok(s) => sum.send = s,
             Err(e) => {
-                tracing::error!(error = %e, "sending mail failed");
+                tracing::debug!(error = %e, "sending mail failed");
                 sum.failures.push(format!("sending mail failed: {e}"));
             }
         }
@@ -221,7 +225,11 @@ impl Server {
                 sum.send.failed
             ));
         }
-        if let Err(e) = st.write(|c| crate::status::record_pass(c, now, &sum.failures)) {
+        let js = &self.js;
+        if let Err(e) = st.write(|c| {
+            crate::status::record_pass(c, now, &sum.failures)?;
+            super::health::after_pass(c, js, now, &sum.failures)
+        }) {
             tracing::error!(error = %e, "recording the pass failed");
         }
         tracing::info!(?sum, "pass done");
@@ -234,7 +242,10 @@ impl Server {
         if self.stopping() {
             return;
         }
-        let mut dur = self.poll;
+        let backoff = 1u32 << self.failing_passes.min(4);
+        let mut dur = (self.poll * backoff)
+            .min(Duration::from_secs(15 * 60))
+            .max(self.poll);
         if let Ok(Some(due)) = outbox::next_due(st.conn())
             && let Ok(d) = (due - now).to_std()
         {
@@ -276,6 +287,11 @@ impl Server {
                     s.send.failed
                 );
             }
+            self.failing_passes = if s.failures.is_empty() {
+                0
+            } else {
+                self.failing_passes.saturating_add(1)
+            };
             if once && !s.failures.is_empty() {
                 return Err(MailError::PassFailed(s.failures.join("; ")));
             }
