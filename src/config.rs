@@ -287,7 +287,11 @@ impl Config {
                 .unwrap_or(1);
             ConfigError::Invalid {
                 file: file.clone(),
-                message: format!("line {line}: {}", e.message().trim()),
+                message: format!(
+                    "line {line}: {}{}",
+                    e.message().trim(),
+                    nearest_key(e.message())
+                ),
             }
         })?;
         if let Some(dir) = path.parent() {
@@ -388,5 +392,54 @@ mod tests {
         let js = c.judge_settings();
         assert_eq!(js.address, "judge@example.org");
         assert_eq!(js.defaults.deadline, "48h");
+    }
+}
+
+/// For a message about an unknown key (`unknown field `hots`, expected one
+/// of `host`, `port`, …`), the nearest known key as a suggestion.
+fn nearest_key(message: &str) -> String {
+    let ticked: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
+    let Some((unknown, known)) = ticked.split_first() else {
+        return String::new();
+    };
+    if !message.starts_with("unknown field") {
+        return String::new();
+    }
+    known
+        .iter()
+        .map(|k| (edit_distance(unknown, k), *k))
+        .min()
+        .filter(|(d, k)| *d <= (k.len() / 2).max(2))
+        .map(|(_, k)| format!(" (did you mean `{k}`?)"))
+        .unwrap_or_default()
+}
+
+/// Levenshtein distance, for suggestions.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod suggestion_tests {
+    use super::nearest_key;
+
+    #[test]
+    fn an_unknown_key_gets_the_nearest_known_one() {
+        let m = "unknown field `hots`, expected one of `host`, `port`, `tls`";
+        assert_eq!(nearest_key(m), " (did you mean `host`?)");
+        let m = "unknown field `zzzzzzzz`, expected one of `host`, `port`";
+        assert_eq!(nearest_key(m), "");
+        assert_eq!(nearest_key("invalid type: integer"), "");
     }
 }

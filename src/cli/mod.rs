@@ -103,6 +103,15 @@ enum Command {
         #[arg(long)]
         all_mail: bool,
     },
+    /// Try everything the judge will need, with the configuration given by
+    /// --config: the database, the master password hash, and the mail
+    /// (IMAP and SMTP, or the Maildirs), one line per item with what to
+    /// change. Exit status 0 only when all pass.
+    Check {
+        /// Also send a real test mail to this address.
+        #[arg(long, value_name = "ADDRESS")]
+        send_test: Option<String>,
+    },
     /// The judge's health at a glance: the last pass and what failed in
     /// it, mail waiting, mail quarantined in the last day, the outbox, the
     /// games and their next deadlines. Exit status 1 when it needs
@@ -403,6 +412,19 @@ pub fn main() -> ExitCode {
             ops::status(st, now, json)
         }),
         Command::Backup { file } => ops::backup(&db, &file),
+        Command::Check { send_test } => {
+            if cli.config.is_none() {
+                eprintln!("dipspy check: give the judge's configuration with --config FILE");
+                return ExitCode::from(2);
+            }
+            let r = crate::mail::check::check(&config, &db, send_test.as_deref());
+            print!("{}", r.text());
+            if r.passed() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
         Command::SystemdUnit { user } => {
             let Some(cfg) = &cli.config else {
                 eprintln!("dipspy systemd-unit: give the judge's configuration with --config FILE");

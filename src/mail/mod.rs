@@ -9,6 +9,7 @@
 //! sent over SMTP ([`smtp`]) or into Maildirs, with retries
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
+pub mod check;
 pub mod health;
 pub mod imap;
 pub mod inbox;

@@ -134,6 +134,18 @@ fn refuses_login(code: Option<lettre::transport::smtp::response::Code>) -> bool 
     code.is_some_and(|c| matches!(c.to_string().as_str(), "530" | "534" | "535" | "538"))
 }
 
+impl SmtpOut {
+    /// Connects as sending would (TLS and login included) and says NOOP:
+    /// the `[smtp]` settings work.
+    pub fn test(&self) -> Result<(), String> {
+        match self.rt.block_on(self.transport.test_connection()) {
+            Ok(true) => Ok(()),
+            Ok(false) => Err("the server did not accept the connection".into()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
+
 impl Outgoing for SmtpOut {
     fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError> {
         let msg = build_message(from, m)?;

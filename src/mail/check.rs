@@ -1,0 +1,317 @@
+//! `dipspy check`: everything the judge will need, tried one item at a
+//! time before the first player writes, each with what is wrong and what
+//! to change: the database, the master password's hash, and the mail
+//! transport (IMAP: name, connection, certificate, login, folder, IDLE;
+//! SMTP: connection, TLS, login, and on request a real test mail; or the
+//! Maildir folders).
+
+use super::imap::{ImapSettings, tls_config};
+use super::outbox::OutMail;
+use super::outbox::Outgoing;
+use super::smtp::SmtpOut;
+use crate::config::{Config, Transport};
+use std::net::ToSocketAddrs;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// One item checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    pub what: String,
+    /// `None`: fine; else what is wrong and what to change.
+    pub problem: Option<String>,
+}
+
+/// The checks' results, in order.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub items: Vec<Item>,
+}
+
+impl Report {
+    fn ok(&mut self, what: impl Into<String>) {
+        self.items.push(Item {
+            what: what.into(),
+            problem: None,
+        });
+    }
+
+    fn bad(&mut self, what: impl Into<String>, problem: impl Into<String>) {
+        self.items.push(Item {
+            what: what.into(),
+            problem: Some(problem.into()),
+        });
+    }
+
+    /// Every item passed.
+    pub fn passed(&self) -> bool {
+        self.items.iter().all(|i| i.problem.is_none())
+    }
+
+    /// One line per item.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for i in &self.items {
+            match &i.problem {
+                None => out.push_str(&format!("ok      {}\n", i.what)),
+                Some(p) => out.push_str(&format!("FAILED  {}: {p}\n", i.what)),
+            }
+        }
+        out.push_str(if self.passed() {
+            "Everything the judge needs works.\n"
+        } else {
+            "Fix what FAILED above, then run `dipspy check` again.\n"
+        });
+        out
+    }
+}
+
+/// Runs every check of `cfg` with the database at `db`; `send_test` sends
+/// a real mail to that address through the configured SMTP server.
+pub fn check(cfg: &Config, db: &Path, send_test: Option<&str>) -> Report {
+    let mut r = Report::default();
+    database(&mut r, db);
+    master(&mut r, cfg);
+    match cfg.mail.transport {
+        Transport::Maildir => maildir(&mut r, cfg),
+        Transport::Imap => {
+            let rt = match tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(1)
+                .enable_all()
+                .build()
+            {
+                Ok(rt) => rt,
+                Err(e) => {
+                    r.bad("the mail runtime", e.to_string());
+                    return r;
+                }
+            };
+            imap(&mut r, cfg, &rt);
+            smtp(&mut r, cfg, &rt, send_test);
+        }
+    }
+    r
+}
+
+fn database(r: &mut Report, db: &Path) {
+    let what = format!("database {}", db.display());
+    match crate::store::Store::open(db) {
+        Err(e) => r.bad(what, format!("{e} (fix [database] path, or --db)")),
+        Ok(st) => match st.conn().execute_batch("BEGIN IMMEDIATE; ROLLBACK;") {
+            Ok(()) => r.ok(format!("{what}: opens, schema current, writable")),
+            Err(e) => r.bad(
+                what,
+                format!("cannot be written ({e}): check the file's and its folder's permissions"),
+            ),
+        },
+    }
+}
+
+fn master(r: &mut Report, cfg: &Config) {
+    let js = cfg.judge_settings();
+    match (&js.master_address, &js.master_password_hash) {
+        (None, _) => r.bad(
+            "the game master",
+            "no [judge] master_address: nobody can create or start games by mail",
+        ),
+        (Some(_), None) => r.bad(
+            "the master password hash",
+            "none: set [judge] master_password_hash or DIPSPY_MASTER_PASSWORD_HASH \
+             (`echo 'password' | dipspy password-hash` prints one)",
+        ),
+        (Some(a), Some(h)) => match argon2::password_hash::PasswordHash::new(h) {
+            Ok(_) => r.ok(format!("the game master {a} and the password hash")),
+            Err(e) => r.bad(
+                "the master password hash",
+                format!("not an argon2 hash ({e}): make one with `dipspy password-hash`"),
+            ),
+        },
+    }
+    if js.address.is_empty() {
+        r.bad("the judge's address", "[judge] address is not set");
+    }
+}
+
+fn maildir(r: &mut Report, cfg: &Config) {
+    match &cfg.maildir.incoming {
+        None => r.bad("incoming Maildir", "[maildir] incoming is not set"),
+        Some(p) if p.join("new").is_dir() && p.join("cur").is_dir() => {
+            r.ok(format!("incoming Maildir {}", p.display()))
+        }
+        Some(p) => r.bad(
+            format!("incoming Maildir {}", p.display()),
+            format!(
+                "missing (no new/ and cur/ in it): fix [maildir] incoming, or `mkdir -p {0}/new {0}/cur {0}/tmp`",
+                p.display()
+            ),
+        ),
+    }
+    match &cfg.maildir.outgoing {
+        None => r.bad("outgoing Maildirs", "[maildir] outgoing is not set"),
+        Some(p) => {
+            let probe = p.join(".dipspy-check");
+            match std::fs::create_dir_all(p).and_then(|_| std::fs::write(&probe, b"")) {
+                Ok(()) => {
+                    let _ = std::fs::remove_file(&probe);
+                    r.ok(format!("outgoing Maildirs under {}", p.display()))
+                }
+                Err(e) => r.bad(
+                    format!("outgoing Maildirs under {}", p.display()),
+                    format!("cannot be written ({e})"),
+                ),
+            }
+        }
+    }
+}
+
+fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime) {
+    let s = match ImapSettings::from_config(&cfg.imap) {
+        Ok(s) => s,
+        Err(e) => return r.bad("IMAP settings", e.to_string()),
+    };
+    let at = format!("{}:{}", s.host, s.port);
+    let known = (s.host.as_str(), s.port)
+        .to_socket_addrs()
+        .map(|mut a| a.next().is_some())
+        .unwrap_or(false);
+    match known {
+        true => r.ok(format!("IMAP host {} is known", s.host)),
+        false => {
+            return r.bad(
+                format!("IMAP host {}", s.host),
+                "no such host: check [imap] host",
+            );
+        }
+    }
+    let res: Result<(), (String, String)> = rt.block_on(async {
+        let tcp = tokio::time::timeout(
+            Duration::from_secs(10),
+            tokio::net::TcpStream::connect((s.host.as_str(), s.port)),
+        )
+        .await
+        .map_err(|_| (format!("IMAP {at}"), "no answer within 10 s: check [imap] port and any firewall".to_string()))?
+        .map_err(|e| (format!("IMAP {at}"), format!("{e}: check [imap] host and port")))?;
+        type Io = Box<dyn super::imap::Io>;
+        let stream: Io = if s.tls {
+            let tls = tls_config(s.ca_file.as_ref()).map_err(|e| ("IMAP TLS".to_string(), e.to_string()))?;
+            let name = rustls_pki_types::ServerName::try_from(s.host.clone())
+                .map_err(|e| ("IMAP TLS".to_string(), e.to_string()))?;
+            let stream = tokio_rustls::TlsConnector::from(Arc::new(tls))
+                .connect(name, tcp)
+                .await
+                .map_err(|e| {
+                    (
+                        format!("IMAP TLS with {at}"),
+                        format!("{e}: the server's certificate is not trusted for {} (set [imap] ca_file to its CA, or fix [imap] host)", s.host),
+                    )
+                })?;
+            Box::new(stream)
+        } else {
+            Box::new(tcp)
+        };
+        let mut client = async_imap::Client::new(stream);
+        client
+            .read_response()
+            .await
+            .map_err(|e| (format!("IMAP {at}"), e.to_string()))?;
+        let mut session = client.login(&s.user, &s.password).await.map_err(|(e, _)| {
+            (
+                format!("IMAP login as {}", s.user),
+                format!("{e}: check [imap] user and password (or DIPSPY_IMAP_PASSWORD)"),
+            )
+        })?;
+        let idle = session
+            .capabilities()
+            .await
+            .map(|c| c.has_str("IDLE"))
+            .unwrap_or(false);
+        let folder = session.examine(&s.folder).await;
+        let _ = session.logout().await;
+        folder.map_err(|e| {
+            (
+                format!("IMAP folder {}", s.folder),
+                format!("{e}: check [imap] folder"),
+            )
+        })?;
+        if s.idle && !idle {
+            return Err((
+                "IMAP IDLE".to_string(),
+                "the server does not offer IDLE: set [imap] idle = false (mail is then read every poll_seconds)".to_string(),
+            ));
+        }
+        Ok(())
+    });
+    match res {
+        Ok(()) => r.ok(format!(
+            "IMAP {at}: connection, {}login as {}, folder {}{}",
+            if s.tls { "TLS certificate, " } else { "" },
+            s.user,
+            s.folder,
+            if s.idle { ", IDLE" } else { "" }
+        )),
+        Err((what, why)) => r.bad(what, why),
+    }
+}
+
+fn smtp(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime, send_test: Option<&str>) {
+    let mut out = match SmtpOut::new(&cfg.smtp, rt.handle().clone()) {
+        Ok(o) => o,
+        Err(e) => return r.bad("SMTP settings", e.to_string()),
+    };
+    let at = format!(
+        "SMTP {}:{}",
+        cfg.smtp.host.as_deref().unwrap_or("?"),
+        cfg.smtp
+            .port
+            .map(|p| p.to_string())
+            .unwrap_or_else(|| "default port".into())
+    );
+    match out.test() {
+        Ok(()) => r.ok(format!(
+            "{at}: connection{}{}",
+            match cfg.smtp.security {
+                crate::config::SmtpSecurity::None => "",
+                _ => ", TLS",
+            },
+            if cfg.smtp.user.is_some() {
+                ", login"
+            } else {
+                ""
+            }
+        )),
+        Err(e) => {
+            return r.bad(
+                at,
+                format!("{e}: check [smtp] host, port, security, user and password"),
+            );
+        }
+    }
+    if let Some(to) = send_test {
+        let js = cfg.judge_settings();
+        let m = OutMail {
+            id: 0,
+            message_id: format!(
+                "<dipspy-check.{}@{}>",
+                std::process::id(),
+                js.address.split('@').nth(1).unwrap_or("localhost")
+            ),
+            to: to.into(),
+            subject: "dipspy check: a test mail".into(),
+            body: "This is a test mail from `dipspy check`: the judge can send mail.\n".into(),
+            in_reply_to: None,
+            references: None,
+            status: "queued".into(),
+            attempts: 0,
+            next_attempt_at: String::new(),
+            last_error: None,
+            created_at: String::new(),
+            inbox_id: None,
+            announcement_id: None,
+        };
+        match out.send(&js.address, &m) {
+            Ok(()) => r.ok(format!("a test mail sent to {to}")),
+            Err(e) => r.bad(format!("a test mail to {to}"), e.message),
+        }
+    }
+}
