@@ -17,9 +17,15 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub mod absences;
+mod announcements;
 pub mod backup;
 pub mod spy;
 pub mod takeovers;
+
+pub use announcements::{
+    AnnouncementRow, NewAnnouncement, announcements, insert_announcement, insert_observer,
+    mark_announcement_queued, observers, pending_announcements,
+};
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
 pub const APPLICATION_ID: i32 = 0x4449_5053;
@@ -871,119 +877,6 @@ pub fn insert_missed(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Re
 pub fn missed(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<String>> {
     let mut st = c.prepare_cached("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;
     st.query_map([phase_id], |r| r.get(0))?.collect()
-}
-
-// -------------------------------------------------------- announcements
-
-/// An announcement to record (see `migrations/0002_announcements.sql`).
-#[derive(Debug, Clone)]
-pub struct NewAnnouncement<'a> {
-    pub game_id: i64,
-    pub phase: Option<&'a str>,
-    /// `all`, `players`, `judge`, or a power's name.
-    pub audience: &'a str,
-    pub kind: &'a str,
-    pub subject: &'a str,
-    pub body: &'a str,
-    pub created_at: &'a str,
-}
-
-/// A recorded announcement.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AnnouncementRow {
-    pub id: i64,
-    pub game_id: i64,
-    pub game: String,
-    pub phase: Option<String>,
-    pub audience: String,
-    pub kind: String,
-    pub subject: String,
-    pub body: String,
-    pub created_at: String,
-    pub queued_at: Option<String>,
-}
-
-pub fn insert_announcement(c: &Connection, a: &NewAnnouncement<'_>) -> rusqlite::Result<i64> {
-    exec(
-        c,
-        "INSERT INTO announcements (game_id, phase, audience, kind, subject, body, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            a.game_id,
-            a.phase,
-            a.audience,
-            a.kind,
-            a.subject,
-            a.body,
-            a.created_at
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
-}
-
-const ANNOUNCEMENT_COLUMNS: &str = "a.id, a.game_id, g.name, a.phase, a.audience, a.kind, \
-     a.subject, a.body, a.created_at, a.queued_at";
-
-fn announcement_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnnouncementRow> {
-    Ok(AnnouncementRow {
-        id: r.get(0)?,
-        game_id: r.get(1)?,
-        game: r.get(2)?,
-        phase: r.get(3)?,
-        audience: r.get(4)?,
-        kind: r.get(5)?,
-        subject: r.get(6)?,
-        body: r.get(7)?,
-        created_at: r.get(8)?,
-        queued_at: r.get(9)?,
-    })
-}
-
-/// Announcements not yet turned into mail, oldest first.
-pub fn pending_announcements(c: &Connection) -> rusqlite::Result<Vec<AnnouncementRow>> {
-    let sql = format!(
-        "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
-         WHERE a.queued_at IS NULL ORDER BY a.id"
-    );
-    let mut st = c.prepare_cached(&sql)?;
-    st.query_map([], announcement_row)?.collect()
-}
-
-/// Every announcement of a game, oldest first.
-pub fn announcements(c: &Connection, game: i64) -> rusqlite::Result<Vec<AnnouncementRow>> {
-    let sql = format!(
-        "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
-         WHERE a.game_id = ?1 ORDER BY a.id"
-    );
-    let mut st = c.prepare_cached(&sql)?;
-    st.query_map([game], announcement_row)?.collect()
-}
-
-pub fn mark_announcement_queued(c: &Connection, id: i64, at: &str) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE announcements SET queued_at = ?2 WHERE id = ?1",
-        params![id, at],
-    )?;
-    Ok(())
-}
-
-// ------------------------------------------------------------ observers
-
-pub fn insert_observer(c: &Connection, game: i64, email: &str, at: &str) -> rusqlite::Result<bool> {
-    let n = exec(
-        c,
-        "INSERT OR IGNORE INTO observers (game_id, email, joined_at) VALUES (?1, ?2, ?3)",
-        params![game, email, at],
-    )?;
-    Ok(n == 1)
-}
-
-pub fn observers(c: &Connection, game: i64) -> rusqlite::Result<Vec<String>> {
-    let mut st = c.prepare_cached(
-        "SELECT email FROM observers WHERE game_id = ?1 ORDER BY joined_at, email",
-    )?;
-    st.query_map([game], |r| r.get(0))?.collect()
 }
 
 // ---------------------------------------------------------- mail commands

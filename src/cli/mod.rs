@@ -413,30 +413,9 @@ pub fn main() -> ExitCode {
         }),
         Command::Backup { file } => ops::backup(&db, &file),
         Command::Check { send_test } => {
-            if cli.config.is_none() {
-                eprintln!("dipspy check: give the judge's configuration with --config FILE");
-                return ExitCode::from(2);
-            }
-            let r = crate::mail::check::check(&config, &db, send_test.as_deref());
-            print!("{}", r.text());
-            if r.passed() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(1)
-            }
+            ops::check(cli.config.as_deref(), &config, &db, send_test.as_deref())
         }
-        Command::SystemdUnit { user } => {
-            let Some(cfg) = &cli.config else {
-                eprintln!("dipspy systemd-unit: give the judge's configuration with --config FILE");
-                return ExitCode::from(2);
-            };
-            let abs =
-                |p: &std::path::Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
-            let exe =
-                std::env::current_exe().unwrap_or_else(|_| PathBuf::from("/usr/local/bin/dipspy"));
-            print!("{}", unit::unit(&abs(&exe), &abs(cfg), &user));
-            ExitCode::SUCCESS
-        }
+        Command::SystemdUnit { user } => ops::systemd_unit(cli.config.as_deref(), &user),
         Command::Quarantine(q) => {
             let js = config.judge_settings();
             run(&db, cli.now.as_deref(), |st, now| {

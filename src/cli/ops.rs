@@ -1,5 +1,6 @@
 //! The commands that run and look after the judge: `serve`, `demo`,
-//! `password-hash`, `status`, `backup` and `quarantine`.
+//! `password-hash`, `check`, `status`, `backup`, `quarantine` and
+//! `systemd-unit`.
 
 use super::{fixed_clock, open_store, print_json};
 use crate::judge::JudgeSettings;
@@ -198,4 +199,34 @@ pub(super) fn quarantine(
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn check(
+    config_file: Option<&Path>,
+    config: &crate::config::Config,
+    db: &Path,
+    send_test: Option<&str>,
+) -> ExitCode {
+    if config_file.is_none() {
+        eprintln!("dipspy check: give the judge's configuration with --config FILE");
+        return ExitCode::from(2);
+    }
+    let r = crate::mail::check::check(config, db, send_test);
+    print!("{}", r.text());
+    if r.passed() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+pub(super) fn systemd_unit(config_file: Option<&Path>, user: &str) -> ExitCode {
+    let Some(cfg) = config_file else {
+        eprintln!("dipspy systemd-unit: give the judge's configuration with --config FILE");
+        return ExitCode::from(2);
+    };
+    let abs = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
+    let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("/usr/local/bin/dipspy"));
+    print!("{}", super::unit::unit(&abs(&exe), &abs(cfg), user));
+    ExitCode::SUCCESS
 }
