@@ -69,30 +69,14 @@ pub fn record_pass(
     now: DateTime<Utc>,
     failures: &[String],
 ) -> rusqlite::Result<()> {
-    for (k, v) in [
-        (LAST_PASS, store::time_text(now)),
-        (LAST_PASS_FAILURES, failures.join("\n")),
-    ] {
-        store::exec(
-            c,
-            "INSERT INTO judge_state (key, value) VALUES (?1, ?2)
-             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            params![k, v],
-        )?;
-    }
-    Ok(())
+    store::set_judge_state(c, LAST_PASS, &store::time_text(now))?;
+    store::set_judge_state(c, LAST_PASS_FAILURES, &failures.join("\n"))
 }
 
 /// Reads the judge's health as of `now`.
 pub fn status(st: &Store, now: DateTime<Utc>) -> rusqlite::Result<Status> {
     let c = st.conn();
-    let state = |k: &str| -> rusqlite::Result<Option<String>> {
-        use rusqlite::OptionalExtension;
-        c.query_row("SELECT value FROM judge_state WHERE key = ?1", [k], |r| {
-            r.get(0)
-        })
-        .optional()
-    };
+    let state = |k: &str| store::judge_state(c, k);
     let count = |sql: &str| -> rusqlite::Result<i64> { c.query_row(sql, [], |r| r.get(0)) };
     let since = store::time_text(now - Duration::hours(24));
     let quarantined = c

@@ -906,3 +906,32 @@ pub fn vacate_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<
         params![game, power],
     )
 }
+
+// ------------------------------------------------------------ judge state
+
+/// A value the judge remembers about itself (`migrations/0009_judge_state.sql`).
+pub fn judge_state(c: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
+    c.query_row("SELECT value FROM judge_state WHERE key = ?1", [key], |r| {
+        r.get(0)
+    })
+    .optional()
+}
+
+/// Remembers a value about the judge, replacing the earlier one.
+pub fn set_judge_state(c: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
+    exec(
+        c,
+        "INSERT INTO judge_state (key, value) VALUES (?1, ?2)
+         ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        params![key, value],
+    )?;
+    Ok(())
+}
+
+/// Forgets values about the judge.
+pub fn clear_judge_state(c: &Connection, keys: &[&str]) -> rusqlite::Result<()> {
+    for k in keys {
+        exec(c, "DELETE FROM judge_state WHERE key = ?1", [k])?;
+    }
+    Ok(())
+}

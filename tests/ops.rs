@@ -10,6 +10,24 @@ fn dipspy() -> Command {
     Command::new(env!("CARGO_BIN_EXE_dipspy"))
 }
 
+/// A judge on Maildirs in `dir` (incoming `in`, outgoing `out`, database
+/// `judge.db`), with `judge` and `extra` added to its `[judge]` table and
+/// to the end; returns the configuration file.
+fn maildir_judge(dir: &std::path::Path, judge: &str, extra: &str) -> std::path::PathBuf {
+    std::fs::create_dir_all(dir.join("in/new")).unwrap();
+    let cfg = dir.join("judge.toml");
+    std::fs::write(
+        &cfg,
+        format!(
+            "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n{judge}\
+             [mail]\ntransport = \"maildir\"\n\
+             [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n{extra}"
+        ),
+    )
+    .unwrap();
+    cfg
+}
+
 #[test]
 fn a_backup_taken_while_the_judge_writes_is_consistent_and_restores() {
     let j = Judge::new();
@@ -91,15 +109,7 @@ fn a_backup_taken_while_the_judge_writes_is_consistent_and_restores() {
 #[test]
 fn a_backup_is_taken_while_dipspy_serve_runs() {
     let d = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(d.path().join("in/new")).unwrap();
-    let cfg = d.path().join("judge.toml");
-    std::fs::write(
-        &cfg,
-        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
-         [mail]\ntransport = \"maildir\"\npoll_seconds = 1\n\
-         [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n",
-    )
-    .unwrap();
+    let cfg = maildir_judge(d.path(), "", "");
     let db = d.path().join("judge.db");
     let ok = dipspy()
         .arg("--db")
@@ -130,15 +140,7 @@ fn a_backup_is_taken_while_dipspy_serve_runs() {
 #[test]
 fn status_tells_a_healthy_judge_from_one_that_needs_attention() {
     let d = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(d.path().join("in/new")).unwrap();
-    let cfg = d.path().join("judge.toml");
-    std::fs::write(
-        &cfg,
-        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
-         [mail]\ntransport = \"maildir\"\n\
-         [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n",
-    )
-    .unwrap();
+    let cfg = maildir_judge(d.path(), "", "");
     let db = d.path().join("judge.db");
     let status = |json: bool| {
         let mut c = dipspy();
@@ -209,16 +211,7 @@ fn status_tells_a_healthy_judge_from_one_that_needs_attention() {
 fn a_mail_quarantined_by_mistake_is_listed_shown_and_released_once() {
     let d = tempfile::tempdir().unwrap();
     let inc = d.path().join("in");
-    std::fs::create_dir_all(inc.join("new")).unwrap();
-    let cfg = d.path().join("judge.toml");
-    std::fs::write(
-        &cfg,
-        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
-         [mail]\ntransport = \"maildir\"\n\
-         [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n\
-         [limits]\nper_sender_per_hour = 1\n",
-    )
-    .unwrap();
+    let cfg = maildir_judge(d.path(), "", "[limits]\nper_sender_per_hour = 1\n");
     for n in 1..=2 {
         let m =
             format!("From: anne@example.org\nSubject: list {n}\nMessage-ID: <q{n}@x>\n\nLIST\n");
@@ -340,15 +333,11 @@ fn failing_mail_is_logged_once_and_the_master_is_told_then_told_it_recovered() {
     // Anne's Maildir is a file: nothing can be delivered to her.
     std::fs::create_dir_all(d.path().join("out")).unwrap();
     std::fs::write(d.path().join("out/anne@example.org"), "not a folder").unwrap();
-    let cfg = d.path().join("judge.toml");
-    std::fs::write(
-        &cfg,
-        "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
-         master_address = \"gm@example.org\"\nalert_after = \"2m\"\n\
-         [mail]\ntransport = \"maildir\"\n\
-         [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n",
-    )
-    .unwrap();
+    let cfg = maildir_judge(
+        d.path(),
+        "master_address = \"gm@example.org\"\nalert_after = \"2m\"\n",
+        "",
+    );
     dipspy::mail::maildir::deliver(&inc, b"From: anne@example.org\nSubject: hi\n\nLIST\n").unwrap();
     let pass = |at: &str| {
         let out = dipspy()

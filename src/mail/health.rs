@@ -8,7 +8,7 @@ use super::outbox::{self, NewMail};
 use crate::judge::JudgeSettings;
 use crate::store::{self, parse_time, time_text};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
 
 const SINCE: &str = "failing_since";
 const WHAT: &str = "failing_what";
@@ -19,29 +19,15 @@ const NOTIFIED: &str = "failure_notified";
 pub const DEFAULT_ALERT_MINUTES: i64 = 60;
 
 fn get(c: &Connection, k: &str) -> rusqlite::Result<Option<String>> {
-    c.query_row("SELECT value FROM judge_state WHERE key = ?1", [k], |r| {
-        r.get(0)
-    })
-    .optional()
+    store::judge_state(c, k)
 }
 
 fn set(c: &Connection, k: &str, v: &str) -> rusqlite::Result<()> {
-    store::exec(
-        c,
-        "INSERT INTO judge_state (key, value) VALUES (?1, ?2)
-         ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        params![k, v],
-    )?;
-    Ok(())
+    store::set_judge_state(c, k, v)
 }
 
 fn clear(c: &Connection) -> rusqlite::Result<()> {
-    store::exec(
-        c,
-        "DELETE FROM judge_state WHERE key IN (?1, ?2, ?3)",
-        params![SINCE, WHAT, NOTIFIED],
-    )?;
-    Ok(())
+    store::clear_judge_state(c, &[SINCE, WHAT, NOTIFIED])
 }
 
 /// Takes a pass's failures (empty: all went well) into the remembered
