@@ -12,9 +12,19 @@ pub struct Unit {
 }
 
 impl Unit {
-    /// `A par`, `F stp/sc`.
+    /// `A par`, `F stp/sc`. Built by hand, not with `format!`: the
+    /// adjudicator names units in its reasons, and this is on its hot path.
     pub fn text(&self, map: &Map) -> String {
-        format!("{} {}", self.unit_type, map.loc_name(self.location))
+        let abbr = &map.province(self.location.province).abbr;
+        let mut s = String::with_capacity(abbr.len() + 5);
+        s.push(self.unit_type.letter());
+        s.push(' ');
+        s.push_str(abbr);
+        if let Some(c) = self.location.coast {
+            s.push('/');
+            s.push_str(c.abbr());
+        }
+        s
     }
 }
 
