@@ -10,6 +10,11 @@ fn dipspy() -> Command {
     Command::new(env!("CARGO_BIN_EXE_dipspy"))
 }
 
+/// `dipspy --db DB ARGS…`, run to the end.
+fn on(db: &std::path::Path, args: &[&str]) -> std::process::Output {
+    dipspy().arg("--db").arg(db).args(args).output().unwrap()
+}
+
 /// A judge on Maildirs in `dir` (incoming `in`, outgoing `out`, database
 /// `judge.db`), with `judge` and `extra` added to its `[judge]` table and
 /// to the end; returns the configuration file.
@@ -43,13 +48,7 @@ fn a_backup_taken_while_the_judge_writes_is_consistent_and_restores() {
         .execute("UPDATE games SET status = 'paused' WHERE name = 'g'", [])
         .unwrap();
     let copy = dir.path().join("copy.db");
-    let out = dipspy()
-        .arg("--db")
-        .arg(&j.db)
-        .arg("backup")
-        .arg(&copy)
-        .output()
-        .unwrap();
+    let out = on(&j.db, &["backup", copy.to_str().unwrap()]);
     assert!(out.status.success(), "{out:?}");
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -60,49 +59,23 @@ fn a_backup_taken_while_the_judge_writes_is_consistent_and_restores() {
 
     // The copy is a whole games database: the game as it was, its orders,
     // its history replaying.
-    let show = dipspy()
-        .arg("--db")
-        .arg(&copy)
-        .args(["game", "show", "g", "--json"])
-        .output()
-        .unwrap();
+    let show = on(&copy, &["game", "show", "g", "--json"]);
     let v: serde_json::Value = serde_json::from_slice(&show.stdout).unwrap();
     assert_eq!(v["status"], "active", "the uncommitted pause is not in it");
-    let orders = dipspy()
-        .arg("--db")
-        .arg(&copy)
-        .args(["orders", "show", "g", "france"])
-        .output()
-        .unwrap();
+    let orders = on(&copy, &["orders", "show", "g", "france"]);
     assert!(String::from_utf8_lossy(&orders.stdout).contains("A par - bur"));
-    let replay = dipspy()
-        .arg("--db")
-        .arg(&copy)
-        .args(["game", "replay", "g"])
-        .output()
-        .unwrap();
+    let replay = on(&copy, &["game", "replay", "g"]);
     assert!(replay.status.success(), "{replay:?}");
 
     // A backup never overwrites.
-    let again = dipspy()
-        .arg("--db")
-        .arg(&j.db)
-        .arg("backup")
-        .arg(&copy)
-        .output()
-        .unwrap();
+    let again = on(&j.db, &["backup", copy.to_str().unwrap()]);
     assert_eq!(again.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&again.stderr).contains("exists already"));
 
     // Restore: the copy put in the database's place.
     let restored = dir.path().join("restored.db");
     std::fs::copy(&copy, &restored).unwrap();
-    let show = dipspy()
-        .arg("--db")
-        .arg(&restored)
-        .args(["game", "show", "g"])
-        .output()
-        .unwrap();
+    let show = on(&restored, &["game", "show", "g"]);
     assert!(show.status.success());
 }
 
@@ -111,12 +84,7 @@ fn a_backup_is_taken_while_dipspy_serve_runs() {
     let d = tempfile::tempdir().unwrap();
     let cfg = maildir_judge(d.path(), "", "");
     let db = d.path().join("judge.db");
-    let ok = dipspy()
-        .arg("--db")
-        .arg(&db)
-        .args(["game", "create", "g"])
-        .output()
-        .unwrap();
+    let ok = on(&db, &["game", "create", "g"]);
     assert!(ok.status.success());
     let mut serve = dipspy()
         .args(["serve", "--config"])
@@ -160,12 +128,7 @@ fn status_tells_a_healthy_judge_from_one_that_needs_attention() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("never completed a pass"));
 
     // A game, a pass, a quarantined mail (no sender).
-    let ok = dipspy()
-        .arg("--db")
-        .arg(&db)
-        .args(["game", "create", "g"])
-        .output()
-        .unwrap();
+    let ok = on(&db, &["game", "create", "g"]);
     assert!(ok.status.success());
     dipspy::mail::maildir::deliver(&d.path().join("in"), b"Subject: x\n\nno sender\n").unwrap();
     let pass = dipspy()
