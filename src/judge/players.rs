@@ -252,13 +252,27 @@ impl Session<'_> {
     ) -> Result<(), JudgeError> {
         let (game, power) = (s.game.as_str(), s.power.as_str());
         match cmd {
+            Command::Order(text) if self.blocks.active() => self.blocks.push_order(line, text),
             Command::Order(text) => self.pending.push((line, text.clone())),
+            Command::Phase(_)
+            | Command::If(_)
+            | Command::ElseIf(_)
+            | Command::Else
+            | Command::EndIf => self.block_command(st, line, quote, cmd, s)?,
             Command::Clear => {
-                let r = game::clear_orders(st, game, power);
-                self.outcome(line, quote, r, |n| match n {
-                    0 => "you had no orders to withdraw".into(),
-                    1 => "1 earlier order withdrawn".into(),
-                    n => format!("{n} earlier orders withdrawn"),
+                let r = game::clear_orders(st, game, power)
+                    .and_then(|n| game::clear_future_orders(st, game, power).map(|f| (n, f)));
+                self.outcome(line, quote, r, |(n, f)| {
+                    let now = match n {
+                        0 => "you had no orders to withdraw".to_string(),
+                        1 => "1 earlier order withdrawn".into(),
+                        n => format!("{n} earlier orders withdrawn"),
+                    };
+                    match f {
+                        0 => now,
+                        1 => format!("{now}; 1 order for a later phase withdrawn"),
+                        f => format!("{now}; {f} orders for later phases withdrawn"),
+                    }
                 })?;
             }
             Command::SetAbsence { from, to } => {
