@@ -149,3 +149,309 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
     let (ok, out) = replay(&w);
     assert!(ok, "{out}");
 }
+
+/// France's fall orders hang on where Germany stands when the fall begins.
+const FRANCE_IF: &str = "PHASE Fall 1901 Movement\n\
+IF german A bur\n\
+A pic - bur\n\
+A mar S A pic - bur\n\
+ELSE IF russia A war OR (NOT A mun)\n\
+A pic - bel\n\
+ELSE\n\
+A mar - bur\n\
+IF england F lon THEN\n\
+F mao - bre\n\
+ENDIF\n\
+ENDIF";
+
+#[test]
+fn a_conditional_order_takes_each_of_its_branches_in_different_games() {
+    // Game 1: Germany walks into Burgundy in the spring.
+    let mut one = World::started("");
+    let (f1, _) = spring_1901(&mut one, FRANCE_IF, "");
+    // Game 2: Germany holds in Munich and Russia leaves Warsaw: no branch
+    // condition holds but the ELSE.
+    let mut two = World::started("");
+    let f2 = two.play(
+        "france",
+        &format!("A par - pic\nA mar H\nF bre - mao\n{FRANCE_IF}"),
+    );
+    two.play("germany", "A mun H\nF kie - den\nA ber - kie");
+    two.play("russia", "A war - gal");
+    two.play("england", "F lon - nth");
+    two.pass();
+
+    // The reply echoes the structure and says which branch today's
+    // position (Spring 1901: Germany in Munich, Russia in Warsaw) takes.
+    let r = one.reply(&addr("france"), &f1);
+    assert_has(
+        &r,
+        "Line 6: IF german A bur\n  OK: condition `german A bur` is false on today's position\n",
+    );
+    assert_has(
+        &r,
+        "Line 9: ELSE IF russia A war OR NOT A mun\n  OK: condition `russia A war OR NOT A mun` is true on today's position: this branch would be taken\n",
+    );
+    assert_has(
+        &r,
+        "Line 11: ELSE\n  OK: the branch of line 9 is taken on today's position, not this one",
+    );
+    assert_has(
+        &r,
+        "Line 13: IF england F lon\n  OK: condition `england F lon` is true on today's position: this branch would be taken",
+    );
+    assert_has(
+        &r,
+        "Line 15: ENDIF\n  OK: end of the IF block of line 13: on today's position the branch of line 13 would be taken",
+    );
+    assert_has(
+        &r,
+        "Line 16: ENDIF\n  OK: end of the IF block of line 6: on today's position the branch of line 9 would be taken",
+    );
+    assert_has(
+        &r,
+        "Line 14: F mao - bre\n  OK: kept for Fall 1901 Movement (F1901M) as `F mid - bre`, if (NOT german A bur AND NOT (russia A war OR NOT A mun)) AND england F lon;",
+    );
+    assert_has(&r, "  F1901M, if german A bur: A pic - bur\n");
+    assert!(!has(&r, "REJECTED"), "{r}");
+    // The same answer in the other game, whose spring is the same so far.
+    let r2 = two.reply(&addr("france"), &f2);
+    for l in r.lines().filter(|l| l.starts_with("  OK")) {
+        assert_has(&r2, l);
+    }
+
+    one.at_deadline();
+    two.at_deadline();
+    // Game 1: Germany stands in Burgundy: the first branch.
+    let shown = one.orders_show("france");
+    assert_has(&shown, "A pic - bur");
+    assert_has(&shown, "A mar S A pic - bur");
+    assert!(
+        !has(&shown, "A pic - bel") && !has(&shown, "A mar - bur"),
+        "{shown}"
+    );
+    let note = &one.about(&addr("france"), "sent in advance for F1901M")[0];
+    assert_has(
+        note,
+        "A pic - bel (IF NOT german A bur AND (russia A war OR NOT A mun))  not taken",
+    );
+    // Game 2: Russia left Warsaw, Germany is in Munich: the ELSE, and its
+    // inner IF (England left London): not taken.
+    let shown = two.orders_show("france");
+    assert_has(&shown, "A mar - bur");
+    assert!(
+        !has(&shown, "A pic - bur") && !has(&shown, "A pic - bel"),
+        "{shown}"
+    );
+    assert!(!has(&shown, "F mid - bre"), "{shown}");
+    let note = &two.about(&addr("france"), "sent in advance for F1901M")[0];
+    assert_has(
+        note,
+        "A mar - bur (IF NOT german A bur AND NOT (russia A war OR NOT A mun))  applied",
+    );
+    assert_has(
+        note,
+        "F mid - bre (IF (NOT german A bur AND NOT (russia A war OR NOT A mun)) AND england F lon)  not taken",
+    );
+
+    for w in [&one, &two] {
+        let (ok, out) = replay(w);
+        assert!(ok, "{out}");
+    }
+}
+
+#[test]
+fn a_conditional_order_for_the_current_phase_is_decided_at_once() {
+    let mut w = World::started("");
+    let m = w.play(
+        "france",
+        "IF F bre\nF bre - mao\nELSE\nF bre - eng\nENDIF\nIF NOT france A par\nA mar - spa\nEND IF",
+    );
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    assert_has(
+        &r,
+        "Line 2: IF F bre\n  OK: condition `F bre` is true on today's position: this branch is taken",
+    );
+    assert_has(
+        &r,
+        "Line 3: F bre - mao\n  OK: order stored as `F bre - mid`",
+    );
+    assert_has(
+        &r,
+        "Line 5: F bre - eng\n  OK: `F bre - eng` not taken: its condition `NOT F bre` is false on today's position",
+    );
+    assert_has(
+        &r,
+        "Line 8: A mar - spa\n  OK: `A mar - spa` not taken: its condition `NOT france A par` is false",
+    );
+    let shown = w.orders_show("france");
+    assert_has(&shown, "F bre - mid");
+    assert!(
+        !has(&shown, "F bre - eng") && !has(&shown, "A mar - spa"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn unreadable_and_unbalanced_blocks_are_answered_line_by_line() {
+    let mut w = World::started("");
+    let m = w.play(
+        "france",
+        "PHASE Someday 1901\nA par - bur\nPHASE F1901M\nIF (A bur OR\nA par - gas\nELSE\nA par - pic\nENDIF\n\
+         ENDIF\nELSE\nIF xyzzy\nA mar - spa\nENDIF\nPHASE S1901M\nA par - bur\nIF A mun\nF bre - mao",
+    );
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    assert_has(
+        &r,
+        "Line 2: PHASE Someday 1901\n  REJECTED: not understood: at column 7, expected a phase such as `Fall 1902 Retreats`",
+    );
+    assert_has(
+        &r,
+        "Line 3: A par - bur\n  REJECTED: not stored: the PHASE line 2 could not be read",
+    );
+    assert_has(
+        &r,
+        "Line 5: IF (A bur OR\n  REJECTED: not understood: at column 13, expected a unit test such as `A bur`",
+    );
+    assert_has(
+        &r,
+        "Line 7: ELSE\n  OK: read, but the orders of this IF block are not stored: line 5 could not be read",
+    );
+    assert_has(
+        &r,
+        "Line 6: A par - gas\n  REJECTED: not stored: line 5 of its IF block could not be read",
+    );
+    assert_has(
+        &r,
+        "Line 8: A par - pic\n  REJECTED: not stored: line 5 of its IF block",
+    );
+    assert_has(
+        &r,
+        "Line 10: ENDIF\n  REJECTED: not done: there is no IF above this line for it to close",
+    );
+    assert_has(
+        &r,
+        "Line 11: ELSE\n  REJECTED: not done: there is no IF above this line",
+    );
+    assert_has(
+        &r,
+        "Line 12: IF xyzzy\n  REJECTED: not understood: `xyzzy` is not a unit test this map knows",
+    );
+    assert_has(
+        &r,
+        "Line 13: A mar - spa\n  REJECTED: not stored: line 12 of its IF block",
+    );
+    // Back to the current phase: its orders stand as usual.
+    assert_has(
+        &r,
+        "Line 15: PHASE Spring 1901 Movement\n  OK: S1901M is the phase being played",
+    );
+    assert_has(
+        &r,
+        "Line 16: A par - bur\n  OK: order stored as `A par - bur`",
+    );
+    // An IF left open runs to the end of the mail, and the reply says so.
+    assert_has(
+        &r,
+        "Line 17: IF A mun\n  OK: condition `A mun` is true on today's position: this branch is taken\n  NOTE: there was no ENDIF for this IF",
+    );
+    assert_has(
+        &r,
+        "Line 18: F bre - mao\n  OK: order stored as `F bre - mid`",
+    );
+}
+
+#[test]
+fn espionage_orders_are_never_accepted_for_a_later_phase_or_in_a_conditional_block() {
+    let mut w = World::started("rules=espionnite");
+    let m = w.play(
+        "france",
+        "SPY A mun\nPHASE F1901M\nSPY A mun\nA par - bur\nPHASE S1901M\nIF A mun\nCOUNTERSPY A par\nENDIF",
+    );
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    let why = "REJECTED: espionage orders (spy, counter-spy, Fake, Anti, reaction, founding) are never accepted for a later phase or inside IF ... ENDIF";
+    assert_has(&r, &format!("Line 4: SPY A mun\n  {why}"));
+    assert_has(&r, &format!("Line 8: COUNTERSPY A par\n  {why}"));
+    assert_has(&r, "Line 2: SPY A mun\n  OK");
+    assert_has(&r, "Line 5: A par - bur\n  OK: kept for Fall 1901 Movement");
+}
+
+#[test]
+fn clear_withdraws_future_orders_too() {
+    let mut w = World::started("");
+    w.play(
+        "france",
+        "PHASE F1901M\nA par - bur\nPHASE W1901A\nBuild A par",
+    );
+    w.pass();
+    let m = w.play("france", "CLEAR\nPHASE F1901M\nA mar - spa");
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    assert_has(
+        &r,
+        "Line 2: CLEAR\n  OK: you had no orders to withdraw; 2 orders for later phases withdrawn",
+    );
+    assert_has(
+        &r,
+        "Your orders for later phases (PHASE), applied when their phase begins:\n  F1901M: A mar - spa\nDeadline",
+    );
+}
+
+#[test]
+fn rollback_and_replay_keep_future_and_conditional_orders_right() {
+    let mut w = World::started("");
+    spring_1901(
+        &mut w,
+        "PHASE Fall 1901 Movement\nA pic - bur\nA mar S A pic - bur\nF mao - por\n\
+         PHASE W1901A\nIF F por\nBuild A par\nELSE\nBuild F bre\nENDIF",
+        "PHASE F1901R\nA bur - ruh",
+    );
+    w.at_deadline(); // S1901M
+    w.at_deadline(); // F1901M: Germany's retreat applied at once
+    w.pass(); // F1901R processed
+    assert_has(&w.orders_show("france"), "Build A par");
+    let (ok, out) = replay(&w);
+    assert!(ok, "{out}");
+
+    // The master rolls back to the fall: the orders that stood then stand
+    // again (France's, sent in spring, still marked as sent in advance),
+    // and the retreat and the builds are pending again.
+    let m = w.master("ROLLBACK vet F1901M");
+    w.pass();
+    assert_has(&w.reply(MASTER, &m), "OK");
+    let shown = w.orders_show("france");
+    assert_has(&shown, "A pic - bur");
+    let m = w.play("germany", "SET WAIT");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("germany"), &m),
+        "Your orders for later phases (PHASE), applied when their phase begins:\n  F1901R: A bur R ruh\n",
+    );
+    let m = w.play("france", "SET WAIT");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("france"), &m),
+        "  W1901A, if F por: Build A par\n  W1901A, if NOT F por: Build F bre\n",
+    );
+    // A future order sent after the rollback's target is undone by a
+    // second rollback; the fall played again applies the retreat again.
+    w.play("france", "SET NOWAIT");
+    w.play("germany", "SET NOWAIT");
+    w.at_deadline();
+    let fall = w.about(&addr("germany"), "Fall 1901 Movement results");
+    assert_eq!(fall.len(), 2, "played twice");
+    assert_has(
+        &fall[1],
+        "Orders sent in an earlier phase with PHASE (applied as this phase began):\n  France: A pic - bur",
+    );
+    let notes = w.about(&addr("germany"), "sent in advance for F1901R");
+    assert_eq!(notes.len(), 2, "{notes:#?}");
+    assert_has(&notes[1], "A bur R ruh  applied");
+    w.pass();
+    assert_has(&w.orders_show("france"), "Build A par");
+    let (ok, out) = replay(&w);
+    assert!(ok, "{out}");
+}

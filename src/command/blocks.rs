@@ -284,15 +284,30 @@ pub fn phase_words(text: &str) -> Option<Phase> {
     if !(2..=3).contains(&words.len()) {
         return None;
     }
-    let first = |w: &str| w.chars().next().map(|c| c.to_ascii_lowercase());
-    let season = match first(words[0])? {
+    // A word counts by its first letter, but must begin one of the words
+    // it stands for (so `Someday` is not Spring).
+    let first = |w: &str, of: &[&str]| {
+        let lw = w.to_ascii_lowercase();
+        of.iter()
+            .any(|o| o.starts_with(&lw))
+            .then(|| lw.chars().next())
+            .flatten()
+    };
+    let season = match first(words[0], &["spring", "fall", "autumn", "winter"])? {
         's' => Season::Spring,
         'f' | 'a' => Season::Fall,
-        'w' => Season::Winter,
-        _ => return None,
+        _ => Season::Winter,
     };
     let year: u16 = words[1].parse().ok()?;
-    let kind = match words.get(2).map(|w| first(w)) {
+    let kinds = [
+        "movement",
+        "moves",
+        "orders",
+        "retreats",
+        "adjustments",
+        "builds",
+    ];
+    let kind = match words.get(2).map(|w| first(w, &kinds)) {
         None if season == Season::Winter => PhaseKind::Adjustment,
         None => PhaseKind::Movement,
         Some(Some('m' | 'o')) => PhaseKind::Movement,
@@ -385,6 +400,8 @@ mod tests {
         assert_eq!(p("Fall 1902 Builds").as_deref(), Some("W1902A"));
         assert_eq!(p("Winter 1902 Retreats"), None);
         assert_eq!(p("Yule 1902"), None);
+        assert_eq!(p("Someday 1901"), None);
+        assert_eq!(p("Spring 1901 Mañana"), None);
     }
 
     #[test]

@@ -274,6 +274,14 @@ impl Session<'_> {
     ) -> Result<Result<String, String>, JudgeError> {
         open.guard = branch_guard(&open.outer, &open.conds, own);
         let word = self.phase_word(st, s);
+        if let Some(n) = open.broken {
+            if own.is_none() {
+                open.has_else = true;
+            }
+            return Ok(Ok(format!(
+                "read, but the orders of this IF block are not stored: line {n} could not be read"
+            )));
+        }
         let Some(c) = own else {
             open.has_else = true;
             return Ok(Ok(match (open.known_today, open.taken_today) {
