@@ -265,7 +265,8 @@ fn a_conditional_order_for_the_current_phase_is_decided_at_once() {
     let mut w = World::started("");
     let m = w.play(
         "france",
-        "IF F bre\nF bre - mao\nELSE\nF bre - eng\nENDIF\nIF NOT france A par\nA mar - spa\nEND IF",
+        "IF F bre\nF bre - mao\nELSE\nF bre - eng\nENDIF\nIF NOT france A par\nA mar - spa\nEND IF\n\
+         IF A par\nSET WAIT\nENDIF",
     );
     w.pass();
     let r = w.reply(&addr("france"), &m);
@@ -284,6 +285,10 @@ fn a_conditional_order_for_the_current_phase_is_decided_at_once() {
     assert_has(
         &r,
         "Line 8: A mar - spa\n  OK: `A mar - spa` not taken: its condition `NOT france A par` is false",
+    );
+    assert_has(
+        &r,
+        "Line 11: SET WAIT\n  OK: the phase will not be processed before its deadline\n  NOTE: only orders depend on IF",
     );
     let shown = w.orders_show("france");
     assert_has(&shown, "F bre - mid");
@@ -415,6 +420,14 @@ fn rollback_and_replay_keep_future_and_conditional_orders_right() {
     assert_has(&w.orders_show("france"), "Build A par");
     let (ok, out) = replay(&w);
     assert!(ok, "{out}");
+    // In the winter Germany sends an order for the spring: it was not
+    // there when the fall was played, so a rollback to the fall undoes it.
+    let m = w.play("germany", "PHASE S1902M\nA ruh - bur");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("germany"), &m),
+        "kept for Spring 1902 Movement",
+    );
 
     // The master rolls back to the fall: the orders that stood then stand
     // again (France's, sent in spring, still marked as sent in advance),
@@ -428,7 +441,7 @@ fn rollback_and_replay_keep_future_and_conditional_orders_right() {
     w.pass();
     assert_has(
         &w.reply(&addr("germany"), &m),
-        "Your orders for later phases (PHASE), applied when their phase begins:\n  F1901R: A bur R ruh\n",
+        "Your orders for later phases (PHASE), applied when their phase begins:\n  F1901R: A bur R ruh\nDeadline",
     );
     let m = w.play("france", "SET WAIT");
     w.pass();
@@ -436,8 +449,7 @@ fn rollback_and_replay_keep_future_and_conditional_orders_right() {
         &w.reply(&addr("france"), &m),
         "  W1901A, if F por: Build A par\n  W1901A, if NOT F por: Build F bre\n",
     );
-    // A future order sent after the rollback's target is undone by a
-    // second rollback; the fall played again applies the retreat again.
+    // The fall played again applies the retreat again.
     w.play("france", "SET NOWAIT");
     w.play("germany", "SET NOWAIT");
     w.at_deadline();

@@ -405,6 +405,67 @@ mod tests {
     }
 
     #[test]
+    fn block_lines_read_back_as_they_print() {
+        use super::super::{Command, parse_message};
+        let body = "PHASE f1902r\nif NOT (french army ruhr OR F eng) then\nA mun - boh\n\
+                    else if A bur\nelsif russia war\nELSE\nend if\nENDIF";
+        let msg = parse_message(body);
+        let cmds: Vec<Command> = msg
+            .items
+            .iter()
+            .map(|i| i.command.clone().unwrap())
+            .collect();
+        assert!(matches!(cmds[0], Command::Phase(p) if p.to_string() == "F1902R"));
+        assert_eq!(cmds[1].to_string(), "IF NOT (french army ruhr OR F eng)");
+        assert_eq!(cmds[3].to_string(), "ELSE IF A bur");
+        assert_eq!(cmds[4].to_string(), "ELSE IF russia war");
+        assert_eq!(cmds[5], Command::Else);
+        assert_eq!(cmds[6], Command::EndIf);
+        assert_eq!(cmds[7], Command::EndIf);
+        let printed: Vec<String> = cmds.iter().map(|c| c.to_string()).collect();
+        let again = parse_message(&printed.join("\n"));
+        let back: Vec<Command> = again
+            .items
+            .iter()
+            .map(|i| i.command.clone().unwrap())
+            .collect();
+        assert_eq!(back, cmds);
+    }
+
+    #[test]
+    fn block_line_errors_name_the_line_the_column_and_what_to_write() {
+        use super::super::parse_message;
+        let msg = parse_message(
+            "A par H\nIF A bur AND\nPHASE Fall\nIF (A bur\nELSE A bur\nIF A bur THEN x",
+        );
+        let errs: Vec<_> = msg
+            .items
+            .iter()
+            .filter_map(|i| i.command.clone().err())
+            .collect();
+        assert_eq!(errs.len(), 5, "{errs:#?}");
+        assert_eq!((errs[0].line, errs[0].column), (2, 13));
+        assert!(
+            errs[0].expected.contains("a unit test such as `A bur`"),
+            "{errs:#?}"
+        );
+        assert_eq!((errs[1].line, errs[1].column), (3, 7));
+        assert!(
+            errs[1].expected.contains("`Fall 1902 Retreats`"),
+            "{errs:#?}"
+        );
+        assert_eq!(errs[2].line, 4);
+        assert!(
+            errs[2].expected.contains("`)` to close the `(`"),
+            "{errs:#?}"
+        );
+        assert_eq!((errs[3].line, errs[3].column), (5, 6));
+        assert!(errs[3].expected.contains("IF and a condition"), "{errs:#?}");
+        assert_eq!((errs[4].line, errs[4].column), (6, 15));
+        assert_eq!(errs[4].found, "`x`");
+    }
+
+    #[test]
     fn block_words_are_found_on_unreadable_lines() {
         assert_eq!(block_word("IF ((("), Some(BlockWord::If));
         assert_eq!(block_word("else  if x"), Some(BlockWord::ElseIf));

@@ -638,3 +638,60 @@ pub(super) fn replay_check(
     }
     Ok(bad)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(words: &str) -> std::result::Result<Resolved, String> {
+        let t = UnitTest {
+            words: words.split(' ').map(String::from).collect(),
+        };
+        resolve(Map::standard(), &t)
+    }
+
+    #[test]
+    fn unit_tests_name_a_province_and_maybe_a_power_and_a_type_in_any_order() {
+        let map = Map::standard();
+        let eng = map.province_by_name("eng").unwrap();
+        let france = map.power_by_name("france");
+        let england = map.power_by_name("england");
+        assert_eq!(
+            r("F eng"),
+            Ok(Resolved {
+                power: None,
+                unit_type: Some(UnitType::Fleet),
+                province: eng
+            })
+        );
+        assert_eq!(r("english eng").map(|x| x.power), Ok(england));
+        assert_eq!(r("eng F english").map(|x| x.power), Ok(england));
+        assert_eq!(r("fr A bur").map(|x| x.power), Ok(france));
+        assert_eq!(
+            r("french army ruhr").map(|x| (x.power, x.unit_type)),
+            Ok((france, Some(UnitType::Army)))
+        );
+        assert_eq!(
+            r("north sea").map(|x| x.province),
+            Ok(map.province_by_name("nth").unwrap())
+        );
+        assert!(r("A xyzzy").is_err());
+        assert!(r("A A bur").is_err(), "one unit type at most");
+    }
+
+    #[test]
+    fn a_unit_test_holds_when_such_a_unit_stands_there() {
+        let map = Map::standard();
+        let pos = Position::initial(map, 1901);
+        let c = |s: &str| evaluate(map, &pos, &Condition::parse(s).unwrap());
+        assert_eq!(c("A par"), Ok(true));
+        assert_eq!(c("F par"), Ok(false));
+        assert_eq!(c("germany A par"), Ok(false));
+        assert_eq!(c("france par AND NOT F eng"), Ok(true));
+        // Read left to right, as njudge does: (A par OR F eng) AND A bur.
+        assert_eq!(c("A par OR F eng AND A bur"), Ok(false));
+        assert_eq!(c("A par OR (F eng AND A bur)"), Ok(true));
+        assert_eq!(c("A par OR (A bur AND A mun)"), Ok(true));
+        assert!(c("A atlantis").is_err());
+    }
+}

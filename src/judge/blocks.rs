@@ -57,6 +57,11 @@ impl Blocks {
         self.phase.is_some() || !self.open.is_empty()
     }
 
+    /// Whether an IF block is open.
+    pub(super) fn in_if(&self) -> bool {
+        !self.open.is_empty()
+    }
+
     /// Keeps an order line of a block.
     pub(super) fn push_order(&mut self, line: usize, text: &str) {
         let broken = match (&self.phase, self.open.iter().find_map(|o| o.broken)) {
@@ -131,6 +136,17 @@ fn branch_guard(
 }
 
 impl Session<'_> {
+    /// Runs `f` with no IF block open (the blocks are put back after).
+    pub(super) fn blocks_suspended(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<(), JudgeError>,
+    ) -> Result<(), JudgeError> {
+        let open = std::mem::take(&mut self.blocks.open);
+        let r = f(self);
+        self.blocks.open = open;
+        r
+    }
+
     /// A PHASE, IF, ELSE IF, ELSE or ENDIF line of a signed-on power.
     pub(super) fn block_command(
         &mut self,

@@ -251,6 +251,31 @@ impl Session<'_> {
         s: &Signed,
     ) -> Result<(), JudgeError> {
         let (game, power) = (s.game.as_str(), s.power.as_str());
+        // Only orders depend on IF: any other command is done as written.
+        if self.blocks.in_if()
+            && !matches!(
+                cmd,
+                Command::Order(_)
+                    | Command::If(_)
+                    | Command::ElseIf(_)
+                    | Command::Else
+                    | Command::EndIf
+                    | Command::Phase(_)
+            )
+        {
+            let before = self.entries.len();
+            let cmd = cmd.clone();
+            self.blocks_suspended(|me| me.player_command(st, line, quote, &cmd, s))?;
+            if let Some(e) = self.entries[before..].iter_mut().find(|e| e.line == line) {
+                match &mut e.done {
+                    Ok(w) | Err(w) => w.push_str(
+                        "\n  NOTE: only orders depend on IF; this line was read as if it stood \
+                         outside the IF block",
+                    ),
+                }
+            }
+            return Ok(());
+        }
         match cmd {
             Command::Order(text) if self.blocks.active() => self.blocks.push_order(line, text),
             Command::Order(text) => self.pending.push((line, text.clone())),
