@@ -69,6 +69,9 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
         "italy",
         "A ven - tyr\nPHASE fall 1901 movement\nA ven - pie",
     );
+    // Austria orders a retreat for a spring retreat phase that will not be
+    // played (nobody is dislodged in the spring).
+    w.play("austria", "PHASE S1901R\nA vie - boh");
     w.pass();
 
     let r = w.reply(&addr("france"), &f);
@@ -114,6 +117,12 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
     assert_eq!(note.len(), 1, "{note:#?}");
     assert_has(&note[0], "A ven - pie  DROPPED:");
     assert!(!has(&w.orders_show("italy"), "A ven - pie"));
+    let note = w.about(&addr("austria"), "your orders sent in advance for F1901M");
+    assert_eq!(note.len(), 1, "{note:#?}");
+    assert_has(
+        &note[0],
+        "S1901R: A vie R boh  DROPPED: S1901R (Spring 1901 Retreat) was not played (the game went on to F1901M)",
+    );
 
     // Fall: Germany is thrown out of Burgundy; its retreat, sent in the
     // spring, is applied as the retreat phase begins.
@@ -148,6 +157,22 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
 
     let (ok, out) = replay(&w);
     assert!(ok, "{out}");
+
+    // The replay decides the orders sent in advance again: a stored
+    // decision that differs is reported.
+    let db = rusqlite::Connection::open(w.dir.path().join("judge.db")).unwrap();
+    db.execute(
+        "UPDATE future_orders SET status = 'not_taken' WHERE parsed = 'Build A par'",
+        [],
+    )
+    .unwrap();
+    drop(db);
+    let (ok, out) = replay(&w);
+    assert!(!ok, "{out}");
+    assert_has(
+        &out,
+        "future order `Build A par` of france: stored not_taken, decided again applied",
+    );
 }
 
 /// France's fall orders hang on where Germany stands when the fall begins.
