@@ -33,6 +33,17 @@ struct OpenIf {
     known_today: bool,
 }
 
+/// An order line inside a block: its line, its text, its phase, the
+/// condition under which it counts, or why it cannot be taken.
+#[derive(Debug)]
+struct BlockLine {
+    line: usize,
+    text: String,
+    phase: Option<Phase>,
+    condition: Option<Condition>,
+    broken: Option<String>,
+}
+
 /// The block structure of one message, for the power signed on.
 #[derive(Debug, Default)]
 pub(super) struct Blocks {
@@ -40,15 +51,8 @@ pub(super) struct Blocks {
     /// (`None` when the line could not be read).
     phase: Option<(usize, Option<Phase>)>,
     open: Vec<OpenIf>,
-    /// Order lines inside blocks: the line, its text, its phase, its
-    /// condition, or why it cannot be taken.
-    orders: Vec<(
-        usize,
-        String,
-        Option<Phase>,
-        Option<Condition>,
-        Option<String>,
-    )>,
+    /// Order lines inside blocks, in the order written.
+    orders: Vec<BlockLine>,
 }
 
 impl Blocks {
@@ -76,8 +80,13 @@ impl Blocks {
         };
         let phase = self.phase.and_then(|(_, p)| p);
         let guard = self.open.last().and_then(|o| o.guard.clone());
-        self.orders
-            .push((line, text.to_string(), phase, guard, broken));
+        self.orders.push(BlockLine {
+            line,
+            text: text.to_string(),
+            phase,
+            condition: guard,
+            broken,
+        });
     }
 
     /// A block line that could not be read keeps the structure: an IF
@@ -364,7 +373,14 @@ impl Session<'_> {
             return Ok(());
         };
         let mut to_game = Vec::new();
-        for (line, text, phase, condition, broken) in blocks.orders {
+        for BlockLine {
+            line,
+            text,
+            phase,
+            condition,
+            broken,
+        } in blocks.orders
+        {
             match broken {
                 Some(why) => self.no(line, quote_unreadable(&text), why),
                 None => to_game.push(BlockOrder {
