@@ -115,7 +115,7 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
     // Italy's unit is gone: the order is dropped, and Italy is told why.
     let note = w.about(&addr("italy"), "your orders sent in advance for F1901M");
     assert_eq!(note.len(), 1, "{note:#?}");
-    assert_has(&note[0], "A ven - pie  DROPPED:");
+    assert_has(&note[0], "A ven - pie  DROPPED: there is no unit in ven");
     assert!(!has(&w.orders_show("italy"), "A ven - pie"));
     let note = w.about(&addr("austria"), "your orders sent in advance for F1901M");
     assert_eq!(note.len(), 1, "{note:#?}");
@@ -417,12 +417,19 @@ fn clear_withdraws_future_orders_too() {
         "PHASE F1901M\nA par - bur\nPHASE W1901A\nBuild A par",
     );
     w.pass();
+    // A second order for the same unit and phase replaces the first.
+    let m = w.play("france", "PHASE F1901M\nA par - pic\nA mar - spa");
+    w.pass();
+    assert_has(
+        &w.reply(&addr("france"), &m),
+        "Line 3: A par - pic\n  OK: kept for Fall 1901 Movement (F1901M) as `A par - pic`, replacing `A par - bur`;",
+    );
     let m = w.play("france", "CLEAR\nPHASE F1901M\nA mar - spa");
     w.pass();
     let r = w.reply(&addr("france"), &m);
     assert_has(
         &r,
-        "Line 2: CLEAR\n  OK: you had no orders to withdraw; 2 orders for later phases withdrawn",
+        "Line 2: CLEAR\n  OK: you had no orders to withdraw; 3 orders for later phases withdrawn",
     );
     assert_has(
         &r,

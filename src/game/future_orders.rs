@@ -160,6 +160,9 @@ pub enum BlockOutcome {
     Kept {
         phase: Phase,
         order: String,
+        /// The earlier orders for that phase, under the same condition,
+        /// that it replaces (canonical).
+        replaced: Vec<String>,
     },
     /// For the current phase, its condition true today: to be submitted
     /// now like any order line.
@@ -248,6 +251,20 @@ pub fn submit_block_orders(
                 continue;
             }
             let cond_text = b.condition.as_ref().map(|c| c.to_string());
+            let replaced = if target == current {
+                Vec::new()
+            } else {
+                replace_earlier(
+                    c,
+                    &l,
+                    &pname,
+                    target,
+                    cond_text.as_deref(),
+                    batch,
+                    &order,
+                    row.seq,
+                )?
+            };
             fstore::insert_future(
                 c,
                 &NewFuture {
@@ -276,11 +293,51 @@ pub fn submit_block_orders(
                 BlockOutcome::Kept {
                     phase: target,
                     order: canon,
+                    replaced,
                 }
             });
         }
         Ok(out)
     })
+}
+
+/// A new order for a later phase replaces the power's pending ones for
+/// that phase under the same condition, as orders during a phase do: the
+/// one for the same unit, or in an adjustment phase the set an earlier
+/// submission gave. Returns what it replaced.
+#[allow(clippy::too_many_arguments)]
+fn replace_earlier(
+    c: &Connection,
+    l: &Loaded,
+    pname: &str,
+    target: Phase,
+    cond: Option<&str>,
+    batch: i64,
+    order: &Order,
+    seq: i64,
+) -> Result<Vec<String>> {
+    let phase = target.to_string();
+    let mut out = Vec::new();
+    for r in fstore::pending(c, l.game.id, Some(pname))? {
+        if r.phase != phase || r.condition.as_deref() != cond || r.batch == batch {
+            continue;
+        }
+        let same = if target.kind == PhaseKind::Adjustment {
+            true
+        } else {
+            let key = unit_key(order);
+            key.is_some()
+                && parse_order(l.map, target.kind, &r.parsed)
+                    .ok()
+                    .and_then(|o| unit_key(&o))
+                    == key
+        };
+        if same {
+            fstore::settle(c, r.id, "replaced", seq, None)?;
+            out.push(r.parsed);
+        }
+    }
+    Ok(out)
 }
 
 /// Withdraws a power's future orders (CLEAR); returns how many.

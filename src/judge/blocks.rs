@@ -323,7 +323,14 @@ impl Session<'_> {
         open.conds.push(c.clone());
         let today = match game::test_conditions(st, &s.game, &[c]) {
             Ok(v) => v.into_iter().next().unwrap_or(Ok(false)),
-            Err(e) => Err(reason(e)?),
+            Err(e) => {
+                let why = reason(e)?;
+                open.broken.get_or_insert(line);
+                open.known_today = false;
+                return Ok(Err(format!(
+                    "not done: {why}; the orders of this IF block are not stored"
+                )));
+            }
         };
         Ok(match today {
             Err(why) => {
@@ -407,15 +414,26 @@ impl Session<'_> {
                         .map(|c| format!(", if {c}"))
                         .unwrap_or_default();
                     match out {
-                        BlockOutcome::Kept { phase, order } => self.ok(
-                            b.line,
-                            b.text.clone(),
-                            format!(
-                                "kept for {} ({phase}) as `{order}`{cond}; it is applied when \
-                                 that phase begins, if the unit is there then",
-                                phase.long_name()
-                            ),
-                        ),
+                        BlockOutcome::Kept {
+                            phase,
+                            order,
+                            replaced,
+                        } => {
+                            let instead = if replaced.is_empty() {
+                                String::new()
+                            } else {
+                                format!(", replacing `{}`", replaced.join("`, `"))
+                            };
+                            self.ok(
+                                b.line,
+                                b.text.clone(),
+                                format!(
+                                    "kept for {} ({phase}) as `{order}`{cond}{instead}; it is \
+                                     applied when that phase begins, if the unit is there then",
+                                    phase.long_name()
+                                ),
+                            )
+                        }
                         BlockOutcome::Now => self.pending.push((b.line, b.text)),
                         BlockOutcome::NotTaken { order } => {
                             let c = b
