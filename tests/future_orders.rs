@@ -469,6 +469,13 @@ fn rollback_and_replay_keep_future_and_conditional_orders_right() {
     assert_has(&w.reply(MASTER, &m), "OK");
     let shown = w.orders_show("france");
     assert_has(&shown, "A pic - bur");
+    let told = w.about(&addr("germany"), "your orders for F1901M again");
+    assert_eq!(told.len(), 1, "{told:#?}");
+    assert_has(
+        &told[0],
+        "Your orders for later phases (PHASE) that stand again:\n  F1901R: A bur R ruh\n",
+    );
+    assert!(!has(&told[0], "S1902M"), "sent after the fall: undone");
     let m = w.play("germany", "SET WAIT");
     w.pass();
     assert_has(

@@ -359,7 +359,12 @@ pub fn standing_future_orders(st: &Store, game: &str, power: &str) -> Result<Vec
     let c = st.conn();
     let l = load(c, game)?;
     let pname = l.pname(l.power(power)?);
-    let mut rows = fstore::pending(c, l.game.id, Some(&pname))?;
+    standing_lines(c, &l, &pname)
+}
+
+/// A power's pending future orders in words, by phase.
+pub(super) fn standing_lines(c: &Connection, l: &Loaded, pname: &str) -> Result<Vec<String>> {
+    let mut rows = fstore::pending(c, l.game.id, Some(pname))?;
     rows.sort_by_key(|r| (Phase::parse(&r.phase).ok(), r.id));
     Ok(rows
         .iter()

@@ -163,6 +163,13 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             for o in mine {
                 body.push_str(&format!("  {o}\n"));
             }
+            let later = super::future_orders::standing_lines(c, &l, &pr.power)?;
+            if !later.is_empty() {
+                body.push_str("Your orders for later phases (PHASE) that stand again:\n");
+                for o in later {
+                    body.push_str(&format!("  {o}\n"));
+                }
+            }
             body.push_str(&format!("{due}\n"));
             let mail = crate::report::Mail {
                 subject: format!("dipspy {}: your orders for {ph} again", l.game.name),
