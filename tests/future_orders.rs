@@ -223,11 +223,11 @@ fn a_conditional_order_takes_each_of_its_branches_in_different_games() {
     );
     assert_has(
         &r,
-        "Line 13: IF england F lon\n  OK: condition `england F lon` is true on today's position: this branch would be taken",
+        "Line 13: IF england F lon\n  OK: condition `england F lon` is true on today's position: this branch would be taken (if the branch around this IF is: on today's position it is not)",
     );
     assert_has(
         &r,
-        "Line 15: ENDIF\n  OK: end of the IF block of line 13: on today's position the branch of line 13 would be taken",
+        "Line 15: ENDIF\n  OK: end of the IF block of line 13: on today's position the branch of line 13 would be taken (inside a branch today's position does not take)",
     );
     assert_has(
         &r,

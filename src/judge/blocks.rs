@@ -31,6 +31,18 @@ struct OpenIf {
     taken_today: Option<usize>,
     /// Whether the conditions could all be answered today.
     known_today: bool,
+    /// The line of the branch being read.
+    branch_line: usize,
+    /// Whether today's position takes the branch around this IF (true
+    /// for an IF outside any other).
+    outer_today: bool,
+}
+
+impl OpenIf {
+    /// Whether today's position takes the branch being read.
+    fn reading_taken_branch(&self) -> bool {
+        self.outer_today && self.taken_today == Some(self.branch_line)
+    }
 }
 
 /// An order line inside a block: its line, its text, its phase, the
@@ -106,6 +118,8 @@ impl Blocks {
                     broken: Some(line),
                     taken_today: None,
                     known_today: false,
+                    branch_line: line,
+                    outer_today: false,
                 });
             }
             BlockWord::ElseIf | BlockWord::Else => {
@@ -218,6 +232,12 @@ impl Session<'_> {
                     broken: None,
                     taken_today: None,
                     known_today: true,
+                    branch_line: line,
+                    outer_today: self
+                        .blocks
+                        .open
+                        .last()
+                        .is_none_or(|p| p.reading_taken_branch()),
                 };
                 let what = self.branch(st, s, &mut open, line, Some(c))?;
                 match what {
@@ -298,7 +318,13 @@ impl Session<'_> {
         own: Option<&Condition>,
     ) -> Result<Result<String, String>, JudgeError> {
         open.guard = branch_guard(&open.outer, &open.conds, own);
+        open.branch_line = line;
         let word = self.phase_word(st, s);
+        let around = if open.outer_today {
+            ""
+        } else {
+            " (if the branch around this IF is: on today's position it is not)"
+        };
         if let Some(n) = open.broken {
             if own.is_none() {
                 open.has_else = true;
@@ -312,7 +338,9 @@ impl Session<'_> {
             return Ok(Ok(match (open.known_today, open.taken_today) {
                 (true, None) => {
                     open.taken_today = Some(line);
-                    format!("no condition above is true on today's position: this branch {word}")
+                    format!(
+                        "no condition above is true on today's position: this branch {word}{around}"
+                    )
                 }
                 (true, Some(n)) => {
                     format!("the branch of line {n} is taken on today's position, not this one")
@@ -349,7 +377,7 @@ impl Session<'_> {
                     )),
                     None if v => {
                         open.taken_today = Some(line);
-                        w.push_str(&format!(": this branch {word}"));
+                        w.push_str(&format!(": this branch {word}{around}"));
                     }
                     None => {}
                 }
@@ -480,9 +508,14 @@ fn summary(o: &OpenIf, word: &str) -> String {
             o.line
         );
     }
+    let around = if o.outer_today {
+        ""
+    } else {
+        " (inside a branch today's position does not take)"
+    };
     match o.taken_today {
         Some(n) => format!(
-            "end of the IF block of line {}: on today's position the branch of line {n} {word}",
+            "end of the IF block of line {}: on today's position the branch of line {n} {word}{around}",
             o.line
         ),
         None => format!(
