@@ -435,6 +435,21 @@ fn clear_withdraws_future_orders_too() {
         &r,
         "Your orders for later phases (PHASE), applied when their phase begins:\n  F1901M: A mar - spa\nDeadline",
     );
+    // Orders for later phases are checked against the map on arrival.
+    let m = w.play(
+        "france",
+        "PHASE W1901A\nBuild A mun\nPHASE F1901M\nA par - mos",
+    );
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    assert_has(
+        &r,
+        "Line 3: Build A mun\n  REJECTED: `Build A mun` can never be carried out: mun is not one of France's home centres",
+    );
+    assert_has(
+        &r,
+        "Line 5: A par - mos\n  REJECTED: `A par - mos` can never be carried out: par does not lead to mos on this map",
+    );
 }
 
 #[test]

@@ -232,6 +232,14 @@ pub fn submit_block_orders(
                 }
             };
             let canon = order.to_text(l.map);
+            if target != current
+                && let Err(why) = map_check(l.map, pid, &order)
+            {
+                out.push(BlockOutcome::Refused(format!(
+                    "`{canon}` can never be carried out: {why}"
+                )));
+                continue;
+            }
             let taken_now = if target == current {
                 match &b.condition {
                     None => true,
@@ -338,6 +346,76 @@ fn replace_earlier(
         }
     }
     Ok(out)
+}
+
+/// What the map alone says of an order for a later phase (the units
+/// then are not known): a move or retreat must lead somewhere its unit can
+/// reach (an army between two coasts may be convoyed), a unit must be
+/// able to stand where it is, a build must be on one of the power's home
+/// centres.
+fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), String> {
+    use crate::engine::map::ProvinceKind;
+    let kind = |p: ProvinceId| map.province(p).kind;
+    let name = |p: ProvinceId| map.province(p).abbr.clone();
+    let stands = |t: Option<UnitType>, p: ProvinceId| match t {
+        Some(UnitType::Army) if kind(p) == ProvinceKind::Sea => {
+            Err(format!("an army cannot stand in {}", name(p)))
+        }
+        Some(UnitType::Fleet) if kind(p) == ProvinceKind::Land => {
+            Err(format!("a fleet cannot stand in {}", name(p)))
+        }
+        _ => Ok(()),
+    };
+    let reaches = |t: Option<UnitType>, from: ProvinceId, to: ProvinceId, convoy: bool| {
+        let army = kind(from) != ProvinceKind::Sea
+            && kind(to) != ProvinceKind::Sea
+            && (map.army_adjacent(from, to)
+                || (convoy
+                    && kind(from) == ProvinceKind::Coast
+                    && kind(to) == ProvinceKind::Coast));
+        let fleet = kind(from) != ProvinceKind::Land
+            && kind(to) != ProvinceKind::Land
+            && map.fleet_touches(from).contains(to);
+        let ok = match t {
+            Some(UnitType::Army) => army,
+            Some(UnitType::Fleet) => fleet,
+            None => army || fleet,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!(
+                "{} does not lead to {} on this map",
+                name(from),
+                name(to)
+            ))
+        }
+    };
+    if let Some(u) = o.unit() {
+        stands(u.unit_type, u.location.province)?;
+    }
+    match o {
+        Order::Move { unit, dest, .. } => {
+            reaches(unit.unit_type, unit.location.province, dest.province, true)
+        }
+        Order::Retreat { unit, dest } => {
+            reaches(unit.unit_type, unit.location.province, dest.province, false)
+        }
+        Order::Build {
+            unit_type,
+            location,
+        } => {
+            if map.province(location.province).home != Some(pid) {
+                return Err(format!(
+                    "{} is not one of {}'s home centres",
+                    name(location.province),
+                    map.power(pid).display_name()
+                ));
+            }
+            stands(Some(*unit_type), location.province)
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Withdraws a power's future orders (CLEAR); returns how many.
@@ -739,6 +817,27 @@ mod tests {
         );
         assert!(r("A xyzzy").is_err());
         assert!(r("A A bur").is_err(), "one unit type at most");
+    }
+
+    #[test]
+    fn orders_for_a_later_phase_are_checked_against_the_map() {
+        let map = Map::standard();
+        let france = map.power_by_name("france").unwrap();
+        let check = |kind, s: &str| map_check(map, france, &parse_order(map, kind, s).unwrap());
+        assert_eq!(check(PhaseKind::Movement, "A par - bur"), Ok(()));
+        assert_eq!(
+            check(PhaseKind::Movement, "A bre - lon"),
+            Ok(()),
+            "by convoy"
+        );
+        assert_eq!(check(PhaseKind::Movement, "F mao - por"), Ok(()));
+        assert!(check(PhaseKind::Movement, "A par - mos").is_err());
+        assert!(check(PhaseKind::Movement, "A mun - lon").is_err(), "inland");
+        assert!(check(PhaseKind::Movement, "F par - bur").is_err());
+        assert!(check(PhaseKind::Retreat, "A bur - lon").is_err());
+        assert_eq!(check(PhaseKind::Adjustment, "Build A par"), Ok(()));
+        assert!(check(PhaseKind::Adjustment, "Build A mun").is_err());
+        assert!(check(PhaseKind::Adjustment, "Build F par").is_err());
     }
 
     #[test]
