@@ -205,6 +205,14 @@ fn a_conditional_order_takes_each_of_its_branches_in_different_games() {
     two.play("russia", "A war - gal");
     two.play("england", "F lon - nth");
     two.pass();
+    // Game 3: Germany holds in Munich, Russia stays in Warsaw: the ELSE IF.
+    let mut three = World::started("");
+    three.play(
+        "france",
+        &format!("A par - pic\nA mar H\nF bre - mao\n{FRANCE_IF}"),
+    );
+    three.play("germany", "A mun H\nF kie - den\nA ber - kie");
+    three.pass();
 
     // The reply echoes the structure and says which branch today's
     // position (Spring 1901: Germany in Munich, Russia in Warsaw) takes.
@@ -247,6 +255,15 @@ fn a_conditional_order_takes_each_of_its_branches_in_different_games() {
 
     one.at_deadline();
     two.at_deadline();
+    three.at_deadline();
+    // Game 3: Russia still in Warsaw, Germany not in Burgundy: the second
+    // branch.
+    let shown = three.orders_show("france");
+    assert_has(&shown, "A pic - bel");
+    assert!(
+        !has(&shown, "A pic - bur") && !has(&shown, "A mar - bur") && !has(&shown, "A mar S"),
+        "{shown}"
+    );
     // Game 1: Germany stands in Burgundy: the first branch.
     let shown = one.orders_show("france");
     assert_has(&shown, "A pic - bur");
@@ -279,7 +296,7 @@ fn a_conditional_order_takes_each_of_its_branches_in_different_games() {
         "F mid - bre (IF (NOT german A bur AND NOT (russia A war OR NOT A mun)) AND england F lon)  not taken",
     );
 
-    for w in [&one, &two] {
+    for w in [&one, &two, &three] {
         let (ok, out) = replay(w);
         assert!(ok, "{out}");
     }
