@@ -117,6 +117,18 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
     assert_eq!(note.len(), 1, "{note:#?}");
     assert_has(&note[0], "A ven - pie  DROPPED: there is no unit in ven");
     assert!(!has(&w.orders_show("italy"), "A ven - pie"));
+    // A phase that is over takes no orders.
+    let m = w.play("italy", "PHASE S1901M\nA tyr - ven");
+    w.pass();
+    let r = w.reply(&addr("italy"), &m);
+    assert_has(
+        &r,
+        "Line 2: PHASE Spring 1901 Movement\n  REJECTED: S1901M (Spring 1901 Movement) is over (the game is playing F1901M): the orders below it are refused",
+    );
+    assert_has(
+        &r,
+        "Line 3: A tyr - ven\n  REJECTED: S1901M (Spring 1901 Movement) is already over: game vet is playing F1901M",
+    );
     let note = w.about(&addr("austria"), "your orders sent in advance for F1901M");
     assert_eq!(note.len(), 1, "{note:#?}");
     assert_has(

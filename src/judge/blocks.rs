@@ -197,10 +197,15 @@ impl Session<'_> {
                 self.blocks.phase = Some((line, Some(*p)));
                 let current = game::current_phase(st, &s.game).ok().flatten();
                 let what = match current.map(|c| c.phase) {
-                    Some(c) if *p < c => format!(
-                        "{p} ({}) is over (the game is playing {c}): the orders below are refused",
-                        p.long_name()
-                    ),
+                    Some(c) if *p < c => {
+                        let why = format!(
+                            "{p} ({}) is over (the game is playing {c}): the orders below it \
+                             are refused",
+                            p.long_name()
+                        );
+                        self.no(line, quote, why);
+                        return Ok(());
+                    }
                     Some(c) if *p == c => format!(
                         "{p} is the phase being played: the orders below are for it, as usual"
                     ),
