@@ -52,7 +52,10 @@ pub fn resolve(map: &Map, t: &UnitTest) -> std::result::Result<Resolved, String>
     // The longest province name first.
     for len in (1..=n).rev() {
         for start in 0..=n - len {
-            let Some(province) = map.province_by_name(&w[start..start + len].join(" ")) else {
+            let Some(province) = map
+                .parse_location(&w[start..start + len].join(" "))
+                .map(|l| l.province)
+            else {
                 continue;
             };
             let mut r = Resolved {
@@ -153,6 +156,15 @@ mod tests {
         assert_eq!(
             r("north sea").map(|x| x.province),
             Ok(map.province_by_name("nth").unwrap())
+        );
+        assert_eq!(
+            r("F spa/nc").map(|x| x.province),
+            Ok(map.province_by_name("spa").unwrap()),
+            "a coast names its province"
+        );
+        assert_eq!(
+            r("russian F stp south coast").map(|x| x.province),
+            Ok(map.province_by_name("stp").unwrap())
         );
         assert!(r("A xyzzy").is_err());
         assert!(r("A A bur").is_err(), "one unit type at most");
