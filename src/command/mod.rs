@@ -48,6 +48,8 @@
 //! start | process | pause | resume | preview = keyword game
 //! set_deadline = "SET DEADLINE" game when        (the rest of the line)
 //! rollback     = "ROLLBACK" game phase
+//! phase | if | else_if | else | endif        (orders for later phases and
+//!                                              conditional orders: see `blocks.rs`)
 //! anonymous    = "ANON" | "ANONYMOUS" | "GREY" | "GRAY"
 //! game         = letters, digits, "-" and "_"
 //! power        = a letter or a name (one word; "-" joins words)
