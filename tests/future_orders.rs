@@ -550,3 +550,20 @@ fn rollback_and_replay_keep_future_and_conditional_orders_right() {
     let (ok, out) = replay(&w);
     assert!(ok, "{out}");
 }
+
+#[test]
+fn a_newcomer_taking_over_a_power_is_told_its_orders_for_later_phases() {
+    let mut w = World::started("approve_takeovers=no");
+    w.play("italy", "PHASE F1901M\nA ven - pie\nRESIGN");
+    w.pass();
+    let newcomer = "newcomer@players.test";
+    w.passwords.push("Nc-pass-5".into());
+    w.send(newcomer, "TAKEOVER italy vet Nc-pass-5");
+    w.pass();
+    let welcome = w.about(newcomer, "you play Italy");
+    assert_eq!(welcome.len(), 1, "{:#?}", w.mails(newcomer));
+    assert_has(
+        &welcome[0],
+        "Orders of Italy for later phases (PHASE), applied when their phase begins unless you send CLEAR:\n  F1901M: A ven - pie\n",
+    );
+}
