@@ -15,7 +15,15 @@ pub(super) struct Expected<'a> {
     what: Vec<&'static str>,
 }
 
-impl Expected<'_> {
+impl<'a> Expected<'a> {
+    /// Reading stopped at `at`, where `what` was expected.
+    pub(super) fn new(at: &'a str, what: &'static str) -> Self {
+        Expected {
+            at,
+            what: vec![what],
+        }
+    }
+
     pub(super) fn expected(&self) -> String {
         match self.what.as_slice() {
             [] => "something else".into(),
@@ -582,6 +590,11 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         }
         Kw::SetNoConcede => bare(i, Command::SetNoConcede),
         Kw::Rollback => rollback_args(i),
+        Kw::Phase => super::blocks::phase_args(i),
+        Kw::If => super::blocks::if_args(i),
+        Kw::ElseIf => super::blocks::else_if_args(i),
+        Kw::Else => super::blocks::else_args(i),
+        Kw::EndIf => bare(i, Command::EndIf),
     };
     c.map(|(i, c)| (i, LineKind::Command(c)))
 }

@@ -48,6 +48,8 @@
 //! start | process | pause | resume | preview = keyword game
 //! set_deadline = "SET DEADLINE" game when        (the rest of the line)
 //! rollback     = "ROLLBACK" game phase
+//! phase | if | else_if | else | endif        (orders for later phases and
+//!                                              conditional orders: see `blocks.rs`)
 //! anonymous    = "ANON" | "ANONYMOUS" | "GREY" | "GRAY"
 //! game         = letters, digits, "-" and "_"
 //! power        = a letter or a name (one word; "-" joins words)
@@ -66,8 +68,11 @@
 use crate::engine::map::{Map, PowerId};
 use std::fmt;
 
+mod blocks;
 mod grammar;
 mod words;
+
+pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};
 
 use grammar::{LineKind, parse_line, starts_press};
 pub use words::{HELP, create_setting};
@@ -234,6 +239,15 @@ pub enum Command {
     },
     /// `SIGN OFF`: nothing below it is read (signatures, quoted text).
     SignOff,
+    /// `PHASE <phase>`: the order lines below are for that later phase.
+    Phase(crate::engine::phase::Phase),
+    /// `IF <condition>`: the lines below, up to ELSE or ENDIF, count only
+    /// when the condition holds as the phase begins.
+    If(Condition),
+    /// `ELSE IF <condition>`.
+    ElseIf(Condition),
+    Else,
+    EndIf,
     /// Any other line: an order, spy order or reaction, for the game.
     Order(String),
 }
@@ -419,6 +433,11 @@ impl fmt::Display for Command {
             }
             Command::Preview { game } => write!(f, "{} {game}", kw(Kw::Preview)),
             Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
+            Command::Phase(p) => write!(f, "{} {}", kw(Kw::Phase), p.long_name()),
+            Command::If(c) => write!(f, "{} {c}", kw(Kw::If)),
+            Command::ElseIf(c) => write!(f, "{} {c}", kw(Kw::ElseIf)),
+            Command::Else => write!(f, "{}", kw(Kw::Else)),
+            Command::EndIf => write!(f, "{}", kw(Kw::EndIf)),
             Command::Order(text) => write!(f, "{text}"),
         }
     }

@@ -45,6 +45,12 @@ pub(super) enum Kw {
     Resume,
     Rollback,
     Preview,
+    // The block words (`src/command/blocks.rs`); ELSE IF before ELSE.
+    Phase,
+    If,
+    ElseIf,
+    Else,
+    EndIf,
 }
 
 #[derive(Deserialize)]

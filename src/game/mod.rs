@@ -23,6 +23,9 @@
 //!   [`tick`]: deadlines reached; [`deadlines`]: pause, resume, move;
 //! - [`draw`]: draw votes; [`rollback`]: rollback and replay;
 //!   [`press`]: press relayed; [`views`]: what the CLI and mail show;
+//! - [`future_orders`]: orders for a later phase (PHASE) and conditional
+//!   orders (IF ... ENDIF), kept and applied as their phase begins;
+//!   [`conditions`]: the conditions of IF blocks answered on a position;
 //! - [`esp`]: the espionage part of a game's life; [`reminders`]: mail
 //!   before a deadline;
 //! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
@@ -30,10 +33,12 @@
 
 mod absence;
 mod clock;
+mod conditions;
 mod deadlines;
 mod draw;
 mod error;
 mod esp;
+mod future_orders;
 mod lateness;
 mod lifecycle;
 mod loaded;
@@ -51,10 +56,15 @@ mod views;
 
 pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_absence};
 pub use clock::{next_time_of_day, parse_duration, show_time};
+pub use conditions::test_conditions;
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
 pub use error::{GameError, MailCommandError};
 pub use esp::{export_secret_log, secret_log, verify_secret_log};
+pub use future_orders::{
+    BlockOrder, BlockOutcome, NO_SPYING_IN_BLOCKS, clear_future_orders, standing_future_orders,
+    submit_block_orders,
+};
 pub use lifecycle::{create, end, start};
 pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,

@@ -222,7 +222,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             result: r,
         }))
         .collect();
-    let mail = crate::report::results_mail(
+    let mut mail = crate::report::results_mail(
         l.map,
         &pos,
         &lines,
@@ -242,7 +242,17 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             }),
         },
     );
+    if let Some(note) = super::future_orders::results_note(c, l, row.id)? {
+        mail.body.push('\n');
+        mail.body.push_str(&note);
+    }
     announce(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
+    // Orders sent earlier for the phase now begun become its orders.
+    if next_info.is_some() {
+        let new_row = store::live_phase(c, l.game.id)?
+            .ok_or_else(|| l.corrupt("the phase just opened is missing"))?;
+        super::future_orders::begin_phase(c, l, &new_row, &next, &now_s)?;
+    }
     tracing::info!(game = %l.game.name, phase = %row.phase, next = %next_s, "phase processed");
     store::test_pause_hook();
     Ok(ProcessReport {

@@ -42,11 +42,12 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             &now_s,
             None,
         )?;
+        let mut links = Vec::new();
         for o in store::orders(c, target.id)?
             .iter()
             .filter(|o| o.status == "live")
         {
-            store::insert_order(
+            let new_order = store::insert_order(
                 c,
                 &NewOrder {
                     phase_id: new_id,
@@ -59,7 +60,13 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
                     message_id: o.message_id.as_deref(),
                 },
             )?;
+            links.push((o.id, new_order));
         }
+        // Orders sent for later phases are pending again.
+        let new_seq = store::live_phase(c, l.game.id)?
+            .ok_or_else(|| l.corrupt("the phase played again is missing"))?
+            .seq;
+        super::future_orders::rolled_back(c, &l, target, new_seq, &links)?;
         if let Some(es) = store::spy::phase_espionage(c, target.id)? {
             store::spy::insert_phase_espionage(c, new_id, &es.organisations)?;
             // The reaction phase is played again: reactions are not kept.
@@ -156,6 +163,13 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             for o in mine {
                 body.push_str(&format!("  {o}\n"));
             }
+            let later = super::future_orders::standing_lines(c, &l, &pr.power)?;
+            if !later.is_empty() {
+                body.push_str("Your orders for later phases (PHASE) that stand again:\n");
+                for o in later {
+                    body.push_str(&format!("  {o}\n"));
+                }
+            }
             body.push_str(&format!("{due}\n"));
             let mail = crate::report::Mail {
                 subject: format!("dipspy {}: your orders for {ph} again", l.game.name),
@@ -237,6 +251,10 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
                 }
             }
         }
+    }
+    // The orders sent in advance, decided again as each phase began.
+    for (seq, phase, what) in super::future_orders::replay_check(c, &l, &rows)? {
+        bad.push(ReplayMismatch { seq, phase, what });
     }
     Ok((checked, bad))
 }

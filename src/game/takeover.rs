@@ -288,6 +288,16 @@ fn seat(
     for o in orders {
         body.push_str(&format!("  {}\n", o.parsed.unwrap_or_default()));
     }
+    let later = super::future_orders::standing_lines(c, l, pname)?;
+    if !later.is_empty() {
+        body.push_str(&format!(
+            "Orders of {d} for later phases (PHASE), applied when their phase begins unless \
+             you send CLEAR:\n"
+        ));
+        for o in later {
+            body.push_str(&format!("  {o}\n"));
+        }
+    }
     if let Some(dl) = row.deadline.as_deref().and_then(store::parse_time) {
         body.push_str(&format!(
             "Deadline: {}\n",

@@ -26,7 +26,7 @@
 //! [`verify_cached`]) so that a player's next signon costs nothing.
 //!
 //! One file per part: `session` (the message read line by line, and the
-//! reply), `players` (SIGNON, JOIN and the signed-on player's commands),
+//! reply), `blocks` (PHASE and IF blocks), `players` (SIGNON, JOIN and the signed-on player's commands),
 //! `master` (the master's commands), `views` (LIST, HISTORY),
 //! `password_cache`.
 
@@ -35,6 +35,7 @@ use crate::game::CreateOptions;
 use crate::store::{Store, StoreError};
 use chrono::{DateTime, Utc};
 
+mod blocks;
 mod master;
 mod password_cache;
 mod players;

@@ -251,14 +251,53 @@ impl Session<'_> {
         s: &Signed,
     ) -> Result<(), JudgeError> {
         let (game, power) = (s.game.as_str(), s.power.as_str());
+        // Only orders depend on IF: any other command is done as written.
+        if self.blocks.in_if()
+            && !matches!(
+                cmd,
+                Command::Order(_)
+                    | Command::If(_)
+                    | Command::ElseIf(_)
+                    | Command::Else
+                    | Command::EndIf
+                    | Command::Phase(_)
+            )
+        {
+            let before = self.entries.len();
+            let cmd = cmd.clone();
+            self.blocks_suspended(|me| me.player_command(st, line, quote, &cmd, s))?;
+            if let Some(e) = self.entries[before..].iter_mut().find(|e| e.line == line) {
+                match &mut e.done {
+                    Ok(w) | Err(w) => w.push_str(
+                        "\n  NOTE: only orders depend on IF; this line was read as if it stood \
+                         outside the IF block",
+                    ),
+                }
+            }
+            return Ok(());
+        }
         match cmd {
+            Command::Order(text) if self.blocks.active() => self.blocks.push_order(line, text),
             Command::Order(text) => self.pending.push((line, text.clone())),
+            Command::Phase(_)
+            | Command::If(_)
+            | Command::ElseIf(_)
+            | Command::Else
+            | Command::EndIf => self.block_command(st, line, quote, cmd, s)?,
             Command::Clear => {
-                let r = game::clear_orders(st, game, power);
-                self.outcome(line, quote, r, |n| match n {
-                    0 => "you had no orders to withdraw".into(),
-                    1 => "1 earlier order withdrawn".into(),
-                    n => format!("{n} earlier orders withdrawn"),
+                let r = game::clear_orders(st, game, power)
+                    .and_then(|n| game::clear_future_orders(st, game, power).map(|f| (n, f)));
+                self.outcome(line, quote, r, |(n, f)| {
+                    let now = match n {
+                        0 => "you had no orders to withdraw".to_string(),
+                        1 => "1 earlier order withdrawn".into(),
+                        n => format!("{n} earlier orders withdrawn"),
+                    };
+                    match f {
+                        0 => now,
+                        1 => format!("{now}; 1 order for a later phase withdrawn"),
+                        f => format!("{now}; {f} orders for later phases withdrawn"),
+                    }
                 })?;
             }
             Command::SetAbsence { from, to } => {

@@ -44,6 +44,8 @@ pub(super) struct Session<'a> {
     /// Powers the master acted for with BECOME: their players get a copy
     /// of the reply.
     pub(super) became: Vec<Signed>,
+    /// PHASE and IF blocks being read.
+    pub(super) blocks: super::blocks::Blocks,
 }
 
 /// A game error as a reason for the reply, or the database failure that
@@ -84,6 +86,7 @@ impl<'a> Session<'a> {
             extra: Vec::new(),
             all_signed: Vec::new(),
             became: Vec::new(),
+            blocks: Default::default(),
         }
     }
 
@@ -178,6 +181,9 @@ impl<'a> Session<'a> {
                     why
                 };
                 self.no(line, quote, why);
+                if let Some(w) = command::block_word(&item.text) {
+                    self.blocks.unreadable(w, line);
+                }
                 return Ok(());
             }
         };
@@ -290,6 +296,7 @@ impl<'a> Session<'a> {
 
     /// Gives the waiting order lines to the game, all together.
     pub(super) fn flush_orders(&mut self, st: &mut Store) -> Result<(), JudgeError> {
+        self.flush_blocks(st)?;
         if self.pending.is_empty() {
             return Ok(());
         }
@@ -452,6 +459,14 @@ pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
             }
         }
         Err(e) => t.push_str(&format!("{}\n", reason(e)?)),
+    }
+    if let Ok(f) = game::standing_future_orders(st, &s.game, &s.power)
+        && !f.is_empty()
+    {
+        t.push_str("Your orders for later phases (PHASE), applied when their phase begins:\n");
+        for o in f {
+            t.push_str(&format!("  {o}\n"));
+        }
     }
     if let Ok(a) = game::absences_of(st, &s.game, &s.power)
         && !a.is_empty()

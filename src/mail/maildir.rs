@@ -15,8 +15,10 @@ fn unique_name() -> String {
     let t = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
+    // Microseconds zero-padded: names sort in the order delivered (the
+    // inbox reads them in name order).
     format!(
-        "{}.M{}P{}Q{}.dipspy",
+        "{}.M{:06}P{}Q{}.dipspy",
         t.as_secs(),
         t.subsec_micros(),
         std::process::id(),

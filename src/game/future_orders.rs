@@ -1,0 +1,698 @@
+//! Orders for a later phase (`PHASE F1902R` in a mail) and conditional
+//! orders (`IF france A bur ... ELSE ... ENDIF`).
+//!
+//! - A future order is read, when it arrives, as an order of the phase it
+//!   is for, against the map only (today's position says nothing about
+//!   that phase's), and kept in `future_orders`.
+//! - When its phase begins (in the transaction that opens the phase) its
+//!   condition is evaluated on the position as the phase begins, and it is
+//!   checked like an order arriving then: a taken order whose unit is gone
+//!   is dropped, with a note to the player. Future orders of one power are
+//!   applied in the order received, a later one for a unit replacing an
+//!   earlier one (in an adjustment phase, a later submission's set
+//!   replacing the earlier set), as orders received during the phase do.
+//!   A future order for a phase that is never played (no retreats that
+//!   year) is dropped when a later phase begins.
+//! - A conditional order of the current phase is decided when it arrives:
+//!   the phase has begun, and its position is today's.
+//! - Conditions are answered by [`super::conditions`].
+//! - Espionage orders are never accepted for a later phase or inside a
+//!   conditional block: they are secret moves of one round.
+
+use super::conditions::evaluate;
+use super::loaded::{Loaded, check_playing, load, unit_key};
+use super::process::announce;
+use super::{Result, Sender};
+use crate::command::Condition;
+use crate::engine::adjudicate::check;
+use crate::engine::map::{Map, PowerId, ProvinceId, UnitType};
+use crate::engine::order::{Line, Order, parse_line, parse_order};
+use crate::engine::phase::{Phase, PhaseKind};
+use crate::engine::position::Position;
+use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
+use crate::store::{self, NewOrder, PhaseRow, Store};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+
+/// One order line of a PHASE or IF block, as the judge hands it over.
+#[derive(Debug, Clone)]
+pub struct BlockOrder {
+    pub line: usize,
+    pub text: String,
+    /// The phase of its PHASE block; `None` for the current phase.
+    pub phase: Option<Phase>,
+    /// When it counts (the IF branches around it); `None`: always.
+    pub condition: Option<Condition>,
+}
+
+/// What became of a block order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BlockOutcome {
+    /// Kept for its later phase, as this canonical order.
+    Kept {
+        phase: Phase,
+        order: String,
+        /// The earlier orders for that phase, under the same condition,
+        /// that it replaces (canonical).
+        replaced: Vec<String>,
+    },
+    /// For the current phase, its condition true today: to be submitted
+    /// now like any order line.
+    Now,
+    /// For the current phase, its condition false today: stored as not
+    /// taken.
+    NotTaken {
+        order: String,
+    },
+    Refused(String),
+}
+
+/// Why a spy line is refused in a block.
+pub const NO_SPYING_IN_BLOCKS: &str = "espionage orders (spy, counter-spy, Fake, Anti, reaction, \
+     founding) are never accepted for a later phase or inside IF ... ENDIF: send them \
+     unconditionally in the phase they are for";
+
+/// Stores a power's block orders of one mail (one batch): see the module
+/// comment.
+pub fn submit_block_orders(
+    st: &mut Store,
+    game: &str,
+    power: &str,
+    lines: &[BlockOrder],
+    sender: &Sender,
+    now: DateTime<Utc>,
+) -> Result<Vec<BlockOutcome>> {
+    let now_s = store::time_text(now);
+    st.write(|c| {
+        let l = load(c, game)?;
+        l.require_status(&["active", "paused"], "it takes no orders")?;
+        let pid = l.power(power)?;
+        let pname = l.pname(pid);
+        check_playing(c, &l, &pname, "give orders")?;
+        let row = l.current(c)?;
+        let pos = l.position(&row)?;
+        let current = pos.phase;
+        let batch = fstore::next_batch(c, l.game.id)?;
+        let by = sender.from.clone().unwrap_or_else(|| "judge".into());
+        let mut out = Vec::new();
+        for b in lines {
+            let target = b.phase.unwrap_or(current);
+            if target < current {
+                out.push(BlockOutcome::Refused(format!(
+                    "{target} ({}) is already over: game {} is playing {current}",
+                    target.long_name(),
+                    l.game.name
+                )));
+                continue;
+            }
+            let order = match parse_line(l.map, target.kind, &b.text) {
+                Ok(Line::Spy(_)) => {
+                    out.push(BlockOutcome::Refused(NO_SPYING_IN_BLOCKS.into()));
+                    continue;
+                }
+                Ok(Line::Order(o)) => o,
+                Err(e) if e.column == 1 => {
+                    out.push(BlockOutcome::Refused(super::not_an_order(&b.text)));
+                    continue;
+                }
+                Err(e) => {
+                    out.push(BlockOutcome::Refused(format!(
+                        "cannot read the order as an order of {} {e}",
+                        target.long_name()
+                    )));
+                    continue;
+                }
+            };
+            let canon = order.to_text(l.map);
+            if target != current
+                && let Err(why) = map_check(l.map, pid, &order)
+            {
+                out.push(BlockOutcome::Refused(format!(
+                    "`{canon}` can never be carried out: {why}"
+                )));
+                continue;
+            }
+            let taken_now = if target == current {
+                match &b.condition {
+                    None => true,
+                    Some(cond) => match evaluate(l.map, &pos, cond) {
+                        Ok(v) => v,
+                        Err(e) => {
+                            out.push(BlockOutcome::Refused(e));
+                            continue;
+                        }
+                    },
+                }
+            } else {
+                false
+            };
+            if taken_now {
+                out.push(BlockOutcome::Now);
+                continue;
+            }
+            let cond_text = b.condition.as_ref().map(|c| c.to_string());
+            let replaced = if target == current {
+                Vec::new()
+            } else {
+                replace_earlier(
+                    c,
+                    &l,
+                    &pname,
+                    target,
+                    cond_text.as_deref(),
+                    batch,
+                    &order,
+                    row.seq,
+                )?
+            };
+            fstore::insert_future(
+                c,
+                &NewFuture {
+                    game_id: l.game.id,
+                    power: &pname,
+                    phase: &target.to_string(),
+                    batch,
+                    line: b.line as i64,
+                    condition: cond_text.as_deref(),
+                    raw: &b.text,
+                    parsed: &canon,
+                    submitted_by: &by,
+                    submitted_at: &now_s,
+                    message_id: sender.message_id.as_deref(),
+                    submitted_seq: row.seq,
+                    status: if target == current {
+                        "not_taken"
+                    } else {
+                        "pending"
+                    },
+                },
+            )?;
+            out.push(if target == current {
+                BlockOutcome::NotTaken { order: canon }
+            } else {
+                BlockOutcome::Kept {
+                    phase: target,
+                    order: canon,
+                    replaced,
+                }
+            });
+        }
+        Ok(out)
+    })
+}
+
+/// A new order for a later phase replaces the power's pending ones for
+/// that phase under the same condition, as orders during a phase do: the
+/// one for the same unit, or in an adjustment phase the set an earlier
+/// submission gave. Returns what it replaced.
+#[allow(clippy::too_many_arguments)]
+fn replace_earlier(
+    c: &Connection,
+    l: &Loaded,
+    pname: &str,
+    target: Phase,
+    cond: Option<&str>,
+    batch: i64,
+    order: &Order,
+    seq: i64,
+) -> Result<Vec<String>> {
+    let phase = target.to_string();
+    let mut out = Vec::new();
+    for r in fstore::pending(c, l.game.id, Some(pname))? {
+        if r.phase != phase || r.condition.as_deref() != cond || r.batch == batch {
+            continue;
+        }
+        let same = if target.kind == PhaseKind::Adjustment {
+            true
+        } else {
+            let key = unit_key(order);
+            key.is_some()
+                && parse_order(l.map, target.kind, &r.parsed)
+                    .ok()
+                    .and_then(|o| unit_key(&o))
+                    == key
+        };
+        if same {
+            fstore::settle(c, r.id, "replaced", seq, None)?;
+            out.push(r.parsed);
+        }
+    }
+    Ok(out)
+}
+
+/// What the map alone says of an order for a later phase (the units
+/// then are not known): a move or retreat must lead somewhere its unit can
+/// reach (an army between two coasts may be convoyed), a unit must be
+/// able to stand where it is, a build must be on one of the power's home
+/// centres.
+fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), String> {
+    use crate::engine::map::ProvinceKind;
+    let kind = |p: ProvinceId| map.province(p).kind;
+    let name = |p: ProvinceId| map.province(p).abbr.clone();
+    let stands = |t: Option<UnitType>, p: ProvinceId| match t {
+        Some(UnitType::Army) if kind(p) == ProvinceKind::Sea => {
+            Err(format!("an army cannot stand in {}", name(p)))
+        }
+        Some(UnitType::Fleet) if kind(p) == ProvinceKind::Land => {
+            Err(format!("a fleet cannot stand in {}", name(p)))
+        }
+        _ => Ok(()),
+    };
+    let reaches = |t: Option<UnitType>, from: ProvinceId, to: ProvinceId, convoy: bool| {
+        let army = kind(from) != ProvinceKind::Sea
+            && kind(to) != ProvinceKind::Sea
+            && (map.army_adjacent(from, to)
+                || (convoy
+                    && kind(from) == ProvinceKind::Coast
+                    && kind(to) == ProvinceKind::Coast));
+        let fleet = kind(from) != ProvinceKind::Land
+            && kind(to) != ProvinceKind::Land
+            && map.fleet_touches(from).contains(to);
+        let ok = match t {
+            Some(UnitType::Army) => army,
+            Some(UnitType::Fleet) => fleet,
+            None => army || fleet,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!(
+                "{} does not lead to {} on this map",
+                name(from),
+                name(to)
+            ))
+        }
+    };
+    if let Some(u) = o.unit() {
+        stands(u.unit_type, u.location.province)?;
+    }
+    match o {
+        Order::Move { unit, dest, .. } => {
+            reaches(unit.unit_type, unit.location.province, dest.province, true)
+        }
+        Order::Retreat { unit, dest } => {
+            reaches(unit.unit_type, unit.location.province, dest.province, false)
+        }
+        Order::Build {
+            unit_type,
+            location,
+        } => {
+            if map.province(location.province).home != Some(pid) {
+                return Err(format!(
+                    "{} is not one of {}'s home centres",
+                    name(location.province),
+                    map.power(pid).display_name()
+                ));
+            }
+            stands(Some(*unit_type), location.province)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Withdraws a power's future orders (CLEAR); returns how many.
+pub fn clear_future_orders(st: &mut Store, game: &str, power: &str) -> Result<usize> {
+    st.write(|c| {
+        let l = load(c, game)?;
+        let pname = l.pname(l.power(power)?);
+        let seq = match store::live_phase(c, l.game.id)? {
+            Some(r) => r.seq,
+            None => return Ok(0),
+        };
+        Ok(fstore::withdraw(c, l.game.id, &pname, seq)?)
+    })
+}
+
+/// A power's future orders that stand, for the end of every reply:
+/// `F1902R: A mun - boh` or `F1902R, if france A bur: A mun - boh`.
+pub fn standing_future_orders(st: &Store, game: &str, power: &str) -> Result<Vec<String>> {
+    let c = st.conn();
+    let l = load(c, game)?;
+    let pname = l.pname(l.power(power)?);
+    standing_lines(c, &l, &pname)
+}
+
+/// A power's pending future orders in words, by phase.
+pub(super) fn standing_lines(c: &Connection, l: &Loaded, pname: &str) -> Result<Vec<String>> {
+    let mut rows = fstore::pending(c, l.game.id, Some(pname))?;
+    rows.sort_by_key(|r| (Phase::parse(&r.phase).ok(), r.id));
+    Ok(rows
+        .iter()
+        .map(|r| match &r.condition {
+            Some(cond) => format!("{}, if {cond}: {}", r.phase, r.parsed),
+            None => format!("{}: {}", r.phase, r.parsed),
+        })
+        .collect())
+}
+
+/// What became of a pending future order as its phase began.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Decision {
+    Applied(Order),
+    NotTaken,
+    Dropped(String),
+    Replaced,
+}
+
+impl Decision {
+    fn status(&self) -> &'static str {
+        match self {
+            Decision::Applied(_) => "applied",
+            Decision::NotTaken => "not_taken",
+            Decision::Dropped(_) => "dropped",
+            Decision::Replaced => "replaced",
+        }
+    }
+}
+
+/// Decides the pending future orders of a phase on the position as it
+/// begins (pure: the replay asks it again). `rows` are in the order
+/// received.
+pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Decision> {
+    let map = l.map;
+    let mut out: Vec<Decision> = Vec::with_capacity(rows.len());
+    // Per power: the applied ones (index into out), the last batch, the
+    // orders accepted in it.
+    let mut applied: Vec<(PowerId, usize, Option<ProvinceId>)> = Vec::new();
+    let mut batch_of: Vec<(PowerId, i64, Vec<Order>)> = Vec::new();
+    for r in rows {
+        let Ok(pid) = l.power(&r.power) else {
+            out.push(Decision::Dropped(format!("no power `{}`", r.power)));
+            continue;
+        };
+        let taken = match r.condition.as_deref().map(Condition::parse) {
+            None => Ok(true),
+            Some(Ok(cond)) => evaluate(map, pos, &cond),
+            Some(Err(e)) => Err(e),
+        };
+        match taken {
+            Ok(true) => {}
+            Ok(false) => {
+                out.push(Decision::NotTaken);
+                continue;
+            }
+            Err(e) => {
+                out.push(Decision::Dropped(format!(
+                    "its condition cannot be read: {e}"
+                )));
+                continue;
+            }
+        }
+        let o = match parse_order(map, pos.phase.kind, &r.parsed) {
+            Ok(o) => o,
+            Err(e) => {
+                out.push(Decision::Dropped(format!("it cannot be read {e}")));
+                continue;
+            }
+        };
+        let here = out.len();
+        if pos.phase.kind == PhaseKind::Adjustment {
+            let i = match batch_of.iter().position(|(p, _, _)| *p == pid) {
+                Some(i) => i,
+                None => {
+                    batch_of.push((pid, r.batch, Vec::new()));
+                    batch_of.len() - 1
+                }
+            };
+            if batch_of[i].1 != r.batch {
+                batch_of[i] = (pid, r.batch, Vec::new());
+            }
+            if let Err(why) = check::check_order(map, pos, pid, &batch_of[i].2, &o) {
+                out.push(Decision::Dropped(why));
+                continue;
+            }
+            // The first order of a later submission replaces the earlier set.
+            if batch_of[i].2.is_empty() {
+                for (p, k, _) in applied.iter().filter(|(p, _, _)| *p == pid) {
+                    let _ = p;
+                    out[*k] = Decision::Replaced;
+                }
+                applied.retain(|(p, _, _)| *p != pid);
+            }
+            batch_of[i].2.push(o.clone());
+            applied.push((pid, here, None));
+        } else {
+            if let Err(why) = check::check_order(map, pos, pid, &[], &o) {
+                out.push(Decision::Dropped(why));
+                continue;
+            }
+            let key = unit_key(&o);
+            if let Some(j) = applied
+                .iter()
+                .position(|(p, _, k)| *p == pid && *k == key && key.is_some())
+            {
+                let (_, k, _) = applied.remove(j);
+                out[k] = Decision::Replaced;
+            }
+            applied.push((pid, here, key));
+        }
+        out.push(Decision::Applied(o));
+    }
+    out
+}
+
+/// The phase `row` has just begun (its row inserted as `current`): every
+/// pending future order for an earlier phase is dropped (that phase was
+/// not played), those for this phase are decided and the taken ones
+/// become the powers' orders, and each power concerned is told.
+pub(super) fn begin_phase(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    pos: &Position,
+    now_s: &str,
+) -> Result<()> {
+    let pending = fstore::pending(c, l.game.id, None)?;
+    if pending.is_empty() {
+        return Ok(());
+    }
+    let phase = pos.phase;
+    let mut notes: Vec<(String, String)> = Vec::new();
+    let mut due = Vec::new();
+    for r in pending {
+        match Phase::parse(&r.phase) {
+            Ok(p) if p == phase => due.push(r),
+            Ok(p) if p < phase => {
+                let why = format!(
+                    "{p} ({}) was not played (the game went on to {phase})",
+                    p.long_name()
+                );
+                fstore::settle(c, r.id, "dropped", row.seq, Some(&why))?;
+                notes.push((
+                    r.power.clone(),
+                    format!("  {p}: {}  DROPPED: {why}", r.parsed),
+                ));
+            }
+            Ok(_) => {}
+            Err(_) => {
+                fstore::settle(
+                    c,
+                    r.id,
+                    "dropped",
+                    row.seq,
+                    Some("its phase cannot be read"),
+                )?;
+            }
+        }
+    }
+    let decisions = decide(l, pos, &due);
+    for (r, d) in due.iter().zip(&decisions) {
+        let note = match d {
+            Decision::Dropped(why) => Some(why.as_str()),
+            _ => None,
+        };
+        fstore::settle(c, r.id, d.status(), row.seq, note)?;
+        if let Decision::Applied(o) = d {
+            let text = o.to_text(l.map);
+            let id = store::insert_order(
+                c,
+                &NewOrder {
+                    phase_id: row.id,
+                    power: &r.power,
+                    raw: &r.raw,
+                    parsed: Some(&text),
+                    error: None,
+                    submitted_by: &r.submitted_by,
+                    submitted_at: &r.submitted_at,
+                    message_id: r.message_id.as_deref(),
+                },
+            )?;
+            fstore::link(c, id, r.id)?;
+        }
+        let cond = r
+            .condition
+            .as_ref()
+            .map(|x| format!(" (IF {x})"))
+            .unwrap_or_default();
+        let what = match d {
+            Decision::Applied(_) => "applied".to_string(),
+            Decision::NotTaken => "not taken: its condition was false as the phase began".into(),
+            Decision::Dropped(why) => format!("DROPPED: {why}"),
+            Decision::Replaced => "replaced by a later order of yours for the same unit".into(),
+        };
+        notes.push((r.power.clone(), format!("  {}{cond}  {what}", r.parsed)));
+    }
+    let mut powers: Vec<&String> = notes.iter().map(|(p, _)| p).collect();
+    powers.sort();
+    powers.dedup();
+    for p in powers {
+        let mut body = format!(
+            "Game {}: {} ({phase}) has begun. What became of the orders you sent earlier \
+             for it (and for phases that were not played):\n",
+            l.game.name,
+            phase.long_name()
+        );
+        for (_, n) in notes.iter().filter(|(q, _)| q == p) {
+            body.push_str(n);
+            body.push('\n');
+        }
+        body.push_str("The applied orders stand as your orders for the phase; you may change them as usual.\n");
+        let mail = crate::report::Mail {
+            subject: format!(
+                "dipspy {}: your orders sent in advance for {phase}",
+                l.game.name
+            ),
+            body,
+        };
+        announce(c, l, Some(&phase.to_string()), p, "game", &mail, now_s)?;
+    }
+    Ok(())
+}
+
+/// For the results of a phase: which of its orders came from an earlier
+/// PHASE block (none: `None`).
+pub(super) fn results_note(c: &Connection, l: &Loaded, phase_id: i64) -> Result<Option<String>> {
+    let mut lines = Vec::new();
+    for o in store::orders(c, phase_id)?
+        .iter()
+        .filter(|o| o.status == "live")
+    {
+        if fstore::linked(c, o.id)?.is_some() {
+            lines.push(format!(
+                "  {}: {}",
+                l.display(&o.power),
+                o.parsed.as_deref().unwrap_or(&o.raw)
+            ));
+        }
+    }
+    if lines.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(format!(
+        "Orders sent in an earlier phase with PHASE (applied as this phase began):\n{}\n",
+        lines.join("\n")
+    )))
+}
+
+/// A rollback to the phase of `target` (now played again as `new_seq`):
+/// future orders settled after it began are pending again, those sent
+/// after it are undone, and the restored orders keep their link
+/// (`links`: old order id, new order id).
+pub(super) fn rolled_back(
+    c: &Connection,
+    l: &Loaded,
+    target: &PhaseRow,
+    new_seq: i64,
+    links: &[(i64, i64)],
+) -> Result<()> {
+    for (old, new) in links {
+        if let Some(f) = fstore::linked(c, *old)? {
+            fstore::link(c, *new, f)?;
+        }
+    }
+    for r in fstore::all(c, l.game.id)? {
+        if r.submitted_seq > target.seq {
+            if r.status != "undone" {
+                fstore::settle(c, r.id, "undone", new_seq, None)?;
+            }
+        } else if r.resolved_seq.is_some_and(|s| s > target.seq) && r.status != "undone" {
+            fstore::reopen(c, r.id)?;
+        }
+    }
+    Ok(())
+}
+
+/// For `game replay`: the future orders settled as each phase began,
+/// decided again on that phase's position; the differences.
+pub(super) fn replay_check(
+    c: &Connection,
+    l: &Loaded,
+    rows: &[PhaseRow],
+) -> Result<Vec<(i64, String, String)>> {
+    let all = fstore::all(c, l.game.id)?;
+    let mut bad = Vec::new();
+    for r in rows {
+        let settled: Vec<FutureRow> = all
+            .iter()
+            .filter(|f| {
+                f.resolved_seq == Some(r.seq)
+                    && f.phase == r.phase
+                    && f.submitted_seq < r.seq
+                    && matches!(
+                        f.status.as_str(),
+                        "applied" | "not_taken" | "dropped" | "replaced"
+                    )
+            })
+            .cloned()
+            .collect();
+        if settled.is_empty() {
+            continue;
+        }
+        let pos = l.position(r)?;
+        let linked: Vec<i64> = store::orders(c, r.id)?
+            .iter()
+            .filter_map(|o| fstore::linked(c, o.id).ok().flatten())
+            .collect();
+        for (f, d) in settled.iter().zip(decide(l, &pos, &settled)) {
+            if d.status() != f.status {
+                bad.push((
+                    r.seq,
+                    r.phase.clone(),
+                    format!(
+                        "future order `{}` of {}: stored {}, decided again {}",
+                        f.parsed,
+                        f.power,
+                        f.status,
+                        d.status()
+                    ),
+                ));
+            } else if f.status == "applied" && !linked.contains(&f.id) {
+                bad.push((
+                    r.seq,
+                    r.phase.clone(),
+                    format!(
+                        "future order `{}` of {} is applied but no order of the phase came from it",
+                        f.parsed, f.power
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(bad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orders_for_a_later_phase_are_checked_against_the_map() {
+        let map = Map::standard();
+        let france = map.power_by_name("france").unwrap();
+        let check = |kind, s: &str| map_check(map, france, &parse_order(map, kind, s).unwrap());
+        assert_eq!(check(PhaseKind::Movement, "A par - bur"), Ok(()));
+        assert_eq!(
+            check(PhaseKind::Movement, "A bre - lon"),
+            Ok(()),
+            "by convoy"
+        );
+        assert_eq!(check(PhaseKind::Movement, "F mao - por"), Ok(()));
+        assert!(check(PhaseKind::Movement, "A par - mos").is_err());
+        assert!(check(PhaseKind::Movement, "A mun - lon").is_err(), "inland");
+        assert!(check(PhaseKind::Movement, "F par - bur").is_err());
+        assert!(check(PhaseKind::Retreat, "A bur - lon").is_err());
+        assert_eq!(check(PhaseKind::Adjustment, "Build A par"), Ok(()));
+        assert!(check(PhaseKind::Adjustment, "Build A mun").is_err());
+        assert!(check(PhaseKind::Adjustment, "Build F par").is_err());
+    }
+}

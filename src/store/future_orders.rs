@@ -1,0 +1,182 @@
+//! Rows of `future_orders` and `future_order_links`
+//! (`migrations/0011_future_orders.sql`): orders for a later phase and
+//! conditional orders, kept until their phase begins.
+
+use rusqlite::{Connection, params};
+
+/// A future order as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FutureRow {
+    pub id: i64,
+    pub power: String,
+    pub phase: String,
+    pub batch: i64,
+    pub line: i64,
+    pub condition: Option<String>,
+    pub raw: String,
+    pub parsed: String,
+    pub submitted_by: String,
+    pub submitted_at: String,
+    pub message_id: Option<String>,
+    pub submitted_seq: i64,
+    pub status: String,
+    pub resolved_seq: Option<i64>,
+    pub note: Option<String>,
+}
+
+const COLS: &str = "id, power, phase, batch, line, condition, raw, parsed, submitted_by, \
+     submitted_at, message_id, submitted_seq, status, resolved_seq, note";
+
+fn row(r: &rusqlite::Row) -> rusqlite::Result<FutureRow> {
+    Ok(FutureRow {
+        id: r.get(0)?,
+        power: r.get(1)?,
+        phase: r.get(2)?,
+        batch: r.get(3)?,
+        line: r.get(4)?,
+        condition: r.get(5)?,
+        raw: r.get(6)?,
+        parsed: r.get(7)?,
+        submitted_by: r.get(8)?,
+        submitted_at: r.get(9)?,
+        message_id: r.get(10)?,
+        submitted_seq: r.get(11)?,
+        status: r.get(12)?,
+        resolved_seq: r.get(13)?,
+        note: r.get(14)?,
+    })
+}
+
+/// A future order to store.
+#[derive(Debug, Clone)]
+pub struct NewFuture<'a> {
+    pub game_id: i64,
+    pub power: &'a str,
+    pub phase: &'a str,
+    pub batch: i64,
+    pub line: i64,
+    pub condition: Option<&'a str>,
+    pub raw: &'a str,
+    pub parsed: &'a str,
+    pub submitted_by: &'a str,
+    pub submitted_at: &'a str,
+    pub message_id: Option<&'a str>,
+    pub submitted_seq: i64,
+    /// `pending`, or `not_taken` for a conditional order of the current
+    /// phase whose condition is false (settled at once).
+    pub status: &'a str,
+}
+
+/// The next batch number of a game (one per submission).
+pub fn next_batch(c: &Connection, game: i64) -> rusqlite::Result<i64> {
+    c.query_row(
+        "SELECT COALESCE(MAX(batch), 0) + 1 FROM future_orders WHERE game_id = ?1",
+        params![game],
+        |r| r.get(0),
+    )
+}
+
+pub fn insert_future(c: &Connection, f: &NewFuture) -> rusqlite::Result<i64> {
+    let resolved = (f.status != "pending").then_some(f.submitted_seq);
+    crate::store::exec(
+        c,
+        "INSERT INTO future_orders (game_id, power, phase, batch, line, condition, raw, parsed,
+             submitted_by, submitted_at, message_id, submitted_seq, status, resolved_seq)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        params![
+            f.game_id,
+            f.power,
+            f.phase,
+            f.batch,
+            f.line,
+            f.condition,
+            f.raw,
+            f.parsed,
+            f.submitted_by,
+            f.submitted_at,
+            f.message_id,
+            f.submitted_seq,
+            f.status,
+            resolved
+        ],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+/// The pending future orders of a game (of one power, or all), oldest
+/// first.
+pub fn pending(c: &Connection, game: i64, power: Option<&str>) -> rusqlite::Result<Vec<FutureRow>> {
+    let mut st = c.prepare_cached(&format!(
+        "SELECT {COLS} FROM future_orders
+         WHERE game_id = ?1 AND status = 'pending' AND (?2 IS NULL OR power = ?2)
+         ORDER BY id"
+    ))?;
+    st.query_map(params![game, power], row)?.collect()
+}
+
+/// Every future order of a game, oldest first.
+pub fn all(c: &Connection, game: i64) -> rusqlite::Result<Vec<FutureRow>> {
+    let mut st = c.prepare_cached(&format!(
+        "SELECT {COLS} FROM future_orders WHERE game_id = ?1 ORDER BY id"
+    ))?;
+    st.query_map(params![game], row)?.collect()
+}
+
+/// Settles a future order: `applied`, `not_taken`, `dropped`, `replaced`,
+/// `withdrawn` or `undone`, at the phase of `seq`.
+pub fn settle(
+    c: &Connection,
+    id: i64,
+    status: &str,
+    seq: i64,
+    note: Option<&str>,
+) -> rusqlite::Result<()> {
+    crate::store::exec(
+        c,
+        "UPDATE future_orders SET status = ?2, resolved_seq = ?3, note = ?4 WHERE id = ?1",
+        params![id, status, seq, note],
+    )?;
+    Ok(())
+}
+
+/// Makes a settled future order pending again (a rollback).
+pub fn reopen(c: &Connection, id: i64) -> rusqlite::Result<()> {
+    crate::store::exec(
+        c,
+        "UPDATE future_orders SET status = 'pending', resolved_seq = NULL, note = NULL WHERE id = ?1",
+        params![id],
+    )?;
+    Ok(())
+}
+
+/// Withdraws a power's pending future orders at the phase of `seq`;
+/// returns how many.
+pub fn withdraw(c: &Connection, game: i64, power: &str, seq: i64) -> rusqlite::Result<usize> {
+    crate::store::exec(
+        c,
+        "UPDATE future_orders SET status = 'withdrawn', resolved_seq = ?3
+         WHERE game_id = ?1 AND power = ?2 AND status = 'pending'",
+        params![game, power, seq],
+    )
+}
+
+/// Records that order `order_id` came from future order `future_id`.
+pub fn link(c: &Connection, order_id: i64, future_id: i64) -> rusqlite::Result<()> {
+    crate::store::exec(
+        c,
+        "INSERT OR REPLACE INTO future_order_links (order_id, future_id) VALUES (?1, ?2)",
+        params![order_id, future_id],
+    )?;
+    Ok(())
+}
+
+/// The future order an order came from, if any.
+pub fn linked(c: &Connection, order_id: i64) -> rusqlite::Result<Option<i64>> {
+    use rusqlite::OptionalExtension;
+    c.query_row(
+        "SELECT future_id FROM future_order_links WHERE order_id = ?1",
+        params![order_id],
+        |r| r.get(0),
+    )
+    .optional()
+}
