@@ -1121,6 +1121,15 @@ const BROKEN: &[(&str, &[&str])] = &[
         "duplicate_province",
         &["line 52:", "province `gul` is defined twice"],
     ),
+    (
+        "victory_too_high",
+        &["line 4:", "`victory = 4`", "the map has 3 supply centres"],
+    ),
+    ("unknown_base", &["line 4:", "there is no map called `nowhere`"]),
+    (
+        "unplayed_unknown",
+        &["line 7:", "power `prussia` is not a power of this map"],
+    ),
     ("bad_toml", &["line 38:", "not valid TOML"]),
     (
         "unknown_field",

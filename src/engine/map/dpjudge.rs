@@ -38,7 +38,7 @@
 
 use super::spec::{Line, MapSpec, PowerSpec, ProvinceSpec, StartSpec};
 use super::{BuildSites, Coast, Map, MapError, ProvinceKind, normalize_name};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// Words of the order language that may not be a province's name.
 const ORDER_WORDS: &[&str] = &[
@@ -59,7 +59,8 @@ struct Terrain {
 /// A power as declared so far.
 struct PowerState {
     spec: PowerSpec,
-    homes: Vec<String>,
+    /// Home centres, with the line that named each.
+    homes: Vec<(String, Line)>,
 }
 
 /// Everything read so far.
@@ -71,7 +72,8 @@ struct Reader {
     terrain: Vec<Terrain>,
     shut: BTreeSet<String>,
     powers: Vec<PowerState>,
-    centres: BTreeSet<String>,
+    /// Supply centres, with the line that named each first.
+    centres: BTreeMap<String, Line>,
     units: Vec<StartSpec>,
     current: Option<usize>,
 }
@@ -98,7 +100,7 @@ pub(crate) fn read(
         terrain: Vec::new(),
         shut: BTreeSet::new(),
         powers: Vec::new(),
-        centres: BTreeSet::new(),
+        centres: BTreeMap::new(),
         units: Vec::new(),
         current: None,
     };
@@ -168,7 +170,7 @@ impl Reader {
             "UNOWNED" | "NEUTRAL" => {
                 self.current = None;
                 for c in &words[1..] {
-                    self.centres.insert(c.to_ascii_lowercase());
+                    self.centres.entry(c.to_ascii_lowercase()).or_insert(line);
                 }
                 Ok(())
             }
@@ -198,7 +200,7 @@ impl Reader {
         let spec = map.to_spec();
         for p in &spec.provinces {
             if p.center {
-                self.centres.insert(p.abbr.clone());
+                self.centres.insert(p.abbr.clone(), 0);
             }
         }
         for p in &spec.powers {
@@ -206,7 +208,7 @@ impl Reader {
                 .provinces
                 .iter()
                 .filter(|q| q.home.as_deref() == Some(p.name.as_str()))
-                .map(|q| q.abbr.clone())
+                .map(|q| (q.abbr.clone(), 0))
                 .collect();
             self.powers.push(PowerState {
                 spec: p.clone(),
@@ -368,6 +370,15 @@ impl Reader {
                 ),
             ));
         }
+        if words.iter().any(|w| w.eq_ignore_ascii_case("ABUTS")) {
+            return Err(syntax(
+                line,
+                format!(
+                    "`{}` is not a kind of province: write WATER, LAND, COAST, PORT or SHUT",
+                    words[0]
+                ),
+            ));
+        }
         let mut rest = &words[1..];
         let mut adjective = None;
         if let Some(w) = rest.first()
@@ -402,17 +413,17 @@ impl Reader {
         self.add_homes(i, rest, line)
     }
 
-    fn add_homes(&mut self, p: usize, homes: &[&str], _line: Line) -> Result<(), MapError> {
+    fn add_homes(&mut self, p: usize, homes: &[&str], line: Line) -> Result<(), MapError> {
         for h in homes {
             let (remove, h) = match h.strip_prefix('-') {
                 Some(h) => (true, h),
                 None => (false, *h),
             };
             let h = h.to_ascii_lowercase();
-            self.powers[p].homes.retain(|x| *x != h);
-            self.centres.insert(h.clone());
+            self.powers[p].homes.retain(|x| x.0 != h);
+            self.centres.entry(h.clone()).or_insert(line);
             if !remove {
-                self.powers[p].homes.push(h);
+                self.powers[p].homes.push((h, line));
             }
         }
         Ok(())
@@ -493,30 +504,21 @@ impl Reader {
                 }
             }
         }
-        for c in &self.centres {
-            if self.shut.contains(c) {
-                continue;
-            }
+        for (c, &line) in &self.centres {
             match self.spec.provinces.iter_mut().find(|p| p.abbr == *c) {
                 Some(p) => p.center = true,
                 None => {
-                    return Err(MapError::Syntax(format!(
-                        "supply centre `{c}` is not a province of this map"
-                    )));
+                    return Err(syntax(
+                        line,
+                        format!("supply centre `{c}` is not a province of this map"),
+                    ));
                 }
             }
         }
         for p in &self.powers {
-            for h in &p.homes {
-                match self.spec.provinces.iter_mut().find(|q| q.abbr == *h) {
-                    Some(q) => q.home = Some(p.spec.name.clone()),
-                    None => {
-                        return Err(MapError::UnknownProvince {
-                            province: p.spec.name.clone(),
-                            target: h.clone(),
-                        }
-                        .at(p.spec.line));
-                    }
+            for (h, _) in &p.homes {
+                if let Some(q) = self.spec.provinces.iter_mut().find(|q| q.abbr == *h) {
+                    q.home = Some(p.spec.name.clone());
                 }
             }
         }
