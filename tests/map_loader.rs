@@ -1125,7 +1125,10 @@ const BROKEN: &[(&str, &[&str])] = &[
         "victory_too_high",
         &["line 4:", "`victory = 4`", "the map has 3 supply centres"],
     ),
-    ("unknown_base", &["line 4:", "there is no map called `nowhere`"]),
+    (
+        "unknown_base",
+        &["line 4:", "there is no map called `nowhere`"],
+    ),
     (
         "unplayed_unknown",
         &["line 7:", "power `prussia` is not a power of this map"],

@@ -49,6 +49,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The maps this judge offers (built in, and from the `[maps] dir` of
+    /// the configuration) with their powers and centres; a map file that
+    /// cannot be read is listed with the line at fault.
+    Maps,
     /// Create, join, start, inspect and steer games.
     #[command(subcommand)]
     Game(GameCommand),
@@ -386,7 +390,17 @@ pub fn main() -> ExitCode {
         },
     };
     let db = config.database(cli.db.as_deref());
+    if let Some(dir) = &config.maps.dir
+        && let Err(e) = crate::maps::load_dir(dir)
+    {
+        eprintln!("dipspy: the maps directory {}: {e}", dir.display());
+        return ExitCode::from(2);
+    }
     match cli.command {
+        Command::Maps => {
+            print!("{}", crate::maps::describe(true));
+            ExitCode::SUCCESS
+        }
         Command::Adjudicate { file, json } => adjudicate(&file, json),
         Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),

@@ -424,6 +424,15 @@ impl Map {
         self.builds
     }
 
+    /// The provinces where `power` may build when it owns them and they
+    /// are vacant: its home centres, or any centre (see [`BuildSites`]).
+    pub fn build_sites(&self, power: PowerId) -> impl Iterator<Item = ProvinceId> + '_ {
+        self.provinces
+            .iter()
+            .filter(move |p| self.build_site(power, p.id))
+            .map(|p| p.id)
+    }
+
     /// Whether `power` may build in province `p` when it owns it: its home
     /// centres, or on a map with [`BuildSites::Any`] any supply centre.
     pub fn build_site(&self, power: PowerId, p: ProvinceId) -> bool {

@@ -21,7 +21,7 @@ pub(super) struct Loaded {
 
 pub(super) fn load(c: &Connection, name: &str) -> Result<Loaded> {
     let game = store::game_by_name(c, name)?.ok_or_else(|| GameError::UnknownGame(name.into()))?;
-    let map = Map::by_variant(&game.variant).ok_or_else(|| GameError::Corrupt {
+    let map = crate::maps::lookup(&game.variant).ok_or_else(|| GameError::Corrupt {
         game: game.name.clone(),
         what: format!("unknown variant `{}`", game.variant),
     })?;
@@ -190,7 +190,7 @@ pub(super) fn adjustment_due(map: &Map, pos: &Position, power: PowerId) -> usize
         (-d) as usize
     } else if d > 0 {
         let free = map
-            .home_centers(power)
+            .build_sites(power)
             .filter(|h| pos.owner(*h) == Some(power) && pos.unit_at(*h).is_none())
             .count();
         free.min(d as usize)
