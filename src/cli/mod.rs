@@ -154,7 +154,9 @@ enum Command {
 /// The settings of `dipspy game create`.
 #[derive(clap::Args)]
 struct CreateArgs {
-    /// The map.
+    /// The map: standard, ancmed, modern, pure, standard_france_austria,
+    /// standard_germany_italy, or a map of the maps directory (`dipspy
+    /// maps` lists them).
     #[arg(long, default_value = "standard")]
     variant: String,
     /// Espionage rule sets, comma-separated (espionnite, spionage).
