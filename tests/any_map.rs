@@ -300,3 +300,193 @@ fn the_winner_owns_the_maps_own_number_of_centres_alone_in_the_lead() {
     pos.owners[centres[32].0 as usize] = Some(spain);
     assert_eq!(pos.winner(modern), Some(spain));
 }
+
+fn dipspy(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn fixture(name: &str) -> String {
+    format!("{}/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn adjudicate_names_the_map_and_writes_year_one_as_s0001m() {
+    let (ok, out, err) = dipspy(&["adjudicate", &fixture("ancmed-spring-1.toml"), "--json"]);
+    assert!(ok, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["phase"], "S0001M");
+    assert_eq!(v["next_phase"], "F0001M");
+    // The map's own short names.
+    assert_eq!(
+        v["units"]["carthage"],
+        serde_json::json!(["A car", "A mau", "F pun"])
+    );
+    let num = v["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["order"] == "A car - num")
+        .unwrap();
+    assert_eq!(num["outcome"], "invalid");
+    let (ok, text, _) = dipspy(&["adjudicate", &fixture("ancmed-spring-1.toml")]);
+    assert!(ok);
+    assert!(text.starts_with("Spring 1 Movement (ancmed)"), "{text}");
+}
+
+#[test]
+fn build_any_lets_modern_build_in_any_owned_centre() {
+    let (ok, out, err) = dipspy(&["adjudicate", &fixture("modern-build-any.toml"), "--json"]);
+    assert!(ok, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let outcome = |o: &str| {
+        v["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["order"] == o)
+            .unwrap()["outcome"]
+            .clone()
+    };
+    assert_eq!(outcome("Build A bel"), "succeeds");
+    assert_eq!(outcome("Build A wal"), "invalid");
+    assert_eq!(outcome("Build F liv"), "succeeds");
+    // On the standard map Belgium is no home centre: the same build fails.
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("std.toml");
+    std::fs::write(
+        &f,
+        "phase = \"W1901A\"\n[units]\nengland = [\"F lon\"]\n\
+         [supply_centers]\nengland = [\"lon\", \"edi\", \"bel\"]\n\
+         [orders]\nengland = [\"Build A bel\"]\n",
+    )
+    .unwrap();
+    let (ok, out, _) = dipspy(&["adjudicate", f.to_str().unwrap(), "--json"]);
+    assert!(ok);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["results"][0]["outcome"], "invalid");
+}
+
+#[test]
+fn a_dpjudge_map_dropped_in_the_maps_directory_is_offered_and_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let maps = dir.path().join("maps");
+    std::fs::create_dir(&maps).unwrap();
+    let duel = format!("{}/tests/maps/duel.map", env!("CARGO_MANIFEST_DIR"));
+    std::fs::copy(&duel, maps.join("duel.map")).unwrap();
+    // A two-player map built on the built-in standard map, and a broken one.
+    std::fs::write(
+        maps.join("fa.map"),
+        "MAP standard.map\nUNPLAYED ENGLAND, GERMANY, ITALY, RUSSIA, TURKEY\n",
+    )
+    .unwrap();
+    std::fs::write(
+        maps.join("broken.map"),
+        "BEGIN SPRING 1901 MOVEMENT\nRULES HOLD_WIN\n",
+    )
+    .unwrap();
+    let cfg = dir.path().join("judge.toml");
+    std::fs::write(&cfg, "[maps]\ndir = \"maps\"\n").unwrap();
+    let cfg = cfg.to_str().unwrap();
+
+    let (ok, out, err) = dipspy(&["--config", cfg, "maps"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("ancmed "), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("duel ") && l.contains("2 powers (Germany, Spain), 4 centres, 3 to win, from 2000, builds in any owned centre")), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("fa ") && l.contains("2 powers (Austria, France)")),
+        "{out}"
+    );
+    assert!(
+        out.contains("broken")
+            && out.contains("line 2: dipspy does not support the rule `HOLD_WIN`"),
+        "{out}"
+    );
+
+    // A scenario on the dropped map.
+    let sc = dir.path().join("duel.toml");
+    std::fs::write(
+        &sc,
+        "variant = \"duel\"\nphase = \"S2000M\"\n[units]\ngermany = [\"A mun\"]\nspain = [\"F spa/nc\"]\n\
+         [orders]\ngermany = [\"A mun - por\"]\nspain = [\"F spa/nc - por\"]\n",
+    )
+    .unwrap();
+    let (ok, out, err) = dipspy(&[
+        "--config",
+        cfg,
+        "adjudicate",
+        sc.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(ok, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["results"][0]["outcome"], "fails",
+        "a standoff in Portugal: {v}"
+    );
+    // Without the configuration the map is unknown.
+    let (ok, _, err) = dipspy(&["adjudicate", sc.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(err.contains("unknown variant `duel`"), "{err}");
+
+    // A game on it from the command line.
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    let (ok, out, err) = dipspy(&[
+        "--config",
+        cfg,
+        "--db",
+        db,
+        "game",
+        "create",
+        "d",
+        "--variant",
+        "duel",
+    ]);
+    assert!(ok, "{out}{err}");
+    for (p, a) in [("germany", "g@example.org"), ("spain", "s@example.org")] {
+        let (ok, out, err) = dipspy(&[
+            "--config",
+            cfg,
+            "--db",
+            db,
+            "game",
+            "join",
+            "d",
+            p,
+            "--email",
+            a,
+            "--password",
+            "pw",
+        ]);
+        assert!(ok, "{out}{err}");
+    }
+    let (ok, out, err) = dipspy(&["--config", cfg, "--db", db, "game", "start", "d"]);
+    assert!(ok, "{out}{err}");
+    let (ok, out, err) = dipspy(&["--config", cfg, "--db", db, "game", "show", "d", "--json"]);
+    assert!(ok, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["variant"], "duel");
+    assert_eq!(v["phase"], "S2000M");
+    let (ok, _, err) = dipspy(&[
+        "--config",
+        cfg,
+        "--db",
+        db,
+        "game",
+        "create",
+        "x",
+        "--variant",
+        "broken",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("broken"), "{err}");
+}
