@@ -108,7 +108,9 @@ fn facts(map: &Map) -> Facts {
 
 /// name, provinces, supply centres, powers, start units, first year,
 /// centres to win, build rule.
-const COUNTS: &[(&str, usize, usize, usize, usize, u16, usize, BuildSites)] = &[
+type Counts = (&'static str, usize, usize, usize, usize, u16, usize, BuildSites);
+
+const COUNTS: &[Counts] = &[
     ("standard", 75, 34, 7, 22, 1901, 18, BuildSites::Home),
     ("ancmed", 79, 34, 5, 15, 1, 18, BuildSites::Home),
     ("modern", 141, 64, 10, 38, 1994, 33, BuildSites::Any),
