@@ -13,8 +13,9 @@
 //! The engine reads text only; the files are read here.
 
 use crate::engine::map::{BUILTIN_MAPS, Map, MapError};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::RwLock;
+use std::sync::{Mutex, RwLock};
 
 /// One map file of the directory, read or refused.
 #[derive(Clone, Debug)]
@@ -41,6 +42,22 @@ pub fn lookup(name: &str) -> Option<&'static Map> {
         .iter()
         .find(|d| crate::engine::map::normalize_name(&d.name) == key)
         .and_then(|d| d.map.as_ref().ok().copied())
+}
+
+/// The maps kept with games (see `migrations/0010_game_maps.sql`), read
+/// once each.
+static GAME_MAPS: Mutex<BTreeMap<String, &'static Map>> = Mutex::new(BTreeMap::new());
+
+/// The map kept with a game (a self-contained map file in dipspy's
+/// format), read once per process.
+pub fn from_game_file(file: &str) -> Result<&'static Map, MapError> {
+    let mut cache = GAME_MAPS.lock().expect("the map cache is never poisoned");
+    if let Some(m) = cache.get(file) {
+        return Ok(m);
+    }
+    let map: &'static Map = Box::leak(Box::new(Map::from_toml_str(file)?));
+    cache.insert(file.to_string(), map);
+    Ok(map)
 }
 
 /// The maps of the directory, as read by [`load_dir`].

@@ -489,4 +489,33 @@ fn a_dpjudge_map_dropped_in_the_maps_directory_is_offered_and_played() {
     ]);
     assert!(!ok);
     assert!(err.contains("broken"), "{err}");
+
+    // The game keeps its map: it goes on without the configuration, and
+    // after the file is removed.
+    std::fs::remove_file(maps.join("duel.map")).unwrap();
+    let orders = dir.path().join("orders.txt");
+    std::fs::write(&orders, "A mun - por\nA ber - mun\n").unwrap();
+    let (ok, out, err) = dipspy(&[
+        "--db",
+        db,
+        "orders",
+        "submit",
+        "d",
+        "germany",
+        orders.to_str().unwrap(),
+    ]);
+    assert!(ok, "{out}{err}");
+    let (ok, out, err) = dipspy(&["--db", db, "game", "process", "d"]);
+    assert!(ok, "{out}{err}");
+    let (ok, out, err) = dipspy(&["--db", db, "game", "show", "d", "--json"]);
+    assert!(ok, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["phase"], "F2000M");
+    assert_eq!(
+        v["units"]["germany"],
+        serde_json::json!(["A mun", "A por"]),
+        "{v}"
+    );
+    let (ok, out, err) = dipspy(&["--db", db, "game", "replay", "d"]);
+    assert!(ok, "{out}{err}");
 }

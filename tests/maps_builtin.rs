@@ -108,7 +108,16 @@ fn facts(map: &Map) -> Facts {
 
 /// name, provinces, supply centres, powers, start units, first year,
 /// centres to win, build rule.
-type Counts = (&'static str, usize, usize, usize, usize, u16, usize, BuildSites);
+type Counts = (
+    &'static str,
+    usize,
+    usize,
+    usize,
+    usize,
+    u16,
+    usize,
+    BuildSites,
+);
 
 const COUNTS: &[Counts] = &[
     ("standard", 75, 34, 7, 22, 1901, 18, BuildSites::Home),
@@ -451,4 +460,45 @@ fn a_small_dpjudge_map_reads_with_its_rules() {
         Location::new(p("nth"))
     ));
     assert!(!map.fleet_adjacent(Location::new(p("ber")), Location::new(p("mun"))));
+}
+
+#[test]
+fn every_map_written_out_reads_back_the_same() {
+    let duel = read_dpjudge("duel", &fixture("duel.map")).unwrap();
+    let maps: Vec<&Map> = BUILTIN_MAPS
+        .iter()
+        .map(|(n, _)| builtin(n))
+        .chain(std::iter::once(&duel))
+        .collect();
+    for map in maps {
+        let text = map.to_toml_string();
+        let back = Map::from_toml_str(&text).unwrap_or_else(|e| panic!("{}: {e}", map.name));
+        assert_eq!(back.name, map.name);
+        assert_eq!(facts(&back), facts(map), "{}", map.name);
+        for p in map.provinces() {
+            assert_eq!(back.province(p.id).name, p.name);
+            assert_eq!(back.province_by_name(&p.name), Some(p.id), "{}", p.name);
+        }
+        for p in map.powers() {
+            assert_eq!(back.power_by_name(&p.adjective), Some(p.id));
+        }
+    }
+    // The standard map keeps every alias.
+    let back = Map::from_toml_str(&Map::standard().to_toml_string()).unwrap();
+    for name in [
+        "Mid-Atlantic Ocean",
+        "mao",
+        "St. Petersburg",
+        "Golfe du Lion",
+        "Österreich",
+    ] {
+        assert_eq!(
+            back.province_by_name(name)
+                .or(back.power_by_name(name).map(|_| ProvinceId(0))),
+            Map::standard()
+                .province_by_name(name)
+                .or(Map::standard().power_by_name(name).map(|_| ProvinceId(0))),
+            "{name}"
+        );
+    }
 }

@@ -409,6 +409,13 @@ impl Map {
         spec::build(dpjudge::read(name, text, base)?)
     }
 
+    /// The map as a self-contained file in dipspy's TOML format, which
+    /// [`Map::from_toml_str`] reads back into the same map (a game keeps
+    /// the map it is played on this way).
+    pub fn to_toml_string(&self) -> String {
+        toml_file::write(&self.to_spec())
+    }
+
     /// The first year of a game on this map (1901 on the standard map).
     pub fn first_year(&self) -> u16 {
         self.first_year

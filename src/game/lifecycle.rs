@@ -91,6 +91,11 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         for p in map.powers() {
             store::insert_power(c, id, &p.name)?;
         }
+        // A map from the maps directory is kept with the game, so that
+        // the game goes on by it whatever becomes of the file.
+        if crate::engine::map::Map::by_variant(&variant).is_none() {
+            store::game_maps::set_game_map(c, id, &map.to_toml_string())?;
+        }
         tracing::info!(game = name, "game created");
         Ok(())
     })

@@ -171,3 +171,84 @@ pub(crate) fn read(
     }
     Ok(spec)
 }
+
+/// A TOML string, quoted and escaped.
+fn q(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+fn list(items: &[String]) -> String {
+    let v: Vec<String> = items.iter().map(|s| q(s)).collect();
+    format!("[{}]", v.join(", "))
+}
+
+/// Writes a spec as a self-contained map file in dipspy's format (a map
+/// built on another written out in full).
+pub(crate) fn write(spec: &MapSpec) -> String {
+    let mut out = String::new();
+    let mut line = |s: String| {
+        out.push_str(&s);
+        out.push('\n');
+    };
+    line(format!("name = {}", q(&spec.name)));
+    line(format!("first_year = {}", spec.first_year));
+    if let Some(v) = spec.victory {
+        line(format!("victory = {v}"));
+    }
+    if spec.builds == BuildSites::Any {
+        line("builds = \"any\"".into());
+    }
+    for p in &spec.powers {
+        line(String::new());
+        line("[[power]]".into());
+        line(format!("name = {}", q(&p.name)));
+        line(format!("adjective = {}", q(&p.adjective)));
+        if !p.aliases.is_empty() {
+            line(format!("aliases = {}", list(&p.aliases)));
+        }
+    }
+    for p in &spec.provinces {
+        line(String::new());
+        line("[[province]]".into());
+        line(format!("abbr = {}", q(&p.abbr)));
+        line(format!("name = {}", q(&p.name)));
+        if !p.aliases.is_empty() {
+            line(format!("aliases = {}", list(&p.aliases)));
+        }
+        let kind = match (p.kind, p.port) {
+            (ProvinceKind::Land, _) => "land",
+            (ProvinceKind::Sea, _) => "sea",
+            (ProvinceKind::Coast, true) => "port",
+            (ProvinceKind::Coast, false) => "coast",
+        };
+        line(format!("kind = {}", q(kind)));
+        if p.center {
+            line("center = true".into());
+        }
+        if let Some(h) = &p.home {
+            line(format!("home = {}", q(h)));
+        }
+        if !p.army.is_empty() {
+            line(format!("army = {}", list(&p.army)));
+        }
+        if !p.fleet.is_empty() {
+            line(format!("fleet = {}", list(&p.fleet)));
+        }
+        if !p.coasts.is_empty() {
+            line("[province.coasts]".into());
+            for (c, l) in &p.coasts {
+                line(format!("{c} = {}", list(l)));
+            }
+        }
+    }
+    line(String::new());
+    line("[start]".into());
+    let mut by_power: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for s in &spec.start {
+        by_power.entry(&s.power).or_default().push(s.unit.clone());
+    }
+    for (p, units) in by_power {
+        line(format!("{} = {}", q(p), list(&units)));
+    }
+    out
+}
