@@ -392,17 +392,11 @@ pub fn main() -> ExitCode {
         },
     };
     let db = config.database(cli.db.as_deref());
-    if let Some(dir) = &config.maps.dir
-        && let Err(e) = crate::maps::load_dir(dir)
-    {
-        eprintln!("dipspy: the maps directory {}: {e}", dir.display());
-        return ExitCode::from(2);
+    if let Err(code) = ops::load_maps(&config) {
+        return code;
     }
     match cli.command {
-        Command::Maps => {
-            print!("{}", crate::maps::describe(true));
-            ExitCode::SUCCESS
-        }
+        Command::Maps => ops::maps(),
         Command::Adjudicate { file, json } => adjudicate(&file, json),
         Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
