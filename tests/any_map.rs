@@ -519,3 +519,79 @@ fn a_dpjudge_map_dropped_in_the_maps_directory_is_offered_and_played() {
     let (ok, out, err) = dipspy(&["--db", db, "game", "replay", "d"]);
     assert!(ok, "{out}{err}");
 }
+
+/// One movement phase on `map` from units and orders as written.
+fn movement(
+    map: &'static Map,
+    units: &[(&str, &str)],
+    orders: &[(&str, &str)],
+) -> (Position, Vec<dipspy::engine::adjudicate::OrderResult>) {
+    let year = map.first_year();
+    let mut pos = Position::empty(
+        map,
+        dipspy::engine::phase::Phase::new(
+            dipspy::engine::phase::Season::Spring,
+            year + 1,
+            PhaseKind::Movement,
+        ),
+    );
+    for (power, u) in units {
+        let (unit_type, location) = map.parse_unit(u).unwrap();
+        pos.units.push(dipspy::engine::position::Unit {
+            power: map.power_by_name(power).unwrap(),
+            unit_type,
+            location,
+        });
+    }
+    let orders: Vec<(PowerId, Order)> = orders
+        .iter()
+        .map(|(p, o)| {
+            let order = dipspy::engine::order::parse_order(map, PhaseKind::Movement, o).unwrap();
+            (map.power_by_name(p).unwrap(), order)
+        })
+        .collect();
+    let adj = adjudicate(map, &pos, &orders);
+    (adj.next, adj.results)
+}
+
+fn units_of(map: &Map, pos: &Position) -> Vec<String> {
+    let mut v: Vec<String> = pos.units.iter().map(|u| u.text(map)).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_fleet_in_the_port_of_the_baleares_convoys_and_armies_reach_it_only_by_sea() {
+    let anc = map("ancmed");
+    // Through the port: Saguntum to Massilia by the Baleares and the
+    // Ligurian Sea.
+    let (next, results) = movement(
+        anc,
+        &[
+            ("carthage", "A sag"),
+            ("carthage", "F bal"),
+            ("carthage", "F lig"),
+        ],
+        &[
+            ("carthage", "A sag - mas"),
+            ("carthage", "F bal C A sag - mas"),
+            ("carthage", "F lig C A sag - mas"),
+        ],
+    );
+    assert!(
+        results
+            .iter()
+            .all(|r| r.outcome == dipspy::engine::adjudicate::Outcome::Succeeds),
+        "{results:?}"
+    );
+    assert_eq!(units_of(anc, &next), ["A mas", "F bal", "F lig"]);
+    // Into the port: only by convoy.
+    let (next, _) = movement(anc, &[("rome", "A tar")], &[("rome", "A tar - bal")]);
+    assert_eq!(units_of(anc, &next), ["A tar"]);
+    let (next, _) = movement(
+        anc,
+        &[("rome", "A tar"), ("rome", "F lig")],
+        &[("rome", "A tar - bal"), ("rome", "F lig C A tar - bal")],
+    );
+    assert_eq!(units_of(anc, &next), ["A bal", "F lig"]);
+}
