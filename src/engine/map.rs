@@ -204,13 +204,19 @@ pub struct Power {
 }
 
 impl Power {
-    /// `Austria`: the name with a capital letter, for reports.
+    /// `Austria`, `British Columbia`: the name with capitals, for reports.
     pub fn display_name(&self) -> String {
-        let mut c = self.name.chars();
-        match c.next() {
-            Some(f) => f.to_uppercase().chain(c).collect(),
-            None => String::new(),
+        let mut out = String::with_capacity(self.name.len());
+        let mut start = true;
+        for ch in self.name.chars() {
+            if start {
+                out.extend(ch.to_uppercase());
+            } else {
+                out.push(ch);
+            }
+            start = ch == ' ';
         }
+        out
     }
 }
 

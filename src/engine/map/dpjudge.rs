@@ -361,7 +361,10 @@ impl Reader {
             return Err(unsupported(line, "renaming powers (`->`)"));
         }
         let name = words[0].to_ascii_lowercase();
-        if !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        if !name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+        {
             return Err(syntax(
                 line,
                 format!(
