@@ -27,6 +27,18 @@ pub struct Config {
     pub limits: LimitsConfig,
     #[serde(default)]
     pub defaults: DefaultsConfig,
+    #[serde(default)]
+    pub maps: MapsConfig,
+}
+
+/// `[maps]`: map files the judge offers besides the built-in maps.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct MapsConfig {
+    /// A directory of map files (`NAME.map` in DPjudge's format,
+    /// `NAME.toml` in dipspy's), read when dipspy starts; relative to the
+    /// configuration file.
+    pub dir: Option<PathBuf>,
 }
 
 /// `[judge]`: who the judge is.
@@ -307,6 +319,7 @@ impl Config {
             rel(&mut config.smtp.ca_file);
             rel(&mut config.maildir.incoming);
             rel(&mut config.maildir.outgoing);
+            rel(&mut config.maps.dir);
         }
         Ok(config)
     }

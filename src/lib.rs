@@ -12,6 +12,7 @@
 //!   [`command`] (the mail command language), [`cli`] (the only place that
 //!   reads the clock), [`config`], [`scenario`], [`report`],
 //!   [`secretlog`], [`password`], [`logging`], [`status`], [`demo`],
+//!   [`maps`] (the maps offered: built in and from the maps directory),
 //!   [`sim`].
 
 pub mod cli;
@@ -23,6 +24,7 @@ pub mod game;
 pub mod judge;
 pub mod logging;
 pub mod mail;
+pub mod maps;
 pub mod password;
 pub mod report;
 pub mod scenario;

@@ -127,12 +127,20 @@ impl Scenario {
 
         let (variant, map) = match &file.variant {
             None => ("standard".to_string(), Map::standard()),
-            Some(v) => match Map::by_variant(v.get_ref()) {
+            Some(v) => match crate::maps::lookup(v.get_ref()) {
                 Some(m) => (v.get_ref().clone(), m),
                 None => {
                     return Err(err(
                         v.span(),
-                        format!("unknown variant `{}` (known: standard)", v.get_ref()),
+                        format!(
+                            "unknown variant `{}` (known: {})",
+                            v.get_ref(),
+                            crate::engine::map::BUILTIN_MAPS
+                                .iter()
+                                .map(|(n, _)| *n)
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
                     ));
                 }
             },
@@ -432,8 +440,8 @@ impl Scenario {
     /// Fakes and Antis, then adjudication of what is left.
     fn run_with_espionage(self) -> ScenarioRun {
         let map = self.map;
-        // Scenario files start games in Spring 1901 (SPI-1).
-        let first_phase = Phase::first(1901);
+        // Scenario files start games in the map's first Spring (SPI-1).
+        let first_phase = Phase::first(map.first_year());
         let ctx = Context {
             map,
             position: &self.position,

@@ -666,7 +666,7 @@ impl<'m> Generator<'m> {
             let d = a.delta();
             if d > 0 {
                 let mut free: Vec<ProvinceId> = map
-                    .home_centers(a.power)
+                    .build_sites(a.power)
                     .filter(|&h| pos.owner(h) == Some(a.power) && pos.unit_at(h).is_none())
                     .collect();
                 for _ in 0..d {
@@ -767,28 +767,24 @@ pub struct GameSummary {
     pub phases: usize,
     /// The position the game stopped at.
     pub last: Position,
-    /// A power with more than half the centres, if the game ended so.
+    /// A power with the map's winning number of centres, if the game
+    /// ended so.
     pub winner: Option<PowerId>,
 }
 
 /// Plays a random game from the opening until `last_year` is over or a
-/// power owns more than half the centres.
+/// power owns the centres that win on this map.
 pub fn simulate_game(map: &Map, seed: u64, last_year: u16) -> GameSummary {
     let generator = Generator::new(map);
     let mut rng = Rng::new(seed);
-    let mut pos = Position::initial(map, 1901);
+    let mut pos = Position::initial(map, map.first_year());
     let mut phases = 0;
-    let half = map.supply_centers().count() / 2;
     loop {
-        if let Some(w) = map
-            .powers()
-            .iter()
-            .find(|p| pos.centers_of(p.id).len() > half)
-        {
+        if let Some(w) = pos.winner(map) {
             return GameSummary {
                 phases,
                 last: pos,
-                winner: Some(w.id),
+                winner: Some(w),
             };
         }
         if pos.phase.year > last_year {

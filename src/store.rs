@@ -20,6 +20,7 @@ pub mod absences;
 mod announcements;
 pub mod backup;
 pub mod future_orders;
+pub mod game_maps;
 pub mod spy;
 pub mod takeovers;
 
@@ -42,7 +43,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0007_votes.sql")),
     M::up(include_str!("../migrations/0008_takeovers.sql")),
     M::up(include_str!("../migrations/0009_judge_state.sql")),
-    // 0010 is another change's; keep the files in number order here.
+    M::up(include_str!("../migrations/0010_game_maps.sql")),
     M::up(include_str!("../migrations/0011_future_orders.sql")),
 ];
 

@@ -1012,11 +1012,14 @@ fn tiny_map_reads_from_disk_like_any_other() {
     assert_eq!(map.provinces().len(), 5);
 }
 
-/// Each broken map, and the pieces its error message must contain.
+/// Each broken map, and the pieces its error message must contain: the
+/// line it names (the start of the faulty block, or the faulty entry) and
+/// what is wrong.
 const BROKEN: &[(&str, &[&str])] = &[
     (
         "asymmetric_army",
         &[
+            "line 15:",
             "`alp` is adjacent to `dun` for armies",
             "`dun` is not adjacent to `alp`",
         ],
@@ -1024,6 +1027,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "asymmetric_fleet",
         &[
+            "line 42:",
             "`dun` is adjacent to `gul` for fleets",
             "`gul` is not adjacent to `dun`",
         ],
@@ -1031,59 +1035,108 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "asymmetric_coast",
         &[
+            "line 24:",
             "`bay` is adjacent to `cap/sc` for fleets",
             "`cap/sc` is not adjacent to `bay`",
         ],
     ),
     (
         "bad_coast",
-        &["province `bay`", "coast `ec`", "not a coast of `cap`"],
+        &[
+            "line 24:",
+            "province `bay`",
+            "coast `ec`",
+            "not a coast of `cap`",
+        ],
     ),
-    ("missing_coast", &["province `gul`", "`cap` needs a coast"]),
+    (
+        "missing_coast",
+        &["line 52:", "province `gul`", "`cap` needs a coast"],
+    ),
     (
         "home_not_center",
-        &["province `alp`", "home centre must be a supply centre"],
+        &[
+            "line 15:",
+            "province `alp`",
+            "home centre must be a supply centre",
+        ],
     ),
     (
         "unknown_home_power",
-        &["power `green`", "not a power of this map"],
+        &["line 42:", "power `green`", "not a power of this map"],
     ),
     (
         "fleet_inland",
-        &["start unit `F alp` of red", "cannot stand there"],
+        &[
+            "line 60:",
+            "start unit `F alp` of red",
+            "cannot stand there",
+        ],
     ),
     (
         "army_at_sea",
-        &["start unit `A bay` of blue", "cannot stand there"],
+        &[
+            "line 61:",
+            "start unit `A bay` of blue",
+            "cannot stand there",
+        ],
     ),
     (
         "fleet_no_coast",
-        &["start unit `F cap` of blue", "cannot stand there"],
+        &[
+            "line 61:",
+            "start unit `F cap` of blue",
+            "cannot stand there",
+        ],
     ),
     (
         "two_start_units",
         &[
+            "line 60:",
             "start unit `A dun` of red",
             "two start units in one province",
         ],
     ),
     (
         "unknown_province",
-        &["province `alp` names `zzz`", "not a province of this map"],
+        &[
+            "line 15:",
+            "province `alp` names `zzz`",
+            "not a province of this map",
+        ],
     ),
     (
         "army_to_sea",
-        &["province `alp`", "army neighbour `bay` is a sea province"],
+        &[
+            "line 15:",
+            "province `alp`",
+            "army neighbour `bay` is a sea province",
+        ],
     ),
     (
         "duplicate_name",
-        &["the name `dunes`", "both `cap` and `dun`"],
+        &["line 42:", "the name `dunes`", "both `cap` and `dun`"],
     ),
-    ("duplicate_province", &["province `gul` is defined twice"]),
-    ("bad_toml", &["not valid TOML"]),
+    (
+        "duplicate_province",
+        &["line 52:", "province `gul` is defined twice"],
+    ),
+    (
+        "victory_too_high",
+        &["line 4:", "`victory = 4`", "the map has 3 supply centres"],
+    ),
+    (
+        "unknown_base",
+        &["line 4:", "there is no map called `nowhere`"],
+    ),
+    (
+        "unplayed_unknown",
+        &["line 7:", "power `prussia` is not a power of this map"],
+    ),
+    ("bad_toml", &["line 38:", "not valid TOML"]),
     (
         "unknown_field",
-        &["not valid TOML", "unknown field `centre`"],
+        &["line 36:", "not valid TOML", "unknown field `centre`"],
     ),
 ];
 
@@ -1111,7 +1164,9 @@ fn broken_maps_are_rejected_with_a_useful_message() {
 fn broken_map_errors_have_the_right_variant() {
     let load = |name: &str| {
         let path = test_maps_dir().join("broken").join(format!("{name}.toml"));
-        Map::from_toml_str(&std::fs::read_to_string(path).unwrap()).unwrap_err()
+        let err = Map::from_toml_str(&std::fs::read_to_string(path).unwrap()).unwrap_err();
+        assert!(err.line().is_some(), "{name}: {err} names no line");
+        err.inner().clone()
     };
     assert_eq!(
         load("asymmetric_army"),

@@ -49,6 +49,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The maps this judge offers (built in, and from the `[maps] dir` of
+    /// the configuration) with their powers and centres; a map file that
+    /// cannot be read is listed with the line at fault.
+    Maps,
     /// Create, join, start, inspect and steer games.
     #[command(subcommand)]
     Game(GameCommand),
@@ -150,7 +154,9 @@ enum Command {
 /// The settings of `dipspy game create`.
 #[derive(clap::Args)]
 struct CreateArgs {
-    /// The map.
+    /// The map: standard, ancmed, modern, pure, standard_france_austria,
+    /// standard_germany_italy, or a map of the maps directory (`dipspy
+    /// maps` lists them).
     #[arg(long, default_value = "standard")]
     variant: String,
     /// Espionage rule sets, comma-separated (espionnite, spionage).
@@ -386,7 +392,11 @@ pub fn main() -> ExitCode {
         },
     };
     let db = config.database(cli.db.as_deref());
+    if let Err(code) = ops::load_maps(&config) {
+        return code;
+    }
     match cli.command {
+        Command::Maps => ops::maps(),
         Command::Adjudicate { file, json } => adjudicate(&file, json),
         Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),

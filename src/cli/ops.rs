@@ -72,6 +72,25 @@ pub(super) fn demo(fixtures: Option<PathBuf>, keep: Option<PathBuf>, all_mail: b
     }
 }
 
+/// Reads the maps directory of the configuration, if it names one (exit
+/// status 2 when the directory cannot be read; a broken map file is only
+/// left out, and `dipspy maps` says why).
+pub(super) fn load_maps(config: &crate::config::Config) -> Result<(), ExitCode> {
+    if let Some(dir) = &config.maps.dir
+        && let Err(e) = crate::maps::load_dir(dir)
+    {
+        eprintln!("dipspy: the maps directory {}: {e}", dir.display());
+        return Err(ExitCode::from(2));
+    }
+    Ok(())
+}
+
+/// `dipspy maps`: the maps this judge offers.
+pub(super) fn maps() -> ExitCode {
+    print!("{}", crate::maps::describe(true));
+    ExitCode::SUCCESS
+}
+
 pub(super) fn password_hash() -> ExitCode {
     let mut pw = String::new();
     if let Err(e) = std::io::stdin().read_line(&mut pw) {

@@ -7,9 +7,15 @@
 //! [`Location`]), never with strings.
 
 use serde::Deserialize;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::fmt;
-use std::sync::OnceLock;
+
+mod builtin;
+pub mod dpjudge;
+mod spec;
+mod toml_file;
+
+pub use builtin::BUILTIN_MAPS;
 
 /// The standard map's data file, embedded in the binary.
 pub const STANDARD_MAP_TOML: &str = include_str!("maps/standard.toml");
@@ -163,8 +169,7 @@ impl Location {
 }
 
 /// Land (armies only), sea (fleets only) or coast (both).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ProvinceKind {
     Land,
     Sea,
@@ -180,6 +185,9 @@ pub struct Province {
     pub name: String,
     pub kind: ProvinceKind,
     pub supply_center: bool,
+    /// A coast where a fleet may convoy as at sea (DPjudge's `PORT`, such
+    /// as the Baleares of the Ancient Mediterranean).
+    pub port: bool,
     /// The power whose home centre this is.
     pub home: Option<PowerId>,
     /// The coasts of a province with more than one (empty otherwise).
@@ -196,13 +204,19 @@ pub struct Power {
 }
 
 impl Power {
-    /// `Austria`: the name with a capital letter, for reports.
+    /// `Austria`, `British Columbia`: the name with capitals, for reports.
     pub fn display_name(&self) -> String {
-        let mut c = self.name.chars();
-        match c.next() {
-            Some(f) => f.to_uppercase().chain(c).collect(),
-            None => String::new(),
+        let mut out = String::with_capacity(self.name.len());
+        let mut start = true;
+        for ch in self.name.chars() {
+            if start {
+                out.extend(ch.to_uppercase());
+            } else {
+                out.push(ch);
+            }
+            start = ch == ' ';
         }
+        out
     }
 }
 
@@ -214,9 +228,36 @@ pub struct StartUnit {
     pub location: Location,
 }
 
+/// Where a power may build new units: the rule a map sets.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BuildSites {
+    /// In its own vacant home centres (the standard rule).
+    #[default]
+    Home,
+    /// In any vacant supply centre it owns (DPjudge's `BUILD_ANY`, which
+    /// the modern map uses).
+    Any,
+}
+
 /// What can be wrong with a map file.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
 pub enum MapError {
+    /// Another error, at this line of the file.
+    #[error("line {line}: {error}")]
+    Line { line: usize, error: Box<MapError> },
+    #[error("`victory = {victory}`: the map has {centres} supply centres")]
+    BadVictory { victory: usize, centres: usize },
+    #[error("the first year must be 1 or later")]
+    BadYear,
+    #[error("there is no map called `{0}`")]
+    UnknownMap(String),
+    #[error("the map `{0}` this one is built on is broken: {1}")]
+    InBase(String, Box<MapError>),
+    #[error("{0}")]
+    Unsupported(String),
+    #[error("{0}")]
+    Syntax(String),
     #[error("the map file is not valid TOML: {0}")]
     Toml(String),
     #[error("province `{0}` is defined twice")]
@@ -255,47 +296,34 @@ pub enum MapError {
     TooLarge(usize),
 }
 
-// ---------------------------------------------------------------------------
-// File format
+impl MapError {
+    /// The error placed at a line of the file (line 0: no line known).
+    pub fn at(self, line: usize) -> MapError {
+        match self {
+            MapError::Line { .. } => self,
+            _ if line == 0 => self,
+            e => MapError::Line {
+                line,
+                error: Box::new(e),
+            },
+        }
+    }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MapFile {
-    name: String,
-    #[serde(default)]
-    power: Vec<PowerFile>,
-    #[serde(default)]
-    province: Vec<ProvinceFile>,
-    #[serde(default)]
-    start: BTreeMap<String, Vec<String>>,
-}
+    /// The line the error names, if any.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            MapError::Line { line, .. } => Some(*line),
+            _ => None,
+        }
+    }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PowerFile {
-    name: String,
-    adjective: String,
-    #[serde(default)]
-    aliases: Vec<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ProvinceFile {
-    abbr: String,
-    name: String,
-    kind: ProvinceKind,
-    #[serde(default)]
-    center: bool,
-    home: Option<String>,
-    #[serde(default)]
-    aliases: Vec<String>,
-    #[serde(default)]
-    army: Vec<String>,
-    #[serde(default)]
-    fleet: Vec<String>,
-    #[serde(default)]
-    coasts: BTreeMap<String, Vec<String>>,
+    /// The error without its line.
+    pub fn inner(&self) -> &MapError {
+        match self {
+            MapError::Line { error, .. } => error,
+            e => e,
+        }
+    }
 }
 
 /// Lower-cases a name and folds the spellings players use into one form:
@@ -340,303 +368,91 @@ pub struct Map {
     start_units: Vec<StartUnit>,
     /// Per province: the provinces a fleet there (on any coast) touches.
     fleet_touch: Vec<ProvinceSet>,
-    /// The sea provinces.
+    /// The provinces where a fleet may convoy: seas and ports.
     seas: ProvinceSet,
+    first_year: u16,
+    victory: usize,
+    /// The victory count the file gave, if it gave one.
+    victory_given: Option<usize>,
+    builds: BuildSites,
 }
 
 impl Map {
     /// The standard map, parsed once.
     pub fn standard() -> &'static Map {
-        static STANDARD: OnceLock<Map> = OnceLock::new();
-        STANDARD.get_or_init(|| {
-            Map::from_toml_str(STANDARD_MAP_TOML).expect("the embedded standard map is valid")
-        })
+        builtin::by_name("standard").expect("the standard map is built in")
     }
 
-    /// Looks a variant up by name (only `standard` is built in).
+    /// Looks a built-in map up by name (`standard`, `classic`, `ancmed`,
+    /// ...: see [`BUILTIN_MAPS`]).
     pub fn by_variant(name: &str) -> Option<&'static Map> {
-        match normalize_name(name).as_str() {
-            "standard" | "classic" => Some(Map::standard()),
-            _ => None,
-        }
+        builtin::by_name(name)
     }
 
-    /// Reads and checks a map file.
+    /// Reads and checks a map file in dipspy's TOML format. A map built
+    /// on another (`map = "standard"`) finds it among the built-in maps.
     pub fn from_toml_str(text: &str) -> Result<Map, MapError> {
-        let file: MapFile = toml::from_str(text).map_err(|e| MapError::Toml(e.to_string()))?;
-        Map::build(file)
+        Map::from_toml_str_with(text, &|name| Map::by_variant(name).map(|m| Ok(m.clone())))
     }
 
-    fn build(file: MapFile) -> Result<Map, MapError> {
-        if file.province.len() > 255 {
-            return Err(MapError::TooLarge(file.province.len()));
-        }
-        let mut powers = Vec::new();
-        let mut power_names = HashMap::new();
-        for (i, p) in file.power.iter().enumerate() {
-            let id = PowerId(i as u8);
-            let name = normalize_name(&p.name);
-            powers.push(Power {
-                id,
-                name: name.clone(),
-                adjective: p.adjective.clone(),
-            });
-            for alias in std::iter::once(&p.name)
-                .chain(std::iter::once(&p.adjective))
-                .chain(p.aliases.iter())
-            {
-                let key = normalize_name(alias);
-                if let Some(other) = power_names.insert(key.clone(), id)
-                    && other != id
-                {
-                    return Err(MapError::DuplicateName {
-                        name: key,
-                        first: powers[other.0 as usize].name.clone(),
-                        second: p.name.clone(),
-                    });
-                }
-            }
-        }
-
-        // Provinces and names.
-        let mut by_abbr: HashMap<String, ProvinceId> = HashMap::new();
-        let mut names: HashMap<String, ProvinceId> = HashMap::new();
-        let mut provinces = Vec::new();
-        for (i, pf) in file.province.iter().enumerate() {
-            let id = ProvinceId(i as u8);
-            let abbr = normalize_name(&pf.abbr);
-            if by_abbr.insert(abbr.clone(), id).is_some() {
-                return Err(MapError::DuplicateProvince(abbr));
-            }
-            let home = match &pf.home {
-                None => None,
-                Some(h) => Some(
-                    *power_names
-                        .get(&normalize_name(h))
-                        .ok_or_else(|| MapError::UnknownPower(h.clone()))?,
-                ),
-            };
-            let mut coasts = Vec::new();
-            for c in pf.coasts.keys() {
-                let coast = Coast::from_name(c).ok_or_else(|| MapError::BadProvince {
-                    province: abbr.clone(),
-                    problem: format!("`{c}` is not a coast name (nc, sc, ec, wc)"),
-                })?;
-                coasts.push(coast);
-            }
-            coasts.sort();
-            provinces.push(Province {
-                id,
-                abbr: abbr.clone(),
-                name: pf.name.clone(),
-                kind: pf.kind,
-                supply_center: pf.center,
-                home,
-                coasts,
-            });
-        }
-        for (i, pf) in file.province.iter().enumerate() {
-            let id = ProvinceId(i as u8);
-            for n in std::iter::once(&pf.abbr)
-                .chain(std::iter::once(&pf.name))
-                .chain(pf.aliases.iter())
-            {
-                let key = normalize_name(n);
-                if let Some(&other) = names.get(&key)
-                    && other != id
-                {
-                    return Err(MapError::DuplicateName {
-                        name: key,
-                        first: provinces[other.0 as usize].abbr.clone(),
-                        second: provinces[i].abbr.clone(),
-                    });
-                }
-                names.insert(key, id);
-            }
-        }
-        let max_name_words = names
-            .keys()
-            .map(|k| k.split(' ').count())
-            .max()
-            .unwrap_or(1);
-
-        let n = provinces.len();
-        let mut map = Map {
-            name: file.name.clone(),
-            provinces,
-            powers,
-            army_adj: vec![Vec::new(); n],
-            fleet_adj: vec![Vec::new(); n * 5],
-            names,
-            power_names,
-            max_name_words,
-            start_units: Vec::new(),
-            fleet_touch: vec![ProvinceSet::EMPTY; n],
-            seas: ProvinceSet::EMPTY,
-        };
-
-        // Adjacency.
-        for (i, pf) in file.province.iter().enumerate() {
-            let id = ProvinceId(i as u8);
-            let abbr = map.provinces[i].abbr.clone();
-            let bad = |problem: &str| MapError::BadProvince {
-                province: abbr.clone(),
-                problem: problem.to_string(),
-            };
-            match pf.kind {
-                ProvinceKind::Sea if !pf.army.is_empty() => {
-                    return Err(bad("a sea province cannot have army neighbours"));
-                }
-                ProvinceKind::Land if !pf.fleet.is_empty() || !pf.coasts.is_empty() => {
-                    return Err(bad("a land province cannot have fleet neighbours"));
-                }
-                ProvinceKind::Sea if !pf.coasts.is_empty() => {
-                    return Err(bad("a sea province has no separate coasts"));
-                }
-                _ => {}
-            }
-            if !pf.coasts.is_empty() && !pf.fleet.is_empty() {
-                return Err(bad(
-                    "a province with separate coasts lists its fleet neighbours per coast, not in `fleet`",
-                ));
-            }
-            if pf.center != pf.home.is_some() && pf.home.is_some() {
-                return Err(bad("a home centre must be a supply centre (center = true)"));
-            }
-            for t in &pf.army {
-                let target = map.resolve_file_province(&abbr, t)?;
-                if map.provinces[target.0 as usize].kind == ProvinceKind::Sea {
-                    return Err(bad(&format!("army neighbour `{t}` is a sea province")));
-                }
-                map.army_adj[i].push(target);
-            }
-            let mut fleet_lists: Vec<(Location, &Vec<String>)> = Vec::new();
-            if pf.coasts.is_empty() {
-                fleet_lists.push((Location::new(id), &pf.fleet));
-            } else {
-                for (c, list) in &pf.coasts {
-                    let coast = Coast::from_name(c).expect("checked above");
-                    fleet_lists.push((Location::with_coast(id, coast), list));
-                }
-            }
-            for (from, list) in fleet_lists {
-                for t in list {
-                    let to = map.resolve_file_location(&abbr, t)?;
-                    let kind = map.provinces[to.province.0 as usize].kind;
-                    if kind == ProvinceKind::Land {
-                        return Err(bad(&format!("fleet neighbour `{t}` is a land province")));
-                    }
-                    let idx = map.loc_index(from);
-                    map.fleet_adj[idx].push(to);
-                }
-            }
-        }
-        // Symmetry.
-        for a in 0..n {
-            for &b in &map.army_adj[a] {
-                if !map.army_adj[b.0 as usize].contains(&ProvinceId(a as u8)) {
-                    return Err(MapError::Asymmetric {
-                        from: map.provinces[a].abbr.clone(),
-                        to: map.provinces[b.0 as usize].abbr.clone(),
-                        kind: "armies",
-                    });
-                }
-            }
-        }
-        for idx in 0..map.fleet_adj.len() {
-            for &to in &map.fleet_adj[idx] {
-                let from = map.loc_from_index(idx);
-                if !map.fleet_adj[map.loc_index(to)].contains(&from) {
-                    return Err(MapError::Asymmetric {
-                        from: map.loc_name(from),
-                        to: map.loc_name(to),
-                        kind: "fleets",
-                    });
-                }
-            }
-        }
-        for list in &mut map.army_adj {
-            list.sort();
-            list.dedup();
-        }
-        for list in &mut map.fleet_adj {
-            list.sort();
-            list.dedup();
-        }
-        for idx in 0..map.fleet_adj.len() {
-            let from = idx / 5;
-            for to in map.fleet_adj[idx].clone() {
-                map.fleet_touch[from].insert(to.province);
-            }
-        }
-        for p in &map.provinces {
-            if p.kind == ProvinceKind::Sea {
-                map.seas.insert(p.id);
-            }
-        }
-
-        // Start units.
-        let mut occupied = vec![false; n];
-        for (power_name, units) in &file.start {
-            let power = map
-                .power_by_name(power_name)
-                .ok_or_else(|| MapError::UnknownPower(power_name.clone()))?;
-            for u in units {
-                let bad = |problem: &str| MapError::BadStartUnit {
-                    power: power_name.clone(),
-                    unit: u.clone(),
-                    problem: problem.to_string(),
-                };
-                let (unit_type, loc) = map
-                    .parse_unit(u)
-                    .ok_or_else(|| bad("write a unit as `A par` or `F stp/sc`"))?;
-                if !map.can_occupy(unit_type, loc) {
-                    return Err(bad("that unit type cannot stand there"));
-                }
-                if std::mem::replace(&mut occupied[loc.province.0 as usize], true) {
-                    return Err(bad("two start units in one province"));
-                }
-                map.start_units.push(StartUnit {
-                    power,
-                    unit_type,
-                    location: loc,
-                });
-            }
-        }
-        Ok(map)
+    /// Reads and checks a map file in dipspy's TOML format; `base` finds
+    /// the map a file is built on by name.
+    pub fn from_toml_str_with(
+        text: &str,
+        base: &dyn Fn(&str) -> Option<Result<Map, MapError>>,
+    ) -> Result<Map, MapError> {
+        spec::build(toml_file::read(text, base)?)
     }
 
-    fn resolve_file_province(&self, from: &str, target: &str) -> Result<ProvinceId, MapError> {
-        self.province_by_name(target)
-            .ok_or_else(|| MapError::UnknownProvince {
-                province: from.to_string(),
-                target: target.to_string(),
-            })
+    /// Reads and checks a map in DPjudge's `.map` text format (see
+    /// [`dpjudge`]); `name` is the map's name (its file name without
+    /// `.map`), `base` finds a map named by a `MAP` line.
+    pub fn from_dpjudge_str(
+        name: &str,
+        text: &str,
+        base: &dyn Fn(&str) -> Option<Result<Map, MapError>>,
+    ) -> Result<Map, MapError> {
+        spec::build(dpjudge::read(name, text, base)?)
     }
 
-    fn resolve_file_location(&self, from: &str, target: &str) -> Result<Location, MapError> {
-        let (p, c) = match target.split_once('/') {
-            Some((p, c)) => (p, Some(c)),
-            None => (target, None),
-        };
-        let province = self.resolve_file_province(from, p)?;
-        let prov = self.province(province);
-        match c {
-            None if prov.coasts.is_empty() => Ok(Location::new(province)),
-            None => Err(MapError::BadProvince {
-                province: from.to_string(),
-                problem: format!("fleet neighbour `{target}` needs a coast"),
-            }),
-            Some(c) => match Coast::from_name(c) {
-                Some(coast) if prov.coasts.contains(&coast) => {
-                    Ok(Location::with_coast(province, coast))
-                }
-                _ => Err(MapError::UnknownCoast {
-                    province: from.to_string(),
-                    target: prov.abbr.clone(),
-                    coast: c.to_string(),
-                }),
-            },
+    /// The map as a self-contained file in dipspy's TOML format, which
+    /// [`Map::from_toml_str`] reads back into the same map (a game keeps
+    /// the map it is played on this way).
+    pub fn to_toml_string(&self) -> String {
+        toml_file::write(&self.to_spec())
+    }
+
+    /// The first year of a game on this map (1901 on the standard map).
+    pub fn first_year(&self) -> u16 {
+        self.first_year
+    }
+
+    /// The number of supply centres that wins the game.
+    pub fn victory(&self) -> usize {
+        self.victory
+    }
+
+    /// Where a power may build.
+    pub fn builds(&self) -> BuildSites {
+        self.builds
+    }
+
+    /// The provinces where `power` may build when it owns them and they
+    /// are vacant: its home centres, or any centre (see [`BuildSites`]).
+    pub fn build_sites(&self, power: PowerId) -> impl Iterator<Item = ProvinceId> + '_ {
+        self.provinces
+            .iter()
+            .filter(move |p| self.build_site(power, p.id))
+            .map(|p| p.id)
+    }
+
+    /// Whether `power` may build in province `p` when it owns it: its home
+    /// centres, or on a map with [`BuildSites::Any`] any supply centre.
+    pub fn build_site(&self, power: PowerId, p: ProvinceId) -> bool {
+        let prov = self.province(p);
+        match self.builds {
+            BuildSites::Home => prov.home == Some(power),
+            BuildSites::Any => prov.supply_center,
         }
     }
 
@@ -652,7 +468,7 @@ impl Map {
             }
     }
 
-    fn loc_from_index(&self, idx: usize) -> Location {
+    pub(crate) fn loc_from_index(&self, idx: usize) -> Location {
         Location {
             province: ProvinceId((idx / 5) as u8),
             coast: match idx % 5 {
@@ -761,7 +577,8 @@ impl Map {
         self.fleet_touch[p.0 as usize]
     }
 
-    /// The sea provinces.
+    /// The provinces where a fleet may convoy: the seas, and the ports of
+    /// maps that have them.
     pub fn seas(&self) -> ProvinceSet {
         self.seas
     }

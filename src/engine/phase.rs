@@ -135,7 +135,7 @@ impl Phase {
 }
 
 impl fmt::Display for Phase {
-    /// `S1901M`.
+    /// `S1901M`; a year before 1000 with four digits, `S0001M`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = match self.season {
             Season::Spring => 'S',
@@ -147,7 +147,7 @@ impl fmt::Display for Phase {
             PhaseKind::Retreat => 'R',
             PhaseKind::Adjustment => 'A',
         };
-        write!(f, "{s}{}{k}", self.year)
+        write!(f, "{s}{:04}{k}", self.year)
     }
 }
 

@@ -122,6 +122,19 @@ impl Position {
             .collect()
     }
 
+    /// The power that has won: it owns at least the map's winning number
+    /// of centres (18 of 34 on the standard map), and more than any other.
+    pub fn winner(&self, map: &Map) -> Option<PowerId> {
+        let mut count = vec![0usize; map.powers().len()];
+        for o in self.owners.iter().flatten() {
+            count[o.0 as usize] += 1;
+        }
+        let best = *count.iter().max()?;
+        let mut leaders = (0..count.len()).filter(|&i| count[i] == best);
+        let first = leaders.next()?;
+        (best >= map.victory() && leaders.next().is_none()).then_some(PowerId(first as u8))
+    }
+
     pub fn units_of(&self, power: PowerId) -> impl Iterator<Item = &Unit> {
         self.units.iter().filter(move |u| u.power == power)
     }
@@ -159,7 +172,7 @@ impl Position {
             d < 0
                 || (d > 0
                     && map
-                        .home_centers(p.id)
+                        .build_sites(p.id)
                         .any(|h| self.owner(h) == Some(p.id) && !occupied[h.0 as usize]))
         })
     }

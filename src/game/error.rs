@@ -20,7 +20,9 @@ pub enum GameError {
         power: String,
         known: String,
     },
-    #[error("unknown variant `{0}` (known: standard)")]
+    #[error(
+        "unknown variant `{0}`: LIST MAPS by mail (or `dipspy maps`) lists the maps this judge offers"
+    )]
     UnknownVariant(String),
     #[error("unknown rule set `{0}` (known: espionnite, spionage)")]
     UnknownRules(String),

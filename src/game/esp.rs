@@ -141,7 +141,7 @@ pub(super) fn state(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<Option
         .next()
         .map(|r| Phase::parse(&r.phase))
         .transpose()?
-        .unwrap_or(Phase::first(1901));
+        .unwrap_or(Phase::first(l.map.first_year()));
     Ok(Some(PhaseState {
         rules,
         row: es,

@@ -8,7 +8,6 @@ use super::settings::{CreateOptions, Settings};
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
 use crate::engine::espionage::Organisations;
-use crate::engine::map::Map;
 use crate::engine::position::Position;
 use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
@@ -24,8 +23,8 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
     if !ok_name {
         return Err(GameError::BadGameName(name.into()));
     }
-    let map =
-        Map::by_variant(&o.variant).ok_or_else(|| GameError::UnknownVariant(o.variant.clone()))?;
+    let map = crate::maps::lookup(&o.variant)
+        .ok_or_else(|| GameError::UnknownVariant(o.variant.clone()))?;
     let mut rules = Vec::new();
     for r in o.rules.iter().flat_map(|r| r.split(',')) {
         let r = r.trim().to_ascii_lowercase();
@@ -75,7 +74,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         abandon_after: o.abandon_after.max(0),
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
-    let variant = o.variant.clone();
+    let variant = map.name.clone();
     let rules_text = rules.join(",");
     st.write(|c| {
         if store::game_by_name(c, name)?.is_some() {
@@ -91,6 +90,11 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         )?;
         for p in map.powers() {
             store::insert_power(c, id, &p.name)?;
+        }
+        // A map from the maps directory is kept with the game, so that
+        // the game goes on by it whatever becomes of the file.
+        if crate::engine::map::Map::by_variant(&variant).is_none() {
+            store::game_maps::set_game_map(c, id, &map.to_toml_string())?;
         }
         tracing::info!(game = name, "game created");
         Ok(())
@@ -115,7 +119,7 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
                 missing: missing.join(", "),
             });
         }
-        let pos = Position::initial(l.map, 1901);
+        let pos = Position::initial(l.map, l.map.first_year());
         let deadline =
             super::absence::phase_deadline(c, &l, pos.phase.kind, &pos.phase.to_string(), now)?;
         let now_s = store::time_text(now);

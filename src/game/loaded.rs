@@ -21,10 +21,16 @@ pub(super) struct Loaded {
 
 pub(super) fn load(c: &Connection, name: &str) -> Result<Loaded> {
     let game = store::game_by_name(c, name)?.ok_or_else(|| GameError::UnknownGame(name.into()))?;
-    let map = Map::by_variant(&game.variant).ok_or_else(|| GameError::Corrupt {
-        game: game.name.clone(),
-        what: format!("unknown variant `{}`", game.variant),
-    })?;
+    let map = match store::game_maps::game_map(c, game.id)? {
+        Some(file) => crate::maps::from_game_file(&file).map_err(|e| GameError::Corrupt {
+            game: game.name.clone(),
+            what: format!("its map `{}`: {e}", game.variant),
+        })?,
+        None => crate::maps::lookup(&game.variant).ok_or_else(|| GameError::Corrupt {
+            game: game.name.clone(),
+            what: format!("unknown variant `{}`", game.variant),
+        })?,
+    };
     let settings: Settings =
         serde_json::from_str(&game.settings).map_err(|e| GameError::Corrupt {
             game: game.name.clone(),
@@ -190,7 +196,7 @@ pub(super) fn adjustment_due(map: &Map, pos: &Position, power: PowerId) -> usize
         (-d) as usize
     } else if d > 0 {
         let free = map
-            .home_centers(power)
+            .build_sites(power)
             .filter(|h| pos.owner(*h) == Some(power) && pos.unit_at(*h).is_none())
             .count();
         free.min(d as usize)

@@ -122,12 +122,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
 
     // Solo? Otherwise, do the votes that stand end the game (a power just
     // eliminated no longer votes)?
-    let total = l.map.supply_centers().count();
-    let winner = l
-        .map
-        .powers()
-        .iter()
-        .find(|p| next.centers_of(p.id).len() * 2 > total);
+    let winner = next.winner(l.map).map(|w| l.map.power(w));
     let ending = match winner {
         Some(w) => Some(Ending::Solo(w.name.clone())),
         None => agreed(l, &store::powers(c, l.game.id)?, &next),

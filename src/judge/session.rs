@@ -578,19 +578,24 @@ pub(super) fn may_hold_password(text: &str) -> bool {
 }
 
 /// Whether a line not read as a command could be an order: some phase
-/// of the standard map reads it, or reads past its first word.
+/// of some built-in map reads it, or reads past its first word.
 fn looks_like_order(text: &str) -> bool {
-    use crate::engine::map::Map;
+    use crate::engine::map::{BUILTIN_MAPS, Map};
     use crate::engine::order::parse_line;
     use crate::engine::phase::PhaseKind;
-    [
-        PhaseKind::Movement,
-        PhaseKind::Retreat,
-        PhaseKind::Adjustment,
-    ]
-    .into_iter()
-    .any(|k| match parse_line(Map::standard(), k, text) {
-        Ok(_) => true,
-        Err(e) => e.column > 1,
-    })
+    BUILTIN_MAPS
+        .iter()
+        .filter_map(|(name, _)| Map::by_variant(name))
+        .any(|map| {
+            [
+                PhaseKind::Movement,
+                PhaseKind::Retreat,
+                PhaseKind::Adjustment,
+            ]
+            .into_iter()
+            .any(|k| match parse_line(map, k, text) {
+                Ok(_) => true,
+                Err(e) => e.column > 1,
+            })
+        })
 }

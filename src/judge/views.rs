@@ -14,6 +14,21 @@ impl Session<'_> {
         quote: String,
         game: Option<&str>,
     ) -> Result<(), JudgeError> {
+        // `LIST MAPS`: the maps this judge offers (unless a game is called
+        // `maps`).
+        if let Some(g) = game
+            && g.eq_ignore_ascii_case("maps")
+            && game::show(st, g).is_err()
+        {
+            let mut t =
+                String::from("Maps on this judge (CREATE <game> variant=<map> plays one):\n");
+            for l in crate::maps::describe(false).lines() {
+                t.push_str(&format!("  {l}\n"));
+            }
+            self.extra.push(t);
+            self.ok(line, quote, "the list of maps is at the end of this reply");
+            return Ok(());
+        }
         match game {
             None => match game::list(st) {
                 Ok(games) => {

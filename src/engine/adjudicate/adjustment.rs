@@ -7,7 +7,7 @@
 //! full English name.
 
 use super::{Adjudication, OrderResult, unit_text};
-use crate::engine::map::{Location, Map, PowerId, ProvinceId, UnitType};
+use crate::engine::map::{BuildSites, Location, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::order::Order;
 use crate::engine::position::{Position, Unit};
 use std::collections::VecDeque;
@@ -158,11 +158,14 @@ fn check_build(
 ) -> Result<Location, String> {
     let prov = map.province(loc.province);
     let name = &prov.abbr;
-    if prov.home != Some(power) {
-        return Err(format!(
-            "{name} is not a home centre of {}",
-            map.power(power).display_name()
-        ));
+    if !map.build_site(power, loc.province) {
+        return Err(match map.builds() {
+            BuildSites::Home => format!(
+                "{name} is not a home centre of {}",
+                map.power(power).display_name()
+            ),
+            BuildSites::Any => format!("{name} is not a supply centre"),
+        });
     }
     if position.owner(loc.province) != Some(power) {
         return Err(format!(

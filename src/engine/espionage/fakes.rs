@@ -113,7 +113,10 @@ pub(super) fn spi_8_live_fake(
         return None;
     }
     let (owner, order) = match order {
-        Order::Build { location, .. } => (ctx.map.province(location.province).home?, order.clone()),
+        Order::Build { location, .. } => (
+            super::validate::build_owner(ctx.map, ctx.position, location.province)?,
+            order.clone(),
+        ),
         _ => {
             let p = unit_province(order)?;
             let u = if ctx.position.phase.kind == PhaseKind::Retreat {

@@ -4,7 +4,7 @@
 use super::resolve::with_unit_type;
 use super::{Context, Organisations, Rejected, reject};
 use crate::engine::adjudicate::{self, Outcome};
-use crate::engine::map::{PowerId, ProvinceId, UnitType};
+use crate::engine::map::{BuildSites, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::order::{Order, SpyOrder, UnitRef};
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::Unit;
@@ -282,7 +282,7 @@ pub(super) fn spi_5_build_fake_is_legal(
     location: crate::engine::map::Location,
 ) -> Result<PowerId, Rejected> {
     let prov = ctx.map.province(location.province);
-    let Some(home) = prov.home else {
+    let Some(home) = build_owner(ctx.map, ctx.position, location.province) else {
         return reject("SPI-5", format!("{} is not a home centre", prov.abbr));
     };
     if ctx.position.owner(location.province) != Some(home) {
@@ -363,4 +363,19 @@ pub(super) fn spi_2_founding(
         );
     }
     Ok(())
+}
+
+/// The power that may build in a province: its home power, or on a map
+/// where builds go in any owned centre (`BuildSites::Any`), its owner.
+pub(super) fn build_owner(
+    map: &Map,
+    position: &crate::engine::position::Position,
+    province: ProvinceId,
+) -> Option<PowerId> {
+    let prov = map.province(province);
+    match map.builds() {
+        BuildSites::Home => prov.home,
+        BuildSites::Any if prov.supply_center => position.owner(province),
+        BuildSites::Any => None,
+    }
 }

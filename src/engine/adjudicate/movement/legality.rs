@@ -221,7 +221,7 @@ pub(super) fn check_order(
             if u.unit_type != UnitType::Fleet {
                 return invalid("only fleets can convoy".into());
             }
-            if map.province(src).kind != ProvinceKind::Sea {
+            if !map.seas().contains(src) {
                 return invalid("only a fleet at sea can convoy".into());
             }
             match named_unit(map, units, unit_at, army) {

@@ -1,0 +1,22 @@
+//! The map file kept with a game played on a map that is not built in
+//! (`migrations/0010_game_maps.sql`).
+
+use rusqlite::{Connection, params};
+
+/// Keeps the map a game is played on, written out in full.
+pub fn set_game_map(c: &Connection, game: i64, map_file: &str) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE games SET map_file = ?1 WHERE id = ?2",
+        params![map_file, game],
+    )?;
+    Ok(())
+}
+
+/// The map file kept with a game, if it has one.
+pub fn game_map(c: &Connection, game: i64) -> rusqlite::Result<Option<String>> {
+    c.query_row(
+        "SELECT map_file FROM games WHERE id = ?1",
+        params![game],
+        |r| r.get(0),
+    )
+}
