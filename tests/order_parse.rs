@@ -148,6 +148,9 @@ fn moves() {
             "A lon - nwy (via convoy)",
             "A lon-nwy via Convoy",
             "A London moves to Norway by convoy.",
+            // DPjudge and MILA: a bare VIA ending the order.
+            "A LON - NWY VIA",
+            "A lon - nwy via.",
         ],
         mv_convoy(a("lon"), "nwy"),
     );

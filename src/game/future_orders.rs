@@ -25,7 +25,7 @@ use super::process::announce;
 use super::{Result, Sender};
 use crate::command::Condition;
 use crate::engine::adjudicate::check;
-use crate::engine::map::{Map, PowerId, ProvinceId, UnitType};
+use crate::engine::map::{BuildSites, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
@@ -297,9 +297,13 @@ fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), Stri
             unit_type,
             location,
         } => {
-            if map.province(location.province).home != Some(pid) {
+            if !map.build_site(pid, location.province) {
+                let what = match map.builds() {
+                    BuildSites::Home => "home centres",
+                    BuildSites::Any => "supply centres",
+                };
                 return Err(format!(
-                    "{} is not one of {}'s home centres",
+                    "{} is not one of {}'s {what}",
                     name(location.province),
                     map.power(pid).display_name()
                 ));

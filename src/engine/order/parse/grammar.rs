@@ -185,7 +185,8 @@ pub(super) fn move_arrow(i: Tokens<'_>) -> PResult<'_, ()> {
     .parse(i)
 }
 
-/// `via convoy`, `by convoy`, `via c`, `vc`, `(via convoy)`.
+/// `via convoy`, `by convoy`, `via c`, `vc`, `(via convoy)`, and a bare `via`
+/// ending the order (as DPjudge and MILA write it: `A tus - rom VIA`).
 pub(super) fn via_convoy(i: Tokens<'_>) -> PResult<'_, ()> {
     alt((
         via_convoy_words,
@@ -200,6 +201,7 @@ pub(super) fn via_convoy(i: Tokens<'_>) -> PResult<'_, ()> {
 
 pub(super) fn via_convoy_words(i: Tokens<'_>) -> PResult<'_, ()> {
     alt((
+        terminated(keyword(&["via"], Want::Via), end_of_order),
         preceded(
             keyword(&["via", "by"], Want::Via),
             cut(keyword(&["convoy", "c"], Want::ConvoyWord)),

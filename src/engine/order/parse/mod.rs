@@ -26,7 +26,7 @@
 //! unit        = [unit_type] location
 //! move_arrow  = "-" | "->" | "=>" | ">" | "to" | ("m" | "move" | "moves") ["to"]
 //! via_convoy  = via_words | "(" via_words ")"
-//!               (via_words = ("via" | "by") ("convoy" | "c") | "vc")
+//!               (via_words = ("via" | "by") ("convoy" | "c") | "vc" | "via" at the end of the order)
 //!
 //! movement:   move_order    = unit move_arrow location (move_arrow location)* [via_convoy]
 //!             support_order = unit ("S" | "support" | "supports") unit
