@@ -318,7 +318,14 @@ fn reply_arrives_over(security: &str) {
     );
     let (mid, log) = alice_writes_and_judge_runs(&stack, &cfg, security);
     let out = outbox_rows(&stack.db_path());
-    assert_eq!(out.len(), 1);
+    assert_eq!(
+        out.len(),
+        1,
+        "{:?}\n{log}",
+        out.iter()
+            .map(|o| (&o.to, &o.subject, &o.status, &o.in_reply_to))
+            .collect::<Vec<_>>()
+    );
     assert_eq!(out[0].status, "sent", "{:?}\n{log}", out[0].last_error);
     let alice = stack.wait_for("alice@example.org", 1);
     assert_eq!(alice.len(), 1);
