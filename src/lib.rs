@@ -24,6 +24,7 @@ pub mod judge;
 pub mod logging;
 pub mod mail;
 pub mod password;
+pub mod render;
 pub mod report;
 pub mod scenario;
 pub mod secretlog;

@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 
 mod ops;
+mod picture;
 mod unit;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -48,6 +49,10 @@ enum Command {
         /// Print the result as JSON instead of a readable report.
         #[arg(long)]
         json: bool,
+        /// Also draw the phase (position, orders, results) into this file:
+        /// PNG or SVG by its extension.
+        #[arg(long, value_name = "OUT.png|OUT.svg")]
+        map: Option<PathBuf>,
     },
     /// Create, join, start, inspect and steer games.
     #[command(subcommand)]
@@ -387,7 +392,7 @@ pub fn main() -> ExitCode {
     };
     let db = config.database(cli.db.as_deref());
     match cli.command {
-        Command::Adjudicate { file, json } => adjudicate(&file, json),
+        Command::Adjudicate { file, json, map } => adjudicate(&file, json, map.as_deref()),
         Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
         Command::Tick => run(&db, cli.now.as_deref(), tick),
@@ -915,7 +920,7 @@ fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
     o
 }
 
-fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
+fn adjudicate(file: &PathBuf, json: bool, map: Option<&Path>) -> ExitCode {
     let name = file.display();
     let text = match std::fs::read(file) {
         Ok(bytes) => match String::from_utf8(bytes) {
@@ -965,6 +970,13 @@ fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
         if let Some(e) = &run.espionage {
             print!("{}", espionage_report(run.scenario.map, e));
         }
+    }
+    if let Some(out) = map {
+        let title = file
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        return picture::adjudicated(&run, &title, out);
     }
     ExitCode::SUCCESS
 }

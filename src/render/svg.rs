@@ -1,0 +1,91 @@
+//! Writing SVG: the document around the picture and escaping.
+
+use std::fmt::Write;
+
+/// Height of the title band above the map.
+pub const TITLE_H: f64 = 44.0;
+/// Height of the legend band below the map.
+pub const LEGEND_H: f64 = 124.0;
+
+/// An SVG document being written: a title band, the map (its own
+/// coordinates, shifted below the title) and a legend band.
+pub struct Svg {
+    pub out: String,
+    pub width: f64,
+    pub map_height: f64,
+    in_map: bool,
+}
+
+impl Svg {
+    pub fn new(width: f64, map_height: f64) -> Svg {
+        let height = map_height + TITLE_H + LEGEND_H;
+        let mut out = String::with_capacity(160_000);
+        let _ = write!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+             viewBox=\"0 0 {w} {h}\" font-family=\"DejaVu Sans\">\n\
+             <rect width=\"{w}\" height=\"{h}\" fill=\"#FFFFFF\"/>\n\
+             <g id=\"map\" transform=\"translate(0 {t})\">\n",
+            w = num(width),
+            h = num(height),
+            t = num(TITLE_H)
+        );
+        Svg {
+            out,
+            width,
+            map_height,
+            in_map: true,
+        }
+    }
+
+    /// Closes the map's group: what follows is in page coordinates.
+    pub fn end_map(&mut self) {
+        if self.in_map {
+            self.out.push_str("</g>\n");
+            self.in_map = false;
+        }
+    }
+
+    pub fn push(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    pub fn finish(mut self) -> String {
+        self.end_map();
+        self.out.push_str("</svg>\n");
+        self.out
+    }
+}
+
+/// A number with at most one decimal.
+pub fn num(v: f64) -> String {
+    super::trace::num(v)
+}
+
+/// Text escaped for SVG content and attributes.
+pub fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&apos;"),
+            c if c.is_control() => {}
+            c => o.push(c),
+        }
+    }
+    o
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(
+            super::esc("A <b> & \"c\""),
+            "A &lt;b&gt; &amp; &quot;c&quot;"
+        );
+    }
+}
