@@ -84,6 +84,22 @@ enum Command {
         /// entry if anything was edited or deleted.
         #[arg(long)]
         verify: bool,
+        /// Draw the phase given with --phase with its espionage on it,
+        /// for the judge's eyes only, into this file (PNG or SVG by its
+        /// extension). Never mailed.
+        #[arg(long, value_name = "OUT.png|OUT.svg", requires = "phase")]
+        map: Option<PathBuf>,
+    },
+    /// Draw a phase of a game: its position, and for a processed phase its
+    /// orders and their results, as the results mail shows them.
+    Map {
+        name: String,
+        /// The phase (S1901M); without it the phase being played now.
+        phase: Option<String>,
+        /// The file to write, PNG or SVG by its extension (default
+        /// GAME-PHASE.png).
+        #[arg(short = 'o', long = "output", value_name = "FILE.png|FILE.svg")]
+        output: Option<PathBuf>,
     },
     /// Run the judge: read mail, answer it, process games, send results.
     /// Needs a configuration file with [judge], [mail] and [imap]/[smtp]
@@ -400,11 +416,28 @@ pub fn main() -> ExitCode {
             name,
             phase,
             power,
+            map: Some(out),
+            ..
+        } => run(&db, cli.now.as_deref(), |st, _| {
+            picture::judge_map(st, &name, phase.as_deref(), power.as_deref(), &out)
+        }),
+        Command::SecretLog {
+            name,
+            phase,
+            power,
             json,
             export,
             verify,
+            map: None,
         } => run(&db, cli.now.as_deref(), |st, now| {
             secret_log_cmd(st, now, &name, phase, power, json, export, verify)
+        }),
+        Command::Map {
+            name,
+            phase,
+            output,
+        } => run(&db, cli.now.as_deref(), |st, _| {
+            picture::game_map(st, &name, phase.as_deref(), output.as_deref())
         }),
         Command::Serve { once } => ops::serve(&config, &db, cli.now.as_deref(), once),
         Command::Demo {

@@ -63,3 +63,31 @@ pub fn adjudicated(run: &ScenarioRun, title: &str, out: &Path) -> ExitCode {
     let scene = Scene::adjudicated(title, &run.scenario.position, &orders, &run.adjudication);
     write(run.scenario.map, &scene, out)
 }
+
+/// `dipspy map GAME [PHASE] [-o FILE]`.
+pub fn game_map(
+    st: &mut crate::store::Store,
+    name: &str,
+    phase: Option<&str>,
+    out: Option<&Path>,
+) -> Result<ExitCode, crate::game::GameError> {
+    let pic = crate::game::phase_picture(st, name, phase)?;
+    let default = std::path::PathBuf::from(format!("{name}-{}.png", pic.position.phase));
+    Ok(write(pic.map, &pic.scene(), out.unwrap_or(&default)))
+}
+
+/// `dipspy secret-log GAME --phase P --map OUT`: the judge's picture.
+pub fn judge_map(
+    st: &mut crate::store::Store,
+    name: &str,
+    phase: Option<&str>,
+    power: Option<&str>,
+    out: &Path,
+) -> Result<ExitCode, crate::game::GameError> {
+    if power.is_some() {
+        eprintln!("dipspy: --map draws the whole phase; leave out --power");
+        return Ok(ExitCode::from(2));
+    }
+    let pic = crate::game::phase_picture(st, name, phase)?;
+    Ok(write(pic.map, &pic.judge_scene(), out))
+}

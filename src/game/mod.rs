@@ -38,6 +38,7 @@ mod lateness;
 mod lifecycle;
 mod loaded;
 mod orders;
+mod pictures;
 mod players;
 mod press;
 mod process;
@@ -60,6 +61,7 @@ pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
     show_orders, submit_orders,
 };
+pub use pictures::{PhasePicture, phase_picture};
 pub use players::{
     JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,
     takes_part,

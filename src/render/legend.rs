@@ -7,6 +7,7 @@ use super::palette;
 use super::svg::{LEGEND_H, Svg, TITLE_H, esc, num};
 use super::units::{initial, symbol};
 use crate::engine::map::{Map, UnitType};
+use crate::engine::phase::PhaseKind;
 use std::fmt::Write;
 
 pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
@@ -114,48 +115,40 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         0.85,
     );
     key(&mut o, &mut x, &fleet, "fleet");
-    key(
-        &mut o,
-        &mut x,
-        "<path d=\"M0 0H22\" stroke=\"#111111\" stroke-width=\"4\"/><path d=\"M22 -6L32 0L22 6Z\" fill=\"#111111\"/>",
-        "moves",
-    );
-    key(
-        &mut o,
-        &mut x,
-        "<path d=\"M0 0H22\" stroke=\"#111111\" stroke-width=\"3\" stroke-dasharray=\"6 4\"/><path d=\"M22 -6L32 0L22 6Z\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.6\"/>",
-        "fails",
-    );
-    key(
-        &mut o,
-        &mut x,
-        "<path d=\"M0 0H28\" stroke=\"#111111\" stroke-width=\"2.4\" stroke-dasharray=\"2 4\" stroke-linecap=\"round\"/><circle cx=\"30\" cy=\"0\" r=\"4\" fill=\"#111111\"/>",
-        "supports",
-    );
-    key(
-        &mut o,
-        &mut x,
-        "<path d=\"M0 0H32\" stroke=\"#111111\" stroke-width=\"2\" stroke-dasharray=\"9 4 2 4\"/>",
-        "convoys",
-    );
-    key(
-        &mut o,
-        &mut x,
-        "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"3\"/>",
-        "holds",
-    );
-    key(
-        &mut o,
-        &mut x,
-        "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/><path d=\"M29 0H40\" stroke=\"#111111\" stroke-width=\"1.8\" stroke-dasharray=\"1 3\"/>",
-        "dislodged, may retreat",
-    );
-    key(
-        &mut o,
-        &mut x,
-        "<circle cx=\"16\" cy=\"0\" r=\"7.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.8\"/><path d=\"M12 -4L20 4M12 4L20 -4\" stroke=\"#111111\" stroke-width=\"2.4\"/>",
-        "standoff",
-    );
+    const MOVES: &str = "<path d=\"M0 0H22\" stroke=\"#111111\" stroke-width=\"4\"/><path d=\"M22 -6L32 0L22 6Z\" fill=\"#111111\"/>";
+    const FAILS: &str = "<path d=\"M0 0H22\" stroke=\"#111111\" stroke-width=\"3\" stroke-dasharray=\"6 4\"/><path d=\"M22 -6L32 0L22 6Z\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.6\"/>";
+    const SUPPORTS: &str = "<path d=\"M0 0H28\" stroke=\"#111111\" stroke-width=\"2.4\" stroke-dasharray=\"2 4\" stroke-linecap=\"round\"/><circle cx=\"30\" cy=\"0\" r=\"4\" fill=\"#111111\"/>";
+    const CONVOYS: &str =
+        "<path d=\"M0 0H32\" stroke=\"#111111\" stroke-width=\"2\" stroke-dasharray=\"9 4 2 4\"/>";
+    const HOLDS: &str =
+        "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"3\"/>";
+    const DISLODGED: &str = "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/><path d=\"M29 0H40\" stroke=\"#111111\" stroke-width=\"1.8\" stroke-dasharray=\"1 3\"/>";
+    const STANDOFF: &str = "<circle cx=\"16\" cy=\"0\" r=\"7.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.8\"/><path d=\"M12 -4L20 4M12 4L20 -4\" stroke=\"#111111\" stroke-width=\"2.4\"/>";
+    const CROSS: &str =
+        "<path d=\"M8 -8L24 8M8 8L24 -8\" stroke=\"#111111\" stroke-width=\"2.8\"/>";
+    const BUILD: &str = "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"2.4\"/><circle cx=\"27\" cy=\"-8\" r=\"6\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.4\"/><path d=\"M23 -8H31M27 -12V-4\" stroke=\"#111111\" stroke-width=\"2\"/>";
+    let keys: &[(&str, &str)] = match pos.phase.kind {
+        PhaseKind::Movement => &[
+            (MOVES, "moves"),
+            (FAILS, "fails"),
+            (SUPPORTS, "supports"),
+            (CONVOYS, "convoys"),
+            (HOLDS, "holds"),
+            (DISLODGED, "dislodged, may retreat"),
+            (STANDOFF, "standoff"),
+        ],
+        PhaseKind::Retreat => &[
+            (MOVES, "retreats"),
+            (FAILS, "fails"),
+            (DISLODGED, "dislodged"),
+            (CROSS, "disbanded"),
+            (STANDOFF, "standoff: no retreat there"),
+        ],
+        PhaseKind::Adjustment => &[(BUILD, "built"), (CROSS, "removed")],
+    };
+    for (draw, text) in keys {
+        key(&mut o, &mut x, draw, text);
+    }
     key(
         &mut o,
         &mut x,

@@ -433,8 +433,14 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
         }
         o.push_str("</g>\n");
     }
-    // Provinces left empty by a standoff.
-    for p in &scene.contested {
+    // Provinces left empty by a standoff (in a retreat phase, those of
+    // the movement before it: nobody may retreat there).
+    let contested = if scene.position.phase.kind == PhaseKind::Retreat {
+        &scene.position.contested
+    } else {
+        &scene.contested
+    };
+    for p in contested {
         let shape = &layout.provinces[p.0 as usize];
         let abbr = &map.province(*p).abbr;
         let text = super::board::label_text(abbr);
@@ -461,17 +467,15 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
 pub fn unplaced(map: &Map, scene: &Scene<'_>) -> Vec<String> {
     let mut out = Vec::new();
     for p in map.powers() {
-        let n = scene
+        for o in scene
             .orders
             .iter()
             .filter(|o| o.power == p.id && o.order == Order::Waive)
-            .count();
-        if n > 0 {
-            out.push(format!(
-                "{} waives {n} build{}",
-                p.display_name(),
-                if n == 1 { "" } else { "s" }
-            ));
+        {
+            out.push(match o.outcome {
+                None | Some(Outcome::Succeeds) => format!("{} waives a build", p.display_name()),
+                Some(x) => format!("{}: Waive ({x})", p.display_name()),
+            });
         }
     }
     out
