@@ -18,6 +18,7 @@ use std::time::Duration;
 
 pub mod absences;
 mod announcements;
+pub mod attachments;
 pub mod backup;
 pub mod spy;
 pub mod takeovers;
@@ -41,6 +42,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0007_votes.sql")),
     M::up(include_str!("../migrations/0008_takeovers.sql")),
     M::up(include_str!("../migrations/0009_judge_state.sql")),
+    M::up(include_str!("../migrations/0013_attachments.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -239,6 +239,14 @@ struct CreateArgs {
     /// row is abandoned (0: never).
     #[arg(long, default_value_t = 0)]
     abandon_after: i64,
+    /// The pictures of the board in results mails: png (attached and
+    /// inline), png+svg (the SVG attached too) or off.
+    #[arg(long, default_value = "png", value_parser = parse_pictures)]
+    pictures: game::Pictures,
+}
+
+fn parse_pictures(s: &str) -> Result<game::Pictures, String> {
+    game::Pictures::parse(s).ok_or_else(|| format!("`{s}`: write png, png+svg or off"))
 }
 
 fn parse_draws(s: &str) -> Result<game::DrawRule, String> {
@@ -268,6 +276,7 @@ impl From<CreateArgs> for CreateOptions {
             approve_takeovers: !a.open_takeovers,
             grace: a.grace,
             abandon_after: a.abandon_after,
+            pictures: a.pictures,
         }
     }
 }

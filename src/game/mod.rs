@@ -70,7 +70,7 @@ pub use press::{Press, relay_press};
 pub use process::{ProcessReport, process};
 pub use reminders::send_reminders;
 pub use rollback::{ReplayMismatch, replay, rollback};
-pub use settings::{CreateOptions, DrawRule, Settings};
+pub use settings::{CreateOptions, DrawRule, Pictures, Settings};
 pub use stored::{position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};

@@ -7,6 +7,7 @@
 
 use super::loaded::{Loaded, live_orders, load};
 use super::process::compute;
+use super::settings::Pictures;
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::Adjudication;
 use crate::engine::espionage::{Resolution, SecretKind};
@@ -16,6 +17,7 @@ use crate::engine::phase::Phase;
 use crate::engine::position::Position;
 use crate::render::espionage::{Mark, MarkKind};
 use crate::render::{self, Scene};
+use crate::store::attachments::{Attachment, Owner};
 use crate::store::{self, PhaseRow, Store};
 use rusqlite::Connection;
 
@@ -119,6 +121,68 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
         adjudication: Some(computed.adj),
         resolution: computed.resolution,
     })
+}
+
+/// The file name of a picture: `GAME-S1901M.png`.
+pub fn file_name(game: &str, phase: &Phase, ext: &str) -> String {
+    let safe: String = game
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("{safe}-{phase}.{ext}")
+}
+
+/// The pictures a picture setting asks for, of a scene: the PNG (inline)
+/// and, with `png+svg`, the SVG. A picture that cannot be drawn is
+/// logged and left out: the mail goes without it.
+pub fn attachments(map: &Map, scene: &Scene<'_>, pictures: Pictures) -> Vec<Attachment> {
+    if pictures == Pictures::Off {
+        return Vec::new();
+    }
+    let phase = scene.position.phase;
+    let svg = render::render_svg(map, scene);
+    let mut out = Vec::new();
+    match render::svg_to_png(&svg, render::MAIL_WIDTH) {
+        Ok(png) => out.push(Attachment {
+            filename: file_name(&scene.game, &phase, "png"),
+            content_type: "image/png".into(),
+            inline: true,
+            data: png,
+        }),
+        Err(e) => tracing::warn!(error = %e, "the picture of the board could not be made"),
+    }
+    if pictures == Pictures::PngSvg {
+        out.push(Attachment {
+            filename: file_name(&scene.game, &phase, "svg"),
+            content_type: "image/svg+xml".into(),
+            inline: false,
+            data: svg.into_bytes(),
+        });
+    }
+    out
+}
+
+/// Attaches the picture of a processed phase to its results
+/// announcement, in the same transaction.
+pub(super) fn attach_results(
+    c: &Connection,
+    l: &Loaded,
+    announcement: i64,
+    before: &Position,
+    orders: &[(PowerId, Order)],
+    adj: &Adjudication,
+) -> Result<()> {
+    let scene = Scene::adjudicated(&l.game.name, before, orders, adj);
+    for a in attachments(l.map, &scene, l.settings.pictures) {
+        store::attachments::insert_attachment(c, Owner::Announcement(announcement), &a)?;
+    }
+    Ok(())
 }
 
 /// The judge's marks for a phase's espionage: one per secret-log entry

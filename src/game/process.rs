@@ -242,7 +242,8 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             }),
         },
     );
-    announce(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
+    let announcement = announce_id(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
+    super::pictures::attach_results(c, l, announcement, &pos, &computed.input, adj)?;
     tracing::info!(game = %l.game.name, phase = %row.phase, next = %next_s, "phase processed");
     store::test_pause_hook();
     Ok(ProcessReport {
@@ -277,7 +278,20 @@ pub(super) fn announce(
     mail: &crate::report::Mail,
     now_s: &str,
 ) -> Result<()> {
-    store::insert_announcement(
+    announce_id(c, l, phase, audience, kind, mail, now_s).map(|_| ())
+}
+
+/// Records an announcement for the mail loop; returns its id.
+pub(super) fn announce_id(
+    c: &Connection,
+    l: &Loaded,
+    phase: Option<&str>,
+    audience: &str,
+    kind: &str,
+    mail: &crate::report::Mail,
+    now_s: &str,
+) -> Result<i64> {
+    let id = store::insert_announcement(
         c,
         &store::NewAnnouncement {
             game_id: l.game.id,
@@ -289,7 +303,7 @@ pub(super) fn announce(
             created_at: now_s,
         },
     )?;
-    Ok(())
+    Ok(id)
 }
 
 /// A phase as adjudicated: in an espionage game, after spying, reactions
