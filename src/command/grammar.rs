@@ -396,6 +396,13 @@ pub(super) fn history_args(i: &str) -> PResult<'_, Command> {
     Ok((i, Command::History { game, phase }))
 }
 
+pub(super) fn map_args(i: &str) -> PResult<'_, Command> {
+    let (i, game) = game_name(i)?;
+    let (i, phase) = optional(i, phase_word)?;
+    let (i, _) = end_of_line(i)?;
+    Ok((i, Command::Map { game, phase }))
+}
+
 pub(super) fn set_password_args(i: &str) -> PResult<'_, Command> {
     let (i, password) = password(i)?;
     let (i, _) = end_of_line(i)?;
@@ -526,6 +533,7 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::Observe => game_command(i, |game| Command::Observe { game }),
         Kw::List => list_args(i),
         Kw::History => history_args(i),
+        Kw::Map => map_args(i),
         Kw::Help => bare(i, Command::Help),
         Kw::SetPassword => set_password_args(i),
         Kw::SetWait => bare(i, Command::SetWait(true)),

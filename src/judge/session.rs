@@ -44,6 +44,8 @@ pub(super) struct Session<'a> {
     /// Powers the master acted for with BECOME: their players get a copy
     /// of the reply.
     pub(super) became: Vec<Signed>,
+    /// Files for the reply (MAP's picture of the board).
+    pub(super) attachments: Vec<crate::store::attachments::Attachment>,
 }
 
 /// A game error as a reason for the reply, or the database failure that
@@ -84,6 +86,7 @@ impl<'a> Session<'a> {
             extra: Vec::new(),
             all_signed: Vec::new(),
             became: Vec::new(),
+            attachments: Vec::new(),
         }
     }
 
@@ -251,6 +254,21 @@ impl<'a> Session<'a> {
                         quote,
                         "refused: MASTER needs the master password, sent from the game \
                          master's address",
+                    );
+                }
+            }
+            Command::Map { game, phase } => {
+                let allowed = self.master
+                    || self.signed.is_some()
+                    || game::takes_part(st, game, &self.msg.from).unwrap_or(false);
+                if allowed {
+                    self.map_picture(st, line, quote, game, phase.as_deref())?;
+                } else {
+                    self.no(
+                        line,
+                        quote,
+                        "not done: the pictures are for the game's players and observers; \
+                         sign on or OBSERVE the game first",
                     );
                 }
             }
