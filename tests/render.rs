@@ -56,7 +56,10 @@ fn the_svg_is_well_formed_with_one_element_per_province_and_unit() {
             .collect();
         assert_eq!(found.len(), 1, "one element {id}");
         let d = found[0].attribute("d").unwrap_or("");
-        assert!(d.starts_with('M') && d.ends_with('Z'), "{id} has an outline");
+        assert!(
+            d.starts_with('M') && d.ends_with('Z'),
+            "{id} has an outline"
+        );
         assert_eq!(
             found[0].attribute("class"),
             Some(if p.kind == dipspy::engine::map::ProvinceKind::Sea {
@@ -91,14 +94,20 @@ fn the_svg_is_well_formed_with_one_element_per_province_and_unit() {
     }
     // The fleet on a coast stands on its coast: stp/sc is not stp.
     let stp = map.parse_location("stp/sc").unwrap();
-    assert_ne!(layout.point(stp), layout.point(map.parse_location("stp").unwrap()));
+    assert_ne!(
+        layout.point(stp),
+        layout.point(map.parse_location("stp").unwrap())
+    );
 }
 
 /// The `data-order` of every order element, with its class.
 fn drawn_orders(svg: &str) -> Vec<(String, String)> {
     let doc = roxmltree::Document::parse(svg).expect("well-formed XML");
     doc.descendants()
-        .filter(|n| n.attribute("class").is_some_and(|c| c.starts_with("order ")))
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.starts_with("order "))
+        })
         .map(|n| {
             (
                 n.attribute("class").unwrap().to_string(),
@@ -129,9 +138,10 @@ fn every_order_of_a_phase_appears_as_an_arrow_or_marker() {
             let text = o.to_text(map);
             let outcome = r.adjudication.results[i].outcome.as_str();
             assert!(
-                drawn.iter().any(|(class, t)| (t == &text
-                    && class.ends_with(outcome))
-                    || (text == "Waive" && class.contains("waive"))),
+                drawn
+                    .iter()
+                    .any(|(class, t)| (t == &text && class.ends_with(outcome))
+                        || (text == "Waive" && class.contains("waive"))),
                 "{file}: `{text}` ({outcome}) is not drawn; drawn: {drawn:?}"
             );
         }
@@ -152,18 +162,25 @@ fn dislodged_units_show_their_retreats_and_standoffs_are_marked() {
     let map = r.scenario.map;
     assert!(!r.adjudication.dislodged.is_empty() && !r.adjudication.contested.is_empty());
     for d in &r.adjudication.dislodged {
-        let id = format!("dislodged-{}", map.province(d.dislodged.unit.location.province).abbr);
+        let id = format!(
+            "dislodged-{}",
+            map.province(d.dislodged.unit.location.province).abbr
+        );
         let n = doc
             .descendants()
             .find(|n| n.attribute("id") == Some(id.as_str()))
             .unwrap_or_else(|| panic!("{id} drawn"));
         let options: Vec<String> = d.retreats.iter().map(|l| map.loc_name(*l)).collect();
-        assert_eq!(n.attribute("data-retreats"), Some(options.join(" ").as_str()));
+        assert_eq!(
+            n.attribute("data-retreats"),
+            Some(options.join(" ").as_str())
+        );
     }
     for p in &r.adjudication.contested {
         let id = format!("standoff-{}", map.province(*p).abbr);
         assert!(
-            doc.descendants().any(|n| n.attribute("id") == Some(id.as_str())),
+            doc.descendants()
+                .any(|n| n.attribute("id") == Some(id.as_str())),
             "{id} drawn"
         );
     }
@@ -211,12 +228,8 @@ fn golden(name: &str, png: &[u8]) {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, png).unwrap();
     }
-    let want = std::fs::read(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e} (DIPSPY_UPDATE_GOLDEN=1 writes it)",
-            path.display()
-        )
-    });
+    let want = std::fs::read(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (DIPSPY_UPDATE_GOLDEN=1 writes it)", path.display()));
     let (w1, h1, a) = decode(&want);
     let (w2, h2, b) = decode(png);
     assert_eq!((w1, h1), (w2, h2), "{name}: size");
@@ -283,13 +296,23 @@ fn a_map_without_geometry_gets_a_schematic_picture() {
             .descendants()
             .find(|n| n.attribute("id") == Some(id.as_str()))
             .unwrap_or_else(|| panic!("{id}"));
-        assert!(n.attribute("d").unwrap().starts_with('M'), "{id} has an outline");
+        assert!(
+            n.attribute("d").unwrap().starts_with('M'),
+            "{id} has an outline"
+        );
         let u = layout.provinces[p.id.0 as usize].unit;
-        assert!(points.iter().all(|q: &(f64, f64)| (q.0 - u.0).hypot(q.1 - u.1) > 30.0));
+        assert!(
+            points
+                .iter()
+                .all(|q: &(f64, f64)| (q.0 - u.0).hypot(q.1 - u.1) > 30.0)
+        );
         points.push(u);
     }
     for id in ["unit-alp", "unit-dun"] {
-        assert!(doc.descendants().any(|n| n.attribute("id") == Some(id)), "{id}");
+        assert!(
+            doc.descendants().any(|n| n.attribute("id") == Some(id)),
+            "{id}"
+        );
     }
     let png = render::svg_to_png(&svg, 800).unwrap();
     assert_eq!(decode(&png).0, 800);
@@ -323,7 +346,8 @@ fn an_espionage_scenarios_public_picture_holds_no_spy_order() {
         }
         for word in ["SPY", "COUNTERSPY", "FAKE", "ANTI", "REACTION", "Espionage"] {
             assert!(
-                !svg.to_ascii_uppercase().contains(&format!(">{}", word.to_ascii_uppercase())),
+                !svg.to_ascii_uppercase()
+                    .contains(&format!(">{}", word.to_ascii_uppercase())),
                 "{}: {word} written in the picture",
                 path.display()
             );
@@ -336,8 +360,9 @@ fn an_espionage_scenarios_public_picture_holds_no_spy_order() {
             let owner = &map.power(f.power).name;
             let doc = roxmltree::Document::parse(&svg).unwrap();
             assert!(
-                doc.descendants().any(|n| n.attribute("data-order") == Some(text.as_str())
-                    && n.attribute("data-power") == Some(owner.as_str()))
+                doc.descendants()
+                    .any(|n| n.attribute("data-order") == Some(text.as_str())
+                        && n.attribute("data-power") == Some(owner.as_str()))
                     || drawn.iter().any(|(c, _)| c.contains("waive")),
                 "{}: `{text}` not drawn under {owner}",
                 path.display()
@@ -345,7 +370,12 @@ fn an_espionage_scenarios_public_picture_holds_no_spy_order() {
         }
         // The secret log's texts appear nowhere.
         for s in &e.secret {
-            assert!(!svg.contains(&s.text), "{}: secret `{}`", path.display(), s.text);
+            assert!(
+                !svg.contains(&s.text),
+                "{}: secret `{}`",
+                path.display(),
+                s.text
+            );
         }
         checked += 1;
     }
@@ -394,8 +424,20 @@ fn the_renderer_touches_no_clock_sql_file_or_network() {
             }
         }
     }
-    assert!(files >= 10, "the renderer's modules under {}", dir.display());
-    assert!(broken.is_empty(), "the renderer reaches out:\n{}", broken.join("\n"));
-    assert!(FORBIDDEN.iter().any(|w| "let t = std::fs::read(p);".contains(w)));
+    assert!(
+        files >= 10,
+        "the renderer's modules under {}",
+        dir.display()
+    );
+    assert!(
+        broken.is_empty(),
+        "the renderer reaches out:\n{}",
+        broken.join("\n")
+    );
+    assert!(
+        FORBIDDEN
+            .iter()
+            .any(|w| "let t = std::fs::read(p);".contains(w))
+    );
     let _ = Path::new("");
 }
