@@ -28,24 +28,36 @@ pub const LABEL_SIZE: f64 = 12.5;
 
 pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
     let mut o = String::with_capacity(120_000);
+    // Seas: a pale blue crossed by thin lines, so that a sea never looks
+    // like a power's province whatever one's colour vision. The lines are
+    // drawn once over the whole board; land covers them.
     let _ = writeln!(
         o,
-        "<defs><pattern id=\"waves\" width=\"14\" height=\"7\" patternUnits=\"userSpaceOnUse\">\
-         <rect width=\"14\" height=\"7\" fill=\"{}\"/><path d=\"M0 5.5H14\" stroke=\"{}\" stroke-width=\"1\"/></pattern></defs>",
-        palette::SEA,
-        palette::SEA_LINES
-    );
-    let _ = writeln!(
-        o,
-        "<rect id=\"water\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
-        num(layout.width),
-        num(layout.height),
+        "<rect id=\"water\" width=\"{w}\" height=\"{h}\" fill=\"{}\"/>",
         if layout.schematic {
             palette::VOID
         } else {
-            "url(#waves)"
-        }
+            palette::SEA
+        },
+        w = num(layout.width),
+        h = num(layout.height),
     );
+    let waves = |o: &mut String| {
+        let mut d = String::new();
+        let mut y = 5.5;
+        while y < layout.height {
+            let _ = write!(d, "M0 {}H{}", num(y), num(layout.width));
+            y += 7.0;
+        }
+        let _ = writeln!(
+            o,
+            "<path id=\"waves\" d=\"{d}\" stroke=\"{}\" stroke-width=\"1\"/>",
+            palette::SEA_LINES
+        );
+    };
+    if !layout.schematic {
+        waves(&mut o);
+    }
     if !layout.impassable.is_empty() {
         let _ = writeln!(
             o,
@@ -58,7 +70,8 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
     for p in map.provinces() {
         let shape = &layout.provinces[p.id.0 as usize];
         let (class, fill, stroke) = match p.kind {
-            ProvinceKind::Sea => ("sea", "url(#waves)".to_string(), "#7E9DB3"),
+            ProvinceKind::Sea if layout.schematic => ("sea", palette::SEA.to_string(), "#7E9DB3"),
+            ProvinceKind::Sea => ("sea", "none".to_string(), "#7E9DB3"),
             _ => {
                 let fill = match pos.owner(p.id) {
                     Some(owner) if p.supply_center => palette::tint(owner.0 as usize),
