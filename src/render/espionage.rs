@@ -82,11 +82,11 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, marks: &[Mark]) {
             let (bx, by) = (x - 30.0, y - 30.0 - n as f64 * 20.0);
             let label = m.kind.badge();
             let bw = label.len() as f64 * 8.0 + 10.0;
-            let _ = write!(
+            let _ = writeln!(
                 o,
                 "<g class=\"mark {}\" data-text=\"{}\"><path d=\"M{} {}L{} {}\" stroke=\"#111111\" stroke-width=\"1.4\"/>\
                  <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"16\" rx=\"3\" fill=\"#FFFFFF\" stroke=\"{colour}\" stroke-width=\"2.4\"{dash}/>\
-                 <text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#111111\">{}</text></g>\n",
+                 <text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#111111\">{}</text></g>",
                 m.kind.class(),
                 esc(&m.text),
                 num(bx + bw / 2.0),

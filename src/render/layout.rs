@@ -83,10 +83,10 @@ impl Layout {
                 s.label = label_below(*u);
             }
             for c in &p.coasts {
-                if let Some(q) = geo.coasts.get(&format!("{}/{}", p.abbr, c.abbr())) {
-                    if let Some(e) = s.coasts.iter_mut().find(|(k, _)| k == c) {
-                        e.1 = *q;
-                    }
+                if let Some(q) = geo.coasts.get(&format!("{}/{}", p.abbr, c.abbr()))
+                    && let Some(e) = s.coasts.iter_mut().find(|(k, _)| k == c)
+                {
+                    e.1 = *q;
                 }
             }
         }

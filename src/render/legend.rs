@@ -23,11 +23,11 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
     } else {
         "orders"
     };
-    let _ = write!(
+    let _ = writeln!(
         o,
         "<g id=\"title\"><rect width=\"{}\" height=\"{}\" fill=\"#2B2B2B\"/>\
          <text x=\"14\" y=\"30\" font-size=\"21\" font-weight=\"bold\" fill=\"#FFFFFF\">{} · {}</text>\
-         <text x=\"{}\" y=\"30\" font-size=\"16\" fill=\"#DDDDDD\" text-anchor=\"end\">{}</text></g>\n",
+         <text x=\"{}\" y=\"30\" font-size=\"16\" fill=\"#DDDDDD\" text-anchor=\"end\">{}</text></g>",
         num(w),
         num(TITLE_H),
         esc(&scene.game),
@@ -35,10 +35,10 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         num(w - 14.0),
         what
     );
-    let _ = write!(
+    let _ = writeln!(
         o,
         "<g id=\"legend\"><rect y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#F7F7F7\"/>\
-         <line x1=\"0\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#333333\" stroke-width=\"1.5\"/>\n",
+         <line x1=\"0\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#333333\" stroke-width=\"1.5\"/>",
         num(top),
         num(w),
         num(LEGEND_H),
@@ -54,13 +54,13 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         let y = top + 26.0;
         let centres = pos.centers_of(p.id).len();
         let units = pos.units_of(p.id).count();
-        let _ = write!(
+        let _ = writeln!(
             o,
             "<g class=\"legend-power\" id=\"legend-{}\" data-centres=\"{centres}\" data-units=\"{units}\">\
              <rect x=\"{}\" y=\"{}\" width=\"22\" height=\"22\" rx=\"4\" fill=\"{}\" stroke=\"#111111\" stroke-width=\"1.4\"/>\
              <text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{}\">{}</text>\
              <text x=\"{}\" y=\"{}\" font-size=\"15\" font-weight=\"bold\" fill=\"#111111\">{}</text>\
-             <text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"#333333\">{centres} centres, {units} units</text></g>\n",
+             <text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"#333333\">{centres} centres, {units} units</text></g>",
             esc(&p.name),
             num(x),
             num(y - 16.0),

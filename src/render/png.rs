@@ -1,14 +1,14 @@
 //! SVG to PNG, in-process with resvg and the font shipped in
-//! `assets/fonts` (DejaVu Sans; no system font is ever read).
+//! `src/render/fonts` (DejaVu Sans; no system font is ever read).
 
 use resvg::{tiny_skia, usvg};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 /// The font every picture's text is set in (licence:
-/// `assets/fonts/LICENSE-DejaVu.txt`).
-const FONT_REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+/// `src/render/fonts/LICENSE-DejaVu.txt`).
+const FONT_REGULAR: &[u8] = include_bytes!("fonts/DejaVuSans.ttf");
+const FONT_BOLD: &[u8] = include_bytes!("fonts/DejaVuSans-Bold.ttf");
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -61,13 +61,8 @@ pub fn svg_to_png(svg: &str, width: u32) -> Result<Vec<u8>, PngError> {
 /// setting, which keeps a crowded board near 175 KB in about a quarter
 /// of the time the balanced setting takes for 130 KB.
 fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
-    let (palette, indices) = quantise(&rgb);
-    let mut out = Vec::with_capacity(rgb.len() / 8);
+    let (palette, indices) = quantise(pixmap.data());
+    let mut out = Vec::with_capacity(indices.len() / 8);
     let mut enc = ::png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     enc.set_color(::png::ColorType::Indexed);
     enc.set_palette(palette);
@@ -84,12 +79,12 @@ fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
 /// first (by how often they occur), then the shades between them, each
 /// kept only when it differs enough from those already chosen; every
 /// pixel takes the nearest. Returns the palette (RGB triples) and one
-/// index per pixel.
-fn quantise(rgb: &[u8]) -> (Vec<u8>, Vec<u8>) {
+/// index per pixel. `rgba` is opaque (alpha ignored).
+fn quantise(rgba: &[u8]) -> (Vec<u8>, Vec<u8>) {
     let key = |p: &[u8]| (p[0] as u32) << 16 | (p[1] as u32) << 8 | p[2] as u32;
     let mut counts: HashMap<u32, u32> = HashMap::new();
     let mut run = (u32::MAX, 0u32);
-    for p in rgb.chunks_exact(3) {
+    for p in rgba.chunks_exact(4) {
         let k = key(p);
         if k == run.0 {
             run.1 += 1;
@@ -133,8 +128,8 @@ fn quantise(rgb: &[u8]) -> (Vec<u8>, Vec<u8>) {
     }
     // Long runs of one colour: look a colour up only when it changes.
     let mut last = (u32::MAX, 0u8);
-    let indices = rgb
-        .chunks_exact(3)
+    let indices = rgba
+        .chunks_exact(4)
         .map(|p| {
             let k = key(p);
             if k != last.0 {
