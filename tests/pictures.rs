@@ -316,7 +316,7 @@ fn the_judges_picture_never_reaches_a_player() {
         .status()
         .unwrap();
     let svg = std::fs::read_to_string(&svg).unwrap();
-    assert!(svg.contains("class=\"mark spy\"") && svg.contains("Espionage (judge only)"));
+    assert!(svg.contains("class=\"mark spy\"") && svg.contains("the judge's eyes only"));
     // Every image in every mailbox is a public picture, never the judge's.
     let mut seen = 0;
     for entry in std::fs::read_dir(keep.join("mailboxes")).unwrap() {
@@ -332,7 +332,7 @@ fn the_judges_picture_never_reaches_a_player() {
                         "an image that is not a public picture"
                     );
                     let text = String::from_utf8_lossy(&img);
-                    assert!(!text.contains("judge only") && !text.contains("class=\"mark"));
+                    assert!(!text.contains("judge's eyes only") && !text.contains("class=\"mark"));
                 }
             }
         }

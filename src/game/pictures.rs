@@ -212,7 +212,9 @@ fn marks(map: &Map, r: &Resolution) -> Vec<Mark> {
                 took_effect: !matches!(
                     e.kind,
                     SecretKind::FakeStopped | SecretKind::FakeVoid | SecretKind::Collision
-                ) && !e.text.to_ascii_lowercase().contains("stopped"),
+                ) && !["stopped", "failed", "void"]
+                    .iter()
+                    .any(|w| e.text.to_ascii_lowercase().contains(w)),
                 text: format!("[{}] {}", e.kind.as_str(), e.text),
             })
         })

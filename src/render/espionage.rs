@@ -102,26 +102,44 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, marks: &[Mark]) {
             );
         }
     }
-    // Every mark in words, in a panel on the map.
-    let lines: Vec<&Mark> = marks.iter().collect();
-    let h = 22.0 + lines.len() as f64 * 16.0;
+    o.push_str("</g>\n");
+    let _ = map;
+    s.push(&o);
+}
+
+/// The height of the list of marks below the legend (0 without marks).
+pub fn list_height(marks: &[Mark]) -> f64 {
+    if marks.is_empty() {
+        0.0
+    } else {
+        34.0 + marks.len() as f64 * 16.0
+    }
+}
+
+/// Every mark in the secret log's words, below the legend.
+pub fn draw_list(s: &mut Svg, marks: &[Mark]) {
+    if marks.is_empty() {
+        return;
+    }
+    let top = super::svg::TITLE_H + s.map_height + super::svg::LEGEND_H;
+    let mut o = String::new();
     let _ = write!(
         o,
-        "<g id=\"espionage-list\"><rect x=\"8\" y=\"{}\" width=\"560\" height=\"{}\" fill=\"#FFFFFF\" fill-opacity=\"0.92\" stroke=\"#111111\"/>\
-         <text x=\"16\" y=\"{}\" font-size=\"13\" font-weight=\"bold\">Espionage (judge only)</text>",
-        num(layout.height - h - 8.0),
-        num(h),
-        num(layout.height - h + 8.0)
+        "<g id=\"espionage-list\"><rect y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#FFF8E1\"/>\
+         <text x=\"16\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">Espionage this phase (the judge's eyes only)</text>",
+        num(top),
+        num(s.width),
+        num(list_height(marks)),
+        num(top + 20.0)
     );
-    for (i, m) in lines.iter().enumerate() {
+    for (i, m) in marks.iter().enumerate() {
         let _ = write!(
             o,
-            "<text x=\"16\" y=\"{}\" font-size=\"11.5\">{}</text>",
-            num(layout.height - h + 24.0 + i as f64 * 16.0),
+            "<text x=\"16\" y=\"{}\" font-size=\"12\">{}</text>",
+            num(top + 38.0 + i as f64 * 16.0),
             esc(&m.text)
         );
     }
-    o.push_str("</g>\n</g>\n");
-    let _ = map;
+    o.push_str("</g>\n");
     s.push(&o);
 }

@@ -108,13 +108,18 @@ impl<'a> Scene<'a> {
 /// The picture as SVG text.
 pub fn render_svg(map: &Map, scene: &Scene<'_>) -> String {
     let layout = layout::layout_for(map);
-    let mut s = svg::Svg::new(layout.width, layout.height);
+    let mut s = svg::Svg::new(
+        layout.width,
+        layout.height,
+        espionage::list_height(&scene.espionage),
+    );
     board::draw(&mut s, map, &layout, scene.position);
     orders::draw(&mut s, map, &layout, scene);
     units::draw_all(&mut s, map, &layout, scene);
     orders::draw_after_units(&mut s, map, &layout, scene);
     espionage::draw(&mut s, map, &layout, &scene.espionage);
     legend::draw(&mut s, map, scene);
+    espionage::draw_list(&mut s, &scene.espionage);
     s.finish()
 }
 

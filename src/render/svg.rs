@@ -17,8 +17,10 @@ pub struct Svg {
 }
 
 impl Svg {
-    pub fn new(width: f64, map_height: f64) -> Svg {
-        let height = map_height + TITLE_H + LEGEND_H;
+    /// A document for a map of this size; `extra` more units below the
+    /// legend (the judge's list of espionage).
+    pub fn new(width: f64, map_height: f64, extra: f64) -> Svg {
+        let height = map_height + TITLE_H + LEGEND_H + extra;
         let mut out = String::with_capacity(160_000);
         let _ = write!(
             out,
