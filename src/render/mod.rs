@@ -32,7 +32,8 @@ pub mod units;
 use crate::engine::adjudicate::{Adjudication, Outcome, RetreatOptions};
 use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::Order;
-use crate::engine::position::Position;
+use crate::engine::phase::PhaseKind;
+use crate::engine::position::{Position, Unit};
 pub use png::{PngError, svg_to_png};
 
 /// The width of a mailed picture, in pixels.
@@ -60,6 +61,9 @@ pub struct Scene<'a> {
     pub dislodged: Vec<RetreatOptions>,
     /// After a movement phase: provinces left empty by a standoff.
     pub contested: Vec<ProvinceId>,
+    /// Units removed without an order of their own: in a winter by civil
+    /// disorder, in a retreat phase a dislodged unit left without one.
+    pub unordered_removals: Vec<Unit>,
     /// The judge's espionage overlay (never in a player's picture).
     pub espionage: Vec<espionage::Mark>,
 }
@@ -74,6 +78,7 @@ impl<'a> Scene<'a> {
             orders: Vec::new(),
             dislodged: Vec::new(),
             contested: Vec::new(),
+            unordered_removals: Vec::new(),
             espionage: Vec::new(),
         }
     }
@@ -100,8 +105,38 @@ impl<'a> Scene<'a> {
                 .collect(),
             dislodged: adjudication.dislodged.clone(),
             contested: adjudication.contested.clone(),
+            unordered_removals: unordered_removals(before, orders, adjudication),
             espionage: Vec::new(),
         }
+    }
+}
+
+/// The units a phase removed without an order for them.
+fn unordered_removals(
+    before: &Position,
+    orders: &[(PowerId, Order)],
+    adjudication: &Adjudication,
+) -> Vec<Unit> {
+    let ordered = |u: &Unit| {
+        orders.iter().any(|(_, o)| {
+            o.unit()
+                .is_some_and(|r| r.location.province == u.location.province)
+        })
+    };
+    match before.phase.kind {
+        PhaseKind::Adjustment => before
+            .units
+            .iter()
+            .filter(|u| !adjudication.next.units.contains(u) && !ordered(u))
+            .copied()
+            .collect(),
+        PhaseKind::Retreat => before
+            .dislodged
+            .iter()
+            .map(|d| d.unit)
+            .filter(|u| !ordered(u))
+            .collect(),
+        PhaseKind::Movement => Vec::new(),
     }
 }
 

@@ -370,7 +370,14 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
                 location,
             } => {
                 open(&mut o, map, d, "build");
+                // A build that did not happen stands aside, small, so
+                // that the one that did stays readable.
                 let p = layout.point(*location);
+                let p = if l == Look::Done {
+                    p
+                } else {
+                    (p.0 + 20.0, p.1 + 16.0)
+                };
                 ring(&mut o, p, 18.0, c, l, 2.4);
                 let abbr = &map.province(location.province).abbr;
                 symbol(
@@ -402,6 +409,27 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
             Order::Move { .. } if l == Look::Failed => {}
             _ => {}
         }
+    }
+    // Units removed without an order: civil disorder in a winter, a
+    // dislodged unit given no retreat.
+    for u in &scene.unordered_removals {
+        let mut p = layout.point(u.location);
+        if scene.position.phase.kind == PhaseKind::Retreat {
+            p = (p.0 + DISLODGED_OFFSET.0, p.1 + DISLODGED_OFFSET.1);
+        }
+        let why = if scene.position.phase.kind == PhaseKind::Retreat {
+            "no order: disbanded"
+        } else {
+            "civil disorder: removed"
+        };
+        let _ = write!(
+            o,
+            "<g class=\"order unordered-removal\" data-power=\"{}\" data-order=\"{} ({why})\">",
+            esc(&map.power(u.power).name),
+            esc(&u.text(map))
+        );
+        cross(&mut o, p, 11.0, "#111111");
+        o.push_str("</g>\n");
     }
     // Units dislodged by this movement, and where they may go.
     for r in &scene.dislodged {
