@@ -249,6 +249,57 @@ fn map_by_mail_answers_with_the_picture() {
     assert!(r.body.contains("players and observers"), "{}", r.body);
 }
 
+#[test]
+fn the_picture_of_a_retreat_phase_being_played_shows_where_each_unit_may_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut st = Store::open(&dir.path().join("games.db")).unwrap();
+    game::create(&mut st, "r", &CreateOptions::default(), now()).unwrap();
+    for p in POWERS {
+        let a = format!("{p}@example.org");
+        game::join(&mut st, "r", Some(p), &a, "pw", now()).unwrap();
+    }
+    game::start(&mut st, "r", now()).unwrap();
+    let cli = Sender {
+        from: None,
+        message_id: None,
+    };
+    game::submit_orders(&mut st, "r", "germany", "A mun - bur", None, &cli, now()).unwrap();
+    game::process(&mut st, "r", now() + Duration::hours(1)).unwrap();
+    let t = now() + Duration::hours(2);
+    game::submit_orders(
+        &mut st,
+        "r",
+        "france",
+        "A par - bur\nA mar S A par - bur",
+        None,
+        &cli,
+        t,
+    )
+    .unwrap();
+    game::process(&mut st, "r", now() + Duration::hours(3)).unwrap();
+    let pic = game::phase_picture(&st, "r", None).unwrap();
+    assert_eq!(pic.position.phase.to_string(), "F1901R");
+    let svg = dipspy::render::render_svg(pic.map, &pic.scene());
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    // The German army stands beside the French one that took its place,
+    // with a line to each province it may retreat to.
+    assert!(
+        doc.descendants()
+            .any(|n| n.attribute("id") == Some("unit-bur"))
+    );
+    assert!(
+        doc.descendants()
+            .any(|n| n.attribute("id") == Some("dislodged-bur"))
+    );
+    let r = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("retreats-bur"))
+        .expect("the retreats of A bur");
+    let mut options: Vec<&str> = r.attribute("data-retreats").unwrap().split(' ').collect();
+    options.sort();
+    assert_eq!(options, ["bel", "gas", "mun", "pic", "ruh"]);
+}
+
 /// The attached and inline images of a message.
 fn images(raw: &[u8]) -> Vec<Vec<u8>> {
     let Some(m) = MessageParser::default().parse(raw) else {

@@ -163,7 +163,7 @@ fn dislodged_units_show_their_retreats_and_standoffs_are_marked() {
     assert!(!r.adjudication.dislodged.is_empty() && !r.adjudication.contested.is_empty());
     for d in &r.adjudication.dislodged {
         let id = format!(
-            "dislodged-{}",
+            "retreats-{}",
             map.province(d.dislodged.unit.location.province).abbr
         );
         let n = doc

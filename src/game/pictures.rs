@@ -8,12 +8,14 @@
 use super::loaded::{Loaded, live_orders, load};
 use super::process::compute;
 use super::settings::Pictures;
+use super::stored::ResultsJson;
 use super::{GameError, Result, esp};
-use crate::engine::adjudicate::Adjudication;
+use crate::engine::adjudicate::{Adjudication, RetreatOptions};
 use crate::engine::espionage::{Resolution, SecretKind};
 use crate::engine::map::{Location, Map, PowerId};
 use crate::engine::order::Order;
 use crate::engine::phase::Phase;
+use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
 use crate::render::espionage::{Mark, MarkKind};
 use crate::render::{self, Scene};
@@ -35,6 +37,8 @@ pub struct PhasePicture {
     pub adjudication: Option<Adjudication>,
     /// The phase's espionage (judge only).
     resolution: Option<Resolution>,
+    /// A retreat phase being played: its dislodged units' options.
+    retreats: Vec<RetreatOptions>,
 }
 
 impl PhasePicture {
@@ -42,7 +46,11 @@ impl PhasePicture {
     pub fn scene(&self) -> Scene<'_> {
         match &self.adjudication {
             Some(a) => Scene::adjudicated(&self.game, &self.position, &self.orders, a),
-            None => Scene::position(&self.game, &self.position),
+            None => {
+                let mut s = Scene::position(&self.game, &self.position);
+                s.dislodged = self.retreats.clone();
+                s
+            }
         }
     }
 
@@ -100,6 +108,7 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
     })?;
     let position = l.position(row)?;
     if row.processed_at.is_none() {
+        let retreats = retreat_options(l, &rows, row, &position);
         return Ok(PhasePicture {
             map: l.map,
             game: l.game.name.clone(),
@@ -107,6 +116,7 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
             orders: Vec::new(),
             adjudication: None,
             resolution: None,
+            retreats,
         });
     }
     let orders = store::orders(c, row.id)?;
@@ -120,7 +130,49 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
         orders: computed.input,
         adjudication: Some(computed.adj),
         resolution: computed.resolution,
+        retreats: Vec::new(),
     })
+}
+
+/// A retreat phase being played: where each dislodged unit may go, as
+/// the results of the movement before it said.
+fn retreat_options(
+    l: &Loaded,
+    rows: &[PhaseRow],
+    row: &PhaseRow,
+    position: &Position,
+) -> Vec<RetreatOptions> {
+    if position.phase.kind != PhaseKind::Retreat {
+        return Vec::new();
+    }
+    let Some(results) = row
+        .produced_by
+        .and_then(|id| rows.iter().find(|r| r.id == id))
+        .and_then(|r| r.results.as_deref())
+        .and_then(|t| serde_json::from_str::<ResultsJson>(t).ok())
+    else {
+        return Vec::new();
+    };
+    results
+        .dislodged
+        .iter()
+        .filter_map(|d| {
+            let (_, loc) = l.map.parse_unit(&d.unit)?;
+            let dislodged = position
+                .dislodged
+                .iter()
+                .find(|x| x.unit.location == loc)?
+                .clone();
+            Some(RetreatOptions {
+                dislodged,
+                retreats: d
+                    .retreats
+                    .iter()
+                    .filter_map(|r| l.map.parse_location(r))
+                    .collect(),
+            })
+        })
+        .collect()
 }
 
 /// The file name of a picture: `GAME-S1901M.png`.

@@ -16,10 +16,10 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
     let top = TITLE_H + s.map_height;
     let pos = scene.position;
     let mut o = String::new();
-    let what = if scene.orders.is_empty() && scene.dislodged.is_empty() {
-        "position"
-    } else if scene.orders.iter().any(|o| o.outcome.is_some()) {
+    let what = if scene.orders.iter().any(|o| o.outcome.is_some()) {
         "orders and results"
+    } else if scene.orders.is_empty() {
+        "position"
     } else {
         "orders"
     };

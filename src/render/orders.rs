@@ -435,11 +435,14 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
     for r in &scene.dislodged {
         let u = &r.dislodged.unit;
         let abbr = &map.province(u.location.province).abbr;
-        let p = layout.point(u.location);
+        let mut p = layout.point(u.location);
+        if scene.position.phase.kind == PhaseKind::Retreat {
+            p = (p.0 + DISLODGED_OFFSET.0, p.1 + DISLODGED_OFFSET.1);
+        }
         let options: Vec<String> = r.retreats.iter().map(|l| map.loc_name(*l)).collect();
         let _ = write!(
             o,
-            "<g class=\"dislodged\" id=\"dislodged-{}\" data-retreats=\"{}\">",
+            "<g class=\"dislodged\" id=\"retreats-{}\" data-retreats=\"{}\">",
             esc(abbr),
             esc(&options.join(" "))
         );
