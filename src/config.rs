@@ -184,6 +184,8 @@ pub struct DefaultsConfig {
     pub approve_takeovers: Option<bool>,
     pub grace: Option<String>,
     pub abandon_after: Option<i64>,
+    /// `png`, `png+svg` or `off`.
+    pub pictures: Option<String>,
 }
 
 impl DefaultsConfig {
@@ -236,6 +238,13 @@ impl DefaultsConfig {
         set(&mut o.grace, &self.grace);
         if let Some(x) = self.abandon_after {
             o.abandon_after = x;
+        }
+        if let Some(x) = self
+            .pictures
+            .as_deref()
+            .and_then(crate::game::Pictures::parse)
+        {
+            o.pictures = x;
         }
         o
     }

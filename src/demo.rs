@@ -250,7 +250,7 @@ fn print_new_mail(
     out: &mut dyn Write,
 ) -> Result<(), DemoError> {
     // (subject, body) -> recipients, in first-seen order.
-    let mut groups: Vec<(String, String, Vec<String>)> = Vec::new();
+    let mut groups: Vec<(String, String, Vec<String>, String)> = Vec::new();
     let mut boxes: Vec<PathBuf> = match std::fs::read_dir(root) {
         Ok(d) => d.filter_map(|e| e.ok().map(|e| e.path())).collect(),
         Err(_) => return Ok(()),
@@ -283,19 +283,37 @@ fn print_new_mail(
             };
             let subject = msg.subject().unwrap_or("").to_string();
             let body = msg.body_text(0).unwrap_or_default().to_string();
+            // The picture of the board, named with its size.
+            let files: Vec<String> = {
+                use mail_parser::MimeHeaders;
+                msg.attachments()
+                    .map(|a| {
+                        format!(
+                            "{}, {} KB",
+                            a.attachment_name().unwrap_or("a file"),
+                            a.contents().len().div_ceil(1024)
+                        )
+                    })
+                    .collect()
+            };
+            let files = if files.is_empty() {
+                String::new()
+            } else {
+                format!(" with {}", files.join("; "))
+            };
             match groups.iter_mut().find(|g| g.0 == subject && g.1 == body) {
                 Some(g) => g.2.push(who.clone()),
-                None => groups.push((subject, body, vec![who.clone()])),
+                None => groups.push((subject, body, vec![who.clone()], files)),
             }
         }
     }
-    for (subject, body, to) in groups {
+    for (subject, body, to, files) in groups {
         let to = if to.len() == 7 {
             "all seven players".to_string()
         } else {
             to.join(", ")
         };
-        writeln!(out, "   -> {to}: \"{subject}\"")?;
+        writeln!(out, "   -> {to}: \"{subject}\"{files}")?;
         if all {
             for l in body.lines() {
                 writeln!(out, "        {l}")?;

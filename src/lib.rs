@@ -26,6 +26,7 @@ pub mod logging;
 pub mod mail;
 pub mod maps;
 pub mod password;
+pub mod render;
 pub mod report;
 pub mod scenario;
 pub mod secretlog;

@@ -527,6 +527,20 @@ impl Scenario {
 }
 
 impl ScenarioRun {
+    /// The orders as adjudicated, each under its unit's owner (in an
+    /// espionage game after reactions and Fakes, as the public results
+    /// show them), one per result of `adjudication`.
+    pub fn adjudicated_orders(&self) -> Vec<(PowerId, Order)> {
+        match &self.espionage {
+            Some(e) => e
+                .orders
+                .iter()
+                .map(|o| (o.power, o.order.clone()))
+                .collect(),
+            None => self.scenario.parsed_orders(),
+        }
+    }
+
     /// The JSON output of `dipspy adjudicate --json`.
     pub fn to_json(&self) -> Value {
         let map = self.scenario.map;

@@ -18,6 +18,7 @@ use std::time::Duration;
 
 pub mod absences;
 mod announcements;
+pub mod attachments;
 pub mod backup;
 pub mod future_orders;
 pub mod game_maps;
@@ -45,6 +46,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0009_judge_state.sql")),
     M::up(include_str!("../migrations/0010_game_maps.sql")),
     M::up(include_str!("../migrations/0011_future_orders.sql")),
+    M::up(include_str!("../migrations/0013_attachments.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 
 mod ops;
+mod picture;
 mod unit;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -48,6 +49,10 @@ enum Command {
         /// Print the result as JSON instead of a readable report.
         #[arg(long)]
         json: bool,
+        /// Also draw the phase (position, orders, results) into this file:
+        /// PNG or SVG by its extension.
+        #[arg(long, value_name = "OUT.png|OUT.svg")]
+        map: Option<PathBuf>,
     },
     /// The maps this judge offers (built in, and from the `[maps] dir` of
     /// the configuration) with their powers and centres; a map file that
@@ -83,6 +88,22 @@ enum Command {
         /// entry if anything was edited or deleted.
         #[arg(long)]
         verify: bool,
+        /// Draw the phase given with --phase with its espionage on it,
+        /// for the judge's eyes only, into this file (PNG or SVG by its
+        /// extension). Never mailed.
+        #[arg(long, value_name = "OUT.png|OUT.svg", requires = "phase")]
+        map: Option<PathBuf>,
+    },
+    /// Draw a phase of a game: its position, and for a processed phase its
+    /// orders and their results, as the results mail shows them.
+    Map {
+        name: String,
+        /// The phase (S1901M); without it the phase being played now.
+        phase: Option<String>,
+        /// The file to write, PNG or SVG by its extension (default
+        /// GAME-PHASE.png).
+        #[arg(short = 'o', long = "output", value_name = "FILE.png|FILE.svg")]
+        output: Option<PathBuf>,
     },
     /// Run the judge: read mail, answer it, process games, send results.
     /// Needs a configuration file with [judge], [mail] and [imap]/[smtp]
@@ -224,6 +245,14 @@ struct CreateArgs {
     /// row is abandoned (0: never).
     #[arg(long, default_value_t = 0)]
     abandon_after: i64,
+    /// The pictures of the board in results mails: png (attached and
+    /// inline), png+svg (the SVG attached too) or off.
+    #[arg(long, default_value = "png", value_parser = parse_pictures)]
+    pictures: game::Pictures,
+}
+
+fn parse_pictures(s: &str) -> Result<game::Pictures, String> {
+    game::Pictures::parse(s).ok_or_else(|| format!("`{s}`: write png, png+svg or off"))
 }
 
 fn parse_draws(s: &str) -> Result<game::DrawRule, String> {
@@ -253,6 +282,7 @@ impl From<CreateArgs> for CreateOptions {
             approve_takeovers: !a.open_takeovers,
             grace: a.grace,
             abandon_after: a.abandon_after,
+            pictures: a.pictures,
         }
     }
 }
@@ -397,7 +427,7 @@ pub fn main() -> ExitCode {
     }
     match cli.command {
         Command::Maps => ops::maps(),
-        Command::Adjudicate { file, json } => adjudicate(&file, json),
+        Command::Adjudicate { file, json, map } => adjudicate(&file, json, map.as_deref()),
         Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
         Command::Tick => run(&db, cli.now.as_deref(), tick),
@@ -405,11 +435,28 @@ pub fn main() -> ExitCode {
             name,
             phase,
             power,
+            map: Some(out),
+            ..
+        } => run(&db, cli.now.as_deref(), |st, _| {
+            picture::judge_map(st, &name, phase.as_deref(), power.as_deref(), &out)
+        }),
+        Command::SecretLog {
+            name,
+            phase,
+            power,
             json,
             export,
             verify,
+            map: None,
         } => run(&db, cli.now.as_deref(), |st, now| {
             secret_log_cmd(st, now, &name, phase, power, json, export, verify)
+        }),
+        Command::Map {
+            name,
+            phase,
+            output,
+        } => run(&db, cli.now.as_deref(), |st, _| {
+            picture::game_map(st, &name, phase.as_deref(), output.as_deref())
         }),
         Command::Serve { once } => ops::serve(&config, &db, cli.now.as_deref(), once),
         Command::Demo {
@@ -925,7 +972,7 @@ fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
     o
 }
 
-fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
+fn adjudicate(file: &PathBuf, json: bool, map: Option<&Path>) -> ExitCode {
     let name = file.display();
     let text = match std::fs::read(file) {
         Ok(bytes) => match String::from_utf8(bytes) {
@@ -975,6 +1022,13 @@ fn adjudicate(file: &PathBuf, json: bool) -> ExitCode {
         if let Some(e) = &run.espionage {
             print!("{}", espionage_report(run.scenario.map, e));
         }
+    }
+    if let Some(out) = map {
+        let title = file
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        return picture::adjudicated(&run, &title, out);
     }
     ExitCode::SUCCESS
 }

@@ -227,7 +227,7 @@ pub(super) fn rest_of_line(what: &'static str) -> impl FnMut(&str) -> PResult<'_
 pub(super) fn setting(i: &str) -> PResult<'_, (String, String)> {
     let (i, _) = space1.parse(i)?;
     let (i, key) = expect(
-        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after)",
+        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after, pictures)",
         verify(take_till1(|c: char| c == '=' || c.is_whitespace()), |k: &str| {
             create_setting(k).is_some()
         }),
@@ -404,6 +404,13 @@ pub(super) fn history_args(i: &str) -> PResult<'_, Command> {
     Ok((i, Command::History { game, phase }))
 }
 
+pub(super) fn map_args(i: &str) -> PResult<'_, Command> {
+    let (i, game) = game_name(i)?;
+    let (i, phase) = optional(i, phase_word)?;
+    let (i, _) = end_of_line(i)?;
+    Ok((i, Command::Map { game, phase }))
+}
+
 pub(super) fn set_password_args(i: &str) -> PResult<'_, Command> {
     let (i, password) = password(i)?;
     let (i, _) = end_of_line(i)?;
@@ -534,6 +541,7 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::Observe => game_command(i, |game| Command::Observe { game }),
         Kw::List => list_args(i),
         Kw::History => history_args(i),
+        Kw::Map => map_args(i),
         Kw::Help => bare(i, Command::Help),
         Kw::SetPassword => set_password_args(i),
         Kw::SetWait => bare(i, Command::SetWait(true)),

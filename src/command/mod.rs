@@ -30,6 +30,7 @@
 //! observe      = "OBSERVE" game
 //! list         = "LIST" [game]
 //! history      = "HISTORY" game [phase]
+//! map          = "MAP" game [phase]
 //! help         = "HELP"
 //! signoff      = "SIGNOFF" | "SIGN OFF"     (nothing below it is read)
 //! set_password = "SET PASSWORD" password
@@ -147,6 +148,11 @@ pub enum Command {
         game: Option<String>,
     },
     History {
+        game: String,
+        phase: Option<String>,
+    },
+    /// `MAP game [phase]`: the picture of the board (issue 13).
+    Map {
         game: String,
         phase: Option<String>,
     },
@@ -342,6 +348,13 @@ impl fmt::Display for Command {
             },
             Command::History { game, phase } => {
                 write!(f, "{} {game}", kw(Kw::History))?;
+                if let Some(p) = phase {
+                    write!(f, " {p}")?;
+                }
+                Ok(())
+            }
+            Command::Map { game, phase } => {
+                write!(f, "{} {game}", kw(Kw::Map))?;
                 if let Some(p) = phase {
                     write!(f, " {p}")?;
                 }

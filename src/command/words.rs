@@ -17,6 +17,7 @@ pub(super) enum Kw {
     Observe,
     List,
     History,
+    Map,
     Help,
     SetPassword,
     SetWait,

@@ -72,6 +72,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
             parse_duration(&o.grace)?
         },
         abandon_after: o.abandon_after.max(0),
+        pictures: o.pictures,
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
     let variant = map.name.clone();

@@ -43,6 +43,7 @@ mod lateness;
 mod lifecycle;
 mod loaded;
 mod orders;
+mod pictures;
 mod players;
 mod press;
 mod process;
@@ -70,6 +71,7 @@ pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
     show_orders, submit_orders,
 };
+pub use pictures::{PhasePicture, attachments as picture_attachments, phase_picture};
 pub use players::{
     JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,
     takes_part,
@@ -78,7 +80,7 @@ pub use press::{Press, relay_press};
 pub use process::{ProcessReport, process};
 pub use reminders::send_reminders;
 pub use rollback::{ReplayMismatch, replay, rollback};
-pub use settings::{CreateOptions, DrawRule, Settings};
+pub use settings::{CreateOptions, DrawRule, Pictures, Settings};
 pub use stored::{position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};

@@ -241,7 +241,8 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         mail.body.push('\n');
         mail.body.push_str(&note);
     }
-    announce(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
+    let announcement = announce_id(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
+    super::pictures::attach_results(c, l, announcement, &pos, &computed.input, adj)?;
     // Orders sent earlier for the phase now begun become its orders.
     if next_info.is_some() {
         let new_row = store::live_phase(c, l.game.id)?
@@ -282,7 +283,20 @@ pub(super) fn announce(
     mail: &crate::report::Mail,
     now_s: &str,
 ) -> Result<()> {
-    store::insert_announcement(
+    announce_id(c, l, phase, audience, kind, mail, now_s).map(|_| ())
+}
+
+/// Records an announcement for the mail loop; returns its id.
+pub(super) fn announce_id(
+    c: &Connection,
+    l: &Loaded,
+    phase: Option<&str>,
+    audience: &str,
+    kind: &str,
+    mail: &crate::report::Mail,
+    now_s: &str,
+) -> Result<i64> {
+    let id = store::insert_announcement(
         c,
         &store::NewAnnouncement {
             game_id: l.game.id,
@@ -294,7 +308,7 @@ pub(super) fn announce(
             created_at: now_s,
         },
     )?;
-    Ok(())
+    Ok(id)
 }
 
 /// A phase as adjudicated: in an espionage game, after spying, reactions

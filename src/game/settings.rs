@@ -68,6 +68,43 @@ pub struct Settings {
     /// row is abandoned; 0 never.
     #[serde(default = "default_abandon_after")]
     pub abandon_after: i64,
+    /// Which pictures of the board the results mails carry.
+    #[serde(default)]
+    pub pictures: Pictures,
+}
+
+/// Which pictures of the board a game's results mails carry (issue 13).
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
+pub enum Pictures {
+    /// A PNG, attached and shown inline in an HTML part.
+    #[default]
+    #[serde(rename = "png")]
+    Png,
+    /// The PNG, and the SVG it was drawn from attached as well.
+    #[serde(rename = "png+svg")]
+    PngSvg,
+    /// No picture: text only.
+    #[serde(rename = "off")]
+    Off,
+}
+
+impl Pictures {
+    pub fn parse(s: &str) -> Option<Pictures> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "png" | "on" | "yes" => Some(Pictures::Png),
+            "png+svg" | "svg" | "both" => Some(Pictures::PngSvg),
+            "off" | "no" | "none" => Some(Pictures::Off),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Pictures::Png => "png",
+            Pictures::PngSvg => "png+svg",
+            Pictures::Off => "off",
+        }
+    }
 }
 
 /// Never, unless the game says so: a power that misses phases keeps its
@@ -201,6 +238,7 @@ impl Settings {
                     "open"
                 }
             ),
+            format!("pictures of the board: {}", self.pictures.as_str()),
         ]
     }
 
@@ -249,6 +287,8 @@ pub struct CreateOptions {
     pub grace: String,
     /// See [`Settings::abandon_after`].
     pub abandon_after: i64,
+    /// See [`Settings::pictures`].
+    pub pictures: Pictures,
 }
 
 impl Default for CreateOptions {
@@ -274,6 +314,7 @@ impl Default for CreateOptions {
             approve_takeovers: true,
             grace: "0".into(),
             abandon_after: default_abandon_after(),
+            pictures: Pictures::Png,
         }
     }
 }

@@ -184,6 +184,10 @@ fn create_options(
             "show_votes" => o.votes_shown = yes_no(k, v)?,
             "approve_takeovers" => o.approve_takeovers = yes_no(k, v)?,
             "grace" => o.grace = v.clone(),
+            "pictures" => {
+                o.pictures = crate::game::Pictures::parse(v)
+                    .ok_or_else(|| format!("pictures must be png, png+svg or off, not `{v}`"))?
+            }
             "abandon_after" => {
                 o.abandon_after = v.parse().ok().filter(|n| *n >= 0).ok_or_else(|| {
                     format!("abandon_after is a number of phases such as 3, not `{v}`")

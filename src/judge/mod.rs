@@ -38,6 +38,7 @@ use chrono::{DateTime, Utc};
 mod blocks;
 mod master;
 mod password_cache;
+mod pictures;
 mod players;
 mod session;
 mod views;
@@ -63,6 +64,8 @@ pub struct Incoming {
 pub struct Reply {
     pub subject: String,
     pub body: String,
+    /// Files for the reply (MAP's picture of the board).
+    pub attachments: Vec<crate::store::attachments::Attachment>,
 }
 
 /// What the judge needs to know beyond the database.
@@ -119,16 +122,22 @@ pub fn handle(
         return Ok(Reply {
             subject,
             body: "Mail from the judge's own address is not read.\n".into(),
+            attachments: Vec::new(),
         });
     }
     let parsed = command::parse_message(&msg.body);
-    let body = st.batch(|st| {
+    let (body, attachments) = st.batch(|st| {
         let mut s = Session::new(js, msg, now);
         for item in &parsed.items {
             s.item(st, item)?;
         }
         s.flush_orders(st)?;
-        s.finish(st, &parsed)
+        let attachments = std::mem::take(&mut s.attachments);
+        Ok::<_, JudgeError>((s.finish(st, &parsed)?, attachments))
     })?;
-    Ok(Reply { subject, body })
+    Ok(Reply {
+        subject,
+        body,
+        attachments,
+    })
 }

@@ -46,6 +46,8 @@ pub(super) struct Session<'a> {
     pub(super) became: Vec<Signed>,
     /// PHASE and IF blocks being read.
     pub(super) blocks: super::blocks::Blocks,
+    /// Files for the reply (MAP's picture of the board).
+    pub(super) attachments: Vec<crate::store::attachments::Attachment>,
 }
 
 /// A game error as a reason for the reply, or the database failure that
@@ -87,6 +89,7 @@ impl<'a> Session<'a> {
             all_signed: Vec::new(),
             became: Vec::new(),
             blocks: Default::default(),
+            attachments: Vec::new(),
         }
     }
 
@@ -257,6 +260,21 @@ impl<'a> Session<'a> {
                         quote,
                         "refused: MASTER needs the master password, sent from the game \
                          master's address",
+                    );
+                }
+            }
+            Command::Map { game, phase } => {
+                let allowed = self.master
+                    || self.signed.is_some()
+                    || game::takes_part(st, game, &self.msg.from).unwrap_or(false);
+                if allowed {
+                    self.map_picture(st, line, quote, game, phase.as_deref())?;
+                } else {
+                    self.no(
+                        line,
+                        quote,
+                        "not done: the pictures are for the game's players and observers; \
+                         sign on or OBSERVE the game first",
                     );
                 }
             }

@@ -308,6 +308,7 @@ fn smtp(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime, send_test: O
             created_at: String::new(),
             inbox_id: None,
             announcement_id: None,
+            attachments: Vec::new(),
         };
         match out.send(&js.address, &m) {
             Ok(()) => r.ok(format!("a test mail sent to {to}")),

@@ -247,7 +247,7 @@ pub fn handle_one(
             })?;
             super::test_panic(&msg.body);
             st.write(|c| -> Result<(), MailError> {
-                outbox::queue(
+                let out = outbox::queue(
                     c,
                     &NewMail {
                         to: msg.from.clone(),
@@ -260,6 +260,13 @@ pub fn handle_one(
                     &js.address,
                     now,
                 )?;
+                for a in &reply.attachments {
+                    crate::store::attachments::insert_attachment(
+                        c,
+                        crate::store::attachments::Owner::Outbox(out),
+                        a,
+                    )?;
+                }
                 set_status(c, id, "handled", None, now)?;
                 Ok(())
             })?;

@@ -15,6 +15,7 @@ pub mod imap;
 pub mod inbox;
 pub mod maildir;
 pub mod message;
+pub mod multipart;
 pub mod outbox;
 pub mod quarantine;
 pub mod serve;

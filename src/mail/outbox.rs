@@ -93,6 +93,9 @@ pub struct OutMail {
     pub created_at: String,
     pub inbox_id: Option<i64>,
     pub announcement_id: Option<i64>,
+    /// Files it carries (the picture of the board), loaded when it is
+    /// sent.
+    pub attachments: Vec<crate::store::attachments::Attachment>,
 }
 
 const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id";
@@ -113,6 +116,7 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
         created_at: r.get(11)?,
         inbox_id: r.get(12)?,
         announcement_id: r.get(13)?,
+        attachments: Vec::new(),
     })
 }
 
@@ -194,7 +198,9 @@ pub fn send_due(
             .collect::<rusqlite::Result<_>>()?
     };
     let mut sum = SendSummary::default();
-    for m in due {
+    for mut m in due {
+        m.attachments =
+            crate::store::attachments::attachments_of(st.conn(), m.id, m.announcement_id)?;
         // Another judge process may have sent it meanwhile.
         let still: bool = crate::store::one(
             st.conn(),

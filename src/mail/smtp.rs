@@ -47,8 +47,13 @@ pub fn build_message(from: &str, m: &OutMail) -> Result<Message, SendError> {
     if let Some(r) = m.references.as_ref().or(m.in_reply_to.as_ref()) {
         b = b.references(r.clone());
     }
-    b.header(ContentType::TEXT_PLAIN)
-        .body(m.body.clone())
+    if m.attachments.is_empty() {
+        return b
+            .header(ContentType::TEXT_PLAIN)
+            .body(m.body.clone())
+            .map_err(|e| bad("message", e.to_string()));
+    }
+    b.multipart(super::multipart::with_attachments(&m.body, &m.attachments))
         .map_err(|e| bad("message", e.to_string()))
 }
 

@@ -1,0 +1,38 @@
+//! Picture speed (issue 13): the crowded 34-unit mid-game phase with its
+//! orders and results drawn to SVG and rasterised to a PNG 1,200 pixels
+//! wide, as a results mail carries it. Aim: under 50 ms. Run with
+//! `cargo bench --bench render`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dipspy::render::{self, Scene};
+use dipspy::scenario::Scenario;
+use std::hint::black_box;
+
+fn pictures(c: &mut Criterion) {
+    let run = Scenario::parse(include_str!("../fixtures/midgame.toml"))
+        .expect("fixture reads")
+        .run();
+    assert_eq!(run.scenario.position.units.len(), 34);
+    let map = run.scenario.map;
+    let orders = run.adjudicated_orders();
+    let scene = Scene::adjudicated(
+        "midgame",
+        &run.scenario.position,
+        &orders,
+        &run.adjudication,
+    );
+    // The map's layout is built once per process; the mails pay for it once.
+    let _ = render::render_png(map, &scene, render::MAIL_WIDTH).expect("a picture");
+    let mut group = c.benchmark_group("picture");
+    group.sample_size(20);
+    group.bench_function("34-unit phase to PNG, 1200 px", |b| {
+        b.iter(|| render::render_png(map, black_box(&scene), render::MAIL_WIDTH).unwrap())
+    });
+    group.bench_function("34-unit phase to SVG", |b| {
+        b.iter(|| render::render_svg(map, black_box(&scene)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, pictures);
+criterion_main!(benches);

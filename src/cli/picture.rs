@@ -1,0 +1,93 @@
+//! The picture commands: `dipspy adjudicate FILE --map OUT`, `dipspy map
+//! GAME [PHASE] [-o OUT]` and `dipspy secret-log GAME --phase P --map
+//! OUT`. The file's extension chooses PNG or SVG.
+
+use crate::render::{self, Scene};
+use crate::scenario::ScenarioRun;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// The picture's format, from the file's extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Png,
+    Svg,
+}
+
+pub fn format_of(path: &Path) -> Result<Format, String> {
+    match path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .as_deref()
+    {
+        Some("png") => Ok(Format::Png),
+        Some("svg") => Ok(Format::Svg),
+        _ => Err(format!(
+            "{}: the picture's file name must end in .png or .svg",
+            path.display()
+        )),
+    }
+}
+
+/// Draws a scene into a file; exit status 2 when it cannot be written.
+pub fn write(map: &crate::engine::map::Map, scene: &Scene<'_>, out: &Path) -> ExitCode {
+    let format = match format_of(out) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("dipspy: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let svg = render::render_svg(map, scene);
+    let bytes = match format {
+        Format::Svg => svg.into_bytes(),
+        Format::Png => match render::svg_to_png(&svg, render::MAIL_WIDTH) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("dipspy: {e}");
+                return ExitCode::from(1);
+            }
+        },
+    };
+    if let Err(e) = std::fs::write(out, bytes) {
+        eprintln!("dipspy: {}: cannot write the picture: {e}", out.display());
+        return ExitCode::from(2);
+    }
+    eprintln!("Picture written to {}.", out.display());
+    ExitCode::SUCCESS
+}
+
+/// `dipspy adjudicate FILE --map OUT`.
+pub fn adjudicated(run: &ScenarioRun, title: &str, out: &Path) -> ExitCode {
+    let orders = run.adjudicated_orders();
+    let scene = Scene::adjudicated(title, &run.scenario.position, &orders, &run.adjudication);
+    write(run.scenario.map, &scene, out)
+}
+
+/// `dipspy map GAME [PHASE] [-o FILE]`.
+pub fn game_map(
+    st: &mut crate::store::Store,
+    name: &str,
+    phase: Option<&str>,
+    out: Option<&Path>,
+) -> Result<ExitCode, crate::game::GameError> {
+    let pic = crate::game::phase_picture(st, name, phase)?;
+    let default = std::path::PathBuf::from(format!("{name}-{}.png", pic.position.phase));
+    Ok(write(pic.map, &pic.scene(), out.unwrap_or(&default)))
+}
+
+/// `dipspy secret-log GAME --phase P --map OUT`: the judge's picture.
+pub fn judge_map(
+    st: &mut crate::store::Store,
+    name: &str,
+    phase: Option<&str>,
+    power: Option<&str>,
+    out: &Path,
+) -> Result<ExitCode, crate::game::GameError> {
+    if power.is_some() {
+        eprintln!("dipspy: --map draws the whole phase; leave out --power");
+        return Ok(ExitCode::from(2));
+    }
+    let pic = crate::game::phase_picture(st, name, phase)?;
+    Ok(write(pic.map, &pic.judge_scene(), out))
+}

@@ -1,0 +1,292 @@
+//! Pictures of a game's phases (issue 13): what the board looked like,
+//! with the orders as the public results list them (a faked or reacted
+//! order under its unit's owner, exactly as adjudicated), recomputed
+//! from the stored position and orders as `game replay` does. The
+//! judge's picture adds the phase's espionage from the same
+//! recomputation; it is only ever written to the judge's own file.
+
+use super::loaded::{Loaded, live_orders, load};
+use super::process::compute;
+use super::settings::Pictures;
+use super::stored::ResultsJson;
+use super::{GameError, Result, esp};
+use crate::engine::adjudicate::{Adjudication, RetreatOptions};
+use crate::engine::espionage::{Resolution, SecretKind};
+use crate::engine::map::{Location, Map, PowerId};
+use crate::engine::order::Order;
+use crate::engine::phase::Phase;
+use crate::engine::phase::PhaseKind;
+use crate::engine::position::Position;
+use crate::render::espionage::{Mark, MarkKind};
+use crate::render::{self, Scene};
+use crate::store::attachments::{Attachment, Owner};
+use crate::store::{self, PhaseRow, Store};
+use rusqlite::Connection;
+
+/// One phase of a game, ready to draw.
+#[derive(Debug, Clone)]
+pub struct PhasePicture {
+    pub map: &'static Map,
+    pub game: String,
+    /// The position at the start of the phase.
+    pub position: Position,
+    /// The orders as adjudicated, each under its unit's owner (empty for
+    /// the phase being played).
+    pub orders: Vec<(PowerId, Order)>,
+    /// The phase's adjudication, when it was processed.
+    pub adjudication: Option<Adjudication>,
+    /// The phase's espionage (judge only).
+    resolution: Option<Resolution>,
+    /// A retreat phase being played: its dislodged units' options.
+    retreats: Vec<RetreatOptions>,
+}
+
+impl PhasePicture {
+    /// The public picture: never any espionage.
+    pub fn scene(&self) -> Scene<'_> {
+        match &self.adjudication {
+            Some(a) => Scene::adjudicated(&self.game, &self.position, &self.orders, a),
+            None => {
+                let mut s = Scene::position(&self.game, &self.position);
+                s.dislodged = self.retreats.clone();
+                s
+            }
+        }
+    }
+
+    /// The judge's picture: the public one with the phase's espionage.
+    pub fn judge_scene(&self) -> Scene<'_> {
+        let mut s = self.scene();
+        if let Some(r) = &self.resolution {
+            s.espionage = marks(self.map, r);
+        }
+        s
+    }
+
+    /// The public picture as PNG, as mailed.
+    pub fn png(&self) -> std::result::Result<Vec<u8>, render::PngError> {
+        render::render_png(self.map, &self.scene(), render::MAIL_WIDTH)
+    }
+}
+
+/// A phase of a game: `phase` as `S1901M` or `Spring 1901 Movement`, or
+/// none for the phase being played (or the final position).
+pub fn phase_picture(st: &Store, name: &str, phase: Option<&str>) -> Result<PhasePicture> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    picture_in(c, &l, phase)
+}
+
+pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Result<PhasePicture> {
+    let rows = store::phases(c, l.game.id)?;
+    let row: &PhaseRow = match phase {
+        None => rows
+            .iter()
+            .rev()
+            .find(|r| r.rolled_back_at.is_none() && r.processed_at.is_none())
+            .or(rows.last()),
+        Some(p) => {
+            let want = Phase::parse(p)?.to_string();
+            rows.iter()
+                .rev()
+                .filter(|r| r.phase == want)
+                .find(|r| r.rolled_back_at.is_none())
+                .or_else(|| rows.iter().rev().find(|r| r.phase == want))
+        }
+    }
+    .ok_or_else(|| GameError::PhaseNotPlayed {
+        game: l.game.name.clone(),
+        phase: phase.unwrap_or("the current phase").to_string(),
+        played: if rows.is_empty() {
+            "none yet".into()
+        } else {
+            rows.iter()
+                .map(|r| r.phase.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        },
+    })?;
+    let position = l.position(row)?;
+    if row.processed_at.is_none() {
+        let retreats = retreat_options(l, &rows, row, &position);
+        return Ok(PhasePicture {
+            map: l.map,
+            game: l.game.name.clone(),
+            position,
+            orders: Vec::new(),
+            adjudication: None,
+            resolution: None,
+            retreats,
+        });
+    }
+    let orders = store::orders(c, row.id)?;
+    let live = live_orders(l, position.phase.kind, &orders)?;
+    let es = esp::state(c, l, row)?;
+    let computed = compute(c, l, row, &position, es.as_ref(), &live)?;
+    Ok(PhasePicture {
+        map: l.map,
+        game: l.game.name.clone(),
+        position,
+        orders: computed.input,
+        adjudication: Some(computed.adj),
+        resolution: computed.resolution,
+        retreats: Vec::new(),
+    })
+}
+
+/// A retreat phase being played: where each dislodged unit may go, as
+/// the results of the movement before it said.
+fn retreat_options(
+    l: &Loaded,
+    rows: &[PhaseRow],
+    row: &PhaseRow,
+    position: &Position,
+) -> Vec<RetreatOptions> {
+    if position.phase.kind != PhaseKind::Retreat {
+        return Vec::new();
+    }
+    let Some(results) = row
+        .produced_by
+        .and_then(|id| rows.iter().find(|r| r.id == id))
+        .and_then(|r| r.results.as_deref())
+        .and_then(|t| serde_json::from_str::<ResultsJson>(t).ok())
+    else {
+        return Vec::new();
+    };
+    results
+        .dislodged
+        .iter()
+        .filter_map(|d| {
+            let (_, loc) = l.map.parse_unit(&d.unit)?;
+            let dislodged = position
+                .dislodged
+                .iter()
+                .find(|x| x.unit.location == loc)?
+                .clone();
+            Some(RetreatOptions {
+                dislodged,
+                retreats: d
+                    .retreats
+                    .iter()
+                    .filter_map(|r| l.map.parse_location(r))
+                    .collect(),
+            })
+        })
+        .collect()
+}
+
+/// The file name of a picture: `GAME-S1901M.png`.
+pub fn file_name(game: &str, phase: &Phase, ext: &str) -> String {
+    let safe: String = game
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("{safe}-{phase}.{ext}")
+}
+
+/// The pictures a picture setting asks for, of a scene: the PNG (inline)
+/// and, with `png+svg`, the SVG. A picture that cannot be drawn is
+/// logged and left out: the mail goes without it.
+pub fn attachments(map: &Map, scene: &Scene<'_>, pictures: Pictures) -> Vec<Attachment> {
+    if pictures == Pictures::Off {
+        return Vec::new();
+    }
+    let phase = scene.position.phase;
+    let svg = render::render_svg(map, scene);
+    let mut out = Vec::new();
+    match render::svg_to_png(&svg, render::MAIL_WIDTH) {
+        Ok(png) => out.push(Attachment {
+            filename: file_name(&scene.game, &phase, "png"),
+            content_type: "image/png".into(),
+            inline: true,
+            data: png,
+        }),
+        Err(e) => tracing::warn!(error = %e, "the picture of the board could not be made"),
+    }
+    if pictures == Pictures::PngSvg {
+        out.push(Attachment {
+            filename: file_name(&scene.game, &phase, "svg"),
+            content_type: "image/svg+xml".into(),
+            inline: false,
+            data: svg.into_bytes(),
+        });
+    }
+    out
+}
+
+/// Attaches the picture of a processed phase to its results
+/// announcement, in the same transaction.
+pub(super) fn attach_results(
+    c: &Connection,
+    l: &Loaded,
+    announcement: i64,
+    before: &Position,
+    orders: &[(PowerId, Order)],
+    adj: &Adjudication,
+) -> Result<()> {
+    let scene = Scene::adjudicated(&l.game.name, before, orders, adj);
+    for a in attachments(l.map, &scene, l.settings.pictures) {
+        store::attachments::insert_attachment(c, Owner::Announcement(announcement), &a)?;
+    }
+    Ok(())
+}
+
+/// The judge's marks for a phase's espionage: one per secret-log entry
+/// that is about spying, reactions, Fakes, exposure or founding.
+fn marks(map: &Map, r: &Resolution) -> Vec<Mark> {
+    r.secret
+        .iter()
+        .filter_map(|e| {
+            let upper = e.text.to_ascii_uppercase();
+            let kind = match e.kind {
+                SecretKind::SpyResult => MarkKind::Spy,
+                SecretKind::Received if upper.contains("COUNTERSPY") => MarkKind::CounterSpy,
+                SecretKind::Received if upper.contains("S A ") => MarkKind::Anti,
+                SecretKind::Reaction => MarkKind::Reaction,
+                SecretKind::FakeApplied
+                | SecretKind::FakeStopped
+                | SecretKind::FakeVoid
+                | SecretKind::Collision => MarkKind::Fake,
+                SecretKind::Exposed => MarkKind::Exposed,
+                SecretKind::Founded => MarkKind::Founded,
+                _ => return None,
+            };
+            Some(Mark {
+                kind,
+                power: Some(e.power),
+                at: first_unit(map, &e.text),
+                took_effect: !matches!(
+                    e.kind,
+                    SecretKind::FakeStopped | SecretKind::FakeVoid | SecretKind::Collision
+                ) && !["stopped", "failed", "void"]
+                    .iter()
+                    .any(|w| e.text.to_ascii_lowercase().contains(w)),
+                text: format!("[{}] {}", e.kind.as_str(), e.text),
+            })
+        })
+        .collect()
+}
+
+/// The first unit named in a log line (`A par`, `F stp/sc`), if any.
+fn first_unit(map: &Map, text: &str) -> Option<Location> {
+    let words: Vec<&str> = text
+        .split(|c: char| {
+            c.is_whitespace() || c == ',' || c == ';' || c == ':' || c == '(' || c == ')'
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(2).find_map(|w| {
+        if w[0] == "A" || w[0] == "F" {
+            map.parse_unit(&format!("{} {}", w[0], w[1]))
+                .map(|(_, loc)| loc)
+        } else {
+            None
+        }
+    })
+}

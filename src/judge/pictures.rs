@@ -1,0 +1,46 @@
+//! MAP by mail: the picture of the board, attached to the reply. The
+//! picture is the public one (the results mail's), never the judge's.
+
+use crate::game::{self, Pictures};
+use crate::store::Store;
+
+use super::JudgeError;
+use super::session::{Session, reason};
+
+impl Session<'_> {
+    pub(super) fn map_picture(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        phase: Option<&str>,
+    ) -> Result<(), JudgeError> {
+        let pic = match game::phase_picture(st, game, phase) {
+            Ok(p) => p,
+            Err(e) => {
+                let why = reason(e)?;
+                self.no(line, quote, why);
+                return Ok(());
+            }
+        };
+        let files = game::picture_attachments(pic.map, &pic.scene(), Pictures::Png);
+        match files.first() {
+            Some(f) => {
+                let what = format!(
+                    "the picture of game {game}, {}, is attached ({})",
+                    pic.position.phase.long_name(),
+                    f.filename
+                );
+                self.attachments.extend(files);
+                self.ok(line, quote, what);
+            }
+            None => self.no(
+                line,
+                quote,
+                "not done: the picture could not be drawn; the game master has been told in the log",
+            ),
+        }
+        Ok(())
+    }
+}

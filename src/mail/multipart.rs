@@ -1,0 +1,72 @@
+//! A mail with files: the plain text unchanged, an HTML alternative that
+//! shows the picture of the board inline under the same text, and each
+//! file attached.
+//!
+//! ```text
+//! multipart/mixed
+//!   multipart/alternative
+//!     text/plain            the body, as in a mail without pictures
+//!     multipart/related
+//!       text/html           the body in <pre>, then <img src="cid:...">
+//!       image/png (inline)
+//!   image/png (attachment)
+//!   image/svg+xml (attachment, when the game asks for it)
+//! ```
+
+use crate::store::attachments::Attachment;
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment as Part, MultiPart, SinglePart};
+
+/// The Content-ID of the inline picture.
+pub const INLINE_ID: &str = "board@dipspy";
+
+fn html(body: &str, inline: bool) -> String {
+    let mut text = String::with_capacity(body.len() + 64);
+    for c in body.chars() {
+        match c {
+            '&' => text.push_str("&amp;"),
+            '<' => text.push_str("&lt;"),
+            '>' => text.push_str("&gt;"),
+            c => text.push(c),
+        }
+    }
+    let img = if inline {
+        format!(
+            "<p><img src=\"cid:{INLINE_ID}\" alt=\"The board\" style=\"max-width:100%;height:auto\"></p>\n"
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n{img}<pre style=\"font-family:monospace\">{text}</pre>\n</body></html>\n"
+    )
+}
+
+fn content_type(a: &Attachment) -> ContentType {
+    ContentType::parse(&a.content_type)
+        .unwrap_or(ContentType::parse("application/octet-stream").expect("a valid content type"))
+}
+
+/// The body and the files as one multipart/mixed.
+pub fn with_attachments(body: &str, files: &[Attachment]) -> MultiPart {
+    let inline = files.iter().find(|a| a.inline);
+    let text = SinglePart::plain(body.to_string());
+    let alternative = match inline {
+        Some(a) => MultiPart::alternative().singlepart(text).multipart(
+            MultiPart::related()
+                .singlepart(SinglePart::html(html(body, true)))
+                .singlepart(
+                    Part::new_inline(INLINE_ID.to_string()).body(a.data.clone(), content_type(a)),
+                ),
+        ),
+        None => MultiPart::alternative()
+            .singlepart(text)
+            .singlepart(SinglePart::html(html(body, false))),
+    };
+    let mut mixed = MultiPart::mixed().multipart(alternative);
+    for a in files {
+        mixed =
+            mixed.singlepart(Part::new(a.filename.clone()).body(a.data.clone(), content_type(a)));
+    }
+    mixed
+}

@@ -1,0 +1,126 @@
+//! The board: provinces coloured by the owner of their supply centre,
+//! seas and land told apart, impassable land, supply-centre markers and
+//! the provinces' abbreviations.
+
+use super::layout::Layout;
+use super::palette;
+use super::svg::{Svg, esc, num};
+use crate::engine::map::{Map, ProvinceKind};
+use crate::engine::position::Position;
+use std::fmt::Write;
+
+/// The label of a province as written on the board: `Par`, `NAt`... the
+/// abbreviation with a capital first letter.
+pub fn label_text(abbr: &str) -> String {
+    let mut c = abbr.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Approximate width of a label in picture units (DejaVu Sans Bold).
+pub fn label_width(text: &str, size: f64) -> f64 {
+    text.chars().count() as f64 * size * 0.68
+}
+
+pub const LABEL_SIZE: f64 = 12.5;
+
+pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
+    let mut o = String::with_capacity(120_000);
+    // Seas: a pale blue crossed by thin lines, so that a sea never looks
+    // like a power's province whatever one's colour vision. The lines are
+    // drawn once over the whole board; land covers them.
+    let _ = writeln!(
+        o,
+        "<rect id=\"water\" width=\"{w}\" height=\"{h}\" fill=\"{}\"/>",
+        if layout.schematic {
+            palette::VOID
+        } else {
+            palette::SEA
+        },
+        w = num(layout.width),
+        h = num(layout.height),
+    );
+    let waves = |o: &mut String| {
+        let mut d = String::new();
+        let mut y = 5.5;
+        while y < layout.height {
+            let _ = write!(d, "M0 {}H{}", num(y), num(layout.width));
+            y += 7.0;
+        }
+        let _ = writeln!(
+            o,
+            "<path id=\"waves\" d=\"{d}\" stroke=\"{}\" stroke-width=\"1\"/>",
+            palette::SEA_LINES
+        );
+    };
+    if !layout.schematic {
+        waves(&mut o);
+    }
+    if !layout.impassable.is_empty() {
+        let _ = writeln!(
+            o,
+            "<path id=\"impassable\" d=\"{}\" fill=\"{}\" fill-rule=\"evenodd\" stroke=\"#8A8375\" stroke-width=\"0.7\"/>",
+            layout.impassable,
+            palette::IMPASSABLE
+        );
+    }
+    o.push_str("<g id=\"provinces\" stroke-linejoin=\"round\">\n");
+    for p in map.provinces() {
+        let shape = &layout.provinces[p.id.0 as usize];
+        let (class, fill, stroke) = match p.kind {
+            ProvinceKind::Sea if layout.schematic => ("sea", palette::SEA.to_string(), "#7E9DB3"),
+            ProvinceKind::Sea => ("sea", "none".to_string(), "#7E9DB3"),
+            _ => {
+                let fill = match pos.owner(p.id) {
+                    Some(owner) if p.supply_center => palette::tint(owner.0 as usize),
+                    _ => palette::LAND.to_string(),
+                };
+                ("land", fill, "#5E5A52")
+            }
+        };
+        let _ = writeln!(
+            o,
+            "<path id=\"prov-{}\" class=\"province {class}\" d=\"{}\" fill=\"{fill}\" fill-rule=\"evenodd\" stroke=\"{stroke}\" stroke-width=\"1\"/>",
+            esc(&p.abbr),
+            shape.path
+        );
+    }
+    o.push_str("</g>\n<g id=\"labels\" font-weight=\"bold\" text-anchor=\"middle\">\n");
+    for p in map.provinces() {
+        let shape = &layout.provinces[p.id.0 as usize];
+        let text = label_text(&p.abbr);
+        let (x, y) = shape.label;
+        let colour = if p.kind == ProvinceKind::Sea {
+            "#2F5673"
+        } else {
+            palette::INK
+        };
+        let _ = writeln!(
+            o,
+            "<text id=\"label-{}\" x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{colour}\" stroke=\"#FFFFFF\" stroke-width=\"2.6\" stroke-opacity=\"0.85\" paint-order=\"stroke\">{}</text>",
+            esc(&p.abbr),
+            num(x),
+            num(y + LABEL_SIZE * 0.36),
+            num(LABEL_SIZE),
+            esc(&text)
+        );
+        if p.supply_center {
+            let cx = x - label_width(&text, LABEL_SIZE) / 2.0 - 7.0;
+            let fill = match pos.owner(p.id) {
+                Some(owner) => palette::power(owner.0 as usize).to_string(),
+                None => "#FFFFFF".to_string(),
+            };
+            let _ = writeln!(
+                o,
+                "<circle id=\"sc-{}\" class=\"centre\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{fill}\" stroke=\"#222222\" stroke-width=\"1.6\"/>",
+                esc(&p.abbr),
+                num(cx),
+                num(y)
+            );
+        }
+    }
+    o.push_str("</g>\n");
+    s.push(&o);
+}

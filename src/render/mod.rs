@@ -1,0 +1,165 @@
+//! Pictures of the board (issue 13): a phase's position with its orders
+//! and their outcomes, drawn as SVG by dipspy's own code and rasterised
+//! to PNG in-process.
+//!
+//! Pure like the engine: a [`Scene`] (position, orders, results) in, SVG
+//! text or PNG bytes out; no files, no clock, no SQL (the tests check it
+//! as they check the engine). The pieces, one idea per file:
+//!
+//! * [`geometry`]: a map's geometry file and land mask;
+//! * [`regions`], [`trace`], [`schematic`], [`layout`]: where each
+//!   province, unit and label stands;
+//! * [`board`] and [`units`]: provinces, centres, labels, units;
+//! * [`orders`]: moves, supports, convoys, holds, retreats, builds;
+//! * [`espionage`]: the judge's own overlay of a phase's espionage;
+//! * [`legend`]: title and legend; [`palette`]: colours;
+//! * [`png`]: SVG to PNG.
+
+pub mod board;
+pub mod espionage;
+pub mod geometry;
+pub mod layout;
+pub mod legend;
+pub mod orders;
+pub mod palette;
+pub mod png;
+pub mod regions;
+pub mod schematic;
+pub mod svg;
+pub mod trace;
+pub mod units;
+
+use crate::engine::adjudicate::{Adjudication, Outcome, RetreatOptions};
+use crate::engine::map::{Map, PowerId, ProvinceId};
+use crate::engine::order::Order;
+use crate::engine::phase::PhaseKind;
+use crate::engine::position::{Position, Unit};
+pub use png::{PngError, svg_to_png};
+
+/// The width of a mailed picture, in pixels.
+pub const MAIL_WIDTH: u32 = 1200;
+
+/// One order as drawn: who gave it, what it says, and what became of it
+/// (`None` before adjudication).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrawnOrder {
+    pub power: PowerId,
+    pub order: Order,
+    pub outcome: Option<Outcome>,
+}
+
+/// Everything one picture shows.
+#[derive(Debug, Clone)]
+pub struct Scene<'a> {
+    /// The first line of the title (the game's name).
+    pub game: String,
+    /// The position drawn: before the phase's orders were adjudicated.
+    pub position: &'a Position,
+    pub orders: Vec<DrawnOrder>,
+    /// After a movement phase: the units dislodged and where they may
+    /// retreat.
+    pub dislodged: Vec<RetreatOptions>,
+    /// After a movement phase: provinces left empty by a standoff.
+    pub contested: Vec<ProvinceId>,
+    /// Units removed without an order of their own: in a winter by civil
+    /// disorder, in a retreat phase a dislodged unit left without one.
+    pub unordered_removals: Vec<Unit>,
+    /// The judge's espionage overlay (never in a player's picture).
+    pub espionage: Vec<espionage::Mark>,
+}
+
+impl<'a> Scene<'a> {
+    /// A position with nothing on it but its units (the phase being
+    /// played now).
+    pub fn position(game: &str, position: &'a Position) -> Scene<'a> {
+        Scene {
+            game: game.to_string(),
+            position,
+            orders: Vec::new(),
+            dislodged: Vec::new(),
+            contested: Vec::new(),
+            unordered_removals: Vec::new(),
+            espionage: Vec::new(),
+        }
+    }
+
+    /// An adjudicated phase: the position before it, the orders as
+    /// adjudicated (one result per order) and what followed.
+    pub fn adjudicated(
+        game: &str,
+        before: &'a Position,
+        orders: &[(PowerId, Order)],
+        adjudication: &Adjudication,
+    ) -> Scene<'a> {
+        Scene {
+            game: game.to_string(),
+            position: before,
+            orders: orders
+                .iter()
+                .zip(&adjudication.results)
+                .map(|((p, o), r)| DrawnOrder {
+                    power: *p,
+                    order: o.clone(),
+                    outcome: Some(r.outcome),
+                })
+                .collect(),
+            dislodged: adjudication.dislodged.clone(),
+            contested: adjudication.contested.clone(),
+            unordered_removals: unordered_removals(before, orders, adjudication),
+            espionage: Vec::new(),
+        }
+    }
+}
+
+/// The units a phase removed without an order for them.
+fn unordered_removals(
+    before: &Position,
+    orders: &[(PowerId, Order)],
+    adjudication: &Adjudication,
+) -> Vec<Unit> {
+    let ordered = |u: &Unit| {
+        orders.iter().any(|(_, o)| {
+            o.unit()
+                .is_some_and(|r| r.location.province == u.location.province)
+        })
+    };
+    match before.phase.kind {
+        PhaseKind::Adjustment => before
+            .units
+            .iter()
+            .filter(|u| !adjudication.next.units.contains(u) && !ordered(u))
+            .copied()
+            .collect(),
+        PhaseKind::Retreat => before
+            .dislodged
+            .iter()
+            .map(|d| d.unit)
+            .filter(|u| !ordered(u))
+            .collect(),
+        PhaseKind::Movement => Vec::new(),
+    }
+}
+
+/// The picture as SVG text.
+pub fn render_svg(map: &Map, scene: &Scene<'_>) -> String {
+    let layout = layout::layout_for(map);
+    let mut s = svg::Svg::new(
+        layout.width,
+        layout.height,
+        map.powers().len(),
+        espionage::list_height(&scene.espionage),
+    );
+    board::draw(&mut s, map, &layout, scene.position);
+    orders::draw(&mut s, map, &layout, scene);
+    units::draw_all(&mut s, map, &layout, scene);
+    orders::draw_after_units(&mut s, map, &layout, scene);
+    espionage::draw(&mut s, map, &layout, &scene.espionage);
+    legend::draw(&mut s, map, scene);
+    espionage::draw_list(&mut s, &scene.espionage);
+    s.finish()
+}
+
+/// The picture as PNG, `width` pixels wide.
+pub fn render_png(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
+    svg_to_png(&render_svg(map, scene), width)
+}

@@ -1,0 +1,59 @@
+//! Files carried by outgoing mail (`migrations/0013_attachments.sql`):
+//! the pictures of the board on results mails and on MAP replies.
+
+use super::exec;
+use rusqlite::{Connection, params};
+
+/// One file of a mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    /// `image/png`, `image/svg+xml`.
+    pub content_type: String,
+    /// Also shown inline in the mail's HTML part.
+    pub inline: bool,
+    pub data: Vec<u8>,
+}
+
+/// Which mail a new attachment belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Owner {
+    Announcement(i64),
+    Outbox(i64),
+}
+
+pub fn insert_attachment(c: &Connection, owner: Owner, a: &Attachment) -> rusqlite::Result<i64> {
+    let (ann, out) = match owner {
+        Owner::Announcement(id) => (Some(id), None),
+        Owner::Outbox(id) => (None, Some(id)),
+    };
+    exec(
+        c,
+        "INSERT INTO attachments (announcement_id, outbox_id, filename, content_type, inline, data)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![ann, out, a.filename, a.content_type, a.inline, a.data],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+/// The attachments of an outbox row: its own and its announcement's, in
+/// the order they were added.
+pub fn attachments_of(
+    c: &Connection,
+    outbox_id: i64,
+    announcement_id: Option<i64>,
+) -> rusqlite::Result<Vec<Attachment>> {
+    let mut q = c.prepare_cached(
+        "SELECT filename, content_type, inline, data FROM attachments
+         WHERE outbox_id = ?1 OR (?2 IS NOT NULL AND announcement_id = ?2) ORDER BY id",
+    )?;
+    q.query_map(params![outbox_id, announcement_id], |r| {
+        Ok(Attachment {
+            filename: r.get(0)?,
+            content_type: r.get(1)?,
+            inline: r.get(2)?,
+            data: r.get(3)?,
+        })
+    })?
+    .collect()
+}

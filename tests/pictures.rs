@@ -1,0 +1,392 @@
+//! Pictures in the mail (issue 13), on a real SQLite file and the real
+//! mail code (the Maildir transport: the same message builder as SMTP,
+//! delivered into one Maildir per recipient):
+//!
+//! - a results mail carries the PNG as an attachment and inline in an
+//!   HTML alternative, with its plain-text part exactly the results text;
+//! - `pictures=png+svg` adds the SVG, `pictures=off` sends text only;
+//! - `MAP <game> [phase]` by mail answers with the picture;
+//! - the judge's picture (`dipspy secret-log --map`) never reaches a
+//!   player: after the demo's espionage game every image any mailbox
+//!   received is the public picture of its phase, never the judge's.
+
+use chrono::{DateTime, Duration, Utc};
+use dipspy::game::{self, CreateOptions, Pictures, Sender};
+use dipspy::judge::{Incoming, JudgeSettings, handle};
+use dipspy::mail::maildir::MaildirOut;
+use dipspy::mail::outbox::{RetryPolicy, queue_announcements, send_due};
+use dipspy::store::Store;
+use mail_parser::{MessageParser, MimeHeaders};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const POWERS: [&str; 7] = [
+    "austria", "england", "france", "germany", "italy", "russia", "turkey",
+];
+
+fn now() -> DateTime<Utc> {
+    "2025-01-10T12:00:00Z".parse().unwrap()
+}
+
+fn js() -> JudgeSettings {
+    JudgeSettings {
+        address: "judge@example.org".into(),
+        master_address: Some("gm@example.org".into()),
+        master_password_hash: None,
+        defaults: CreateOptions::default(),
+        master_copies: false,
+        alert_after_minutes: None,
+    }
+}
+
+/// A started game with every power taken and Spring 1901 processed.
+fn played(dir: &Path, pictures: Pictures) -> Store {
+    let mut st = Store::open(&dir.join("games.db")).unwrap();
+    let o = CreateOptions {
+        pictures,
+        ..CreateOptions::default()
+    };
+    game::create(&mut st, "g", &o, now()).unwrap();
+    for p in POWERS {
+        game::join(
+            &mut st,
+            "g",
+            Some(p),
+            &format!("{p}@example.org"),
+            "pw",
+            now(),
+        )
+        .unwrap();
+    }
+    game::start(&mut st, "g", now()).unwrap();
+    let sender = Sender {
+        from: None,
+        message_id: None,
+    };
+    game::submit_orders(
+        &mut st,
+        "g",
+        "france",
+        "A par - bur\nF bre - mao\nA mar S A par - bur",
+        None,
+        &sender,
+        now(),
+    )
+    .unwrap();
+    game::submit_orders(&mut st, "g", "germany", "A mun - bur", None, &sender, now()).unwrap();
+    game::process(&mut st, "g", now() + Duration::hours(1)).unwrap();
+    st
+}
+
+/// Queues and delivers everything pending into `dir/out/<address>/new`.
+fn deliver(st: &mut Store, dir: &Path) -> PathBuf {
+    let root = dir.join("out");
+    queue_announcements(st, &js(), now() + Duration::hours(2)).unwrap();
+    let mut out = MaildirOut { root: root.clone() };
+    send_due(
+        st,
+        &mut out,
+        "judge@example.org",
+        RetryPolicy::default(),
+        now() + Duration::hours(3),
+    )
+    .unwrap();
+    root
+}
+
+/// Every message delivered to an address.
+fn mailbox(root: &Path, addr: &str) -> Vec<Vec<u8>> {
+    let dir = root.join(addr).join("new");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|d| d.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files.iter().map(|f| std::fs::read(f).unwrap()).collect()
+}
+
+fn png_size(data: &[u8]) -> (u32, u32) {
+    let dec = png::Decoder::new(std::io::Cursor::new(data));
+    let r = dec.read_info().expect("a PNG");
+    (r.info().width, r.info().height)
+}
+
+/// The results mail of a mailbox.
+fn results_mail(root: &Path, addr: &str) -> Vec<u8> {
+    mailbox(root, addr)
+        .into_iter()
+        .find(|m| {
+            MessageParser::default()
+                .parse(m)
+                .and_then(|p| p.subject().map(|s| s.contains("results")))
+                .unwrap_or(false)
+        })
+        .expect("a results mail")
+}
+
+#[test]
+fn a_results_mail_carries_the_picture_attached_and_inline_with_the_text_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut st = played(dir.path(), Pictures::Png);
+    let root = deliver(&mut st, dir.path());
+    let raw = results_mail(&root, "france@example.org");
+    let m = MessageParser::default().parse(&raw).unwrap();
+    // The plain text is the results text, as without pictures.
+    let text = m.body_text(0).unwrap();
+    assert!(text.contains("Spring 1901 Movement"));
+    assert!(text.contains("A par - bur"));
+    let g = dipspy::store::game_by_name(st.conn(), "g")
+        .unwrap()
+        .unwrap();
+    let ann = dipspy::store::announcements(st.conn(), g.id)
+        .unwrap()
+        .into_iter()
+        .find(|a| a.kind == "results")
+        .unwrap();
+    assert_eq!(text.replace("\r\n", "\n").trim_end(), ann.body.trim_end());
+    // An HTML alternative that shows the picture inline.
+    let html = m.body_html(0).expect("an HTML part");
+    assert!(html.contains("cid:board@dipspy"), "{html}");
+    let inline = m
+        .parts
+        .iter()
+        .find(|p| p.content_id() == Some("board@dipspy"))
+        .expect("the inline picture");
+    assert_eq!(png_size(inline.contents()).0, 1200);
+    // And the PNG attached, with its name.
+    let att: Vec<_> = m.attachments().collect();
+    let png = att
+        .iter()
+        .find(|a| a.attachment_name() == Some("g-S1901M.png"))
+        .expect("g-S1901M.png attached");
+    assert_eq!(png_size(png.contents()).0, 1200);
+    assert!(png.contents().len() < 250 * 1024);
+    // No SVG unless the game asks for it.
+    assert!(
+        att.iter()
+            .all(|a| !a.attachment_name().unwrap_or("").ends_with(".svg"))
+    );
+    // Every player got the same picture.
+    let france = png.contents().to_vec();
+    for p in POWERS {
+        let raw = results_mail(&root, &format!("{p}@example.org"));
+        let m = MessageParser::default().parse(&raw).unwrap();
+        let theirs = m
+            .attachments()
+            .find(|a| a.attachment_name() == Some("g-S1901M.png"))
+            .map(|a| a.contents().to_vec());
+        assert_eq!(theirs.as_ref(), Some(&france), "{p}'s picture");
+    }
+}
+
+#[test]
+fn the_picture_setting_adds_the_svg_or_turns_pictures_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut st = played(dir.path(), Pictures::PngSvg);
+    let root = deliver(&mut st, dir.path());
+    let raw = results_mail(&root, "italy@example.org");
+    let m = MessageParser::default().parse(&raw).unwrap();
+    let names: Vec<&str> = m
+        .attachments()
+        .filter_map(|a| a.attachment_name())
+        .collect();
+    assert!(
+        names.contains(&"g-S1901M.png") && names.contains(&"g-S1901M.svg"),
+        "{names:?}"
+    );
+    let svg = m
+        .attachments()
+        .find(|a| a.attachment_name() == Some("g-S1901M.svg"))
+        .unwrap();
+    let svg = std::str::from_utf8(svg.contents()).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("data-order=\"A par - bur\""));
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut st = played(dir.path(), Pictures::Off);
+    let root = deliver(&mut st, dir.path());
+    let raw = results_mail(&root, "italy@example.org");
+    let m = MessageParser::default().parse(&raw).unwrap();
+    assert_eq!(m.attachments().count(), 0);
+    assert!(m.body_html(0).is_none_or(|h| !h.contains("cid:")));
+    assert!(m.body_text(0).unwrap().contains("A par - bur"));
+}
+
+fn mail(st: &mut Store, from: &str, body: &str) -> dipspy::judge::Reply {
+    let msg = Incoming {
+        from: from.into(),
+        message_id: Some("<map@example.org>".into()),
+        subject: "map".into(),
+        body: body.into(),
+        received_at: now(),
+    };
+    handle(st, &js(), &msg, now() + Duration::hours(2)).expect("the database works")
+}
+
+#[test]
+fn map_by_mail_answers_with_the_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut st = played(dir.path(), Pictures::Off);
+    // A processed phase, with its orders.
+    let r = mail(&mut st, "france@example.org", "MAP g S1901M");
+    assert!(
+        r.body.contains("picture of game g, Spring 1901 Movement"),
+        "{}",
+        r.body
+    );
+    assert_eq!(r.attachments.len(), 1);
+    assert_eq!(r.attachments[0].filename, "g-S1901M.png");
+    assert_eq!(png_size(&r.attachments[0].data).0, 1200);
+    // The position now.
+    let r = mail(&mut st, "germany@example.org", "map g");
+    assert!(r.body.contains("Fall 1901 Movement"), "{}", r.body);
+    assert_eq!(r.attachments[0].filename, "g-F1901M.png");
+    // A phase not played is refused, with what was played.
+    let r = mail(&mut st, "germany@example.org", "MAP g F1905M");
+    assert!(r.attachments.is_empty());
+    assert!(r.body.contains("S1901M"), "{}", r.body);
+    // Someone who neither plays nor observes gets nothing.
+    let r = mail(&mut st, "stranger@example.org", "MAP g");
+    assert!(r.attachments.is_empty());
+    assert!(r.body.contains("players and observers"), "{}", r.body);
+}
+
+#[test]
+fn the_picture_of_a_retreat_phase_being_played_shows_where_each_unit_may_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut st = Store::open(&dir.path().join("games.db")).unwrap();
+    game::create(&mut st, "r", &CreateOptions::default(), now()).unwrap();
+    for p in POWERS {
+        let a = format!("{p}@example.org");
+        game::join(&mut st, "r", Some(p), &a, "pw", now()).unwrap();
+    }
+    game::start(&mut st, "r", now()).unwrap();
+    let cli = Sender {
+        from: None,
+        message_id: None,
+    };
+    game::submit_orders(&mut st, "r", "germany", "A mun - bur", None, &cli, now()).unwrap();
+    game::process(&mut st, "r", now() + Duration::hours(1)).unwrap();
+    let t = now() + Duration::hours(2);
+    game::submit_orders(
+        &mut st,
+        "r",
+        "france",
+        "A par - bur\nA mar S A par - bur",
+        None,
+        &cli,
+        t,
+    )
+    .unwrap();
+    game::process(&mut st, "r", now() + Duration::hours(3)).unwrap();
+    let pic = game::phase_picture(&st, "r", None).unwrap();
+    assert_eq!(pic.position.phase.to_string(), "F1901R");
+    let svg = dipspy::render::render_svg(pic.map, &pic.scene());
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    // The German army stands beside the French one that took its place,
+    // with a line to each province it may retreat to.
+    assert!(
+        doc.descendants()
+            .any(|n| n.attribute("id") == Some("unit-bur"))
+    );
+    assert!(
+        doc.descendants()
+            .any(|n| n.attribute("id") == Some("dislodged-bur"))
+    );
+    let r = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("retreats-bur"))
+        .expect("the retreats of A bur");
+    let mut options: Vec<&str> = r.attribute("data-retreats").unwrap().split(' ').collect();
+    options.sort();
+    assert_eq!(options, ["bel", "gas", "mun", "pic", "ruh"]);
+}
+
+/// The attached and inline images of a message.
+fn images(raw: &[u8]) -> Vec<Vec<u8>> {
+    let Some(m) = MessageParser::default().parse(raw) else {
+        return Vec::new();
+    };
+    m.parts
+        .iter()
+        .filter(|p| {
+            p.content_type()
+                .is_some_and(|c| c.ctype() == "image" || c.ctype() == "application")
+        })
+        .map(|p| p.contents().to_vec())
+        .collect()
+}
+
+#[test]
+fn the_judges_picture_never_reaches_a_player() {
+    let bin = env!("CARGO_BIN_EXE_dipspy");
+    let dir = tempfile::tempdir().unwrap();
+    let keep = dir.path().join("demo");
+    let out = Command::new(bin)
+        .args(["demo", "--keep"])
+        .arg(&keep)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let db = keep.join("demo.sqlite");
+    let mut judge = Vec::new();
+    let mut public = Vec::new();
+    for phase in ["S1901M", "F1901M", "W1901A", "S1902M"] {
+        let j = dir.path().join(format!("judge-{phase}.png"));
+        let p = dir.path().join(format!("public-{phase}.png"));
+        let s = Command::new(bin)
+            .arg("--db")
+            .arg(&db)
+            .args(["secret-log", "demo", "--phase", phase, "--map"])
+            .arg(&j)
+            .status()
+            .unwrap();
+        assert!(s.success());
+        let s = Command::new(bin)
+            .arg("--db")
+            .arg(&db)
+            .args(["map", "demo", phase, "-o"])
+            .arg(&p)
+            .status()
+            .unwrap();
+        assert!(s.success());
+        judge.push(std::fs::read(&j).unwrap());
+        public.push(std::fs::read(&p).unwrap());
+    }
+    // The judge's picture of a phase with espionage differs from the
+    // public one (it has the marks).
+    assert_ne!(judge[3], public[3]);
+    let svg = dir.path().join("judge.svg");
+    Command::new(bin)
+        .arg("--db")
+        .arg(&db)
+        .args(["secret-log", "demo", "--phase", "S1902M", "--map"])
+        .arg(&svg)
+        .status()
+        .unwrap();
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    assert!(svg.contains("class=\"mark spy\"") && svg.contains("the judge's eyes only"));
+    // Every image in every mailbox is a public picture, never the judge's.
+    let mut seen = 0;
+    for entry in std::fs::read_dir(keep.join("mailboxes")).unwrap() {
+        let b = entry.unwrap().path();
+        for sub in ["new", "cur"] {
+            for f in std::fs::read_dir(b.join(sub)).into_iter().flatten() {
+                let raw = std::fs::read(f.unwrap().path()).unwrap();
+                for img in images(&raw) {
+                    seen += 1;
+                    assert!(!judge.iter().zip(&public).any(|(j, p)| j != p && *j == img));
+                    assert!(
+                        public.contains(&img),
+                        "an image that is not a public picture"
+                    );
+                    let text = String::from_utf8_lossy(&img);
+                    assert!(!text.contains("judge's eyes only") && !text.contains("class=\"mark"));
+                }
+            }
+        }
+    }
+    assert!(seen >= 4 * 7, "only {seen} pictures in the mailboxes");
+}

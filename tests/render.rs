@@ -1,0 +1,444 @@
+//! The pictures of the board (issue 13), from scenario files: the SVG is
+//! well-formed with one element per province and per unit where the
+//! layout puts them, every order appears, the PNG decodes at the expected
+//! size and stays small, the standard opening and a crowded mid-game
+//! match their golden images, a map without geometry is drawn
+//! schematically, an espionage scenario's public picture holds no spy
+//! order, and the renderer stays pure.
+//!
+//! `DIPSPY_UPDATE_GOLDEN=1 cargo test --test render` rewrites the golden
+//! images in `tests/golden/` (look at them before committing).
+
+use dipspy::engine::map::Map;
+use dipspy::render::{self, Scene, layout::layout_for, svg::TITLE_H, svg::legend_height};
+use dipspy::scenario::{Scenario, ScenarioRun};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run(path: &str) -> ScenarioRun {
+    let text = std::fs::read_to_string(root().join(path)).expect("scenario file");
+    Scenario::parse(&text).expect("scenario parses").run()
+}
+
+fn svg_of(r: &ScenarioRun, title: &str) -> String {
+    let orders = r.adjudicated_orders();
+    let scene = Scene::adjudicated(title, &r.scenario.position, &orders, &r.adjudication);
+    render::render_svg(r.scenario.map, &scene)
+}
+
+/// `translate(x y)` of an element.
+fn translate(n: &roxmltree::Node) -> (f64, f64) {
+    let t = n.attribute("transform").expect("a transform");
+    let inner = t
+        .trim_start_matches("translate(")
+        .split(')')
+        .next()
+        .unwrap();
+    let mut it = inner.split_whitespace().map(|v| v.parse::<f64>().unwrap());
+    (it.next().unwrap(), it.next().unwrap())
+}
+
+#[test]
+fn the_svg_is_well_formed_with_one_element_per_province_and_unit() {
+    let r = run("fixtures/spring-1901.toml");
+    let svg = svg_of(&r, "opening");
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
+    let map = r.scenario.map;
+    let layout = layout_for(map);
+    for p in map.provinces() {
+        let id = format!("prov-{}", p.abbr);
+        let found: Vec<_> = doc
+            .descendants()
+            .filter(|n| n.attribute("id") == Some(id.as_str()))
+            .collect();
+        assert_eq!(found.len(), 1, "one element {id}");
+        let d = found[0].attribute("d").unwrap_or("");
+        assert!(
+            d.starts_with('M') && d.ends_with('Z'),
+            "{id} has an outline"
+        );
+        assert_eq!(
+            found[0].attribute("class"),
+            Some(if p.kind == dipspy::engine::map::ProvinceKind::Sea {
+                "province sea"
+            } else {
+                "province land"
+            })
+        );
+    }
+    assert_eq!(r.scenario.position.units.len(), 22);
+    for u in &r.scenario.position.units {
+        let id = format!("unit-{}", map.province(u.location.province).abbr);
+        let found: Vec<_> = doc
+            .descendants()
+            .filter(|n| n.attribute("id") == Some(id.as_str()))
+            .collect();
+        assert_eq!(found.len(), 1, "one element {id}");
+        let class = found[0].attribute("class").unwrap();
+        let kind = match u.unit_type {
+            dipspy::engine::map::UnitType::Army => "army",
+            dipspy::engine::map::UnitType::Fleet => "fleet",
+        };
+        assert!(class.contains(kind) && class.contains(&map.power(u.power).name));
+        let (x, y) = translate(&found[0]);
+        let (ex, ey) = layout.point(u.location);
+        assert!(
+            (x - ex).abs() < 0.06 && (y - ey).abs() < 0.06,
+            "{id} at {x},{y}, layout says {ex},{ey}"
+        );
+        // Inside the picture's map.
+        assert!(x > 0.0 && x < layout.width && y > 0.0 && y < layout.height);
+    }
+    // The fleet on a coast stands on its coast: stp/sc is not stp.
+    let stp = map.parse_location("stp/sc").unwrap();
+    assert_ne!(
+        layout.point(stp),
+        layout.point(map.parse_location("stp").unwrap())
+    );
+}
+
+/// The `data-order` of every order element, with its class.
+fn drawn_orders(svg: &str) -> Vec<(String, String)> {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed XML");
+    doc.descendants()
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.starts_with("order "))
+        })
+        .map(|n| {
+            (
+                n.attribute("class").unwrap().to_string(),
+                n.attribute("data-order")
+                    .map(str::to_string)
+                    .unwrap_or_else(|| n.text().unwrap_or("").to_string()),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_order_of_a_phase_appears_as_an_arrow_or_marker() {
+    for (file, expect_kinds) in [
+        (
+            "fixtures/midgame.toml",
+            &["move", "support-move", "convoy", "hold"][..],
+        ),
+        ("tests/scenarios/retreat-example.toml", &["retreat"][..]),
+        ("tests/scenarios/adjustment.toml", &["build", "waive"][..]),
+        ("fixtures/spring-1901.toml", &["move", "support-move"][..]),
+    ] {
+        let r = run(file);
+        let svg = svg_of(&r, file);
+        let drawn = drawn_orders(&svg);
+        let map = r.scenario.map;
+        for (i, (_, o)) in r.adjudicated_orders().iter().enumerate() {
+            let text = o.to_text(map);
+            let outcome = r.adjudication.results[i].outcome.as_str();
+            assert!(
+                drawn
+                    .iter()
+                    .any(|(class, t)| (t == &text && class.ends_with(outcome))
+                        || (text == "Waive" && class.contains("waive"))),
+                "{file}: `{text}` ({outcome}) is not drawn; drawn: {drawn:?}"
+            );
+        }
+        for k in expect_kinds {
+            assert!(
+                drawn.iter().any(|(c, _)| c.split(' ').nth(1) == Some(*k)),
+                "{file}: no {k} drawn"
+            );
+        }
+    }
+}
+
+#[test]
+fn dislodged_units_show_their_retreats_and_standoffs_are_marked() {
+    let r = run("fixtures/midgame.toml");
+    let svg = svg_of(&r, "midgame");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let map = r.scenario.map;
+    assert!(!r.adjudication.dislodged.is_empty() && !r.adjudication.contested.is_empty());
+    for d in &r.adjudication.dislodged {
+        let id = format!(
+            "retreats-{}",
+            map.province(d.dislodged.unit.location.province).abbr
+        );
+        let n = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some(id.as_str()))
+            .unwrap_or_else(|| panic!("{id} drawn"));
+        let options: Vec<String> = d.retreats.iter().map(|l| map.loc_name(*l)).collect();
+        assert_eq!(
+            n.attribute("data-retreats"),
+            Some(options.join(" ").as_str())
+        );
+    }
+    for p in &r.adjudication.contested {
+        let id = format!("standoff-{}", map.province(*p).abbr);
+        assert!(
+            doc.descendants()
+                .any(|n| n.attribute("id") == Some(id.as_str())),
+            "{id} drawn"
+        );
+    }
+}
+
+fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
+    let mut dec = png::Decoder::new(std::io::Cursor::new(png));
+    dec.set_transformations(png::Transformations::EXPAND);
+    let mut reader = dec.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    buf.truncate(info.buffer_size());
+    let rgb = match info.color_type {
+        png::ColorType::Rgb => buf,
+        png::ColorType::Rgba => buf
+            .chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect(),
+        other => panic!("unexpected colour type {other:?}"),
+    };
+    (info.width, info.height, rgb)
+}
+
+#[test]
+fn the_png_decodes_at_the_expected_size_and_stays_under_250_kb() {
+    let r = run("fixtures/midgame.toml");
+    let svg = svg_of(&r, "midgame");
+    let png = render::svg_to_png(&svg, 1200).expect("a PNG");
+    assert!(png.len() < 250 * 1024, "{} bytes", png.len());
+    let layout = layout_for(r.scenario.map);
+    let (w, h, _) = decode(&png);
+    assert_eq!(w, 1200);
+    let expect =
+        ((layout.height + TITLE_H + legend_height(7)) * 1200.0 / layout.width).ceil() as u32;
+    assert_eq!(h, expect);
+    let small = render::svg_to_png(&svg, 600).unwrap();
+    assert_eq!(decode(&small).0, 600);
+}
+
+/// Compares a picture with its golden image: the same size, and at most
+/// 1% of the pixels differing by more than a little in some channel (font
+/// rasterising and antialiasing may move by a shade).
+fn golden(name: &str, png: &[u8]) {
+    let path = root().join("tests/golden").join(name);
+    if std::env::var_os("DIPSPY_UPDATE_GOLDEN").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, png).unwrap();
+    }
+    let want = std::fs::read(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (DIPSPY_UPDATE_GOLDEN=1 writes it)", path.display()));
+    let (w1, h1, a) = decode(&want);
+    let (w2, h2, b) = decode(png);
+    assert_eq!((w1, h1), (w2, h2), "{name}: size");
+    let differing = a
+        .chunks_exact(3)
+        .zip(b.chunks_exact(3))
+        .filter(|(p, q)| p.iter().zip(q.iter()).any(|(x, y)| x.abs_diff(*y) > 40))
+        .count();
+    let total = (w1 * h1) as usize;
+    assert!(
+        differing * 100 <= total,
+        "{name}: {differing} of {total} pixels differ from {}",
+        path.display()
+    );
+}
+
+#[test]
+fn the_standard_opening_matches_its_golden_image() {
+    let r = run("fixtures/spring-1901.toml");
+    let png = render::svg_to_png(&svg_of(&r, "spring-1901"), 1200).unwrap();
+    golden("spring-1901.png", &png);
+}
+
+#[test]
+fn a_crowded_mid_game_phase_matches_its_golden_image() {
+    let r = run("fixtures/midgame.toml");
+    let png = render::svg_to_png(&svg_of(&r, "midgame"), 1200).unwrap();
+    golden("midgame.png", &png);
+}
+
+#[test]
+fn a_golden_comparison_notices_a_changed_picture() {
+    // The comparison above is only worth something if it can fail: the
+    // opening is not the mid-game.
+    let a = run("fixtures/spring-1901.toml");
+    let b = run("fixtures/midgame.toml");
+    let pa = render::svg_to_png(&svg_of(&a, "x"), 300).unwrap();
+    let pb = render::svg_to_png(&svg_of(&b, "x"), 300).unwrap();
+    let (_, _, da) = decode(&pa);
+    let (_, _, db) = decode(&pb);
+    let differing = da
+        .chunks_exact(3)
+        .zip(db.chunks_exact(3))
+        .filter(|(p, q)| p.iter().zip(q.iter()).any(|(x, y)| x.abs_diff(*y) > 40))
+        .count();
+    assert!(differing * 100 > da.len() / 3, "{differing}");
+}
+
+#[test]
+fn a_map_without_geometry_gets_a_schematic_picture() {
+    let text = std::fs::read_to_string(root().join("tests/maps/tiny.toml")).unwrap();
+    let map = Map::from_toml_str(&text).expect("the tiny map");
+    let layout = layout_for(&map);
+    assert!(layout.schematic);
+    let pos = dipspy::engine::position::Position::initial(&map, 1901);
+    let svg = render::render_svg(&map, &Scene::position("tiny", &pos));
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
+    // Every province has its own region, and they do not share a unit
+    // point.
+    let mut points = Vec::new();
+    for p in map.provinces() {
+        let id = format!("prov-{}", p.abbr);
+        let n = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some(id.as_str()))
+            .unwrap_or_else(|| panic!("{id}"));
+        assert!(
+            n.attribute("d").unwrap().starts_with('M'),
+            "{id} has an outline"
+        );
+        let u = layout.provinces[p.id.0 as usize].unit;
+        assert!(
+            points
+                .iter()
+                .all(|q: &(f64, f64)| (q.0 - u.0).hypot(q.1 - u.1) > 30.0)
+        );
+        points.push(u);
+    }
+    for id in ["unit-alp", "unit-dun"] {
+        assert!(
+            doc.descendants().any(|n| n.attribute("id") == Some(id)),
+            "{id}"
+        );
+    }
+    let png = render::svg_to_png(&svg, 800).unwrap();
+    assert_eq!(decode(&png).0, 800);
+}
+
+#[test]
+fn an_espionage_scenarios_public_picture_holds_no_spy_order() {
+    let dir = root().join("tests/espionage");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Ok(s) = Scenario::parse(&text) else {
+            continue;
+        };
+        let r = s.run();
+        let Some(e) = &r.espionage else { continue };
+        let svg = svg_of(&r, "public");
+        let map = r.scenario.map;
+        let drawn = drawn_orders(&svg);
+        // Every order line of the file that was a spy order: its text
+        // never appears in the picture.
+        for o in &r.scenario.orders {
+            if let Some(spy) = &o.spy {
+                let t = spy.to_text(map);
+                assert!(!svg.contains(&t), "{}: `{t}` drawn", path.display());
+            }
+        }
+        for word in ["SPY", "COUNTERSPY", "FAKE", "ANTI", "REACTION", "Espionage"] {
+            assert!(
+                !svg.to_ascii_uppercase()
+                    .contains(&format!(">{}", word.to_ascii_uppercase())),
+                "{}: {word} written in the picture",
+                path.display()
+            );
+        }
+        assert!(!svg.contains("class=\"mark"), "{}", path.display());
+        // Every order as adjudicated is drawn under its unit's owner, as
+        // the public results list it (a faked order as the owner's).
+        for f in &e.orders {
+            let text = f.order.to_text(map);
+            let owner = &map.power(f.power).name;
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            assert!(
+                doc.descendants()
+                    .any(|n| n.attribute("data-order") == Some(text.as_str())
+                        && n.attribute("data-power") == Some(owner.as_str()))
+                    || drawn.iter().any(|(c, _)| c.contains("waive")),
+                "{}: `{text}` not drawn under {owner}",
+                path.display()
+            );
+        }
+        // The secret log's texts appear nowhere.
+        for s in &e.secret {
+            assert!(
+                !svg.contains(&s.text),
+                "{}: secret `{}`",
+                path.display(),
+                s.text
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} espionage scenarios checked");
+}
+
+/// What the renderer may not name (as tests/engine_purity.rs for the
+/// engine): it is pure, bytes in and bytes out.
+const FORBIDDEN: &[&str] = &[
+    "rusqlite",
+    "Utc::now",
+    "Local::now",
+    "SystemTime",
+    "Instant::now",
+    "std::fs",
+    "File::open",
+    "std::net",
+    "tokio",
+    "lettre",
+    "std::env",
+    "crate::store",
+    "crate::game",
+    "crate::mail",
+    "crate::judge",
+    "crate::cli",
+];
+
+#[test]
+fn the_renderer_touches_no_clock_sql_file_or_network() {
+    let dir = root().join("src/render");
+    let mut broken = Vec::new();
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        files += 1;
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for w in FORBIDDEN {
+                if code.contains(w) {
+                    broken.push(format!("{}:{}: `{w}`", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        files >= 10,
+        "the renderer's modules under {}",
+        dir.display()
+    );
+    assert!(
+        broken.is_empty(),
+        "the renderer reaches out:\n{}",
+        broken.join("\n")
+    );
+    assert!(
+        FORBIDDEN
+            .iter()
+            .any(|w| "let t = std::fs::read(p);".contains(w))
+    );
+    let _ = Path::new("");
+}
