@@ -105,7 +105,7 @@ fn main() {
         }
     }
     print!(
-        "# Natural Earth 1:50m land (public domain), rasterised by examples/land_mask.rs\n{}",
+        "# Natural Earth 1:50m land (public domain), rasterised by tests/tools/land_mask.rs\n{}",
         mask_text(cols, rows, &land)
     );
 }
