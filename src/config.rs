@@ -172,6 +172,8 @@ pub struct DefaultsConfig {
     pub approve_takeovers: Option<bool>,
     pub grace: Option<String>,
     pub abandon_after: Option<i64>,
+    pub fake_press: Option<bool>,
+    pub anonymous: Option<bool>,
 }
 
 impl DefaultsConfig {
@@ -224,6 +226,12 @@ impl DefaultsConfig {
         set(&mut o.grace, &self.grace);
         if let Some(x) = self.abandon_after {
             o.abandon_after = x;
+        }
+        if let Some(x) = self.fake_press {
+            o.fake_press = x;
+        }
+        if let Some(x) = self.anonymous {
+            o.anonymous = x;
         }
         o
     }

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub mod absences;
+pub mod address;
 mod announcements;
 pub mod backup;
 pub mod spy;
@@ -41,6 +42,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0007_votes.sql")),
     M::up(include_str!("../migrations/0008_takeovers.sql")),
     M::up(include_str!("../migrations/0009_judge_state.sql")),
+    M::up(include_str!("../migrations/0012_address_changes.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -29,11 +29,13 @@
 //!   pieces the others share.
 
 mod absence;
+mod address;
 mod clock;
 mod deadlines;
 mod draw;
 mod error;
 mod esp;
+mod fake_press;
 mod lateness;
 mod lifecycle;
 mod loaded;
@@ -43,6 +45,7 @@ mod press;
 mod process;
 mod reminders;
 mod rollback;
+mod roster;
 mod settings;
 mod stored;
 mod takeover;
@@ -50,11 +53,15 @@ mod tick;
 mod views;
 
 pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_absence};
+pub use address::{
+    AddressChanged, AddressError, CONFIRM_DAYS, confirm_address_change, request_address_change,
+};
 pub use clock::{next_time_of_day, parse_duration, show_time};
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
 pub use error::{GameError, MailCommandError};
 pub use esp::{export_secret_log, secret_log, verify_secret_log};
+pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use lifecycle::{create, end, start};
 pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
@@ -68,6 +75,7 @@ pub use press::{Press, relay_press};
 pub use process::{ProcessReport, process};
 pub use reminders::send_reminders;
 pub use rollback::{ReplayMismatch, replay, rollback};
+pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};
 pub use settings::{CreateOptions, DrawRule, Settings};
 pub use stored::{position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};

@@ -68,6 +68,18 @@ pub struct Settings {
     /// row is abandoned; 0 never.
     #[serde(default = "default_abandon_after")]
     pub abandon_after: i64,
+    /// Whether press may be faked (`PRESS TO E FAKE BROADCAST`, `PRESS
+    /// TO E FAKE TO E, G`): its recipients are shown another list of
+    /// recipients than the real one; the game master sees the truth.
+    #[serde(default)]
+    pub fake_press: bool,
+    /// Whether the players' addresses are kept from everybody but the
+    /// game master (WHOGAME and SUMMARY name no address). New games are
+    /// not anonymous, as on the older email judges; a game stored before
+    /// this setting existed reads as anonymous, since its players were
+    /// promised that nobody would see their address.
+    #[serde(default = "yes")]
+    pub anonymous: bool,
 }
 
 /// Never, unless the game says so: a power that misses phases keeps its
@@ -201,6 +213,19 @@ impl Settings {
                     "open"
                 }
             ),
+            format!(
+                "fake press: {}; players' addresses: {}",
+                if self.fake_press {
+                    "allowed"
+                } else {
+                    "not allowed"
+                },
+                if self.anonymous {
+                    "secret (anonymous game)"
+                } else {
+                    "shown by WHOGAME"
+                }
+            ),
         ]
     }
 
@@ -249,6 +274,10 @@ pub struct CreateOptions {
     pub grace: String,
     /// See [`Settings::abandon_after`].
     pub abandon_after: i64,
+    /// See [`Settings::fake_press`].
+    pub fake_press: bool,
+    /// See [`Settings::anonymous`].
+    pub anonymous: bool,
 }
 
 impl Default for CreateOptions {
@@ -274,6 +303,8 @@ impl Default for CreateOptions {
             approve_takeovers: true,
             grace: "0".into(),
             abandon_after: default_abandon_after(),
+            fake_press: false,
+            anonymous: false,
         }
     }
 }

@@ -35,9 +35,12 @@ use crate::game::CreateOptions;
 use crate::store::{Store, StoreError};
 use chrono::{DateTime, Utc};
 
+mod address;
+mod fake_press;
 mod master;
 mod password_cache;
 mod players;
+mod roster;
 mod session;
 mod views;
 
