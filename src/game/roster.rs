@@ -59,6 +59,10 @@ pub struct Roster {
     pub powers: Vec<PowerRoster>,
     pub observers: Vec<String>,
     pub centres: CentreTable,
+    /// Every player's address in the order they came to the game: the
+    /// first players in the map's order of their powers, then each
+    /// newcomer (for numbering players in an anonymous game).
+    pub arrivals: Vec<String>,
 }
 
 fn leaves(what: &str) -> bool {
@@ -112,6 +116,27 @@ pub fn roster(st: &Store, name: &str) -> Result<Roster> {
             stints,
         });
     }
+    let mut arrivals: Vec<String> = Vec::new();
+    let mut arrive = |e: Option<&String>| {
+        if let Some(e) = e
+            && !arrivals.iter().any(|a| a.eq_ignore_ascii_case(e))
+        {
+            arrivals.push(e.clone());
+        }
+    };
+    for p in &powers {
+        if let Some(s) = p.stints.first().filter(|s| s.from.is_none()) {
+            arrive(s.email.as_ref());
+        }
+    }
+    for x in changes.iter().filter(|x| x.what == "took_over") {
+        arrive(x.email.as_ref());
+    }
+    for p in &powers {
+        for s in &p.stints {
+            arrive(s.email.as_ref());
+        }
+    }
     let centres = centre_table(c, &l.game, l.map)?;
     Ok(Roster {
         game: l.game.name.clone(),
@@ -121,6 +146,7 @@ pub fn roster(st: &Store, name: &str) -> Result<Roster> {
         powers,
         observers: store::observers(c, l.game.id)?,
         centres,
+        arrivals,
     })
 }
 

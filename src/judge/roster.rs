@@ -20,7 +20,7 @@ impl Names {
     fn new(r: &Roster, master: bool) -> Names {
         Names {
             show: master || !r.anonymous || r.status == "finished",
-            seen: Vec::new(),
+            seen: r.arrivals.clone(),
         }
     }
 
