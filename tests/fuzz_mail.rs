@@ -35,6 +35,7 @@ use dipspy::mail::Limits;
 use dipspy::mail::inbox::{self, Outcome};
 use dipspy::sim::Rng;
 use dipspy::store::Store;
+use rusqlite::types::ValueRef;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
@@ -267,7 +268,12 @@ impl Run {
             let mut rows = q.query([]).unwrap();
             while let Some(r) = rows.next().unwrap() {
                 for i in 0..n {
-                    format!("{:?}", r.get_ref(i).unwrap()).hash(&mut h);
+                    match r.get_ref(i).unwrap() {
+                        ValueRef::Null => 0u8.hash(&mut h),
+                        ValueRef::Integer(x) => x.hash(&mut h),
+                        ValueRef::Real(x) => x.to_bits().hash(&mut h),
+                        ValueRef::Text(x) | ValueRef::Blob(x) => x.hash(&mut h),
+                    }
                 }
             }
         }
@@ -373,12 +379,21 @@ fn fuzz(mails: usize, seed: u64) {
     let mut unsigned_blocks = 0;
     let mut by_kind = [0usize; 3];
     let mut dump_time = std::time::Duration::ZERO;
+    let mut unsigned_seen = 0usize;
+    let stride = (mails / 10_000).max(1);
     while i < mails {
         run.tidy();
         let scene = run.scene();
         let only_unsigned = g.rng.percent(30);
+        // Every such block is compared as a dump in a run of 10,000; in
+        // longer runs, where the tables grow large, every `stride`-th
+        // (the triggers still check every mail).
+        let compare = only_unsigned && {
+            unsigned_seen += 1;
+            unsigned_seen % stride == 0
+        };
         let t = std::time::Instant::now();
-        let dump = only_unsigned.then(|| run.dump());
+        let dump = compare.then(|| run.dump());
         dump_time += t.elapsed();
         for _ in 0..BLOCK.min(mails - i) {
             let kind = if only_unsigned {
@@ -393,6 +408,12 @@ fn fuzz(mails: usize, seed: u64) {
             by_kind[kind as usize] += 1;
             let (from, body) = mail(&mut g, &scene, kind);
             run.one(i, &from, &body, kind);
+            // A SET PASSWORD stored a full-cost hash: the next wrong
+            // guesses against it would measure argon2, not the judge.
+            if kind != Kind::Unsigned && body.to_ascii_lowercase().contains("password") {
+                let cur = scene.game.clone();
+                run.cheap_passwords(&cur);
+            }
             i += 1;
         }
         if let Some(d) = dump {

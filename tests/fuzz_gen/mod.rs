@@ -427,7 +427,8 @@ impl Gen {
                 ])
             ),
             28 => "HELP".into(),
-            29 if !safe_only => format!("SET PASSWORD {}", pw(power)),
+            // Each costs one full argon2 hash, by design: a few per block.
+            29 if !safe_only && self.rng.percent(25) => format!("SET PASSWORD {}", pw(power)),
             30 if !safe_only && self.rng.percent(10) => "RESIGN".into(),
             31 if !safe_only => format!("OBSERVE {g}"),
             32 if !safe_only => format!("JOIN {} {g} {}", self.power(), self.pick(&["pw", "x"])),
