@@ -390,7 +390,7 @@ fn fuzz(mails: usize, seed: u64) {
         // (the triggers still check every mail).
         let compare = only_unsigned && {
             unsigned_seen += 1;
-            unsigned_seen % stride == 0
+            unsigned_seen.is_multiple_of(stride)
         };
         let t = std::time::Instant::now();
         let dump = compare.then(|| run.dump());
