@@ -66,19 +66,26 @@ fn fake_press_shows_each_recipient_the_fake_list_and_the_master_the_truth() {
     );
     let got = press(&w, &addr("england"));
     assert_eq!(got.len(), 2);
-    assert_has(
-        &got[1],
-        "From: an anonymous power\nTo: England, Germany\n\nJust us two.",
+    assert!(
+        got.iter().any(|m| has(
+            m,
+            "From: an anonymous power\nTo: England, Germany\n\nJust us two."
+        )),
+        "{got:#?}"
     );
     assert_eq!(
         press(&w, &addr("germany")).len(),
         1,
         "Germany got no second press"
     );
-    let truth = press(&w, MASTER);
-    assert_has(
-        &truth[1],
-        "Really from: France (sent unsigned)\nReally to: England\n",
+    let truth = w.about(MASTER, "(fake press: the truth)");
+    assert_eq!(truth.len(), 2);
+    assert!(
+        truth.iter().any(|m| has(
+            m,
+            "Really from: France (sent unsigned)\nReally to: England\n"
+        )),
+        "{truth:#?}"
     );
 
     // To everybody, dressed as going to Russia alone.
@@ -94,7 +101,12 @@ fn fake_press_shows_each_recipient_the_fake_list_and_the_master_the_truth() {
     }
     let truth = w.about(MASTER, "(fake press: the truth)");
     assert_eq!(truth.len(), 3);
-    assert_has(&truth[2], "Really from: Turkey\nReally to: everybody\n");
+    assert!(
+        truth
+            .iter()
+            .any(|m| has(m, "Really from: Turkey\nReally to: everybody\n")),
+        "{truth:#?}"
+    );
 
     // The master is never faked, and a broadcast has nothing to fake.
     let m = w.play(
@@ -109,7 +121,7 @@ fn fake_press_shows_each_recipient_the_fake_list_and_the_master_the_truth() {
     );
     assert_has(
         &r,
-        "Line 5: BROADCAST FAKE BROADCAST\n  REJECTED: press NOT sent: a broadcast already goes to everybody",
+        "Line 5: BROADCAST FAKE\n  REJECTED: press NOT sent: a broadcast already goes to everybody",
     );
     assert_eq!(w.about(MASTER, "(fake press: the truth)").len(), 3);
 }

@@ -412,8 +412,12 @@ impl fmt::Display for Command {
                 fake,
                 text,
             } => {
-                if *broadcast {
+                // `PRESS FAKE TO R` goes to everybody but is written as PRESS.
+                let fake_list = matches!(fake, Some(Shown::Powers(_)));
+                if *broadcast && !fake_list {
                     write!(f, "{}", kw(Kw::Broadcast))?;
+                } else if *broadcast {
+                    write!(f, "{}", kw(Kw::Press))?;
                 } else {
                     write!(
                         f,
@@ -428,6 +432,7 @@ impl fmt::Display for Command {
                 }
                 match fake {
                     None => {}
+                    Some(Shown::Everybody) if *broadcast => write!(f, " {}", words().fake[0])?,
                     Some(Shown::Everybody) => {
                         write!(f, " {} {}", words().fake[0], kw(Kw::Broadcast))?
                     }
