@@ -165,3 +165,11 @@ confirm address ABCD-EFGH
         .collect();
     assert_eq!(first, again, "{printed:#?}");
 }
+
+#[test]
+fn endbroadcast_ends_a_press_as_on_the_older_judges() {
+    let m = parse_message("BROADCAST\nhello\nENDBROADCAST\nA par H");
+    assert_eq!(m.items.len(), 2, "{m:?}");
+    assert!(m.items[0].note.is_none(), "{m:?}");
+    assert_eq!(m.items[1].command, Ok(Command::Order("A par H".into())));
+}
