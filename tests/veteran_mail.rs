@@ -339,3 +339,23 @@ fn set_address_takes_effect_only_when_the_new_address_confirms() {
         }
     }
 }
+
+#[test]
+fn set_address_refuses_an_address_another_power_plays() {
+    let mut w = World::started("");
+    // The reply quotes France's own line, which names Germany's address:
+    // the check on every mail looks for passwords only here.
+    w.addresses.clear();
+    // One address, one power.
+    let m = w.play("france", &format!("SET ADDRESS {}", addr("germany")));
+    w.pass();
+    assert_has(
+        &w.reply(&addr("france"), &m),
+        "REJECTED: address not changed: that address is already in use in game vet",
+    );
+    assert!(w.about(&addr("germany"), "Confirm your address").is_empty());
+    // Germany still gets its own mail, and France's address is unchanged.
+    let m = w.play("france", "A par H");
+    w.pass();
+    assert_has(&w.reply(&addr("france"), &m), "OK: order stored");
+}

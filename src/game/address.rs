@@ -24,6 +24,8 @@ pub enum AddressError {
     NotAnAddress(String),
     #[error("the judge already writes to you at that address")]
     Same,
+    #[error("that address is already in use in game {0}: give another")]
+    InUse(String),
     #[error(
         "no change of address waits for this code from this address (a code works once, for {CONFIRM_DAYS} days, and only from the new address it was mailed to)"
     )]
@@ -94,9 +96,8 @@ pub fn request_address_change(
         l.require_status(&["forming", "active", "paused"], "it is over")?;
         let id = l.power(power)?;
         let pname = l.pname(id);
-        let row = store::powers(c, l.game.id)?
-            .into_iter()
-            .find(|p| p.power == pname);
+        let rows = store::powers(c, l.game.id)?;
+        let row = rows.iter().find(|p| p.power == pname).cloned();
         let Some(old) = row.and_then(|p| p.email) else {
             return Err(GameError::NotPlayed {
                 game: l.game.name.clone(),
@@ -106,6 +107,14 @@ pub fn request_address_change(
         };
         if old.eq_ignore_ascii_case(&new) {
             return Err(AddressError::Same);
+        }
+        // One address, one power: another power's player would get this
+        // power's mail (and could sign on where the game needs no password).
+        if rows
+            .iter()
+            .any(|p| p.email.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&new)))
+        {
+            return Err(AddressError::InUse(l.game.name.clone()));
         }
         let code = new_code();
         let at = store::time_text(now);
@@ -158,14 +167,24 @@ pub fn confirm_address_change(
             .find(|g| g.id == req.game_id)
             .ok_or(AddressError::NoSuchCode)?;
         let l = load(c, &game.name)?;
-        let still = store::powers(c, l.game.id)?
-            .into_iter()
+        let rows = store::powers(c, l.game.id)?;
+        let still = rows
+            .iter()
             .find(|p| p.power == req.power)
-            .and_then(|p| p.email)
+            .and_then(|p| p.email.as_deref())
             .is_some_and(|e| e.eq_ignore_ascii_case(&req.old_email));
         if !still {
             store::address::decide(c, req.id, "withdrawn", &at)?;
             return Err(AddressError::Stale);
+        }
+        if rows.iter().any(|p| {
+            p.power != req.power
+                && p.email
+                    .as_deref()
+                    .is_some_and(|e| e.eq_ignore_ascii_case(&req.new_email))
+        }) {
+            store::address::decide(c, req.id, "withdrawn", &at)?;
+            return Err(AddressError::InUse(l.game.name.clone()));
         }
         store::address::set_power_email(c, l.game.id, &req.power, &req.new_email)?;
         store::address::decide(c, req.id, "confirmed", &at)?;
