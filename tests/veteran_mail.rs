@@ -359,3 +359,29 @@ fn set_address_refuses_an_address_another_power_plays() {
     w.pass();
     assert_has(&w.reply(&addr("france"), &m), "OK: order stored");
 }
+
+#[test]
+fn game_create_takes_the_two_settings_and_game_show_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    run(&["game", "create", "open1"]);
+    run(&["game", "create", "anon1", "--fake-press", "--anonymous"]);
+    assert_has(
+        &run(&["game", "show", "open1"]),
+        "fake press: not allowed; players' addresses: shown by WHOGAME",
+    );
+    assert_has(
+        &run(&["game", "show", "anon1"]),
+        "fake press: allowed; players' addresses: secret (anonymous game)",
+    );
+}
