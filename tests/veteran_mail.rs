@@ -185,7 +185,7 @@ fn summary_and_whogame_name_the_players_of_an_open_game_and_count_the_centres() 
     );
     assert_has(
         &r,
-        "Line 2: WHOGAME vet\n  OK: the players of game vet is at the end of this reply",
+        "Line 2: WHOGAME vet\n  OK: the list of players of game vet is at the end of this reply",
     );
     assert_has(&r, "Summary of game vet (standard, active):");
     assert_has(

@@ -174,7 +174,7 @@ impl Session<'_> {
                 };
                 self.extra.push(text);
                 let what = if whogame {
-                    "the players"
+                    "the list of players"
                 } else {
                     "the summary"
                 };
