@@ -416,6 +416,9 @@ fn fuzz(mails: usize, seed: u64) {
             }
             i += 1;
         }
+        if mails > 10_000 && i % 100_000 < BLOCK {
+            eprintln!("fuzz: {i} mails in {:.0?}", started.elapsed());
+        }
         if let Some(d) = dump {
             let t = std::time::Instant::now();
             let after = run.dump();
