@@ -385,3 +385,32 @@ fn game_create_takes_the_two_settings_and_game_show_names_them() {
         "fake press: allowed; players' addresses: secret (anonymous game)",
     );
 }
+
+#[test]
+fn whogame_of_a_forming_game_names_who_waits_for_a_power() {
+    let mut w = World::new();
+    w.master("CREATE vet deadline=48h");
+    w.send(
+        &addr("austria"),
+        &format!("JOIN austria vet {}", pw("austria")),
+    );
+    w.send("early@elsewhere.test", "JOIN vet Early-pw-1");
+    w.passwords.push("Early-pw-1".into());
+    w.pass();
+    // Not anonymous: the addresses are public by the game's setting.
+    w.addresses.clear();
+    let m = w.send("curious@elsewhere.test", "WHOGAME vet\nSUMMARY vet");
+    w.pass();
+    let r = w.reply("curious@elsewhere.test", &m);
+    assert_has(&r, "Players of game vet (forming):\n");
+    assert_has(&r, "  Austria  playing    austria@players.test\n");
+    assert_has(&r, "  France   vacant     nobody\n");
+    assert_has(
+        &r,
+        "Joined, waiting for a power when the game fills: early@elsewhere.test\n",
+    );
+    assert_has(
+        &r,
+        "No phase has been played yet: there are no supply-centre counts.",
+    );
+}

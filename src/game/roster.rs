@@ -58,6 +58,8 @@ pub struct Roster {
     pub anonymous: bool,
     pub powers: Vec<PowerRoster>,
     pub observers: Vec<String>,
+    /// Players of a forming game who joined without choosing a power.
+    pub waiting: Vec<String>,
     pub centres: CentreTable,
     /// Every player's address in the order they came to the game: the
     /// first players in the map's order of their powers, then each
@@ -145,6 +147,10 @@ pub fn roster(st: &Store, name: &str) -> Result<Roster> {
         anonymous: l.settings.anonymous,
         powers,
         observers: store::observers(c, l.game.id)?,
+        waiting: store::waiting_players(c, l.game.id)?
+            .into_iter()
+            .map(|w| w.email)
+            .collect(),
         centres,
         arrivals,
     })

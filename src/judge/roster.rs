@@ -139,6 +139,16 @@ pub(super) fn whogame_text(r: &Roster, master: bool) -> String {
             p.display, p.status
         ));
     }
+    if !r.waiting.is_empty() {
+        t.push_str(&format!(
+            "Joined, waiting for a power when the game fills: {}\n",
+            if names.show {
+                r.waiting.join(", ")
+            } else {
+                r.waiting.len().to_string()
+            }
+        ));
+    }
     if r.observers.is_empty() {
         t.push_str("Observers: none\n");
     } else if names.show {
