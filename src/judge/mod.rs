@@ -11,9 +11,12 @@
 //! message, and the orders in the message stand).
 //!
 //! Who may do what:
-//! - anybody: `HELP`, `LIST`, `JOIN`, `OBSERVE`;
+//! - anybody: `HELP`, `LIST`, `JOIN`, `OBSERVE`, `SUMMARY`, `WHOGAME`
+//!   (addresses only where the game allows), `CONFIRM ADDRESS` (from the
+//!   new address, with the code mailed there);
 //! - after a good `SIGNON` in the same message: orders, `CLEAR`,
-//!   `SET WAIT`/`SET NOWAIT`, `SET PASSWORD`, `RESIGN`, press, and
+//!   `SET WAIT`/`SET NOWAIT`, `SET PASSWORD`, `SET ADDRESS`, `RESIGN`,
+//!   press (fake press where the game allows it), and
 //!   `HISTORY` of any game; a player or observer of a game may also ask
 //!   for its `HISTORY` without signing on;
 //! - after a good `MASTER <password>` line, sent from
@@ -27,8 +30,9 @@
 //!
 //! One file per part: `session` (the message read line by line, and the
 //! reply), `players` (SIGNON, JOIN and the signed-on player's commands),
-//! `master` (the master's commands), `views` (LIST, HISTORY),
-//! `password_cache`.
+//! `master` (the master's commands), `views` (LIST, HISTORY), `roster`
+//! (SUMMARY, WHOGAME), `fake_press`, `address` (SET ADDRESS, CONFIRM
+//! ADDRESS), `password_cache`.
 
 use crate::command::{self};
 use crate::game::CreateOptions;
