@@ -659,8 +659,10 @@ pub fn mail(g: &mut Gen, s: &Scene, kind: Kind) -> (String, String) {
             let mut lines: Vec<String> = first.into_iter().collect();
             if g.rng.percent(20) {
                 let real = g.real(s);
-                // A real mail whose sign-on is spoiled.
-                lines.extend(real.into_iter().map(|l| {
+                // A real mail whose sign-on is spoiled, without the lines
+                // anybody may send (a JOIN of a vacant power is a
+                // takeover request, rightly stored).
+                lines.extend(real.into_iter().filter(|l| safe_unsigned(l)).map(|l| {
                     if l.to_lowercase().starts_with("signon")
                         || l.to_lowercase().starts_with("master")
                     {
