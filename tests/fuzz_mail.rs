@@ -193,6 +193,20 @@ impl Run {
             game::tick(&mut self.st, self.now).unwrap();
         }
         let cur = self.games.last().unwrap().clone();
+        // Earlier games a ROLLBACK brought back to life are ended, and a
+        // game that has gone on for 30 years ends too: as on a real judge,
+        // games end, and their HISTORY does not grow without bound (the
+        // first long run kept old games going to 800 phases, and their
+        // HISTORY replies grew past a megabyte).
+        // (Only the last few games are named in the mails.)
+        let n = self.games.len();
+        for g in &self.games[n.saturating_sub(5)..n - 1] {
+            let _ = game::end(&mut self.st, g, self.now);
+        }
+        let played = game::history(&self.st, &cur, None).map_or(0, |h| h.len());
+        if played > 120 {
+            let _ = game::end(&mut self.st, &cur, self.now);
+        }
         let v = game::show(&self.st, &cur).unwrap();
         if v.status == "finished" {
             self.new_game();
@@ -241,7 +255,7 @@ impl Run {
         let v = game::show(&self.st, &cur).unwrap();
         Scene {
             game: cur,
-            others: self.games.clone(),
+            others: self.games[self.games.len().saturating_sub(3)..].to_vec(),
             units: v.units.into_iter().collect(),
             phase: v.phase.unwrap_or_else(|| "S1901M".into()),
         }
