@@ -186,6 +186,8 @@ pub struct DefaultsConfig {
     pub abandon_after: Option<i64>,
     /// `png`, `png+svg` or `off`.
     pub pictures: Option<String>,
+    pub fake_press: Option<bool>,
+    pub anonymous: Option<bool>,
 }
 
 impl DefaultsConfig {
@@ -238,6 +240,12 @@ impl DefaultsConfig {
         set(&mut o.grace, &self.grace);
         if let Some(x) = self.abandon_after {
             o.abandon_after = x;
+        }
+        if let Some(x) = self.fake_press {
+            o.fake_press = x;
+        }
+        if let Some(x) = self.anonymous {
+            o.anonymous = x;
         }
         if let Some(x) = self
             .pictures

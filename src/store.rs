@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub mod absences;
+pub mod address;
 mod announcements;
 pub mod attachments;
 pub mod backup;
@@ -46,6 +47,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0009_judge_state.sql")),
     M::up(include_str!("../migrations/0010_game_maps.sql")),
     M::up(include_str!("../migrations/0011_future_orders.sql")),
+    M::up(include_str!("../migrations/0012_address_changes.sql")),
     M::up(include_str!("../migrations/0013_attachments.sql")),
 ];
 

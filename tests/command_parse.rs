@@ -178,6 +178,7 @@ fn press_takes_the_lines_up_to_endpress() {
             to: vec!["E".into(), "Germany".into()],
             broadcast: false,
             anonymous: false,
+            fake: None,
             text: "Hello there.\n\nA par - bur is a joke".into(),
         }
     );
@@ -191,6 +192,7 @@ fn press_takes_the_lines_up_to_endpress() {
             to: vec!["england".into()],
             broadcast: false,
             anonymous: true,
+            fake: None,
             text: "hi".into()
         }
     );
@@ -201,6 +203,7 @@ fn press_takes_the_lines_up_to_endpress() {
             to: vec![],
             broadcast: true,
             anonymous: true,
+            fake: None,
             text: "to all".into()
         }
     );
@@ -224,9 +227,9 @@ fn press_without_endpress_runs_to_the_end_of_the_mail_and_swallows_nothing_into_
 
 #[test]
 fn a_press_head_that_cannot_be_read_still_opens_a_block_never_read_as_orders() {
-    // Issue 11: `PRESS FAKE TO R` is not understood, but everything up to
-    // ENDPRESS is its text, not orders.
-    let m = parse_message("PRESS FAKE TO R\nA con H\nENDPRESS\nA smy - arm");
+    // Issue 11: `PRESS TO R please` is not understood, but everything up
+    // to ENDPRESS is its text, not orders.
+    let m = parse_message("PRESS TO R please\nA con H\nENDPRESS\nA smy - arm");
     assert_eq!(m.items.len(), 2, "{m:?}");
     let e = m.items[0].command.clone().unwrap_err();
     assert_eq!(e.line, 1);

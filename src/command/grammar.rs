@@ -5,14 +5,14 @@ use super::Command;
 use super::words::{Kw, create_setting, words};
 use nom::bytes::complete::{tag, take_till1};
 use nom::character::complete::{space0, space1};
-use nom::combinator::{eof, opt, verify};
+use nom::combinator::{eof, verify};
 use nom::{IResult, Parser};
 
 /// A parse failure: where reading stopped and what could have come there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Expected<'a> {
     pub(super) at: &'a str,
-    what: Vec<&'static str>,
+    pub(super) what: Vec<&'static str>,
 }
 
 impl<'a> Expected<'a> {
@@ -71,6 +71,7 @@ pub(super) enum LineKind {
         to: Vec<String>,
         broadcast: bool,
         anonymous: bool,
+        fake: Option<super::Shown>,
     },
     EndPress,
 }
@@ -227,7 +228,7 @@ pub(super) fn rest_of_line(what: &'static str) -> impl FnMut(&str) -> PResult<'_
 pub(super) fn setting(i: &str) -> PResult<'_, (String, String)> {
     let (i, _) = space1.parse(i)?;
     let (i, key) = expect(
-        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after, pictures)",
+        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after, pictures, fake_press, anonymous)",
         verify(take_till1(|c: char| c == '=' || c.is_whitespace()), |k: &str| {
             create_setting(k).is_some()
         }),
@@ -253,57 +254,6 @@ pub(super) fn end_of_line(i: &str) -> PResult<'_, ()> {
 /// Whether `w` is a word that asks for anonymous press.
 pub(super) fn is_anonymous_word(w: &str) -> bool {
     words().anonymous.iter().any(|a| a.eq_ignore_ascii_case(w))
-}
-
-/// `[TO] power {, power} [ANON]` after PRESS.
-pub(super) fn recipients(i: &str) -> PResult<'_, (Vec<String>, bool)> {
-    let (mut i, _) = gap(i)?;
-    if let Some(to) = words().press_to.iter().find_map(|t| spelled(t, i)) {
-        i = to;
-    }
-    let mut to = Vec::new();
-    let mut anonymous = false;
-    loop {
-        let (r, p) = power_word(i)?;
-        to.push(p);
-        i = r;
-        let (r, _) = space0.parse(i)?;
-        if let Some(r) = r.strip_prefix(',') {
-            i = r;
-            continue;
-        }
-        // `ANON` at the end.
-        if let Ok((r2, w)) = token(r)
-            && is_anonymous_word(w)
-        {
-            anonymous = true;
-            i = r2;
-        }
-        break;
-    }
-    // A recipient followed by a second word: say what could come.
-    let (r, _) = space0.parse(i)?;
-    if !r.is_empty() {
-        return Err(nom::Err::Failure(Expected {
-            at: r,
-            what: vec!["`,` and another power", "ANON", "end of line"],
-        }));
-    }
-    Ok((r, (to, anonymous)))
-}
-
-/// `[ANON]` after BROADCAST.
-pub(super) fn broadcast_tail(i: &str) -> PResult<'_, bool> {
-    let (i, _) = gap(i)?;
-    let (i, anon) = opt(verify(token, |w: &str| is_anonymous_word(w))).parse(i)?;
-    let (i, _) = space0.parse(i)?;
-    if !i.is_empty() {
-        return Err(nom::Err::Failure(Expected {
-            at: i,
-            what: vec!["ANON", "end of line"],
-        }));
-    }
-    Ok((i, anon.is_some()))
 }
 
 /// Turns an `Error` into a `Failure`: once the keyword is read, the line
@@ -548,23 +498,10 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::SetNowait => bare(i, Command::SetWait(false)),
         Kw::Resign => bare(i, Command::Resign),
         Kw::Clear => bare(i, Command::Clear),
-        Kw::Press => {
-            let (i, (to, anonymous)) = recipients(i)?;
-            let head = LineKind::PressHead {
-                to,
-                broadcast: false,
-                anonymous,
-            };
-            return Ok((i, head));
-        }
-        Kw::Broadcast => {
-            let (i, anonymous) = broadcast_tail(i)?;
-            let head = LineKind::PressHead {
-                to: Vec::new(),
-                broadcast: true,
-                anonymous,
-            };
-            return Ok((i, head));
+        Kw::Press => return super::fake_press::press_args(i),
+        Kw::Broadcast => return super::fake_press::broadcast_args(i),
+        Kw::Summary | Kw::Whogame | Kw::SetAddress | Kw::ConfirmAddress => {
+            super::player_info::arguments(k, i)
         }
         Kw::Endpress => return end_of_line(i).map(|(i, _)| (i, LineKind::EndPress)),
         Kw::Create => create_args(i),

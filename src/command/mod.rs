@@ -43,8 +43,13 @@
 //! approve | refuse | eject | become = keyword game power   (master)
 //! resign       = "RESIGN"
 //! clear        = "CLEAR"
-//! press        = "PRESS" ["TO"] power {"," power} [anonymous]   text lines   "ENDPRESS"
-//! broadcast    = "BROADCAST" [anonymous]                          text lines   "ENDPRESS"
+//! press        = "PRESS" ["TO"] power {"," power} [anonymous] [fake]   text lines   "ENDPRESS"
+//!              | "PRESS" fake [anonymous]                   (to everybody, faked)
+//! broadcast    = "BROADCAST" ["TO" powers] [anonymous] [fake]         text lines   "ENDPRESS"
+//! fake         = "FAKE" ("BROADCAST" | ["PARTIAL"] "TO" powers)   (see `fake_press`)
+//! summary | whogame = keyword game
+//! set_address  = "SET ADDRESS" address
+//! confirm      = "CONFIRM ADDRESS" code
 //! create       = "CREATE" game {key "=" value}
 //! start | process | pause | resume | preview = keyword game
 //! set_deadline = "SET DEADLINE" game when        (the rest of the line)
@@ -70,10 +75,14 @@ use crate::engine::map::{Map, PowerId};
 use std::fmt;
 
 mod blocks;
+mod fake_press;
 mod grammar;
+mod player_info;
 mod words;
 
 pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};
+pub use fake_press::Shown;
+pub use player_info::looks_like_address;
 
 use grammar::{LineKind, parse_line, starts_press};
 pub use words::{HELP, create_setting};
@@ -213,7 +222,27 @@ pub enum Command {
         to: Vec<String>,
         broadcast: bool,
         anonymous: bool,
+        /// `FAKE ...`: what the recipients are shown as the recipients.
+        fake: Option<Shown>,
         text: String,
+    },
+    /// `SUMMARY <game>`: who played each power when, and the centres
+    /// year by year.
+    Summary {
+        game: String,
+    },
+    /// `WHOGAME <game>`: the players and observers.
+    WhoGame {
+        game: String,
+    },
+    /// `SET ADDRESS <address>`: the judge writes to the player there once
+    /// the new address confirms.
+    SetAddress {
+        address: String,
+    },
+    /// `CONFIRM ADDRESS <code>`, from the new address.
+    ConfirmAddress {
+        code: String,
     },
     Create {
         game: String,
@@ -307,6 +336,7 @@ impl Command {
             }
             .to_string(),
             Command::Press { .. } => self.to_string().lines().next().unwrap_or("").to_string(),
+            Command::ConfirmAddress { .. } => Command::ConfirmAddress { code: hide }.to_string(),
             other => other.to_string(),
         }
     }
@@ -405,10 +435,15 @@ impl fmt::Display for Command {
                 to,
                 broadcast,
                 anonymous,
+                fake,
                 text,
             } => {
-                if *broadcast {
+                // `PRESS FAKE TO R` goes to everybody but is written as PRESS.
+                let fake_list = matches!(fake, Some(Shown::Powers(_)));
+                if *broadcast && !fake_list {
                     write!(f, "{}", kw(Kw::Broadcast))?;
+                } else if *broadcast {
+                    write!(f, "{}", kw(Kw::Press))?;
                 } else {
                     write!(
                         f,
@@ -420,6 +455,20 @@ impl fmt::Display for Command {
                 }
                 if *anonymous {
                     write!(f, " {}", words().anonymous[0])?;
+                }
+                match fake {
+                    None => {}
+                    Some(Shown::Everybody) if *broadcast => write!(f, " {}", words().fake[0])?,
+                    Some(Shown::Everybody) => {
+                        write!(f, " {} {}", words().fake[0], kw(Kw::Broadcast))?
+                    }
+                    Some(Shown::Powers(p)) => write!(
+                        f,
+                        " {} {} {}",
+                        words().fake[0],
+                        words().press_to[0],
+                        p.join(", ")
+                    )?,
                 }
                 writeln!(f)?;
                 if !text.is_empty() {
@@ -451,6 +500,10 @@ impl fmt::Display for Command {
             Command::ElseIf(c) => write!(f, "{} {c}", kw(Kw::ElseIf)),
             Command::Else => write!(f, "{}", kw(Kw::Else)),
             Command::EndIf => write!(f, "{}", kw(Kw::EndIf)),
+            Command::Summary { game } => write!(f, "{} {game}", kw(Kw::Summary)),
+            Command::WhoGame { game } => write!(f, "{} {game}", kw(Kw::Whogame)),
+            Command::SetAddress { address } => write!(f, "{} {address}", kw(Kw::SetAddress)),
+            Command::ConfirmAddress { code } => write!(f, "{} {code}", kw(Kw::ConfirmAddress)),
             Command::Order(text) => write!(f, "{text}"),
         }
     }
@@ -529,7 +582,8 @@ pub fn parse_message(body: &str) -> Message {
                 to,
                 broadcast,
                 anonymous,
-            }) => Some(Ok((to.clone(), *broadcast, *anonymous))),
+                fake,
+            }) => Some(Ok((to.clone(), *broadcast, *anonymous, fake.clone()))),
             Err(_) if starts_press(l.text) => Some(Err(())),
             _ => None,
         };
@@ -584,10 +638,11 @@ pub fn parse_message(body: &str) -> Message {
                     l.column,
                     "a longer text".into(),
                 ),
-                (Ok((to, broadcast, anonymous)), _) => Ok(Command::Press {
+                (Ok((to, broadcast, anonymous, fake)), _) => Ok(Command::Press {
                     to,
                     broadcast,
                     anonymous,
+                    fake,
                     text,
                 }),
             };

@@ -52,6 +52,10 @@ pub(super) enum Kw {
     ElseIf,
     Else,
     EndIf,
+    Summary,
+    Whogame,
+    SetAddress,
+    ConfirmAddress,
 }
 
 #[derive(Deserialize)]
@@ -59,6 +63,8 @@ pub(super) struct Words {
     pub(super) keywords: BTreeMap<Kw, Vec<String>>,
     pub(super) press_to: Vec<String>,
     pub(super) anonymous: Vec<String>,
+    pub(super) fake: Vec<String>,
+    pub(super) fake_partial: Vec<String>,
     pub(super) create_settings: BTreeMap<String, Vec<String>>,
 }
 

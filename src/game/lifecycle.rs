@@ -73,6 +73,8 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         },
         abandon_after: o.abandon_after.max(0),
         pictures: o.pictures,
+        fake_press: o.fake_press,
+        anonymous: o.anonymous,
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
     let variant = map.name.clone();

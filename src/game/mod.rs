@@ -32,12 +32,14 @@
 //!   pieces the others share.
 
 mod absence;
+mod address;
 mod clock;
 mod conditions;
 mod deadlines;
 mod draw;
 mod error;
 mod esp;
+mod fake_press;
 mod future_orders;
 mod lateness;
 mod lifecycle;
@@ -49,6 +51,7 @@ mod press;
 mod process;
 mod reminders;
 mod rollback;
+mod roster;
 mod settings;
 mod stored;
 mod takeover;
@@ -56,12 +59,16 @@ mod tick;
 mod views;
 
 pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_absence};
+pub use address::{
+    AddressChanged, AddressError, CONFIRM_DAYS, confirm_address_change, request_address_change,
+};
 pub use clock::{next_time_of_day, parse_duration, show_time};
 pub use conditions::test_conditions;
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
 pub use error::{GameError, MailCommandError};
 pub use esp::{export_secret_log, secret_log, verify_secret_log};
+pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
     BlockOrder, BlockOutcome, NO_SPYING_IN_BLOCKS, clear_future_orders, standing_future_orders,
     submit_block_orders,
@@ -80,6 +87,7 @@ pub use press::{Press, relay_press};
 pub use process::{ProcessReport, process};
 pub use reminders::send_reminders;
 pub use rollback::{ReplayMismatch, replay, rollback};
+pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};
 pub use settings::{CreateOptions, DrawRule, Pictures, Settings};
 pub use stored::{position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};

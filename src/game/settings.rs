@@ -68,6 +68,18 @@ pub struct Settings {
     /// row is abandoned; 0 never.
     #[serde(default = "default_abandon_after")]
     pub abandon_after: i64,
+    /// Whether press may be faked (`PRESS TO E FAKE BROADCAST`, `PRESS
+    /// TO E FAKE TO E, G`): its recipients are shown another list of
+    /// recipients than the real one; the game master sees the truth.
+    #[serde(default)]
+    pub fake_press: bool,
+    /// Whether the players' addresses are kept from everybody but the
+    /// game master (WHOGAME and SUMMARY name no address). New games are
+    /// not anonymous, as on the older email judges; a game stored before
+    /// this setting existed reads as anonymous, since its players were
+    /// promised that nobody would see their address.
+    #[serde(default = "yes")]
+    pub anonymous: bool,
     /// Which pictures of the board the results mails carry.
     #[serde(default)]
     pub pictures: Pictures,
@@ -239,6 +251,19 @@ impl Settings {
                 }
             ),
             format!("pictures of the board: {}", self.pictures.as_str()),
+            format!(
+                "fake press: {}; players' addresses: {}",
+                if self.fake_press {
+                    "allowed"
+                } else {
+                    "not allowed"
+                },
+                if self.anonymous {
+                    "secret (anonymous game)"
+                } else {
+                    "shown by WHOGAME"
+                }
+            ),
         ]
     }
 
@@ -289,6 +314,10 @@ pub struct CreateOptions {
     pub abandon_after: i64,
     /// See [`Settings::pictures`].
     pub pictures: Pictures,
+    /// See [`Settings::fake_press`].
+    pub fake_press: bool,
+    /// See [`Settings::anonymous`].
+    pub anonymous: bool,
 }
 
 impl Default for CreateOptions {
@@ -315,6 +344,8 @@ impl Default for CreateOptions {
             grace: "0".into(),
             abandon_after: default_abandon_after(),
             pictures: Pictures::Png,
+            fake_press: false,
+            anonymous: false,
         }
     }
 }

@@ -183,6 +183,8 @@ fn create_options(
             "clear_votes" => o.votes_kept = !yes_no(k, v)?,
             "show_votes" => o.votes_shown = yes_no(k, v)?,
             "approve_takeovers" => o.approve_takeovers = yes_no(k, v)?,
+            "fake_press" => o.fake_press = yes_no(k, v)?,
+            "anonymous" => o.anonymous = yes_no(k, v)?,
             "grace" => o.grace = v.clone(),
             "pictures" => {
                 o.pictures = crate::game::Pictures::parse(v)

@@ -11,9 +11,12 @@
 //! message, and the orders in the message stand).
 //!
 //! Who may do what:
-//! - anybody: `HELP`, `LIST`, `JOIN`, `OBSERVE`;
+//! - anybody: `HELP`, `LIST`, `JOIN`, `OBSERVE`, `SUMMARY`, `WHOGAME`
+//!   (addresses only where the game allows), `CONFIRM ADDRESS` (from the
+//!   new address, with the code mailed there);
 //! - after a good `SIGNON` in the same message: orders, `CLEAR`,
-//!   `SET WAIT`/`SET NOWAIT`, `SET PASSWORD`, `RESIGN`, press, and
+//!   `SET WAIT`/`SET NOWAIT`, `SET PASSWORD`, `SET ADDRESS`, `RESIGN`,
+//!   press (fake press where the game allows it), and
 //!   `HISTORY` of any game; a player or observer of a game may also ask
 //!   for its `HISTORY` without signing on;
 //! - after a good `MASTER <password>` line, sent from
@@ -27,19 +30,23 @@
 //!
 //! One file per part: `session` (the message read line by line, and the
 //! reply), `blocks` (PHASE and IF blocks), `players` (SIGNON, JOIN and the signed-on player's commands),
-//! `master` (the master's commands), `views` (LIST, HISTORY),
-//! `password_cache`.
+//! `master` (the master's commands), `views` (LIST, HISTORY), `roster`
+//! (SUMMARY, WHOGAME), `fake_press`, `address` (SET ADDRESS, CONFIRM
+//! ADDRESS), `password_cache`.
 
 use crate::command::{self};
 use crate::game::CreateOptions;
 use crate::store::{Store, StoreError};
 use chrono::{DateTime, Utc};
 
+mod address;
 mod blocks;
+mod fake_press;
 mod master;
 mod password_cache;
 mod pictures;
 mod players;
+mod roster;
 mod session;
 mod views;
 

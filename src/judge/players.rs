@@ -385,6 +385,7 @@ impl Session<'_> {
                 to,
                 broadcast,
                 anonymous,
+                fake,
                 text,
             } => {
                 let to: &[String] = if *broadcast { &[] } else { to };
@@ -394,6 +395,9 @@ impl Session<'_> {
                     anonymous: *anonymous,
                     text,
                 };
+                if let Some(shown) = fake {
+                    return self.fake_press(st, line, quote, game, &p, shown);
+                }
                 match game::relay_press(st, game, &p, self.now) {
                     Ok(names) => {
                         let how = if *anonymous { "unsigned" } else { "signed" };
@@ -409,6 +413,7 @@ impl Session<'_> {
                     }
                 }
             }
+            Command::SetAddress { address } => self.set_address(st, line, quote, s, address)?,
             _ => self.no(line, quote, "not done: this command cannot be used here"),
         }
         Ok(())

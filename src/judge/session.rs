@@ -293,6 +293,9 @@ impl<'a> Session<'a> {
                     );
                 }
             }
+            Command::Summary { game } => self.roster(st, line, quote, game, false)?,
+            Command::WhoGame { game } => self.roster(st, line, quote, game, true)?,
+            Command::ConfirmAddress { code } => self.confirm_address(st, line, quote, code)?,
             Command::Order(text) if self.signed.is_none() && !looks_like_order(text) => {
                 self.no(line, quote_unreadable(text), game::not_an_order(text));
             }
@@ -588,7 +591,9 @@ pub(super) fn may_hold_password(text: &str) -> bool {
     let first = words.next().unwrap_or_default();
     let second = words.next().unwrap_or_default();
     match first.as_str() {
-        "signon" | "sign" | "signin" | "join" | "takeover" | "master" | "password" => true,
+        "signon" | "sign" | "signin" | "join" | "takeover" | "master" | "password" | "confirm" => {
+            true
+        }
         // SET PASSWORD, SET PASSWD, SET PW; not SET DRAW.
         "set" => second.starts_with("pass") || second == "pw" || second.is_empty(),
         _ => false,

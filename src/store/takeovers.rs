@@ -148,3 +148,31 @@ pub fn movement_phases_missed_in_a_row(
         .collect::<rusqlite::Result<_>>()?;
     Ok(flags.iter().take_while(|m| **m).count())
 }
+
+/// One recorded change of a power's player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerChange {
+    pub power: String,
+    /// `resigned`, `abandoned`, `ejected`, `took_over`, `address`.
+    pub what: String,
+    pub email: Option<String>,
+    pub phase: Option<String>,
+    pub at: String,
+}
+
+/// Every change of player of a game, oldest first.
+pub fn player_changes(c: &Connection, game: i64) -> rusqlite::Result<Vec<PlayerChange>> {
+    let mut st = c.prepare_cached(
+        "SELECT power, what, email, phase, at FROM player_changes WHERE game_id = ?1 ORDER BY id",
+    )?;
+    st.query_map([game], |r| {
+        Ok(PlayerChange {
+            power: r.get(0)?,
+            what: r.get(1)?,
+            email: r.get(2)?,
+            phase: r.get(3)?,
+            at: r.get(4)?,
+        })
+    })?
+    .collect()
+}

@@ -126,7 +126,7 @@ impl World {
     }
 
     /// Every mail in every outgoing Maildir: no password, no other
-    /// player's address.
+    /// player's address (the game master's mail excepted).
     pub fn check_everything_sent(&mut self) {
         let mut n = 0;
         let Ok(rd) = std::fs::read_dir(self.outgoing()) else {
@@ -134,8 +134,11 @@ impl World {
         };
         for who in rd.flatten() {
             let to = who.file_name().to_string_lossy().into_owned();
+            // The game master may know the players' addresses (WHOGAME
+            // shows them to the master); nobody sees a password.
+            let addresses: &[String] = if to == MASTER { &[] } else { &self.addresses };
             for raw in raw_mails(&who.path()) {
-                mailcheck::assert_clean(&to, &raw, &self.passwords, &self.addresses);
+                mailcheck::assert_clean(&to, &raw, &self.passwords, addresses);
                 n += 1;
             }
         }

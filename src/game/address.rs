@@ -1,0 +1,222 @@
+//! SET ADDRESS: the address the judge writes to for a power, changed only
+//! once the new address has shown that it receives the judge's mail. The
+//! judge mails a code there; the change takes effect when a mail from
+//! that address carries `CONFIRM ADDRESS <code>` within
+//! [`CONFIRM_DAYS`] days. Until then everything goes on to the old
+//! address, which is told when the change is made. Only a hash of the
+//! code is stored, and the code appears in no other mail.
+
+use super::GameError;
+use super::loaded::load;
+use crate::store::{self, Store, StoreError};
+use chrono::{DateTime, Duration, Utc};
+use sha2::{Digest, Sha256};
+
+/// How long a confirmation code is good for.
+pub const CONFIRM_DAYS: i64 = 7;
+
+/// Why an address was not changed.
+#[derive(Debug, thiserror::Error)]
+pub enum AddressError {
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error("`{0}` is not a mail address: write it as anne@example.org")]
+    NotAnAddress(String),
+    #[error("the judge already writes to you at that address")]
+    Same,
+    #[error("that address is already in use in game {0}: give another")]
+    InUse(String),
+    #[error(
+        "no change of address waits for this code from this address (a code works once, for {CONFIRM_DAYS} days, and only from the new address it was mailed to)"
+    )]
+    NoSuchCode,
+    #[error(
+        "the power has had another player since the change was asked for; ask again with SET ADDRESS"
+    )]
+    Stale,
+}
+
+impl From<rusqlite::Error> for AddressError {
+    fn from(e: rusqlite::Error) -> Self {
+        AddressError::Game(GameError::Sql(e))
+    }
+}
+
+impl From<StoreError> for AddressError {
+    fn from(e: StoreError) -> Self {
+        AddressError::Game(GameError::Store(e))
+    }
+}
+
+/// A confirmed change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AddressChanged {
+    pub game: String,
+    /// `France`.
+    pub power: String,
+}
+
+fn code_hash(code: &str) -> String {
+    let d = Sha256::digest(code.trim().to_ascii_uppercase().as_bytes());
+    d.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A fresh code: 12 characters from an alphabet without look-alikes
+/// (about 60 bits), in groups of four.
+fn new_code() -> String {
+    use argon2::password_hash::rand_core::{OsRng, RngCore};
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut bytes = [0u8; 12];
+    OsRng.fill_bytes(&mut bytes);
+    let mut s = String::new();
+    for (i, b) in bytes.iter().enumerate() {
+        if i > 0 && i % 4 == 0 {
+            s.push('-');
+        }
+        s.push(ALPHABET[(*b as usize) % ALPHABET.len()] as char);
+    }
+    s
+}
+
+/// SET ADDRESS for `power` of game `name`: a code is mailed to `new`;
+/// nothing else changes.
+pub fn request_address_change(
+    st: &mut Store,
+    name: &str,
+    power: &str,
+    new: &str,
+    now: DateTime<Utc>,
+) -> Result<(), AddressError> {
+    let new = new.trim().to_ascii_lowercase();
+    if !crate::command::looks_like_address(&new) {
+        return Err(AddressError::NotAnAddress(new));
+    }
+    st.write(|c| {
+        let l = load(c, name)?;
+        l.require_status(&["forming", "active", "paused"], "it is over")?;
+        let id = l.power(power)?;
+        let pname = l.pname(id);
+        let rows = store::powers(c, l.game.id)?;
+        let row = rows.iter().find(|p| p.power == pname).cloned();
+        let Some(old) = row.and_then(|p| p.email) else {
+            return Err(GameError::NotPlayed {
+                game: l.game.name.clone(),
+                power: l.display(&pname),
+            }
+            .into());
+        };
+        if old.eq_ignore_ascii_case(&new) {
+            return Err(AddressError::Same);
+        }
+        // One address, one power: another power's player would get this
+        // power's mail (and could sign on where the game needs no password).
+        if rows
+            .iter()
+            .any(|p| p.email.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&new)))
+        {
+            return Err(AddressError::InUse(l.game.name.clone()));
+        }
+        let code = new_code();
+        let at = store::time_text(now);
+        store::address::insert(c, l.game.id, &pname, &old, &new, &code_hash(&code), &at)?;
+        let who = l.display(&pname);
+        let body = format!(
+            "The player of {who} in game {game} asked the judge to write to this address from now on.\n\n\
+             If that was you, answer this mail (or write to the judge from this address) with the line\n\n  \
+             CONFIRM ADDRESS {code}\n\n\
+             within {CONFIRM_DAYS} days. Until then the judge keeps writing to the old address.\n\
+             If you did not ask for this, ignore this mail: nothing changes.\n",
+            game = l.game.name
+        );
+        store::insert_announcement(
+            c,
+            &store::NewAnnouncement {
+                game_id: l.game.id,
+                phase: None,
+                audience: &format!("address:{new}"),
+                kind: "address",
+                subject: &format!("Confirm your address for {who} in game {}", l.game.name),
+                body: &body,
+                created_at: &at,
+            },
+        )?;
+        Ok(())
+    })
+}
+
+/// CONFIRM ADDRESS from `from`: the change waiting for `code` takes
+/// effect when `from` is its new address and the code is fresh.
+pub fn confirm_address_change(
+    st: &mut Store,
+    from: &str,
+    code: &str,
+    now: DateTime<Utc>,
+) -> Result<AddressChanged, AddressError> {
+    st.write(|c| {
+        let Some(req) = store::address::pending(c, &code_hash(code))? else {
+            return Err(AddressError::NoSuchCode);
+        };
+        let fresh = store::parse_time(&req.requested_at)
+            .is_some_and(|t| now <= t + Duration::days(CONFIRM_DAYS));
+        if !req.new_email.eq_ignore_ascii_case(from.trim()) || !fresh {
+            return Err(AddressError::NoSuchCode);
+        }
+        let at = store::time_text(now);
+        let game = store::games(c)?
+            .into_iter()
+            .find(|g| g.id == req.game_id)
+            .ok_or(AddressError::NoSuchCode)?;
+        let l = load(c, &game.name)?;
+        let rows = store::powers(c, l.game.id)?;
+        let still = rows
+            .iter()
+            .find(|p| p.power == req.power)
+            .and_then(|p| p.email.as_deref())
+            .is_some_and(|e| e.eq_ignore_ascii_case(&req.old_email));
+        if !still {
+            store::address::decide(c, req.id, "withdrawn", &at)?;
+            return Err(AddressError::Stale);
+        }
+        if rows.iter().any(|p| {
+            p.power != req.power
+                && p.email
+                    .as_deref()
+                    .is_some_and(|e| e.eq_ignore_ascii_case(&req.new_email))
+        }) {
+            store::address::decide(c, req.id, "withdrawn", &at)?;
+            return Err(AddressError::InUse(l.game.name.clone()));
+        }
+        store::address::set_power_email(c, l.game.id, &req.power, &req.new_email)?;
+        store::address::decide(c, req.id, "confirmed", &at)?;
+        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        store::takeovers::insert_player_change(
+            c,
+            l.game.id,
+            &req.power,
+            "address",
+            Some(&req.new_email),
+            phase.as_deref(),
+            &at,
+        )?;
+        let who = l.display(&req.power);
+        store::insert_announcement(
+            c,
+            &store::NewAnnouncement {
+                game_id: l.game.id,
+                phase: None,
+                audience: &format!("address:{}", req.old_email),
+                kind: "address",
+                subject: &format!("Your address for {who} in game {} changed", l.game.name),
+                body: &format!(
+                    "As asked with SET ADDRESS and confirmed from the new address, the judge now writes to {} for {who} in game {}. If you did not ask for this, write to the game master at once.\n",
+                    req.new_email, l.game.name
+                ),
+                created_at: &at,
+            },
+        )?;
+        Ok(AddressChanged {
+            game: l.game.name.clone(),
+            power: who,
+        })
+    })
+}

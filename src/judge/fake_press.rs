@@ -1,0 +1,45 @@
+//! Fake press by mail (see [`crate::game::relay_fake_press`]).
+
+use crate::command::Shown;
+use crate::game::{self, FakePressError, FakeShown};
+use crate::store::Store;
+
+use super::JudgeError;
+use super::session::{Session, mail_reason};
+
+impl Session<'_> {
+    pub(super) fn fake_press(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        p: &game::Press<'_>,
+        shown: &Shown,
+    ) -> Result<(), JudgeError> {
+        let shown = match shown {
+            Shown::Everybody => FakeShown::Everybody,
+            Shown::Powers(list) => FakeShown::Powers(list),
+        };
+        match game::relay_fake_press(st, game, p, shown, self.now) {
+            Ok(r) => {
+                let how = if p.anonymous { "unsigned" } else { "signed" };
+                self.ok(
+                    line,
+                    quote,
+                    format!(
+                        "press sent ({how}) to {}, addressed as if to {} (fake press; the game master is told the truth)",
+                        r.real.join(", "),
+                        r.shown
+                    ),
+                );
+            }
+            Err(FakePressError::Mail(e)) => {
+                let why = mail_reason(e)?;
+                self.no(line, quote, format!("press NOT sent: {why}"));
+            }
+            Err(e) => self.no(line, quote, format!("press NOT sent: {e}")),
+        }
+        Ok(())
+    }
+}
