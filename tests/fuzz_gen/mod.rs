@@ -340,7 +340,7 @@ impl Gen {
         // run made 5,000, and every LIST then answered with all of them).
         let mut line = format!("CREATE g{}", self.rng.below(40));
         for _ in 0..self.rng.below(5) {
-            let kv = match self.rng.below(14) {
+            let kv = match self.rng.below(15) {
                 0 => "deadline=48h".to_string(),
                 1 => format!(
                     "deadline={}",
@@ -369,7 +369,11 @@ impl Gen {
                 ),
                 11 => format!("at={}", self.pick(&["20:00", "25:61", "noon"])),
                 12 => format!("grace={}", self.pick(&["24h", "0", "9999999999999h"])),
-                _ => format!("variant={}", self.pick(&["standard", "nosuch"])),
+                13 => format!("pictures={}", self.pick(&["off", "png", "png+svg", "gif"])),
+                _ => format!(
+                    "variant={}",
+                    self.pick(&["standard", "nosuch", "ancmed", "pure", "modern"])
+                ),
             };
             line.push(' ');
             line.push_str(&kv);
@@ -408,7 +412,12 @@ impl Gen {
             20 => format!("HISTORY {g} {}", self.phase_word(s)),
             21 => format!("HISTORY {g}"),
             22 => format!("LIST {g}"),
-            23 => "LIST".into(),
+            23 => match self.rng.below(8) {
+                0 => format!("MAP {g}"),
+                1 => format!("MAP {g} {}", self.phase_word(s)),
+                2 => "LIST MAPS".into(),
+                _ => "LIST".into(),
+            },
             24 => format!("SUMMARY {g}"),
             25 => format!("WHOGAME {g}"),
             26 => format!(
