@@ -124,8 +124,16 @@ impl Run {
         );
         for t in &r.tables {
             for op in ["INSERT", "UPDATE", "DELETE"] {
+                // A file attached to a reply (MAP's picture) is part of
+                // the reply, like its outbox row; only the attachments of
+                // announcements (results) belong to a game.
+                let when = match (t.as_str(), op) {
+                    ("attachments", "DELETE") => "WHEN OLD.outbox_id IS NULL",
+                    ("attachments", _) => "WHEN NEW.outbox_id IS NULL",
+                    _ => "",
+                };
                 sql.push_str(&format!(
-                    "CREATE TEMP TRIGGER fuzz_{t}_{op} AFTER {op} ON main.{t} BEGIN UPDATE fuzz_writes SET n = n + 1; END;"
+                    "CREATE TEMP TRIGGER fuzz_{t}_{op} AFTER {op} ON main.{t} {when} BEGIN UPDATE fuzz_writes SET n = n + 1; END;"
                 ));
             }
         }
@@ -276,7 +284,14 @@ impl Run {
             let mut q = self
                 .st
                 .conn()
-                .prepare(&format!("SELECT * FROM main.{t} ORDER BY rowid"))
+                .prepare(&format!(
+                    "SELECT * FROM main.{t} {} ORDER BY rowid",
+                    if t == "attachments" {
+                        "WHERE outbox_id IS NULL"
+                    } else {
+                        ""
+                    }
+                ))
                 .unwrap();
             let n = q.column_count();
             let mut rows = q.query([]).unwrap();
