@@ -60,12 +60,28 @@ pub struct MailStack {
     _lock: MutexGuard<'static, ()>,
 }
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+/// `n` distinct ports free on loopback now. They are drawn below the
+/// kernel's ephemeral range (32768 and up on Linux), where the client side
+/// of a connection (the judge's, or a closed one in TIME_WAIT) never
+/// stands, so a port found free stays free until the server binds it.
+fn free_ports(n: usize) -> Vec<u16> {
+    let mut seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+        ^ ((std::process::id() as u64) << 32);
+    let mut out: Vec<u16> = Vec::with_capacity(n);
+    while out.len() < n {
+        // xorshift64
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let port = 20_000 + (seed % 12_000) as u16;
+        if !out.contains(&port) && TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            out.push(port);
+        }
+    }
+    out
 }
 
 fn need(cmd: &str, package: &str) -> PathBuf {
@@ -152,11 +168,16 @@ impl MailStack {
         let mail = d.join("mail");
         std::fs::create_dir_all(&mail).unwrap();
         std::fs::set_permissions(&mail, std::fs::Permissions::from_mode(0o777)).unwrap();
-        let (imaps_port, lmtp_port, smtp_port) = (free_port(), free_port(), free_port());
-        let (starttls_port, smtps_port) = (free_port(), free_port());
         let p = d.display();
-        let conf = format!(
-            r#"base_dir = {p}/run
+        // A port taken between the choice and Dovecot's bind: choose again.
+        let mut attempt = 0;
+        let (imaps_port, lmtp_port, smtp_port, starttls_port, smtps_port) = loop {
+            attempt += 1;
+            let ports = free_ports(5);
+            let (imaps_port, lmtp_port, smtp_port) = (ports[0], ports[1], ports[2]);
+            let (starttls_port, smtps_port) = (ports[3], ports[4]);
+            let conf = format!(
+                r#"base_dir = {p}/run
 state_dir = {p}/state
 log_path = {p}/dovecot.log
 listen = 127.0.0.1
@@ -216,24 +237,28 @@ service lmtp {{
   }}
 }}
 "#
-        );
-        std::fs::write(d.join("dovecot.conf"), conf).unwrap();
-        // Dovecot daemonises: its output goes to a file, not to a pipe this
-        // process would wait on forever.
-        let out = std::fs::File::create(d.join("dovecot.out")).unwrap();
-        let st = Command::new(&dovecot)
-            .arg("-c")
-            .arg(d.join("dovecot.conf"))
-            .stdin(Stdio::null())
-            .stdout(out.try_clone().unwrap())
-            .stderr(out)
-            .status()
-            .expect("start dovecot");
-        assert!(
-            st.success(),
-            "dovecot failed to start: {}",
-            std::fs::read_to_string(d.join("dovecot.out")).unwrap_or_default()
-        );
+            );
+            std::fs::write(d.join("dovecot.conf"), conf).unwrap();
+            // Dovecot daemonises: its output goes to a file, not to a pipe this
+            // process would wait on forever.
+            let out = std::fs::File::create(d.join("dovecot.out")).unwrap();
+            let st = Command::new(&dovecot)
+                .arg("-c")
+                .arg(d.join("dovecot.conf"))
+                .stdin(Stdio::null())
+                .stdout(out.try_clone().unwrap())
+                .stderr(out)
+                .status()
+                .expect("start dovecot");
+            let out = std::fs::read_to_string(d.join("dovecot.out")).unwrap_or_default();
+            if st.success() {
+                break (imaps_port, lmtp_port, smtp_port, starttls_port, smtps_port);
+            }
+            assert!(
+                attempt < 5 && out.contains("Address already in use"),
+                "dovecot failed to start: {out}"
+            );
+        };
         wait_port(imaps_port, "dovecot (imaps)", &d.join("dovecot.log"));
         wait_port(lmtp_port, "dovecot (lmtp)", &d.join("dovecot.log"));
         wait_port(
