@@ -124,14 +124,9 @@ fn tail(i: &str, after_powers: bool) -> PResult<'_, (bool, Option<Shown>)> {
     }
 }
 
-/// The arguments of PRESS.
-pub(super) fn press_args(i: &str) -> PResult<'_, LineKind> {
-    let (i, _) = gap(i)?;
-    let (i, to) = if fake_word(i).is_some() {
-        (i, Vec::new())
-    } else {
-        powers(to_word(i).unwrap_or(i))?
-    };
+/// The rest of a PRESS or BROADCAST line once its recipients `to` are
+/// read (none: to everybody): ANON and FAKE.
+fn head(i: &str, to: Vec<String>) -> PResult<'_, LineKind> {
     let (i, (anonymous, fake)) = tail(i, !to.is_empty())?;
     Ok((
         i,
@@ -144,6 +139,17 @@ pub(super) fn press_args(i: &str) -> PResult<'_, LineKind> {
     ))
 }
 
+/// The arguments of PRESS.
+pub(super) fn press_args(i: &str) -> PResult<'_, LineKind> {
+    let (i, _) = gap(i)?;
+    let (i, to) = if fake_word(i).is_some() {
+        (i, Vec::new())
+    } else {
+        powers(to_word(i).unwrap_or(i))?
+    };
+    head(i, to)
+}
+
 /// The arguments of BROADCAST.
 pub(super) fn broadcast_args(i: &str) -> PResult<'_, LineKind> {
     let (i, _) = gap(i)?;
@@ -151,14 +157,5 @@ pub(super) fn broadcast_args(i: &str) -> PResult<'_, LineKind> {
         Some(r) => powers(r)?,
         None => (i, Vec::new()),
     };
-    let (i, (anonymous, fake)) = tail(i, !to.is_empty())?;
-    Ok((
-        i,
-        LineKind::PressHead {
-            broadcast: to.is_empty(),
-            to,
-            anonymous,
-            fake,
-        },
-    ))
+    head(i, to)
 }
