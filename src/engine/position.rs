@@ -2,6 +2,7 @@
 
 use crate::engine::map::{Location, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::phase::{Phase, PhaseKind, Season};
+use std::fmt;
 
 /// A unit on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -12,19 +13,42 @@ pub struct Unit {
 }
 
 impl Unit {
-    /// `A par`, `F stp/sc`. Built by hand, not with `format!`: the
-    /// adjudicator names units in its reasons, and this is on its hot path.
+    /// `A par`, `F stp/sc`.
     pub fn text(&self, map: &Map) -> String {
-        let abbr = &map.province(self.location.province).abbr;
-        let mut s = String::with_capacity(abbr.len() + 5);
-        s.push(self.unit_type.letter());
-        s.push(' ');
-        s.push_str(abbr);
-        if let Some(c) = self.location.coast {
-            s.push('/');
-            s.push_str(c.abbr());
+        self.named(map).to_string()
+    }
+
+    /// The unit's name as something to format: `A par`, `F stp/sc`. The
+    /// adjudicator names units in its reasons on its hot path, and writing
+    /// the name straight into the reason saves building a string for it.
+    pub fn named<'m>(&self, map: &'m Map) -> UnitName<'m> {
+        UnitName {
+            letter: self.unit_type.letter(),
+            abbr: &map.province(self.location.province).abbr,
+            coast: self.location.coast.map(|c| c.abbr()),
         }
-        s
+    }
+}
+
+/// A unit's name, written when formatted (see [`Unit::named`]).
+#[derive(Clone, Copy, Debug)]
+pub struct UnitName<'m> {
+    letter: char,
+    abbr: &'m str,
+    coast: Option<&'static str>,
+}
+
+impl fmt::Display for UnitName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        f.write_char(self.letter)?;
+        f.write_char(' ')?;
+        f.write_str(self.abbr)?;
+        if let Some(c) = self.coast {
+            f.write_char('/')?;
+            f.write_str(c)?;
+        }
+        Ok(())
     }
 }
 
@@ -191,10 +215,7 @@ impl Position {
     /// Sorts units into a canonical order (by power, then location) so that
     /// equal positions compare equal.
     pub fn normalize(&mut self) {
-        let key = |u: &Unit| (u.power.0, u.location.province.0);
-        if !self.units.is_sorted_by_key(key) {
-            self.units.sort_unstable_by_key(key);
-        }
+        sort_units(&mut self.units);
         self.dislodged
             .sort_by_key(|d| (d.unit.power, d.unit.location));
         self.contested.sort();
@@ -214,6 +235,77 @@ impl Position {
             }
             if next.season == Season::Spring && next.kind == PhaseKind::Movement {
                 return next;
+            }
+        }
+    }
+}
+
+/// Sorts units by power, then province. After a movement phase the units
+/// are still grouped by power and only a few are out of place within their
+/// power, so an insertion sort does little work there; the adjudicator
+/// calls this every phase.
+fn sort_units(units: &mut [Unit]) {
+    let key = |u: &Unit| (u16::from(u.power.0) << 8) | u16::from(u.location.province.0);
+    if units.len() > 64 {
+        units.sort_unstable_by_key(key);
+        return;
+    }
+    for i in 1..units.len() {
+        let u = units[i];
+        let k = key(&u);
+        let mut j = i;
+        while j > 0 && key(&units[j - 1]) > k {
+            units[j] = units[j - 1];
+            j -= 1;
+        }
+        units[j] = u;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small xorshift generator: the test needs shuffled units, not
+    /// good randomness.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n
+        }
+    }
+
+    /// `normalize` orders units by power, then province, whatever order
+    /// they come in: short lists (the insertion sort) and long ones.
+    #[test]
+    fn sort_units_orders_by_power_then_province() {
+        let mut rng = Rng(7);
+        for len in [0usize, 1, 2, 22, 34, 64, 65, 200] {
+            for _ in 0..50 {
+                let mut units: Vec<Unit> = (0..len)
+                    .map(|i| Unit {
+                        power: PowerId((rng.below(7)) as u8),
+                        unit_type: if i % 2 == 0 {
+                            UnitType::Army
+                        } else {
+                            UnitType::Fleet
+                        },
+                        location: Location::new(ProvinceId(rng.below(255) as u8)),
+                    })
+                    .collect();
+                let mut expected = units.clone();
+                expected.sort_by_key(|u| (u.power, u.location.province));
+                sort_units(&mut units);
+                let keys = |v: &[Unit]| -> Vec<(u8, u8)> {
+                    v.iter()
+                        .map(|u| (u.power.0, u.location.province.0))
+                        .collect()
+                };
+                assert_eq!(keys(&units), keys(&expected), "{len} units");
             }
         }
     }

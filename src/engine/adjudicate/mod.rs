@@ -134,7 +134,10 @@ pub(crate) fn supersede(
     live
 }
 
-/// "F tri" for messages.
-pub(crate) fn unit_text(map: &Map, u: &crate::engine::position::Unit) -> String {
-    u.text(map)
+/// "F tri" for messages, written straight into the message.
+pub(crate) fn unit_text<'m>(
+    map: &'m Map,
+    u: &crate::engine::position::Unit,
+) -> crate::engine::position::UnitName<'m> {
+    u.named(map)
 }

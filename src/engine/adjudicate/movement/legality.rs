@@ -2,7 +2,7 @@
 //! the power's own, and the order is possible on the map (a convoy route
 //! can exist). An order that fails is void and the unit holds (DATC 6.A).
 
-use super::{Kind, Mode};
+use super::{Kind, Mode, Occupants};
 use super::{OrderResult, Outcome, unit_text};
 use crate::engine::map::{Location, Map, PowerId, ProvinceId, ProvinceKind, ProvinceSet, UnitType};
 use crate::engine::order::{Order, UnitRef};
@@ -13,7 +13,7 @@ use crate::engine::position::Unit;
 pub(super) fn order_unit(
     map: &Map,
     units: &[Unit],
-    unit_at: &[Option<usize>],
+    unit_at: &Occupants,
     power: PowerId,
     order: &Order,
 ) -> Result<usize, OrderResult> {
@@ -21,7 +21,7 @@ pub(super) fn order_unit(
         return Err(OrderResult::invalid("not an order for a movement phase"));
     };
     let p = unit.location.province;
-    let Some(i) = unit_at[p.0 as usize] else {
+    let Some(i) = unit_at.get(p) else {
         return Err(OrderResult::invalid(format!(
             "there is no unit in {}",
             map.province(p).abbr
@@ -51,11 +51,11 @@ pub(super) fn order_unit(
 pub(super) fn named_unit(
     map: &Map,
     units: &[Unit],
-    unit_at: &[Option<usize>],
+    unit_at: &Occupants,
     r: &UnitRef,
 ) -> Result<usize, String> {
     let p = r.location.province;
-    match unit_at[p.0 as usize] {
+    match unit_at.get(p) {
         None => Err(format!("there is no unit in {}", map.province(p).abbr)),
         Some(i) => match r.unit_type {
             Some(t) if t != units[i].unit_type => Err(format!(
@@ -73,7 +73,7 @@ pub(super) fn named_unit(
 pub(super) fn check_order(
     map: &Map,
     units: &[Unit],
-    unit_at: &[Option<usize>],
+    unit_at: &Occupants,
     i: usize,
     order: &Order,
 ) -> Result<Kind, OrderResult> {
@@ -304,10 +304,7 @@ pub(crate) fn check_arrival(
     power: PowerId,
     order: &Order,
 ) -> Result<(), String> {
-    let mut unit_at = vec![None; map.provinces().len()];
-    for (i, u) in units.iter().enumerate() {
-        unit_at[u.location.province.0 as usize] = Some(i);
-    }
+    let unit_at = Occupants::new(map, units);
     let i = order_unit(map, units, &unit_at, power, order).map_err(|r| r.reason)?;
     match check_order(map, units, &unit_at, i, order).map_err(|r| r.reason)? {
         Kind::Convoy { army, dest } => {

@@ -100,12 +100,38 @@ enum State {
     Resolved,
 }
 
+/// Which unit stands in each province, as an index into the units: one
+/// byte a province (a map has at most 255 provinces, so no index reaches
+/// the empty mark).
+struct Occupants(Vec<u8>);
+
+impl Occupants {
+    const EMPTY: u8 = u8::MAX;
+
+    fn new(map: &Map, units: &[Unit]) -> Occupants {
+        let mut at = vec![Occupants::EMPTY; map.provinces().len()];
+        for (i, u) in units.iter().enumerate() {
+            at[u.location.province.0 as usize] = i as u8;
+        }
+        Occupants(at)
+    }
+
+    /// The unit in province `p`, if any.
+    #[inline]
+    fn get(&self, p: ProvinceId) -> Option<usize> {
+        match self.0[p.0 as usize] {
+            Occupants::EMPTY => None,
+            i => Some(i as usize),
+        }
+    }
+}
+
 /// The decisions of one movement phase and everything they are read from.
 struct Resolver<'a> {
     map: &'a Map,
     units: &'a [Unit],
     /// Unit index per province.
-    unit_at: Vec<Option<usize>>,
+    unit_at: Occupants,
     kind: Vec<Kind>,
     /// Moves into each province (unit indices).
     moves_into: Lists,
@@ -124,10 +150,7 @@ struct Resolver<'a> {
 pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
     let units = &position.units;
     let n = units.len();
-    let mut unit_at = vec![None; map.provinces().len()];
-    for (i, u) in units.iter().enumerate() {
-        unit_at[u.location.province.0 as usize] = Some(i);
-    }
+    let unit_at = Occupants::new(map, units);
 
     // Which unit each order is for (only the owner may order it).
     let mut results: Vec<Option<OrderResult>> = vec![None; orders.len()];
@@ -156,29 +179,29 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
     }
 
     // Intent: an adjacent army move convoyed by a fleet of its own power.
-    for i in 0..n {
+    // Read from the convoy orders, which are few.
+    for f in 0..n {
+        let Kind::Convoy { army: i, dest: to } = kind[f] else {
+            continue;
+        };
         if let Kind::Move {
             dest,
             mode: Mode::Land,
         } = kind[i]
+            && dest.province == to
             && units[i].unit_type == UnitType::Army
+            && units[f].power == units[i].power
+            && on_possible_route(
+                map,
+                units[i].location.province,
+                to,
+                units[f].location.province,
+            )
         {
-            let src = units[i].location.province;
-            let intent = (0..n).any(|f| {
-                units[f].power == units[i].power
-                    && kind[f]
-                        == Kind::Convoy {
-                            army: i,
-                            dest: dest.province,
-                        }
-                    && on_possible_route(map, src, dest.province, units[f].location.province)
-            });
-            if intent {
-                kind[i] = Kind::Move {
-                    dest,
-                    mode: Mode::Intent,
-                };
-            }
+            kind[i] = Kind::Move {
+                dest,
+                mode: Mode::Intent,
+            };
         }
     }
 

@@ -3,7 +3,7 @@
 //! paradoxes as the module documentation above describes.
 
 use super::{Adjudication, OrderResult, Outcome, RetreatOptions, unit_text};
-use super::{Kind, Mode, Resolver, State, retreat_options};
+use super::{Kind, Mode, Occupants, Resolver, State, retreat_options};
 use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::Order;
 use crate::engine::phase::Season;
@@ -19,19 +19,26 @@ pub(super) struct Lists {
 impl Lists {
     /// Builds the lists from `(key, item)` pairs, keeping pair order.
     fn build(keys: usize, pairs: &[(usize, usize)]) -> Lists {
+        // Count each key's items at its end offset, sum up, then fill each
+        // list from its end backwards: `start[k]` ends where list `k`
+        // begins.
         let mut start = vec![0u16; keys + 1];
         for &(k, _) in pairs {
             start[k + 1] += 1;
         }
-        for k in 0..keys {
-            start[k + 1] += start[k];
+        let mut sum = 0;
+        for s in &mut start[1..] {
+            sum += *s;
+            *s = sum;
         }
-        let mut fill = start.clone();
         let mut items = vec![0u16; pairs.len()];
-        for &(k, i) in pairs {
-            items[fill[k] as usize] = i as u16;
-            fill[k] += 1;
+        for &(k, i) in pairs.iter().rev() {
+            start[k + 1] -= 1;
+            items[start[k + 1] as usize] = i as u16;
         }
+        // Now `start[k + 1]` is where list `k` begins; shift back by one.
+        start.copy_within(1.., 0);
+        start[keys] = pairs.len() as u16;
         Lists { start, items }
     }
 
@@ -53,11 +60,12 @@ impl<'a> Resolver<'a> {
     pub(super) fn new(
         map: &'a Map,
         units: &'a [Unit],
-        unit_at: Vec<Option<usize>>,
+        unit_at: Occupants,
         kind: Vec<Kind>,
     ) -> Self {
         let n = units.len();
-        let (mut moves, mut supports, mut convoys) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut moves, mut supports, mut convoys) =
+            (Vec::with_capacity(n), Vec::with_capacity(n), Vec::new());
         for (i, k) in kind.iter().enumerate() {
             match *k {
                 Kind::Move { dest, .. } => moves.push((dest.province.0 as usize, i)),
@@ -282,7 +290,7 @@ impl<'a> Resolver<'a> {
     /// The unit this move meets head to head: the unit in its destination,
     /// moving to its origin, neither of them by convoy.
     fn head_to_head(&mut self, i: usize) -> Option<usize> {
-        let o = self.unit_at[self.dest(i)?.0 as usize]?;
+        let o = self.unit_at.get(self.dest(i)?)?;
         if self.dest(o) != Some(self.src(i)) {
             return None;
         }
@@ -311,7 +319,7 @@ impl<'a> Resolver<'a> {
             return 0;
         }
         let d = self.dest(i).expect("a move");
-        let Some(o) = self.unit_at[d.0 as usize] else {
+        let Some(o) = self.unit_at.get(d) else {
             return 1 + self.supports(i, None);
         };
         let leaves = self.is_move(o) && self.head_to_head(i).is_none() && self.resolve(o);
@@ -326,7 +334,7 @@ impl<'a> Resolver<'a> {
 
     /// HOLD STRENGTH of a province.
     fn hold_strength(&mut self, p: ProvinceId) -> u32 {
-        match self.unit_at[p.0 as usize] {
+        match self.unit_at.get(p) {
             None => 0,
             Some(o) if self.is_move(o) => {
                 if self.resolve(o) {
@@ -399,7 +407,7 @@ impl<'a> Resolver<'a> {
             }
         }
         if let Some(a) = aimed_at
-            && let Some(m) = self.unit_at[a.0 as usize]
+            && let Some(m) = self.unit_at.get(a)
             && self.dest(m) == Some(s)
             && self.power(m) != self.power(k)
             && self.resolve(m)
@@ -577,7 +585,7 @@ impl<'a> Resolver<'a> {
                     }
                 } else {
                     let hold = self.hold_strength(d);
-                    match self.unit_at[d.0 as usize] {
+                    match self.unit_at.get(d) {
                         Some(o) if attack == 0 => {
                             format!("cannot dislodge {}, a unit of its own power", by(self, o))
                         }
