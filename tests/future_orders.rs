@@ -103,8 +103,18 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
         "OK: kept for Fall 1901 Movement (F1901M) as `A ven - pie`",
     );
 
+    // The judge's `orders show` lists the orders for later phases too.
+    let shown = w.orders_show("france");
+    assert_has(&shown, "  for F1901M: A pic - bur   (sent with PHASE)\n");
+    assert_has(&shown, "  for W1901A: Build A par   (sent with PHASE)\n");
+
     // Spring is processed: France's fall orders become its orders.
     w.at_deadline();
+    assert_has(
+        &w.orders_show("germany"),
+        "  for F1901R: A bur R ruh   (sent with PHASE)\n",
+    );
+    assert!(!has(&w.orders_show("france"), "for F1901M"));
     let shown = w.orders_show("france");
     for o in ["A pic - bur", "A mar S A pic - bur", "F mid - por"] {
         assert_has(&shown, o);

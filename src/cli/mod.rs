@@ -676,6 +676,9 @@ fn orders_cmd(
                     for o in p.spy {
                         println!("  {o}   (espionage)");
                     }
+                    for o in p.later {
+                        println!("  for {o}   (sent with PHASE)");
+                    }
                 }
             }
         }

@@ -298,6 +298,9 @@ pub struct PowerOrders {
     pub missing: Option<String>,
     pub needs_orders: bool,
     pub wait: bool,
+    /// Orders sent in a PHASE block for a later phase, still pending:
+    /// `F1902R: A mun - boh`, `W1902A, if france A bur: build A par`.
+    pub later: Vec<String>,
 }
 
 pub fn show_orders(
@@ -340,6 +343,7 @@ pub fn show_orders(
             complete: missing.is_none(),
             needs_orders: needs_orders(l.map, &pos, p.id),
             wait: pr.is_some_and(|r| r.wait),
+            later: super::future_orders::standing_lines(c, &l, &p.name)?,
         });
     }
     Ok((row.phase, out))
