@@ -17,12 +17,14 @@ fn press(line: &str) -> (Vec<String>, bool, bool, Option<Shown>) {
     match one(&format!("{line}\nhello\nENDPRESS")) {
         Command::Press {
             to,
+            all_but,
             broadcast,
             anonymous,
             fake,
             text,
         } => {
             assert_eq!(text, "hello");
+            assert!(!all_but, "{line}: read as ALL BUT");
             (to, broadcast, anonymous, fake)
         }
         other => panic!("{line}: not press: {other:?}"),
@@ -146,6 +148,9 @@ endpress
 broadcast to i fake
 four
 endpress
+press to all but e, g anon
+five
+endpress
 summary g1
 whogame g1
 set address new@example.org
@@ -156,7 +161,7 @@ confirm address ABCD-EFGH
         .into_iter()
         .map(|i| i.command.unwrap())
         .collect();
-    assert_eq!(first.len(), 9);
+    assert_eq!(first.len(), 10);
     let printed: Vec<String> = first.iter().map(|c| c.to_string()).collect();
     let again: Vec<Command> = parse_message(&printed.join("\n"))
         .items
@@ -172,4 +177,43 @@ fn endbroadcast_ends_a_press_as_on_the_older_judges() {
     assert_eq!(m.items.len(), 2, "{m:?}");
     assert!(m.items[0].note.is_none(), "{m:?}");
     assert_eq!(m.items[1].command, Ok(Command::Order("A par H".into())));
+}
+
+/// `PRESS TO ALL BUT <powers>`, as njudge players write it: the powers
+/// named are the ones left out.
+#[test]
+fn press_to_all_but_names_the_powers_left_out() {
+    for (line, left_out) in [
+        ("PRESS TO ALL BUT E, G", vec!["E", "G"]),
+        ("press all but france", vec!["france"]),
+        ("PRESS TO ALL  EXCEPT R ANON", vec!["R"]),
+        ("BROADCAST TO ALL BUT T FAKE", vec!["T"]),
+    ] {
+        match one(&format!("{line}\nhello\nENDPRESS")) {
+            Command::Press {
+                to,
+                all_but,
+                broadcast,
+                ..
+            } => {
+                assert!(all_but, "{line}");
+                assert!(!broadcast, "{line}");
+                assert_eq!(to, powers(&left_out), "{line}");
+            }
+            other => panic!("{line}: not press: {other:?}"),
+        }
+    }
+    // ALL BUT with nobody after it says a power was expected.
+    let m = parse_message("PRESS TO ALL BUT\nhello\nENDPRESS");
+    let e = m.items[0].command.clone().unwrap_err();
+    assert!(e.expected.contains("power"), "{e:?}");
+    // `PRESS TO ALL` alone is not ALL BUT: ALL is read as a power's name
+    // (and the judge answers that no power is called so).
+    match one("PRESS TO ALL\nhi\nENDPRESS") {
+        Command::Press { to, all_but, .. } => {
+            assert!(!all_but);
+            assert_eq!(to, powers(&["ALL"]));
+        }
+        other => panic!("not press: {other:?}"),
+    }
 }

@@ -176,6 +176,7 @@ fn press_takes_the_lines_up_to_endpress() {
         c[1],
         Command::Press {
             to: vec!["E".into(), "Germany".into()],
+            all_but: false,
             broadcast: false,
             anonymous: false,
             fake: None,
@@ -190,6 +191,7 @@ fn press_takes_the_lines_up_to_endpress() {
         c,
         Command::Press {
             to: vec!["england".into()],
+            all_but: false,
             broadcast: false,
             anonymous: true,
             fake: None,
@@ -201,6 +203,7 @@ fn press_takes_the_lines_up_to_endpress() {
         c,
         Command::Press {
             to: vec![],
+            all_but: false,
             broadcast: true,
             anonymous: true,
             fake: None,

@@ -154,6 +154,50 @@ fn fake_press_is_refused_where_the_game_does_not_allow_it_and_nothing_is_sent() 
     );
 }
 
+/// `PRESS TO ALL BUT`: every other power still in the game gets it, the
+/// powers named and the sender do not; a list that leaves nobody is
+/// refused and nothing is sent.
+#[test]
+fn press_to_all_but_goes_to_every_other_power() {
+    let mut w = World::started("");
+    let m = w.play(
+        "france",
+        "PRESS TO ALL BUT E, Germany\nNot a word to the north.\nENDPRESS",
+    );
+    w.pass();
+    assert_has(
+        &w.reply(&addr("france"), &m),
+        "OK: press sent (signed) to Austria, Italy, Russia, Turkey",
+    );
+    for p in ["austria", "italy", "russia", "turkey"] {
+        let got = press(&w, &addr(p));
+        assert_eq!(got.len(), 1, "{p}: {got:#?}");
+        assert_has(
+            &got[0],
+            "From: France\nTo: Austria, Italy, Russia, Turkey\n\nNot a word to the north.",
+        );
+    }
+    for p in ["england", "germany", "france"] {
+        assert!(press(&w, &addr(p)).is_empty(), "{p} got the press");
+    }
+    let m = w.play(
+        "france",
+        "PRESS TO ALL BUT A, E, G, I, R, T\nnobody\nENDPRESS\nA par - bur",
+    );
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    assert_has(
+        &r,
+        "REJECTED: PRESS TO ALL BUT leaves no power of game vet to send to: name fewer powers; the message was not relayed",
+    );
+    assert_has(&r, "A par - bur\n  OK");
+    assert_eq!(
+        press(&w, &addr("austria")).len(),
+        1,
+        "a second press went out"
+    );
+}
+
 // ------------------------------------------------ SUMMARY and WHOGAME
 
 #[test]

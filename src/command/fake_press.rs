@@ -4,8 +4,9 @@
 //! recipients are shown instead of the truth.
 //!
 //! ```text
-//! press_head     = "PRESS" (["TO"] powers | fake) tail
-//! broadcast_head = "BROADCAST" ["TO" powers] tail
+//! press_head     = "PRESS" (["TO"] recipients | fake) tail
+//! broadcast_head = "BROADCAST" ["TO" recipients] tail
+//! recipients     = ["ALL BUT"] powers          ALL BUT: every other power
 //! tail           = { anonymous | fake }          (each at most once)
 //! fake           = "FAKE" ( "BROADCAST"                  shown as a broadcast
 //!                         | ["PARTIAL"] "TO" powers      shown as to those powers
@@ -43,6 +44,10 @@ fn to_word(i: &str) -> Option<&str> {
     words().press_to.iter().find_map(|w| spelled(w, i))
 }
 
+fn all_but_word(i: &str) -> Option<&str> {
+    words().all_but.iter().find_map(|w| spelled(w, i))
+}
+
 fn partial_word(i: &str) -> Option<&str> {
     words().fake_partial.iter().find_map(|w| spelled(w, i))
 }
@@ -68,6 +73,21 @@ fn powers(i: &str) -> PResult<'_, Vec<String>> {
         match r.strip_prefix(',') {
             Some(r) => i = r,
             None => return Ok((r, out)),
+        }
+    }
+}
+
+/// `[ALL BUT] power {, power}`: the powers, and whether they are the ones
+/// left out.
+fn recipients(i: &str) -> PResult<'_, (Vec<String>, bool)> {
+    match all_but_word(i.trim_start_matches([' ', '\t'])) {
+        Some(r) => {
+            let (r, list) = powers(r)?;
+            Ok((r, (list, true)))
+        }
+        None => {
+            let (r, list) = powers(i)?;
+            Ok((r, (list, false)))
         }
     }
 }
@@ -125,14 +145,16 @@ fn tail(i: &str, after_powers: bool) -> PResult<'_, (bool, Option<Shown>)> {
 }
 
 /// The rest of a PRESS or BROADCAST line once its recipients `to` are
-/// read (none: to everybody): ANON and FAKE.
-fn head(i: &str, to: Vec<String>) -> PResult<'_, LineKind> {
+/// read (none: to everybody; `all_but`: to every power but them): ANON
+/// and FAKE.
+fn head(i: &str, (to, all_but): (Vec<String>, bool)) -> PResult<'_, LineKind> {
     let (i, (anonymous, fake)) = tail(i, !to.is_empty())?;
     Ok((
         i,
         LineKind::PressHead {
             broadcast: to.is_empty(),
             to,
+            all_but,
             anonymous,
             fake,
         },
@@ -143,9 +165,9 @@ fn head(i: &str, to: Vec<String>) -> PResult<'_, LineKind> {
 pub(super) fn press_args(i: &str) -> PResult<'_, LineKind> {
     let (i, _) = gap(i)?;
     let (i, to) = if fake_word(i).is_some() {
-        (i, Vec::new())
+        (i, (Vec::new(), false))
     } else {
-        powers(to_word(i).unwrap_or(i))?
+        recipients(to_word(i).unwrap_or(i))?
     };
     head(i, to)
 }
@@ -154,8 +176,8 @@ pub(super) fn press_args(i: &str) -> PResult<'_, LineKind> {
 pub(super) fn broadcast_args(i: &str) -> PResult<'_, LineKind> {
     let (i, _) = gap(i)?;
     let (i, to) = match to_word(i) {
-        Some(r) => powers(r)?,
-        None => (i, Vec::new()),
+        Some(r) => recipients(r)?,
+        None => (i, (Vec::new(), false)),
     };
     head(i, to)
 }

@@ -69,6 +69,8 @@ pub(super) enum LineKind {
     Command(Command),
     PressHead {
         to: Vec<String>,
+        /// `TO ALL BUT`: `to` are the powers left out.
+        all_but: bool,
         broadcast: bool,
         anonymous: bool,
         fake: Option<super::Shown>,

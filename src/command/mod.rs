@@ -220,6 +220,9 @@ pub enum Command {
     /// `PRESS TO ...` (`to` given) or `BROADCAST` (`to` empty).
     Press {
         to: Vec<String>,
+        /// `PRESS TO ALL BUT ...`: `to` are the powers left out; the press
+        /// goes to every other power still in the game.
+        all_but: bool,
         broadcast: bool,
         anonymous: bool,
         /// `FAKE ...`: what the recipients are shown as the recipients.
@@ -433,6 +436,7 @@ impl fmt::Display for Command {
             Command::Clear => write!(f, "{}", kw(Kw::Clear)),
             Command::Press {
                 to,
+                all_but,
                 broadcast,
                 anonymous,
                 fake,
@@ -445,13 +449,11 @@ impl fmt::Display for Command {
                 } else if *broadcast {
                     write!(f, "{}", kw(Kw::Press))?;
                 } else {
-                    write!(
-                        f,
-                        "{} {} {}",
-                        kw(Kw::Press),
-                        words().press_to[0],
-                        to.join(", ")
-                    )?;
+                    write!(f, "{} {}", kw(Kw::Press), words().press_to[0])?;
+                    if *all_but {
+                        write!(f, " {}", words().all_but[0])?;
+                    }
+                    write!(f, " {}", to.join(", "))?;
                 }
                 if *anonymous {
                     write!(f, " {}", words().anonymous[0])?;
@@ -580,10 +582,16 @@ pub fn parse_message(body: &str) -> Message {
         let press_head = match &head {
             Ok(LineKind::PressHead {
                 to,
+                all_but,
                 broadcast,
                 anonymous,
                 fake,
-            }) => Some(Ok((to.clone(), *broadcast, *anonymous, fake.clone()))),
+            }) => Some(Ok((
+                (to.clone(), *all_but),
+                *broadcast,
+                *anonymous,
+                fake.clone(),
+            ))),
             Err(_) if starts_press(l.text) => Some(Err(())),
             _ => None,
         };
@@ -638,8 +646,9 @@ pub fn parse_message(body: &str) -> Message {
                     l.column,
                     "a longer text".into(),
                 ),
-                (Ok((to, broadcast, anonymous, fake)), _) => Ok(Command::Press {
+                (Ok(((to, all_but), broadcast, anonymous, fake)), _) => Ok(Command::Press {
                     to,
+                    all_but,
                     broadcast,
                     anonymous,
                     fake,

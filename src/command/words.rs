@@ -62,6 +62,7 @@ pub(super) enum Kw {
 pub(super) struct Words {
     pub(super) keywords: BTreeMap<Kw, Vec<String>>,
     pub(super) press_to: Vec<String>,
+    pub(super) all_but: Vec<String>,
     pub(super) anonymous: Vec<String>,
     pub(super) fake: Vec<String>,
     pub(super) fake_partial: Vec<String>,

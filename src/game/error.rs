@@ -110,6 +110,10 @@ pub enum MailCommandError {
         "game {game} allows only signed (white) press: send it without ANON; the message was not relayed"
     )]
     NoGreyPress { game: String },
+    #[error(
+        "PRESS TO ALL BUT leaves no power of game {game} to send to: name fewer powers; the message was not relayed"
+    )]
+    NobodyLeft { game: String },
     #[error("`{0}` is not a time: write `24h` (from now) or `2025-03-30 20:00` (the game's time)")]
     BadTime(String),
     #[error("the deadline {0} has already passed; give a later time")]

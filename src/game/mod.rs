@@ -83,7 +83,7 @@ pub use players::{
     JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,
     takes_part,
 };
-pub use press::{Press, relay_press};
+pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use reminders::send_reminders;
 pub use rollback::{ReplayMismatch, replay, rollback};

@@ -18,6 +18,43 @@ pub struct Press<'a> {
     pub text: &'a str,
 }
 
+/// `PRESS TO ALL BUT <but>`: every power still in the game (not
+/// eliminated) other than the sender `from` and the powers `but` names,
+/// by name. A name that is no power of the game is refused; so is a list
+/// that leaves nobody.
+pub fn all_powers_but(
+    st: &Store,
+    name: &str,
+    from: &str,
+    but: &[String],
+) -> std::result::Result<Vec<String>, MailCommandError> {
+    let c = st.conn();
+    let l = load(c, name)?;
+    let mut left_out = vec![l.power_by_word(from)?];
+    for w in but {
+        left_out.push(l.power_by_word(w)?);
+    }
+    let rows = store::powers(c, l.game.id)?;
+    let out: Vec<String> = l
+        .map
+        .powers()
+        .iter()
+        .filter(|p| !left_out.contains(&p.id))
+        .filter(|p| {
+            !rows
+                .iter()
+                .any(|r| r.power == p.name && r.status == "eliminated")
+        })
+        .map(|p| p.name.clone())
+        .collect();
+    if out.is_empty() {
+        return Err(MailCommandError::NobodyLeft {
+            game: l.game.name.clone(),
+        });
+    }
+    Ok(out)
+}
+
 /// Relays press through announcements (kind `press`; audience each
 /// recipient power's name, `master` for the game master (`MASTER`, `GM`,
 /// or `M` where no power has that initial), or `all` for a broadcast),

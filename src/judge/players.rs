@@ -383,12 +383,30 @@ impl Session<'_> {
             }
             Command::Press {
                 to,
+                all_but,
                 broadcast,
                 anonymous,
                 fake,
                 text,
             } => {
-                let to: &[String] = if *broadcast { &[] } else { to };
+                let others;
+                let to: &[String] = if *broadcast {
+                    &[]
+                } else if *all_but {
+                    match game::all_powers_but(st, game, power, to) {
+                        Ok(names) => {
+                            others = names;
+                            &others
+                        }
+                        Err(e) => {
+                            let why = mail_reason(e)?;
+                            self.no(line, quote, why);
+                            return Ok(());
+                        }
+                    }
+                } else {
+                    to
+                };
                 let p = game::Press {
                     from: power,
                     to,

@@ -292,7 +292,7 @@ impl Gen {
     }
 
     fn press(&mut self) -> Vec<String> {
-        let head = match self.rng.below(12) {
+        let head = match self.rng.below(14) {
             0 => format!("PRESS TO {}", self.powers()),
             1 => format!("PRESS TO {} ANON", self.powers()),
             2 => format!("PRESS TO {} FAKE BROADCAST", self.powers()),
@@ -308,6 +308,8 @@ impl Gen {
             ),
             9 => "PRESS".into(),
             10 => format!("press to {} fake fake", self.powers()),
+            11 => format!("PRESS TO ALL BUT {}", self.powers()),
+            12 => format!("BROADCAST TO all except {} FAKE", self.powers()),
             _ => "BROADCAST".into(),
         };
         let mut out = vec![head];
