@@ -88,14 +88,7 @@ impl<'m> Generator<'m> {
         let mut locs = vec![Vec::new(); n];
         for p in map.provinces() {
             let i = p.id.0 as usize;
-            locs[i] = if p.coasts.is_empty() {
-                vec![Location::new(p.id)]
-            } else {
-                p.coasts
-                    .iter()
-                    .map(|&c| Location::with_coast(p.id, c))
-                    .collect()
-            };
+            locs[i] = p.locations();
             let mut v: Vec<ProvinceId> = map.army_neighbours(p.id).to_vec();
             for l in locs[i].iter().chain(std::iter::once(&Location::new(p.id))) {
                 v.extend(map.fleet_neighbours(*l).iter().map(|l| l.province));

@@ -2,33 +2,12 @@
 //! broken map files the loader must refuse with a message naming the line
 //! (the standard map's own data are checked in `tests/map_loader.rs`).
 
+mod maplookup;
+
 use dipspy::engine::map::*;
+use maplookup::{abbr, army_adj, fleet_adj, p};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-
-/// The province with this name; panics with the name if there is none.
-fn p(map: &Map, name: &str) -> ProvinceId {
-    map.province_by_name(name)
-        .unwrap_or_else(|| panic!("no province named {name:?}"))
-}
-
-/// A location written as in a map file (`par`, `stp/sc`).
-fn loc(map: &Map, s: &str) -> Location {
-    map.parse_location(s)
-        .unwrap_or_else(|| panic!("no location {s:?}"))
-}
-
-fn abbr(map: &Map, id: ProvinceId) -> &str {
-    &map.province(id).abbr
-}
-
-fn army_adj(map: &Map, a: &str, b: &str) -> bool {
-    map.army_adjacent(p(map, a), p(map, b))
-}
-
-fn fleet_adj(map: &Map, a: &str, b: &str) -> bool {
-    map.fleet_adjacent(loc(map, a), loc(map, b))
-}
 
 // ---------------------------------------------------------------------------
 // Other maps are other files

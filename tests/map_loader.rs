@@ -2,42 +2,24 @@
 //! tiny test map, and broken maps the loader must reject with a useful
 //! message.
 
+mod maplookup;
+
 use dipspy::engine::map::*;
+use maplookup::{abbr, army_adj, fleet_adj, loc, p};
 use std::collections::BTreeSet;
 
 fn std_map() -> &'static Map {
     Map::standard()
 }
 
-/// The province with this name; panics with the name if there is none.
-fn p(map: &Map, name: &str) -> ProvinceId {
-    map.province_by_name(name)
-        .unwrap_or_else(|| panic!("no province named {name:?}"))
-}
-
-/// A location written as in a map file (`par`, `stp/sc`).
-fn loc(map: &Map, s: &str) -> Location {
-    map.parse_location(s)
-        .unwrap_or_else(|| panic!("no location {s:?}"))
-}
-
-fn abbr(map: &Map, id: ProvinceId) -> &str {
-    &map.province(id).abbr
-}
-
 /// Every location of a province a fleet may stand on: the coasts of a
 /// split-coast province, the province itself for other seas and coasts,
 /// nothing for land.
 fn fleet_locations(map: &Map, prov: &Province) -> Vec<Location> {
-    if !prov.coasts.is_empty() {
-        prov.coasts
-            .iter()
-            .map(|&c| Location::with_coast(prov.id, c))
-            .collect()
-    } else if prov.kind == ProvinceKind::Land {
+    if prov.kind == ProvinceKind::Land {
         Vec::new()
     } else {
-        vec![Location::new(prov.id)]
+        prov.locations()
     }
     .into_iter()
     .inspect(|&l| assert!(map.can_occupy(UnitType::Fleet, l)))
@@ -526,14 +508,6 @@ fn units_can_occupy() {
 
 // ---------------------------------------------------------------------------
 // The standard map: adjacency
-
-fn army_adj(map: &Map, a: &str, b: &str) -> bool {
-    map.army_adjacent(p(map, a), p(map, b))
-}
-
-fn fleet_adj(map: &Map, a: &str, b: &str) -> bool {
-    map.fleet_adjacent(loc(map, a), loc(map, b))
-}
 
 #[test]
 fn army_adjacency() {

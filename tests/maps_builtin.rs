@@ -50,15 +50,7 @@ fn facts(map: &Map) -> Facts {
     let mut provinces = BTreeMap::new();
     for p in map.provinces() {
         let mut fleet = BTreeSet::new();
-        let locs: Vec<Location> = if p.coasts.is_empty() {
-            vec![Location::new(p.id)]
-        } else {
-            p.coasts
-                .iter()
-                .map(|&c| Location::with_coast(p.id, c))
-                .collect()
-        };
-        for l in locs {
+        for l in p.locations() {
             for &to in map.fleet_neighbours(l) {
                 fleet.insert((map.loc_name(l), map.loc_name(to)));
             }

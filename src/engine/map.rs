@@ -194,6 +194,21 @@ pub struct Province {
     pub coasts: Vec<Coast>,
 }
 
+impl Province {
+    /// The places a unit here may be, by coast: each coast of a
+    /// split-coast province, the province itself otherwise.
+    pub fn locations(&self) -> Vec<Location> {
+        if self.coasts.is_empty() {
+            vec![Location::new(self.id)]
+        } else {
+            self.coasts
+                .iter()
+                .map(|&c| Location::with_coast(self.id, c))
+                .collect()
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Power {
     pub id: PowerId,
