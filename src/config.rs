@@ -299,15 +299,25 @@ pub enum ConfigError {
     },
     #[error("configuration file {file}: {message}")]
     Invalid { file: String, message: String },
+    #[error("cannot read the configuration file {0}")]
+    Refused(crate::files::ReadError),
 }
 
 impl Config {
     /// Reads a configuration file.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
-            file: file.clone(),
-            source,
+        let text = crate::files::read_text_bounded(
+            path,
+            crate::files::MAX_CONFIG_BYTES,
+            "a configuration file",
+        )
+        .map_err(|e| match e {
+            crate::files::ReadError::Io { source, .. } => ConfigError::Read {
+                file: file.clone(),
+                source,
+            },
+            other => ConfigError::Refused(other),
         })?;
         let mut config: Config = toml::from_str(&text).map_err(|e| {
             let line = e

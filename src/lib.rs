@@ -13,6 +13,7 @@
 //!   reads the clock), [`config`], [`scenario`], [`report`],
 //!   [`secretlog`], [`password`], [`logging`], [`status`], [`demo`],
 //!   [`maps`] (the maps offered: built in and from the maps directory),
+//!   [`files`] (bounded reads, private files),
 //!   [`sim`].
 
 pub mod cli;
@@ -20,6 +21,7 @@ pub mod command;
 pub mod config;
 pub mod demo;
 pub mod engine;
+pub mod files;
 pub mod game;
 pub mod judge;
 pub mod logging;

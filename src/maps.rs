@@ -122,8 +122,8 @@ fn read_file(
     files: &[(String, PathBuf)],
     depth: usize,
 ) -> Result<Map, MapError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| MapError::Syntax(format!("{}: {e}", path.display())))?;
+    let text = crate::files::read_text_bounded(path, crate::files::MAX_MAP_BYTES, "a map file")
+        .map_err(|e| MapError::Syntax(e.to_string()))?;
     let base = |b: &str| -> Option<Result<Map, MapError>> {
         if let Some(m) = Map::by_variant(b) {
             return Some(Ok(m.clone()));

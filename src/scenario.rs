@@ -16,6 +16,11 @@ use serde_json::{Map as JsonMap, Value, json};
 use std::collections::BTreeMap;
 use toml::Spanned;
 
+/// The most orders one scenario may hold: far more than any map has
+/// units, few enough that a hostile file cannot make the judge build a
+/// huge report.
+pub const MAX_ORDERS: usize = 1000;
+
 /// A problem with the scenario file itself (exit status 2).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {message}")]
@@ -124,6 +129,16 @@ impl Scenario {
                 message: e.message().trim().to_string(),
             }
         })?;
+
+        let orders: usize = file.orders.values().map(Vec::len).sum();
+        if orders > MAX_ORDERS {
+            return Err(ScenarioError {
+                line: 1,
+                message: format!(
+                    "{orders} orders: a scenario holds at most {MAX_ORDERS} (one phase of one game)"
+                ),
+            });
+        }
 
         let (variant, map) = match &file.variant {
             None => ("standard".to_string(), Map::standard()),

@@ -23,6 +23,7 @@ pub mod attachments;
 pub mod backup;
 pub mod future_orders;
 pub mod game_maps;
+pub mod lock;
 pub mod spy;
 pub mod takeovers;
 
@@ -87,6 +88,15 @@ pub enum StoreError {
     },
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
+    #[error(
+        "{path}: there is no database here (give the judge's database with --db or [database] path)"
+    )]
+    Missing { path: PathBuf },
+    #[error("{path}: cannot create the database: {source}")]
+    Create {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// An open games database.
@@ -114,11 +124,24 @@ impl Store {
     /// Opens (creating if needed) the database at `path` and brings its
     /// schema up to date. Refuses files that are not dipspy's, or that a
     /// newer dipspy wrote, without changing them.
+    ///
+    /// A new database file is made readable by its owner only (0600); its
+    /// `-wal` and `-shm` files take the same mode from it.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let open_err = |source| StoreError::Open {
             path: path.to_path_buf(),
             source,
         };
+        match crate::files::create_private(path) {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => {
+                return Err(StoreError::Create {
+                    path: path.to_path_buf(),
+                    source: e,
+                });
+            }
+        }
         let mut conn = Connection::open(path).map_err(open_err)?;
         conn.busy_timeout(Duration::from_secs(10))
             .map_err(open_err)?;
@@ -177,6 +200,17 @@ impl Store {
                 source,
             })?;
         Ok(Store { conn, depth: 0 })
+    }
+
+    /// Opens the database at `path` like [`Store::open`], but never
+    /// creates one: for the commands that only read.
+    pub fn open_existing(path: &Path) -> Result<Store, StoreError> {
+        if !path.exists() {
+            return Err(StoreError::Missing {
+                path: path.to_path_buf(),
+            });
+        }
+        Store::open(path)
     }
 
     /// The connection, for reading.
@@ -291,7 +325,9 @@ impl Drop for Unwind<'_> {
 pub fn test_pause_hook() {
     if let Ok(v) = std::env::var(TEST_PAUSE_ENV) {
         let secs: u64 = v.parse().unwrap_or(30);
-        eprintln!("dipspy: test hook: pausing {secs}s before commit");
+        crate::logging::say(format_args!(
+            "dipspy: test hook: pausing {secs}s before commit"
+        ));
         std::thread::sleep(Duration::from_secs(secs));
     }
 }

@@ -7,12 +7,13 @@ use crate::store::Store;
 use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 
+#[macro_use]
+pub mod output;
 mod create;
 mod ops;
 mod picture;
 mod unit;
 use create::CreateArgs;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -241,6 +242,19 @@ enum GameCommand {
     Replay { name: String },
 }
 
+impl GameCommand {
+    /// Whether the command only reads (it then never creates a database).
+    fn reads_only(&self) -> bool {
+        matches!(
+            self,
+            GameCommand::Show { .. }
+                | GameCommand::History { .. }
+                | GameCommand::List { .. }
+                | GameCommand::Replay { .. }
+        )
+    }
+}
+
 #[derive(Subcommand)]
 enum OrdersCommand {
     /// Store a power's orders for the current phase, one per line, from
@@ -296,6 +310,11 @@ enum OnOff {
 }
 
 pub fn main() -> ExitCode {
+    let code = main_inner();
+    output::finish(code)
+}
+
+fn main_inner() -> ExitCode {
     let cli = Cli::parse();
     crate::logging::init(cli.log_format);
     let config = match &cli.config {
@@ -303,7 +322,7 @@ pub fn main() -> ExitCode {
         Some(path) => match crate::config::Config::load(path) {
             Ok(c) => c,
             Err(e) => {
-                eprintln!("dipspy: {e}");
+                errln!("dipspy: {e}");
                 return ExitCode::from(2);
             }
         },
@@ -315,7 +334,13 @@ pub fn main() -> ExitCode {
     match cli.command {
         Command::Maps => ops::maps(),
         Command::Adjudicate { file, json, map } => adjudicate(&file, json, map.as_deref()),
+        Command::Game(g) if g.reads_only() => {
+            read(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g))
+        }
         Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
+        Command::Orders(o @ OrdersCommand::Show { .. }) => {
+            read(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o))
+        }
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
         Command::Tick => run(&db, cli.now.as_deref(), tick),
         Command::SecretLog {
@@ -324,7 +349,7 @@ pub fn main() -> ExitCode {
             power,
             map: Some(out),
             ..
-        } => run(&db, cli.now.as_deref(), |st, _| {
+        } => read(&db, cli.now.as_deref(), |st, _| {
             picture::judge_map(st, &name, phase.as_deref(), power.as_deref(), &out)
         }),
         Command::SecretLog {
@@ -335,14 +360,14 @@ pub fn main() -> ExitCode {
             export,
             verify,
             map: None,
-        } => run(&db, cli.now.as_deref(), |st, now| {
+        } => read(&db, cli.now.as_deref(), |st, now| {
             secret_log_cmd(st, now, &name, phase, power, json, export, verify)
         }),
         Command::Map {
             name,
             phase,
             output,
-        } => run(&db, cli.now.as_deref(), |st, _| {
+        } => read(&db, cli.now.as_deref(), |st, _| {
             picture::game_map(st, &name, phase.as_deref(), output.as_deref())
         }),
         Command::Serve { once } => ops::serve(&config, &db, cli.now.as_deref(), once),
@@ -352,7 +377,7 @@ pub fn main() -> ExitCode {
             all_mail,
         } => ops::demo(fixtures, keep, all_mail),
         Command::PasswordHash => ops::password_hash(),
-        Command::Status { json } => run(&db, cli.now.as_deref(), |st, now| {
+        Command::Status { json } => read(&db, cli.now.as_deref(), |st, now| {
             ops::status(st, now, json)
         }),
         Command::Backup { file } => ops::backup(&db, &file),
@@ -362,7 +387,8 @@ pub fn main() -> ExitCode {
         Command::SystemdUnit { user } => ops::systemd_unit(cli.config.as_deref(), &user),
         Command::Quarantine(q) => {
             let js = config.judge_settings();
-            run(&db, cli.now.as_deref(), |st, now| {
+            let only_reads = !matches!(q, ops::QuarantineCommand::Release { .. });
+            run_on(&db, cli.now.as_deref(), only_reads, |st, now| {
                 ops::quarantine(st, &js, now, q)
             })
         }
@@ -377,7 +403,7 @@ fn fixed_clock(now: Option<&str>) -> Result<Option<DateTime<Utc>>, ExitCode> {
         Some(t) => match DateTime::parse_from_rfc3339(t) {
             Ok(t) => Ok(Some(t.with_timezone(&Utc))),
             Err(_) => {
-                eprintln!("dipspy: --now `{t}` is not a time like 2025-03-01T18:00:00Z");
+                errln!("dipspy: --now `{t}` is not a time like 2025-03-01T18:00:00Z");
                 Err(ExitCode::from(2))
             }
         },
@@ -387,7 +413,16 @@ fn fixed_clock(now: Option<&str>) -> Result<Option<DateTime<Utc>>, ExitCode> {
 /// Opens the games database (exit status 1 when it cannot be).
 fn open_store(db: &Path) -> Result<Store, ExitCode> {
     Store::open(db).map_err(|e| {
-        eprintln!("dipspy: {e}");
+        errln!("dipspy: {e}");
+        ExitCode::from(1)
+    })
+}
+
+/// Opens the games database for a command that only reads: a missing
+/// database is an error, never created (exit status 1).
+fn open_existing(db: &Path) -> Result<Store, ExitCode> {
+    Store::open_existing(db).map_err(|e| {
+        errln!("dipspy: {e}");
         ExitCode::from(1)
     })
 }
@@ -399,25 +434,48 @@ fn run<E: std::fmt::Display>(
     now: Option<&str>,
     f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, E>,
 ) -> ExitCode {
+    run_on(db, now, false, f)
+}
+
+/// [`run`] for a command that only reads: the database must exist.
+fn read<E: std::fmt::Display>(
+    db: &Path,
+    now: Option<&str>,
+    f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, E>,
+) -> ExitCode {
+    run_on(db, now, true, f)
+}
+
+fn run_on<E: std::fmt::Display>(
+    db: &Path,
+    now: Option<&str>,
+    read_only: bool,
+    f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, E>,
+) -> ExitCode {
     let now = match fixed_clock(now) {
         Ok(t) => t.unwrap_or_else(Utc::now),
         Err(code) => return code,
     };
-    let mut st = match open_store(db) {
+    let opened = if read_only {
+        open_existing(db)
+    } else {
+        open_store(db)
+    };
+    let mut st = match opened {
         Ok(s) => s,
         Err(code) => return code,
     };
     match f(&mut st, now) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("dipspy: {e}");
+            errln!("dipspy: {e}");
             ExitCode::from(1)
         }
     }
 }
 
 fn print_json<T: serde::Serialize>(v: &T) {
-    println!(
+    outln!(
         "{}",
         serde_json::to_string_pretty(v).expect("views always serialise")
     );
@@ -428,7 +486,7 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
         GameCommand::Create { name, settings } => {
             let o = CreateOptions::from(settings);
             game::create(st, &name, &o, now)?;
-            println!("Game {name} created; players may join.");
+            outln!("Game {name} created; players may join.");
         }
         GameCommand::Join {
             name,
@@ -438,25 +496,25 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
         } => {
             let r = game::join(st, &name, power.as_deref(), &email, &password, now)?;
             match &r.power {
-                Some(p) => println!("{email} plays {p} in game {name}."),
-                None => println!(
+                Some(p) => outln!("{email} plays {p} in game {name}."),
+                None => outln!(
                     "{email} joined game {name}; a power is drawn at random when the game fills."
                 ),
             }
             for (p, e) in &r.assigned {
-                println!("The game is full: {e} plays {p}.");
+                outln!("The game is full: {e} plays {p}.");
             }
         }
         GameCommand::Start { name } => {
             let info = game::start(st, &name, now)?;
-            println!("Game {name} started: {info}.");
+            outln!("Game {name} started: {info}.");
         }
         GameCommand::Show { name, json } => {
             let v = game::show(st, &name)?;
             if json {
                 print_json(&v);
             } else {
-                print!("{}", show_text(&v));
+                out!("{}", show_text(&v));
             }
         }
         GameCommand::History { name, phase, json } => {
@@ -464,30 +522,30 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
             if json {
                 print_json(&h);
             } else {
-                print!("{}", history_text(&h, phase.is_some()));
+                out!("{}", history_text(&h, phase.is_some()));
             }
         }
         GameCommand::Rollback { name, phase } => {
             let info = game::rollback(st, &name, &phase, now)?;
-            println!("Game {name} rolled back: now {info}.");
+            outln!("Game {name} rolled back: now {info}.");
         }
         GameCommand::Pause { name } => {
             game::pause(st, &name, now)?;
-            println!("Game {name} paused.");
+            outln!("Game {name} paused.");
         }
         GameCommand::Resume { name } => {
             let info = game::resume(st, &name, now)?;
-            println!("Game {name} resumed: {info}.");
+            outln!("Game {name} resumed: {info}.");
         }
         GameCommand::List { json } => {
             let l = game::list(st)?;
             if json {
                 print_json(&l);
             } else if l.is_empty() {
-                println!("No games.");
+                outln!("No games.");
             } else {
                 for g in l {
-                    println!(
+                    outln!(
                         "{:<20} {:<10} {:<9} {:<7} {}",
                         g.name,
                         g.variant,
@@ -505,9 +563,9 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
         } => {
             let r = game::draw_vote(st, &name, &power, !withdraw, now)?;
             if let Some(how) = &r.ended {
-                println!("Game {name} ends in {how}.");
+                outln!("Game {name} ends in {how}.");
             } else {
-                println!(
+                outln!(
                     "Draw votes in game {name}: {}; still to vote: {}.",
                     if r.voted.is_empty() {
                         "none".to_string()
@@ -520,7 +578,7 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
         }
         GameCommand::End { name } => {
             game::end(st, &name, now)?;
-            println!("Game {name} ended by the judge.");
+            outln!("Game {name} ended by the judge.");
         }
         GameCommand::Process { name } => {
             let r = game::process(st, &name, now)?;
@@ -529,12 +587,12 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
         GameCommand::Replay { name } => {
             let (n, bad) = game::replay(st, &name)?;
             if bad.is_empty() {
-                println!("Replayed {n} phases of game {name}: every result and position matches.");
+                outln!("Replayed {n} phases of game {name}: every result and position matches.");
             } else {
                 for b in &bad {
-                    println!("{} (#{}): {}", b.phase, b.seq, b.what);
+                    outln!("{} (#{}): {}", b.phase, b.seq, b.what);
                 }
-                println!(
+                outln!(
                     "Replayed {n} phases of game {name}: {} differences.",
                     bad.len()
                 );
@@ -560,43 +618,44 @@ fn secret_log_cmd(
         let v = game::verify_secret_log(st, name)?;
         return Ok(match &v.first_problem {
             None => {
-                println!(
+                outln!(
                     "Secret log of game {name}: {} entries, the hash chain is intact.",
                     v.entries
                 );
                 ExitCode::SUCCESS
             }
             Some((seq, what)) => {
-                println!("Secret log of game {name} is damaged at entry {seq}: {what}.");
+                outln!("Secret log of game {name} is damaged at entry {seq}: {what}.");
                 ExitCode::from(1)
             }
         });
     }
     if let Some(file) = export {
         let text = game::export_secret_log(st, name, phase.as_deref(), power.as_deref(), now)?;
-        if let Err(e) = std::fs::write(&file, text + "\n") {
-            eprintln!("dipspy: {}: cannot write the export: {e}", file.display());
+        // The export holds the secret log: for the judge's eyes (0600).
+        if let Err(e) = crate::files::write_private(&file, (text + "\n").as_bytes()) {
+            errln!("dipspy: {}: cannot write the export: {e}", file.display());
             return Ok(ExitCode::from(2));
         }
-        println!("Secret log of game {name} written to {}.", file.display());
+        outln!("Secret log of game {name} written to {}.", file.display());
         return Ok(ExitCode::SUCCESS);
     }
     let rows = game::secret_log(st, name, phase.as_deref(), power.as_deref())?;
     if json {
         print_json(&rows);
     } else if rows.is_empty() {
-        println!("The secret log of game {name} has no entries for this choice.");
+        outln!("The secret log of game {name} has no entries for this choice.");
     } else {
-        print!("{}", crate::secretlog::text(&rows));
+        out!("{}", crate::secretlog::text(&rows));
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn print_process(r: &game::ProcessReport) {
-    print!("{}", r.report);
+    out!("{}", r.report);
     match &r.next {
-        Some(info) => println!("Game {}: now {info}.", r.game),
-        None => println!("Game {} is over.", r.game),
+        Some(info) => outln!("Game {}: now {info}.", r.game),
+        None => outln!("Game {} is over.", r.game),
     }
 }
 
@@ -614,38 +673,52 @@ fn orders_cmd(
             from,
             message_id,
         } => {
+            let limit = crate::files::MAX_ORDERS_BYTES;
             let text = if file == "-" {
-                let mut s = String::new();
-                if let Err(e) = std::io::stdin().read_to_string(&mut s) {
-                    eprintln!("dipspy: cannot read the orders from standard input: {e}");
-                    return Ok(ExitCode::from(2));
+                match crate::files::read_limited(std::io::stdin().lock(), limit) {
+                    Ok(Some(b)) => match String::from_utf8(b) {
+                        Ok(s) => s,
+                        Err(_) => {
+                            errln!("dipspy: the orders on standard input are not UTF-8 text");
+                            return Ok(ExitCode::from(2));
+                        }
+                    },
+                    Ok(None) => {
+                        errln!(
+                            "dipspy: the orders on standard input are too long: more than {limit} bytes"
+                        );
+                        return Ok(ExitCode::from(2));
+                    }
+                    Err(e) => {
+                        errln!("dipspy: cannot read the orders from standard input: {e}");
+                        return Ok(ExitCode::from(2));
+                    }
                 }
-                s
             } else {
-                match std::fs::read_to_string(&file) {
+                match crate::files::read_text_bounded(Path::new(&file), limit, "an orders file") {
                     Ok(s) => s,
                     Err(e) => {
-                        eprintln!("dipspy: {file}: cannot read the orders: {e}");
+                        errln!("dipspy: cannot read the orders: {e}");
                         return Ok(ExitCode::from(2));
                     }
                 }
             };
             let sender = Sender { from, message_id };
             let r = game::submit_orders(st, &name, &power, &text, phase.as_deref(), &sender, now)?;
-            println!("Orders for {power} in game {name}, {}:", r.phase);
+            outln!("Orders for {power} in game {name}, {}:", r.phase);
             for l in &r.lines {
                 match (&l.order, &l.error) {
                     (Some(o), _) => match &l.replaced {
-                        Some(old) => println!("  {o}  (replaces {old})"),
-                        None => println!("  {o}"),
+                        Some(old) => outln!("  {o}  (replaces {old})"),
+                        None => outln!("  {o}"),
                     },
-                    (None, Some(e)) => println!("  line {}: `{}`: rejected, {e}", l.line, l.raw),
+                    (None, Some(e)) => outln!("  line {}: `{}`: rejected, {e}", l.line, l.raw),
                     _ => {}
                 }
             }
-            println!("Orders now standing: {}", r.standing.join("; "));
+            outln!("Orders now standing: {}", r.standing.join("; "));
             if r.rejected() > 0 {
-                eprintln!(
+                errln!(
                     "dipspy: {} line(s) rejected; the other orders were stored",
                     r.rejected()
                 );
@@ -657,7 +730,7 @@ fn orders_cmd(
             if json {
                 print_json(&list);
             } else {
-                println!("Orders in game {name}, {phase}:");
+                outln!("Orders in game {name}, {phase}:");
                 for p in list {
                     let state = if !p.needs_orders {
                         "nothing to order"
@@ -669,30 +742,30 @@ fn orders_cmd(
                         "incomplete"
                     };
                     let wait = if p.wait { ", waiting" } else { "" };
-                    println!("{} ({state}{wait}):", p.power);
+                    outln!("{} ({state}{wait}):", p.power);
                     for o in p.orders {
-                        println!("  {o}");
+                        outln!("  {o}");
                     }
                     for o in p.spy {
-                        println!("  {o}   (espionage)");
+                        outln!("  {o}   (espionage)");
                     }
                     for o in p.later {
-                        println!("  for {o}   (sent with PHASE)");
+                        outln!("  for {o}   (sent with PHASE)");
                     }
                 }
             }
         }
         OrdersCommand::Clear { name, power } => {
             let n = game::clear_orders(st, &name, &power)?;
-            println!("Withdrew {n} orders for {power} in game {name}.");
+            outln!("Withdrew {n} orders for {power} in game {name}.");
         }
         OrdersCommand::Wait { name, power, state } => {
             let on = matches!(state, OnOff::On);
             game::set_wait(st, &name, &power, on)?;
             if on {
-                println!("{power} waits: game {name} is not processed before the deadline.");
+                outln!("{power} waits: game {name} is not processed before the deadline.");
             } else {
-                println!("{power} no longer waits in game {name}.");
+                outln!("{power} no longer waits in game {name}.");
             }
         }
     }
@@ -711,15 +784,15 @@ fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<ExitCode, GameError> {
                     game::TickReason::AllOrdersIn => "all orders in",
                 };
                 if rep.reaction_opened {
-                    println!("== {name}: {} orders frozen ({why})", rep.processed);
+                    outln!("== {name}: {} orders frozen ({why})", rep.processed);
                 } else {
-                    println!("== {name}: {} processed ({why})", rep.processed);
+                    outln!("== {name}: {} processed ({why})", rep.processed);
                 }
                 print_process(&rep);
             }
             Err(e) => {
                 failed = true;
-                eprintln!("dipspy: game {name}: {e}");
+                errln!("dipspy: game {name}: {e}");
             }
         }
     }
@@ -864,29 +937,34 @@ fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
 
 fn adjudicate(file: &PathBuf, json: bool, map: Option<&Path>) -> ExitCode {
     let name = file.display();
-    let text = match std::fs::read(file) {
+    let limit = crate::files::MAX_SCENARIO_BYTES;
+    let text = match crate::files::read_bounded(file, limit, "a scenario") {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => {
-                eprintln!("{name}: line 1: the file is not UTF-8 text");
+                errln!("{name}: line 1: the file is not UTF-8 text");
                 return ExitCode::from(2);
             }
         },
+        Err(e @ crate::files::ReadError::Io { .. }) => {
+            errln!("{name}: line 1: cannot read the file: {e}");
+            return ExitCode::from(2);
+        }
         Err(e) => {
-            eprintln!("{name}: line 1: cannot read the file: {e}");
+            errln!("dipspy: {e}");
             return ExitCode::from(2);
         }
     };
     let scenario = match Scenario::parse(&text) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("{name}: {e}");
+            errln!("{name}: {e}");
             return ExitCode::from(2);
         }
     };
     let run = scenario.run();
     if json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&run.to_json()).expect("JSON values always serialise")
         );
@@ -900,7 +978,7 @@ fn adjudicate(file: &PathBuf, json: bool, map: Option<&Path>) -> ExitCode {
                 result,
             })
             .collect();
-        print!(
+        out!(
             "{}",
             phase_report(
                 run.scenario.map,
@@ -910,7 +988,7 @@ fn adjudicate(file: &PathBuf, json: bool, map: Option<&Path>) -> ExitCode {
             )
         );
         if let Some(e) = &run.espionage {
-            print!("{}", espionage_report(run.scenario.map, e));
+            out!("{}", espionage_report(run.scenario.map, e));
         }
     }
     if let Some(out) = map {

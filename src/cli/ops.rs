@@ -36,6 +36,14 @@ pub(super) fn serve(
         Ok(t) => t,
         Err(code) => return code,
     };
+    // One judge per database: refused at once, before anything is read.
+    let _lock = match crate::store::lock::lock_judge(db) {
+        Ok(l) => l,
+        Err(e) => {
+            errln!("dipspy serve: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let mut st = match open_store(db) {
         Ok(s) => s,
         Err(code) => return code,
@@ -43,14 +51,14 @@ pub(super) fn serve(
     let mut server = match crate::mail::serve::Server::new(config) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("dipspy serve: {e}");
+            errln!("dipspy serve: {e}");
             return ExitCode::from(2);
         }
     };
     match server.run(&mut st, once, || fixed.unwrap_or_else(Utc::now)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("dipspy serve: {e}");
+            errln!("dipspy serve: {e}");
             ExitCode::from(1)
         }
     }
@@ -66,7 +74,7 @@ pub(super) fn demo(fixtures: Option<PathBuf>, keep: Option<PathBuf>, all_mail: b
     match crate::demo::run(&o, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("dipspy demo: {e}");
+            errln!("dipspy demo: {e}");
             ExitCode::from(1)
         }
     }
@@ -79,7 +87,7 @@ pub(super) fn load_maps(config: &crate::config::Config) -> Result<(), ExitCode> 
     if let Some(dir) = &config.maps.dir
         && let Err(e) = crate::maps::load_dir(dir)
     {
-        eprintln!("dipspy: the maps directory {}: {e}", dir.display());
+        errln!("dipspy: the maps directory {}: {e}", dir.display());
         return Err(ExitCode::from(2));
     }
     Ok(())
@@ -87,28 +95,40 @@ pub(super) fn load_maps(config: &crate::config::Config) -> Result<(), ExitCode> 
 
 /// `dipspy maps`: the maps this judge offers.
 pub(super) fn maps() -> ExitCode {
-    print!("{}", crate::maps::describe(true));
+    out!("{}", crate::maps::describe(true));
     ExitCode::SUCCESS
 }
 
 pub(super) fn password_hash() -> ExitCode {
-    let mut pw = String::new();
-    if let Err(e) = std::io::stdin().read_line(&mut pw) {
-        eprintln!("dipspy: cannot read the password: {e}");
+    use std::io::BufRead;
+    let limit = crate::files::MAX_PASSWORD_BYTES;
+    let mut line = Vec::new();
+    if let Err(e) =
+        std::io::Read::take(std::io::stdin().lock(), limit + 1).read_until(b'\n', &mut line)
+    {
+        errln!("dipspy: cannot read the password: {e}");
         return ExitCode::from(2);
     }
+    if line.len() as u64 > limit {
+        errln!("dipspy: the password is too long: more than {limit} bytes");
+        return ExitCode::from(2);
+    }
+    let Ok(pw) = String::from_utf8(line) else {
+        errln!("dipspy: the password is not UTF-8 text");
+        return ExitCode::from(2);
+    };
     let pw = pw.trim_end_matches(['\r', '\n']);
     if pw.is_empty() {
-        eprintln!("dipspy: the password is empty");
+        errln!("dipspy: the password is empty");
         return ExitCode::from(2);
     }
     match crate::password::hash_password(pw) {
         Ok(h) => {
-            println!("{h}");
+            outln!("{h}");
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("dipspy: {e}");
+            errln!("dipspy: {e}");
             ExitCode::from(1)
         }
     }
@@ -123,7 +143,7 @@ pub(super) fn status(
     if json {
         print_json(&s);
     } else {
-        print!("{}", crate::status::text(&s));
+        out!("{}", crate::status::text(&s));
     }
     Ok(if s.healthy() {
         ExitCode::SUCCESS
@@ -134,12 +154,12 @@ pub(super) fn status(
 
 pub(super) fn backup(db: &Path, file: &Path) -> ExitCode {
     if !db.exists() {
-        eprintln!("dipspy backup: there is no database at {}", db.display());
+        errln!("dipspy backup: there is no database at {}", db.display());
         return ExitCode::from(1);
     }
     match crate::store::backup::backup(db, file) {
         Ok(r) => {
-            println!(
+            outln!(
                 "Backed up {} ({} games, {} pages) into {}; integrity check ok.",
                 db.display(),
                 r.games,
@@ -149,7 +169,7 @@ pub(super) fn backup(db: &Path, file: &Path) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("dipspy backup: {e}");
+            errln!("dipspy backup: {e}");
             ExitCode::from(1)
         }
     }
@@ -168,10 +188,10 @@ pub(super) fn quarantine(
             if json {
                 print_json(&l);
             } else if l.is_empty() {
-                println!("No quarantined mail.");
+                outln!("No quarantined mail.");
             } else {
                 for m in l {
-                    println!(
+                    outln!(
                         "#{:<5} {}  {:<30} {} bytes  \"{}\"  {}",
                         m.id,
                         m.received_at,
@@ -189,7 +209,7 @@ pub(super) fn quarantine(
         }
         QuarantineCommand::Show { id } => {
             let (m, body) = quarantine::show(st, id)?;
-            println!(
+            outln!(
                 "#{} from {} at {}, {} bytes\nSubject: {}\nQuarantined: {}\n\n{}",
                 m.id,
                 if m.sender.is_empty() {
@@ -207,11 +227,11 @@ pub(super) fn quarantine(
         QuarantineCommand::Release { id } => {
             let outcome = quarantine::release(st, js, id, now)?;
             match outcome {
-                crate::mail::inbox::Outcome::Handled => println!(
+                crate::mail::inbox::Outcome::Handled => outln!(
                     "Mail #{id} handled; its reply is queued and goes out with the next pass of dipspy serve."
                 ),
                 other => {
-                    println!("Mail #{id} released, but: {other:?}");
+                    outln!("Mail #{id} released, but: {other:?}");
                     return Ok(ExitCode::from(1));
                 }
             }
@@ -227,11 +247,11 @@ pub(super) fn check(
     send_test: Option<&str>,
 ) -> ExitCode {
     if config_file.is_none() {
-        eprintln!("dipspy check: give the judge's configuration with --config FILE");
+        errln!("dipspy check: give the judge's configuration with --config FILE");
         return ExitCode::from(2);
     }
-    let r = crate::mail::check::check(config, db, send_test);
-    print!("{}", r.text());
+    let r = crate::mail::check::check(config, config_file, db, send_test);
+    out!("{}", r.text());
     if r.passed() {
         ExitCode::SUCCESS
     } else {
@@ -241,11 +261,11 @@ pub(super) fn check(
 
 pub(super) fn systemd_unit(config_file: Option<&Path>, user: &str) -> ExitCode {
     let Some(cfg) = config_file else {
-        eprintln!("dipspy systemd-unit: give the judge's configuration with --config FILE");
+        errln!("dipspy systemd-unit: give the judge's configuration with --config FILE");
         return ExitCode::from(2);
     };
     let abs = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("/usr/local/bin/dipspy"));
-    print!("{}", super::unit::unit(&abs(&exe), &abs(cfg), user));
+    out!("{}", super::unit::unit(&abs(&exe), &abs(cfg), user));
     ExitCode::SUCCESS
 }

@@ -30,11 +30,18 @@ pub fn format_of(path: &Path) -> Result<Format, String> {
 }
 
 /// Draws a scene into a file; exit status 2 when it cannot be written.
-pub fn write(map: &crate::engine::map::Map, scene: &Scene<'_>, out: &Path) -> ExitCode {
+/// A `private` picture (the judge's, with the secret log on it) is
+/// readable by its owner only.
+pub fn write(
+    map: &crate::engine::map::Map,
+    scene: &Scene<'_>,
+    out: &Path,
+    private: bool,
+) -> ExitCode {
     let format = match format_of(out) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("dipspy: {e}");
+            errln!("dipspy: {e}");
             return ExitCode::from(2);
         }
     };
@@ -44,16 +51,21 @@ pub fn write(map: &crate::engine::map::Map, scene: &Scene<'_>, out: &Path) -> Ex
         Format::Png => match render::svg_to_png(&svg, render::MAIL_WIDTH) {
             Ok(b) => b,
             Err(e) => {
-                eprintln!("dipspy: {e}");
+                errln!("dipspy: {e}");
                 return ExitCode::from(1);
             }
         },
     };
-    if let Err(e) = std::fs::write(out, bytes) {
-        eprintln!("dipspy: {}: cannot write the picture: {e}", out.display());
+    let written = if private {
+        crate::files::write_private(out, &bytes)
+    } else {
+        std::fs::write(out, bytes)
+    };
+    if let Err(e) = written {
+        errln!("dipspy: {}: cannot write the picture: {e}", out.display());
         return ExitCode::from(2);
     }
-    eprintln!("Picture written to {}.", out.display());
+    errln!("Picture written to {}.", out.display());
     ExitCode::SUCCESS
 }
 
@@ -61,7 +73,7 @@ pub fn write(map: &crate::engine::map::Map, scene: &Scene<'_>, out: &Path) -> Ex
 pub fn adjudicated(run: &ScenarioRun, title: &str, out: &Path) -> ExitCode {
     let orders = run.adjudicated_orders();
     let scene = Scene::adjudicated(title, &run.scenario.position, &orders, &run.adjudication);
-    write(run.scenario.map, &scene, out)
+    write(run.scenario.map, &scene, out, false)
 }
 
 /// `dipspy map GAME [PHASE] [-o FILE]`.
@@ -73,7 +85,7 @@ pub fn game_map(
 ) -> Result<ExitCode, crate::game::GameError> {
     let pic = crate::game::phase_picture(st, name, phase)?;
     let default = std::path::PathBuf::from(format!("{name}-{}.png", pic.position.phase));
-    Ok(write(pic.map, &pic.scene(), out.unwrap_or(&default)))
+    Ok(write(pic.map, &pic.scene(), out.unwrap_or(&default), false))
 }
 
 /// `dipspy secret-log GAME --phase P --map OUT`: the judge's picture.
@@ -85,9 +97,9 @@ pub fn judge_map(
     out: &Path,
 ) -> Result<ExitCode, crate::game::GameError> {
     if power.is_some() {
-        eprintln!("dipspy: --map draws the whole phase; leave out --power");
+        errln!("dipspy: --map draws the whole phase; leave out --power");
         return Ok(ExitCode::from(2));
     }
     let pic = crate::game::phase_picture(st, name, phase)?;
-    Ok(write(pic.map, &pic.judge_scene(), out))
+    Ok(write(pic.map, &pic.judge_scene(), out, true))
 }

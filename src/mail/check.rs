@@ -69,8 +69,16 @@ impl Report {
 
 /// Runs every check of `cfg` with the database at `db`; `send_test` sends
 /// a real mail to that address through the configured SMTP server.
-pub fn check(cfg: &Config, db: &Path, send_test: Option<&str>) -> Report {
+pub fn check(
+    cfg: &Config,
+    config_file: Option<&Path>,
+    db: &Path,
+    send_test: Option<&str>,
+) -> Report {
     let mut r = Report::default();
+    if let Some(f) = config_file {
+        config_mode(&mut r, cfg, f);
+    }
     database(&mut r, db);
     master(&mut r, cfg);
     match cfg.mail.transport {
@@ -94,8 +102,52 @@ pub fn check(cfg: &Config, db: &Path, send_test: Option<&str>) -> Report {
     r
 }
 
+/// The configuration file's mode: readable by others is a problem when
+/// it holds a password (the IMAP or SMTP password, or the master
+/// password's hash), else a note.
+fn config_mode(r: &mut Report, cfg: &Config, file: &Path) {
+    let what = format!("configuration file {}", file.display());
+    let mut secrets = Vec::new();
+    if cfg.imap.password.is_some() {
+        secrets.push("the IMAP password");
+    }
+    if cfg.smtp.password.is_some() {
+        secrets.push("the SMTP password");
+    }
+    if cfg.judge.master_password_hash.is_some() {
+        secrets.push("the master password's hash");
+    }
+    match crate::files::readable_by_others(file) {
+        Err(e) => r.bad(what, e.to_string()),
+        Ok(false) => r.ok(format!("{what}: readable by its owner only")),
+        Ok(true) if secrets.is_empty() => r.ok(format!(
+            "{what}: readable by others (it holds no password; `chmod 600 {}` all the same)",
+            file.display()
+        )),
+        Ok(true) => r.bad(
+            what,
+            format!(
+                "readable by others, and it holds {}: run `chmod 600 {}` (or move the secrets \
+                 to the environment, see DIPSPY_IMAP_PASSWORD)",
+                secrets.join(" and "),
+                file.display()
+            ),
+        ),
+    }
+}
+
 fn database(r: &mut Report, db: &Path) {
     let what = format!("database {}", db.display());
+    if let Ok(true) = crate::files::readable_by_others(db) {
+        r.bad(
+            format!("{what}: mode"),
+            format!(
+                "readable by others, and it holds the players' password hashes and the secret \
+                 logs: run `chmod 600 {}`",
+                db.display()
+            ),
+        );
+    }
     match crate::store::Store::open(db) {
         Err(e) => r.bad(what, format!("{e} (fix [database] path, or --db)")),
         Ok(st) => match st.conn().execute_batch("BEGIN IMMEDIATE; ROLLBACK;") {

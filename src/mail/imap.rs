@@ -74,8 +74,9 @@ pub fn tls_config(ca_file: Option<&PathBuf>) -> Result<rustls::ClientConfig, Mai
     let mut roots = rustls::RootCertStore::empty();
     match ca_file {
         Some(f) => {
-            let pem = std::fs::read(f)
-                .map_err(|e| MailError::Config(format!("ca_file {}: {e}", f.display())))?;
+            let pem =
+                crate::files::read_bounded(f, crate::files::MAX_CA_BYTES, "a certificate file")
+                    .map_err(|e| MailError::Config(format!("ca_file {e}")))?;
             let mut n = 0;
             for c in CertificateDer::pem_slice_iter(&pem) {
                 let c = c.map_err(|e| MailError::Tls(format!("{}: {e}", f.display())))?;

@@ -40,7 +40,8 @@ pub fn deliver(dir: &Path, raw: &[u8]) -> std::io::Result<PathBuf> {
     create(dir)?;
     let name = unique_name();
     let tmp = dir.join("tmp").join(&name);
-    std::fs::write(&tmp, raw)?;
+    // Mail may carry a player's password or private reports: 0600.
+    crate::files::write_private(&tmp, raw)?;
     let new = dir.join("new").join(&name);
     std::fs::rename(&tmp, &new)?;
     Ok(new)

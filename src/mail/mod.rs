@@ -66,7 +66,7 @@ pub fn test_pause(point: &str) {
     };
     if p == point {
         let secs: u64 = secs.parse().unwrap_or(30);
-        eprintln!("dipspy: test hook: paused at {point}");
+        crate::logging::say(format_args!("dipspy: test hook: paused at {point}"));
         std::thread::sleep(Duration::from_secs(secs));
     }
 }

@@ -273,7 +273,7 @@ impl Server {
         loop {
             let s = self.pass(st, clock());
             if once {
-                eprintln!(
+                crate::logging::say(format_args!(
                     "dipspy serve: fetched {}, handled {}, quarantined {}, ignored {}, retry {}, games processed {}, announcements {}, sent {}, deferred {}, failed {}",
                     s.fetched,
                     s.handle.handled,
@@ -285,7 +285,7 @@ impl Server {
                     s.send.sent,
                     s.send.deferred,
                     s.send.failed
-                );
+                ));
             }
             self.failing_passes = if s.failures.is_empty() {
                 0

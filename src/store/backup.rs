@@ -11,6 +11,8 @@ use std::time::Duration;
 pub enum BackupError {
     #[error("{0} exists already: choose a new file name (a backup never overwrites)")]
     Exists(String),
+    #[error("{0}: cannot create the copy: {1}")]
+    Create(String, std::io::Error),
     #[error("{path}: {source}")]
     Sql {
         path: String,
@@ -45,6 +47,9 @@ pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
         Connection::open_with_flags(from, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(sql(from))?;
     src.busy_timeout(Duration::from_secs(10))
         .map_err(sql(from))?;
+    // The copy holds everything the database does: 0600 from the start.
+    crate::files::create_private(to)
+        .map_err(|e| BackupError::Create(to.display().to_string(), e))?;
     let mut dst = Connection::open(to).map_err(sql(to))?;
     let pages = {
         let b = rusqlite::backup::Backup::new(&src, &mut dst).map_err(sql(to))?;

@@ -402,6 +402,9 @@ timeout_seconds = 5
             cert = self.cert.display(),
         );
         std::fs::write(&f, text).unwrap();
+        // It holds the IMAP password: readable by its owner only, as
+        // `dipspy check` asks.
+        std::fs::set_permissions(&f, std::os::unix::fs::PermissionsExt::from_mode(0o600)).unwrap();
         f
     }
 
