@@ -263,7 +263,7 @@ pub enum MapError {
     Line { line: usize, error: Box<MapError> },
     #[error("`victory = {victory}`: the map has {centres} supply centres")]
     BadVictory { victory: usize, centres: usize },
-    #[error("the first year must be 1 or later")]
+    #[error("the first year must be from 1 to 9999")]
     BadYear,
     #[error("there is no map called `{0}`")]
     UnknownMap(String),

@@ -17,6 +17,11 @@ pub enum PhaseKind {
     Adjustment,
 }
 
+/// The last year a game may play: a game still running after the Winter
+/// of this year ends there. Years are written with four digits, and a
+/// phase past it is refused when read, so the calendar never wraps.
+pub const MAX_YEAR: u16 = 9999;
+
 /// One phase of the game: season, year and kind.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Phase {
@@ -43,6 +48,17 @@ impl Phase {
     /// `Fall 1901, Retreat`, `Winter 1901 Adjustment`, `Autumn`; jDip's
     /// `Fall 1901 Adjustment` means the Winter adjustment after Fall 1901).
     pub fn parse(s: &str) -> Result<Phase, PhaseError> {
+        Phase::parse_upto(s, MAX_YEAR)
+    }
+
+    /// Reads a phase the judge stored itself: also the one past the
+    /// calendar that holds a game's final position when it ran out of
+    /// years (`S10000M`).
+    pub fn parse_stored(s: &str) -> Result<Phase, PhaseError> {
+        Phase::parse_upto(s, MAX_YEAR + 1)
+    }
+
+    fn parse_upto(s: &str, max_year: u16) -> Result<Phase, PhaseError> {
         let err = || PhaseError(s.to_string());
         let t = s.trim();
         let short = t.to_ascii_uppercase();
@@ -62,6 +78,9 @@ impl Phase {
                 _ => return Err(err()),
             };
             let year: u16 = year.parse().map_err(|_| err())?;
+            if year > max_year {
+                return Err(err());
+            }
             return Phase::checked(season, year, kind).ok_or_else(err);
         }
         let words: Vec<String> = t
@@ -79,6 +98,9 @@ impl Phase {
             _ => return Err(err()),
         };
         let year: u16 = words[1].parse().map_err(|_| err())?;
+        if year > max_year {
+            return Err(err());
+        }
         let kind = match words[2].as_str() {
             "movement" | "moves" | "orders" => PhaseKind::Movement,
             "retreat" | "retreats" => PhaseKind::Retreat,
@@ -106,6 +128,8 @@ impl Phase {
 
     /// The phase that follows on the calendar, whether or not it will be
     /// played (a retreat phase with no dislodged unit is skipped by the game).
+    /// After the Winter of [`MAX_YEAR`] it is the Spring of the year after,
+    /// which [`Phase::past_the_calendar`] marks and no game plays.
     pub fn next(self) -> Phase {
         use PhaseKind::*;
         use Season::*;
@@ -114,8 +138,13 @@ impl Phase {
             (Spring, Retreat) => Phase::new(Fall, self.year, Movement),
             (Fall, Movement) => Phase::new(Fall, self.year, Retreat),
             (Fall, Retreat) => Phase::new(Winter, self.year, Adjustment),
-            _ => Phase::new(Spring, self.year + 1, Movement),
+            _ => Phase::new(Spring, self.year.saturating_add(1), Movement),
         }
+    }
+
+    /// Whether the phase lies after the last year a game may play.
+    pub fn past_the_calendar(self) -> bool {
+        self.year > MAX_YEAR
     }
 
     /// `Spring 1901 Movement`.
@@ -170,6 +199,21 @@ mod tests {
         );
         assert!(Phase::parse("W1901M").is_err());
         assert!(Phase::parse("X1901M").is_err());
+    }
+
+    #[test]
+    fn years_past_9999_are_refused_and_never_wrap() {
+        assert!(Phase::parse("S10000M").is_err());
+        assert!(Phase::parse("W65535A").is_err());
+        assert!(Phase::parse("Spring 10000 Movement").is_err());
+        let last = Phase::parse("W9999A").unwrap();
+        assert!(!last.past_the_calendar());
+        let after = last.next();
+        assert!(after.past_the_calendar());
+        assert_eq!(after.year, 10000, "not S0000M");
+        assert_eq!(Phase::parse_stored(&after.to_string()).unwrap(), after);
+        let top = Phase::new(Season::Winter, u16::MAX, PhaseKind::Adjustment);
+        assert_eq!(top.next().year, u16::MAX, "saturates, never wraps");
     }
 
     #[test]

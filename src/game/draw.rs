@@ -58,6 +58,9 @@ pub struct DrawReport {
 pub(super) enum Ending {
     /// The game master ended it.
     Master,
+    /// It reached the last year a game may play
+    /// ([`crate::engine::phase::MAX_YEAR`]).
+    Calendar,
     Solo(String),
     Draw(Vec<String>),
     Concession(String),
@@ -162,6 +165,13 @@ pub(super) fn finish(
         Ending::Master => {
             store::set_outcome(c, l.game.id, Some("ended"), None)?;
             "ended by the game master".to_string()
+        }
+        Ending::Calendar => {
+            store::set_outcome(c, l.game.id, Some("ended"), None)?;
+            format!(
+                "the end of the calendar: no game plays past the year {}",
+                crate::engine::phase::MAX_YEAR
+            )
         }
         Ending::Solo(w) => {
             store::set_outcome(c, l.game.id, Some("solo"), Some(w))?;

@@ -125,6 +125,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
     let winner = next.winner(l.map).map(|w| l.map.power(w));
     let ending = match winner {
         Some(w) => Some(Ending::Solo(w.name.clone())),
+        None if next.phase.past_the_calendar() => Some(Ending::Calendar),
         None => agreed(l, &store::powers(c, l.game.id)?, &next),
     };
     let next_json = position_to_json(l.map, &next);

@@ -71,7 +71,7 @@ pub fn position_to_json(map: &Map, p: &Position) -> String {
 /// Reads a stored position back.
 pub fn position_from_json(map: &Map, text: &str) -> std::result::Result<Position, String> {
     let j: PositionJson = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let phase = Phase::parse(&j.phase).map_err(|e| e.to_string())?;
+    let phase = Phase::parse_stored(&j.phase).map_err(|e| e.to_string())?;
     let power = |n: &str| map.power_by_name(n).ok_or(format!("unknown power `{n}`"));
     let province = |n: &str| {
         map.province_by_name(n)

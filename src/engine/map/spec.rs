@@ -221,7 +221,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
         Some(v) => v,
         None => centres / 2 + 1,
     };
-    if file.first_year == 0 {
+    if file.first_year == 0 || file.first_year > crate::engine::phase::MAX_YEAR {
         return Err(MapError::BadYear.at(file.first_year_line));
     }
     let mut map = Map {
