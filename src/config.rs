@@ -101,6 +101,9 @@ pub struct ImapConfig {
     pub idle: Option<bool>,
     /// Overrides `[mail] poll_seconds` for IMAP.
     pub poll_seconds: Option<u64>,
+    /// The longest wait for each network step (connecting, the greeting,
+    /// the TLS handshake, LOGIN, each command); default 30.
+    pub timeout_seconds: Option<u64>,
 }
 
 /// How the SMTP connection is protected.
@@ -288,6 +291,10 @@ pub struct DatabaseConfig {
     /// The SQLite file holding every game. A relative path is taken from
     /// the directory of the configuration file.
     pub path: Option<PathBuf>,
+    /// `dipspy serve` stores no new mail while the database's disk has
+    /// less free space than this (bytes; default 16 MiB): the mail already
+    /// stored is handled first, and new mail waits on the server.
+    pub min_free_bytes: Option<u64>,
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -162,6 +162,22 @@ pub fn readable_by_others(path: &Path) -> std::io::Result<bool> {
     Ok(std::fs::metadata(path)?.permissions().mode() & 0o077 != 0)
 }
 
+/// The bytes free for an unprivileged writer on the file system holding
+/// `path` (statvfs(3)).
+pub fn free_bytes(path: &Path) -> std::io::Result<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let c = std::ffi::CString::new(path.as_os_str().as_bytes())
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?;
+    // SAFETY: `c` is a valid NUL-terminated string and `st` a properly
+    // sized, writable statvfs that the call fills in.
+    let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+    let r = unsafe { libc::statvfs(c.as_ptr(), &mut st) };
+    if r != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok((st.f_bavail as u64).saturating_mul(st.f_frsize as u64))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -55,6 +55,13 @@ pub(super) fn serve(
             return ExitCode::from(2);
         }
     };
+    server.watch_disk(
+        db,
+        config
+            .database
+            .min_free_bytes
+            .unwrap_or(crate::mail::serve::DEFAULT_MIN_FREE_BYTES),
+    );
     match server.run(&mut st, once, || fixed.unwrap_or_else(Utc::now)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -33,6 +33,29 @@ pub struct ImapSettings {
     pub password: String,
     pub folder: String,
     pub idle: bool,
+    /// The longest wait for any one network step.
+    pub timeout: Duration,
+}
+
+/// The IMAP steps' timeout when `[imap] timeout_seconds` is not set.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Runs one network step with the settings' timeout: a server that goes
+/// silent fails the step (and the pass) instead of hanging the judge.
+async fn step<T, E: std::fmt::Display>(
+    limit: Duration,
+    what: &str,
+    f: impl std::future::Future<Output = Result<T, E>>,
+) -> Result<T, MailError> {
+    tokio::time::timeout(limit, f)
+        .await
+        .map_err(|_| {
+            MailError::Imap(format!(
+                "{what}: no answer within {} seconds",
+                limit.as_secs()
+            ))
+        })?
+        .map_err(|e| MailError::Imap(format!("{what}: {e}")))
 }
 
 impl ImapSettings {
@@ -62,6 +85,10 @@ impl ImapSettings {
             password,
             folder: c.folder.clone().unwrap_or_else(|| "INBOX".into()),
             idle: c.idle.unwrap_or(true),
+            timeout: c
+                .timeout_seconds
+                .map(|t| Duration::from_secs(t.max(1)))
+                .unwrap_or(DEFAULT_TIMEOUT),
         })
     }
 }
@@ -102,16 +129,59 @@ pub fn tls_config(ca_file: Option<&PathBuf>) -> Result<rustls::ClientConfig, Mai
         .with_no_client_auth())
 }
 
+/// Fetches one message by UID: its size first, then the whole message,
+/// or only its first `max_store` bytes when it is larger (with a note).
+/// Returns what to store and the message's size (`None`: it has gone).
+async fn fetch_one(
+    session: &mut Session,
+    uid: u32,
+    max_store: usize,
+) -> Result<Option<(Vec<u8>, u64)>, async_imap::error::Error> {
+    let mut size: Option<u64> = None;
+    {
+        let mut s = session.uid_fetch(uid.to_string(), "RFC822.SIZE").await?;
+        while let Some(f) = s.next().await {
+            let f = f?;
+            if f.uid == Some(uid) {
+                size = f.size.map(u64::from);
+            }
+        }
+    }
+    let Some(size) = size else {
+        return Ok(None);
+    };
+    let whole = size <= max_store as u64;
+    let query = if whole {
+        "BODY.PEEK[]".to_string()
+    } else {
+        format!("BODY.PEEK[]<0.{max_store}>")
+    };
+    let mut raw: Option<Vec<u8>> = None;
+    let mut s = session.uid_fetch(uid.to_string(), &query).await?;
+    while let Some(f) = s.next().await {
+        let f = f?;
+        if f.uid == Some(uid)
+            && let Some(b) = f.body()
+        {
+            raw = Some(b.to_vec());
+        }
+    }
+    Ok(raw.map(|r| {
+        if whole {
+            (r, size)
+        } else {
+            tracing::warn!(uid, size, "too large to store; only its beginning is kept");
+            (super::oversize::truncated(&r, size), size)
+        }
+    }))
+}
+
 /// The judge's IMAP mailbox; keeps one session open between passes.
 pub struct ImapIn {
     pub settings: ImapSettings,
     session: Option<Session>,
     can_idle: bool,
     uid_validity: u32,
-}
-
-fn imap_err(e: impl std::fmt::Display) -> MailError {
-    MailError::Imap(e.to_string())
 }
 
 impl ImapIn {
@@ -126,41 +196,52 @@ impl ImapIn {
 
     async fn connect(&mut self) -> Result<(), MailError> {
         let s = &self.settings;
-        let tcp = tokio::time::timeout(
-            Duration::from_secs(30),
+        let t = s.timeout;
+        let at = format!("{}:{}", s.host, s.port);
+        let tcp = step(
+            t,
+            &format!("{at}: connecting"),
             tokio::net::TcpStream::connect((s.host.as_str(), s.port)),
         )
-        .await
-        .map_err(|_| MailError::Imap(format!("{}:{}: connection timed out", s.host, s.port)))?
-        .map_err(|e| MailError::Imap(format!("{}:{}: {e}", s.host, s.port)))?;
+        .await?;
         let stream: Box<dyn Io> = if s.tls {
             let cfg = tls_config(s.ca_file.as_ref())?;
             let name = rustls_pki_types::ServerName::try_from(s.host.clone())
                 .map_err(|e| MailError::Tls(format!("{}: {e}", s.host)))?;
-            let tls = tokio_rustls::TlsConnector::from(Arc::new(cfg))
-                .connect(name, tcp)
-                .await
-                .map_err(|e| MailError::Tls(format!("{}:{}: {e}", s.host, s.port)))?;
+            let tls = tokio::time::timeout(
+                t,
+                tokio_rustls::TlsConnector::from(Arc::new(cfg)).connect(name, tcp),
+            )
+            .await
+            .map_err(|_| {
+                MailError::Tls(format!(
+                    "{at}: the TLS handshake: no answer within {} seconds",
+                    t.as_secs()
+                ))
+            })?
+            .map_err(|e| MailError::Tls(format!("{at}: {e}")))?;
             Box::new(tls)
         } else {
             Box::new(tcp)
         };
         let mut client = async_imap::Client::new(stream);
-        client
-            .read_response()
-            .await
-            .map_err(imap_err)?
+        step(t, &format!("{at}: the greeting"), client.read_response())
+            .await?
             .ok_or_else(|| MailError::Imap("the server closed the connection".into()))?;
-        let mut session = client
-            .login(&s.user, &s.password)
-            .await
-            .map_err(|(e, _)| MailError::Imap(format!("login as {}: {e}", s.user)))?;
-        self.can_idle = session
-            .capabilities()
-            .await
-            .map_err(imap_err)?
+        let login = format!("login as {}", s.user);
+        let mut session = step(t, &login, async {
+            client.login(&s.user, &s.password).await.map_err(|(e, _)| e)
+        })
+        .await?;
+        self.can_idle = step(t, "CAPABILITY", session.capabilities())
+            .await?
             .has_str("IDLE");
-        let mb = session.select(&s.folder).await.map_err(imap_err)?;
+        let mb = step(
+            t,
+            &format!("SELECT {}", s.folder),
+            session.select(&s.folder),
+        )
+        .await?;
         self.uid_validity = mb.uid_validity.unwrap_or(0);
         tracing::info!(host = %s.host, folder = %s.folder, idle = self.can_idle, "IMAP connected");
         self.session = Some(session);
@@ -170,8 +251,15 @@ impl ImapIn {
     /// Stores every unseen message, then flags it seen. Returns how many
     /// were new to the inbox table. On an error the session is dropped and
     /// made again next time.
-    pub async fn fetch(&mut self, st: &mut Store, now: DateTime<Utc>) -> Result<usize, MailError> {
-        let r = self.fetch_inner(st, now).await;
+    /// A message larger than `max_store` bytes (by its `RFC822.SIZE`) is
+    /// not fetched whole: only its beginning is (see [`super::oversize`]).
+    pub async fn fetch(
+        &mut self,
+        st: &mut Store,
+        max_store: usize,
+        now: DateTime<Utc>,
+    ) -> Result<usize, MailError> {
+        let r = self.fetch_inner(st, max_store, now).await;
         if r.is_err() {
             self.session = None;
         }
@@ -181,6 +269,7 @@ impl ImapIn {
     async fn fetch_inner(
         &mut self,
         st: &mut Store,
+        max_store: usize,
         now: DateTime<Utc>,
     ) -> Result<usize, MailError> {
         if self.session.is_none() {
@@ -188,38 +277,28 @@ impl ImapIn {
         }
         let folder = self.settings.folder.clone();
         let validity = self.uid_validity;
+        let t = self.settings.timeout;
         let session = self.session.as_mut().expect("connected above");
         // NOOP lets the server report mail that arrived since the last pass.
-        session.noop().await.map_err(imap_err)?;
-        let mut uids: Vec<u32> = session
-            .uid_search("UNSEEN")
-            .await
-            .map_err(imap_err)?
+        step(t, "NOOP", session.noop()).await?;
+        let mut uids: Vec<u32> = step(t, "SEARCH UNSEEN", session.uid_search("UNSEEN"))
+            .await?
             .into_iter()
             .collect();
         uids.sort_unstable();
         let mut fresh = 0;
         for uid in uids {
-            let mut raw: Option<Vec<u8>> = None;
-            {
-                let mut s = session
-                    .uid_fetch(uid.to_string(), "BODY.PEEK[]")
-                    .await
-                    .map_err(imap_err)?;
-                while let Some(f) = s.next().await {
-                    let f = f.map_err(imap_err)?;
-                    if f.uid == Some(uid)
-                        && let Some(b) = f.body()
-                    {
-                        raw = Some(b.to_vec());
-                    }
-                }
-            }
-            let Some(raw) = raw else {
+            let raw = step(
+                t,
+                &format!("FETCH {uid}"),
+                fetch_one(session, uid, max_store),
+            )
+            .await?;
+            let Some((raw, size)) = raw else {
                 continue;
             };
             let source = format!("imap:{folder}:{validity}:{uid}");
-            let stored = inbox::store_raw(st, &raw, &source, now)?;
+            let stored = inbox::store_raw_sized(st, &raw, size, &source, now)?;
             if matches!(stored, Stored::New(_)) {
                 fresh += 1;
             }
@@ -230,16 +309,17 @@ impl ImapIn {
                 "stored"
             );
             super::test_pause("stored");
-            {
+            step(t, &format!("STORE {uid} \\Seen"), async {
                 let s = session
                     .uid_store(uid.to_string(), "+FLAGS.SILENT (\\Seen)")
-                    .await
-                    .map_err(imap_err)?;
+                    .await?;
                 let v: Vec<_> = s.collect().await;
                 for r in v {
-                    r.map_err(imap_err)?;
+                    r?;
                 }
-            }
+                Ok::<(), async_imap::error::Error>(())
+            })
+            .await?;
         }
         Ok(fresh)
     }
@@ -256,7 +336,8 @@ impl ImapIn {
         }
         let session = self.session.take().expect("checked above");
         let mut idle = session.idle();
-        if let Err(e) = idle.init().await {
+        let t = self.settings.timeout;
+        if let Err(e) = step(t, "IDLE", idle.init()).await {
             tracing::warn!(error = %e, "IMAP IDLE failed; reconnecting next pass");
             return;
         }
@@ -272,7 +353,7 @@ impl ImapIn {
             Some(Err(e)) => {
                 tracing::warn!(error = %e, "IMAP IDLE failed; reconnecting next pass");
             }
-            Some(Ok(_)) => match idle.done().await {
+            Some(Ok(_)) => match step(t, "DONE", idle.done()).await {
                 Ok(s) => self.session = Some(s),
                 Err(e) => tracing::warn!(error = %e, "leaving IDLE failed; reconnecting"),
             },
@@ -282,7 +363,7 @@ impl ImapIn {
     /// Logs out politely.
     pub async fn logout(&mut self) {
         if let Some(mut s) = self.session.take() {
-            let _ = s.logout().await;
+            let _ = tokio::time::timeout(self.settings.timeout, s.logout()).await;
         }
     }
 }

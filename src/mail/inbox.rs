@@ -36,6 +36,19 @@ pub fn store_raw(
     source: &str,
     now: DateTime<Utc>,
 ) -> Result<Stored, MailError> {
+    store_raw_sized(st, raw, raw.len() as u64, source, now)
+}
+
+/// [`store_raw`] for a mail of `size` bytes of which only `raw` (its
+/// beginning, see [`super::oversize`]) is stored: the size recorded, and
+/// judged by the limits, is the whole mail's.
+pub fn store_raw_sized(
+    st: &mut Store,
+    raw: &[u8],
+    size: u64,
+    source: &str,
+    now: DateTime<Utc>,
+) -> Result<Stored, MailError> {
     // Only the headers are needed here; the body is read when handled.
     let p = message::parse(header_block(raw));
     let key = message::dedup_key(raw, p.message_id.as_deref());
@@ -57,7 +70,7 @@ pub fn store_raw(
                 p.from,
                 p.subject,
                 raw,
-                raw.len() as i64,
+                size.max(raw.len() as u64) as i64,
                 time_text(now),
                 source
             ],
@@ -155,18 +168,19 @@ pub fn handle_one(
     let row = st
         .conn()
         .query_row(
-            "SELECT raw, received_at, status FROM inbox WHERE id = ?1",
+            "SELECT raw, received_at, status, size FROM inbox WHERE id = ?1",
             [id],
             |r| {
                 Ok((
                     r.get::<_, Vec<u8>>(0)?,
                     r.get::<_, String>(1)?,
                     r.get::<_, String>(2)?,
+                    r.get::<_, i64>(3)?,
                 ))
             },
         )
         .optional()?;
-    let Some((raw, received_at, status)) = row else {
+    let Some((raw, received_at, status, size)) = row else {
         return Ok(Outcome::Retry(format!("no inbox message {id}")));
     };
     if status != "new" {
@@ -175,7 +189,9 @@ pub fn handle_one(
     let span = tracing::info_span!("message", inbox = id);
     let _enter = span.enter();
     let received = crate::store::parse_time(&received_at).unwrap_or(now);
-    let too_large = raw.len() > limits.max_message_bytes;
+    // The whole mail's size: a mail too large to store was stored cut.
+    let size = (size.max(0) as usize).max(raw.len());
+    let too_large = size > limits.max_message_bytes;
     let p: Parsed = if too_large {
         message::parse(header_block(&raw))
     } else {
@@ -192,14 +208,13 @@ pub fn handle_one(
         return finish(st, id, "ignored", &format!("automatic: {why}"), now, None);
     }
     if p.from.is_empty() || !p.from.contains('@') {
-        tracing::warn!(size = raw.len(), "quarantined: no sender address");
+        tracing::warn!(size = size, "quarantined: no sender address");
         return finish(st, id, "quarantined", "no readable From address", now, None);
     }
     if too_large {
         let why = format!(
             "too large: {} bytes (limit {})",
-            raw.len(),
-            limits.max_message_bytes
+            size, limits.max_message_bytes
         );
         tracing::warn!(from = %p.from, reason = %why, "quarantined");
         let note = NewMail {
@@ -208,8 +223,7 @@ pub fn handle_one(
             body: format!(
                 "Your message was not read: it is {} bytes long and the judge reads at most {} bytes.\n\
                  Please send your commands as plain text without attachments.\n",
-                raw.len(),
-                limits.max_message_bytes
+                size, limits.max_message_bytes
             ),
             in_reply_to: p.message_id.clone(),
             inbox_id: Some(id),

@@ -49,7 +49,15 @@ pub fn deliver(dir: &Path, raw: &[u8]) -> std::io::Result<PathBuf> {
 
 /// Reads every message in `dir/new`: stores each (one transaction), and
 /// only then moves it to `cur/` flagged seen. Returns how many were new.
-pub fn fetch(st: &mut Store, dir: &Path, now: DateTime<Utc>) -> Result<usize, MailError> {
+///
+/// A message larger than `max_store` bytes is not read whole: only its
+/// beginning is stored (see [`super::oversize`]).
+pub fn fetch(
+    st: &mut Store,
+    dir: &Path,
+    max_store: usize,
+    now: DateTime<Utc>,
+) -> Result<usize, MailError> {
     if !dir.join("new").is_dir() {
         return Err(MailError::Config(format!(
             "the incoming Maildir {} has gone (no new/ folder in it)",
@@ -67,14 +75,14 @@ pub fn fetch(st: &mut Store, dir: &Path, now: DateTime<Utc>) -> Result<usize, Ma
     for name in names {
         let name = name.to_string_lossy().into_owned();
         let path = dir.join("new").join(&name);
-        let raw = match std::fs::read(&path) {
+        let (raw, size) = match read_message(&path, max_store) {
             Ok(r) => r,
             Err(e) => {
                 tracing::warn!(file = %path.display(), error = %e, "cannot read a message");
                 continue;
             }
         };
-        let s = inbox::store_raw(st, &raw, &format!("maildir:{name}"), now)?;
+        let s = inbox::store_raw_sized(st, &raw, size, &format!("maildir:{name}"), now)?;
         if matches!(s, Stored::New(_)) {
             fresh += 1;
         }
@@ -83,6 +91,22 @@ pub fn fetch(st: &mut Store, dir: &Path, now: DateTime<Utc>) -> Result<usize, Ma
         std::fs::rename(&path, dir.join("cur").join(format!("{base}:2,S")))?;
     }
     Ok(fresh)
+}
+
+/// Reads one Maildir message: whole when it is at most `max_store`
+/// bytes, else its first `max_store` bytes with a note (never the rest).
+/// Returns what to store and the message's size.
+fn read_message(path: &Path, max_store: usize) -> std::io::Result<(Vec<u8>, u64)> {
+    use std::io::Read;
+    let f = std::fs::File::open(path)?;
+    let size = f.metadata()?.len();
+    let mut raw = Vec::new();
+    f.take(max_store as u64).read_to_end(&mut raw)?;
+    if size > max_store as u64 {
+        tracing::warn!(file = %path.display(), size, "too large to store; only its beginning is kept");
+        return Ok((super::oversize::truncated(&raw, size), size));
+    }
+    Ok((raw, size))
 }
 
 /// Delivers outgoing mail into `root/<recipient>/new/`.

@@ -17,6 +17,7 @@ pub mod maildir;
 pub mod message;
 pub mod multipart;
 pub mod outbox;
+pub mod oversize;
 pub mod quarantine;
 pub mod serve;
 pub mod smtp;

@@ -190,6 +190,21 @@ pub fn send_due(
     policy: RetryPolicy,
     now: DateTime<Utc>,
 ) -> Result<SendSummary, MailError> {
+    send_due_until(st, out, from, policy, now, &|| false)
+}
+
+/// [`send_due`], checking `stop` between mails: once it says so, the mail
+/// being sent has been finished and recorded, and the rest stay queued
+/// for the next pass (SIGTERM ends a pass within a few seconds however
+/// long the queue).
+pub fn send_due_until(
+    st: &mut Store,
+    out: &mut dyn Outgoing,
+    from: &str,
+    policy: RetryPolicy,
+    now: DateTime<Utc>,
+    stop: &dyn Fn() -> bool,
+) -> Result<SendSummary, MailError> {
     let due: Vec<OutMail> = {
         let mut q = st.conn().prepare_cached(&format!(
             "SELECT {COLS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 ORDER BY id"
@@ -199,6 +214,10 @@ pub fn send_due(
     };
     let mut sum = SendSummary::default();
     for mut m in due {
+        if stop() {
+            tracing::info!("stop requested; the rest of the outbox stays queued");
+            break;
+        }
         m.attachments =
             crate::store::attachments::attachments_of(st.conn(), m.id, m.announcement_id)?;
         // Another judge process may have sent it meanwhile.

@@ -52,7 +52,13 @@ pub struct Server {
     rt: tokio::runtime::Runtime,
     stop: Arc<AtomicBool>,
     wake: Arc<tokio::sync::Notify>,
+    /// The database's folder and the free space below which no new mail
+    /// is stored (see [`Server::watch_disk`]).
+    disk: Option<(PathBuf, u64)>,
 }
+
+/// The free space kept by default: below it, no new mail is stored.
+pub const DEFAULT_MIN_FREE_BYTES: u64 = 16 * 1024 * 1024;
 
 impl Server {
     /// Sets the transports up from the configuration (nothing is
@@ -145,6 +151,31 @@ impl Server {
             rt,
             stop,
             wake,
+            disk: None,
+        })
+    }
+
+    /// Watches the free space where the database `db` lives: while it is
+    /// below `min_free` bytes, a pass handles the mail already stored but
+    /// stores no new mail (which waits on the server or in the Maildir).
+    pub fn watch_disk(&mut self, db: &std::path::Path, min_free: u64) {
+        let dir = match db.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        self.disk = Some((dir, min_free));
+    }
+
+    /// Why new mail must not be stored now, if the disk is short.
+    fn disk_short(&self) -> Option<String> {
+        let (dir, min) = self.disk.as_ref()?;
+        let free = crate::files::free_bytes(dir).ok()?;
+        (free < *min).then(|| {
+            format!(
+                "the disk is short: {free} bytes free under {} (less than [database] \
+                 min_free_bytes = {min}); new mail is not fetched until there is room",
+                dir.display()
+            )
         })
     }
 
@@ -162,32 +193,56 @@ impl Server {
         let span = tracing::info_span!("pass");
         let _e = span.enter();
 
-        let fetched = match &mut self.source {
-            Source::Imap(imap) => self.rt.block_on(imap.fetch(st, now)),
-            Source::Maildir(dir) => maildir::fetch(st, dir, now),
-        };
-        match fetched {
-            Ok(n) => sum.fetched = n,
-            Err(e) => {
-                tracing::debug!(error = %e, "fetching mail failed");
-                sum.failures.push(format!("fetching mail failed: {e}"));
+        // Mail stored earlier and not yet handled goes first, before new
+        // mail takes up the room its replies need.
+        let waiting: i64 = st
+            .conn()
+            .query_row("SELECT count(*) FROM inbox WHERE status = 'new'", [], |r| {
+                r.get(0)
+            })
+            .unwrap_or(0);
+        if waiting > 0 {
+            self.handle(st, now, &mut sum);
+            if self.stopping() {
+                return sum;
             }
         }
-        if self.stopping() {
-            return sum;
-        }
-        match inbox::handle_new(st, &self.js, self.limits, now) {
-            Ok(h) => sum.handle = h,
-            Err(e) => {
-                tracing::debug!(error = %e, "handling mail failed");
-                sum.failures.push(format!("handling mail failed: {e}"));
+        let max_store = super::oversize::store_limit(self.limits);
+        if let Some(why) = self.disk_short() {
+            tracing::warn!("{why}");
+            sum.failures.push(why);
+        } else {
+            let fetched = match &mut self.source {
+                Source::Imap(imap) => self.rt.block_on(imap.fetch(st, max_store, now)),
+                Source::Maildir(dir) => maildir::fetch(st, dir, max_store, now),
+            };
+            match fetched {
+                Ok(n) => sum.fetched = n,
+                Err(e) => {
+                    tracing::debug!(error = %e, "fetching mail failed");
+                    sum.failures.push(format!("fetching mail failed: {e}"));
+                }
             }
+            if self.stopping() {
+                return sum;
+            }
+            self.handle(st, now, &mut sum);
         }
         if self.stopping() {
             return sum;
         }
         match crate::game::tick(st, now) {
-            Ok(done) => sum.games_processed = done.iter().filter(|(_, r)| r.is_ok()).count(),
+            Ok(done) => {
+                sum.games_processed = done.iter().filter(|(_, r)| r.is_ok()).count();
+                // A game that fails to process fails the pass: it shows in
+                // `dipspy status` and `serve --once` exits 1.
+                for (name, r) in &done {
+                    if let Err(e) = r {
+                        sum.failures
+                            .push(format!("game {name} could not be processed: {e}"));
+                    }
+                }
+            }
             Err(e) => {
                 tracing::debug!(error = %e, "ticking the games failed");
                 sum.failures
@@ -210,7 +265,16 @@ impl Server {
             return sum;
         }
         super::test_pause("queued");
-        match outbox::send_due(st, self.out.as_mut(), &self.js.address, self.policy, now) {
+        let stop = self.stop.clone();
+        let stopping = move || stop.load(Ordering::SeqCst);
+        match outbox::send_due_until(
+            st,
+            self.out.as_mut(),
+            &self.js.address,
+            self.policy,
+            now,
+            &stopping,
+        ) {
             Ok(s) => sum.send = s,
             Err(e) => {
                 tracing::debug!(error = %e, "sending mail failed");
@@ -234,6 +298,22 @@ impl Server {
         }
         tracing::info!(?sum, "pass done");
         sum
+    }
+
+    /// Handles the stored mail, adding to the pass's summary.
+    fn handle(&self, st: &mut Store, now: DateTime<Utc>, sum: &mut PassSummary) {
+        match inbox::handle_new(st, &self.js, self.limits, now) {
+            Ok(h) => {
+                sum.handle.handled += h.handled;
+                sum.handle.quarantined += h.quarantined;
+                sum.handle.ignored += h.ignored;
+                sum.handle.retry += h.retry;
+            }
+            Err(e) => {
+                tracing::debug!(error = %e, "handling mail failed");
+                sum.failures.push(format!("handling mail failed: {e}"));
+            }
+        }
     }
 
     /// Waits until the next pass is due: the poll interval, shortened
