@@ -29,6 +29,8 @@ pub struct Status {
     pub games: Vec<(String, i64)>,
     /// The running games' deadlines, soonest first: (game, phase, deadline).
     pub deadlines: Vec<(String, String, String)>,
+    /// When `dipspy serve` first could not write its log, and why.
+    pub log_lost: Option<String>,
 }
 
 impl Status {
@@ -62,6 +64,19 @@ pub struct Unsent {
 pub const LAST_PASS: &str = "last_pass";
 /// The key under which a pass's failures are remembered (one per line).
 pub const LAST_PASS_FAILURES: &str = "last_pass_failures";
+
+/// The key under which the first failure to write the log is remembered.
+pub const LOG_LOST: &str = "log_lost";
+
+/// Remembers, once, that the log could not be written (the judge goes on
+/// serving; this is where the operator learns of it).
+pub fn record_log_lost(
+    c: &rusqlite::Connection,
+    now: DateTime<Utc>,
+    error: &str,
+) -> rusqlite::Result<()> {
+    store::set_judge_state(c, LOG_LOST, &format!("{}: {error}", store::time_text(now)))
+}
 
 /// Remembers the end of a pass and what failed in it.
 pub fn record_pass(
@@ -133,6 +148,7 @@ pub fn status(st: &Store, now: DateTime<Utc>) -> rusqlite::Result<Status> {
         outbox_failed: unsent("failed", false)?,
         games,
         deadlines,
+        log_lost: state(LOG_LOST)?,
     })
 }
 
@@ -159,6 +175,12 @@ pub fn text(s: &Status) -> String {
     );
     for f in &s.last_pass_failures {
         let _ = writeln!(o, "  failed: {f}");
+    }
+    if let Some(l) = &s.log_lost {
+        let _ = writeln!(
+            o,
+            "The log could not be written since {l} (the judge went on serving)"
+        );
     }
     let _ = writeln!(o, "Mail waiting to be handled: {}", s.waiting);
     let _ = writeln!(o, "Quarantined in the last day: {}", s.quarantined.len());

@@ -27,6 +27,9 @@ pub(super) fn unit(exe: &Path, config: &Path, user: &str) -> String {
          Restart=on-failure\n\
          RestartSec=30\n\
          KillSignal=SIGTERM\n\
+         # On SIGTERM the judge finishes the mail being sent, records it and\n\
+         # leaves the rest queued; the longest wait is one network step\n\
+         # ([imap]/[smtp] timeout_seconds, 30 s by default), well inside this.\n\
          TimeoutStopSec=60\n\
          EnvironmentFile=-/etc/dipspy/secrets.env\n\
          Environment=DIPSPY_LOG=info\n\

@@ -53,7 +53,8 @@ pub enum MailError {
 /// judge announce `paused at POINT` on stderr and sleep there. Points:
 /// `stored` (a message is in the inbox table, the server not yet told),
 /// `handling` (inside a message's transaction, before it commits),
-/// `queued` (replies are in the outbox, not yet sent).
+/// `queued` (replies are in the outbox, not yet sent), `sending` (before
+/// each outgoing mail is handed to the transport).
 pub const TEST_PAUSE_AT_ENV: &str = "DIPSPY_TEST_PAUSE_AT";
 
 /// The crash-test hook; does nothing unless [`TEST_PAUSE_AT_ENV`] names

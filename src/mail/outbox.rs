@@ -232,6 +232,7 @@ pub fn send_due_until(
         }
         let span = tracing::info_span!("outbox", id = m.id, to = %m.to);
         let _e = span.enter();
+        super::test_pause("sending");
         match out.send(from, &m) {
             Ok(()) => {
                 st.write(|c| {

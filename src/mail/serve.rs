@@ -290,7 +290,11 @@ impl Server {
             ));
         }
         let js = &self.js;
+        let log_lost = crate::logging::take_lost();
         if let Err(e) = st.write(|c| {
+            if let Some(e) = &log_lost {
+                crate::status::record_log_lost(c, now, e)?;
+            }
             crate::status::record_pass(c, now, &sum.failures)?;
             super::health::after_pass(c, js, now, &sum.failures)
         }) {
