@@ -562,7 +562,6 @@ fn a_failing_read_only_command_never_creates_a_database() {
         vec!["game", "show", "g"],
         vec!["game", "history", "g"],
         vec!["secret-log", "g"],
-        vec!["status"],
         vec!["orders", "show", "g"],
         vec!["quarantine", "list"],
         vec!["game", "replay", "g"],
@@ -575,6 +574,19 @@ fn a_failing_read_only_command_never_creates_a_database() {
         );
         assert!(!db.exists(), "{args:?} created the database");
     }
+    // `status` says the judge never ran, and creates nothing either.
+    let out = dipspy()
+        .arg("--db")
+        .arg(&db)
+        .arg("status")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        text(&out.stdout).contains("never completed a pass"),
+        "{out:?}"
+    );
+    assert!(!db.exists(), "status created the database");
 }
 
 #[test]

@@ -377,6 +377,7 @@ fn main_inner() -> ExitCode {
             all_mail,
         } => ops::demo(fixtures, keep, all_mail),
         Command::PasswordHash => ops::password_hash(),
+        Command::Status { json } if !db.exists() => ops::status_without_database(&db, json),
         Command::Status { json } => read(&db, cli.now.as_deref(), |st, now| {
             ops::status(st, now, json)
         }),

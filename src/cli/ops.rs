@@ -159,6 +159,21 @@ pub(super) fn status(
     })
 }
 
+/// `dipspy status` before the judge ever ran: never healthy, and the
+/// database is not created by looking.
+pub(super) fn status_without_database(db: &Path, json: bool) -> ExitCode {
+    if json {
+        outln!(
+            "{}",
+            serde_json::json!({"last_pass": null, "database": null, "healthy": false})
+        );
+    } else {
+        outln!("The judge has never completed a pass (is `dipspy serve` running?).");
+        outln!("There is no database at {} yet.", db.display());
+    }
+    ExitCode::from(1)
+}
+
 pub(super) fn backup(db: &Path, file: &Path) -> ExitCode {
     if !db.exists() {
         errln!("dipspy backup: there is no database at {}", db.display());
