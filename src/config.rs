@@ -402,6 +402,7 @@ mod tests {
         let c = Config {
             database: DatabaseConfig {
                 path: Some(PathBuf::from("/srv/judge/games.db")),
+                min_free_bytes: None,
             },
             ..Config::default()
         };

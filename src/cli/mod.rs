@@ -936,7 +936,7 @@ fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
     o
 }
 
-fn adjudicate(file: &PathBuf, json: bool, map: Option<&Path>) -> ExitCode {
+fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
     let name = file.display();
     let limit = crate::files::MAX_SCENARIO_BYTES;
     let text = match crate::files::read_bounded(file, limit, "a scenario") {
