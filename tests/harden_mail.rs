@@ -1,0 +1,118 @@
+//! Issue 23's operator slips where the transport matters, against the
+//! real Dovecot and OpenSMTPD of `tests/mailstack`: a second judge on the
+//! same database is refused and every mail is answered once; a mail too
+//! large to store is fetched only in part over IMAP and never blocks the
+//! mail behind it.
+
+mod mailstack;
+
+use mailstack::{JUDGE, MailStack, Serve};
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn dipspy() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_dipspy"))
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn serve_once(cfg: &Path) -> std::process::Output {
+    dipspy()
+        .args(["serve", "--once", "--config"])
+        .arg(cfg)
+        .env("DIPSPY_LOG", "info")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn two_judges_on_one_database_over_imap_one_is_refused_and_each_mail_is_answered_once() {
+    let stack = MailStack::start();
+    let cfg = stack.judge_config("");
+    let mut first = Serve::start(&[], &cfg, &[]);
+    first.wait_line("pass done");
+
+    // The second judge, once or looping: refused at once, exit 2.
+    for once in [true, false] {
+        let t = Instant::now();
+        let mut c = dipspy();
+        c.arg("--config").arg(&cfg).arg("serve");
+        if once {
+            c.arg("--once");
+        }
+        let out = c.output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        assert!(t.elapsed() < Duration::from_secs(5));
+        assert!(
+            text(&out.stderr).contains("another dipspy serve is already running"),
+            "{out:?}"
+        );
+    }
+    // `tick` from cron beside it is still fine.
+    let tick = dipspy()
+        .arg("--config")
+        .arg(&cfg)
+        .arg("tick")
+        .output()
+        .unwrap();
+    assert!(tick.status.success(), "{tick:?}");
+
+    // While it is refused, six mails, and one reply each.
+    for i in 0..6 {
+        stack.send_text("alice@example.org", "help", "HELP", &format!("two-{i}"));
+        let again = serve_once(&cfg);
+        assert_eq!(again.status.code(), Some(2), "{again:?}");
+    }
+    let got = stack.wait_for("alice@example.org", 6);
+    std::thread::sleep(Duration::from_secs(3));
+    assert_eq!(stack.inbox("alice@example.org").len(), 6, "no mail twice");
+    assert!(got.len() == 6);
+    first.terminate();
+}
+
+#[test]
+fn an_imap_mail_too_large_to_store_is_fetched_in_part_and_the_next_is_answered() {
+    let stack = MailStack::start();
+    let cfg = stack.judge_config("[limits]\nmax_message_bytes = 65536\n");
+    let mut big = format!(
+        "From: bob@example.org\r\nTo: {JUDGE}\r\nSubject: huge\r\nMessage-ID: <huge@player.example.org>\r\n\r\n"
+    );
+    for _ in 0..40_000 {
+        big.push_str(&"y".repeat(76));
+        big.push_str("\r\n");
+    }
+    stack.send_raw("bob@example.org", JUDGE, big.as_bytes());
+    stack.send_text("alice@example.org", "help", "HELP", "after-huge");
+    stack.wait_for(JUDGE, 2);
+    let out = serve_once(&cfg);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(stack.wait_for("alice@example.org", 1).len(), 1);
+
+    let c = rusqlite::Connection::open(stack.db_path()).unwrap();
+    let (stored, size, status, raw): (i64, i64, String, Vec<u8>) = c
+        .query_row(
+            "SELECT length(raw), size, status, raw FROM inbox WHERE sender = 'bob@example.org'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .unwrap();
+    assert_eq!(status, "quarantined");
+    assert!(size > 3_000_000, "the whole size is recorded: {size}");
+    assert!(
+        stored < 300 * 1024,
+        "only the beginning is fetched and stored: {stored} bytes"
+    );
+    let raw = text(&raw);
+    assert!(raw.contains("Subject: huge"), "the headers are kept");
+    assert!(raw.contains("only its first"), "the cut is said");
+    // It is flagged seen, so the next pass does not fetch it again.
+    let again = serve_once(&cfg);
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    let n: i64 = c
+        .query_row("SELECT count(*) FROM inbox", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(n, 2);
+}
