@@ -632,7 +632,7 @@ fn a_silent_imap_server_fails_the_pass_within_its_timeout_greeting_and_tls() {
     let (listener, port) = silent_server();
     let held = std::thread::spawn(move || {
         let mut conns = Vec::new();
-        for c in listener.incoming().take(2) {
+        for c in listener.incoming().take(4) {
             conns.push(c);
         }
         std::thread::sleep(Duration::from_secs(20));
@@ -672,6 +672,22 @@ fn a_silent_imap_server_fails_the_pass_within_its_timeout_greeting_and_tls() {
         assert_eq!(out.status.code(), Some(1), "{out:?}");
         let err = text(&out.stderr);
         assert!(err.contains(want), "{err}");
+        // `dipspy check` does not hang on it either.
+        let t = Instant::now();
+        let out = dipspy()
+            .arg("--config")
+            .arg(&cfg)
+            .arg("check")
+            .output()
+            .unwrap();
+        assert!(
+            t.elapsed() < Duration::from_secs(15),
+            "took {:?}",
+            t.elapsed()
+        );
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        let said = text(&out.stdout);
+        assert!(said.contains("the server stopped answering"), "{said}");
     }
     drop(held);
 }

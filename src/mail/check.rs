@@ -236,7 +236,18 @@ fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime) {
             );
         }
     }
+    // The whole conversation is bounded too: a server that accepts the
+    // connection and then says nothing fails the check instead of hanging.
+    let limit = s.timeout * 2;
+    let silent = (
+        format!("IMAP {at}"),
+        format!(
+            "the server stopped answering (nothing within {} s): check [imap] port and tls",
+            limit.as_secs()
+        ),
+    );
     let res: Result<(), (String, String)> = rt.block_on(async {
+        tokio::time::timeout(limit, async {
         let tcp = tokio::time::timeout(
             Duration::from_secs(10),
             tokio::net::TcpStream::connect((s.host.as_str(), s.port)),
@@ -293,6 +304,9 @@ fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime) {
             ));
         }
         Ok(())
+        })
+        .await
+        .unwrap_or(Err(silent))
     });
     match res {
         Ok(()) => r.ok(format!(
