@@ -540,12 +540,19 @@ fn the_database_backups_exports_and_outgoing_mail_are_0600_whatever_the_umask() 
         db.display()
     ));
     assert_eq!(mode(&db), 0o600, "the database");
+    // Its -wal and -shm files, made while a writer has it open, take its
+    // mode.
+    let _ = std::fs::remove_file(d.path().join("judge.db-wal"));
+    let _ = std::fs::remove_file(d.path().join("judge.db-shm"));
+    let c = rusqlite::Connection::open(&db).unwrap();
+    c.execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
+        .unwrap();
     for side in ["judge.db-wal", "judge.db-shm"] {
         let p = d.path().join(side);
-        if p.exists() {
-            assert_eq!(mode(&p), 0o600, "{side}");
-        }
+        assert!(p.exists(), "{side}");
+        assert_eq!(mode(&p), 0o600, "{side}");
     }
+    drop(c);
     assert_eq!(mode(&d.path().join("copy.db")), 0o600, "the backup");
     assert_eq!(mode(&d.path().join("export.json")), 0o600, "the export");
     let sent = delivered(d.path(), "alice@example.org");

@@ -121,6 +121,18 @@ pub fn handle_new(
     limits: Limits,
     now: DateTime<Utc>,
 ) -> Result<HandleSummary, MailError> {
+    handle_new_until(st, js, limits, now, &|| false)
+}
+
+/// [`handle_new`], checking `stop` between messages: the rest stay `new`
+/// for the next pass (SIGTERM with a long backlog).
+pub fn handle_new_until(
+    st: &mut Store,
+    js: &JudgeSettings,
+    limits: Limits,
+    now: DateTime<Utc>,
+    stop: &dyn Fn() -> bool,
+) -> Result<HandleSummary, MailError> {
     let ids: Vec<i64> = {
         let mut q = st
             .conn()
@@ -130,6 +142,9 @@ pub fn handle_new(
     };
     let mut sum = HandleSummary::default();
     for id in ids {
+        if stop() {
+            break;
+        }
         match handle_one(st, js, limits, id, now)? {
             Outcome::Handled => sum.handled += 1,
             Outcome::Quarantined(_) => sum.quarantined += 1,

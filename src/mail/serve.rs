@@ -306,7 +306,9 @@ impl Server {
 
     /// Handles the stored mail, adding to the pass's summary.
     fn handle(&self, st: &mut Store, now: DateTime<Utc>, sum: &mut PassSummary) {
-        match inbox::handle_new(st, &self.js, self.limits, now) {
+        let stop = self.stop.clone();
+        let stopping = move || stop.load(Ordering::SeqCst);
+        match inbox::handle_new_until(st, &self.js, self.limits, now, &stopping) {
             Ok(h) => {
                 sum.handle.handled += h.handled;
                 sum.handle.quarantined += h.quarantined;
