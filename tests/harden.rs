@@ -157,6 +157,7 @@ fn printing_commands() -> Vec<(Vec<&'static str>, &'static str)> {
         (vec!["status"], ""),
         (vec!["maps"], ""),
         (vec!["orders", "show", "g"], ""),
+        (vec!["quarantine", "list"], ""),
         (vec!["password-hash"], "secret\n"),
     ]
 }

@@ -77,7 +77,7 @@ pub(super) fn demo(fixtures: Option<PathBuf>, keep: Option<PathBuf>, all_mail: b
         dir: keep,
         all_mail,
     };
-    let mut out = std::io::stdout().lock();
+    let mut out = super::output::Stdout;
     match crate::demo::run(&o, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -34,6 +34,31 @@ pub fn write_out(args: std::fmt::Arguments<'_>) {
     }
 }
 
+/// Standard output as a writer for code that takes one (`dipspy demo`):
+/// a failed write is remembered as by [`write_out`] and later output is
+/// dropped, so the command ends with the one line of [`finish`].
+pub struct Stdout;
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if !failed()
+            && let Err(e) = std::io::stdout().lock().write_all(buf)
+        {
+            remember(e);
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if !failed()
+            && let Err(e) = std::io::stdout().lock().flush()
+        {
+            remember(e);
+        }
+        Ok(())
+    }
+}
+
 /// Writes to standard error, ignoring failure.
 pub fn write_err(args: std::fmt::Arguments<'_>) {
     let _ = std::io::stderr().lock().write_fmt(args);
