@@ -254,15 +254,34 @@ fn files_that_are_not_regular_or_too_large_are_refused_with_a_clear_error() {
             .unwrap()
             .success()
     );
+    // Each command runs with its memory capped (2 GB of address space)
+    // and is killed after 20 s, so that a dipspy without the limits fails
+    // this test instead of eating the machine or hanging on the FIFO.
     let within = |args: &[&str], input: Option<&str>| -> Output {
         let t = Instant::now();
-        let out = match input {
-            Some(file) => {
-                let f = std::fs::File::open(file).unwrap();
-                j.command(args).stdin(Stdio::from(f)).output().unwrap()
-            }
-            None => j.run(args),
+        let mut c = Command::new("sh");
+        c.arg("-c")
+            .arg("ulimit -v 2000000; exec \"$0\" \"$@\"")
+            .arg(env!("CARGO_BIN_EXE_dipspy"))
+            .arg("--db")
+            .arg(&j.db)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        match input {
+            Some(file) => c.stdin(Stdio::from(std::fs::File::open(file).unwrap())),
+            None => c.stdin(Stdio::null()),
         };
+        let mut child = c.spawn().unwrap();
+        while child.try_wait().unwrap().is_none() {
+            if t.elapsed() > Duration::from_secs(20) {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("{args:?} did not end within 20 s");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
         assert!(
             t.elapsed() < Duration::from_secs(10),
             "{args:?} took {:?}",
@@ -335,13 +354,23 @@ fn a_fifo_in_the_maps_directory_hangs_nothing_and_is_listed_as_refused() {
     let cfg = d.path().join("judge.toml");
     std::fs::write(&cfg, "[maps]\ndir = \"maps\"\n").unwrap();
     let t = Instant::now();
-    let out = dipspy()
+    let mut child = dipspy()
         .arg("--config")
         .arg(&cfg)
         .arg("maps")
-        .output()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap();
-    assert!(t.elapsed() < Duration::from_secs(10));
+    while child.try_wait().unwrap().is_none() {
+        if t.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("dipspy maps hangs on a FIFO in the maps directory");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{out:?}");
     let said = text(&out.stdout);
     assert!(
