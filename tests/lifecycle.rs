@@ -306,7 +306,11 @@ fn eighteen_centres_win_and_end_the_game() {
     assert_eq!(shown["outcome_powers"], serde_json::json!(["france"]));
     assert_eq!(strings(&shown["centers"]["france"]).len(), 18);
     // Nothing more happens in a finished game.
-    let e = j.fails(&["orders", "submit", "g", "france", "/dev/null"]);
+    // (An empty orders file: /dev/null is a device, which dipspy refuses
+    // to read as orders.)
+    let empty = j.dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let e = j.fails(&["orders", "submit", "g", "france", empty.to_str().unwrap()]);
     assert!(e.contains("finished"), "{e}");
     assert!(j.fails(&["game", "process", "g"]).contains("finished"));
 }
@@ -605,7 +609,8 @@ fn a_database_from_a_newer_dipspy_is_refused_untouched() {
 #[test]
 fn a_new_database_is_marked_as_dipspys_and_uses_wal() {
     let j = Judge::new();
-    j.ok(&["game", "list"]);
+    // (A command that writes: one that only reads never creates it.)
+    j.ok(&["game", "create", "g"]);
     let c = j.sqlite();
     let app: i32 = c
         .query_row("PRAGMA application_id", [], |r| r.get(0))
