@@ -34,6 +34,22 @@ pub struct Status {
 }
 
 impl Status {
+    /// The status of a judge that never ran (there is no database yet).
+    pub fn never_ran() -> Status {
+        Status {
+            last_pass: None,
+            last_pass_failures: Vec::new(),
+            waiting: 0,
+            quarantined: Vec::new(),
+            outbox_queued: 0,
+            outbox_retrying: Vec::new(),
+            outbox_failed: Vec::new(),
+            games: Vec::new(),
+            deadlines: Vec::new(),
+            log_lost: None,
+        }
+    }
+
     /// A pass has completed, nothing failed in the last one, and no mail
     /// waits for a retry or was given up on.
     pub fn healthy(&self) -> bool {

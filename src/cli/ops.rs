@@ -162,13 +162,11 @@ pub(super) fn status(
 /// `dipspy status` before the judge ever ran: never healthy, and the
 /// database is not created by looking.
 pub(super) fn status_without_database(db: &Path, json: bool) -> ExitCode {
+    let s = crate::status::Status::never_ran();
     if json {
-        outln!(
-            "{}",
-            serde_json::json!({"last_pass": null, "database": null, "healthy": false})
-        );
+        print_json(&s);
     } else {
-        outln!("The judge has never completed a pass (is `dipspy serve` running?).");
+        out!("{}", crate::status::text(&s));
         outln!("There is no database at {} yet.", db.display());
     }
     ExitCode::from(1)
