@@ -216,6 +216,10 @@ pub struct Power {
     pub name: String,
     /// Adjective for reports: `Austrian`.
     pub adjective: String,
+    /// A dummy power (DPjudge's `DUMMY`): nobody plays it; the game
+    /// master may order its units, which otherwise hold, and it never
+    /// builds.
+    pub dummy: bool,
 }
 
 impl Power {
@@ -309,6 +313,8 @@ pub enum MapError {
     },
     #[error("the map has {0} provinces; at most 255 are supported")]
     TooLarge(usize),
+    #[error("every power is a dummy: a map needs at least one power that is played")]
+    AllDummies,
 }
 
 impl MapError {

@@ -70,6 +70,8 @@ impl MapSpec {
 pub(crate) struct PowerSpec {
     pub name: String,
     pub adjective: String,
+    /// Nobody plays it (DPjudge's `DUMMY`): see [`Power::dummy`].
+    pub dummy: bool,
     pub aliases: Vec<String>,
     pub line: Line,
 }
@@ -106,6 +108,9 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
     if file.provinces.len() > 255 {
         return Err(MapError::TooLarge(file.provinces.len()));
     }
+    if !file.powers.is_empty() && file.powers.iter().all(|p| p.dummy) {
+        return Err(MapError::AllDummies);
+    }
     let mut powers = Vec::new();
     let mut power_names = HashMap::new();
     for (i, p) in file.powers.iter().enumerate() {
@@ -115,6 +120,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
             id,
             name: name.clone(),
             adjective: p.adjective.clone(),
+            dummy: p.dummy,
         });
         for alias in std::iter::once(&p.name)
             .chain(std::iter::once(&p.adjective))
@@ -434,6 +440,7 @@ impl Map {
             spec.powers.push(PowerSpec {
                 name: p.name.clone(),
                 adjective: p.adjective.clone(),
+                dummy: p.dummy,
                 aliases,
                 line: 0,
             });
