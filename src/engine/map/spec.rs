@@ -105,7 +105,7 @@ pub(crate) struct StartSpec {
 
 /// Checks a spec and builds the map.
 pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
-    if file.provinces.len() > 255 {
+    if file.provinces.len() > super::MAX_PROVINCES {
         return Err(MapError::TooLarge(file.provinces.len()));
     }
     if !file.powers.is_empty() && file.powers.iter().all(|p| p.dummy) {
@@ -145,7 +145,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
     let mut names: HashMap<String, ProvinceId> = HashMap::new();
     let mut provinces = Vec::new();
     for (i, pf) in file.provinces.iter().enumerate() {
-        let id = ProvinceId(i as u8);
+        let id = ProvinceId(i as u16);
         let abbr = normalize_name(&pf.abbr);
         if by_abbr.insert(abbr.clone(), id).is_some() {
             return Err(MapError::DuplicateProvince(abbr).at(pf.line));
@@ -189,7 +189,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
         });
     }
     for (i, pf) in file.provinces.iter().enumerate() {
-        let id = ProvinceId(i as u8);
+        let id = ProvinceId(i as u16);
         for n in std::iter::once(&pf.abbr)
             .chain(std::iter::once(&pf.name))
             .chain(pf.aliases.iter())
@@ -250,7 +250,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
 
     // Adjacency.
     for (i, pf) in file.provinces.iter().enumerate() {
-        let id = ProvinceId(i as u8);
+        let id = ProvinceId(i as u16);
         let abbr = map.provinces[i].abbr.clone();
         let bad = |problem: &str| {
             MapError::BadProvince {
@@ -310,7 +310,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
     // Symmetry: every border is crossed both ways.
     for a in 0..n {
         for &b in &map.army_adj[a] {
-            if !map.army_adj[b.0 as usize].contains(&ProvinceId(a as u8)) {
+            if !map.army_adj[b.0 as usize].contains(&ProvinceId(a as u16)) {
                 return Err(MapError::Asymmetric {
                     from: map.provinces[a].abbr.clone(),
                     to: map.provinces[b.0 as usize].abbr.clone(),
