@@ -151,7 +151,14 @@ fn read_file(
 pub fn describe(for_judge: bool) -> String {
     let mut out = String::new();
     let line = |out: &mut String, m: &Map, from: &str| {
-        let powers: Vec<String> = m.powers().iter().map(|p| p.display_name()).collect();
+        let powers: Vec<String> = m
+            .powers()
+            .iter()
+            .map(|p| match p.dummy {
+                true => format!("{} (dummy)", p.display_name()),
+                false => p.display_name(),
+            })
+            .collect();
         out.push_str(&format!(
             "{:<24} {} powers ({}), {} centres, {} to win, from {}{}{}\n",
             m.name,

@@ -615,7 +615,7 @@ impl ScenarioRun {
                 centers
                     .entry(pname(*p))
                     .or_default()
-                    .push(map.province(ProvinceId(i as u8)).abbr.clone());
+                    .push(map.province(ProvinceId(i as u16)).abbr.clone());
             }
         }
         for list in centers.values_mut() {

@@ -136,7 +136,7 @@ impl<'m> Generator<'m> {
         let mut guard = 0;
         while pos.units.len() < target && guard < 200 {
             guard += 1;
-            let start = ProvinceId(rng.below(nprov) as u8);
+            let start = ProvinceId(rng.below(nprov) as u16);
             let powers = [
                 PowerId(rng.below(npow) as u8),
                 PowerId(rng.below(npow) as u8),
@@ -508,7 +508,7 @@ impl<'m> Generator<'m> {
         let u = &pos.units[i];
         let unit = UnitRef::new(Some(u.unit_type), u.location);
         let nprov = map.provinces().len();
-        let any = ProvinceId(rng.below(nprov) as u8);
+        let any = ProvinceId(rng.below(nprov) as u16);
         let other = pos.units[rng.below(pos.units.len())];
         match rng.below(9) {
             // A move anywhere at all (mostly not adjacent).
@@ -575,7 +575,7 @@ impl<'m> Generator<'m> {
         let map = self.map;
         let npow = map.powers().len();
         let power = PowerId(rng.below(npow) as u8);
-        let any = ProvinceId(rng.below(map.provinces().len()) as u8);
+        let any = ProvinceId(rng.below(map.provinces().len()) as u16);
         match rng.below(3) {
             0 => Some((
                 power,

@@ -65,7 +65,7 @@ fn standard_map_loads_with_the_right_counts() {
     assert_eq!(map.start_units().len(), 22);
     assert_eq!(map.powers().len(), 7);
     for (i, prov) in map.provinces().iter().enumerate() {
-        assert_eq!(prov.id, ProvinceId(i as u8));
+        assert_eq!(prov.id, ProvinceId(i as u16));
     }
     // Stored in alphabetical order of abbreviation, exactly the DATC set.
     let abbrs: Vec<&str> = map.provinces().iter().map(|p| p.abbr.as_str()).collect();

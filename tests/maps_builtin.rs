@@ -352,7 +352,11 @@ const BROKEN: &[(&str, &[&str])] = &[
         &["line 2:", "does not support the rule `HOLD_WIN`"],
     ),
     ("amend", &["line 10:", "does not support `AMEND` lines"]),
-    ("dummy", &["line 4:", "does not support dummy powers"]),
+    ("dummy", &["every power is a dummy"]),
+    (
+        "dummy_unknown",
+        &["line 2:", "power `narnia` is not a power of this map"],
+    ),
     ("owns", &["line 4:", "starting ownership"]),
     (
         "unknown_neighbour",

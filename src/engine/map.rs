@@ -22,19 +22,29 @@ pub const STANDARD_MAP_TOML: &str = include_str!("maps/standard.toml");
 
 /// Index of a province in its map.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ProvinceId(pub u8);
+pub struct ProvinceId(pub u16);
+
+/// The most provinces a map may have: [`ProvinceSet`]'s size (the largest
+/// map files of the hobby have a few hundred).
+pub const MAX_PROVINCES: usize = 512;
 
 /// Index of a power in its map.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PowerId(pub u8);
 
-/// A set of provinces as a fixed-size bitset (maps have at most 255
-/// provinces): copyable, no allocation.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ProvinceSet([u64; 4]);
+/// A set of provinces as a fixed-size bitset (maps have at most
+/// [`MAX_PROVINCES`] provinces): copyable, no allocation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ProvinceSet([u64; MAX_PROVINCES / 64]);
+
+impl Default for ProvinceSet {
+    fn default() -> ProvinceSet {
+        ProvinceSet::EMPTY
+    }
+}
 
 impl ProvinceSet {
-    pub const EMPTY: ProvinceSet = ProvinceSet([0; 4]);
+    pub const EMPTY: ProvinceSet = ProvinceSet([0; MAX_PROVINCES / 64]);
 
     pub fn insert(&mut self, p: ProvinceId) {
         self.0[(p.0 >> 6) as usize] |= 1 << (p.0 & 63);
@@ -66,7 +76,7 @@ impl ProvinceSet {
 
     /// The provinces in the set, in id order.
     pub fn iter(self) -> impl Iterator<Item = ProvinceId> {
-        (0..4usize).flat_map(move |w| {
+        (0..MAX_PROVINCES / 64).flat_map(move |w| {
             let mut bits = self.0[w];
             std::iter::from_fn(move || {
                 if bits == 0 {
@@ -74,7 +84,7 @@ impl ProvinceSet {
                 }
                 let b = bits.trailing_zeros();
                 bits &= bits - 1;
-                Some(ProvinceId((w as u32 * 64 + b) as u8))
+                Some(ProvinceId((w as u32 * 64 + b) as u16))
             })
         })
     }
@@ -216,6 +226,10 @@ pub struct Power {
     pub name: String,
     /// Adjective for reports: `Austrian`.
     pub adjective: String,
+    /// A dummy power (DPjudge's `DUMMY`): nobody plays it; the game
+    /// master may order its units, which otherwise hold, and it never
+    /// builds.
+    pub dummy: bool,
 }
 
 impl Power {
@@ -307,8 +321,10 @@ pub enum MapError {
         unit: String,
         problem: String,
     },
-    #[error("the map has {0} provinces; at most 255 are supported")]
+    #[error("the map has {0} provinces; at most 512 are supported")]
     TooLarge(usize),
+    #[error("every power is a dummy: a map needs at least one power that is played")]
+    AllDummies,
 }
 
 impl MapError {
@@ -485,7 +501,7 @@ impl Map {
 
     pub(crate) fn loc_from_index(&self, idx: usize) -> Location {
         Location {
-            province: ProvinceId((idx / 5) as u8),
+            province: ProvinceId((idx / 5) as u16),
             coast: match idx % 5 {
                 0 => None,
                 1 => Some(Coast::North),

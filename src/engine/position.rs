@@ -142,7 +142,7 @@ impl Position {
             .iter()
             .enumerate()
             .filter(|(_, o)| **o == Some(power))
-            .map(|(i, _)| ProvinceId(i as u8))
+            .map(|(i, _)| ProvinceId(i as u16))
             .collect()
     }
 
@@ -245,7 +245,7 @@ impl Position {
 /// power, so an insertion sort does little work there; the adjudicator
 /// calls this every phase.
 fn sort_units(units: &mut [Unit]) {
-    let key = |u: &Unit| (u16::from(u.power.0) << 8) | u16::from(u.location.province.0);
+    let key = |u: &Unit| (u32::from(u.power.0) << 16) | u32::from(u.location.province.0);
     if units.len() > 64 {
         units.sort_unstable_by_key(key);
         return;
@@ -294,13 +294,13 @@ mod tests {
                         } else {
                             UnitType::Fleet
                         },
-                        location: Location::new(ProvinceId(rng.below(255) as u8)),
+                        location: Location::new(ProvinceId(rng.below(512) as u16)),
                     })
                     .collect();
                 let mut expected = units.clone();
                 expected.sort_by_key(|u| (u.power, u.location.province));
                 sort_units(&mut units);
-                let keys = |v: &[Unit]| -> Vec<(u8, u8)> {
+                let keys = |v: &[Unit]| -> Vec<(u8, u16)> {
                     v.iter()
                         .map(|u| (u.power.0, u.location.province.0))
                         .collect()

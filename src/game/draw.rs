@@ -4,7 +4,9 @@
 //! The survivors are the powers that still have a unit or a supply centre,
 //! whether or not anybody plays them. The voters are the survivors that
 //! have a player: a vacant survivor is part of a draw but cannot vote, so
-//! it does not hold one up. The game ends:
+//! it does not hold one up. A dummy power (the map's `DUMMY`) is such a
+//! survivor for good: it shares a draw it survives to, never votes, and
+//! nobody may concede to it. The game ends:
 //!
 //! - in a draw, when every voter has voted for a draw and all name the same
 //!   powers (a vote with no powers names every survivor; what a game
@@ -212,7 +214,7 @@ pub fn vote(
     st.write(|c| {
         let l = load(c, name)?;
         l.require_status(&["active", "paused"], "there is nothing to vote on")?;
-        let pname = l.pname(l.power(power)?);
+        let pname = l.pname(l.refuse_dummy(l.power(power)?)?);
         check_playing(c, &l, &pname, "vote")?;
         let row = l.current(c)?;
         let pos = l.position(&row)?;
@@ -250,7 +252,7 @@ pub fn vote(
             }
             Vote::NoDraw => store::set_draw_vote(c, l.game.id, &pname, false, None)?,
             Vote::Concede(to) => {
-                let to = l.pname(l.power_by_word(to)?);
+                let to = l.pname(l.refuse_dummy(l.power_by_word(to)?)?);
                 if to == pname {
                     return refuse("a power cannot concede to itself".into());
                 }

@@ -47,6 +47,10 @@ pub enum GameError {
     BadEmail(String),
     #[error("a player needs a password (--password)")]
     EmptyPassword,
+    #[error(
+        "{power} in game {game} is a dummy power: nobody plays it, and the game master orders its units"
+    )]
+    DummyPower { game: String, power: String },
     #[error("game {game} cannot start: nobody plays {missing} yet")]
     NotFull { game: String, missing: String },
     #[error(

@@ -113,7 +113,7 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
         let powers = store::powers(c, l.game.id)?;
         let missing: Vec<String> = powers
             .iter()
-            .filter(|p| p.email.is_none())
+            .filter(|p| p.email.is_none() && !l.is_dummy(&p.power))
             .map(|p| p.power.clone())
             .collect();
         if !missing.is_empty() {

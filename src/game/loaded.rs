@@ -83,6 +83,26 @@ impl Loaded {
         }
     }
 
+    /// Whether the power (by its stored name) is a dummy power: nobody
+    /// plays it (see [`crate::engine::map::Power::dummy`]).
+    pub(super) fn is_dummy(&self, pname: &str) -> bool {
+        self.map
+            .power_by_name(pname)
+            .is_some_and(|id| self.map.power(id).dummy)
+    }
+
+    /// The power itself, unless it is a dummy power, which no player may
+    /// join or take over.
+    pub(super) fn refuse_dummy(&self, id: PowerId) -> Result<PowerId> {
+        if self.map.power(id).dummy {
+            return Err(GameError::DummyPower {
+                game: self.game.name.clone(),
+                power: self.map.power(id).display_name(),
+            });
+        }
+        Ok(id)
+    }
+
     /// `france` → `France`, for mail.
     pub(super) fn display(&self, pname: &str) -> String {
         self.map
@@ -188,13 +208,14 @@ pub(super) fn unit_key(order: &Order) -> Option<ProvinceId> {
 }
 
 /// How many orders a power owes in an adjustment phase: removals owed, or
-/// builds it can actually place.
+/// builds it can actually place (none for a dummy power, which never
+/// builds).
 pub(super) fn adjustment_due(map: &Map, pos: &Position, power: PowerId) -> usize {
     let a = pos.adjustments(map)[power.0 as usize];
     let d = a.delta();
     if d < 0 {
         (-d) as usize
-    } else if d > 0 {
+    } else if d > 0 && !map.power(power).dummy {
         let free = map
             .build_sites(power)
             .filter(|h| pos.owner(*h) == Some(power) && pos.unit_at(*h).is_none())
@@ -205,8 +226,14 @@ pub(super) fn adjustment_due(map: &Map, pos: &Position, power: PowerId) -> usize
     }
 }
 
-/// Whether a power has anything to order in this position.
+/// Whether a power has anything to order in this position. A dummy power
+/// owes nothing: the master may order its units, which otherwise hold (or
+/// are disbanded and removed by the usual defaults), and nobody waits for
+/// it.
 pub(super) fn needs_orders(map: &Map, pos: &Position, power: PowerId) -> bool {
+    if map.power(power).dummy {
+        return false;
+    }
     match pos.phase.kind {
         PhaseKind::Movement => pos.units_of(power).next().is_some(),
         PhaseKind::Retreat => pos.dislodged.iter().any(|d| d.unit.power == power),

@@ -44,7 +44,7 @@ pub fn join(
         let l = load(st.conn(), name)?;
         l.require_status(&["forming"], "players can only join before the game starts")?;
         if let Some(p) = power {
-            l.power(p)?;
+            l.refuse_dummy(l.power(p)?)?;
         }
     }
     let hash = hash_password(password)?;
@@ -73,7 +73,7 @@ pub fn join(
         };
         match power {
             Some(p) => {
-                let id = l.power(p)?;
+                let id = l.refuse_dummy(l.power(p)?)?;
                 let pname = l.pname(id);
                 let row = powers.iter().find(|r| r.power == pname).ok_or_else(|| {
                     l.corrupt(format!("power {pname} missing from the game's powers"))
@@ -88,7 +88,10 @@ pub fn join(
                 report.power = Some(pname);
             }
             None => {
-                let vacant = powers.iter().filter(|p| p.email.is_none()).count();
+                let vacant = powers
+                    .iter()
+                    .filter(|p| p.email.is_none() && !l.is_dummy(&p.power))
+                    .count();
                 if waiting.len() >= vacant {
                     return Err(l.wrong_status("every power already has a player"));
                 }
@@ -98,7 +101,10 @@ pub fn join(
         // Random assignment when the game fills.
         let powers = store::powers(c, l.game.id)?;
         let waiting = store::waiting_players(c, l.game.id)?;
-        let mut vacant: Vec<&PowerRow> = powers.iter().filter(|p| p.email.is_none()).collect();
+        let mut vacant: Vec<&PowerRow> = powers
+            .iter()
+            .filter(|p| p.email.is_none() && !l.is_dummy(&p.power))
+            .collect();
         if !waiting.is_empty() && waiting.len() == vacant.len() {
             for w in &waiting {
                 let i = random_below(vacant.len());
@@ -114,7 +120,7 @@ pub fn join(
         // The master hears when the last power has its player.
         if store::powers(c, l.game.id)?
             .iter()
-            .all(|p| p.email.is_some())
+            .all(|p| p.email.is_some() || l.is_dummy(&p.power))
         {
             let mail = crate::report::Mail {
                 subject: format!("dipspy {}: every power has a player", l.game.name),

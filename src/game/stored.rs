@@ -51,7 +51,7 @@ pub fn position_to_json(map: &Map, p: &Position) -> String {
             centers
                 .entry(pname(*owner))
                 .or_default()
-                .push(map.province(ProvinceId(i as u8)).abbr.clone());
+                .push(map.province(ProvinceId(i as u16)).abbr.clone());
         }
     }
     let j = PositionJson {

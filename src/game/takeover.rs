@@ -44,7 +44,7 @@ pub fn request_takeover(
             &["active", "paused"],
             "only a running game's powers are taken over",
         )?;
-        let id = l.power_by_word(power)?;
+        let id = l.refuse_dummy(l.power_by_word(power)?)?;
         let pname = l.pname(id);
         let rows = store::powers(c, l.game.id)?;
         let row = rows

@@ -87,7 +87,7 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
                 centers
                     .entry(l.pname(*o))
                     .or_default()
-                    .push(l.map.province(ProvinceId(i as u8)).abbr.clone());
+                    .push(l.map.province(ProvinceId(i as u16)).abbr.clone());
             }
         }
         dislodged = p

@@ -1,5 +1,7 @@
 //! Adjustment (winter) phase: builds in vacant, owned home centres;
 //! removals; waives; and civil disorder for powers that remove too few.
+//! A dummy power (DPjudge's `DUMMY`) never builds: its builds are void,
+//! and it is never owed any.
 //!
 //! Civil disorder (2000 rulebook): the units farthest from the power's home
 //! centres go first, distance counted in moves through provinces of any
@@ -158,6 +160,12 @@ fn check_build(
 ) -> Result<Location, String> {
     let prov = map.province(loc.province);
     let name = &prov.abbr;
+    if map.power(power).dummy {
+        return Err(format!(
+            "{} is a dummy power, and dummy powers never build",
+            map.power(power).display_name()
+        ));
+    }
     if !map.build_site(power, loc.province) {
         return Err(match map.builds() {
             BuildSites::Home => format!(

@@ -29,9 +29,14 @@
 //!   above, `UNITS` clears its units; `UNPLAYED ENGLAND, GERMANY` takes
 //!   powers off the board (their centres stay, neutral).
 //!
+//! - `DUMMY` (after a power's line: that power), `DUMMY ENGLAND, ...`,
+//!   `DUMMY ALL`, `DUMMY ALL EXCEPT ENGLAND ...` (or `DUMMIES`): powers
+//!   nobody plays; the game master may order their units, which otherwise
+//!   hold, and they never build.
+//!
 //! Everything else is refused with the line and the reason, rather than
 //! played wrongly: special rules other than `BUILD_ANY`, `AMEND`, `DROP`,
-//! dummies, starting ownership other than the home centres (`OWNS`,
+//! starting ownership other than the home centres (`OWNS`,
 //! `CENTERS`), renames (`->`), `USE` of several files, several victory
 //! counts, a first phase other than a Spring movement, and one-way
 //! borders (which the map's own checks refuse).
@@ -149,7 +154,7 @@ impl Reader {
                 self.terrain_line(line, words)
             }
             "AMEND" | "DROP" => Err(unsupported(line, &format!("`{up}` lines"))),
-            "DUMMY" | "DUMMIES" => Err(unsupported(line, "dummy powers")),
+            "DUMMY" | "DUMMIES" => self.dummies(line, &words[1..]),
             "OWNS" | "CENTERS" => Err(unsupported(
                 line,
                 "starting ownership other than the home centres (`OWNS`, `CENTERS`)",
@@ -401,6 +406,7 @@ impl Reader {
                     spec: PowerSpec {
                         name: name.clone(),
                         adjective: adjective.clone().unwrap_or_else(|| title(&name)),
+                        dummy: false,
                         aliases: Vec::new(),
                         line,
                     },
@@ -451,40 +457,48 @@ impl Reader {
         Ok(())
     }
 
-    fn unplayed(&mut self, line: Line, names: &[&str]) -> Result<(), MapError> {
+    /// The powers a list names: `ENGLAND, GERMANY`, `ALL`, `ALL EXCEPT
+    /// ENGLAND ...`, or (no names) the power whose line is above.
+    fn powers_named(
+        &self,
+        line: Line,
+        keyword: &str,
+        names: &[&str],
+    ) -> Result<Vec<usize>, MapError> {
         let list: Vec<String> = names
             .join(" ")
             .split([',', ' '])
             .filter(|w| !w.is_empty())
             .map(|w| w.to_string())
             .collect();
-        let goners: Vec<usize> =
-            match list.first().map(|w| w.to_ascii_uppercase()) {
-                None => vec![self.current_power(line, "UNPLAYED")?],
-                Some(w) if w == "ALL" => {
-                    if list.len() > 1 && !list[1].eq_ignore_ascii_case("EXCEPT") {
-                        return Err(syntax(line, "write `UNPLAYED ALL EXCEPT power ...`".into()));
-                    }
-                    let mut keep = Vec::new();
-                    for n in list.iter().skip(2) {
-                        keep.push(self.find_power(n).ok_or_else(|| {
-                            MapError::UnknownPower(n.to_ascii_lowercase()).at(line)
-                        })?);
-                    }
-                    (0..self.powers.len())
-                        .filter(|i| !keep.contains(i))
-                        .collect()
+        let find = |n: &String| {
+            self.find_power(n)
+                .ok_or_else(|| MapError::UnknownPower(n.to_ascii_lowercase()).at(line))
+        };
+        match list.first().map(|w| w.to_ascii_uppercase()) {
+            None => Ok(vec![self.current_power(line, keyword)?]),
+            Some(w) if w == "ALL" => {
+                if list.len() > 1 && !list[1].eq_ignore_ascii_case("EXCEPT") {
+                    return Err(syntax(
+                        line,
+                        format!("write `{keyword} ALL EXCEPT power ...`"),
+                    ));
                 }
-                Some(_) => {
-                    let mut out = Vec::new();
-                    for n in &list {
-                        out.push(self.find_power(n).ok_or_else(|| {
-                            MapError::UnknownPower(n.to_ascii_lowercase()).at(line)
-                        })?);
-                    }
-                    out
-                }
-            };
+                let keep = list
+                    .iter()
+                    .skip(2)
+                    .map(find)
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok((0..self.powers.len())
+                    .filter(|i| !keep.contains(i))
+                    .collect())
+            }
+            Some(_) => list.iter().map(find).collect(),
+        }
+    }
+
+    fn unplayed(&mut self, line: Line, names: &[&str]) -> Result<(), MapError> {
+        let goners = self.powers_named(line, "UNPLAYED", names)?;
         let gone: Vec<String> = goners
             .iter()
             .map(|&i| self.powers[i].spec.name.clone())
@@ -492,6 +506,16 @@ impl Reader {
         self.powers.retain(|p| !gone.contains(&p.spec.name));
         self.units.retain(|u| !gone.contains(&u.power));
         self.current = None;
+        Ok(())
+    }
+
+    /// `DUMMY` (the power above), `DUMMY power ...`, `DUMMY ALL`, `DUMMY
+    /// ALL EXCEPT power ...` (also `DUMMIES`): powers nobody plays. The
+    /// power above stays the current one, so its units may follow.
+    fn dummies(&mut self, line: Line, names: &[&str]) -> Result<(), MapError> {
+        for i in self.powers_named(line, "DUMMY", names)? {
+            self.powers[i].spec.dummy = true;
+        }
         Ok(())
     }
 

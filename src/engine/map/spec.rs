@@ -70,6 +70,8 @@ impl MapSpec {
 pub(crate) struct PowerSpec {
     pub name: String,
     pub adjective: String,
+    /// Nobody plays it (DPjudge's `DUMMY`): see [`Power::dummy`].
+    pub dummy: bool,
     pub aliases: Vec<String>,
     pub line: Line,
 }
@@ -103,8 +105,11 @@ pub(crate) struct StartSpec {
 
 /// Checks a spec and builds the map.
 pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
-    if file.provinces.len() > 255 {
+    if file.provinces.len() > super::MAX_PROVINCES {
         return Err(MapError::TooLarge(file.provinces.len()));
+    }
+    if !file.powers.is_empty() && file.powers.iter().all(|p| p.dummy) {
+        return Err(MapError::AllDummies);
     }
     let mut powers = Vec::new();
     let mut power_names = HashMap::new();
@@ -115,6 +120,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
             id,
             name: name.clone(),
             adjective: p.adjective.clone(),
+            dummy: p.dummy,
         });
         for alias in std::iter::once(&p.name)
             .chain(std::iter::once(&p.adjective))
@@ -139,7 +145,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
     let mut names: HashMap<String, ProvinceId> = HashMap::new();
     let mut provinces = Vec::new();
     for (i, pf) in file.provinces.iter().enumerate() {
-        let id = ProvinceId(i as u8);
+        let id = ProvinceId(i as u16);
         let abbr = normalize_name(&pf.abbr);
         if by_abbr.insert(abbr.clone(), id).is_some() {
             return Err(MapError::DuplicateProvince(abbr).at(pf.line));
@@ -183,7 +189,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
         });
     }
     for (i, pf) in file.provinces.iter().enumerate() {
-        let id = ProvinceId(i as u8);
+        let id = ProvinceId(i as u16);
         for n in std::iter::once(&pf.abbr)
             .chain(std::iter::once(&pf.name))
             .chain(pf.aliases.iter())
@@ -244,7 +250,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
 
     // Adjacency.
     for (i, pf) in file.provinces.iter().enumerate() {
-        let id = ProvinceId(i as u8);
+        let id = ProvinceId(i as u16);
         let abbr = map.provinces[i].abbr.clone();
         let bad = |problem: &str| {
             MapError::BadProvince {
@@ -304,7 +310,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
     // Symmetry: every border is crossed both ways.
     for a in 0..n {
         for &b in &map.army_adj[a] {
-            if !map.army_adj[b.0 as usize].contains(&ProvinceId(a as u8)) {
+            if !map.army_adj[b.0 as usize].contains(&ProvinceId(a as u16)) {
                 return Err(MapError::Asymmetric {
                     from: map.provinces[a].abbr.clone(),
                     to: map.provinces[b.0 as usize].abbr.clone(),
@@ -434,6 +440,7 @@ impl Map {
             spec.powers.push(PowerSpec {
                 name: p.name.clone(),
                 adjective: p.adjective.clone(),
+                dummy: p.dummy,
                 aliases,
                 line: 0,
             });

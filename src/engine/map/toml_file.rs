@@ -36,6 +36,9 @@ struct PowerFile {
     adjective: String,
     #[serde(default)]
     aliases: Vec<String>,
+    /// A dummy power: nobody plays it (see `Power::dummy`).
+    #[serde(default)]
+    dummy: bool,
 }
 
 /// A province's terrain as the file writes it.
@@ -132,6 +135,7 @@ pub(crate) fn read(
         spec.powers.push(PowerSpec {
             name: p.name,
             adjective: p.adjective,
+            dummy: p.dummy,
             aliases: p.aliases,
             line: l,
         });
@@ -205,6 +209,9 @@ pub(crate) fn write(spec: &MapSpec) -> String {
         line(format!("adjective = {}", q(&p.adjective)));
         if !p.aliases.is_empty() {
             line(format!("aliases = {}", list(&p.aliases)));
+        }
+        if p.dummy {
+            line("dummy = true".into());
         }
     }
     for p in &spec.provinces {

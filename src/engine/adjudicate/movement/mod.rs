@@ -100,18 +100,18 @@ enum State {
     Resolved,
 }
 
-/// Which unit stands in each province, as an index into the units: one
-/// byte a province (a map has at most 255 provinces, so no index reaches
-/// the empty mark).
-struct Occupants(Vec<u8>);
+/// Which unit stands in each province, as an index into the units: two
+/// bytes a province (a map has at most `MAX_PROVINCES` provinces, so no
+/// index reaches the empty mark).
+struct Occupants(Vec<u16>);
 
 impl Occupants {
-    const EMPTY: u8 = u8::MAX;
+    const EMPTY: u16 = u16::MAX;
 
     fn new(map: &Map, units: &[Unit]) -> Occupants {
         let mut at = vec![Occupants::EMPTY; map.provinces().len()];
         for (i, u) in units.iter().enumerate() {
-            at[u.location.province.0 as usize] = i as u8;
+            at[u.location.province.0 as usize] = i as u16;
         }
         Occupants(at)
     }

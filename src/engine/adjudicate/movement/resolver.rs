@@ -507,7 +507,7 @@ impl<'a> Resolver<'a> {
                 let m = self.moves_into.get(p, idx);
                 self.prevent_strength(m) > 0
             }) {
-                contested.push(ProvinceId(p as u8));
+                contested.push(ProvinceId(p as u16));
             }
         }
         let retreat_options: Vec<RetreatOptions> = dislodged
