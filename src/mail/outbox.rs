@@ -138,6 +138,14 @@ pub struct SendError {
 pub trait Outgoing {
     /// Sends one message; Ok only when it was accepted.
     fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError>;
+    /// The transport cannot be reached for the rest of this pass (its
+    /// server did not answer): the mail not yet tried stays queued as it
+    /// is, without an attempt counted.
+    fn unavailable(&self) -> bool {
+        false
+    }
+    /// The end of a sending pass (the SMTP connection is closed).
+    fn finish(&mut self) {}
 }
 
 /// When to try again and when to give up.
@@ -198,7 +206,24 @@ pub fn send_due(
             .collect::<rusqlite::Result<_>>()?
     };
     let mut sum = SendSummary::default();
+    let r = send_rows(st, out, from, policy, now, due, &mut sum);
+    out.finish();
+    r.map(|()| sum)
+}
+
+fn send_rows(
+    st: &mut Store,
+    out: &mut dyn Outgoing,
+    from: &str,
+    policy: RetryPolicy,
+    now: DateTime<Utc>,
+    due: Vec<OutMail>,
+    sum: &mut SendSummary,
+) -> Result<(), MailError> {
     for mut m in due {
+        if out.unavailable() {
+            break;
+        }
         m.attachments =
             crate::store::attachments::attachments_of(st.conn(), m.id, m.announcement_id)?;
         // Another judge process may have sent it meanwhile.
@@ -254,7 +279,7 @@ pub fn send_due(
             }
         }
     }
-    Ok(sum)
+    Ok(())
 }
 
 /// The earliest time a queued message is due, if any.

@@ -8,8 +8,11 @@ use crate::config::{ENV_SMTP_PASSWORD, SmtpConfig, SmtpSecurity};
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message};
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::transport::smtp::client::{Certificate, CertificateStore, Tls, TlsParameters};
-use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+use lettre::transport::smtp::authentication::DEFAULT_MECHANISMS;
+use lettre::transport::smtp::client::{
+    AsyncSmtpConnection, Certificate, CertificateStore, Tls, TlsParameters,
+};
+use lettre::transport::smtp::extension::ClientId;
 use std::time::Duration;
 
 /// Builds the message for an outbox row: its stable Message-ID, threaded
@@ -57,10 +60,25 @@ pub fn build_message(from: &str, m: &OutMail) -> Result<Message, SendError> {
         .map_err(|e| bad("message", e.to_string()))
 }
 
-/// An SMTP connection (made per pass, reused within it).
+/// The SMTP side: one connection opened at the first mail of a sending
+/// pass and kept for the whole pass (closed with QUIT at its end, or at
+/// once when a step fails). Every step has its own timeout
+/// (`timeout_seconds`): the TCP connect with the greeting and EHLO,
+/// STARTTLS, AUTH, and each message's transaction (MAIL, RCPT, DATA and
+/// the text). When connecting, STARTTLS or AUTH fails, the server is
+/// taken as down for the rest of the pass (see
+/// [`Outgoing::unavailable`]), so a silent server costs one timeout per
+/// pass, not one per queued mail.
 pub struct SmtpOut {
     rt: tokio::runtime::Handle,
-    transport: AsyncSmtpTransport<Tokio1Executor>,
+    host: String,
+    port: u16,
+    tls: Tls,
+    credentials: Option<Credentials>,
+    timeout: Duration,
+    conn: Option<AsyncSmtpConnection>,
+    /// Why the server could not be reached this pass.
+    down: Option<String>,
 }
 
 /// The certificates in a PEM file.
@@ -111,22 +129,106 @@ impl SmtpOut {
             SmtpSecurity::Starttls => Tls::Required(params()?),
             SmtpSecurity::None => Tls::None,
         };
-        let mut b = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(host)
-            .port(port)
-            .tls(tls)
-            .timeout(Some(Duration::from_secs(cfg.timeout_seconds.unwrap_or(30))));
-        if let Some(user) = &cfg.user {
-            let pw = cfg.password().ok_or_else(|| {
-                MailError::Config(format!(
-                    "[smtp] user is set but no password ([smtp] password or {ENV_SMTP_PASSWORD})"
-                ))
-            })?;
-            b = b.credentials(Credentials::new(user.clone(), pw));
-        }
+        let credentials = match &cfg.user {
+            Some(user) => {
+                let pw = cfg.password().ok_or_else(|| {
+                    MailError::Config(format!(
+                        "[smtp] user is set but no password ([smtp] password or {ENV_SMTP_PASSWORD})"
+                    ))
+                })?;
+                Some(Credentials::new(user.clone(), pw))
+            }
+            None => None,
+        };
         Ok(SmtpOut {
             rt,
-            transport: b.build(),
+            host,
+            port,
+            tls,
+            credentials,
+            timeout: Duration::from_secs(cfg.timeout_seconds.unwrap_or(30).max(1)),
+            conn: None,
+            down: None,
         })
+    }
+
+    /// Runs one step of the conversation within the timeout.
+    async fn step<T>(
+        t: Duration,
+        what: &str,
+        f: impl std::future::Future<Output = Result<T, lettre::transport::smtp::Error>>,
+    ) -> Result<T, StepError> {
+        match tokio::time::timeout(t, f).await {
+            Ok(Ok(v)) => Ok(v),
+            Ok(Err(e)) => Err(StepError::Smtp(what.to_string(), e)),
+            Err(_) => Err(StepError::Timeout(format!(
+                "{what}: no answer from the server within {} s",
+                t.as_secs()
+            ))),
+        }
+    }
+
+    /// A connection ready for mail: connected, greeted, encrypted and
+    /// logged in as configured, each step within the timeout.
+    async fn open(&self) -> Result<AsyncSmtpConnection, StepError> {
+        let t = self.timeout;
+        let hello = ClientId::default();
+        let wrapper = match &self.tls {
+            Tls::Wrapper(p) => Some(p.clone()),
+            _ => None,
+        };
+        let mut conn = Self::step(
+            t,
+            "connecting and the greeting",
+            AsyncSmtpConnection::connect_tokio1(
+                (self.host.as_str(), self.port),
+                Some(t),
+                &hello,
+                wrapper,
+                None,
+            ),
+        )
+        .await?;
+        if let Tls::Required(p) = &self.tls
+            && !conn.is_encrypted()
+        {
+            Self::step(t, "STARTTLS", conn.starttls(p.clone(), &hello)).await?;
+        }
+        if let Some(c) = &self.credentials {
+            Self::step(t, "AUTH", conn.auth(DEFAULT_MECHANISMS, c)).await?;
+        }
+        Ok(conn)
+    }
+
+    /// Closes the connection politely (QUIT, within the timeout).
+    fn close(&mut self) {
+        if let Some(mut c) = self.conn.take() {
+            let t = self.timeout;
+            let _ = self.rt.block_on(async move {
+                let _ = tokio::time::timeout(t, c.quit()).await;
+            });
+        }
+    }
+}
+
+/// How one step failed.
+enum StepError {
+    Smtp(String, lettre::transport::smtp::Error),
+    Timeout(String),
+}
+
+impl StepError {
+    fn send_error(&self) -> SendError {
+        match self {
+            StepError::Smtp(what, e) => SendError {
+                permanent: e.is_permanent() && !refuses_login(e.status()),
+                message: format!("{what}: {e}"),
+            },
+            StepError::Timeout(m) => SendError {
+                permanent: false,
+                message: m.clone(),
+            },
+        }
     }
 }
 
@@ -143,25 +245,78 @@ impl SmtpOut {
     /// Connects as sending would (TLS and login included) and says NOOP:
     /// the `[smtp]` settings work.
     pub fn test(&self) -> Result<(), String> {
-        match self.rt.block_on(self.transport.test_connection()) {
-            Ok(true) => Ok(()),
-            Ok(false) => Err("the server did not accept the connection".into()),
-            Err(e) => Err(e.to_string()),
-        }
+        let t = self.timeout;
+        self.rt.block_on(async {
+            let mut c = self.open().await.map_err(|e| e.send_error().message)?;
+            let ok = Self::step(t, "NOOP", async { Ok(c.test_connected().await) })
+                .await
+                .map_err(|e| e.send_error().message)?;
+            let _ = tokio::time::timeout(t, c.quit()).await;
+            if ok {
+                Ok(())
+            } else {
+                Err("the server did not accept the connection".into())
+            }
+        })
     }
 }
 
 impl Outgoing for SmtpOut {
     fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError> {
         let msg = build_message(from, m)?;
-        let t = &self.transport;
-        match self.rt.block_on(t.send(msg)) {
-            Ok(_) => Ok(()),
-            Err(e) => Err(SendError {
-                permanent: e.is_permanent() && !refuses_login(e.status()),
-                message: e.to_string(),
-            }),
+        if let Some(why) = &self.down {
+            return Err(SendError {
+                permanent: false,
+                message: why.clone(),
+            });
         }
+        if self.conn.as_ref().is_some_and(|c| c.has_broken()) {
+            self.conn = None;
+        }
+        if self.conn.is_none() {
+            match self.rt.block_on(self.open()) {
+                Ok(c) => self.conn = Some(c),
+                Err(e) => {
+                    let e = e.send_error();
+                    if !e.permanent {
+                        self.down = Some(e.message.clone());
+                    }
+                    return Err(e);
+                }
+            }
+        }
+        let t = self.timeout;
+        let Some(conn) = self.conn.as_mut() else {
+            return Err(SendError {
+                permanent: false,
+                message: "no connection".into(),
+            });
+        };
+        let (env, bytes) = (msg.envelope().clone(), msg.formatted());
+        let r = self.rt.block_on(Self::step(
+            t,
+            "sending the message",
+            conn.send(&env, &bytes),
+        ));
+        match r {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                // The server's state is unknown after a failure (lettre
+                // has already ended a refused transaction with QUIT): the
+                // next mail starts on a new connection.
+                self.conn = None;
+                Err(e.send_error())
+            }
+        }
+    }
+
+    fn unavailable(&self) -> bool {
+        self.down.is_some()
+    }
+
+    fn finish(&mut self) {
+        self.close();
+        self.down = None;
     }
 }
 
