@@ -317,7 +317,7 @@ impl Run {
         let before = self.writes();
         let limits = Limits {
             max_message_bytes: 256 * 1024,
-            per_sender_per_hour: u32::MAX,
+            ..Limits::unlimited()
         };
         let t = std::time::Instant::now();
         let out = inbox::ingest(&mut self.st, &self.js, limits, &raw, "fuzz", self.now)

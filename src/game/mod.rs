@@ -46,6 +46,7 @@ mod lifecycle;
 mod loaded;
 mod orders;
 mod pictures;
+mod observe;
 mod players;
 mod press;
 mod process;
@@ -83,6 +84,7 @@ pub use players::{
     JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,
     takes_part,
 };
+pub use observe::{ObserveAsked, request_observe};
 pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use reminders::send_reminders;
