@@ -393,7 +393,11 @@ impl Config {
                 .alert_after
                 .as_deref()
                 .and_then(|d| crate::game::parse_duration(d).ok()),
-            authserv_id: self.auth.authserv_id.clone().filter(|s| !s.trim().is_empty()),
+            authserv_id: self
+                .auth
+                .authserv_id
+                .clone()
+                .filter(|s| !s.trim().is_empty()),
             signon_lock: {
                 let d = crate::judge::SignonLock::default();
                 crate::judge::SignonLock {

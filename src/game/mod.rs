@@ -44,9 +44,9 @@ mod future_orders;
 mod lateness;
 mod lifecycle;
 mod loaded;
+mod observe;
 mod orders;
 mod pictures;
-mod observe;
 mod players;
 mod press;
 mod process;
@@ -75,6 +75,7 @@ pub use future_orders::{
     submit_block_orders,
 };
 pub use lifecycle::{create, end, start};
+pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
     show_orders, submit_orders,
@@ -84,7 +85,6 @@ pub use players::{
     JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,
     takes_part,
 };
-pub use observe::{ObserveAsked, request_observe};
 pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use reminders::send_reminders;

@@ -98,7 +98,9 @@ pub(super) fn confirm(
     )?;
     store::insert_observer(c, game_id, &email, &now_text)?;
     let name: Option<String> = c
-        .query_row("SELECT name FROM games WHERE id = ?1", [game_id], |r| r.get(0))
+        .query_row("SELECT name FROM games WHERE id = ?1", [game_id], |r| {
+            r.get(0)
+        })
         .optional()?;
     Ok(name)
 }

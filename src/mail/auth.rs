@@ -123,28 +123,38 @@ mod tests {
     const ID: &str = "mx.judge.example";
 
     fn h(ar: &str) -> Vec<u8> {
-        format!("Received: by mx\r\n{ar}From: anne@example.org\r\nSubject: x\r\n\r\nbody").into_bytes()
+        format!("Received: by mx\r\n{ar}From: anne@example.org\r\nSubject: x\r\n\r\nbody")
+            .into_bytes()
     }
 
     #[test]
     fn only_the_configured_servers_pass_counts() {
-        let dmarc = h("Authentication-Results: mx.judge.example;\r\n dmarc=pass (p=reject) header.from=example.org\r\n");
+        let dmarc = h(
+            "Authentication-Results: mx.judge.example;\r\n dmarc=pass (p=reject) header.from=example.org\r\n",
+        );
         assert!(authenticated(&dmarc, "anne@example.org", ID));
         // The same verdict from another server (or the sender) is not trusted.
-        let other = h("Authentication-Results: mx.evil.example; dmarc=pass header.from=example.org\r\n");
+        let other =
+            h("Authentication-Results: mx.evil.example; dmarc=pass header.from=example.org\r\n");
         assert!(!authenticated(&other, "anne@example.org", ID));
         // Only the topmost header counts.
-        let below = h("Authentication-Results: mx.judge.example; dkim=fail\r\nAuthentication-Results: mx.judge.example; dmarc=pass\r\n");
+        let below = h(
+            "Authentication-Results: mx.judge.example; dkim=fail\r\nAuthentication-Results: mx.judge.example; dmarc=pass\r\n",
+        );
         assert!(!authenticated(&below, "anne@example.org", ID));
         // DKIM and SPF pass only for the From domain.
-        let dkim = h("Authentication-Results: mx.judge.example; dkim=pass header.d=example.org\r\n");
+        let dkim =
+            h("Authentication-Results: mx.judge.example; dkim=pass header.d=example.org\r\n");
         assert!(authenticated(&dkim, "anne@example.org", ID));
         assert!(!authenticated(&dkim, "anne@other.org", ID));
-        let spf = h("Authentication-Results: mx.judge.example; spf=pass smtp.mailfrom=bounce@evil.org\r\n");
+        let spf = h(
+            "Authentication-Results: mx.judge.example; spf=pass smtp.mailfrom=bounce@evil.org\r\n",
+        );
         assert!(!authenticated(&spf, "anne@example.org", ID));
         let none = h("");
         assert!(!authenticated(&none, "anne@example.org", ID));
-        let fail = h("Authentication-Results: mx.judge.example; dmarc=fail header.from=example.org\r\n");
+        let fail =
+            h("Authentication-Results: mx.judge.example; dmarc=fail header.from=example.org\r\n");
         assert!(!authenticated(&fail, "anne@example.org", ID));
     }
 }

@@ -186,15 +186,39 @@ pub fn handle_one(
 
     // Mail that needs no answer.
     if own(&p.from) {
-        return finish(st, id, &raw, "ignored", "sent by the judge itself", now, None);
+        return finish(
+            st,
+            id,
+            &raw,
+            "ignored",
+            "sent by the judge itself",
+            now,
+            None,
+        );
     }
     if let Some(why) = &p.automatic {
         tracing::info!(from = %p.from, reason = %why, "automatic mail, not answered");
-        return finish(st, id, &raw, "ignored", &format!("automatic: {why}"), now, None);
+        return finish(
+            st,
+            id,
+            &raw,
+            "ignored",
+            &format!("automatic: {why}"),
+            now,
+            None,
+        );
     }
     if p.from.is_empty() || !p.from.contains('@') {
         tracing::warn!(size = raw.len(), "quarantined: no sender address");
-        return finish(st, id, &raw, "quarantined", "no readable From address", now, None);
+        return finish(
+            st,
+            id,
+            &raw,
+            "quarantined",
+            "no readable From address",
+            now,
+            None,
+        );
     }
     let person = super::person::person(&p.from);
     let hour_ago = time_text(received - Duration::hours(1));
@@ -266,7 +290,15 @@ pub fn handle_one(
                 )
             })?;
         }
-        return finish(st, id, &raw, "quarantined", &why, now, note.map(|n| (n, js)));
+        return finish(
+            st,
+            id,
+            &raw,
+            "quarantined",
+            &why,
+            now,
+            note.map(|n| (n, js)),
+        );
     }
     // Replies to people in no game are limited judge-wide.
     let stranger = !in_some_game(st, js, &person)?;
@@ -416,7 +448,11 @@ fn signon_word(s: judge::Signons) -> Option<&'static str> {
 /// Whether `person` plays in or observes a game, or is the master.
 fn in_some_game(st: &Store, js: &JudgeSettings, person: &str) -> rusqlite::Result<bool> {
     use super::person::person as norm;
-    if js.master_address.as_deref().is_some_and(|m| norm(m) == person) {
+    if js
+        .master_address
+        .as_deref()
+        .is_some_and(|m| norm(m) == person)
+    {
         return Ok(true);
     }
     let mut q = st.conn().prepare_cached(

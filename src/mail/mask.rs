@@ -23,7 +23,11 @@ fn words() -> &'static [Vec<Vec<u8>>] {
             toml::from_str(include_str!("mask_words.toml")).expect("mask_words.toml is valid");
         w.words
             .iter()
-            .map(|p| p.split_whitespace().map(|x| x.as_bytes().to_vec()).collect())
+            .map(|p| {
+                p.split_whitespace()
+                    .map(|x| x.as_bytes().to_vec())
+                    .collect()
+            })
             .collect()
     })
 }
@@ -174,11 +178,7 @@ pub fn mask_text(text: &[u8], html: bool) -> Option<Vec<u8>> {
                 }
                 if html && out[j] == b'&' {
                     // An entity stands for one character: masked whole.
-                    if let Some(k) = out[j..]
-                        .iter()
-                        .take(10)
-                        .position(|&c| c == b';')
-                    {
+                    if let Some(k) = out[j..].iter().take(10).position(|&c| c == b';') {
                         for c in &mut out[j..=j + k] {
                             *c = b'*';
                         }
@@ -265,7 +265,9 @@ mod tests {
         let m = String::from_utf8(mask_text(t, false).unwrap()).unwrap();
         assert!(!m.contains("hunter2") && !m.contains("hunter3") && !m.contains("new-pw"));
         assert!(m.contains("SIGNON * **** *******\n"), "{m}");
-        assert!(m.contains("A PAR-BUR\n") && m.contains("I will JOIN you") && m.contains("SET DRAW"));
+        assert!(
+            m.contains("A PAR-BUR\n") && m.contains("I will JOIN you") && m.contains("SET DRAW")
+        );
         assert_eq!(mask_text(b"SIGNONS are fun\nSET DRAW\n", false), None);
     }
 
@@ -297,7 +299,10 @@ mod tests {
         assert!(s.starts_with("From: a@example.org\r\nSubject: x\r\n"));
         let all = text(&masked);
         for secret in ["qpsecret", "b64secret", "nestedsecret"] {
-            assert!(!s.contains(secret) && !all.contains(secret), "{secret} in {s}");
+            assert!(
+                !s.contains(secret) && !all.contains(secret),
+                "{secret} in {s}"
+            );
         }
         // The rest is still readable, decoded.
         assert!(all.contains("F: A MAR-SPA"), "{all}");
