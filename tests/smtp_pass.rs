@@ -1,0 +1,218 @@
+//! Issue 23 item 7, mail at the server's speed, against the real stack
+//! (Dovecot submission with STARTTLS and AUTH relaying into OpenSMTPD, see
+//! `tests/mailstack`): one SMTP connection carries a whole sending pass,
+//! every SMTP step has a timeout, and (`--ignored`, they report figures)
+//! the throughput and the duplicates when the judge is killed while
+//! sending.
+
+mod mailstack;
+
+use chrono::Utc;
+use dipspy::config::{SmtpConfig, SmtpSecurity};
+use dipspy::mail::outbox::{self, NewMail, RetryPolicy};
+use dipspy::mail::smtp::SmtpOut;
+use dipspy::store::Store;
+use mailstack::{JUDGE, MailStack, PASSWORD, header};
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+const TO: [&str; 3] = ["alice", "bob", "carol"];
+
+/// Queues `n` mails, spread over alice, bob and carol; their Message-IDs.
+fn queue(db: &Path, n: usize, tag: &str) -> Vec<String> {
+    let mut st = Store::open(db).unwrap();
+    let now = Utc::now();
+    st.write(|c| {
+        for i in 0..n {
+            outbox::queue(
+                c,
+                &NewMail {
+                    to: format!("{}@example.org", TO[i % 3]),
+                    subject: format!("{tag} {i}"),
+                    body: format!("Mail {i} of {n}.\n"),
+                    in_reply_to: None,
+                    inbox_id: None,
+                    announcement_id: None,
+                },
+                JUDGE,
+                now,
+            )?;
+        }
+        Ok::<_, rusqlite::Error>(())
+    })
+    .unwrap();
+    outbox::rows(st.conn())
+        .unwrap()
+        .into_iter()
+        .map(|r| r.message_id)
+        .collect()
+}
+
+fn submission(stack: &MailStack, port: u16, timeout: u64) -> SmtpConfig {
+    SmtpConfig {
+        host: Some("127.0.0.1".into()),
+        port: Some(port),
+        security: SmtpSecurity::Starttls,
+        user: Some(JUDGE.into()),
+        password: Some(PASSWORD.into()),
+        ca_file: Some(stack.cert.clone()),
+        timeout_seconds: Some(timeout),
+        ..SmtpConfig::default()
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// A TCP relay to `target` that counts the connections made through it.
+fn counting_relay(target: u16) -> (u16, Arc<AtomicUsize>) {
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    let n = Arc::new(AtomicUsize::new(0));
+    let count = n.clone();
+    std::thread::spawn(move || {
+        for c in l.incoming() {
+            let Ok(a) = c else { break };
+            count.fetch_add(1, Ordering::SeqCst);
+            let Ok(b) = TcpStream::connect(("127.0.0.1", target)) else {
+                continue;
+            };
+            let pipe = |mut from: TcpStream, mut to: TcpStream| {
+                std::thread::spawn(move || {
+                    let mut buf = [0u8; 16384];
+                    while let Ok(k) = from.read(&mut buf) {
+                        if k == 0 || to.write_all(&buf[..k]).is_err() {
+                            break;
+                        }
+                    }
+                    let _ = to.shutdown(std::net::Shutdown::Both);
+                });
+            };
+            pipe(a.try_clone().unwrap(), b.try_clone().unwrap());
+            pipe(b, a);
+        }
+    });
+    (port, n)
+}
+
+/// The Message-IDs delivered to alice, bob and carol, once each.
+fn delivered(stack: &MailStack) -> Vec<String> {
+    TO.iter()
+        .flat_map(|u| stack.inbox(&format!("{u}@example.org")))
+        .filter_map(|(raw, _)| header(&raw, "Message-ID"))
+        .collect()
+}
+
+#[test]
+fn one_connection_carries_a_whole_sending_pass() {
+    let stack = MailStack::start();
+    let (port, connections) = counting_relay(stack.starttls_port);
+    let db = stack.path().join("pass.db");
+    let ids = queue(&db, 30, "pass");
+    let rt = runtime();
+    let mut out = SmtpOut::new(&submission(&stack, port, 10), rt.handle().clone()).unwrap();
+    let mut st = Store::open(&db).unwrap();
+    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    assert_eq!(s.sent, 30);
+    assert_eq!(connections.load(Ordering::SeqCst), 1, "one connection for the pass");
+    // Every mail arrives once, with the Message-ID it was queued with.
+    for u in TO {
+        stack.wait_for(&format!("{u}@example.org"), 10);
+    }
+    let mut got = delivered(&stack);
+    got.sort();
+    let mut want = ids.clone();
+    want.sort();
+    assert_eq!(got, want);
+    // The next pass opens a new connection (the last one was closed).
+    queue(&db, 3, "again");
+    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    assert_eq!(s.sent, 3);
+    assert_eq!(connections.load(Ordering::SeqCst), 2);
+}
+
+/// A server that accepts connections and never says a word.
+fn silent_server() -> u16 {
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for c in l.incoming().flatten() {
+            held.push(c);
+        }
+    });
+    port
+}
+
+#[test]
+fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
+    let d = tempfile::tempdir().unwrap();
+    let db = d.path().join("silent.db");
+    queue(&db, 20, "silent");
+    let port = silent_server();
+    let cfg = SmtpConfig {
+        host: Some("127.0.0.1".into()),
+        port: Some(port),
+        security: SmtpSecurity::None,
+        timeout_seconds: Some(2),
+        ..SmtpConfig::default()
+    };
+    let rt = runtime();
+    let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
+    let mut st = Store::open(&db).unwrap();
+    let t = Instant::now();
+    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    let took = t.elapsed();
+    assert!(took < Duration::from_secs(4), "the pass took {took:?}");
+    assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
+    let rows = outbox::rows(st.conn()).unwrap();
+    assert!(rows.iter().all(|r| r.status == "queued"));
+    // Only the mail tried counts an attempt; its error names the step.
+    assert_eq!(rows.iter().filter(|r| r.attempts == 1).count(), 1);
+    let err = rows[0].last_error.clone().unwrap();
+    assert!(err.contains("greeting") && err.contains("within 2 s"), "{err}");
+}
+
+#[test]
+#[ignore = "a benchmark: run with --ignored --nocapture, reports mails/s"]
+fn throughput_over_starttls_and_auth() {
+    let stack = MailStack::start();
+    let rt = runtime();
+    for (what, cfg) in [
+        ("Dovecot submission, STARTTLS + AUTH", submission(&stack, stack.starttls_port, 10)),
+        (
+            "OpenSMTPD, plain",
+            SmtpConfig {
+                host: Some("127.0.0.1".into()),
+                port: Some(stack.smtp_port),
+                security: SmtpSecurity::None,
+                timeout_seconds: Some(10),
+                ..SmtpConfig::default()
+            },
+        ),
+    ] {
+        let db = stack.path().join(format!("speed-{}.db", cfg.port.unwrap()));
+        let n = 600;
+        queue(&db, n, "speed");
+        let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
+        let mut st = Store::open(&db).unwrap();
+        let t = Instant::now();
+        let s =
+            outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+        let secs = t.elapsed().as_secs_f64();
+        assert_eq!(s.sent, n);
+        println!(
+            "SMTP throughput ({what}): {n} mails in {secs:.2} s = {:.0} mails/s",
+            n as f64 / secs
+        );
+    }
+}
