@@ -123,7 +123,11 @@ fn one_connection_carries_a_whole_sending_pass() {
     let mut st = Store::open(&db).unwrap();
     let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     assert_eq!(s.sent, 30);
-    assert_eq!(connections.load(Ordering::SeqCst), 1, "one connection for the pass");
+    assert_eq!(
+        connections.load(Ordering::SeqCst),
+        1,
+        "one connection for the pass"
+    );
     // Every mail arrives once, with the Message-ID it was queued with.
     for u in TO {
         stack.wait_for(&format!("{u}@example.org"), 10);
@@ -179,16 +183,27 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
     // Only the mail tried counts an attempt; its error names the step.
     assert_eq!(rows.iter().filter(|r| r.attempts == 1).count(), 1);
     let err = rows[0].last_error.clone().unwrap();
-    assert!(err.contains("greeting") && err.contains("within 2 s"), "{err}");
+    assert!(
+        err.contains("greeting") && err.contains("within 2 s"),
+        "{err}"
+    );
 }
 
+/// The OpenSMTPD installed here (6.8.0p2 on OpenSSL 3) cannot do TLS
+/// itself (every handshake fails with "EVP lib"), so STARTTLS and AUTH are
+/// measured through Dovecot's submission service, which relays each
+/// message into OpenSMTPD before it answers; plain SMTP straight to
+/// OpenSMTPD beside it.
 #[test]
 #[ignore = "a benchmark: run with --ignored --nocapture, reports mails/s"]
 fn throughput_over_starttls_and_auth() {
     let stack = MailStack::start();
     let rt = runtime();
     for (what, cfg) in [
-        ("Dovecot submission, STARTTLS + AUTH", submission(&stack, stack.starttls_port, 10)),
+        (
+            "Dovecot submission, STARTTLS + AUTH",
+            submission(&stack, stack.starttls_port, 10),
+        ),
         (
             "OpenSMTPD, plain",
             SmtpConfig {
@@ -209,7 +224,17 @@ fn throughput_over_starttls_and_auth() {
         let s =
             outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
         let secs = t.elapsed().as_secs_f64();
-        assert_eq!(s.sent, n);
+        let errors: Vec<String> = outbox::rows(st.conn())
+            .unwrap()
+            .into_iter()
+            .filter_map(|r| r.last_error)
+            .collect();
+        assert_eq!(
+            s.sent,
+            n,
+            "{s:?}: {errors:?}\nsmtpd log:\n{}",
+            std::fs::read_to_string(stack.path().join("smtpd.log")).unwrap_or_default()
+        );
         println!(
             "SMTP throughput ({what}): {n} mails in {secs:.2} s = {:.0} mails/s",
             n as f64 / secs

@@ -77,6 +77,8 @@ pub struct SmtpOut {
     credentials: Option<Credentials>,
     timeout: Duration,
     conn: Option<AsyncSmtpConnection>,
+    /// Messages the connection has carried.
+    sent_on_conn: usize,
     /// Why the server could not be reached this pass.
     down: Option<String>,
 }
@@ -148,6 +150,7 @@ impl SmtpOut {
             credentials,
             timeout: Duration::from_secs(cfg.timeout_seconds.unwrap_or(30).max(1)),
             conn: None,
+            sent_on_conn: 0,
             down: None,
         })
     }
@@ -177,18 +180,51 @@ impl SmtpOut {
             Tls::Wrapper(p) => Some(p.clone()),
             _ => None,
         };
-        let mut conn = Self::step(
-            t,
-            "connecting and the greeting",
-            AsyncSmtpConnection::connect_tokio1(
-                (self.host.as_str(), self.port),
-                Some(t),
-                &hello,
-                wrapper,
-                None,
-            ),
-        )
-        .await?;
+        let mut conn = match wrapper {
+            Some(w) => {
+                Self::step(
+                    t,
+                    "connecting and the greeting",
+                    AsyncSmtpConnection::connect_tokio1(
+                        (self.host.as_str(), self.port),
+                        Some(t),
+                        &hello,
+                        Some(w),
+                        None,
+                    ),
+                )
+                .await?
+            }
+            None => {
+                // Our own socket, without Nagle's delay: the end of each
+                // message goes out at once instead of waiting for the
+                // server's delayed ACK (about 40 ms a mail).
+                let tcp = match tokio::time::timeout(
+                    t,
+                    tokio::net::TcpStream::connect((self.host.as_str(), self.port)),
+                )
+                .await
+                {
+                    Ok(Ok(s)) => s,
+                    Ok(Err(e)) => {
+                        return Err(StepError::Timeout(format!("connecting: {e}")));
+                    }
+                    Err(_) => {
+                        return Err(StepError::Timeout(format!(
+                            "connecting: no connection within {} s",
+                            t.as_secs()
+                        )));
+                    }
+                };
+                let _ = tcp.set_nodelay(true);
+                Self::step(
+                    t,
+                    "the greeting",
+                    AsyncSmtpConnection::connect_with_transport(Box::new(tcp), &hello),
+                )
+                .await?
+            }
+        };
         if let Tls::Required(p) = &self.tls
             && !conn.is_encrypted()
         {
@@ -261,36 +297,41 @@ impl SmtpOut {
     }
 }
 
-impl Outgoing for SmtpOut {
-    fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError> {
-        let msg = build_message(from, m)?;
+impl SmtpOut {
+    /// Sends one message on the pass's connection (opened if need be).
+    fn send_once(&mut self, msg: &Message) -> Result<(), (SendError, bool)> {
         if let Some(why) = &self.down {
-            return Err(SendError {
+            let e = SendError {
                 permanent: false,
                 message: why.clone(),
-            });
+            };
+            return Err((e, false));
         }
         if self.conn.as_ref().is_some_and(|c| c.has_broken()) {
             self.conn = None;
         }
         if self.conn.is_none() {
             match self.rt.block_on(self.open()) {
-                Ok(c) => self.conn = Some(c),
+                Ok(c) => {
+                    self.conn = Some(c);
+                    self.sent_on_conn = 0;
+                }
                 Err(e) => {
                     let e = e.send_error();
                     if !e.permanent {
                         self.down = Some(e.message.clone());
                     }
-                    return Err(e);
+                    return Err((e, false));
                 }
             }
         }
         let t = self.timeout;
         let Some(conn) = self.conn.as_mut() else {
-            return Err(SendError {
+            let e = SendError {
                 permanent: false,
                 message: "no connection".into(),
-            });
+            };
+            return Err((e, false));
         };
         let (env, bytes) = (msg.envelope().clone(), msg.formatted());
         let r = self.rt.block_on(Self::step(
@@ -299,14 +340,34 @@ impl Outgoing for SmtpOut {
             conn.send(&env, &bytes),
         ));
         match r {
-            Ok(_) => Ok(()),
+            Ok(_) => {
+                self.sent_on_conn += 1;
+                Ok(())
+            }
             Err(e) => {
+                // A 4xx reply on a connection that already carried mail
+                // (a server's limit of messages per session): the server
+                // said no, so the message was not taken and may be sent
+                // again on a new connection.
+                let again = matches!(&e, StepError::Smtp(_, x) if x.is_transient())
+                    && self.sent_on_conn > 0;
                 // The server's state is unknown after a failure (lettre
                 // has already ended a refused transaction with QUIT): the
                 // next mail starts on a new connection.
                 self.conn = None;
-                Err(e.send_error())
+                Err((e.send_error(), again))
             }
+        }
+    }
+}
+
+impl Outgoing for SmtpOut {
+    fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError> {
+        let msg = build_message(from, m)?;
+        match self.send_once(&msg) {
+            Ok(()) => Ok(()),
+            Err((_, true)) => self.send_once(&msg).map_err(|(e, _)| e),
+            Err((e, false)) => Err(e),
         }
     }
 
