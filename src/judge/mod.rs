@@ -25,14 +25,16 @@
 //! A SIGNON checks the password against the argon2 hash stored for the
 //! power. The password may be left out only when the game's settings say
 //! `password_optional` and the mail comes from the address the power is
-//! registered to. Successful argon2 checks are remembered in memory (see
+//! registered to, authenticated by the receiving server
+//! ([`Incoming::authenticated`]). Wrong passwords lock a power's sign-ons
+//! for a while (`guessing`), except from the power's own address. Successful argon2 checks are remembered in memory (see
 //! [`verify_cached`]) so that a player's next signon costs nothing.
 //!
 //! One file per part: `session` (the message read line by line, and the
 //! reply), `blocks` (PHASE and IF blocks), `players` (SIGNON, JOIN and the signed-on player's commands),
 //! `master` (the master's commands), `views` (LIST, HISTORY), `roster`
 //! (SUMMARY, WHOGAME), `fake_press`, `address` (SET ADDRESS, CONFIRM
-//! ADDRESS), `password_cache`.
+//! ADDRESS), `password_cache`, `guessing` (wrong passwords), `texts`.
 
 use crate::command::{self};
 use crate::game::CreateOptions;

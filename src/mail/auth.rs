@@ -51,23 +51,14 @@ pub fn authenticated(headers: &[u8], from: &str, authserv_id: &str) -> bool {
             .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
             .collect();
         let prop = |k: &str| props.iter().find(|(p, _)| p == k).map(|(_, v)| v.as_str());
-        match method.to_ascii_lowercase().as_str() {
-            "dmarc" => {
-                if prop("header.from").is_none_or(aligned) {
-                    return true;
-                }
-            }
-            "dkim" => {
-                if prop("header.d").or(prop("header.i")).is_some_and(aligned) {
-                    return true;
-                }
-            }
-            "spf" => {
-                if prop("smtp.mailfrom").is_some_and(aligned) {
-                    return true;
-                }
-            }
-            _ => {}
+        let pass = match method.to_ascii_lowercase().as_str() {
+            "dmarc" => prop("header.from").is_none_or(aligned),
+            "dkim" => prop("header.d").or(prop("header.i")).is_some_and(aligned),
+            "spf" => prop("smtp.mailfrom").is_some_and(aligned),
+            _ => false,
+        };
+        if pass {
+            return true;
         }
     }
     false

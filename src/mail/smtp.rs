@@ -240,7 +240,7 @@ impl SmtpOut {
     fn close(&mut self) {
         if let Some(mut c) = self.conn.take() {
             let t = self.timeout;
-            let _ = self.rt.block_on(async move {
+            self.rt.block_on(async move {
                 let _ = tokio::time::timeout(t, c.quit()).await;
             });
         }
