@@ -26,6 +26,8 @@ pub struct Config {
     #[serde(default)]
     pub limits: LimitsConfig,
     #[serde(default)]
+    pub auth: AuthConfig,
+    #[serde(default)]
     pub defaults: DefaultsConfig,
     #[serde(default)]
     pub maps: MapsConfig,
@@ -158,8 +160,35 @@ pub struct LimitsConfig {
     /// Larger messages are quarantined (default 262144).
     pub max_message_bytes: Option<usize>,
     /// More messages than this from one sender within an hour are
-    /// quarantined (default 60).
+    /// quarantined (default 60). A person, not a string: case,
+    /// plus-tags and dots where the provider ignores them do not make a
+    /// new sender. Mail that signs on correctly is not counted, and past
+    /// the limit such mail is still read.
     pub per_sender_per_hour: Option<u32>,
+    /// Mail with a failed sign-on, counted apart per person within an
+    /// hour; past it, only mail that signs on correctly is read (default 10).
+    pub failed_signons_per_hour: Option<u32>,
+    /// Judge-wide: replies within an hour to addresses that are in no game
+    /// (no player, no observer, not the master); past it, such mail is
+    /// stored and logged, not answered (default 200).
+    pub stranger_replies_per_hour: Option<u32>,
+    /// Wrong passwords for one power within an hour that lock its
+    /// sign-ons (default 5). The power's own address can still sign on.
+    pub signon_lock_after: Option<u32>,
+    /// How long a locked power refuses sign-ons, in minutes (default 60).
+    pub signon_lock_minutes: Option<u32>,
+}
+
+/// `[auth]`: sender authentication, trusted from the judge's own
+/// receiving server.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct AuthConfig {
+    /// The authserv-id the judge's receiving server writes in the
+    /// `Authentication-Results` header it adds on top of every incoming
+    /// mail. Unset: no mail counts as authenticated, so
+    /// `password_optional` games need the password from everyone.
+    pub authserv_id: Option<String>,
 }
 
 /// `[defaults]`: settings of games created by mail.
@@ -381,6 +410,22 @@ impl Config {
                 .alert_after
                 .as_deref()
                 .and_then(|d| crate::game::parse_duration(d).ok()),
+            authserv_id: self
+                .auth
+                .authserv_id
+                .clone()
+                .filter(|s| !s.trim().is_empty()),
+            signon_lock: {
+                let d = crate::judge::SignonLock::default();
+                crate::judge::SignonLock {
+                    after: self.limits.signon_lock_after.unwrap_or(d.after).max(1),
+                    minutes: self
+                        .limits
+                        .signon_lock_minutes
+                        .map(i64::from)
+                        .unwrap_or(d.minutes),
+                }
+            },
         }
     }
 

@@ -50,6 +50,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0011_future_orders.sql")),
     M::up(include_str!("../migrations/0012_address_changes.sql")),
     M::up(include_str!("../migrations/0013_attachments.sql")),
+    M::up(include_str!("../migrations/0018_hostile_senders.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

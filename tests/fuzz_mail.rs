@@ -108,7 +108,8 @@ impl Run {
         };
         r.new_game();
         // Every table but the mail's own: the inbox, the outbox (the
-        // reply) and the judge's state.
+        // reply), the judge's state, and the wrong passwords recorded
+        // against guessing (any mail may give one).
         r.tables = r
             .st
             .conn()
@@ -117,7 +118,12 @@ impl Run {
             .query_map([], |x| x.get::<_, String>(0))
             .unwrap()
             .map(Result::unwrap)
-            .filter(|t| !matches!(t.as_str(), "inbox" | "outbox" | "judge_state"))
+            .filter(|t| {
+                !matches!(
+                    t.as_str(),
+                    "inbox" | "outbox" | "judge_state" | "signon_failures"
+                )
+            })
             .collect();
         let mut sql = String::from(
             "CREATE TEMP TABLE fuzz_writes (n INTEGER NOT NULL); INSERT INTO fuzz_writes VALUES (0);",
@@ -127,9 +133,12 @@ impl Run {
                 // A file attached to a reply (MAP's picture) is part of
                 // the reply, like its outbox row; only the attachments of
                 // announcements (results) belong to a game.
+                // The note that wrong passwords locked a power is the
+                // one announcement a mail that is not signed on may cause.
                 let when = match (t.as_str(), op) {
                     ("attachments", "DELETE") => "WHEN OLD.outbox_id IS NULL",
                     ("attachments", _) => "WHEN NEW.outbox_id IS NULL",
+                    ("announcements", "INSERT") => "WHEN NEW.kind != 'signon-lock'",
                     _ => "",
                 };
                 sql.push_str(&format!(
@@ -286,10 +295,10 @@ impl Run {
                 .conn()
                 .prepare(&format!(
                     "SELECT * FROM main.{t} {} ORDER BY rowid",
-                    if t == "attachments" {
-                        "WHERE outbox_id IS NULL"
-                    } else {
-                        ""
+                    match t.as_str() {
+                        "attachments" => "WHERE outbox_id IS NULL",
+                        "announcements" => "WHERE kind != 'signon-lock'",
+                        _ => "",
                     }
                 ))
                 .unwrap();
@@ -317,7 +326,7 @@ impl Run {
         let before = self.writes();
         let limits = Limits {
             max_message_bytes: 256 * 1024,
-            per_sender_per_hour: u32::MAX,
+            ..Limits::unlimited()
         };
         let t = std::time::Instant::now();
         let out = inbox::ingest(&mut self.st, &self.js, limits, &raw, "fuzz", self.now)

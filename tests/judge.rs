@@ -52,6 +52,7 @@ impl Judge {
             },
             master_copies: true,
             alert_after_minutes: None,
+            ..JudgeSettings::default()
         };
         Judge { _dir: dir, st, js }
     }
@@ -73,13 +74,20 @@ impl Judge {
         }
     }
 
+    /// A mail whose sender the receiving server vouched for.
     fn send(&mut self, from: &str, body: &str) -> Reply {
+        self.send_as(from, body, true)
+    }
+
+    fn send_as(&mut self, from: &str, body: &str, authenticated: bool) -> Reply {
         let msg = Incoming {
             from: from.into(),
             message_id: Some("<m1@example.org>".into()),
             subject: "orders".into(),
             body: body.into(),
             received_at: now(),
+            authenticated,
+            restricted: false,
         };
         handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
     }
@@ -191,10 +199,20 @@ fn a_forged_sender_needs_the_password() {
     let r = j.send("mallory@example.org", "SIGNON F g\nA par - bur");
     assert_has(
         &r,
-        "sign-on refused: the password may be left out only from the address",
+        "sign-on refused: the password may be left out only in mail that the judge's mail \
+         server confirms comes from the address",
     );
     assert!(j.orders("g", "france").is_empty());
-    // Without a password from the registered address: the game allows it.
+    // From the registered address, but not vouched for by the receiving
+    // server (a forged From:): refused too.
+    let r = j.send_as(&addr("france"), "SIGNON F g\nA par - bur", false);
+    assert_has(
+        &r,
+        "sign-on refused: the password may be left out only in mail",
+    );
+    assert!(j.orders("g", "france").is_empty());
+    // Without a password from the registered address, authenticated: the
+    // game allows it.
     let r = j.send(&addr("france"), "SIGNON F g\nA par - bur");
     assert_has(&r, "OK: signed on as France");
     assert_eq!(j.orders("g", "france"), ["A par - bur"]);
@@ -238,15 +256,25 @@ fn an_unknown_sender_may_only_join_observe_list_and_ask_for_help() {
     assert_has(&r, "Line 11: LIST\n  OK");
     assert_has(&r, "Games on this judge:");
     assert_has(&r, "Line 12: LIST g\n  OK");
-    assert_has(&r, "Line 13: OBSERVE g\n  OK: you now observe game g");
+    assert_has(&r, "Line 13: OBSERVE g\n  OK: a code was mailed to you");
     assert_has(
         &r,
         "Line 14: JOIN forming ****\n  OK: you joined game forming;",
     );
-    assert!(j.announcements("g").is_empty());
+    // Only the code for OBSERVE, to the address itself.
+    let notes = j.announcements("g");
+    assert_eq!(notes.len(), 1);
+    assert_eq!(notes[0].audience, "address:stranger@example.org");
     for p in POWERS {
         assert!(j.orders("g", p).is_empty());
     }
+    let code = notes[0]
+        .body
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("CONFIRM ADDRESS "))
+        .unwrap()
+        .to_string();
+    j.send("stranger@example.org", &format!("CONFIRM ADDRESS {code}"));
     // Once observing, the history is open to them.
     let r = j.send("stranger@example.org", "HISTORY g");
     assert_has(&r, "OK: the history is at the end of this reply");
@@ -309,19 +337,112 @@ fn players_join_until_the_game_fills() {
 }
 
 #[test]
-fn observing_records_the_address_once() {
+fn observing_needs_the_code_mailed_to_the_address_and_records_it_once() {
     let mut j = Judge::new();
     j.game("g", "white", false, true);
+    let observers = |j: &Judge| {
+        let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
+        store::observers(j.st.conn(), g.id).unwrap()
+    };
     let r = j.send("fan@example.org", "OBSERVE g");
-    assert_has(&r, "OK: you now observe game g");
+    assert_has(&r, "OK: a code was mailed to you in a separate message");
+    // Nothing yet: a forged OBSERVE subscribes nobody.
+    assert!(observers(&j).is_empty());
+    let notes = j.announcements("g");
+    let note = notes
+        .iter()
+        .find(|a| a.audience == "address:fan@example.org")
+        .expect("the code is mailed to the address");
+    assert!(
+        !r.body.contains("CONFIRM ADDRESS "),
+        "the code is not in the reply"
+    );
+    let code = note
+        .body
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("CONFIRM ADDRESS "))
+        .unwrap()
+        .to_string();
+    // The code works only from the address it was mailed to.
+    let r = j.send("other@example.org", &format!("CONFIRM ADDRESS {code}"));
+    assert_has(
+        &r,
+        "REJECTED: address not changed: no change of address waits",
+    );
+    assert!(observers(&j).is_empty());
+    let r = j.send("fan@example.org", &format!("CONFIRM ADDRESS {code}"));
+    assert_has(&r, "OK: confirmed: you now observe game g");
+    assert_eq!(observers(&j), ["fan@example.org"]);
+    // Once only.
+    let r = j.send("fan@example.org", &format!("CONFIRM ADDRESS {code}"));
+    assert_has(&r, "REJECTED");
     let r = j.send("fan@example.org", "observe g");
     assert_has(&r, "OK: you already observe game g");
     let r = j.send("fan@example.org", "observe nosuch");
     assert_has(&r, "REJECTED: there is no game called `nosuch`");
+    assert_eq!(observers(&j), ["fan@example.org"]);
+}
+
+#[test]
+fn wrong_passwords_lock_a_power_for_everyone_but_its_own_address_and_tell_once() {
+    let mut j = Judge::new();
+    j.game("g", "white", false, true);
+    let locks = |j: &Judge| {
+        let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
+        store::announcements(j.st.conn(), g.id)
+            .unwrap()
+            .into_iter()
+            .filter(|a| a.kind == "signon-lock")
+            .map(|a| a.audience)
+            .collect::<Vec<_>>()
+    };
+    // Five wrong guesses, each from another address.
+    for i in 0..5 {
+        let r = j.send(
+            &format!("guess{i}@evil.test"),
+            &format!("SIGNON F g guess{i}"),
+        );
+        assert_has(&r, "sign-on refused: wrong password for France");
+    }
+    assert_eq!(locks(&j), ["france", "master"]);
+    // Now even the right password is refused from any other address...
+    let r = j.send("guess9@evil.test", "SIGNON F g france-pw\nA par - bur");
+    assert_has(
+        &r,
+        "sign-on refused: too many wrong passwords were given for France",
+    );
+    assert!(j.orders("g", "france").is_empty());
+    // ... while the player's own address still signs on.
+    let r = j.send(&addr("france"), "SIGNON F g france-pw\nA par - bur");
+    assert_has(&r, "OK: signed on as France");
+    assert_eq!(j.orders("g", "france"), ["A par - bur"]);
+    // More guesses are refused without a new note: told once.
+    for i in 0..5 {
+        j.send(
+            &format!("more{i}@evil.test"),
+            &format!("SIGNON F g more{i}"),
+        );
+    }
+    assert_eq!(locks(&j), ["france", "master"]);
+    // Many guesses in one message count too.
+    let many: String = (0..20).map(|i| format!("SIGNON G g x{i}\n")).collect();
+    let r = j.send("bulk@evil.test", &many);
+    assert_has(
+        &r,
+        "sign-on refused: too many wrong passwords were given for Germany",
+    );
     let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
+    let n: i64 =
+        j.st.conn()
+            .query_row(
+                "SELECT count(*) FROM signon_failures WHERE game_id = ?1 AND power = 'germany'",
+                [g.id],
+                |r| r.get(0),
+            )
+            .unwrap();
     assert_eq!(
-        store::observers(j.st.conn(), g.id).unwrap(),
-        ["fan@example.org"]
+        n, 5,
+        "the password is not even checked once the power is locked"
     );
 }
 

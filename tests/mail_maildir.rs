@@ -156,6 +156,7 @@ fn ingest_applies_the_rate_limit_and_dedup_and_quarantines_senderless_mail() {
     let limits = dipspy::mail::Limits {
         max_message_bytes: 10_000,
         per_sender_per_hour: 3,
+        ..Default::default()
     };
     let now = chrono::Utc::now();
     let mut outcomes = Vec::new();

@@ -36,6 +36,7 @@ fn js() -> JudgeSettings {
         defaults: CreateOptions::default(),
         master_copies: false,
         alert_after_minutes: None,
+        ..JudgeSettings::default()
     }
 }
 
@@ -217,6 +218,8 @@ fn mail(st: &mut Store, from: &str, body: &str) -> dipspy::judge::Reply {
         subject: "map".into(),
         body: body.into(),
         received_at: now(),
+        authenticated: false,
+        restricted: false,
     };
     handle(st, &js(), &msg, now() + Duration::hours(2)).expect("the database works")
 }

@@ -328,7 +328,7 @@ fn a_mail_signing_on_to_two_games_shows_the_orders_of_each() {
 #[test]
 fn every_change_the_master_makes_by_mail_is_announced_to_players_and_observers() {
     let mut w = World::started("");
-    w.send("watcher@elsewhere.test", "OBSERVE vet");
+    w.observe("watcher@elsewhere.test", "vet");
     w.play("france", "A par - bur");
     w.pass();
     let everyone: Vec<String> = POWERS

@@ -209,7 +209,7 @@ fn summary_and_whogame_name_the_players_of_an_open_game_and_count_the_centres() 
     w.addresses.clear();
     w.play("england", "F edi - nwg");
     w.play("france", "RESIGN");
-    w.send("watcher@elsewhere.test", "OBSERVE vet");
+    w.observe("watcher@elsewhere.test", "vet");
     w.pass();
     let newcomer = "newcomer@players.test";
     w.passwords.push("Nc-pass-7".into());
@@ -255,7 +255,7 @@ fn an_anonymous_game_numbers_its_players_for_everybody_but_the_master() {
     w.passwords.push("Nc-pass-7".into());
     w.addresses.push("newcomer@players.test".into());
     w.send("newcomer@players.test", "TAKEOVER france vet Nc-pass-7");
-    w.send("watcher@elsewhere.test", "OBSERVE vet");
+    w.observe("watcher@elsewhere.test", "vet");
     w.pass();
     // A player asks: every mail is checked for other players' addresses.
     let m = w.play("germany", "WHOGAME vet\nSUMMARY vet");

@@ -102,7 +102,7 @@ fn an_absence_moves_a_deadline_that_falls_in_it_and_only_the_master_learns_why()
 #[test]
 fn a_draw_voted_by_mail_ends_the_game_including_a_vacant_survivor() {
     let mut w = World::started("");
-    w.send("watcher@elsewhere.test", "OBSERVE vet");
+    w.observe("watcher@elsewhere.test", "vet");
     // Italy resigns: nobody plays it, but it still holds its centres.
     let m = w.play("italy", "RESIGN");
     w.pass();

@@ -48,22 +48,27 @@ impl From<StoreError> for AddressError {
     }
 }
 
-/// A confirmed change.
+/// What a CONFIRM ADDRESS confirmed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AddressChanged {
-    pub game: String,
-    /// `France`.
-    pub power: String,
+pub enum AddressChanged {
+    /// A change of a power's address (SET ADDRESS).
+    Power {
+        game: String,
+        /// `France`.
+        power: String,
+    },
+    /// An address now observing a game (OBSERVE).
+    Observer { game: String },
 }
 
-fn code_hash(code: &str) -> String {
+pub(super) fn code_hash(code: &str) -> String {
     let d = Sha256::digest(code.trim().to_ascii_uppercase().as_bytes());
     d.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// A fresh code: 12 characters from an alphabet without look-alikes
 /// (about 60 bits), in groups of four.
-fn new_code() -> String {
+pub(super) fn new_code() -> String {
     use argon2::password_hash::rand_core::{OsRng, RngCore};
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
     let mut bytes = [0u8; 12];
@@ -154,7 +159,10 @@ pub fn confirm_address_change(
 ) -> Result<AddressChanged, AddressError> {
     st.write(|c| {
         let Some(req) = store::address::pending(c, &code_hash(code))? else {
-            return Err(AddressError::NoSuchCode);
+            return match super::observe::confirm(c, from, &code_hash(code), now)? {
+                Some(game) => Ok(AddressChanged::Observer { game }),
+                None => Err(AddressError::NoSuchCode),
+            };
         };
         let fresh = store::parse_time(&req.requested_at)
             .is_some_and(|t| now <= t + Duration::days(CONFIRM_DAYS));
@@ -214,7 +222,7 @@ pub fn confirm_address_change(
                 created_at: &at,
             },
         )?;
-        Ok(AddressChanged {
+        Ok(AddressChanged::Power {
             game: l.game.name.clone(),
             power: who,
         })

@@ -44,6 +44,7 @@ mod future_orders;
 mod lateness;
 mod lifecycle;
 mod loaded;
+mod observe;
 mod orders;
 mod pictures;
 mod players;
@@ -74,6 +75,7 @@ pub use future_orders::{
     submit_block_orders,
 };
 pub use lifecycle::{create, end, start};
+pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
     show_orders, submit_orders,

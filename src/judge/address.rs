@@ -51,13 +51,15 @@ impl Session<'_> {
     ) -> Result<(), JudgeError> {
         let from = self.msg.from.clone();
         match game::confirm_address_change(st, &from, code, self.now) {
-            Ok(c) => self.ok(
+            Ok(game::AddressChanged::Power { game, power }) => self.ok(
                 line,
                 quote,
-                format!(
-                    "confirmed: the judge now writes to {from} for {} in game {}",
-                    c.power, c.game
-                ),
+                format!("confirmed: the judge now writes to {from} for {power} in game {game}"),
+            ),
+            Ok(game::AddressChanged::Observer { game }) => self.ok(
+                line,
+                quote,
+                format!("confirmed: you now observe game {game}: you will receive its results"),
             ),
             Err(e) => {
                 let why = address_reason(e)?;

@@ -25,14 +25,16 @@
 //! A SIGNON checks the password against the argon2 hash stored for the
 //! power. The password may be left out only when the game's settings say
 //! `password_optional` and the mail comes from the address the power is
-//! registered to. Successful argon2 checks are remembered in memory (see
+//! registered to, authenticated by the receiving server
+//! ([`Incoming::authenticated`]). Wrong passwords lock a power's sign-ons
+//! for a while (`guessing`), except from the power's own address. Successful argon2 checks are remembered in memory (see
 //! [`verify_cached`]) so that a player's next signon costs nothing.
 //!
 //! One file per part: `session` (the message read line by line, and the
 //! reply), `blocks` (PHASE and IF blocks), `players` (SIGNON, JOIN and the signed-on player's commands),
 //! `master` (the master's commands), `views` (LIST, HISTORY), `roster`
 //! (SUMMARY, WHOGAME), `fake_press`, `address` (SET ADDRESS, CONFIRM
-//! ADDRESS), `password_cache`.
+//! ADDRESS), `password_cache`, `guessing` (wrong passwords), `texts`.
 
 use crate::command::{self};
 use crate::game::CreateOptions;
@@ -42,12 +44,14 @@ use chrono::{DateTime, Utc};
 mod address;
 mod blocks;
 mod fake_press;
+mod guessing;
 mod master;
 mod password_cache;
 mod pictures;
 mod players;
 mod roster;
 mod session;
+mod texts;
 mod views;
 
 pub use password_cache::verify_cached;
@@ -63,6 +67,14 @@ pub struct Incoming {
     pub body: String,
     /// When the judge received it.
     pub received_at: DateTime<Utc>,
+    /// The judge's receiving server vouched for the sender's domain (see
+    /// [`crate::mail::auth`]): only such mail may leave out the password
+    /// in a `password_optional` game.
+    pub authenticated: bool,
+    /// The sender is over a rate limit: the message is read only if it
+    /// signs on correctly; otherwise nothing it says is done and it gets
+    /// no reply ([`Reply::refused`]).
+    pub restricted: bool,
 }
 
 /// The one reply to a message; the mail layer addresses it to the sender
@@ -73,6 +85,20 @@ pub struct Reply {
     pub body: String,
     /// Files for the reply (MAP's picture of the board).
     pub attachments: Vec<crate::store::attachments::Attachment>,
+    /// What became of the message's sign-ons.
+    pub signons: Signons,
+    /// A restricted message that did not sign on correctly: nothing was
+    /// done, and it gets no reply.
+    pub refused: bool,
+}
+
+/// What became of the sign-ons (SIGNON, MASTER) of one message.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Signons {
+    /// One signed on correctly.
+    pub good: bool,
+    /// One gave a wrong password (or was refused by a lock).
+    pub failed: bool,
 }
 
 /// What the judge needs to know beyond the database.
@@ -91,6 +117,29 @@ pub struct JudgeSettings {
     /// Minutes of failing mail before the master is told (none: the
     /// default of [`crate::mail::health::DEFAULT_ALERT_MINUTES`]).
     pub alert_after_minutes: Option<i64>,
+    /// The authserv-id whose `Authentication-Results` the judge trusts
+    /// (see [`crate::mail::auth`]); none: no mail is authenticated.
+    pub authserv_id: Option<String>,
+    /// When wrong passwords lock a power's sign-ons.
+    pub signon_lock: SignonLock,
+}
+
+/// Password guessing: `after` wrong passwords for one power within
+/// `minutes` lock its sign-ons, from any address but the power's own, for
+/// as long as that many stay within the last `minutes`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SignonLock {
+    pub after: u32,
+    pub minutes: i64,
+}
+
+impl Default for SignonLock {
+    fn default() -> Self {
+        SignonLock {
+            after: 5,
+            minutes: 60,
+        }
+    }
 }
 
 /// Why a message could not be handled at all (the database failed); the
@@ -130,21 +179,72 @@ pub fn handle(
             subject,
             body: "Mail from the judge's own address is not read.\n".into(),
             attachments: Vec::new(),
+            signons: Signons::default(),
+            refused: false,
         });
     }
     let parsed = command::parse_message(&msg.body);
-    let (body, attachments) = st.batch(|st| {
+    let person = crate::mail::person::person(&msg.from);
+    let r = st.batch(|st| {
         let mut s = Session::new(js, msg, now);
         for item in &parsed.items {
             s.item(st, item)?;
         }
+        if msg.restricted && !s.signons.good {
+            // Undone, all of it; only the wrong passwords are kept (below).
+            return Err(Stop::Refused(std::mem::take(&mut s.failures), s.signons));
+        }
         s.flush_orders(st)?;
         let attachments = std::mem::take(&mut s.attachments);
-        Ok::<_, JudgeError>((s.finish(st, &parsed)?, attachments))
-    })?;
-    Ok(Reply {
-        subject,
-        body,
-        attachments,
-    })
+        let failures = std::mem::take(&mut s.failures);
+        let signons = s.signons;
+        let body = s.finish(st, &parsed)?;
+        st.write(|c| guessing::record(c, js, &person, &failures, now))?;
+        Ok::<_, Stop>((body, attachments, signons))
+    });
+    match r {
+        Ok((body, attachments, signons)) => Ok(Reply {
+            subject,
+            body,
+            attachments,
+            signons,
+            refused: false,
+        }),
+        Err(Stop::Judge(e)) => Err(e),
+        Err(Stop::Refused(failures, signons)) => {
+            st.write(|c| guessing::record(c, js, &person, &failures, now))?;
+            Ok(Reply {
+                subject,
+                body: String::new(),
+                attachments: Vec::new(),
+                signons,
+                refused: true,
+            })
+        }
+    }
+}
+
+/// Why the handling of a message stopped (and its changes were undone).
+enum Stop {
+    Judge(JudgeError),
+    /// A restricted message did not sign on correctly.
+    Refused(Vec<guessing::Failure>, Signons),
+}
+
+impl From<JudgeError> for Stop {
+    fn from(e: JudgeError) -> Self {
+        Stop::Judge(e)
+    }
+}
+
+impl From<rusqlite::Error> for Stop {
+    fn from(e: rusqlite::Error) -> Self {
+        Stop::Judge(JudgeError::Sql(e))
+    }
+}
+
+impl From<StoreError> for Stop {
+    fn from(e: StoreError) -> Self {
+        Stop::Judge(JudgeError::Store(e))
+    }
 }

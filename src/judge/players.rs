@@ -85,19 +85,54 @@ impl Session<'_> {
             );
             return Ok(());
         };
+        // The player's own address: the same person, and, where the
+        // judge checks senders, vouched for by the receiving server.
+        let own_address = crate::mail::person::same_person(email, &self.msg.from)
+            && (self.js.authserv_id.is_none() || self.msg.authenticated);
+        let lock = self.js.signon_lock;
+        let earlier = self
+            .failures
+            .iter()
+            .filter(|f| f.game_id == info.game_id && f.power == info.power)
+            .count() as u32;
+        let recent =
+            super::guessing::recent_failures(st.conn(), lock, info.game_id, &info.power, self.now)?;
+        if !own_address && recent + earlier >= lock.after {
+            self.signons.failed = true;
+            self.no(
+                line,
+                quote,
+                super::texts::locked_refusal(&info.display, &info.game),
+            );
+            return Ok(());
+        }
         let good = match password {
             Some(pw) => verify_cached(hash, pw),
-            None => info.password_optional && email.eq_ignore_ascii_case(&self.msg.from),
+            None => {
+                info.password_optional
+                    && self.msg.authenticated
+                    && email.eq_ignore_ascii_case(&self.msg.from)
+            }
         };
         if !good {
+            self.signons.failed = true;
+            if password.is_some() {
+                self.failures.push(super::guessing::Failure {
+                    game_id: info.game_id,
+                    game: info.game.clone(),
+                    power: info.power.clone(),
+                    display: info.display.clone(),
+                });
+            }
             let why = match password {
                 Some(_) => format!(
                     "sign-on refused: wrong password for {} in game {}",
                     info.display, info.game
                 ),
                 None if info.password_optional => format!(
-                    "sign-on refused: the password may be left out only from the address \
-                     {} joined with; add the password",
+                    "sign-on refused: the password may be left out only in mail that the \
+                     judge's mail server confirms comes from the address {} joined with; add \
+                     the password",
                     info.display
                 ),
                 None => format!(
@@ -119,6 +154,7 @@ impl Session<'_> {
             format!("signed on as {} in game {}", s.display, s.game),
         );
         self.failed_signon = None;
+        self.signons.good = true;
         self.signed = Some(s.clone());
         if !self
             .all_signed

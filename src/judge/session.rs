@@ -48,6 +48,10 @@ pub(super) struct Session<'a> {
     pub(super) blocks: super::blocks::Blocks,
     /// Files for the reply (MAP's picture of the board).
     pub(super) attachments: Vec<crate::store::attachments::Attachment>,
+    /// What became of the sign-ons.
+    pub(super) signons: super::Signons,
+    /// Wrong passwords given (recorded with the message).
+    pub(super) failures: Vec<super::guessing::Failure>,
 }
 
 /// A game error as a reason for the reply, or the database failure that
@@ -90,6 +94,8 @@ impl<'a> Session<'a> {
             became: Vec::new(),
             blocks: Default::default(),
             attachments: Vec::new(),
+            signons: Default::default(),
+            failures: Vec::new(),
         }
     }
 
@@ -221,13 +227,15 @@ impl<'a> Session<'a> {
                 password,
             } => self.takeover(st, line, quote, power, game, password)?,
             Command::Observe { game } => {
-                let r = game::observe(st, game, &self.msg.from, self.now);
-                self.outcome(line, quote, r, |new| {
-                    if new {
-                        format!("you now observe game {game}: you will receive its results")
-                    } else {
-                        format!("you already observe game {game}")
-                    }
+                let r = game::request_observe(st, game, &self.msg.from, self.now);
+                self.outcome(line, quote, r, |a| match a {
+                    game::ObserveAsked::CodeSent => format!(
+                        "a code was mailed to you in a separate message; you observe game \
+                         {game} once you answer it with `CONFIRM ADDRESS` and the code (within \
+                         {} days)",
+                        game::CONFIRM_DAYS
+                    ),
+                    game::ObserveAsked::Already => format!("you already observe game {game}"),
                 })?;
             }
             Command::Signon {
@@ -251,9 +259,11 @@ impl<'a> Session<'a> {
                         .as_deref()
                         .is_some_and(|h| verify_cached(h, password));
                 if good {
+                    self.signons.good = true;
                     self.master = true;
                     self.ok(line, quote, "signed on as the game master");
                 } else {
+                    self.signons.failed = true;
                     self.master = false;
                     self.no(
                         line,

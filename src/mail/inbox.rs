@@ -62,8 +62,8 @@ pub fn store_raw_sized(
             return Ok(Stored::Duplicate(id));
         }
         crate::store::exec(c,
-            "INSERT INTO inbox (dedup_key, message_id, sender, subject, raw, size, received_at, source)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO inbox (dedup_key, message_id, sender, subject, raw, size, received_at, source, person)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
                 key,
                 p.message_id,
@@ -72,7 +72,8 @@ pub fn store_raw_sized(
                 raw,
                 size.max(raw.len() as u64) as i64,
                 time_text(now),
-                source
+                source,
+                super::person::person(&p.from)
             ],
         )?;
         Ok(Stored::New(c.last_insert_rowid()))
@@ -216,65 +217,179 @@ pub fn handle_one(
 
     // Mail that needs no answer.
     if own(&p.from) {
-        return finish(st, id, "ignored", "sent by the judge itself", now, None);
+        return finish(
+            st,
+            id,
+            &raw,
+            "ignored",
+            "sent by the judge itself",
+            now,
+            None,
+        );
     }
     if let Some(why) = &p.automatic {
         tracing::info!(from = %p.from, reason = %why, "automatic mail, not answered");
-        return finish(st, id, "ignored", &format!("automatic: {why}"), now, None);
+        return finish(
+            st,
+            id,
+            &raw,
+            "ignored",
+            &format!("automatic: {why}"),
+            now,
+            None,
+        );
     }
     if p.from.is_empty() || !p.from.contains('@') {
         tracing::warn!(size = size, "quarantined: no sender address");
-        return finish(st, id, "quarantined", "no readable From address", now, None);
+        return finish(
+            st,
+            id,
+            &raw,
+            "quarantined",
+            "no readable From address",
+            now,
+            None,
+        );
     }
+    let person = super::person::person(&p.from);
+    let hour_ago = time_text(received - Duration::hours(1));
+    st.write(|c| {
+        crate::store::exec(
+            c,
+            "UPDATE inbox SET person = ?2 WHERE id = ?1",
+            params![id, person],
+        )
+    })?;
+    // The person's mail within the hour: mail that signed on correctly
+    // never counts; mail with a failed sign-on counts in its own bucket.
+    let (general, failed): (i64, i64) = st.conn().query_row(
+        "SELECT count(*) FILTER (WHERE signon IS NULL AND id <= ?3),
+                count(*) FILTER (WHERE signon = 'failed')
+         FROM inbox WHERE person = ?1 AND received_at > ?2",
+        params![person, hour_ago, id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    let over = if general > limits.per_sender_per_hour as i64 {
+        Some(format!(
+            "rate limit: {general} messages from {person} within an hour (limit {})",
+            limits.per_sender_per_hour
+        ))
+    } else if failed >= limits.failed_signons_per_hour as i64 {
+        Some(format!(
+            "rate limit: {failed} messages with a failed sign-on from {person} within an hour \
+             (limit {})",
+            limits.failed_signons_per_hour
+        ))
+    } else {
+        None
+    };
     if too_large {
         let why = format!(
             "too large: {} bytes (limit {})",
             size, limits.max_message_bytes
         );
         tracing::warn!(from = %p.from, reason = %why, "quarantined");
-        let note = NewMail {
+        // One note an hour at most, and none past a limit.
+        let noted: i64 = crate::store::one(
+            st.conn(),
+            "SELECT count(*) FROM inbox WHERE person = ?1 AND answer = 'size-note'
+                AND received_at > ?2",
+            params![person, hour_ago],
+            |r| r.get(0),
+        )?;
+        let note = (over.is_none() && noted == 0).then(|| NewMail {
             to: p.from.clone(),
             subject: format!("Re: {}", p.subject),
             body: format!(
                 "Your message was not read: it is {} bytes long and the judge reads at most {} bytes.\n\
-                 Please send your commands as plain text without attachments.\n",
-                size, limits.max_message_bytes
+                 Please send your commands as plain text without attachments.\n\
+                 (You get this note at most once an hour.)\n",
+                size,
+                limits.max_message_bytes
             ),
             in_reply_to: p.message_id.clone(),
             inbox_id: Some(id),
             announcement_id: None,
-        };
-        return finish(st, id, "quarantined", &why, now, Some((note, js)));
-    }
-    let recent: i64 = crate::store::one(
-        st.conn(),
-        "SELECT count(*) FROM inbox WHERE sender = ?1 AND received_at > ?2 AND id <= ?3",
-        params![p.from, time_text(received - Duration::hours(1)), id],
-        |r| r.get(0),
-    )?;
-    if recent > limits.per_sender_per_hour as i64 {
-        let why = format!(
-            "rate limit: {recent} messages from {} within an hour (limit {})",
-            p.from, limits.per_sender_per_hour
+        });
+        if note.is_some() {
+            st.write(|c| {
+                crate::store::exec(
+                    c,
+                    "UPDATE inbox SET answer = 'size-note' WHERE id = ?1",
+                    [id],
+                )
+            })?;
+        }
+        return finish(
+            st,
+            id,
+            &raw,
+            "quarantined",
+            &why,
+            now,
+            note.map(|n| (n, js)),
         );
-        tracing::warn!(from = %p.from, reason = %why, "quarantined");
-        return finish(st, id, "quarantined", &why, now, None);
+    }
+    // Replies to people in no game are limited judge-wide.
+    let stranger = !in_some_game(st, js, &person)?;
+    if stranger && over.is_none() {
+        let answered: i64 = crate::store::one(
+            st.conn(),
+            "SELECT count(*) FROM inbox WHERE answer = 'stranger' AND handled_at > ?1",
+            [time_text(now - Duration::hours(1))],
+            |r| r.get(0),
+        )?;
+        if answered >= limits.stranger_replies_per_hour as i64 {
+            let why = format!(
+                "not answered: {answered} replies to addresses in no game within an hour \
+                 (judge-wide limit {})",
+                limits.stranger_replies_per_hour
+            );
+            tracing::warn!(from = %p.from, reason = %why, "stored, not answered");
+            return finish(st, id, &raw, "quarantined", &why, now, None);
+        }
+    }
+    if let Some(why) = &over {
+        tracing::info!(from = %p.from, reason = %why, "over a limit: read only if it signs on");
     }
 
+    let authenticated = js
+        .authserv_id
+        .as_deref()
+        .is_some_and(|a| super::auth::authenticated(header_block(&raw), &p.from, a));
     let msg = Incoming {
         from: p.from.clone(),
         message_id: p.message_id.clone(),
         subject: p.subject.clone(),
         body: p.body.clone(),
         received_at: received,
+        authenticated,
+        restricted: over.is_some(),
     };
     let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
-        st.batch(|st| -> Result<(), MailError> {
+        st.batch(|st| -> Result<Option<judge::Signons>, MailError> {
             let reply = judge::handle(st, js, &msg, now).map_err(|e| match e {
                 judge::JudgeError::Store(s) => MailError::Store(s),
                 judge::JudgeError::Sql(s) => MailError::Sql(s),
             })?;
             super::test_panic(&msg.body);
+            let signon = signon_word(reply.signons);
+            if reply.refused {
+                st.write(|c| -> Result<(), MailError> {
+                    crate::store::exec(
+                        c,
+                        "UPDATE inbox SET signon = ?2 WHERE id = ?1",
+                        params![id, signon],
+                    )?;
+                    let why = format!(
+                        "{}; not read, as it did not sign on correctly",
+                        over.as_deref().unwrap_or("over a limit")
+                    );
+                    set_status(c, id, &raw, "quarantined", Some(&why), now)?;
+                    Ok(())
+                })?;
+                return Ok(None);
+            }
             st.write(|c| -> Result<(), MailError> {
                 let out = outbox::queue(
                     c,
@@ -296,17 +411,28 @@ pub fn handle_one(
                         a,
                     )?;
                 }
-                set_status(c, id, "handled", None, now)?;
+                crate::store::exec(
+                    c,
+                    "UPDATE inbox SET signon = ?2, answer = ?3 WHERE id = ?1",
+                    params![id, signon, stranger.then_some("stranger")],
+                )?;
+                set_status(c, id, &raw, "handled", None, now)?;
                 Ok(())
             })?;
             super::test_pause("handling");
-            Ok(())
+            Ok(Some(reply.signons))
         })
     }));
     match r {
-        Ok(Ok(())) => {
+        Ok(Ok(Some(_))) => {
             tracing::info!(from = %msg.from, "handled");
             Ok(Outcome::Handled)
+        }
+        Ok(Ok(None)) => {
+            tracing::warn!(from = %msg.from, "quarantined: over a limit and no good sign-on");
+            Ok(Outcome::Quarantined(
+                over.unwrap_or_else(|| "over a limit".into()),
+            ))
         }
         Ok(Err(e)) => {
             tracing::error!(from = %msg.from, error = %e, "handling failed; will retry");
@@ -329,6 +455,7 @@ pub fn handle_one(
             finish(
                 st,
                 id,
+                &raw,
                 "quarantined",
                 &format!("the judge failed on it: {what}"),
                 now,
@@ -338,13 +465,56 @@ pub fn handle_one(
     }
 }
 
+fn signon_word(s: judge::Signons) -> Option<&'static str> {
+    if s.good {
+        Some("good")
+    } else if s.failed {
+        Some("failed")
+    } else {
+        None
+    }
+}
+
+/// Whether `person` plays in or observes a game, or is the master.
+fn in_some_game(st: &Store, js: &JudgeSettings, person: &str) -> rusqlite::Result<bool> {
+    use super::person::person as norm;
+    if js
+        .master_address
+        .as_deref()
+        .is_some_and(|m| norm(m) == person)
+    {
+        return Ok(true);
+    }
+    let mut q = st.conn().prepare_cached(
+        "SELECT email FROM powers WHERE email IS NOT NULL
+         UNION SELECT email FROM observers",
+    )?;
+    let emails = q.query_map([], |r| r.get::<_, String>(0))?;
+    for e in emails {
+        if norm(&e?) == person {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// Marks a message as done with (handled, quarantined or ignored), and
+/// masks the password lines of its stored raw copy in the same step.
 fn set_status(
     c: &rusqlite::Connection,
     id: i64,
+    raw: &[u8],
     status: &str,
     reason: Option<&str>,
     now: DateTime<Utc>,
 ) -> rusqlite::Result<()> {
+    if let Some(masked) = super::mask::mask_raw(raw) {
+        crate::store::exec(
+            c,
+            "UPDATE inbox SET raw = ?2 WHERE id = ?1",
+            params![id, masked],
+        )?;
+    }
     crate::store::exec(
         c,
         "UPDATE inbox SET status = ?2, reason = ?3, handled_at = ?4, attempts = attempts + 1
@@ -358,6 +528,7 @@ fn set_status(
 fn finish(
     st: &mut Store,
     id: i64,
+    raw: &[u8],
     status: &str,
     reason: &str,
     now: DateTime<Utc>,
@@ -367,7 +538,7 @@ fn finish(
         if let Some((mail, js)) = &note {
             outbox::queue(c, mail, &js.address, now)?;
         }
-        set_status(c, id, status, Some(reason), now)?;
+        set_status(c, id, raw, status, Some(reason), now)?;
         Ok(())
     })?;
     Ok(if status == "ignored" {

@@ -9,15 +9,18 @@
 //! sent over SMTP ([`smtp`]) or into Maildirs, with retries
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
+pub mod auth;
 pub mod check;
 pub mod health;
 pub mod imap;
 pub mod inbox;
 pub mod maildir;
+pub mod mask;
 pub mod message;
 pub mod multipart;
 pub mod outbox;
 pub mod oversize;
+pub mod person;
 pub mod quarantine;
 pub mod serve;
 pub mod smtp;
@@ -90,11 +93,17 @@ pub fn test_panic(body: &str) {
     }
 }
 
-/// Limits on what the judge reads.
+/// Limits on what the judge reads and answers (see `[limits]`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     pub max_message_bytes: usize,
+    /// Messages per person within an hour (mail that signs on correctly
+    /// and mail with a failed sign-on are not counted here).
     pub per_sender_per_hour: u32,
+    /// Messages with a failed sign-on per person within an hour.
+    pub failed_signons_per_hour: u32,
+    /// Judge-wide replies within an hour to addresses in no game.
+    pub stranger_replies_per_hour: u32,
 }
 
 impl Default for Limits {
@@ -102,6 +111,8 @@ impl Default for Limits {
         Limits {
             max_message_bytes: 256 * 1024,
             per_sender_per_hour: 60,
+            failed_signons_per_hour: 10,
+            stranger_replies_per_hour: 200,
         }
     }
 }
@@ -112,6 +123,22 @@ impl Limits {
         Limits {
             max_message_bytes: c.max_message_bytes.unwrap_or(d.max_message_bytes),
             per_sender_per_hour: c.per_sender_per_hour.unwrap_or(d.per_sender_per_hour),
+            failed_signons_per_hour: c
+                .failed_signons_per_hour
+                .unwrap_or(d.failed_signons_per_hour),
+            stranger_replies_per_hour: c
+                .stranger_replies_per_hour
+                .unwrap_or(d.stranger_replies_per_hour),
+        }
+    }
+
+    /// No limit at all (a mail the master releases from quarantine).
+    pub fn unlimited() -> Limits {
+        Limits {
+            max_message_bytes: usize::MAX,
+            per_sender_per_hour: u32::MAX,
+            failed_signons_per_hour: u32::MAX,
+            stranger_replies_per_hour: u32::MAX,
         }
     }
 }

@@ -138,6 +138,14 @@ pub struct SendError {
 pub trait Outgoing {
     /// Sends one message; Ok only when it was accepted.
     fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError>;
+    /// The transport cannot be reached for the rest of this pass (its
+    /// server did not answer): the mail not yet tried stays queued as it
+    /// is, without an attempt counted.
+    fn unavailable(&self) -> bool {
+        false
+    }
+    /// The end of a sending pass (the SMTP connection is closed).
+    fn finish(&mut self) {}
 }
 
 /// When to try again and when to give up.
@@ -213,9 +221,28 @@ pub fn send_due_until(
             .collect::<rusqlite::Result<_>>()?
     };
     let mut sum = SendSummary::default();
+    let r = send_rows(st, out, from, policy, now, due, &mut sum, stop);
+    out.finish();
+    r.map(|()| sum)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn send_rows(
+    st: &mut Store,
+    out: &mut dyn Outgoing,
+    from: &str,
+    policy: RetryPolicy,
+    now: DateTime<Utc>,
+    due: Vec<OutMail>,
+    sum: &mut SendSummary,
+    stop: &dyn Fn() -> bool,
+) -> Result<(), MailError> {
     for mut m in due {
         if stop() {
             tracing::info!("stop requested; the rest of the outbox stays queued");
+            break;
+        }
+        if out.unavailable() {
             break;
         }
         m.attachments =
@@ -274,7 +301,7 @@ pub fn send_due_until(
             }
         }
     }
-    Ok(sum)
+    Ok(())
 }
 
 /// The earliest time a queued message is due, if any.

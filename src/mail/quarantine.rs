@@ -76,9 +76,5 @@ pub fn release(
     if changed == 0 {
         return Err(MailError::NotQuarantined(id));
     }
-    let unlimited = Limits {
-        max_message_bytes: usize::MAX,
-        per_sender_per_hour: u32::MAX,
-    };
-    inbox::handle_one(st, js, unlimited, id, now)
+    inbox::handle_one(st, js, Limits::unlimited(), id, now)
 }

@@ -8,8 +8,11 @@ use crate::config::{ENV_SMTP_PASSWORD, SmtpConfig, SmtpSecurity};
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message};
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::transport::smtp::client::{Certificate, CertificateStore, Tls, TlsParameters};
-use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+use lettre::transport::smtp::authentication::DEFAULT_MECHANISMS;
+use lettre::transport::smtp::client::{
+    AsyncSmtpConnection, Certificate, CertificateStore, Tls, TlsParameters,
+};
+use lettre::transport::smtp::extension::ClientId;
 use std::time::Duration;
 
 /// Builds the message for an outbox row: its stable Message-ID, threaded
@@ -57,10 +60,27 @@ pub fn build_message(from: &str, m: &OutMail) -> Result<Message, SendError> {
         .map_err(|e| bad("message", e.to_string()))
 }
 
-/// An SMTP connection (made per pass, reused within it).
+/// The SMTP side: one connection opened at the first mail of a sending
+/// pass and kept for the whole pass (closed with QUIT at its end, or at
+/// once when a step fails). Every step has its own timeout
+/// (`timeout_seconds`): the TCP connect with the greeting and EHLO,
+/// STARTTLS, AUTH, and each message's transaction (MAIL, RCPT, DATA and
+/// the text). When connecting, STARTTLS or AUTH fails, the server is
+/// taken as down for the rest of the pass (see
+/// [`Outgoing::unavailable`]), so a silent server costs one timeout per
+/// pass, not one per queued mail.
 pub struct SmtpOut {
     rt: tokio::runtime::Handle,
-    transport: AsyncSmtpTransport<Tokio1Executor>,
+    host: String,
+    port: u16,
+    tls: Tls,
+    credentials: Option<Credentials>,
+    timeout: Duration,
+    conn: Option<AsyncSmtpConnection>,
+    /// Messages the connection has carried.
+    sent_on_conn: usize,
+    /// Why the server could not be reached this pass.
+    down: Option<String>,
 }
 
 /// The certificates in a PEM file.
@@ -111,22 +131,140 @@ impl SmtpOut {
             SmtpSecurity::Starttls => Tls::Required(params()?),
             SmtpSecurity::None => Tls::None,
         };
-        let mut b = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(host)
-            .port(port)
-            .tls(tls)
-            .timeout(Some(Duration::from_secs(cfg.timeout_seconds.unwrap_or(30))));
-        if let Some(user) = &cfg.user {
-            let pw = cfg.password().ok_or_else(|| {
-                MailError::Config(format!(
-                    "[smtp] user is set but no password ([smtp] password or {ENV_SMTP_PASSWORD})"
-                ))
-            })?;
-            b = b.credentials(Credentials::new(user.clone(), pw));
-        }
+        let credentials = match &cfg.user {
+            Some(user) => {
+                let pw = cfg.password().ok_or_else(|| {
+                    MailError::Config(format!(
+                        "[smtp] user is set but no password ([smtp] password or {ENV_SMTP_PASSWORD})"
+                    ))
+                })?;
+                Some(Credentials::new(user.clone(), pw))
+            }
+            None => None,
+        };
         Ok(SmtpOut {
             rt,
-            transport: b.build(),
+            host,
+            port,
+            tls,
+            credentials,
+            timeout: Duration::from_secs(cfg.timeout_seconds.unwrap_or(30).max(1)),
+            conn: None,
+            sent_on_conn: 0,
+            down: None,
         })
+    }
+
+    /// Runs one step of the conversation within the timeout.
+    async fn step<T>(
+        t: Duration,
+        what: &str,
+        f: impl std::future::Future<Output = Result<T, lettre::transport::smtp::Error>>,
+    ) -> Result<T, StepError> {
+        match tokio::time::timeout(t, f).await {
+            Ok(Ok(v)) => Ok(v),
+            Ok(Err(e)) => Err(StepError::Smtp(what.to_string(), e)),
+            Err(_) => Err(StepError::Timeout(format!(
+                "{what}: no answer from the server within {} s",
+                t.as_secs()
+            ))),
+        }
+    }
+
+    /// A connection ready for mail: connected, greeted, encrypted and
+    /// logged in as configured, each step within the timeout.
+    async fn open(&self) -> Result<AsyncSmtpConnection, StepError> {
+        let t = self.timeout;
+        let hello = ClientId::default();
+        let wrapper = match &self.tls {
+            Tls::Wrapper(p) => Some(p.clone()),
+            _ => None,
+        };
+        let mut conn = match wrapper {
+            Some(w) => {
+                Self::step(
+                    t,
+                    "connecting and the greeting",
+                    AsyncSmtpConnection::connect_tokio1(
+                        (self.host.as_str(), self.port),
+                        Some(t),
+                        &hello,
+                        Some(w),
+                        None,
+                    ),
+                )
+                .await?
+            }
+            None => {
+                // Our own socket, without Nagle's delay: the end of each
+                // message goes out at once instead of waiting for the
+                // server's delayed ACK (about 40 ms a mail).
+                let tcp = match tokio::time::timeout(
+                    t,
+                    tokio::net::TcpStream::connect((self.host.as_str(), self.port)),
+                )
+                .await
+                {
+                    Ok(Ok(s)) => s,
+                    Ok(Err(e)) => {
+                        return Err(StepError::Timeout(format!("connecting: {e}")));
+                    }
+                    Err(_) => {
+                        return Err(StepError::Timeout(format!(
+                            "connecting: no connection within {} s",
+                            t.as_secs()
+                        )));
+                    }
+                };
+                let _ = tcp.set_nodelay(true);
+                Self::step(
+                    t,
+                    "the greeting",
+                    AsyncSmtpConnection::connect_with_transport(Box::new(tcp), &hello),
+                )
+                .await?
+            }
+        };
+        if let Tls::Required(p) = &self.tls
+            && !conn.is_encrypted()
+        {
+            Self::step(t, "STARTTLS", conn.starttls(p.clone(), &hello)).await?;
+        }
+        if let Some(c) = &self.credentials {
+            Self::step(t, "AUTH", conn.auth(DEFAULT_MECHANISMS, c)).await?;
+        }
+        Ok(conn)
+    }
+
+    /// Closes the connection politely (QUIT, within the timeout).
+    fn close(&mut self) {
+        if let Some(mut c) = self.conn.take() {
+            let t = self.timeout;
+            self.rt.block_on(async move {
+                let _ = tokio::time::timeout(t, c.quit()).await;
+            });
+        }
+    }
+}
+
+/// How one step failed.
+enum StepError {
+    Smtp(String, lettre::transport::smtp::Error),
+    Timeout(String),
+}
+
+impl StepError {
+    fn send_error(&self) -> SendError {
+        match self {
+            StepError::Smtp(what, e) => SendError {
+                permanent: e.is_permanent() && !refuses_login(e.status()),
+                message: format!("{what}: {e}"),
+            },
+            StepError::Timeout(m) => SendError {
+                permanent: false,
+                message: m.clone(),
+            },
+        }
     }
 }
 
@@ -143,10 +281,82 @@ impl SmtpOut {
     /// Connects as sending would (TLS and login included) and says NOOP:
     /// the `[smtp]` settings work.
     pub fn test(&self) -> Result<(), String> {
-        match self.rt.block_on(self.transport.test_connection()) {
-            Ok(true) => Ok(()),
-            Ok(false) => Err("the server did not accept the connection".into()),
-            Err(e) => Err(e.to_string()),
+        let t = self.timeout;
+        self.rt.block_on(async {
+            let mut c = self.open().await.map_err(|e| e.send_error().message)?;
+            let ok = Self::step(t, "NOOP", async { Ok(c.test_connected().await) })
+                .await
+                .map_err(|e| e.send_error().message)?;
+            let _ = tokio::time::timeout(t, c.quit()).await;
+            if ok {
+                Ok(())
+            } else {
+                Err("the server did not accept the connection".into())
+            }
+        })
+    }
+}
+
+impl SmtpOut {
+    /// Sends one message on the pass's connection (opened if need be).
+    fn send_once(&mut self, msg: &Message) -> Result<(), (SendError, bool)> {
+        if let Some(why) = &self.down {
+            let e = SendError {
+                permanent: false,
+                message: why.clone(),
+            };
+            return Err((e, false));
+        }
+        if self.conn.as_ref().is_some_and(|c| c.has_broken()) {
+            self.conn = None;
+        }
+        if self.conn.is_none() {
+            match self.rt.block_on(self.open()) {
+                Ok(c) => {
+                    self.conn = Some(c);
+                    self.sent_on_conn = 0;
+                }
+                Err(e) => {
+                    let e = e.send_error();
+                    if !e.permanent {
+                        self.down = Some(e.message.clone());
+                    }
+                    return Err((e, false));
+                }
+            }
+        }
+        let t = self.timeout;
+        let Some(conn) = self.conn.as_mut() else {
+            let e = SendError {
+                permanent: false,
+                message: "no connection".into(),
+            };
+            return Err((e, false));
+        };
+        let (env, bytes) = (msg.envelope().clone(), msg.formatted());
+        let r = self.rt.block_on(Self::step(
+            t,
+            "sending the message",
+            conn.send(&env, &bytes),
+        ));
+        match r {
+            Ok(_) => {
+                self.sent_on_conn += 1;
+                Ok(())
+            }
+            Err(e) => {
+                // A 4xx reply on a connection that already carried mail
+                // (a server's limit of messages per session): the server
+                // said no, so the message was not taken and may be sent
+                // again on a new connection.
+                let again = matches!(&e, StepError::Smtp(_, x) if x.is_transient())
+                    && self.sent_on_conn > 0;
+                // The server's state is unknown after a failure (lettre
+                // has already ended a refused transaction with QUIT): the
+                // next mail starts on a new connection.
+                self.conn = None;
+                Err((e.send_error(), again))
+            }
         }
     }
 }
@@ -154,14 +364,20 @@ impl SmtpOut {
 impl Outgoing for SmtpOut {
     fn send(&mut self, from: &str, m: &OutMail) -> Result<(), SendError> {
         let msg = build_message(from, m)?;
-        let t = &self.transport;
-        match self.rt.block_on(t.send(msg)) {
-            Ok(_) => Ok(()),
-            Err(e) => Err(SendError {
-                permanent: e.is_permanent() && !refuses_login(e.status()),
-                message: e.to_string(),
-            }),
+        match self.send_once(&msg) {
+            Ok(()) => Ok(()),
+            Err((_, true)) => self.send_once(&msg).map_err(|(e, _)| e),
+            Err((e, false)) => Err(e),
         }
+    }
+
+    fn unavailable(&self) -> bool {
+        self.down.is_some()
+    }
+
+    fn finish(&mut self) {
+        self.close();
+        self.down = None;
     }
 }
 

@@ -94,6 +94,27 @@ impl World {
         mid
     }
 
+    /// OBSERVE from `who`, confirmed with the code the judge mails there
+    /// (two passes).
+    pub fn observe(&mut self, who: &str, game: &str) {
+        self.send(who, &format!("OBSERVE {game}"));
+        self.pass();
+        let code = self
+            .mails(who)
+            .iter()
+            .rev()
+            .find_map(|m| {
+                m.lines().find_map(|l| {
+                    l.trim()
+                        .strip_prefix("CONFIRM ADDRESS ")
+                        .map(str::to_string)
+                })
+            })
+            .unwrap_or_else(|| panic!("{who} got no code for OBSERVE"));
+        self.send(who, &format!("CONFIRM ADDRESS {code}"));
+        self.pass();
+    }
+
     /// A player's mail: SIGNON by letter, then `lines`.
     pub fn play(&mut self, power: &str, lines: &str) -> String {
         let body = format!("SIGNON {} vet {}\n{lines}", letter(power), pw(power));

@@ -1,0 +1,106 @@
+//! OBSERVE by mail: an address becomes an observer of a game (and gets
+//! its results, with the pictures) only once it has shown that it reads
+//! the judge's mail, as with SET ADDRESS: the judge mails a code there,
+//! and the address is added when a mail from it carries
+//! `CONFIRM ADDRESS <code>` within [`CONFIRM_DAYS`] days. A forged OBSERVE
+//! thus subscribes nobody. Only a hash of the code is stored.
+
+use super::address::{CONFIRM_DAYS, code_hash, new_code};
+use super::loaded::load;
+use super::{GameError, Result};
+use crate::store::{self, Store};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::{Connection, OptionalExtension, params};
+
+/// What an OBSERVE did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ObserveAsked {
+    /// A code went to the address.
+    CodeSent,
+    /// The address already observes the game.
+    Already,
+}
+
+/// OBSERVE from `email`: mails it a code to confirm with.
+pub fn request_observe(
+    st: &mut Store,
+    name: &str,
+    email: &str,
+    now: DateTime<Utc>,
+) -> Result<ObserveAsked> {
+    let email = email.trim().to_ascii_lowercase();
+    st.write(|c| {
+        let l = load(c, name)?;
+        if store::observers(c, l.game.id)?
+            .iter()
+            .any(|e| e.eq_ignore_ascii_case(&email))
+        {
+            return Ok(ObserveAsked::Already);
+        }
+        let code = new_code();
+        let at = store::time_text(now);
+        store::exec(
+            c,
+            "INSERT INTO observe_requests (game_id, email, code_hash, requested_at)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![l.game.id, email, code_hash(&code), at],
+        )?;
+        let game = &l.game.name;
+        store::insert_announcement(
+            c,
+            &store::NewAnnouncement {
+                game_id: l.game.id,
+                phase: None,
+                audience: &format!("address:{email}"),
+                kind: "address",
+                subject: &format!("Confirm that you want to observe game {game}"),
+                body: &format!(
+                    "The judge was asked to send the results of game {game} to this address.\n\n\
+                     If that was you, answer this mail (or write to the judge from this address) \
+                     with the line\n\n  CONFIRM ADDRESS {code}\n\n\
+                     within {CONFIRM_DAYS} days. If you did not ask for this, ignore this mail: \
+                     nothing is sent to you.\n"
+                ),
+                created_at: &at,
+            },
+        )?;
+        Ok::<_, GameError>(ObserveAsked::CodeSent)
+    })
+}
+
+/// The OBSERVE waiting for the code with hash `hash`, confirmed from
+/// `from`: the address now observes the game, whose name is returned.
+pub(super) fn confirm(
+    c: &Connection,
+    from: &str,
+    hash: &str,
+    now: DateTime<Utc>,
+) -> rusqlite::Result<Option<String>> {
+    let row: Option<(i64, i64, String, String)> = c
+        .prepare_cached(
+            "SELECT id, game_id, email, requested_at FROM observe_requests
+             WHERE code_hash = ?1 AND status = 'pending' ORDER BY id DESC LIMIT 1",
+        )?
+        .query_row([hash], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+        .optional()?;
+    let Some((id, game_id, email, at)) = row else {
+        return Ok(None);
+    };
+    let fresh = store::parse_time(&at).is_some_and(|t| now <= t + Duration::days(CONFIRM_DAYS));
+    if !fresh || !email.eq_ignore_ascii_case(from.trim()) {
+        return Ok(None);
+    }
+    let now_text = store::time_text(now);
+    store::exec(
+        c,
+        "UPDATE observe_requests SET status = 'confirmed', decided_at = ?2 WHERE id = ?1",
+        params![id, now_text],
+    )?;
+    store::insert_observer(c, game_id, &email, &now_text)?;
+    let name: Option<String> = c
+        .query_row("SELECT name FROM games WHERE id = ?1", [game_id], |r| {
+            r.get(0)
+        })
+        .optional()?;
+    Ok(name)
+}

@@ -1,0 +1,82 @@
+//! Password guessing: wrong passwords given for a power are recorded,
+//! whatever address they come from, and once [`SignonLock::after`] of
+//! them fall within [`SignonLock::minutes`], the power's sign-ons are
+//! refused for everyone but its own address until they age out. The
+//! player and the game master are told once, when the lock starts.
+
+use super::{JudgeSettings, SignonLock};
+use crate::store::{self, time_text};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::{Connection, params};
+
+/// A wrong password for a power, in one message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Failure {
+    pub(super) game_id: i64,
+    pub(super) game: String,
+    pub(super) power: String,
+    pub(super) display: String,
+}
+
+/// Wrong passwords recorded for the power within the lock's window.
+pub(super) fn recent_failures(
+    c: &Connection,
+    lock: SignonLock,
+    game_id: i64,
+    power: &str,
+    now: DateTime<Utc>,
+) -> rusqlite::Result<u32> {
+    store::one(
+        c,
+        "SELECT count(*) FROM signon_failures WHERE game_id = ?1 AND power = ?2 AND at > ?3",
+        params![
+            game_id,
+            power,
+            time_text(now - Duration::minutes(lock.minutes))
+        ],
+        |r| r.get(0),
+    )
+}
+
+/// Records wrong passwords; when one of them starts a lock, the power's
+/// player and the master are told.
+pub(super) fn record(
+    c: &Connection,
+    js: &JudgeSettings,
+    person: &str,
+    failures: &[Failure],
+    now: DateTime<Utc>,
+) -> rusqlite::Result<()> {
+    let at = time_text(now);
+    for f in failures {
+        store::exec(
+            c,
+            "INSERT INTO signon_failures (game_id, power, person, at) VALUES (?1, ?2, ?3, ?4)",
+            params![f.game_id, f.power, person, at],
+        )?;
+        let n = recent_failures(c, js.signon_lock, f.game_id, &f.power, now)?;
+        if n != js.signon_lock.after {
+            continue;
+        }
+        tracing::warn!(game = %f.game, power = %f.power, "too many wrong passwords: sign-ons locked");
+        let (player, master) = super::texts::signon_locked(f, js.signon_lock);
+        for (audience, body) in [(f.power.as_str(), player), ("master", master)] {
+            store::insert_announcement(
+                c,
+                &store::NewAnnouncement {
+                    game_id: f.game_id,
+                    phase: None,
+                    audience,
+                    kind: "signon-lock",
+                    subject: &format!(
+                        "Wrong passwords for {} in game {}: sign-ons locked",
+                        f.display, f.game
+                    ),
+                    body: &body,
+                    created_at: &at,
+                },
+            )?;
+        }
+    }
+    Ok(())
+}

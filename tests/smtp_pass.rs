@@ -1,0 +1,355 @@
+//! Issue 23 item 7, mail at the server's speed, against the real stack
+//! (Dovecot submission with STARTTLS and AUTH relaying into OpenSMTPD, see
+//! `tests/mailstack`): one SMTP connection carries a whole sending pass,
+//! every SMTP step has a timeout, and (`--ignored`, they report figures)
+//! the throughput and the duplicates when the judge is killed while
+//! sending.
+
+mod mailstack;
+
+use chrono::Utc;
+use dipspy::config::{SmtpConfig, SmtpSecurity};
+use dipspy::mail::outbox::{self, NewMail, RetryPolicy};
+use dipspy::mail::smtp::SmtpOut;
+use dipspy::store::Store;
+use mailstack::{JUDGE, MailStack, PASSWORD, header};
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+const TO: [&str; 3] = ["alice", "bob", "carol"];
+
+/// Queues `n` mails, spread over alice, bob and carol; their Message-IDs.
+fn queue(db: &Path, n: usize, tag: &str) -> Vec<String> {
+    let mut st = Store::open(db).unwrap();
+    let now = Utc::now();
+    st.write(|c| {
+        for i in 0..n {
+            outbox::queue(
+                c,
+                &NewMail {
+                    to: format!("{}@example.org", TO[i % 3]),
+                    subject: format!("{tag} {i}"),
+                    body: format!("Mail {i} of {n}.\n"),
+                    in_reply_to: None,
+                    inbox_id: None,
+                    announcement_id: None,
+                },
+                JUDGE,
+                now,
+            )?;
+        }
+        Ok::<_, rusqlite::Error>(())
+    })
+    .unwrap();
+    outbox::rows(st.conn())
+        .unwrap()
+        .into_iter()
+        .map(|r| r.message_id)
+        .collect()
+}
+
+fn submission(stack: &MailStack, port: u16, timeout: u64) -> SmtpConfig {
+    SmtpConfig {
+        host: Some("127.0.0.1".into()),
+        port: Some(port),
+        security: SmtpSecurity::Starttls,
+        user: Some(JUDGE.into()),
+        password: Some(PASSWORD.into()),
+        ca_file: Some(stack.cert.clone()),
+        timeout_seconds: Some(timeout),
+        ..SmtpConfig::default()
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// A TCP relay to `target` that counts the connections made through it.
+fn counting_relay(target: u16) -> (u16, Arc<AtomicUsize>) {
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    let n = Arc::new(AtomicUsize::new(0));
+    let count = n.clone();
+    std::thread::spawn(move || {
+        for c in l.incoming() {
+            let Ok(a) = c else { break };
+            count.fetch_add(1, Ordering::SeqCst);
+            let Ok(b) = TcpStream::connect(("127.0.0.1", target)) else {
+                continue;
+            };
+            let pipe = |mut from: TcpStream, mut to: TcpStream| {
+                std::thread::spawn(move || {
+                    let mut buf = [0u8; 16384];
+                    while let Ok(k) = from.read(&mut buf) {
+                        if k == 0 || to.write_all(&buf[..k]).is_err() {
+                            break;
+                        }
+                    }
+                    let _ = to.shutdown(std::net::Shutdown::Both);
+                });
+            };
+            pipe(a.try_clone().unwrap(), b.try_clone().unwrap());
+            pipe(b, a);
+        }
+    });
+    (port, n)
+}
+
+/// The Message-IDs delivered to alice, bob and carol, once each.
+fn delivered(stack: &MailStack) -> Vec<String> {
+    TO.iter()
+        .flat_map(|u| stack.inbox(&format!("{u}@example.org")))
+        .filter_map(|(raw, _)| header(&raw, "Message-ID"))
+        .collect()
+}
+
+#[test]
+fn one_connection_carries_a_whole_sending_pass() {
+    let stack = MailStack::start();
+    let (port, connections) = counting_relay(stack.starttls_port);
+    let db = stack.path().join("pass.db");
+    let ids = queue(&db, 30, "pass");
+    let rt = runtime();
+    let mut out = SmtpOut::new(&submission(&stack, port, 10), rt.handle().clone()).unwrap();
+    let mut st = Store::open(&db).unwrap();
+    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    assert_eq!(s.sent, 30);
+    assert_eq!(
+        connections.load(Ordering::SeqCst),
+        1,
+        "one connection for the pass"
+    );
+    // Every mail arrives once, with the Message-ID it was queued with.
+    for u in TO {
+        stack.wait_for(&format!("{u}@example.org"), 10);
+    }
+    let mut got = delivered(&stack);
+    got.sort();
+    let mut want = ids.clone();
+    want.sort();
+    assert_eq!(got, want);
+    // The next pass opens a new connection (the last one was closed).
+    queue(&db, 3, "again");
+    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    assert_eq!(s.sent, 3);
+    assert_eq!(connections.load(Ordering::SeqCst), 2);
+}
+
+/// A server that accepts connections and never says a word.
+fn silent_server() -> u16 {
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for c in l.incoming().flatten() {
+            held.push(c);
+        }
+    });
+    port
+}
+
+#[test]
+fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
+    let d = tempfile::tempdir().unwrap();
+    let db = d.path().join("silent.db");
+    queue(&db, 20, "silent");
+    let port = silent_server();
+    let cfg = SmtpConfig {
+        host: Some("127.0.0.1".into()),
+        port: Some(port),
+        security: SmtpSecurity::None,
+        timeout_seconds: Some(2),
+        ..SmtpConfig::default()
+    };
+    let rt = runtime();
+    let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
+    let mut st = Store::open(&db).unwrap();
+    let t = Instant::now();
+    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    let took = t.elapsed();
+    assert!(took < Duration::from_secs(4), "the pass took {took:?}");
+    assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
+    let rows = outbox::rows(st.conn()).unwrap();
+    assert!(rows.iter().all(|r| r.status == "queued"));
+    // Only the mail tried counts an attempt; its error names the step.
+    assert_eq!(rows.iter().filter(|r| r.attempts == 1).count(), 1);
+    let err = rows[0].last_error.clone().unwrap();
+    assert!(
+        err.contains("greeting") && err.contains("within 2 s"),
+        "{err}"
+    );
+}
+
+/// The OpenSMTPD installed here (6.8.0p2 on OpenSSL 3) cannot do TLS
+/// itself (every handshake fails with "EVP lib"), so STARTTLS and AUTH are
+/// measured through Dovecot's submission service, which relays each
+/// message into OpenSMTPD before it answers; plain SMTP straight to
+/// OpenSMTPD beside it.
+#[test]
+#[ignore = "a benchmark: run with --ignored --nocapture, reports mails/s"]
+fn throughput_over_starttls_and_auth() {
+    let stack = MailStack::start();
+    let rt = runtime();
+    for (what, cfg) in [
+        (
+            "Dovecot submission, STARTTLS + AUTH",
+            submission(&stack, stack.starttls_port, 10),
+        ),
+        (
+            "OpenSMTPD, plain",
+            SmtpConfig {
+                host: Some("127.0.0.1".into()),
+                port: Some(stack.smtp_port),
+                security: SmtpSecurity::None,
+                timeout_seconds: Some(10),
+                ..SmtpConfig::default()
+            },
+        ),
+    ] {
+        let db = stack.path().join(format!("speed-{}.db", cfg.port.unwrap()));
+        let n = 600;
+        queue(&db, n, "speed");
+        let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
+        let mut st = Store::open(&db).unwrap();
+        let t = Instant::now();
+        let s =
+            outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+        let secs = t.elapsed().as_secs_f64();
+        let errors: Vec<String> = outbox::rows(st.conn())
+            .unwrap()
+            .into_iter()
+            .filter_map(|r| r.last_error)
+            .collect();
+        assert_eq!(
+            s.sent,
+            n,
+            "{s:?}: {errors:?}\nsmtpd log:\n{}",
+            std::fs::read_to_string(stack.path().join("smtpd.log")).unwrap_or_default()
+        );
+        println!(
+            "SMTP throughput ({what}): {n} mails in {secs:.2} s = {:.0} mails/s",
+            n as f64 / secs
+        );
+    }
+    // OpenSMTPD's queue is in the system spool: let it deliver everything
+    // here, so that no mail of this test reaches another test's stack.
+    let end = Instant::now() + Duration::from_secs(300);
+    while delivered(&stack).len() < 1200 && Instant::now() < end {
+        std::thread::sleep(Duration::from_secs(2));
+    }
+}
+
+/// The kill test of issue 23: `dipspy serve --once` killed (SIGKILL) 50
+/// times while it sends a long queue to OpenSMTPD, then run to the end.
+/// Reports the duplicates per 50 kills; every mail must arrive, and a
+/// duplicate must carry the same Message-ID as its first copy (it is
+/// counted by Message-ID).
+#[test]
+#[ignore = "slow: run with --ignored --nocapture, reports duplicates per 50 kills"]
+fn killed_while_sending_fifty_times_loses_nothing() {
+    let stack = MailStack::start();
+    let smtp = format!(
+        "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\n",
+        stack.smtp_port
+    );
+    let cfg = stack.judge_config_smtp(&smtp, "");
+    let db = stack.db_path();
+    let mut queued = queue(&db, 1500, "kill").len();
+    let mut seed: u64 = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos() as u64
+        | 1;
+    let mut next = |lo: u64, hi: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        lo + seed % (hi - lo)
+    };
+    let still_queued = |db: &Path| -> usize {
+        let st = Store::open(db).unwrap();
+        outbox::rows(st.conn())
+            .unwrap()
+            .iter()
+            .filter(|r| r.status == "queued")
+            .count()
+    };
+    let mut kills = 0;
+    while kills < 50 {
+        if still_queued(&db) < 100 {
+            queued = queue(&db, 500, "more").len();
+        }
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+            .args(["serve", "--once", "--config"])
+            .arg(&cfg)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(next(150, 700)));
+        if child.try_wait().unwrap().is_none() {
+            child.kill().unwrap();
+            kills += 1;
+        }
+        child.wait().unwrap();
+    }
+    // The rest, without a kill.
+    for _ in 0..20 {
+        if still_queued(&db) == 0 {
+            break;
+        }
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+            .args(["serve", "--once", "--config"])
+            .arg(&cfg)
+            .output()
+            .unwrap();
+        let _ = out;
+    }
+    let st = Store::open(&db).unwrap();
+    let rows = outbox::rows(st.conn()).unwrap();
+    assert!(rows.iter().all(|r| r.status == "sent"), "all sent");
+    assert_eq!(rows.len(), queued);
+    // Wait for every mail to be delivered.
+    let mut want: Vec<String> = rows.iter().map(|r| r.message_id.clone()).collect();
+    want.sort();
+    let end = Instant::now() + Duration::from_secs(300);
+    let (got, unique) = loop {
+        let got = delivered(&stack);
+        let mut unique = got.clone();
+        unique.sort();
+        unique.dedup();
+        let all = want.iter().all(|m| unique.binary_search(m).is_ok());
+        if all || Instant::now() > end {
+            std::thread::sleep(Duration::from_secs(3));
+            let got = delivered(&stack);
+            let mut unique = got.clone();
+            unique.sort();
+            unique.dedup();
+            break (got, unique);
+        }
+        std::thread::sleep(Duration::from_secs(2));
+    };
+    let lost = want
+        .iter()
+        .filter(|m| unique.binary_search(m).is_err())
+        .count();
+    assert_eq!(lost, 0, "every mail arrived");
+    // OpenSMTPD keeps its queue in the system spool: mail left there by
+    // an earlier run may arrive too; only this run's mail is counted.
+    let ours = got.iter().filter(|m| want.binary_search(m).is_ok()).count();
+    let duplicates = ours - want.len();
+    println!(
+        "kill test: {kills} kills while sending {} mails: {duplicates} duplicates (each with the \
+         same Message-ID as its first copy), 0 lost",
+        rows.len()
+    );
+}
