@@ -11,6 +11,7 @@
 
 pub mod check;
 pub mod health;
+pub mod html;
 pub mod imap;
 pub mod inbox;
 pub mod maildir;
