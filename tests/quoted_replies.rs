@@ -103,7 +103,12 @@ fn every_client_s_reply_is_read_for_its_new_text_only() {
     assert!(list.len() >= 40, "{} mails", list.len());
     let mut w = World::started("");
     let mut failures = Vec::new();
-    for (file, note) in &list {
+    for (k, (file, note)) in list.iter().enumerate() {
+        // Two mails each: an hour on now and then, so that France stays
+        // within the judge's limit of mails per sender and hour.
+        if k > 0 && k % 20 == 0 {
+            w.now += chrono::Duration::minutes(61);
+        }
         let wrong = check(&mut w, file, note);
         if !wrong.is_empty() {
             failures.push(format!("{file}:\n  {}", wrong.join("\n  ")));

@@ -21,7 +21,7 @@ from email.policy import SMTP
 OUT = os.path.join(os.path.dirname(__file__), "..", "replies")
 JUDGE = "judge@judge.test"
 ME = "france@players.test"
-NEW = ["SIGNON F vet PwFra-7xq", "A par - bur"]
+NEW = ["SIGNON F vet Pwfra-7xq", "A par - bur"]
 # The judge's earlier reply, as the player received it.
 EARLIER = [
     "Line 1: SIGNON F vet ****",
