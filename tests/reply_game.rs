@@ -61,7 +61,13 @@ fn divs(lines: &[&str]) -> String {
 fn marked(lines: &[&str]) -> Vec<String> {
     lines
         .iter()
-        .map(|l| if l.is_empty() { ">".into() } else { format!("> {l}") })
+        .map(|l| {
+            if l.is_empty() {
+                ">".into()
+            } else {
+                format!("> {l}")
+            }
+        })
         .collect()
 }
 
@@ -86,7 +92,11 @@ fn reply_mail(c: Client, from: &str, n: usize, new: &[&str], quoted: &str) -> (S
             let h = format!(
                 "<html><body><div class=\"WordSection1\">{}<p class=\"MsoNormal\">&nbsp;</p><div style=\"border:none;border-top:solid #E1E1E1 1.0pt;padding:3.0pt 0cm 0cm 0cm\"><p class=\"MsoNormal\">{}</p></div>{}</div></body></html>",
                 divs(new),
-                head_en.iter().map(|l| esc(l)).collect::<Vec<_>>().join("<br>"),
+                head_en
+                    .iter()
+                    .map(|l| esc(l))
+                    .collect::<Vec<_>>()
+                    .join("<br>"),
                 divs(&q)
             );
             (Some(t.join("\r\n")), Some(h))
@@ -94,7 +104,9 @@ fn reply_mail(c: Client, from: &str, n: usize, new: &[&str], quoted: &str) -> (S
         Client::GmailWeb => {
             let mut t: Vec<String> = new.iter().map(|s| s.to_string()).collect();
             t.push(String::new());
-            t.push(format!("On Sat, Mar 1, 2025 at 12:00 PM dipspy judge <{JUDGE}>"));
+            t.push(format!(
+                "On Sat, Mar 1, 2025 at 12:00 PM dipspy judge <{JUDGE}>"
+            ));
             t.push("wrote:".into());
             t.push(String::new());
             t.extend(marked(&q));
@@ -132,7 +144,13 @@ fn reply_mail(c: Client, from: &str, n: usize, new: &[&str], quoted: &str) -> (S
                 "On Saturday, March 1, 2025 at 12:00:00 PM GMT, dipspy judge <{JUDGE}> wrote:"
             );
             let mut t: Vec<String> = new.iter().map(|s| s.to_string()).collect();
-            t.extend(["".into(), "".into(), format!("    {att}  "), " ".into(), " ".into()]);
+            t.extend([
+                "".into(),
+                "".into(),
+                format!("    {att}  "),
+                " ".into(),
+                " ".into(),
+            ]);
             t.extend(q.iter().map(|s| format!(" {s}")));
             let h = format!(
                 "<html><body><div class=\"ydp1yahoo-style-wrap\">{}</div><div><br></div><div id=\"ydp2yahoo_quoted_77\" class=\"ydp2yahoo_quoted\"><div><div>{}</div><div><br></div>{}</div></div></body></html>",
@@ -326,7 +344,10 @@ fn a_game_where_everyone_answers_by_reply_in_a_different_client() {
         ("france", &["F mid - por", "A bur H", "A spa H"]),
         ("germany", &["F den H", "A kie - hol", "A ruh H"]),
         ("italy", &["F ion - tun", "A apu H", "A ven H"]),
-        ("russia", &["F bot - swe", "A ukr - rum", "A war H", "F bla H"]),
+        (
+            "russia",
+            &["F bot - swe", "A ukr - rum", "A war H", "F bla H"],
+        ),
         ("turkey", &["A bul H", "F con - aeg", "A smy H"]),
     ];
     everybody_replies(&mut w, fall);
@@ -354,7 +375,10 @@ fn a_game_where_everyone_answers_by_reply_in_a_different_client() {
         ("france", &["F por", "A bur", "A spa", "A par", "F bre"]),
         ("germany", &["F den", "A hol", "A ruh", "A ber", "A mun"]),
         ("italy", &["F tun", "A apu", "A ven", "F nap"]),
-        ("russia", &["F swe", "A rum", "A war", "F bla", "A mos", "F sev"]),
+        (
+            "russia",
+            &["F swe", "A rum", "A war", "F bla", "A mos", "F sev"],
+        ),
         ("turkey", &["A bul", "F aeg", "A smy", "F ank"]),
     ];
     // Holding every one of them is accepted, and leaves nothing unordered.

@@ -125,7 +125,12 @@ pub fn split(body: &str) -> (Vec<BodyLine<'_>>, Vec<Skipped>) {
         let trimmed_start = raw.trim_start();
         let text = trimmed_start.trim_end();
         if text == "--" {
-            push(&mut skipped, i, count(&lines[i + 1..]), Skip::BelowSignature);
+            push(
+                &mut skipped,
+                i,
+                count(&lines[i + 1..]),
+                Skip::BelowSignature,
+            );
             break;
         }
         if text.starts_with('>') {
@@ -266,11 +271,7 @@ fn quote_start(lines: &[&str], i: usize) -> Option<(&'static str, usize)> {
         if !h.from.iter().any(|f| n.starts_with(f.as_str())) {
             continue;
         }
-        let next: Vec<String> = lines[i + 1..]
-            .iter()
-            .take(8)
-            .map(|l| norm(l))
-            .collect();
+        let next: Vec<String> = lines[i + 1..].iter().take(8).map(|l| norm(l)).collect();
         let has = |words: &[String]| {
             next.iter()
                 .any(|l| words.iter().any(|w| l.starts_with(w.as_str())))
@@ -421,16 +422,39 @@ mod tests {
     #[test]
     fn header_blocks_in_three_languages_and_the_rule_above_them() {
         for (from, sent, subject, name) in [
-            ("From: Judge", "Sent: Sat", "Subject: x", "From: … Sent: … To: … Subject:"),
-            ("De : Judge", "Envoyé : samedi", "Objet : x", "De : … Envoyé : … À : … Objet :"),
-            ("Von: Judge", "Gesendet: Samstag", "Betreff: x", "Von: … Gesendet: … An: … Betreff:"),
-            ("*From:* Judge", "*Sent:* Sat", "*Subject:* x", "From: … Sent: … To: … Subject:"),
+            (
+                "From: Judge",
+                "Sent: Sat",
+                "Subject: x",
+                "From: … Sent: … To: … Subject:",
+            ),
+            (
+                "De : Judge",
+                "Envoyé : samedi",
+                "Objet : x",
+                "De : … Envoyé : … À : … Objet :",
+            ),
+            (
+                "Von: Judge",
+                "Gesendet: Samstag",
+                "Betreff: x",
+                "Von: … Gesendet: … An: … Betreff:",
+            ),
+            (
+                "*From:* Judge",
+                "*Sent:* Sat",
+                "*Subject:* x",
+                "From: … Sent: … To: … Subject:",
+            ),
         ] {
             let b = format!(
                 "A par - bur\n\n________________________________\n{from}\n{sent}\nTo: x\n{subject}\n\nA par - pic\n"
             );
             assert_eq!(kept(&b), ["A par - bur"], "{b}");
-            assert_eq!(note(&b), format!("5 quoted lines (from `{name}`) were not read."));
+            assert_eq!(
+                note(&b),
+                format!("5 quoted lines (from `{name}`) were not read.")
+            );
         }
         // A `From:` line alone is not a quote.
         assert_eq!(kept("From: me\nA par - bur"), ["From: me", "A par - bur"]);
@@ -440,13 +464,22 @@ mod tests {
     fn attributions_top_and_bottom_posted() {
         let top = "A par - bur\n\nOn Sat, Mar 1, 2025 at 12:00 PM Judge <judge@x.org> wrote:\n\n> A par - pic\n";
         assert_eq!(kept(top), ["A par - bur", ""]);
-        assert_eq!(note(top), "2 quoted lines (from `On … wrote:`) were not read.");
+        assert_eq!(
+            note(top),
+            "2 quoted lines (from `On … wrote:`) were not read."
+        );
         let bottom = "Le sam. 1 mars 2025 à 12:00, Judge <judge@x.org> a écrit :\n> A par - pic\n>\n\nA par - bur\n";
         assert_eq!(kept(bottom), ["A par - bur"]);
-        assert_eq!(note(bottom), "2 quoted lines (from `Le … a écrit :`) were not read.");
+        assert_eq!(
+            note(bottom),
+            "2 quoted lines (from `Le … a écrit :`) were not read."
+        );
         let wrapped = "A par - bur\nAm Sa., 1. März 2025 um 12:00 Uhr schrieb Judge <\njudge@x.org>:\n> A par - pic\n";
         assert_eq!(kept(wrapped), ["A par - bur"]);
-        assert_eq!(note(wrapped), "3 quoted lines (from `Am … schrieb …:`) were not read.");
+        assert_eq!(
+            note(wrapped),
+            "3 quoted lines (from `Am … schrieb …:`) were not read."
+        );
         // Yahoo's older text: `--- On … wrote:` and the quote unmarked.
         let yahoo = "A par - bur\n\n--- On Sat, 3/1/25, Judge <judge@x.org> wrote:\n\nFrom: Judge\nA par - pic\n";
         assert_eq!(kept(yahoo), ["A par - bur", ""]);
@@ -473,12 +506,19 @@ mod tests {
             note(b),
             "1 signature line (`Sent from my …`) and 2 quoted lines (from `On … wrote:`) were not read."
         );
-        for s in ["Envoyé de mon iPhone", "Von meinem iPhone gesendet", "Get Outlook for Android"] {
+        for s in [
+            "Envoyé de mon iPhone",
+            "Von meinem iPhone gesendet",
+            "Get Outlook for Android",
+        ] {
             assert_eq!(kept(&format!("A par H\n{s}")), ["A par H"], "{s}");
         }
         let dash = "A par H\n-- \nAlice\nParis";
         assert_eq!(kept(dash), ["A par H"]);
-        assert_eq!(note(dash), "2 lines below the signature mark `-- ` were not read.");
+        assert_eq!(
+            note(dash),
+            "2 lines below the signature mark `-- ` were not read."
+        );
         assert_eq!(note("A par H\n--"), "");
     }
 

@@ -95,7 +95,11 @@ mod tests {
             "<div>A par - bur</div><div id=\"divRplyFwdMsg\" dir=\"ltr\"><b>From:</b> Judge<br><b>Sent:</b> Sat<br><b>Subject:</b> x</div><div>A par - pic</div>",
         );
         let (kept, skipped) = quote::split(&t);
-        let kept: Vec<&str> = kept.iter().map(|l| l.text).filter(|t| !t.is_empty()).collect();
+        let kept: Vec<&str> = kept
+            .iter()
+            .map(|l| l.text)
+            .filter(|t| !t.is_empty())
+            .collect();
         assert_eq!(kept, ["A par - bur"], "{t}");
         assert_eq!(
             quote::skipped_note(&skipped).unwrap(),
@@ -105,7 +109,14 @@ mod tests {
 
     #[test]
     fn bad_html_never_panics() {
-        for h in ["<", "<div", "</", "<<>>", "<div class=gmail_quote", "\u{0}<p>x"] {
+        for h in [
+            "<",
+            "<div",
+            "</",
+            "<<>>",
+            "<div class=gmail_quote",
+            "\u{0}<p>x",
+        ] {
             let _ = to_text(h);
         }
     }
