@@ -165,3 +165,28 @@ fn the_corpus_covers_the_clients_the_issue_names() {
         assert!(list.iter().any(|(g, _)| *g == f), "{f} is in the corpus");
     }
 }
+
+/// The README's example of a quoted reply ("Playing by email") is
+/// answered as the README says.
+#[test]
+fn the_readme_example_is_answered_as_the_readme_says() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let start = readme
+        .find("this reply from Outlook:")
+        .expect("the example in the README");
+    let blocks: Vec<&str> = readme[start..].split("```text\n").skip(1).take(2).collect();
+    let mail = blocks[0].split("```").next().unwrap();
+    let answer = blocks[1].split("```").next().unwrap();
+    let to_test = |s: &str| {
+        s.replace("mygame", "vet")
+            .replace("secret", &mailgame::pw("france"))
+    };
+    let mut w = World::started("");
+    w.play("france", "A par - pic");
+    w.pass();
+    let m = w.send(&addr("france"), &to_test(mail));
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    assert!(r.contains(&to_test(answer)), "{r}\nlacks\n{answer}");
+}
