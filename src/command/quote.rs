@@ -247,6 +247,15 @@ fn quote_start(lines: &[&str], i: usize) -> Option<(&'static str, usize)> {
             .map_or("a quoted part of the HTML", |h| h.name.as_str());
         return Some((name, 1));
     }
+    // Every header holds a colon or begins with a rule (dashes...), or is
+    // the first half of an attribution whose second half ends with one:
+    // an order never does, and is passed over without more work.
+    let next_colon = lines
+        .get(i + 1)
+        .is_some_and(|l| l.trim_end().ends_with(':'));
+    if !raw.contains(':') && !raw.starts_with(['-', '_', '=', '*']) && !next_colon {
+        return None;
+    }
     let n = norm(raw);
     if n.is_empty() {
         return None;
@@ -332,6 +341,15 @@ fn quote_end(lines: &[&str], mut k: usize) -> usize {
 
 fn signature(text: &str) -> Option<&'static str> {
     if text.is_empty() || text.chars().count() > 100 || !text.chars().any(char::is_alphabetic) {
+        return None;
+    }
+    // The first letter first: most lines go no further.
+    let first = text.chars().next()?.to_lowercase().next()?;
+    if !rules()
+        .signature
+        .iter()
+        .any(|s| s.starts.iter().any(|p| p.starts_with(first)))
+    {
         return None;
     }
     let n = norm(text);
