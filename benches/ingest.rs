@@ -323,5 +323,31 @@ fn signon(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, pipeline, signon);
+/// What reading a body costs, quote detection included (it runs on every
+/// mail): a plain mail of orders, and an Outlook reply with its quote, as
+/// text and as HTML alone (`tests/replies/`).
+fn reading(c: &mut Criterion) {
+    let plain = "SIGNON france bench pw\nF bre - mao\nA par - bur\nA mar S A par - bur\n";
+    let replies = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/replies/");
+    let outlook = std::fs::read(format!("{replies}outlook2016-top.eml")).unwrap();
+    let html = std::fs::read(format!("{replies}outlook2016-top.html-only.eml")).unwrap();
+    let mut group = c.benchmark_group("reading a body");
+    group.bench_function("plain orders", |b| {
+        b.iter(|| black_box(dipspy::command::parse_message(black_box(plain))))
+    });
+    for (name, raw) in [
+        ("Outlook reply, text", &outlook),
+        ("Outlook reply, HTML only", &html),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let p = dipspy::mail::message::parse(black_box(raw));
+                black_box(dipspy::command::parse_message(&p.body))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, pipeline, signon, reading);
 criterion_main!(benches);

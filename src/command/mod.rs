@@ -5,8 +5,9 @@
 //!
 //! # Reading a body
 //!
-//! [`clean_body`] keeps the lines that count: a line quoted with `>` is
-//! dropped, a `-- ` signature line ends the body, and every line is trimmed
+//! [`clean_body`] keeps the lines that count: quoted text is dropped (a
+//! line marked with `>`, and the earlier mail under a client's quote
+//! header: see [`quote`]), a `-- ` signature line ends the body, and every line is trimmed
 //! but keeps its line number in the mail (and the column it started at), so
 //! that the reply can name it. [`parse_message`] then reads the lines one
 //! by one: blank lines and `#` comments are skipped, a line beginning with
@@ -78,6 +79,7 @@ mod blocks;
 mod fake_press;
 mod grammar;
 mod player_info;
+pub mod quote;
 mod words;
 
 pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};
@@ -108,28 +110,12 @@ pub struct BodyLine<'a> {
     pub text: &'a str,
 }
 
-/// Keeps the lines that count: drops lines quoted with `>`, stops at a
-/// `-- ` signature line, trims each line. Blank lines are kept (they
-/// matter inside press).
+/// Keeps the lines that count: drops quoted text (lines marked with `>`,
+/// and the earlier mail under a client's quote header, see [`quote`]),
+/// phone signatures, and everything below a `-- ` signature line; trims
+/// each line. Blank lines are kept (they matter inside press).
 pub fn clean_body(body: &str) -> Vec<BodyLine<'_>> {
-    let mut out = Vec::new();
-    for (i, raw) in body.lines().enumerate() {
-        let trimmed_start = raw.trim_start();
-        let text = trimmed_start.trim_end();
-        if text == "--" {
-            break;
-        }
-        if text.starts_with('>') {
-            continue;
-        }
-        let column = raw[..raw.len() - trimmed_start.len()].chars().count() + 1;
-        out.push(BodyLine {
-            number: i + 1,
-            column,
-            text,
-        });
-    }
-    out
+    quote::split(body).0
 }
 
 // ------------------------------------------------------------ commands
@@ -544,12 +530,17 @@ pub struct Message {
     /// Set when the body had more than [`MAX_LINES`] lines: the number of
     /// the first line not read.
     pub cut_at: Option<usize>,
+    /// The quoted text and signatures left out (see [`quote::split`]).
+    pub skipped: Vec<quote::Skipped>,
 }
 
 /// Reads a mail body into commands (see the module comment).
 pub fn parse_message(body: &str) -> Message {
-    let lines = clean_body(body);
-    let mut msg = Message::default();
+    let (lines, skipped) = quote::split(body);
+    let mut msg = Message {
+        skipped,
+        ..Message::default()
+    };
     let mut iter = lines.into_iter();
     let mut read = 0usize;
     while let Some(l) = iter.next() {

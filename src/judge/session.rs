@@ -407,6 +407,9 @@ impl<'a> Session<'a> {
                 Err(w) => out.push_str(&format!("  REJECTED: {w}\n")),
             }
         }
+        if let Some(note) = command::quote::skipped_note(&parsed.skipped) {
+            out.push_str(&format!("\n{note}\n"));
+        }
         if let Some(n) = parsed.cut_at {
             out.push_str(&format!(
                 "\nLines from line {n} on were not read: a message may hold at most {} commands.\n",

@@ -15,7 +15,8 @@ pub struct Parsed {
     /// The Message-ID in angle brackets, when the message has one.
     pub message_id: Option<String>,
     pub subject: String,
-    /// The first text part (HTML-only mail converted to text).
+    /// The first text part (HTML-only mail converted to text line by
+    /// line, its quote containers marked: see [`super::html`]).
     pub body: String,
     /// Why this message was written by a machine, if it was.
     pub automatic: Option<String>,
@@ -50,7 +51,7 @@ pub fn parse(raw: &[u8]) -> Parsed {
         .filter(|s| !s.is_empty())
         .map(|s| format!("<{}>", s.trim_matches(|c| c == '<' || c == '>')));
     let subject = clean(m.subject().unwrap_or(""));
-    let body = m.body_text(0).map(|b| clean(&b)).unwrap_or_default();
+    let body = body_text(&m);
     let automatic = automatic_reason(&m, &from);
     Parsed {
         from,
@@ -59,6 +60,17 @@ pub fn parse(raw: &[u8]) -> Parsed {
         body,
         automatic,
         readable: true,
+    }
+}
+
+/// The text the judge reads: the first text/plain part, else the first
+/// HTML part as text, line by line (see [`super::html`]).
+fn body_text(m: &mail_parser::Message<'_>) -> String {
+    use mail_parser::PartType;
+    match m.text_part(0).map(|p| &p.body) {
+        Some(PartType::Text(t)) => clean(t),
+        Some(PartType::Html(h)) => clean(&super::html::to_text(h)),
+        _ => m.body_text(0).map(|b| clean(&b)).unwrap_or_default(),
     }
 }
 

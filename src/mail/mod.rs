@@ -12,6 +12,7 @@
 pub mod auth;
 pub mod check;
 pub mod health;
+pub mod html;
 pub mod imap;
 pub mod inbox;
 pub mod maildir;

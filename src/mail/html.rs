@@ -1,0 +1,123 @@
+//! An HTML mail as the text the judge reads, line by line.
+//!
+//! The rendering is `html2text`'s: `<div>`, `<p>`, `<br>`, `<li>` and
+//! `<tr>` end a line, and a `<blockquote>`'s lines come out marked with
+//! `>` (so they are quoted text, as in a plain mail). Clients that wrap
+//! the earlier mail in an element of their own (Gmail's `gmail_quote`,
+//! Outlook's `divRplyFwdMsg` or its border-top header block, Thunderbird's
+//! `moz-cite-prefix`, Yahoo's `yahoo_quoted`...) are found by the table in
+//! `src/command/quotes.toml`: a line with [`quote::HTML_MARK`] and the
+//! rule's number is put just before such an element, and the quote rules
+//! of [`quote`] take it from there.
+
+use crate::command::quote;
+
+/// Wide enough that no line a player writes is wrapped.
+const WIDTH: usize = 10_000;
+
+/// The text of an HTML body.
+pub fn to_text(html: &str) -> String {
+    let marked = mark_quotes(html);
+    let text = html2text::config::plain_no_decorate()
+        .link_footnotes(false)
+        .raw_mode(true)
+        .allow_width_overflow()
+        .string_from_read(marked.as_bytes(), WIDTH)
+        .unwrap_or_default();
+    text.replace('\u{a0}', " ")
+}
+
+/// The HTML with a mark before every opening tag that the table names as
+/// a client's quote container.
+fn mark_quotes(html: &str) -> String {
+    let rules = quote::html_rules();
+    let mut out = String::with_capacity(html.len() + 64);
+    let mut rest = html;
+    while let Some(lt) = rest.find('<') {
+        let (before, tag_on) = rest.split_at(lt);
+        out.push_str(before);
+        let end = tag_on.find('>').map_or(tag_on.len(), |g| g + 1);
+        let tag = &tag_on[..end];
+        if !tag.starts_with("</") && !tag.starts_with("<!") {
+            let lower = tag.to_lowercase();
+            if let Some(k) = rules
+                .iter()
+                .position(|r| r.attr.iter().any(|a| lower.contains(a.as_str())))
+            {
+                out.push_str(&format!("<div>{}{k}</div>", quote::HTML_MARK));
+            }
+        }
+        out.push_str(tag);
+        rest = &tag_on[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(html: &str) -> Vec<String> {
+        to_text(html)
+            .lines()
+            .map(|l| l.trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn each_div_p_br_li_and_tr_is_a_line() {
+        let l = lines(
+            "<div>SIGNON F vet pw</div><div>A par - bur</div><p>F bre&nbsp;- mao</p>A mar H<br>F bre H<ul><li>A par H</li></ul><table><tr><td>A mar - spa</td></tr></table>",
+        );
+        assert_eq!(
+            l,
+            [
+                "SIGNON F vet pw",
+                "A par - bur",
+                "F bre - mao",
+                "A mar H",
+                "F bre H",
+                "* A par H",
+                "A mar - spa"
+            ]
+        );
+    }
+
+    #[test]
+    fn blockquotes_are_marked_and_containers_get_a_mark() {
+        let l = lines(
+            "<div>A par - bur</div><blockquote type=\"cite\"><div>A par - pic</div></blockquote>",
+        );
+        assert_eq!(l, ["A par - bur", "> A par - pic"]);
+        let t = to_text(
+            "<div>A par - bur</div><div id=\"divRplyFwdMsg\" dir=\"ltr\"><b>From:</b> Judge<br><b>Sent:</b> Sat<br><b>Subject:</b> x</div><div>A par - pic</div>",
+        );
+        let (kept, skipped) = quote::split(&t);
+        let kept: Vec<&str> = kept
+            .iter()
+            .map(|l| l.text)
+            .filter(|t| !t.is_empty())
+            .collect();
+        assert_eq!(kept, ["A par - bur"], "{t}");
+        assert_eq!(
+            quote::skipped_note(&skipped).unwrap(),
+            "4 quoted lines (from `Outlook's quote (divRplyFwdMsg)`) were not read."
+        );
+    }
+
+    #[test]
+    fn bad_html_never_panics() {
+        for h in [
+            "<",
+            "<div",
+            "</",
+            "<<>>",
+            "<div class=gmail_quote",
+            "\u{0}<p>x",
+        ] {
+            let _ = to_text(h);
+        }
+    }
+}
