@@ -849,6 +849,10 @@ fn show_text(v: &game::GameView) -> String {
     for p in &v.powers {
         let orders = if v.status != "active" && v.status != "paused" {
             ""
+        } else if let Some(r) = p.reacted {
+            // ESP-8: in the reaction phase the orders are frozen; what is
+            // still awaited is each power's reaction.
+            if r { "reacted" } else { "owes a reaction" }
         } else if !p.needs_orders {
             "nothing to order"
         } else if p.orders_in {
@@ -934,6 +938,15 @@ fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
             }
             for d in &e.dislodged {
                 let _ = writeln!(o, "      dislodged: {d}");
+            }
+            if !e.espionage.is_empty() {
+                let _ = writeln!(o, "      espionage, unit by unit (the judge's eyes only):");
+            }
+            for u in &e.espionage {
+                let _ = writeln!(o, "      {:<8} {}", u.power, u.unit);
+                for s in &u.steps {
+                    let _ = writeln!(o, "          [{}] {}", s.mark, s.text);
+                }
             }
         }
     }

@@ -254,6 +254,19 @@ pub(super) fn live_spy_orders(
     Ok(out)
 }
 
+/// The powers whose reaction (or `REACTION NONE`) stands in a phase
+/// (ESP-7, ESP-8): every live reaction line was checked when it came in.
+pub(super) fn reacted(c: &Connection, row: &PhaseRow) -> Result<Vec<String>> {
+    let mut out: Vec<String> = sspy::live_spy_orders(c, row.id, None)?
+        .into_iter()
+        .filter(|r| r.slot == "reaction")
+        .map(|r| r.power)
+        .collect();
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
 /// The power's live espionage lines, canonical form.
 pub(super) fn standing(c: &Connection, row: &PhaseRow, pname: &str) -> Result<Vec<String>> {
     Ok(sspy::live_spy_orders(c, row.id, Some(pname))?

@@ -39,6 +39,7 @@ mod deadlines;
 mod draw;
 mod error;
 mod esp;
+mod esp_views;
 mod fake_press;
 mod future_orders;
 mod lateness;

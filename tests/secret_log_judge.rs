@@ -1,10 +1,14 @@
-//! The secret log that nobody can rewrite unseen (issue 22): signed heads
+//! The secret log that nobody can rewrite unseen, and the judge's views
+//! that are exact (issue 22). Signed heads
 //! with a key outside the database, mailed to the master; `secret-log
 //! --verify` (and `--against` the master's saved mail) and `game replay`
 //! on copies of a database tampered with in each of the ways a rewrite
 //! would take; exports checked with nothing but the file and the public
 //! key, the recipe recomputed here by hand (SHA-256, Ed25519), not with
-//! dipspy's own code.
+//! dipspy's own code. The judge's picture checked mark by mark (kind,
+//! power, unit) from the marks' data and the SVG's attributes; `game
+//! history PHASE` unit by unit; `game show` in a reaction phase (ESP-8);
+//! and the decisions the rules leave open.
 
 use chrono::{DateTime, Utc};
 use dipspy::game::{self, CreateOptions, Sender};
@@ -27,6 +31,10 @@ struct G {
 
 impl G {
     fn new(rules: &[&str]) -> G {
+        G::with(rules, CreateOptions::default())
+    }
+
+    fn with(rules: &[&str], base: CreateOptions) -> G {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("games.db");
         let mut st = Store::open(&db).unwrap();
@@ -35,7 +43,7 @@ impl G {
             deadline: "48h".into(),
             reaction_deadline: "24h".into(),
             reminder: "12h".into(),
-            ..CreateOptions::default()
+            ..base
         };
         let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
         game::create(&mut st, "g", &o, now).unwrap();
@@ -588,4 +596,278 @@ fn the_master_publishes_the_final_head_only_when_the_game_is_over() {
     let o = g.cli(&g.db, &["secret-log", "g", "--publish-head"]);
     assert_eq!(o.status.code(), Some(1), "{}", out(&o));
     assert!(out(&o).contains("when the game is over"), "{}", out(&o));
+}
+
+// ------------------------------------------------------------ the judge's views
+
+use dipspy::render::espionage::{Mark, MarkKind};
+
+/// A mark as (kind, power, others, province), the power by name.
+fn mark_rows(
+    map: &dipspy::engine::map::Map,
+    marks: &[Mark],
+) -> Vec<(MarkKind, String, Vec<String>, String)> {
+    marks
+        .iter()
+        .filter(|m| m.kind != MarkKind::Entry)
+        .map(|m| {
+            (
+                m.kind,
+                m.power
+                    .map(|p| map.power(p).name.clone())
+                    .unwrap_or_default(),
+                m.others
+                    .iter()
+                    .map(|p| map.power(*p).name.clone())
+                    .collect(),
+                m.at.map(|a| map.province(a.province).abbr.clone())
+                    .unwrap_or_default(),
+            )
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .collect()
+}
+
+/// Marks compared as sets (the order they are drawn in is not the point).
+fn sorted(
+    mut v: Vec<(MarkKind, String, Vec<String>, String)>,
+) -> Vec<(MarkKind, String, Vec<String>, String)> {
+    v.sort_by_key(|r| format!("{r:?}"));
+    v
+}
+
+fn row(k: MarkKind, p: &str, others: &[&str], at: &str) -> (MarkKind, String, Vec<String>, String) {
+    (
+        k,
+        p.to_string(),
+        others.iter().map(|s| s.to_string()).collect(),
+        at.to_string(),
+    )
+}
+
+/// The SVG's marks as (data-kind, data-power, data-others, data-at).
+fn svg_marks(svg: &str) -> Vec<(String, String, String, String)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.attribute("data-kind").is_some())
+        .map(|n| {
+            let a = |k: &str| n.attribute(k).unwrap_or("").to_string();
+            (
+                a("data-kind"),
+                a("data-power"),
+                a("data-others"),
+                a("data-at"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_judges_picture_of_the_demos_spring_1902_mark_by_mark() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut sink = Vec::new();
+    dipspy::demo::run(
+        &dipspy::demo::Options {
+            fixtures: dipspy::demo::default_fixtures(),
+            dir: Some(dir.path().to_path_buf()),
+            all_mail: false,
+        },
+        &mut sink,
+    )
+    .unwrap();
+    let st = Store::open(&dir.path().join("demo.sqlite")).unwrap();
+    let pic = game::phase_picture(&st, "demo", Some("S1902M")).unwrap();
+    let marks = pic.judge_marks();
+    use MarkKind::*;
+    assert_eq!(
+        sorted(mark_rows(pic.map, &marks)),
+        sorted(vec![
+            row(CounterSpy, "germany", &[], "mun"),
+            row(CounterSpy, "turkey", &[], "bla"),
+            // Both spies were covered: drawn on the unit spied on, in the
+            // spying power's colour, not taking effect.
+            row(Spy, "france", &["germany"], "mun"),
+            row(Spy, "russia", &["turkey"], "bla"),
+            // Germany's Anti against France, on each German unit.
+            row(Anti, "germany", &["france"], "mun"),
+            row(Anti, "germany", &["france"], "hol"),
+            row(Anti, "germany", &["france"], "den"),
+            row(Anti, "germany", &["france"], "kie"),
+            row(FakeStopped, "france", &["germany"], "mun"),
+            row(Collision, "", &["austria", "italy"], "bul"),
+            row(Exposed, "austria", &[], ""),
+            row(Exposed, "italy", &[], ""),
+            row(FakeApplied, "england", &["germany"], "hol"),
+        ]),
+    );
+    let spies: Vec<bool> = marks
+        .iter()
+        .filter(|m| m.kind == Spy)
+        .map(|m| m.took_effect)
+        .collect();
+    assert_eq!(spies, [false, false]);
+    // The panel lists every entry of the phase's secret log.
+    let log = game::secret_log(&st, "demo", Some("S1902M"), None).unwrap();
+    assert_eq!(marks.iter().filter(|m| m.kind == Entry).count(), log.len());
+    // The SVG carries the same marks, the stopped Fake dashed.
+    let svg = dipspy::render::render_svg(pic.map, &pic.judge_scene());
+    let drawn = svg_marks(&svg);
+    assert_eq!(drawn.len(), 11, "{drawn:?}");
+    assert!(drawn.contains(&(
+        "collision".into(),
+        "".into(),
+        "austria italy".into(),
+        "bul".into()
+    )));
+    assert!(drawn.contains(&(
+        "spy".into(),
+        "france".into(),
+        "germany".into(),
+        "mun".into()
+    )));
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let stopped = doc
+        .descendants()
+        .find(|n| n.attribute("data-kind") == Some("fake-stopped"))
+        .unwrap();
+    assert!(
+        stopped
+            .descendants()
+            .any(|n| n.attribute("stroke-dasharray").is_some())
+    );
+    assert_eq!(
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some("entry"))
+            .count(),
+        log.len()
+    );
+    // The players' picture of the same phase has no mark at all.
+    let public = dipspy::render::render_svg(pic.map, &pic.scene());
+    assert!(svg_marks(&public).is_empty());
+
+    // game history S1902M: each unit's way, each step marked.
+    let h = game::history(&st, "demo", Some("S1902M")).unwrap();
+    let stories = &h.last().unwrap().espionage;
+    let steps = |power: &str, unit: &str| -> Vec<(String, String)> {
+        stories
+            .iter()
+            .find(|u| u.power == power && u.unit == unit)
+            .unwrap_or_else(|| panic!("{power} {unit}: {stories:#?}"))
+            .steps
+            .iter()
+            .map(|s| (s.mark.to_string(), s.text.clone()))
+            .collect()
+    };
+    let s = |m: &str, t: &str| (m.to_string(), t.to_string());
+    assert_eq!(
+        steps("germany", "A hol"),
+        [
+            s("given", "A hol H"),
+            s("fake applied", "A hol - bel (England's Fake)"),
+            s("adjudicated", "A hol - bel (by England's Fake)"),
+        ]
+    );
+    assert_eq!(
+        steps("germany", "A mun"),
+        [
+            s("given", "A mun H"),
+            s(
+                "fake stopped",
+                "A mun - boh (France's Fake, stopped by Germany's Anti)"
+            ),
+            s("adjudicated", "A mun H (as given)"),
+        ]
+    );
+    assert_eq!(
+        steps("turkey", "A bul"),
+        [
+            s("given", "A bul - gre"),
+            s(
+                "collision",
+                "Austria tried A bul - ser; Italy tried A bul - gre: none took effect"
+            ),
+            s("adjudicated", "A bul - gre (as given)"),
+        ]
+    );
+}
+
+#[test]
+fn a_three_power_collision_names_every_power_mark_by_mark() {
+    let base = CreateOptions {
+        spy_at_start: true,
+        ..CreateOptions::default()
+    };
+    let mut g = G::with(&["spionage"], base);
+    g.finish_phase();
+    assert_eq!(g.phase(), "F1901M");
+    g.submit("england", &["F lon H"]);
+    g.submit("france", &["S F lon - eng"]);
+    g.submit("germany", &["S F lon - nth"]);
+    g.submit("russia", &["S F lon - wal"]);
+    g.submit("italy", &["S A russia"]);
+    g.finish_phase();
+    let pic = game::phase_picture(&g.st, "g", Some("F1901M")).unwrap();
+    let marks = pic.judge_marks();
+    use MarkKind::*;
+    assert_eq!(
+        sorted(mark_rows(pic.map, &marks)),
+        sorted(vec![
+            row(Anti, "italy", &["russia"], "rom"),
+            row(Anti, "italy", &["russia"], "ven"),
+            row(Anti, "italy", &["russia"], "nap"),
+            row(Collision, "", &["france", "germany", "russia"], "lon"),
+            row(Exposed, "france", &[], ""),
+            row(Exposed, "germany", &[], ""),
+            row(Exposed, "russia", &[], ""),
+        ]),
+    );
+    let svg = dipspy::render::render_svg(pic.map, &pic.judge_scene());
+    assert!(svg_marks(&svg).contains(&(
+        "collision".into(),
+        "".into(),
+        "france germany russia".into(),
+        "lon".into()
+    )));
+    assert!(
+        svg.contains("CLASH FRA+GER+RUS"),
+        "the badge names all three"
+    );
+    let h = game::history(&g.st, "g", Some("F1901M")).unwrap();
+    let lon = h[0].espionage.iter().find(|u| u.unit == "F lon").unwrap();
+    assert_eq!(lon.steps[1].mark, "collision");
+    assert!(lon.steps[1].text.contains("France tried F lon - eng"));
+    assert!(lon.steps[1].text.contains("Russia tried F lon - wal"));
+}
+
+#[test]
+fn esp_8_game_show_in_a_reaction_phase_shows_who_still_owes_a_reaction() {
+    let mut g = G::new(&["espionnite"]);
+    g.submit("france", &["A par - bur"]);
+    g.now = {
+        let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
+        let row = store::live_phase(g.st.conn(), id).unwrap().unwrap();
+        store::parse_time(row.deadline.as_deref().unwrap()).unwrap()
+    };
+    let r = game::tick(&mut g.st, g.now).unwrap();
+    assert!(r[0].1.as_ref().unwrap().1.reaction_opened);
+    g.submit("germany", &["REACTION NONE"]);
+    g.submit("france", &["REACTION A mar - spa"]);
+    let v = game::show(&g.st, "g").unwrap();
+    assert!(v.reaction_phase);
+    for p in &v.powers {
+        let want = matches!(p.power.as_str(), "germany" | "france");
+        assert_eq!(p.reacted, Some(want), "{}", p.power);
+    }
+    let o = g.cli(&g.db, &["game", "show", "g"]);
+    let text = out(&o);
+    let line = |p: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(p))
+            .unwrap()
+            .to_string()
+    };
+    assert!(line("france").contains("reacted"), "{text}");
+    assert!(line("italy").contains("owes a reaction"), "{text}");
+    assert!(!text.contains("orders in"), "{text}");
 }
