@@ -871,3 +871,120 @@ fn esp_8_game_show_in_a_reaction_phase_shows_who_still_owes_a_reaction() {
     assert!(line("italy").contains("owes a reaction"), "{text}");
     assert!(!text.contains("orders in"), "{text}");
 }
+
+// ------------------------------------------------------------ what the rules leave open
+
+fn units_of(g: &G, power: &str) -> Vec<String> {
+    game::show(&g.st, "g")
+        .unwrap()
+        .units
+        .get(power)
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// SPI-2 leaves open a founding and a build in the same centre in one
+/// winter. Decision: both succeed. The organisation is not a unit and
+/// occupies nothing; the centre must be empty when the founding is given,
+/// which it is, as builds take effect only when the winter is adjudicated.
+#[test]
+fn spi_2_founding_and_building_in_the_same_centre_in_one_winter_both_succeed() {
+    let mut g = G::new(&["spionage"]);
+    g.submit("france", &["A par - pic"]);
+    g.finish_phase();
+    g.submit("france", &["A pic - bel"]);
+    g.finish_phase();
+    assert_eq!(g.phase(), "W1901A");
+    g.submit("france", &["+ S par", "Build A par"]);
+    g.finish_phase();
+    assert_eq!(g.phase(), "S1902M");
+    assert!(units_of(&g, "france").contains(&"A par".to_string()));
+    let log = game::secret_log(&g.st, "g", Some("W1901A"), Some("france")).unwrap();
+    assert!(
+        log.iter()
+            .any(|e| e.kind == "founded" && e.text.contains("par")),
+        "{log:#?}"
+    );
+    // The next phase starts with France's organisation.
+    let (code, text) = replay(&g, &g.db);
+    assert_eq!(code, Some(0), "{text}");
+}
+
+/// ESP-6 leaves open what a spy is told when the order it watched is
+/// illegal. Decision: the order as its owner gave it, normalised, as the
+/// rule says; the spy sees the order sheet, not the adjudication (the
+/// scenario `tests/espionage/esp-6-spy-on-an-illegal-order.toml` shows it:
+/// `Your spy on A mun reports: A mun - par`). In a game an illegal order is
+/// refused when it arrives, so it never reaches the sheet: the spy is told
+/// the order that stands, here none.
+#[test]
+fn esp_6_a_spy_on_an_illegal_order_is_told_what_stands_on_the_sheet() {
+    let mut g = G::new(&["espionnite"]);
+    let sender = Sender {
+        from: Some("germany@example.org".into()),
+        message_id: None,
+    };
+    let r = game::submit_orders(
+        &mut g.st,
+        "g",
+        "germany",
+        "A mun - par",
+        None,
+        &sender,
+        g.now,
+    )
+    .unwrap();
+    assert!(
+        r.lines[0]
+            .error
+            .as_deref()
+            .is_some_and(|e| e.contains("not next to")),
+        "{r:?}"
+    );
+    g.submit("france", &["SPY A mun"]);
+    g.finish_phase();
+    let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
+    let report = store::announcements(g.st.conn(), id)
+        .unwrap()
+        .into_iter()
+        .find(|a| a.kind == "spy-report" && a.audience == "france")
+        .unwrap();
+    assert!(
+        report
+            .body
+            .contains("Your spy on A mun reports: hold (no order given)"),
+        "{}",
+        report.body
+    );
+}
+
+/// SPI-5 leaves open whether a Waive is a build a build Fake can replace.
+/// Decision: it is not. A Waive is a decision not to build; the rule lets a
+/// Fake replace a build the target ordered, and a target that ordered none
+/// is left as it is: the Fake does nothing and exposes nobody.
+#[test]
+fn spi_5_a_waive_is_not_a_build_a_fake_can_replace() {
+    let base = CreateOptions {
+        spy_at_start: true,
+        ..CreateOptions::default()
+    };
+    let mut g = G::with(&["spionage"], base);
+    g.submit("england", &["F lon - nth"]);
+    g.finish_phase();
+    g.submit("england", &["F nth - nwy"]);
+    g.finish_phase();
+    assert_eq!(g.phase(), "W1901A");
+    g.submit("england", &["Waive"]);
+    g.submit("france", &["S F lon A"]);
+    g.finish_phase();
+    assert_eq!(g.phase(), "S1902M");
+    assert!(!units_of(&g, "england").contains(&"A lon".to_string()));
+    let log = game::secret_log(&g.st, "g", Some("W1901A"), None).unwrap();
+    assert!(
+        log.iter().any(|e| e.kind == "fake-void"
+            && e.text.contains("A lon")
+            && e.text.contains("nothing to replace")),
+        "{log:#?}"
+    );
+    assert!(!log.iter().any(|e| e.kind == "exposed"));
+}
