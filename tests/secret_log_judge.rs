@@ -166,6 +166,19 @@ fn spionage_game() -> G {
     g
 }
 
+/// A stored entry: id, seq, phase, at, kind, power, source, text, prev_hash.
+type LogRow = (
+    i64,
+    i64,
+    String,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    String,
+    String,
+);
+
 /// The database's secret log rewritten from entry `seq` on with new text,
 /// every hash computed again by the recipe and the recorded head updated:
 /// what anyone with write access to the database could do.
@@ -176,17 +189,7 @@ fn rewrite_entry(db: &Path, seq: i64, text: &str) {
         rusqlite::params![seq, text],
     )
     .unwrap();
-    let rows: Vec<(
-        i64,
-        i64,
-        String,
-        String,
-        String,
-        Option<String>,
-        Option<String>,
-        String,
-        String,
-    )> = {
+    let rows: Vec<LogRow> = {
         let mut st = c
             .prepare("SELECT id, seq, phase, at, kind, power, source, text, prev_hash FROM secret_log ORDER BY seq")
             .unwrap();
@@ -602,11 +605,11 @@ fn the_master_publishes_the_final_head_only_when_the_game_is_over() {
 
 use dipspy::render::espionage::{Mark, MarkKind};
 
+/// A mark as (kind, power, others, province), powers by name.
+type MarkRow = (MarkKind, String, Vec<String>, String);
+
 /// A mark as (kind, power, others, province), the power by name.
-fn mark_rows(
-    map: &dipspy::engine::map::Map,
-    marks: &[Mark],
-) -> Vec<(MarkKind, String, Vec<String>, String)> {
+fn mark_rows(map: &dipspy::engine::map::Map, marks: &[Mark]) -> Vec<MarkRow> {
     marks
         .iter()
         .filter(|m| m.kind != MarkKind::Entry)
@@ -630,14 +633,12 @@ fn mark_rows(
 }
 
 /// Marks compared as sets (the order they are drawn in is not the point).
-fn sorted(
-    mut v: Vec<(MarkKind, String, Vec<String>, String)>,
-) -> Vec<(MarkKind, String, Vec<String>, String)> {
+fn sorted(mut v: Vec<MarkRow>) -> Vec<MarkRow> {
     v.sort_by_key(|r| format!("{r:?}"));
     v
 }
 
-fn row(k: MarkKind, p: &str, others: &[&str], at: &str) -> (MarkKind, String, Vec<String>, String) {
+fn row(k: MarkKind, p: &str, others: &[&str], at: &str) -> MarkRow {
     (
         k,
         p.to_string(),
