@@ -678,6 +678,17 @@ fn the_judges_picture_of_the_demos_spring_1902_mark_by_mark() {
     )
     .unwrap();
     let st = Store::open(&dir.path().join("demo.sqlite")).unwrap();
+    // The signed heads as the master's Maildir received them (quoted-
+    // printable, through the Maildir transport) check against the log.
+    let o = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .arg("--db")
+        .arg(dir.path().join("demo.sqlite"))
+        .args(["secret-log", "demo", "--verify", "--against"])
+        .arg(dir.path().join("mailboxes/gm@dipspy.example"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", out(&o));
+    assert!(out(&o).contains("7 mailed heads"), "{}", out(&o));
     let pic = game::phase_picture(&st, "demo", Some("S1902M")).unwrap();
     let marks = pic.judge_marks();
     use MarkKind::*;
