@@ -287,3 +287,42 @@ public key ({}).\n\n{}",
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_signed_message_reads_back_and_a_mail_block_round_trips() {
+        let hashes = vec![(4, "a".repeat(64)), (5, "b".repeat(64))];
+        let m = message("g", "S1901M", "processed", 4, &hashes);
+        let t = parse_message(&m).unwrap();
+        assert_eq!(
+            (t.game.as_str(), t.first_seq, t.last_seq, t.hash.as_str()),
+            ("g", 4, 5, "b".repeat(64).as_str())
+        );
+        assert_eq!(t.hashes, hashes);
+        let row = SignedHeadRow {
+            message: m.clone(),
+            phase: "S1901M".into(),
+            event: "processed".into(),
+            first_seq: 4,
+            last_seq: 5,
+            hash: "b".repeat(64),
+            public_key: "c".repeat(64),
+            signature: "d".repeat(128),
+            signed_at: "2025-01-01T00:00:00Z".into(),
+        };
+        let text = format!("Dear master,\r\n\r\n{}", block(&row).replace('\n', "\r\n"));
+        let got = parse_blocks(&text);
+        assert_eq!(
+            got,
+            vec![MailedHead {
+                message: m,
+                public_key: "c".repeat(64),
+                signature: "d".repeat(128),
+            }]
+        );
+        assert!(parse_message("dipspy signed head, version 9\n").is_none());
+    }
+}

@@ -203,3 +203,57 @@ pub fn sign(c: &Connection, message: &str) -> rusqlite::Result<(String, String)>
     let (p, s) = out.split_once(':').unwrap_or((&out, ""));
     Ok((p.to_string(), s.to_string()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_is_made_once_with_mode_0600_and_read_back_the_same() {
+        let d = tempfile::tempdir().unwrap();
+        let path = d.path().join("head.key");
+        let k = load_or_create(&path).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600);
+        }
+        let again = load_or_create(&path).unwrap();
+        assert_eq!(k.to_bytes(), again.to_bytes());
+        // No temporary file is left behind.
+        assert_eq!(std::fs::read_dir(d.path()).unwrap().count(), 1);
+        let sig = hex(&k.sign(b"head").to_bytes());
+        assert!(signature_ok(&k.verifying_key(), "head", &sig));
+        assert!(!signature_ok(&k.verifying_key(), "head2", &sig));
+        assert_eq!(parse_public(&public_hex(&k)).unwrap(), k.verifying_key());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_key_file_others_may_read_is_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        let d = tempfile::tempdir().unwrap();
+        let path = d.path().join("head.key");
+        load_or_create(&path).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let e = load(&path).unwrap_err().to_string();
+        assert!(e.contains("chmod 600"), "{e}");
+    }
+
+    #[test]
+    fn a_malformed_key_file_is_refused_with_what_it_should_hold() {
+        let d = tempfile::tempdir().unwrap();
+        let path = d.path().join("head.key");
+        let mut o = std::fs::OpenOptions::new();
+        o.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            o.mode(0o600);
+        }
+        o.open(&path).unwrap().write_all(b"not a key\n").unwrap();
+        let e = load(&path).unwrap_err().to_string();
+        assert!(e.contains("64 hex digits"), "{e}");
+    }
+}
