@@ -24,3 +24,8 @@ CREATE TABLE secret_log_signed_heads (
     signed_at   TEXT    NOT NULL
 );
 CREATE INDEX secret_log_signed_heads_by_game ON secret_log_signed_heads(game_id, last_seq);
+
+-- ESP-8: the powers that owed a reaction when an Espionnite reaction
+-- phase opened (a JSON array of power names), so that `game replay` can
+-- check it against the stored position.
+ALTER TABLE phase_espionage ADD COLUMN reactions_owed TEXT;

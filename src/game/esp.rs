@@ -528,7 +528,8 @@ pub(super) fn open_reaction(
     )?;
     log(c, l, &now_s, entries)?;
     sign_head(c, l, &row.phase, "reaction phase opened", &now_s)?;
-    sspy::open_reaction(c, row.id, &now_s, row.deadline.as_deref())?;
+    let owed = serde_json::to_string(&reactions_owed(l, es, pos)).expect("names serialise");
+    sspy::open_reaction(c, row.id, &now_s, row.deadline.as_deref(), &owed)?;
     store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
     store::clear_waits(c, l.game.id)?;
     tracing::info!(game = %l.game.name, phase = %row.phase, "reaction phase opened");
@@ -550,6 +551,55 @@ pub(super) fn open_reaction(
         ),
         reaction_opened: true,
     })
+}
+
+/// ESP-8: the names of the powers that owe a reaction in a movement
+/// phase with this position (every power that still has units).
+pub(super) fn reactions_owed(l: &Loaded, es: &PhaseState, pos: &Position) -> Vec<String> {
+    espionage::esp_8_reactions_owed(&es.ctx(l, pos))
+        .into_iter()
+        .map(|p| l.pname(p))
+        .collect()
+}
+
+/// For `game replay`: how the reactions owed stored when the phase's
+/// reaction phase opened differ from those recomputed from its stored
+/// position (none when they agree).
+pub(super) fn owed_difference(l: &Loaded, es: &PhaseState, pos: &Position) -> Option<String> {
+    let mut recomputed = reactions_owed(l, es, pos);
+    recomputed.sort();
+    let stored: Option<Vec<String>> = es
+        .row
+        .reactions_owed
+        .as_deref()
+        .and_then(|t| serde_json::from_str::<Vec<String>>(t).ok())
+        .map(|mut v| {
+            v.sort();
+            v
+        });
+    let list = |v: &[String]| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.join(", ")
+        }
+    };
+    match stored {
+        Some(s) if s == recomputed => None,
+        Some(s) => Some(format!(
+            "reactions owed (reactions_owed): stored {}, recomputed {}",
+            list(&s),
+            list(&recomputed)
+        )),
+        None => Some(format!(
+            "reactions owed (reactions_owed): stored {}, recomputed {}",
+            match &es.row.reactions_owed {
+                None => "nothing".to_string(),
+                Some(t) => format!("`{t}` (not a list of powers)"),
+            },
+            list(&recomputed)
+        )),
+    }
 }
 
 /// ESP-8: every power that still has units has sent a reaction or

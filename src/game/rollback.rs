@@ -262,6 +262,16 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
         {
             miss("reactions owed (reaction_opened_at): the phase was processed but its reaction phase was never opened (ESP-7)".into());
         }
+        // ESP-8: the powers that owed a reaction when the reaction phase
+        // opened, recomputed from the phase's stored position.
+        if let Some(es) = &es
+            && es.rules.espionnite
+            && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
+            && es.reaction_open()
+            && let Some(d) = esp::owed_difference(&l, es, &pos)
+        {
+            miss(d);
+        }
         // The espionage state this phase left must be the state every
         // phase it produced starts from.
         if let Some(res) = &computed.resolution {

@@ -132,6 +132,9 @@ pub struct PhaseEspionageRow {
     pub organisations: String,
     pub reaction_opened_at: Option<String>,
     pub orders_deadline: Option<String>,
+    /// The powers that owed a reaction when the reaction phase opened
+    /// (ESP-8), a JSON array of power names.
+    pub reactions_owed: Option<String>,
 }
 
 pub fn phase_espionage(
@@ -140,7 +143,7 @@ pub fn phase_espionage(
 ) -> rusqlite::Result<Option<PhaseEspionageRow>> {
     crate::store::one(
         c,
-        "SELECT organisations, reaction_opened_at, orders_deadline
+        "SELECT organisations, reaction_opened_at, orders_deadline, reactions_owed
          FROM phase_espionage WHERE phase_id = ?1",
         [phase_id],
         |r| {
@@ -148,6 +151,7 @@ pub fn phase_espionage(
                 organisations: r.get(0)?,
                 reaction_opened_at: r.get(1)?,
                 orders_deadline: r.get(2)?,
+                reactions_owed: r.get(3)?,
             })
         },
     )
@@ -172,12 +176,14 @@ pub fn open_reaction(
     phase_id: i64,
     at: &str,
     orders_deadline: Option<&str>,
+    reactions_owed: &str,
 ) -> rusqlite::Result<()> {
     crate::store::exec(
         c,
-        "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3
+        "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3,
+                                    reactions_owed = ?4
          WHERE phase_id = ?1",
-        params![phase_id, at, orders_deadline],
+        params![phase_id, at, orders_deadline, reactions_owed],
     )?;
     Ok(())
 }

@@ -26,7 +26,9 @@ mod fakes;
 mod resolve;
 mod validate;
 
-pub use resolve::{esp_8_reactions_complete, resolve, spi_2_winter_waits_for};
+pub use resolve::{
+    esp_8_reactions_complete, esp_8_reactions_owed, resolve, spi_2_winter_waits_for,
+};
 pub use validate::validate;
 
 /// Which espionage rule sets are in force.

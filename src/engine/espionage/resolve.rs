@@ -69,10 +69,13 @@ pub fn esp_8_reactions_complete(ctx: &Context<'_>, spy_orders: &[(PowerId, SpyOr
         })
         .map(|(p, _)| *p)
         .collect();
-    ctx.position
-        .units
-        .iter()
-        .all(|u| reacted.contains(&u.power))
+    esp_8_reactions_owed(ctx).is_subset(&reacted)
+}
+
+/// ESP-8: the powers that owe a reaction when the reaction phase opens:
+/// every power that still has units.
+pub fn esp_8_reactions_owed(ctx: &Context<'_>) -> BTreeSet<PowerId> {
+    ctx.position.units.iter().map(|u| u.power).collect()
 }
 
 /// SPI-2: in a Spionage game the winter adjustment phase is held every
