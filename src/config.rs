@@ -59,6 +59,10 @@ pub struct JudgeConfig {
     pub master_copies: Option<bool>,
     /// Tell the master when mail has been failing this long (`1h`).
     pub alert_after: Option<String>,
+    /// The file of the Ed25519 key that signs the secret log's heads (made
+    /// on first use, mode 0600); default: the database's path with
+    /// `.head-key` added. Keep it out of the database's directory.
+    pub head_key: Option<PathBuf>,
 }
 
 /// Which way mail comes in and goes out.
@@ -378,6 +382,7 @@ impl Config {
                 }
             };
             rel(&mut config.database.path);
+            rel(&mut config.judge.head_key);
             rel(&mut config.imap.ca_file);
             rel(&mut config.smtp.ca_file);
             rel(&mut config.maildir.incoming);
@@ -427,6 +432,14 @@ impl Config {
                 }
             },
         }
+    }
+
+    /// The file of the key that signs the secret log's heads.
+    pub fn head_key(&self, db: &Path) -> PathBuf {
+        self.judge
+            .head_key
+            .clone()
+            .unwrap_or_else(|| crate::secretlog::key::default_path(db))
     }
 
     /// The database to use: `--db` if given, else the file's, else

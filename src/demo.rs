@@ -126,6 +126,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
             master_password_hash: Some(crate::password::hash_password(&script.master_password)?),
             master_copies: Some(false),
             alert_after: None,
+            head_key: None,
         },
         mail: MailConfig {
             transport: Transport::Maildir,
@@ -217,7 +218,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
     )?;
     let rows = crate::game::secret_log(&st, &script.game, None, None)?;
     write!(out, "{}", crate::secretlog::text(&rows))?;
-    let v = crate::game::verify_secret_log(&st, &script.game)?;
+    let v = crate::game::verify_secret_log(&st, &script.game, &[])?;
     writeln!(
         out,
         "\n{} entries; hash chain {}",

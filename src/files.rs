@@ -20,6 +20,11 @@ pub const MAX_ORDERS_BYTES: u64 = 256 * 1024;
 pub const MAX_PASSWORD_BYTES: u64 = 1024;
 /// The most a certificate file (`ca_file`) may hold.
 pub const MAX_CA_BYTES: u64 = 1024 * 1024;
+/// A secret-log export checked with `--verify-export`, and each saved
+/// head mail read by `--verify --against`.
+pub const MAX_EXPORT_BYTES: u64 = 256 * 1024 * 1024;
+/// A public key given as a file (`--key FILE`).
+pub const MAX_KEY_BYTES: u64 = 4 * 1024;
 
 /// `O_NONBLOCK` (the same on every Linux architecture dipspy builds for):
 /// opening a FIFO that slipped in after the check does not wait for a

@@ -50,6 +50,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0011_future_orders.sql")),
     M::up(include_str!("../migrations/0012_address_changes.sql")),
     M::up(include_str!("../migrations/0013_attachments.sql")),
+    M::up(include_str!("../migrations/0016_signed_heads.sql")),
     M::up(include_str!("../migrations/0018_hostile_senders.sql")),
 ];
 
@@ -107,6 +108,9 @@ pub struct Store {
     /// outside any transaction; above 0, a write is a savepoint inside the
     /// enclosing transaction.
     depth: usize,
+    /// The file of the key that signs the secret log's heads
+    /// ([`crate::secretlog::key`]); never in the database.
+    head_key: PathBuf,
 }
 
 /// The time as stored: RFC 3339 in UTC, to the second.
@@ -200,7 +204,26 @@ impl Store {
                 path: path.to_path_buf(),
                 source,
             })?;
-        Ok(Store { conn, depth: 0 })
+        let head_key = crate::secretlog::key::default_path(path);
+        crate::secretlog::key::register(&conn, &head_key).map_err(open_err)?;
+        Ok(Store {
+            conn,
+            depth: 0,
+            head_key,
+        })
+    }
+
+    /// Signs the secret log's heads with the key in `path` (made on first
+    /// use) instead of the one beside the database.
+    pub fn use_head_key(&mut self, path: &Path) -> rusqlite::Result<()> {
+        crate::secretlog::key::register(&self.conn, path)?;
+        self.head_key = path.to_path_buf();
+        Ok(())
+    }
+
+    /// The file of the key that signs the secret log's heads.
+    pub fn head_key(&self) -> &Path {
+        &self.head_key
     }
 
     /// Opens the database at `path` like [`Store::open`], but never

@@ -156,6 +156,10 @@ fn every_command_reads() {
             },
         ),
         ("PREVIEW g2", Command::Preview { game: "g2".into() }),
+        (
+            "publish  head g2",
+            Command::PublishHead { game: "g2".into() },
+        ),
         ("A par - bur", Command::Order("A par - bur".into())),
         (
             "SPY S F mun - sil",

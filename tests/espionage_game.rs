@@ -618,14 +618,17 @@ fn spi_11_secret_log_export_is_self_contained_and_checks() {
     let entries = j["entries"].as_array().unwrap();
     assert_eq!(entries.len(), g.secret().len());
     assert!(j["how_to_verify"].as_str().unwrap().contains("SHA-256"));
-    assert_eq!(j["head"]["entries"].as_i64().unwrap(), entries.len() as i64);
-    // The panel can recompute every hash from the file alone.
+    assert_eq!(j["range"]["first_seq"].as_i64().unwrap(), 1);
+    assert_eq!(
+        j["range"]["last_seq"].as_i64().unwrap(),
+        entries.len() as i64
+    );
+    // The panel can recompute every hash from the file alone (recipe 2:
+    // the content's hash, then the link).
     let mut prev = dipspy::secretlog::GENESIS.to_string();
     for e in entries {
         assert_eq!(e["prev_hash"].as_str().unwrap(), prev);
-        let h = dipspy::secretlog::entry_hash(
-            &prev,
-            e["seq"].as_i64().unwrap(),
+        let c = dipspy::secretlog::content_hash(
             e["phase"].as_str().unwrap(),
             e["at"].as_str().unwrap(),
             e["kind"].as_str().unwrap(),
@@ -633,10 +636,21 @@ fn spi_11_secret_log_export_is_self_contained_and_checks() {
             e["source"].as_str(),
             e["text"].as_str().unwrap(),
         );
+        let h = dipspy::secretlog::linked_hash(&prev, e["seq"].as_i64().unwrap(), &c);
         assert_eq!(h, e["hash"].as_str().unwrap());
         prev = h;
     }
-    assert_eq!(j["head"]["hash"].as_str().unwrap(), prev);
+    assert!(
+        j["signed_head"]["message"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("\nhash: {prev}\n"))
+    );
+    let o = cli(
+        &g,
+        &["secret-log", "g", "--verify-export", file.to_str().unwrap()],
+    );
+    assert!(o.status.success(), "{o:?}");
     // The readable form and --json.
     let o = cli(&g, &["secret-log", "g", "--phase", "S1901M"]);
     let text = String::from_utf8(o.stdout).unwrap();

@@ -12,6 +12,7 @@ pub mod output;
 mod create;
 mod ops;
 mod picture;
+mod seclog;
 mod unit;
 use create::CreateArgs;
 use std::path::{Path, PathBuf};
@@ -73,7 +74,9 @@ enum Command {
     /// The judge's secret log of an espionage game: every spy order with
     /// its time and source, every ruling, what each power was told.
     SecretLog {
-        name: String,
+        /// The game (not needed with --public-key or --verify-export).
+        #[arg(required_unless_present_any = ["public_key", "verify_export"])]
+        name: Option<String>,
         /// Only this phase (S1902M).
         #[arg(long)]
         phase: Option<String>,
@@ -87,10 +90,31 @@ enum Command {
         /// check them) for a dispute panel to FILE.
         #[arg(long, value_name = "FILE")]
         export: Option<PathBuf>,
-        /// Recompute the hash chain; exit status 1 and the first damaged
-        /// entry if anything was edited or deleted.
+        /// Check the hash chain and every signed head with the judge's key;
+        /// exit status 1 and the first damaged entry if anything was
+        /// edited, deleted or rewritten.
         #[arg(long)]
         verify: bool,
+        /// With --verify: also check against the signed heads mailed to the
+        /// master, saved as an mbox, .eml files or a Maildir (FILE or DIR).
+        #[arg(long, value_name = "FILE", requires = "verify")]
+        against: Option<PathBuf>,
+        /// Print the public key that checks the signed heads (made with the
+        /// key pair on first use).
+        #[arg(long)]
+        public_key: bool,
+        /// Check an export alone, with the judge's public key (from
+        /// --key, else the judge's key file); exit status 1 naming the
+        /// first problem.
+        #[arg(long, value_name = "FILE")]
+        verify_export: Option<PathBuf>,
+        /// The public key for --verify-export: hex, or a file holding it.
+        #[arg(long, value_name = "HEX|FILE", requires = "verify_export")]
+        key: Option<String>,
+        /// Mail the final signed head of a finished game to its players
+        /// (and the master).
+        #[arg(long)]
+        publish_head: bool,
         /// Draw the phase given with --phase with its espionage on it,
         /// for the judge's eyes only, into this file (PNG or SVG by its
         /// extension). Never mailed.
@@ -328,6 +352,7 @@ fn main_inner() -> ExitCode {
         },
     };
     let db = config.database(cli.db.as_deref());
+    let _ = HEAD_KEY.set(config.head_key(&db));
     if let Err(code) = ops::load_maps(&config) {
         return code;
     }
@@ -344,7 +369,15 @@ fn main_inner() -> ExitCode {
         Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
         Command::Tick => run(&db, cli.now.as_deref(), tick),
         Command::SecretLog {
-            name,
+            public_key: true, ..
+        } => seclog::public_key(&config.head_key(&db)),
+        Command::SecretLog {
+            verify_export: Some(file),
+            key,
+            ..
+        } => seclog::verify_export(&file, key.as_deref(), &config.head_key(&db)),
+        Command::SecretLog {
+            name: Some(name),
             phase,
             power,
             map: Some(out),
@@ -353,16 +386,33 @@ fn main_inner() -> ExitCode {
             picture::judge_map(st, &name, phase.as_deref(), power.as_deref(), &out)
         }),
         Command::SecretLog {
-            name,
+            name: Some(name),
+            publish_head: true,
+            ..
+        } => run(&db, cli.now.as_deref(), |st, now| {
+            let n = game::publish_head(st, &name, now)?;
+            outln!(
+                "The final signed head of game {name} (entry {n}) goes to its players with the next pass of serve."
+            );
+            Ok::<_, GameError>(ExitCode::SUCCESS)
+        }),
+        Command::SecretLog {
+            name: Some(name),
             phase,
             power,
             json,
             export,
             verify,
+            against,
             map: None,
+            ..
         } => read(&db, cli.now.as_deref(), |st, now| {
-            secret_log_cmd(st, now, &name, phase, power, json, export, verify)
+            secret_log_cmd(st, now, &name, phase, power, json, export, verify, against)
         }),
+        Command::SecretLog { name: None, .. } => {
+            errln!("dipspy: secret-log needs a game");
+            ExitCode::from(2)
+        }
         Command::Map {
             name,
             phase,
@@ -411,21 +461,37 @@ fn fixed_clock(now: Option<&str>) -> Result<Option<DateTime<Utc>>, ExitCode> {
     }
 }
 
+/// The key file that signs the secret log's heads, from the configuration.
+static HEAD_KEY: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
 /// Opens the games database (exit status 1 when it cannot be).
 fn open_store(db: &Path) -> Result<Store, ExitCode> {
-    Store::open(db).map_err(|e| {
+    let st = Store::open(db).map_err(|e| {
         errln!("dipspy: {e}");
         ExitCode::from(1)
-    })
+    })?;
+    with_head_key(st)
 }
 
 /// Opens the games database for a command that only reads: a missing
 /// database is an error, never created (exit status 1).
 fn open_existing(db: &Path) -> Result<Store, ExitCode> {
-    Store::open_existing(db).map_err(|e| {
+    let st = Store::open_existing(db).map_err(|e| {
         errln!("dipspy: {e}");
         ExitCode::from(1)
-    })
+    })?;
+    with_head_key(st)
+}
+
+/// The store, signing the secret log's heads with the configured key.
+fn with_head_key(mut st: Store) -> Result<Store, ExitCode> {
+    if let Some(k) = HEAD_KEY.get()
+        && let Err(e) = st.use_head_key(k)
+    {
+        errln!("dipspy: {e}");
+        return Err(ExitCode::from(1));
+    }
+    Ok(st)
 }
 
 /// Opens the database, reads the clock, runs one command; errors become a
@@ -614,14 +680,32 @@ fn secret_log_cmd(
     json: bool,
     export: Option<PathBuf>,
     verify: bool,
+    against: Option<PathBuf>,
 ) -> Result<ExitCode, GameError> {
     if verify {
-        let v = game::verify_secret_log(st, name)?;
+        let mailed = match &against {
+            None => Vec::new(),
+            Some(f) => match crate::secretlog::heads::read_mailed(f) {
+                Ok(m) => m,
+                Err(e) => {
+                    errln!(
+                        "dipspy: {}: cannot read the saved head mails: {e}",
+                        f.display()
+                    );
+                    return Ok(ExitCode::from(2));
+                }
+            },
+        };
+        let v = game::verify_secret_log(st, name, &mailed)?;
+        if against.is_some() && v.mailed_heads == 0 {
+            outln!("No signed head of game {name} was found in the saved mail.");
+            return Ok(ExitCode::from(1));
+        }
         return Ok(match &v.first_problem {
             None => {
                 outln!(
-                    "Secret log of game {name}: {} entries, the hash chain is intact.",
-                    v.entries
+                    "Secret log of game {name}: {} entries, the hash chain is intact; {} signed heads and {} mailed heads check with the judge's key.",
+                    v.entries, v.signed_heads, v.mailed_heads
                 );
                 ExitCode::SUCCESS
             }
@@ -845,6 +929,10 @@ fn show_text(v: &game::GameView) -> String {
     for p in &v.powers {
         let orders = if v.status != "active" && v.status != "paused" {
             ""
+        } else if let Some(r) = p.reacted {
+            // ESP-8: in the reaction phase the orders are frozen; what is
+            // still awaited is each power's reaction.
+            if r { "reacted" } else { "owes a reaction" }
         } else if !p.needs_orders {
             "nothing to order"
         } else if p.orders_in {
@@ -930,6 +1018,15 @@ fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
             }
             for d in &e.dislodged {
                 let _ = writeln!(o, "      dislodged: {d}");
+            }
+            if !e.espionage.is_empty() {
+                let _ = writeln!(o, "      espionage, unit by unit (the judge's eyes only):");
+            }
+            for u in &e.espionage {
+                let _ = writeln!(o, "      {:<8} {}", u.power, u.unit);
+                for s in &u.steps {
+                    let _ = writeln!(o, "          [{}] {}", s.mark, s.text);
+                }
             }
         }
     }

@@ -512,6 +512,7 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::Pause => game_command(i, |game| Command::Pause { game }),
         Kw::Resume => game_command(i, |game| Command::Resume { game }),
         Kw::Preview => game_command(i, |game| Command::Preview { game }),
+        Kw::PublishHead => game_command(i, |game| Command::PublishHead { game }),
         Kw::SetDeadline => set_deadline_args(i),
         Kw::SetAbsence => set_absence_args(i),
         Kw::SetNoAbsence => bare(i, Command::SetNoAbsence),

@@ -55,6 +55,7 @@
 //! start | process | pause | resume | preview = keyword game
 //! set_deadline = "SET DEADLINE" game when        (the rest of the line)
 //! rollback     = "ROLLBACK" game phase
+//! publish_head = "PUBLISH HEAD" game          (master: the final signed head to the players)
 //! phase | if | else_if | else | endif        (orders for later phases and
 //!                                              conditional orders: see `blocks.rs`)
 //! anonymous    = "ANON" | "ANONYMOUS" | "GREY" | "GRAY"
@@ -261,6 +262,11 @@ pub enum Command {
     Preview {
         game: String,
     },
+    /// `PUBLISH HEAD <game>`: the master mails the final signed head of a
+    /// finished game's secret log to its players.
+    PublishHead {
+        game: String,
+    },
     /// `SIGN OFF`: nothing below it is read (signatures, quoted text).
     SignOff,
     /// `PHASE <phase>`: the order lines below are for that later phase.
@@ -289,6 +295,7 @@ impl Command {
                 | Command::SetDeadline { .. }
                 | Command::Rollback { .. }
                 | Command::Preview { .. }
+                | Command::PublishHead { .. }
                 | Command::Decide { .. }
                 | Command::Eject { .. }
                 | Command::Become { .. }
@@ -482,6 +489,7 @@ impl fmt::Display for Command {
                 write!(f, "{} {game} {phase}", kw(Kw::Rollback))
             }
             Command::Preview { game } => write!(f, "{} {game}", kw(Kw::Preview)),
+            Command::PublishHead { game } => write!(f, "{} {game}", kw(Kw::PublishHead)),
             Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
             Command::Phase(p) => write!(f, "{} {}", kw(Kw::Phase), p.long_name()),
             Command::If(c) => write!(f, "{} {c}", kw(Kw::If)),

@@ -46,6 +46,7 @@ pub(super) enum Kw {
     Resume,
     Rollback,
     Preview,
+    PublishHead,
     // The block words (`src/command/blocks.rs`); ELSE IF before ELSE.
     Phase,
     If,

@@ -124,6 +124,75 @@ impl PhaseState {
     }
 }
 
+/// How two organisation states differ, field by field (for `game
+/// replay`: what a phase left against what the next one starts from).
+pub(super) fn carried_differences(
+    l: &Loaded,
+    left: &Organisations,
+    starts: &Organisations,
+) -> Vec<String> {
+    let names = |set: &std::collections::BTreeSet<PowerId>| -> String {
+        let v: Vec<String> = set.iter().map(|p| l.pname(*p)).collect();
+        if v.is_empty() {
+            "none".into()
+        } else {
+            v.join(", ")
+        }
+    };
+    let mut out = Vec::new();
+    if left.founded != starts.founded {
+        out.push(format!(
+            "organisations (founded): left {}, starts with {}",
+            names(&left.founded),
+            names(&starts.founded)
+        ));
+    }
+    if left.exposed != starts.exposed {
+        out.push(format!(
+            "exposure (exposed): left {}, starts with {}",
+            names(&left.exposed),
+            names(&starts.exposed)
+        ));
+    }
+    if left.antis != starts.antis {
+        let antis = |m: &BTreeMap<PowerId, PowerId>| -> String {
+            let v: Vec<String> = m
+                .iter()
+                .map(|(a, b)| format!("{} against {}", l.pname(*a), l.pname(*b)))
+                .collect();
+            if v.is_empty() {
+                "none".into()
+            } else {
+                v.join(", ")
+            }
+        };
+        out.push(format!(
+            "standing Antis (antis): left {}, starts with {}",
+            antis(&left.antis),
+            antis(&starts.antis)
+        ));
+    }
+    if left.retreat_fakes != starts.retreat_fakes {
+        let rf = |v: &[RetreatFake]| -> String {
+            let v: Vec<String> = v
+                .iter()
+                .map(|r| format!("{}: (R: {})", l.pname(r.faker), r.order.to_text(l.map)))
+                .collect();
+            if v.is_empty() {
+                "none".into()
+            } else {
+                v.join(", ")
+            }
+        };
+        out.push(format!(
+            "pending retreat parts of Fakes (retreat_fakes): left {}, starts with {}",
+            rf(&left.retreat_fakes),
+            rf(&starts.retreat_fakes)
+        ));
+    }
+    out
+}
+
 /// The state of a phase, or none when the game has no espionage rules.
 pub(super) fn state(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<Option<PhaseState>> {
     let rules = rules(l);
@@ -185,6 +254,19 @@ pub(super) fn live_spy_orders(
     Ok(out)
 }
 
+/// The powers whose reaction (or `REACTION NONE`) stands in a phase
+/// (ESP-7, ESP-8): every live reaction line was checked when it came in.
+pub(super) fn reacted(c: &Connection, row: &PhaseRow) -> Result<Vec<String>> {
+    let mut out: Vec<String> = sspy::live_spy_orders(c, row.id, None)?
+        .into_iter()
+        .filter(|r| r.slot == "reaction")
+        .map(|r| r.power)
+        .collect();
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
 /// The power's live espionage lines, canonical form.
 pub(super) fn standing(c: &Connection, row: &PhaseRow, pname: &str) -> Result<Vec<String>> {
     Ok(sspy::live_spy_orders(c, row.id, Some(pname))?
@@ -218,6 +300,24 @@ pub(super) fn source_text(sender: &Sender, now_s: &str) -> String {
 /// Appends entries to the game's secret log.
 pub(super) fn log(c: &Connection, l: &Loaded, at: &str, entries: Vec<NewEntry>) -> Result<()> {
     secretlog::append(c, l.game.id, at, &entries)?;
+    Ok(())
+}
+
+/// Signs the head of the game's secret log, stores it and mails it to the
+/// master, in the transaction of the phase (see [`secretlog::heads`]).
+pub(super) fn sign_head(
+    c: &Connection,
+    l: &Loaded,
+    phase: &str,
+    event: &str,
+    now_s: &str,
+) -> Result<()> {
+    if let Some(h) =
+        secretlog::heads::sign_and_store(c, l.game.id, &l.game.name, phase, event, now_s)?
+    {
+        let mail = secretlog::heads::master_mail(&l.game.name, &h);
+        super::process::announce(c, l, Some(phase), "master", "signed-head", &mail, now_s)?;
+    }
     Ok(())
 }
 
@@ -427,7 +527,9 @@ pub(super) fn open_reaction(
         },
     )?;
     log(c, l, &now_s, entries)?;
-    sspy::open_reaction(c, row.id, &now_s, row.deadline.as_deref())?;
+    sign_head(c, l, &row.phase, "reaction phase opened", &now_s)?;
+    let owed = serde_json::to_string(&reactions_owed(l, es, pos)).expect("names serialise");
+    sspy::open_reaction(c, row.id, &now_s, row.deadline.as_deref(), &owed)?;
     store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
     store::clear_waits(c, l.game.id)?;
     tracing::info!(game = %l.game.name, phase = %row.phase, "reaction phase opened");
@@ -449,6 +551,55 @@ pub(super) fn open_reaction(
         ),
         reaction_opened: true,
     })
+}
+
+/// ESP-8: the names of the powers that owe a reaction in a movement
+/// phase with this position (every power that still has units).
+pub(super) fn reactions_owed(l: &Loaded, es: &PhaseState, pos: &Position) -> Vec<String> {
+    espionage::esp_8_reactions_owed(&es.ctx(l, pos))
+        .into_iter()
+        .map(|p| l.pname(p))
+        .collect()
+}
+
+/// For `game replay`: how the reactions owed stored when the phase's
+/// reaction phase opened differ from those recomputed from its stored
+/// position (none when they agree).
+pub(super) fn owed_difference(l: &Loaded, es: &PhaseState, pos: &Position) -> Option<String> {
+    let mut recomputed = reactions_owed(l, es, pos);
+    recomputed.sort();
+    let stored: Option<Vec<String>> = es
+        .row
+        .reactions_owed
+        .as_deref()
+        .and_then(|t| serde_json::from_str::<Vec<String>>(t).ok())
+        .map(|mut v| {
+            v.sort();
+            v
+        });
+    let list = |v: &[String]| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.join(", ")
+        }
+    };
+    match stored {
+        Some(s) if s == recomputed => None,
+        Some(s) => Some(format!(
+            "reactions owed (reactions_owed): stored {}, recomputed {}",
+            list(&s),
+            list(&recomputed)
+        )),
+        None => Some(format!(
+            "reactions owed (reactions_owed): stored {}, recomputed {}",
+            match &es.row.reactions_owed {
+                None => "nothing".to_string(),
+                Some(t) => format!("`{t}` (not a list of powers)"),
+            },
+            list(&recomputed)
+        )),
+    }
 }
 
 /// ESP-8: every power that still has units has sent a reaction or
@@ -553,15 +704,53 @@ pub fn secret_log(
         .collect())
 }
 
-/// Recomputes a game's secret-log chain (see [`crate::secretlog`]).
-pub fn verify_secret_log(st: &Store, name: &str) -> Result<secretlog::Verification> {
+/// Checks a game's secret log: the chain, every signed head (with the
+/// judge's key file) and the heads mailed to the master, when given (see
+/// [`crate::secretlog::verify`]).
+pub fn verify_secret_log(
+    st: &Store,
+    name: &str,
+    mailed: &[secretlog::heads::MailedHead],
+) -> Result<secretlog::Verification> {
     let c = st.conn();
     let l = load(c, name)?;
-    Ok(secretlog::verify(c, l.game.id)?)
+    Ok(secretlog::verify(
+        c,
+        l.game.id,
+        &l.game.name,
+        st.head_key(),
+        mailed,
+    )?)
+}
+
+/// Mails the newest signed head of a finished game to its players (and
+/// the master), so that anyone can later check an export of the whole log.
+pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i64> {
+    st.write(|c| {
+        let l = load(c, name)?;
+        if l.game.status != "finished" {
+            return Err(l.wrong_status("the final signed head is published when the game is over"));
+        }
+        let heads = sspy::signed_heads(c, l.game.id)?;
+        let h = heads
+            .last()
+            .ok_or_else(|| l.wrong_status("its secret log has no signed head"))?;
+        let (last, _) = sspy::secret_head(c, l.game.id)?.unwrap_or((0, String::new()));
+        if h.last_seq != last {
+            return Err(l.wrong_status(
+                "entries were logged after the last signed head; process or verify first",
+            ));
+        }
+        let now_s = store::time_text(now);
+        let mail = secretlog::heads::published_mail(&l.game.name, h);
+        super::process::announce(c, &l, None, "all+master", "signed-head", &mail, &now_s)?;
+        Ok(h.last_seq)
+    })
 }
 
 /// The self-contained record of a game's secret log (or part of it) for a
-/// dispute panel, as pretty JSON.
+/// dispute panel, as pretty JSON: it checks alone with the judge's public
+/// key (see [`crate::secretlog::export`]).
 pub fn export_secret_log(
     st: &Store,
     name: &str,
@@ -569,23 +758,23 @@ pub fn export_secret_log(
     power: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<String> {
-    let rows = secret_log(st, name, phase, power)?;
     let c = st.conn();
     let l = load(c, name)?;
-    let verification = secretlog::verify(c, l.game.id)?;
-    let head =
-        sspy::secret_head(c, l.game.id)?.map(|(entries, hash)| secretlog::Head { entries, hash });
+    let chosen: Vec<i64> = secret_log(st, name, phase, power)?
+        .iter()
+        .map(|r| r.seq)
+        .collect();
+    let rows = sspy::secret_rows(c, l.game.id)?;
+    let heads = sspy::signed_heads(c, l.game.id)?;
     let now_s = store::time_text(now);
-    let export = secretlog::Export {
-        format: "dipspy secret log, version 1",
-        game: &l.game.name,
-        rules: &l.game.rules,
-        exported_at: &now_s,
-        filter: serde_json::json!({ "phase": phase, "power": power }),
-        head,
-        verification: &verification,
-        how_to_verify: secretlog::RECIPE,
-        entries: &rows,
-    };
+    let export = secretlog::export::build(
+        &l.game.name,
+        &l.game.rules,
+        &now_s,
+        serde_json::json!({ "phase": phase, "power": power }),
+        &rows,
+        &heads,
+        |r| chosen.binary_search(&r.seq).is_ok(),
+    );
     Ok(serde_json::to_string_pretty(&export).expect("exports serialise"))
 }

@@ -39,6 +39,7 @@ mod deadlines;
 mod draw;
 mod error;
 mod esp;
+mod esp_views;
 mod fake_press;
 mod future_orders;
 mod lateness;
@@ -68,7 +69,7 @@ pub use conditions::test_conditions;
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
 pub use error::{GameError, MailCommandError};
-pub use esp::{export_secret_log, secret_log, verify_secret_log};
+pub use esp::{export_secret_log, publish_head, secret_log, verify_secret_log};
 pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
     BlockOrder, BlockOutcome, NO_SPYING_IN_BLOCKS, clear_future_orders, standing_future_orders,

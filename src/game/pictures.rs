@@ -11,7 +11,7 @@ use super::settings::Pictures;
 use super::stored::ResultsJson;
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::{Adjudication, RetreatOptions};
-use crate::engine::espionage::{Resolution, SecretKind};
+use crate::engine::espionage::{Resolution, SpyEvent};
 use crate::engine::map::{Location, Map, PowerId};
 use crate::engine::order::Order;
 use crate::engine::phase::Phase;
@@ -20,6 +20,7 @@ use crate::engine::position::Position;
 use crate::render::espionage::{Mark, MarkKind};
 use crate::render::{self, Scene};
 use crate::store::attachments::{Attachment, Owner};
+use crate::store::spy::SecretRow;
 use crate::store::{self, PhaseRow, Store};
 use rusqlite::Connection;
 
@@ -37,6 +38,8 @@ pub struct PhasePicture {
     pub adjudication: Option<Adjudication>,
     /// The phase's espionage (judge only).
     resolution: Option<Resolution>,
+    /// The phase's secret-log entries (judge only).
+    log: Vec<SecretRow>,
     /// A retreat phase being played: its dislodged units' options.
     retreats: Vec<RetreatOptions>,
 }
@@ -57,10 +60,23 @@ impl PhasePicture {
     /// The judge's picture: the public one with the phase's espionage.
     pub fn judge_scene(&self) -> Scene<'_> {
         let mut s = self.scene();
-        if let Some(r) = &self.resolution {
-            s.espionage = marks(self.map, r);
-        }
+        s.espionage = self.judge_marks();
         s
+    }
+
+    /// The judge's marks as data: what the judge's picture draws and
+    /// lists.
+    pub fn judge_marks(&self) -> Vec<Mark> {
+        match &self.resolution {
+            Some(r) => marks(self.map, &self.position, r, &self.log),
+            None => Vec::new(),
+        }
+    }
+
+    /// The phase's espionage, resolved again from the stored data (judge
+    /// only).
+    pub fn resolution(&self) -> Option<&Resolution> {
+        self.resolution.as_ref()
     }
 
     /// The public picture as PNG, as mailed.
@@ -116,6 +132,7 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
             orders: Vec::new(),
             adjudication: None,
             resolution: None,
+            log: Vec::new(),
             retreats,
         });
     }
@@ -130,6 +147,10 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
         orders: computed.input,
         adjudication: Some(computed.adj),
         resolution: computed.resolution,
+        log: crate::store::spy::secret_rows(c, l.game.id)?
+            .into_iter()
+            .filter(|e| e.phase == row.phase)
+            .collect(),
         retreats: Vec::new(),
     })
 }
@@ -237,56 +258,197 @@ pub(super) fn attach_results(
     Ok(())
 }
 
-/// The judge's marks for a phase's espionage: one per secret-log entry
-/// that is about spying, reactions, Fakes, exposure or founding.
-fn marks(map: &Map, r: &Resolution) -> Vec<Mark> {
-    r.secret
-        .iter()
-        .filter_map(|e| {
-            let upper = e.text.to_ascii_uppercase();
-            let kind = match e.kind {
-                SecretKind::SpyResult => MarkKind::Spy,
-                SecretKind::Received if upper.contains("COUNTERSPY") => MarkKind::CounterSpy,
-                SecretKind::Received if upper.contains("S A ") => MarkKind::Anti,
-                SecretKind::Reaction => MarkKind::Reaction,
-                SecretKind::FakeApplied
-                | SecretKind::FakeStopped
-                | SecretKind::FakeVoid
-                | SecretKind::Collision => MarkKind::Fake,
-                SecretKind::Exposed => MarkKind::Exposed,
-                SecretKind::Founded => MarkKind::Founded,
-                _ => return None,
-            };
-            Some(Mark {
-                kind,
-                power: Some(e.power),
-                at: first_unit(map, &e.text),
-                took_effect: !matches!(
-                    e.kind,
-                    SecretKind::FakeStopped | SecretKind::FakeVoid | SecretKind::Collision
-                ) && !["stopped", "failed", "void"]
+/// The judge's marks for a phase's espionage, from the resolution's
+/// events (never from the log's words), then one panel line per entry of
+/// the phase's secret log.
+fn marks(map: &Map, pos: &Position, r: &Resolution, log: &[SecretRow]) -> Vec<Mark> {
+    let name = |p: PowerId| map.power(p).display_name();
+    let unit = |at: Location| {
+        pos.units
+            .iter()
+            .chain(pos.dislodged.iter().map(|d| &d.unit))
+            .find(|u| u.location.province == at.province)
+            .map(|u| u.text(map))
+            .unwrap_or_else(|| map.province(at.province).abbr.clone())
+    };
+    let mark = |kind, power: Option<PowerId>, others: Vec<PowerId>, at, took_effect, text| Mark {
+        kind,
+        power,
+        others,
+        at,
+        took_effect,
+        text,
+    };
+    let mut out = Vec::new();
+    for e in &r.events {
+        match e {
+            SpyEvent::Spy {
+                spy,
+                owner,
+                target,
+                covered,
+            } => out.push(mark(
+                MarkKind::Spy,
+                Some(*spy),
+                vec![*owner],
+                Some(*target),
+                !covered,
+                format!(
+                    "{} spied on {} of {}{}",
+                    name(*spy),
+                    unit(*target),
+                    name(*owner),
+                    if *covered {
+                        " (covered: learned nothing)"
+                    } else {
+                        ""
+                    }
+                ),
+            )),
+            SpyEvent::CounterSpy { power, unit: at } => out.push(mark(
+                MarkKind::CounterSpy,
+                Some(*power),
+                Vec::new(),
+                Some(*at),
+                true,
+                format!("{} counter-spy on {}", name(*power), unit(*at)),
+            )),
+            SpyEvent::Reaction {
+                power,
+                unit: at,
+                before,
+                after,
+            } => out.push(mark(
+                MarkKind::Reaction,
+                Some(*power),
+                Vec::new(),
+                Some(*at),
+                true,
+                format!(
+                    "{} reacted: {} instead of {}",
+                    name(*power),
+                    after.to_text(map),
+                    before
+                        .as_ref()
+                        .map_or("no order".into(), |o| o.to_text(map))
+                ),
+            )),
+            SpyEvent::ReactionNone { .. } => {}
+            SpyEvent::Anti { giver, against } => {
+                for u in pos
+                    .units
                     .iter()
-                    .any(|w| e.text.to_ascii_lowercase().contains(w)),
-                text: format!("[{}] {}", e.kind.as_str(), e.text),
-            })
-        })
-        .collect()
-}
-
-/// The first unit named in a log line (`A par`, `F stp/sc`), if any.
-fn first_unit(map: &Map, text: &str) -> Option<Location> {
-    let words: Vec<&str> = text
-        .split(|c: char| {
-            c.is_whitespace() || c == ',' || c == ';' || c == ':' || c == '(' || c == ')'
-        })
-        .filter(|w| !w.is_empty())
-        .collect();
-    words.windows(2).find_map(|w| {
-        if w[0] == "A" || w[0] == "F" {
-            map.parse_unit(&format!("{} {}", w[0], w[1]))
-                .map(|(_, loc)| loc)
-        } else {
-            None
+                    .chain(pos.dislodged.iter().map(|d| &d.unit))
+                    .filter(|u| u.power == *giver)
+                {
+                    out.push(mark(
+                        MarkKind::Anti,
+                        Some(*giver),
+                        vec![*against],
+                        Some(u.location),
+                        true,
+                        format!(
+                            "{}'s Anti against {} on {}",
+                            name(*giver),
+                            name(*against),
+                            u.text(map)
+                        ),
+                    ));
+                }
+            }
+            SpyEvent::FakeApplied {
+                faker,
+                owner,
+                at,
+                order,
+                ..
+            } => out.push(mark(
+                MarkKind::FakeApplied,
+                Some(*faker),
+                vec![*owner],
+                *at,
+                true,
+                format!(
+                    "{}'s Fake {} applied to {}",
+                    name(*faker),
+                    order.to_text(map),
+                    name(*owner)
+                ),
+            )),
+            SpyEvent::FakeStopped {
+                faker,
+                owner,
+                at,
+                order,
+            } => out.push(mark(
+                MarkKind::FakeStopped,
+                Some(*faker),
+                vec![*owner],
+                *at,
+                false,
+                format!(
+                    "{}'s Fake {} stopped by {}'s Anti",
+                    name(*faker),
+                    order.to_text(map),
+                    name(*owner)
+                ),
+            )),
+            SpyEvent::FakeVoid { faker, at, order } => out.push(mark(
+                MarkKind::FakeVoid,
+                Some(*faker),
+                Vec::new(),
+                *at,
+                false,
+                format!("{}'s Fake {} did nothing", name(*faker), order.to_text(map)),
+            )),
+            SpyEvent::Collision { owner, at, fakes } => out.push(mark(
+                MarkKind::Collision,
+                None,
+                fakes.iter().map(|(p, _)| *p).collect(),
+                *at,
+                false,
+                format!(
+                    "collision on {}'s {}: {}",
+                    name(*owner),
+                    at.map_or("builds".into(), unit),
+                    fakes
+                        .iter()
+                        .map(|(p, o)| format!("{} {}", name(*p), o.to_text(map)))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                ),
+            )),
+            SpyEvent::Exposed { power } => out.push(mark(
+                MarkKind::Exposed,
+                Some(*power),
+                Vec::new(),
+                None,
+                true,
+                format!("{} exposed for the rest of the round", name(*power)),
+            )),
+            SpyEvent::Founded { power, province } => out.push(mark(
+                MarkKind::Founded,
+                Some(*power),
+                Vec::new(),
+                Some(Location::new(*province)),
+                true,
+                format!(
+                    "{} founded its organisation in {}",
+                    name(*power),
+                    map.province(*province).abbr
+                ),
+            )),
         }
-    })
+    }
+    for e in log {
+        out.push(mark(
+            MarkKind::Entry,
+            None,
+            Vec::new(),
+            None,
+            true,
+            format!("{:>4} {:<12} {}", e.seq, e.kind, e.text),
+        ));
+    }
+    out
 }

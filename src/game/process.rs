@@ -191,6 +191,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             ),
         ));
         esp::log(c, l, &now_s, entries)?;
+        esp::sign_head(c, l, &row.phase, "processed", &now_s)?;
         public = res.public.clone();
     }
 

@@ -204,6 +204,21 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
     let rows = store::phases(c, l.game.id)?;
     let mut checked = 0;
     let mut bad = Vec::new();
+    // The first phase starts from the game's settings (SPI-1).
+    if let Some(first) = rows.first()
+        && let Some(es) = esp::state(c, &l, first)?
+    {
+        let start =
+            crate::engine::espionage::Organisations::at_start(l.map, l.settings.spy_at_start);
+        for d in esp::carried_differences(&l, &start, &es.orgs) {
+            bad.push(ReplayMismatch {
+                seq: first.seq,
+                phase: first.phase.clone(),
+                what: format!("espionage at the start of the game: {d}"),
+            });
+        }
+    }
+    let mut carried = Vec::new();
     for r in rows.iter().filter(|r| r.processed_at.is_some()) {
         checked += 1;
         let mut miss = |what: String| {
@@ -238,6 +253,42 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
                 ));
             }
         }
+        // ESP-7: an Espionnite movement phase is processed only after its
+        // reaction phase, in which every power with units owed a reaction.
+        if let Some(es) = &es
+            && es.rules.espionnite
+            && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
+            && !es.reaction_open()
+        {
+            miss("reactions owed (reaction_opened_at): the phase was processed but its reaction phase was never opened (ESP-7)".into());
+        }
+        // ESP-8: the powers that owed a reaction when the reaction phase
+        // opened, recomputed from the phase's stored position.
+        if let Some(es) = &es
+            && es.rules.espionnite
+            && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
+            && es.reaction_open()
+            && let Some(d) = esp::owed_difference(&l, es, &pos)
+        {
+            miss(d);
+        }
+        // The espionage state this phase left must be the state every
+        // phase it produced starts from.
+        if let Some(res) = &computed.resolution {
+            let mut left = res.organisations.entering(adj.next.phase);
+            left.drop_eliminated(&adj.next);
+            for n in rows.iter().filter(|n| n.produced_by == Some(r.id)) {
+                if let Some(ns) = esp::state(c, &l, n)? {
+                    for d in esp::carried_differences(&l, &left, &ns.orgs) {
+                        carried.push(ReplayMismatch {
+                            seq: n.seq,
+                            phase: n.phase.clone(),
+                            what: format!("espionage carried from {}: {d}", r.phase),
+                        });
+                    }
+                }
+            }
+        }
         match rows.iter().find(|n| n.produced_by == Some(r.id)) {
             None => miss("the phase it produced is missing".into()),
             Some(n) => {
@@ -252,6 +303,8 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             }
         }
     }
+    bad.extend(carried);
+    bad.sort_by_key(|b| b.seq);
     // The orders sent in advance, decided again as each phase began.
     for (seq, phase, what) in super::future_orders::replay_check(c, &l, &rows)? {
         bad.push(ReplayMismatch { seq, phase, what });

@@ -32,6 +32,10 @@ pub struct PowerView {
     pub draw_with: Option<String>,
     /// The power this one votes to concede to.
     pub concede_to: Option<String>,
+    /// In an Espionnite reaction phase (ESP-7, ESP-8): whether the power
+    /// has reacted (`true`) or still owes a reaction (`false`); none for
+    /// a power without units or outside a reaction phase.
+    pub reacted: Option<bool>,
 }
 
 /// Everything `game show` prints.
@@ -99,11 +103,27 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
     for v in units.values_mut().chain(centers.values_mut()) {
         v.sort();
     }
+    let es = match &row {
+        Some(r) if r.status == "current" => esp::state(c, &l, r)?,
+        _ => None,
+    };
+    // ESP-8: who has sent a reaction (or REACTION NONE) that stands.
+    let reacted: Option<Vec<String>> = match (&es, &row) {
+        (Some(e), Some(r)) if e.reaction_open() => Some(esp::reacted(c, r)?),
+        _ => None,
+    };
     let powers = store::powers(c, l.game.id)?
         .into_iter()
         .map(|pr| {
             let id = l.power(&pr.power)?;
+            let has_units = pos
+                .as_ref()
+                .is_some_and(|p| p.units_of(id).next().is_some());
             Ok(PowerView {
+                reacted: reacted
+                    .as_ref()
+                    .filter(|_| has_units)
+                    .map(|r| r.contains(&pr.power)),
                 centers: pos.as_ref().map_or(0, |p| p.centers_of(id).len()),
                 units: pos.as_ref().map_or(0, |p| p.units_of(id).count()),
                 needs_orders: current && pos.as_ref().is_some_and(|p| needs_orders(l.map, p, id)),
@@ -118,10 +138,6 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    let es = match &row {
-        Some(r) if r.status == "current" => esp::state(c, &l, r)?,
-        _ => None,
-    };
     let deadline = if l.game.status == "paused" {
         None
     } else {
@@ -207,6 +223,9 @@ pub struct HistoryEntry {
     pub orders: Vec<HistoryOrder>,
     pub dislodged: Vec<String>,
     pub next_phase: Option<String>,
+    /// With a phase: in an espionage game, each unit's way through the
+    /// phase's espionage (the judge's eyes only).
+    pub espionage: Vec<super::esp_views::UnitStory>,
 }
 
 #[derive(Debug, Serialize)]
@@ -253,7 +272,13 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
         } else {
             Vec::new()
         };
+        let espionage = if want.is_some() {
+            super::esp_views::phase_stories(c, &l, &r)?
+        } else {
+            Vec::new()
+        };
         out.push(HistoryEntry {
+            espionage,
             seq: r.seq,
             missed: store::missed(c, r.id)?,
             orders,

@@ -85,6 +85,14 @@ impl Session<'_> {
                         .push(format!("Preview of game {game} (not stored):\n{r}"));
                 }
             }
+            Command::PublishHead { game } => {
+                let r = game::publish_head(st, game, now);
+                self.outcome(line, quote, r, |seq| {
+                    format!(
+                        "the final signed head of game {game} (secret log entry {seq}) was mailed to every player"
+                    )
+                })?;
+            }
             Command::Decide {
                 approve,
                 game,

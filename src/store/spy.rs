@@ -132,6 +132,9 @@ pub struct PhaseEspionageRow {
     pub organisations: String,
     pub reaction_opened_at: Option<String>,
     pub orders_deadline: Option<String>,
+    /// The powers that owed a reaction when the reaction phase opened
+    /// (ESP-8), a JSON array of power names.
+    pub reactions_owed: Option<String>,
 }
 
 pub fn phase_espionage(
@@ -140,7 +143,7 @@ pub fn phase_espionage(
 ) -> rusqlite::Result<Option<PhaseEspionageRow>> {
     crate::store::one(
         c,
-        "SELECT organisations, reaction_opened_at, orders_deadline
+        "SELECT organisations, reaction_opened_at, orders_deadline, reactions_owed
          FROM phase_espionage WHERE phase_id = ?1",
         [phase_id],
         |r| {
@@ -148,6 +151,7 @@ pub fn phase_espionage(
                 organisations: r.get(0)?,
                 reaction_opened_at: r.get(1)?,
                 orders_deadline: r.get(2)?,
+                reactions_owed: r.get(3)?,
             })
         },
     )
@@ -172,12 +176,14 @@ pub fn open_reaction(
     phase_id: i64,
     at: &str,
     orders_deadline: Option<&str>,
+    reactions_owed: &str,
 ) -> rusqlite::Result<()> {
     crate::store::exec(
         c,
-        "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3
+        "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3,
+                                    reactions_owed = ?4
          WHERE phase_id = ?1",
-        params![phase_id, at, orders_deadline],
+        params![phase_id, at, orders_deadline, reactions_owed],
     )?;
     Ok(())
 }
@@ -195,11 +201,13 @@ pub struct SecretRow {
     pub text: String,
     pub prev_hash: String,
     pub hash: String,
+    /// How the hash is computed (see [`crate::secretlog`]): 1 or 2.
+    pub recipe: i64,
 }
 
 pub fn secret_rows(c: &Connection, game: i64) -> rusqlite::Result<Vec<SecretRow>> {
     let mut st = c.prepare_cached(
-        "SELECT seq, phase, at, kind, power, source, text, prev_hash, hash
+        "SELECT seq, phase, at, kind, power, source, text, prev_hash, hash, recipe
          FROM secret_log WHERE game_id = ?1 ORDER BY seq",
     )?;
     st.query_map([game], |r| {
@@ -213,6 +221,7 @@ pub fn secret_rows(c: &Connection, game: i64) -> rusqlite::Result<Vec<SecretRow>
             text: r.get(6)?,
             prev_hash: r.get(7)?,
             hash: r.get(8)?,
+            recipe: r.get(9)?,
         })
     })?
     .collect()
@@ -231,8 +240,8 @@ pub fn secret_head(c: &Connection, game: i64) -> rusqlite::Result<Option<(i64, S
 
 pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Result<()> {
     crate::store::exec(c,
-        "INSERT INTO secret_log (game_id, seq, phase, at, kind, power, source, text, prev_hash, hash)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        "INSERT INTO secret_log (game_id, seq, phase, at, kind, power, source, text, prev_hash, hash, recipe)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         params![
             game,
             e.seq,
@@ -243,7 +252,8 @@ pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Resu
             e.source,
             e.text,
             e.prev_hash,
-            e.hash
+            e.hash,
+            e.recipe
         ],
     )?;
     crate::store::exec(
@@ -251,6 +261,64 @@ pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Resu
         "INSERT INTO secret_log_head (game_id, entries, hash) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET entries = excluded.entries, hash = excluded.hash",
         params![game, e.seq, e.hash],
+    )?;
+    Ok(())
+}
+
+/// A signed head as stored (`migrations/0016_signed_heads.sql`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SignedHeadRow {
+    pub message: String,
+    pub phase: String,
+    pub event: String,
+    pub first_seq: i64,
+    pub last_seq: i64,
+    pub hash: String,
+    pub public_key: String,
+    pub signature: String,
+    pub signed_at: String,
+}
+
+/// A game's signed heads, oldest first.
+pub fn signed_heads(c: &Connection, game: i64) -> rusqlite::Result<Vec<SignedHeadRow>> {
+    let mut st = c.prepare_cached(
+        "SELECT message, phase, event, first_seq, last_seq, hash, public_key, signature, signed_at
+         FROM secret_log_signed_heads WHERE game_id = ?1 ORDER BY id",
+    )?;
+    st.query_map([game], |r| {
+        Ok(SignedHeadRow {
+            message: r.get(0)?,
+            phase: r.get(1)?,
+            event: r.get(2)?,
+            first_seq: r.get(3)?,
+            last_seq: r.get(4)?,
+            hash: r.get(5)?,
+            public_key: r.get(6)?,
+            signature: r.get(7)?,
+            signed_at: r.get(8)?,
+        })
+    })?
+    .collect()
+}
+
+pub fn insert_signed_head(c: &Connection, game: i64, h: &SignedHeadRow) -> rusqlite::Result<()> {
+    crate::store::exec(
+        c,
+        "INSERT INTO secret_log_signed_heads (game_id, message, phase, event, first_seq, last_seq,
+                                              hash, public_key, signature, signed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            game,
+            h.message,
+            h.phase,
+            h.event,
+            h.first_seq,
+            h.last_seq,
+            h.hash,
+            h.public_key,
+            h.signature,
+            h.signed_at
+        ],
     )?;
     Ok(())
 }

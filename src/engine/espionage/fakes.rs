@@ -5,7 +5,10 @@ use super::resolve::{
     last_per_power, replace_at, replace_unit_order, unit_province, with_unit_type,
 };
 use super::validate::illegal;
-use super::{Context, FinalOrder, Resolution, RetreatFake, SecretEntry, SecretKind, Source};
+use super::{
+    Context, FinalOrder, Resolution, RetreatFake, SecretEntry, SecretKind, Source, SpyEvent,
+    order_location,
+};
 use crate::engine::map::{PowerId, ProvinceId};
 use crate::engine::order::{Order, SpyOrder, UnitRef};
 use crate::engine::phase::PhaseKind;
@@ -83,6 +86,12 @@ pub(super) fn spi_7_fakes_and_antis(
             _ => {}
         }
     }
+    for (giver, against) in &antis {
+        r.events.push(SpyEvent::Anti {
+            giver: *giver,
+            against: *against,
+        });
+    }
     let fakes = spi_6_stop_by_anti(ctx, &antis, fakes, r);
     let fakes = spi_7_collisions(ctx, fakes, r);
     for f in fakes {
@@ -100,6 +109,11 @@ pub(super) fn spi_8_live_fake(
 ) -> Option<Fake> {
     let order_text = order.to_text(ctx.map);
     if r.organisations.exposed.contains(&faker) {
+        r.events.push(SpyEvent::FakeVoid {
+            faker,
+            at: order_location(order),
+            order: order.clone(),
+        });
         r.secret.push(SecretEntry {
             phase: ctx.position.phase,
             kind: SecretKind::FakeVoid,
@@ -153,6 +167,12 @@ pub(super) fn spi_6_stop_by_anti(
             left.push(f);
             continue;
         }
+        r.events.push(SpyEvent::FakeStopped {
+            faker: f.faker,
+            owner: f.owner,
+            at: order_location(&f.order),
+            order: f.order.clone(),
+        });
         let text = f.order.to_text(ctx.map);
         let adjective = &ctx.map.power(f.owner).adjective;
         r.public.push(format!(
@@ -218,6 +238,11 @@ pub(super) fn spi_7_collisions(
             .map(|f| format!("{} tried {}", ctx.name(f.faker), f.order.to_text(ctx.map)))
             .collect();
         let names: Vec<String> = group.iter().map(|f| ctx.name(f.faker)).collect();
+        r.events.push(SpyEvent::Collision {
+            owner: group[0].owner,
+            at: order_location(&group[0].order),
+            fakes: group.iter().map(|f| (f.faker, f.order.clone())).collect(),
+        });
         r.public.push(format!(
             "Fakes collided, none took effect: {}. Exposed for the rest of the round: {}.",
             tried.join("; "),
@@ -231,6 +256,7 @@ pub(super) fn spi_7_collisions(
         });
         for f in &group {
             r.organisations.exposed.insert(f.faker);
+            r.events.push(SpyEvent::Exposed { power: f.faker });
             r.secret.push(SecretEntry {
                 phase: ctx.position.phase,
                 kind: SecretKind::Exposed,
@@ -302,6 +328,21 @@ pub(super) fn spi_9_apply_fake(ctx: &Context<'_>, f: Fake, r: &mut Resolution) {
             (true, replace_unit_order(r, f.owner, p, new))
         }
     };
+    r.events.push(if applied {
+        SpyEvent::FakeApplied {
+            faker: f.faker,
+            owner: f.owner,
+            at: order_location(&f.order),
+            order: f.order.clone(),
+            replaced: before.clone(),
+        }
+    } else {
+        SpyEvent::FakeVoid {
+            faker: f.faker,
+            at: order_location(&f.order),
+            order: f.order.clone(),
+        }
+    });
     let before = before
         .map(|o| o.to_text(ctx.map))
         .unwrap_or_else(|| "no order".into());

@@ -16,7 +16,7 @@
 //! Nothing here reads a clock, a file or a database; the game flow (the
 //! reaction sub-phase, storage, the secret log's hash chain) is built on top.
 
-use crate::engine::map::{Map, PowerId};
+use crate::engine::map::{Location, Map, PowerId};
 use crate::engine::order::Order;
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::{Position, Unit};
@@ -26,7 +26,9 @@ mod fakes;
 mod resolve;
 mod validate;
 
-pub use resolve::{esp_8_reactions_complete, resolve, spi_2_winter_waits_for};
+pub use resolve::{
+    esp_8_reactions_complete, esp_8_reactions_owed, resolve, spi_2_winter_waits_for,
+};
 pub use validate::validate;
 
 /// Which espionage rule sets are in force.
@@ -214,6 +216,78 @@ pub struct SecretEntry {
     pub text: String,
 }
 
+/// One piece of a phase's espionage, as data: the judge's views (the
+/// picture, `game history`) are built from these, never from the log's
+/// words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpyEvent {
+    /// ESP-5: `spy`'s spy on `owner`'s unit at `target`; `covered` when the
+    /// owner's counter-spy stopped it.
+    Spy {
+        spy: PowerId,
+        owner: PowerId,
+        target: Location,
+        covered: bool,
+    },
+    /// ESP-4: a counter-spy covering the power's own unit.
+    CounterSpy { power: PowerId, unit: Location },
+    /// ESP-9: a reaction replacing the unit's frozen order.
+    Reaction {
+        power: PowerId,
+        unit: Location,
+        before: Option<Order>,
+        after: Order,
+    },
+    /// ESP-7: `REACTION NONE`.
+    ReactionNone { power: PowerId },
+    /// SPI-6: an Anti in force this phase: `giver`'s units are protected
+    /// against `against`'s Fakes.
+    Anti { giver: PowerId, against: PowerId },
+    /// SPI-9: a Fake that took effect as `owner`'s order.
+    FakeApplied {
+        faker: PowerId,
+        owner: PowerId,
+        at: Option<Location>,
+        order: Order,
+        replaced: Option<Order>,
+    },
+    /// SPI-6: a Fake stopped by `owner`'s Anti.
+    FakeStopped {
+        faker: PowerId,
+        owner: PowerId,
+        at: Option<Location>,
+        order: Order,
+    },
+    /// SPI-8 / SPI-5: a Fake that did nothing (its power exposed, or
+    /// nothing to replace).
+    FakeVoid {
+        faker: PowerId,
+        at: Option<Location>,
+        order: Order,
+    },
+    /// SPI-7 step 2: Fakes of several powers against one target.
+    Collision {
+        owner: PowerId,
+        at: Option<Location>,
+        fakes: Vec<(PowerId, Order)>,
+    },
+    /// SPI-8: exposed for the rest of the round.
+    Exposed { power: PowerId },
+    /// SPI-2: an organisation founded.
+    Founded {
+        power: PowerId,
+        province: crate::engine::map::ProvinceId,
+    },
+}
+
+/// Where an order acts: its unit, or the place of a build.
+pub fn order_location(o: &Order) -> Option<Location> {
+    match o {
+        Order::Build { location, .. } => Some(*location),
+        _ => o.unit().map(|u| u.location),
+    }
+}
+
 /// Everything a phase's espionage produces.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Resolution {
@@ -231,4 +305,6 @@ pub struct Resolution {
     pub rejected: Vec<(usize, Rejected)>,
     /// The organisations after the phase.
     pub organisations: Organisations,
+    /// What happened, as data, in the order of the steps.
+    pub events: Vec<SpyEvent>,
 }

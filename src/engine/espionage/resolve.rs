@@ -3,7 +3,7 @@
 
 use super::fakes::{spi_7_fakes_and_antis, spi_11_log_adjudicated};
 use super::validate::{spi_2_founding, validate};
-use super::{Context, FinalOrder, Resolution, SecretEntry, SecretKind, Source};
+use super::{Context, FinalOrder, Resolution, SecretEntry, SecretKind, Source, SpyEvent};
 use crate::engine::map::{PowerId, ProvinceId, UnitType};
 use crate::engine::order::{Order, SpyOrder};
 use crate::engine::phase::PhaseKind;
@@ -69,10 +69,13 @@ pub fn esp_8_reactions_complete(ctx: &Context<'_>, spy_orders: &[(PowerId, SpyOr
         })
         .map(|(p, _)| *p)
         .collect();
-    ctx.position
-        .units
-        .iter()
-        .all(|u| reacted.contains(&u.power))
+    esp_8_reactions_owed(ctx).is_subset(&reacted)
+}
+
+/// ESP-8: the powers that owe a reaction when the reaction phase opens:
+/// every power that still has units.
+pub fn esp_8_reactions_owed(ctx: &Context<'_>) -> BTreeSet<PowerId> {
+    ctx.position.units.iter().map(|u| u.power).collect()
 }
 
 /// SPI-2: in a Spionage game the winter adjustment phase is held every
@@ -157,6 +160,10 @@ pub(super) fn esp_5_spying(
     });
     for (p, covered) in &covers {
         let u = ctx.position.unit_at(*covered).expect("validated");
+        r.events.push(SpyEvent::CounterSpy {
+            power: *p,
+            unit: u.location,
+        });
         r.secret.push(SecretEntry {
             phase: ctx.position.phase,
             kind: SecretKind::SpyResult,
@@ -167,6 +174,12 @@ pub(super) fn esp_5_spying(
     for (spy, target) in spies {
         let u = ctx.position.unit_at(target).expect("validated");
         let unit = ctx.unit_text(u);
+        r.events.push(SpyEvent::Spy {
+            spy,
+            owner: u.power,
+            target: u.location,
+            covered: covers.get(&u.power) == Some(&target),
+        });
         if covers.get(&u.power) == Some(&target) {
             r.private
                 .entry(spy)
@@ -269,6 +282,7 @@ pub(super) fn esp_9_apply_reactions(
     });
     for (p, reaction) in reactions {
         let Some(order) = reaction else {
+            r.events.push(SpyEvent::ReactionNone { power: p });
             r.secret.push(SecretEntry {
                 phase: ctx.position.phase,
                 kind: SecretKind::Reaction,
@@ -283,10 +297,17 @@ pub(super) fn esp_9_apply_reactions(
         let after = order.to_text(ctx.map);
         let new = FinalOrder {
             power: p,
-            order,
+            order: order.clone(),
             source: Source::Reaction,
         };
-        let before = replace_unit_order(r, p, province, new)
+        let replaced = replace_unit_order(r, p, province, new);
+        r.events.push(SpyEvent::Reaction {
+            power: p,
+            unit: u.location,
+            before: replaced.clone(),
+            after: order,
+        });
+        let before = replaced
             .map(|o| o.to_text(ctx.map))
             .unwrap_or_else(|| "no order (hold)".into());
         r.secret.push(SecretEntry {
@@ -304,6 +325,10 @@ pub(super) fn spi_2_found(ctx: &Context<'_>, valid: &[(PowerId, &SpyOrder)], r: 
         if let SpyOrder::Found { province } = o
             && r.organisations.founded.insert(*p)
         {
+            r.events.push(SpyEvent::Founded {
+                power: *p,
+                province: *province,
+            });
             r.secret.push(SecretEntry {
                 phase: ctx.position.phase,
                 kind: SecretKind::Founded,

@@ -1,0 +1,193 @@
+//! The judge's view of a phase's espionage unit by unit (`game history
+//! PHASE`): the order as given, the reaction, the Fake or collision, and
+//! the order adjudicated, each marked. Built from the stored orders and
+//! espionage lines resolved again (as `game replay` does), never from the
+//! secret log's words.
+
+use super::Result;
+use super::esp;
+use super::loaded::{Loaded, live_orders};
+use super::process::compute;
+use crate::engine::espionage::{Resolution, Source, SpyEvent, order_location};
+use crate::engine::map::{PowerId, ProvinceId};
+use crate::engine::order::Order;
+use crate::engine::position::Position;
+use crate::store::{self, PhaseRow};
+use rusqlite::Connection;
+use serde::Serialize;
+
+/// One unit's (or build site's) way through a phase's espionage.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct UnitStory {
+    pub power: String,
+    /// The unit (`A tun`) or the province of a build.
+    pub unit: String,
+    pub steps: Vec<Step>,
+}
+
+/// One step, marked: `given`, `reaction`, `fake applied`, `fake stopped`,
+/// `fake void`, `collision`, `adjudicated`.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Step {
+    pub mark: &'static str,
+    pub text: String,
+}
+
+/// The stories of a processed phase of an espionage game (empty for any
+/// other phase).
+pub(super) fn phase_stories(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<Vec<UnitStory>> {
+    if row.processed_at.is_none() {
+        return Ok(Vec::new());
+    }
+    let Some(es) = esp::state(c, l, row)? else {
+        return Ok(Vec::new());
+    };
+    let pos = l.position(row)?;
+    let orders = store::orders(c, row.id)?;
+    let live = live_orders(l, pos.phase.kind, &orders)?;
+    let computed = compute(c, l, row, &pos, Some(&es), &live)?;
+    let Some(res) = &computed.resolution else {
+        return Ok(Vec::new());
+    };
+    let frozen: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
+    Ok(stories(l, &pos, &frozen, res))
+}
+
+fn stories(
+    l: &Loaded,
+    pos: &Position,
+    frozen: &[(PowerId, Order)],
+    res: &Resolution,
+) -> Vec<UnitStory> {
+    let map = l.map;
+    let name = |p: PowerId| map.power(p).display_name();
+    let at_p = |o: &Order| order_location(o).map(|x| x.province);
+    // Every place something happened: the units, the orders, the events.
+    let mut places: Vec<(PowerId, ProvinceId)> = Vec::new();
+    let mut add = |p: PowerId, q: Option<ProvinceId>| {
+        if let Some(q) = q
+            && !places.iter().any(|(_, x)| *x == q)
+        {
+            places.push((p, q));
+        }
+    };
+    let units: Vec<_> = pos
+        .units
+        .iter()
+        .chain(pos.dislodged.iter().map(|d| &d.unit))
+        .collect();
+    for u in &units {
+        add(u.power, Some(u.location.province));
+    }
+    for (p, o) in frozen {
+        add(*p, at_p(o));
+    }
+    for f in &res.orders {
+        add(f.power, at_p(&f.order));
+    }
+    for e in &res.events {
+        match e {
+            SpyEvent::FakeApplied { owner, at, .. } | SpyEvent::FakeStopped { owner, at, .. } => {
+                add(*owner, at.map(|x| x.province))
+            }
+            SpyEvent::Collision { owner, at, .. } => add(*owner, at.map(|x| x.province)),
+            _ => {}
+        }
+    }
+    places.sort_by_key(|(p, q)| (*p, map.province(*q).abbr.clone()));
+    let mut out = Vec::new();
+    for (owner, q) in places {
+        let unit = units.iter().find(|u| u.location.province == q);
+        let mut steps = Vec::new();
+        let mut step = |mark, text| steps.push(Step { mark, text });
+        let given: Vec<&Order> = frozen
+            .iter()
+            .filter(|(p, o)| *p == owner && at_p(o) == Some(q))
+            .map(|(_, o)| o)
+            .collect();
+        match given.last() {
+            Some(o) => step("given", o.to_text(map)),
+            None if unit.is_some() => step("given", "no order (hold)".into()),
+            None => {}
+        }
+        for e in &res.events {
+            match e {
+                SpyEvent::Reaction {
+                    unit: at,
+                    before,
+                    after,
+                    ..
+                } if at.province == q => step(
+                    "reaction",
+                    format!(
+                        "{} (in place of {})",
+                        after.to_text(map),
+                        before
+                            .as_ref()
+                            .map_or("no order".into(), |o| o.to_text(map))
+                    ),
+                ),
+                SpyEvent::FakeApplied {
+                    faker, at, order, ..
+                } if at.map(|x| x.province) == Some(q) => step(
+                    "fake applied",
+                    format!("{} ({}'s Fake)", order.to_text(map), name(*faker)),
+                ),
+                SpyEvent::FakeStopped {
+                    faker,
+                    owner: o,
+                    at,
+                    order,
+                } if at.map(|x| x.province) == Some(q) => step(
+                    "fake stopped",
+                    format!(
+                        "{} ({}'s Fake, stopped by {}'s Anti)",
+                        order.to_text(map),
+                        name(*faker),
+                        name(*o)
+                    ),
+                ),
+                SpyEvent::FakeVoid { faker, at, order } if at.map(|x| x.province) == Some(q) => {
+                    step(
+                        "fake void",
+                        format!(
+                            "{} ({}'s Fake did nothing)",
+                            order.to_text(map),
+                            name(*faker)
+                        ),
+                    )
+                }
+                SpyEvent::Collision { at, fakes, .. } if at.map(|x| x.province) == Some(q) => step(
+                    "collision",
+                    format!(
+                        "{}: none took effect",
+                        fakes
+                            .iter()
+                            .map(|(p, o)| format!("{} tried {}", name(*p), o.to_text(map)))
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    ),
+                ),
+                _ => {}
+            }
+        }
+        match res.orders.iter().rev().find(|f| at_p(&f.order) == Some(q)) {
+            Some(f) => {
+                let how = match f.source {
+                    Source::Submitted(_) => "as given".to_string(),
+                    Source::Reaction => "by reaction".to_string(),
+                    Source::Fake { faker } => format!("by {}'s Fake", name(faker)),
+                };
+                step("adjudicated", format!("{} ({how})", f.order.to_text(map)));
+            }
+            None if unit.is_some() => step("adjudicated", "no order (hold)".into()),
+            None => step("adjudicated", "nothing (replaced)".into()),
+        }
+        out.push(UnitStory {
+            power: l.pname(owner),
+            unit: unit.map_or_else(|| map.province(q).abbr.clone(), |u| u.text(map)),
+            steps,
+        });
+    }
+    out
+}
