@@ -316,6 +316,7 @@ pub(super) fn submit_spy_line(
         order: error.is_none().then_some(canon),
         error,
         replaced,
+        note: None,
         warning: None,
         id: None,
     })

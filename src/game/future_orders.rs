@@ -409,6 +409,14 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 continue;
             }
         };
+        // A coast that cannot be: dropped from an army, refused a fleet.
+        let o = match crate::engine::adjudicate::coasts::settle(map, pos, &o) {
+            Ok(s) => s.order,
+            Err(why) => {
+                out.push(Decision::Dropped(why));
+                continue;
+            }
+        };
         let here = out.len();
         if pos.phase.kind == PhaseKind::Adjustment {
             let i = match batch_of.iter().position(|(p, _, _)| *p == pid) {

@@ -22,6 +22,9 @@ pub struct SubmittedLine {
     pub error: Option<String>,
     /// The earlier order this one replaced.
     pub replaced: Option<String>,
+    /// What the judge changed in reading the order (a coast that does not
+    /// exist, dropped from an army's order).
+    pub note: Option<String>,
     /// Stored, but looks unlikely to work (see
     /// [`crate::engine::adjudicate::check::warnings`]).
     pub warning: Option<String>,
@@ -115,6 +118,7 @@ pub fn submit_orders(
         };
         let mut whole_set_replaced = false;
         for (n, raw) in lines {
+            let mut note = None;
             let parsed = match parse_line(l.map, kind, raw) {
                 Ok(Line::Spy(spy)) => match &es {
                     Some(es) => {
@@ -137,12 +141,25 @@ pub fn submit_orders(
                     o.to_text(l.map)
                 )),
                 Ok(Line::Order(o)) => {
+                    // A coast that cannot be: an army's is dropped (with a
+                    // note), a fleet's order is refused below.
+                    let (o, coast_error) = match check::settle_coasts(l.map, &pos, &o) {
+                        Ok(s) => {
+                            note = s.note;
+                            (s.order, None)
+                        }
+                        Err(why) => (o, Some(why)),
+                    };
                     let prior = if kind == PhaseKind::Adjustment {
                         accepted.as_slice()
                     } else {
                         &[]
                     };
-                    match check::check_order(l.map, &pos, pid, prior, &o) {
+                    let checked = match coast_error {
+                        Some(why) => Err(why),
+                        None => check::check_order(l.map, &pos, pid, prior, &o),
+                    };
+                    match checked {
                         Ok(()) => Ok(o),
                         Err(why) => {
                             // Refused at once: stored as refused, it
@@ -168,6 +185,7 @@ pub fn submit_orders(
                                 order: Some(text),
                                 error: Some(error),
                                 replaced: None,
+                                note: None,
                                 warning: None,
                                 id: None,
                             });
@@ -224,6 +242,7 @@ pub fn submit_orders(
                 order: canon,
                 error,
                 replaced,
+                note,
                 warning: None,
                 id: Some(id),
             });
