@@ -71,7 +71,14 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
         let to = b.file_name().to_string_lossy().into_owned();
         for m in std::fs::read_dir(b.path().join("new")).unwrap().flatten() {
             let raw = std::fs::read(m.path()).unwrap();
-            mailcheck::assert_clean(&to, &raw, &passwords, &addresses);
+            // The demo game is not anonymous: its start and last mails
+            // name the players.
+            let addresses: &[String] = if mailcheck::names_the_players(&raw) {
+                &[]
+            } else {
+                &addresses
+            };
+            mailcheck::assert_clean(&to, &raw, &passwords, addresses);
             checked += 1;
         }
     }

@@ -235,7 +235,14 @@ impl World {
             passwords.push(MASTER_PW.into());
             let addresses: Vec<String> = POWERS.iter().map(|p| addr(p)).collect();
             for (raw, _) in &got {
-                mailcheck::assert_clean(&a, raw, &passwords, &addresses);
+                // The game is not anonymous: its start and last mails
+                // name the players.
+                let addresses: &[String] = if mailcheck::names_the_players(raw) {
+                    &[]
+                } else {
+                    &addresses
+                };
+                mailcheck::assert_clean(&a, raw, &passwords, addresses);
             }
             let ids: Vec<String> = got
                 .iter()

@@ -510,6 +510,7 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::Start => game_command(i, |game| Command::Start { game }),
         Kw::Process => game_command(i, |game| Command::Process { game }),
         Kw::Pause => game_command(i, |game| Command::Pause { game }),
+        Kw::Terminate => game_command(i, |game| Command::Terminate { game }),
         Kw::Resume => game_command(i, |game| Command::Resume { game }),
         Kw::Preview => game_command(i, |game| Command::Preview { game }),
         Kw::SetDeadline => set_deadline_args(i),

@@ -51,7 +51,7 @@
 //! set_address  = "SET ADDRESS" address
 //! confirm      = "CONFIRM ADDRESS" code
 //! create       = "CREATE" game {key "=" value}
-//! start | process | pause | resume | preview = keyword game
+//! start | process | pause | resume | terminate | preview = keyword game
 //! set_deadline = "SET DEADLINE" game when        (the rest of the line)
 //! rollback     = "ROLLBACK" game phase
 //! phase | if | else_if | else | endif        (orders for later phases and
@@ -264,6 +264,11 @@ pub enum Command {
     Resume {
         game: String,
     },
+    /// `TERMINATE <game>` (njudge's word): the master ends the game as it
+    /// stands.
+    Terminate {
+        game: String,
+    },
     SetDeadline {
         game: String,
         when: String,
@@ -300,6 +305,7 @@ impl Command {
                 | Command::Process { .. }
                 | Command::Pause { .. }
                 | Command::Resume { .. }
+                | Command::Terminate { .. }
                 | Command::SetDeadline { .. }
                 | Command::Rollback { .. }
                 | Command::Preview { .. }
@@ -488,6 +494,7 @@ impl fmt::Display for Command {
             Command::Start { game } => write!(f, "{} {game}", kw(Kw::Start)),
             Command::Process { game } => write!(f, "{} {game}", kw(Kw::Process)),
             Command::Pause { game } => write!(f, "{} {game}", kw(Kw::Pause)),
+            Command::Terminate { game } => write!(f, "{} {game}", kw(Kw::Terminate)),
             Command::Resume { game } => write!(f, "{} {game}", kw(Kw::Resume)),
             Command::SetDeadline { game, when } => {
                 write!(f, "{} {game} {when}", kw(Kw::SetDeadline))

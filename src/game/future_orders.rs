@@ -571,31 +571,6 @@ pub(super) fn begin_phase(
     Ok(())
 }
 
-/// For the results of a phase: which of its orders came from an earlier
-/// PHASE block (none: `None`).
-pub(super) fn results_note(c: &Connection, l: &Loaded, phase_id: i64) -> Result<Option<String>> {
-    let mut lines = Vec::new();
-    for o in store::orders(c, phase_id)?
-        .iter()
-        .filter(|o| o.status == "live")
-    {
-        if fstore::linked(c, o.id)?.is_some() {
-            lines.push(format!(
-                "  {}: {}",
-                l.display(&o.power),
-                o.parsed.as_deref().unwrap_or(&o.raw)
-            ));
-        }
-    }
-    if lines.is_empty() {
-        return Ok(None);
-    }
-    Ok(Some(format!(
-        "Orders sent in an earlier phase with PHASE (applied as this phase began):\n{}\n",
-        lines.join("\n")
-    )))
-}
-
 /// A rollback to the phase of `target` (now played again as `new_seq`):
 /// future orders settled after it began are pending again, those sent
 /// after it are undone, and the restored orders keep their link

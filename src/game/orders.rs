@@ -165,7 +165,10 @@ pub fn submit_orders(
                             // Refused at once: stored as refused, it
                             // replaces nothing.
                             let text = o.to_text(l.map);
-                            let error = format!("`{text}` cannot be carried out: {why}");
+                            let error = match late_for(c, &l, pid, raw)? {
+                                Some(late) => late,
+                                None => format!("`{text}` cannot be carried out: {why}"),
+                            };
                             store::insert_order(
                                 c,
                                 &NewOrder {
@@ -193,8 +196,11 @@ pub fn submit_orders(
                         }
                     }
                 }
-                Err(e) if e.column == 1 => Err(not_an_order(raw)),
-                Err(e) => Err(format!("cannot read the order {e}")),
+                Err(e) => match late_for(c, &l, pid, raw)? {
+                    Some(late) => Err(late),
+                    None if e.column == 1 => Err(not_an_order(raw)),
+                    None => Err(format!("cannot read the order {e}")),
+                },
             };
             let (canon, error) = match &parsed {
                 Ok(o) => (Some(o.to_text(l.map)), None),
@@ -266,6 +272,39 @@ pub fn submit_orders(
         }
         Ok(report)
     })
+}
+
+/// When `raw`, refused in the current phase, is a good order of `power`
+/// for a phase already processed (of this game year, back to its last
+/// movement phase), why it was not used: it came too late.
+fn late_for(
+    c: &rusqlite::Connection,
+    l: &super::loaded::Loaded,
+    power: crate::engine::map::PowerId,
+    raw: &str,
+) -> Result<Option<String>> {
+    let rows = store::phases(c, l.game.id)?;
+    for row in rows.iter().rev().filter(|r| r.status == "processed") {
+        let pos = l.position(row)?;
+        if let Ok(o) = parse_order(l.map, pos.phase.kind, raw)
+            && check::check_order(l.map, &pos, power, &[], &o).is_ok()
+        {
+            let at = row
+                .processed_at
+                .as_deref()
+                .and_then(store::parse_time)
+                .map(|t| super::clock::show_time(t, l.settings.tz()))
+                .unwrap_or_default();
+            return Ok(Some(format!(
+                "{} was processed at {at}; these orders were not used",
+                pos.phase.long_name()
+            )));
+        }
+        if pos.phase.kind == PhaseKind::Movement {
+            break;
+        }
+    }
+    Ok(None)
 }
 
 /// Withdraws all of a power's orders for the current phase. Returns how

@@ -217,7 +217,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             result: r,
         }))
         .collect();
-    let mut mail = crate::report::results_mail(
+    let mail = crate::report::results_mail(
         l.map,
         &pos,
         &lines,
@@ -237,10 +237,9 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             }),
         },
     );
-    if let Some(note) = super::future_orders::results_note(c, l, row.id)? {
-        mail.body.push('\n');
-        mail.body.push_str(&note);
-    }
+    // Orders sent in advance with PHASE are not pointed out: the results
+    // show every order alike, and only the power itself was told (in its
+    // note on the orders sent in advance).
     let announcement = announce_id(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
     super::pictures::attach_results(c, l, announcement, &pos, &computed.input, adj)?;
     // Orders sent earlier for the phase now begun become its orders.

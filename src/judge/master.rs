@@ -60,6 +60,16 @@ impl Session<'_> {
                 let r = game::resume(st, game, now);
                 self.outcome(line, quote, r, |i| format!("game {game} resumed: {i}"))?;
             }
+            Command::Terminate { game } => {
+                let r = game::end(st, game, now);
+                self.outcome(line, quote, r, |()| {
+                    format!(
+                        "game {game} ended by the game master; its outcome is recorded as \
+                         `ended` (no winner, no draw), its last phase is final, and everyone \
+                         was sent the summary"
+                    )
+                })?;
+            }
             Command::SetDeadline { game, when } => match game::set_deadline(st, game, when, now) {
                 Ok(i) => self.ok(line, quote, format!("deadline moved: {i}")),
                 Err(e) => {
