@@ -291,18 +291,24 @@ pub fn results_mail(
     }
     body.push_str(&board_report(map, before, &adjudication.next));
     let _ = writeln!(body);
+    // Powers by their display names (`Rome`, not `rome`).
+    let names = |list: &[String]| {
+        list.iter()
+            .map(|p| match map.power_by_name(p) {
+                Some(id) => map.power(id).display_name(),
+                None => p.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     if !extra.missed.is_empty() {
-        let _ = writeln!(body, "No orders received from: {}", extra.missed.join(", "));
+        let _ = writeln!(body, "No orders received from: {}", names(extra.missed));
     }
     if !extra.incomplete.is_empty() {
-        let _ = writeln!(
-            body,
-            "Orders incomplete from: {}",
-            extra.incomplete.join(", ")
-        );
+        let _ = writeln!(body, "Orders incomplete from: {}", names(extra.incomplete));
     }
     if !extra.eliminated.is_empty() {
-        let _ = writeln!(body, "Eliminated: {}", extra.eliminated.join(", "));
+        let _ = writeln!(body, "Eliminated: {}", names(extra.eliminated));
     }
     if !extra.missed.is_empty() || !extra.incomplete.is_empty() || !extra.eliminated.is_empty() {
         let _ = writeln!(body);
@@ -412,7 +418,13 @@ pub fn game_started_mail(s: &StartMail<'_>) -> Mail {
     body.push_str("\nStarting position:\n");
     let w = s.units.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
     for (power, units) in &s.units {
-        let _ = writeln!(body, "  {:<w$}  {}", format!("{power}:"), units.join(", "), w = w + 1);
+        let _ = writeln!(
+            body,
+            "  {:<w$}  {}",
+            format!("{power}:"),
+            units.join(", "),
+            w = w + 1
+        );
     }
     let _ = writeln!(
         body,

@@ -176,19 +176,25 @@ pub(super) fn finish(
     let title = format!("{}: the end", l.game.name);
     let scene = crate::render::Scene::position(&title, pos);
     for mut a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {
-        let ext = if a.content_type == "image/png" { "png" } else { "svg" };
+        let ext = if a.content_type == "image/png" {
+            "png"
+        } else {
+            "svg"
+        };
         let safe: String = l
             .game
             .name
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    '_'
+                }
+            })
             .collect();
         a.filename = format!("{safe}-final.{ext}");
-        store::attachments::insert_attachment(
-            c,
-            store::attachments::Owner::Announcement(id),
-            &a,
-        )?;
+        store::attachments::insert_attachment(c, store::attachments::Owner::Announcement(id), &a)?;
     }
     Ok(words)
 }

@@ -124,11 +124,16 @@ impl Session<'_> {
                         power: info.power.clone(),
                         display: info.display.clone(),
                     };
+                    let copy = if info.email.is_some() {
+                        "its player gets a copy"
+                    } else {
+                        "it has no player now, so nobody else gets a copy"
+                    };
                     self.ok(
                         line,
                         quote,
                         format!(
-                            "you act for {} in game {} in the rest of this mail; its player gets a copy",
+                            "you act for {} in game {} in the rest of this mail; {copy}",
                             s.display, s.game
                         ),
                     );
