@@ -173,7 +173,8 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
     w.pass();
     let winter = w.about(&addr("france"), "Winter 1901 Adjustment results");
     assert_eq!(winter.len(), 1, "{:#?}", w.mails(&addr("france")));
-    assert_has(&winter[0], "France: Build A par");
+    assert_has(&winter[0], "Build A par");
+    assert!(!has(&winter[0], "with PHASE"), "{}", winter[0]);
     let board = show(&w);
     assert_has(&board, "A par");
 

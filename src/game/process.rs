@@ -43,9 +43,15 @@ pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<Process
     st.write(|c| {
         let l = load(c, name)?;
         if l.game.status == "finished" {
+            let names = |p: &str| {
+                p.split(',')
+                    .map(|x| l.display(x))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             let how = match (l.game.outcome.as_deref(), l.game.outcome_powers.as_deref()) {
-                (Some("solo"), Some(w)) => format!("won by {w}"),
-                (Some("draw"), Some(p)) => format!("drawn between {}", p.replace(',', ", ")),
+                (Some("solo"), Some(w)) => format!("won by {}", names(w)),
+                (Some("draw"), Some(p)) => format!("drawn between {}", names(p)),
                 (Some("ended"), _) => "ended by the game master".to_string(),
                 _ => "over".to_string(),
             };
