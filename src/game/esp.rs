@@ -250,9 +250,8 @@ pub(super) fn submit_spy_line(
     let pname = l.pname(pid);
     // A coast that cannot be, in a reaction or a Fake: dropped from an
     // army's order (with a note), refused in a fleet's.
-    let settle = |o: &crate::engine::order::Order| {
-        crate::engine::adjudicate::coasts::settle(l.map, pos, o)
-    };
+    let settle =
+        |o: &crate::engine::order::Order| crate::engine::adjudicate::coasts::settle(l.map, pos, o);
     let (owned, coast_error, note) = match order {
         SpyOrder::Reaction(o) => match settle(o) {
             Ok(s) => (SpyOrder::Reaction(s.order), None, s.note),
