@@ -291,18 +291,24 @@ pub fn results_mail(
     }
     body.push_str(&board_report(map, before, &adjudication.next));
     let _ = writeln!(body);
+    // Powers by their display names (`Rome`, not `rome`).
+    let names = |list: &[String]| {
+        list.iter()
+            .map(|p| match map.power_by_name(p) {
+                Some(id) => map.power(id).display_name(),
+                None => p.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     if !extra.missed.is_empty() {
-        let _ = writeln!(body, "No orders received from: {}", extra.missed.join(", "));
+        let _ = writeln!(body, "No orders received from: {}", names(extra.missed));
     }
     if !extra.incomplete.is_empty() {
-        let _ = writeln!(
-            body,
-            "Orders incomplete from: {}",
-            extra.incomplete.join(", ")
-        );
+        let _ = writeln!(body, "Orders incomplete from: {}", names(extra.incomplete));
     }
     if !extra.eliminated.is_empty() {
-        let _ = writeln!(body, "Eliminated: {}", extra.eliminated.join(", "));
+        let _ = writeln!(body, "Eliminated: {}", names(extra.eliminated));
     }
     if !extra.missed.is_empty() || !extra.incomplete.is_empty() || !extra.eliminated.is_empty() {
         let _ = writeln!(body);
@@ -320,19 +326,6 @@ pub fn results_mail(
             extra.game,
             before.phase.long_name()
         ),
-        body,
-    }
-}
-
-/// The mail that tells everyone a game is over: how it ended and each
-/// power's final supply centres and units.
-pub fn game_over_mail(game: &str, how: &str, counts: &[(String, usize, usize)]) -> Mail {
-    let mut body = format!("Game {game} is over: {how}.\n\nFinal supply centres:\n");
-    for (power, centres, units) in counts {
-        let _ = writeln!(body, "  {power:<8} {centres:>2} centres, {units:>2} units");
-    }
-    Mail {
-        subject: format!("dipspy {game}: the game is over"),
         body,
     }
 }
@@ -400,16 +393,212 @@ pub fn reminder_mail(
 }
 
 /// The announcement that a game has started.
-pub fn game_started_mail(game: &str, rules: &[String], phase: &str, deadline: &str) -> Mail {
-    let rules = if rules.is_empty() {
-        "standard rules".to_string()
-    } else {
-        format!("standard rules with {}", rules.join(" and "))
-    };
-    Mail {
-        subject: format!("dipspy {game}: the game has started"),
-        body: format!(
-            "Game {game} has started ({rules}).\nThe first phase is {phase}; orders are due by {deadline}.\n"
+pub fn game_started_mail(s: &StartMail<'_>) -> Mail {
+    let game = s.game;
+    let mut body = format!("Game {game} has started.\n\nMap: {}\n", s.map);
+    match &s.espionage {
+        None => body.push_str("Rules: the standard rules, without espionage\n"),
+        Some(e) => {
+            let _ = writeln!(body, "Rules: the standard rules, with {e}");
+        }
+    }
+    body.push('\n');
+    match &s.players {
+        Some(players) => {
+            body.push_str("Players:\n");
+            let w = players.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
+            for (power, who) in players {
+                let _ = writeln!(body, "  {power:<w$}  {who}");
+            }
+        }
+        None => body.push_str(
+            "Players: secret (the game is anonymous; WHOGAME shows them when it is over)\n",
         ),
     }
+    body.push_str("\nStarting position:\n");
+    let w = s.units.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
+    for (power, units) in &s.units {
+        let _ = writeln!(
+            body,
+            "  {:<w$}  {}",
+            format!("{power}:"),
+            units.join(", "),
+            w = w + 1
+        );
+    }
+    let _ = writeln!(
+        body,
+        "\nThe first phase is {}; orders are due by {}.",
+        s.phase, s.deadline
+    );
+    Mail {
+        subject: format!("dipspy {game}: the game has started"),
+        body,
+    }
+}
+
+/// What the start mail says (see [`game_started_mail`]).
+pub struct StartMail<'a> {
+    pub game: &'a str,
+    /// The map's name.
+    pub map: &'a str,
+    /// The espionage rules in words (`None`: the standard rules only).
+    pub espionage: Option<String>,
+    /// Each power and its player's address; `None` in an anonymous game.
+    pub players: Option<Vec<(String, String)>>,
+    /// Each power and its units at the start.
+    pub units: Vec<(String, Vec<String>)>,
+    pub phase: &'a str,
+    pub deadline: &'a str,
+}
+
+// ------------------------------------------------ SUMMARY (and the last mail)
+
+/// How the players are named in one answer.
+pub(crate) struct Names {
+    pub(crate) show: bool,
+    seen: Vec<String>,
+}
+
+impl Names {
+    pub(crate) fn new(r: &crate::game::Roster, master: bool) -> Names {
+        Names {
+            show: master || !r.anonymous || r.status == "finished",
+            seen: r.arrivals.clone(),
+        }
+    }
+
+    pub(crate) fn name(&mut self, email: Option<&str>) -> String {
+        let Some(e) = email else {
+            return "nobody".into();
+        };
+        if self.show {
+            return e.to_string();
+        }
+        let n = match self.seen.iter().position(|s| s.eq_ignore_ascii_case(e)) {
+            Some(i) => i + 1,
+            None => {
+                self.seen.push(e.to_string());
+                self.seen.len()
+            }
+        };
+        format!("player {n}")
+    }
+
+    pub(crate) fn note(&self, r: &crate::game::Roster) -> Option<String> {
+        (!self.show).then(|| {
+            format!(
+                "Game {} is anonymous: its players' addresses are not shown (players are numbered instead).\n",
+                r.game
+            )
+        })
+    }
+}
+
+/// The SUMMARY text of a game.
+pub fn summary_text(r: &crate::game::Roster, master: bool) -> String {
+    let mut names = Names::new(r, master);
+    let mut t = format!(
+        "Summary of game {} ({}, {}):\n",
+        r.game, r.variant, r.status
+    );
+    t.push_str(&players_and_centres(r, &mut names));
+    if let Some(n) = names.note(r) {
+        t.push('\n');
+        t.push_str(&n);
+    }
+    t
+}
+
+/// The last mail of a game: how it ended, who played each power (players
+/// numbered in an anonymous game), the centres year by year and at the
+/// end. The final picture goes with it.
+pub fn game_over_mail(
+    game: &str,
+    how: &str,
+    counts: &[(String, usize, usize)],
+    roster: &crate::game::Roster,
+) -> Mail {
+    let mut body = format!("Game {game} is over: {how}.\n\nFinal supply centres:\n");
+    for (power, centres, units) in counts {
+        let _ = writeln!(body, "  {power:<8} {centres:>2} centres, {units:>2} units");
+    }
+    let mut names = Names {
+        show: !roster.anonymous,
+        seen: roster.arrivals.clone(),
+    };
+    body.push_str(&players_and_centres(roster, &mut names));
+    if let Some(n) = names.note(roster) {
+        body.push('\n');
+        body.push_str(&n);
+    }
+    body.push_str("\nThe picture shows the board at the end of the game.\n");
+    Mail {
+        subject: format!("dipspy {game}: the game is over"),
+        body,
+    }
+}
+
+/// Who played each power when, then the supply centres by year.
+fn players_and_centres(r: &crate::game::Roster, names: &mut Names) -> String {
+    let mut t = String::new();
+    t.push_str("\nWho played each power when:\n");
+    let width = r.powers.iter().map(|p| p.display.len()).max().unwrap_or(0);
+    for p in &r.powers {
+        let mut parts = Vec::new();
+        for s in &p.stints {
+            let mut part = names.name(s.email.as_deref());
+            match &s.from {
+                Some(f) => part.push_str(&format!(" from {f}")),
+                None => part.push_str(" from the start"),
+            }
+            if let Some((phase, how)) = &s.until {
+                match phase {
+                    Some(ph) => part.push_str(&format!(" until {ph} ({how})")),
+                    None => part.push_str(&format!(" until before the start ({how})")),
+                }
+            }
+            parts.push(part);
+        }
+        if parts.is_empty() {
+            parts.push("nobody".into());
+        }
+        let mut line = format!("  {:<width$}  {}", p.display, parts.join("; "));
+        if let Some(e) = &p.eliminated_in {
+            line.push_str(&format!("; eliminated in {e}"));
+        } else if p.status == "vacant" && p.stints.iter().all(|s| s.until.is_some()) {
+            line.push_str("; no player now");
+        }
+        t.push_str(&line);
+        t.push('\n');
+    }
+    let c = &r.centres;
+    if c.rows.is_empty() {
+        t.push_str("\nNo phase has been played yet: there are no supply-centre counts.\n");
+    } else {
+        t.push_str("\nSupply centres:\n");
+        let label = c
+            .rows
+            .iter()
+            .map(|(l, _)| l.len())
+            .max()
+            .unwrap_or(5)
+            .max(5);
+        let mut head = format!("  {:<label$}", "");
+        let cols: Vec<usize> = c.powers.iter().map(|p| p.len().max(3)).collect();
+        for (p, w) in c.powers.iter().zip(&cols) {
+            head.push_str(&format!(" {p:>w$}"));
+        }
+        t.push_str(head.trim_end());
+        t.push('\n');
+        for (l, counts) in &c.rows {
+            let mut row = format!("  {l:<label$}");
+            for (n, w) in counts.iter().zip(&cols) {
+                row.push_str(&format!(" {n:>w$}"));
+            }
+            t.push_str(&row);
+            t.push('\n');
+        }
+    }
+    t
 }

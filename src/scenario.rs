@@ -76,6 +76,10 @@ pub struct ScenarioOrder {
     /// An espionage order (only read when `rules` is non-empty); `parsed`
     /// then holds an error.
     pub spy: Option<SpyOrder>,
+    /// A coast that does not exist, dropped from an army's order (the
+    /// `text` is then the order as read); see
+    /// [`crate::engine::adjudicate::coasts`].
+    pub note: Option<String>,
 }
 
 /// A scenario read and checked, ready to adjudicate.
@@ -324,6 +328,7 @@ impl Scenario {
                         text,
                         parsed,
                         spy: None,
+                        note: None,
                     };
                 }
                 match parse_line(map, phase.kind, s.get_ref()) {
@@ -332,22 +337,38 @@ impl Scenario {
                         text,
                         parsed: Ok(o),
                         spy: None,
+                        note: None,
                     },
                     Ok(Line::Spy(o)) => ScenarioOrder {
                         power: pid,
                         text,
                         parsed: Err("an espionage order".into()),
                         spy: Some(o),
+                        note: None,
                     },
                     Err(e) => ScenarioOrder {
                         power: pid,
                         text,
                         parsed: Err(e.to_string()),
                         spy: None,
+                        note: None,
                     },
                 }
             })
-            .collect();
+            .collect::<Vec<ScenarioOrder>>();
+        // A coast that cannot be: dropped from an army's order, with a
+        // note; a fleet's order is left for the adjudicator to refuse.
+        let mut orders = orders;
+        for o in &mut orders {
+            if let Ok(order) = &o.parsed
+                && let Ok(s) = crate::engine::adjudicate::coasts::settle(map, &position, order)
+                && let Some(note) = s.note
+            {
+                o.text = s.order.to_text(map);
+                o.parsed = Ok(s.order);
+                o.note = Some(note);
+            }
+        }
 
         if !file.reactions.is_empty() && !rules.iter().any(|r| r == "espionnite") {
             let (k, _) = file.reactions.iter().next().expect("not empty");

@@ -302,3 +302,55 @@ fn espionage_tables_need_their_rule_set() {
     assert_eq!(code, 2);
     assert!(err.contains("line 4"), "{err}");
 }
+
+/// Issue 21 item 3: a coast on a province that has no coasts (or any
+/// coast for an army) is refused for a fleet with the reason, dropped with
+/// a note for an army, and never printed as if it existed.
+#[test]
+fn impossible_coasts_are_refused_for_fleets_and_dropped_for_armies() {
+    let file = temp_file(
+        "coasts.toml",
+        "variant = \"standard\"\nphase = \"S1901M\"\n[units]\n\
+         france = [\"A par\", \"F bre\", \"A mar\"]\nitaly = [\"F tri\"]\n\
+         [orders]\nfrance = [\"A par - bur/nc\", \"F bre - eng/sc\", \"A mar - spa/nc\"]\n\
+         italy = [\"F tri - ven/nc\"]\n",
+    );
+    let (code, out, err) = run(&["adjudicate", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("  A par - bur     succeeds\n"), "{out}");
+    assert!(out.contains("  A mar - spa     succeeds\n"), "{out}");
+    assert!(
+        out.contains("F bre - eng/sc  invalid: eng is a sea: it has no coasts\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("F tri - ven/nc  invalid: ven has one coast"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Notes:\n  bur is inland: it has no coasts: read as `A par - bur`\n"),
+        "{out}"
+    );
+    assert!(!out.contains("bur/nc") && !out.contains("spa/nc"), "{out}");
+    // The fleet stayed where it was: an invalid order holds.
+    let (_, j, _) = run(&["adjudicate", file.to_str().unwrap(), "--json"]);
+    let v: Value = serde_json::from_str(&j).unwrap();
+    assert_eq!(
+        v["units"]["france"],
+        serde_json::json!(["A bur", "A spa", "F bre"])
+    );
+    assert_eq!(v["results"][0]["order"], "A par - bur");
+
+    // Ancient Med: the Aegean is a sea.
+    let file = temp_file(
+        "coasts-ancmed.toml",
+        "variant = \"ancmed\"\nphase = \"S0001M\"\n[units]\ngreece = [\"F spa\"]\n\
+         [orders]\ngreece = [\"F spa - aeg/nc\"]\n",
+    );
+    let (code, out, err) = run(&["adjudicate", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("F spa - aeg/nc  invalid: aeg is a sea: it has no coasts\n"),
+        "{out}"
+    );
+}

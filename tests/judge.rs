@@ -488,12 +488,15 @@ fn press_follows_the_games_press_setting_and_reaches_only_its_recipients() {
     assert_has(&r, "OK: press sent (unsigned) to England");
     assert_has(&r, "OK: press sent (signed) to everybody");
     let a = j.announcements("grey");
-    assert_eq!(a.len(), 2);
+    assert_eq!(a.len(), 3);
     assert_eq!(a[0].audience, "england");
     assert!(!a[0].body.contains("France") && !a[0].subject.contains("France"));
     assert!(a[0].body.contains("an anonymous power"));
-    assert_eq!(a[1].audience, "all");
-    assert!(a[1].body.starts_with("From: France\nTo: everybody"));
+    // Issue 21: the game master's own copy names the author.
+    assert_eq!(a[1].audience, "master");
+    assert!(a[1].body.contains("Really from: France\n"), "{}", a[1].body);
+    assert_eq!(a[2].audience, "all");
+    assert!(a[2].body.starts_with("From: France\nTo: everybody"));
 
     // An unknown recipient sends nothing.
     let r = j.send(
@@ -501,7 +504,7 @@ fn press_follows_the_games_press_setting_and_reaches_only_its_recipients() {
         "SIGNON F grey france-pw\nPRESS TO E, Atlantis\nhi\nENDPRESS",
     );
     assert_has(&r, "REJECTED: game grey has no power `Atlantis`");
-    assert_eq!(j.announcements("grey").len(), 2);
+    assert_eq!(j.announcements("grey").len(), 3);
 }
 
 #[test]

@@ -345,7 +345,7 @@ fn a_power_missing_phases_in_a_row_is_abandoned_and_its_units_hold() {
         1
     );
     let res = w.about(&addr("england"), "Spring 1901 Movement results");
-    assert_has(&res[0], "Orders incomplete from: france");
+    assert_has(&res[0], "Orders incomplete from: France");
     assert!(w.about(&addr("england"), "S1901M were late").len() == 1);
     w.play("france", "A par - bur");
     w.play("england", "F lon H");
@@ -461,7 +461,7 @@ fn a_whole_game_by_mail_from_create_to_a_draw() {
     let res = w.about(&addr("england"), "Spring 1901 Movement results");
     assert_eq!(res.len(), 1);
     assert_has(&res[0], "A mos H (no order)");
-    assert_has(&res[0], "No orders received from: russia");
+    assert_has(&res[0], "No orders received from: Russia");
 
     // Fall 1901. Italy resigns; a newcomer takes Italy over with the
     // master's approval. Russia misses again and is abandoned.

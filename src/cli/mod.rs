@@ -1088,6 +1088,18 @@ fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
         if let Some(e) = &run.espionage {
             out!("{}", espionage_report(run.scenario.map, e));
         }
+        let notes: Vec<&str> = run
+            .scenario
+            .orders
+            .iter()
+            .filter_map(|o| o.note.as_deref())
+            .collect();
+        if !notes.is_empty() {
+            println!("\nNotes:");
+            for n in notes {
+                println!("  {n}");
+            }
+        }
     }
     if let Some(out) = map {
         let title = file

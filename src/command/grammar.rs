@@ -292,7 +292,23 @@ pub(super) fn signon_word(i: &str) -> PResult<'_, String> {
 /// njudge form, the power's initial glued to the game, then the password
 /// (read here as `power` and `game`; the judge, which knows the games,
 /// tells the two apart).
+///
+/// `SIGNON ?game <password>` (`SIGN ON ?game`, the older judges' random
+/// join) joins the game with no power chosen, as `JOIN game <password>`.
 pub(super) fn signon_args(i: &str) -> PResult<'_, Command> {
+    if let Some(rest) = i.trim_start().strip_prefix('?') {
+        let (i, game) = game_name(rest)?;
+        let (i, password) = password(i)?;
+        let (i, _) = end_of_line(i)?;
+        return Ok((
+            i,
+            Command::Join {
+                power: None,
+                game,
+                password,
+            },
+        ));
+    }
     let (i, power) = signon_word(i)?;
     let (i, game) = game_name(i)?;
     let (i, password) = optional(i, password)?;
@@ -510,6 +526,7 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::Start => game_command(i, |game| Command::Start { game }),
         Kw::Process => game_command(i, |game| Command::Process { game }),
         Kw::Pause => game_command(i, |game| Command::Pause { game }),
+        Kw::Terminate => game_command(i, |game| Command::Terminate { game }),
         Kw::Resume => game_command(i, |game| Command::Resume { game }),
         Kw::Preview => game_command(i, |game| Command::Preview { game }),
         Kw::PublishHead => game_command(i, |game| Command::PublishHead { game }),

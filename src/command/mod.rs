@@ -52,7 +52,7 @@
 //! set_address  = "SET ADDRESS" address
 //! confirm      = "CONFIRM ADDRESS" code
 //! create       = "CREATE" game {key "=" value}
-//! start | process | pause | resume | preview = keyword game
+//! start | process | pause | resume | terminate | preview = keyword game
 //! set_deadline = "SET DEADLINE" game when        (the rest of the line)
 //! rollback     = "ROLLBACK" game phase
 //! publish_head = "PUBLISH HEAD" game          (master: the final signed head to the players)
@@ -251,6 +251,11 @@ pub enum Command {
     Resume {
         game: String,
     },
+    /// `TERMINATE <game>` (njudge's word): the master ends the game as it
+    /// stands.
+    Terminate {
+        game: String,
+    },
     SetDeadline {
         game: String,
         when: String,
@@ -292,6 +297,7 @@ impl Command {
                 | Command::Process { .. }
                 | Command::Pause { .. }
                 | Command::Resume { .. }
+                | Command::Terminate { .. }
                 | Command::SetDeadline { .. }
                 | Command::Rollback { .. }
                 | Command::Preview { .. }
@@ -481,6 +487,7 @@ impl fmt::Display for Command {
             Command::Start { game } => write!(f, "{} {game}", kw(Kw::Start)),
             Command::Process { game } => write!(f, "{} {game}", kw(Kw::Process)),
             Command::Pause { game } => write!(f, "{} {game}", kw(Kw::Pause)),
+            Command::Terminate { game } => write!(f, "{} {game}", kw(Kw::Terminate)),
             Command::Resume { game } => write!(f, "{} {game}", kw(Kw::Resume)),
             Command::SetDeadline { game, when } => {
                 write!(f, "{} {game} {when}", kw(Kw::SetDeadline))

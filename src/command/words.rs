@@ -43,6 +43,7 @@ pub(super) enum Kw {
     Start,
     Process,
     Pause,
+    Terminate,
     Resume,
     Rollback,
     Preview,

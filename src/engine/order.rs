@@ -217,6 +217,16 @@ impl SpyOrder {
             SpyOrder::CounterSpy { unit } => format!("COUNTERSPY {}", UnitText(unit, map)),
             SpyOrder::Reaction(order) => format!("REACTION {}", order.to_text(map)),
             SpyOrder::ReactionNone => "REACTION NONE".to_string(),
+            // A winter build Fake in the rules' own form, as players
+            // write it: `S F lon A` (SPI-5).
+            SpyOrder::Fake {
+                order:
+                    Order::Build {
+                        unit_type,
+                        location,
+                    },
+                retreat: None,
+            } => format!("S F {} {}", map.loc_name(*location), unit_type.letter()),
             SpyOrder::Fake { order, retreat } => {
                 let mut s = format!("S F {}", order.to_text(map));
                 match retreat {

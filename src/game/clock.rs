@@ -75,6 +75,17 @@ pub fn show_time(t: DateTime<Utc>, tz: Tz) -> String {
     t.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z").to_string()
 }
 
+/// `t` rounded up to the next whole minute (unchanged when it is one).
+pub(super) fn up_to_minute(t: DateTime<Utc>) -> DateTime<Utc> {
+    use chrono::{DurationRound, TimeDelta};
+    let down = t.duration_trunc(TimeDelta::minutes(1)).unwrap_or(t);
+    if down == t {
+        t
+    } else {
+        down + TimeDelta::minutes(1)
+    }
+}
+
 /// A span of minutes in words: `2d 4h`, `3h 30m`, `45m`.
 pub(super) fn format_minutes(m: i64) -> String {
     let m = m.max(0);

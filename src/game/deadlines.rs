@@ -39,7 +39,8 @@ pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
             .deadline
             .as_deref()
             .and_then(store::parse_time)
-            .map(|d| (d - now).num_seconds().max(0));
+            // Whole seconds, rounded up: a pause never takes time away.
+            .map(|d| ((d - now).num_milliseconds().max(0) + 999) / 1000);
         store::set_paused_remaining(c, l.game.id, left)?;
         store::set_game_status(c, l.game.id, "paused")?;
         tell_all(
@@ -66,8 +67,14 @@ pub fn resume(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInf
         l.require_status(&["paused"], "only a paused game can be resumed")?;
         let row = l.current(c)?;
         let left = l.game.paused_remaining.unwrap_or(0);
-        let (deadline, _) =
-            super::absence::clear_of_absences(c, &l, now + Duration::seconds(left))?;
+        // Rounded up to the whole minute: deadlines are shown to the
+        // minute, and a player must never be shown an earlier one than
+        // the time left when the game was paused.
+        let (deadline, _) = super::absence::clear_of_absences(
+            c,
+            &l,
+            super::clock::up_to_minute(now + Duration::seconds(left)),
+        )?;
         store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
         store::set_paused_remaining(c, l.game.id, None)?;
         store::set_game_status(c, l.game.id, "active")?;

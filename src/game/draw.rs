@@ -181,8 +181,33 @@ pub(super) fn finish(
         }
     };
     let counts = centre_counts(l, pos);
-    let mail = crate::report::game_over_mail(&l.game.name, &words, &counts);
-    announce(c, l, None, "all", "end", &mail, &store::time_text(now))?;
+    let roster = super::roster::roster_in(c, &l.game.name)?;
+    let mail = crate::report::game_over_mail(&l.game.name, &words, &counts, &roster);
+    let id = super::process::announce_id(c, l, None, "all", "end", &mail, &store::time_text(now))?;
+    // The final picture, marked as the end in its title and file name.
+    let title = format!("{}: the end", l.game.name);
+    let scene = crate::render::Scene::position(&title, pos);
+    for mut a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {
+        let ext = if a.content_type == "image/png" {
+            "png"
+        } else {
+            "svg"
+        };
+        let safe: String = l
+            .game
+            .name
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        a.filename = format!("{safe}-final.{ext}");
+        store::attachments::insert_attachment(c, store::attachments::Owner::Announcement(id), &a)?;
+    }
     Ok(words)
 }
 

@@ -348,11 +348,38 @@ pub(super) fn submit_spy_line(
     now_s: &str,
 ) -> Result<SubmittedLine> {
     let pname = l.pname(pid);
+    // A coast that cannot be, in a reaction or a Fake: dropped from an
+    // army's order (with a note), refused in a fleet's.
+    let settle =
+        |o: &crate::engine::order::Order| crate::engine::adjudicate::coasts::settle(l.map, pos, o);
+    let (owned, coast_error, note) = match order {
+        SpyOrder::Reaction(o) => match settle(o) {
+            Ok(s) => (SpyOrder::Reaction(s.order), None, s.note),
+            Err(why) => (order.clone(), Some(why), None),
+        },
+        SpyOrder::Fake { order: o, retreat } => match settle(o) {
+            Ok(s) => (
+                SpyOrder::Fake {
+                    order: s.order,
+                    retreat: retreat.clone(),
+                },
+                None,
+                s.note,
+            ),
+            Err(why) => (order.clone(), Some(why), None),
+        },
+        _ => (order.clone(), None, None),
+    };
+    let order = &owned;
     let canon = order.to_text(l.map);
     let ctx = es.ctx(l, pos);
     let reaction_phase = es.rules.espionnite && pos.phase.kind == PhaseKind::Movement;
-    let error = match espionage::validate(&ctx, pid, order) {
-        Err(e) => Some(e.to_string()),
+    let validated = match coast_error {
+        Some(why) => Err(why),
+        None => espionage::validate(&ctx, pid, order).map_err(|e| e.to_string()),
+    };
+    let error = match validated {
+        Err(e) => Some(e),
         Ok(()) => match order {
             SpyOrder::Spy { .. } | SpyOrder::CounterSpy { .. } if es.reaction_open() => {
                 Some(format!(
@@ -416,6 +443,7 @@ pub(super) fn submit_spy_line(
         order: error.is_none().then_some(canon),
         error,
         replaced,
+        note,
         warning: None,
         id: None,
     })

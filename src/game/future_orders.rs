@@ -409,6 +409,14 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 continue;
             }
         };
+        // A coast that cannot be: dropped from an army, refused a fleet.
+        let o = match crate::engine::adjudicate::coasts::settle(map, pos, &o) {
+            Ok(s) => s.order,
+            Err(why) => {
+                out.push(Decision::Dropped(why));
+                continue;
+            }
+        };
         let here = out.len();
         if pos.phase.kind == PhaseKind::Adjustment {
             let i = match batch_of.iter().position(|(p, _, _)| *p == pid) {
@@ -561,31 +569,6 @@ pub(super) fn begin_phase(
         announce(c, l, Some(&phase.to_string()), p, "game", &mail, now_s)?;
     }
     Ok(())
-}
-
-/// For the results of a phase: which of its orders came from an earlier
-/// PHASE block (none: `None`).
-pub(super) fn results_note(c: &Connection, l: &Loaded, phase_id: i64) -> Result<Option<String>> {
-    let mut lines = Vec::new();
-    for o in store::orders(c, phase_id)?
-        .iter()
-        .filter(|o| o.status == "live")
-    {
-        if fstore::linked(c, o.id)?.is_some() {
-            lines.push(format!(
-                "  {}: {}",
-                l.display(&o.power),
-                o.parsed.as_deref().unwrap_or(&o.raw)
-            ));
-        }
-    }
-    if lines.is_empty() {
-        return Ok(None);
-    }
-    Ok(Some(format!(
-        "Orders sent in an earlier phase with PHASE (applied as this phase began):\n{}\n",
-        lines.join("\n")
-    )))
 }
 
 /// A rollback to the phase of `target` (now played again as `new_seq`):

@@ -144,15 +144,37 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
             .rules
             .split(',')
             .filter(|r| !r.is_empty())
-            .map(|r| r[..1].to_uppercase() + &r[1..])
+            .map(|r| r.to_string())
             .collect();
-        let mail = crate::report::game_started_mail(
-            &l.game.name,
-            &rules,
-            &pos.phase.long_name(),
-            &show_time(deadline, l.settings.tz()),
-        );
-        announce(
+        // Who plays which power, unless the game keeps its players'
+        // addresses secret.
+        let players: Option<Vec<(String, String)>> = (!l.settings.anonymous).then(|| {
+            powers
+                .iter()
+                .map(|p| (l.display(&p.power), p.email.clone().unwrap_or_default()))
+                .collect()
+        });
+        let units: Vec<(String, Vec<String>)> = l
+            .map
+            .powers()
+            .iter()
+            .map(|p| {
+                (
+                    p.display_name(),
+                    pos.units_of(p.id).map(|u| u.text(l.map)).collect(),
+                )
+            })
+            .collect();
+        let mail = crate::report::game_started_mail(&crate::report::StartMail {
+            game: &l.game.name,
+            map: &l.map.name,
+            espionage: l.settings.espionage(&rules),
+            players,
+            units,
+            phase: &pos.phase.long_name(),
+            deadline: &show_time(deadline, l.settings.tz()),
+        });
+        let announcement = super::process::announce_id(
             c,
             &l,
             Some(&pos.phase.to_string()),
@@ -161,6 +183,15 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
             &mail,
             &now_s,
         )?;
+        // The starting position's picture goes with it.
+        let scene = crate::render::Scene::position(&l.game.name, &pos);
+        for a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {
+            store::attachments::insert_attachment(
+                c,
+                store::attachments::Owner::Announcement(announcement),
+                &a,
+            )?;
+        }
         store::set_game_status(c, l.game.id, "active")?;
         tracing::info!(game = name, "game started");
         Ok(PhaseInfo {

@@ -22,6 +22,9 @@ pub struct SubmittedLine {
     pub error: Option<String>,
     /// The earlier order this one replaced.
     pub replaced: Option<String>,
+    /// What the judge changed in reading the order (a coast that does not
+    /// exist, dropped from an army's order).
+    pub note: Option<String>,
     /// Stored, but looks unlikely to work (see
     /// [`crate::engine::adjudicate::check::warnings`]).
     pub warning: Option<String>,
@@ -115,6 +118,7 @@ pub fn submit_orders(
         };
         let mut whole_set_replaced = false;
         for (n, raw) in lines {
+            let mut note = None;
             let parsed = match parse_line(l.map, kind, raw) {
                 Ok(Line::Spy(spy)) => match &es {
                     Some(es) => {
@@ -137,18 +141,34 @@ pub fn submit_orders(
                     o.to_text(l.map)
                 )),
                 Ok(Line::Order(o)) => {
+                    // A coast that cannot be: an army's is dropped (with a
+                    // note), a fleet's order is refused below.
+                    let (o, coast_error) = match check::settle_coasts(l.map, &pos, &o) {
+                        Ok(s) => {
+                            note = s.note;
+                            (s.order, None)
+                        }
+                        Err(why) => (o, Some(why)),
+                    };
                     let prior = if kind == PhaseKind::Adjustment {
                         accepted.as_slice()
                     } else {
                         &[]
                     };
-                    match check::check_order(l.map, &pos, pid, prior, &o) {
+                    let checked = match coast_error {
+                        Some(why) => Err(why),
+                        None => check::check_order(l.map, &pos, pid, prior, &o),
+                    };
+                    match checked {
                         Ok(()) => Ok(o),
                         Err(why) => {
                             // Refused at once: stored as refused, it
                             // replaces nothing.
                             let text = o.to_text(l.map);
-                            let error = format!("`{text}` cannot be carried out: {why}");
+                            let error = match late_for(c, &l, pid, raw)? {
+                                Some(late) => late,
+                                None => format!("`{text}` cannot be carried out: {why}"),
+                            };
                             store::insert_order(
                                 c,
                                 &NewOrder {
@@ -168,6 +188,7 @@ pub fn submit_orders(
                                 order: Some(text),
                                 error: Some(error),
                                 replaced: None,
+                                note: None,
                                 warning: None,
                                 id: None,
                             });
@@ -175,8 +196,11 @@ pub fn submit_orders(
                         }
                     }
                 }
-                Err(e) if e.column == 1 => Err(not_an_order(raw)),
-                Err(e) => Err(format!("cannot read the order {e}")),
+                Err(e) => match late_for(c, &l, pid, raw)? {
+                    Some(late) => Err(late),
+                    None if e.column == 1 => Err(not_an_order(raw)),
+                    None => Err(format!("cannot read the order {e}")),
+                },
             };
             let (canon, error) = match &parsed {
                 Ok(o) => (Some(o.to_text(l.map)), None),
@@ -224,6 +248,7 @@ pub fn submit_orders(
                 order: canon,
                 error,
                 replaced,
+                note,
                 warning: None,
                 id: Some(id),
             });
@@ -247,6 +272,39 @@ pub fn submit_orders(
         }
         Ok(report)
     })
+}
+
+/// When `raw`, refused in the current phase, is a good order of `power`
+/// for a phase already processed (of this game year, back to its last
+/// movement phase), why it was not used: it came too late.
+fn late_for(
+    c: &rusqlite::Connection,
+    l: &super::loaded::Loaded,
+    power: crate::engine::map::PowerId,
+    raw: &str,
+) -> Result<Option<String>> {
+    let rows = store::phases(c, l.game.id)?;
+    for row in rows.iter().rev().filter(|r| r.status == "processed") {
+        let pos = l.position(row)?;
+        if let Ok(o) = parse_order(l.map, pos.phase.kind, raw)
+            && check::check_order(l.map, &pos, power, &[], &o).is_ok()
+        {
+            let at = row
+                .processed_at
+                .as_deref()
+                .and_then(store::parse_time)
+                .map(|t| super::clock::show_time(t, l.settings.tz()))
+                .unwrap_or_default();
+            return Ok(Some(format!(
+                "{} was processed at {at}; these orders were not used",
+                pos.phase.long_name()
+            )));
+        }
+        if pos.phase.kind == PhaseKind::Movement {
+            break;
+        }
+    }
+    Ok(None)
 }
 
 /// Withdraws all of a power's orders for the current phase. Returns how

@@ -134,7 +134,45 @@ pub fn relay_press(
         if audiences.is_empty() {
             audiences.push("all".into());
         }
-        for a in &audiences {
+        // Grey press: the game master's copy names the real author (as
+        // fake press's does), and the master gets no unsigned copy.
+        let master_copy = p.anonymous.then(|| {
+            let sender = l.map.power(from).display_name();
+            (
+                format!(
+                    "Press in game {} from {sender} (sent unsigned)",
+                    l.game.name
+                ),
+                format!(
+                    "Unsigned press in game {}; this copy, for the game master only, names its author.
+                     Really from: {sender}
+Shown to them as:
+  From: {signed}
+  To: {audience_words}
+
+{}
+",
+                    l.game.name,
+                    p.text.trim_end()
+                ),
+            )
+        });
+        if master_copy.is_some() {
+            audiences.retain(|a| a != "master");
+            for a in &mut audiences {
+                if a == "all" {
+                    *a = "all-but-master".into();
+                }
+            }
+        }
+        let mut mails: Vec<(&str, &str, &str)> = audiences
+            .iter()
+            .map(|a| (a.as_str(), subject.as_str(), body.as_str()))
+            .collect();
+        if let Some((s, b)) = &master_copy {
+            mails.push(("master", s, b));
+        }
+        for (a, subject, body) in mails {
             store::insert_announcement(
                 c,
                 &store::NewAnnouncement {
@@ -142,8 +180,8 @@ pub fn relay_press(
                     phase: phase.as_deref(),
                     audience: a,
                     kind: "press",
-                    subject: &subject,
-                    body: &body,
+                    subject,
+                    body,
                     created_at: &now_s,
                 },
             )?;

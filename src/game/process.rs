@@ -43,9 +43,15 @@ pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<Process
     st.write(|c| {
         let l = load(c, name)?;
         if l.game.status == "finished" {
+            let names = |p: &str| {
+                p.split(',')
+                    .map(|x| l.display(x))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             let how = match (l.game.outcome.as_deref(), l.game.outcome_powers.as_deref()) {
-                (Some("solo"), Some(w)) => format!("won by {w}"),
-                (Some("draw"), Some(p)) => format!("drawn between {}", p.replace(',', ", ")),
+                (Some("solo"), Some(w)) => format!("won by {}", names(w)),
+                (Some("draw"), Some(p)) => format!("drawn between {}", names(p)),
                 (Some("ended"), _) => "ended by the game master".to_string(),
                 _ => "over".to_string(),
             };
@@ -219,7 +225,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             result: r,
         }))
         .collect();
-    let mut mail = crate::report::results_mail(
+    let mail = crate::report::results_mail(
         l.map,
         &pos,
         &lines,
@@ -239,10 +245,9 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             }),
         },
     );
-    if let Some(note) = super::future_orders::results_note(c, l, row.id)? {
-        mail.body.push('\n');
-        mail.body.push_str(&note);
-    }
+    // Orders sent in advance with PHASE are not pointed out: the results
+    // show every order alike, and only the power itself was told (in its
+    // note on the orders sent in advance).
     let announcement = announce_id(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
     super::pictures::attach_results(c, l, announcement, &pos, &computed.input, adj)?;
     // Orders sent earlier for the phase now begun become its orders.

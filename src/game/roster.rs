@@ -73,7 +73,11 @@ fn leaves(what: &str) -> bool {
 
 /// The players, observers and centres of game `name`.
 pub fn roster(st: &Store, name: &str) -> Result<Roster> {
-    let c = st.conn();
+    roster_in(st.conn(), name)
+}
+
+/// [`roster`], inside a transaction.
+pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> {
     let l = load(c, name)?;
     let changes = store::takeovers::player_changes(c, l.game.id)?;
     let mut powers = Vec::new();

@@ -187,6 +187,39 @@ impl Settings {
         self.timezone.parse().unwrap_or(chrono_tz::UTC)
     }
 
+    /// The espionage rules of a game in words (`None` without them), for
+    /// `LIST <game>` and the start mail: the rule sets, the reaction
+    /// phase's length (Espionnite) and whether the powers have spy
+    /// organisations from the start (Spionage's `spy_at_start`).
+    pub fn espionage(&self, rules: &[String]) -> Option<String> {
+        if rules.is_empty() {
+            return None;
+        }
+        let has = |r: &str| rules.iter().any(|x| x.eq_ignore_ascii_case(r));
+        let names: Vec<String> = rules
+            .iter()
+            .map(|r| r[..1].to_uppercase() + &r[1..].to_lowercase())
+            .collect();
+        let mut t = format!("espionage: {}", names.join(" and "));
+        if has("espionnite") {
+            t.push_str(&format!(
+                "; reaction deadline {} after the orders are frozen",
+                super::clock::format_minutes(self.reaction_minutes)
+            ));
+        }
+        if has("spionage") {
+            t.push_str(&format!(
+                "; spy_at_start: {}",
+                if self.spy_at_start {
+                    "yes (every power has a spy organisation from the start)"
+                } else {
+                    "no (organisations are founded in winter)"
+                }
+            ));
+        }
+        Some(t)
+    }
+
     /// The settings in words, one line each, for `LIST <game>` and
     /// `dipspy game show`.
     pub fn describe(&self) -> Vec<String> {

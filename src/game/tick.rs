@@ -77,6 +77,13 @@ pub(super) fn due(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<Opti
             esp::reactions_complete(c, l, &es, &row, &pos)?.then_some(TickReason::AllOrdersIn)
         );
     }
+    // A phase played again after a rollback (the only phase after the
+    // first that no processing produced) waits for its deadline or the
+    // master's PROCESS, even with every order in: the orders that stood
+    // are restored, and the players must have the time to change them.
+    if row.produced_by.is_none() && row.seq > 0 {
+        return Ok(None);
+    }
     Ok(all_in(c, l, &row)?.then_some(TickReason::AllOrdersIn))
 }
 

@@ -60,6 +60,16 @@ impl Session<'_> {
                 let r = game::resume(st, game, now);
                 self.outcome(line, quote, r, |i| format!("game {game} resumed: {i}"))?;
             }
+            Command::Terminate { game } => {
+                let r = game::end(st, game, now);
+                self.outcome(line, quote, r, |()| {
+                    format!(
+                        "game {game} ended by the game master; its outcome is recorded as \
+                         `ended` (no winner, no draw), its last phase is final, and everyone \
+                         was sent the summary"
+                    )
+                })?;
+            }
             Command::SetDeadline { game, when } => match game::set_deadline(st, game, when, now) {
                 Ok(i) => self.ok(line, quote, format!("deadline moved: {i}")),
                 Err(e) => {
@@ -122,11 +132,16 @@ impl Session<'_> {
                         power: info.power.clone(),
                         display: info.display.clone(),
                     };
+                    let copy = if info.email.is_some() {
+                        "its player gets a copy"
+                    } else {
+                        "it has no player now, so nobody else gets a copy"
+                    };
                     self.ok(
                         line,
                         quote,
                         format!(
-                            "you act for {} in game {} in the rest of this mail; its player gets a copy",
+                            "you act for {} in game {} in the rest of this mail; {copy}",
                             s.display, s.game
                         ),
                     );

@@ -361,9 +361,15 @@ impl<'a> Session<'a> {
                         (None, Some(err)) => self.no(*n, quote_unreadable(raw), err),
                         (Some(o), None) => {
                             let mut what = match l.replaced {
+                                Some(r) if r == o => {
+                                    format!("order stored as `{o}` (the same as before)")
+                                }
                                 Some(r) => format!("order stored as `{o}`, replacing `{r}`"),
                                 None => format!("order stored as `{o}`"),
                             };
+                            if let Some(n) = l.note {
+                                what.push_str(&format!("\n  NOTE: {n}"));
+                            }
                             if let Some(w) = l.warning {
                                 what.push_str(&format!("\n  WARNING: {w}"));
                             }

@@ -36,9 +36,18 @@ impl Session<'_> {
                     if games.is_empty() {
                         t.push_str("  (none)\n");
                     }
+                    // Each column as wide as its longest entry, so that a
+                    // long game or map name does not push the others out.
+                    let w = |f: &dyn Fn(&game::GameSummary) -> usize, min: usize| {
+                        games.iter().map(f).max().unwrap_or(0).max(min)
+                    };
+                    let wn = w(&|g| g.name.chars().count(), 16);
+                    let wv = w(&|g| g.variant.chars().count(), 10);
+                    let ws = w(&|g| g.status.chars().count(), 10);
+                    let wp = w(&|g| g.phase.as_deref().unwrap_or("-").len(), 8);
                     for g in &games {
-                        t.push_str(&format!(
-                            "  {:<16} {:<10} {:<10} {:<8} {}\n",
+                        let line = format!(
+                            "  {:<wn$} {:<wv$} {:<ws$} {:<wp$} {}",
                             g.name,
                             g.variant,
                             g.status,
@@ -47,7 +56,9 @@ impl Session<'_> {
                                 .as_deref()
                                 .map(|d| format!("deadline {d}"))
                                 .unwrap_or_default()
-                        ));
+                        );
+                        t.push_str(line.trim_end());
+                        t.push('\n');
                     }
                     self.extra.push(t);
                     self.ok(line, quote, "the list of games is at the end of this reply");
@@ -71,6 +82,9 @@ impl Session<'_> {
                             t.push_str(&format!("  deadline: {d}\n"));
                         }
                         let s = &v.settings;
+                        if let Some(e) = s.espionage(&v.rules) {
+                            t.push_str(&format!("  {e}\n"));
+                        }
                         for line in s.describe() {
                             t.push_str(&format!("  {line}\n"));
                         }

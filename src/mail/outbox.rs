@@ -375,8 +375,9 @@ fn audience(
         None => add(&js.address),
     };
     match who.to_ascii_lowercase().as_str() {
-        // `all+master`: the master too, whatever `master_copies` says.
-        w @ ("all" | "players" | "all+master") => {
+        // `all+master`: the master too, whatever `master_copies` says;
+        // `all-but-master`: never the master (it gets its own copy).
+        w @ ("all" | "players" | "all+master" | "all-but-master") => {
             for p in &powers {
                 if let Some(e) = &p.email {
                     add(e);

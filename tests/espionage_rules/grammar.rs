@@ -35,8 +35,10 @@ fn every_espionage_form_reads_and_prints_canonically() {
         (Retreat, "S F mun boh", "S F mun R boh"),
         (Retreat, "S F mun - boh", "S F mun R boh"),
         (Retreat, "S F A mun D", "S F A mun D"),
-        (Adjustment, "S F lon A", "S F Build A lon"),
-        (Adjustment, "S F Build A lon", "S F Build A lon"),
+        // Issue 21: a build Fake is echoed in the rules' form, as written.
+        (Adjustment, "S F lon A", "S F lon A"),
+        (Adjustment, "S F Build A lon", "S F lon A"),
+        (Adjustment, "S F stp/nc F", "S F stp/nc F"),
         (Adjustment, "S F remove F kie", "S F Remove F kie"),
         (Movement, "S A france", "S A france"),
         (Movement, "S A Frankreich", "S A france"),

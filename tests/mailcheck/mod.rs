@@ -43,3 +43,14 @@ pub fn assert_clean(to: &str, raw: &[u8], passwords: &[String], addresses: &[Str
         );
     }
 }
+
+/// Whether `raw` is the start or the last mail of a game: in a game that
+/// is not anonymous these name every power's player by address (issue 21
+/// item 5), as WHOGAME does, so the address check does not apply to them.
+pub fn names_the_players(raw: &[u8]) -> bool {
+    let subject = mail_parser::MessageParser::default()
+        .parse(raw)
+        .and_then(|m| m.subject().map(str::to_string))
+        .unwrap_or_default();
+    subject.ends_with(": the game has started") || subject.ends_with(": the game is over")
+}

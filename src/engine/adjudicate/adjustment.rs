@@ -194,7 +194,10 @@ fn check_build(
                 prov.coasts[0].abbr()
             ));
         }
-        UnitType::Fleet => loc,
+        UnitType::Fleet => match super::coasts::fleet_coast_error(map, loc) {
+            Some(why) => return Err(why),
+            None => loc,
+        },
     };
     if !map.can_occupy(unit_type, loc) {
         return Err(match unit_type {

@@ -20,11 +20,12 @@
 //! The adjudicator keeps its own checks: a scenario file or an order that
 //! reaches it some other way is still ruled on as the DATC says.
 
-use super::{Outcome, adjustment, movement, retreat};
+use super::{Outcome, adjustment, coasts, movement, retreat};
 use crate::engine::map::{Map, PowerId, UnitType};
 use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
+pub use coasts::settle as settle_coasts;
 
 /// Whether `order`, given by `power`, could be carried out in `position`.
 /// `accepted` are the power's orders of the same submission already
@@ -133,14 +134,20 @@ pub fn warnings(
                     )),
                 }
             }
-            Order::Move { unit, dest, .. } => {
+            Order::Move {
+                unit,
+                dest,
+                via_convoy,
+                ..
+            } => {
                 // A move that needs a convoy with no fleet where one could
                 // carry it: possible, but it fails unless fleets arrive.
                 let src = unit.location.province;
                 let army = position
                     .unit_at(src)
                     .is_some_and(|u| u.unit_type == UnitType::Army);
-                let needs_convoy = army && !map.army_adjacent(src, dest.province);
+                let needs_convoy =
+                    army && (*via_convoy || !map.army_adjacent(src, dest.province));
                 let carried = position.units.iter().any(|f| {
                     f.unit_type == UnitType::Fleet
                         && movement::on_possible_route(
@@ -151,11 +158,18 @@ pub fn warnings(
                         )
                 });
                 (needs_convoy && !carried).then(|| {
-                    format!(
-                        "{} is not next to {} and no fleet stands where it could convoy it: the move will fail unless a convoy is ordered",
-                        name(dest.province),
-                        name(src)
-                    )
+                    if map.army_adjacent(src, dest.province) {
+                        format!(
+                            "the move to {} is ordered via convoy and no fleet stands where it could carry it: the move will fail unless a convoy is ordered",
+                            name(dest.province)
+                        )
+                    } else {
+                        format!(
+                            "{} is not next to {} and no fleet stands where it could convoy it: the move will fail unless a convoy is ordered",
+                            name(dest.province),
+                            name(src)
+                        )
+                    }
                 })
             }
             _ => None,

@@ -10,6 +10,7 @@
 
 pub mod adjustment;
 pub mod check;
+pub mod coasts;
 pub mod movement;
 pub mod retreat;
 
@@ -104,7 +105,10 @@ pub struct Adjudication {
 
 /// Adjudicates one phase. `orders` are the orders as submitted, each with
 /// the power that gave it, in the order received.
+/// A coast that cannot be is settled first ([`coasts`]): dropped from an
+/// army's order, ruled invalid with its reason in a fleet's.
 pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+    let orders = &coasts::settle_all(map, position, orders)[..];
     match position.phase.kind {
         PhaseKind::Movement => movement::adjudicate(map, position, orders),
         PhaseKind::Retreat => retreat::adjudicate(map, position, orders),

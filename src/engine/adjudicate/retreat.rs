@@ -3,7 +3,7 @@
 //! units are disbanded; a unit with no (valid) order is disbanded.
 
 use super::{Adjudication, OrderResult, Outcome, supersede};
-use crate::engine::map::{Location, Map, PowerId};
+use crate::engine::map::{Location, Map, PowerId, UnitType};
 use crate::engine::order::Order;
 use crate::engine::phase::Season;
 use crate::engine::position::{Position, Unit};
@@ -79,6 +79,15 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             .copied()
             .filter(|l| l.province == dest.province)
             .collect();
+        let d = &position.dislodged[di];
+        if d.unit.unit_type == UnitType::Fleet
+            && let Some(why) = super::coasts::fleet_coast_error(map, dest)
+        {
+            results[li] = Some(OrderResult::invalid(format!(
+                "{why}; the unit is disbanded"
+            )));
+            continue;
+        }
         let chosen = match dest.coast {
             Some(c) if !map.province(dest.province).coasts.is_empty() => {
                 opts.iter().copied().find(|l| l.coast == Some(c))

@@ -137,6 +137,9 @@ pub(super) fn check_order(
                     if map.province(dp).kind == ProvinceKind::Land {
                         return invalid(format!("a fleet cannot move to {}, inland", name(dp)));
                     }
+                    if let Some(why) = super::super::coasts::fleet_coast_error(map, *dest) {
+                        return invalid(why);
+                    }
                     let reachable = map.fleet_destinations(u.location, dp);
                     let has_coasts = !map.province(dp).coasts.is_empty();
                     let target = match dest.coast {

@@ -2,6 +2,7 @@
 //! on.
 
 use super::tokens::Tokens;
+use crate::engine::map::Map;
 use nom::IResult;
 use nom::error::{ContextError, ErrorKind};
 
@@ -80,6 +81,39 @@ impl Want {
     }
 }
 
+/// "a province name such as `rom` or `Rome`" from the map's own
+/// provinces (`par` and `Paris` where the map has them); `None` for a map
+/// with no province named in full.
+fn province_example(map: &Map) -> Option<String> {
+    let named = |p: &&crate::engine::map::Province| !p.name.is_empty() && p.name != p.abbr;
+    let p = map
+        .provinces()
+        .iter()
+        .filter(named)
+        .find(|p| p.abbr == "par")
+        .or_else(|| {
+            map.provinces()
+                .iter()
+                .filter(named)
+                .find(|p| p.home.is_some())
+        })
+        .or_else(|| map.provinces().iter().find(named))?;
+    Some(format!(
+        "a province name such as `{}` or `{}`",
+        p.abbr, p.name
+    ))
+}
+
+/// "a nation such as `rome`" from the map's own powers (the standard
+/// map's text, with a German name, where `france` is one of them).
+fn nation_example(map: &Map) -> Option<String> {
+    if map.power_by_name("france").is_some() {
+        return None;
+    }
+    let p = map.powers().first()?;
+    Some(format!("a nation such as `{}`", p.name))
+}
+
 /// The grammar's error: how far reading got (counted as the tokens left,
 /// so fewer is further) and what would have been accepted there.
 #[derive(Clone, Debug)]
@@ -109,12 +143,19 @@ impl Expected {
         self
     }
 
-    /// "`-`, `S`, `C` or `H` after the unit".
-    pub(super) fn describe(&self) -> String {
+    /// "`-`, `S`, `C` or `H` after the unit". The examples of a province
+    /// and a nation are the game's own map's.
+    pub(super) fn describe(&self, map: &Map) -> String {
+        let province = province_example(map);
+        let nation = nation_example(map);
         let items: Vec<&str> = Want::ALL
             .into_iter()
             .filter(|w| self.wants & w.bit() != 0)
-            .map(Want::text)
+            .map(|w| match w {
+                Want::Province if province.is_some() => province.as_deref().unwrap_or_default(),
+                Want::Nation if nation.is_some() => nation.as_deref().unwrap_or_default(),
+                w => w.text(),
+            })
             .collect();
         let mut out = String::new();
         for (i, w) in items.iter().enumerate() {

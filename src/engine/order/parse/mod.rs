@@ -114,7 +114,7 @@ pub fn parse_order(map: &Map, phase: PhaseKind, line: &str) -> Result<Order, Par
     match order(phase).parse(input) {
         Ok((_, order)) => Ok(order),
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            let mut error = lexed.error(&e);
+            let mut error = lexed.error(&e, map);
             if let Some(hint) = wrong_phase_hint(&lexed, map, phase) {
                 error.expected = format!("{} ({hint})", error.expected);
             }
@@ -148,7 +148,7 @@ pub fn parse_line(map: &Map, phase: PhaseKind, line: &str) -> Result<Line, Parse
     }
     match spy_order(phase, input) {
         Ok((_, order)) => Ok(Line::Spy(order)),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(lexed.error(&e)),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(lexed.error(&e, map)),
         Err(nom::Err::Incomplete(_)) => unreachable!("the order parsers are all complete"),
     }
 }
@@ -235,7 +235,7 @@ mod tests {
         let e = Expected::new(i, Want::Move).merge(Expected::new(i, Want::Province));
         let e = e.merge(Expected::new(i, Want::Hold));
         assert_eq!(
-            e.describe(),
+            e.describe(&map),
             "`-`, `H` or a province name such as `par` or `Paris`"
         );
     }

@@ -151,7 +151,7 @@ impl<'l> Lexed<'l> {
 
     /// Turns the grammar's error into the public one: column and the word
     /// found there.
-    pub(super) fn error(&self, e: &Expected) -> ParseError {
+    pub(super) fn error(&self, e: &Expected, map: &Map) -> ParseError {
         let index = self.toks.len() - e.rest;
         let (column, found) = match self.toks.get(index) {
             Some(t) => (t.column, format!("`{}`", &self.line[t.raw.0..t.raw.1])),
@@ -159,7 +159,7 @@ impl<'l> Lexed<'l> {
         };
         ParseError {
             column,
-            expected: e.describe(),
+            expected: e.describe(map),
             found,
         }
     }

@@ -1,0 +1,211 @@
+//! Coasts that cannot be: an order that names a coast on a province with
+//! no coasts (`F bre - eng/sc`, `A par - bur/nc`), a coast the province
+//! does not have (`F mao - spa/ec`), or a coast for an army (`A mar -
+//! spa/nc`: an army stands in the whole province).
+//!
+//! [`settle`] is asked of every order before it is checked or adjudicated:
+//! for a fleet such a coast is refused with the reason; for an army the
+//! coast is dropped and a note says so. What is stored, printed and drawn
+//! afterwards is the settled order, so no text or picture ever shows a
+//! coast that does not exist.
+
+use crate::engine::map::{Location, Map, PowerId, ProvinceKind, UnitType};
+use crate::engine::order::{Order, UnitRef};
+use crate::engine::position::Position;
+
+/// An order with its impossible coasts settled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settled {
+    pub order: Order,
+    /// For the player, when a coast was dropped: what was dropped and why
+    /// (`bur has no coasts: read as A par - bur`).
+    pub note: Option<String>,
+}
+
+/// The type of the unit standing (or dislodged) in a province, else the
+/// type the order wrote.
+fn unit_type(position: &Position, r: &UnitRef) -> Option<UnitType> {
+    let p = r.location.province;
+    position
+        .unit_at(p)
+        .or_else(|| {
+            position
+                .dislodged
+                .iter()
+                .map(|d| &d.unit)
+                .find(|u| u.location.province == p)
+        })
+        .map(|u| u.unit_type)
+        .or(r.unit_type)
+}
+
+/// Settles one location for a unit of type `t` (`None`: not known). An
+/// army's coast and a coast on a province without coasts are dropped,
+/// recording why in `why`; for a fleet the same is an error.
+fn settle_location(
+    map: &Map,
+    t: Option<UnitType>,
+    loc: &mut Location,
+    why: &mut Vec<String>,
+) -> Result<(), String> {
+    let Some(c) = loc.coast else { return Ok(()) };
+    let prov = map.province(loc.province);
+    let abbr = &prov.abbr;
+    let fleet = t == Some(UnitType::Fleet);
+    if prov.coasts.is_empty() {
+        let what = match prov.kind {
+            ProvinceKind::Sea => format!("{abbr} is a sea: it has no coasts"),
+            ProvinceKind::Land => format!("{abbr} is inland: it has no coasts"),
+            ProvinceKind::Coast => {
+                format!("{abbr} has one coast, so no coast is written: write {abbr}")
+            }
+        };
+        if fleet {
+            return Err(what);
+        }
+        why.push(what);
+    } else if fleet {
+        if !prov.coasts.contains(&c) {
+            let have: Vec<&str> = prov.coasts.iter().map(|c| c.abbr()).collect();
+            return Err(format!(
+                "{abbr} has no {} coast (its coasts: {})",
+                c.word(),
+                have.join(", ")
+            ));
+        }
+        return Ok(());
+    } else {
+        why.push(format!("an army takes no coast in {abbr}"));
+    }
+    loc.coast = None;
+    Ok(())
+}
+
+/// Settles the coasts `order` names in `position` (see the module
+/// comment). The `Err` is the reason a fleet's order cannot be.
+pub fn settle(map: &Map, position: &Position, order: &Order) -> Result<Settled, String> {
+    let mut o = order.clone();
+    let mut why = Vec::new();
+    let w = &mut why;
+    match &mut o {
+        Order::Hold { unit } | Order::Disband { unit } | Order::Remove { unit } => {
+            let t = unit_type(position, unit);
+            settle_location(map, t, &mut unit.location, w)?;
+        }
+        Order::Move { unit, dest, .. } | Order::Retreat { unit, dest } => {
+            let t = unit_type(position, unit);
+            settle_location(map, t, &mut unit.location, w)?;
+            settle_location(map, t, dest, w)?;
+        }
+        Order::SupportHold { unit, supported } => {
+            let t = unit_type(position, unit);
+            settle_location(map, t, &mut unit.location, w)?;
+            let st = unit_type(position, supported);
+            settle_location(map, st, &mut supported.location, w)?;
+        }
+        Order::SupportMove {
+            unit,
+            supported,
+            dest,
+        } => {
+            let t = unit_type(position, unit);
+            settle_location(map, t, &mut unit.location, w)?;
+            let st = unit_type(position, supported);
+            settle_location(map, st, &mut supported.location, w)?;
+            settle_location(map, st, dest, w)?;
+        }
+        Order::Convoy { unit, army, dest } => {
+            let t = unit_type(position, unit);
+            settle_location(map, t, &mut unit.location, w)?;
+            settle_location(map, Some(UnitType::Army), &mut army.location, w)?;
+            settle_location(map, Some(UnitType::Army), dest, w)?;
+        }
+        Order::Build {
+            unit_type,
+            location,
+        } => {
+            settle_location(map, Some(*unit_type), location, w)?;
+        }
+        Order::Waive => {}
+    }
+    let note = (!why.is_empty()).then(|| {
+        why.dedup();
+        format!("{}: read as `{}`", why.join("; "), o.to_text(map))
+    });
+    Ok(Settled { order: o, note })
+}
+
+/// Why a fleet cannot stand at `loc` because of its coast: a coast on a
+/// province without coasts, or a coast the province does not have.
+pub fn fleet_coast_error(map: &Map, loc: Location) -> Option<String> {
+    let mut l = loc;
+    settle_location(map, Some(UnitType::Fleet), &mut l, &mut Vec::new()).err()
+}
+
+/// The orders of a phase with their impossible coasts dropped where that
+/// is allowed (an army's); an order that cannot be is left as written,
+/// for the adjudicator to rule invalid with [`fleet_coast_error`]'s
+/// reason.
+pub fn settle_all(
+    map: &Map,
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> Vec<(PowerId, Order)> {
+    orders
+        .iter()
+        .map(|(p, o)| match settle(map, position, o) {
+            Ok(s) => (*p, s.order),
+            Err(_) => (*p, o.clone()),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::map::Map;
+    use crate::engine::order::parse_order;
+    use crate::engine::phase::PhaseKind;
+
+    fn settled(text: &str) -> Result<Settled, String> {
+        let map = Map::standard();
+        let pos = Position::initial(map, 1901);
+        let o = parse_order(map, PhaseKind::Movement, text).unwrap();
+        settle(map, &pos, &o)
+    }
+
+    #[test]
+    fn a_fleet_coast_on_a_sea_is_refused_with_its_reason() {
+        assert_eq!(
+            settled("F bre - eng/sc").unwrap_err(),
+            "eng is a sea: it has no coasts"
+        );
+        assert_eq!(
+            settled("F tri - ven/nc").unwrap_err(),
+            "ven has one coast, so no coast is written: write ven"
+        );
+    }
+
+    #[test]
+    fn an_army_coast_is_dropped_with_a_note() {
+        let s = settled("A par - bur/nc").unwrap();
+        assert_eq!(s.order.to_text(Map::standard()), "A par - bur");
+        assert_eq!(
+            s.note.as_deref(),
+            Some("bur is inland: it has no coasts: read as `A par - bur`")
+        );
+        let s = settled("A mar - spa/nc").unwrap();
+        assert_eq!(s.order.to_text(Map::standard()), "A mar - spa");
+        assert_eq!(
+            s.note.as_deref(),
+            Some("an army takes no coast in spa: read as `A mar - spa`")
+        );
+    }
+
+    #[test]
+    fn a_real_coast_for_a_fleet_stands() {
+        let s = settled("F stp/sc - bot").unwrap();
+        assert_eq!(s.note, None);
+        assert_eq!(s.order.to_text(Map::standard()), "F stp/sc - bot");
+    }
+}
