@@ -251,9 +251,7 @@ fn golden_difference(name: &str, png: &[u8]) -> Result<(), String> {
     let (w1, h1, a) = decode(&want);
     let (w2, h2, b) = decode(png);
     if (w1, h1) != (w2, h2) {
-        return Err(format!(
-            "{name}: {w2}x{h2}, the golden image is {w1}x{h1}"
-        ));
+        return Err(format!("{name}: {w2}x{h2}, the golden image is {w1}x{h1}"));
     }
     let differing = pixels_differing(&a, &b);
     if differing > PIXELS_ALLOWED {
