@@ -36,6 +36,8 @@ use dipspy::mail::inbox::{self, Outcome};
 use dipspy::sim::Rng;
 use dipspy::store::Store;
 use rusqlite::types::ValueRef;
+mod mailcheck;
+
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
@@ -484,9 +486,53 @@ fn fuzz(mails: usize, seed: u64) {
         run.games.len(),
         run.writes()
     );
+    let checked = leak_check(&run.st, stride);
+    assert!(
+        checked >= mails / stride,
+        "only {checked} replies read by the leak check"
+    );
     // The counter the check relies on does count: signed mails wrote.
     assert!(run.writes() > mails as i64 / 10, "{} writes", run.writes());
     assert!(phases > 0, "some phases were played");
+}
+
+/// Runs `tests/mailcheck` over the replies (every `stride`-th one), each
+/// built as the judge sends it: no password of the run's players or game
+/// master, and no player's address but the recipient's, unless the mail it
+/// answers wrote that address itself, asked for the list of players
+/// (WHOGAME: the fuzz games are not anonymous) or the reply goes to the
+/// game master. Returns how many were read.
+fn leak_check(st: &Store, stride: usize) -> usize {
+    let mut passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
+    passwords.push(MASTER_PW.into());
+    let rows = dipspy::mail::outbox::rows(st.conn()).unwrap();
+    let mut checked = 0;
+    for row in rows.iter().step_by(stride) {
+        let asked: Vec<u8> = row
+            .inbox_id
+            .map(|id| {
+                st.conn()
+                    .query_row("SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0))
+                    .unwrap()
+            })
+            .unwrap_or_default();
+        let asked = String::from_utf8_lossy(&asked).to_lowercase();
+        // The players' addresses are public in these games (not
+        // anonymous): WHOGAME lists them, and the master is told them.
+        let public = row.to == MASTER || asked.contains("whogame");
+        let addresses: Vec<String> = POWERS
+            .iter()
+            .map(|p| addr(p))
+            .chain([MASTER.to_string()])
+            .filter(|a| !public && !asked.contains(a.as_str()))
+            .collect();
+        let raw = dipspy::mail::smtp::build_message(JUDGE, row)
+            .unwrap_or_else(|e| panic!("reply {} does not build: {e:?}", row.id))
+            .formatted();
+        mailcheck::assert_clean(&row.to, &raw, &passwords, &addresses);
+        checked += 1;
+    }
+    checked
 }
 
 fn count(default: usize) -> usize {
