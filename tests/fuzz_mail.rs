@@ -498,13 +498,14 @@ fn fuzz(mails: usize, seed: u64) {
 
 /// Runs `tests/mailcheck` over the replies (every `stride`-th one), each
 /// built as the judge sends it: no password of the run's players or game
-/// master, and no player's address but the recipient's, unless the mail it
+/// master that the answered mail did not write itself, and no player's
+/// address but the recipient's, unless the mail it
 /// answers wrote that address itself, asked for the list of players
 /// (WHOGAME: the fuzz games are not anonymous) or the reply goes to the
 /// game master. Returns how many were read.
 fn leak_check(st: &Store, stride: usize) -> usize {
-    let mut passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
-    passwords.push(MASTER_PW.into());
+    let mut all_passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
+    all_passwords.push(MASTER_PW.into());
     let rows = dipspy::mail::outbox::rows(st.conn()).unwrap();
     let mut checked = 0;
     for row in rows.iter().step_by(stride) {
@@ -516,7 +517,18 @@ fn leak_check(st: &Store, stride: usize) -> usize {
                     .unwrap()
             })
             .unwrap_or_default();
-        let asked = String::from_utf8_lossy(&asked).to_lowercase();
+        let asked_text = String::from_utf8_lossy(&asked).into_owned();
+        // A password the answered mail wrote itself may come back to its
+        // sender when the judge cannot read the line it is on (a SIGNON
+        // spelled with look-alike letters is echoed as an unknown
+        // command): that is no leak of somebody else's secret, and is left
+        // to the judge's own masking. Every other password is a leak.
+        let passwords: Vec<String> = all_passwords
+            .iter()
+            .filter(|p| !asked_text.contains(p.as_str()))
+            .cloned()
+            .collect();
+        let asked = asked_text.to_lowercase();
         // The players' addresses are public in these games (not
         // anonymous): WHOGAME lists them, and the master is told them.
         let public = row.to == MASTER || asked.contains("whogame");
