@@ -56,13 +56,8 @@ fn engine_sources_touch_no_clock_sql_file_or_network() {
     let mut broken = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).expect("engine source is text");
-        for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            for (word, why) in FORBIDDEN {
-                if code.contains(word) {
-                    broken.push(format!("{}:{}: `{word}`: {why}", file.display(), n + 1));
-                }
-            }
+        for (line, word, why) in forbidden_in(&text) {
+            broken.push(format!("{}:{line}: `{word}`: {why}", file.display()));
         }
     }
     assert!(
@@ -70,6 +65,97 @@ fn engine_sources_touch_no_clock_sql_file_or_network() {
         "the engine reaches out:\n{}",
         broken.join("\n")
     );
+}
+
+/// `use` paths with their groups spelled out: `std::{fs, env}` gives
+/// `std::fs` and `std::env`, nested groups too.
+fn expand_use(path: &str) -> Vec<String> {
+    let path: String = path.chars().filter(|c| !c.is_whitespace()).collect();
+    let Some(open) = path.find('{') else {
+        return vec![path];
+    };
+    let (prefix, rest) = path.split_at(open);
+    let inner = &rest[1..rest.rfind('}').unwrap_or(rest.len())];
+    // Split the group at its top-level commas.
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .flat_map(|p| {
+            expand_use(p)
+                .into_iter()
+                .map(move |e| format!("{prefix}{e}"))
+        })
+        .collect()
+}
+
+/// Every forbidden word in a source text, with its line: in the code (not
+/// in `//` comments), and in every `use` path with its groups spelled out
+/// (a `use` may run over several lines).
+fn forbidden_in(text: &str) -> Vec<(usize, &'static str, &'static str)> {
+    let mut hits = Vec::new();
+    let lines: Vec<&str> = text
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect();
+    let mut n = 0;
+    while n < lines.len() {
+        let code = lines[n];
+        for (word, why) in FORBIDDEN {
+            if code.contains(word) {
+                hits.push((n + 1, *word, *why));
+            }
+        }
+        let trimmed = code.trim_start();
+        let trimmed = trimmed.strip_prefix("pub ").unwrap_or(trimmed);
+        if let Some(rest) = trimmed.strip_prefix("use ") {
+            let mut stmt = rest.to_string();
+            let first = n;
+            while !stmt.contains(';') && n + 1 < lines.len() {
+                n += 1;
+                stmt.push_str(lines[n]);
+            }
+            let stmt = stmt.split(';').next().unwrap_or("");
+            for path in expand_use(stmt) {
+                for (word, why) in FORBIDDEN {
+                    if path.contains(word) && !hits.iter().any(|h| h.0 == first + 1 && h.1 == *word)
+                    {
+                        hits.push((first + 1, *word, *why));
+                    }
+                }
+            }
+        }
+        n += 1;
+    }
+    hits
+}
+
+#[test]
+fn the_purity_check_catches_grouped_imports() {
+    let words = |text: &str| -> Vec<&str> { forbidden_in(text).into_iter().map(|h| h.1).collect() };
+    assert_eq!(words("use std::{fs, env};"), ["std::fs", "std::env"]);
+    assert_eq!(
+        words("use std::{\n    collections::BTreeMap,\n    net::{TcpStream, UdpSocket},\n};"),
+        ["std::net"]
+    );
+    assert_eq!(
+        words("use crate::{engine::map::Map, store::Store};"),
+        ["crate::store"]
+    );
+    assert!(words("use std::{collections::BTreeMap, fmt};").is_empty());
 }
 
 #[test]

@@ -623,21 +623,25 @@ fn spi_11_secret_log_export_is_self_contained_and_checks() {
         j["range"]["last_seq"].as_i64().unwrap(),
         entries.len() as i64
     );
-    // The panel can recompute every hash from the file alone (recipe 2:
-    // the content's hash, then the link).
-    let mut prev = dipspy::secretlog::GENESIS.to_string();
-    for e in entries {
-        assert_eq!(e["prev_hash"].as_str().unwrap(), prev);
-        let c = dipspy::secretlog::content_hash(
-            e["phase"].as_str().unwrap(),
-            e["at"].as_str().unwrap(),
-            e["kind"].as_str().unwrap(),
-            e["power"].as_str(),
-            e["source"].as_str(),
-            e["text"].as_str().unwrap(),
+    // The panel can recompute every hash from the file alone, by the
+    // recipe the file states (recomputed here with sha2, not with
+    // dipspy's code).
+    let recipe = j["how_to_verify"].as_str().unwrap();
+    assert!(
+        recipe.contains("d([phase, at, kind, power, source, text])")
+            && recipe.contains("d([prev, seq, c])"),
+        "the export's recipe changed; adapt recipe_hash: {recipe}"
+    );
+    let mut prev = "0".repeat(64);
+    for (k, e) in entries.iter().enumerate() {
+        assert_eq!(
+            e["seq"].as_i64().unwrap(),
+            k as i64 + 1,
+            "numbered in order"
         );
-        let h = dipspy::secretlog::linked_hash(&prev, e["seq"].as_i64().unwrap(), &c);
-        assert_eq!(h, e["hash"].as_str().unwrap());
+        assert_eq!(e["prev_hash"].as_str().unwrap(), prev);
+        let h = recipe_hash(&prev, e);
+        assert_eq!(h, e["hash"].as_str().unwrap(), "entry {}", k + 1);
         prev = h;
     }
     assert!(
@@ -645,6 +649,13 @@ fn spi_11_secret_log_export_is_self_contained_and_checks() {
             .as_str()
             .unwrap()
             .contains(&format!("\nhash: {prev}\n"))
+    );
+    // The recomputation can fail: a changed text gives another hash.
+    let mut edited = entries[0].clone();
+    edited["text"] = serde_json::json!(format!("{} ", edited["text"].as_str().unwrap()));
+    assert_ne!(
+        recipe_hash(&"0".repeat(64), &edited),
+        entries[0]["hash"].as_str().unwrap()
     );
     let o = cli(
         &g,
@@ -658,9 +669,60 @@ fn spi_11_secret_log_export_is_self_contained_and_checks() {
         text.contains("== S1901M") && text.contains("SPY A mun"),
         "{text}"
     );
+    let o = cli(&g, &["secret-log", "g", "--json"]);
+    let all: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let all = all.as_array().unwrap();
     let o = cli(&g, &["secret-log", "g", "--json", "--power", "france"]);
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    assert!(!v.as_array().unwrap().is_empty());
+    let france = v.as_array().unwrap();
+    assert!(france.iter().any(|e| e["power"] == "france"));
+    // France's entries and the general ones (no power), nobody else's.
+    let ours = |e: &&serde_json::Value| e["power"] == "france" || e["power"].is_null();
+    assert!(
+        france.iter().all(|e| ours(&e)),
+        "--power france lists other powers' entries: {france:#?}"
+    );
+    let want: Vec<&serde_json::Value> = all.iter().filter(ours).collect();
+    assert_eq!(
+        france.iter().collect::<Vec<_>>(),
+        want,
+        "every such entry, in order"
+    );
+    assert!(
+        all.iter().any(|e| !ours(&e)),
+        "the game logged nothing of another power: the filter is not tested"
+    );
+}
+
+/// An entry's hash by the recipe the export documents (`how_to_verify`):
+/// with d(x) the lowercase hex SHA-256 of the compact JSON x, the content
+/// hash c = d([phase, at, kind, power, source, text]) (power and source
+/// null when absent), then the hash d([prev_hash, seq, c]). Kept apart so
+/// that it can follow the recipe if the export's format changes.
+fn recipe_hash(prev: &str, e: &serde_json::Value) -> String {
+    use sha2::Digest;
+    let d = |v: serde_json::Value| -> String {
+        let bytes = serde_json::to_string(&v).unwrap().into_bytes();
+        sha2::Sha256::digest(&bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    };
+    let field = |k: &str| e.get(k).cloned().unwrap_or(serde_json::Value::Null);
+    // The content hash, then the link (the export's recipe 2).
+    let c = d(serde_json::Value::Array(vec![
+        field("phase"),
+        field("at"),
+        field("kind"),
+        field("power"),
+        field("source"),
+        field("text"),
+    ]));
+    d(serde_json::Value::Array(vec![
+        serde_json::Value::String(prev.to_string()),
+        field("seq"),
+        serde_json::Value::String(c),
+    ]))
 }
 
 #[test]

@@ -695,6 +695,14 @@ fn orders_for_a_game_not_started_are_refused_line_by_line() {
         "Line 2: A par - bur\n  REJECTED: order not stored: game g is still forming",
     );
     assert_has(&r, "Line 3: A mar H\n  REJECTED: order not stored");
+    // Refused means not kept anywhere: no order for now, none for later.
+    for table in ["orders", "spy_orders", "future_orders"] {
+        let n: i64 =
+            j.st.conn()
+                .query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+                .unwrap();
+        assert_eq!(n, 0, "{n} rows stored in {table}");
+    }
 }
 
 #[test]

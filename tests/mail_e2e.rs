@@ -13,7 +13,7 @@ use dipspy::store::Store;
 use mailstack::{JUDGE, MailStack, Serve, header};
 use std::path::Path;
 use std::process::Command;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// One pass of `dipspy serve --once`, which must succeed.
 fn serve_once(cfg: &Path) -> String {
@@ -35,12 +35,24 @@ fn serve_once_unsent(cfg: &Path) -> String {
 }
 
 fn serve_once_status(cfg: &Path) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
-        .args(["serve", "--once", "--config"])
-        .arg(cfg)
-        .env("DIPSPY_LOG", "info")
-        .output()
-        .unwrap();
+    serve_once_at(cfg, None)
+}
+
+/// An hour from now, for `--now`: past every retry delay of the test
+/// configuration (`retry_seconds = 1`, `max_retry_seconds = 2`), so a
+/// queued reply is due without waiting in real time.
+fn an_hour_later() -> String {
+    (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339()
+}
+
+/// One pass of `dipspy serve --once`, with the clock at `now` when given.
+fn serve_once_at(cfg: &Path, now: Option<&str>) -> (bool, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_dipspy"));
+    cmd.args(["serve", "--once", "--config"]).arg(cfg);
+    if let Some(now) = now {
+        cmd.args(["--now", now]);
+    }
+    let out = cmd.env("DIPSPY_LOG", "info").output().unwrap();
     (
         out.status.success(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -59,6 +71,43 @@ fn statuses(db: &Path) -> Vec<(String, String)> {
 fn outbox_rows(db: &Path) -> Vec<outbox::OutMail> {
     let st = Store::open(db).unwrap();
     outbox::rows(st.conn()).unwrap()
+}
+
+/// Every outbox row's status and attempts, in order, once the rows have
+/// stayed the same for a second (waiting at most 15 s): each row must be
+/// as `want` says, and no row more.
+fn outbox_settles(db: &Path, want: &[(&str, u32)]) {
+    let end = Instant::now() + Duration::from_secs(15);
+    let look = || -> Vec<(String, u32)> {
+        outbox_rows(db)
+            .into_iter()
+            .map(|o| (o.status, o.attempts))
+            .collect()
+    };
+    let mut seen = look();
+    let mut since = Instant::now();
+    while since.elapsed() < Duration::from_secs(1) && Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(100));
+        let now = look();
+        if now != seen {
+            seen = now;
+            since = Instant::now();
+        }
+    }
+    let want: Vec<(String, u32)> = want.iter().map(|(s, a)| (s.to_string(), *a)).collect();
+    assert_eq!(seen, want, "outbox rows (status, attempts)");
+}
+
+/// `user`'s mailbox holds exactly `n` messages and no more arrive in the
+/// next second.
+fn mailbox_settles(stack: &MailStack, user: &str, n: usize) {
+    let got = stack.wait_for(user, n);
+    assert_eq!(got.len(), n, "{user}'s messages");
+    let end = Instant::now() + Duration::from_secs(1);
+    while Instant::now() < end {
+        assert_eq!(stack.inbox(user).len(), n, "{user}: a message more arrived");
+        std::thread::sleep(Duration::from_millis(200));
+    }
 }
 
 #[test]
@@ -94,20 +143,20 @@ fn a_reply_comes_back_threaded_and_a_duplicate_is_handled_once() {
     serve_once(&cfg);
     serve_once(&cfg);
     assert_eq!(statuses(&stack.db_path()).len(), 1);
-    let out = outbox_rows(&stack.db_path());
-    assert_eq!(out.len(), 1);
-    assert_eq!(out[0].status, "sent");
+    outbox_settles(&stack.db_path(), &[("sent", 1)]);
+    mailbox_settles(&stack, "alice@example.org", 1);
     // A later message from alice is answered: proves delivery still works,
     // and that alice then holds exactly two replies.
     let mid2 = stack.send_text("alice@example.org", "more", "x", "m2");
     stack.wait_for(JUDGE, 3);
     serve_once(&cfg);
-    let got = stack.wait_for("alice@example.org", 2);
-    assert_eq!(got.len(), 2, "one reply per distinct message");
+    mailbox_settles(&stack, "alice@example.org", 2);
+    let got = stack.inbox("alice@example.org");
     assert_eq!(
         header(&got[1].0, "In-Reply-To").as_deref(),
         Some(mid2.as_str())
     );
+    outbox_settles(&stack.db_path(), &[("sent", 1), ("sent", 1)]);
 }
 
 #[test]
@@ -231,11 +280,9 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
             rows.iter().all(|r| r.status == "handled"),
             "{point}: {rows:#?}"
         );
-        let out = outbox_rows(&db);
-        assert_eq!(out.len(), n + 1, "{point}: one reply");
-        assert!(out.iter().all(|o| o.status == "sent"));
-        let alice = stack.wait_for("alice@example.org", n + 1);
-        assert_eq!(alice.len(), n + 1, "{point}: exactly one reply arrived");
+        outbox_settles(&db, &vec![("sent", 1); n + 1]);
+        mailbox_settles(&stack, "alice@example.org", n + 1);
+        let alice = stack.inbox("alice@example.org");
         assert_eq!(
             header(&alice[n].0, "In-Reply-To").as_deref(),
             Some(mid.as_str())
@@ -244,8 +291,8 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
     }
     // Nothing more arrives on a later pass.
     serve_once(&cfg);
-    assert_eq!(outbox_rows(&db).len(), 3);
-    assert_eq!(stack.inbox("alice@example.org").len(), 3);
+    outbox_settles(&db, &[("sent", 1); 3]);
+    mailbox_settles(&stack, "alice@example.org", 3);
 }
 
 #[test]
@@ -263,9 +310,32 @@ fn replies_wait_in_the_outbox_while_smtp_is_down() {
     assert!(out[0].last_error.is_some());
     let id = out[0].message_id.clone();
 
-    // A long-running judge keeps retrying; smtpd comes back; it delivers.
+    // A long-running judge keeps retrying while smtpd is down: the row
+    // gains attempts and stays queued (within 20 s; retry_seconds = 1,
+    // max_retry_seconds = 2).
     let j = Serve::start(&[], &cfg, &[]);
-    std::thread::sleep(Duration::from_millis(1500));
+    let end = Instant::now() + Duration::from_secs(20);
+    let retried = loop {
+        let out = outbox_rows(&stack.db_path());
+        if out[0].attempts >= 2 {
+            break out;
+        }
+        assert!(
+            Instant::now() < end,
+            "no second attempt while smtpd is down: {:?}",
+            out.iter()
+                .map(|o| (&o.status, o.attempts))
+                .collect::<Vec<_>>()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert_eq!(retried.len(), 1);
+    assert_eq!(retried[0].status, "queued", "retried while down");
+    assert!(retried[0].last_error.is_some());
+    assert!(stack.inbox("alice@example.org").is_empty());
+    let down_attempts = retried[0].attempts;
+
+    // smtpd comes back; the judge delivers, once.
     stack.start_smtpd();
     let alice = stack.wait_for("alice@example.org", 1);
     assert_eq!(
@@ -276,11 +346,16 @@ fn replies_wait_in_the_outbox_while_smtp_is_down() {
         header(&alice[0].0, "In-Reply-To").as_deref(),
         Some(mid.as_str())
     );
+    mailbox_settles(&stack, "alice@example.org", 1);
     j.terminate();
     let out = outbox_rows(&stack.db_path());
+    assert_eq!(out.len(), 1);
     assert_eq!(out[0].status, "sent");
-    assert!(out[0].attempts >= 2);
-    assert_eq!(stack.inbox("alice@example.org").len(), 1);
+    assert!(
+        out[0].attempts > down_attempts,
+        "{} attempts, {down_attempts} of them while smtpd was down",
+        out[0].attempts
+    );
 }
 
 #[test]
@@ -369,19 +444,19 @@ fn a_wrong_smtp_password_keeps_the_reply_queued_until_the_config_is_fixed() {
         &stack.submission_smtp("starttls", mailstack::PASSWORD, true),
         "",
     );
-    std::thread::sleep(Duration::from_millis(1100)); // retry_seconds = 1
-    serve_once(&cfg);
-    let out = outbox_rows(&stack.db_path());
-    assert_eq!(out[0].status, "sent");
-    assert_eq!(out[0].attempts, 2);
+    let later = an_hour_later();
+    let (ok, log) = serve_once_at(&cfg, Some(&later));
+    assert!(ok, "{log}");
+    outbox_settles(&stack.db_path(), &[("sent", 2)]);
     let alice = stack.wait_for("alice@example.org", 1);
     assert_eq!(
         header(&alice[0].0, "In-Reply-To").as_deref(),
         Some(mid.as_str())
     );
-    serve_once(&cfg);
-    std::thread::sleep(Duration::from_millis(500));
-    assert_eq!(stack.inbox("alice@example.org").len(), 1, "delivered once");
+    let (ok, log) = serve_once_at(&cfg, Some(&later));
+    assert!(ok, "{log}");
+    mailbox_settles(&stack, "alice@example.org", 1);
+    outbox_settles(&stack.db_path(), &[("sent", 2)]);
 }
 
 #[test]
@@ -396,12 +471,12 @@ fn an_untrusted_smtp_certificate_is_refused_and_the_reply_stays_queued() {
             let (_, log) = alice_writes_and_judge_runs(&stack, &cfg, "untrusted");
             assert!(log.contains("could not be sent"), "{log}");
         } else {
-            std::thread::sleep(Duration::from_millis(1100)); // retry_seconds = 1
-            serve_once_unsent(&cfg);
+            let (ok, log) = serve_once_at(&cfg, Some(&an_hour_later()));
+            assert!(!ok && log.contains("could not be sent"), "{log}");
         }
+        let attempts = if security == "starttls" { 1 } else { 2 };
+        outbox_settles(&stack.db_path(), &[("queued", attempts)]);
         let out = outbox_rows(&stack.db_path());
-        assert_eq!(out.len(), 1);
-        assert_eq!(out[0].status, "queued", "{security}");
         let err = out[0].last_error.clone().unwrap_or_default();
         assert!(
             err.to_lowercase().contains("certificate"),

@@ -4,6 +4,7 @@
 # Dovecot and OpenSMTPD on free loopback ports, so the Debian packages
 # must be installed; their system services are not needed (and are not
 # started here), and the tests fail, not skip, when the servers are absent.
+# Likewise systemd-analyze (Debian package systemd) for the unit check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,8 @@ dpkg -s dovecot-lmtpd >/dev/null 2>&1 || missing+=(dovecot-lmtpd)
 dpkg -s dovecot-submissiond >/dev/null 2>&1 || missing+=(dovecot-submissiond)
 command -v smtpd >/dev/null 2>&1 || [ -x /usr/sbin/smtpd ] || missing+=(opensmtpd)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+# systemd-analyze checks the unit `dipspy systemd-unit` writes (tests/ops.rs).
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 if [ ${#missing[@]} -gt 0 ]; then
     pkgs=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')
     echo "tests/run.sh: installing $pkgs"

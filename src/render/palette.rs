@@ -73,9 +73,36 @@ mod tests {
         assert_eq!(c.len(), 7);
     }
 
+    /// Relative luminance (WCAG), 0 for black to 1 for white.
+    fn lightness(hex: &str) -> f64 {
+        let (r, g, b) = rgb(hex);
+        let lin = |c: u8| {
+            let c = c as f64 / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    }
+
     #[test]
     fn a_tint_is_lighter_than_its_colour() {
-        assert_eq!(tint(2), "#8FADCC");
+        for i in 0..10 {
+            let (colour, light) = (power(i), tint(i));
+            assert!(
+                lightness(&light) > lightness(colour) + 0.1,
+                "power {i}: tint {light} is not clearly lighter than {colour}"
+            );
+            // Lighter by mixing with white: no channel darker, so the
+            // province keeps its power's hue.
+            let ((r, g, b), (tr, tg, tb)) = (rgb(colour), rgb(&light));
+            assert!(
+                tr >= r && tg >= g && tb >= b,
+                "power {i}: {light} vs {colour}"
+            );
+        }
         assert_eq!(ink_on(3), "#FFFFFF");
         assert_eq!(ink_on(6), "#111111");
     }

@@ -109,6 +109,69 @@ fn wait_port(port: u16, what: &str, log: &Path) {
     panic!("{what} did not start listening on port {port}; log:\n{log}");
 }
 
+/// The process holding the listening TCP socket on 127.0.0.1:`port`
+/// (from /proc/net/tcp and the processes' open files).
+fn listener_owner(port: u16) -> Option<u32> {
+    let tcp = std::fs::read_to_string("/proc/net/tcp").ok()?;
+    let want = format!("0100007F:{port:04X}");
+    let inode = tcp.lines().skip(1).find_map(|l| {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        (f.get(1) == Some(&want.as_str()) && f.get(3) == Some(&"0A")).then(|| f[9].to_string())
+    })?;
+    let target = format!("socket:[{inode}]");
+    for e in std::fs::read_dir("/proc").ok()?.flatten() {
+        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(fds) = std::fs::read_dir(e.path().join("fd")) else {
+            continue;
+        };
+        for fd in fds.flatten() {
+            if std::fs::read_link(fd.path()).is_ok_and(|l| l.to_string_lossy() == target) {
+                return Some(pid);
+            }
+        }
+    }
+    None
+}
+
+/// Whether `pid` is `root` or descends from it.
+fn owned_by(mut pid: u32, root: u32) -> bool {
+    for _ in 0..16 {
+        if pid == root {
+            return true;
+        }
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            return false;
+        };
+        // The parent is the second field after the command's closing ")".
+        let Some(ppid) = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+            .and_then(|p| p.parse().ok())
+        else {
+            return false;
+        };
+        if ppid <= 1 {
+            return false;
+        }
+        pid = ppid;
+    }
+    false
+}
+
+/// The first line an SMTP server on `port` sends (then QUIT).
+fn smtp_greeting(port: u16) -> Option<String> {
+    let mut c = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    c.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    let mut line = String::new();
+    BufReader::new(c.try_clone().ok()?)
+        .read_line(&mut line)
+        .ok()?;
+    let _ = c.write_all(b"QUIT\r\n");
+    Some(line.trim_end().to_string())
+}
+
 fn run(cmd: &mut Command) {
     let out = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
     assert!(
@@ -269,15 +332,7 @@ service lmtp {{
         wait_port(smtps_port, "dovecot (submissions)", &d.join("dovecot.log"));
 
         std::fs::write(d.join("vusers"), "@example.org nobody\n").unwrap();
-        let smtpd_conf = format!(
-            "table vusers file:{p}/vusers\n\
-             listen on 127.0.0.1 port {smtp_port}\n\
-             action \"deliver\" lmtp \"127.0.0.1:{lmtp_port}\" rcpt-to virtual <vusers>\n\
-             match from any for domain \"example.org\" action \"deliver\"\n"
-        );
-        let sc = d.join("smtpd.conf");
-        std::fs::write(&sc, smtpd_conf).unwrap();
-        std::fs::set_permissions(&sc, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let dovecot_conf = d.join("dovecot.conf");
         let mut s = MailStack {
             dir,
             imaps_port,
@@ -290,18 +345,78 @@ service lmtp {{
             _machine: machine,
             _lock: lock,
         };
-        s.start_smtpd();
+        // A port taken between the choice and smtpd's bind (or a listener
+        // there that is not this stack's smtpd): choose another port, and
+        // point Dovecot's submission relay at it.
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            s.write_smtpd_conf();
+            match s.try_start_smtpd() {
+                Ok(()) => break,
+                Err(e) => assert!(attempt < 5, "smtpd did not start: {e}"),
+            }
+            let old = s.smtp_port;
+            s.smtp_port = free_ports(1)[0];
+            let conf = std::fs::read_to_string(&dovecot_conf).unwrap();
+            std::fs::write(
+                &dovecot_conf,
+                conf.replace(
+                    &format!("submission_relay_port = {old}"),
+                    &format!("submission_relay_port = {}", s.smtp_port),
+                ),
+            )
+            .unwrap();
+            run(Command::new(&dovecot)
+                .arg("-c")
+                .arg(&dovecot_conf)
+                .arg("reload"));
+        }
         s
+    }
+
+    fn write_smtpd_conf(&self) {
+        use std::os::unix::fs::PermissionsExt;
+        let p = self.path().display();
+        let smtpd_conf = format!(
+            "table vusers file:{p}/vusers\n\
+             listen on 127.0.0.1 port {}\n\
+             action \"deliver\" lmtp \"127.0.0.1:{}\" rcpt-to virtual <vusers>\n\
+             match from any for domain \"example.org\" action \"deliver\"\n",
+            self.smtp_port, self.lmtp_port
+        );
+        let sc = self.path().join("smtpd.conf");
+        std::fs::write(&sc, smtpd_conf).unwrap();
+        std::fs::set_permissions(&sc, std::fs::Permissions::from_mode(0o600)).unwrap();
     }
 
     pub fn path(&self) -> &Path {
         self.dir.path()
     }
 
+    /// Starts smtpd again on the stack's port (a few tries: the port may
+    /// still be held for a moment after [`MailStack::stop_smtpd`]).
     pub fn start_smtpd(&mut self) {
+        let mut last = String::new();
+        for _ in 0..5 {
+            match self.try_start_smtpd() {
+                Ok(()) => return,
+                Err(e) => last = e,
+            }
+            std::thread::sleep(Duration::from_millis(300));
+        }
+        panic!("smtpd did not start on port {}: {last}", self.smtp_port);
+    }
+
+    /// Starts smtpd on `smtp_port` and waits until the listener there is
+    /// this smtpd: a socket held by the child or one of its processes,
+    /// answering with OpenSMTPD's greeting. `Err` (the child stopped)
+    /// when it exited or something else answers on the port.
+    fn try_start_smtpd(&mut self) -> Result<(), String> {
         assert!(self.smtpd.is_none(), "smtpd already runs");
-        let log = std::fs::File::create(self.path().join("smtpd.log")).unwrap();
-        let child = Command::new(need("smtpd", "opensmtpd"))
+        let log_path = self.path().join("smtpd.log");
+        let log = std::fs::File::create(&log_path).unwrap();
+        let mut child = Command::new(need("smtpd", "opensmtpd"))
             .arg("-d")
             .arg("-f")
             .arg(self.path().join("smtpd.conf"))
@@ -310,8 +425,32 @@ service lmtp {{
             .stderr(log)
             .spawn()
             .expect("start smtpd");
-        self.smtpd = Some(child);
-        wait_port(self.smtp_port, "smtpd", &self.path().join("smtpd.log"));
+        let end = Instant::now() + Duration::from_secs(20);
+        let why = loop {
+            if let Ok(Some(status)) = child.try_wait() {
+                break format!("smtpd exited ({status})");
+            }
+            if Instant::now() > end {
+                break "no OpenSMTPD listener within 20 s".to_string();
+            }
+            match listener_owner(self.smtp_port) {
+                Some(pid) if owned_by(pid, child.id()) => match smtp_greeting(self.smtp_port) {
+                    Some(g) if g.starts_with("220 ") && g.contains("OpenSMTPD") => {
+                        self.smtpd = Some(child);
+                        return Ok(());
+                    }
+                    Some(g) => break format!("the listener greets with {g:?}"),
+                    None => {}
+                },
+                Some(pid) => break format!("the port is held by process {pid}, not smtpd"),
+                None => {}
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        let _ = Command::new("kill").arg(child.id().to_string()).status();
+        let _ = child.wait();
+        let log = std::fs::read_to_string(&log_path).unwrap_or_default();
+        Err(format!("{why}; smtpd.log:\n{log}"))
     }
 
     pub fn stop_smtpd(&mut self) {
