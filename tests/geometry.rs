@@ -54,8 +54,9 @@ fn each_geometry_file_fits_its_map_and_no_other() {
         assert!(geo.fits(builtin(name)), "{name}");
     }
     // A map of the same name with other provinces is not drawn from it.
-    let tiny = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/maps/tiny.toml"))
-        .unwrap();
+    let tiny =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/maps/tiny.toml"))
+            .unwrap();
     let mut map = Map::from_toml_str(&tiny).unwrap();
     map.name = "modern".into();
     assert!(geometry_for(&map).is_none());
@@ -117,13 +118,17 @@ fn every_lane_is_needed_and_the_check_notices_a_missing_one() {
     for (name, _, _) in BUILTIN {
         let map = builtin(name);
         let geo = Geometry::builtin(name).unwrap();
-        assert!(!geo.lanes.is_empty() || name == "standard", "{name} has lanes");
+        assert!(
+            !geo.lanes.is_empty() || name == "standard",
+            "{name} has lanes"
+        );
         for k in 0..geo.lanes.len() {
             let mut less = geo.clone();
             let (a, b) = less.lanes.remove(k);
             let missing = missing_borders(map, &less);
             assert!(
-                missing.contains(&(a.clone(), b.clone())) || missing.contains(&(b.clone(), a.clone())),
+                missing.contains(&(a.clone(), b.clone()))
+                    || missing.contains(&(b.clone(), a.clone())),
                 "{name}: the lane {a}-{b} is not needed ({missing:?})"
             );
         }
@@ -136,8 +141,12 @@ fn every_lane_joins_two_adjacent_provinces_of_its_map() {
         let map = builtin(name);
         let geo = Geometry::builtin(name).unwrap();
         for (a, b) in &geo.lanes {
-            let pa = map.province_by_name(a).unwrap_or_else(|| panic!("{name}: {a}"));
-            let pb = map.province_by_name(b).unwrap_or_else(|| panic!("{name}: {b}"));
+            let pa = map
+                .province_by_name(a)
+                .unwrap_or_else(|| panic!("{name}: {a}"));
+            let pb = map
+                .province_by_name(b)
+                .unwrap_or_else(|| panic!("{name}: {b}"));
             let armies = map.army_neighbours(pa).contains(&pb);
             let fleets = std::iter::once(None)
                 .chain(map.province(pa).coasts.iter().map(Some))

@@ -380,7 +380,11 @@ pub fn missing_borders(map: &Map, geo: &Geometry) -> Vec<(String, String)> {
         let mut locs = vec![Location::new(p.id)];
         locs.extend(p.coasts.iter().map(|&c| Location::with_coast(p.id, c)));
         for l in locs {
-            near.extend(map.fleet_neighbours(l).iter().map(|q| q.province.0 as usize));
+            near.extend(
+                map.fleet_neighbours(l)
+                    .iter()
+                    .map(|q| q.province.0 as usize),
+            );
         }
         near.sort_unstable();
         near.dedup();

@@ -32,13 +32,13 @@ fn main() {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{vw}\" height=\"{vh}\" viewBox=\"{vx} {vy} {vw} {vh}\"><rect x=\"{vx}\" y=\"{vy}\" width=\"{}\" height=\"{}\" fill=\"#fff\"/><path d=\"{}\" fill=\"#999\"/><path d=\"{}\" fill=\"#ccd\"/>",
         l.width, l.height, l.impassable, l.water
     );
-    let _ = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/><path d=\"{}\" fill=\"#999\"/><path d=\"{}\" fill=\"#ccd\"/>",
-        l.width, l.height, l.impassable, l.water
-    );
     for (i, p) in map.provinces().iter().enumerate() {
         let h = (i * 137) % 360;
-        let light = if p.kind == dipspy::engine::map::ProvinceKind::Sea { 88 } else { 70 };
+        let light = if p.kind == dipspy::engine::map::ProvinceKind::Sea {
+            88
+        } else {
+            70
+        };
         o += &format!(
             "<path d=\"{}\" fill=\"hsl({h},60%,{light}%)\" stroke=\"#000\" stroke-width=\"0.5\"/>",
             l.provinces[i].path
