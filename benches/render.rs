@@ -1,9 +1,12 @@
-//! Picture speed (issue 13): the crowded 34-unit mid-game phase with its
-//! orders and results drawn to SVG and rasterised to a PNG 1,200 pixels
-//! wide, as a results mail carries it. Aim: under 50 ms. Run with
-//! `cargo bench --bench render`.
+//! Picture speed (issues 13 and 24): the crowded 34-unit mid-game phase
+//! with its orders and results drawn to SVG and rasterised to a PNG 1,200
+//! pixels wide, as a results mail carries it, and every built-in map's
+//! opening position to a PNG of the same width. Aim: under 50 ms each.
+//! Run with `cargo bench --bench render`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use dipspy::engine::map::{BUILTIN_MAPS, Map};
+use dipspy::engine::position::Position;
 use dipspy::render::{self, Scene};
 use dipspy::scenario::Scenario;
 use std::hint::black_box;
@@ -34,5 +37,21 @@ fn pictures(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, pictures);
+fn every_map(c: &mut Criterion) {
+    let mut group = c.benchmark_group("map");
+    group.sample_size(20);
+    for (name, _) in BUILTIN_MAPS {
+        let map = Map::by_variant(name).expect("a built-in map");
+        let pos = Position::initial(map, map.first_year());
+        let scene = Scene::position(name, &pos);
+        // The layout is built once per process, as for the mails.
+        let _ = render::render_png(map, &scene, render::MAIL_WIDTH).expect("a picture");
+        group.bench_function(format!("{name} opening to PNG, 1200 px"), |b| {
+            b.iter(|| render::render_png(map, black_box(&scene), render::MAIL_WIDTH).unwrap())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, pictures, every_map);
 criterion_main!(benches);

@@ -2,7 +2,8 @@
 //! well-formed with one element per province and per unit where the
 //! layout puts them, every order appears, the PNG decodes at the expected
 //! size and stays small, the standard opening and a crowded mid-game
-//! match their golden images, a map without geometry is drawn
+//! match their golden images, so do a Modern, an Ancient Med and a
+//! two-player opening, a map without geometry is drawn
 //! schematically, an espionage scenario's public picture holds no spy
 //! order, and the renderer stays pure.
 //!
@@ -307,6 +308,33 @@ fn midgame_with_one_outcome_changed(order: &str) -> Vec<u8> {
         _ => Outcome::Succeeds,
     };
     render::svg_to_png(&svg_of(&r, "midgame"), 1200).unwrap()
+}
+
+/// Each built-in map with geography of its own, and a two-player map on
+/// the standard board, drawn as its real geography (issue 24): reviewed
+/// pictures kept under `tests/golden/`.
+#[test]
+fn a_modern_opening_matches_its_golden_image() {
+    let r = run("fixtures/modern-spring-1994.toml");
+    assert!(!layout_for(r.scenario.map).schematic);
+    let png = render::svg_to_png(&svg_of(&r, "modern-spring-1994"), 1200).unwrap();
+    golden("modern-spring-1994.png", &png);
+}
+
+#[test]
+fn an_ancient_mediterranean_opening_matches_its_golden_image() {
+    let r = run("fixtures/ancmed-spring-1.toml");
+    assert!(!layout_for(r.scenario.map).schematic);
+    let png = render::svg_to_png(&svg_of(&r, "ancmed-spring-1"), 1200).unwrap();
+    golden("ancmed-spring-1.png", &png);
+}
+
+#[test]
+fn a_two_player_opening_matches_its_golden_image() {
+    let r = run("fixtures/germany-italy-spring-1901.toml");
+    assert!(!layout_for(r.scenario.map).schematic);
+    let png = render::svg_to_png(&svg_of(&r, "germany-italy-spring-1901"), 1200).unwrap();
+    golden("germany-italy-spring-1901.png", &png);
 }
 
 #[test]

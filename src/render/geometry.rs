@@ -3,6 +3,8 @@
 //! and the land mask that goes with it (`NAME.land.txt`). Read from text
 //! handed over by the caller; the standard map's are embedded.
 
+use super::regions::{self, Grid, IMPASSABLE, Seed, WATER};
+use crate::engine::map::{Location, Map, ProvinceKind};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -10,6 +12,21 @@ use std::collections::BTreeMap;
 pub const STANDARD_GEOMETRY_TOML: &str = include_str!("../engine/maps/standard.geometry.toml");
 /// The standard map's land mask, embedded in the binary.
 pub const STANDARD_LAND_MASK: &str = include_str!("../engine/maps/standard.land.txt");
+/// The Modern map's geometry and land mask, embedded in the binary.
+pub const MODERN_GEOMETRY_TOML: &str = include_str!("../engine/maps/modern.geometry.toml");
+pub const MODERN_LAND_MASK: &str = include_str!("../engine/maps/modern.land.txt");
+/// The Ancient Mediterranean map's geometry and land mask, embedded.
+pub const ANCMED_GEOMETRY_TOML: &str = include_str!("../engine/maps/ancmed.geometry.toml");
+pub const ANCMED_LAND_MASK: &str = include_str!("../engine/maps/ancmed.land.txt");
+
+/// The built-in maps that have a geometry: map name, geometry file, land
+/// mask. The two-player maps are drawn on the standard board (see
+/// `layout::layout_for`).
+pub const BUILTIN: [(&str, &str, &str); 3] = [
+    ("standard", STANDARD_GEOMETRY_TOML, STANDARD_LAND_MASK),
+    ("modern", MODERN_GEOMETRY_TOML, MODERN_LAND_MASK),
+    ("ancmed", ANCMED_GEOMETRY_TOML, ANCMED_LAND_MASK),
+];
 
 /// What can be wrong with a geometry file or a land mask.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -32,6 +49,27 @@ struct File {
     units: BTreeMap<String, [f64; 2]>,
     #[serde(default)]
     coasts: BTreeMap<String, [f64; 2]>,
+    #[serde(default)]
+    lanes: Option<Lanes>,
+    #[serde(default)]
+    coastline: Option<Coastline>,
+}
+
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+struct Lanes {
+    pairs: Vec<[String; 2]>,
+}
+
+/// Edits of the land mask: discs `[lon, lat, radius in degrees of
+/// latitude]` made water or land (an older coastline than today's).
+#[derive(Deserialize, Debug, Clone, Default)]
+#[serde(deny_unknown_fields)]
+struct Coastline {
+    #[serde(default)]
+    water: Vec<[f64; 3]>,
+    #[serde(default)]
+    land: Vec<[f64; 3]>,
 }
 
 #[derive(Deserialize, Debug, Clone)]
@@ -48,6 +86,9 @@ struct ProjectionFile {
 #[serde(deny_unknown_fields)]
 struct Impassable {
     seeds: Vec<[f64; 2]>,
+    /// Water beyond the board (an ocean no sea of the map reaches).
+    #[serde(default)]
+    water: Vec<[f64; 2]>,
 }
 
 /// Lambert azimuthal equal-area projection onto the picture, with the
@@ -99,10 +140,20 @@ pub struct Geometry {
     pub anchors: BTreeMap<String, Vec<(f64, f64)>>,
     /// Anchors of impassable land, in picture units.
     pub impassable: Vec<(f64, f64)>,
+    /// Anchors of water beyond the board, in picture units.
+    pub outside: Vec<(f64, f64)>,
     /// Hand-placed unit points per province, in picture units.
     pub units: BTreeMap<String, (f64, f64)>,
     /// Coast points (`spa/nc`), in picture units.
     pub coasts: BTreeMap<String, (f64, f64)>,
+    /// Adjacencies across water that the land mask does not make touch
+    /// (straits, a river, an island's neighbours), as province
+    /// abbreviation pairs.
+    pub lanes: Vec<(String, String)>,
+    /// Discs (centre, radius, in picture units) made water, then land,
+    /// after the mask is read.
+    water_edits: Vec<(f64, f64, f64)>,
+    land_edits: Vec<(f64, f64, f64)>,
     /// Land cells, row by row (`cols * rows`); empty before a mask is
     /// attached.
     pub land: Vec<bool>,
@@ -135,6 +186,12 @@ impl Geometry {
         proj.y0 = min_y - p.margin / proj.scale;
         proj.height = (max_y - min_y) * proj.scale + 2.0 * p.margin;
         let at = |q: &[f64; 2]| proj.project(q[0], q[1]);
+        let disc = |q: &[f64; 3]| {
+            let (x, y) = proj.project(q[0], q[1]);
+            let (_, y2) = proj.project(q[0], q[1] + q[2]);
+            (x, y, (y - y2).abs())
+        };
+        let coastline = f.coastline.clone().unwrap_or_default();
         Ok(Geometry {
             projection: proj,
             anchors: f
@@ -144,10 +201,22 @@ impl Geometry {
                 .collect(),
             impassable: f
                 .impassable
+                .as_ref()
                 .map(|i| i.seeds.iter().map(at).collect())
+                .unwrap_or_default(),
+            outside: f
+                .impassable
+                .as_ref()
+                .map(|i| i.water.iter().map(at).collect())
                 .unwrap_or_default(),
             units: f.units.iter().map(|(k, v)| (k.clone(), at(v))).collect(),
             coasts: f.coasts.iter().map(|(k, v)| (k.clone(), at(v))).collect(),
+            lanes: f
+                .lanes
+                .map(|l| l.pairs.into_iter().map(|[a, b]| (a, b)).collect())
+                .unwrap_or_default(),
+            water_edits: coastline.water.iter().map(disc).collect(),
+            land_edits: coastline.land.iter().map(disc).collect(),
             land: Vec::new(),
         })
     }
@@ -195,16 +264,139 @@ impl Geometry {
         if row != rows {
             return Err(bad(0, format!("{row} rows, the grid has {rows}")));
         }
+        let cell = self.projection.cell;
+        for (edits, value) in [(&self.water_edits, false), (&self.land_edits, true)] {
+            for &(x, y, rad) in edits {
+                for (i, l) in land.iter_mut().enumerate() {
+                    let cx = ((i % cols) as f64 + 0.5) * cell;
+                    let cy = ((i / cols) as f64 + 0.5) * cell;
+                    if (cx - x).hypot(cy - y) <= rad {
+                        *l = value;
+                    }
+                }
+            }
+        }
         self.land = land;
         Ok(self)
     }
 
     /// The standard map's geometry with its land mask.
     pub fn standard() -> Geometry {
-        Geometry::from_toml_str(STANDARD_GEOMETRY_TOML)
-            .and_then(|g| g.with_land_mask(STANDARD_LAND_MASK))
-            .expect("the embedded standard geometry is valid")
+        Geometry::builtin("standard").expect("the embedded standard geometry is valid")
     }
+
+    /// The embedded geometry of a built-in map, by the map's name.
+    pub fn builtin(name: &str) -> Option<Geometry> {
+        let (_, toml, mask) = BUILTIN.iter().find(|(n, _, _)| *n == name)?;
+        let geo = Geometry::from_toml_str(toml).and_then(|g| g.with_land_mask(mask));
+        Some(geo.expect("an embedded geometry is valid"))
+    }
+
+    /// Whether this geometry is made for `map`: every province has an
+    /// anchor and every anchor names a province.
+    pub fn fits(&self, map: &Map) -> bool {
+        map.provinces().len() == self.anchors.len()
+            && map
+                .provinces()
+                .iter()
+                .all(|p| self.anchors.get(&p.abbr).is_some_and(|a| !a.is_empty()))
+    }
+
+    /// The provinces of `map` as regions of the grid, each grown from its
+    /// anchors over land (or water, for a sea).
+    pub fn regions(&self, map: &Map) -> Grid {
+        let proj = self.projection;
+        let (cols, rows) = proj.grid_size();
+        let mut seeds = Vec::new();
+        for p in map.provinces() {
+            let land = p.kind != ProvinceKind::Sea;
+            for &(x, y) in self.anchors.get(&p.abbr).into_iter().flatten() {
+                seeds.push(Seed {
+                    label: p.id.0 as i32,
+                    x,
+                    y,
+                    land,
+                });
+            }
+        }
+        for &(x, y) in &self.impassable {
+            seeds.push(Seed {
+                label: IMPASSABLE,
+                x,
+                y,
+                land: true,
+            });
+        }
+        for &(x, y) in &self.outside {
+            seeds.push(Seed {
+                label: WATER,
+                x,
+                y,
+                land: false,
+            });
+        }
+        regions::grow(cols, rows, proj.cell, &self.land, &seeds)
+    }
+}
+
+/// The adjacencies of `map` (army or fleet, any coast) that the
+/// geometry's regions do not show: the two provinces share no border on
+/// the grid and no lane of the geometry file joins them. Each pair once,
+/// in map order.
+pub fn missing_borders(map: &Map, geo: &Geometry) -> Vec<(String, String)> {
+    let grid = geo.regions(map);
+    let n = map.provinces().len();
+    let mut touch = vec![false; n * n];
+    let (cols, rows) = (grid.cols, grid.rows);
+    for r in 0..rows {
+        for c in 0..cols {
+            let a = grid.at(c, r);
+            let mut see = |b: i32| {
+                if a >= 0 && b >= 0 && a != b {
+                    touch[a as usize * n + b as usize] = true;
+                    touch[b as usize * n + a as usize] = true;
+                }
+            };
+            if c + 1 < cols {
+                see(grid.at(c + 1, r));
+            }
+            if r + 1 < rows {
+                see(grid.at(c, r + 1));
+            }
+        }
+    }
+    let lane = |a: &str, b: &str| {
+        geo.lanes
+            .iter()
+            .any(|(x, y)| (x == a && y == b) || (x == b && y == a))
+    };
+    let mut out = Vec::new();
+    for p in map.provinces() {
+        let mut near: Vec<usize> = map
+            .army_neighbours(p.id)
+            .iter()
+            .map(|q| q.0 as usize)
+            .collect();
+        let mut locs = vec![Location::new(p.id)];
+        locs.extend(p.coasts.iter().map(|&c| Location::with_coast(p.id, c)));
+        for l in locs {
+            near.extend(
+                map.fleet_neighbours(l)
+                    .iter()
+                    .map(|q| q.province.0 as usize),
+            );
+        }
+        near.sort_unstable();
+        near.dedup();
+        let a = p.id.0 as usize;
+        for b in near.into_iter().filter(|&b| b > a) {
+            let q = &map.provinces()[b];
+            if !touch[a * n + b] && !lane(&p.abbr, &q.abbr) {
+                out.push((p.abbr.clone(), q.abbr.clone()));
+            }
+        }
+    }
+    out
 }
 
 /// The land mask as text (the format [`Geometry::with_land_mask`] reads).

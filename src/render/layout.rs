@@ -53,28 +53,7 @@ impl Layout {
     /// The layout from a geometry file with its land mask.
     pub fn geographic(map: &Map, geo: &Geometry) -> Layout {
         let proj = geo.projection;
-        let (cols, rows) = proj.grid_size();
-        let mut seeds = Vec::new();
-        for p in map.provinces() {
-            let land = p.kind != ProvinceKind::Sea;
-            for &(x, y) in geo.anchors.get(&p.abbr).into_iter().flatten() {
-                seeds.push(Seed {
-                    label: p.id.0 as i32,
-                    x,
-                    y,
-                    land,
-                });
-            }
-        }
-        for &(x, y) in &geo.impassable {
-            seeds.push(Seed {
-                label: IMPASSABLE,
-                x,
-                y,
-                land: true,
-            });
-        }
-        let grid = regions::grow(cols, rows, proj.cell, &geo.land, &seeds);
+        let grid = geo.regions(map);
         let mut layout = from_grid(map, &grid, proj.width, proj.height, false);
         for p in map.provinces() {
             let s = &mut layout.provinces[p.id.0 as usize];
@@ -195,8 +174,20 @@ fn on_standard_board(map: &Map) -> bool {
             .all(|(a, b)| a.abbr == b.abbr && a.kind == b.kind && a.coasts == b.coasts)
 }
 
+/// The geometry a map is drawn with: the standard one for a map on the
+/// standard board, a built-in map's own (Modern, Ancient Med) when it is
+/// made for that map's provinces, none otherwise (drawn schematically).
+pub fn geometry_for(map: &Map) -> Option<Geometry> {
+    if on_standard_board(map) {
+        return Some(Geometry::standard());
+    }
+    Geometry::builtin(&map.name).filter(|g| g.fits(map))
+}
+
 /// The layout of a map, built on first use and kept: a map on the
-/// standard board from the standard geometry, any other map schematically.
+/// standard board from the standard geometry, a built-in map with a
+/// geometry of its own (Modern, Ancient Med) from it, any other map
+/// schematically.
 pub fn layout_for(map: &Map) -> Arc<Layout> {
     static CACHE: OnceLock<Mutex<HashMap<String, Arc<Layout>>>> = OnceLock::new();
     let key = format!("{}:{}", map.name, map.provinces().len());
@@ -204,10 +195,9 @@ pub fn layout_for(map: &Map) -> Arc<Layout> {
     if let Some(l) = cache.lock().map(|c| c.get(&key).cloned()).ok().flatten() {
         return l;
     }
-    let layout = Arc::new(if on_standard_board(map) {
-        Layout::geographic(map, &Geometry::standard())
-    } else {
-        Layout::schematic(map)
+    let layout = Arc::new(match geometry_for(map) {
+        Some(geo) => Layout::geographic(map, &geo),
+        None => Layout::schematic(map),
     });
     if let Ok(mut c) = cache.lock() {
         c.insert(key, layout.clone());
