@@ -551,7 +551,7 @@ fn reach(
         .collect();
     (0..parent.len())
         .filter(|&p| roots.contains(&root(&mut parent, p)))
-        .map(|p| ProvinceId(p as u8))
+        .map(|p| ProvinceId(p as u16))
         .collect()
 }
 
