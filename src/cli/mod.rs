@@ -705,7 +705,9 @@ fn secret_log_cmd(
             None => {
                 outln!(
                     "Secret log of game {name}: {} entries, the hash chain is intact; {} signed heads and {} mailed heads check with the judge's key.",
-                    v.entries, v.signed_heads, v.mailed_heads
+                    v.entries,
+                    v.signed_heads,
+                    v.mailed_heads
                 );
                 ExitCode::SUCCESS
             }

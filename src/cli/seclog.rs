@@ -70,7 +70,11 @@ pub(super) fn verify_export(file: &Path, given: Option<&str>, key_file: &Path) -
         Ok(c) => {
             outln!(
                 "Export of game {}: entries {} to {} chain to a head signed with the judge's key ({} shown, {} withheld).",
-                c.game, c.first_seq, c.last_seq, c.shown, c.withheld
+                c.game,
+                c.first_seq,
+                c.last_seq,
+                c.shown,
+                c.withheld
             );
             ExitCode::SUCCESS
         }
