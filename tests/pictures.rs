@@ -2,8 +2,9 @@
 //! mail code (the Maildir transport: the same message builder as SMTP,
 //! delivered into one Maildir per recipient):
 //!
-//! - a results mail carries the PNG as an attachment and inline in an
-//!   HTML alternative, with its plain-text part exactly the results text;
+//! - a results mail carries the PNG once, inline in an HTML alternative
+//!   with a Content-ID and its file name (issue 24), with its plain-text
+//!   part exactly the results text, and weighs at most 200 KB;
 //! - `pictures=png+svg` adds the SVG, `pictures=off` sends text only;
 //! - `MAP <game> [phase]` by mail answers with the picture;
 //! - the judge's picture (`dipspy secret-log --map`) never reaches a
@@ -124,7 +125,7 @@ fn results_mail(root: &Path, addr: &str) -> Vec<u8> {
 }
 
 #[test]
-fn a_results_mail_carries_the_picture_attached_and_inline_with_the_text_unchanged() {
+fn a_results_mail_carries_the_picture_once_inline_with_the_text_unchanged_in_200_kb() {
     let dir = tempfile::tempdir().unwrap();
     let mut st = played(dir.path(), Pictures::Png);
     let root = deliver(&mut st, dir.path());
@@ -152,14 +153,20 @@ fn a_results_mail_carries_the_picture_attached_and_inline_with_the_text_unchange
         .find(|p| p.content_id() == Some("board@dipspy"))
         .expect("the inline picture");
     assert_eq!(png_size(inline.contents()).0, 1200);
-    // And the PNG attached, with its name.
+    // The inline part carries the file name, so that a text-only client
+    // offers it as a file; it is the only copy of the picture.
     let att: Vec<_> = m.attachments().collect();
     let png = att
         .iter()
         .find(|a| a.attachment_name() == Some("g-S1901M.png"))
-        .expect("g-S1901M.png attached");
+        .expect("g-S1901M.png named");
+    assert_eq!(png.content_id(), Some("board@dipspy"));
     assert_eq!(png_size(png.contents()).0, 1200);
-    assert!(png.contents().len() < 250 * 1024);
+    assert!(png.contents().len() <= 150 * 1024, "{} bytes", png.contents().len());
+    let pngs = images(&raw);
+    assert_eq!(pngs.len(), 1, "the picture is in the mail once");
+    // The whole mail, encoded as sent: at most 200 KB.
+    assert!(raw.len() <= 200 * 1024, "the results mail is {} bytes", raw.len());
     // No SVG unless the game asks for it.
     assert!(
         att.iter()
