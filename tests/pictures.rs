@@ -6,7 +6,8 @@
 //!   with a Content-ID and its file name (issue 24), with its plain-text
 //!   part exactly the results text, and weighs at most 200 KB;
 //! - `pictures=png+svg` adds the SVG, `pictures=off` sends text only;
-//! - `MAP <game> [phase]` by mail answers with the picture;
+//! - `MAP <game> [phase] [BEFORE|AFTER]` by mail answers with the
+//!   picture: the board after the phase, or before it;
 //! - the judge's picture (`dipspy secret-log --map`) never reaches a
 //!   player: after the demo's espionage game every image any mailbox
 //!   received is the public picture of its phase, never the judge's.
@@ -242,6 +243,24 @@ fn map_by_mail_answers_with_the_picture() {
     assert_eq!(r.attachments.len(), 1);
     assert_eq!(r.attachments[0].filename, "g-S1901M.png");
     assert_eq!(png_size(&r.attachments[0].data).0, 1200);
+    // It is the results picture (the board after the phase); BEFORE
+    // draws the same orders on the board before them, AFTER is the
+    // default.
+    let pic = game::phase_picture(&st, "g", Some("S1901M")).unwrap();
+    assert_eq!(r.attachments[0].data, pic.png().unwrap());
+    let after = r.attachments[0].data.clone();
+    let r = mail(&mut st, "france@example.org", "MAP g S1901M BEFORE");
+    assert_eq!(r.attachments.len(), 1, "{}", r.body);
+    assert_ne!(r.attachments[0].data, after);
+    let before = dipspy::render::render_png(
+        pic.map,
+        &pic.scene_before(),
+        dipspy::render::MAIL_WIDTH,
+    )
+    .unwrap();
+    assert_eq!(r.attachments[0].data, before);
+    let r = mail(&mut st, "france@example.org", "MAP g S1901M after");
+    assert_eq!(r.attachments[0].data, after);
     // The position now.
     let r = mail(&mut st, "germany@example.org", "map g");
     assert!(r.body.contains("Fall 1901 Movement"), "{}", r.body);
@@ -362,6 +381,18 @@ fn the_judges_picture_never_reaches_a_player() {
         judge.push(std::fs::read(&j).unwrap());
         public.push(std::fs::read(&p).unwrap());
     }
+    // `dipspy map --before`: the orders on the board before them, not
+    // the results picture.
+    let b = dir.path().join("before-S1901M.png");
+    let s = Command::new(bin)
+        .arg("--db")
+        .arg(&db)
+        .args(["map", "demo", "S1901M", "--before", "-o"])
+        .arg(&b)
+        .status()
+        .unwrap();
+    assert!(s.success());
+    assert_ne!(std::fs::read(&b).unwrap(), public[0]);
     // The judge's picture of a phase with espionage differs from the
     // public one (it has the marks).
     assert_ne!(judge[3], public[3]);

@@ -144,3 +144,48 @@ fn quantise(rgba: &[u8]) -> (Vec<u8>, Vec<u8>) {
         .collect();
     (palette, indices)
 }
+
+#[cfg(test)]
+mod size_experiment {
+    #[test]
+    fn sizes() {
+        let run = crate::scenario::Scenario::parse(include_str!("../../fixtures/midgame.toml"))
+            .unwrap()
+            .run();
+        let orders = run.adjudicated_orders();
+        let scene = super::super::Scene::adjudicated("midgame", &run.scenario.position, &orders, &run.adjudication);
+        let svg = super::super::render_svg(run.scenario.map, &scene);
+        let opt = resvg::usvg::Options { fontdb: super::fonts(), font_family: "DejaVu Sans".into(), ..Default::default() };
+        let tree = resvg::usvg::Tree::from_str(&svg, &opt).unwrap();
+        let scale = 1200.0 / tree.size().width();
+        let h = (tree.size().height() * scale).ceil() as u32;
+        let mut pm = resvg::tiny_skia::Pixmap::new(1200, h).unwrap();
+        resvg::render(&tree, resvg::tiny_skia::Transform::from_scale(scale, scale), &mut pm.as_mut());
+        let (pal, idx) = super::quantise(pm.data());
+        use ::png::{DeflateCompression as D, Filter as F};
+        for (name, f, d) in [
+            ("fast", None, None),
+            ("none-ultra", Some(F::NoFilter), Some(D::FdeflateUltraFast)),
+            ("none-1", Some(F::NoFilter), Some(D::Level(1))),
+            ("none-3", Some(F::NoFilter), Some(D::Level(3))),
+            ("none-6", Some(F::NoFilter), Some(D::Level(6))),
+            ("sub-3", Some(F::Sub), Some(D::Level(3))),
+            ("adaptive-3", Some(F::Adaptive), Some(D::Level(3))),
+            ("up-3", Some(F::Up), Some(D::Level(3))),
+        ] {
+            let mut out = Vec::new();
+            let mut enc = ::png::Encoder::new(&mut out, 1200, h);
+            enc.set_color(::png::ColorType::Indexed);
+            enc.set_palette(pal.clone());
+            enc.set_depth(::png::BitDepth::Eight);
+            enc.set_compression(::png::Compression::Fast);
+            if let Some(f) = f { enc.set_filter(f); }
+            if let Some(d) = d { enc.set_deflate_compression(d); }
+            let t = std::time::Instant::now();
+            let mut w = enc.write_header().unwrap();
+            w.write_image_data(&idx).unwrap();
+            w.finish().unwrap();
+            eprintln!("{name}: {} bytes {:?}", out.len(), t.elapsed());
+        }
+    }
+}
