@@ -163,11 +163,19 @@ fn a_results_mail_carries_the_picture_once_inline_with_the_text_unchanged_in_200
         .expect("g-S1901M.png named");
     assert_eq!(png.content_id(), Some("board@dipspy"));
     assert_eq!(png_size(png.contents()).0, 1200);
-    assert!(png.contents().len() <= 150 * 1024, "{} bytes", png.contents().len());
+    assert!(
+        png.contents().len() <= 150 * 1024,
+        "{} bytes",
+        png.contents().len()
+    );
     let pngs = images(&raw);
     assert_eq!(pngs.len(), 1, "the picture is in the mail once");
     // The whole mail, encoded as sent: at most 200 KB.
-    assert!(raw.len() <= 200 * 1024, "the results mail is {} bytes", raw.len());
+    assert!(
+        raw.len() <= 200 * 1024,
+        "the results mail is {} bytes",
+        raw.len()
+    );
     // No SVG unless the game asks for it.
     assert!(
         att.iter()
@@ -252,12 +260,9 @@ fn map_by_mail_answers_with_the_picture() {
     let r = mail(&mut st, "france@example.org", "MAP g S1901M BEFORE");
     assert_eq!(r.attachments.len(), 1, "{}", r.body);
     assert_ne!(r.attachments[0].data, after);
-    let before = dipspy::render::render_png(
-        pic.map,
-        &pic.scene_before(),
-        dipspy::render::MAIL_WIDTH,
-    )
-    .unwrap();
+    let before =
+        dipspy::render::render_png(pic.map, &pic.scene_before(), dipspy::render::MAIL_WIDTH)
+            .unwrap();
     assert_eq!(r.attachments[0].data, before);
     let r = mail(&mut st, "france@example.org", "MAP g S1901M after");
     assert_eq!(r.attachments[0].data, after);

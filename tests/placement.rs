@@ -92,30 +92,29 @@ fn movement_orders(map: &Map, pos: &Position, round: usize) -> Vec<(PowerId, Ord
         if used[i] {
             continue;
         }
-        let o = if !impossible[u.power.0 as usize]
-            && !map.unit_reaches(u.unit_type, u.location, far)
-        {
-            impossible[u.power.0 as usize] = true;
-            Order::Move {
-                unit: uref(u),
-                dest: Location::new(far),
-                via_convoy: false,
-                route: Vec::new(),
-            }
-        } else if i % 5 == 0 {
-            Order::Hold { unit: uref(u) }
-        } else {
-            let r = reach(map, u);
-            match r.get((i + round) % r.len().max(1)) {
-                Some(d) => Order::Move {
+        let o =
+            if !impossible[u.power.0 as usize] && !map.unit_reaches(u.unit_type, u.location, far) {
+                impossible[u.power.0 as usize] = true;
+                Order::Move {
                     unit: uref(u),
-                    dest: *d,
+                    dest: Location::new(far),
                     via_convoy: false,
                     route: Vec::new(),
-                },
-                None => Order::Hold { unit: uref(u) },
-            }
-        };
+                }
+            } else if i % 5 == 0 {
+                Order::Hold { unit: uref(u) }
+            } else {
+                let r = reach(map, u);
+                match r.get((i + round) % r.len().max(1)) {
+                    Some(d) => Order::Move {
+                        unit: uref(u),
+                        dest: *d,
+                        via_convoy: false,
+                        route: Vec::new(),
+                    },
+                    None => Order::Hold { unit: uref(u) },
+                }
+            };
         orders.push((u.power, o));
     }
     orders
@@ -182,9 +181,9 @@ fn retreat_phase(map: &Map) -> (Position, Vec<(PowerId, Order)>) {
     }
     let mut orders = Vec::new();
     for (k, d) in pos.dislodged.iter().enumerate() {
-        let free = reach(map, &d.unit).into_iter().find(|l| {
-            pos.unit_at(l.province).is_none() && !pos.contested.contains(&l.province)
-        });
+        let free = reach(map, &d.unit)
+            .into_iter()
+            .find(|l| pos.unit_at(l.province).is_none() && !pos.contested.contains(&l.province));
         let o = match free {
             Some(dest) if k % 4 != 3 => Order::Retreat {
                 unit: uref(&d.unit),
@@ -210,7 +209,10 @@ fn adjustment_phase(map: &Map) -> (Position, Vec<(PowerId, Order)>) {
     for p in map.powers() {
         if p.id.0 % 2 == 0 {
             for prov in map.provinces().iter().filter(|q| q.home == Some(p.id)) {
-                let unit_type = if prov.kind == ProvinceKind::Coast && prov.coasts.is_empty() && prov.id.0 % 2 == 0 {
+                let unit_type = if prov.kind == ProvinceKind::Coast
+                    && prov.coasts.is_empty()
+                    && prov.id.0 % 2 == 0
+                {
                     UnitType::Fleet
                 } else {
                     UnitType::Army
@@ -273,7 +275,11 @@ fn check(map: &Map, what: &str, scene: &Scene<'_>) {
 }
 
 fn scenes_of(map: &Map, what: &str, pos: &Position, orders: &[(PowerId, Order)]) {
-    check(map, &format!("{what}-position"), &Scene::position(what, pos));
+    check(
+        map,
+        &format!("{what}-position"),
+        &Scene::position(what, pos),
+    );
     let adj = adjudicate(map, pos, orders);
     check(
         map,

@@ -558,7 +558,7 @@ fn the_results_picture_shows_the_board_after_the_phase() {
         );
         let group = doc
             .descendants()
-            .find(|n| n.attribute("id") == Some(format!("retreats-{abbr}").as_str()))
+            .find(|n| n.attribute("id") == Some(format!("options-{abbr}").as_str()))
             .unwrap();
         if !d.retreats.is_empty() {
             assert!(

@@ -159,7 +159,10 @@ fn the_game_masters_positions_place_the_provinces() {
     let x = |n: &str| l.provinces[map.province_by_name(n).unwrap().0 as usize].unit;
     assert!(x("ber").0 < x("mun").0 && x("spa").0 < x("por").0);
     let isl = x("isl");
-    assert!(isl.0 > x("nth").0 - 1.0 && isl.0 < x("sou").0 + 1.0, "{isl:?}");
+    assert!(
+        isl.0 > x("nth").0 - 1.0 && isl.0 < x("sou").0 + 1.0,
+        "{isl:?}"
+    );
 
     // A file naming a province the map does not have is not used.
     let dir = tempfile::tempdir().unwrap();
@@ -168,5 +171,8 @@ fn the_game_masters_positions_place_the_provinces() {
     std::fs::write(&file, "por = [0, 10]\natlantis = [1, 1]\n").unwrap();
     let map = load(dir.path(), "wrong");
     let e = dipspy::maps::positions::read(&file, map).unwrap_err();
-    assert!(e.to_string().contains("atlantis") && e.to_string().contains("line 2"), "{e}");
+    assert!(
+        e.to_string().contains("atlantis") && e.to_string().contains("line 2"),
+        "{e}"
+    );
 }

@@ -70,7 +70,10 @@ pub fn with_attachments(body: &str, files: &[Attachment]) -> MultiPart {
             .singlepart(SinglePart::html(html(body, false))),
     };
     let mut mixed = MultiPart::mixed().multipart(alternative);
-    for a in files.iter().filter(|a| !inline.is_some_and(|i| std::ptr::eq(*a, i))) {
+    for a in files
+        .iter()
+        .filter(|a| !inline.is_some_and(|i| std::ptr::eq(*a, i)))
+    {
         mixed =
             mixed.singlepart(Part::new(a.filename.clone()).body(a.data.clone(), content_type(a)));
     }

@@ -131,8 +131,12 @@ fn from_svg(text: &str) -> Points {
         let attrs = attributes(tag);
         let get = |k: &str| attrs.iter().find(|(a, _)| a == k).map(|(_, v)| v.as_str());
         let name = get("inkscape:label").or_else(|| get("id"));
-        let x = get("cx").or_else(|| get("x")).and_then(|v| v.trim().parse::<f64>().ok());
-        let y = get("cy").or_else(|| get("y")).and_then(|v| v.trim().parse::<f64>().ok());
+        let x = get("cx")
+            .or_else(|| get("x"))
+            .and_then(|v| v.trim().parse::<f64>().ok());
+        let y = get("cy")
+            .or_else(|| get("y"))
+            .and_then(|v| v.trim().parse::<f64>().ok());
         if let (Some(n), Some(x), Some(y)) = (name, x, y)
             && x.is_finite()
             && y.is_finite()
@@ -148,7 +152,11 @@ fn attributes(tag: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut rest = tag;
     while let Some(eq) = rest.find('=') {
-        let name = rest[..eq].split_whitespace().last().unwrap_or("").to_string();
+        let name = rest[..eq]
+            .split_whitespace()
+            .last()
+            .unwrap_or("")
+            .to_string();
         let after = rest[eq + 1..].trim_start();
         let Some(q) = after.chars().next().filter(|c| *c == '"' || *c == '\'') else {
             break;
@@ -176,7 +184,10 @@ mod tests {
         );
         assert_eq!(
             s,
-            vec![("par".into(), 2, (10.0, 20.0)), ("bur".into(), 3, (5.0, 6.0))]
+            vec![
+                ("par".into(), 2, (10.0, 20.0)),
+                ("bur".into(), 3, (5.0, 6.0))
+            ]
         );
     }
 }

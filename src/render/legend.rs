@@ -159,7 +159,11 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
             (IMPOSSIBLE, "impossible"),
             (STANDOFF, "standoff: no retreat there"),
         ],
-        PhaseKind::Adjustment => &[(BUILD, "built"), (CROSS, "removed"), (IMPOSSIBLE, "impossible")],
+        PhaseKind::Adjustment => &[
+            (BUILD, "built"),
+            (CROSS, "removed"),
+            (IMPOSSIBLE, "impossible"),
+        ],
     };
     for (draw, text) in keys {
         key(&mut o, &mut x, draw, text);

@@ -297,6 +297,20 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: 
             }
         }
     }
+    // Where dislodged units may retreat (under the units: a line never
+    // covers a unit).
+    for (r, &p) in scene.dislodged.iter().zip(&placed.dislodged) {
+        let abbr = &map.province(r.dislodged.unit.location.province).abbr;
+        let _ = write!(
+            o,
+            "<g class=\"retreat-options\" id=\"options-{}\">",
+            esc(abbr)
+        );
+        for to in &r.retreats {
+            retreat_option(&mut o, p, layout.point(*to));
+        }
+        o.push_str("</g>\n");
+    }
     o.push_str("</g>\n");
     s.push(&o);
 }
@@ -319,7 +333,13 @@ fn draw_path(
     };
     if stub {
         let (a, b) = (pts[0], pts[pts.len() - 1]);
-        thin(o, &[toward(a, b, 11.0_f64.min((b.0 - a.0).hypot(b.1 - a.1))), b], "#8C8C8C", "4 3", 2.4);
+        thin(
+            o,
+            &[toward(a, b, 11.0_f64.min((b.0 - a.0).hypot(b.1 - a.1))), b],
+            "#8C8C8C",
+            "4 3",
+            2.4,
+        );
         cross(o, b, 5.0, "#8C8C8C");
     } else {
         arrow(o, &pts, c, l, width);
@@ -438,10 +458,6 @@ pub fn draw_after_units(
             esc(&options.join(" "))
         );
         ring(&mut o, p, 17.0, "#FFFFFF", Look::Failed, 2.4);
-        for to in &r.retreats {
-            let q = layout.point(*to);
-            retreat_option(&mut o, p, q);
-        }
         if r.retreats.is_empty() {
             cross(&mut o, (p.0 + 13.0, p.1 - 13.0), 5.0, "#111111");
         }

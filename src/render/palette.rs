@@ -263,7 +263,10 @@ mod tests {
         // Red and green are told apart with normal vision, barely under
         // deuteranopia: the smallest of the four counts.
         let normal = {
-            let (p, q) = (lab("#CC4444", Vision::Normal), lab("#44AA44", Vision::Normal));
+            let (p, q) = (
+                lab("#CC4444", Vision::Normal),
+                lab("#44AA44", Vision::Normal),
+            );
             ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2) + (p[2] - q[2]).powi(2)).sqrt()
         };
         assert!(delta_e("#CC4444", "#44AA44") < normal);

@@ -23,9 +23,9 @@ use crate::engine::position::Unit;
 
 pub type Pt = (f64, f64);
 
-/// Half the side of the square a unit takes, with the ring of a hold
-/// or of a dislodged unit around it.
-pub const UNIT_HALF: f64 = 18.0;
+/// Half the side of the square a unit takes (a fleet's hull is 34 wide,
+/// an army's disc 26; a hold's ring may reach a little beyond).
+pub const UNIT_HALF: f64 = 15.0;
 /// How far below its unit a province's name stands by preference.
 pub const LABEL_BELOW: f64 = UNIT_HALF + 9.0;
 /// Half the height of a province's name.
@@ -34,7 +34,7 @@ const LABEL_HALF_H: f64 = 7.0;
 const CENTRE_R: f64 = 6.0;
 /// How far from a unit's point an arrow's tip stops when a unit stands
 /// there, so that its head is never under the unit.
-pub const TIP_CLEAR: f64 = UNIT_HALF + 1.5;
+pub const TIP_CLEAR: f64 = 19.5;
 /// The length of an arrow's head.
 pub const HEAD: f64 = 13.0;
 /// How long the stub of an impossible order is.
@@ -73,7 +73,10 @@ impl Rect {
 
     /// Whether two boxes share any area (touching edges do not count).
     pub fn overlaps(&self, o: &Rect) -> bool {
-        self.x0 < o.x1 - 0.01 && o.x0 < self.x1 - 0.01 && self.y0 < o.y1 - 0.01 && o.y0 < self.y1 - 0.01
+        self.x0 < o.x1 - 0.01
+            && o.x0 < self.x1 - 0.01
+            && self.y0 < o.y1 - 0.01
+            && o.y0 < self.y1 - 0.01
     }
 
     fn centre(&self) -> Pt {
@@ -255,7 +258,10 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
         ..Placement::default()
     };
     let board = scene.board();
-    let mut ctx = Ctx { layout, placed: &mut p.boxes };
+    let mut ctx = Ctx {
+        layout,
+        placed: &mut p.boxes,
+    };
     // Units.
     let mut units: Vec<DrawnUnit> = Vec::new();
     for u in &board.units {
@@ -375,7 +381,10 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
         }
     };
     heads(&mut p, false);
-    let mut ctx = Ctx { layout, placed: &mut p.boxes };
+    let mut ctx = Ctx {
+        layout,
+        placed: &mut p.boxes,
+    };
     let mut extra = Vec::new();
     for u in &shown_dislodged {
         let base = layout.point(u.location);
@@ -414,7 +423,10 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
     }
     p.units.extend(extra);
     heads(&mut p, true);
-    let mut ctx = Ctx { layout, placed: &mut p.boxes };
+    let mut ctx = Ctx {
+        layout,
+        placed: &mut p.boxes,
+    };
     // Names and centre markers.
     for prov in map.provinces() {
         let i = prov.id.0 as usize;
@@ -526,10 +538,16 @@ impl Ctx<'_> {
         let inside = |c: Pt| {
             province.is_none_or(|i| {
                 let b = Rect::around(c, hw, hh);
-                [b.centre(), (b.x0, b.y0), (b.x1, b.y0), (b.x0, b.y1), (b.x1, b.y1)]
-                    .iter()
-                    .filter(|q| self.layout.province_at(**q) == Some(i))
-                    .count()
+                [
+                    b.centre(),
+                    (b.x0, b.y0),
+                    (b.x1, b.y0),
+                    (b.x0, b.y1),
+                    (b.x1, b.y1),
+                ]
+                .iter()
+                .filter(|q| self.layout.province_at(**q) == Some(i))
+                .count()
                     >= 3
             })
         };
@@ -538,10 +556,9 @@ impl Ctx<'_> {
             .copied()
             .find(|&c| fits(c) && inside(c))
             .or_else(|| {
-                cands
-                    .iter()
-                    .copied()
-                    .find(|&c| fits(c) && province.is_none_or(|i| self.layout.province_at(c) == Some(i)))
+                cands.iter().copied().find(|&c| {
+                    fits(c) && province.is_none_or(|i| self.layout.province_at(c) == Some(i))
+                })
             })
             .or_else(|| cands.iter().copied().find(|&c| fits(c)))
             .unwrap_or(want)

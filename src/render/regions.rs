@@ -191,7 +191,8 @@ pub fn fill_holes(g: &mut Grid, seeds: &[Seed]) {
         if g.labels[i] == VOID && !outside[i] {
             let (x, y) = g.centre(i);
             if let Some(s) = seeds.iter().min_by(|a, b| {
-                ((x - a.x).powi(2) + (y - a.y).powi(2)).total_cmp(&((x - b.x).powi(2) + (y - b.y).powi(2)))
+                ((x - a.x).powi(2) + (y - a.y).powi(2))
+                    .total_cmp(&((x - b.x).powi(2) + (y - b.y).powi(2)))
             }) {
                 g.labels[i] = s.label;
             }
@@ -214,7 +215,8 @@ pub fn shrink_island(g: &mut Grid, island: &Seed, seas: &[Seed], radius: f64) {
             continue;
         }
         if let Some(s) = seas.iter().min_by(|a, b| {
-            ((x - a.x).powi(2) + (y - a.y).powi(2)).total_cmp(&((x - b.x).powi(2) + (y - b.y).powi(2)))
+            ((x - a.x).powi(2) + (y - a.y).powi(2))
+                .total_cmp(&((x - b.x).powi(2) + (y - b.y).powi(2)))
         }) {
             g.labels[i] = s.label;
         }

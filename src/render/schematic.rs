@@ -51,7 +51,9 @@ pub fn place_given(map: &Map, given: &HashMap<String, (f64, f64)>) -> (Vec<(f64,
                 .collect();
             if !near.is_empty() {
                 let k = near.len() as f64;
-                let (x, y) = near.iter().fold((0.0, 0.0), |a, b| (a.0 + b.0 / k, a.1 + b.1 / k));
+                let (x, y) = near
+                    .iter()
+                    .fold((0.0, 0.0), |a, b| (a.0 + b.0 / k, a.1 + b.1 / k));
                 // A little aside, so that it does not sit on a neighbour.
                 pos[i] = Some((x + 0.01 * (i % 7) as f64, y + 0.01 * (i % 5) as f64));
                 changed = true;

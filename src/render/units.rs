@@ -2,8 +2,8 @@
 //! with the power's initial, so that colour is never the only cue.
 
 use super::Scene;
-use super::place::Placement;
 use super::palette;
+use super::place::Placement;
 use super::svg::{Svg, esc, num};
 use crate::engine::map::{Map, PowerId, UnitType};
 use std::fmt::Write;
