@@ -171,13 +171,12 @@ fn retreat_phase(map: &Map) -> (Position, Vec<(PowerId, Order)>) {
         }
     }
     // A standoff in an empty province next to the first dislodged unit.
-    if let Some(d) = pos.dislodged.first() {
-        if let Some(l) = reach(map, &d.unit)
+    if let Some(l) = pos.dislodged.first().and_then(|d| {
+        reach(map, &d.unit)
             .into_iter()
             .find(|l| pos.unit_at(l.province).is_none())
-        {
-            pos.contested.push(l.province);
-        }
+    }) {
+        pos.contested.push(l.province);
     }
     let mut orders = Vec::new();
     for (k, d) in pos.dislodged.iter().enumerate() {

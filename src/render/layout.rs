@@ -233,8 +233,8 @@ fn on_standard_board(map: &Map) -> bool {
 
 /// Positions a game master gave for a map's provinces, by map name
 /// (read from the file beside the map by [`crate::maps`]).
-static POSITIONS: RwLock<BTreeMap<String, HashMap<String, (f64, f64)>>> =
-    RwLock::new(BTreeMap::new());
+type Positions = HashMap<String, (f64, f64)>;
+static POSITIONS: RwLock<BTreeMap<String, Positions>> = RwLock::new(BTreeMap::new());
 
 /// Gives the provinces of map `name` these positions (abbreviation to x,
 /// y in any unit: the picture is scaled to fit) for its schematic

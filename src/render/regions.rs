@@ -187,8 +187,8 @@ pub fn fill_holes(g: &mut Grid, seeds: &[Seed]) {
             stack.push(i + cols);
         }
     }
-    for i in 0..cols * rows {
-        if g.labels[i] == VOID && !outside[i] {
+    for (i, out) in outside.iter().enumerate() {
+        if g.labels[i] == VOID && !out {
             let (x, y) = g.centre(i);
             if let Some(s) = seeds.iter().min_by(|a, b| {
                 ((x - a.x).powi(2) + (y - a.y).powi(2))
