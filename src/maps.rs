@@ -10,7 +10,12 @@
 //! shows why, naming the line. A file named like a built-in map is
 //! refused: `standard` is always dipspy's own standard map.
 //!
+//! Beside a map, `NAME.positions.toml` (or `.svg`) may give each
+//! province a point for the map's picture (see [`positions`]).
+//!
 //! The engine reads text only; the files are read here.
+
+pub mod positions;
 
 use crate::engine::map::{BUILTIN_MAPS, Map, MapError};
 use std::collections::BTreeMap;
@@ -81,7 +86,7 @@ pub fn load_dir(dir: &Path) -> std::io::Result<Vec<DirMap>> {
     for entry in std::fs::read_dir(dir)? {
         let path = entry?.path();
         let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if ext != "map" && ext != "toml" {
+        if (ext != "map" && ext != "toml") || positions::is_positions_file(&path) {
             continue;
         }
         if let Some(stem) = path.file_stem().and_then(|s| s.to_str()) {
@@ -102,6 +107,12 @@ pub fn load_dir(dir: &Path) -> std::io::Result<Vec<DirMap>> {
         };
         if let Err(e) = &map {
             tracing::warn!(file = %path.display(), "map refused: {e}");
+        }
+        if let (Ok(m), Some(file)) = (&map, positions::beside(path)) {
+            match positions::read(&file, m) {
+                Ok(p) => crate::render::layout::set_positions(name, p),
+                Err(e) => tracing::warn!("the map's positions are not used: {e}"),
+            }
         }
         out.push(DirMap {
             name: name.clone(),

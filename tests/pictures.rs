@@ -2,10 +2,12 @@
 //! mail code (the Maildir transport: the same message builder as SMTP,
 //! delivered into one Maildir per recipient):
 //!
-//! - a results mail carries the PNG as an attachment and inline in an
-//!   HTML alternative, with its plain-text part exactly the results text;
+//! - a results mail carries the PNG once, inline in an HTML alternative
+//!   with a Content-ID and its file name (issue 24), with its plain-text
+//!   part exactly the results text, and weighs at most 200 KB;
 //! - `pictures=png+svg` adds the SVG, `pictures=off` sends text only;
-//! - `MAP <game> [phase]` by mail answers with the picture;
+//! - `MAP <game> [phase] [BEFORE|AFTER]` by mail answers with the
+//!   picture: the board after the phase, or before it;
 //! - the judge's picture (`dipspy secret-log --map`) never reaches a
 //!   player: after the demo's espionage game every image any mailbox
 //!   received is the public picture of its phase, never the judge's.
@@ -125,7 +127,7 @@ fn results_mail(root: &Path, addr: &str) -> Vec<u8> {
 }
 
 #[test]
-fn a_results_mail_carries_the_picture_attached_and_inline_with_the_text_unchanged() {
+fn a_results_mail_carries_the_picture_once_inline_with_the_text_unchanged_in_200_kb() {
     let dir = tempfile::tempdir().unwrap();
     let mut st = played(dir.path(), Pictures::Png);
     let root = deliver(&mut st, dir.path());
@@ -153,14 +155,28 @@ fn a_results_mail_carries_the_picture_attached_and_inline_with_the_text_unchange
         .find(|p| p.content_id() == Some("board@dipspy"))
         .expect("the inline picture");
     assert_eq!(png_size(inline.contents()).0, 1200);
-    // And the PNG attached, with its name.
+    // The inline part carries the file name, so that a text-only client
+    // offers it as a file; it is the only copy of the picture.
     let att: Vec<_> = m.attachments().collect();
     let png = att
         .iter()
         .find(|a| a.attachment_name() == Some("g-S1901M.png"))
-        .expect("g-S1901M.png attached");
+        .expect("g-S1901M.png named");
+    assert_eq!(png.content_id(), Some("board@dipspy"));
     assert_eq!(png_size(png.contents()).0, 1200);
-    assert!(png.contents().len() < 250 * 1024);
+    assert!(
+        png.contents().len() <= 150 * 1024,
+        "{} bytes",
+        png.contents().len()
+    );
+    let pngs = images(&raw);
+    assert_eq!(pngs.len(), 1, "the picture is in the mail once");
+    // The whole mail, encoded as sent: at most 200 KB.
+    assert!(
+        raw.len() <= 200 * 1024,
+        "the results mail is {} bytes",
+        raw.len()
+    );
     // No SVG unless the game asks for it.
     assert!(
         att.iter()
@@ -238,6 +254,21 @@ fn map_by_mail_answers_with_the_picture() {
     assert_eq!(r.attachments.len(), 1);
     assert_eq!(r.attachments[0].filename, "g-S1901M.png");
     assert_eq!(png_size(&r.attachments[0].data).0, 1200);
+    // It is the results picture (the board after the phase); BEFORE
+    // draws the same orders on the board before them, AFTER is the
+    // default.
+    let pic = game::phase_picture(&st, "g", Some("S1901M")).unwrap();
+    assert_eq!(r.attachments[0].data, pic.png().unwrap());
+    let after = r.attachments[0].data.clone();
+    let r = mail(&mut st, "france@example.org", "MAP g S1901M BEFORE");
+    assert_eq!(r.attachments.len(), 1, "{}", r.body);
+    assert_ne!(r.attachments[0].data, after);
+    let before =
+        dipspy::render::render_png(pic.map, &pic.scene_before(), dipspy::render::MAIL_WIDTH)
+            .unwrap();
+    assert_eq!(r.attachments[0].data, before);
+    let r = mail(&mut st, "france@example.org", "MAP g S1901M after");
+    assert_eq!(r.attachments[0].data, after);
     // The position now.
     let r = mail(&mut st, "germany@example.org", "map g");
     assert!(r.body.contains("Fall 1901 Movement"), "{}", r.body);
@@ -358,6 +389,18 @@ fn the_judges_picture_never_reaches_a_player() {
         judge.push(std::fs::read(&j).unwrap());
         public.push(std::fs::read(&p).unwrap());
     }
+    // `dipspy map --before`: the orders on the board before them, not
+    // the results picture.
+    let b = dir.path().join("before-S1901M.png");
+    let s = Command::new(bin)
+        .arg("--db")
+        .arg(&db)
+        .args(["map", "demo", "S1901M", "--before", "-o"])
+        .arg(&b)
+        .status()
+        .unwrap();
+    assert!(s.success());
+    assert_ne!(std::fs::read(&b).unwrap(), public[0]);
     // The judge's picture of a phase with espionage differs from the
     // public one (it has the marks).
     assert_ne!(judge[3], public[3]);

@@ -122,11 +122,19 @@ enum Command {
         map: Option<PathBuf>,
     },
     /// Draw a phase of a game: its position, and for a processed phase its
-    /// orders and their results, as the results mail shows them.
+    /// orders, their results and the board after them, as the results
+    /// mail shows them.
     Map {
         name: String,
         /// The phase (S1901M); without it the phase being played now.
         phase: Option<String>,
+        /// A processed phase's orders on the board before them, not after.
+        #[arg(long, conflicts_with = "after")]
+        before: bool,
+        /// A processed phase's results on the board after them (the
+        /// default, as mailed).
+        #[arg(long)]
+        after: bool,
         /// The file to write, PNG or SVG by its extension (default
         /// GAME-PHASE.png).
         #[arg(short = 'o', long = "output", value_name = "FILE.png|FILE.svg")]
@@ -416,9 +424,11 @@ fn main_inner() -> ExitCode {
         Command::Map {
             name,
             phase,
+            before,
+            after: _,
             output,
         } => read(&db, cli.now.as_deref(), |st, _| {
-            picture::game_map(st, &name, phase.as_deref(), output.as_deref())
+            picture::game_map(st, &name, phase.as_deref(), before, output.as_deref())
         }),
         Command::Serve { once } => ops::serve(&config, &db, cli.now.as_deref(), once),
         Command::Demo {

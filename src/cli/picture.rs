@@ -1,5 +1,5 @@
 //! The picture commands: `dipspy adjudicate FILE --map OUT`, `dipspy map
-//! GAME [PHASE] [-o OUT]` and `dipspy secret-log GAME --phase P --map
+//! GAME [PHASE] [--before|--after] [-o OUT]` and `dipspy secret-log GAME --phase P --map
 //! OUT`. The file's extension chooses PNG or SVG.
 
 use crate::render::{self, Scene};
@@ -76,16 +76,22 @@ pub fn adjudicated(run: &ScenarioRun, title: &str, out: &Path) -> ExitCode {
     write(run.scenario.map, &scene, out, false)
 }
 
-/// `dipspy map GAME [PHASE] [-o FILE]`.
+/// `dipspy map GAME [PHASE] [--before|--after] [-o FILE]`.
 pub fn game_map(
     st: &mut crate::store::Store,
     name: &str,
     phase: Option<&str>,
+    before: bool,
     out: Option<&Path>,
 ) -> Result<ExitCode, crate::game::GameError> {
     let pic = crate::game::phase_picture(st, name, phase)?;
     let default = std::path::PathBuf::from(format!("{name}-{}.png", pic.position.phase));
-    Ok(write(pic.map, &pic.scene(), out.unwrap_or(&default), false))
+    let scene = if before {
+        pic.scene_before()
+    } else {
+        pic.scene()
+    };
+    Ok(write(pic.map, &scene, out.unwrap_or(&default), false))
 }
 
 /// `dipspy secret-log GAME --phase P --map OUT`: the judge's picture.

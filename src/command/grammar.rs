@@ -372,11 +372,32 @@ pub(super) fn history_args(i: &str) -> PResult<'_, Command> {
     Ok((i, Command::History { game, phase }))
 }
 
+/// `MAP game [phase] [BEFORE|AFTER]`: a processed phase is drawn on the
+/// board after it unless BEFORE asks for the board before it.
 pub(super) fn map_args(i: &str) -> PResult<'_, Command> {
-    let (i, game) = game_name(i)?;
-    let (i, phase) = optional(i, phase_word)?;
+    let (mut i, game) = game_name(i)?;
+    let mut phase = None;
+    let mut before = false;
+    for _ in 0..2 {
+        let (r, w) = optional(i, phase_word)?;
+        let Some(w) = w else { break };
+        match w.to_ascii_uppercase().as_str() {
+            "BEFORE" => before = true,
+            "AFTER" => before = false,
+            _ if phase.is_none() => phase = Some(w),
+            _ => break,
+        }
+        i = r;
+    }
     let (i, _) = end_of_line(i)?;
-    Ok((i, Command::Map { game, phase }))
+    Ok((
+        i,
+        Command::Map {
+            game,
+            phase,
+            before,
+        },
+    ))
 }
 
 pub(super) fn set_password_args(i: &str) -> PResult<'_, Command> {

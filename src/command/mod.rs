@@ -31,7 +31,7 @@
 //! observe      = "OBSERVE" game
 //! list         = "LIST" [game]
 //! history      = "HISTORY" game [phase]
-//! map          = "MAP" game [phase]
+//! map          = "MAP" game [phase] ["BEFORE" | "AFTER"]
 //! help         = "HELP"
 //! signoff      = "SIGNOFF" | "SIGN OFF"     (nothing below it is read)
 //! set_password = "SET PASSWORD" password
@@ -147,10 +147,13 @@ pub enum Command {
         game: String,
         phase: Option<String>,
     },
-    /// `MAP game [phase]`: the picture of the board (issue 13).
+    /// `MAP game [phase] [BEFORE|AFTER]`: the picture of the board
+    /// (issue 13); a processed phase on the board after it (its results
+    /// picture), or with BEFORE on the board before it (issue 24).
     Map {
         game: String,
         phase: Option<String>,
+        before: bool,
     },
     Help,
     SetPassword {
@@ -385,10 +388,17 @@ impl fmt::Display for Command {
                 }
                 Ok(())
             }
-            Command::Map { game, phase } => {
+            Command::Map {
+                game,
+                phase,
+                before,
+            } => {
                 write!(f, "{} {game}", kw(Kw::Map))?;
                 if let Some(p) = phase {
                     write!(f, " {p}")?;
+                }
+                if *before {
+                    write!(f, " BEFORE")?;
                 }
                 Ok(())
             }

@@ -57,6 +57,16 @@ impl PhasePicture {
         }
     }
 
+    /// The public picture of a processed phase on the board before it
+    /// (`MAP game phase BEFORE`, `dipspy map --before`); the phase being
+    /// played is the same either way.
+    pub fn scene_before(&self) -> Scene<'_> {
+        match &self.adjudication {
+            Some(a) => Scene::adjudicated_before(&self.game, &self.position, &self.orders, a),
+            None => self.scene(),
+        }
+    }
+
     /// The judge's picture: the public one with the phase's espionage.
     pub fn judge_scene(&self) -> Scene<'_> {
         let mut s = self.scene();

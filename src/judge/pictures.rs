@@ -1,5 +1,6 @@
 //! MAP by mail: the picture of the board, attached to the reply. The
-//! picture is the public one (the results mail's), never the judge's.
+//! picture is the public one (the results mail's, or with BEFORE the
+//! orders on the board before them), never the judge's.
 
 use crate::game::{self, Pictures};
 use crate::store::Store;
@@ -15,6 +16,7 @@ impl Session<'_> {
         quote: String,
         game: &str,
         phase: Option<&str>,
+        before: bool,
     ) -> Result<(), JudgeError> {
         let pic = match game::phase_picture(st, game, phase) {
             Ok(p) => p,
@@ -24,7 +26,12 @@ impl Session<'_> {
                 return Ok(());
             }
         };
-        let files = game::picture_attachments(pic.map, &pic.scene(), Pictures::Png);
+        let scene = if before {
+            pic.scene_before()
+        } else {
+            pic.scene()
+        };
+        let files = game::picture_attachments(pic.map, &scene, Pictures::Png);
         match files.first() {
             Some(f) => {
                 let what = format!(

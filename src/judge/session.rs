@@ -273,12 +273,16 @@ impl<'a> Session<'a> {
                     );
                 }
             }
-            Command::Map { game, phase } => {
+            Command::Map {
+                game,
+                phase,
+                before,
+            } => {
                 let allowed = self.master
                     || self.signed.is_some()
                     || game::takes_part(st, game, &self.msg.from).unwrap_or(false);
                 if allowed {
-                    self.map_picture(st, line, quote, game, phase.as_deref())?;
+                    self.map_picture(st, line, quote, game, phase.as_deref(), *before)?;
                 } else {
                     self.no(
                         line,

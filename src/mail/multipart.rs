@@ -1,6 +1,6 @@
 //! A mail with files: the plain text unchanged, an HTML alternative that
 //! shows the picture of the board inline under the same text, and each
-//! file attached.
+//! other file attached.
 //!
 //! ```text
 //! multipart/mixed
@@ -8,10 +8,15 @@
 //!     text/plain            the body, as in a mail without pictures
 //!     multipart/related
 //!       text/html           the body in <pre>, then <img src="cid:...">
-//!       image/png (inline)
-//!   image/png (attachment)
+//!       image/png (inline, with its file name)
 //!   image/svg+xml (attachment, when the game asks for it)
 //! ```
+//!
+//! The picture travels once (issue 24): inline with a Content-ID and a
+//! file name. A mail client that shows HTML shows it under the text; one
+//! that shows only the plain text lists it as a file to open or save,
+//! because the part carries its name. Attaching it a second time only
+//! doubled the mail's size.
 
 use crate::store::attachments::Attachment;
 use lettre::message::header::ContentType;
@@ -56,7 +61,8 @@ pub fn with_attachments(body: &str, files: &[Attachment]) -> MultiPart {
             MultiPart::related()
                 .singlepart(SinglePart::html(html(body, true)))
                 .singlepart(
-                    Part::new_inline(INLINE_ID.to_string()).body(a.data.clone(), content_type(a)),
+                    Part::new_inline_with_name(INLINE_ID.to_string(), a.filename.clone())
+                        .body(a.data.clone(), content_type(a)),
                 ),
         ),
         None => MultiPart::alternative()
@@ -64,7 +70,10 @@ pub fn with_attachments(body: &str, files: &[Attachment]) -> MultiPart {
             .singlepart(SinglePart::html(html(body, false))),
     };
     let mut mixed = MultiPart::mixed().multipart(alternative);
-    for a in files {
+    for a in files
+        .iter()
+        .filter(|a| !inline.is_some_and(|i| std::ptr::eq(*a, i)))
+    {
         mixed =
             mixed.singlepart(Part::new(a.filename.clone()).body(a.data.clone(), content_type(a)));
     }

@@ -4,6 +4,7 @@
 
 use super::layout::Layout;
 use super::palette;
+use super::place::Placement;
 use super::svg::{Svg, esc, num};
 use crate::engine::map::{Map, ProvinceKind};
 use crate::engine::position::Position;
@@ -87,11 +88,20 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
             shape.path
         );
     }
-    o.push_str("</g>\n<g id=\"labels\" font-weight=\"bold\" text-anchor=\"middle\">\n");
+    o.push_str("</g>\n");
+    s.push(&o);
+}
+
+/// The provinces' names and centre markers, where [`place`] put them
+/// (drawn over the orders and units: nothing covers a name).
+///
+/// [`place`]: super::place
+pub fn draw_labels(s: &mut Svg, map: &Map, pos: &Position, placed: &Placement) {
+    let mut o = String::with_capacity(40_000);
+    o.push_str("<g id=\"labels\" font-weight=\"bold\" text-anchor=\"middle\">\n");
     for p in map.provinces() {
-        let shape = &layout.provinces[p.id.0 as usize];
         let text = label_text(&p.abbr);
-        let (x, y) = shape.label;
+        let (x, y) = placed.labels[p.id.0 as usize];
         let colour = if p.kind == ProvinceKind::Sea {
             "#2F5673"
         } else {
@@ -106,8 +116,7 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
             num(LABEL_SIZE),
             esc(&text)
         );
-        if p.supply_center {
-            let cx = x - label_width(&text, LABEL_SIZE) / 2.0 - 7.0;
+        if let Some((cx, cy)) = placed.centres[p.id.0 as usize] {
             let fill = match pos.owner(p.id) {
                 Some(owner) => palette::power(owner.0 as usize).to_string(),
                 None => "#FFFFFF".to_string(),
@@ -117,7 +126,7 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
                 "<circle id=\"sc-{}\" class=\"centre\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{fill}\" stroke=\"#222222\" stroke-width=\"1.6\"/>",
                 esc(&p.abbr),
                 num(cx),
-                num(y)
+                num(cy)
             );
         }
     }

@@ -8,8 +8,8 @@ use super::geometry::Geometry;
 use super::regions::{self, Grid, IMPASSABLE, Seed, WATER};
 use super::trace;
 use crate::engine::map::{Coast, Location, Map, ProvinceKind};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 /// One province in the picture.
 #[derive(Debug, Clone)]
@@ -38,9 +38,26 @@ pub struct Layout {
     pub water: String,
     /// Laid out from the adjacency graph, not from geography.
     pub schematic: bool,
+    /// The grid the outlines were traced from (which province each cell
+    /// belongs to), for placing names and units inside their province.
+    pub grid: Grid,
 }
 
 impl Layout {
+    /// The province a point of the map lies in, if any.
+    pub fn province_at(&self, (x, y): (f64, f64)) -> Option<usize> {
+        let g = &self.grid;
+        if x < 0.0 || y < 0.0 {
+            return None;
+        }
+        let (c, r) = ((x / g.cell) as usize, (y / g.cell) as usize);
+        if c >= g.cols || r >= g.rows {
+            return None;
+        }
+        let l = g.at(c, r);
+        (l >= 0).then_some(l as usize)
+    }
+
     /// The point of a unit at `loc` (its coast's point for a fleet on a
     /// coast).
     pub fn point(&self, loc: Location) -> (f64, f64) {
@@ -73,10 +90,16 @@ impl Layout {
     }
 
     /// A schematic layout for a map without geometry: the provinces placed
-    /// by a force-directed layout of the adjacency graph, each drawn as
-    /// the cells nearest to it.
+    /// where the game master's position file puts them, else by a
+    /// force-directed layout of the adjacency graph; each drawn as the
+    /// cells nearest to it, with no holes between cells, and an island
+    /// (land with no land neighbour) as a small island in its seas.
     pub fn schematic(map: &Map) -> Layout {
-        let (pts, width, height) = super::schematic::place(map);
+        let given = positions_of(&map.name);
+        let (pts, width, height) = match &given {
+            Some(g) => super::schematic::place_given(map, g),
+            None => super::schematic::place(map),
+        };
         let cell = 4.0;
         let cols = (width / cell).ceil() as usize;
         let rows = (height / cell).ceil() as usize;
@@ -92,7 +115,19 @@ impl Layout {
             })
             .collect();
         let reach = super::schematic::reach(&pts);
-        let grid = regions::voronoi(cols, rows, cell, &seeds, reach);
+        let mut grid = regions::voronoi(cols, rows, cell, &seeds, reach);
+        regions::fill_holes(&mut grid, &seeds);
+        for p in map.provinces() {
+            if p.kind == ProvinceKind::Sea || !map.army_neighbours(p.id).is_empty() {
+                continue;
+            }
+            let seas: Vec<Seed> = super::schematic::touching(map, p.id)
+                .into_iter()
+                .filter(|q| map.province(*q).kind == ProvinceKind::Sea)
+                .map(|q| seeds[q.0 as usize])
+                .collect();
+            regions::shrink_island(&mut grid, &seeds[p.id.0 as usize], &seas, reach * 0.42);
+        }
         let mut layout = from_grid(map, &grid, width, height, true);
         for (s, &p) in layout.provinces.iter_mut().zip(&pts) {
             s.unit = p;
@@ -103,7 +138,7 @@ impl Layout {
 }
 
 fn label_below(u: (f64, f64)) -> (f64, f64) {
-    (u.0, u.1 + 21.0)
+    (u.0, u.1 + super::place::LABEL_BELOW)
 }
 
 /// Outlines, unit points and coast points from a labelled grid.
@@ -158,6 +193,7 @@ fn from_grid(map: &Map, grid: &Grid, width: f64, height: f64, schematic: bool) -
         impassable: trace::outline(grid, IMPASSABLE),
         water: trace::outline(grid, WATER),
         schematic,
+        grid: grid.clone(),
     }
 }
 
@@ -182,6 +218,28 @@ pub fn geometry_for(map: &Map) -> Option<Geometry> {
         return Some(Geometry::standard());
     }
     Geometry::builtin(&map.name).filter(|g| g.fits(map))
+}
+
+/// Positions a game master gave for a map's provinces, by map name
+/// (read from the file beside the map by [`crate::maps`]).
+type Positions = HashMap<String, (f64, f64)>;
+static POSITIONS: RwLock<BTreeMap<String, Positions>> = RwLock::new(BTreeMap::new());
+
+/// Gives the provinces of map `name` these positions (abbreviation to x,
+/// y in any unit: the picture is scaled to fit) for its schematic
+/// picture. Set before the map is first drawn.
+pub fn set_positions(name: &str, positions: HashMap<String, (f64, f64)>) {
+    if let Ok(mut p) = POSITIONS.write() {
+        p.insert(crate::engine::map::normalize_name(name), positions);
+    }
+}
+
+fn positions_of(name: &str) -> Option<HashMap<String, (f64, f64)>> {
+    POSITIONS
+        .read()
+        .ok()?
+        .get(&crate::engine::map::normalize_name(name))
+        .cloned()
 }
 
 /// The layout of a map, built on first use and kept: a map on the

@@ -4,7 +4,7 @@
 
 use super::Scene;
 use super::palette;
-use super::svg::{POWER_ROW_H, POWERS_PER_ROW, Svg, TITLE_H, esc, num, power_rows};
+use super::svg::{KEY_ROW_H, POWER_ROW_H, POWERS_PER_ROW, Svg, TITLE_H, esc, num, power_rows};
 use super::units::{initial, symbol};
 use crate::engine::map::{Map, UnitType};
 use crate::engine::phase::PhaseKind;
@@ -14,9 +14,13 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
     s.end_map();
     let w = s.width;
     let top = TITLE_H + s.map_height;
-    let pos = scene.position;
+    let board = scene.board_for(map);
+    let pos = &*board;
+    let phase = scene.position.phase;
     let mut o = String::new();
-    let what = if scene.orders.iter().any(|o| o.outcome.is_some()) {
+    let what = if scene.after.is_some() {
+        "results, and the board after them"
+    } else if scene.orders.iter().any(|o| o.outcome.is_some()) {
         "orders and results"
     } else if scene.orders.is_empty() {
         "position"
@@ -31,7 +35,7 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         num(w),
         num(TITLE_H),
         esc(&scene.game),
-        esc(&pos.phase.long_name()),
+        esc(&phase.long_name()),
         num(w - 14.0),
         what
     );
@@ -78,9 +82,14 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         );
     }
     // The key.
-    let y = top + 78.0 + (rows - 1) as f64 * POWER_ROW_H;
+    let mut y = top + 78.0 + (rows - 1) as f64 * POWER_ROW_H;
     let mut x = 16.0;
-    let key = |o: &mut String, x: &mut f64, draw: &str, text: &str| {
+    let mut key = |o: &mut String, x: &mut f64, draw: &str, text: &str| {
+        let width = 58.0 + text.chars().count() as f64 * 7.6;
+        if *x + width > w - 8.0 {
+            *x = 16.0;
+            y += KEY_ROW_H;
+        }
         let _ = write!(
             o,
             "<g transform=\"translate({} {})\">{draw}</g><text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"#222222\">{}</text>",
@@ -90,7 +99,7 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
             num(y + 4.5),
             esc(text)
         );
-        *x += 58.0 + text.chars().count() as f64 * 7.6;
+        *x += width;
     };
     let mut army = String::new();
     symbol(
@@ -123,29 +132,38 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         "<path d=\"M0 0H32\" stroke=\"#111111\" stroke-width=\"2\" stroke-dasharray=\"9 4 2 4\"/>";
     const HOLDS: &str =
         "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"3\"/>";
-    const DISLODGED: &str = "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/><path d=\"M29 0H40\" stroke=\"#111111\" stroke-width=\"1.8\" stroke-dasharray=\"1 3\"/>";
+    const DISLODGED: &str = "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>";
+    const MAY_RETREAT: &str = "<path class=\"retreat-option\" d=\"M0 0H30M24 -5L30 0L24 5\" fill=\"none\" stroke=\"#111111\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>";
+    const IMPOSSIBLE: &str = "<path d=\"M0 0H20\" stroke=\"#8C8C8C\" stroke-width=\"2.4\" stroke-dasharray=\"4 3\"/><path d=\"M20 -5L30 5M20 5L30 -5\" stroke=\"#8C8C8C\" stroke-width=\"2.8\"/>";
     const STANDOFF: &str = "<circle cx=\"16\" cy=\"0\" r=\"7.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.8\"/><path d=\"M12 -4L20 4M12 4L20 -4\" stroke=\"#111111\" stroke-width=\"2.4\"/>";
     const CROSS: &str =
         "<path d=\"M8 -8L24 8M8 8L24 -8\" stroke=\"#111111\" stroke-width=\"2.8\"/>";
     const BUILD: &str = "<circle cx=\"16\" cy=\"0\" r=\"11\" fill=\"none\" stroke=\"#111111\" stroke-width=\"2.4\"/><circle cx=\"27\" cy=\"-8\" r=\"6\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.4\"/><path d=\"M23 -8H31M27 -12V-4\" stroke=\"#111111\" stroke-width=\"2\"/>";
-    let keys: &[(&str, &str)] = match pos.phase.kind {
+    let keys: &[(&str, &str)] = match phase.kind {
         PhaseKind::Movement => &[
             (MOVES, "moves"),
             (FAILS, "fails"),
             (SUPPORTS, "supports"),
             (CONVOYS, "convoys"),
             (HOLDS, "holds"),
-            (DISLODGED, "dislodged, may retreat"),
+            (DISLODGED, "dislodged"),
+            (MAY_RETREAT, "may retreat to"),
             (STANDOFF, "standoff"),
+            (IMPOSSIBLE, "impossible"),
         ],
         PhaseKind::Retreat => &[
             (MOVES, "retreats"),
             (FAILS, "fails"),
             (DISLODGED, "dislodged"),
             (CROSS, "disbanded"),
+            (IMPOSSIBLE, "impossible"),
             (STANDOFF, "standoff: no retreat there"),
         ],
-        PhaseKind::Adjustment => &[(BUILD, "built"), (CROSS, "removed")],
+        PhaseKind::Adjustment => &[
+            (BUILD, "built"),
+            (CROSS, "removed"),
+            (IMPOSSIBLE, "impossible"),
+        ],
     };
     for (draw, text) in keys {
         key(&mut o, &mut x, draw, text);
@@ -161,7 +179,7 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         let _ = write!(
             o,
             "<text class=\"order waive\" x=\"16\" y=\"{}\" font-size=\"13\" fill=\"#222222\">{}</text>",
-            num(top + 108.0),
+            num(top + 108.0 + KEY_ROW_H + (rows - 1) as f64 * POWER_ROW_H),
             esc(&notes.join("; "))
         );
     }

@@ -22,6 +22,7 @@ pub mod layout;
 pub mod legend;
 pub mod orders;
 pub mod palette;
+pub mod place;
 pub mod png;
 pub mod regions;
 pub mod schematic;
@@ -53,8 +54,13 @@ pub struct DrawnOrder {
 pub struct Scene<'a> {
     /// The first line of the title (the game's name).
     pub game: String,
-    /// The position drawn: before the phase's orders were adjudicated.
+    /// The position the phase was played from (its orders start here).
     pub position: &'a Position,
+    /// The position the phase resulted in, when the picture shows it
+    /// (the results picture): units where they now stand, dislodged
+    /// units beside their attackers, the centres' owners after a Fall.
+    /// `None`: the units stand where they stood before the orders.
+    pub after: Option<Position>,
     pub orders: Vec<DrawnOrder>,
     /// After a movement phase: the units dislodged and where they may
     /// retreat.
@@ -75,6 +81,7 @@ impl<'a> Scene<'a> {
         Scene {
             game: game.to_string(),
             position,
+            after: None,
             orders: Vec::new(),
             dislodged: Vec::new(),
             contested: Vec::new(),
@@ -83,9 +90,23 @@ impl<'a> Scene<'a> {
         }
     }
 
-    /// An adjudicated phase: the position before it, the orders as
-    /// adjudicated (one result per order) and what followed.
+    /// An adjudicated phase as the results show it: the orders as
+    /// adjudicated (one result per order) drawn on the board that
+    /// resulted (see [`Scene::after`]).
     pub fn adjudicated(
+        game: &str,
+        before: &'a Position,
+        orders: &[(PowerId, Order)],
+        adjudication: &Adjudication,
+    ) -> Scene<'a> {
+        let mut s = Scene::adjudicated_before(game, before, orders, adjudication);
+        s.after = Some(board_after(before, adjudication));
+        s
+    }
+
+    /// An adjudicated phase drawn on the board before it: the orders as
+    /// adjudicated and what followed, the units where they stood.
+    pub fn adjudicated_before(
         game: &str,
         before: &'a Position,
         orders: &[(PowerId, Order)],
@@ -94,6 +115,7 @@ impl<'a> Scene<'a> {
         Scene {
             game: game.to_string(),
             position: before,
+            after: None,
             orders: orders
                 .iter()
                 .zip(&adjudication.results)
@@ -109,6 +131,35 @@ impl<'a> Scene<'a> {
             espionage: Vec::new(),
         }
     }
+}
+
+impl Scene<'_> {
+    /// The position whose units and centres the picture shows.
+    pub fn board(&self) -> &Position {
+        self.after.as_ref().unwrap_or(self.position)
+    }
+
+    /// The board with its centres' owners as the picture shows them:
+    /// after a Fall movement whose units are still to retreat, as the
+    /// units stand now (the engine counts them once the retreats are
+    /// done; a retreat into an empty centre may still take one).
+    pub fn board_for(&self, map: &Map) -> std::borrow::Cow<'_, Position> {
+        let b = self.board();
+        let fall_movement = self.position.phase.kind == PhaseKind::Movement
+            && self.position.phase.season == crate::engine::phase::Season::Fall;
+        if self.after.is_some() && fall_movement && !b.dislodged.is_empty() {
+            let mut b = b.clone();
+            b.update_ownership(map);
+            std::borrow::Cow::Owned(b)
+        } else {
+            std::borrow::Cow::Borrowed(b)
+        }
+    }
+}
+
+/// The board a phase resulted in.
+fn board_after(_before: &Position, adjudication: &Adjudication) -> Position {
+    adjudication.next.clone()
 }
 
 /// The units a phase removed without an order for them.
@@ -143,20 +194,29 @@ fn unordered_removals(
 /// The picture as SVG text.
 pub fn render_svg(map: &Map, scene: &Scene<'_>) -> String {
     let layout = layout::layout_for(map);
+    let placed = place::place(map, &layout, scene);
     let mut s = svg::Svg::new(
         layout.width,
         layout.height,
         map.powers().len(),
         espionage::list_height(&scene.espionage),
     );
-    board::draw(&mut s, map, &layout, scene.position);
-    orders::draw(&mut s, map, &layout, scene);
-    units::draw_all(&mut s, map, &layout, scene);
-    orders::draw_after_units(&mut s, map, &layout, scene);
+    let board = scene.board_for(map);
+    board::draw(&mut s, map, &layout, &board);
+    orders::draw(&mut s, map, &layout, scene, &placed);
+    units::draw_all(&mut s, map, scene, &placed);
+    orders::draw_after_units(&mut s, map, &layout, scene, &placed);
+    board::draw_labels(&mut s, map, &board, &placed);
     espionage::draw(&mut s, map, &layout, &scene.espionage);
     legend::draw(&mut s, map, scene);
     espionage::draw_list(&mut s, &scene.espionage);
     s.finish()
+}
+
+/// Where everything of a picture stands (for tests: no two boxes
+/// overlap).
+pub fn placement(map: &Map, scene: &Scene<'_>) -> place::Placement {
+    place::place(map, &layout::layout_for(map), scene)
 }
 
 /// The picture as PNG, `width` pixels wide.

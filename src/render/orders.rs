@@ -1,41 +1,23 @@
 //! A phase's orders on the board: moves as arrows (solid when they
-//! succeeded, dashed with a hollow head when they failed, grey when the
-//! order was invalid), supports as dotted lines (to the supported unit,
-//! or onto the supported move), convoys as dash-dot lines along the
-//! route, holds as rings; retreats and disbands; builds and removals;
-//! dislodged units with the provinces they may retreat to, and
-//! standoffs.
+//! succeeded, dashed with a hollow head when they failed), supports as
+//! dotted lines ending in a dot (to the supported unit, or onto the
+//! supported move), convoys as dash-dot lines along the route, holds as
+//! rings; retreats and disbands; builds and removals; dislodged units
+//! with the provinces they may retreat to (short thin arrows with an
+//! open head, a mark of their own), and standoffs. An invalid or void
+//! order is only a short grey stub from its unit ending in a cross: it
+//! never crosses the map. Every point comes from the [`Placement`].
 
 use super::layout::Layout;
+use super::place::{Look, Placement, Pt, STUB, look, move_path, toward};
 use super::svg::{Svg, esc, num};
-use super::units::{DISLODGED_OFFSET, symbol};
+use super::units::symbol;
 use super::{DrawnOrder, Scene, palette};
 use crate::engine::adjudicate::Outcome;
 use crate::engine::map::{Location, Map, ProvinceId};
-use crate::engine::order::{Order, UnitRef};
+use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
 use std::fmt::Write;
-
-type Pt = (f64, f64);
-
-/// How an order is drawn, from its outcome.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Look {
-    /// Succeeded (or not yet adjudicated).
-    Done,
-    /// Failed: dashed, hollow.
-    Failed,
-    /// Invalid or void: grey and dashed.
-    Invalid,
-}
-
-fn look(o: &DrawnOrder) -> Look {
-    match o.outcome {
-        None | Some(Outcome::Succeeds) => Look::Done,
-        Some(Outcome::Fails) => Look::Failed,
-        Some(Outcome::Invalid | Outcome::Void | Outcome::Replaced) => Look::Invalid,
-    }
-}
 
 fn outcome_word(o: &DrawnOrder) -> &'static str {
     o.outcome.map_or("ordered", |x| x.as_str())
@@ -47,21 +29,6 @@ fn colour(o: &DrawnOrder, l: Look) -> &'static str {
     } else {
         palette::power(o.power.0 as usize)
     }
-}
-
-/// Where the unit of an order stands in the picture.
-fn unit_point(layout: &Layout, scene: &Scene<'_>, u: &UnitRef) -> Pt {
-    let p = layout.point(u.location);
-    if scene.position.phase.kind == PhaseKind::Retreat {
-        (p.0 + DISLODGED_OFFSET.0, p.1 + DISLODGED_OFFSET.1)
-    } else {
-        p
-    }
-}
-
-fn toward(a: Pt, b: Pt, d: f64) -> Pt {
-    let len = (b.0 - a.0).hypot(b.1 - a.1).max(1e-6);
-    (a.0 + (b.0 - a.0) / len * d, a.1 + (b.1 - a.1) / len * d)
 }
 
 fn polyline(pts: &[Pt]) -> String {
@@ -83,7 +50,7 @@ fn polyline(pts: &[Pt]) -> String {
 fn arrow(o: &mut String, pts: &[Pt], colour: &str, l: Look, width: f64) {
     let n = pts.len();
     let (a, b) = (pts[n - 2], pts[n - 1]);
-    let head = 13.0;
+    let head = super::place::HEAD;
     let base = toward(b, a, head);
     let mut line = pts.to_vec();
     line[n - 1] = toward(b, a, head * 0.8);
@@ -178,8 +145,7 @@ fn open(o: &mut String, map: &Map, d: &DrawnOrder, kind: &str) {
 
 /// The route of a convoyed army: the fleets convoying it, in order from
 /// the army onwards, or the route the order names.
-fn convoy_route(
-    map: &Map,
+pub(super) fn convoy_route(
     layout: &Layout,
     scene: &Scene<'_>,
     from: Location,
@@ -218,17 +184,32 @@ fn convoy_route(
         at = fleets.remove(i);
         out.push(at);
     }
-    let _ = map;
     out
 }
 
+/// An impossible order: a short grey stub from its unit towards what it
+/// names, ending in a cross.
+fn stub(o: &mut String, from: Pt, to: Pt) {
+    let len = (to.0 - from.0).hypot(to.1 - from.1);
+    let a = toward(from, to, 11.0_f64.min(len));
+    let b = toward(from, to, STUB.min(len));
+    thin(o, &[a, b], "#8C8C8C", "4 3", 2.4);
+    cross(o, b, 5.0, "#8C8C8C");
+}
+
+/// Where the unit of an order stands (in a retreat phase, the dislodged
+/// one).
+fn origin(layout: &Layout, _scene: &Scene<'_>, placed: &Placement, loc: Location) -> Pt {
+    placed.origin(layout, loc)
+}
+
 /// The lines and arrows, drawn under the units.
-pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>) {
+pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: &Placement) {
     let mut o = String::new();
     o.push_str("<g id=\"orders\">\n");
     // Supports and convoys first, moves on top of them.
     for pass in 0..2 {
-        for d in &scene.orders {
+        for (index, d) in scene.orders.iter().enumerate() {
             let l = look(d);
             let c = colour(d, l);
             match (&d.order, pass) {
@@ -241,10 +222,15 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>) {
                     0,
                 ) => {
                     open(&mut o, map, d, "support-move");
-                    let from = unit_point(layout, scene, unit);
-                    let a = layout.point(supported.location);
+                    let from = origin(layout, scene, placed, unit.location);
+                    let a = placed.origin(layout, supported.location);
                     let b = layout.point(*dest);
                     let target = (a.0 + (b.0 - a.0) * 0.62, a.1 + (b.1 - a.1) * 0.62);
+                    if l == Look::Invalid {
+                        stub(&mut o, from, target);
+                        o.push_str("</g>\n");
+                        continue;
+                    }
                     let start = toward(from, target, 12.0);
                     thin(&mut o, &[start, target], c, "2 4", 2.6);
                     let fill = if l == Look::Done { c } else { "#FFFFFF" };
@@ -262,8 +248,13 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>) {
                 }
                 (Order::SupportHold { unit, supported }, 0) => {
                     open(&mut o, map, d, "support-hold");
-                    let from = unit_point(layout, scene, unit);
-                    let to = layout.point(supported.location);
+                    let from = origin(layout, scene, placed, unit.location);
+                    let to = placed.origin(layout, supported.location);
+                    if l == Look::Invalid {
+                        stub(&mut o, from, to);
+                        o.push_str("</g>\n");
+                        continue;
+                    }
                     let start = toward(from, to, 12.0);
                     let end = toward(to, from, 19.0);
                     thin(&mut o, &[start, end], c, "2 4", 2.6);
@@ -276,93 +267,117 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>) {
                 }
                 (Order::Convoy { unit, army, dest }, 0) => {
                     open(&mut o, map, d, "convoy");
-                    let f = layout.point(unit.location);
-                    let a = toward(layout.point(army.location), f, 12.0);
+                    let f = origin(layout, scene, placed, unit.location);
+                    let army_at = placed.origin(layout, army.location);
+                    if l == Look::Invalid {
+                        stub(&mut o, f, army_at);
+                        o.push_str("</g>\n");
+                        continue;
+                    }
+                    let a = toward(army_at, f, 12.0);
                     let b = toward(layout.point(*dest), f, 12.0);
                     thin(&mut o, &[a, f, b], c, "9 4 2 4", 2.2);
-                    let _ = write!(
-                        o,
-                        "<path d=\"M{} {}l7 12h-14z\" fill=\"none\" stroke=\"{c}\" stroke-width=\"2\"/>",
-                        num(f.0),
-                        num(f.1 + 14.0)
-                    );
                     if l != Look::Done {
-                        cross(&mut o, (f.0 + 14.0, f.1 + 12.0), 5.0, c);
+                        let m = toward(f, b, 26.0);
+                        cross(&mut o, m, 5.0, c);
                     }
                     o.push_str("</g>\n");
                 }
-                (
-                    Order::Move {
-                        unit,
-                        dest,
-                        via_convoy,
-                        route,
-                    },
-                    1,
-                ) => {
+                (Order::Move { .. }, 1) => {
                     open(&mut o, map, d, "move");
-                    let from = unit_point(layout, scene, unit);
-                    let to = layout.point(*dest);
-                    let mut pts = vec![from];
-                    let adjacent = unit
-                        .unit_type
-                        .is_none_or(|t| map.unit_reaches(t, unit.location, dest.province));
-                    if *via_convoy || !route.is_empty() || !adjacent {
-                        pts.extend(convoy_route(
-                            map,
-                            layout,
-                            scene,
-                            unit.location,
-                            *dest,
-                            route,
-                        ));
-                    }
-                    pts.push(to);
-                    pts[0] = toward(from, pts[1], 11.0);
-                    let n = pts.len();
-                    pts[n - 1] = toward(to, pts[n - 2], 6.0);
-                    arrow(&mut o, &pts, c, l, 4.0);
+                    draw_path(&mut o, map, layout, scene, placed, index, c, l, 4.0);
                     o.push_str("</g>\n");
                 }
-                (Order::Retreat { unit, dest }, 1) => {
+                (Order::Retreat { .. }, 1) => {
                     open(&mut o, map, d, "retreat");
-                    let from = unit_point(layout, scene, unit);
-                    let to = layout.point(*dest);
-                    let pts = [toward(from, to, 11.0), toward(to, from, 6.0)];
-                    arrow(&mut o, &pts, c, l, 3.4);
+                    draw_path(&mut o, map, layout, scene, placed, index, c, l, 3.4);
                     o.push_str("</g>\n");
                 }
                 _ => {}
             }
         }
     }
+    // Where dislodged units may retreat (under the units: a line never
+    // covers a unit).
+    for (r, &p) in scene.dislodged.iter().zip(&placed.dislodged) {
+        let abbr = &map.province(r.dislodged.unit.location.province).abbr;
+        let _ = write!(
+            o,
+            "<g class=\"retreat-options\" id=\"options-{}\">",
+            esc(abbr)
+        );
+        for to in &r.retreats {
+            retreat_option(&mut o, p, layout.point(*to));
+        }
+        o.push_str("</g>\n");
+    }
     o.push_str("</g>\n");
     s.push(&o);
 }
 
+/// A move or retreat: its arrow, or the stub of an impossible one.
+#[allow(clippy::too_many_arguments)]
+fn draw_path(
+    o: &mut String,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    placed: &Placement,
+    index: usize,
+    c: &str,
+    l: Look,
+    width: f64,
+) {
+    let Some((pts, stub)) = move_path(map, layout, scene, placed, index) else {
+        return;
+    };
+    if stub {
+        let (a, b) = (pts[0], pts[pts.len() - 1]);
+        thin(
+            o,
+            &[toward(a, b, 11.0_f64.min((b.0 - a.0).hypot(b.1 - a.1))), b],
+            "#8C8C8C",
+            "4 3",
+            2.4,
+        );
+        cross(o, b, 5.0, "#8C8C8C");
+    } else {
+        arrow(o, &pts, c, l, width);
+    }
+}
+
 /// The markers drawn over the units: holds, disbands, builds, removals,
 /// dislodged units with their retreats, standoffs.
-pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>) {
+pub fn draw_after_units(
+    s: &mut Svg,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    placed: &Placement,
+) {
     let mut o = String::new();
     o.push_str("<g id=\"markers\">\n");
-    for d in &scene.orders {
+    for (index, d) in scene.orders.iter().enumerate() {
         let l = look(d);
         let c = colour(d, l);
         match &d.order {
             Order::Hold { unit } => {
                 open(&mut o, map, d, "hold");
-                ring(&mut o, unit_point(layout, scene, unit), 16.0, c, l, 3.0);
+                let p = origin(layout, scene, placed, unit.location);
+                ring(&mut o, p, 16.0, c, l, 3.0);
                 o.push_str("</g>\n");
             }
             Order::Disband { unit } => {
                 open(&mut o, map, d, "disband");
-                cross(&mut o, unit_point(layout, scene, unit), 10.0, "#111111");
+                let p = origin(layout, scene, placed, unit.location);
+                cross(&mut o, p, 10.0, "#111111");
                 o.push_str("</g>\n");
             }
             Order::Remove { unit } => {
                 open(&mut o, map, d, "remove");
                 let c = if l == Look::Invalid { c } else { "#111111" };
-                cross(&mut o, layout.point(unit.location), 12.0, c);
+                let p = placed.origin(layout, unit.location);
+                cross(&mut o, p, 12.0, c);
                 o.push_str("</g>\n");
             }
             Order::Build {
@@ -372,52 +387,50 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
                 open(&mut o, map, d, "build");
                 // A build that did not happen stands aside, small, so
                 // that the one that did stays readable.
-                let p = layout.point(*location);
-                let p = if l == Look::Done {
-                    p
-                } else {
-                    (p.0 + 20.0, p.1 + 16.0)
-                };
-                ring(&mut o, p, 18.0, c, l, 2.4);
-                let abbr = &map.province(location.province).abbr;
-                symbol(
-                    &mut o,
-                    map,
-                    &format!("build-{abbr}"),
-                    "built",
-                    *unit_type,
-                    d.power,
-                    p,
-                    0.9,
-                );
+                let p = placed.builds[index].unwrap_or_else(|| layout.point(*location));
+                let on_unit = placed
+                    .units
+                    .iter()
+                    .any(|u| !u.removed && u.at == p && l == Look::Done);
+                ring(&mut o, p, 17.0, c, l, 2.4);
+                if !on_unit {
+                    let abbr = &map.province(location.province).abbr;
+                    symbol(
+                        &mut o,
+                        map,
+                        &format!("build-{abbr}"),
+                        "built",
+                        *unit_type,
+                        d.power,
+                        p,
+                        0.9,
+                    );
+                }
                 let _ = write!(
                     o,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"7\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.4\"/>\
-                     <path d=\"M{x0} {y}H{x1}M{x} {y0}V{y1}\" stroke=\"#111111\" stroke-width=\"2\"/>",
-                    x = num(p.0 + 15.0),
-                    y = num(p.1 - 14.0),
-                    x0 = num(p.0 + 11.0),
-                    x1 = num(p.0 + 19.0),
-                    y0 = num(p.1 - 18.0),
-                    y1 = num(p.1 - 10.0)
+                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"5.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.3\"/>\
+                     <path d=\"M{x0} {y}H{x1}M{x} {y0}V{y1}\" stroke=\"#111111\" stroke-width=\"1.8\"/>",
+                    x = num(p.0 + 12.0),
+                    y = num(p.1 - 12.0),
+                    x0 = num(p.0 + 9.0),
+                    x1 = num(p.0 + 15.0),
+                    y0 = num(p.1 - 15.0),
+                    y1 = num(p.1 - 9.0)
                 );
                 if l != Look::Done {
                     cross(&mut o, p, 10.0, "#8C8C8C");
                 }
                 o.push_str("</g>\n");
             }
-            Order::Move { .. } if l == Look::Failed => {}
             _ => {}
         }
     }
     // Units removed without an order: civil disorder in a winter, a
     // dislodged unit given no retreat.
+    let retreat = scene.position.phase.kind == PhaseKind::Retreat;
     for u in &scene.unordered_removals {
-        let mut p = layout.point(u.location);
-        if scene.position.phase.kind == PhaseKind::Retreat {
-            p = (p.0 + DISLODGED_OFFSET.0, p.1 + DISLODGED_OFFSET.1);
-        }
-        let why = if scene.position.phase.kind == PhaseKind::Retreat {
+        let p = placed.origin(layout, u.location);
+        let why = if retreat {
             "no order: disbanded"
         } else {
             "civil disorder: removed"
@@ -431,14 +444,12 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
         cross(&mut o, p, 11.0, "#111111");
         o.push_str("</g>\n");
     }
-    // Units dislodged by this movement, and where they may go.
-    for r in &scene.dislodged {
+    // Units dislodged by this movement, and where they may go: short
+    // thin arrows with an open head, up to the border (a mark of their
+    // own, never a support's dotted line and dot).
+    for (r, &p) in scene.dislodged.iter().zip(&placed.dislodged) {
         let u = &r.dislodged.unit;
         let abbr = &map.province(u.location.province).abbr;
-        let mut p = layout.point(u.location);
-        if scene.position.phase.kind == PhaseKind::Retreat {
-            p = (p.0 + DISLODGED_OFFSET.0, p.1 + DISLODGED_OFFSET.1);
-        }
         let options: Vec<String> = r.retreats.iter().map(|l| map.loc_name(*l)).collect();
         let _ = write!(
             o,
@@ -447,18 +458,6 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
             esc(&options.join(" "))
         );
         ring(&mut o, p, 17.0, "#FFFFFF", Look::Failed, 2.4);
-        for to in &r.retreats {
-            let q = layout.point(*to);
-            let a = toward(p, q, 18.0);
-            let b = toward(q, p, 14.0);
-            thin(&mut o, &[a, b], "#111111", "1 3", 1.8);
-            let _ = write!(
-                o,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"3\" fill=\"#111111\"/>",
-                num(b.0),
-                num(b.1)
-            );
-        }
         if r.retreats.is_empty() {
             cross(&mut o, (p.0 + 13.0, p.1 - 13.0), 5.0, "#111111");
         }
@@ -466,31 +465,49 @@ pub fn draw_after_units(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'
     }
     // Provinces left empty by a standoff (in a retreat phase, those of
     // the movement before it: nobody may retreat there).
-    let contested = if scene.position.phase.kind == PhaseKind::Retreat {
-        &scene.position.contested
-    } else {
-        &scene.contested
-    };
-    for p in contested {
-        let shape = &layout.provinces[p.0 as usize];
-        let abbr = &map.province(*p).abbr;
-        let text = super::board::label_text(abbr);
-        let (x, y) = (
-            shape.label.0 + super::board::label_width(&text, super::board::LABEL_SIZE) / 2.0 + 10.0,
-            shape.label.1,
-        );
+    for (prov, (x, y)) in &placed.standoffs {
+        let abbr = &map.province(*prov).abbr;
         let _ = write!(
             o,
             "<g class=\"standoff\" id=\"standoff-{}\"><circle cx=\"{}\" cy=\"{}\" r=\"7.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.8\"/>",
             esc(abbr),
-            num(x),
-            num(y)
+            num(*x),
+            num(*y)
         );
-        cross(&mut o, (x, y), 4.0, "#111111");
+        cross(&mut o, (*x, *y), 4.0, "#111111");
         o.push_str("</g>\n");
     }
     o.push_str("</g>\n");
     s.push(&o);
+}
+
+/// One place a dislodged unit may retreat to: a thin dark line from the
+/// unit's ring to halfway, ending in an open chevron.
+pub fn retreat_option(o: &mut String, from: Pt, to: Pt) {
+    let len = (to.0 - from.0).hypot(to.1 - from.1);
+    let a = toward(from, to, 19.0_f64.min(len));
+    let b = toward(from, to, (len * 0.5).max(30.0).min(len));
+    let base = toward(b, a, 7.0);
+    let (dx, dy) = (b.0 - base.0, b.1 - base.1);
+    let (px, py) = (-dy * 0.7, dx * 0.7);
+    let d = format!(
+        "M{} {}L{} {}M{} {}L{} {}L{} {}",
+        num(a.0),
+        num(a.1),
+        num(b.0),
+        num(b.1),
+        num(base.0 + px),
+        num(base.1 + py),
+        num(b.0),
+        num(b.1),
+        num(base.0 - px),
+        num(base.1 - py)
+    );
+    let _ = write!(
+        o,
+        "<path class=\"retreat-option\" d=\"{d}\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\
+         <path class=\"retreat-option\" d=\"{d}\" fill=\"none\" stroke=\"#111111\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+    );
 }
 
 /// Orders with no place on the board (a waived build), as text for the

@@ -153,6 +153,76 @@ pub fn voronoi(cols: usize, rows: usize, cell: f64, seeds: &[Seed], reach: f64) 
     g
 }
 
+/// Gives every [`VOID`] cell that the outside of the grid cannot reach
+/// (a hole between cells) to the nearest seed: the board has no holes,
+/// only an outline.
+pub fn fill_holes(g: &mut Grid, seeds: &[Seed]) {
+    let (cols, rows) = (g.cols, g.rows);
+    let mut outside = vec![false; cols * rows];
+    let mut stack: Vec<usize> = Vec::new();
+    for c in 0..cols {
+        stack.push(c);
+        stack.push((rows - 1) * cols + c);
+    }
+    for r in 0..rows {
+        stack.push(r * cols);
+        stack.push(r * cols + cols - 1);
+    }
+    while let Some(i) = stack.pop() {
+        if outside[i] || g.labels[i] != VOID {
+            continue;
+        }
+        outside[i] = true;
+        let (c, r) = (i % cols, i / cols);
+        if c > 0 {
+            stack.push(i - 1);
+        }
+        if c + 1 < cols {
+            stack.push(i + 1);
+        }
+        if r > 0 {
+            stack.push(i - cols);
+        }
+        if r + 1 < rows {
+            stack.push(i + cols);
+        }
+    }
+    for (i, out) in outside.iter().enumerate() {
+        if g.labels[i] == VOID && !out {
+            let (x, y) = g.centre(i);
+            if let Some(s) = seeds.iter().min_by(|a, b| {
+                ((x - a.x).powi(2) + (y - a.y).powi(2))
+                    .total_cmp(&((x - b.x).powi(2) + (y - b.y).powi(2)))
+            }) {
+                g.labels[i] = s.label;
+            }
+        }
+    }
+}
+
+/// Draws `island` as an island: its cells farther than `radius` from its
+/// seed go to the nearest of `seas` (the seas around it).
+pub fn shrink_island(g: &mut Grid, island: &Seed, seas: &[Seed], radius: f64) {
+    if seas.is_empty() {
+        return;
+    }
+    for i in 0..g.labels.len() {
+        if g.labels[i] != island.label {
+            continue;
+        }
+        let (x, y) = g.centre(i);
+        if (x - island.x).hypot(y - island.y) <= radius {
+            continue;
+        }
+        if let Some(s) = seas.iter().min_by(|a, b| {
+            ((x - a.x).powi(2) + (y - a.y).powi(2))
+                .total_cmp(&((x - b.x).powi(2) + (y - b.y).powi(2)))
+        }) {
+            g.labels[i] = s.label;
+        }
+    }
+}
+
 /// For each label `0..n`, the centre of the cell deepest inside its
 /// region (farthest from any other label), in picture units; `None` for
 /// a label with no cell.

@@ -3,10 +3,72 @@
 //! started from a circle so that the same map always gives the same
 //! picture.
 
-use crate::engine::map::{Location, Map};
+use crate::engine::map::{Location, Map, ProvinceId};
+use std::collections::HashMap;
 
 /// The picture's width for a schematic map.
 pub const WIDTH: f64 = 1200.0;
+
+/// The provinces a province touches, by army or by fleet on any coast.
+pub fn touching(map: &Map, p: ProvinceId) -> Vec<ProvinceId> {
+    let mut out: Vec<ProvinceId> = map.army_neighbours(p).to_vec();
+    let prov = map.province(p);
+    let mut locs = vec![Location::new(p)];
+    locs.extend(prov.coasts.iter().map(|&c| Location::with_coast(p, c)));
+    for l in locs {
+        for q in map.fleet_neighbours(l) {
+            if !out.contains(&q.province) {
+                out.push(q.province);
+            }
+        }
+    }
+    out
+}
+
+/// One point per province from a game master's positions (abbreviation
+/// to x, y), scaled to the picture's width; a province the file leaves
+/// out stands among its placed neighbours.
+pub fn place_given(map: &Map, given: &HashMap<String, (f64, f64)>) -> (Vec<(f64, f64)>, f64, f64) {
+    let n = map.provinces().len();
+    let mut pos: Vec<Option<(f64, f64)>> = map
+        .provinces()
+        .iter()
+        .map(|p| given.get(&p.abbr.to_ascii_lowercase()).copied())
+        .collect();
+    if pos.iter().all(Option::is_none) {
+        return place(map);
+    }
+    for _ in 0..n {
+        let mut changed = false;
+        for p in map.provinces() {
+            let i = p.id.0 as usize;
+            if pos[i].is_some() {
+                continue;
+            }
+            let near: Vec<(f64, f64)> = touching(map, p.id)
+                .iter()
+                .filter_map(|q| pos[q.0 as usize])
+                .collect();
+            if !near.is_empty() {
+                let k = near.len() as f64;
+                let (x, y) = near
+                    .iter()
+                    .fold((0.0, 0.0), |a, b| (a.0 + b.0 / k, a.1 + b.1 / k));
+                // A little aside, so that it does not sit on a neighbour.
+                pos[i] = Some((x + 0.01 * (i % 7) as f64, y + 0.01 * (i % 5) as f64));
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let placed: Vec<(f64, f64)> = pos.iter().flatten().copied().collect();
+    let cx = placed.iter().map(|p| p.0).sum::<f64>() / placed.len() as f64;
+    let cy = placed.iter().map(|p| p.1).sum::<f64>() / placed.len() as f64;
+    let pos: Vec<(f64, f64)> = pos.into_iter().map(|p| p.unwrap_or((cx, cy))).collect();
+    fit(&pos)
+}
 
 /// One point per province and the picture's width and height.
 pub fn place(map: &Map) -> (Vec<(f64, f64)>, f64, f64) {
@@ -17,19 +79,10 @@ pub fn place(map: &Map) -> (Vec<(f64, f64)>, f64, f64) {
     let mut edges: Vec<(usize, usize)> = Vec::new();
     for p in map.provinces() {
         let a = p.id.0 as usize;
-        let mut add = |b: usize| {
+        for q in touching(map, p.id) {
+            let b = q.0 as usize;
             if a < b && !edges.contains(&(a, b)) {
                 edges.push((a, b));
-            }
-        };
-        for q in map.army_neighbours(p.id) {
-            add(q.0 as usize);
-        }
-        let mut locs = vec![Location::new(p.id)];
-        locs.extend(p.coasts.iter().map(|&c| Location::with_coast(p.id, c)));
-        for l in locs {
-            for q in map.fleet_neighbours(l) {
-                add(q.province.0 as usize);
             }
         }
     }
@@ -73,6 +126,12 @@ pub fn place(map: &Map) -> (Vec<(f64, f64)>, f64, f64) {
         }
         temp *= 0.985;
     }
+    fit(&pos)
+}
+
+/// Points scaled to the picture's width, with a margin; the height
+/// follows (within bounds).
+fn fit(pos: &[(f64, f64)]) -> (Vec<(f64, f64)>, f64, f64) {
     let min_x = pos.iter().map(|p| p.0).fold(f64::INFINITY, f64::min);
     let max_x = pos.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max);
     let min_y = pos.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);

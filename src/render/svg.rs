@@ -4,8 +4,11 @@ use std::fmt::Write;
 
 /// Height of the title band above the map.
 pub const TITLE_H: f64 = 44.0;
-/// Height of the legend band below the map, with one row of powers.
-pub const LEGEND_H: f64 = 124.0;
+/// Height of the legend band below the map, with one row of powers
+/// (and two rows of the key to the marks).
+pub const LEGEND_H: f64 = 150.0;
+/// Height of the second row of the key to the marks.
+pub const KEY_ROW_H: f64 = 26.0;
 /// Powers side by side in one row of the legend.
 pub const POWERS_PER_ROW: usize = 7;
 /// Height of each further row of powers (maps of more than seven).

@@ -2,17 +2,11 @@
 //! with the power's initial, so that colour is never the only cue.
 
 use super::Scene;
-use super::layout::Layout;
 use super::palette;
+use super::place::Placement;
 use super::svg::{Svg, esc, num};
 use crate::engine::map::{Map, PowerId, UnitType};
-use crate::engine::phase::PhaseKind;
 use std::fmt::Write;
-
-/// Where a unit dislodged in the last movement stands in a retreat
-/// phase's picture, relative to its province's point (the attacker has
-/// its place).
-pub const DISLODGED_OFFSET: (f64, f64) = (15.0, -15.0);
 
 /// A power's initial on its units: the first letter of its name, or the
 /// first two when another power of the map shares the first.
@@ -92,47 +86,53 @@ pub fn symbol(
     o.push('\n');
 }
 
-/// Every unit of the position, and in a retreat phase its dislodged
-/// units beside the units that dislodged them.
-pub fn draw_all(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>) {
+/// Every unit of the picture where [`place`] put it; a dislodged unit
+/// smaller, in a dashed ring, beside the unit that dislodged it.
+///
+/// [`place`]: super::place
+pub fn draw_all(s: &mut Svg, map: &Map, scene: &Scene<'_>, placed: &Placement) {
+    let _ = scene;
     let mut o = String::new();
     o.push_str("<g id=\"units\">\n");
-    for u in &scene.position.units {
-        let abbr = &map.province(u.location.province).abbr;
+    for u in placed.units.iter().filter(|u| !u.dislodged) {
+        let abbr = &map.province(u.unit.location.province).abbr;
+        if u.removed {
+            o.push_str("<g opacity=\"0.45\">");
+        }
         symbol(
             &mut o,
             map,
-            &format!("unit-{abbr}"),
-            "",
-            u.unit_type,
-            u.power,
-            layout.point(u.location),
+            &format!("{}-{abbr}", if u.removed { "removed" } else { "unit" }),
+            if u.removed { "removed" } else { "" },
+            u.unit.unit_type,
+            u.unit.power,
+            u.at,
             1.0,
         );
-    }
-    if scene.position.phase.kind == PhaseKind::Retreat {
-        for d in &scene.position.dislodged {
-            let u = &d.unit;
-            let abbr = &map.province(u.location.province).abbr;
-            let (x, y) = layout.point(u.location);
-            let p = (x + DISLODGED_OFFSET.0, y + DISLODGED_OFFSET.1);
-            let _ = write!(
-                o,
-                "<circle class=\"dislodged-ring\" cx=\"{}\" cy=\"{}\" r=\"15\" fill=\"#FFFFFF\" fill-opacity=\"0.7\" stroke=\"#111111\" stroke-width=\"1.6\" stroke-dasharray=\"3 2\"/>",
-                num(p.0),
-                num(p.1)
-            );
-            symbol(
-                &mut o,
-                map,
-                &format!("dislodged-{abbr}"),
-                "dislodged",
-                u.unit_type,
-                u.power,
-                p,
-                0.85,
-            );
+        if u.removed {
+            o.push_str("</g>");
         }
+    }
+    for d in placed.units.iter().filter(|u| u.dislodged) {
+        let u = &d.unit;
+        let abbr = &map.province(u.location.province).abbr;
+        let p = d.at;
+        let _ = write!(
+            o,
+            "<circle class=\"dislodged-ring\" cx=\"{}\" cy=\"{}\" r=\"16\" fill=\"#FFFFFF\" fill-opacity=\"0.7\" stroke=\"#111111\" stroke-width=\"1.6\" stroke-dasharray=\"3 2\"/>",
+            num(p.0),
+            num(p.1)
+        );
+        symbol(
+            &mut o,
+            map,
+            &format!("dislodged-{abbr}"),
+            "dislodged",
+            u.unit_type,
+            u.power,
+            p,
+            0.85,
+        );
     }
     o.push_str("</g>\n");
     s.push(&o);
