@@ -29,3 +29,6 @@ CREATE INDEX secret_log_signed_heads_by_game ON secret_log_signed_heads(game_id,
 -- phase opened (a JSON array of power names), so that `game replay` can
 -- check it against the stored position.
 ALTER TABLE phase_espionage ADD COLUMN reactions_owed TEXT;
+-- Reaction phases opened before dipspy stored this are marked `legacy`:
+-- replay does not check what was never recorded.
+UPDATE phase_espionage SET reactions_owed = 'legacy' WHERE reaction_opened_at IS NOT NULL;

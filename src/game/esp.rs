@@ -590,10 +590,19 @@ pub(super) fn reactions_owed(l: &Loaded, es: &PhaseState, pos: &Position) -> Vec
         .collect()
 }
 
+/// What migration 0016 stores for a reaction phase opened before the
+/// reactions owed were recorded.
+const LEGACY_OWED: &str = "legacy";
+
 /// For `game replay`: how the reactions owed stored when the phase's
 /// reaction phase opened differ from those recomputed from its stored
 /// position (none when they agree).
 pub(super) fn owed_difference(l: &Loaded, es: &PhaseState, pos: &Position) -> Option<String> {
+    // Opened before dipspy recorded the reactions owed (migration 0016):
+    // nothing to check against.
+    if es.row.reactions_owed.as_deref() == Some(LEGACY_OWED) {
+        return None;
+    }
     let mut recomputed = reactions_owed(l, es, pos);
     recomputed.sort();
     let stored: Option<Vec<String>> = es
