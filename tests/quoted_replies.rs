@@ -70,7 +70,18 @@ fn check(w: &mut World, file: &str, note: &str) -> Vec<String> {
     let mid = deliver(w, &std::fs::read(path).unwrap());
     w.pass();
     let r = w.reply(&addr("france"), &mid);
-    let body = r.split("\nContent-Type").next().unwrap_or(&r);
+    // The decoded text of the reply: `mailcheck::readable` gives the
+    // subject, the part's headers and its decoded text, then the raw mail.
+    let start = r
+        .find("\r\n\r\n")
+        .map(|i| i + 4)
+        .or_else(|| r.find("\n\n").map(|i| i + 2))
+        .unwrap_or(0);
+    let end = r
+        .rfind("\nFrom: ")
+        .filter(|&e| e > start)
+        .unwrap_or(r.len());
+    let body = &r[start..end];
     for want in [
         "  OK: signed on as France in game vet",
         ": A par - bur\n  OK: order stored as `A par - bur`, replacing `A par H`\n",

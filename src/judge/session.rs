@@ -410,11 +410,30 @@ impl<'a> Session<'a> {
         if self.entries.is_empty() {
             out.push_str("Your message held no commands. Send HELP for the list of commands.\n");
         }
+        // A password this mail wrote on a line that carries one is never
+        // repeated, even where another line echoes it (a mangled `SET
+        // PASSWORD`, say, read as an unknown command).
+        let secrets: Vec<&str> = parsed
+            .items
+            .iter()
+            .filter(|i| may_hold_password(&i.text))
+            .filter_map(|i| i.text.split_whitespace().skip(1).last())
+            .filter(|w| w.chars().count() >= 4 && !w.eq_ignore_ascii_case("password"))
+            .collect();
+        let hide = |text: String| -> String {
+            secrets.iter().fold(text, |t, s| {
+                if t.contains(s) {
+                    t.replace(s, "****")
+                } else {
+                    t
+                }
+            })
+        };
         for e in &self.entries {
-            out.push_str(&format!("Line {}: {}\n", e.line, e.quote));
+            out.push_str(&hide(format!("Line {}: {}\n", e.line, e.quote)));
             match &e.done {
-                Ok(w) => out.push_str(&format!("  OK: {w}\n")),
-                Err(w) => out.push_str(&format!("  REJECTED: {w}\n")),
+                Ok(w) => out.push_str(&hide(format!("  OK: {w}\n"))),
+                Err(w) => out.push_str(&hide(format!("  REJECTED: {w}\n"))),
             }
         }
         if let Some(note) = command::quote::skipped_note(&parsed.skipped) {
