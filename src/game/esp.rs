@@ -156,15 +156,11 @@ pub(super) fn carried_differences(
     }
     if left.antis != starts.antis {
         let antis = |m: &BTreeMap<PowerId, PowerId>| -> String {
-            let v: Vec<String> = m
-                .iter()
-                .map(|(a, b)| format!("{} against {}", l.pname(*a), l.pname(*b)))
-                .collect();
-            if v.is_empty() {
-                "none".into()
-            } else {
-                v.join(", ")
-            }
+            listed(
+                m.iter()
+                    .map(|(a, b)| format!("{} against {}", l.pname(*a), l.pname(*b)))
+                    .collect(),
+            )
         };
         out.push(format!(
             "standing Antis (antis): left {}, starts with {}",
@@ -174,15 +170,11 @@ pub(super) fn carried_differences(
     }
     if left.retreat_fakes != starts.retreat_fakes {
         let rf = |v: &[RetreatFake]| -> String {
-            let v: Vec<String> = v
-                .iter()
-                .map(|r| format!("{}: (R: {})", l.pname(r.faker), r.order.to_text(l.map)))
-                .collect();
-            if v.is_empty() {
-                "none".into()
-            } else {
-                v.join(", ")
-            }
+            listed(
+                v.iter()
+                    .map(|r| format!("{}: (R: {})", l.pname(r.faker), r.order.to_text(l.map)))
+                    .collect(),
+            )
         };
         out.push(format!(
             "pending retreat parts of Fakes (retreat_fakes): left {}, starts with {}",
@@ -590,6 +582,15 @@ pub(super) fn reactions_owed(l: &Loaded, es: &PhaseState, pos: &Position) -> Vec
         .collect()
 }
 
+/// Items for a replay report: joined with commas, or `none`.
+fn listed(v: Vec<String>) -> String {
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(", ")
+    }
+}
+
 /// What migration 0016 stores for a reaction phase opened before the
 /// reactions owed were recorded.
 const LEGACY_OWED: &str = "legacy";
@@ -614,13 +615,7 @@ pub(super) fn owed_difference(l: &Loaded, es: &PhaseState, pos: &Position) -> Op
             v.sort();
             v
         });
-    let list = |v: &[String]| {
-        if v.is_empty() {
-            "none".to_string()
-        } else {
-            v.join(", ")
-        }
-    };
+    let list = |v: &[String]| listed(v.to_vec());
     match stored {
         Some(s) if s == recomputed => None,
         Some(s) => Some(format!(

@@ -50,6 +50,13 @@ pub struct NewEntry {
     pub text: String,
 }
 
+/// The lowercase hex SHA-256 of a value written as compact JSON: every
+/// hash of the log's recipes.
+fn digest(fields: &serde_json::Value) -> String {
+    let bytes = serde_json::to_vec(fields).expect("JSON values serialise");
+    key::hex(&Sha256::digest(&bytes))
+}
+
 /// Recipe 1: the hash of one entry.
 #[allow(clippy::too_many_arguments)]
 pub fn entry_hash(
@@ -62,9 +69,9 @@ pub fn entry_hash(
     source: Option<&str>,
     text: &str,
 ) -> String {
-    let fields = serde_json::json!([prev_hash, seq, phase, at, kind, power, source, text]);
-    let bytes = serde_json::to_vec(&fields).expect("JSON values serialise");
-    key::hex(&Sha256::digest(&bytes))
+    digest(&serde_json::json!([
+        prev_hash, seq, phase, at, kind, power, source, text
+    ]))
 }
 
 /// Recipe 2: the hash of an entry's content.
@@ -76,16 +83,12 @@ pub fn content_hash(
     source: Option<&str>,
     text: &str,
 ) -> String {
-    let fields = serde_json::json!([phase, at, kind, power, source, text]);
-    let bytes = serde_json::to_vec(&fields).expect("JSON values serialise");
-    key::hex(&Sha256::digest(&bytes))
+    digest(&serde_json::json!([phase, at, kind, power, source, text]))
 }
 
 /// Recipe 2: an entry's hash from the one before and its content hash.
 pub fn linked_hash(prev_hash: &str, seq: i64, content: &str) -> String {
-    let fields = serde_json::json!([prev_hash, seq, content]);
-    let bytes = serde_json::to_vec(&fields).expect("JSON values serialise");
-    key::hex(&Sha256::digest(&bytes))
+    digest(&serde_json::json!([prev_hash, seq, content]))
 }
 
 /// A stored entry's content hash (recipe 2).
