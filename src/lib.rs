@@ -14,7 +14,8 @@
 //!   [`secretlog`], [`password`], [`logging`], [`status`], [`demo`],
 //!   [`maps`] (the maps offered: built in and from the maps directory),
 //!   [`files`] (bounded reads, private files),
-//!   [`sim`].
+//!   [`sim`], and [`text`] (every word a player reads, rendered from
+//!   one Fluent catalogue per language at the moment it is sent).
 
 pub mod cli;
 pub mod command;
@@ -35,3 +36,4 @@ pub mod secretlog;
 pub mod sim;
 pub mod status;
 pub mod store;
+pub mod text;

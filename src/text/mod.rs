@@ -1,0 +1,172 @@
+//! Every word a player reads, in one place.
+//!
+//! The engine and the game layer say *what* happened in typed values (a
+//! move's outcome with its reason, a notice that the deadline moved); the
+//! edges decide *who* reads it and call this module to put it into words
+//! for that reader, at the moment the mail or the view is made. The words
+//! themselves are data: one Project Fluent catalogue per language
+//! (`src/text/en.ftl`), which a translator edits without reading Rust.
+//!
+//! A message is named by its key (`reason-bounced`, `notice-deadline-moved`)
+//! and given its arguments by name ([`Args`]). Fluent's Unicode isolation
+//! marks are switched off: the texts go into plain-text mail, where the
+//! marks would show as stray characters in some clients.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+/// The languages dipspy writes in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English: the catalogue every other language is checked against.
+    #[default]
+    En,
+}
+
+impl Lang {
+    /// Every language with a catalogue.
+    pub const ALL: &'static [Lang] = &[Lang::En];
+
+    /// The language's tag, as a player writes it (`SET LANGUAGE en`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+        }
+    }
+
+    /// The language a tag names, if dipspy has it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        Lang::ALL
+            .iter()
+            .copied()
+            .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
+    }
+
+    /// The catalogue's source text.
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("en.ftl"),
+        }
+    }
+}
+
+/// The named arguments of one message, in the order they were given.
+#[derive(Default)]
+pub struct Args(FluentArgs<'static>);
+
+impl Args {
+    /// No arguments.
+    pub fn new() -> Args {
+        Args(FluentArgs::new())
+    }
+
+    /// A text argument (a unit, a province, a power's name).
+    pub fn str(mut self, name: &'static str, value: impl Into<String>) -> Args {
+        self.0.set(name, FluentValue::from(value.into()));
+        self
+    }
+
+    /// A number argument: the catalogue chooses the plural form by it.
+    pub fn num(mut self, name: &'static str, value: impl Into<f64>) -> Args {
+        self.0.set(name, FluentValue::from(value.into()));
+        self
+    }
+}
+
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    let cell = match lang {
+        Lang::En => &EN,
+    };
+    cell.get_or_init(|| build(lang))
+}
+
+/// The catalogue of `lang`, parsed. A catalogue that does not parse is a
+/// build error in practice: `tests::every_catalogue_parses` fails first.
+fn build(lang: Lang) -> FluentBundle<FluentResource> {
+    let resource = match FluentResource::try_new(lang.source().to_string()) {
+        Ok(r) => r,
+        Err((r, errors)) => {
+            tracing::error!(lang = lang.tag(), ?errors, "a text catalogue has errors");
+            r
+        }
+    };
+    let id: unic_langid::LanguageIdentifier =
+        lang.tag().parse().expect("a language tag of dipspy's own");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    if let Err(errors) = bundle.add_resource(resource) {
+        tracing::error!(lang = lang.tag(), ?errors, "a text catalogue repeats a key");
+    }
+    bundle
+}
+
+/// Message `key` in `lang`, with `args`. A key missing from the catalogue
+/// is logged and rendered as the key itself, so a mail still goes out;
+/// `tests::every_key_renders` keeps that from happening.
+pub fn render(lang: Lang, key: &str, args: &Args) -> String {
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+        tracing::error!(lang = lang.tag(), key, "no text for this key");
+        return key.to_string();
+    };
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args.0), &mut errors);
+    if !errors.is_empty() {
+        tracing::error!(
+            lang = lang.tag(),
+            key,
+            ?errors,
+            "a text's arguments are wrong"
+        );
+    }
+    text.into_owned()
+}
+
+/// Message `key` in `lang`, with no arguments.
+pub fn plain(lang: Lang, key: &str) -> String {
+    render(lang, key, &Args::new())
+}
+
+/// Whether the catalogue of `lang` has message `key`.
+pub fn has(lang: Lang, key: &str) -> bool {
+    bundle(lang).has_message(key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_catalogue_parses() {
+        for &lang in Lang::ALL {
+            if let Err((_, errors)) = FluentResource::try_new(lang.source().to_string()) {
+                panic!("{}.ftl does not parse: {errors:?}", lang.tag());
+            }
+        }
+    }
+
+    #[test]
+    fn arguments_and_plurals_are_filled_in() {
+        let one = render(Lang::En, "text-self-check", &Args::new().num("count", 1));
+        let two = render(Lang::En, "text-self-check", &Args::new().num("count", 2));
+        assert_eq!(one, "1 line");
+        assert_eq!(two, "2 lines");
+    }
+
+    #[test]
+    fn a_missing_key_renders_as_itself() {
+        assert_eq!(plain(Lang::En, "no-such-key"), "no-such-key");
+        assert!(!has(Lang::En, "no-such-key"));
+    }
+
+    #[test]
+    fn language_tags_read_back() {
+        for &lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
+        }
+        assert_eq!(Lang::from_tag(" EN "), Some(Lang::En));
+        assert_eq!(Lang::from_tag("xx"), None);
+    }
+}
