@@ -119,13 +119,340 @@ fn line_of(text: &str, offset: usize) -> usize {
         + 1
 }
 
-impl Scenario {
-    /// Reads a scenario file's text.
-    pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
-        let err = |span: std::ops::Range<usize>, message: String| ScenarioError {
-            line: line_of(text, span.start),
+/// The names and units of a scenario's map, with the file's text for the
+/// line of each problem.
+struct Reader<'a> {
+    text: &'a str,
+    map: &'static Map,
+}
+
+impl Reader<'_> {
+    fn err(&self, span: std::ops::Range<usize>, message: String) -> ScenarioError {
+        ScenarioError {
+            line: line_of(self.text, span.start),
             message,
+        }
+    }
+
+    fn power(&self, s: &Spanned<String>) -> Result<PowerId, ScenarioError> {
+        let map = self.map;
+        map.power_by_name(s.get_ref()).ok_or_else(|| {
+            let known: Vec<&str> = map.powers().iter().map(|p| p.name.as_str()).collect();
+            self.err(
+                s.span(),
+                format!(
+                    "unknown power `{}` (powers: {})",
+                    s.get_ref(),
+                    known.join(", ")
+                ),
+            )
+        })
+    }
+
+    fn province(&self, s: &Spanned<String>) -> Result<ProvinceId, ScenarioError> {
+        self.map.province_by_name(s.get_ref()).ok_or_else(|| {
+            self.err(
+                s.span(),
+                format!("there is no province `{}` on the map", s.get_ref()),
+            )
+        })
+    }
+
+    fn unit(&self, p: PowerId, s: &Spanned<String>) -> Result<Unit, ScenarioError> {
+        let map = self.map;
+        let err = |span, message| self.err(span, message);
+        let Some((unit_type, location)) = map.parse_unit(s.get_ref()) else {
+            let word = s.get_ref().split_whitespace().nth(1).unwrap_or("");
+            let why = if map.parse_location(word).is_none() && !word.is_empty() {
+                format!("there is no province `{word}` on the map")
+            } else {
+                "write a unit as `A par` or `F stp/sc`".to_string()
+            };
+            return Err(err(s.span(), format!("unit `{}`: {why}", s.get_ref())));
         };
+        if !map.can_occupy(unit_type, location) {
+            return Err(err(
+                s.span(),
+                format!(
+                    "unit `{}`: {} cannot stand in {}",
+                    s.get_ref(),
+                    match unit_type {
+                        crate::engine::map::UnitType::Army => "an army",
+                        crate::engine::map::UnitType::Fleet => "a fleet",
+                    },
+                    map.loc_name(location)
+                ),
+            ));
+        }
+        Ok(Unit {
+            power: p,
+            unit_type,
+            location,
+        })
+    }
+}
+
+/// `variant`: the map (standard when the file names none).
+fn variant_of(
+    file: &ScenarioFile,
+    err: impl Fn(std::ops::Range<usize>, String) -> ScenarioError,
+) -> Result<(String, &'static Map), ScenarioError> {
+    Ok(match &file.variant {
+        None => ("standard".to_string(), Map::standard()),
+        Some(v) => match crate::maps::lookup(v.get_ref()) {
+            Some(m) => (v.get_ref().clone(), m),
+            None => {
+                return Err(err(
+                    v.span(),
+                    format!(
+                        "unknown variant `{}` (known: {})",
+                        v.get_ref(),
+                        crate::engine::map::BUILTIN_MAPS
+                            .iter()
+                            .map(|(n, _)| *n)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                ));
+            }
+        },
+    })
+}
+
+/// `rules`: the espionage rule sets, by name.
+fn rules_of(r: &Reader, file: &ScenarioFile) -> Result<Vec<String>, ScenarioError> {
+    let mut rules = Vec::new();
+    for rule in &file.rules {
+        let name = rule.get_ref().trim().to_ascii_lowercase();
+        if name != "espionnite" && name != "spionage" {
+            return Err(r.err(
+                rule.span(),
+                format!(
+                    "unknown rule set `{}` (known: espionnite, spionage)",
+                    rule.get_ref()
+                ),
+            ));
+        }
+        rules.push(name);
+    }
+    Ok(rules)
+}
+
+/// `units`, `supply_centers`, `[[dislodged]]` and `contested`.
+fn position_of(r: &Reader, file: &ScenarioFile, phase: Phase) -> Result<Position, ScenarioError> {
+    let mut position = Position::empty(r.map, phase);
+    let mut taken: BTreeMap<ProvinceId, String> = BTreeMap::new();
+    for (p, list) in &file.units {
+        let pid = r.power(p)?;
+        for s in list {
+            let u = r.unit(pid, s)?;
+            if let Some(first) = taken.insert(u.location.province, s.get_ref().clone()) {
+                return Err(r.err(
+                    s.span(),
+                    format!(
+                        "two units in {}: `{first}` and `{}`",
+                        r.map.province(u.location.province).abbr,
+                        s.get_ref()
+                    ),
+                ));
+            }
+            position.units.push(u);
+        }
+    }
+    if let Some(centers) = &file.supply_centers {
+        position.owners = vec![None; r.map.provinces().len()];
+        for (p, list) in centers {
+            let pid = r.power(p)?;
+            for s in list {
+                let c = r.province(s)?;
+                if !r.map.province(c).supply_center {
+                    return Err(r.err(
+                        s.span(),
+                        format!("{} is not a supply centre", r.map.province(c).abbr),
+                    ));
+                }
+                position.owners[c.0 as usize] = Some(pid);
+            }
+        }
+    }
+    for d in &file.dislodged {
+        let pid = r.power(&d.power)?;
+        let u = r.unit(pid, &d.unit)?;
+        if position
+            .dislodged
+            .iter()
+            .any(|o| o.unit.location.province == u.location.province)
+        {
+            return Err(r.err(
+                d.unit.span(),
+                format!(
+                    "two dislodged units in {}",
+                    r.map.province(u.location.province).abbr
+                ),
+            ));
+        }
+        let attacked_from = match &d.attacked_from {
+            Some(a) => Some(r.province(a)?),
+            None => None,
+        };
+        position.dislodged.push(DislodgedUnit {
+            unit: u,
+            attacked_from,
+        });
+    }
+    if !position.dislodged.is_empty() && phase.kind != PhaseKind::Retreat {
+        return Err(r.err(
+            file.phase.span(),
+            "[[dislodged]] units are only for a retreat phase".into(),
+        ));
+    }
+    for c in &file.contested {
+        position.contested.push(r.province(c)?);
+    }
+    position.normalize();
+
+    Ok(position)
+}
+
+/// `[orders]`, in the order they stand in the file, each read (or why
+/// not) and its impossible coast settled.
+fn orders_of(
+    r: &Reader,
+    file: &ScenarioFile,
+    phase: Phase,
+    rules: &[String],
+    position: &Position,
+) -> Result<Vec<ScenarioOrder>, ScenarioError> {
+    // Orders, in the order they stand in the file.
+    let mut entries: Vec<(&Spanned<String>, &Vec<Spanned<String>>)> = file.orders.iter().collect();
+    entries.sort_by_key(|(k, _)| k.span().start);
+    let mut lines: Vec<(usize, PowerId, &Spanned<String>)> = Vec::new();
+    for (p, list) in entries {
+        let pid = r.power(p)?;
+        for s in list {
+            lines.push((s.span().start, pid, s));
+        }
+    }
+    lines.sort_by_key(|(start, _, _)| *start);
+    let orders = lines
+        .into_iter()
+        .map(|(_, pid, s)| {
+            let text = s.get_ref().trim().to_string();
+            if rules.is_empty() {
+                let parsed = parse_order(r.map, phase.kind, s.get_ref()).map_err(|e| e.to_string());
+                return ScenarioOrder {
+                    power: pid,
+                    text,
+                    parsed,
+                    spy: None,
+                    note: None,
+                };
+            }
+            match parse_line(r.map, phase.kind, s.get_ref()) {
+                Ok(Line::Order(o)) => ScenarioOrder {
+                    power: pid,
+                    text,
+                    parsed: Ok(o),
+                    spy: None,
+                    note: None,
+                },
+                Ok(Line::Spy(o)) => ScenarioOrder {
+                    power: pid,
+                    text,
+                    parsed: Err("an espionage order".into()),
+                    spy: Some(o),
+                    note: None,
+                },
+                Err(e) => ScenarioOrder {
+                    power: pid,
+                    text,
+                    parsed: Err(e.to_string()),
+                    spy: None,
+                    note: None,
+                },
+            }
+        })
+        .collect::<Vec<ScenarioOrder>>();
+    // A coast that cannot be: dropped from an army's order, with a
+    // note; a fleet's order is left for the adjudicator to refuse.
+    let mut orders = orders;
+    for o in &mut orders {
+        if let Ok(order) = &o.parsed
+            && let Ok(s) = crate::engine::adjudicate::coasts::settle(r.map, position, order)
+            && let Some(note) = s.note
+        {
+            o.text = s.order.to_text(r.map);
+            o.parsed = Ok(s.order);
+            o.note = Some(note);
+        }
+    }
+
+    Ok(orders)
+}
+
+/// `[reactions]`, which need the Espionnite rules.
+fn reactions_of(
+    r: &Reader,
+    file: &ScenarioFile,
+    phase: Phase,
+    rules: &[String],
+) -> Result<Vec<(PowerId, String, SpyOrder)>, ScenarioError> {
+    if !file.reactions.is_empty() && !rules.iter().any(|r| r == "espionnite") {
+        let (k, _) = file.reactions.iter().next().expect("not empty");
+        return Err(r.err(k.span(), "[reactions] need rules = [\"espionnite\"]".into()));
+    }
+    let mut reactions = Vec::new();
+    let mut table: Vec<_> = file.reactions.iter().collect();
+    table.sort_by_key(|(k, _)| k.span().start);
+    for (k, v) in table {
+        let pid = r.power(k)?;
+        let line = format!("REACTION {}", v.get_ref().trim());
+        match parse_line(r.map, phase.kind, &line) {
+            Ok(Line::Spy(o @ (SpyOrder::Reaction(_) | SpyOrder::ReactionNone))) => {
+                reactions.push((pid, v.get_ref().trim().to_string(), o))
+            }
+            Ok(_) => unreachable!("a REACTION line reads as a reaction"),
+            Err(e) => {
+                return Err(r.err(v.span(), format!("reaction `{}`: {e}", v.get_ref())));
+            }
+        }
+    }
+    Ok(reactions)
+}
+
+/// `spy_organisations` and `exposed`, which need the Spionage rules.
+fn organisations_of(
+    r: &Reader,
+    file: &ScenarioFile,
+    rules: &[String],
+) -> Result<Organisations, ScenarioError> {
+    let mut organisations = Organisations::default();
+    for (list, set) in [
+        (&file.spy_organisations, &mut organisations.founded),
+        (&file.exposed, &mut organisations.exposed),
+    ] {
+        for p in list {
+            set.insert(r.power(p)?);
+        }
+    }
+    if !rules.iter().any(|r| r == "spionage")
+        && let Some(p) = file.spy_organisations.first().or(file.exposed.first())
+    {
+        return Err(r.err(
+            p.span(),
+            "spy organisations need rules = [\"spionage\"]".into(),
+        ));
+    }
+
+    Ok(organisations)
+}
+
+impl Scenario {
+    /// Reads a scenario file's text: the file, then its map and phase, the
+    /// rule sets, the position, the orders, the reactions and the spy
+    /// organisations, each checked in that order (the first problem is
+    /// the one reported).
+    pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
         let file: ScenarioFile = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start)).unwrap_or(1);
             ScenarioError {
@@ -143,274 +470,19 @@ impl Scenario {
                 ),
             });
         }
-
-        let (variant, map) = match &file.variant {
-            None => ("standard".to_string(), Map::standard()),
-            Some(v) => match crate::maps::lookup(v.get_ref()) {
-                Some(m) => (v.get_ref().clone(), m),
-                None => {
-                    return Err(err(
-                        v.span(),
-                        format!(
-                            "unknown variant `{}` (known: {})",
-                            v.get_ref(),
-                            crate::engine::map::BUILTIN_MAPS
-                                .iter()
-                                .map(|(n, _)| *n)
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ),
-                    ));
-                }
-            },
+        let err = |span: std::ops::Range<usize>, message: String| ScenarioError {
+            line: line_of(text, span.start),
+            message,
         };
+        let (variant, map) = variant_of(&file, err)?;
+        let r = Reader { text, map };
         let phase = Phase::parse(file.phase.get_ref())
-            .map_err(|e| err(file.phase.span(), e.to_string()))?;
-
-        let mut rules = Vec::new();
-        for r in &file.rules {
-            let name = r.get_ref().trim().to_ascii_lowercase();
-            if name != "espionnite" && name != "spionage" {
-                return Err(err(
-                    r.span(),
-                    format!(
-                        "unknown rule set `{}` (known: espionnite, spionage)",
-                        r.get_ref()
-                    ),
-                ));
-            }
-            rules.push(name);
-        }
-        let power = |s: &Spanned<String>| -> Result<PowerId, ScenarioError> {
-            map.power_by_name(s.get_ref()).ok_or_else(|| {
-                let known: Vec<&str> = map.powers().iter().map(|p| p.name.as_str()).collect();
-                err(
-                    s.span(),
-                    format!(
-                        "unknown power `{}` (powers: {})",
-                        s.get_ref(),
-                        known.join(", ")
-                    ),
-                )
-            })
-        };
-        let province = |s: &Spanned<String>| -> Result<ProvinceId, ScenarioError> {
-            map.province_by_name(s.get_ref()).ok_or_else(|| {
-                err(
-                    s.span(),
-                    format!("there is no province `{}` on the map", s.get_ref()),
-                )
-            })
-        };
-        let unit = |p: PowerId, s: &Spanned<String>| -> Result<Unit, ScenarioError> {
-            let Some((unit_type, location)) = map.parse_unit(s.get_ref()) else {
-                let word = s.get_ref().split_whitespace().nth(1).unwrap_or("");
-                let why = if map.parse_location(word).is_none() && !word.is_empty() {
-                    format!("there is no province `{word}` on the map")
-                } else {
-                    "write a unit as `A par` or `F stp/sc`".to_string()
-                };
-                return Err(err(s.span(), format!("unit `{}`: {why}", s.get_ref())));
-            };
-            if !map.can_occupy(unit_type, location) {
-                return Err(err(
-                    s.span(),
-                    format!(
-                        "unit `{}`: {} cannot stand in {}",
-                        s.get_ref(),
-                        match unit_type {
-                            crate::engine::map::UnitType::Army => "an army",
-                            crate::engine::map::UnitType::Fleet => "a fleet",
-                        },
-                        map.loc_name(location)
-                    ),
-                ));
-            }
-            Ok(Unit {
-                power: p,
-                unit_type,
-                location,
-            })
-        };
-
-        let mut position = Position::empty(map, phase);
-        let mut taken: BTreeMap<ProvinceId, String> = BTreeMap::new();
-        for (p, list) in &file.units {
-            let pid = power(p)?;
-            for s in list {
-                let u = unit(pid, s)?;
-                if let Some(first) = taken.insert(u.location.province, s.get_ref().clone()) {
-                    return Err(err(
-                        s.span(),
-                        format!(
-                            "two units in {}: `{first}` and `{}`",
-                            map.province(u.location.province).abbr,
-                            s.get_ref()
-                        ),
-                    ));
-                }
-                position.units.push(u);
-            }
-        }
-        if let Some(centers) = &file.supply_centers {
-            position.owners = vec![None; map.provinces().len()];
-            for (p, list) in centers {
-                let pid = power(p)?;
-                for s in list {
-                    let c = province(s)?;
-                    if !map.province(c).supply_center {
-                        return Err(err(
-                            s.span(),
-                            format!("{} is not a supply centre", map.province(c).abbr),
-                        ));
-                    }
-                    position.owners[c.0 as usize] = Some(pid);
-                }
-            }
-        }
-        for d in &file.dislodged {
-            let pid = power(&d.power)?;
-            let u = unit(pid, &d.unit)?;
-            if position
-                .dislodged
-                .iter()
-                .any(|o| o.unit.location.province == u.location.province)
-            {
-                return Err(err(
-                    d.unit.span(),
-                    format!(
-                        "two dislodged units in {}",
-                        map.province(u.location.province).abbr
-                    ),
-                ));
-            }
-            let attacked_from = match &d.attacked_from {
-                Some(a) => Some(province(a)?),
-                None => None,
-            };
-            position.dislodged.push(DislodgedUnit {
-                unit: u,
-                attacked_from,
-            });
-        }
-        if !position.dislodged.is_empty() && phase.kind != PhaseKind::Retreat {
-            return Err(err(
-                file.phase.span(),
-                "[[dislodged]] units are only for a retreat phase".into(),
-            ));
-        }
-        for c in &file.contested {
-            position.contested.push(province(c)?);
-        }
-        position.normalize();
-
-        // Orders, in the order they stand in the file.
-        let mut entries: Vec<(&Spanned<String>, &Vec<Spanned<String>>)> =
-            file.orders.iter().collect();
-        entries.sort_by_key(|(k, _)| k.span().start);
-        let mut lines: Vec<(usize, PowerId, &Spanned<String>)> = Vec::new();
-        for (p, list) in entries {
-            let pid = power(p)?;
-            for s in list {
-                lines.push((s.span().start, pid, s));
-            }
-        }
-        lines.sort_by_key(|(start, _, _)| *start);
-        let orders = lines
-            .into_iter()
-            .map(|(_, pid, s)| {
-                let text = s.get_ref().trim().to_string();
-                if rules.is_empty() {
-                    let parsed =
-                        parse_order(map, phase.kind, s.get_ref()).map_err(|e| e.to_string());
-                    return ScenarioOrder {
-                        power: pid,
-                        text,
-                        parsed,
-                        spy: None,
-                        note: None,
-                    };
-                }
-                match parse_line(map, phase.kind, s.get_ref()) {
-                    Ok(Line::Order(o)) => ScenarioOrder {
-                        power: pid,
-                        text,
-                        parsed: Ok(o),
-                        spy: None,
-                        note: None,
-                    },
-                    Ok(Line::Spy(o)) => ScenarioOrder {
-                        power: pid,
-                        text,
-                        parsed: Err("an espionage order".into()),
-                        spy: Some(o),
-                        note: None,
-                    },
-                    Err(e) => ScenarioOrder {
-                        power: pid,
-                        text,
-                        parsed: Err(e.to_string()),
-                        spy: None,
-                        note: None,
-                    },
-                }
-            })
-            .collect::<Vec<ScenarioOrder>>();
-        // A coast that cannot be: dropped from an army's order, with a
-        // note; a fleet's order is left for the adjudicator to refuse.
-        let mut orders = orders;
-        for o in &mut orders {
-            if let Ok(order) = &o.parsed
-                && let Ok(s) = crate::engine::adjudicate::coasts::settle(map, &position, order)
-                && let Some(note) = s.note
-            {
-                o.text = s.order.to_text(map);
-                o.parsed = Ok(s.order);
-                o.note = Some(note);
-            }
-        }
-
-        if !file.reactions.is_empty() && !rules.iter().any(|r| r == "espionnite") {
-            let (k, _) = file.reactions.iter().next().expect("not empty");
-            return Err(err(
-                k.span(),
-                "[reactions] need rules = [\"espionnite\"]".into(),
-            ));
-        }
-        let mut reactions = Vec::new();
-        let mut table: Vec<_> = file.reactions.iter().collect();
-        table.sort_by_key(|(k, _)| k.span().start);
-        for (k, v) in table {
-            let pid = power(k)?;
-            let line = format!("REACTION {}", v.get_ref().trim());
-            match parse_line(map, phase.kind, &line) {
-                Ok(Line::Spy(o @ (SpyOrder::Reaction(_) | SpyOrder::ReactionNone))) => {
-                    reactions.push((pid, v.get_ref().trim().to_string(), o))
-                }
-                Ok(_) => unreachable!("a REACTION line reads as a reaction"),
-                Err(e) => {
-                    return Err(err(v.span(), format!("reaction `{}`: {e}", v.get_ref())));
-                }
-            }
-        }
-        let mut organisations = Organisations::default();
-        for (list, set) in [
-            (&file.spy_organisations, &mut organisations.founded),
-            (&file.exposed, &mut organisations.exposed),
-        ] {
-            for p in list {
-                set.insert(power(p)?);
-            }
-        }
-        if !rules.iter().any(|r| r == "spionage")
-            && let Some(p) = file.spy_organisations.first().or(file.exposed.first())
-        {
-            return Err(err(
-                p.span(),
-                "spy organisations need rules = [\"spionage\"]".into(),
-            ));
-        }
-
+            .map_err(|e| r.err(file.phase.span(), e.to_string()))?;
+        let rules = rules_of(&r, &file)?;
+        let position = position_of(&r, &file, phase)?;
+        let orders = orders_of(&r, &file, phase, &rules, &position)?;
+        let reactions = reactions_of(&r, &file, phase, &rules)?;
+        let organisations = organisations_of(&r, &file, &rules)?;
         Ok(Scenario {
             map,
             variant,

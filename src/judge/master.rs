@@ -17,41 +17,12 @@ impl Session<'_> {
     ) -> Result<(), JudgeError> {
         let now = self.now;
         match cmd {
-            Command::Create { game, settings } => {
-                let opts = match create_options(&self.js.defaults, settings) {
-                    Ok(o) => o,
-                    Err(why) => {
-                        self.no(line, quote, format!("not created: {why}"));
-                        return Ok(());
-                    }
-                };
-                let r = game::create(st, game, &opts, now);
-                self.outcome(line, quote, r, |()| {
-                    format!("game {game} created; players may JOIN it now")
-                })?;
-            }
+            Command::Create { game, settings } => self.create(st, line, quote, game, settings)?,
             Command::Start { game } => {
                 let r = game::start(st, game, now);
                 self.outcome(line, quote, r, |i| format!("game {game} started: {i}"))?;
             }
-            Command::Process { game } => {
-                let r = game::process(st, game, now);
-                let mut report = None;
-                self.outcome(line, quote, r, |p| {
-                    report = Some(p.report.clone());
-                    match &p.next {
-                        Some(n) => format!("{} processed; now {n}", p.processed),
-                        None => format!(
-                            "{} processed; {}",
-                            p.processed,
-                            p.ended.as_deref().unwrap_or("the game is over")
-                        ),
-                    }
-                })?;
-                if let Some(r) = report {
-                    self.extra.push(format!("Results of game {game}:\n{r}"));
-                }
-            }
+            Command::Process { game } => self.process(st, line, quote, game)?,
             Command::Pause { game } => {
                 let r = game::pause(st, game, now);
                 self.outcome(line, quote, r, |()| format!("game {game} paused"))?;
@@ -60,16 +31,7 @@ impl Session<'_> {
                 let r = game::resume(st, game, now);
                 self.outcome(line, quote, r, |i| format!("game {game} resumed: {i}"))?;
             }
-            Command::Terminate { game } => {
-                let r = game::end(st, game, now);
-                self.outcome(line, quote, r, |()| {
-                    format!(
-                        "game {game} ended by the game master; its outcome is recorded as \
-                         `ended` (no winner, no draw), its last phase is final, and everyone \
-                         was sent the summary"
-                    )
-                })?;
-            }
+            Command::Terminate { game } => self.terminate(st, line, quote, game)?,
             Command::SetDeadline { game, when } => match game::set_deadline(st, game, when, now) {
                 Ok(i) => self.ok(line, quote, format!("deadline moved: {i}")),
                 Err(e) => {
@@ -83,81 +45,196 @@ impl Session<'_> {
                     format!("game {game} rolled back; now {i}")
                 })?;
             }
-            Command::Preview { game } => {
-                let r = game::preview(st, game);
-                let mut report = None;
-                self.outcome(line, quote, r, |t| {
-                    report = Some(t);
-                    "the preview is at the end of this reply (nothing was stored)".into()
-                })?;
-                if let Some(r) = report {
-                    self.extra
-                        .push(format!("Preview of game {game} (not stored):\n{r}"));
-                }
-            }
-            Command::PublishHead { game } => {
-                let r = game::publish_head(st, game, now);
-                self.outcome(line, quote, r, |seq| {
-                    format!(
-                        "the final signed head of game {game} (secret log entry {seq}) was mailed to every player"
-                    )
-                })?;
-            }
+            Command::Preview { game } => self.preview(st, line, quote, game)?,
+            Command::PublishHead { game } => self.publish_head(st, line, quote, game)?,
             Command::Decide {
                 approve,
                 game,
                 power,
-            } => {
-                let r = game::decide_takeover(st, game, power, *approve, now);
-                let approve = *approve;
-                self.outcome(line, quote, r, |_| {
-                    if approve {
-                        format!("approved: {power} in game {game} has its new player, who was sent the board")
-                    } else {
-                        format!("refused: the request for {power} in game {game} is turned down")
-                    }
-                })?;
-            }
+            } => self.decide(st, line, quote, game, power, *approve)?,
             Command::Eject { game, power } => {
                 let r = game::eject(st, game, power, now);
                 self.outcome(line, quote, r, |()| {
                     format!("{power} in game {game} has no player now; everyone was told")
                 })?;
             }
-            Command::Become { game, power } => match game::signon_info(st, game, power) {
-                Ok(info) => {
-                    self.flush_orders(st)?;
-                    let s = Signed {
-                        game: info.game.clone(),
-                        power: info.power.clone(),
-                        display: info.display.clone(),
-                    };
-                    let copy = if info.email.is_some() {
-                        "its player gets a copy"
-                    } else {
-                        "it has no player now, so nobody else gets a copy"
-                    };
-                    self.ok(
-                        line,
-                        quote,
-                        format!(
-                            "you act for {} in game {} in the rest of this mail; {copy}",
-                            s.display, s.game
-                        ),
-                    );
-                    self.failed_signon = None;
-                    self.signed = Some(s.clone());
-                    if info.email.is_some() {
-                        self.became.push(s.clone());
-                    }
-                    self.all_signed.push(s);
-                }
-                Err(e) => {
-                    let why = super::session::reason(e)?;
-                    self.no(line, quote, why);
-                }
-            },
+            Command::Become { game, power } => self.act_for(st, line, quote, game, power)?,
             _ => self.no(line, quote, "not done: not a master command"),
+        }
+        Ok(())
+    }
+
+    /// CREATE: a new game with the judge's defaults and the settings given.
+    fn create(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        settings: &[(String, String)],
+    ) -> Result<(), JudgeError> {
+        let opts = match create_options(&self.js.defaults, settings) {
+            Ok(o) => o,
+            Err(why) => {
+                self.no(line, quote, format!("not created: {why}"));
+                return Ok(());
+            }
+        };
+        let r = game::create(st, game, &opts, self.now);
+        self.outcome(line, quote, r, |()| {
+            format!("game {game} created; players may JOIN it now")
+        })?;
+        Ok(())
+    }
+
+    /// PROCESS: the phase now, its results at the end of the reply.
+    fn process(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+    ) -> Result<(), JudgeError> {
+        let r = game::process(st, game, self.now);
+        let mut report = None;
+        self.outcome(line, quote, r, |p| {
+            report = Some(p.report.clone());
+            match &p.next {
+                Some(n) => format!("{} processed; now {n}", p.processed),
+                None => format!(
+                    "{} processed; {}",
+                    p.processed,
+                    p.ended.as_deref().unwrap_or("the game is over")
+                ),
+            }
+        })?;
+        if let Some(r) = report {
+            self.extra.push(format!("Results of game {game}:\n{r}"));
+        }
+        Ok(())
+    }
+
+    /// TERMINATE: the game ends with no winner and no draw.
+    fn terminate(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+    ) -> Result<(), JudgeError> {
+        let r = game::end(st, game, self.now);
+        self.outcome(line, quote, r, |()| {
+            format!(
+                "game {game} ended by the game master; its outcome is recorded as \
+                 `ended` (no winner, no draw), its last phase is final, and everyone \
+                 was sent the summary"
+            )
+        })?;
+        Ok(())
+    }
+
+    /// PREVIEW: the phase adjudicated as if now, nothing stored.
+    fn preview(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+    ) -> Result<(), JudgeError> {
+        let r = game::preview(st, game);
+        let mut report = None;
+        self.outcome(line, quote, r, |t| {
+            report = Some(t);
+            "the preview is at the end of this reply (nothing was stored)".into()
+        })?;
+        if let Some(r) = report {
+            self.extra
+                .push(format!("Preview of game {game} (not stored):\n{r}"));
+        }
+        Ok(())
+    }
+
+    /// PUBLISH HEAD: the final signed head of the secret log, to every player.
+    fn publish_head(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+    ) -> Result<(), JudgeError> {
+        let r = game::publish_head(st, game, self.now);
+        self.outcome(line, quote, r, |seq| {
+            format!(
+                "the final signed head of game {game} (secret log entry {seq}) was mailed to every player"
+            )
+        })?;
+        Ok(())
+    }
+
+    /// APPROVE and REFUSE: the master's answer to a takeover request.
+    fn decide(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        power: &str,
+        approve: bool,
+    ) -> Result<(), JudgeError> {
+        let r = game::decide_takeover(st, game, power, approve, self.now);
+        self.outcome(line, quote, r, |_| {
+            if approve {
+                format!(
+                    "approved: {power} in game {game} has its new player, who was sent the board"
+                )
+            } else {
+                format!("refused: the request for {power} in game {game} is turned down")
+            }
+        })?;
+        Ok(())
+    }
+
+    /// BECOME: the master acts for a power in the rest of the mail.
+    fn act_for(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        power: &str,
+    ) -> Result<(), JudgeError> {
+        match game::signon_info(st, game, power) {
+            Ok(info) => {
+                self.flush_orders(st)?;
+                let s = Signed {
+                    game: info.game.clone(),
+                    power: info.power.clone(),
+                    display: info.display.clone(),
+                };
+                let copy = if info.email.is_some() {
+                    "its player gets a copy"
+                } else {
+                    "it has no player now, so nobody else gets a copy"
+                };
+                self.ok(
+                    line,
+                    quote,
+                    format!(
+                        "you act for {} in game {} in the rest of this mail; {copy}",
+                        s.display, s.game
+                    ),
+                );
+                self.failed_signon = None;
+                self.signed = Some(s.clone());
+                if info.email.is_some() {
+                    self.became.push(s.clone());
+                }
+                self.all_signed.push(s);
+            }
+            Err(e) => {
+                let why = super::session::reason(e)?;
+                self.no(line, quote, why);
+            }
         }
         Ok(())
     }

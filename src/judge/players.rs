@@ -1,7 +1,7 @@
 //! The player's commands of a message: SIGNON, JOIN, and what a signed-on
 //! player may do (orders aside, which wait for the end of the message).
 
-use crate::command::Command;
+use crate::command::{Command, Shown};
 use crate::game::{self};
 use crate::store::Store;
 
@@ -299,18 +299,7 @@ impl Session<'_> {
                     | Command::Phase(_)
             )
         {
-            let before = self.entries.len();
-            let cmd = cmd.clone();
-            self.blocks_suspended(|me| me.player_command(st, line, quote, &cmd, s))?;
-            if let Some(e) = self.entries[before..].iter_mut().find(|e| e.line == line) {
-                match &mut e.done {
-                    Ok(w) | Err(w) => w.push_str(
-                        "\n  NOTE: only orders depend on IF; this line was read as if it stood \
-                         outside the IF block",
-                    ),
-                }
-            }
-            return Ok(());
+            return self.outside_if(st, line, quote, cmd, s);
         }
         match cmd {
             Command::Order(text) if self.blocks.active() => self.blocks.push_order(line, text),
@@ -320,103 +309,21 @@ impl Session<'_> {
             | Command::ElseIf(_)
             | Command::Else
             | Command::EndIf => self.block_command(st, line, quote, cmd, s)?,
-            Command::Clear => {
-                let r = game::clear_orders(st, game, power)
-                    .and_then(|n| game::clear_future_orders(st, game, power).map(|f| (n, f)));
-                self.outcome(line, quote, r, |(n, f)| {
-                    let now = match n {
-                        0 => "you had no orders to withdraw".to_string(),
-                        1 => "1 earlier order withdrawn".into(),
-                        n => format!("{n} earlier orders withdrawn"),
-                    };
-                    match f {
-                        0 => now,
-                        1 => format!("{now}; 1 order for a later phase withdrawn"),
-                        f => format!("{now}; {f} orders for later phases withdrawn"),
-                    }
-                })?;
-            }
+            Command::Clear => self.clear(st, line, quote, game, power)?,
             Command::SetAbsence { from, to } => {
-                let by_master = self.master;
-                match game::set_absence(st, game, power, from, to.as_deref(), by_master, self.now) {
-                    Ok(r) => {
-                        let mut what = format!("absence recorded: {}", r.span);
-                        if let Some(d) = r.moved_to {
-                            what.push_str(&format!("; the current deadline moved to {d}"));
-                        }
-                        self.ok(line, quote, what);
-                    }
-                    Err(game::AbsenceError::Game(e)) => {
-                        let why = reason(e)?;
-                        self.no(line, quote, why);
-                    }
-                    Err(e) => self.no(line, quote, e.to_string()),
-                }
+                self.set_absence(st, line, quote, game, power, from, to.as_deref())?
             }
             Command::SetDraw { .. }
             | Command::SetNoDraw
             | Command::SetConcede { .. }
-            | Command::SetNoConcede => {
-                let v = match cmd {
-                    Command::SetDraw { powers } => game::Vote::Draw(powers.clone()),
-                    Command::SetNoDraw => game::Vote::NoDraw,
-                    Command::SetConcede { power } => game::Vote::Concede(power.clone()),
-                    _ => game::Vote::NoConcede,
-                };
-                let r = game::vote(st, game, power, &v, self.now);
-                self.outcome(line, quote, r, |r| {
-                    let done = match &v {
-                        game::Vote::Draw(_) => "your draw vote is recorded",
-                        game::Vote::NoDraw => "your draw vote is withdrawn",
-                        game::Vote::Concede(_) => "your concession is recorded",
-                        game::Vote::NoConcede => "your concession is withdrawn",
-                    };
-                    match r.ended {
-                        Some(how) => format!("{done}; the game is over: {how}"),
-                        None => format!("{done} (votes are secret unless the game shows them)"),
-                    }
-                })?;
-            }
-            Command::SetNoAbsence => {
-                let r = game::clear_absences(st, game, power, self.now);
-                self.outcome(line, quote, r, |n| match n {
-                    0 => "you had no absence to withdraw".into(),
-                    1 => "your absence is withdrawn (deadlines already moved stay)".into(),
-                    n => format!("{n} absences withdrawn (deadlines already moved stay)"),
-                })?;
-            }
-            Command::SetWait(w) => {
-                let r = game::set_wait(st, game, power, *w);
-                let w = *w;
-                self.outcome(line, quote, r, |()| {
-                    if w {
-                        "the phase will not be processed before its deadline".into()
-                    } else {
-                        "the phase may be processed as soon as all orders are in".into()
-                    }
-                })?;
-            }
+            | Command::SetNoConcede => self.vote(st, line, quote, game, power, cmd)?,
+            Command::SetNoAbsence => self.set_no_absence(st, line, quote, game, power)?,
+            Command::SetWait(w) => self.set_wait(st, line, quote, game, power, *w)?,
             Command::SetPassword { password } => {
                 let r = game::set_password(st, game, power, password);
                 self.outcome(line, quote, r, |()| "your password is changed".into())?;
             }
-            Command::Resign => {
-                self.flush_orders(st)?;
-                let r = game::resign(st, game, power, self.now);
-                if self
-                    .outcome(line, quote, r, |()| {
-                        format!(
-                            "you resigned: {} in game {game} has no player now",
-                            s.display
-                        )
-                    })?
-                    .is_some()
-                {
-                    self.signed = None;
-                    self.all_signed
-                        .retain(|x| !(x.game == s.game && x.power == s.power));
-                }
-            }
+            Command::Resign => self.resign(st, line, quote, s)?,
             Command::Press {
                 to,
                 all_but,
@@ -425,51 +332,262 @@ impl Session<'_> {
                 fake,
                 text,
             } => {
-                let others;
-                let to: &[String] = if *broadcast {
-                    &[]
-                } else if *all_but {
-                    match game::all_powers_but(st, game, power, to) {
-                        Ok(names) => {
-                            others = names;
-                            &others
-                        }
-                        Err(e) => {
-                            let why = mail_reason(e)?;
-                            self.no(line, quote, why);
-                            return Ok(());
-                        }
-                    }
-                } else {
-                    to
-                };
-                let p = game::Press {
-                    from: power,
-                    to,
+                let how = PressHow {
+                    all_but: *all_but,
+                    broadcast: *broadcast,
                     anonymous: *anonymous,
-                    text,
+                    fake: fake.as_ref(),
                 };
-                if let Some(shown) = fake {
-                    return self.fake_press(st, line, quote, game, &p, shown);
-                }
-                match game::relay_press(st, game, &p, self.now) {
-                    Ok(names) => {
-                        let how = if *anonymous { "unsigned" } else { "signed" };
-                        self.ok(
-                            line,
-                            quote,
-                            format!("press sent ({how}) to {}", names.join(", ")),
-                        );
-                    }
-                    Err(e) => {
-                        let why = mail_reason(e)?;
-                        self.no(line, quote, why);
-                    }
-                }
+                self.press(st, line, quote, game, power, to, how, text)?
             }
             Command::SetAddress { address } => self.set_address(st, line, quote, s, address)?,
             _ => self.no(line, quote, "not done: this command cannot be used here"),
         }
         Ok(())
     }
+
+    /// A command other than an order inside an IF block: done as if it
+    /// stood outside the block, with a note saying so.
+    fn outside_if(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        cmd: &Command,
+        s: &Signed,
+    ) -> Result<(), JudgeError> {
+        let before = self.entries.len();
+        let cmd = cmd.clone();
+        self.blocks_suspended(|me| me.player_command(st, line, quote, &cmd, s))?;
+        if let Some(e) = self.entries[before..].iter_mut().find(|e| e.line == line) {
+            match &mut e.done {
+                Ok(w) | Err(w) => w.push_str(
+                    "\n  NOTE: only orders depend on IF; this line was read as if it stood \
+                     outside the IF block",
+                ),
+            }
+        }
+        Ok(())
+    }
+
+    /// CLEAR: withdraws the orders of this phase and of later ones.
+    fn clear(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        power: &str,
+    ) -> Result<(), JudgeError> {
+        let r = game::clear_orders(st, game, power)
+            .and_then(|n| game::clear_future_orders(st, game, power).map(|f| (n, f)));
+        self.outcome(line, quote, r, |(n, f)| {
+            let now = match n {
+                0 => "you had no orders to withdraw".to_string(),
+                1 => "1 earlier order withdrawn".into(),
+                n => format!("{n} earlier orders withdrawn"),
+            };
+            match f {
+                0 => now,
+                1 => format!("{now}; 1 order for a later phase withdrawn"),
+                f => format!("{now}; {f} orders for later phases withdrawn"),
+            }
+        })?;
+        Ok(())
+    }
+
+    /// SET ABSENCE: records an absence, which may move the deadline.
+    #[allow(clippy::too_many_arguments)]
+    fn set_absence(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        power: &str,
+        from: &str,
+        to: Option<&str>,
+    ) -> Result<(), JudgeError> {
+        let by_master = self.master;
+        match game::set_absence(st, game, power, from, to, by_master, self.now) {
+            Ok(r) => {
+                let mut what = format!("absence recorded: {}", r.span);
+                if let Some(d) = r.moved_to {
+                    what.push_str(&format!("; the current deadline moved to {d}"));
+                }
+                self.ok(line, quote, what);
+            }
+            Err(game::AbsenceError::Game(e)) => {
+                let why = reason(e)?;
+                self.no(line, quote, why);
+            }
+            Err(e) => self.no(line, quote, e.to_string()),
+        }
+        Ok(())
+    }
+
+    /// SET DRAW, SET NODRAW, SET CONCEDE, SET NOCONCEDE: a secret vote.
+    fn vote(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        power: &str,
+        cmd: &Command,
+    ) -> Result<(), JudgeError> {
+        let v = match cmd {
+            Command::SetDraw { powers } => game::Vote::Draw(powers.clone()),
+            Command::SetNoDraw => game::Vote::NoDraw,
+            Command::SetConcede { power } => game::Vote::Concede(power.clone()),
+            _ => game::Vote::NoConcede,
+        };
+        let r = game::vote(st, game, power, &v, self.now);
+        self.outcome(line, quote, r, |r| {
+            let done = match &v {
+                game::Vote::Draw(_) => "your draw vote is recorded",
+                game::Vote::NoDraw => "your draw vote is withdrawn",
+                game::Vote::Concede(_) => "your concession is recorded",
+                game::Vote::NoConcede => "your concession is withdrawn",
+            };
+            match r.ended {
+                Some(how) => format!("{done}; the game is over: {how}"),
+                None => format!("{done} (votes are secret unless the game shows them)"),
+            }
+        })?;
+        Ok(())
+    }
+
+    /// SET NOABSENCE: withdraws the power's absences.
+    fn set_no_absence(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        power: &str,
+    ) -> Result<(), JudgeError> {
+        let r = game::clear_absences(st, game, power, self.now);
+        self.outcome(line, quote, r, |n| match n {
+            0 => "you had no absence to withdraw".into(),
+            1 => "your absence is withdrawn (deadlines already moved stay)".into(),
+            n => format!("{n} absences withdrawn (deadlines already moved stay)"),
+        })?;
+        Ok(())
+    }
+
+    /// SET WAIT, SET NOWAIT.
+    fn set_wait(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        power: &str,
+        w: bool,
+    ) -> Result<(), JudgeError> {
+        let r = game::set_wait(st, game, power, w);
+        self.outcome(line, quote, r, |()| {
+            if w {
+                "the phase will not be processed before its deadline".into()
+            } else {
+                "the phase may be processed as soon as all orders are in".into()
+            }
+        })?;
+        Ok(())
+    }
+
+    /// RESIGN: the orders so far are stored first; the power is then free.
+    fn resign(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        s: &Signed,
+    ) -> Result<(), JudgeError> {
+        let (game, power) = (s.game.as_str(), s.power.as_str());
+        self.flush_orders(st)?;
+        let r = game::resign(st, game, power, self.now);
+        if self
+            .outcome(line, quote, r, |()| {
+                format!(
+                    "you resigned: {} in game {game} has no player now",
+                    s.display
+                )
+            })?
+            .is_some()
+        {
+            self.signed = None;
+            self.all_signed
+                .retain(|x| !(x.game == s.game && x.power == s.power));
+        }
+        Ok(())
+    }
+
+    /// PRESS: relayed to the powers named (or all but them, or everybody),
+    /// signed or not; fake press goes its own way.
+    #[allow(clippy::too_many_arguments)]
+    fn press(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+        power: &str,
+        to: &[String],
+        how: PressHow<'_>,
+        text: &str,
+    ) -> Result<(), JudgeError> {
+        let others;
+        let to: &[String] = if how.broadcast {
+            &[]
+        } else if how.all_but {
+            match game::all_powers_but(st, game, power, to) {
+                Ok(names) => {
+                    others = names;
+                    &others
+                }
+                Err(e) => {
+                    let why = mail_reason(e)?;
+                    self.no(line, quote, why);
+                    return Ok(());
+                }
+            }
+        } else {
+            to
+        };
+        let p = game::Press {
+            from: power,
+            to,
+            anonymous: how.anonymous,
+            text,
+        };
+        if let Some(shown) = how.fake {
+            return self.fake_press(st, line, quote, game, &p, shown);
+        }
+        match game::relay_press(st, game, &p, self.now) {
+            Ok(names) => {
+                let how = if how.anonymous { "unsigned" } else { "signed" };
+                self.ok(
+                    line,
+                    quote,
+                    format!("press sent ({how}) to {}", names.join(", ")),
+                );
+            }
+            Err(e) => {
+                let why = mail_reason(e)?;
+                self.no(line, quote, why);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How a PRESS line is sent.
+#[derive(Clone, Copy)]
+struct PressHow<'a> {
+    all_but: bool,
+    broadcast: bool,
+    anonymous: bool,
+    fake: Option<&'a Shown>,
 }

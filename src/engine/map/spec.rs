@@ -103,7 +103,8 @@ pub(crate) struct StartSpec {
     pub line: Line,
 }
 
-/// Checks a spec and builds the map.
+/// Checks a spec and builds the map: powers, provinces and their names,
+/// the game's numbers, adjacency (checked both ways), then start units.
 pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
     if file.provinces.len() > super::MAX_PROVINCES {
         return Err(MapError::TooLarge(file.provinces.len()));
@@ -111,103 +112,9 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
     if !file.powers.is_empty() && file.powers.iter().all(|p| p.dummy) {
         return Err(MapError::AllDummies);
     }
-    let mut powers = Vec::new();
-    let mut power_names = HashMap::new();
-    for (i, p) in file.powers.iter().enumerate() {
-        let id = PowerId(i as u8);
-        let name = normalize_name(&p.name);
-        powers.push(Power {
-            id,
-            name: name.clone(),
-            adjective: p.adjective.clone(),
-            dummy: p.dummy,
-        });
-        for alias in std::iter::once(&p.name)
-            .chain(std::iter::once(&p.adjective))
-            .chain(p.aliases.iter())
-        {
-            let key = normalize_name(alias);
-            if let Some(other) = power_names.insert(key.clone(), id)
-                && other != id
-            {
-                return Err(MapError::DuplicateName {
-                    name: key,
-                    first: powers[other.0 as usize].name.clone(),
-                    second: p.name.clone(),
-                }
-                .at(p.line));
-            }
-        }
-    }
-
-    // Provinces and names.
-    let mut by_abbr: HashMap<String, ProvinceId> = HashMap::new();
-    let mut names: HashMap<String, ProvinceId> = HashMap::new();
-    let mut provinces = Vec::new();
-    for (i, pf) in file.provinces.iter().enumerate() {
-        let id = ProvinceId(i as u16);
-        let abbr = normalize_name(&pf.abbr);
-        if by_abbr.insert(abbr.clone(), id).is_some() {
-            return Err(MapError::DuplicateProvince(abbr).at(pf.line));
-        }
-        let home = match &pf.home {
-            None => None,
-            Some(h) => Some(
-                *power_names
-                    .get(&normalize_name(h))
-                    .ok_or_else(|| MapError::UnknownPower(h.clone()).at(pf.line))?,
-            ),
-        };
-        let mut coasts = Vec::new();
-        for (c, _) in &pf.coasts {
-            let coast = Coast::from_name(c).ok_or_else(|| {
-                MapError::BadProvince {
-                    province: abbr.clone(),
-                    problem: format!("`{c}` is not a coast name (nc, sc, ec, wc)"),
-                }
-                .at(pf.line)
-            })?;
-            if coasts.contains(&coast) {
-                return Err(MapError::BadProvince {
-                    province: abbr.clone(),
-                    problem: format!("coast `{c}` is listed twice"),
-                }
-                .at(pf.line));
-            }
-            coasts.push(coast);
-        }
-        coasts.sort();
-        provinces.push(Province {
-            id,
-            abbr: abbr.clone(),
-            name: pf.name.clone(),
-            kind: pf.kind,
-            port: pf.port && pf.kind == ProvinceKind::Coast,
-            supply_center: pf.center,
-            home,
-            coasts,
-        });
-    }
-    for (i, pf) in file.provinces.iter().enumerate() {
-        let id = ProvinceId(i as u16);
-        for n in std::iter::once(&pf.abbr)
-            .chain(std::iter::once(&pf.name))
-            .chain(pf.aliases.iter())
-        {
-            let key = normalize_name(n);
-            if let Some(&other) = names.get(&key)
-                && other != id
-            {
-                return Err(MapError::DuplicateName {
-                    name: key,
-                    first: provinces[other.0 as usize].abbr.clone(),
-                    second: provinces[i].abbr.clone(),
-                }
-                .at(pf.line));
-            }
-            names.insert(key, id);
-        }
-    }
+    let (powers, power_names) = build_powers(&file)?;
+    let provinces = build_provinces(&file, &power_names)?;
+    let names = province_names(&file, &provinces)?;
     let max_name_words = names
         .keys()
         .map(|k| k.split(' ').count())
@@ -247,8 +154,139 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
         victory_given: file.victory,
         builds: file.builds,
     };
+    adjacency(&mut map, &file)?;
+    check_symmetry(&map, &file)?;
+    finish_adjacency(&mut map);
+    start_units(&mut map, &file)?;
+    Ok(map)
+}
 
-    // Adjacency.
+/// The powers, and every name a power goes by (name, adjective, aliases).
+fn build_powers(file: &MapSpec) -> Result<(Vec<Power>, HashMap<String, PowerId>), MapError> {
+    let mut powers = Vec::new();
+    let mut power_names = HashMap::new();
+    for (i, p) in file.powers.iter().enumerate() {
+        let id = PowerId(i as u8);
+        let name = normalize_name(&p.name);
+        powers.push(Power {
+            id,
+            name: name.clone(),
+            adjective: p.adjective.clone(),
+            dummy: p.dummy,
+        });
+        for alias in std::iter::once(&p.name)
+            .chain(std::iter::once(&p.adjective))
+            .chain(p.aliases.iter())
+        {
+            let key = normalize_name(alias);
+            if let Some(other) = power_names.insert(key.clone(), id)
+                && other != id
+            {
+                return Err(MapError::DuplicateName {
+                    name: key,
+                    first: powers[other.0 as usize].name.clone(),
+                    second: p.name.clone(),
+                }
+                .at(p.line));
+            }
+        }
+    }
+    Ok((powers, power_names))
+}
+
+/// The provinces, each with its home power and coasts checked.
+fn build_provinces(
+    file: &MapSpec,
+    power_names: &HashMap<String, PowerId>,
+) -> Result<Vec<Province>, MapError> {
+    let mut by_abbr: HashMap<String, ProvinceId> = HashMap::new();
+    let mut provinces = Vec::new();
+    for (i, pf) in file.provinces.iter().enumerate() {
+        let id = ProvinceId(i as u16);
+        let abbr = normalize_name(&pf.abbr);
+        if by_abbr.insert(abbr.clone(), id).is_some() {
+            return Err(MapError::DuplicateProvince(abbr).at(pf.line));
+        }
+        let home = match &pf.home {
+            None => None,
+            Some(h) => Some(
+                *power_names
+                    .get(&normalize_name(h))
+                    .ok_or_else(|| MapError::UnknownPower(h.clone()).at(pf.line))?,
+            ),
+        };
+        let coasts = coasts_of(pf, &abbr)?;
+        provinces.push(Province {
+            id,
+            abbr: abbr.clone(),
+            name: pf.name.clone(),
+            kind: pf.kind,
+            port: pf.port && pf.kind == ProvinceKind::Coast,
+            supply_center: pf.center,
+            home,
+            coasts,
+        });
+    }
+    Ok(provinces)
+}
+
+/// A province's separate coasts, each a known coast name, none twice.
+fn coasts_of(pf: &ProvinceSpec, abbr: &str) -> Result<Vec<Coast>, MapError> {
+    let mut coasts = Vec::new();
+    for (c, _) in &pf.coasts {
+        let coast = Coast::from_name(c).ok_or_else(|| {
+            MapError::BadProvince {
+                province: abbr.to_string(),
+                problem: format!("`{c}` is not a coast name (nc, sc, ec, wc)"),
+            }
+            .at(pf.line)
+        })?;
+        if coasts.contains(&coast) {
+            return Err(MapError::BadProvince {
+                province: abbr.to_string(),
+                problem: format!("coast `{c}` is listed twice"),
+            }
+            .at(pf.line));
+        }
+        coasts.push(coast);
+    }
+    coasts.sort();
+    Ok(coasts)
+}
+
+/// Every name a province goes by (abbreviation, name, aliases), none
+/// shared by two provinces.
+fn province_names(
+    file: &MapSpec,
+    provinces: &[Province],
+) -> Result<HashMap<String, ProvinceId>, MapError> {
+    let mut names: HashMap<String, ProvinceId> = HashMap::new();
+    for (i, pf) in file.provinces.iter().enumerate() {
+        let id = ProvinceId(i as u16);
+        for n in std::iter::once(&pf.abbr)
+            .chain(std::iter::once(&pf.name))
+            .chain(pf.aliases.iter())
+        {
+            let key = normalize_name(n);
+            if let Some(&other) = names.get(&key)
+                && other != id
+            {
+                return Err(MapError::DuplicateName {
+                    name: key,
+                    first: provinces[other.0 as usize].abbr.clone(),
+                    second: provinces[i].abbr.clone(),
+                }
+                .at(pf.line));
+            }
+            names.insert(key, id);
+        }
+    }
+    Ok(names)
+}
+
+/// Army and fleet neighbours as listed, each checked against the kinds of
+/// the provinces it joins.
+fn adjacency(map: &mut Map, file: &MapSpec) -> Result<(), MapError> {
     for (i, pf) in file.provinces.iter().enumerate() {
         let id = ProvinceId(i as u16);
         let abbr = map.provinces[i].abbr.clone();
@@ -307,7 +345,12 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
             }
         }
     }
-    // Symmetry: every border is crossed both ways.
+    Ok(())
+}
+
+/// Symmetry: every border is crossed both ways.
+fn check_symmetry(map: &Map, file: &MapSpec) -> Result<(), MapError> {
+    let n = map.provinces.len();
     for a in 0..n {
         for &b in &map.army_adj[a] {
             if !map.army_adj[b.0 as usize].contains(&ProvinceId(a as u16)) {
@@ -333,6 +376,11 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
             }
         }
     }
+    Ok(())
+}
+
+/// Neighbour lists sorted, and the sets derived from them.
+fn finish_adjacency(map: &mut Map) {
     for list in &mut map.army_adj {
         list.sort();
         list.dedup();
@@ -352,8 +400,11 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
             map.seas.insert(p.id);
         }
     }
+}
 
-    // Start units.
+/// Start units: a known power, a unit that can stand there, one a province.
+fn start_units(map: &mut Map, file: &MapSpec) -> Result<(), MapError> {
+    let n = map.provinces.len();
     let mut occupied = vec![false; n];
     for s in &file.start {
         let power = map
@@ -382,7 +433,7 @@ pub(crate) fn build(file: MapSpec) -> Result<Map, MapError> {
             location: loc,
         });
     }
-    Ok(map)
+    Ok(())
 }
 
 fn resolve_province(map: &Map, from: &str, target: &str) -> Result<ProvinceId, MapError> {
