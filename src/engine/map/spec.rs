@@ -318,7 +318,7 @@ fn adjacency(map: &mut Map, file: &MapSpec) -> Result<(), MapError> {
             return Err(bad("a home centre must be a supply centre (center = true)"));
         }
         for t in &pf.army {
-            let target = resolve_province(&map, &abbr, t).map_err(|e| e.at(pf.line))?;
+            let target = resolve_province(map, &abbr, t).map_err(|e| e.at(pf.line))?;
             if map.provinces[target.0 as usize].kind == ProvinceKind::Sea {
                 return Err(bad(&format!("army neighbour `{t}` is a sea province")));
             }
@@ -335,7 +335,7 @@ fn adjacency(map: &mut Map, file: &MapSpec) -> Result<(), MapError> {
         }
         for (from, list) in fleet_lists {
             for t in list {
-                let to = resolve_location(&map, &abbr, t).map_err(|e| e.at(pf.line))?;
+                let to = resolve_location(map, &abbr, t).map_err(|e| e.at(pf.line))?;
                 let kind = map.provinces[to.province.0 as usize].kind;
                 if kind == ProvinceKind::Land {
                     return Err(bad(&format!("fleet neighbour `{t}` is a land province")));
