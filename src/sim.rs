@@ -243,18 +243,44 @@ impl<'m> Generator<'m> {
         }
     }
 
+    /// Orders for a movement phase, planned in steps: a ring of units
+    /// moving round, convoys, moves, supports of what was planned, then
+    /// the orders written (some odd) and a few stray ones.
     fn movement_orders(&self, pos: &Position, rng: &mut Rng) -> Vec<(PowerId, Order)> {
-        let map = self.map;
         let units = &pos.units;
         let n = units.len();
-        let mut unit_at = vec![None; map.provinces().len()];
+        let mut unit_at = vec![None; self.map.provinces().len()];
         for (i, u) in units.iter().enumerate() {
             unit_at[u.location.province.0 as usize] = Some(i);
         }
         let mut plan = vec![Plan::Hold; n];
         let mut fixed = vec![false; n];
+        self.plan_ring(units, &unit_at, rng, &mut plan, &mut fixed);
+        self.plan_convoys(units, &unit_at, rng, &mut plan, &mut fixed);
+        self.plan_moves(pos, &unit_at, rng, &mut plan, &fixed);
+        let support_of = self.plan_supports(units, rng, &mut plan, &fixed);
+        let mut out = self.write_orders(pos, rng, &plan, &support_of);
 
-        // Circular movement: a ring of units each moving into the next.
+        // A few orders that should not be there at all.
+        let extra = rng.below(3);
+        for _ in 0..extra {
+            if let Some(o) = self.stray_order(rng, pos) {
+                out.push(o);
+            }
+        }
+        out
+    }
+
+    /// Circular movement: a ring of units each moving into the next.
+    fn plan_ring(
+        &self,
+        units: &[Unit],
+        unit_at: &[Option<usize>],
+        rng: &mut Rng,
+        plan: &mut [Plan],
+        fixed: &mut [bool],
+    ) {
+        let n = units.len();
         if n > 0 && rng.percent(35) {
             let first = rng.below(n);
             let mut ring = vec![first];
@@ -292,8 +318,18 @@ impl<'m> Generator<'m> {
                 }
             }
         }
+    }
 
-        // Convoys: an army on a coast, a chain of fleets at sea.
+    /// Convoys: an army on a coast, a chain of fleets at sea.
+    fn plan_convoys(
+        &self,
+        units: &[Unit],
+        unit_at: &[Option<usize>],
+        rng: &mut Rng,
+        plan: &mut [Plan],
+        fixed: &mut [bool],
+    ) {
+        let n = units.len();
         for a in 0..n {
             if fixed[a]
                 || units[a].unit_type != UnitType::Army
@@ -302,7 +338,7 @@ impl<'m> Generator<'m> {
             {
                 continue;
             }
-            if let Some((dest, chain)) = self.convoy_chain(rng, units, &unit_at, &fixed, a) {
+            if let Some((dest, chain)) = self.convoy_chain(rng, units, unit_at, fixed, a) {
                 plan[a] = Plan::Convoyed(dest);
                 fixed[a] = true;
                 for f in chain {
@@ -311,8 +347,19 @@ impl<'m> Generator<'m> {
                 }
             }
         }
+    }
 
-        // Moves: towards foreign units and centres not owned.
+    /// Moves: towards foreign units and centres not owned.
+    fn plan_moves(
+        &self,
+        pos: &Position,
+        unit_at: &[Option<usize>],
+        rng: &mut Rng,
+        plan: &mut [Plan],
+        fixed: &[bool],
+    ) {
+        let (map, units) = (self.map, &pos.units);
+        let n = units.len();
         for i in 0..n {
             if fixed[i] || !rng.percent(55) {
                 continue;
@@ -337,8 +384,19 @@ impl<'m> Generator<'m> {
                 plan[i] = Plan::Move(d);
             }
         }
+    }
 
-        // Supports of what was really ordered, mostly one's own.
+    /// Supports of what was really ordered, mostly one's own: for each
+    /// supporting unit, the unit supported and whether its coast is left out.
+    fn plan_supports(
+        &self,
+        units: &[Unit],
+        rng: &mut Rng,
+        plan: &mut [Plan],
+        fixed: &[bool],
+    ) -> Vec<Option<(usize, bool)>> {
+        let map = self.map;
+        let n = units.len();
         let mut support_of: Vec<Option<(usize, bool)>> = vec![None; n];
         for i in 0..n {
             if fixed[i] || matches!(plan[i], Plan::Move(_)) || !rng.percent(70) {
@@ -372,7 +430,19 @@ impl<'m> Generator<'m> {
                 support_of[i] = Some((j, rng.percent(3)));
             }
         }
+        support_of
+    }
 
+    /// The orders as planned, now and then an odd one or none.
+    fn write_orders(
+        &self,
+        pos: &Position,
+        rng: &mut Rng,
+        plan: &[Plan],
+        support_of: &[Option<(usize, bool)>],
+    ) -> Vec<(PowerId, Order)> {
+        let units = &pos.units;
+        let n = units.len();
         let mut out = Vec::with_capacity(n + 4);
         for i in 0..n {
             let u = &units[i];
@@ -438,14 +508,6 @@ impl<'m> Generator<'m> {
                 }
             };
             out.push((u.power, order));
-        }
-
-        // A few orders that should not be there at all.
-        let extra = rng.below(3);
-        for _ in 0..extra {
-            if let Some(o) = self.stray_order(rng, pos) {
-                out.push(o);
-            }
         }
         out
     }

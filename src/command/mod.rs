@@ -450,43 +450,17 @@ impl fmt::Display for Command {
                 anonymous,
                 fake,
                 text,
-            } => {
-                // `PRESS FAKE TO R` goes to everybody but is written as PRESS.
-                let fake_list = matches!(fake, Some(Shown::Powers(_)));
-                if *broadcast && !fake_list {
-                    write!(f, "{}", kw(Kw::Broadcast))?;
-                } else if *broadcast {
-                    write!(f, "{}", kw(Kw::Press))?;
-                } else {
-                    write!(f, "{} {}", kw(Kw::Press), words().press_to[0])?;
-                    if *all_but {
-                        write!(f, " {}", words().all_but[0])?;
-                    }
-                    write!(f, " {}", to.join(", "))?;
-                }
-                if *anonymous {
-                    write!(f, " {}", words().anonymous[0])?;
-                }
-                match fake {
-                    None => {}
-                    Some(Shown::Everybody) if *broadcast => write!(f, " {}", words().fake[0])?,
-                    Some(Shown::Everybody) => {
-                        write!(f, " {} {}", words().fake[0], kw(Kw::Broadcast))?
-                    }
-                    Some(Shown::Powers(p)) => write!(
-                        f,
-                        " {} {} {}",
-                        words().fake[0],
-                        words().press_to[0],
-                        p.join(", ")
-                    )?,
-                }
-                writeln!(f)?;
-                if !text.is_empty() {
-                    writeln!(f, "{text}")?;
-                }
-                write!(f, "{}", kw(Kw::Endpress))
-            }
+            } => fmt_press(
+                f,
+                to,
+                PressFlags {
+                    all_but: *all_but,
+                    broadcast: *broadcast,
+                    anonymous: *anonymous,
+                },
+                fake.as_ref(),
+                text,
+            ),
             Command::Create { game, settings } => {
                 write!(f, "{} {game}", kw(Kw::Create))?;
                 for (k, v) in settings {
@@ -520,6 +494,63 @@ impl fmt::Display for Command {
             Command::Order(text) => write!(f, "{text}"),
         }
     }
+}
+
+/// The yes/no parts of a PRESS line.
+struct PressFlags {
+    all_but: bool,
+    broadcast: bool,
+    anonymous: bool,
+}
+
+/// A PRESS command as [`parse_message`] reads it back: its first line,
+/// its text, `ENDPRESS`.
+fn fmt_press(
+    f: &mut fmt::Formatter<'_>,
+    to: &[String],
+    flags: PressFlags,
+    fake: Option<&Shown>,
+    text: &str,
+) -> fmt::Result {
+    let kw = |k: Kw| words().spelling(k);
+    let PressFlags {
+        all_but,
+        broadcast,
+        anonymous,
+    } = flags;
+    // `PRESS FAKE TO R` goes to everybody but is written as PRESS.
+    let fake_list = matches!(fake, Some(Shown::Powers(_)));
+    if broadcast && !fake_list {
+        write!(f, "{}", kw(Kw::Broadcast))?;
+    } else if broadcast {
+        write!(f, "{}", kw(Kw::Press))?;
+    } else {
+        write!(f, "{} {}", kw(Kw::Press), words().press_to[0])?;
+        if all_but {
+            write!(f, " {}", words().all_but[0])?;
+        }
+        write!(f, " {}", to.join(", "))?;
+    }
+    if anonymous {
+        write!(f, " {}", words().anonymous[0])?;
+    }
+    match fake {
+        None => {}
+        Some(Shown::Everybody) if broadcast => write!(f, " {}", words().fake[0])?,
+        Some(Shown::Everybody) => write!(f, " {} {}", words().fake[0], kw(Kw::Broadcast))?,
+        Some(Shown::Powers(p)) => write!(
+            f,
+            " {} {} {}",
+            words().fake[0],
+            words().press_to[0],
+            p.join(", ")
+        )?,
+    }
+    writeln!(f)?;
+    if !text.is_empty() {
+        writeln!(f, "{text}")?;
+    }
+    write!(f, "{}", kw(Kw::Endpress))
 }
 
 /// Why a command line could not be read.
@@ -612,33 +643,12 @@ pub fn parse_message(body: &str) -> Message {
             _ => None,
         };
         if let Some(header) = press_head {
-            let mut text = String::new();
-            let mut ended = false;
-            let mut too_long = false;
-            let mut signed_off = false;
-            for b in iter.by_ref() {
-                match parse_line(b.text) {
-                    Ok(LineKind::EndPress) => {
-                        ended = true;
-                        break;
-                    }
-                    // SIGN OFF ends the press and the mail.
-                    Ok(LineKind::Command(Command::SignOff)) => {
-                        signed_off = true;
-                        break;
-                    }
-                    _ => {}
-                }
-                if text.len() + b.text.len() > MAX_PRESS_CHARS {
-                    too_long = true;
-                } else {
-                    if !text.is_empty() || !b.text.is_empty() {
-                        text.push_str(b.text);
-                    }
-                    text.push('\n');
-                }
-            }
-            let text = text.trim_end().to_string();
+            let PressBody {
+                text,
+                ended,
+                too_long,
+                signed_off,
+            } = read_press_body(&mut iter);
             let err = |expected: String, column: usize, found: String| {
                 Err(CommandError {
                     line: l.number,
@@ -726,6 +736,54 @@ pub fn parse_message(body: &str) -> Message {
         }
     }
     msg
+}
+
+/// The lines of a press block after its first line.
+struct PressBody {
+    text: String,
+    /// An ENDPRESS line closed it.
+    ended: bool,
+    /// It ran past [`MAX_PRESS_CHARS`] (the rest was not kept).
+    too_long: bool,
+    /// A SIGN OFF line closed it, and the mail.
+    signed_off: bool,
+}
+
+/// Reads a press block's text up to its ENDPRESS (or SIGN OFF, or the end
+/// of the mail).
+fn read_press_body<'a>(lines: &mut impl Iterator<Item = BodyLine<'a>>) -> PressBody {
+    let mut text = String::new();
+    let mut ended = false;
+    let mut too_long = false;
+    let mut signed_off = false;
+    for b in lines.by_ref() {
+        match parse_line(b.text) {
+            Ok(LineKind::EndPress) => {
+                ended = true;
+                break;
+            }
+            // SIGN OFF ends the press and the mail.
+            Ok(LineKind::Command(Command::SignOff)) => {
+                signed_off = true;
+                break;
+            }
+            _ => {}
+        }
+        if text.len() + b.text.len() > MAX_PRESS_CHARS {
+            too_long = true;
+        } else {
+            if !text.is_empty() || !b.text.is_empty() {
+                text.push_str(b.text);
+            }
+            text.push('\n');
+        }
+    }
+    PressBody {
+        text: text.trim_end().to_string(),
+        ended,
+        too_long,
+        signed_off,
+    }
 }
 
 /// Whether a line opens a press block (it begins with PRESS or

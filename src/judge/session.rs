@@ -170,29 +170,7 @@ impl<'a> Session<'a> {
         let cmd = match &item.command {
             Ok(c) => c,
             Err(e) => {
-                let quote = quote_unreadable(&item.text);
-                // What was found is not repeated from a line that may
-                // hold a password.
-                let found = if may_hold_password(&item.text) {
-                    String::new()
-                } else {
-                    format!(", found {}", e.found)
-                };
-                let why = format!(
-                    "not understood: at column {}, expected {}{found}",
-                    e.column, e.expected
-                );
-                let why = if command::opens_press(&item.text) {
-                    format!(
-                        "press NOT sent: {why}; its text (up to ENDPRESS) was not read as orders"
-                    )
-                } else {
-                    why
-                };
-                self.no(line, quote, why);
-                if let Some(w) = command::block_word(&item.text) {
-                    self.blocks.unreadable(w, line);
-                }
+                self.unreadable(line, item, e);
                 return Ok(());
             }
         };
@@ -226,18 +204,7 @@ impl<'a> Session<'a> {
                 game,
                 password,
             } => self.takeover(st, line, quote, power, game, password)?,
-            Command::Observe { game } => {
-                let r = game::request_observe(st, game, &self.msg.from, self.now);
-                self.outcome(line, quote, r, |a| match a {
-                    game::ObserveAsked::CodeSent => format!(
-                        "a code was mailed to you in a separate message; you observe game \
-                         {game} once you answer it with `CONFIRM ADDRESS` and the code (within \
-                         {} days)",
-                        game::CONFIRM_DAYS
-                    ),
-                    game::ObserveAsked::Already => format!("you already observe game {game}"),
-                })?;
-            }
+            Command::Observe { game } => self.observe(st, line, quote, game)?,
             Command::Signon {
                 power,
                 game,
@@ -246,33 +213,7 @@ impl<'a> Session<'a> {
                 self.flush_orders(st)?;
                 self.signon(st, line, power, game, password.as_deref())?;
             }
-            Command::Master { password } => {
-                let from_master = self
-                    .js
-                    .master_address
-                    .as_deref()
-                    .is_some_and(|m| m.eq_ignore_ascii_case(&self.msg.from));
-                let good = from_master
-                    && self
-                        .js
-                        .master_password_hash
-                        .as_deref()
-                        .is_some_and(|h| verify_cached(h, password));
-                if good {
-                    self.signons.good = true;
-                    self.master = true;
-                    self.ok(line, quote, "signed on as the game master");
-                } else {
-                    self.signons.failed = true;
-                    self.master = false;
-                    self.no(
-                        line,
-                        quote,
-                        "refused: MASTER needs the master password, sent from the game \
-                         master's address",
-                    );
-                }
-            }
+            Command::Master { password } => self.master_signon(line, quote, password),
             Command::Map {
                 game,
                 phase,
@@ -327,6 +268,81 @@ impl<'a> Session<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A line that could not be read: where and what was expected.
+    fn unreadable(&mut self, line: usize, item: &Item, e: &command::CommandError) {
+        let quote = quote_unreadable(&item.text);
+        // What was found is not repeated from a line that may
+        // hold a password.
+        let found = if may_hold_password(&item.text) {
+            String::new()
+        } else {
+            format!(", found {}", e.found)
+        };
+        let why = format!(
+            "not understood: at column {}, expected {}{found}",
+            e.column, e.expected
+        );
+        let why = if command::opens_press(&item.text) {
+            format!("press NOT sent: {why}; its text (up to ENDPRESS) was not read as orders")
+        } else {
+            why
+        };
+        self.no(line, quote, why);
+        if let Some(w) = command::block_word(&item.text) {
+            self.blocks.unreadable(w, line);
+        }
+    }
+
+    /// OBSERVE: a code is mailed to the sender to confirm.
+    fn observe(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        game: &str,
+    ) -> Result<(), JudgeError> {
+        let r = game::request_observe(st, game, &self.msg.from, self.now);
+        self.outcome(line, quote, r, |a| match a {
+            game::ObserveAsked::CodeSent => format!(
+                "a code was mailed to you in a separate message; you observe game \
+                 {game} once you answer it with `CONFIRM ADDRESS` and the code (within \
+                 {} days)",
+                game::CONFIRM_DAYS
+            ),
+            game::ObserveAsked::Already => format!("you already observe game {game}"),
+        })?;
+        Ok(())
+    }
+
+    /// MASTER: the master password, from the master's address.
+    fn master_signon(&mut self, line: usize, quote: String, password: &str) {
+        let from_master = self
+            .js
+            .master_address
+            .as_deref()
+            .is_some_and(|m| m.eq_ignore_ascii_case(&self.msg.from));
+        let good = from_master
+            && self
+                .js
+                .master_password_hash
+                .as_deref()
+                .is_some_and(|h| verify_cached(h, password));
+        if good {
+            self.signons.good = true;
+            self.master = true;
+            self.ok(line, quote, "signed on as the game master");
+        } else {
+            self.signons.failed = true;
+            self.master = false;
+            self.no(
+                line,
+                quote,
+                "refused: MASTER needs the master password, sent from the game \
+                 master's address",
+            );
+        }
     }
 
     /// Gives the waiting order lines to the game, all together.

@@ -177,6 +177,36 @@ pub fn verify_rows(
 ) -> Verification {
     let mut problems: Vec<(i64, String)> = Vec::new();
     // The signed heads first: which entry hashes they vouch for.
+    let vouched = check_heads(anchors, &mut problems);
+    let (prev, expected, row_problem) = check_chain(rows, &vouched.signed);
+    let last = expected - 1;
+    if let Some(p) = row_problem {
+        problems.push(p);
+    } else {
+        check_end(rows, head, &vouched.covered_to, last, &prev, &mut problems);
+    }
+    let first_problem = problems.into_iter().min_by_key(|(s, _)| *s);
+    Verification {
+        entries: rows.len(),
+        signed_heads: vouched.n_stored,
+        mailed_heads: vouched.n_mailed,
+        first_problem,
+    }
+}
+
+/// What the signed heads vouch for.
+struct Vouched {
+    /// Entry number → (hash, which head vouches for it).
+    signed: std::collections::BTreeMap<i64, (String, String)>,
+    /// The last entry any head covers, and which head.
+    covered_to: Option<(i64, String)>,
+    n_stored: usize,
+    n_mailed: usize,
+}
+
+/// Checks every signed head (stored, then mailed): its text, signature,
+/// stored fields and place in the run of heads.
+fn check_heads(anchors: &Anchors<'_>, problems: &mut Vec<(i64, String)>) -> Vouched {
     let mut signed: std::collections::BTreeMap<i64, (String, String)> = Default::default();
     let mut covered_to: Option<(i64, String)> = None;
     let mut n_stored = 0;
@@ -277,6 +307,21 @@ pub fn verify_rows(
         }
     }
 
+    Vouched {
+        signed,
+        covered_to,
+        n_stored,
+        n_mailed,
+    }
+}
+
+/// Walks the chain of entries: the hash before each, each entry's own
+/// hash, and the hash a signed head vouches for. Gives the last hash, the
+/// next entry number expected, and the first problem found.
+fn check_chain(
+    rows: &[SecretRow],
+    signed: &std::collections::BTreeMap<i64, (String, String)>,
+) -> (String, i64, Option<(i64, String)>) {
     let mut prev = GENESIS.to_string();
     let mut expected = 1;
     let mut row_problem = None;
@@ -326,51 +371,52 @@ pub fn verify_rows(
         prev = r.hash.clone();
         expected += 1;
     }
-    let last = expected - 1;
-    if let Some(p) = row_problem {
-        problems.push(p);
-    } else {
-        if let Some((n, origin)) = &covered_to
-            && *n > last
-        {
-            problems.push((
-                last + 1,
-                format!(
-                    "entries {} to {n} are missing at the end (deleted): {origin} covers them",
-                    last + 1
-                ),
-            ));
-        }
-        match head {
-            None if rows.is_empty() => {}
-            None => problems.push((
-                last,
-                "the record of the newest entry is missing (edited database)".into(),
-            )),
-            Some((n, h)) => {
-                if n > last {
-                    problems.push((
-                        last + 1,
-                        format!(
-                            "entries {} to {n} are missing at the end (deleted)",
-                            last + 1
-                        ),
-                    ));
-                } else if n != last || h != prev {
-                    problems.push((
-                        n,
-                        format!("the newest entry does not match the recorded head (entry {n})"),
-                    ));
-                }
+    (prev, expected, row_problem)
+}
+
+/// The end of an unbroken chain: against the heads that cover entries
+/// past it, and against the recorded head.
+fn check_end(
+    rows: &[SecretRow],
+    head: Option<(i64, String)>,
+    covered_to: &Option<(i64, String)>,
+    last: i64,
+    prev: &str,
+    problems: &mut Vec<(i64, String)>,
+) {
+    if let Some((n, origin)) = covered_to
+        && *n > last
+    {
+        problems.push((
+            last + 1,
+            format!(
+                "entries {} to {n} are missing at the end (deleted): {origin} covers them",
+                last + 1
+            ),
+        ));
+    }
+    match head {
+        None if rows.is_empty() => {}
+        None => problems.push((
+            last,
+            "the record of the newest entry is missing (edited database)".into(),
+        )),
+        Some((n, h)) => {
+            if n > last {
+                problems.push((
+                    last + 1,
+                    format!(
+                        "entries {} to {n} are missing at the end (deleted)",
+                        last + 1
+                    ),
+                ));
+            } else if n != last || h != prev {
+                problems.push((
+                    n,
+                    format!("the newest entry does not match the recorded head (entry {n})"),
+                ));
             }
         }
-    }
-    let first_problem = problems.into_iter().min_by_key(|(s, _)| *s);
-    Verification {
-        entries: rows.len(),
-        signed_heads: n_stored,
-        mailed_heads: n_mailed,
-        first_problem,
     }
 }
 
