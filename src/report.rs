@@ -1,7 +1,7 @@
 //! Human-readable reports of an adjudicated phase, as a player would want
 //! to read them in a results mail or on the judge's terminal.
 
-use crate::engine::adjudicate::{Adjudication, OrderResult, Outcome};
+use crate::engine::adjudicate::{Adjudication, OrderResult, Outcome, Reason};
 use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
@@ -40,9 +40,9 @@ pub fn phase_report(
         let _ = writeln!(out, "{}:", power.display_name());
         for l in mine {
             let verdict = match l.result.outcome {
-                Outcome::Succeeds if l.result.reason.is_empty() => "succeeds".to_string(),
-                o if l.result.reason.is_empty() => o.to_string(),
-                o => format!("{o}: {}", l.result.reason),
+                Outcome::Succeeds if l.result.reason.is_none() => "succeeds".to_string(),
+                o if l.result.reason.is_none() => o.to_string(),
+                o => format!("{o}: {}", crate::text::reason::en(map, &l.result.reason)),
             };
             let _ = writeln!(out, "  {:<width$}  {verdict}", l.text);
         }
@@ -112,7 +112,7 @@ pub fn unordered_units(
                     .iter()
                     .any(|d| d.dislodged.unit.location.province == u.location.province);
                 let result = if dislodged {
-                    OrderResult::new(Outcome::Fails, "dislodged")
+                    OrderResult::new(Outcome::Fails, Reason::Dislodged)
                 } else {
                     OrderResult::succeeds()
                 };
@@ -127,7 +127,7 @@ pub fn unordered_units(
                 (
                     d.unit.power,
                     format!("{} (no order)", d.unit.text(map)),
-                    OrderResult::new(Outcome::Succeeds, "disbanded"),
+                    OrderResult::new(Outcome::Succeeds, Reason::Disbanded),
                 )
             })
             .collect(),

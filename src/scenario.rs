@@ -5,7 +5,7 @@
 //! and reports the first problem with its line; running adjudicates the
 //! phase; [`ScenarioRun::to_json`] gives the JSON output.
 
-use crate::engine::adjudicate::{self, Adjudication, OrderResult, Outcome};
+use crate::engine::adjudicate::{self, Adjudication, OrderResult, Outcome, Reason};
 use crate::engine::espionage::{self, Context, Organisations, Resolution, Rules, Source};
 use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::{Line, Order, SpyOrder, parse_line, parse_order};
@@ -383,7 +383,7 @@ fn orders_of(
         {
             o.text = s.order.to_text(r.map);
             o.parsed = Ok(s.order);
-            o.note = Some(note);
+            o.note = Some(crate::text::reason::en(map, &note));
         }
     }
 
@@ -528,7 +528,7 @@ impl Scenario {
             .orders
             .iter()
             .map(|o| match &o.parsed {
-                Err(e) => OrderResult::new(Outcome::Invalid, format!("cannot read the order: {e}")),
+                Err(e) => OrderResult::new(Outcome::Invalid, Reason::Unreadable(e.to_string())),
                 Ok(_) => OrderResult::succeeds(),
             })
             .collect();
@@ -586,9 +586,9 @@ impl Scenario {
             .orders
             .iter()
             .map(|o| match (&o.parsed, &o.spy) {
-                (_, Some(_)) => OrderResult::new(Outcome::Succeeds, "espionage order accepted"),
+                (_, Some(_)) => OrderResult::new(Outcome::Succeeds, Reason::SpyAccepted),
                 (Err(e), None) => {
-                    OrderResult::new(Outcome::Invalid, format!("cannot read the order: {e}"))
+                    OrderResult::new(Outcome::Invalid, Reason::Unreadable(e.to_string()))
                 }
                 (Ok(_), None) => OrderResult::succeeds(),
             })
@@ -597,20 +597,22 @@ impl Scenario {
         let mut extra_results = Vec::new();
         for (k, rejection) in &res.rejected {
             match spy_lines[*k] {
-                Some(i) => results[i] = OrderResult::invalid(rejection.to_string()),
+                Some(i) => {
+                    results[i] =
+                        OrderResult::invalid(Reason::SpyRefused(Box::new(rejection.clone())))
+                }
                 None => {
                     let (p, text, _) =
                         &self.reactions[*k - (spy_lines.len() - self.reactions.len())];
                     extra.push((*p, format!("REACTION {text}")));
-                    extra_results.push(OrderResult::invalid(rejection.to_string()));
+                    extra_results.push(OrderResult::invalid(Reason::SpyRefused(Box::new(
+                        rejection.clone(),
+                    ))));
                 }
             }
         }
         for &k in &res.replaced {
-            results[index[k]] = OrderResult::new(
-                Outcome::Replaced,
-                "replaced before adjudication (see espionage)",
-            );
+            results[index[k]] = OrderResult::new(Outcome::Replaced, Reason::ReplacedSeeEspionage);
         }
         for (f, r) in res.orders.iter().zip(&adjudication.results) {
             match f.source {
@@ -663,7 +665,7 @@ impl ScenarioRun {
                     "power": pname(p),
                     "order": text,
                     "outcome": r.outcome.as_str(),
-                    "reason": r.reason,
+                    "reason": crate::text::reason::en(map, &r.reason),
                 })
             })
             .collect();

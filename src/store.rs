@@ -52,6 +52,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0013_attachments.sql")),
     M::up(include_str!("../migrations/0016_signed_heads.sql")),
     M::up(include_str!("../migrations/0018_hostile_senders.sql")),
+    M::up(include_str!("../migrations/0019_typed_reasons.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -109,7 +109,8 @@ pub(crate) fn private(r: &Resolution, power: &str) -> Vec<String> {
 
 pub(crate) fn rejection(c: &Context<'_>, power: &str, line: &str) -> String {
     let order = spy(c.position.phase.kind, line);
-    validate(c, pw(power), &order).expect_err(line).to_string()
+    let e = validate(c, pw(power), &order).expect_err(line);
+    dipspy::text::espionage::rejected(dipspy::text::Lang::En, map(), &e)
 }
 
 pub(crate) fn accepted(c: &Context<'_>, power: &str, line: &str) {

@@ -11,6 +11,7 @@ use super::deadlines::PhaseInfo;
 use super::loaded::{Loaded, adjustment_due, live_orders, load, orders_complete};
 use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
+use crate::engine::adjudicate::Reason;
 use crate::engine::espionage::{
     self, Context, Organisations, Resolution, RetreatFake, Rules, SecretKind,
 };
@@ -22,6 +23,7 @@ use crate::engine::position::Position;
 use crate::secretlog::{self, NewEntry};
 use crate::store::spy::{self as sspy, NewSpyOrder, PhaseEspionageRow};
 use crate::store::{self, PhaseRow, Store};
+use crate::text::{self, Lang};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
@@ -347,7 +349,7 @@ pub(super) fn submit_spy_line(
     let (owned, coast_error, note) = match order {
         SpyOrder::Reaction(o) => match settle(o) {
             Ok(s) => (SpyOrder::Reaction(s.order), None, s.note),
-            Err(why) => (order.clone(), Some(why), None),
+            Err(why) => (order.clone(), Some(Reason::Coast(why)), None),
         },
         SpyOrder::Fake { order: o, retreat } => match settle(o) {
             Ok(s) => (
@@ -358,7 +360,7 @@ pub(super) fn submit_spy_line(
                 None,
                 s.note,
             ),
-            Err(why) => (order.clone(), Some(why), None),
+            Err(why) => (order.clone(), Some(Reason::Coast(why)), None),
         },
         _ => (order.clone(), None, None),
     };
@@ -367,8 +369,9 @@ pub(super) fn submit_spy_line(
     let ctx = es.ctx(l, pos);
     let reaction_phase = es.rules.espionnite && pos.phase.kind == PhaseKind::Movement;
     let validated = match coast_error {
-        Some(why) => Err(why),
-        None => espionage::validate(&ctx, pid, order).map_err(|e| e.to_string()),
+        Some(why) => Err(text::reason::en(l.map, &why)),
+        None => espionage::validate(&ctx, pid, order)
+            .map_err(|e| text::espionage::rejected(Lang::En, l.map, &e)),
     };
     let error = match validated {
         Err(e) => Some(e),
@@ -435,7 +438,7 @@ pub(super) fn submit_spy_line(
         order: error.is_none().then_some(canon),
         error,
         replaced,
-        note,
+        note: note.map(|n| text::reason::en(l.map, &n)),
         warning: None,
         id: None,
     })

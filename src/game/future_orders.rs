@@ -413,7 +413,10 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
         let o = match crate::engine::adjudicate::coasts::settle(map, pos, &o) {
             Ok(s) => s.order,
             Err(why) => {
-                out.push(Decision::Dropped(why));
+                out.push(Decision::Dropped(crate::text::reason::en(
+                    map,
+                    &crate::engine::adjudicate::Reason::Coast(why),
+                )));
                 continue;
             }
         };
@@ -430,7 +433,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 batch_of[i] = (pid, r.batch, Vec::new());
             }
             if let Err(why) = check::check_order(map, pos, pid, &batch_of[i].2, &o) {
-                out.push(Decision::Dropped(why));
+                out.push(Decision::Dropped(crate::text::reason::en(map, &why)));
                 continue;
             }
             // The first order of a later submission replaces the earlier set.
@@ -445,7 +448,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
             applied.push((pid, here, None));
         } else {
             if let Err(why) = check::check_order(map, pos, pid, &[], &o) {
-                out.push(Decision::Dropped(why));
+                out.push(Decision::Dropped(crate::text::reason::en(map, &why)));
                 continue;
             }
             let key = unit_key(&o);

@@ -3,7 +3,7 @@
 
 use super::loaded::{check_playing, live_orders, load, needs_orders, still_missing, unit_key};
 use super::{GameError, Result, esp};
-use crate::engine::adjudicate::check;
+use crate::engine::adjudicate::{Reason, check};
 use crate::engine::map::ProvinceId;
 use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
@@ -145,10 +145,10 @@ pub fn submit_orders(
                     // note), a fleet's order is refused below.
                     let (o, coast_error) = match check::settle_coasts(l.map, &pos, &o) {
                         Ok(s) => {
-                            note = s.note;
+                            note = s.note.map(|n| crate::text::reason::en(l.map, &n));
                             (s.order, None)
                         }
-                        Err(why) => (o, Some(why)),
+                        Err(why) => (o, Some(Reason::Coast(why))),
                     };
                     let prior = if kind == PhaseKind::Adjustment {
                         accepted.as_slice()
@@ -167,7 +167,10 @@ pub fn submit_orders(
                             let text = o.to_text(l.map);
                             let error = match late_for(c, &l, pid, raw)? {
                                 Some(late) => late,
-                                None => format!("`{text}` cannot be carried out: {why}"),
+                                None => format!(
+                                    "`{text}` cannot be carried out: {}",
+                                    crate::text::reason::en(l.map, &why)
+                                ),
                             };
                             store::insert_order(
                                 c,
@@ -263,7 +266,7 @@ pub fn submit_orders(
             .collect();
         for (id, w) in ids.iter().zip(check::warnings(l.map, &pos, pid, &standing)) {
             if let Some(line) = report.lines.iter_mut().find(|x| x.id == Some(*id)) {
-                line.warning = w;
+                line.warning = w.map(|w| crate::text::reason::en(l.map, &w));
             }
         }
         report.standing = live.into_iter().map(|(_, t, _, _)| t).collect();

@@ -83,7 +83,8 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
     let computed = compute(c, l, &row, &pos, es.as_ref(), &live)?;
     let adj = &computed.adj;
     for ((id, _, _), r) in live.iter().zip(&computed.row_results) {
-        store::set_order_result(c, *id, r.outcome.as_str(), &r.reason)?;
+        let reason = crate::text::reason::encode(l.map, &r.reason);
+        store::set_order_result(c, *id, r.outcome.as_str(), &reason)?;
     }
 
     // Who missed.
@@ -367,7 +368,7 @@ pub(super) fn compute(
     let mut row_results = vec![
         OrderResult::new(
             Outcome::Replaced,
-            "replaced before adjudication (see the secret log)"
+            crate::engine::adjudicate::Reason::Replaced
         );
         live.len()
     ];

@@ -264,7 +264,11 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
                     order: o.parsed,
                     status: o.status,
                     outcome: o.outcome,
-                    reason: o.reason.or(o.error),
+                    // The stored code (or legacy text) in words.
+                    reason: o
+                        .reason
+                        .map(|r| crate::text::reason::stored(crate::text::Lang::En, &r))
+                        .or(o.error),
                     submitted_by: o.submitted_by,
                     submitted_at: o.submitted_at,
                 })

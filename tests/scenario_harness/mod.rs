@@ -19,7 +19,7 @@
 //!   phase gave (its dislodged units, attackers and standoffs), with its
 //!   own `units`, `outcomes` and `invalid` as above.
 
-use dipspy::engine::adjudicate::{Adjudication, OrderResult, adjudicate};
+use dipspy::engine::adjudicate::{Adjudication, OrderResult, Reason, adjudicate};
 use dipspy::engine::map::{Location, Map, PowerId};
 use dipspy::engine::order::parse_order;
 use dipspy::engine::phase::PhaseKind;
@@ -334,7 +334,7 @@ fn check(path: &Path) -> Result<(), String> {
             .iter()
             .map(|(_, _, o)| match o {
                 Ok(_) => OrderResult::succeeds(),
-                Err(e) => OrderResult::invalid(format!("cannot read the order: {e}")),
+                Err(e) => OrderResult::invalid(Reason::Unreadable(e.to_string())),
             })
             .collect();
         let retreat_lines: Vec<Line> = written

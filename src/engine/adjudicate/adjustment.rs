@@ -8,9 +8,10 @@
 //! kind; at equal distance fleets before armies; then by the province's
 //! full English name.
 
-use super::{Adjudication, OrderResult, unit_text};
+use super::{Adjudication, OrderResult, Reason};
 use crate::engine::map::{BuildSites, Location, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::order::Order;
+use crate::engine::phase::PhaseKind;
 use crate::engine::position::{Position, Unit};
 use std::collections::VecDeque;
 
@@ -31,15 +32,10 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
                 location,
             } => match check_build(map, position, &built, *power, *unit_type, *location) {
                 Err(e) => OrderResult::invalid(e),
-                Ok(_) if delta(*power) <= 0 => OrderResult::invalid(format!(
-                    "{} has no builds this winter",
-                    map.power(*power).display_name()
-                )),
-                Ok(_) if used[p] >= delta(*power) => OrderResult::invalid(format!(
-                    "{} may build only {}",
-                    map.power(*power).display_name(),
-                    delta(*power)
-                )),
+                Ok(_) if delta(*power) <= 0 => OrderResult::invalid(Reason::NoBuilds(*power)),
+                Ok(_) if used[p] >= delta(*power) => {
+                    OrderResult::invalid(Reason::BuildsOnly(*power, delta(*power) as u32))
+                }
                 Ok(loc) => {
                     used[p] += 1;
                     built.push(Unit {
@@ -52,12 +48,9 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             },
             Order::Waive => {
                 if delta(*power) <= 0 {
-                    OrderResult::invalid(format!(
-                        "{} has no builds to waive",
-                        map.power(*power).display_name()
-                    ))
+                    OrderResult::invalid(Reason::NoBuildsToWaive(*power))
                 } else if used[p] >= delta(*power) {
-                    OrderResult::invalid("every build is already used")
+                    OrderResult::invalid(Reason::BuildsUsed)
                 } else {
                     used[p] += 1;
                     OrderResult::succeeds()
@@ -70,38 +63,24 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
                     .iter()
                     .position(|u| u.location.province == at);
                 match found {
-                    None => OrderResult::invalid(format!(
-                        "there is no unit in {}",
-                        map.province(at).abbr
-                    )),
-                    Some(i) if position.units[i].power != *power => OrderResult::invalid(format!(
-                        "{} belongs to {}",
-                        unit_text(map, &position.units[i]),
-                        map.power(position.units[i].power).display_name()
-                    )),
+                    None => OrderResult::invalid(Reason::NoUnit(at)),
+                    Some(i) if position.units[i].power != *power => {
+                        OrderResult::invalid(Reason::BelongsTo(position.units[i]))
+                    }
                     Some(i)
                         if unit
                             .unit_type
                             .is_some_and(|t| t != position.units[i].unit_type) =>
                     {
-                        OrderResult::invalid(format!(
-                            "the unit in {} is {}",
-                            map.province(at).abbr,
-                            unit_text(map, &position.units[i])
-                        ))
+                        OrderResult::invalid(Reason::UnitIs(position.units[i]))
                     }
-                    Some(_) if delta(*power) >= 0 => OrderResult::invalid(format!(
-                        "{} has no units to remove this winter",
-                        map.power(*power).display_name()
-                    )),
-                    Some(i) if removed.contains(&i) => {
-                        OrderResult::invalid("that unit is already removed")
+                    Some(_) if delta(*power) >= 0 => {
+                        OrderResult::invalid(Reason::NoRemovals(*power))
                     }
-                    Some(_) if used[p] >= -delta(*power) => OrderResult::invalid(format!(
-                        "{} must remove only {}",
-                        map.power(*power).display_name(),
-                        -delta(*power)
-                    )),
+                    Some(i) if removed.contains(&i) => OrderResult::invalid(Reason::AlreadyRemoved),
+                    Some(_) if used[p] >= -delta(*power) => {
+                        OrderResult::invalid(Reason::RemovesOnly(*power, -delta(*power) as u32))
+                    }
                     Some(i) => {
                         used[p] += 1;
                         removed.push(i);
@@ -109,7 +88,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
                     }
                 }
             }
-            _ => OrderResult::invalid("not an order for an adjustment phase"),
+            _ => OrderResult::invalid(Reason::NotForPhase(PhaseKind::Adjustment)),
         };
         results.push(r);
     }
@@ -157,52 +136,38 @@ fn check_build(
     power: PowerId,
     unit_type: UnitType,
     loc: Location,
-) -> Result<Location, String> {
-    let prov = map.province(loc.province);
-    let name = &prov.abbr;
+) -> Result<Location, Reason> {
+    let p = loc.province;
+    let prov = map.province(p);
     if map.power(power).dummy {
-        return Err(format!(
-            "{} is a dummy power, and dummy powers never build",
-            map.power(power).display_name()
-        ));
+        return Err(Reason::DummyNeverBuilds(power));
     }
-    if !map.build_site(power, loc.province) {
+    if !map.build_site(power, p) {
         return Err(match map.builds() {
-            BuildSites::Home => format!(
-                "{name} is not a home centre of {}",
-                map.power(power).display_name()
-            ),
-            BuildSites::Any => format!("{name} is not a supply centre"),
+            BuildSites::Home => Reason::NotHomeCentre(p, power),
+            BuildSites::Any => Reason::NotSupplyCentre(p),
         });
     }
-    if position.owner(loc.province) != Some(power) {
-        return Err(format!(
-            "{} does not own {name}",
-            map.power(power).display_name()
-        ));
+    if position.owner(p) != Some(power) {
+        return Err(Reason::DoesNotOwn(power, p));
     }
-    if position.unit_at(loc.province).is_some()
-        || built.iter().any(|u| u.location.province == loc.province)
-    {
-        return Err(format!("{name} is occupied"));
+    if position.unit_at(p).is_some() || built.iter().any(|u| u.location.province == p) {
+        return Err(Reason::Occupied(p));
     }
     let loc = match unit_type {
-        UnitType::Army => Location::new(loc.province),
+        UnitType::Army => Location::new(p),
         UnitType::Fleet if loc.coast.is_none() && !prov.coasts.is_empty() => {
-            return Err(format!(
-                "say which coast of {name} to build the fleet on (for example {name}/{})",
-                prov.coasts[0].abbr()
-            ));
+            return Err(Reason::BuildWhichCoast(p, prov.coasts[0]));
         }
         UnitType::Fleet => match super::coasts::fleet_coast_error(map, loc) {
-            Some(why) => return Err(why),
+            Some(why) => return Err(Reason::Coast(why)),
             None => loc,
         },
     };
     if !map.can_occupy(unit_type, loc) {
         return Err(match unit_type {
-            UnitType::Army => format!("an army cannot be built in {name}"),
-            UnitType::Fleet => format!("a fleet cannot be built in {}", map.loc_name(loc)),
+            UnitType::Army => Reason::ArmyCannotBuild(p),
+            UnitType::Fleet => Reason::FleetCannotBuild(loc),
         });
     }
     Ok(loc)

@@ -20,7 +20,7 @@
 //! The adjudicator keeps its own checks: a scenario file or an order that
 //! reaches it some other way is still ruled on as the DATC says.
 
-use super::{Outcome, adjustment, coasts, movement, retreat};
+use super::{Outcome, Reason, adjustment, coasts, movement, retreat};
 use crate::engine::map::{Map, PowerId, UnitType};
 use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
@@ -38,7 +38,7 @@ pub fn check_order(
     power: PowerId,
     accepted: &[Order],
     order: &Order,
-) -> Result<(), String> {
+) -> Result<(), Reason> {
     match position.phase.kind {
         PhaseKind::Movement => movement::check_arrival(map, &position.units, power, order),
         PhaseKind::Retreat => {
@@ -46,10 +46,10 @@ pub fn check_order(
             match &r.results[0] {
                 // The adjudicator's reason ends with what happens at the
                 // deadline; on arrival the order is refused instead.
-                x if x.outcome == Outcome::Invalid => Err(x
-                    .reason
-                    .trim_end_matches("; the unit is disbanded")
-                    .to_string()),
+                x if x.outcome == Outcome::Invalid => Err(match &x.reason {
+                    Reason::ThenDisbanded(why) => (**why).clone(),
+                    why => why.clone(),
+                }),
                 _ => Ok(()),
             }
         }
@@ -75,7 +75,7 @@ pub fn warnings(
     position: &Position,
     power: PowerId,
     orders: &[Order],
-) -> Vec<Option<String>> {
+) -> Vec<Option<Reason>> {
     if position.phase.kind != PhaseKind::Movement {
         return vec![None; orders.len()];
     }
@@ -86,13 +86,7 @@ pub fn warnings(
             .rev()
             .find(|o| o.unit().is_some_and(|u| u.location.province == p))
     };
-    let own = |p| {
-        position
-            .unit_at(p)
-            .filter(|u| u.power == power)
-            .map(|u| u.text(map))
-    };
-    let name = |p| map.province(p).abbr.clone();
+    let own = |p| position.unit_at(p).filter(|u| u.power == power).copied();
     orders
         .iter()
         .map(|o| match o {
@@ -100,27 +94,29 @@ pub fn warnings(
                 let p = supported.location.province;
                 let unit = own(p)?;
                 match order_of(p) {
-                    Some(Order::Move { dest, .. }) => Some(format!(
-                        "{unit} is ordered to move to {}; a support to hold does not help it",
-                        name(dest.province)
-                    )),
+                    Some(Order::Move { dest, .. }) => Some(Reason::WarnSupportHoldMoving {
+                        unit,
+                        dest: dest.province,
+                    }),
                     _ => None,
                 }
             }
-            Order::SupportMove { supported, dest, .. } => {
+            Order::SupportMove {
+                supported, dest, ..
+            } => {
                 let p = supported.location.province;
                 let unit = own(p)?;
                 match order_of(p) {
                     Some(Order::Move { dest: d, .. }) if d.province == dest.province => None,
-                    Some(Order::Move { dest: d, .. }) => Some(format!(
-                        "{unit} is ordered to move to {}, not to {}: this support will not count",
-                        name(d.province),
-                        name(dest.province)
-                    )),
-                    _ => Some(format!(
-                        "{unit} has no order to move to {}: this support will not count unless it gets one",
-                        name(dest.province)
-                    )),
+                    Some(Order::Move { dest: d, .. }) => Some(Reason::WarnSupportElsewhere {
+                        unit,
+                        moving: d.province,
+                        dest: dest.province,
+                    }),
+                    _ => Some(Reason::WarnSupportNoMove {
+                        unit,
+                        dest: dest.province,
+                    }),
                 }
             }
             Order::Convoy { army, dest, .. } => {
@@ -128,10 +124,10 @@ pub fn warnings(
                 let unit = own(p)?;
                 match order_of(p) {
                     Some(Order::Move { dest: d, .. }) if d.province == dest.province => None,
-                    _ => Some(format!(
-                        "{unit} has no order to move to {}: this convoy will not count unless it gets one",
-                        name(dest.province)
-                    )),
+                    _ => Some(Reason::WarnConvoyNoMove {
+                        unit,
+                        dest: dest.province,
+                    }),
                 }
             }
             Order::Move {
@@ -146,29 +142,19 @@ pub fn warnings(
                 let army = position
                     .unit_at(src)
                     .is_some_and(|u| u.unit_type == UnitType::Army);
-                let needs_convoy =
-                    army && (*via_convoy || !map.army_adjacent(src, dest.province));
+                let needs_convoy = army && (*via_convoy || !map.army_adjacent(src, dest.province));
                 let carried = position.units.iter().any(|f| {
                     f.unit_type == UnitType::Fleet
-                        && movement::on_possible_route(
-                            map,
-                            src,
-                            dest.province,
-                            f.location.province,
-                        )
+                        && movement::on_possible_route(map, src, dest.province, f.location.province)
                 });
                 (needs_convoy && !carried).then(|| {
                     if map.army_adjacent(src, dest.province) {
-                        format!(
-                            "the move to {} is ordered via convoy and no fleet stands where it could carry it: the move will fail unless a convoy is ordered",
-                            name(dest.province)
-                        )
+                        Reason::WarnViaConvoyNoFleet(dest.province)
                     } else {
-                        format!(
-                            "{} is not next to {} and no fleet stands where it could convoy it: the move will fail unless a convoy is ordered",
-                            name(dest.province),
-                            name(src)
-                        )
+                        Reason::WarnNotNextNoFleet {
+                            dest: dest.province,
+                            src,
+                        }
                     }
                 })
             }

@@ -9,6 +9,7 @@
 //! afterwards is the settled order, so no text or picture ever shows a
 //! coast that does not exist.
 
+use super::{CoastError, Reason};
 use crate::engine::map::{Location, Map, PowerId, ProvinceKind, UnitType};
 use crate::engine::order::{Order, UnitRef};
 use crate::engine::position::Position;
@@ -18,8 +19,8 @@ use crate::engine::position::Position;
 pub struct Settled {
     pub order: Order,
     /// For the player, when a coast was dropped: what was dropped and why
-    /// (`bur has no coasts: read as A par - bur`).
-    pub note: Option<String>,
+    /// (`bur has no coasts: read as A par - bur`), a [`Reason::ReadAs`].
+    pub note: Option<Reason>,
 }
 
 /// The type of the unit standing (or dislodged) in a province, else the
@@ -46,19 +47,17 @@ fn settle_location(
     map: &Map,
     t: Option<UnitType>,
     loc: &mut Location,
-    why: &mut Vec<String>,
-) -> Result<(), String> {
+    why: &mut Vec<CoastError>,
+) -> Result<(), CoastError> {
     let Some(c) = loc.coast else { return Ok(()) };
-    let prov = map.province(loc.province);
-    let abbr = &prov.abbr;
+    let p = loc.province;
+    let prov = map.province(p);
     let fleet = t == Some(UnitType::Fleet);
     if prov.coasts.is_empty() {
         let what = match prov.kind {
-            ProvinceKind::Sea => format!("{abbr} is a sea: it has no coasts"),
-            ProvinceKind::Land => format!("{abbr} is inland: it has no coasts"),
-            ProvinceKind::Coast => {
-                format!("{abbr} has one coast, so no coast is written: write {abbr}")
-            }
+            ProvinceKind::Sea => CoastError::Sea(p),
+            ProvinceKind::Land => CoastError::Inland(p),
+            ProvinceKind::Coast => CoastError::OneCoast(p),
         };
         if fleet {
             return Err(what);
@@ -66,16 +65,11 @@ fn settle_location(
         why.push(what);
     } else if fleet {
         if !prov.coasts.contains(&c) {
-            let have: Vec<&str> = prov.coasts.iter().map(|c| c.abbr()).collect();
-            return Err(format!(
-                "{abbr} has no {} coast (its coasts: {})",
-                c.word(),
-                have.join(", ")
-            ));
+            return Err(CoastError::NoSuchCoast(p, c));
         }
         return Ok(());
     } else {
-        why.push(format!("an army takes no coast in {abbr}"));
+        why.push(CoastError::Army(p));
     }
     loc.coast = None;
     Ok(())
@@ -83,7 +77,7 @@ fn settle_location(
 
 /// Settles the coasts `order` names in `position` (see the module
 /// comment). The `Err` is the reason a fleet's order cannot be.
-pub fn settle(map: &Map, position: &Position, order: &Order) -> Result<Settled, String> {
+pub fn settle(map: &Map, position: &Position, order: &Order) -> Result<Settled, CoastError> {
     let mut o = order.clone();
     let mut why = Vec::new();
     let w = &mut why;
@@ -130,14 +124,17 @@ pub fn settle(map: &Map, position: &Position, order: &Order) -> Result<Settled, 
     }
     let note = (!why.is_empty()).then(|| {
         why.dedup();
-        format!("{}: read as `{}`", why.join("; "), o.to_text(map))
+        Reason::ReadAs {
+            why,
+            order: o.clone(),
+        }
     });
     Ok(Settled { order: o, note })
 }
 
 /// Why a fleet cannot stand at `loc` because of its coast: a coast on a
 /// province without coasts, or a coast the province does not have.
-pub fn fleet_coast_error(map: &Map, loc: Location) -> Option<String> {
+pub fn fleet_coast_error(map: &Map, loc: Location) -> Option<CoastError> {
     let mut l = loc;
     settle_location(map, Some(UnitType::Fleet), &mut l, &mut Vec::new()).err()
 }
@@ -167,11 +164,27 @@ mod tests {
     use crate::engine::order::parse_order;
     use crate::engine::phase::PhaseKind;
 
-    fn settled(text: &str) -> Result<Settled, String> {
+    /// A settled order with its note in words.
+    #[derive(Debug)]
+    struct Shown {
+        order: Order,
+        note: Option<String>,
+    }
+
+    /// Settles `text`, the reason and the note read as a player reads
+    /// them.
+    fn settled(text: &str) -> Result<Shown, String> {
         let map = Map::standard();
         let pos = Position::initial(map, 1901);
         let o = parse_order(map, PhaseKind::Movement, text).unwrap();
-        settle(map, &pos, &o)
+        let en = |r: &Reason| crate::text::reason::en(map, r);
+        match settle(map, &pos, &o) {
+            Ok(s) => Ok(Shown {
+                order: s.order,
+                note: s.note.as_ref().map(en),
+            }),
+            Err(e) => Err(en(&Reason::Coast(e))),
+        }
     }
 
     #[test]

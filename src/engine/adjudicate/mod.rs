@@ -12,7 +12,10 @@ pub mod adjustment;
 pub mod check;
 pub mod coasts;
 pub mod movement;
+pub mod reason;
 pub mod retreat;
+
+pub use reason::{CoastError, Reason, RetreatBar};
 
 use crate::engine::map::{Location, Map, PowerId, ProvinceId};
 use crate::engine::order::Order;
@@ -57,28 +60,29 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// The outcome of one submitted order, with a short reason a player can
-/// read.
+/// The outcome of one submitted order, with its reason (typed: the text
+/// module puts it into words for each reader).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrderResult {
     pub outcome: Outcome,
-    pub reason: String,
+    pub reason: Reason,
 }
 
 impl OrderResult {
-    pub fn new(outcome: Outcome, reason: impl Into<String>) -> OrderResult {
-        OrderResult {
-            outcome,
-            reason: reason.into(),
-        }
+    pub fn new(outcome: Outcome, reason: Reason) -> OrderResult {
+        OrderResult { outcome, reason }
     }
 
     pub fn succeeds() -> OrderResult {
-        OrderResult::new(Outcome::Succeeds, "")
+        OrderResult::new(Outcome::Succeeds, Reason::None)
     }
 
-    pub fn invalid(reason: impl Into<String>) -> OrderResult {
+    pub fn invalid(reason: Reason) -> OrderResult {
         OrderResult::new(Outcome::Invalid, reason)
+    }
+
+    pub fn fails(reason: Reason) -> OrderResult {
+        OrderResult::new(Outcome::Fails, reason)
     }
 }
 
@@ -130,18 +134,8 @@ pub(crate) fn supersede(
         let Some(k) = *key else { continue };
         if std::mem::replace(&mut seen[k], true) {
             live[i] = false;
-            results[i] = Some(OrderResult::invalid(
-                "superseded by a later order for the same unit",
-            ));
+            results[i] = Some(OrderResult::invalid(Reason::Superseded));
         }
     }
     live
-}
-
-/// "F tri" for messages, written straight into the message.
-pub(crate) fn unit_text<'m>(
-    map: &'m Map,
-    u: &crate::engine::position::Unit,
-) -> crate::engine::position::UnitName<'m> {
-    u.named(map)
 }

@@ -2,10 +2,10 @@
 //! reach, or is disbanded. Two retreats to one province both fail and both
 //! units are disbanded; a unit with no (valid) order is disbanded.
 
-use super::{Adjudication, OrderResult, Outcome, supersede};
+use super::{Adjudication, OrderResult, Outcome, Reason, RetreatBar, supersede};
 use crate::engine::map::{Location, Map, PowerId, UnitType};
 use crate::engine::order::Order;
-use crate::engine::phase::Season;
+use crate::engine::phase::{PhaseKind, Season};
 use crate::engine::position::{Position, Unit};
 
 pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
@@ -36,24 +36,21 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
                 })
             }
             _ => {
-                results[li] = Some(OrderResult::invalid("not an order for a retreat phase"));
+                results[li] = Some(OrderResult::invalid(Reason::NotForPhase(
+                    PhaseKind::Retreat,
+                )));
                 continue;
             }
         };
         match found {
             None => {
-                results[li] = Some(OrderResult::invalid(format!(
-                    "no dislodged unit in {}",
-                    map.province(order.unit().expect("checked").location.province)
-                        .abbr
+                results[li] = Some(OrderResult::invalid(Reason::NoDislodgedUnit(
+                    order.unit().expect("checked").location.province,
                 )))
             }
             Some(di) if position.dislodged[di].unit.power != *power => {
-                results[li] = Some(OrderResult::invalid(format!(
-                    "the dislodged unit in {} belongs to {}",
-                    map.province(position.dislodged[di].unit.location.province)
-                        .abbr,
-                    map.power(position.dislodged[di].unit.power).display_name()
+                results[li] = Some(OrderResult::invalid(Reason::DislodgedBelongsTo(
+                    position.dislodged[di].unit,
                 )))
             }
             Some(di) => keys[li] = Some(di),
@@ -70,7 +67,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
         let dest = match &orders[li].1 {
             Order::Retreat { dest, .. } | Order::Move { dest, .. } => *dest,
             _ => {
-                results[li] = Some(OrderResult::new(Outcome::Succeeds, "disbanded"));
+                results[li] = Some(OrderResult::new(Outcome::Succeeds, Reason::Disbanded));
                 continue;
             }
         };
@@ -83,9 +80,9 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
         if d.unit.unit_type == UnitType::Fleet
             && let Some(why) = super::coasts::fleet_coast_error(map, dest)
         {
-            results[li] = Some(OrderResult::invalid(format!(
-                "{why}; the unit is disbanded"
-            )));
+            results[li] = Some(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
+                Reason::Coast(why),
+            ))));
             continue;
         }
         let chosen = match dest.coast {
@@ -98,26 +95,24 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
         match chosen {
             Some(loc) => target[di] = Some((li, loc)),
             None if opts.len() > 1 => {
-                results[li] = Some(OrderResult::invalid(format!(
-                    "say which coast of {}; the unit is disbanded",
-                    map.province(dest.province).abbr
-                )))
+                results[li] = Some(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
+                    Reason::RetreatWhichCoast(dest.province),
+                ))))
             }
             None => {
                 let d = &position.dislodged[di];
                 let why = if Some(dest.province) == d.attacked_from {
-                    "it may not retreat to where its attacker came from"
+                    RetreatBar::AttackerCameFrom
                 } else if occupied[dest.province.0 as usize] {
-                    "that province is occupied"
+                    RetreatBar::Occupied
                 } else if position.contested.contains(&dest.province) {
-                    "that province was left empty by a standoff"
+                    RetreatBar::Standoff
                 } else {
-                    "it cannot reach that province"
+                    RetreatBar::Unreachable
                 };
-                results[li] = Some(OrderResult::invalid(format!(
-                    "cannot retreat to {}: {why}; the unit is disbanded",
-                    map.loc_name(dest)
-                )));
+                results[li] = Some(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
+                    Reason::CannotRetreat { to: dest, why },
+                ))));
             }
         }
     }
@@ -138,10 +133,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             });
         } else {
             let other = &position.dislodged[rivals[0]].unit;
-            results[li] = Some(OrderResult::new(
-                Outcome::Fails,
-                format!("bounced with {}; both units are disbanded", other.text(map)),
-            ));
+            results[li] = Some(OrderResult::fails(Reason::RetreatBounced(*other)));
         }
     }
 

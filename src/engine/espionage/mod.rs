@@ -23,9 +23,11 @@ use crate::engine::position::{Position, Unit};
 use std::collections::{BTreeMap, BTreeSet};
 
 mod fakes;
+mod refusal;
 mod resolve;
 mod validate;
 
+pub use refusal::Refusal;
 pub use resolve::{
     esp_8_reactions_complete, esp_8_reactions_owed, resolve, spi_2_winter_waits_for,
 };
@@ -106,20 +108,18 @@ impl Organisations {
     }
 }
 
-/// Why a spy order was refused; the text tells the player what to do.
+/// Why a spy order was refused: the rule and the reason, as data
+/// (`crate::text::espionage` tells the player in words what to do).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{reason} ({rule})")]
+#[error("{reason:?} ({rule})")]
 pub struct Rejected {
     /// The rule that refuses it: `ESP-3`, `SPI-8`.
     pub rule: &'static str,
-    pub reason: String,
+    pub reason: Refusal,
 }
 
-fn reject<T>(rule: &'static str, reason: impl Into<String>) -> Result<T, Rejected> {
-    Err(Rejected {
-        rule,
-        reason: reason.into(),
-    })
+fn reject<T>(rule: &'static str, reason: Refusal) -> Result<T, Rejected> {
+    Err(Rejected { rule, reason })
 }
 
 /// What a phase's espionage is resolved against.

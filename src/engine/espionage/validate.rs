@@ -2,8 +2,8 @@
 //! SPI-5, SPI-6, SPI-8): `Err` is the reason the sender is told.
 
 use super::resolve::with_unit_type;
-use super::{Context, Organisations, Rejected, reject};
-use crate::engine::adjudicate::{self, Outcome};
+use super::{Context, Organisations, Refusal, Rejected, reject};
+use crate::engine::adjudicate::{self, Outcome, Reason};
 use crate::engine::map::{BuildSites, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::order::{Order, SpyOrder, UnitRef};
 use crate::engine::phase::PhaseKind;
@@ -19,7 +19,7 @@ pub fn validate(ctx: &Context<'_>, power: PowerId, order: &SpyOrder) -> Result<(
         SpyOrder::ReactionNone => esp_7_reaction(ctx, power, None),
         SpyOrder::Fake { order, retreat } => {
             spi_1_may_use_organisation(ctx, &orgs, power)?;
-            spi_8_not_exposed(ctx, &orgs, power)?;
+            spi_8_not_exposed(&orgs, power)?;
             spi_5_fake_is_legal(ctx, power, order, retreat.as_ref())
         }
         SpyOrder::Anti { nation } => {
@@ -32,7 +32,7 @@ pub fn validate(ctx: &Context<'_>, power: PowerId, order: &SpyOrder) -> Result<(
 
 pub(super) fn espionnite_in_force(ctx: &Context<'_>) -> Result<(), Rejected> {
     if !ctx.rules.espionnite {
-        return reject("ESP", "the Espionnite rules are not in force in this game");
+        return reject("ESP", Refusal::EspionniteNotInForce);
     }
     Ok(())
 }
@@ -41,10 +41,7 @@ pub(super) fn espionnite_in_force(ctx: &Context<'_>) -> Result<(), Rejected> {
 pub(super) fn esp_2_movement_only(ctx: &Context<'_>) -> Result<(), Rejected> {
     espionnite_in_force(ctx)?;
     if ctx.position.phase.kind != PhaseKind::Movement {
-        return reject(
-            "ESP-2",
-            "spies, counter-spies and reactions act in movement phases only",
-        );
+        return reject("ESP-2", Refusal::MovementOnly);
     }
     Ok(())
 }
@@ -52,10 +49,7 @@ pub(super) fn esp_2_movement_only(ctx: &Context<'_>) -> Result<(), Rejected> {
 /// ESP-1: only a power with at least one unit has agents.
 pub(super) fn esp_1_has_agents(ctx: &Context<'_>, power: PowerId) -> Result<(), Rejected> {
     if ctx.position.units_of(power).next().is_none() {
-        return reject(
-            "ESP-1",
-            format!("{} has no units, and so no spy", ctx.name(power)),
-        );
+        return reject("ESP-1", Refusal::NoUnits(power));
     }
     Ok(())
 }
@@ -78,17 +72,16 @@ pub(super) fn named_unit<'p>(
     } else {
         ctx.position.unit_at(p)
     };
-    let abbr = &ctx.map.province(p).abbr;
     let Some(u) = found else {
-        let what = if retreat_phase {
-            "no dislodged unit"
+        let why = if retreat_phase {
+            Refusal::NoDislodgedUnit(p)
         } else {
-            "no unit"
+            Refusal::NoUnit(p)
         };
-        return reject(rule, format!("there is {what} in {abbr}"));
+        return reject(rule, why);
     };
     if unit.unit_type.is_some_and(|t| t != u.unit_type) {
-        return reject(rule, format!("the unit in {abbr} is {}", ctx.unit_text(u)));
+        return reject(rule, Refusal::UnitIs(*u));
     }
     Ok(u)
 }
@@ -103,13 +96,7 @@ pub(super) fn esp_3_spy_order(
     esp_1_has_agents(ctx, power)?;
     let u = named_unit(ctx, "ESP-3", target, false)?;
     if u.power == power {
-        return reject(
-            "ESP-3",
-            format!(
-                "{} is your own unit: spy on a unit of another power",
-                ctx.unit_text(u)
-            ),
-        );
+        return reject("ESP-3", Refusal::SpyOnOwnUnit(*u));
     }
     Ok(())
 }
@@ -124,14 +111,7 @@ pub(super) fn esp_4_counter_spy_order(
     esp_1_has_agents(ctx, power)?;
     let u = named_unit(ctx, "ESP-4", unit, false)?;
     if u.power != power {
-        return reject(
-            "ESP-4",
-            format!(
-                "{} belongs to {}: a counter-spy covers one of your own units",
-                ctx.unit_text(u),
-                ctx.name(u.power)
-            ),
-        );
+        return reject("ESP-4", Refusal::CounterSpyNotOwn(*u));
     }
     Ok(())
 }
@@ -146,28 +126,21 @@ pub(super) fn esp_7_reaction(
     esp_2_movement_only(ctx)?;
     let Some(order) = order else { return Ok(()) };
     let Some(unit) = order.unit() else {
-        return reject("ESP-7", "a reaction is an order for one of your units");
+        return reject("ESP-7", Refusal::ReactionNotUnitOrder);
     };
     let u = named_unit(ctx, "ESP-7", unit, false)?;
     if u.power != power {
-        return reject(
-            "ESP-7",
-            format!(
-                "{} belongs to {}: a reaction changes one of your own units",
-                ctx.unit_text(u),
-                ctx.name(u.power)
-            ),
-        );
+        return reject("ESP-7", Refusal::ReactionNotOwn(*u));
     }
     if let Some(why) = illegal(ctx, power, order) {
-        return reject("ESP-7", why);
+        return reject("ESP-7", Refusal::Illegal(why));
     }
     Ok(())
 }
 
 /// Why an order is illegal for its unit in this phase, if it is: the
 /// adjudicator is asked about the order alone.
-pub(super) fn illegal(ctx: &Context<'_>, power: PowerId, order: &Order) -> Option<String> {
+pub(super) fn illegal(ctx: &Context<'_>, power: PowerId, order: &Order) -> Option<Reason> {
     let r = adjudicate::adjudicate(ctx.map, ctx.position, &[(power, order.clone())]);
     let first = r.results.into_iter().next()?;
     (first.outcome == Outcome::Invalid).then_some(first.reason)
@@ -175,7 +148,7 @@ pub(super) fn illegal(ctx: &Context<'_>, power: PowerId, order: &Order) -> Optio
 
 pub(super) fn spionage_in_force(ctx: &Context<'_>) -> Result<(), Rejected> {
     if !ctx.rules.spionage {
-        return reject("SPI", "the Spionage rules are not in force in this game");
+        return reject("SPI", Refusal::SpionageNotInForce);
     }
     Ok(())
 }
@@ -189,37 +162,18 @@ pub(super) fn spi_1_may_use_organisation(
 ) -> Result<(), Rejected> {
     spionage_in_force(ctx)?;
     if ctx.position.phase == ctx.first_phase {
-        return reject(
-            "SPI-1",
-            "espionage may not be used in the first movement phase of the game",
-        );
+        return reject("SPI-1", Refusal::FirstPhase);
     }
     if !orgs.founded.contains(&power) {
-        return reject(
-            "SPI-2",
-            format!(
-                "{} has no spy organisation: found one in a winter with `+ S <home centre>`",
-                ctx.name(power)
-            ),
-        );
+        return reject("SPI-2", Refusal::NoOrganisation(power));
     }
     Ok(())
 }
 
 /// SPI-8: an exposed power gives no further Fakes this round.
-pub(super) fn spi_8_not_exposed(
-    ctx: &Context<'_>,
-    orgs: &Organisations,
-    power: PowerId,
-) -> Result<(), Rejected> {
+pub(super) fn spi_8_not_exposed(orgs: &Organisations, power: PowerId) -> Result<(), Rejected> {
     if orgs.exposed.contains(&power) {
-        return reject(
-            "SPI-8",
-            format!(
-                "{} was exposed this round: its organisation may fake again from the next round",
-                ctx.name(power)
-            ),
-        );
+        return reject("SPI-8", Refusal::Exposed(power));
     }
     Ok(())
 }
@@ -239,36 +193,26 @@ pub(super) fn spi_5_fake_is_legal(
         } => spi_5_build_fake_is_legal(ctx, *unit_type, *location)?,
         _ => {
             let Some(unit) = order.unit() else {
-                return reject("SPI-5", "a Fake names a unit or a build");
+                return reject("SPI-5", Refusal::FakeNamesUnitOrBuild);
             };
             let u = named_unit(ctx, "SPI-5", unit, kind == PhaseKind::Retreat)?;
             if kind != PhaseKind::Adjustment
                 && let Some(why) = illegal(ctx, u.power, &with_unit_type(order, u.unit_type))
             {
-                return reject("SPI-5", why);
+                return reject("SPI-5", Refusal::Illegal(why));
             }
             u.power
         }
     };
     if owner == power {
-        return reject(
-            "SPI-5",
-            "a Fake is for a unit (or the builds) of another power",
-        );
+        return reject("SPI-5", Refusal::FakeForOther);
     }
     if let Some(Order::Retreat { unit, dest }) = retreat {
         let u = ctx.position.unit_at(unit.location.province);
         if let Some(u) = u
             && !ctx.map.unit_reaches(u.unit_type, u.location, dest.province)
         {
-            return reject(
-                "SPI-5",
-                format!(
-                    "{} could not retreat to {}",
-                    ctx.unit_text(u),
-                    ctx.map.loc_name(*dest)
-                ),
-            );
+            return reject("SPI-5", Refusal::CouldNotRetreat(*u, *dest));
         }
     }
     Ok(())
@@ -282,28 +226,20 @@ pub(super) fn spi_5_build_fake_is_legal(
     location: crate::engine::map::Location,
 ) -> Result<PowerId, Rejected> {
     let prov = ctx.map.province(location.province);
-    let Some(home) = build_owner(ctx.map, ctx.position, location.province) else {
-        return reject("SPI-5", format!("{} is not a home centre", prov.abbr));
+    let p = location.province;
+    let Some(home) = build_owner(ctx.map, ctx.position, p) else {
+        return reject("SPI-5", Refusal::NotHomeCentre(p));
     };
-    if ctx.position.owner(location.province) != Some(home) {
-        return reject(
-            "SPI-5",
-            format!("{} does not own {}", ctx.name(home), prov.abbr),
-        );
+    if ctx.position.owner(p) != Some(home) {
+        return reject("SPI-5", Refusal::DoesNotOwn(home, p));
     }
-    if ctx.position.unit_at(location.province).is_some() {
-        return reject("SPI-5", format!("{} is occupied", prov.abbr));
+    if ctx.position.unit_at(p).is_some() {
+        return reject("SPI-5", Refusal::Occupied(p));
     }
     let needs_coast =
         unit_type == UnitType::Fleet && location.coast.is_none() && !prov.coasts.is_empty();
     if needs_coast || !ctx.map.can_occupy(unit_type, location) {
-        return reject(
-            "SPI-5",
-            format!(
-                "{unit_type} cannot be built in {}",
-                ctx.map.loc_name(location)
-            ),
-        );
+        return reject("SPI-5", Refusal::CannotBuild(unit_type, location));
     }
     Ok(home)
 }
@@ -311,10 +247,7 @@ pub(super) fn spi_5_build_fake_is_legal(
 /// SPI-6: an Anti names another nation.
 pub(super) fn spi_6_anti(power: PowerId, nation: PowerId) -> Result<(), Rejected> {
     if nation == power {
-        return reject(
-            "SPI-6",
-            "an Anti names another nation, whose Fakes it stops",
-        );
+        return reject("SPI-6", Refusal::AntiNamesOther);
     }
     Ok(())
 }
@@ -329,38 +262,20 @@ pub(super) fn spi_2_founding(
 ) -> Result<(), Rejected> {
     spionage_in_force(ctx)?;
     if ctx.position.phase.kind != PhaseKind::Adjustment {
-        return reject(
-            "SPI-2",
-            "an organisation is founded in a winter adjustment phase",
-        );
+        return reject("SPI-2", Refusal::FoundInWinter);
     }
     if orgs.founded.contains(&power) {
-        return reject(
-            "SPI-3",
-            format!("{} already has a spy organisation", ctx.name(power)),
-        );
+        return reject("SPI-3", Refusal::AlreadyFounded(power));
     }
     let prov = ctx.map.province(province);
     if prov.home != Some(power) || !prov.supply_center {
-        return reject(
-            "SPI-2",
-            format!("{} is not a home centre of {}", prov.abbr, ctx.name(power)),
-        );
+        return reject("SPI-2", Refusal::NotHomeCentreOf(province, power));
     }
     if ctx.position.owner(province) != Some(power) {
-        return reject(
-            "SPI-2",
-            format!("{} does not own {}", ctx.name(power), prov.abbr),
-        );
+        return reject("SPI-2", Refusal::DoesNotOwn(power, province));
     }
     if ctx.position.unit_at(province).is_some() {
-        return reject(
-            "SPI-2",
-            format!(
-                "{} is occupied: found the organisation in an empty home centre",
-                prov.abbr
-            ),
-        );
+        return reject("SPI-2", Refusal::FoundOccupied(province));
     }
     Ok(())
 }

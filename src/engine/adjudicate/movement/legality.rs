@@ -3,7 +3,8 @@
 //! can exist). An order that fails is void and the unit holds (DATC 6.A).
 
 use super::{Kind, Mode, Occupants};
-use super::{OrderResult, Outcome, unit_text};
+use super::{OrderResult, Outcome};
+use crate::engine::adjudicate::Reason;
 use crate::engine::map::{Location, Map, PowerId, ProvinceId, ProvinceKind, ProvinceSet, UnitType};
 use crate::engine::order::{Order, UnitRef};
 use crate::engine::position::Unit;
@@ -11,37 +12,27 @@ use crate::engine::position::Unit;
 /// Finds the unit an order is for, checking it is the ordering power's.
 #[inline]
 pub(super) fn order_unit(
-    map: &Map,
     units: &[Unit],
     unit_at: &Occupants,
     power: PowerId,
     order: &Order,
 ) -> Result<usize, OrderResult> {
     let Some(unit) = order.unit() else {
-        return Err(OrderResult::invalid("not an order for a movement phase"));
+        return Err(OrderResult::invalid(Reason::NotForPhase(
+            crate::engine::phase::PhaseKind::Movement,
+        )));
     };
     let p = unit.location.province;
     let Some(i) = unit_at.get(p) else {
-        return Err(OrderResult::invalid(format!(
-            "there is no unit in {}",
-            map.province(p).abbr
-        )));
+        return Err(OrderResult::invalid(Reason::NoUnit(p)));
     };
     if units[i].power != power {
-        return Err(OrderResult::invalid(format!(
-            "{} belongs to {}",
-            unit_text(map, &units[i]),
-            map.power(units[i].power).display_name()
-        )));
+        return Err(OrderResult::invalid(Reason::BelongsTo(units[i])));
     }
     if let Some(t) = unit.unit_type
         && t != units[i].unit_type
     {
-        return Err(OrderResult::invalid(format!(
-            "the unit in {} is {}",
-            map.province(p).abbr,
-            unit_text(map, &units[i])
-        )));
+        return Err(OrderResult::invalid(Reason::UnitIs(units[i])));
     }
     Ok(i)
 }
@@ -49,20 +40,15 @@ pub(super) fn order_unit(
 /// The unit another order names (a supported or convoyed unit).
 #[inline]
 pub(super) fn named_unit(
-    map: &Map,
     units: &[Unit],
     unit_at: &Occupants,
     r: &UnitRef,
-) -> Result<usize, String> {
+) -> Result<usize, Reason> {
     let p = r.location.province;
     match unit_at.get(p) {
-        None => Err(format!("there is no unit in {}", map.province(p).abbr)),
+        None => Err(Reason::NoUnit(p)),
         Some(i) => match r.unit_type {
-            Some(t) if t != units[i].unit_type => Err(format!(
-                "the unit in {} is {}",
-                map.province(p).abbr,
-                unit_text(map, &units[i])
-            )),
+            Some(t) if t != units[i].unit_type => Err(Reason::UnitIs(units[i])),
             _ => Ok(i),
         },
     }
@@ -79,9 +65,8 @@ pub(super) fn check_order(
 ) -> Result<Kind, OrderResult> {
     let u = &units[i];
     let src = u.location.province;
-    let name = |p: ProvinceId| map.province(p).abbr.clone();
-    let invalid = |s: String| Err(OrderResult::invalid(s));
-    let void = |s: String| Err(OrderResult::new(Outcome::Void, s));
+    let invalid = |r: Reason| Err(OrderResult::invalid(r));
+    let void = |r: Reason| Err(OrderResult::new(Outcome::Void, r));
     match order {
         Order::Hold { .. } => Ok(Kind::Hold),
         Order::Move {
@@ -92,14 +77,14 @@ pub(super) fn check_order(
         } => {
             let dp = dest.province;
             if dp == src {
-                return invalid("a unit cannot move to the province it is in".into());
+                return invalid(Reason::MoveToOwnProvince);
             }
             let via = *via_convoy || !route.is_empty();
             match u.unit_type {
                 UnitType::Army => {
                     let dkind = map.province(dp).kind;
                     if dkind == ProvinceKind::Sea {
-                        return invalid(format!("an army cannot move to {}, a sea", name(dp)));
+                        return invalid(Reason::ArmyToSea(dp));
                     }
                     let coastal = |p: ProvinceId| map.province(p).kind == ProvinceKind::Coast;
                     let dest = Location::new(dp);
@@ -110,11 +95,7 @@ pub(super) fn check_order(
                                 mode: Mode::Convoy,
                             })
                         } else {
-                            invalid(format!(
-                                "an army cannot be convoyed from {} to {}",
-                                name(src),
-                                name(dp)
-                            ))
+                            invalid(Reason::ArmyCannotBeConvoyed { from: src, to: dp })
                         }
                     } else if map.army_adjacent(src, dp) {
                         Ok(Kind::Move {
@@ -127,18 +108,18 @@ pub(super) fn check_order(
                             mode: Mode::Convoy,
                         })
                     } else {
-                        invalid(format!("{} is not next to {}", name(dp), name(src)))
+                        invalid(Reason::NotNextTo { dest: dp, src })
                     }
                 }
                 UnitType::Fleet => {
                     if via {
-                        return invalid("only armies can be convoyed".into());
+                        return invalid(Reason::OnlyArmiesConvoyed);
                     }
                     if map.province(dp).kind == ProvinceKind::Land {
-                        return invalid(format!("a fleet cannot move to {}, inland", name(dp)));
+                        return invalid(Reason::FleetInland(dp));
                     }
                     if let Some(why) = super::super::coasts::fleet_coast_error(map, *dest) {
-                        return invalid(why);
+                        return invalid(Reason::Coast(why));
                     }
                     let reachable = map.fleet_destinations(u.location, dp);
                     let has_coasts = !map.province(dp).coasts.is_empty();
@@ -154,21 +135,18 @@ pub(super) fn check_order(
                             dest,
                             mode: Mode::Land,
                         }),
-                        None if reachable.is_empty() => invalid(format!(
-                            "a fleet cannot go from {} to {}",
-                            map.loc_name(u.location),
-                            name(dp)
-                        )),
-                        None if dest.coast.is_some() => invalid(format!(
-                            "a fleet in {} cannot reach {}",
-                            map.loc_name(u.location),
-                            map.loc_name(*dest)
-                        )),
-                        None => invalid(format!(
-                            "say which coast of {} (for example {})",
-                            name(dp),
-                            map.loc_name(reachable[0])
-                        )),
+                        None if reachable.is_empty() => invalid(Reason::FleetCannotGo {
+                            from: u.location,
+                            to: dp,
+                        }),
+                        None if dest.coast.is_some() => invalid(Reason::FleetCannotReach {
+                            from: u.location,
+                            to: *dest,
+                        }),
+                        None => invalid(Reason::WhichCoast {
+                            province: dp,
+                            example: reachable[0],
+                        }),
                     }
                 }
             }
@@ -176,16 +154,16 @@ pub(super) fn check_order(
         Order::SupportHold { supported, .. } => {
             let tp = supported.location.province;
             if tp == src {
-                return invalid("a unit cannot support itself".into());
+                return invalid(Reason::SupportSelf);
             }
             if !map.unit_reaches(u.unit_type, u.location, tp) {
-                return invalid(format!(
-                    "{} cannot reach {}, so it cannot support there",
-                    unit_text(map, u),
-                    name(tp)
-                ));
+                return invalid(Reason::CannotReachToSupport {
+                    unit: *u,
+                    province: tp,
+                    moving: false,
+                });
             }
-            match named_unit(map, units, unit_at, supported) {
+            match named_unit(units, unit_at, supported) {
                 Ok(target) => Ok(Kind::SupportHold { target }),
                 Err(e) => void(e),
             }
@@ -196,22 +174,22 @@ pub(super) fn check_order(
             let dp = dest.province;
             let tp = supported.location.province;
             if dp == src {
-                return invalid("a unit cannot support a move into its own province".into());
+                return invalid(Reason::SupportIntoOwnProvince);
             }
             if tp == src {
-                return invalid("a unit cannot support its own move".into());
+                return invalid(Reason::SupportOwnMove);
             }
             if tp == dp {
-                return invalid("a unit cannot move to the province it is in".into());
+                return invalid(Reason::MoveToOwnProvince);
             }
             if !map.unit_reaches(u.unit_type, u.location, dp) {
-                return invalid(format!(
-                    "{} cannot reach {}, so it cannot support a move there",
-                    unit_text(map, u),
-                    name(dp)
-                ));
+                return invalid(Reason::CannotReachToSupport {
+                    unit: *u,
+                    province: dp,
+                    moving: true,
+                });
             }
-            match named_unit(map, units, unit_at, supported) {
+            match named_unit(units, unit_at, supported) {
                 Ok(target) => Ok(Kind::SupportMove {
                     target,
                     dest: dp,
@@ -222,14 +200,14 @@ pub(super) fn check_order(
         }
         Order::Convoy { army, dest, .. } => {
             if u.unit_type != UnitType::Fleet {
-                return invalid("only fleets can convoy".into());
+                return invalid(Reason::OnlyFleetsConvoy);
             }
             if !map.seas().contains(src) {
-                return invalid("only a fleet at sea can convoy".into());
+                return invalid(Reason::OnlyFleetAtSeaConvoys);
             }
-            match named_unit(map, units, unit_at, army) {
+            match named_unit(units, unit_at, army) {
                 Ok(a) if units[a].unit_type != UnitType::Army => {
-                    invalid("only armies can be convoyed".into())
+                    invalid(Reason::OnlyArmiesConvoyed)
                 }
                 Ok(a) => Ok(Kind::Convoy {
                     army: a,
@@ -242,7 +220,9 @@ pub(super) fn check_order(
         | Order::Disband { .. }
         | Order::Build { .. }
         | Order::Remove { .. }
-        | Order::Waive => invalid("not an order for a movement phase".into()),
+        | Order::Waive => invalid(Reason::NotForPhase(
+            crate::engine::phase::PhaseKind::Movement,
+        )),
     }
 }
 
@@ -306,26 +286,22 @@ pub(crate) fn check_arrival(
     units: &[Unit],
     power: PowerId,
     order: &Order,
-) -> Result<(), String> {
+) -> Result<(), Reason> {
     let unit_at = Occupants::new(map, units);
-    let i = order_unit(map, units, &unit_at, power, order).map_err(|r| r.reason)?;
+    let i = order_unit(units, &unit_at, power, order).map_err(|r| r.reason)?;
     match check_order(map, units, &unit_at, i, order).map_err(|r| r.reason)? {
         Kind::Convoy { army, dest } => {
             let src = units[army].location.province;
             let sea = units[i].location.province;
             if map.province(dest).kind == ProvinceKind::Sea {
-                return Err(format!(
-                    "an army cannot be convoyed to {}, a sea",
-                    map.province(dest).abbr
-                ));
+                return Err(Reason::ConvoyToSea(dest));
             }
             if !on_possible_route(map, src, dest, sea) {
-                return Err(format!(
-                    "{} cannot be part of any convoy route from {} to {}",
-                    unit_text(map, &units[i]),
-                    map.province(src).abbr,
-                    map.province(dest).abbr
-                ));
+                return Err(Reason::NotOnConvoyRoute {
+                    fleet: units[i],
+                    from: src,
+                    to: dest,
+                });
             }
             Ok(())
         }

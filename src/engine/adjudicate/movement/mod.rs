@@ -48,7 +48,7 @@
 //! * 4.E.1 illegal orders: ignored (the unit holds); a support of a unit
 //!   that is not ordered to do what is supported is void.
 
-use super::{Adjudication, OrderResult, Outcome, RetreatOptions, supersede, unit_text};
+use super::{Adjudication, OrderResult, Outcome, Reason, RetreatOptions, supersede};
 use crate::engine::map::{Coast, Location, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::order::Order;
 use crate::engine::position::{DislodgedUnit, Position, Unit};
@@ -156,7 +156,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
     let mut results: Vec<Option<OrderResult>> = vec![None; orders.len()];
     let mut keys: Vec<Option<usize>> = vec![None; orders.len()];
     for (li, (power, order)) in orders.iter().enumerate() {
-        match order_unit(map, units, &unit_at, *power, order) {
+        match order_unit(units, &unit_at, *power, order) {
             Ok(i) => keys[li] = Some(i),
             Err(r) => results[li] = Some(r),
         }
@@ -224,9 +224,8 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             if !carried {
                 kind[i] = Kind::Hold;
                 if let Some(li) = line_of[i] {
-                    results[li] = Some(OrderResult::invalid(format!(
-                        "no fleet could convoy it to {}",
-                        map.province(dest.province).abbr
+                    results[li] = Some(OrderResult::invalid(Reason::NoFleetCouldConvoy(
+                        dest.province,
                     )));
                 }
             }
@@ -238,10 +237,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
     for i in 0..n {
         let void_reason = match kind[i] {
             Kind::SupportHold { target } => match kind[target] {
-                Kind::Move { .. } => Some(format!(
-                    "{} was ordered to move, not to hold",
-                    unit_text(map, &units[target])
-                )),
+                Kind::Move { .. } => Some(Reason::OrderedToMoveNotHold(units[target])),
                 _ => None,
             },
             Kind::SupportMove {
@@ -255,22 +251,20 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
                 {
                     None
                 }
-                _ => Some(format!(
-                    "{} was not ordered to move to {}",
-                    unit_text(map, &units[target]),
-                    map.province(dest).abbr
-                )),
+                _ => Some(Reason::NotOrderedToMoveTo {
+                    unit: units[target],
+                    province: dest,
+                }),
             },
             Kind::Convoy { army, dest } => match kind[army] {
                 Kind::Move { dest: d, mode } if d.province == dest && mode != Mode::Land => None,
                 Kind::Move { dest: d, .. } if d.province == dest => {
-                    Some(format!("{} moved over land", unit_text(map, &units[army])))
+                    Some(Reason::MovedOverLand(units[army]))
                 }
-                _ => Some(format!(
-                    "{} was not ordered to move to {}",
-                    unit_text(map, &units[army]),
-                    map.province(dest).abbr
-                )),
+                _ => Some(Reason::NotOrderedToMoveTo {
+                    unit: units[army],
+                    province: dest,
+                }),
             },
             _ => None,
         };

@@ -2,7 +2,7 @@
 //! resolved in turn, guessing and backtracking through cycles and
 //! paradoxes as the module documentation above describes.
 
-use super::{Adjudication, OrderResult, Outcome, RetreatOptions, unit_text};
+use super::{Adjudication, OrderResult, Reason, RetreatOptions};
 use super::{Kind, Mode, Occupants, Resolver, State, retreat_options};
 use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::Order;
@@ -546,15 +546,12 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// The outcome of a resolved order, with the reason in words.
+    /// The outcome of a resolved order, with its reason.
     fn explain(&mut self, i: usize, dislodger: Option<usize>) -> OrderResult {
-        let map = self.map;
-        let by = |s: &Self, m: usize| unit_text(map, &s.units[m]);
+        let by = |s: &Self, m: usize| s.units[m];
         match self.kind[i] {
             Kind::Hold => match dislodger {
-                Some(m) => {
-                    OrderResult::new(Outcome::Fails, format!("dislodged by {}", by(self, m)))
-                }
+                Some(m) => OrderResult::fails(Reason::DislodgedBy(by(self, m))),
                 None => OrderResult::succeeds(),
             },
             Kind::Move { dest, .. } => {
@@ -564,48 +561,46 @@ impl<'a> Resolver<'a> {
                 let d = dest.province;
                 if !self.path(i) {
                     let why = if self.no_convoy[i] {
-                        "convoy paradox: the army does not move (Szykman rule)"
+                        Reason::ConvoyParadox
                     } else {
-                        "no convoy route"
+                        Reason::NoConvoyRoute
                     };
-                    return OrderResult::new(Outcome::Fails, why);
+                    return OrderResult::fails(why);
                 }
                 let attack = self.attack_strength(i);
                 let reason = if let Some(o) = self.head_to_head(i) {
                     let def = self.defend_strength(o);
                     if attack == 0 {
-                        format!("cannot dislodge {}, a unit of its own power", by(self, o))
+                        Reason::OwnUnit(by(self, o))
                     } else if attack <= def {
-                        format!(
-                            "lost to {} moving the other way ({attack} against {def})",
-                            by(self, o)
-                        )
+                        Reason::LostHeadToHead {
+                            by: by(self, o),
+                            attack,
+                            defend: def,
+                        }
                     } else {
                         self.bounce_reason(i, d, attack)
                     }
                 } else {
                     let hold = self.hold_strength(d);
                     match self.unit_at.get(d) {
-                        Some(o) if attack == 0 => {
-                            format!("cannot dislodge {}, a unit of its own power", by(self, o))
-                        }
-                        Some(o) if attack <= hold => {
-                            format!("bounced off {} ({attack} against {hold})", by(self, o))
-                        }
+                        Some(o) if attack == 0 => Reason::OwnUnit(by(self, o)),
+                        Some(o) if attack <= hold => Reason::BouncedOff {
+                            by: by(self, o),
+                            attack,
+                            hold,
+                        },
                         _ => self.bounce_reason(i, d, attack),
                     }
                 };
-                OrderResult::new(Outcome::Fails, reason)
+                OrderResult::fails(reason)
             }
             Kind::SupportHold { .. } | Kind::SupportMove { .. } => {
                 if self.res[i] {
                     return OrderResult::succeeds();
                 }
                 if let Some(m) = dislodger {
-                    return OrderResult::new(
-                        Outcome::Fails,
-                        format!("dislodged by {}", by(self, m)),
-                    );
+                    return OrderResult::fails(Reason::DislodgedBy(by(self, m)));
                 }
                 let s = self.src(i);
                 let cutter = self
@@ -615,34 +610,32 @@ impl<'a> Resolver<'a> {
                     .map(|&m| m as usize)
                     .find(|&m| self.power(m) != self.power(i));
                 let reason = match cutter {
-                    Some(m) => format!("cut by {}", by(self, m)),
-                    None => "cut".to_string(),
+                    Some(m) => Reason::CutBy(by(self, m)),
+                    None => Reason::Cut,
                 };
-                OrderResult::new(Outcome::Fails, reason)
+                OrderResult::fails(reason)
             }
             Kind::Convoy { .. } => match dislodger {
-                Some(m) => OrderResult::new(
-                    Outcome::Fails,
-                    format!("dislodged by {}; the convoy is disrupted", by(self, m)),
-                ),
+                Some(m) => OrderResult::fails(Reason::ConvoyDisrupted(by(self, m))),
                 None => OrderResult::succeeds(),
             },
         }
     }
 
-    fn bounce_reason(&mut self, i: usize, d: ProvinceId, attack: u32) -> String {
+    fn bounce_reason(&mut self, i: usize, d: ProvinceId, attack: u32) -> Reason {
         for idx in 0..self.moves_into.len(d.0 as usize) {
             let j = self.moves_into.get(d.0 as usize, idx);
             if j != i {
                 let prevent = self.prevent_strength(j);
                 if attack <= prevent {
-                    return format!(
-                        "bounced with {} ({attack} against {prevent})",
-                        unit_text(self.map, &self.units[j])
-                    );
+                    return Reason::BouncedWith {
+                        by: self.units[j],
+                        attack,
+                        prevent,
+                    };
                 }
             }
         }
-        "bounced".to_string()
+        Reason::Bounced
     }
 }
