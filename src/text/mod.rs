@@ -12,6 +12,8 @@
 //! marks are switched off: the texts go into plain-text mail, where the
 //! marks would show as stray characters in some clients.
 
+pub mod notice;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
