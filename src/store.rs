@@ -29,7 +29,7 @@ pub mod takeovers;
 
 pub use announcements::{
     AnnouncementRow, NewAnnouncement, announcements, insert_announcement, insert_observer,
-    mark_announcement_queued, observers, pending_announcements,
+    mark_announcement_queued, observers, pending_announcements, set_announcement_notice,
 };
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
@@ -53,6 +53,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0016_signed_heads.sql")),
     M::up(include_str!("../migrations/0018_hostile_senders.sql")),
     M::up(include_str!("../migrations/0019_typed_reasons.sql")),
+    M::up(include_str!("../migrations/0020_typed_notices.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -419,6 +419,63 @@ fn random_powers_are_drawn_when_the_game_fills() {
     assert!(hash.starts_with("$argon2"), "{hash}");
 }
 
+/// Issue 25: a game filled from the command line tells each player drawn
+/// at random which power they got, as the mail path always did (the
+/// notice was queued only by the judge's JOIN, never by `game join`).
+#[test]
+fn a_game_filled_from_the_command_line_tells_each_drawn_player_their_power() {
+    let j = Judge::new();
+    j.ok(&["game", "create", "g"]);
+    j.ok(&[
+        "game",
+        "join",
+        "g",
+        "france",
+        "--email",
+        "f@example.org",
+        "--password",
+        "x",
+    ]);
+    for i in 0..6 {
+        let email = format!("p{i}@example.org");
+        j.ok(&["game", "join", "g", "--email", &email, "--password", "x"]);
+    }
+    let db = j.sqlite();
+    let drawn: Vec<String> = db
+        .prepare("SELECT power FROM powers WHERE power <> 'france' ORDER BY power")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(|r| r.unwrap())
+        .collect();
+    assert_eq!(drawn.len(), 6);
+    let told: Vec<(String, String, String)> = db
+        .prepare(
+            "SELECT audience, subject, body FROM announcements \
+             WHERE kind = 'game' ORDER BY audience",
+        )
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .map(|r| r.unwrap())
+        .collect();
+    let want: Vec<(String, String, String)> = drawn
+        .iter()
+        .map(|p| {
+            let mut c = p.chars();
+            let shown: String = c.next().unwrap().to_uppercase().chain(c).collect();
+            (
+                p.clone(),
+                format!("Game g is full: you play {shown}"),
+                format!("Game g is full. You play {shown}. Sign on with\n\n  SIGNON {p} g <your password>\n"),
+            )
+        })
+        .collect();
+    assert_eq!(told, want);
+    // France chose its power and is told nothing of the kind.
+    assert!(!told.iter().any(|(a, _, _)| a == "france"));
+}
+
 // ---------------------------------------------------------------- bad input
 
 #[test]

@@ -11,7 +11,7 @@
 
 use super::clock::show_time;
 use super::loaded::{Loaded, load};
-use super::process::announce;
+use super::notice::{Audience, Notice, When, post};
 use super::{GameError, Result};
 use crate::store::{self, Store, absences};
 use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
@@ -239,17 +239,15 @@ fn move_current_deadline(
     let Some(p) = why else { return Ok(None) };
     store::set_deadline(c, row.id, Some(&store::time_text(d)))?;
     let now_s = store::time_text(now);
-    let tz = l.settings.tz();
-    let mail = crate::report::Mail {
-        subject: format!("dipspy {}: new deadline for {}", l.game.name, row.phase),
-        body: format!(
-            "The deadline for {} in game {} has moved to {}.\n",
-            row.phase,
-            l.game.name,
-            show_time(d, tz)
-        ),
+    let moved = Notice::DeadlineMoved {
+        game: l.game.name.clone(),
+        phase: row.phase.clone(),
+        deadline: When {
+            at: d,
+            tz: l.settings.tz(),
+        },
     };
-    announce(c, l, Some(&row.phase), "all", "deadline", &mail, &now_s)?;
+    post(c, l, Some(&row.phase), &Audience::All, &moved, &now_s)?;
     tell_master(c, l, &row.phase, &p, d, now)?;
     Ok(Some(d))
 }
@@ -263,25 +261,22 @@ fn tell_master(
     d: DateTime<Utc>,
     now: DateTime<Utc>,
 ) -> Result<()> {
-    let mail = crate::report::Mail {
-        subject: format!("dipspy {}: deadline moved for an absence", l.game.name),
-        body: format!(
-            "The deadline for {phase} in game {} is {}: it would have fallen while {} is absent.\n",
-            l.game.name,
-            show_time(d, l.settings.tz()),
-            l.map
-                .power_by_name(power)
-                .map(|p| l.map.power(p).display_name())
-                .unwrap_or_else(|| power.into())
-        ),
+    let why = Notice::DeadlineMovedForAbsence {
+        game: l.game.name.clone(),
+        phase: phase.into(),
+        deadline: When {
+            at: d,
+            tz: l.settings.tz(),
+        },
+        shown: l.display(power),
     };
-    announce(
+    post(
         c,
         l,
         Some(phase),
-        "master",
-        "absence",
-        &mail,
+        &Audience::Master,
+        &why,
         &store::time_text(now),
-    )
+    )?;
+    Ok(())
 }

@@ -21,7 +21,7 @@
 //! them. The end is announced to everyone in a mail of its own.
 
 use super::loaded::{Loaded, check_playing, has_presence, load};
-use super::process::announce;
+use super::notice::{Audience, Notice, VoteWords, post};
 use super::settings::DrawRule;
 use super::{GameError, Result};
 use crate::engine::map::PowerId;
@@ -289,26 +289,24 @@ pub fn vote(
             Vote::NoConcede => store::set_concession(c, l.game.id, &pname, None)?,
         }
         if l.settings.votes_shown {
-            let what = match v {
-                Vote::Draw(w) if w.is_empty() => "votes for a draw including all survivors".into(),
-                Vote::Draw(_) => "votes for a draw".to_string(),
-                Vote::NoDraw => "withdraws its draw vote".into(),
-                Vote::Concede(to) => {
-                    format!("concedes to {}", l.display(&l.pname(l.power_by_word(to)?)))
-                }
-                Vote::NoConcede => "withdraws its concession".into(),
+            let vote = match v {
+                Vote::Draw(w) if w.is_empty() => VoteWords::DrawAll,
+                Vote::Draw(_) => VoteWords::DrawSome,
+                Vote::NoDraw => VoteWords::NoDraw,
+                Vote::Concede(to) => VoteWords::Concede(l.display(&l.pname(l.power_by_word(to)?))),
+                Vote::NoConcede => VoteWords::NoConcede,
             };
-            let mail = crate::report::Mail {
-                subject: format!("dipspy {}: a vote", l.game.name),
-                body: format!("In game {}, {} {what}.\n", l.game.name, l.display(&pname)),
+            let cast = Notice::VoteCast {
+                game: l.game.name.clone(),
+                shown: l.display(&pname),
+                vote,
             };
-            announce(
+            post(
                 c,
                 &l,
                 Some(&row.phase),
-                "all",
-                "vote",
-                &mail,
+                &Audience::All,
+                &cast,
                 &store::time_text(now),
             )?;
         }

@@ -3,7 +3,7 @@
 use super::clock::{parse_duration, parse_time_of_day, show_time};
 use super::deadlines::PhaseInfo;
 use super::loaded::load;
-use super::process::announce;
+use super::notice::{Audience, Notice, post};
 use super::settings::{CreateOptions, Settings};
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
@@ -217,14 +217,10 @@ pub fn end(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
             None => {
                 store::set_game_status(c, l.game.id, "finished")?;
                 store::set_outcome(c, l.game.id, Some("ended"), None)?;
-                let mail = crate::report::Mail {
-                    subject: format!("dipspy {}: the game is over", l.game.name),
-                    body: format!(
-                        "Game {} was ended by the game master before it started.\n",
-                        l.game.name
-                    ),
+                let over = Notice::EndedBeforeStart {
+                    game: l.game.name.clone(),
                 };
-                announce(c, &l, None, "all", "end", &mail, &store::time_text(now))?;
+                post(c, &l, None, &Audience::All, &over, &store::time_text(now))?;
             }
         }
         Ok(())

@@ -45,6 +45,7 @@ mod future_orders;
 mod lateness;
 mod lifecycle;
 mod loaded;
+pub mod notice;
 mod observe;
 mod orders;
 mod pictures;

@@ -2,6 +2,7 @@
 //! watching.
 
 use super::loaded::{check_playing, load};
+use super::notice::{Audience, Notice, post};
 use super::{GameError, Result};
 use crate::password::hash_password;
 use crate::store::{self, PowerRow, Store};
@@ -122,15 +123,21 @@ pub fn join(
             .iter()
             .all(|p| p.email.is_some() || l.is_dummy(&p.power))
         {
-            let mail = crate::report::Mail {
-                subject: format!("dipspy {}: every power has a player", l.game.name),
-                body: format!(
-                    "The last power of game {game} has its player. Start the game with a mail \
-                     holding\n\n  MASTER <password>\n  START {game}\n",
-                    game = l.game.name
-                ),
+            let full = Notice::GameFull {
+                game: l.game.name.clone(),
             };
-            super::process::announce(c, &l, None, "master", "full", &mail, &now_s)?;
+            post(c, &l, None, &Audience::Master, &full, &now_s)?;
+        }
+        // Each player drawn at random hears which power it got, in the
+        // transaction that seated it, whoever filled the game (a mail or
+        // the command line).
+        for (p, _) in &report.assigned {
+            let told = Notice::PowerAssigned {
+                game: l.game.name.clone(),
+                power: p.clone(),
+                shown: l.display(p),
+            };
+            post(c, &l, None, &Audience::Power(p.clone()), &told, &now_s)?;
         }
         Ok(report)
     })
@@ -228,28 +235,19 @@ pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Re
             phase.as_deref(),
             &store::time_text(now),
         )?;
-        let who = l.map.power(id).display_name();
-        let subject = format!("{who} resigned from game {}", l.game.name);
-        store::insert_announcement(
+        let gone = Notice::Resigned {
+            game: l.game.name.clone(),
+            power: pname.clone(),
+            shown: l.map.power(id).display_name(),
+            forming: l.game.status == "forming",
+        };
+        post(
             c,
-            &store::NewAnnouncement {
-                game_id: l.game.id,
-                phase: phase.as_deref(),
-                audience: "all+master",
-                kind: "game",
-                subject: &subject,
-                body: &format!(
-                    "{subject}; the power has no player now. Anybody may ask for it:\n\n  \
-                     {} {pname} {} <password>\n",
-                    if l.game.status == "forming" {
-                        "JOIN"
-                    } else {
-                        "TAKEOVER"
-                    },
-                    l.game.name
-                ),
-                created_at: &store::time_text(now),
-            },
+            &l,
+            phase.as_deref(),
+            &Audience::AllAndMaster,
+            &gone,
+            &store::time_text(now),
         )?;
         Ok(())
     })

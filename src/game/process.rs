@@ -64,80 +64,189 @@ pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<Process
     })
 }
 
+/// Processes the current phase, step by step: freeze (Espionnite opens
+/// its reaction sub-phase first), adjudicate (with the espionage), record
+/// (who missed, who was late, who is out, the next phase or the end),
+/// espionage (the organisations and the secret log), announce (the
+/// results), and the orders sent in advance for the new phase.
 pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessReport> {
     let now_s = store::time_text(now);
     let row = l.current(c)?;
     let pos = l.position(&row)?;
     let es = esp::state(c, l, &row)?;
-    // ESP-5..7: at the movement deadline an Espionnite game first freezes
-    // the orders and opens the reaction sub-phase.
-    if let Some(es) = &es
-        && es.rules.espionnite
-        && pos.phase.kind == PhaseKind::Movement
-        && !es.reaction_open()
-    {
+    if let Some(es) = freezes(es.as_ref(), &pos) {
         return esp::open_reaction(c, l, es, &row, &pos, now);
     }
+    let (live, computed) = adjudicate_phase(c, l, &row, &pos, es.as_ref())?;
+    let rec = record(c, l, &row, &pos, &live, &computed.adj, now)?;
+    let public = espionage(c, l, &row, es.as_ref(), &computed, &rec, &now_s)?;
+    let mail = announce_results(c, l, &row, &pos, &computed, &rec, &public, &now_s)?;
+    // Orders sent earlier for the phase now begun become its orders.
+    if rec.next_info.is_some() {
+        let new_row = store::live_phase(c, l.game.id)?
+            .ok_or_else(|| l.corrupt("the phase just opened is missing"))?;
+        super::future_orders::begin_phase(c, l, &new_row, &computed.adj.next, &now_s)?;
+    }
+    tracing::info!(game = %l.game.name, phase = %row.phase, next = %computed.adj.next.phase, "phase processed");
+    store::test_pause_hook();
+    Ok(ProcessReport {
+        game: l.game.name.clone(),
+        processed: pos.phase,
+        missed: rec.missed,
+        eliminated: rec.eliminated,
+        next: rec.next_info,
+        ended: rec.ended,
+        report: mail.body,
+        reaction_opened: false,
+    })
+}
+
+/// ESP-5..7: at the movement deadline an Espionnite game first freezes
+/// the orders and opens the reaction sub-phase; the espionage state when
+/// it must.
+fn freezes<'a>(es: Option<&'a esp::PhaseState>, pos: &Position) -> Option<&'a esp::PhaseState> {
+    es.filter(|es| {
+        es.rules.espionnite && pos.phase.kind == PhaseKind::Movement && !es.reaction_open()
+    })
+}
+
+/// The live order rows: (row id, power, order).
+type LiveOrders = Vec<(i64, PowerId, Order)>;
+
+/// The live orders, adjudicated (after the espionage), each row's result
+/// stored.
+fn adjudicate_phase(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    pos: &Position,
+    es: Option<&esp::PhaseState>,
+) -> Result<(LiveOrders, Computed)> {
     let rows = store::live_orders(c, row.id, None)?;
     let live = live_orders(l, pos.phase.kind, &rows)?;
-    let computed = compute(c, l, &row, &pos, es.as_ref(), &live)?;
-    let adj = &computed.adj;
+    let computed = compute(c, l, row, pos, es, &live)?;
     for ((id, _, _), r) in live.iter().zip(&computed.row_results) {
         let reason = crate::text::reason::encode(l.map, &r.reason);
         store::set_order_result(c, *id, r.outcome.as_str(), &reason)?;
     }
+    Ok((live, computed))
+}
 
-    // Who missed.
+/// What the record step wrote, for the steps after it.
+struct Recorded {
+    /// Powers that had orders to give and gave none.
+    missed: Vec<String>,
+    /// Late, but not missing altogether.
+    partial: Vec<String>,
+    eliminated: Vec<String>,
+    /// The id of the phase row opened (the next phase, or the final one).
+    next_id: i64,
+    /// The phase now played, or none when the game ended.
+    next_info: Option<PhaseInfo>,
+    /// How the game ended, in words, when it did.
+    ended: Option<String>,
+}
+
+/// Records the phase's consequences: who missed and who was late (and
+/// abandoned), who was eliminated, the phase marked processed, and the
+/// next phase opened or the game ended.
+fn record(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    pos: &Position,
+    live: &[(i64, PowerId, Order)],
+    adj: &Adjudication,
+    now: DateTime<Utc>,
+) -> Result<Recorded> {
+    let (missed, partial) = record_missed(c, l, row, pos, live, now)?;
+    let eliminated = record_eliminated(c, l, row, &adj.next)?;
+    let results = results_json(l.map, adj, &missed, &eliminated);
+    store::mark_processed(c, row.id, &store::time_text(now), &results)?;
+    let (next_id, next_info, ended) = open_next(c, l, row, &adj.next, now)?;
+    Ok(Recorded {
+        missed,
+        partial,
+        eliminated,
+        next_id,
+        next_info,
+        ended,
+    })
+}
+
+/// Who missed, and who was late: every power with a player whose orders
+/// were incomplete is told what was played for it; abandoned, those
+/// still late after a grace period or missing too often. Returns the
+/// powers that missed and those late but not missing altogether.
+fn record_missed(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    pos: &Position,
+    live: &[(i64, PowerId, Order)],
+    now: DateTime<Utc>,
+) -> Result<(Vec<String>, Vec<String>)> {
     let mut missed = Vec::new();
     for p in l.map.powers() {
-        if needs_orders(l.map, &pos, p.id) && !live.iter().any(|(_, q, _)| *q == p.id) {
+        if needs_orders(l.map, pos, p.id) && !live.iter().any(|(_, q, _)| *q == p.id) {
             store::insert_missed(c, row.id, &p.name)?;
             missed.push(p.name.clone());
         }
     }
-
-    // Late: every power with a player whose orders were incomplete is
-    // told what was played for it; abandoned, those still late after a
-    // grace period or missing too often.
-    let late = l.incomplete_players(c, &pos, &live)?;
-    super::lateness::processed_late(c, l, &row, &late, now)?;
+    let late = l.incomplete_players(c, pos, live)?;
+    super::lateness::processed_late(c, l, row, &late, now)?;
     let incomplete: Vec<String> = late.iter().map(|(p, _)| p.clone()).collect();
-    super::lateness::abandon(c, l, &row, &incomplete, &missed, now)?;
-    // For the results: late, but not missing altogether.
+    super::lateness::abandon(c, l, row, &incomplete, &missed, now)?;
     let partial: Vec<String> = incomplete
         .iter()
         .filter(|p| !missed.contains(p))
         .cloned()
         .collect();
+    Ok((missed, partial))
+}
 
-    // Eliminations.
-    let next = adj.next.clone();
+/// Marks eliminated every playing power with nothing left on `next`.
+fn record_eliminated(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    next: &Position,
+) -> Result<Vec<String>> {
     let mut eliminated = Vec::new();
     for pr in store::powers(c, l.game.id)?
         .iter()
         .filter(|p| p.status == "playing")
     {
         let id = l.power(&pr.power)?;
-        if !has_presence(&next, id) {
+        if !has_presence(next, id) {
             store::set_power_status(c, l.game.id, &pr.power, "eliminated", Some(&row.phase))?;
             eliminated.push(pr.power.clone());
         }
     }
+    Ok(eliminated)
+}
 
-    let results = results_json(l.map, adj, &missed, &eliminated);
-    store::mark_processed(c, row.id, &now_s, &results)?;
-
-    // Solo? Otherwise, do the votes that stand end the game (a power just
-    // eliminated no longer votes)?
+/// Ends the game (a solo, the calendar's end, or the votes that stand;
+/// a power just eliminated no longer votes) or opens the next phase with
+/// its deadline. Returns the new phase row's id, the phase now played and
+/// the end in words.
+fn open_next(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    next: &Position,
+    now: DateTime<Utc>,
+) -> Result<(i64, Option<PhaseInfo>, Option<String>)> {
+    let now_s = store::time_text(now);
     let winner = next.winner(l.map).map(|w| l.map.power(w));
     let ending = match winner {
         Some(w) => Some(Ending::Solo(w.name.clone())),
         None if next.phase.past_the_calendar() => Some(Ending::Calendar),
-        None => agreed(l, &store::powers(c, l.game.id)?, &next),
+        None => agreed(l, &store::powers(c, l.game.id)?, next),
     };
-    let next_json = position_to_json(l.map, &next);
+    let next_json = position_to_json(l.map, next);
     let next_s = next.phase.to_string();
-    let (next_id, next_info, ended) = if let Some(how) = &ending {
+    if let Some(how) = &ending {
         let id = store::insert_phase(
             c,
             l.game.id,
@@ -148,68 +257,91 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             &now_s,
             Some(row.id),
         )?;
-        let words = finish(c, l, how, &next, None, now)?;
-        (id, None, Some(words))
-    } else {
-        let deadline = super::absence::phase_deadline(c, l, next.phase.kind, &next_s, now)?;
-        let id = store::insert_phase(
-            c,
-            l.game.id,
-            &next_s,
-            &next_json,
-            "current",
-            Some(&store::time_text(deadline)),
-            &now_s,
-            Some(row.id),
-        )?;
-        store::clear_waits(c, l.game.id)?;
-        if !l.settings.votes_kept {
-            store::clear_draw_votes(c, l.game.id)?;
-        }
-        (
-            id,
-            Some(PhaseInfo {
-                phase: next.phase,
-                deadline: Some(deadline),
-                tz: l.settings.tz(),
-            }),
-            None,
-        )
-    };
-
-    // Espionage: the organisations as the next phase starts, and the
-    // secret log of this one.
-    let mut public = Vec::new();
-    if let (Some(es), Some(res)) = (&es, &computed.resolution) {
-        let mut orgs = res.organisations.entering(next.phase);
-        orgs.drop_eliminated(&next);
-        esp::start_phase(c, l, next_id, &orgs)?;
-        let mut entries = esp::resolution_entries(l, es, &row.phase, res);
-        entries.push(esp::entry(
-            &row.phase,
-            "processed",
-            None,
-            format!(
-                "{} processed; next {}; organisations founded: {}; exposed: {}",
-                row.phase,
-                next_s,
-                names(l, &orgs.founded),
-                names(l, &res.organisations.exposed)
-            ),
-        ));
-        esp::log(c, l, &now_s, entries)?;
-        esp::sign_head(c, l, &row.phase, "processed", &now_s)?;
-        public = res.public.clone();
+        let words = finish(c, l, how, next, None, now)?;
+        return Ok((id, None, Some(words)));
     }
+    let deadline = super::absence::phase_deadline(c, l, next.phase.kind, &next_s, now)?;
+    let id = store::insert_phase(
+        c,
+        l.game.id,
+        &next_s,
+        &next_json,
+        "current",
+        Some(&store::time_text(deadline)),
+        &now_s,
+        Some(row.id),
+    )?;
+    store::clear_waits(c, l.game.id)?;
+    if !l.settings.votes_kept {
+        store::clear_draw_votes(c, l.game.id)?;
+    }
+    let info = PhaseInfo {
+        phase: next.phase,
+        deadline: Some(deadline),
+        tz: l.settings.tz(),
+    };
+    Ok((id, Some(info), None))
+}
 
+/// Espionage: the organisations as the next phase starts, and the secret
+/// log of this one. Returns the public lines of the results.
+fn espionage(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    es: Option<&esp::PhaseState>,
+    computed: &Computed,
+    rec: &Recorded,
+    now_s: &str,
+) -> Result<Vec<String>> {
+    let (Some(es), Some(res)) = (es, &computed.resolution) else {
+        return Ok(Vec::new());
+    };
+    let next = &computed.adj.next;
+    let mut orgs = res.organisations.entering(next.phase);
+    orgs.drop_eliminated(next);
+    esp::start_phase(c, l, rec.next_id, &orgs)?;
+    let mut entries = esp::resolution_entries(l, es, &row.phase, res);
+    entries.push(esp::entry(
+        &row.phase,
+        "processed",
+        None,
+        format!(
+            "{} processed; next {}; organisations founded: {}; exposed: {}",
+            row.phase,
+            next.phase,
+            names(l, &orgs.founded),
+            names(l, &res.organisations.exposed)
+        ),
+    ));
+    esp::log(c, l, now_s, entries)?;
+    esp::sign_head(c, l, &row.phase, "processed", now_s)?;
+    Ok(res.public.clone())
+}
+
+/// The results to everybody, with the board's pictures. Units without an
+/// order are listed too: the results show the whole board. Orders sent
+/// in advance with PHASE are not pointed out: the results show every
+/// order alike, and only the power itself was told (in its note on the
+/// orders sent in advance).
+#[allow(clippy::too_many_arguments)]
+fn announce_results(
+    c: &Connection,
+    l: &Loaded,
+    row: &PhaseRow,
+    pos: &Position,
+    computed: &Computed,
+    rec: &Recorded,
+    public: &[String],
+    now_s: &str,
+) -> Result<crate::report::Mail> {
+    let adj = &computed.adj;
     let texts: Vec<String> = computed
         .input
         .iter()
         .map(|(_, o)| o.to_text(l.map))
         .collect();
-    // Units without an order are listed too: the results show the whole
-    // board.
-    let unordered = crate::report::unordered_units(l.map, &pos, &computed.input, adj);
+    let unordered = crate::report::unordered_units(l.map, pos, &computed.input, adj);
     let lines: Vec<crate::report::ReportLine> = computed
         .input
         .iter()
@@ -228,17 +360,17 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         .collect();
     let mail = crate::report::results_mail(
         l.map,
-        &pos,
+        pos,
         &lines,
         adj,
         &crate::report::ResultsExtra {
             game: &l.game.name,
-            espionage_public: &public,
-            missed: &missed,
-            incomplete: &partial,
-            eliminated: &eliminated,
-            ended: ended.as_deref(),
-            next: next_info.as_ref().map(|i| {
+            espionage_public: public,
+            missed: &rec.missed,
+            incomplete: &rec.partial,
+            eliminated: &rec.eliminated,
+            ended: rec.ended.as_deref(),
+            next: rec.next_info.as_ref().map(|i| {
                 (
                     i.phase.long_name(),
                     i.deadline.map(|d| show_time(d, i.tz)).unwrap_or_default(),
@@ -246,29 +378,9 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
             }),
         },
     );
-    // Orders sent in advance with PHASE are not pointed out: the results
-    // show every order alike, and only the power itself was told (in its
-    // note on the orders sent in advance).
-    let announcement = announce_id(c, l, Some(&row.phase), "all", "results", &mail, &now_s)?;
-    super::pictures::attach_results(c, l, announcement, &pos, &computed.input, adj)?;
-    // Orders sent earlier for the phase now begun become its orders.
-    if next_info.is_some() {
-        let new_row = store::live_phase(c, l.game.id)?
-            .ok_or_else(|| l.corrupt("the phase just opened is missing"))?;
-        super::future_orders::begin_phase(c, l, &new_row, &next, &now_s)?;
-    }
-    tracing::info!(game = %l.game.name, phase = %row.phase, next = %next_s, "phase processed");
-    store::test_pause_hook();
-    Ok(ProcessReport {
-        game: l.game.name.clone(),
-        processed: pos.phase,
-        missed,
-        eliminated,
-        next: next_info,
-        ended,
-        report: mail.body,
-        reaction_opened: false,
-    })
+    let announcement = announce_id(c, l, Some(&row.phase), "all", "results", &mail, now_s)?;
+    super::pictures::attach_results(c, l, announcement, pos, &computed.input, adj)?;
+    Ok(mail)
 }
 
 pub(super) fn names(l: &Loaded, set: &BTreeSet<PowerId>) -> String {

@@ -6,7 +6,7 @@ use crate::game::{self};
 use crate::store::Store;
 
 use super::JudgeError;
-use super::session::{Session, Signed, announce, display, mail_reason, reason};
+use super::session::{Session, Signed, display, mail_reason, reason};
 use super::verify_cached;
 
 impl Session<'_> {
@@ -258,15 +258,6 @@ impl Session<'_> {
                             .collect::<Vec<_>>()
                             .join(", ")
                     ));
-                    for (p, _) in &rep.assigned {
-                        let body = format!(
-                            "Game {game} is full. You play {}. Sign on with\n\n  SIGNON {p} {game} <your password>\n",
-                            display(p)
-                        );
-                        if let Err(e) = announce(st, game, p, &body, self.now) {
-                            reason(e)?;
-                        }
-                    }
                 }
                 self.ok(line, quote, what);
             }

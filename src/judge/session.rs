@@ -559,33 +559,6 @@ pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
     Ok(t)
 }
 
-/// A private announcement to one power.
-pub(super) fn announce(
-    st: &mut Store,
-    game: &str,
-    power: &str,
-    body: &str,
-    now: DateTime<Utc>,
-) -> Result<(), GameError> {
-    st.write(|c| {
-        let g = crate::store::game_by_name(c, game)?
-            .ok_or_else(|| GameError::UnknownGame(game.into()))?;
-        crate::store::insert_announcement(
-            c,
-            &crate::store::NewAnnouncement {
-                game_id: g.id,
-                phase: None,
-                audience: power,
-                kind: "game",
-                subject: &format!("Game {} is full: you play {}", g.name, display(power)),
-                body,
-                created_at: &crate::store::time_text(now),
-            },
-        )?;
-        Ok(())
-    })
-}
-
 /// A copy of a reply for a power's player (BECOME).
 fn announce_copy(
     st: &mut Store,

@@ -51,6 +51,17 @@ pub fn insert_announcement(c: &Connection, a: &NewAnnouncement<'_>) -> rusqlite:
     Ok(c.last_insert_rowid())
 }
 
+/// Keeps the typed notice (its code and arguments as JSON) an
+/// announcement was rendered from (`migrations/0020_typed_notices.sql`).
+pub fn set_announcement_notice(c: &Connection, id: i64, notice: &str) -> rusqlite::Result<()> {
+    exec(
+        c,
+        "UPDATE announcements SET notice = ?2 WHERE id = ?1",
+        params![id, notice],
+    )?;
+    Ok(())
+}
+
 const ANNOUNCEMENT_COLUMNS: &str = "a.id, a.game_id, g.name, a.phase, a.audience, a.kind, \
      a.subject, a.body, a.created_at, a.queued_at";
 

@@ -14,6 +14,7 @@
 
 pub mod espionage;
 pub mod reason;
+pub mod notice;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
