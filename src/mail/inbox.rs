@@ -492,9 +492,11 @@ fn in_some_game(st: &Store, js: &JudgeSettings, person: &str) -> rusqlite::Resul
     {
         return Ok(true);
     }
+    // UNION ALL: a repeated address changes nothing here, and UNION would
+    // build a temporary table for every message to remove repeats.
     let mut q = st.conn().prepare_cached(
         "SELECT email FROM powers WHERE email IS NOT NULL
-         UNION SELECT email FROM observers",
+         UNION ALL SELECT email FROM observers",
     )?;
     let emails = q.query_map([], |r| r.get::<_, String>(0))?;
     for e in emails {
