@@ -26,6 +26,7 @@ pub mod game_maps;
 pub mod lock;
 pub mod spy;
 pub mod takeovers;
+mod txn_cache;
 
 pub use announcements::{
     AnnouncementRow, NewAnnouncement, announcements, insert_announcement, insert_observer,
@@ -281,6 +282,7 @@ impl Store {
         let level = self.depth;
         if level == 0 {
             exec(&self.conn, "BEGIN IMMEDIATE", [])?;
+            txn_cache::open(&self.conn);
         } else {
             exec(&self.conn, &format!("SAVEPOINT dipspy_{level}"), [])?;
         }
@@ -302,6 +304,7 @@ impl Store {
         match out {
             Ok(v) => {
                 if level == 0 {
+                    txn_cache::close();
                     if let Err(e) = exec(&st.conn, "COMMIT", []) {
                         let _ = st.conn.execute_batch("ROLLBACK");
                         return Err(e.into());
@@ -320,6 +323,11 @@ impl Store {
 }
 
 fn rollback_to(conn: &Connection, level: usize) {
+    if level == 0 {
+        txn_cache::close();
+    } else {
+        txn_cache::rolled_back(conn);
+    }
     let sql = if level == 0 {
         "ROLLBACK".to_string()
     } else {
@@ -411,13 +419,15 @@ fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
 }
 
 pub fn game_by_name(c: &Connection, name: &str) -> rusqlite::Result<Option<GameRow>> {
-    one(
-        c,
-        &format!("SELECT {GAME_COLS} FROM games WHERE name = ?1"),
-        [name],
-        game_row,
-    )
-    .optional()
+    txn_cache::game(c, name, || {
+        one(
+            c,
+            &format!("SELECT {GAME_COLS} FROM games WHERE name = ?1"),
+            [name],
+            game_row,
+        )
+        .optional()
+    })
 }
 
 pub fn games(c: &Connection) -> rusqlite::Result<Vec<GameRow>> {
@@ -502,6 +512,10 @@ pub fn insert_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<
 
 /// The powers of a game, in the map's order (by insertion).
 pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
+    txn_cache::powers(c, game, || read_powers(c, game))
+}
+
+fn read_powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
     let mut st = c.prepare_cached(
         "SELECT power, email, password_hash, status, wait, draw_vote, eliminated_in,
                 draw_with, concede_to
@@ -698,16 +712,18 @@ pub fn phases(c: &Connection, game: i64) -> rusqlite::Result<Vec<PhaseRow>> {
 
 /// The phase being played (or the final position of a finished game).
 pub fn live_phase(c: &Connection, game: i64) -> rusqlite::Result<Option<PhaseRow>> {
-    one(
-        c,
-        &format!(
-            "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 AND status IN ('current', 'final')
-             ORDER BY seq DESC LIMIT 1"
-        ),
-        [game],
-        phase_row,
-    )
-    .optional()
+    txn_cache::live_phase(c, game, || {
+        one(
+            c,
+            &format!(
+                "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 AND status IN ('current', 'final')
+                 ORDER BY seq DESC LIMIT 1"
+            ),
+            [game],
+            phase_row,
+        )
+        .optional()
+    })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -31,16 +31,37 @@ pub(super) fn load(c: &Connection, name: &str) -> Result<Loaded> {
             what: format!("unknown variant `{}`", game.variant),
         })?,
     };
-    let settings: Settings =
-        serde_json::from_str(&game.settings).map_err(|e| GameError::Corrupt {
-            game: game.name.clone(),
-            what: format!("settings: {e}"),
-        })?;
+    let settings = parse_settings(&game)?;
     Ok(Loaded {
         game,
         map,
         settings,
     })
+}
+
+/// The game's settings from their stored JSON. One message loads its game
+/// several times, so the last settings read are kept, keyed by their exact
+/// text (as [`Loaded::position`] keeps the last position).
+fn parse_settings(game: &GameRow) -> Result<Settings> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(String, Settings)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let hit = LAST.with_borrow(|last| {
+        last.as_ref()
+            .filter(|(text, _)| *text == game.settings)
+            .map(|(_, s)| s.clone())
+    });
+    if let Some(s) = hit {
+        return Ok(s);
+    }
+    let settings: Settings =
+        serde_json::from_str(&game.settings).map_err(|e| GameError::Corrupt {
+            game: game.name.clone(),
+            what: format!("settings: {e}"),
+        })?;
+    LAST.set(Some((game.settings.clone(), settings.clone())));
+    Ok(settings)
 }
 
 impl Loaded {

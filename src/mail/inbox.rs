@@ -53,11 +53,13 @@ pub fn store_raw_sized(
     let p = message::parse(header_block(raw));
     let key = message::dedup_key(raw, p.message_id.as_deref());
     st.write(|c| {
-        if let Some(id) = c
-            .query_row("SELECT id FROM inbox WHERE dedup_key = ?1", [&key], |r| {
-                r.get::<_, i64>(0)
-            })
-            .optional()?
+        if let Some(id) = crate::store::one(
+            c,
+            "SELECT id FROM inbox WHERE dedup_key = ?1",
+            [&key],
+            |r| r.get::<_, i64>(0),
+        )
+        .optional()?
         {
             return Ok(Stored::Duplicate(id));
         }
@@ -181,22 +183,22 @@ pub fn handle_one(
     id: i64,
     now: DateTime<Utc>,
 ) -> Result<Outcome, MailError> {
-    let row = st
-        .conn()
-        .query_row(
-            "SELECT raw, received_at, status, size FROM inbox WHERE id = ?1",
-            [id],
-            |r| {
-                Ok((
-                    r.get::<_, Vec<u8>>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, i64>(3)?,
-                ))
-            },
-        )
-        .optional()?;
-    let Some((raw, received_at, status, size)) = row else {
+    let row = crate::store::one(
+        st.conn(),
+        "SELECT raw, received_at, status, size, person FROM inbox WHERE id = ?1",
+        [id],
+        |r| {
+            Ok((
+                r.get::<_, Vec<u8>>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, i64>(3)?,
+                r.get::<_, Option<String>>(4)?,
+            ))
+        },
+    )
+    .optional()?;
+    let Some((raw, received_at, status, size, stored_person)) = row else {
         return Ok(Outcome::Retry(format!("no inbox message {id}")));
     };
     if status != "new" {
@@ -253,16 +255,21 @@ pub fn handle_one(
     }
     let person = super::person::person(&p.from);
     let hour_ago = time_text(received - Duration::hours(1));
-    st.write(|c| {
-        crate::store::exec(
-            c,
-            "UPDATE inbox SET person = ?2 WHERE id = ?1",
-            params![id, person],
-        )
-    })?;
+    // `store_raw` records the person already; a write (and a transaction
+    // of its own) only for a row stored without it or by an older rule.
+    if stored_person.as_deref() != Some(person.as_str()) {
+        st.write(|c| {
+            crate::store::exec(
+                c,
+                "UPDATE inbox SET person = ?2 WHERE id = ?1",
+                params![id, person],
+            )
+        })?;
+    }
     // The person's mail within the hour: mail that signed on correctly
     // never counts; mail with a failed sign-on counts in its own bucket.
-    let (general, failed): (i64, i64) = st.conn().query_row(
+    let (general, failed): (i64, i64) = crate::store::one(
+        st.conn(),
         "SELECT count(*) FILTER (WHERE signon IS NULL AND id <= ?3),
                 count(*) FILTER (WHERE signon = 'failed')
          FROM inbox WHERE person = ?1 AND received_at > ?2",
@@ -485,9 +492,11 @@ fn in_some_game(st: &Store, js: &JudgeSettings, person: &str) -> rusqlite::Resul
     {
         return Ok(true);
     }
+    // UNION ALL: a repeated address changes nothing here, and UNION would
+    // build a temporary table for every message to remove repeats.
     let mut q = st.conn().prepare_cached(
         "SELECT email FROM powers WHERE email IS NOT NULL
-         UNION SELECT email FROM observers",
+         UNION ALL SELECT email FROM observers",
     )?;
     let emails = q.query_map([], |r| r.get::<_, String>(0))?;
     for e in emails {

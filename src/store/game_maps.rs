@@ -14,9 +14,13 @@ pub fn set_game_map(c: &Connection, game: i64, map_file: &str) -> rusqlite::Resu
 
 /// The map file kept with a game, if it has one.
 pub fn game_map(c: &Connection, game: i64) -> rusqlite::Result<Option<String>> {
-    c.query_row(
-        "SELECT map_file FROM games WHERE id = ?1",
-        params![game],
-        |r| r.get(0),
-    )
+    // Every load of a game asks this, several times per message.
+    super::txn_cache::map(c, game, || {
+        super::one(
+            c,
+            "SELECT map_file FROM games WHERE id = ?1",
+            params![game],
+            |r| r.get(0),
+        )
+    })
 }

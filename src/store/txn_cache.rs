@@ -1,0 +1,146 @@
+//! Rows read again and again inside one write transaction, kept until
+//! anything changes.
+//!
+//! Handling one mail asks for the same game row, map file, powers and
+//! phase several times (once per step of the judge's work); each asks
+//! SQLite again. Inside a transaction of [`super::Store`] (taken with
+//! `BEGIN IMMEDIATE`, so no other connection can write until it ends) the
+//! answer can only change through this connection's own writes, and every
+//! such write raises the connection's `total_changes` count. So a row read
+//! here is kept with the count it was read at, and given back only while
+//! the count is still the same: the first INSERT, UPDATE or DELETE of any
+//! row, in any table, drops everything kept.
+//!
+//! A rollback undoes writes without lowering the count, so every rollback
+//! (of the transaction or of one of its savepoints) empties the cache, and
+//! the cache exists only from the `BEGIN` to the `COMMIT`/`ROLLBACK` of the
+//! outermost transaction ([`open`], [`close`]): reads outside a
+//! transaction, or in a transaction not taken through the store, always
+//! go to SQLite.
+
+use super::{GameRow, PhaseRow, PowerRow};
+use rusqlite::Connection;
+use std::cell::RefCell;
+
+#[derive(Default)]
+struct Kept {
+    /// The connection the transaction is on (its address, stable while
+    /// the store is borrowed for the transaction).
+    conn: usize,
+    /// `total_changes` when the rows below were read.
+    changes: u64,
+    games: Vec<(String, Option<GameRow>)>,
+    maps: Vec<(i64, Option<String>)>,
+    powers: Vec<(i64, Vec<PowerRow>)>,
+    live_phases: Vec<(i64, Option<PhaseRow>)>,
+}
+
+thread_local! {
+    static KEPT: RefCell<Option<Kept>> = const { RefCell::new(None) };
+}
+
+fn key(c: &Connection) -> usize {
+    c as *const Connection as usize
+}
+
+/// The outermost transaction of the store on `c` has begun.
+pub(super) fn open(c: &Connection) {
+    KEPT.set(Some(Kept {
+        conn: key(c),
+        changes: c.total_changes(),
+        ..Kept::default()
+    }));
+}
+
+/// The transaction ended (committed or rolled back): nothing is kept.
+pub(super) fn close() {
+    KEPT.set(None);
+}
+
+/// A savepoint was rolled back: what was read may have been undone.
+pub(super) fn rolled_back(c: &Connection) {
+    KEPT.with_borrow_mut(|k| {
+        if let Some(k) = k.as_mut().filter(|k| k.conn == key(c)) {
+            *k = Kept {
+                conn: k.conn,
+                changes: c.total_changes(),
+                ..Kept::default()
+            };
+        }
+    });
+}
+
+/// Runs `f` on what is kept for `c`, if `c` is in the store's transaction;
+/// drops what was read before the last write.
+fn with<T>(c: &Connection, f: impl FnOnce(&mut Kept) -> T) -> Option<T> {
+    if c.is_autocommit() {
+        return None;
+    }
+    KEPT.with_borrow_mut(|k| {
+        let k = k.as_mut().filter(|k| k.conn == key(c))?;
+        let now = c.total_changes();
+        if k.changes != now {
+            *k = Kept {
+                conn: k.conn,
+                changes: now,
+                ..Kept::default()
+            };
+        }
+        Some(f(k))
+    })
+}
+
+/// Gives back the kept value for `id` in the list `pick` chooses, or reads
+/// it with `read` and keeps it.
+fn cached<K: PartialEq + Clone, V: Clone>(
+    c: &Connection,
+    id: &K,
+    pick: fn(&mut Kept) -> &mut Vec<(K, V)>,
+    read: impl FnOnce() -> rusqlite::Result<V>,
+) -> rusqlite::Result<V> {
+    let hit = with(c, |k| {
+        pick(k)
+            .iter()
+            .find(|(key, _)| key == id)
+            .map(|(_, v)| v.clone())
+    })
+    .flatten();
+    if let Some(v) = hit {
+        return Ok(v);
+    }
+    let v = read()?;
+    with(c, |k| pick(k).push((id.clone(), v.clone())));
+    Ok(v)
+}
+
+pub(super) fn game(
+    c: &Connection,
+    name: &str,
+    read: impl FnOnce() -> rusqlite::Result<Option<GameRow>>,
+) -> rusqlite::Result<Option<GameRow>> {
+    cached(c, &name.to_string(), |k| &mut k.games, read)
+}
+
+pub(super) fn map(
+    c: &Connection,
+    game: i64,
+    read: impl FnOnce() -> rusqlite::Result<Option<String>>,
+) -> rusqlite::Result<Option<String>> {
+    cached(c, &game, |k| &mut k.maps, read)
+}
+
+pub(super) fn powers(
+    c: &Connection,
+    game: i64,
+    read: impl FnOnce() -> rusqlite::Result<Vec<PowerRow>>,
+) -> rusqlite::Result<Vec<PowerRow>> {
+    cached(c, &game, |k| &mut k.powers, read)
+}
+
+pub(super) fn live_phase(
+    c: &Connection,
+    game: i64,
+    read: impl FnOnce() -> rusqlite::Result<Option<PhaseRow>>,
+) -> rusqlite::Result<Option<PhaseRow>> {
+    cached(c, &game, |k| &mut k.live_phases, read)
+}
