@@ -6,6 +6,24 @@
 //! alice, bob, carol, a game master and one player per power of the
 //! standard map, all @example.org, password "secret".
 //!
+//! Why STARTTLS and AUTH go through Dovecot and not OpenSMTPD itself:
+//! Debian 12's OpenSMTPD (6.8.0p2, linked with OpenSSL 3) fails every TLS
+//! handshake. Its listening process holds only the certificate's public
+//! key and tags it with the name of the key that its `ca` process holds;
+//! under OpenSSL 3 the tag is set on a cached legacy copy of the key
+//! (`EVP_PKEY_get1_RSA`), not on the key TLS signs with, so signing falls
+//! back to the local, public-only key: `smtpd -dv` logs "rsa routines::
+//! missing private key" (or "elliptic curve routines::missing private
+//! key"), then "SSL routines::EVP lib". Tried, all the same: RSA 2048 keys
+//! in PKCS#1 and PKCS#8 form, a certificate with keyUsage digitalSignature
+//! and keyEncipherment, an ECDSA P-256 key, TLS 1.2 with ECDHE-RSA and
+//! PKCS#1 v1.5 signatures, TLS 1.2 with RSA key exchange (`smtp ciphers`);
+//! `smtpd -n` accepts each configuration. OpenSMTPD 7.x fixed it
+//! upstream; Debian 12 has no such package. And OpenSMTPD offers AUTH only
+//! on an encrypted session, so Dovecot's submission service takes the
+//! STARTTLS or TLS session and the login, and hands each message to
+//! OpenSMTPD on loopback before it answers.
+//!
 //! The servers must be installed (`tests/run.sh` installs them); when they
 //! are missing, [`MailStack::start`] panics with a clear message, so the
 //! tests fail rather than pass without having run.
