@@ -284,6 +284,22 @@ fn a_server_refusing_the_session_keeps_every_mail_queued() {
     assert!(err.contains("554"), "{err}");
 }
 
+/// CPU time this process has used (user and system, from /proc), in
+/// seconds.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let f: Vec<&str> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().collect())
+        .unwrap_or_default();
+    // utime and stime: fields 14 and 15, counted after the ")" from 3.
+    let ticks: f64 = [11, 12]
+        .iter()
+        .filter_map(|&i| f.get(i).and_then(|v| v.parse::<f64>().ok()))
+        .sum();
+    ticks / 100.0
+}
+
 /// The OpenSMTPD of Debian 12 (6.8.0p2 on OpenSSL 3) cannot do TLS: its
 /// listening process holds only the certificate's public key and marks it
 /// for the process that holds the private key, but under OpenSSL 3 that
@@ -293,13 +309,20 @@ fn a_server_refusing_the_session_keeps_every_mail_queued() {
 /// AUTH only on an encrypted session. So STARTTLS and AUTH are measured
 /// through Dovecot's submission service, which relays each message into
 /// OpenSMTPD before it answers (and offers PIPELINING, which the judge
-/// uses); plain SMTP straight to OpenSMTPD beside it.
+/// uses); plain SMTP straight to OpenSMTPD beside it. OpenSMTPD's own
+/// STARTTLS + AUTH listener is tried first and measured when the smtpd
+/// run (`DIPSPY_SMTPD`, see `tests/mailstack`) can do TLS.
 #[test]
 #[ignore = "a benchmark: run with --ignored --nocapture, reports mails/s"]
 fn throughput_over_starttls_and_auth() {
     let stack = MailStack::start();
     let rt = runtime();
+    let mut sent = 0;
     for (what, cfg) in [
+        (
+            "OpenSMTPD itself, STARTTLS + AUTH",
+            submission(&stack, stack.smtpd_tls_port, 10),
+        ),
         (
             "Dovecot submission, STARTTLS + AUTH",
             submission(&stack, stack.starttls_port, 10),
@@ -320,30 +343,37 @@ fn throughput_over_starttls_and_auth() {
         queue(&db, n, "speed");
         let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
         let mut st = Store::open(&db).unwrap();
-        let t = Instant::now();
+        let (t, cpu) = (Instant::now(), cpu_seconds());
         let s =
             outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
         let secs = t.elapsed().as_secs_f64();
+        let cpu = cpu_seconds() - cpu;
         let errors: Vec<String> = outbox::rows(st.conn())
             .unwrap()
             .into_iter()
             .filter_map(|r| r.last_error)
             .collect();
-        assert_eq!(
-            s.sent,
-            n,
-            "{s:?}: {errors:?}\nsmtpd log:\n{}",
-            std::fs::read_to_string(stack.path().join("smtpd.log")).unwrap_or_default()
-        );
+        if s.sent == 0 && cfg.port == Some(stack.smtpd_tls_port) {
+            // Debian 12's smtpd: the handshake fails (tests/mailstack).
+            println!(
+                "SMTP throughput ({what}): not measured, the connection fails: {}",
+                errors.first().map(String::as_str).unwrap_or("?")
+            );
+            continue;
+        }
+        assert_eq!(s.sent, n, "{s:?}: {:?}", &errors[..errors.len().min(5)]);
+        sent += n;
         println!(
-            "SMTP throughput ({what}): {n} mails in {secs:.2} s = {:.0} mails/s",
-            n as f64 / secs
+            "SMTP throughput ({what}): {n} mails in {secs:.2} s = {:.0} mails/s \
+             (the judge's own CPU: {:.2} ms a mail)",
+            n as f64 / secs,
+            cpu * 1000.0 / n as f64
         );
     }
     // OpenSMTPD's queue is in the system spool: let it deliver everything
     // here, so that no mail of this test reaches another test's stack.
     let end = Instant::now() + Duration::from_secs(300);
-    while delivered(&stack).len() < 1200 && Instant::now() < end {
+    while delivered(&stack).len() < sent && Instant::now() < end {
         std::thread::sleep(Duration::from_secs(2));
     }
 }
@@ -359,15 +389,30 @@ fn throughput_over_starttls_and_auth() {
 fn killed_while_sending_fifty_times_loses_nothing() {
     let stack = MailStack::start();
     // DIPSPY_KILL_SMTP=plain: straight to OpenSMTPD without TLS, to
-    // compare.
-    let plain = std::env::var("DIPSPY_KILL_SMTP").is_ok_and(|v| v == "plain");
-    let smtp = if plain {
-        format!(
-            "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\n",
-            stack.smtp_port
-        )
-    } else {
-        stack.submission_smtp("starttls", PASSWORD, true)
+    // compare; =smtpd: OpenSMTPD's own STARTTLS + AUTH listener (with a
+    // `DIPSPY_SMTPD` that can do TLS, see tests/mailstack).
+    let how = std::env::var("DIPSPY_KILL_SMTP").unwrap_or_default();
+    let (smtp, what) = match how.as_str() {
+        "plain" => (
+            format!(
+                "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\n",
+                stack.smtp_port
+            ),
+            "plain SMTP to OpenSMTPD",
+        ),
+        "smtpd" => (
+            format!(
+                "host = \"127.0.0.1\"\nport = {}\nsecurity = \"starttls\"\nuser = \"{JUDGE}\"\n\
+                 password = \"{PASSWORD}\"\nca_file = \"{}\"\n",
+                stack.smtpd_tls_port,
+                stack.cert.display()
+            ),
+            "STARTTLS + AUTH, OpenSMTPD itself",
+        ),
+        _ => (
+            stack.submission_smtp("starttls", PASSWORD, true),
+            "STARTTLS + AUTH, Dovecot submission relaying into OpenSMTPD",
+        ),
     };
     let cfg = stack.judge_config_smtp(&smtp, "");
     let db = stack.db_path();
@@ -471,13 +516,8 @@ fn killed_while_sending_fifty_times_loses_nothing() {
         "mail of this run delivered under a Message-ID never queued: {strangers:?}"
     );
     println!(
-        "kill test ({}): {kills} kills while sending {} mails: {duplicates} duplicates (each with \
-         the same Message-ID as its first copy), 0 lost",
-        if plain {
-            "plain SMTP to OpenSMTPD"
-        } else {
-            "STARTTLS + AUTH, Dovecot submission relaying into OpenSMTPD"
-        },
+        "kill test ({what}): {kills} kills while sending {} mails: {duplicates} duplicates (each \
+         with the same Message-ID as its first copy), 0 lost",
         rows.len()
     );
 }
