@@ -144,6 +144,59 @@ fn one_connection_carries_a_whole_sending_pass() {
     assert_eq!(connections.load(Ordering::SeqCst), 2);
 }
 
+/// Dovecot's submission service offers PIPELINING, so the judge sends
+/// MAIL, RCPT and DATA together there: a recipient the server refuses
+/// fails that mail for good (and no text is sent for it), and the mail
+/// after it still goes out, on a new connection.
+#[test]
+fn a_refused_recipient_in_a_pipelined_pass_fails_only_its_own_mail() {
+    let stack = MailStack::start();
+    let (port, connections) = counting_relay(stack.starttls_port);
+    let db = stack.path().join("refused.db");
+    let mut st = Store::open(&db).unwrap();
+    let now = Utc::now();
+    for to in [
+        "alice@example.org",
+        "nobody@elsewhere.invalid",
+        "bob@example.org",
+    ] {
+        st.write(|c| {
+            outbox::queue(
+                c,
+                &NewMail {
+                    to: to.into(),
+                    subject: format!("to {to}"),
+                    body: "Hello.\n".into(),
+                    in_reply_to: None,
+                    inbox_id: None,
+                    announcement_id: None,
+                },
+                JUDGE,
+                now,
+            )
+        })
+        .unwrap();
+    }
+    let rt = runtime();
+    let mut out = SmtpOut::new(&submission(&stack, port, 10), rt.handle().clone()).unwrap();
+    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), now).unwrap();
+    let rows = outbox::rows(st.conn()).unwrap();
+    let status: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
+    assert_eq!(status, ["sent", "failed", "sent"], "{rows:#?}");
+    assert_eq!((s.sent, s.failed, s.deferred), (2, 1, 0));
+    let err = rows[1].last_error.clone().unwrap();
+    assert!(err.contains("550") || err.contains("5.1."), "{err}");
+    assert_eq!(connections.load(Ordering::SeqCst), 2);
+    for (u, i) in [("alice", 0), ("bob", 2)] {
+        let got = stack.wait_for(&format!("{u}@example.org"), 1);
+        assert_eq!(got.len(), 1);
+        assert_eq!(
+            header(&got[0].0, "Message-ID").as_deref(),
+            Some(rows[i].message_id.as_str())
+        );
+    }
+}
+
 /// A server that accepts connections and never says a word.
 fn silent_server() -> u16 {
     let l = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -189,17 +242,87 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
     );
 }
 
-/// The OpenSMTPD installed here (6.8.0p2 on OpenSSL 3) cannot do TLS
-/// itself (every handshake fails with "EVP lib"), so STARTTLS and AUTH are
-/// measured through Dovecot's submission service, which relays each
-/// message into OpenSMTPD before it answers; plain SMTP straight to
-/// OpenSMTPD beside it.
+/// A server that refuses every session in its greeting (554).
+fn refusing_server() -> u16 {
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        for mut c in l.incoming().flatten() {
+            let _ = c.write_all(b"554 5.3.2 not accepting mail now\r\n");
+            let mut buf = [0u8; 512];
+            let _ = c.set_read_timeout(Some(Duration::from_secs(2)));
+            let _ = c.read(&mut buf);
+        }
+    });
+    port
+}
+
+/// A refusal before any mail was offered (the greeting, STARTTLS, AUTH)
+/// is about the connection, not about a message: every mail stays
+/// queued, one attempt counted for the pass, none dropped as failed.
+#[test]
+fn a_server_refusing_the_session_keeps_every_mail_queued() {
+    let d = tempfile::tempdir().unwrap();
+    let db = d.path().join("refusing.db");
+    queue(&db, 5, "refused");
+    let cfg = SmtpConfig {
+        host: Some("127.0.0.1".into()),
+        port: Some(refusing_server()),
+        security: SmtpSecurity::None,
+        timeout_seconds: Some(5),
+        ..SmtpConfig::default()
+    };
+    let rt = runtime();
+    let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
+    let mut st = Store::open(&db).unwrap();
+    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
+    let rows = outbox::rows(st.conn()).unwrap();
+    assert!(rows.iter().all(|r| r.status == "queued"), "{rows:#?}");
+    assert_eq!(rows.iter().map(|r| r.attempts).sum::<u32>(), 1);
+    let err = rows[0].last_error.clone().unwrap();
+    assert!(err.contains("554"), "{err}");
+}
+
+/// CPU time this process has used (user and system, from /proc), in
+/// seconds.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let f: Vec<&str> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().collect())
+        .unwrap_or_default();
+    // utime and stime: fields 14 and 15, counted after the ")" from 3.
+    let ticks: f64 = [11, 12]
+        .iter()
+        .filter_map(|&i| f.get(i).and_then(|v| v.parse::<f64>().ok()))
+        .sum();
+    ticks / 100.0
+}
+
+/// The OpenSMTPD of Debian 12 (6.8.0p2 on OpenSSL 3) cannot do TLS: its
+/// listening process holds only the certificate's public key and marks it
+/// for the process that holds the private key, but under OpenSSL 3 that
+/// mark lands on a copy of the key, not on the key TLS signs with, so
+/// every handshake fails ("missing private key", then "EVP lib"; RSA or
+/// ECDSA, any key form, TLS 1.2 or 1.3, see `tests/mailstack`). It offers
+/// AUTH only on an encrypted session. So STARTTLS and AUTH are measured
+/// through Dovecot's submission service, which relays each message into
+/// OpenSMTPD before it answers (and offers PIPELINING, which the judge
+/// uses); plain SMTP straight to OpenSMTPD beside it. OpenSMTPD's own
+/// STARTTLS + AUTH listener is tried first and measured when the smtpd
+/// run (`DIPSPY_SMTPD`, see `tests/mailstack`) can do TLS.
 #[test]
 #[ignore = "a benchmark: run with --ignored --nocapture, reports mails/s"]
 fn throughput_over_starttls_and_auth() {
     let stack = MailStack::start();
     let rt = runtime();
+    let mut sent = 0;
     for (what, cfg) in [
+        (
+            "OpenSMTPD itself, STARTTLS + AUTH",
+            submission(&stack, stack.smtpd_tls_port, 10),
+        ),
         (
             "Dovecot submission, STARTTLS + AUTH",
             submission(&stack, stack.starttls_port, 10),
@@ -220,36 +343,44 @@ fn throughput_over_starttls_and_auth() {
         queue(&db, n, "speed");
         let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
         let mut st = Store::open(&db).unwrap();
-        let t = Instant::now();
+        let (t, cpu) = (Instant::now(), cpu_seconds());
         let s =
             outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
         let secs = t.elapsed().as_secs_f64();
+        let cpu = cpu_seconds() - cpu;
         let errors: Vec<String> = outbox::rows(st.conn())
             .unwrap()
             .into_iter()
             .filter_map(|r| r.last_error)
             .collect();
-        assert_eq!(
-            s.sent,
-            n,
-            "{s:?}: {errors:?}\nsmtpd log:\n{}",
-            std::fs::read_to_string(stack.path().join("smtpd.log")).unwrap_or_default()
-        );
+        if s.sent == 0 && cfg.port == Some(stack.smtpd_tls_port) {
+            // Debian 12's smtpd: the handshake fails (tests/mailstack).
+            println!(
+                "SMTP throughput ({what}): not measured, the connection fails: {}",
+                errors.first().map(String::as_str).unwrap_or("?")
+            );
+            continue;
+        }
+        assert_eq!(s.sent, n, "{s:?}: {:?}", &errors[..errors.len().min(5)]);
+        sent += n;
         println!(
-            "SMTP throughput ({what}): {n} mails in {secs:.2} s = {:.0} mails/s",
-            n as f64 / secs
+            "SMTP throughput ({what}): {n} mails in {secs:.2} s = {:.0} mails/s \
+             (the judge's own CPU: {:.2} ms a mail)",
+            n as f64 / secs,
+            cpu * 1000.0 / n as f64
         );
     }
     // OpenSMTPD's queue is in the system spool: let it deliver everything
     // here, so that no mail of this test reaches another test's stack.
     let end = Instant::now() + Duration::from_secs(300);
-    while delivered(&stack).len() < 1200 && Instant::now() < end {
+    while delivered(&stack).len() < sent && Instant::now() < end {
         std::thread::sleep(Duration::from_secs(2));
     }
 }
 
 /// The kill test of issue 23: `dipspy serve --once` killed (SIGKILL) 50
-/// times while it sends a long queue to OpenSMTPD, then run to the end.
+/// times while it sends a long queue with STARTTLS and AUTH (Dovecot's
+/// submission, relaying into OpenSMTPD), then run to the end.
 /// Reports the duplicates per 50 kills; every mail must arrive, and a
 /// duplicate must carry the same Message-ID as its first copy (it is
 /// counted by Message-ID).
@@ -257,18 +388,44 @@ fn throughput_over_starttls_and_auth() {
 #[ignore = "slow: run with --ignored --nocapture, reports duplicates per 50 kills"]
 fn killed_while_sending_fifty_times_loses_nothing() {
     let stack = MailStack::start();
-    let smtp = format!(
-        "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\n",
-        stack.smtp_port
-    );
+    // DIPSPY_KILL_SMTP=plain: straight to OpenSMTPD without TLS, to
+    // compare; =smtpd: OpenSMTPD's own STARTTLS + AUTH listener (with a
+    // `DIPSPY_SMTPD` that can do TLS, see tests/mailstack).
+    let how = std::env::var("DIPSPY_KILL_SMTP").unwrap_or_default();
+    let (smtp, what) = match how.as_str() {
+        "plain" => (
+            format!(
+                "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\n",
+                stack.smtp_port
+            ),
+            "plain SMTP to OpenSMTPD",
+        ),
+        "smtpd" => (
+            format!(
+                "host = \"127.0.0.1\"\nport = {}\nsecurity = \"starttls\"\nuser = \"{JUDGE}\"\n\
+                 password = \"{PASSWORD}\"\nca_file = \"{}\"\n",
+                stack.smtpd_tls_port,
+                stack.cert.display()
+            ),
+            "STARTTLS + AUTH, OpenSMTPD itself",
+        ),
+        _ => (
+            stack.submission_smtp("starttls", PASSWORD, true),
+            "STARTTLS + AUTH, Dovecot submission relaying into OpenSMTPD",
+        ),
+    };
     let cfg = stack.judge_config_smtp(&smtp, "");
     let db = stack.db_path();
-    let mut queued = queue(&db, 1500, "kill").len();
     let mut seed: u64 = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_nanos() as u64
         | 1;
+    // This run's mail carries this tag in its subject: a copy sent again
+    // under another Message-ID would show as a tagged mail whose
+    // Message-ID was never queued.
+    let run = format!("run{:x}", seed % 0xffff_ffff);
+    let mut queued = queue(&db, 1500, &format!("kill {run}")).len();
     let mut next = |lo: u64, hi: u64| {
         seed ^= seed << 13;
         seed ^= seed >> 7;
@@ -286,7 +443,7 @@ fn killed_while_sending_fifty_times_loses_nothing() {
     let mut kills = 0;
     while kills < 50 {
         if still_queued(&db) < 100 {
-            queued = queue(&db, 500, "more").len();
+            queued = queue(&db, 500, &format!("more {run}")).len();
         }
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
             .args(["serve", "--once", "--config"])
@@ -347,9 +504,20 @@ fn killed_while_sending_fifty_times_loses_nothing() {
     // an earlier run may arrive too; only this run's mail is counted.
     let ours = got.iter().filter(|m| want.binary_search(m).is_ok()).count();
     let duplicates = ours - want.len();
+    let strangers: Vec<String> = TO
+        .iter()
+        .flat_map(|u| stack.inbox(&format!("{u}@example.org")))
+        .filter(|(raw, _)| header(raw, "Subject").is_some_and(|s| s.contains(&run)))
+        .filter_map(|(raw, _)| header(&raw, "Message-ID"))
+        .filter(|m| want.binary_search(m).is_err())
+        .collect();
+    assert!(
+        strangers.is_empty(),
+        "mail of this run delivered under a Message-ID never queued: {strangers:?}"
+    );
     println!(
-        "kill test: {kills} kills while sending {} mails: {duplicates} duplicates (each with the \
-         same Message-ID as its first copy), 0 lost",
+        "kill test ({what}): {kills} kills while sending {} mails: {duplicates} duplicates (each \
+         with the same Message-ID as its first copy), 0 lost",
         rows.len()
     );
 }

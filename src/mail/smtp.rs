@@ -5,6 +5,7 @@
 use super::MailError;
 use super::outbox::{OutMail, Outgoing, SendError};
 use crate::config::{ENV_SMTP_PASSWORD, SmtpConfig, SmtpSecurity};
+use lettre::address::Envelope;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message};
 use lettre::transport::smtp::authentication::Credentials;
@@ -12,7 +13,9 @@ use lettre::transport::smtp::authentication::DEFAULT_MECHANISMS;
 use lettre::transport::smtp::client::{
     AsyncSmtpConnection, Certificate, CertificateStore, Tls, TlsParameters,
 };
-use lettre::transport::smtp::extension::ClientId;
+use lettre::transport::smtp::commands::{Data, Ehlo, Mail, Rcpt};
+use lettre::transport::smtp::extension::{ClientId, Extension, MailBodyParameter, MailParameter};
+use lettre::transport::smtp::response::Response;
 use std::time::Duration;
 
 /// Builds the message for an outbox row: its stable Message-ID, threaded
@@ -69,6 +72,11 @@ pub fn build_message(from: &str, m: &OutMail) -> Result<Message, SendError> {
 /// taken as down for the rest of the pass (see
 /// [`Outgoing::unavailable`]), so a silent server costs one timeout per
 /// pass, not one per queued mail.
+///
+/// When the server offers PIPELINING (RFC 2920), MAIL, RCPT and DATA go
+/// out together and their replies are read after, so a message costs two
+/// round trips instead of four; the message text still waits for DATA's
+/// 354 and a message counts as sent only on the reply to its end.
 pub struct SmtpOut {
     rt: tokio::runtime::Handle,
     host: String,
@@ -77,6 +85,8 @@ pub struct SmtpOut {
     credentials: Option<Credentials>,
     timeout: Duration,
     conn: Option<AsyncSmtpConnection>,
+    /// The open connection's server offers PIPELINING.
+    pipelining: bool,
     /// Messages the connection has carried.
     sent_on_conn: usize,
     /// Why the server could not be reached this pass.
@@ -150,6 +160,7 @@ impl SmtpOut {
             credentials,
             timeout: Duration::from_secs(cfg.timeout_seconds.unwrap_or(30).max(1)),
             conn: None,
+            pipelining: false,
             sent_on_conn: 0,
             down: None,
         })
@@ -172,8 +183,9 @@ impl SmtpOut {
     }
 
     /// A connection ready for mail: connected, greeted, encrypted and
-    /// logged in as configured, each step within the timeout.
-    async fn open(&self) -> Result<AsyncSmtpConnection, StepError> {
+    /// logged in as configured, each step within the timeout; and whether
+    /// its server offers PIPELINING.
+    async fn open(&self) -> Result<(AsyncSmtpConnection, bool), StepError> {
         let t = self.timeout;
         let hello = ClientId::default();
         let wrapper = match &self.tls {
@@ -230,10 +242,28 @@ impl SmtpOut {
         {
             Self::step(t, "STARTTLS", conn.starttls(p.clone(), &hello)).await?;
         }
+        // lettre keeps only the extensions it uses from the EHLO it
+        // sends; asked again (before AUTH, on the encrypted channel), the
+        // server's list says whether it takes commands pipelined. A
+        // server may refuse a second EHLO (OpenSMTPD answers 503 "Already
+        // identified") and go on as before: then the mail goes one
+        // command at a time.
+        let pipelining = match tokio::time::timeout(t, conn.command(Ehlo::new(hello.clone()))).await
+        {
+            Ok(Ok(reply)) => offers_pipelining(&reply),
+            Ok(Err(e)) if e.status().is_some() => false,
+            Ok(Err(e)) => return Err(StepError::Smtp("EHLO".into(), e)),
+            Err(_) => {
+                return Err(StepError::Timeout(format!(
+                    "EHLO: no answer from the server within {} s",
+                    t.as_secs()
+                )));
+            }
+        };
         if let Some(c) = &self.credentials {
             Self::step(t, "AUTH", conn.auth(DEFAULT_MECHANISMS, c)).await?;
         }
-        Ok(conn)
+        Ok((conn, pipelining))
     }
 
     /// Closes the connection politely (QUIT, within the timeout).
@@ -283,7 +313,7 @@ impl SmtpOut {
     pub fn test(&self) -> Result<(), String> {
         let t = self.timeout;
         self.rt.block_on(async {
-            let mut c = self.open().await.map_err(|e| e.send_error().message)?;
+            let (mut c, _) = self.open().await.map_err(|e| e.send_error().message)?;
             let ok = Self::step(t, "NOOP", async { Ok(c.test_connected().await) })
                 .await
                 .map_err(|e| e.send_error().message)?;
@@ -312,15 +342,19 @@ impl SmtpOut {
         }
         if self.conn.is_none() {
             match self.rt.block_on(self.open()) {
-                Ok(c) => {
+                Ok((c, pipelining)) => {
                     self.conn = Some(c);
+                    self.pipelining = pipelining;
                     self.sent_on_conn = 0;
                 }
                 Err(e) => {
-                    let e = e.send_error();
-                    if !e.permanent {
-                        self.down = Some(e.message.clone());
-                    }
+                    // Whatever the server said before any mail was
+                    // offered (a refused greeting, STARTTLS or login) is
+                    // about the connection, not this message: it stays
+                    // queued, and the server counts as down for the pass.
+                    let mut e = e.send_error();
+                    e.permanent = false;
+                    self.down = Some(e.message.clone());
                     return Err((e, false));
                 }
             }
@@ -334,11 +368,19 @@ impl SmtpOut {
             return Err((e, false));
         };
         let (env, bytes) = (msg.envelope().clone(), msg.formatted());
-        let r = self.rt.block_on(Self::step(
-            t,
-            "sending the message",
-            conn.send(&env, &bytes),
-        ));
+        let r = if self.pipelining && can_pipeline(conn, &env, &bytes) {
+            self.rt.block_on(Self::step(
+                t,
+                "sending the message",
+                send_pipelined(conn, &env, &bytes),
+            ))
+        } else {
+            self.rt.block_on(Self::step(
+                t,
+                "sending the message",
+                conn.send(&env, &bytes),
+            ))
+        };
         match r {
             Ok(_) => {
                 self.sent_on_conn += 1;
@@ -358,6 +400,73 @@ impl SmtpOut {
                 Err((e.send_error(), again))
             }
         }
+    }
+}
+
+/// Whether an EHLO reply lists PIPELINING.
+fn offers_pipelining(ehlo: &Response) -> bool {
+    ehlo.message().any(|l| {
+        l.split_whitespace()
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("PIPELINING"))
+    })
+}
+
+/// The MAIL, RCPT and DATA commands of one message, as one write.
+fn pipelined_commands(env: &Envelope, email: &[u8]) -> String {
+    let mut opts = Vec::new();
+    if !email.is_ascii() {
+        opts.push(MailParameter::Body(MailBodyParameter::EightBitMime));
+    }
+    let mut cmds = Mail::new(env.from().cloned(), opts).to_string();
+    for to in env.to() {
+        cmds.push_str(&Rcpt::new(to.clone(), vec![]).to_string());
+    }
+    cmds.push_str(&Data.to_string());
+    cmds
+}
+
+/// Whether a message can go pipelined as [`send_pipelined`] writes it:
+/// ASCII addresses (no SMTPUTF8 needed), and ASCII text unless the server
+/// offers 8BITMIME. Others go the way lettre sends, which checks those.
+fn can_pipeline(conn: &AsyncSmtpConnection, env: &Envelope, email: &[u8]) -> bool {
+    let ascii = |a: &lettre::Address| AsRef::<str>::as_ref(a).is_ascii();
+    env.from().is_none_or(ascii)
+        && env.to().iter().all(ascii)
+        && (email.is_ascii() || conn.server_info().supports_feature(Extension::EightBitMime))
+}
+
+/// Sends one message with its MAIL, RCPT and DATA pipelined (RFC 2920):
+/// written at once, then every reply read in order. The text goes out
+/// only when all of them were positive (DATA answered 354); otherwise the
+/// first refusal is the error. After any error the caller drops the
+/// connection, which also abandons a DATA a server accepted after
+/// refusing MAIL or RCPT (its text is never sent).
+async fn send_pipelined(
+    conn: &mut AsyncSmtpConnection,
+    env: &Envelope,
+    email: &[u8],
+) -> Result<Response, lettre::transport::smtp::Error> {
+    let mut first_refusal = None;
+    let mut keep = |r: Result<Response, lettre::transport::smtp::Error>| match r {
+        Ok(_) => Ok(()),
+        // A refusal (a reply with a code): the other replies are still
+        // to be read.
+        Err(e) if e.status().is_some() => {
+            first_refusal.get_or_insert(e);
+            Ok(())
+        }
+        Err(e) => Err(e),
+    };
+    // The reply to MAIL, then one per RCPT, then DATA's.
+    keep(conn.command(pipelined_commands(env, email)).await)?;
+    for _ in 0..env.to().len() {
+        keep(conn.read_response().await)?;
+    }
+    keep(conn.read_response().await)?;
+    match first_refusal {
+        None => conn.message(email).await,
+        Some(e) => Err(e),
     }
 }
 
@@ -383,8 +492,53 @@ impl Outgoing for SmtpOut {
 
 #[cfg(test)]
 mod tests {
-    use super::refuses_login;
-    use lettre::transport::smtp::response::{Category, Code, Detail, Severity};
+    use super::{offers_pipelining, pipelined_commands, refuses_login};
+    use lettre::address::Envelope;
+    use lettre::transport::smtp::response::{Category, Code, Detail, Response, Severity};
+
+    #[test]
+    fn pipelining_is_read_from_the_ehlo_reply() {
+        let code = Code::new(
+            Severity::PositiveCompletion,
+            Category::MailSystem,
+            Detail::Zero,
+        );
+        let reply =
+            |lines: &[&str]| Response::new(code, lines.iter().map(|l| l.to_string()).collect());
+        assert!(offers_pipelining(&reply(&[
+            "localhost",
+            "8BITMIME",
+            "pipelining",
+            "AUTH PLAIN"
+        ])));
+        assert!(!offers_pipelining(&reply(&[
+            "localhost",
+            "8BITMIME",
+            "SIZE 1000"
+        ])));
+        assert!(!offers_pipelining(&reply(&["localhost", "XPIPELINING"])));
+    }
+
+    #[test]
+    fn a_pipelined_message_sends_mail_every_rcpt_and_data_in_one_write() {
+        let env = Envelope::new(
+            Some("judge@example.org".parse().unwrap()),
+            vec![
+                "a@example.org".parse().unwrap(),
+                "b@example.org".parse().unwrap(),
+            ],
+        )
+        .unwrap();
+        assert_eq!(
+            pipelined_commands(&env, b"Subject: x\r\n\r\nhi\r\n"),
+            "MAIL FROM:<judge@example.org>\r\nRCPT TO:<a@example.org>\r\n\
+             RCPT TO:<b@example.org>\r\nDATA\r\n"
+        );
+        assert!(
+            pipelined_commands(&env, "é".as_bytes())
+                .starts_with("MAIL FROM:<judge@example.org> BODY=8BITMIME\r\n")
+        );
+    }
 
     #[test]
     fn a_refused_login_is_not_a_refused_message() {

@@ -6,6 +6,24 @@
 //! alice, bob, carol, a game master and one player per power of the
 //! standard map, all @example.org, password "secret".
 //!
+//! Why STARTTLS and AUTH go through Dovecot and not OpenSMTPD itself:
+//! Debian 12's OpenSMTPD (6.8.0p2, linked with OpenSSL 3) fails every TLS
+//! handshake. Its listening process holds only the certificate's public
+//! key and tags it with the name of the key that its `ca` process holds;
+//! under OpenSSL 3 the tag is set on a cached legacy copy of the key
+//! (`EVP_PKEY_get1_RSA`), not on the key TLS signs with, so signing falls
+//! back to the local, public-only key: `smtpd -dv` logs "rsa routines::
+//! missing private key" (or "elliptic curve routines::missing private
+//! key"), then "SSL routines::EVP lib". Tried, all the same: RSA 2048 keys
+//! in PKCS#1 and PKCS#8 form, a certificate with keyUsage digitalSignature
+//! and keyEncipherment, an ECDSA P-256 key, TLS 1.2 with ECDHE-RSA and
+//! PKCS#1 v1.5 signatures, TLS 1.2 with RSA key exchange (`smtp ciphers`);
+//! `smtpd -n` accepts each configuration. OpenSMTPD 7.x fixed it
+//! upstream; Debian 12 has no such package. And OpenSMTPD offers AUTH only
+//! on an encrypted session, so Dovecot's submission service takes the
+//! STARTTLS or TLS session and the login, and hands each message to
+//! OpenSMTPD on loopback before it answers.
+//!
 //! The servers must be installed (`tests/run.sh` installs them); when they
 //! are missing, [`MailStack::start`] panics with a clear message, so the
 //! tests fail rather than pass without having run.
@@ -54,6 +72,12 @@ pub struct MailStack {
     pub starttls_port: u16,
     /// SMTP submission over TLS from the first byte, with AUTH.
     pub smtps_port: u16,
+    /// OpenSMTPD's own submission listener: STARTTLS required, then AUTH
+    /// against a credentials table (the judge, its password hashed with
+    /// `smtpctl encrypt`). Debian 12's OpenSMTPD fails its TLS handshake
+    /// (see above); `DIPSPY_SMTPD` names another smtpd binary to run
+    /// instead, e.g. one built with the fix.
+    pub smtpd_tls_port: u16,
     pub cert: PathBuf,
     smtpd: Option<Child>,
     _machine: std::fs::File,
@@ -332,6 +356,14 @@ service lmtp {{
         wait_port(smtps_port, "dovecot (submissions)", &d.join("dovecot.log"));
 
         std::fs::write(d.join("vusers"), "@example.org nobody\n").unwrap();
+        let hash = Command::new(need("smtpctl", "opensmtpd"))
+            .args(["encrypt", PASSWORD])
+            .output()
+            .expect("smtpctl encrypt");
+        assert!(hash.status.success(), "smtpctl encrypt failed");
+        let hash = String::from_utf8_lossy(&hash.stdout).trim().to_string();
+        std::fs::write(d.join("creds"), format!("{JUDGE} {hash}\n")).unwrap();
+        std::fs::set_permissions(d.join("creds"), std::fs::Permissions::from_mode(0o600)).unwrap();
         let dovecot_conf = d.join("dovecot.conf");
         let mut s = MailStack {
             dir,
@@ -340,6 +372,7 @@ service lmtp {{
             smtp_port,
             starttls_port,
             smtps_port,
+            smtpd_tls_port: free_ports(1)[0],
             cert,
             smtpd: None,
             _machine: machine,
@@ -357,7 +390,8 @@ service lmtp {{
                 Err(e) => assert!(attempt < 5, "smtpd did not start: {e}"),
             }
             let old = s.smtp_port;
-            s.smtp_port = free_ports(1)[0];
+            let ports = free_ports(2);
+            (s.smtp_port, s.smtpd_tls_port) = (ports[0], ports[1]);
             let conf = std::fs::read_to_string(&dovecot_conf).unwrap();
             std::fs::write(
                 &dovecot_conf,
@@ -379,11 +413,15 @@ service lmtp {{
         use std::os::unix::fs::PermissionsExt;
         let p = self.path().display();
         let smtpd_conf = format!(
-            "table vusers file:{p}/vusers\n\
+            "pki localhost cert \"{p}/cert.pem\"\n\
+             pki localhost key \"{p}/key.pem\"\n\
+             table vusers file:{p}/vusers\n\
+             table creds file:{p}/creds\n\
              listen on 127.0.0.1 port {}\n\
+             listen on 127.0.0.1 port {} tls-require pki localhost auth <creds>\n\
              action \"deliver\" lmtp \"127.0.0.1:{}\" rcpt-to virtual <vusers>\n\
              match from any for domain \"example.org\" action \"deliver\"\n",
-            self.smtp_port, self.lmtp_port
+            self.smtp_port, self.smtpd_tls_port, self.lmtp_port
         );
         let sc = self.path().join("smtpd.conf");
         std::fs::write(&sc, smtpd_conf).unwrap();
@@ -416,7 +454,10 @@ service lmtp {{
         assert!(self.smtpd.is_none(), "smtpd already runs");
         let log_path = self.path().join("smtpd.log");
         let log = std::fs::File::create(&log_path).unwrap();
-        let mut child = Command::new(need("smtpd", "opensmtpd"))
+        let smtpd = std::env::var_os("DIPSPY_SMTPD")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| need("smtpd", "opensmtpd"));
+        let mut child = Command::new(smtpd)
             .arg("-d")
             .arg("-f")
             .arg(self.path().join("smtpd.conf"))
