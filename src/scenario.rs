@@ -383,7 +383,7 @@ fn orders_of(
         {
             o.text = s.order.to_text(r.map);
             o.parsed = Ok(s.order);
-            o.note = Some(crate::text::reason::en(map, &note));
+            o.note = Some(crate::text::reason::en(r.map, &note));
         }
     }
 
