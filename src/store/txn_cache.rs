@@ -144,3 +144,77 @@ pub(super) fn live_phase(
 ) -> rusqlite::Result<Option<PhaseRow>> {
     cached(c, &game, |k| &mut k.live_phases, read)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Store, game_by_name, insert_game, set_game_status};
+    use rusqlite::Connection;
+
+    fn status(c: &Connection) -> String {
+        game_by_name(c, "g").unwrap().unwrap().status
+    }
+
+    fn store() -> (tempfile::TempDir, Store) {
+        let dir = tempfile::tempdir().unwrap();
+        let mut st = Store::open(&dir.path().join("t.db")).unwrap();
+        st.write(|c| insert_game(c, "g", "standard", "", "{}", "2030-01-01T00:00:00Z"))
+            .unwrap();
+        (dir, st)
+    }
+
+    #[test]
+    fn a_write_in_the_transaction_is_seen_by_the_next_read() {
+        let (_dir, mut st) = store();
+        st.batch(|st| -> rusqlite::Result<()> {
+            st.write(|c| {
+                assert_eq!(status(c), "forming");
+                assert_eq!(status(c), "forming", "kept");
+                let id = game_by_name(c, "g")?.unwrap().id;
+                set_game_status(c, id, "active")?;
+                assert_eq!(status(c), "active");
+                Ok(())
+            })
+        })
+        .unwrap();
+        assert_eq!(status(st.conn()), "active");
+    }
+
+    #[test]
+    fn a_rolled_back_savepoint_is_not_read_from_the_cache() {
+        let (_dir, mut st) = store();
+        st.batch(|st| -> rusqlite::Result<()> {
+            assert_eq!(status(st.conn()), "forming");
+            let undone = st.write(|c| -> rusqlite::Result<()> {
+                let id = game_by_name(c, "g")?.unwrap().id;
+                set_game_status(c, id, "active")?;
+                // Read (and kept) after the write, then undone.
+                assert_eq!(status(c), "active");
+                Err(rusqlite::Error::QueryReturnedNoRows)
+            });
+            assert!(undone.is_err());
+            assert_eq!(status(st.conn()), "forming");
+            Ok(())
+        })
+        .unwrap();
+    }
+
+    #[test]
+    fn another_connection_s_commit_is_seen_in_the_next_transaction() {
+        let (dir, mut st) = store();
+        st.batch(|st| -> rusqlite::Result<()> {
+            assert_eq!(status(st.conn()), "forming");
+            Ok(())
+        })
+        .unwrap();
+        let other = Connection::open(dir.path().join("t.db")).unwrap();
+        other
+            .execute("UPDATE games SET status = 'active' WHERE name = 'g'", [])
+            .unwrap();
+        st.batch(|st| -> rusqlite::Result<()> {
+            assert_eq!(status(st.conn()), "active");
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(status(st.conn()), "active");
+    }
+}
