@@ -242,6 +242,94 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
     );
 }
 
+/// A scripted SMTP server for one message: it offers PIPELINING in its
+/// EHLO replies when `offer` is set, and after MAIL waits a moment for
+/// more commands before it answers. Returns its port and, when the
+/// message is done, whether RCPT and DATA came before MAIL's reply.
+fn pipelining_server(offer: bool) -> (u16, std::sync::mpsc::Receiver<bool>) {
+    use std::io::{BufRead, BufReader};
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let Ok((mut c, _)) = l.accept() else { return };
+        let mut r = BufReader::new(c.try_clone().unwrap());
+        let mut line = String::new();
+        let read = |r: &mut BufReader<TcpStream>, line: &mut String| {
+            line.clear();
+            r.read_line(line).unwrap_or(0) > 0
+        };
+        c.write_all(b"220 fake ESMTP\r\n").unwrap();
+        let ext: &[u8] = if offer {
+            b"250-fake\r\n250-PIPELINING\r\n250 8BITMIME\r\n"
+        } else {
+            b"250-fake\r\n250 8BITMIME\r\n"
+        };
+        while read(&mut r, &mut line) {
+            let cmd = line.trim_end().to_ascii_uppercase();
+            if cmd.starts_with("EHLO") {
+                c.write_all(ext).unwrap();
+            } else if cmd.starts_with("MAIL") {
+                // Anything more within a moment came without waiting.
+                c.set_read_timeout(Some(Duration::from_millis(500)))
+                    .unwrap();
+                let mut early = Vec::new();
+                while early.len() < 2 && read(&mut r, &mut line) {
+                    early.push(line.trim_end().to_ascii_uppercase());
+                }
+                c.set_read_timeout(None).unwrap();
+                let _ = tx.send(early.len() == 2);
+                c.write_all(b"250 ok\r\n").unwrap();
+                for e in &early {
+                    c.write_all(if e.starts_with("DATA") {
+                        b"354 go on\r\n"
+                    } else {
+                        b"250 ok\r\n"
+                    })
+                    .unwrap();
+                }
+            } else if cmd.starts_with("RCPT") {
+                c.write_all(b"250 ok\r\n").unwrap();
+            } else if cmd.starts_with("DATA") {
+                c.write_all(b"354 go on\r\n").unwrap();
+            } else if cmd == "." {
+                c.write_all(b"250 queued\r\n").unwrap();
+            } else if cmd.starts_with("QUIT") {
+                c.write_all(b"221 bye\r\n").unwrap();
+                break;
+            }
+        }
+    });
+    (port, rx)
+}
+
+/// With a server that offers PIPELINING, MAIL, RCPT and DATA go out
+/// without waiting for each reply; with one that does not (OpenSMTPD
+/// answers pipelined commands with 500), one at a time.
+#[test]
+fn commands_are_pipelined_only_when_the_server_offers_it() {
+    for offer in [true, false] {
+        let d = tempfile::tempdir().unwrap();
+        let db = d.path().join("pipe.db");
+        queue(&db, 1, "pipe");
+        let (port, early) = pipelining_server(offer);
+        let cfg = SmtpConfig {
+            host: Some("127.0.0.1".into()),
+            port: Some(port),
+            security: SmtpSecurity::None,
+            timeout_seconds: Some(5),
+            ..SmtpConfig::default()
+        };
+        let rt = runtime();
+        let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
+        let mut st = Store::open(&db).unwrap();
+        let s =
+            outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+        assert_eq!(s.sent, 1, "offer {offer}: {:?}", outbox::rows(st.conn()));
+        assert_eq!(early.recv().unwrap(), offer, "offer {offer}");
+    }
+}
+
 /// A server that refuses every session in its greeting (554).
 fn refusing_server() -> u16 {
     let l = TcpListener::bind("127.0.0.1:0").unwrap();
