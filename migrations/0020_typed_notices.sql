@@ -1,7 +1,7 @@
 -- Typed notices (issue 25).
 --
 -- An announcement the game layer posts keeps the notice it was made
--- from: its code and arguments as JSON (`{"code":"deadline-moved",
+-- from: its code and arguments as JSON (`{"notice":"deadline-moved",
 -- "game":"g",...}`, see src/game/notice.rs), so it can be put into words
 -- again for another reader. The subject and body rendered when it was
 -- posted stay beside it, and are what the mail loop sends. Rows written

@@ -369,29 +369,6 @@ pub fn reaction_open_mail(game: &str, phase: &str, deadline: &str) -> Mail {
     }
 }
 
-/// A reminder to a power that has orders to give and gave none.
-pub fn reminder_mail(
-    game: &str,
-    phase: &str,
-    deadline: &str,
-    missing: &str,
-    none_yet: bool,
-) -> Mail {
-    let opening = if none_yet {
-        format!("The judge has no orders from you for {phase} in game {game}.")
-    } else {
-        format!("Your orders for {phase} in game {game} are not complete.")
-    };
-    Mail {
-        subject: format!("dipspy {game}: orders for {phase} missing"),
-        body: format!(
-            "{opening}\n{missing}\n\
-             The deadline is {deadline}; units without orders hold (retreats disband,\n\
-             builds are waived, removals are chosen for you).\n"
-        ),
-    }
-}
-
 /// The announcement that a game has started.
 pub fn game_started_mail(s: &StartMail<'_>) -> Mail {
     let game = s.game;

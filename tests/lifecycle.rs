@@ -474,6 +474,23 @@ fn a_game_filled_from_the_command_line_tells_each_drawn_player_their_power() {
     assert_eq!(told, want);
     // France chose its power and is told nothing of the kind.
     assert!(!told.iter().any(|(a, _, _)| a == "france"));
+    // Each announcement keeps the typed notice it was worded from.
+    let stored: Vec<(String, String)> = db
+        .prepare("SELECT audience, notice FROM announcements WHERE kind = 'game' ORDER BY audience")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .map(|r| r.unwrap())
+        .collect();
+    for (audience, json) in stored {
+        let notice: dipspy::game::notice::Notice = serde_json::from_str(&json).unwrap();
+        match notice {
+            dipspy::game::notice::Notice::PowerAssigned { game, power, .. } => {
+                assert_eq!((game.as_str(), power.as_str()), ("g", audience.as_str()));
+            }
+            other => panic!("{audience} was sent {other:?}"),
+        }
+    }
 }
 
 // ---------------------------------------------------------------- bad input

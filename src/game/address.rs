@@ -8,6 +8,7 @@
 
 use super::GameError;
 use super::loaded::load;
+use super::notice::{Audience, Notice, post};
 use crate::store::{self, Store, StoreError};
 use chrono::{DateTime, Duration, Utc};
 use sha2::{Digest, Sha256};
@@ -115,36 +116,23 @@ pub fn request_address_change(
         }
         // One address, one power: another power's player would get this
         // power's mail (and could sign on where the game needs no password).
-        if rows
-            .iter()
-            .any(|p| p.email.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&new)))
-        {
+        if rows.iter().any(|p| {
+            p.email
+                .as_deref()
+                .is_some_and(|e| e.eq_ignore_ascii_case(&new))
+        }) {
             return Err(AddressError::InUse(l.game.name.clone()));
         }
         let code = new_code();
         let at = store::time_text(now);
         store::address::insert(c, l.game.id, &pname, &old, &new, &code_hash(&code), &at)?;
-        let who = l.display(&pname);
-        let body = format!(
-            "The player of {who} in game {game} asked the judge to write to this address from now on.\n\n\
-             If that was you, answer this mail (or write to the judge from this address) with the line\n\n  \
-             CONFIRM ADDRESS {code}\n\n\
-             within {CONFIRM_DAYS} days. Until then the judge keeps writing to the old address.\n\
-             If you did not ask for this, ignore this mail: nothing changes.\n",
-            game = l.game.name
-        );
-        store::insert_announcement(
-            c,
-            &store::NewAnnouncement {
-                game_id: l.game.id,
-                phase: None,
-                audience: &format!("address:{new}"),
-                kind: "address",
-                subject: &format!("Confirm your address for {who} in game {}", l.game.name),
-                body: &body,
-                created_at: &at,
-            },
-        )?;
+        let confirm = Notice::ConfirmAddress {
+            game: l.game.name.clone(),
+            shown: l.display(&pname),
+            code,
+            days: CONFIRM_DAYS,
+        };
+        post(c, &l, None, &Audience::Address(new.clone()), &confirm, &at)?;
         Ok(())
     })
 }
@@ -207,21 +195,13 @@ pub fn confirm_address_change(
             &at,
         )?;
         let who = l.display(&req.power);
-        store::insert_announcement(
-            c,
-            &store::NewAnnouncement {
-                game_id: l.game.id,
-                phase: None,
-                audience: &format!("address:{}", req.old_email),
-                kind: "address",
-                subject: &format!("Your address for {who} in game {} changed", l.game.name),
-                body: &format!(
-                    "As asked with SET ADDRESS and confirmed from the new address, the judge now writes to {} for {who} in game {}. If you did not ask for this, write to the game master at once.\n",
-                    req.new_email, l.game.name
-                ),
-                created_at: &at,
-            },
-        )?;
+        let changed = Notice::AddressChanged {
+            game: l.game.name.clone(),
+            shown: who.clone(),
+            email: req.new_email.clone(),
+        };
+        let to = Audience::Address(req.old_email.clone());
+        post(c, &l, None, &to, &changed, &at)?;
         Ok(AddressChanged::Power {
             game: l.game.name.clone(),
             power: who,

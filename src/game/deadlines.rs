@@ -4,6 +4,7 @@
 
 use super::clock::{parse_duration, show_time};
 use super::loaded::load;
+use super::notice::{Audience, Notice, When, post};
 use super::{GameError, MailCommandError, Result};
 use crate::engine::phase::Phase;
 use crate::store::{self, Store};
@@ -43,18 +44,11 @@ pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
             .map(|d| ((d - now).num_milliseconds().max(0) + 999) / 1000);
         store::set_paused_remaining(c, l.game.id, left)?;
         store::set_game_status(c, l.game.id, "paused")?;
-        tell_all(
-            c,
-            &l,
-            &row.phase,
-            "the game is paused",
-            &format!(
-                "The game master has paused game {}, in {}. No phase is processed and no \
-                 deadline runs until the game is resumed; you will be told the new deadline.\n",
-                l.game.name, row.phase
-            ),
-            now,
-        )?;
+        let paused = Notice::Paused {
+            game: l.game.name.clone(),
+            phase: row.phase.clone(),
+        };
+        tell_all(c, &l, &row.phase, &paused, now)?;
         Ok(())
     })
 }
@@ -78,19 +72,15 @@ pub fn resume(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInf
         store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
         store::set_paused_remaining(c, l.game.id, None)?;
         store::set_game_status(c, l.game.id, "active")?;
-        tell_all(
-            c,
-            &l,
-            &row.phase,
-            "the game is resumed",
-            &format!(
-                "The game master has resumed game {}. Orders for {} are due by {}.\n",
-                l.game.name,
-                row.phase,
-                show_time(deadline, l.settings.tz())
-            ),
-            now,
-        )?;
+        let resumed = Notice::Resumed {
+            game: l.game.name.clone(),
+            phase: row.phase.clone(),
+            deadline: When {
+                at: deadline,
+                tz: l.settings.tz(),
+            },
+        };
+        tell_all(c, &l, &row.phase, &resumed, now)?;
         Ok(PhaseInfo {
             phase: Phase::parse(&row.phase)?,
             deadline: Some(deadline),
@@ -128,36 +118,23 @@ pub fn set_deadline(
             return Err(MailCommandError::PastDeadline(show_time(deadline, tz)));
         }
         let row = l.current(c)?;
-        let shown = show_time(deadline, tz);
         if l.game.status == "paused" {
             store::set_paused_remaining(c, l.game.id, Some((deadline - now).num_seconds()))?;
-            tell_all(
-                c,
-                &l,
-                &row.phase,
-                &format!("new deadline for {}", row.phase),
-                &format!(
-                    "The game master has set the deadline for {} in game {}: once the game \
-                     is resumed, {} is left ({shown} if it were resumed now).\n",
-                    row.phase,
-                    l.game.name,
-                    super::clock::format_minutes((deadline - now).num_minutes())
-                ),
-                now,
-            )?;
+            let set = Notice::DeadlineSetWhilePaused {
+                game: l.game.name.clone(),
+                phase: row.phase.clone(),
+                left: super::clock::format_minutes((deadline - now).num_minutes()),
+                deadline: When { at: deadline, tz },
+            };
+            tell_all(c, &l, &row.phase, &set, now)?;
         } else {
             store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
-            tell_all(
-                c,
-                &l,
-                &row.phase,
-                &format!("new deadline for {}", row.phase),
-                &format!(
-                    "The game master has moved the deadline for {} in game {} to {shown}.\n",
-                    row.phase, l.game.name
-                ),
-                now,
-            )?;
+            let set = Notice::DeadlineSet {
+                game: l.game.name.clone(),
+                phase: row.phase.clone(),
+                deadline: When { at: deadline, tz },
+            };
+            tell_all(c, &l, &row.phase, &set, now)?;
         }
         Ok(PhaseInfo {
             phase: Phase::parse(&row.phase).map_err(GameError::from)?,
@@ -172,21 +149,16 @@ pub(super) fn tell_all(
     c: &rusqlite::Connection,
     l: &super::loaded::Loaded,
     phase: &str,
-    what: &str,
-    body: &str,
+    notice: &Notice,
     now: DateTime<Utc>,
 ) -> Result<()> {
-    let mail = crate::report::Mail {
-        subject: format!("dipspy {}: {what}", l.game.name),
-        body: body.to_string(),
-    };
-    super::process::announce(
+    post(
         c,
         l,
         Some(phase),
-        "all",
-        "game",
-        &mail,
+        &Audience::All,
+        notice,
         &store::time_text(now),
-    )
+    )?;
+    Ok(())
 }

@@ -8,6 +8,7 @@
 //! it was sent unsigned) and to whom.
 
 use super::loaded::load;
+use super::notice::{Audience, Notice, Recipient, post};
 use super::press::Press;
 use super::{GameError, MailCommandError};
 use crate::engine::map::PowerId;
@@ -111,22 +112,34 @@ pub fn relay_fake_press(
         if real.is_empty() && matches!(shown, FakeShown::Everybody) {
             return Err(FakePressError::NothingToFake);
         }
-        let shown_words = match shown {
-            FakeShown::Everybody => "everybody".to_string(),
+        let shown_to: Vec<Recipient> = match shown {
+            FakeShown::Everybody => Vec::new(),
             FakeShown::Powers(list) => {
-                let mut names: Vec<String> = Vec::new();
+                let mut names: Vec<Recipient> = Vec::new();
                 for w in list {
                     let n = if is_master_word(l.map, w) {
-                        "the game master".to_string()
+                        Recipient::Master
                     } else {
-                        l.map.power(l.power_by_word(w)?).display_name()
+                        Recipient::Power(l.map.power(l.power_by_word(w)?).display_name())
                     };
                     if !names.contains(&n) {
                         names.push(n);
                     }
                 }
-                names.join(", ")
+                names
             }
+        };
+        let shown_words = if shown_to.is_empty() {
+            "everybody".to_string()
+        } else {
+            shown_to
+                .iter()
+                .map(|r| match r {
+                    Recipient::Power(n) => n.clone(),
+                    Recipient::Master => "the game master".into(),
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         let real_names: Vec<String> = if real.is_empty() {
             vec!["everybody".into()]
@@ -136,45 +149,34 @@ pub fn relay_fake_press(
                 .collect()
         };
         let sender = l.map.power(from).display_name();
-        let signed = if p.anonymous {
-            "an anonymous power".to_string()
-        } else {
-            sender.clone()
+        let text = p.text.trim_end().to_string();
+        let press = Notice::Press {
+            game: game.to_string(),
+            from: (!p.anonymous).then(|| sender.clone()),
+            to: shown_to.clone(),
+            text: text.clone(),
         };
-        let text = p.text.trim_end();
-        let subject = format!("Press in game {game} from {signed}");
-        let body = format!("From: {signed}\nTo: {shown_words}\n\n{text}\n");
         let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
         let at = store::time_text(now);
-        let mut audiences: Vec<String> = real.iter().map(|id| l.pname(*id)).collect();
-        if audiences.is_empty() {
-            audiences.push("all".into());
-        }
-        let truth = format!(
-            "Fake press in game {game}; this copy, for the game master only, tells the truth.\n\
-             Really from: {sender}{}\nReally to: {}\nShown to them as:\n  From: {signed}\n  To: {shown_words}\n\n{text}\n",
-            if p.anonymous { " (sent unsigned)" } else { "" },
-            real_names.join(", ")
-        );
-        let master_subject = format!("Press in game {game} from {sender} (fake press: the truth)");
-        for (audience, subject, body) in audiences
+        let mut audiences: Vec<Audience> = real
             .iter()
-            .map(|a| (a.as_str(), &subject, &body))
-            .chain(std::iter::once(("master", &master_subject, &truth)))
-        {
-            store::insert_announcement(
-                c,
-                &store::NewAnnouncement {
-                    game_id: l.game.id,
-                    phase: phase.as_deref(),
-                    audience,
-                    kind: "press",
-                    subject,
-                    body,
-                    created_at: &at,
-                },
-            )?;
+            .map(|id| Audience::Power(l.pname(*id)))
+            .collect();
+        if audiences.is_empty() {
+            audiences.push(Audience::All);
         }
+        let truth = Notice::FakePressTruth {
+            game: game.to_string(),
+            sender,
+            anonymous: p.anonymous,
+            real: real_names.clone(),
+            shown: shown_to,
+            text,
+        };
+        for a in &audiences {
+            post(c, &l, phase.as_deref(), a, &press, &at)?;
+        }
+        post(c, &l, phase.as_deref(), &Audience::Master, &truth, &at)?;
         Ok(FakeReport {
             real: real_names,
             shown: shown_words,

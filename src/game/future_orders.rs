@@ -21,7 +21,7 @@
 
 use super::conditions::evaluate;
 use super::loaded::{Loaded, check_playing, load, unit_key};
-use super::process::announce;
+use super::notice::{AdvanceNote, AdvanceOutcome, Audience, Notice, post};
 use super::{Result, Sender};
 use crate::command::Condition;
 use crate::engine::adjudicate::check;
@@ -482,7 +482,7 @@ pub(super) fn begin_phase(
         return Ok(());
     }
     let phase = pos.phase;
-    let mut notes: Vec<(String, String)> = Vec::new();
+    let mut notes: Vec<(String, AdvanceNote)> = Vec::new();
     let mut due = Vec::new();
     for r in pending {
         match Phase::parse(&r.phase) {
@@ -495,7 +495,12 @@ pub(super) fn begin_phase(
                 fstore::settle(c, r.id, "dropped", row.seq, Some(&why))?;
                 notes.push((
                     r.power.clone(),
-                    format!("  {p}: {}  DROPPED: {why}", r.parsed),
+                    AdvanceNote {
+                        phase: Some(p.to_string()),
+                        order: r.parsed.clone(),
+                        condition: None,
+                        outcome: AdvanceOutcome::Dropped(why),
+                    },
                 ));
             }
             Ok(_) => {}
@@ -534,42 +539,37 @@ pub(super) fn begin_phase(
             )?;
             fstore::link(c, id, r.id)?;
         }
-        let cond = r
-            .condition
-            .as_ref()
-            .map(|x| format!(" (IF {x})"))
-            .unwrap_or_default();
-        let what = match d {
-            Decision::Applied(_) => "applied".to_string(),
-            Decision::NotTaken => "not taken: its condition was false as the phase began".into(),
-            Decision::Dropped(why) => format!("DROPPED: {why}"),
-            Decision::Replaced => "replaced by a later order of yours for the same unit".into(),
+        let outcome = match d {
+            Decision::Applied(_) => AdvanceOutcome::Applied,
+            Decision::NotTaken => AdvanceOutcome::NotTaken,
+            Decision::Dropped(why) => AdvanceOutcome::Dropped(why.clone()),
+            Decision::Replaced => AdvanceOutcome::Replaced,
         };
-        notes.push((r.power.clone(), format!("  {}{cond}  {what}", r.parsed)));
+        notes.push((
+            r.power.clone(),
+            AdvanceNote {
+                phase: None,
+                order: r.parsed.clone(),
+                condition: r.condition.as_ref().map(|x| x.to_string()),
+                outcome,
+            },
+        ));
     }
     let mut powers: Vec<&String> = notes.iter().map(|(p, _)| p).collect();
     powers.sort();
     powers.dedup();
     for p in powers {
-        let mut body = format!(
-            "Game {}: {} ({phase}) has begun. What became of the orders you sent earlier \
-             for it (and for phases that were not played):\n",
-            l.game.name,
-            phase.long_name()
-        );
-        for (_, n) in notes.iter().filter(|(q, _)| q == p) {
-            body.push_str(n);
-            body.push('\n');
-        }
-        body.push_str("The applied orders stand as your orders for the phase; you may change them as usual.\n");
-        let mail = crate::report::Mail {
-            subject: format!(
-                "dipspy {}: your orders sent in advance for {phase}",
-                l.game.name
-            ),
-            body,
+        let told = Notice::AdvanceOrders {
+            game: l.game.name.clone(),
+            phase: phase.to_string(),
+            notes: notes
+                .iter()
+                .filter(|(q, _)| q == p)
+                .map(|(_, n)| n.clone())
+                .collect(),
         };
-        announce(c, l, Some(&phase.to_string()), p, "game", &mail, now_s)?;
+        let to = Audience::Power(p.clone());
+        post(c, l, Some(&phase.to_string()), &to, &told, now_s)?;
     }
     Ok(())
 }

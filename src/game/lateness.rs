@@ -16,12 +16,10 @@
 //! player and may be taken over (see [`super::takeover`]); everybody and
 //! the master are told.
 
-use super::clock::show_time;
 use super::loaded::{Loaded, live_orders};
-use super::process::announce;
+use super::notice::{Audience, Notice, VacantWhy, When, post};
 use super::takeover::vacant_notice;
 use super::{Result, esp};
-use crate::report::Mail;
 use crate::store::{self, PhaseRow, takeovers};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -55,44 +53,43 @@ pub(super) fn start_grace(
     let deadline = old.max(now) + Duration::minutes(l.settings.grace_minutes);
     store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
     let now_s = store::time_text(now);
-    let when = show_time(deadline, l.settings.tz());
-    let names: Vec<String> = late.iter().map(|(p, _)| l.display(p)).collect();
+    let until = When {
+        at: deadline,
+        tz: l.settings.tz(),
+    };
     for (p, missing) in &late {
         takeovers::insert_late_notice(c, row.id, p, &now_s)?;
-        let mail = Mail {
-            subject: format!(
-                "dipspy {}: your orders for {} are late",
-                l.game.name, row.phase
-            ),
-            body: format!(
-                "The deadline for {} in game {} has passed and your orders are not complete.\n\
-                 {missing}\nThe judge waits until {when}. Then the phase is processed without \
-                 them, and {} is declared abandoned.\n",
-                row.phase,
-                l.game.name,
-                l.display(p)
-            ),
+        let yours = Notice::OrdersLate {
+            game: l.game.name.clone(),
+            phase: row.phase.clone(),
+            shown: l.display(p),
+            missing: missing.clone(),
+            until,
         };
-        announce(c, l, Some(&row.phase), p, "late", &mail, &now_s)?;
+        post(
+            c,
+            l,
+            Some(&row.phase),
+            &Audience::Power(p.clone()),
+            &yours,
+            &now_s,
+        )?;
     }
-    let mail = Mail {
-        subject: format!("dipspy {}: waiting for late orders", l.game.name),
-        body: format!(
-            "The deadline for {} in game {} has passed. Orders are late from: {}.\n\
-             The phase will be processed at {when} at the latest.\n",
-            row.phase,
-            l.game.name,
-            names.join(", ")
-        ),
+    let waiting = Notice::WaitingForLate {
+        game: l.game.name.clone(),
+        phase: row.phase.clone(),
+        late: late.iter().map(|(p, _)| l.display(p)).collect(),
+        until,
     };
     // Everybody but the late powers.
     for pr in store::powers(c, l.game.id)?
         .iter()
         .filter(|p| p.status == "playing" && !late.iter().any(|(q, _)| *q == p.power))
     {
-        announce(c, l, Some(&row.phase), &pr.power, "late", &mail, &now_s)?;
+        let to = Audience::Power(pr.power.clone());
+        post(c, l, Some(&row.phase), &to, &waiting, &now_s)?;
     }
-    announce(c, l, Some(&row.phase), "master", "late", &mail, &now_s)?;
+    post(c, l, Some(&row.phase), &Audience::Master, &waiting, &now_s)?;
     Ok(true)
 }
 
@@ -113,19 +110,19 @@ pub(super) fn processed_late(
     }
     let now_s = store::time_text(now);
     for (p, missing) in late {
-        let mail = Mail {
-            subject: format!(
-                "dipspy {}: your orders for {} were late",
-                l.game.name, row.phase
-            ),
-            body: format!(
-                "{} in game {} was processed without all your orders.\n{missing}\n\
-                 Units without an order held (a dislodged one is disbanded, a build is \
-                 waived, a removal is chosen for you).\n",
-                row.phase, l.game.name
-            ),
+        let played = Notice::ProcessedLate {
+            game: l.game.name.clone(),
+            phase: row.phase.clone(),
+            missing: missing.clone(),
         };
-        announce(c, l, Some(&row.phase), p, "late", &mail, &now_s)?;
+        post(
+            c,
+            l,
+            Some(&row.phase),
+            &Audience::Power(p.clone()),
+            &played,
+            &now_s,
+        )?;
     }
     Ok(())
 }
@@ -154,35 +151,21 @@ pub(super) fn abandon(
             0
         };
         let why = if late {
-            "its orders were still missing when the grace period ran out".to_string()
+            VacantWhy::LateAfterGrace
         } else if l.settings.abandon_after > 0 && streak >= l.settings.abandon_after as usize {
-            format!("no orders came for {streak} movement phases in a row")
+            VacantWhy::Missed { streak }
         } else {
             continue;
         };
         let now_s = store::time_text(now);
         if let Some(email) = &pr.email {
-            let mail = Mail {
-                subject: format!(
-                    "dipspy {}: you no longer play {}",
-                    l.game.name,
-                    l.display(&pr.power)
-                ),
-                body: format!(
-                    "{} in game {} is declared abandoned: {why}. You may ask to take it over again with TAKEOVER.\n",
-                    l.display(&pr.power),
-                    l.game.name
-                ),
+            let gone = Notice::Abandoned {
+                game: l.game.name.clone(),
+                shown: l.display(&pr.power),
+                why: why.clone(),
             };
-            announce(
-                c,
-                l,
-                Some(&row.phase),
-                &format!("address:{email}"),
-                "player",
-                &mail,
-                &now_s,
-            )?;
+            let to = Audience::Address(email.clone());
+            post(c, l, Some(&row.phase), &to, &gone, &now_s)?;
         }
         store::vacate_power(c, l.game.id, &pr.power)?;
         takeovers::insert_player_change(
@@ -194,7 +177,7 @@ pub(super) fn abandon(
             Some(&row.phase),
             &now_s,
         )?;
-        vacant_notice(c, l, &pr.power, &format!("it is abandoned ({why})"), now)?;
+        vacant_notice(c, l, &pr.power, VacantWhy::Abandoned(Box::new(why)), now)?;
         out.push(pr.power);
     }
     Ok(out)

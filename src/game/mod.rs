@@ -77,6 +77,7 @@ pub use future_orders::{
     submit_block_orders,
 };
 pub use lifecycle::{create, end, start};
+pub use notice::master_acted;
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,

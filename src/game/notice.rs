@@ -92,7 +92,7 @@ mod tz_name {
 /// One thing the game tells someone. Power names are the map's names
 /// (`france`) with the name shown to players beside them (`France`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "code", rename_all = "kebab-case")]
+#[serde(tag = "notice", rename_all = "kebab-case")]
 pub enum Notice {
     /// The last power of a forming game has its player (to the master).
     GameFull { game: String },
@@ -132,6 +132,235 @@ pub enum Notice {
         shown: String,
         vote: VoteWords,
     },
+    /// The game master paused the game (to everybody).
+    Paused { game: String, phase: String },
+    /// The game master resumed the game (to everybody).
+    Resumed {
+        game: String,
+        phase: String,
+        deadline: When,
+    },
+    /// The game master set the deadline of a paused game: `left` runs
+    /// once it resumes (to everybody).
+    DeadlineSetWhilePaused {
+        game: String,
+        phase: String,
+        /// The time left, as `2d 4h`.
+        left: String,
+        /// The deadline if the game were resumed now.
+        deadline: When,
+    },
+    /// The game master moved the deadline (to everybody).
+    DeadlineSet {
+        game: String,
+        phase: String,
+        deadline: When,
+    },
+    /// The game master rolled the game back to the start of `phase` (to
+    /// everybody).
+    RolledBack {
+        game: String,
+        phase: String,
+        /// The game stays paused: no deadline runs.
+        paused: bool,
+        deadline: When,
+    },
+    /// After a rollback, a power's own orders that stand again (to it).
+    OrdersAgain {
+        game: String,
+        phase: String,
+        /// The orders for the phase, as written back (`A par - bur`).
+        orders: Vec<String>,
+        /// Orders for later phases (PHASE) that stand again.
+        later: Vec<String>,
+        paused: bool,
+        deadline: When,
+    },
+    /// Somebody asks to take over a vacant power (to the master).
+    TakeoverRequested {
+        game: String,
+        power: String,
+        shown: String,
+        email: String,
+    },
+    /// The master refused a takeover (to the one who asked).
+    TakeoverRefused { game: String, shown: String },
+    /// The master removed a player (to that player's address).
+    Ejected { game: String, shown: String },
+    /// A power has no player now and may be taken over (to everybody).
+    NoPlayer {
+        game: String,
+        power: String,
+        shown: String,
+        why: VacantWhy,
+    },
+    /// A new player has a power: the board and its orders (to it).
+    Welcome {
+        game: String,
+        power: String,
+        shown: String,
+        phase: String,
+        /// The board and the supply centres as the results show them
+        /// (`crate::report`'s view of the position).
+        board: String,
+        orders: Vec<String>,
+        later: Vec<String>,
+        deadline: Option<When>,
+    },
+    /// A power has a new player (to everybody; never who).
+    NewPlayer { game: String, shown: String },
+    /// A power's orders are late; the judge waits a grace period (to it).
+    OrdersLate {
+        game: String,
+        phase: String,
+        shown: String,
+        /// What is missing, as `l.incomplete_players` words it.
+        missing: String,
+        until: When,
+    },
+    /// Who is late, and until when the judge waits (to everybody else).
+    WaitingForLate {
+        game: String,
+        phase: String,
+        /// The late powers' shown names.
+        late: Vec<String>,
+        until: When,
+    },
+    /// A phase was processed without all of a power's orders (to it).
+    ProcessedLate {
+        game: String,
+        phase: String,
+        missing: String,
+    },
+    /// A power was declared abandoned (to its player's address).
+    Abandoned {
+        game: String,
+        shown: String,
+        why: VacantWhy,
+    },
+    /// Orders owed before the deadline (to the power that owes them).
+    Reminder {
+        game: String,
+        phase: String,
+        deadline: When,
+        /// What is missing, as `l.incomplete_players` words it.
+        missing: String,
+        /// No order at all came from the power yet.
+        none_yet: bool,
+    },
+    /// A phase began: what became of a power's orders sent in advance
+    /// (to it).
+    AdvanceOrders {
+        game: String,
+        phase: String,
+        notes: Vec<AdvanceNote>,
+    },
+    /// A player asked to move a power to a new address: the code that
+    /// confirms it (to the new address).
+    ConfirmAddress {
+        game: String,
+        shown: String,
+        code: String,
+        days: i64,
+    },
+    /// A power's address changed (to the old address).
+    AddressChanged {
+        game: String,
+        shown: String,
+        email: String,
+    },
+    /// Somebody asked to observe a game: the code that confirms it (to
+    /// the address that would observe).
+    ConfirmObserver {
+        game: String,
+        code: String,
+        days: i64,
+    },
+    /// Press between players (to each recipient, or everybody).
+    Press {
+        game: String,
+        /// The sender's shown name; none for grey (unsigned) press.
+        from: Option<String>,
+        /// The recipients as shown; none: everybody.
+        to: Vec<Recipient>,
+        text: String,
+    },
+    /// The master's copy of unsigned press, naming its author.
+    PressUnsigned {
+        game: String,
+        sender: String,
+        to: Vec<Recipient>,
+        text: String,
+    },
+    /// The master's copy of fake press: who really sent it to whom.
+    FakePressTruth {
+        game: String,
+        sender: String,
+        /// It was shown unsigned.
+        anonymous: bool,
+        /// The real recipients' shown names (`everybody` when none).
+        real: Vec<String>,
+        /// Whom it claims to go to; none: everybody.
+        shown: Vec<Recipient>,
+        text: String,
+    },
+    /// The game master acted for a power (BECOME): the player's copy of
+    /// the judge's answer.
+    MasterActed {
+        game: String,
+        shown: String,
+        /// The judge's answer to the master's mail.
+        reply: String,
+    },
+}
+
+/// A recipient of press as the press shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Recipient {
+    /// A power, by its shown name.
+    Power(String),
+    /// The game master.
+    Master,
+}
+
+/// What became of one order sent in advance.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdvanceNote {
+    /// The phase it was sent for, when that phase was never played.
+    pub phase: Option<String>,
+    /// The order as written back.
+    pub order: String,
+    /// The condition of its IF block, if any.
+    pub condition: Option<String>,
+    pub outcome: AdvanceOutcome,
+}
+
+/// The fate of an order sent in advance.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AdvanceOutcome {
+    Applied,
+    /// Its condition was false as the phase began.
+    NotTaken,
+    /// Dropped, for this reason (as stored with the order).
+    Dropped(String),
+    /// Replaced by a later order of the power's for the same unit.
+    Replaced,
+}
+
+/// Why a power lost its player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum VacantWhy {
+    /// The game master removed its player.
+    Ejected,
+    /// Its orders were still missing when the grace period ran out.
+    LateAfterGrace,
+    /// No orders came for `streak` movement phases in a row.
+    Missed { streak: usize },
+    /// It was declared abandoned, for this reason.
+    Abandoned(Box<VacantWhy>),
 }
 
 /// What a public vote says.
@@ -161,6 +390,30 @@ impl Notice {
             Notice::DeadlineMoved { .. } => "deadline",
             Notice::DeadlineMovedForAbsence { .. } => "absence",
             Notice::VoteCast { .. } => "vote",
+            Notice::MasterActed { .. } => "copy",
+            Notice::Press { .. } | Notice::PressUnsigned { .. } | Notice::FakePressTruth { .. } => {
+                "press"
+            }
+            Notice::ConfirmAddress { .. }
+            | Notice::AddressChanged { .. }
+            | Notice::ConfirmObserver { .. } => "address",
+            Notice::Reminder { .. } => "reminder",
+            Notice::AdvanceOrders { .. } => "game",
+            Notice::TakeoverRequested { .. } | Notice::TakeoverRefused { .. } => "takeover",
+            Notice::Ejected { .. }
+            | Notice::NoPlayer { .. }
+            | Notice::Welcome { .. }
+            | Notice::NewPlayer { .. }
+            | Notice::Abandoned { .. } => "player",
+            Notice::OrdersLate { .. }
+            | Notice::WaitingForLate { .. }
+            | Notice::ProcessedLate { .. } => "late",
+            Notice::Paused { .. }
+            | Notice::Resumed { .. }
+            | Notice::DeadlineSetWhilePaused { .. }
+            | Notice::DeadlineSet { .. }
+            | Notice::RolledBack { .. }
+            | Notice::OrdersAgain { .. } => "game",
         }
     }
 
@@ -198,4 +451,26 @@ pub(super) fn post(
     )?;
     store::set_announcement_notice(c, id, &notice.to_json())?;
     Ok(id)
+}
+
+/// BECOME: the player of `power` gets a copy of the judge's answer to the
+/// mail in which the game master acted for it.
+pub fn master_acted(
+    st: &mut store::Store,
+    game: &str,
+    power: &str,
+    reply: &str,
+    now: DateTime<Utc>,
+) -> Result<()> {
+    st.write(|c| {
+        let l = super::loaded::load(c, game)?;
+        let copy = Notice::MasterActed {
+            game: l.game.name.clone(),
+            shown: l.display(power),
+            reply: reply.into(),
+        };
+        let to = Audience::Power(power.into());
+        post(c, &l, None, &to, &copy, &store::time_text(now))?;
+        Ok(())
+    })
 }

@@ -7,6 +7,7 @@
 
 use super::address::{CONFIRM_DAYS, code_hash, new_code};
 use super::loaded::load;
+use super::notice::{Audience, Notice, post};
 use super::{GameError, Result};
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
@@ -45,24 +46,18 @@ pub fn request_observe(
              VALUES (?1, ?2, ?3, ?4)",
             params![l.game.id, email, code_hash(&code), at],
         )?;
-        let game = &l.game.name;
-        store::insert_announcement(
+        let confirm = Notice::ConfirmObserver {
+            game: l.game.name.clone(),
+            code,
+            days: CONFIRM_DAYS,
+        };
+        post(
             c,
-            &store::NewAnnouncement {
-                game_id: l.game.id,
-                phase: None,
-                audience: &format!("address:{email}"),
-                kind: "address",
-                subject: &format!("Confirm that you want to observe game {game}"),
-                body: &format!(
-                    "The judge was asked to send the results of game {game} to this address.\n\n\
-                     If that was you, answer this mail (or write to the judge from this address) \
-                     with the line\n\n  CONFIRM ADDRESS {code}\n\n\
-                     within {CONFIRM_DAYS} days. If you did not ask for this, ignore this mail: \
-                     nothing is sent to you.\n"
-                ),
-                created_at: &at,
-            },
+            &l,
+            None,
+            &Audience::Address(email.clone()),
+            &confirm,
+            &at,
         )?;
         Ok::<_, GameError>(ObserveAsked::CodeSent)
     })

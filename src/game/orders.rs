@@ -1,14 +1,18 @@
 //! Orders received: checked, stored (a new order for a unit replaces the
 //! earlier one), withdrawn, and shown back to their power.
 
-use super::loaded::{check_playing, live_orders, load, needs_orders, still_missing, unit_key};
+use super::loaded::{
+    Loaded, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
+};
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::{Reason, check};
-use crate::engine::map::ProvinceId;
+use crate::engine::map::{PowerId, ProvinceId};
 use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
-use crate::store::{self, NewOrder, Store};
+use crate::engine::position::Position;
+use crate::store::{self, NewOrder, PhaseRow, Store};
 use chrono::{DateTime, Utc};
+use rusqlite::Connection;
 use serde::Serialize;
 
 /// One order line as the submission receipt reports it.
@@ -87,9 +91,7 @@ pub fn submit_orders(
             }
         }
         let pos = l.position(&row)?;
-        let kind = pos.phase.kind;
         let es = esp::state(c, &l, &row)?;
-        let frozen = es.as_ref().is_some_and(|e| e.reaction_open());
         let lines: Vec<(usize, &str)> = text
             .lines()
             .enumerate()
@@ -99,182 +101,273 @@ pub fn submit_orders(
         if lines.is_empty() {
             return Err(GameError::NoOrders);
         }
-        let by = sender.from.clone().unwrap_or_else(|| "judge".into());
         // Live orders of this power: (id, canonical text, key, order).
-        let mut live: Vec<(i64, String, Option<ProvinceId>, Option<Order>)> = Vec::new();
+        let mut live: Vec<LiveOrder> = Vec::new();
         for r in store::live_orders(c, row.id, Some(&pname))? {
             let t = r.parsed.unwrap_or_default();
-            let o = parse_order(l.map, kind, &t).ok();
+            let o = parse_order(l.map, pos.phase.kind, &t).ok();
             live.push((r.id, t, o.as_ref().and_then(unit_key), o));
         }
-        // Adjustment orders of this submission accepted so far: a new
-        // submission replaces the whole earlier set, so only these count
-        // against the builds or removals allowed.
-        let mut accepted: Vec<Order> = Vec::new();
-        let mut report = SubmitReport {
-            phase: row.phase.clone(),
-            lines: Vec::new(),
-            standing: Vec::new(),
+        let mut sub = Submission {
+            c,
+            l: &l,
+            row: &row,
+            pos: &pos,
+            pid,
+            pname: &pname,
+            frozen: es.as_ref().is_some_and(|e| e.reaction_open()),
+            es: es.as_ref(),
+            by: sender.from.clone().unwrap_or_else(|| "judge".into()),
+            sender,
+            now_s: &now_s,
+            live,
+            accepted: Vec::new(),
+            whole_set_replaced: false,
+            report: SubmitReport {
+                phase: row.phase.clone(),
+                lines: Vec::new(),
+                standing: Vec::new(),
+            },
         };
-        let mut whole_set_replaced = false;
         for (n, raw) in lines {
-            let mut note = None;
-            let parsed = match parse_line(l.map, kind, raw) {
-                Ok(Line::Spy(spy)) => match &es {
-                    Some(es) => {
-                        let line = esp::submit_spy_line(
-                            c, &l, es, &row, &pos, pid, n, raw, &spy, sender, &now_s,
-                        )?;
-                        report.lines.push(line);
-                        continue;
-                    }
-                    None => Err(format!(
-                        "`{}` is an espionage order, and game {} plays without espionage rules",
-                        spy.to_text(l.map),
-                        l.game.name
-                    )),
-                },
-                Ok(Line::Order(o)) if frozen => Err(format!(
-                    "`{}` cannot be taken: the orders for {} are frozen for the reaction phase; change one unit with REACTION {} (ESP-7)",
-                    o.to_text(l.map),
-                    row.phase,
-                    o.to_text(l.map)
-                )),
-                Ok(Line::Order(o)) => {
-                    // A coast that cannot be: an army's is dropped (with a
-                    // note), a fleet's order is refused below.
-                    let (o, coast_error) = match check::settle_coasts(l.map, &pos, &o) {
-                        Ok(s) => {
-                            note = s.note.map(|n| crate::text::reason::en(l.map, &n));
-                            (s.order, None)
-                        }
-                        Err(why) => (o, Some(Reason::Coast(why))),
-                    };
-                    let prior = if kind == PhaseKind::Adjustment {
-                        accepted.as_slice()
-                    } else {
-                        &[]
-                    };
-                    let checked = match coast_error {
-                        Some(why) => Err(why),
-                        None => check::check_order(l.map, &pos, pid, prior, &o),
-                    };
-                    match checked {
-                        Ok(()) => Ok(o),
-                        Err(why) => {
-                            // Refused at once: stored as refused, it
-                            // replaces nothing.
-                            let text = o.to_text(l.map);
-                            let error = match late_for(c, &l, pid, raw)? {
-                                Some(late) => late,
-                                None => format!(
-                                    "`{text}` cannot be carried out: {}",
-                                    crate::text::reason::en(l.map, &why)
-                                ),
-                            };
-                            store::insert_order(
-                                c,
-                                &NewOrder {
-                                    phase_id: row.id,
-                                    power: &pname,
-                                    raw,
-                                    parsed: None,
-                                    error: Some(&error),
-                                    submitted_by: &by,
-                                    submitted_at: &now_s,
-                                    message_id: sender.message_id.as_deref(),
-                                },
-                            )?;
-                            report.lines.push(SubmittedLine {
-                                line: n,
-                                raw: raw.to_string(),
-                                order: Some(text),
-                                error: Some(error),
-                                replaced: None,
-                                note: None,
-                                warning: None,
-                                id: None,
-                            });
-                            continue;
-                        }
-                    }
-                }
-                Err(e) => match late_for(c, &l, pid, raw)? {
-                    Some(late) => Err(late),
-                    None if e.column == 1 => Err(not_an_order(raw)),
-                    None => Err(format!("cannot read the order {e}")),
-                },
-            };
-            let (canon, error) = match &parsed {
-                Ok(o) => (Some(o.to_text(l.map)), None),
-                Err(e) => (None, Some(e.clone())),
-            };
-            let id = store::insert_order(
-                c,
-                &NewOrder {
-                    phase_id: row.id,
-                    power: &pname,
-                    raw,
-                    parsed: canon.as_deref(),
-                    error: error.as_deref(),
-                    submitted_by: &by,
-                    submitted_at: &now_s,
-                    message_id: sender.message_id.as_deref(),
-                },
-            )?;
-            let mut replaced = None;
-            if let Ok(o) = &parsed {
-                if kind == PhaseKind::Adjustment {
-                    accepted.push(o.clone());
-                    if !whole_set_replaced {
-                        whole_set_replaced = true;
-                        let old: Vec<String> = live.iter().map(|(_, t, _, _)| t.clone()).collect();
-                        for (oid, _, _, _) in live.drain(..) {
-                            store::replace_order(c, oid, id)?;
-                        }
-                        if !old.is_empty() {
-                            replaced = Some(old.join("; "));
-                        }
-                    }
-                } else if let Some(k) = unit_key(o)
-                    && let Some(i) = live.iter().position(|(_, _, key, _)| *key == Some(k))
-                {
-                    let (oid, t, _, _) = live.remove(i);
-                    store::replace_order(c, oid, id)?;
-                    replaced = Some(t);
-                }
-                live.push((id, canon.clone().unwrap_or_default(), unit_key(o), Some(o.clone())));
-            }
-            report.lines.push(SubmittedLine {
-                line: n,
-                raw: raw.to_string(),
-                order: canon,
-                error,
-                replaced,
-                note,
-                warning: None,
-                id: Some(id),
-            });
+            sub.line(n, raw)?;
         }
-        // Warnings are judged on the orders that now stand, so that a
-        // support written above the move it supports is not warned about.
-        let standing: Vec<Order> = live.iter().filter_map(|(_, _, _, o)| o.clone()).collect();
-        let ids: Vec<i64> = live
+        sub.finish()
+    })
+}
+
+/// A live order of the power: (id, canonical text, unit key, order).
+type LiveOrder = (i64, String, Option<ProvinceId>, Option<Order>);
+
+/// One submission of orders, line by line, in its transaction.
+struct Submission<'a> {
+    c: &'a Connection,
+    l: &'a Loaded,
+    row: &'a PhaseRow,
+    pos: &'a Position,
+    pid: PowerId,
+    pname: &'a str,
+    es: Option<&'a esp::PhaseState>,
+    /// Espionnite's reaction sub-phase: the orders are frozen (ESP-7).
+    frozen: bool,
+    by: String,
+    sender: &'a Sender,
+    now_s: &'a str,
+    live: Vec<LiveOrder>,
+    /// Adjustment orders of this submission accepted so far: a new
+    /// submission replaces the whole earlier set, so only these count
+    /// against the builds or removals allowed.
+    accepted: Vec<Order>,
+    whole_set_replaced: bool,
+    report: SubmitReport,
+}
+
+impl Submission<'_> {
+    /// Reads, checks and stores one line.
+    fn line(&mut self, n: usize, raw: &str) -> Result<()> {
+        let mut note = None;
+        let (l, kind) = (self.l, self.pos.phase.kind);
+        let parsed = match parse_line(l.map, kind, raw) {
+            Ok(Line::Spy(spy)) => match self.es {
+                Some(es) => {
+                    let line = esp::submit_spy_line(
+                        self.c,
+                        l,
+                        es,
+                        self.row,
+                        self.pos,
+                        self.pid,
+                        n,
+                        raw,
+                        &spy,
+                        self.sender,
+                        self.now_s,
+                    )?;
+                    self.report.lines.push(line);
+                    return Ok(());
+                }
+                None => Err(format!(
+                    "`{}` is an espionage order, and game {} plays without espionage rules",
+                    spy.to_text(l.map),
+                    l.game.name
+                )),
+            },
+            Ok(Line::Order(o)) if self.frozen => Err(format!(
+                "`{}` cannot be taken: the orders for {} are frozen for the reaction phase; change one unit with REACTION {} (ESP-7)",
+                o.to_text(l.map),
+                self.row.phase,
+                o.to_text(l.map)
+            )),
+            Ok(Line::Order(o)) => {
+                // A coast that cannot be: an army's is dropped (with a
+                // note), a fleet's order is refused below.
+                let (o, coast_error) = match check::settle_coasts(l.map, self.pos, &o) {
+                    Ok(s) => {
+                        note = s.note.map(|n| crate::text::reason::en(self.l.map, &n));
+                        (s.order, None)
+                    }
+                    Err(why) => (o, Some(Reason::Coast(why))),
+                };
+                let prior = if kind == PhaseKind::Adjustment {
+                    self.accepted.as_slice()
+                } else {
+                    &[]
+                };
+                let checked = match coast_error {
+                    Some(why) => Err(why),
+                    None => check::check_order(l.map, self.pos, self.pid, prior, &o),
+                };
+                match checked {
+                    Ok(()) => Ok(o),
+                    Err(why) => return self.refuse(n, raw, &o, &why),
+                }
+            }
+            Err(e) => match late_for(self.c, l, self.pid, raw)? {
+                Some(late) => Err(late),
+                None if e.column == 1 => Err(not_an_order(raw)),
+                None => Err(format!("cannot read the order {e}")),
+            },
+        };
+        self.store(n, raw, parsed, note)
+    }
+
+    /// An order refused at once: stored as refused, it replaces nothing.
+    fn refuse(&mut self, n: usize, raw: &str, o: &Order, why: &Reason) -> Result<()> {
+        let text = o.to_text(self.l.map);
+        let error = match late_for(self.c, self.l, self.pid, raw)? {
+            Some(late) => late,
+            None => format!(
+                "`{text}` cannot be carried out: {}",
+                crate::text::reason::en(self.l.map, why)
+            ),
+        };
+        store::insert_order(
+            self.c,
+            &NewOrder {
+                phase_id: self.row.id,
+                power: self.pname,
+                raw,
+                parsed: None,
+                error: Some(&error),
+                submitted_by: &self.by,
+                submitted_at: self.now_s,
+                message_id: self.sender.message_id.as_deref(),
+            },
+        )?;
+        self.report.lines.push(SubmittedLine {
+            line: n,
+            raw: raw.to_string(),
+            order: Some(text),
+            error: Some(error),
+            replaced: None,
+            note: None,
+            warning: None,
+            id: None,
+        });
+        Ok(())
+    }
+
+    /// Stores a line read (an order, or the reason it is unreadable) and
+    /// replaces what it replaces: in an adjustment phase the power's whole
+    /// earlier set, otherwise the earlier order for the same unit.
+    fn store(
+        &mut self,
+        n: usize,
+        raw: &str,
+        parsed: std::result::Result<Order, String>,
+        note: Option<String>,
+    ) -> Result<()> {
+        let c = self.c;
+        let (canon, error) = match &parsed {
+            Ok(o) => (Some(o.to_text(self.l.map)), None),
+            Err(e) => (None, Some(e.clone())),
+        };
+        let id = store::insert_order(
+            c,
+            &NewOrder {
+                phase_id: self.row.id,
+                power: self.pname,
+                raw,
+                parsed: canon.as_deref(),
+                error: error.as_deref(),
+                submitted_by: &self.by,
+                submitted_at: self.now_s,
+                message_id: self.sender.message_id.as_deref(),
+            },
+        )?;
+        let mut replaced = None;
+        if let Ok(o) = &parsed {
+            if self.pos.phase.kind == PhaseKind::Adjustment {
+                self.accepted.push(o.clone());
+                if !self.whole_set_replaced {
+                    self.whole_set_replaced = true;
+                    let old: Vec<String> = self.live.iter().map(|(_, t, _, _)| t.clone()).collect();
+                    for (oid, _, _, _) in self.live.drain(..) {
+                        store::replace_order(c, oid, id)?;
+                    }
+                    if !old.is_empty() {
+                        replaced = Some(old.join("; "));
+                    }
+                }
+            } else if let Some(k) = unit_key(o)
+                && let Some(i) = self.live.iter().position(|(_, _, key, _)| *key == Some(k))
+            {
+                let (oid, t, _, _) = self.live.remove(i);
+                store::replace_order(c, oid, id)?;
+                replaced = Some(t);
+            }
+            self.live.push((
+                id,
+                canon.clone().unwrap_or_default(),
+                unit_key(o),
+                Some(o.clone()),
+            ));
+        }
+        self.report.lines.push(SubmittedLine {
+            line: n,
+            raw: raw.to_string(),
+            order: canon,
+            error,
+            replaced,
+            note,
+            warning: None,
+            id: Some(id),
+        });
+        Ok(())
+    }
+
+    /// Warnings are judged on the orders that now stand, so that a
+    /// support written above the move it supports is not warned about;
+    /// the report lists what stands.
+    fn finish(mut self) -> Result<SubmitReport> {
+        let (l, pos) = (self.l, self.pos);
+        let standing: Vec<Order> = self
+            .live
+            .iter()
+            .filter_map(|(_, _, _, o)| o.clone())
+            .collect();
+        let ids: Vec<i64> = self
+            .live
             .iter()
             .filter(|(_, _, _, o)| o.is_some())
             .map(|(id, _, _, _)| *id)
             .collect();
-        for (id, w) in ids.iter().zip(check::warnings(l.map, &pos, pid, &standing)) {
-            if let Some(line) = report.lines.iter_mut().find(|x| x.id == Some(*id)) {
+        for (id, w) in ids
+            .iter()
+            .zip(check::warnings(l.map, pos, self.pid, &standing))
+        {
+            if let Some(line) = self.report.lines.iter_mut().find(|x| x.id == Some(*id)) {
                 line.warning = w.map(|w| crate::text::reason::en(l.map, &w));
             }
         }
-        report.standing = live.into_iter().map(|(_, t, _, _)| t).collect();
-        if es.is_some() {
-            report.standing.extend(esp::standing(c, &row, &pname)?);
+        self.report.standing = self.live.into_iter().map(|(_, t, _, _)| t).collect();
+        if self.es.is_some() {
+            self.report
+                .standing
+                .extend(esp::standing(self.c, self.row, self.pname)?);
         }
-        Ok(report)
-    })
+        Ok(self.report)
+    }
 }
 
 /// When `raw`, refused in the current phase, is a good order of `power`

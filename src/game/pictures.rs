@@ -271,184 +271,52 @@ pub(super) fn attach_results(
 /// The judge's marks for a phase's espionage, from the resolution's
 /// events (never from the log's words), then one panel line per entry of
 /// the phase's secret log.
-fn marks(map: &Map, pos: &Position, r: &Resolution, log: &[SecretRow]) -> Vec<Mark> {
-    let name = |p: PowerId| map.power(p).display_name();
-    let unit = |at: Location| {
-        pos.units
+/// The helpers every mark of a phase uses: a power's name, a unit's text.
+struct Marker<'a> {
+    map: &'a Map,
+    pos: &'a Position,
+}
+
+impl Marker<'_> {
+    fn name(&self, p: PowerId) -> String {
+        self.map.power(p).display_name()
+    }
+
+    fn unit(&self, at: Location) -> String {
+        self.pos
+            .units
             .iter()
-            .chain(pos.dislodged.iter().map(|d| &d.unit))
+            .chain(self.pos.dislodged.iter().map(|d| &d.unit))
             .find(|u| u.location.province == at.province)
-            .map(|u| u.text(map))
-            .unwrap_or_else(|| map.province(at.province).abbr.clone())
-    };
-    let mark = |kind, power: Option<PowerId>, others: Vec<PowerId>, at, took_effect, text| Mark {
+            .map(|u| u.text(self.map))
+            .unwrap_or_else(|| self.map.province(at.province).abbr.clone())
+    }
+}
+
+fn mark(
+    kind: MarkKind,
+    power: Option<PowerId>,
+    others: Vec<PowerId>,
+    at: Option<Location>,
+    took_effect: bool,
+    text: String,
+) -> Mark {
+    Mark {
         kind,
         power,
         others,
         at,
         took_effect,
         text,
-    };
+    }
+}
+
+fn marks(map: &Map, pos: &Position, r: &Resolution, log: &[SecretRow]) -> Vec<Mark> {
+    let m = Marker { map, pos };
     let mut out = Vec::new();
     for e in &r.events {
-        match e {
-            SpyEvent::Spy {
-                spy,
-                owner,
-                target,
-                covered,
-            } => out.push(mark(
-                MarkKind::Spy,
-                Some(*spy),
-                vec![*owner],
-                Some(*target),
-                !covered,
-                format!(
-                    "{} spied on {} of {}{}",
-                    name(*spy),
-                    unit(*target),
-                    name(*owner),
-                    if *covered {
-                        " (covered: learned nothing)"
-                    } else {
-                        ""
-                    }
-                ),
-            )),
-            SpyEvent::CounterSpy { power, unit: at } => out.push(mark(
-                MarkKind::CounterSpy,
-                Some(*power),
-                Vec::new(),
-                Some(*at),
-                true,
-                format!("{} counter-spy on {}", name(*power), unit(*at)),
-            )),
-            SpyEvent::Reaction {
-                power,
-                unit: at,
-                before,
-                after,
-            } => out.push(mark(
-                MarkKind::Reaction,
-                Some(*power),
-                Vec::new(),
-                Some(*at),
-                true,
-                format!(
-                    "{} reacted: {} instead of {}",
-                    name(*power),
-                    after.to_text(map),
-                    before
-                        .as_ref()
-                        .map_or("no order".into(), |o| o.to_text(map))
-                ),
-            )),
-            SpyEvent::ReactionNone { .. } => {}
-            SpyEvent::Anti { giver, against } => {
-                for u in pos
-                    .units
-                    .iter()
-                    .chain(pos.dislodged.iter().map(|d| &d.unit))
-                    .filter(|u| u.power == *giver)
-                {
-                    out.push(mark(
-                        MarkKind::Anti,
-                        Some(*giver),
-                        vec![*against],
-                        Some(u.location),
-                        true,
-                        format!(
-                            "{}'s Anti against {} on {}",
-                            name(*giver),
-                            name(*against),
-                            u.text(map)
-                        ),
-                    ));
-                }
-            }
-            SpyEvent::FakeApplied {
-                faker,
-                owner,
-                at,
-                order,
-                ..
-            } => out.push(mark(
-                MarkKind::FakeApplied,
-                Some(*faker),
-                vec![*owner],
-                *at,
-                true,
-                format!(
-                    "{}'s Fake {} applied to {}",
-                    name(*faker),
-                    order.to_text(map),
-                    name(*owner)
-                ),
-            )),
-            SpyEvent::FakeStopped {
-                faker,
-                owner,
-                at,
-                order,
-            } => out.push(mark(
-                MarkKind::FakeStopped,
-                Some(*faker),
-                vec![*owner],
-                *at,
-                false,
-                format!(
-                    "{}'s Fake {} stopped by {}'s Anti",
-                    name(*faker),
-                    order.to_text(map),
-                    name(*owner)
-                ),
-            )),
-            SpyEvent::FakeVoid { faker, at, order } => out.push(mark(
-                MarkKind::FakeVoid,
-                Some(*faker),
-                Vec::new(),
-                *at,
-                false,
-                format!("{}'s Fake {} did nothing", name(*faker), order.to_text(map)),
-            )),
-            SpyEvent::Collision { owner, at, fakes } => out.push(mark(
-                MarkKind::Collision,
-                None,
-                fakes.iter().map(|(p, _)| *p).collect(),
-                *at,
-                false,
-                format!(
-                    "collision on {}'s {}: {}",
-                    name(*owner),
-                    at.map_or("builds".into(), unit),
-                    fakes
-                        .iter()
-                        .map(|(p, o)| format!("{} {}", name(*p), o.to_text(map)))
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                ),
-            )),
-            SpyEvent::Exposed { power } => out.push(mark(
-                MarkKind::Exposed,
-                Some(*power),
-                Vec::new(),
-                None,
-                true,
-                format!("{} exposed for the rest of the round", name(*power)),
-            )),
-            SpyEvent::Founded { power, province } => out.push(mark(
-                MarkKind::Founded,
-                Some(*power),
-                Vec::new(),
-                Some(Location::new(*province)),
-                true,
-                format!(
-                    "{} founded its organisation in {}",
-                    name(*power),
-                    map.province(*province).abbr
-                ),
-            )),
-        }
+        spy_marks(&m, e, &mut out);
+        fake_marks(&m, e, &mut out);
     }
     for e in log {
         out.push(mark(
@@ -461,4 +329,181 @@ fn marks(map: &Map, pos: &Position, r: &Resolution, log: &[SecretRow]) -> Vec<Ma
         ));
     }
     out
+}
+
+/// The marks of spies, counter-spies, reactions, Antis, exposure and
+/// foundings.
+fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
+    let (map, pos) = (m.map, m.pos);
+    let name = |p: PowerId| m.name(p);
+    let unit = |at: Location| m.unit(at);
+    match e {
+        SpyEvent::Spy {
+            spy,
+            owner,
+            target,
+            covered,
+        } => out.push(mark(
+            MarkKind::Spy,
+            Some(*spy),
+            vec![*owner],
+            Some(*target),
+            !covered,
+            format!(
+                "{} spied on {} of {}{}",
+                name(*spy),
+                unit(*target),
+                name(*owner),
+                if *covered {
+                    " (covered: learned nothing)"
+                } else {
+                    ""
+                }
+            ),
+        )),
+        SpyEvent::CounterSpy { power, unit: at } => out.push(mark(
+            MarkKind::CounterSpy,
+            Some(*power),
+            Vec::new(),
+            Some(*at),
+            true,
+            format!("{} counter-spy on {}", name(*power), unit(*at)),
+        )),
+        SpyEvent::Reaction {
+            power,
+            unit: at,
+            before,
+            after,
+        } => out.push(mark(
+            MarkKind::Reaction,
+            Some(*power),
+            Vec::new(),
+            Some(*at),
+            true,
+            format!(
+                "{} reacted: {} instead of {}",
+                name(*power),
+                after.to_text(map),
+                before
+                    .as_ref()
+                    .map_or("no order".into(), |o| o.to_text(map))
+            ),
+        )),
+        SpyEvent::ReactionNone { .. } => {}
+        SpyEvent::Anti { giver, against } => {
+            for u in pos
+                .units
+                .iter()
+                .chain(pos.dislodged.iter().map(|d| &d.unit))
+                .filter(|u| u.power == *giver)
+            {
+                out.push(mark(
+                    MarkKind::Anti,
+                    Some(*giver),
+                    vec![*against],
+                    Some(u.location),
+                    true,
+                    format!(
+                        "{}'s Anti against {} on {}",
+                        name(*giver),
+                        name(*against),
+                        u.text(map)
+                    ),
+                ));
+            }
+        }
+        SpyEvent::Exposed { power } => out.push(mark(
+            MarkKind::Exposed,
+            Some(*power),
+            Vec::new(),
+            None,
+            true,
+            format!("{} exposed for the rest of the round", name(*power)),
+        )),
+        SpyEvent::Founded { power, province } => out.push(mark(
+            MarkKind::Founded,
+            Some(*power),
+            Vec::new(),
+            Some(Location::new(*province)),
+            true,
+            format!(
+                "{} founded its organisation in {}",
+                name(*power),
+                map.province(*province).abbr
+            ),
+        )),
+        _ => {}
+    }
+}
+
+/// The marks of Fakes: applied, stopped, void, and collisions.
+fn fake_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
+    let map = m.map;
+    let name = |p: PowerId| m.name(p);
+    let unit = |at: Location| m.unit(at);
+    match e {
+        SpyEvent::FakeApplied {
+            faker,
+            owner,
+            at,
+            order,
+            ..
+        } => out.push(mark(
+            MarkKind::FakeApplied,
+            Some(*faker),
+            vec![*owner],
+            *at,
+            true,
+            format!(
+                "{}'s Fake {} applied to {}",
+                name(*faker),
+                order.to_text(map),
+                name(*owner)
+            ),
+        )),
+        SpyEvent::FakeStopped {
+            faker,
+            owner,
+            at,
+            order,
+        } => out.push(mark(
+            MarkKind::FakeStopped,
+            Some(*faker),
+            vec![*owner],
+            *at,
+            false,
+            format!(
+                "{}'s Fake {} stopped by {}'s Anti",
+                name(*faker),
+                order.to_text(map),
+                name(*owner)
+            ),
+        )),
+        SpyEvent::FakeVoid { faker, at, order } => out.push(mark(
+            MarkKind::FakeVoid,
+            Some(*faker),
+            Vec::new(),
+            *at,
+            false,
+            format!("{}'s Fake {} did nothing", name(*faker), order.to_text(map)),
+        )),
+        SpyEvent::Collision { owner, at, fakes } => out.push(mark(
+            MarkKind::Collision,
+            None,
+            fakes.iter().map(|(p, _)| *p).collect(),
+            *at,
+            false,
+            format!(
+                "collision on {}'s {}: {}",
+                name(*owner),
+                at.map_or("builds".into(), unit),
+                fakes
+                    .iter()
+                    .map(|(p, o)| format!("{} {}", name(*p), o.to_text(map)))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        )),
+        _ => {}
+    }
 }

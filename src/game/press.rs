@@ -3,6 +3,7 @@
 
 use super::MailCommandError;
 use super::loaded::load;
+use super::notice::{Audience, Notice, Recipient, post};
 use crate::engine::map::PowerId;
 use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
@@ -103,88 +104,58 @@ pub fn relay_press(
                 to.push(id);
             }
         }
-        let mut names: Vec<String> = to
+        let mut shown: Vec<Recipient> = to
             .iter()
-            .map(|id| l.map.power(*id).display_name())
+            .map(|id| Recipient::Power(l.map.power(*id).display_name()))
             .collect();
         if to_master {
-            names.push("the game master".into());
+            shown.push(Recipient::Master);
         }
-        let signed = if p.anonymous {
-            "an anonymous power".to_string()
-        } else {
-            l.map.power(from).display_name()
+        let names: Vec<String> = shown
+            .iter()
+            .map(|r| match r {
+                Recipient::Power(n) => n.clone(),
+                Recipient::Master => "the game master".into(),
+            })
+            .collect();
+        let text = p.text.trim_end().to_string();
+        let press = Notice::Press {
+            game: l.game.name.clone(),
+            from: (!p.anonymous).then(|| l.map.power(from).display_name()),
+            to: shown.clone(),
+            text: text.clone(),
         };
-        let audience_words = if names.is_empty() {
-            "everybody".to_string()
-        } else {
-            names.join(", ")
-        };
-        let subject = format!("Press in game {} from {signed}", l.game.name);
-        let body = format!(
-            "From: {signed}\nTo: {audience_words}\n\n{}\n",
-            p.text.trim_end()
-        );
         let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
         let now_s = store::time_text(now);
-        let mut audiences: Vec<String> = to.iter().map(|id| l.pname(*id)).collect();
+        let mut audiences: Vec<Audience> =
+            to.iter().map(|id| Audience::Power(l.pname(*id))).collect();
         if to_master {
-            audiences.push("master".into());
+            audiences.push(Audience::Master);
         }
         if audiences.is_empty() {
-            audiences.push("all".into());
+            audiences.push(Audience::All);
         }
         // Grey press: the game master's copy names the real author (as
         // fake press's does), and the master gets no unsigned copy.
-        let master_copy = p.anonymous.then(|| {
-            let sender = l.map.power(from).display_name();
-            (
-                format!(
-                    "Press in game {} from {sender} (sent unsigned)",
-                    l.game.name
-                ),
-                format!(
-                    "Unsigned press in game {}; this copy, for the game master only, names its author.
-                     Really from: {sender}
-Shown to them as:
-  From: {signed}
-  To: {audience_words}
-
-{}
-",
-                    l.game.name,
-                    p.text.trim_end()
-                ),
-            )
+        let master_copy = p.anonymous.then(|| Notice::PressUnsigned {
+            game: l.game.name.clone(),
+            sender: l.map.power(from).display_name(),
+            to: shown,
+            text,
         });
         if master_copy.is_some() {
-            audiences.retain(|a| a != "master");
+            audiences.retain(|a| *a != Audience::Master);
             for a in &mut audiences {
-                if a == "all" {
-                    *a = "all-but-master".into();
+                if *a == Audience::All {
+                    *a = Audience::AllButMaster;
                 }
             }
         }
-        let mut mails: Vec<(&str, &str, &str)> = audiences
-            .iter()
-            .map(|a| (a.as_str(), subject.as_str(), body.as_str()))
-            .collect();
-        if let Some((s, b)) = &master_copy {
-            mails.push(("master", s, b));
+        for a in &audiences {
+            post(c, &l, phase.as_deref(), a, &press, &now_s)?;
         }
-        for (a, subject, body) in mails {
-            store::insert_announcement(
-                c,
-                &store::NewAnnouncement {
-                    game_id: l.game.id,
-                    phase: phase.as_deref(),
-                    audience: a,
-                    kind: "press",
-                    subject,
-                    body,
-                    created_at: &now_s,
-                },
-            )?;
+        if let Some(copy) = &master_copy {
+            post(c, &l, phase.as_deref(), &Audience::Master, copy, &now_s)?;
         }
         Ok(if names.is_empty() {
             vec!["everybody".into()]

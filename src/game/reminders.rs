@@ -1,8 +1,7 @@
 //! Reminders before a deadline to powers that still owe orders.
 
-use super::clock::show_time;
 use super::loaded::{live_orders, load};
-use super::process::announce;
+use super::notice::{Audience, Notice, When, post};
 use super::{Result, esp};
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
@@ -46,7 +45,6 @@ fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> 
     let rows = store::live_orders(c, row.id, None)?;
     let live = live_orders(&l, pos.phase.kind, &rows)?;
     let now_s = store::time_text(now);
-    let deadline_text = show_time(deadline, l.settings.tz());
     let mut sent = 0;
     for (pname, missing) in l.incomplete_players(c, &pos, &live)? {
         let id = l.power(&pname)?;
@@ -54,14 +52,18 @@ fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> 
             continue;
         }
         let none_yet = !live.iter().any(|(_, p, _)| *p == id);
-        let mail = crate::report::reminder_mail(
-            &l.game.name,
-            &pos.phase.long_name(),
-            &deadline_text,
-            &missing,
+        let owed = Notice::Reminder {
+            game: l.game.name.clone(),
+            phase: row.phase.clone(),
+            deadline: When {
+                at: deadline,
+                tz: l.settings.tz(),
+            },
+            missing,
             none_yet,
-        );
-        announce(c, &l, Some(&row.phase), &pname, "reminder", &mail, &now_s)?;
+        };
+        let to = Audience::Power(pname.clone());
+        post(c, &l, Some(&row.phase), &to, &owed, &now_s)?;
         sent += 1;
     }
     Ok(sent)

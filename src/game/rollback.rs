@@ -3,6 +3,7 @@
 
 use super::deadlines::PhaseInfo;
 use super::loaded::{has_presence, live_orders, load};
+use super::notice::{Audience, Notice, When, post};
 use super::process::compute;
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
@@ -124,60 +125,39 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
         }
         // Everyone is told; each power privately learns its own orders
         // that stand again (the phase is being played: orders are secret).
-        let shown = super::clock::show_time(deadline, l.settings.tz());
-        let due = if l.game.status == "paused" {
-            "The game stays paused; you will be told the deadline when it resumes.".to_string()
-        } else {
-            format!("Orders are due by {shown}.")
+        let due = When {
+            at: deadline,
+            tz: l.settings.tz(),
         };
-        super::deadlines::tell_all(
-            c,
-            &l,
-            &ph,
-            &format!("rolled back to {ph}"),
-            &format!(
-                "The game master has rolled game {} back to the start of {} ({ph}). \
-                 Everything played since is undone. The orders each power had given for \
-                 {ph} stand again; each player is sent their own.\n{due}\n",
-                l.game.name,
-                pos.phase.long_name()
-            ),
-            now,
-        )?;
+        let paused = l.game.status == "paused";
+        let back = Notice::RolledBack {
+            game: l.game.name.clone(),
+            phase: ph.clone(),
+            paused,
+            deadline: due,
+        };
+        super::deadlines::tell_all(c, &l, &ph, &back, now)?;
         let new_row = store::live_phase(c, l.game.id)?
             .ok_or_else(|| l.corrupt("the phase played again is missing"))?;
         for pr in store::powers(c, l.game.id)?
             .iter()
             .filter(|p| p.status == "playing")
         {
-            let mut body = format!(
-                "Game {} is back at the start of {ph}. Your orders that stand again:\n",
-                l.game.name
-            );
-            let mine: Vec<String> = store::live_orders(c, new_id, Some(&pr.power))?
+            let orders: Vec<String> = store::live_orders(c, new_id, Some(&pr.power))?
                 .into_iter()
                 .filter_map(|o| o.parsed)
                 .chain(esp::standing(c, &new_row, &pr.power)?)
                 .collect();
-            if mine.is_empty() {
-                body.push_str("  (none)\n");
-            }
-            for o in mine {
-                body.push_str(&format!("  {o}\n"));
-            }
-            let later = super::future_orders::standing_lines(c, &l, &pr.power)?;
-            if !later.is_empty() {
-                body.push_str("Your orders for later phases (PHASE) that stand again:\n");
-                for o in later {
-                    body.push_str(&format!("  {o}\n"));
-                }
-            }
-            body.push_str(&format!("{due}\n"));
-            let mail = crate::report::Mail {
-                subject: format!("dipspy {}: your orders for {ph} again", l.game.name),
-                body,
+            let again = Notice::OrdersAgain {
+                game: l.game.name.clone(),
+                phase: ph.clone(),
+                orders,
+                later: super::future_orders::standing_lines(c, &l, &pr.power)?,
+                paused,
+                deadline: due,
             };
-            super::process::announce(c, &l, Some(&ph), &pr.power, "game", &mail, &now_s)?;
+            let to = Audience::Power(pr.power.clone());
+            post(c, &l, Some(&ph), &to, &again, &now_s)?;
         }
         tracing::info!(game = name, phase = %ph, "rolled back");
         Ok(PhaseInfo {

@@ -9,10 +9,9 @@
 //! Every change of a power's player is recorded in `player_changes`.
 
 use super::loaded::{Loaded, has_presence, load};
-use super::process::announce;
+use super::notice::{Audience, Notice, VacantWhy, When, post};
 use super::{GameError, Result};
 use crate::password::hash_password;
-use crate::report::Mail;
 use crate::store::{self, Store, takeovers};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -88,17 +87,13 @@ pub fn request_takeover(
             return Ok(Takeover::Seated { power: pname });
         }
         takeovers::insert_takeover(c, l.game.id, &pname, email, &hash, &now_s)?;
-        let display = l.display(&pname);
-        let mail = Mail {
-            subject: format!("dipspy {}: a request to take over {display}", l.game.name),
-            body: format!(
-                "{email} asks to take over {display} in game {game}.\n\
-                 Answer with a mail holding\n\n  MASTER <password>\n  APPROVE {game} {pname}\n\n\
-                 or REFUSE {game} {pname}.\n",
-                game = l.game.name
-            ),
+        let asked = Notice::TakeoverRequested {
+            game: l.game.name.clone(),
+            power: pname.clone(),
+            shown: l.display(&pname),
+            email: email.into(),
         };
-        announce(c, &l, None, "master", "takeover", &mail, &now_s)?;
+        post(c, &l, None, &Audience::Master, &asked, &now_s)?;
         Ok(Takeover::AwaitingApproval { power: pname })
     })
 }
@@ -125,23 +120,12 @@ pub fn decide_takeover(
         let now_s = store::time_text(now);
         let refused = |c: &Connection, id: i64, to: &str| -> Result<()> {
             takeovers::decide_takeover(c, id, false, &now_s)?;
-            let mail = Mail {
-                subject: format!("dipspy {}: your request was refused", l.game.name),
-                body: format!(
-                    "The game master did not give you {} in game {}.\n",
-                    l.display(&pname),
-                    l.game.name
-                ),
+            let no = Notice::TakeoverRefused {
+                game: l.game.name.clone(),
+                shown: l.display(&pname),
             };
-            announce(
-                c,
-                &l,
-                None,
-                &format!("address:{to}"),
-                "takeover",
-                &mail,
-                &now_s,
-            )
+            post(c, &l, None, &Audience::Address(to.into()), &no, &now_s)?;
+            Ok(())
         };
         if !approve {
             refused(c, req.id, &req.email)?;
@@ -185,24 +169,13 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
         };
         let now_s = store::time_text(now);
         let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
-        let d = l.display(&pname);
         // The player hears it first, while the address is still theirs.
-        let mail = Mail {
-            subject: format!("dipspy {}: you no longer play {d}", l.game.name),
-            body: format!(
-                "The game master has removed you from {d} in game {}.\n",
-                l.game.name
-            ),
+        let removed = Notice::Ejected {
+            game: l.game.name.clone(),
+            shown: l.display(&pname),
         };
-        announce(
-            c,
-            &l,
-            phase.as_deref(),
-            &format!("address:{email}"),
-            "player",
-            &mail,
-            &now_s,
-        )?;
+        let to = Audience::Address(email.clone());
+        post(c, &l, phase.as_deref(), &to, &removed, &now_s)?;
         store::vacate_power(c, l.game.id, &pname)?;
         takeovers::insert_player_change(
             c,
@@ -213,7 +186,7 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
             phase.as_deref(),
             &now_s,
         )?;
-        vacant_notice(c, &l, &pname, "the game master removed its player", now)?;
+        vacant_notice(c, &l, &pname, VacantWhy::Ejected, now)?;
         Ok(())
     })
 }
@@ -223,27 +196,24 @@ pub(super) fn vacant_notice(
     c: &Connection,
     l: &Loaded,
     pname: &str,
-    why: &str,
+    why: VacantWhy,
     now: DateTime<Utc>,
 ) -> Result<()> {
-    let d = l.display(pname);
-    let mail = Mail {
-        subject: format!("dipspy {}: {d} has no player", l.game.name),
-        body: format!(
-            "{d} in game {game} has no player now: {why}. Its units hold until somebody \
-             takes it over.\nTo take it over, send\n\n  TAKEOVER {pname} {game} <password>\n",
-            game = l.game.name
-        ),
+    let vacant = Notice::NoPlayer {
+        game: l.game.name.clone(),
+        power: pname.into(),
+        shown: l.display(pname),
+        why,
     };
-    announce(
+    post(
         c,
         l,
         None,
-        "all+master",
-        "player",
-        &mail,
+        &Audience::AllAndMaster,
+        &vacant,
         &store::time_text(now),
-    )
+    )?;
+    Ok(())
 }
 
 /// Seats a new player on a vacant power: the player gets the board and
@@ -269,57 +239,42 @@ fn seat(
         &now_s,
     )?;
     let pos = l.position(&row)?;
-    let d = l.display(pname);
-    let mut body = format!(
-        "You now play {d} in game {game}. Sign on with\n\n  SIGNON {pname} {game} <your password>\n\n\
-         The game is in {} ({}).\n\n",
-        pos.phase.long_name(),
-        pos.phase,
-        game = l.game.name
-    );
-    body.push_str(&crate::report::board_report(l.map, &pos, &pos));
-    body.push('\n');
-    body.push_str(&crate::report::centers_report(l.map, &pos, &pos));
-    body.push_str(&format!("\nThe orders of {d} that stand:\n"));
-    let orders = store::live_orders(c, row.id, Some(pname))?;
-    if orders.is_empty() {
-        body.push_str("  (none)\n");
-    }
-    for o in orders {
-        body.push_str(&format!("  {}\n", o.parsed.unwrap_or_default()));
-    }
-    let later = super::future_orders::standing_lines(c, l, pname)?;
-    if !later.is_empty() {
-        body.push_str(&format!(
-            "Orders of {d} for later phases (PHASE), applied when their phase begins unless \
-             you send CLEAR:\n"
-        ));
-        for o in later {
-            body.push_str(&format!("  {o}\n"));
-        }
-    }
-    if let Some(dl) = row.deadline.as_deref().and_then(store::parse_time) {
-        body.push_str(&format!(
-            "Deadline: {}\n",
-            super::clock::show_time(dl, l.settings.tz())
-        ));
-    }
-    let welcome = Mail {
-        subject: format!("dipspy {}: you play {d}", l.game.name),
-        body,
+    let mut board = crate::report::board_report(l.map, &pos, &pos);
+    board.push('\n');
+    board.push_str(&crate::report::centers_report(l.map, &pos, &pos));
+    let welcome = Notice::Welcome {
+        game: l.game.name.clone(),
+        power: pname.into(),
+        shown: l.display(pname),
+        phase: pos.phase.to_string(),
+        board,
+        orders: store::live_orders(c, row.id, Some(pname))?
+            .into_iter()
+            .map(|o| o.parsed.unwrap_or_default())
+            .collect(),
+        later: super::future_orders::standing_lines(c, l, pname)?,
+        deadline: row
+            .deadline
+            .as_deref()
+            .and_then(store::parse_time)
+            .map(|at| When {
+                at,
+                tz: l.settings.tz(),
+            }),
     };
-    announce(c, l, Some(&row.phase), pname, "player", &welcome, &now_s)?;
-    let news = Mail {
-        subject: format!("dipspy {}: {d} has a new player", l.game.name),
-        body: format!("{d} in game {} has a new player.\n", l.game.name),
+    let to = Audience::Power(pname.into());
+    post(c, l, Some(&row.phase), &to, &welcome, &now_s)?;
+    let news = Notice::NewPlayer {
+        game: l.game.name.clone(),
+        shown: l.display(pname),
     };
-    announce(
+    post(
         c,
         l,
         Some(&row.phase),
-        "all+master",
-        "player",
+        &Audience::AllAndMaster,
         &news,
         &now_s,
-    )
+    )?;
+    Ok(())
 }

@@ -478,11 +478,7 @@ impl<'a> Session<'a> {
         }
         // BECOME: the power's player sees everything done in its name.
         for b in std::mem::take(&mut self.became) {
-            let body = format!(
-                "The game master acted for {} in game {} with this mail; the judge's answer follows.\n\n{out}",
-                b.display, b.game
-            );
-            if let Err(e) = announce_copy(st, &b, &body, self.now) {
+            if let Err(e) = game::master_acted(st, &b.game, &b.power, &out, self.now) {
                 reason(e)?;
             }
         }
@@ -557,32 +553,6 @@ pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
         None => t.push_str("Deadline: none while the game is paused\n"),
     }
     Ok(t)
-}
-
-/// A copy of a reply for a power's player (BECOME).
-fn announce_copy(
-    st: &mut Store,
-    s: &Signed,
-    body: &str,
-    now: DateTime<Utc>,
-) -> Result<(), GameError> {
-    st.write(|c| {
-        let g = crate::store::game_by_name(c, &s.game)?
-            .ok_or_else(|| GameError::UnknownGame(s.game.clone()))?;
-        crate::store::insert_announcement(
-            c,
-            &crate::store::NewAnnouncement {
-                game_id: g.id,
-                phase: None,
-                audience: &s.power,
-                kind: "copy",
-                subject: &format!("dipspy {}: the game master acted for {}", g.name, s.display),
-                body,
-                created_at: &crate::store::time_text(now),
-            },
-        )?;
-        Ok(())
-    })
 }
 
 /// `france` → `France`.

@@ -178,3 +178,168 @@ notice-vote-body = In game { $game }, { $shown } { $how ->
     [concede] concedes to { $to }
    *[no-concede] withdraws its concession
 }.
+
+notice-paused-subject = dipspy { $game }: the game is paused
+notice-paused-body = The game master has paused game { $game }, in { $phase }. No phase is processed and no deadline runs until the game is resumed; you will be told the new deadline.
+
+notice-resumed-subject = dipspy { $game }: the game is resumed
+notice-resumed-body = The game master has resumed game { $game }. Orders for { $phase } are due by { $deadline }.
+
+notice-deadline-set-paused-subject = dipspy { $game }: new deadline for { $phase }
+notice-deadline-set-paused-body = The game master has set the deadline for { $phase } in game { $game }: once the game is resumed, { $left } is left ({ $deadline } if it were resumed now).
+
+notice-deadline-set-subject = dipspy { $game }: new deadline for { $phase }
+notice-deadline-set-body = The game master has moved the deadline for { $phase } in game { $game } to { $deadline }.
+
+notice-due-paused = The game stays paused; you will be told the deadline when it resumes.
+notice-due-by = Orders are due by { $deadline }.
+
+notice-rolled-back-subject = dipspy { $game }: rolled back to { $phase }
+notice-rolled-back-body =
+    The game master has rolled game { $game } back to the start of { $long } ({ $phase }). Everything played since is undone. The orders each power had given for { $phase } stand again; each player is sent their own.
+    { $due }
+
+notice-orders-again-subject = dipspy { $game }: your orders for { $phase } again
+notice-orders-again-heading = Game { $game } is back at the start of { $phase }. Your orders that stand again:
+notice-orders-none = (none)
+notice-orders-again-later = Your orders for later phases (PHASE) that stand again:
+
+notice-takeover-requested-subject = dipspy { $game }: a request to take over { $shown }
+notice-takeover-requested-body =
+    { $email } asks to take over { $shown } in game { $game }.
+    Answer with a mail holding
+
+    {"  "}MASTER <password>
+    {"  "}APPROVE { $game } { $power }
+
+    or REFUSE { $game } { $power }.
+
+notice-takeover-refused-subject = dipspy { $game }: your request was refused
+notice-takeover-refused-body = The game master did not give you { $shown } in game { $game }.
+
+notice-ejected-subject = dipspy { $game }: you no longer play { $shown }
+notice-ejected-body = The game master has removed you from { $shown } in game { $game }.
+
+notice-why-ejected = the game master removed its player
+notice-why-late = its orders were still missing when the grace period ran out
+notice-why-missed = no orders came for { $streak } movement phases in a row
+notice-why-abandoned = it is abandoned ({ $why })
+
+notice-no-player-subject = dipspy { $game }: { $shown } has no player
+notice-no-player-body =
+    { $shown } in game { $game } has no player now: { $why }. Its units hold until somebody takes it over.
+    To take it over, send
+
+    {"  "}TAKEOVER { $power } { $game } <password>
+
+notice-welcome-subject = dipspy { $game }: you play { $shown }
+notice-welcome-intro =
+    You now play { $shown } in game { $game }. Sign on with
+
+    {"  "}SIGNON { $power } { $game } <your password>
+
+    The game is in { $long } ({ $phase }).
+notice-welcome-orders = The orders of { $shown } that stand:
+notice-welcome-later = Orders of { $shown } for later phases (PHASE), applied when their phase begins unless you send CLEAR:
+notice-welcome-deadline = Deadline: { $deadline }
+
+notice-new-player-subject = dipspy { $game }: { $shown } has a new player
+notice-new-player-body = { $shown } in game { $game } has a new player.
+
+notice-orders-late-subject = dipspy { $game }: your orders for { $phase } are late
+notice-orders-late-body =
+    The deadline for { $phase } in game { $game } has passed and your orders are not complete.
+    { $missing }
+    The judge waits until { $until }. Then the phase is processed without them, and { $shown } is declared abandoned.
+
+notice-waiting-for-late-subject = dipspy { $game }: waiting for late orders
+notice-waiting-for-late-body =
+    The deadline for { $phase } in game { $game } has passed. Orders are late from: { $late }.
+    The phase will be processed at { $until } at the latest.
+
+notice-processed-late-subject = dipspy { $game }: your orders for { $phase } were late
+notice-processed-late-body =
+    { $phase } in game { $game } was processed without all your orders.
+    { $missing }
+    Units without an order held (a dislodged one is disbanded, a build is waived, a removal is chosen for you).
+
+notice-abandoned-subject = dipspy { $game }: you no longer play { $shown }
+notice-abandoned-body = { $shown } in game { $game } is declared abandoned: { $why }. You may ask to take it over again with TAKEOVER.
+
+notice-reminder-subject = dipspy { $game }: orders for { $phase } missing
+notice-reminder-body =
+    { $none ->
+        [yes] The judge has no orders from you for { $phase } in game { $game }.
+       *[no] Your orders for { $phase } in game { $game } are not complete.
+    }
+    { $missing }
+    The deadline is { $deadline }; units without orders hold (retreats disband,
+    builds are waived, removals are chosen for you).
+
+notice-advance-subject = dipspy { $game }: your orders sent in advance for { $phase }
+notice-advance-heading = Game { $game }: { $long } ({ $phase }) has begun. What became of the orders you sent earlier for it (and for phases that were not played):
+notice-advance-applied = applied
+notice-advance-not-taken = not taken: its condition was false as the phase began
+notice-advance-dropped = DROPPED: { $why }
+notice-advance-replaced = replaced by a later order of yours for the same unit
+notice-advance-closing = The applied orders stand as your orders for the phase; you may change them as usual.
+
+notice-confirm-address-subject = Confirm your address for { $shown } in game { $game }
+notice-confirm-address-body =
+    The player of { $shown } in game { $game } asked the judge to write to this address from now on.
+
+    If that was you, answer this mail (or write to the judge from this address) with the line
+
+    {"  "}CONFIRM ADDRESS { $code }
+
+    within { $days } days. Until then the judge keeps writing to the old address.
+    If you did not ask for this, ignore this mail: nothing changes.
+
+notice-address-changed-subject = Your address for { $shown } in game { $game } changed
+notice-address-changed-body = As asked with SET ADDRESS and confirmed from the new address, the judge now writes to { $email } for { $shown } in game { $game }. If you did not ask for this, write to the game master at once.
+
+notice-confirm-observer-subject = Confirm that you want to observe game { $game }
+notice-confirm-observer-body =
+    The judge was asked to send the results of game { $game } to this address.
+
+    If that was you, answer this mail (or write to the judge from this address) with the line
+
+    {"  "}CONFIRM ADDRESS { $code }
+
+    within { $days } days. If you did not ask for this, ignore this mail: nothing is sent to you.
+
+notice-press-everybody = everybody
+notice-press-master = the game master
+notice-press-anonymous = an anonymous power
+notice-press-subject = Press in game { $game } from { $signed }
+notice-press-body =
+    From: { $signed }
+    To: { $to }
+
+    { $text }
+# The master's copy has always indented "Really from:" by 21 spaces.
+notice-press-unsigned-subject = Press in game { $game } from { $sender } (sent unsigned)
+notice-press-unsigned-body =
+    Unsigned press in game { $game }; this copy, for the game master only, names its author.
+    {"                     "}Really from: { $sender }
+    Shown to them as:
+    {"  "}From: { $signed }
+    {"  "}To: { $to }
+
+    { $text }
+notice-fake-press-truth-subject = Press in game { $game } from { $sender } (fake press: the truth)
+notice-fake-press-truth-body =
+    Fake press in game { $game }; this copy, for the game master only, tells the truth.
+    Really from: { $sender }{ $unsigned ->
+        [yes] {" "}(sent unsigned)
+       *[no] {""}
+    }
+    Really to: { $real }
+    Shown to them as:
+    {"  "}From: { $signed }
+    {"  "}To: { $to }
+
+    { $text }
+
+notice-master-acted-subject = dipspy { $game }: the game master acted for { $shown }
+notice-master-acted-body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
