@@ -23,7 +23,11 @@ pub mod attachments;
 pub mod backup;
 pub mod future_orders;
 pub mod game_maps;
+pub mod health;
+pub mod inbox;
 pub mod lock;
+pub mod outbox;
+pub mod signons;
 pub mod spy;
 pub mod takeovers;
 
@@ -240,6 +244,12 @@ impl Store {
     /// The connection, for reading.
     pub fn conn(&self) -> &Connection {
         &self.conn
+    }
+
+    /// Whether the database can be written now: a write lock taken and
+    /// given back at once (`dipspy check`).
+    pub fn check_writable(&self) -> rusqlite::Result<()> {
+        self.conn.execute_batch("BEGIN IMMEDIATE; ROLLBACK;")
     }
 
     /// Runs `f` in one write transaction (taken immediately, so two judges
