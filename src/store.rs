@@ -29,7 +29,12 @@ pub mod lock;
 pub mod outbox;
 pub mod signons;
 pub mod spy;
+pub mod states;
 pub mod takeovers;
+
+pub use states::{
+    AnnouncementKind, Audience, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus,
+};
 
 pub use announcements::{
     AnnouncementRow, NewAnnouncement, announcements, insert_announcement, insert_observer,
@@ -394,8 +399,8 @@ pub struct GameRow {
     pub variant: String,
     pub rules: String,
     pub settings: String,
-    pub status: String,
-    pub outcome: Option<String>,
+    pub status: GameStatus,
+    pub outcome: Option<GameOutcome>,
     pub outcome_powers: Option<String>,
     pub paused_remaining: Option<i64>,
     pub created_at: String,
@@ -489,7 +494,7 @@ pub struct PowerRow {
     pub power: String,
     pub email: Option<String>,
     pub password_hash: Option<String>,
-    pub status: String,
+    pub status: PowerStatus,
     pub wait: bool,
     pub draw_vote: bool,
     pub eliminated_in: Option<String>,
@@ -669,7 +674,7 @@ pub struct PhaseRow {
     pub seq: i64,
     pub phase: String,
     pub position: String,
-    pub status: String,
+    pub status: PhaseStatus,
     pub deadline: Option<String>,
     pub started_at: String,
     pub processed_at: Option<String>,
@@ -801,7 +806,7 @@ pub struct OrderRow {
     pub submitted_by: String,
     pub submitted_at: String,
     pub message_id: Option<String>,
-    pub status: String,
+    pub status: OrderStatus,
     pub replaced_by: Option<i64>,
     pub outcome: Option<String>,
     pub reason: Option<String>,
@@ -885,9 +890,9 @@ pub struct NewOrder<'a> {
 
 pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
     let status = if o.parsed.is_some() {
-        "live"
+        OrderStatus::Live
     } else {
-        "unreadable"
+        OrderStatus::Unreadable
     };
     exec(
         c,

@@ -7,7 +7,7 @@
 use super::MailError;
 use crate::judge::JudgeSettings;
 use crate::store::outbox as db;
-use crate::store::{self, Store, parse_time, time_text};
+use crate::store::{self, Audience, Store, parse_time, time_text};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use sha2::{Digest, Sha256};
@@ -302,31 +302,34 @@ fn audience(
         Some(m) => add(m),
         None => add(&js.address),
     };
-    match who.to_ascii_lowercase().as_str() {
+    match Audience::parse(who) {
         // `all+master`: the master too, whatever `master_copies` says;
         // `all-but-master`: never the master (it gets its own copy).
-        w @ ("all" | "players" | "all+master" | "all-but-master") => {
+        w @ (Audience::All
+        | Audience::Players
+        | Audience::AllAndMaster
+        | Audience::AllButMaster) => {
             for p in &powers {
                 if let Some(e) = &p.email {
                     add(e);
                 }
             }
-            if w != "players" {
+            if w != Audience::Players {
                 for o in store::observers(c, game)? {
                     add(&o);
                 }
             }
-            if (w == "all+master" || (w == "all" && js.master_copies))
+            if (w == Audience::AllAndMaster || (w == Audience::All && js.master_copies))
                 && let Some(m) = &js.master_address
             {
                 add(m);
             }
         }
-        a if a.starts_with("address:") => add(&who["address:".len()..]),
-        "judge" | "master" => master(&mut add),
-        power => {
+        Audience::Address(a) => add(&a),
+        Audience::Judge | Audience::Master => master(&mut add),
+        Audience::Power(power) => {
             for p in &powers {
-                if p.power.eq_ignore_ascii_case(power)
+                if p.power.eq_ignore_ascii_case(&power)
                     && let Some(e) = &p.email
                 {
                     add(e);
