@@ -24,7 +24,8 @@ const ALLOWED: &[(&str, &str)] = &[
     // reasons (src/engine/adjudicate)
     ("src/engine/adjudicate/movement/legality.rs", "check_order"),
     ("src/engine/adjudicate/retreat.rs", "adjudicate"),
-    // not yet cut
+    // render (#24) is reworking these for speed in this round; cut after
+    // its merge, so the two do not collide
     ("src/render/legend.rs", "draw"),
     ("src/render/place.rs", "place"),
 ];
