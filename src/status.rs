@@ -6,7 +6,6 @@
 
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::params;
 use serde::Serialize;
 
 /// Everything `dipspy status` shows.
@@ -108,58 +107,38 @@ pub fn record_pass(
 pub fn status(st: &Store, now: DateTime<Utc>) -> rusqlite::Result<Status> {
     let c = st.conn();
     let state = |k: &str| store::judge_state(c, k);
-    let count = |sql: &str| -> rusqlite::Result<i64> { c.query_row(sql, [], |r| r.get(0)) };
     let since = store::time_text(now - Duration::hours(24));
-    let quarantined = c
-        .prepare(
-            "SELECT id, sender, received_at, coalesce(reason, '') FROM inbox
-             WHERE status = 'quarantined' AND received_at >= ?1 ORDER BY id",
-        )?
-        .query_map([&since], |r| {
-            Ok(Quarantined {
-                id: r.get(0)?,
-                sender: r.get(1)?,
-                received_at: r.get(2)?,
-                reason: r.get(3)?,
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?;
+    let quarantined = store::health::quarantined_since(c, &since)?
+        .into_iter()
+        .map(|(id, sender, received_at, reason)| Quarantined {
+            id,
+            sender,
+            received_at,
+            reason,
+        })
+        .collect();
     let unsent = |status: &str, retried: bool| -> rusqlite::Result<Vec<Unsent>> {
-        c.prepare(
-            "SELECT to_addr, subject, attempts, coalesce(last_error, '') FROM outbox
-             WHERE status = ?1 AND (?2 = 0 OR attempts > 0) ORDER BY id",
-        )?
-        .query_map(params![status, retried], |r| {
-            Ok(Unsent {
-                to: r.get(0)?,
-                subject: r.get(1)?,
-                attempts: r.get(2)?,
-                last_error: r.get(3)?,
+        Ok(store::health::unsent(c, status, retried)?
+            .into_iter()
+            .map(|(to, subject, attempts, last_error)| Unsent {
+                to,
+                subject,
+                attempts,
+                last_error,
             })
-        })?
-        .collect()
+            .collect())
     };
-    let games = c
-        .prepare("SELECT status, count(*) FROM games GROUP BY status ORDER BY status")?
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<rusqlite::Result<_>>()?;
-    let deadlines = c
-        .prepare(
-            "SELECT g.name, p.phase, p.deadline FROM games g
-             JOIN phases p ON p.game_id = g.id AND p.status = 'current'
-             WHERE g.status = 'active' AND p.deadline IS NOT NULL
-             ORDER BY p.deadline LIMIT 10",
-        )?
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-        .collect::<rusqlite::Result<_>>()?;
+    let games = store::health::games_by_status(c)?;
+    let deadlines = store::health::next_deadlines(c)?;
+    let (waiting, outbox_queued) = store::health::waiting_and_queued(c)?;
     Ok(Status {
         last_pass: state(LAST_PASS)?,
         last_pass_failures: state(LAST_PASS_FAILURES)?
             .map(|f| f.lines().map(String::from).collect())
             .unwrap_or_default(),
-        waiting: count("SELECT count(*) FROM inbox WHERE status = 'new'")?,
+        waiting,
         quarantined,
-        outbox_queued: count("SELECT count(*) FROM outbox WHERE status = 'queued'")?,
+        outbox_queued,
         outbox_retrying: unsent("queued", true)?,
         outbox_failed: unsent("failed", false)?,
         games,

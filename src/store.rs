@@ -23,10 +23,19 @@ pub mod attachments;
 pub mod backup;
 pub mod future_orders;
 pub mod game_maps;
+pub mod health;
+pub mod inbox;
 pub mod lock;
+pub mod outbox;
+pub mod signons;
 pub mod spy;
+pub mod states;
 pub mod takeovers;
 mod txn_cache;
+
+pub use states::{
+    AnnouncementKind, Audience, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus,
+};
 
 pub use announcements::{
     AnnouncementRow, NewAnnouncement, announcements, insert_announcement, insert_observer,
@@ -245,6 +254,12 @@ impl Store {
         &self.conn
     }
 
+    /// Whether the database can be written now: a write lock taken and
+    /// given back at once (`dipspy check`).
+    pub fn check_writable(&self) -> rusqlite::Result<()> {
+        self.conn.execute_batch("BEGIN IMMEDIATE; ROLLBACK;")
+    }
+
     /// Runs `f` in one write transaction (taken immediately, so two judges
     /// cannot interleave): committed if `f` succeeds, rolled back otherwise.
     /// Inside a [`Store::batch`] it is a savepoint of the batch's
@@ -394,8 +409,8 @@ pub struct GameRow {
     pub variant: String,
     pub rules: String,
     pub settings: String,
-    pub status: String,
-    pub outcome: Option<String>,
+    pub status: GameStatus,
+    pub outcome: Option<GameOutcome>,
     pub outcome_powers: Option<String>,
     pub paused_remaining: Option<i64>,
     pub created_at: String,
@@ -491,7 +506,7 @@ pub struct PowerRow {
     pub power: String,
     pub email: Option<String>,
     pub password_hash: Option<String>,
-    pub status: String,
+    pub status: PowerStatus,
     pub wait: bool,
     pub draw_vote: bool,
     pub eliminated_in: Option<String>,
@@ -675,7 +690,7 @@ pub struct PhaseRow {
     pub seq: i64,
     pub phase: String,
     pub position: String,
-    pub status: String,
+    pub status: PhaseStatus,
     pub deadline: Option<String>,
     pub started_at: String,
     pub processed_at: Option<String>,
@@ -809,7 +824,7 @@ pub struct OrderRow {
     pub submitted_by: String,
     pub submitted_at: String,
     pub message_id: Option<String>,
-    pub status: String,
+    pub status: OrderStatus,
     pub replaced_by: Option<i64>,
     pub outcome: Option<String>,
     pub reason: Option<String>,
@@ -893,9 +908,9 @@ pub struct NewOrder<'a> {
 
 pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
     let status = if o.parsed.is_some() {
-        "live"
+        OrderStatus::Live
     } else {
-        "unreadable"
+        OrderStatus::Unreadable
     };
     exec(
         c,

@@ -244,14 +244,6 @@ fn sql_in(s: &Scanned) -> Vec<(usize, String)> {
 /// The list may only shrink: an entry whose file no longer holds SQL fails
 /// the test until it is taken off.
 const SQL_ALLOWED: &[(&str, &str)] = &[
-    ("src/mail/inbox.rs", "not yet moved"),
-    ("src/mail/outbox.rs", "not yet moved"),
-    ("src/mail/quarantine.rs", "not yet moved"),
-    ("src/mail/health.rs", "not yet moved"),
-    ("src/mail/check.rs", "not yet moved"),
-    ("src/mail/serve.rs", "not yet moved"),
-    ("src/status.rs", "not yet moved"),
-    ("src/judge/guessing.rs", "not yet moved"),
     (
         "src/secretlog/key.rs",
         "signs a head with the SQL function it registers on the connection",

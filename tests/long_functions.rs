@@ -24,8 +24,8 @@ const ALLOWED: &[(&str, &str)] = &[
     // reasons (src/engine/adjudicate)
     ("src/engine/adjudicate/movement/legality.rs", "check_order"),
     ("src/engine/adjudicate/retreat.rs", "adjudicate"),
-    // not yet cut
-    ("src/mail/inbox.rs", "handle_one"),
+    // render (#24) is reworking these for speed in this round; cut after
+    // its merge, so the two do not collide
     ("src/render/legend.rs", "draw"),
     ("src/render/place.rs", "place"),
 ];

@@ -75,7 +75,7 @@ impl Loaded {
     pub(super) fn wrong_status(&self, what: &str) -> GameError {
         GameError::WrongStatus {
             game: self.game.name.clone(),
-            status: status_words(&self.game.status).into(),
+            status: status_words(self.game.status.as_str()).into(),
             what: what.into(),
         }
     }

@@ -180,7 +180,7 @@ pub fn signon_info(st: &Store, name: &str, power: &str) -> Result<SignonInfo> {
         power: pname,
         email: row.email,
         password_hash: row.password_hash,
-        status: row.status,
+        status: row.status.to_string(),
         password_optional: l.settings.password_optional,
     })
 }

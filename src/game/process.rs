@@ -49,7 +49,10 @@ pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<Process
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            let how = match (l.game.outcome.as_deref(), l.game.outcome_powers.as_deref()) {
+            let how = match (
+                l.game.outcome.map(|o| o.as_str()),
+                l.game.outcome_powers.as_deref(),
+            ) {
                 (Some("solo"), Some(w)) => format!("won by {}", names(w)),
                 (Some("draw"), Some(p)) => format!("drawn between {}", names(p)),
                 (Some("ended"), _) => "ended by the game master".to_string(),

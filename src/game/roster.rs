@@ -117,7 +117,7 @@ pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> 
         }
         powers.push(PowerRoster {
             display: l.display(&pr.power),
-            status: pr.status.clone(),
+            status: pr.status.to_string(),
             eliminated_in: pr.eliminated_in.clone(),
             stints,
         });
@@ -147,7 +147,7 @@ pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> 
     Ok(Roster {
         game: l.game.name.clone(),
         variant: l.game.variant.clone(),
-        status: l.game.status.clone(),
+        status: l.game.status.to_string(),
         anonymous: l.settings.anonymous,
         powers,
         observers: store::observers(c, l.game.id)?,

@@ -129,7 +129,7 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
                 needs_orders: current && pos.as_ref().is_some_and(|p| needs_orders(l.map, p, id)),
                 orders_in: current && live.iter().any(|(_, q, _)| *q == id),
                 power: pr.power,
-                status: pr.status,
+                status: pr.status.to_string(),
                 email: pr.email,
                 wait: pr.wait,
                 draw_vote: pr.draw_vote,
@@ -150,8 +150,8 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
     Ok(GameView {
         name: l.game.name.clone(),
         variant: l.game.variant.clone(),
-        status: l.game.status.clone(),
-        outcome: l.game.outcome.clone(),
+        status: l.game.status.to_string(),
+        outcome: l.game.outcome.map(|o| o.to_string()),
         outcome_powers: l
             .game
             .outcome_powers
@@ -204,7 +204,7 @@ pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
                 .map(|d| show_time(d, l.settings.tz())),
             name: g.name,
             variant: g.variant,
-            status: g.status,
+            status: g.status.to_string(),
         });
     }
     Ok(out)
@@ -262,7 +262,7 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
                     power: o.power,
                     raw: o.raw,
                     order: o.parsed,
-                    status: o.status,
+                    status: o.status.to_string(),
                     outcome: o.outcome,
                     // The stored code (or legacy text) in words.
                     reason: o
@@ -304,7 +304,7 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
                 .unwrap_or_default(),
             next_phase: results.map(|j| j.next_phase),
             phase: r.phase,
-            status: r.status,
+            status: r.status.to_string(),
             started_at: r.started_at,
             processed_at: r.processed_at,
             rolled_back_at: r.rolled_back_at,

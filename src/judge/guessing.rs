@@ -7,7 +7,7 @@
 use super::{JudgeSettings, SignonLock};
 use crate::store::{self, time_text};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::{Connection, params};
+use rusqlite::Connection;
 
 /// A wrong password for a power, in one message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,15 +26,11 @@ pub(super) fn recent_failures(
     power: &str,
     now: DateTime<Utc>,
 ) -> rusqlite::Result<u32> {
-    store::one(
+    store::signons::failures_since(
         c,
-        "SELECT count(*) FROM signon_failures WHERE game_id = ?1 AND power = ?2 AND at > ?3",
-        params![
-            game_id,
-            power,
-            time_text(now - Duration::minutes(lock.minutes))
-        ],
-        |r| r.get(0),
+        game_id,
+        power,
+        &time_text(now - Duration::minutes(lock.minutes)),
     )
 }
 
@@ -49,11 +45,7 @@ pub(super) fn record(
 ) -> rusqlite::Result<()> {
     let at = time_text(now);
     for f in failures {
-        store::exec(
-            c,
-            "INSERT INTO signon_failures (game_id, power, person, at) VALUES (?1, ?2, ?3, ?4)",
-            params![f.game_id, f.power, person, at],
-        )?;
+        store::signons::insert_failure(c, f.game_id, &f.power, person, &at)?;
         let n = recent_failures(c, js.signon_lock, f.game_id, &f.power, now)?;
         if n != js.signon_lock.after {
             continue;

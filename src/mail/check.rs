@@ -150,7 +150,7 @@ fn database(r: &mut Report, db: &Path) {
     }
     match crate::store::Store::open(db) {
         Err(e) => r.bad(what, format!("{e} (fix [database] path, or --db)")),
-        Ok(st) => match st.conn().execute_batch("BEGIN IMMEDIATE; ROLLBACK;") {
+        Ok(st) => match st.check_writable() {
             Ok(()) => r.ok(format!("{what}: opens, schema current, writable")),
             Err(e) => r.bad(
                 what,

@@ -62,11 +62,7 @@ pub fn after_pass(
     };
     // A pass that attempted nothing while mail still waits for a retry
     // has not shown that mail works again.
-    let retrying: i64 = c.query_row(
-        "SELECT count(*) FROM outbox WHERE status = 'queued' AND attempts > 0",
-        [],
-        |r| r.get(0),
-    )?;
+    let retrying = store::outbox::count_retrying(c)?;
     if failures.is_empty() && retrying > 0 {
         return Ok(());
     }

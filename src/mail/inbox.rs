@@ -6,9 +6,9 @@ use super::message::{self, Parsed};
 use super::outbox::{self, NewMail};
 use super::{Limits, MailError};
 use crate::judge::{self, Incoming, JudgeSettings};
+use crate::store::inbox as db;
 use crate::store::{Store, time_text};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::{OptionalExtension, params};
 use std::panic::AssertUnwindSafe;
 
 /// The result of storing one raw message.
@@ -53,32 +53,24 @@ pub fn store_raw_sized(
     let p = message::parse(header_block(raw));
     let key = message::dedup_key(raw, p.message_id.as_deref());
     st.write(|c| {
-        if let Some(id) = crate::store::one(
-            c,
-            "SELECT id FROM inbox WHERE dedup_key = ?1",
-            [&key],
-            |r| r.get::<_, i64>(0),
-        )
-        .optional()?
-        {
+        if let Some(id) = db::id_by_dedup_key(c, &key)? {
             return Ok(Stored::Duplicate(id));
         }
-        crate::store::exec(c,
-            "INSERT INTO inbox (dedup_key, message_id, sender, subject, raw, size, received_at, source, person)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            params![
-                key,
-                p.message_id,
-                p.from,
-                p.subject,
+        let id = db::insert(
+            c,
+            &db::NewInbox {
+                dedup_key: &key,
+                message_id: p.message_id.as_deref(),
+                sender: &p.from,
+                subject: &p.subject,
                 raw,
-                size.max(raw.len() as u64) as i64,
-                time_text(now),
+                size: size.max(raw.len() as u64) as i64,
+                received_at: &time_text(now),
                 source,
-                super::person::person(&p.from)
-            ],
+                person: &super::person::person(&p.from),
+            },
         )?;
-        Ok(Stored::New(c.last_insert_rowid()))
+        Ok(Stored::New(id))
     })
 }
 
@@ -136,13 +128,7 @@ pub fn handle_new_until(
     now: DateTime<Utc>,
     stop: &dyn Fn() -> bool,
 ) -> Result<HandleSummary, MailError> {
-    let ids: Vec<i64> = {
-        let mut q = st
-            .conn()
-            .prepare_cached("SELECT id FROM inbox WHERE status = 'new' ORDER BY id")?;
-        q.query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?
-    };
+    let ids: Vec<i64> = db::new_ids(st.conn())?;
     let mut sum = HandleSummary::default();
     for id in ids {
         if stop() {
@@ -183,21 +169,7 @@ pub fn handle_one(
     id: i64,
     now: DateTime<Utc>,
 ) -> Result<Outcome, MailError> {
-    let row = crate::store::one(
-        st.conn(),
-        "SELECT raw, received_at, status, size, person FROM inbox WHERE id = ?1",
-        [id],
-        |r| {
-            Ok((
-                r.get::<_, Vec<u8>>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, i64>(3)?,
-                r.get::<_, Option<String>>(4)?,
-            ))
-        },
-    )
-    .optional()?;
+    let row = db::message(st.conn(), id)?;
     let Some((raw, received_at, status, size, stored_person)) = row else {
         return Ok(Outcome::Retry(format!("no inbox message {id}")));
     };
@@ -215,67 +187,19 @@ pub fn handle_one(
     } else {
         message::parse(&raw)
     };
-    let own = |a: &str| !js.address.is_empty() && a.eq_ignore_ascii_case(&js.address);
-
-    // Mail that needs no answer.
-    if own(&p.from) {
-        return finish(
-            st,
-            id,
-            &raw,
-            "ignored",
-            "sent by the judge itself",
-            now,
-            None,
-        );
-    }
-    if let Some(why) = &p.automatic {
-        tracing::info!(from = %p.from, reason = %why, "automatic mail, not answered");
-        return finish(
-            st,
-            id,
-            &raw,
-            "ignored",
-            &format!("automatic: {why}"),
-            now,
-            None,
-        );
-    }
-    if p.from.is_empty() || !p.from.contains('@') {
-        tracing::warn!(size = size, "quarantined: no sender address");
-        return finish(
-            st,
-            id,
-            &raw,
-            "quarantined",
-            "no readable From address",
-            now,
-            None,
-        );
+    if let Some((status, why)) = needs_no_answer(js, &p, size) {
+        return finish(st, id, &raw, status, &why, now, None);
     }
     let person = super::person::person(&p.from);
     let hour_ago = time_text(received - Duration::hours(1));
     // `store_raw` records the person already; a write (and a transaction
     // of its own) only for a row stored without it or by an older rule.
     if stored_person.as_deref() != Some(person.as_str()) {
-        st.write(|c| {
-            crate::store::exec(
-                c,
-                "UPDATE inbox SET person = ?2 WHERE id = ?1",
-                params![id, person],
-            )
-        })?;
+        st.write(|c| db::set_person(c, id, &person))?;
     }
     // The person's mail within the hour: mail that signed on correctly
     // never counts; mail with a failed sign-on counts in its own bucket.
-    let (general, failed): (i64, i64) = crate::store::one(
-        st.conn(),
-        "SELECT count(*) FILTER (WHERE signon IS NULL AND id <= ?3),
-                count(*) FILTER (WHERE signon = 'failed')
-         FROM inbox WHERE person = ?1 AND received_at > ?2",
-        params![person, hour_ago, id],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )?;
+    let (general, failed) = db::sender_counts(st.conn(), &person, &hour_ago, id)?;
     let over = if general > limits.per_sender_per_hour as i64 {
         Some(format!(
             "rate limit: {general} messages from {person} within an hour (limit {})",
@@ -291,61 +215,14 @@ pub fn handle_one(
         None
     };
     if too_large {
-        let why = format!(
-            "too large: {} bytes (limit {})",
-            size, limits.max_message_bytes
-        );
-        tracing::warn!(from = %p.from, reason = %why, "quarantined");
-        // One note an hour at most, and none past a limit.
-        let noted: i64 = crate::store::one(
-            st.conn(),
-            "SELECT count(*) FROM inbox WHERE person = ?1 AND answer = 'size-note'
-                AND received_at > ?2",
-            params![person, hour_ago],
-            |r| r.get(0),
-        )?;
-        let note = (over.is_none() && noted == 0).then(|| NewMail {
-            to: p.from.clone(),
-            subject: format!("Re: {}", p.subject),
-            body: format!(
-                "Your message was not read: it is {} bytes long and the judge reads at most {} bytes.\n\
-                 Please send your commands as plain text without attachments.\n\
-                 (You get this note at most once an hour.)\n",
-                size,
-                limits.max_message_bytes
-            ),
-            in_reply_to: p.message_id.clone(),
-            inbox_id: Some(id),
-            announcement_id: None,
-        });
-        if note.is_some() {
-            st.write(|c| {
-                crate::store::exec(
-                    c,
-                    "UPDATE inbox SET answer = 'size-note' WHERE id = ?1",
-                    [id],
-                )
-            })?;
-        }
-        return finish(
-            st,
-            id,
-            &raw,
-            "quarantined",
-            &why,
-            now,
-            note.map(|n| (n, js)),
+        return quarantine_too_large(
+            st, js, limits, id, &raw, &p, &person, &hour_ago, size, over, now,
         );
     }
     // Replies to people in no game are limited judge-wide.
     let stranger = !in_some_game(st, js, &person)?;
     if stranger && over.is_none() {
-        let answered: i64 = crate::store::one(
-            st.conn(),
-            "SELECT count(*) FROM inbox WHERE answer = 'stranger' AND handled_at > ?1",
-            [time_text(now - Duration::hours(1))],
-            |r| r.get(0),
-        )?;
+        let answered = db::stranger_answers_since(st.conn(), &time_text(now - Duration::hours(1)))?;
         if answered >= limits.stranger_replies_per_hour as i64 {
             let why = format!(
                 "not answered: {answered} replies to addresses in no game within an hour \
@@ -360,10 +237,88 @@ pub fn handle_one(
         tracing::info!(from = %p.from, reason = %why, "over a limit: read only if it signs on");
     }
 
+    judge_it(st, js, id, &raw, &p, received, over, stranger, now)
+}
+
+/// Mail that needs no answer: the judge's own, automatic mail, mail with
+/// no sender. Gives the status to set and why.
+fn needs_no_answer(js: &JudgeSettings, p: &Parsed, size: usize) -> Option<(&'static str, String)> {
+    let own = |a: &str| !js.address.is_empty() && a.eq_ignore_ascii_case(&js.address);
+    if own(&p.from) {
+        return Some(("ignored", "sent by the judge itself".to_string()));
+    }
+    if let Some(why) = &p.automatic {
+        tracing::info!(from = %p.from, reason = %why, "automatic mail, not answered");
+        return Some(("ignored", format!("automatic: {why}")));
+    }
+    if p.from.is_empty() || !p.from.contains('@') {
+        tracing::warn!(size = size, "quarantined: no sender address");
+        return Some(("quarantined", "no readable From address".to_string()));
+    }
+    None
+}
+
+/// A mail too large to read: quarantined, with a note to its sender at
+/// most once an hour (and none past a limit).
+#[allow(clippy::too_many_arguments)]
+fn quarantine_too_large(
+    st: &mut Store,
+    js: &JudgeSettings,
+    limits: Limits,
+    id: i64,
+    raw: &[u8],
+    p: &Parsed,
+    person: &str,
+    hour_ago: &str,
+    size: usize,
+    over: Option<String>,
+    now: DateTime<Utc>,
+) -> Result<Outcome, MailError> {
+    let why = format!(
+        "too large: {} bytes (limit {})",
+        size, limits.max_message_bytes
+    );
+    tracing::warn!(from = %p.from, reason = %why, "quarantined");
+    // One note an hour at most, and none past a limit.
+    let noted = db::size_notes_since(st.conn(), person, hour_ago)?;
+    let note = (over.is_none() && noted == 0).then(|| NewMail {
+        to: p.from.clone(),
+        subject: format!("Re: {}", p.subject),
+        body: format!(
+            "Your message was not read: it is {} bytes long and the judge reads at most {} bytes.\n\
+             Please send your commands as plain text without attachments.\n\
+             (You get this note at most once an hour.)\n",
+            size, limits.max_message_bytes
+        ),
+        in_reply_to: p.message_id.clone(),
+        inbox_id: Some(id),
+        announcement_id: None,
+    });
+    if note.is_some() {
+        st.write(|c| db::mark_size_note(c, id))?;
+    }
+    finish(st, id, raw, "quarantined", &why, now, note.map(|n| (n, js)))
+}
+
+/// The judge reads the mail and answers it, in one batch with the marks
+/// on its inbox row; a mail over a limit is read only if it signs on; a
+/// panic quarantines the mail.
+#[allow(clippy::too_many_arguments)]
+fn judge_it(
+    st: &mut Store,
+    js: &JudgeSettings,
+    id: i64,
+    raw: &[u8],
+    p: &Parsed,
+    received: DateTime<Utc>,
+    over: Option<String>,
+    stranger: bool,
+    now: DateTime<Utc>,
+) -> Result<Outcome, MailError> {
     let authenticated = js
         .authserv_id
         .as_deref()
-        .is_some_and(|a| super::auth::authenticated(header_block(&raw), &p.from, a));
+        .is_some_and(|a| super::auth::authenticated(header_block(raw), &p.from, a));
     let msg = Incoming {
         from: p.from.clone(),
         message_id: p.message_id.clone(),
@@ -383,16 +338,12 @@ pub fn handle_one(
             let signon = signon_word(reply.signons);
             if reply.refused {
                 st.write(|c| -> Result<(), MailError> {
-                    crate::store::exec(
-                        c,
-                        "UPDATE inbox SET signon = ?2 WHERE id = ?1",
-                        params![id, signon],
-                    )?;
+                    db::set_signon(c, id, signon)?;
                     let why = format!(
                         "{}; not read, as it did not sign on correctly",
                         over.as_deref().unwrap_or("over a limit")
                     );
-                    set_status(c, id, &raw, "quarantined", Some(&why), now)?;
+                    set_status(c, id, raw, "quarantined", Some(&why), now)?;
                     Ok(())
                 })?;
                 return Ok(None);
@@ -418,12 +369,8 @@ pub fn handle_one(
                         a,
                     )?;
                 }
-                crate::store::exec(
-                    c,
-                    "UPDATE inbox SET signon = ?2, answer = ?3 WHERE id = ?1",
-                    params![id, signon, stranger.then_some("stranger")],
-                )?;
-                set_status(c, id, &raw, "handled", None, now)?;
+                db::set_signon_answer(c, id, signon, stranger.then_some("stranger"))?;
+                set_status(c, id, raw, "handled", None, now)?;
                 Ok(())
             })?;
             super::test_pause("handling");
@@ -443,13 +390,7 @@ pub fn handle_one(
         }
         Ok(Err(e)) => {
             tracing::error!(from = %msg.from, error = %e, "handling failed; will retry");
-            let _ = st.write(|c| {
-                crate::store::exec(
-                    c,
-                    "UPDATE inbox SET attempts = attempts + 1, reason = ?2 WHERE id = ?1",
-                    params![id, e.to_string()],
-                )
-            });
+            let _ = st.write(|c| db::note_attempt(c, id, &e.to_string()));
             Ok(Outcome::Retry(e.to_string()))
         }
         Err(panic) => {
@@ -462,7 +403,7 @@ pub fn handle_one(
             finish(
                 st,
                 id,
-                &raw,
+                raw,
                 "quarantined",
                 &format!("the judge failed on it: {what}"),
                 now,
@@ -492,19 +433,7 @@ fn in_some_game(st: &Store, js: &JudgeSettings, person: &str) -> rusqlite::Resul
     {
         return Ok(true);
     }
-    // UNION ALL: a repeated address changes nothing here, and UNION would
-    // build a temporary table for every message to remove repeats.
-    let mut q = st.conn().prepare_cached(
-        "SELECT email FROM powers WHERE email IS NOT NULL
-         UNION ALL SELECT email FROM observers",
-    )?;
-    let emails = q.query_map([], |r| r.get::<_, String>(0))?;
-    for e in emails {
-        if norm(&e?) == person {
-            return Ok(true);
-        }
-    }
-    Ok(false)
+    db::any_player_email(st.conn(), |e| norm(e) == person)
 }
 
 /// Marks a message as done with (handled, quarantined or ignored), and
@@ -518,18 +447,9 @@ fn set_status(
     now: DateTime<Utc>,
 ) -> rusqlite::Result<()> {
     if let Some(masked) = super::mask::mask_raw(raw) {
-        crate::store::exec(
-            c,
-            "UPDATE inbox SET raw = ?2 WHERE id = ?1",
-            params![id, masked],
-        )?;
+        db::set_raw(c, id, &masked)?;
     }
-    crate::store::exec(
-        c,
-        "UPDATE inbox SET status = ?2, reason = ?3, handled_at = ?4, attempts = attempts + 1
-         WHERE id = ?1",
-        params![id, status, reason, time_text(now)],
-    )?;
+    db::set_status(c, id, status, reason, &time_text(now))?;
     Ok(())
 }
 
@@ -558,33 +478,9 @@ fn finish(
 }
 
 /// One inbox row, for inspection.
-#[derive(Debug, Clone)]
-pub struct InboxRow {
-    pub id: i64,
-    pub message_id: Option<String>,
-    pub sender: String,
-    pub subject: String,
-    pub size: i64,
-    pub source: String,
-    pub status: String,
-    pub reason: Option<String>,
-}
+pub use crate::store::inbox::InboxRow;
 
+/// Every inbox row, oldest first.
 pub fn rows(c: &rusqlite::Connection) -> rusqlite::Result<Vec<InboxRow>> {
-    let mut q = c.prepare_cached(
-        "SELECT id, message_id, sender, subject, size, source, status, reason FROM inbox ORDER BY id",
-    )?;
-    q.query_map([], |r| {
-        Ok(InboxRow {
-            id: r.get(0)?,
-            message_id: r.get(1)?,
-            sender: r.get(2)?,
-            subject: r.get(3)?,
-            size: r.get(4)?,
-            source: r.get(5)?,
-            status: r.get(6)?,
-            reason: r.get(7)?,
-        })
-    })?
-    .collect()
+    db::rows(c)
 }

@@ -6,9 +6,10 @@
 
 use super::MailError;
 use crate::judge::JudgeSettings;
-use crate::store::{self, Store, parse_time, time_text};
+use crate::store::outbox as db;
+use crate::store::{self, Audience, Store, parse_time, time_text};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::{Connection, params};
+use rusqlite::Connection;
 use sha2::{Digest, Sha256};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -57,73 +58,27 @@ pub fn queue(
 ) -> rusqlite::Result<i64> {
     let id = new_message_id(judge_address, now);
     let t = time_text(now);
-    crate::store::exec(
+    db::insert(
         c,
-        "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
-                             inbox_id, announcement_id, next_attempt_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8, ?8)",
-        params![
-            id,
-            m.to,
-            m.subject,
-            m.body,
-            m.in_reply_to,
-            m.inbox_id,
-            m.announcement_id,
-            t
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
+        &db::NewOutbox {
+            message_id: &id,
+            to: &m.to,
+            subject: &m.subject,
+            body: &m.body,
+            in_reply_to: m.in_reply_to.as_deref(),
+            inbox_id: m.inbox_id,
+            announcement_id: m.announcement_id,
+            at: &t,
+        },
+    )
 }
 
 /// One outbox row.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OutMail {
-    pub id: i64,
-    pub message_id: String,
-    pub to: String,
-    pub subject: String,
-    pub body: String,
-    pub in_reply_to: Option<String>,
-    pub references: Option<String>,
-    pub status: String,
-    pub attempts: u32,
-    pub next_attempt_at: String,
-    pub last_error: Option<String>,
-    pub created_at: String,
-    pub inbox_id: Option<i64>,
-    pub announcement_id: Option<i64>,
-    /// Files it carries (the picture of the board), loaded when it is
-    /// sent.
-    pub attachments: Vec<crate::store::attachments::Attachment>,
-}
-
-const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id";
-
-fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
-    Ok(OutMail {
-        id: r.get(0)?,
-        message_id: r.get(1)?,
-        to: r.get(2)?,
-        subject: r.get(3)?,
-        body: r.get(4)?,
-        in_reply_to: r.get(5)?,
-        references: r.get(6)?,
-        status: r.get(7)?,
-        attempts: r.get(8)?,
-        next_attempt_at: r.get(9)?,
-        last_error: r.get(10)?,
-        created_at: r.get(11)?,
-        inbox_id: r.get(12)?,
-        announcement_id: r.get(13)?,
-        attachments: Vec::new(),
-    })
-}
+pub use crate::store::outbox::OutMail;
 
 /// Every outbox row, oldest first.
 pub fn rows(c: &Connection) -> rusqlite::Result<Vec<OutMail>> {
-    let mut q = c.prepare_cached(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
-    q.query_map([], row)?.collect()
+    db::rows(c)
 }
 
 /// Why one attempt to send failed.
@@ -213,13 +168,7 @@ pub fn send_due_until(
     now: DateTime<Utc>,
     stop: &dyn Fn() -> bool,
 ) -> Result<SendSummary, MailError> {
-    let due: Vec<OutMail> = {
-        let mut q = st.conn().prepare_cached(&format!(
-            "SELECT {COLS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 ORDER BY id"
-        ))?;
-        q.query_map([time_text(now)], row)?
-            .collect::<rusqlite::Result<_>>()?
-    };
+    let due: Vec<OutMail> = db::due(st.conn(), &time_text(now))?;
     let mut sum = SendSummary::default();
     let r = send_rows(st, out, from, policy, now, due, &mut sum, stop);
     out.finish();
@@ -248,12 +197,7 @@ fn send_rows(
         m.attachments =
             crate::store::attachments::attachments_of(st.conn(), m.id, m.announcement_id)?;
         // Another judge process may have sent it meanwhile.
-        let still: bool = crate::store::one(
-            st.conn(),
-            "SELECT status = 'queued' FROM outbox WHERE id = ?1",
-            [m.id],
-            |r| r.get(0),
-        )?;
+        let still = db::still_queued(st.conn(), m.id)?;
         if !still {
             continue;
         }
@@ -262,14 +206,7 @@ fn send_rows(
         super::test_pause("sending");
         match out.send(from, &m) {
             Ok(()) => {
-                st.write(|c| {
-                    crate::store::exec(
-                        c,
-                        "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
-                                last_error = NULL WHERE id = ?1",
-                        params![m.id, time_text(now)],
-                    )
-                })?;
+                st.write(|c| db::mark_sent(c, m.id, &time_text(now)))?;
                 tracing::info!(message_id = %m.message_id, "sent");
                 sum.sent += 1;
             }
@@ -278,17 +215,13 @@ fn send_rows(
                 let give_up = e.permanent || attempts >= policy.max_attempts;
                 let next = now + policy.delay(attempts);
                 st.write(|c| {
-                    crate::store::exec(
+                    db::mark_failed_attempt(
                         c,
-                        "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
-                                last_error = ?5 WHERE id = ?1",
-                        params![
-                            m.id,
-                            if give_up { "failed" } else { "queued" },
-                            attempts,
-                            time_text(next),
-                            e.message
-                        ],
+                        m.id,
+                        if give_up { "failed" } else { "queued" },
+                        attempts,
+                        &time_text(next),
+                        &e.message,
                     )
                 })?;
                 if give_up {
@@ -306,12 +239,7 @@ fn send_rows(
 
 /// The earliest time a queued message is due, if any.
 pub fn next_due(c: &Connection) -> rusqlite::Result<Option<DateTime<Utc>>> {
-    let t: Option<String> = crate::store::one(
-        c,
-        "SELECT min(next_attempt_at) FROM outbox WHERE status = 'queued'",
-        [],
-        |r| r.get(0),
-    )?;
+    let t = db::next_due(c)?;
     Ok(t.as_deref().and_then(parse_time))
 }
 
@@ -374,31 +302,34 @@ fn audience(
         Some(m) => add(m),
         None => add(&js.address),
     };
-    match who.to_ascii_lowercase().as_str() {
+    match Audience::parse(who) {
         // `all+master`: the master too, whatever `master_copies` says;
         // `all-but-master`: never the master (it gets its own copy).
-        w @ ("all" | "players" | "all+master" | "all-but-master") => {
+        w @ (Audience::All
+        | Audience::Players
+        | Audience::AllAndMaster
+        | Audience::AllButMaster) => {
             for p in &powers {
                 if let Some(e) = &p.email {
                     add(e);
                 }
             }
-            if w != "players" {
+            if w != Audience::Players {
                 for o in store::observers(c, game)? {
                     add(&o);
                 }
             }
-            if (w == "all+master" || (w == "all" && js.master_copies))
+            if (w == Audience::AllAndMaster || (w == Audience::All && js.master_copies))
                 && let Some(m) = &js.master_address
             {
                 add(m);
             }
         }
-        a if a.starts_with("address:") => add(&who["address:".len()..]),
-        "judge" | "master" => master(&mut add),
-        power => {
+        Audience::Address(a) => add(&a),
+        Audience::Judge | Audience::Master => master(&mut add),
+        Audience::Power(power) => {
             for p in &powers {
-                if p.power.eq_ignore_ascii_case(power)
+                if p.power.eq_ignore_ascii_case(&power)
                     && let Some(e) = &p.email
                 {
                     add(e);

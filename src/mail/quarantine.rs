@@ -9,38 +9,13 @@ use super::{Limits, MailError, message};
 use crate::judge::JudgeSettings;
 use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
-use rusqlite::{OptionalExtension, params};
-use serde::Serialize;
 
 /// A quarantined mail, as `dipspy quarantine list` shows it.
-#[derive(Debug, Clone, Serialize)]
-pub struct QuarantinedMail {
-    pub id: i64,
-    pub sender: String,
-    pub subject: String,
-    pub received_at: String,
-    pub size: i64,
-    pub reason: String,
-}
+pub use crate::store::inbox::QuarantinedMail;
 
 /// Every quarantined mail, oldest first.
 pub fn list(st: &Store) -> rusqlite::Result<Vec<QuarantinedMail>> {
-    st.conn()
-        .prepare(
-            "SELECT id, sender, subject, received_at, size, coalesce(reason, '') FROM inbox
-             WHERE status = 'quarantined' ORDER BY id",
-        )?
-        .query_map([], |r| {
-            Ok(QuarantinedMail {
-                id: r.get(0)?,
-                sender: r.get(1)?,
-                subject: r.get(2)?,
-                received_at: r.get(3)?,
-                size: r.get(4)?,
-                reason: r.get(5)?,
-            })
-        })?
-        .collect()
+    store::inbox::quarantined(st.conn())
 }
 
 /// One quarantined mail with its text as the judge reads it.
@@ -49,11 +24,7 @@ pub fn show(st: &Store, id: i64) -> Result<(QuarantinedMail, String), MailError>
         .into_iter()
         .find(|m| m.id == id)
         .ok_or(MailError::NotQuarantined(id))?;
-    let raw: Vec<u8> = st
-        .conn()
-        .query_row("SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0))
-        .optional()?
-        .unwrap_or_default();
+    let raw: Vec<u8> = store::inbox::raw(st.conn(), id)?.unwrap_or_default();
     Ok((m, message::parse(&raw).body))
 }
 
@@ -67,11 +38,7 @@ pub fn release(
     now: DateTime<Utc>,
 ) -> Result<Outcome, MailError> {
     let changed = st.write(|c| {
-        store::exec(
-            c,
-            "UPDATE inbox SET status = 'new', reason = ?2 WHERE id = ?1 AND status = 'quarantined'",
-            params![id, format!("released at {}", store::time_text(now))],
-        )
+        store::inbox::release(c, id, &format!("released at {}", store::time_text(now)))
     })?;
     if changed == 0 {
         return Err(MailError::NotQuarantined(id));

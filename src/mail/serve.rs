@@ -195,12 +195,7 @@ impl Server {
 
         // Mail stored earlier and not yet handled goes first, before new
         // mail takes up the room its replies need.
-        let waiting: i64 = st
-            .conn()
-            .query_row("SELECT count(*) FROM inbox WHERE status = 'new'", [], |r| {
-                r.get(0)
-            })
-            .unwrap_or(0);
+        let waiting: i64 = crate::store::inbox::count_new(st.conn()).unwrap_or(0);
         if waiting > 0 {
             self.handle(st, now, &mut sum);
             if self.stopping() {

@@ -1,0 +1,296 @@
+//! The inbox table's SQL: raw mail stored once, then marked as it is
+//! handled. What the rows mean is decided in [`crate::mail::inbox`].
+
+use super::{exec, one};
+use rusqlite::{Connection, OptionalExtension, params};
+
+/// The row already holding a message with this dedup key.
+pub fn id_by_dedup_key(c: &Connection, key: &str) -> rusqlite::Result<Option<i64>> {
+    one(c, "SELECT id FROM inbox WHERE dedup_key = ?1", [&key], |r| {
+        r.get::<_, i64>(0)
+    })
+    .optional()
+}
+
+/// A raw message as it arrived, to store.
+pub struct NewInbox<'a> {
+    pub dedup_key: &'a str,
+    pub message_id: Option<&'a str>,
+    pub sender: &'a str,
+    pub subject: &'a str,
+    pub raw: &'a [u8],
+    pub size: i64,
+    pub received_at: &'a str,
+    pub source: &'a str,
+    pub person: &'a str,
+}
+
+/// Stores a raw message; gives its row.
+pub fn insert(c: &Connection, m: &NewInbox<'_>) -> rusqlite::Result<i64> {
+    exec(c,
+        "INSERT INTO inbox (dedup_key, message_id, sender, subject, raw, size, received_at, source, person)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            m.dedup_key,
+            m.message_id,
+            m.sender,
+            m.subject,
+            m.raw,
+            m.size,
+            m.received_at,
+            m.source,
+            m.person
+        ],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+/// The messages not yet handled, oldest first.
+pub fn new_ids(c: &Connection) -> rusqlite::Result<Vec<i64>> {
+    let mut q = c.prepare_cached("SELECT id FROM inbox WHERE status = 'new' ORDER BY id")?;
+    q.query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()
+}
+
+/// One stored message: raw text, when it arrived, status, whole size,
+/// and the person recorded when it was stored (if any).
+pub type StoredMessage = (Vec<u8>, String, String, i64, Option<String>);
+
+/// One stored message (see [`StoredMessage`]).
+pub fn message(c: &Connection, id: i64) -> rusqlite::Result<Option<StoredMessage>> {
+    one(
+        c,
+        "SELECT raw, received_at, status, size, person FROM inbox WHERE id = ?1",
+        [id],
+        |r| {
+            Ok((
+                r.get::<_, Vec<u8>>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, i64>(3)?,
+                r.get::<_, Option<String>>(4)?,
+            ))
+        },
+    )
+    .optional()
+}
+
+/// Records who (the person, see [`crate::mail::person`]) sent a message.
+pub fn set_person(c: &Connection, id: i64, person: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET person = ?2 WHERE id = ?1",
+        params![id, person],
+    )
+}
+
+/// A person's mail since `since`: up to message `id`, those without a
+/// sign-on; and those with a failed sign-on.
+pub fn sender_counts(
+    c: &Connection,
+    person: &str,
+    since: &str,
+    id: i64,
+) -> rusqlite::Result<(i64, i64)> {
+    one(
+        c,
+        "SELECT count(*) FILTER (WHERE signon IS NULL AND id <= ?3),
+                count(*) FILTER (WHERE signon = 'failed')
+         FROM inbox WHERE person = ?1 AND received_at > ?2",
+        params![person, since, id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+}
+
+/// How many size notes a person was sent since `since`.
+pub fn size_notes_since(c: &Connection, person: &str, since: &str) -> rusqlite::Result<i64> {
+    one(
+        c,
+        "SELECT count(*) FROM inbox WHERE person = ?1 AND answer = 'size-note'
+                AND received_at > ?2",
+        params![person, since],
+        |r| r.get(0),
+    )
+}
+
+/// Marks a message as answered with a size note.
+pub fn mark_size_note(c: &Connection, id: i64) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET answer = 'size-note' WHERE id = ?1",
+        [id],
+    )
+}
+
+/// How many replies went to addresses in no game since `since`.
+pub fn stranger_answers_since(c: &Connection, since: &str) -> rusqlite::Result<i64> {
+    one(
+        c,
+        "SELECT count(*) FROM inbox WHERE answer = 'stranger' AND handled_at > ?1",
+        [since],
+        |r| r.get(0),
+    )
+}
+
+/// Records how a message signed on.
+pub fn set_signon(c: &Connection, id: i64, signon: Option<&str>) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET signon = ?2 WHERE id = ?1",
+        params![id, signon],
+    )
+}
+
+/// Records how a message signed on and what kind of answer it got.
+pub fn set_signon_answer(
+    c: &Connection,
+    id: i64,
+    signon: Option<&str>,
+    answer: Option<&str>,
+) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET signon = ?2, answer = ?3 WHERE id = ?1",
+        params![id, signon, answer],
+    )
+}
+
+/// Counts a failed attempt at a message, with why.
+pub fn note_attempt(c: &Connection, id: i64, reason: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET attempts = attempts + 1, reason = ?2 WHERE id = ?1",
+        params![id, reason],
+    )
+}
+
+/// Whether an address of a player or an observer passes `matches`.
+/// UNION ALL: a repeated address changes nothing here, and UNION would
+/// build a temporary table for every message to remove repeats.
+pub fn any_player_email(
+    c: &Connection,
+    mut matches: impl FnMut(&str) -> bool,
+) -> rusqlite::Result<bool> {
+    let mut q = c.prepare_cached(
+        "SELECT email FROM powers WHERE email IS NOT NULL
+         UNION ALL SELECT email FROM observers",
+    )?;
+    let emails = q.query_map([], |r| r.get::<_, String>(0))?;
+    for e in emails {
+        if matches(&e?) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// Replaces a message's stored raw text (its passwords masked).
+pub fn set_raw(c: &Connection, id: i64, raw: &[u8]) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET raw = ?2 WHERE id = ?1",
+        params![id, raw],
+    )
+}
+
+/// Marks a message as done with (handled, quarantined or ignored).
+pub fn set_status(
+    c: &Connection,
+    id: i64,
+    status: &str,
+    reason: Option<&str>,
+    at: &str,
+) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET status = ?2, reason = ?3, handled_at = ?4, attempts = attempts + 1
+         WHERE id = ?1",
+        params![id, status, reason, at],
+    )
+}
+
+/// One inbox row, for inspection.
+#[derive(Debug, Clone)]
+pub struct InboxRow {
+    pub id: i64,
+    pub message_id: Option<String>,
+    pub sender: String,
+    pub subject: String,
+    pub size: i64,
+    pub source: String,
+    pub status: String,
+    pub reason: Option<String>,
+}
+
+/// Every inbox row, oldest first.
+pub fn rows(c: &Connection) -> rusqlite::Result<Vec<InboxRow>> {
+    let mut q = c.prepare_cached(
+        "SELECT id, message_id, sender, subject, size, source, status, reason FROM inbox ORDER BY id",
+    )?;
+    q.query_map([], |r| {
+        Ok(InboxRow {
+            id: r.get(0)?,
+            message_id: r.get(1)?,
+            sender: r.get(2)?,
+            subject: r.get(3)?,
+            size: r.get(4)?,
+            source: r.get(5)?,
+            status: r.get(6)?,
+            reason: r.get(7)?,
+        })
+    })?
+    .collect()
+}
+
+/// A quarantined mail, as `dipspy quarantine list` shows it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct QuarantinedMail {
+    pub id: i64,
+    pub sender: String,
+    pub subject: String,
+    pub received_at: String,
+    pub size: i64,
+    pub reason: String,
+}
+
+/// Every quarantined mail, oldest first.
+pub fn quarantined(c: &Connection) -> rusqlite::Result<Vec<QuarantinedMail>> {
+    c.prepare(
+        "SELECT id, sender, subject, received_at, size, coalesce(reason, '') FROM inbox
+             WHERE status = 'quarantined' ORDER BY id",
+    )?
+    .query_map([], |r| {
+        Ok(QuarantinedMail {
+            id: r.get(0)?,
+            sender: r.get(1)?,
+            subject: r.get(2)?,
+            received_at: r.get(3)?,
+            size: r.get(4)?,
+            reason: r.get(5)?,
+        })
+    })?
+    .collect()
+}
+
+/// A message's raw text as stored.
+pub fn raw(c: &Connection, id: i64) -> rusqlite::Result<Option<Vec<u8>>> {
+    c.query_row("SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0))
+        .optional()
+}
+
+/// Sets a quarantined message back to `new`, with why; gives how many
+/// rows changed (0: it was not quarantined).
+pub fn release(c: &Connection, id: i64, reason: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET status = 'new', reason = ?2 WHERE id = ?1 AND status = 'quarantined'",
+        params![id, reason],
+    )
+}
+
+/// How many messages wait to be handled.
+pub fn count_new(c: &Connection) -> rusqlite::Result<i64> {
+    c.query_row("SELECT count(*) FROM inbox WHERE status = 'new'", [], |r| {
+        r.get(0)
+    })
+}

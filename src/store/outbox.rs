@@ -1,0 +1,155 @@
+//! The outbox table's SQL: mail queued with whatever caused it, then
+//! marked sent or retried. When and how mail is sent is decided in
+//! [`crate::mail::outbox`].
+
+use super::{exec, one};
+use rusqlite::{Connection, params};
+
+/// A message to store in the outbox, its Message-ID already made.
+pub struct NewOutbox<'a> {
+    pub message_id: &'a str,
+    pub to: &'a str,
+    pub subject: &'a str,
+    pub body: &'a str,
+    pub in_reply_to: Option<&'a str>,
+    pub inbox_id: Option<i64>,
+    pub announcement_id: Option<i64>,
+    /// When it was queued, and first due.
+    pub at: &'a str,
+}
+
+/// Stores a message to send; gives its row.
+pub fn insert(c: &Connection, m: &NewOutbox<'_>) -> rusqlite::Result<i64> {
+    exec(
+        c,
+        "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
+                             inbox_id, announcement_id, next_attempt_at, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8, ?8)",
+        params![
+            m.message_id,
+            m.to,
+            m.subject,
+            m.body,
+            m.in_reply_to,
+            m.inbox_id,
+            m.announcement_id,
+            m.at
+        ],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+/// One outbox row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutMail {
+    pub id: i64,
+    pub message_id: String,
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    pub in_reply_to: Option<String>,
+    pub references: Option<String>,
+    pub status: String,
+    pub attempts: u32,
+    pub next_attempt_at: String,
+    pub last_error: Option<String>,
+    pub created_at: String,
+    pub inbox_id: Option<i64>,
+    pub announcement_id: Option<i64>,
+    /// Files it carries (the picture of the board), loaded when it is
+    /// sent.
+    pub attachments: Vec<super::attachments::Attachment>,
+}
+
+const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id";
+
+fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
+    Ok(OutMail {
+        id: r.get(0)?,
+        message_id: r.get(1)?,
+        to: r.get(2)?,
+        subject: r.get(3)?,
+        body: r.get(4)?,
+        in_reply_to: r.get(5)?,
+        references: r.get(6)?,
+        status: r.get(7)?,
+        attempts: r.get(8)?,
+        next_attempt_at: r.get(9)?,
+        last_error: r.get(10)?,
+        created_at: r.get(11)?,
+        inbox_id: r.get(12)?,
+        announcement_id: r.get(13)?,
+        attachments: Vec::new(),
+    })
+}
+
+/// Every outbox row, oldest first.
+pub fn rows(c: &Connection) -> rusqlite::Result<Vec<OutMail>> {
+    let mut q = c.prepare_cached(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
+    q.query_map([], row)?.collect()
+}
+
+/// The queued rows due at `now`, oldest first.
+pub fn due(c: &Connection, now: &str) -> rusqlite::Result<Vec<OutMail>> {
+    let mut q = c.prepare_cached(&format!(
+        "SELECT {COLS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 ORDER BY id"
+    ))?;
+    q.query_map([now], row)?.collect::<rusqlite::Result<_>>()
+}
+
+/// Whether a row is still queued (another judge may have sent it).
+pub fn still_queued(c: &Connection, id: i64) -> rusqlite::Result<bool> {
+    one(
+        c,
+        "SELECT status = 'queued' FROM outbox WHERE id = ?1",
+        [id],
+        |r| r.get(0),
+    )
+}
+
+/// Marks a row sent.
+pub fn mark_sent(c: &Connection, id: i64, at: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
+                                last_error = NULL WHERE id = ?1",
+        params![id, at],
+    )
+}
+
+/// Records a failed attempt: the new status (queued or failed), the
+/// attempts so far, when to try again, and the error.
+pub fn mark_failed_attempt(
+    c: &Connection,
+    id: i64,
+    status: &str,
+    attempts: u32,
+    next_attempt_at: &str,
+    error: &str,
+) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
+                                last_error = ?5 WHERE id = ?1",
+        params![id, status, attempts, next_attempt_at, error],
+    )
+}
+
+/// The earliest `next_attempt_at` of a queued row, as stored.
+pub fn next_due(c: &Connection) -> rusqlite::Result<Option<String>> {
+    one(
+        c,
+        "SELECT min(next_attempt_at) FROM outbox WHERE status = 'queued'",
+        [],
+        |r| r.get(0),
+    )
+}
+
+/// How many queued rows wait for a retry (tried before, not yet sent).
+pub fn count_retrying(c: &Connection) -> rusqlite::Result<i64> {
+    c.query_row(
+        "SELECT count(*) FROM outbox WHERE status = 'queued' AND attempts > 0",
+        [],
+        |r| r.get(0),
+    )
+}
