@@ -509,7 +509,11 @@ pub(super) fn open_reaction(
         if pos.units_of(p.id).next().is_none() {
             continue;
         }
-        let learned = res.private.get(&p.id).cloned().unwrap_or_default();
+        let learned = text::espionage::told_all(
+            Lang::En,
+            l.map,
+            res.private.get(&p.id).map_or(&[][..], |v| &v[..]),
+        );
         let mail =
             crate::report::spy_report_mail(&l.game.name, &phase_name, &learned, &deadline_text);
         store::insert_announcement(
@@ -681,7 +685,7 @@ pub(super) fn resolution_entries(
                 phase,
                 e.kind.as_str(),
                 Some(&l.pname(e.power)),
-                e.text.clone(),
+                text::espionage::secret_text(Lang::En, l.map, e),
             )
         })
         .collect()

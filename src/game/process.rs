@@ -199,7 +199,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         ));
         esp::log(c, l, &now_s, entries)?;
         esp::sign_head(c, l, &row.phase, "processed", &now_s)?;
-        public = res.public.clone();
+        public = crate::text::espionage::public_lines(crate::text::Lang::En, l.map, &res.public);
     }
 
     let texts: Vec<String> = computed

@@ -136,3 +136,11 @@ spy-refusal-found-in-winter = an organisation is founded in a winter adjustment 
 spy-refusal-already-founded = { $power } already has a spy organisation
 spy-refusal-not-home-centre-of = { $province } is not a home centre of { $power }
 spy-refusal-found-occupied = { $province } is occupied: found the organisation in an empty home centre
+# What a power's spy reports (ESP-5, ESP-6).
+spy-told-learned-nothing = Your spy on { $unit } learned nothing.
+spy-told-reports = Your spy on { $unit } reports: { $seen }
+spy-told-no-order = hold (no order given)
+# The public lines of Spionage (SPI-10).
+spy-public-fake-stopped = A Fake was stopped by an Anti: { $order } ({ $adjective } orders)
+spy-public-collision = Fakes collided, none took effect: { $tried }. Exposed for the rest of the round: { $exposed }.
+spy-public-tried = { $power } tried { $order }
