@@ -12,8 +12,13 @@ const MIGRATION: &str = include_str!("../migrations/0019_typed_reasons.sql");
 fn migration_0019_keeps_old_prose_as_legacy_and_leaves_codes_alone() {
     let dir = tempfile::tempdir().unwrap();
     let c = Connection::open(dir.path().join("old.sqlite")).unwrap();
-    c.execute_batch("CREATE TABLE orders (id INTEGER PRIMARY KEY, reason TEXT);")
-        .unwrap();
+    c.execute_batch(
+        "CREATE TABLE orders (id INTEGER PRIMARY KEY, reason TEXT);
+         CREATE TABLE spy_orders (id INTEGER PRIMARY KEY, error TEXT);
+         INSERT INTO spy_orders (id, error) VALUES
+             (1, 'there is no unit in mun (ESP-3)'), (2, NULL);",
+    )
+    .unwrap();
     let code = r#"{"k":"reason-bounced","a":{}}"#;
     let rows = [
         (1, Some("bounced off A mun (1 against 1)")),
@@ -44,4 +49,16 @@ fn migration_0019_keeps_old_prose_as_legacy_and_leaves_codes_alone() {
         stored(Lang::En, &after(5).unwrap()),
         "dislodged by F \"nth\"; the convoy is disrupted"
     );
+    let spy = |id: i64| -> Option<String> {
+        c.query_row("SELECT error FROM spy_orders WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .unwrap()
+    };
+    assert_eq!(
+        stored(Lang::En, &spy(1).unwrap()),
+        "there is no unit in mun (ESP-3)"
+    );
+    assert!(spy(1).unwrap().starts_with("{\"legacy\""));
+    assert_eq!(spy(2), None);
 }

@@ -136,6 +136,8 @@ spy-refusal-found-in-winter = an organisation is founded in a winter adjustment 
 spy-refusal-already-founded = { $power } already has a spy organisation
 spy-refusal-not-home-centre-of = { $province } is not a home centre of { $power }
 spy-refusal-found-occupied = { $province } is occupied: found the organisation in an empty home centre
+spy-refusal-orders-frozen = the orders for { $phase } are frozen and the spy reports are out; only REACTION (and Spionage orders) are taken now
+spy-refusal-reaction-phase-only = reactions are taken only in the reaction phase, which opens after the deadline for { $phase } when the spy reports are sent
 # What a power's spy reports (ESP-5, ESP-6).
 spy-told-learned-nothing = Your spy on { $unit } learned nothing.
 spy-told-reports = Your spy on { $unit } reports: { $seen }

@@ -73,6 +73,12 @@ pub fn refusal_coded(map: &Map, r: &Refusal) -> Coded {
             .arg("province", prov(*p))
             .arg("power", power(*w)),
         F::FoundOccupied(p) => c("spy-refusal-found-occupied").arg("province", prov(*p)),
+        F::OrdersFrozen(ph) => {
+            c("spy-refusal-orders-frozen").arg("phase", Arg::Str(ph.to_string()))
+        }
+        F::ReactionPhaseOnly(ph) => {
+            c("spy-refusal-reaction-phase-only").arg("phase", Arg::Str(ph.to_string()))
+        }
     }
 }
 
