@@ -273,6 +273,16 @@ pub fn coded(map: &Map, r: &Reason) -> Coded {
         R::NoFleetCouldConvoy(p) => {
             c("reason-no-fleet-could-convoy").str("province", prov(map, *p))
         }
+        other => outcome_coded(map, other),
+    }
+}
+
+/// The reasons of [`coded`] found while resolving (movement, retreat,
+/// adjustment), the warnings, and those the edges give.
+fn outcome_coded(map: &Map, r: &Reason) -> Coded {
+    use Reason as R;
+    let c = Coded::new;
+    match r {
         R::OrderedToMoveNotHold(u) => {
             c("reason-ordered-to-move-not-hold").str("unit", unit(map, u))
         }
@@ -389,6 +399,7 @@ pub fn coded(map: &Map, r: &Reason) -> Coded {
         R::WarnNotNextNoFleet { dest, src } => c("reason-warn-not-next-no-fleet")
             .str("dest", prov(map, *dest))
             .str("src", prov(map, *src)),
+        other => unreachable!("worded by `coded`: {other:?}"),
     }
 }
 
@@ -423,9 +434,7 @@ mod tests {
         let a = u("germany", "A mun");
         let f = u("england", "F lon");
         let l = Location::new(p("spa"));
-        let w = map().power_by_name("france").unwrap();
-        let order = parse_order(map(), PhaseKind::Movement, "A par - bur").unwrap();
-        vec![
+        let mut v = vec![
             Reason::Superseded,
             Reason::NotForPhase(PhaseKind::Movement),
             Reason::NotForPhase(PhaseKind::Retreat),
@@ -481,6 +490,19 @@ mod tests {
                 to: p("nwy"),
             },
             Reason::NoFleetCouldConvoy(p("nwy")),
+        ];
+        v.extend(outcome_reasons());
+        v
+    }
+
+    /// One of every reason [`outcome_coded`] words.
+    fn outcome_reasons() -> Vec<Reason> {
+        let a = u("germany", "A mun");
+        let f = u("england", "F lon");
+        let l = Location::new(p("spa"));
+        let w = map().power_by_name("france").unwrap();
+        let order = parse_order(map(), PhaseKind::Movement, "A par - bur").unwrap();
+        vec![
             Reason::OrderedToMoveNotHold(a),
             Reason::NotOrderedToMoveTo {
                 unit: a,
