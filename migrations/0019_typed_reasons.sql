@@ -14,3 +14,13 @@ UPDATE orders
  WHERE reason IS NOT NULL
    AND reason <> ''
    AND json_valid(reason) = 0;
+
+-- The same for a refused espionage line: `spy_orders.error` holds the
+-- refusal's code (`spy-rejected`, with the rule and the reason's own code);
+-- older refusals are kept as legacy text. The secret log is not touched:
+-- its entries are hash-chained as written, and only the judge reads them.
+UPDATE spy_orders
+   SET error = json_object('legacy', error)
+ WHERE error IS NOT NULL
+   AND error <> ''
+   AND json_valid(error) = 0;

@@ -754,8 +754,12 @@ impl ScenarioRun {
     fn espionage_json(&self, e: &Resolution) -> Value {
         let map = self.scenario.map;
         let pname = |p: &PowerId| map.power(*p).name.clone();
-        let private: BTreeMap<String, &Vec<String>> =
-            e.private.iter().map(|(p, l)| (pname(p), l)).collect();
+        let en = crate::text::Lang::En;
+        let private: BTreeMap<String, Vec<String>> = e
+            .private
+            .iter()
+            .map(|(p, l)| (pname(p), crate::text::espionage::told_all(en, map, l)))
+            .collect();
         let mut adjudicated: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for o in &e.orders {
             adjudicated
@@ -766,12 +770,15 @@ impl ScenarioRun {
         let secret: Vec<String> = e
             .secret
             .iter()
-            .map(|s| format!("[{}] {}", s.kind.as_str(), s.text))
+            .map(|s| {
+                let text = crate::text::espionage::secret_text(en, map, s);
+                format!("[{}] {text}", s.kind.as_str())
+            })
             .collect();
         let orgs: Vec<String> = e.organisations.founded.iter().map(pname).collect();
         let exposed: Vec<String> = e.organisations.exposed.iter().map(pname).collect();
         json!({
-            "public": e.public,
+            "public": crate::text::espionage::public_lines(en, map, &e.public),
             "secret": secret,
             "private": private,
             "adjudicated": adjudicated,

@@ -103,8 +103,15 @@ pub(crate) fn adjudicated(r: &Resolution, power: &str) -> Vec<String> {
         .collect()
 }
 
+/// What `power` is told privately, as the player reads it.
 pub(crate) fn private(r: &Resolution, power: &str) -> Vec<String> {
-    r.private.get(&pw(power)).cloned().unwrap_or_default()
+    let lines = r.private.get(&pw(power)).cloned().unwrap_or_default();
+    dipspy::text::espionage::told_all(dipspy::text::Lang::En, map(), &lines)
+}
+
+/// The public lines, as the results print them.
+pub(crate) fn public(r: &Resolution) -> Vec<String> {
+    dipspy::text::espionage::public_lines(dipspy::text::Lang::En, map(), &r.public)
 }
 
 pub(crate) fn rejection(c: &Context<'_>, power: &str, line: &str) -> String {

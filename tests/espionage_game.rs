@@ -1079,3 +1079,28 @@ fn spi_1_spy_at_start_gives_every_power_an_organisation_but_not_in_the_first_pha
     let r = plain.submit("france", &["S F mun - boh"]);
     assert!(rejected(&r)[0].contains("SPI-2"), "{r:?}");
 }
+
+/// Issue 25: a refused spy order is stored as its code with its arguments
+/// (the rule, the reason's own code), and reads back as the player was told.
+#[test]
+fn a_refused_spy_order_is_stored_as_a_code_that_reads_as_the_reply() {
+    let mut g = G::new(&["espionnite"]);
+    let r = g.submit("france", &["SPY A par"]);
+    let told = rejected(&r);
+    assert_eq!(told.len(), 1, "{r:?}");
+    let kept: String =
+        g.st.conn()
+            .query_row(
+                "SELECT error FROM spy_orders WHERE status = 'rejected'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+    assert!(kept.starts_with(r#"{"k":"spy-rejected""#), "{kept}");
+    assert!(kept.contains(r#""rule":"ESP-3""#), "{kept}");
+    assert!(!kept.contains("your own unit"), "{kept}");
+    assert_eq!(
+        dipspy::text::reason::stored(dipspy::text::Lang::En, &kept),
+        told[0]
+    );
+}

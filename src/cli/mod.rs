@@ -986,18 +986,20 @@ fn espionage_report(
     e: &crate::engine::espionage::Resolution,
 ) -> String {
     let mut out = String::from("\nEspionage, public:\n");
-    for l in &e.public {
+    let en = crate::text::Lang::En;
+    for l in crate::text::espionage::public_lines(en, map, &e.public) {
         out.push_str(&format!("  {l}\n"));
     }
     for (p, lines) in &e.private {
         out.push_str(&format!("Told {} only:\n", map.power(*p).display_name()));
-        for l in lines {
+        for l in crate::text::espionage::told_all(en, map, lines) {
             out.push_str(&format!("  {l}\n"));
         }
     }
     out.push_str("Secret log:\n");
     for s in &e.secret {
-        out.push_str(&format!("  [{}] {}\n", s.kind.as_str(), s.text));
+        let text = crate::text::espionage::secret_text(en, map, s);
+        out.push_str(&format!("  [{}] {text}\n", s.kind.as_str()));
     }
     out
 }

@@ -13,7 +13,7 @@ use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
 use crate::engine::adjudicate::Reason;
 use crate::engine::espionage::{
-    self, Context, Organisations, Resolution, RetreatFake, Rules, SecretKind,
+    self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretKind,
 };
 use crate::engine::map::{Map, PowerId};
 use crate::engine::order::SpyOrder;
@@ -368,31 +368,28 @@ pub(super) fn submit_spy_line(
     let canon = order.to_text(l.map);
     let ctx = es.ctx(l, pos);
     let reaction_phase = es.rules.espionnite && pos.phase.kind == PhaseKind::Movement;
+    let refused = |rule, reason| Reason::SpyRefused(Box::new(Rejected { rule, reason }));
     let validated = match coast_error {
-        Some(why) => Err(text::reason::en(l.map, &why)),
-        None => espionage::validate(&ctx, pid, order)
-            .map_err(|e| text::espionage::rejected(Lang::En, l.map, &e)),
+        Some(why) => Err(why),
+        None => espionage::validate(&ctx, pid, order).map_err(|e| Reason::SpyRefused(Box::new(e))),
     };
-    let error = match validated {
+    // Why it is refused: typed, stored as its code, told in words.
+    let refusal = match validated {
         Err(e) => Some(e),
         Ok(()) => match order {
             SpyOrder::Spy { .. } | SpyOrder::CounterSpy { .. } if es.reaction_open() => {
-                Some(format!(
-                    "the orders for {} are frozen and the spy reports are out; only REACTION (and Spionage orders) are taken now (ESP-5)",
-                    row.phase
-                ))
+                Some(refused("ESP-5", Refusal::OrdersFrozen(pos.phase)))
             }
             SpyOrder::Reaction(_) | SpyOrder::ReactionNone
                 if reaction_phase && !es.reaction_open() =>
             {
-                Some(format!(
-                    "reactions are taken only in the reaction phase, which opens after the deadline for {} when the spy reports are sent (ESP-7)",
-                    row.phase
-                ))
+                Some(refused("ESP-7", Refusal::ReactionPhaseOnly(pos.phase)))
             }
             _ => None,
         },
     };
+    let error = refusal.as_ref().map(|r| text::reason::en(l.map, r));
+    let stored_error = refusal.as_ref().map(|r| text::reason::encode(l.map, r));
     let by = sender.from.clone().unwrap_or_else(|| "judge".into());
     let replaced = match error {
         Some(_) => None,
@@ -406,7 +403,7 @@ pub(super) fn submit_spy_line(
             raw,
             parsed: &canon,
             slot: slot(order),
-            error: error.as_deref(),
+            error: stored_error.as_deref(),
             submitted_by: &by,
             submitted_at: now_s,
             message_id: sender.message_id.as_deref(),
@@ -509,7 +506,11 @@ pub(super) fn open_reaction(
         if pos.units_of(p.id).next().is_none() {
             continue;
         }
-        let learned = res.private.get(&p.id).cloned().unwrap_or_default();
+        let learned = text::espionage::told_all(
+            Lang::En,
+            l.map,
+            res.private.get(&p.id).map_or(&[][..], |v| &v[..]),
+        );
         let mail =
             crate::report::spy_report_mail(&l.game.name, &phase_name, &learned, &deadline_text);
         store::insert_announcement(
@@ -681,7 +682,7 @@ pub(super) fn resolution_entries(
                 phase,
                 e.kind.as_str(),
                 Some(&l.pname(e.power)),
-                e.text.clone(),
+                text::espionage::secret_text(Lang::En, l.map, e),
             )
         })
         .collect()

@@ -319,7 +319,11 @@ fn espionage(
     ));
     esp::log(c, l, now_s, entries)?;
     esp::sign_head(c, l, &row.phase, "processed", now_s)?;
-    Ok(res.public.clone())
+    Ok(crate::text::espionage::public_lines(
+        crate::text::Lang::En,
+        l.map,
+        &res.public,
+    ))
 }
 
 /// The results to everybody, with the board's pictures. Units without an

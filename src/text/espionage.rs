@@ -4,7 +4,7 @@
 
 use super::Lang;
 use super::reason::{Arg, Coded};
-use crate::engine::espionage::{Refusal, Rejected};
+use crate::engine::espionage::{PublicLine, Refusal, Rejected, SecretEntry, Told};
 use crate::engine::map::Map;
 
 /// A refused spy order as the sender reads it: `why (RULE)`.
@@ -73,5 +73,84 @@ pub fn refusal_coded(map: &Map, r: &Refusal) -> Coded {
             .arg("province", prov(*p))
             .arg("power", power(*w)),
         F::FoundOccupied(p) => c("spy-refusal-found-occupied").arg("province", prov(*p)),
+        F::OrdersFrozen(ph) => {
+            c("spy-refusal-orders-frozen").arg("phase", Arg::Str(ph.to_string()))
+        }
+        F::ReactionPhaseOnly(ph) => {
+            c("spy-refusal-reaction-phase-only").arg("phase", Arg::Str(ph.to_string()))
+        }
+    }
+}
+
+/// A line of a power's private spy report, in `lang`.
+pub fn told(lang: Lang, map: &Map, t: &Told) -> String {
+    told_coded(map, t).render(lang)
+}
+
+/// A private line as a catalogue key with its arguments.
+pub fn told_coded(map: &Map, t: &Told) -> Coded {
+    match t {
+        Told::LearnedNothing(u) => {
+            Coded::new("spy-told-learned-nothing").arg("unit", Arg::Str(u.text(map)))
+        }
+        Told::Reports { unit, seen } => Coded::new("spy-told-reports")
+            .arg("unit", Arg::Str(unit.text(map)))
+            .arg(
+                "seen",
+                match seen {
+                    Some(o) => Arg::Str(o.to_text(map)),
+                    None => Arg::Msg(Box::new(Coded::new("spy-told-no-order"))),
+                },
+            ),
+    }
+}
+
+/// Each of a power's private lines, in `lang`.
+pub fn told_all(lang: Lang, map: &Map, lines: &[Told]) -> Vec<String> {
+    lines.iter().map(|t| told(lang, map, t)).collect()
+}
+
+/// A public line, in `lang`.
+pub fn public_line(lang: Lang, map: &Map, l: &PublicLine) -> String {
+    public_coded(map, l).render(lang)
+}
+
+/// A public line as a catalogue key with its arguments.
+pub fn public_coded(map: &Map, l: &PublicLine) -> Coded {
+    match l {
+        PublicLine::FakeStopped { order, owner } => Coded::new("spy-public-fake-stopped")
+            .arg("order", Arg::Str(order.to_text(map)))
+            .arg("adjective", Arg::Str(map.power(*owner).adjective.clone())),
+        PublicLine::Collision { tried, exposed } => {
+            let tried = tried
+                .iter()
+                .map(|(p, o)| {
+                    Coded::new("spy-public-tried")
+                        .arg("power", Arg::Str(map.power(*p).display_name()))
+                        .arg("order", Arg::Str(o.to_text(map)))
+                })
+                .collect();
+            let names: Vec<String> = exposed
+                .iter()
+                .map(|p| map.power(*p).display_name())
+                .collect();
+            Coded::new("spy-public-collision")
+                .arg("tried", Arg::List(tried))
+                .arg("exposed", Arg::Str(names.join(", ")))
+        }
+    }
+}
+
+/// The public lines, in `lang`.
+pub fn public_lines(lang: Lang, map: &Map, lines: &[PublicLine]) -> Vec<String> {
+    lines.iter().map(|l| public_line(lang, map, l)).collect()
+}
+
+/// A secret log entry as the judge reads it: its text, and for a refused
+/// spy order the refusal after it.
+pub fn secret_text(lang: Lang, map: &Map, e: &SecretEntry) -> String {
+    match &e.refused {
+        Some(r) => format!("{}: {}", e.text, rejected(lang, map, r)),
+        None => e.text.clone(),
     }
 }

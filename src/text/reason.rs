@@ -96,9 +96,35 @@ impl Coded {
 /// from the store is kept under a placeholder and logged.
 fn arg_name(name: &str) -> &'static str {
     const NAMES: &[&str] = &[
-        "attack", "coast", "coasts", "count", "defend", "error", "dest", "example", "fleet",
-        "from", "hold", "moving", "order", "phase", "place", "power", "prevent", "province",
-        "reason", "rule", "src", "to", "type", "unit", "why",
+        "adjective",
+        "attack",
+        "coast",
+        "coasts",
+        "count",
+        "defend",
+        "dest",
+        "error",
+        "example",
+        "exposed",
+        "fleet",
+        "from",
+        "hold",
+        "moving",
+        "order",
+        "phase",
+        "place",
+        "power",
+        "prevent",
+        "province",
+        "reason",
+        "rule",
+        "seen",
+        "src",
+        "to",
+        "tried",
+        "type",
+        "unit",
+        "why",
     ];
     match NAMES.iter().find(|n| **n == name) {
         Some(n) => n,
@@ -247,6 +273,16 @@ pub fn coded(map: &Map, r: &Reason) -> Coded {
         R::NoFleetCouldConvoy(p) => {
             c("reason-no-fleet-could-convoy").str("province", prov(map, *p))
         }
+        other => outcome_coded(map, other),
+    }
+}
+
+/// The reasons of [`coded`] found while resolving (movement, retreat,
+/// adjustment), the warnings, and those the edges give.
+fn outcome_coded(map: &Map, r: &Reason) -> Coded {
+    use Reason as R;
+    let c = Coded::new;
+    match r {
         R::OrderedToMoveNotHold(u) => {
             c("reason-ordered-to-move-not-hold").str("unit", unit(map, u))
         }
@@ -363,5 +399,301 @@ pub fn coded(map: &Map, r: &Reason) -> Coded {
         R::WarnNotNextNoFleet { dest, src } => c("reason-warn-not-next-no-fleet")
             .str("dest", prov(map, *dest))
             .str("src", prov(map, *src)),
+        other => unreachable!("worded by `coded`: {other:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::adjudicate::adjudicate;
+    use crate::engine::map::Coast;
+    use crate::engine::order::parse_order;
+    use crate::engine::phase::Phase;
+    use crate::engine::position::Position;
+
+    fn map() -> &'static Map {
+        Map::standard()
+    }
+
+    fn p(name: &str) -> ProvinceId {
+        map().province_by_name(name).unwrap()
+    }
+
+    fn u(power: &str, s: &str) -> Unit {
+        let (unit_type, location) = map().parse_unit(s).unwrap();
+        Unit {
+            power: map().power_by_name(power).unwrap(),
+            unit_type,
+            location,
+        }
+    }
+
+    /// One of every reason, to check each has its words.
+    fn every_reason() -> Vec<Reason> {
+        let a = u("germany", "A mun");
+        let f = u("england", "F lon");
+        let l = Location::new(p("spa"));
+        let mut v = vec![
+            Reason::Superseded,
+            Reason::NotForPhase(PhaseKind::Movement),
+            Reason::NotForPhase(PhaseKind::Retreat),
+            Reason::NotForPhase(PhaseKind::Adjustment),
+            Reason::NoUnit(p("bur")),
+            Reason::BelongsTo(a),
+            Reason::UnitIs(a),
+            Reason::MoveToOwnProvince,
+            Reason::ArmyToSea(p("nth")),
+            Reason::ArmyCannotBeConvoyed {
+                from: p("par"),
+                to: p("mun"),
+            },
+            Reason::NotNextTo {
+                dest: p("mos"),
+                src: p("par"),
+            },
+            Reason::OnlyArmiesConvoyed,
+            Reason::FleetInland(p("bur")),
+            Reason::Coast(CoastError::Sea(p("eng"))),
+            Reason::Coast(CoastError::Inland(p("bur"))),
+            Reason::Coast(CoastError::OneCoast(p("ven"))),
+            Reason::Coast(CoastError::NoSuchCoast(p("spa"), Coast::East)),
+            Reason::Coast(CoastError::Army(p("spa"))),
+            Reason::FleetCannotGo {
+                from: l,
+                to: p("mun"),
+            },
+            Reason::FleetCannotReach { from: l, to: l },
+            Reason::WhichCoast {
+                province: p("spa"),
+                example: l,
+            },
+            Reason::SupportSelf,
+            Reason::CannotReachToSupport {
+                unit: a,
+                province: p("par"),
+                moving: false,
+            },
+            Reason::CannotReachToSupport {
+                unit: a,
+                province: p("par"),
+                moving: true,
+            },
+            Reason::SupportIntoOwnProvince,
+            Reason::SupportOwnMove,
+            Reason::OnlyFleetsConvoy,
+            Reason::OnlyFleetAtSeaConvoys,
+            Reason::ConvoyToSea(p("nth")),
+            Reason::NotOnConvoyRoute {
+                fleet: f,
+                from: p("bre"),
+                to: p("nwy"),
+            },
+            Reason::NoFleetCouldConvoy(p("nwy")),
+        ];
+        v.extend(outcome_reasons());
+        v
+    }
+
+    /// One of every reason [`outcome_coded`] words.
+    fn outcome_reasons() -> Vec<Reason> {
+        let a = u("germany", "A mun");
+        let f = u("england", "F lon");
+        let l = Location::new(p("spa"));
+        let w = map().power_by_name("france").unwrap();
+        let order = parse_order(map(), PhaseKind::Movement, "A par - bur").unwrap();
+        vec![
+            Reason::OrderedToMoveNotHold(a),
+            Reason::NotOrderedToMoveTo {
+                unit: a,
+                province: p("boh"),
+            },
+            Reason::MovedOverLand(a),
+            Reason::DislodgedBy(a),
+            Reason::ConvoyParadox,
+            Reason::NoConvoyRoute,
+            Reason::OwnUnit(a),
+            Reason::LostHeadToHead {
+                by: a,
+                attack: 1,
+                defend: 2,
+            },
+            Reason::BouncedOff {
+                by: a,
+                attack: 1,
+                hold: 1,
+            },
+            Reason::BouncedWith {
+                by: a,
+                attack: 2,
+                prevent: 2,
+            },
+            Reason::Bounced,
+            Reason::CutBy(a),
+            Reason::Cut,
+            Reason::ConvoyDisrupted(f),
+            Reason::Disbanded,
+            Reason::NoDislodgedUnit(p("par")),
+            Reason::DislodgedBelongsTo(a),
+            Reason::ThenDisbanded(Box::new(Reason::RetreatWhichCoast(p("spa")))),
+            Reason::CannotRetreat {
+                to: l,
+                why: RetreatBar::AttackerCameFrom,
+            },
+            Reason::CannotRetreat {
+                to: l,
+                why: RetreatBar::Occupied,
+            },
+            Reason::CannotRetreat {
+                to: l,
+                why: RetreatBar::Standoff,
+            },
+            Reason::CannotRetreat {
+                to: l,
+                why: RetreatBar::Unreachable,
+            },
+            Reason::RetreatBounced(a),
+            Reason::NoBuilds(w),
+            Reason::BuildsOnly(w, 2),
+            Reason::NoBuildsToWaive(w),
+            Reason::BuildsUsed,
+            Reason::NoRemovals(w),
+            Reason::AlreadyRemoved,
+            Reason::RemovesOnly(w, 1),
+            Reason::DummyNeverBuilds(w),
+            Reason::NotHomeCentre(p("mun"), w),
+            Reason::NotSupplyCentre(p("bur")),
+            Reason::DoesNotOwn(w, p("par")),
+            Reason::Occupied(p("par")),
+            Reason::BuildWhichCoast(p("stp"), Coast::North),
+            Reason::ArmyCannotBuild(p("nth")),
+            Reason::FleetCannotBuild(Location::new(p("par"))),
+            Reason::ReadAs {
+                why: vec![CoastError::Inland(p("bur")), CoastError::Inland(p("bur"))],
+                order,
+            },
+            Reason::Replaced,
+            Reason::ReplacedSeeEspionage,
+            Reason::Dislodged,
+            Reason::Unreadable("at column 3: expected an order".into()),
+            Reason::SpyAccepted,
+            Reason::WarnSupportHoldMoving {
+                unit: a,
+                dest: p("boh"),
+            },
+            Reason::WarnSupportElsewhere {
+                unit: a,
+                moving: p("boh"),
+                dest: p("tyr"),
+            },
+            Reason::WarnSupportNoMove {
+                unit: a,
+                dest: p("boh"),
+            },
+            Reason::WarnConvoyNoMove {
+                unit: a,
+                dest: p("nwy"),
+            },
+            Reason::WarnViaConvoyNoFleet(p("bur")),
+            Reason::WarnNotNextNoFleet {
+                dest: p("nwy"),
+                src: p("bre"),
+            },
+        ]
+    }
+
+    #[test]
+    fn every_reason_has_its_words_and_reads_back_from_the_store() {
+        for r in every_reason() {
+            let words = reason(Lang::En, map(), &r);
+            let c = coded(map(), &r);
+            assert!(super::super::has(Lang::En, &c.key), "{r:?}: no {}", c.key);
+            assert!(!words.contains("reason-"), "{r:?}: {words}");
+            assert!(!words.contains("{$"), "{r:?}: {words}");
+            // What the store keeps reads back as the same words.
+            let kept = encode(map(), &r);
+            assert!(kept.starts_with("{\"k\":\"reason-"), "{kept}");
+            assert_eq!(stored(Lang::En, &kept), words, "{r:?}");
+        }
+    }
+
+    #[test]
+    fn words_are_those_players_have_always_read() {
+        let a = u("germany", "A mun");
+        let cases = [
+            (
+                Reason::BouncedOff {
+                    by: a,
+                    attack: 1,
+                    hold: 1,
+                },
+                "bounced off A mun (1 against 1)",
+            ),
+            (Reason::BelongsTo(a), "A mun belongs to Germany"),
+            (
+                Reason::Coast(CoastError::NoSuchCoast(p("spa"), Coast::East)),
+                "spa has no east coast (its coasts: nc, sc)",
+            ),
+            (
+                Reason::ThenDisbanded(Box::new(Reason::CannotRetreat {
+                    to: Location::new(p("boh")),
+                    why: RetreatBar::Standoff,
+                })),
+                "cannot retreat to boh: that province was left empty by a standoff; the unit is disbanded",
+            ),
+            (
+                Reason::NotForPhase(PhaseKind::Adjustment),
+                "not an order for an adjustment phase",
+            ),
+            (
+                Reason::ReadAs {
+                    why: vec![CoastError::Army(p("spa")), CoastError::Army(p("spa"))],
+                    order: parse_order(map(), PhaseKind::Movement, "A mar - spa").unwrap(),
+                },
+                "an army takes no coast in spa: read as `A mar - spa`",
+            ),
+        ];
+        for (r, want) in cases {
+            assert_eq!(reason(Lang::En, map(), &r), want);
+        }
+        assert_eq!(reason(Lang::En, map(), &Reason::None), "");
+        assert_eq!(encode(map(), &Reason::None), "");
+    }
+
+    #[test]
+    fn legacy_prose_reads_as_it_was_written() {
+        let old = "bounced off A mun (1 against 1)";
+        // As migration 0019 wraps it.
+        let wrapped = serde_json::json!({ "legacy": old }).to_string();
+        assert_eq!(stored(Lang::En, &wrapped), old);
+        // A value that is not JSON at all is shown as it is.
+        assert_eq!(stored(Lang::En, old), old);
+        assert_eq!(stored(Lang::En, ""), "");
+    }
+
+    #[test]
+    fn an_adjudicated_bounce_is_stored_as_a_code_with_its_numbers() {
+        let map = map();
+        let mut pos = Position::empty(map, Phase::parse("S1901M").unwrap());
+        pos.units.push(u("france", "A par"));
+        pos.units.push(u("germany", "A mun"));
+        pos.normalize();
+        let orders: Vec<_> = [("france", "A par - bur"), ("germany", "A mun - bur")]
+            .iter()
+            .map(|(w, o)| {
+                (
+                    map.power_by_name(w).unwrap(),
+                    parse_order(map, PhaseKind::Movement, o).unwrap(),
+                )
+            })
+            .collect();
+        let adj = adjudicate(map, &pos, &orders);
+        let kept = encode(map, &adj.results[0].reason);
+        let c: Coded = serde_json::from_str(&kept).unwrap();
+        assert_eq!(c.key, "reason-bounced-with");
+        assert_eq!(c.args["unit"], Arg::Str("A mun".into()));
+        assert_eq!(c.args["attack"], Arg::Num(1));
+        assert_eq!(c.args["prevent"], Arg::Num(1));
+        assert_eq!(stored(Lang::En, &kept), "bounced with A mun (1 against 1)");
     }
 }

@@ -156,7 +156,7 @@ fn relevant_to(
 /// adjective; a collision's line names only the powers it exposed.
 fn check_public(round: usize, p: &Position, r: &Resolution) {
     let names: Vec<String> = map().powers().iter().map(|p| p.display_name()).collect();
-    for line in &r.public {
+    for line in &public(r) {
         if let Some(rest) = line.strip_prefix("A Fake was stopped by an Anti: ") {
             let (order, owner) = rest.rsplit_once(" (").expect("owner");
             for n in &names {
@@ -234,7 +234,7 @@ fn leak_test_public_and_private_output() {
         // same whatever the other powers' espionage was.
         for (power, lines) in &r.private {
             assert_eq!(lines.len(), 1, "round {round}");
-            let line = &lines[0];
+            let line = &dipspy::text::espionage::told(dipspy::text::Lang::En, map(), &lines[0]);
             assert!(line.starts_with("Your spy on "), "round {round}: {line}");
             for n in &names {
                 assert!(!line.contains(n.as_str()), "round {round}: {line}");

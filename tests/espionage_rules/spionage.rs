@@ -461,10 +461,10 @@ fn spi_10_public_lines_name_only_what_the_rule_allows() {
         ),
     );
     assert_eq!(
-        r.public,
+        public(&r),
         ["A Fake was stopped by an Anti: F lon - nth (English orders)"]
     );
-    assert!(!r.public[0].contains("France"));
+    assert!(!public(&r)[0].contains("France"));
     // A Fake that takes effect leaves no public trace.
     let r = resolve(&c, &[], &spies(&p, &[("germany", "S F lon - nth")]));
     assert!(r.public.is_empty());

@@ -20,42 +20,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
         .collect();
 
     // Which dislodged unit each order is for.
-    let mut results: Vec<Option<OrderResult>> = vec![None; orders.len()];
-    let mut keys: Vec<Option<usize>> = vec![None; orders.len()];
-    for (li, (power, order)) in orders.iter().enumerate() {
-        let found = match order.unit() {
-            Some(r)
-                if matches!(
-                    order,
-                    Order::Retreat { .. } | Order::Disband { .. } | Order::Move { .. }
-                ) =>
-            {
-                position.dislodged.iter().position(|d| {
-                    d.unit.location.province == r.location.province
-                        && r.unit_type.is_none_or(|t| t == d.unit.unit_type)
-                })
-            }
-            _ => {
-                results[li] = Some(OrderResult::invalid(Reason::NotForPhase(
-                    PhaseKind::Retreat,
-                )));
-                continue;
-            }
-        };
-        match found {
-            None => {
-                results[li] = Some(OrderResult::invalid(Reason::NoDislodgedUnit(
-                    order.unit().expect("checked").location.province,
-                )))
-            }
-            Some(di) if position.dislodged[di].unit.power != *power => {
-                results[li] = Some(OrderResult::invalid(Reason::DislodgedBelongsTo(
-                    position.dislodged[di].unit,
-                )))
-            }
-            Some(di) => keys[li] = Some(di),
-        }
-    }
+    let (mut results, keys) = claims(position, orders);
     let live = supersede(&keys, position.dislodged.len(), &mut results);
 
     // Each unit's retreat destination, if its order is valid.
@@ -158,4 +123,50 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
         dislodged: Vec::new(),
         contested: Vec::new(),
     }
+}
+
+/// Which dislodged unit each order is for (`None`: none, and the order's
+/// result already says why).
+#[allow(clippy::type_complexity)]
+fn claims(
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> (Vec<Option<OrderResult>>, Vec<Option<usize>>) {
+    let mut results: Vec<Option<OrderResult>> = vec![None; orders.len()];
+    let mut keys: Vec<Option<usize>> = vec![None; orders.len()];
+    for (li, (power, order)) in orders.iter().enumerate() {
+        let found = match order.unit() {
+            Some(r)
+                if matches!(
+                    order,
+                    Order::Retreat { .. } | Order::Disband { .. } | Order::Move { .. }
+                ) =>
+            {
+                position.dislodged.iter().position(|d| {
+                    d.unit.location.province == r.location.province
+                        && r.unit_type.is_none_or(|t| t == d.unit.unit_type)
+                })
+            }
+            _ => {
+                results[li] = Some(OrderResult::invalid(Reason::NotForPhase(
+                    PhaseKind::Retreat,
+                )));
+                continue;
+            }
+        };
+        match found {
+            None => {
+                results[li] = Some(OrderResult::invalid(Reason::NoDislodgedUnit(
+                    order.unit().expect("checked").location.province,
+                )))
+            }
+            Some(di) if position.dislodged[di].unit.power != *power => {
+                results[li] = Some(OrderResult::invalid(Reason::DislodgedBelongsTo(
+                    position.dislodged[di].unit,
+                )))
+            }
+            Some(di) => keys[li] = Some(di),
+        }
+    }
+    (results, keys)
 }

@@ -6,8 +6,8 @@ use super::resolve::{
 };
 use super::validate::illegal;
 use super::{
-    Context, FinalOrder, Resolution, RetreatFake, SecretEntry, SecretKind, Source, SpyEvent,
-    order_location,
+    Context, FinalOrder, PublicLine, Resolution, RetreatFake, SecretEntry, SecretKind, Source,
+    SpyEvent, order_location,
 };
 use crate::engine::map::{PowerId, ProvinceId};
 use crate::engine::order::{Order, SpyOrder, UnitRef};
@@ -115,6 +115,7 @@ pub(super) fn spi_8_live_fake(
             order: order.clone(),
         });
         r.secret.push(SecretEntry {
+            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::FakeVoid,
             power: faker,
@@ -174,11 +175,12 @@ pub(super) fn spi_6_stop_by_anti(
             order: f.order.clone(),
         });
         let text = f.order.to_text(ctx.map);
-        let adjective = &ctx.map.power(f.owner).adjective;
-        r.public.push(format!(
-            "A Fake was stopped by an Anti: {text} ({adjective} orders)"
-        ));
+        r.public.push(PublicLine::FakeStopped {
+            order: f.order.clone(),
+            owner: f.owner,
+        });
         r.secret.push(SecretEntry {
+            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::FakeStopped,
             power: f.faker,
@@ -237,18 +239,17 @@ pub(super) fn spi_7_collisions(
             .iter()
             .map(|f| format!("{} tried {}", ctx.name(f.faker), f.order.to_text(ctx.map)))
             .collect();
-        let names: Vec<String> = group.iter().map(|f| ctx.name(f.faker)).collect();
         r.events.push(SpyEvent::Collision {
             owner: group[0].owner,
             at: order_location(&group[0].order),
             fakes: group.iter().map(|f| (f.faker, f.order.clone())).collect(),
         });
-        r.public.push(format!(
-            "Fakes collided, none took effect: {}. Exposed for the rest of the round: {}.",
-            tried.join("; "),
-            names.join(", ")
-        ));
+        r.public.push(PublicLine::Collision {
+            tried: group.iter().map(|f| (f.faker, f.order.clone())).collect(),
+            exposed: group.iter().map(|f| f.faker).collect(),
+        });
         r.secret.push(SecretEntry {
+            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::Collision,
             power: group[0].owner,
@@ -258,6 +259,7 @@ pub(super) fn spi_7_collisions(
             r.organisations.exposed.insert(f.faker);
             r.events.push(SpyEvent::Exposed { power: f.faker });
             r.secret.push(SecretEntry {
+                refused: None,
                 phase: ctx.position.phase,
                 kind: SecretKind::Exposed,
                 power: f.faker,
@@ -359,6 +361,7 @@ pub(super) fn spi_9_apply_fake(ctx: &Context<'_>, f: Fake, r: &mut Resolution) {
         )
     };
     r.secret.push(SecretEntry {
+        refused: None,
         phase: ctx.position.phase,
         kind: if applied {
             SecretKind::FakeApplied
@@ -435,6 +438,7 @@ pub(super) fn spi_11_log_adjudicated(ctx: &Context<'_>, r: &mut Resolution) {
                 Source::Fake { faker } => format!("by {}'s Fake", ctx.name(faker)),
             };
             SecretEntry {
+                refused: None,
                 phase: ctx.position.phase,
                 kind: SecretKind::Adjudicated,
                 power: o.power,

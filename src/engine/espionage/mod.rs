@@ -25,12 +25,14 @@ use std::collections::{BTreeMap, BTreeSet};
 mod fakes;
 mod refusal;
 mod resolve;
+mod told;
 mod validate;
 
 pub use refusal::Refusal;
 pub use resolve::{
     esp_8_reactions_complete, esp_8_reactions_owed, resolve, spi_2_winter_waits_for,
 };
+pub use told::{PublicLine, Told};
 pub use validate::validate;
 
 /// Which espionage rule sets are in force.
@@ -213,7 +215,12 @@ pub struct SecretEntry {
     /// The power the entry is about (the sender of a spy order, the owner
     /// of an adjudicated unit).
     pub power: PowerId,
+    /// The entry in the judge's words; for a refused spy order, the
+    /// refusal follows (see [`SecretEntry::refused`]).
     pub text: String,
+    /// A refused spy order's rule and reason, written after `text` by
+    /// `crate::text::espionage::secret_text`.
+    pub refused: Option<Rejected>,
 }
 
 /// One piece of a phase's espionage, as data: the judge's views (the
@@ -296,9 +303,9 @@ pub struct Resolution {
     /// Frozen orders (indices) that a reaction or a Fake replaced.
     pub replaced: Vec<usize>,
     /// What each power is told privately (ESP-6).
-    pub private: BTreeMap<PowerId, Vec<String>>,
+    pub private: BTreeMap<PowerId, Vec<Told>>,
     /// The lines the public results may print (SPI-10).
-    pub public: Vec<String>,
+    pub public: Vec<PublicLine>,
     /// The judge's secret log for the phase (ESP-10, SPI-11).
     pub secret: Vec<SecretEntry>,
     /// Spy orders (indices into the input) refused, with the reason.

@@ -3,6 +3,7 @@
 
 use crate::engine::adjudicate::Reason;
 use crate::engine::map::{Location, PowerId, ProvinceId, UnitType};
+use crate::engine::phase::Phase;
 use crate::engine::position::Unit;
 
 /// Why a spy order is refused.
@@ -62,4 +63,8 @@ pub enum Refusal {
     NotHomeCentreOf(ProvinceId, PowerId),
     /// SPI-2: founding in an occupied home centre.
     FoundOccupied(ProvinceId),
+    /// ESP-5: the phase's orders are frozen and the spy reports out.
+    OrdersFrozen(Phase),
+    /// ESP-7: a reaction before the reaction phase of this phase opened.
+    ReactionPhaseOnly(Phase),
 }

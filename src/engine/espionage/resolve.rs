@@ -3,7 +3,7 @@
 
 use super::fakes::{spi_7_fakes_and_antis, spi_11_log_adjudicated};
 use super::validate::{spi_2_founding, validate};
-use super::{Context, FinalOrder, Resolution, SecretEntry, SecretKind, Source, SpyEvent};
+use super::{Context, FinalOrder, Resolution, SecretEntry, SecretKind, Source, SpyEvent, Told};
 use crate::engine::map::{PowerId, ProvinceId, UnitType};
 use crate::engine::order::{Order, SpyOrder};
 use crate::engine::phase::PhaseKind;
@@ -107,6 +107,7 @@ pub(super) fn accepted_spy_orders<'s>(
     for (i, (p, o)) in spy_orders.iter().enumerate() {
         let text = o.to_text(ctx.map);
         r.secret.push(SecretEntry {
+            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::Received,
             power: *p,
@@ -119,7 +120,8 @@ pub(super) fn accepted_spy_orders<'s>(
                     phase: ctx.position.phase,
                     kind: SecretKind::Rejected,
                     power: *p,
-                    text: format!("{}'s `{text}` refused: {e}", ctx.name(*p)),
+                    text: format!("{}'s `{text}` refused", ctx.name(*p)),
+                    refused: Some(e.clone()),
                 });
                 r.rejected.push((i, e));
             }
@@ -165,6 +167,7 @@ pub(super) fn esp_5_spying(
             unit: u.location,
         });
         r.secret.push(SecretEntry {
+            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::SpyResult,
             power: *p,
@@ -184,8 +187,9 @@ pub(super) fn esp_5_spying(
             r.private
                 .entry(spy)
                 .or_default()
-                .push(format!("Your spy on {unit} learned nothing."));
+                .push(Told::LearnedNothing(*u));
             r.secret.push(SecretEntry {
+            refused: None,
             phase: ctx.position.phase,
                 kind: SecretKind::SpyResult,
                 power: spy,
@@ -198,12 +202,17 @@ pub(super) fn esp_5_spying(
             });
             continue;
         }
-        let seen = esp_6_frozen_order(ctx, orders, u);
-        r.private
-            .entry(spy)
-            .or_default()
-            .push(format!("Your spy on {unit} reports: {seen}"));
+        let order = esp_6_frozen_order(orders, u);
+        let seen = match &order {
+            Some(o) => o.to_text(ctx.map),
+            None => "hold (no order given)".to_string(),
+        };
+        r.private.entry(spy).or_default().push(Told::Reports {
+            unit: *u,
+            seen: order,
+        });
         r.secret.push(SecretEntry {
+            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::SpyResult,
             power: spy,
@@ -218,17 +227,12 @@ pub(super) fn esp_5_spying(
 
 /// ESP-6: the frozen order of a unit as its owner gave it (the last one
 /// for that unit), normalised, or `hold (no order given)`.
-pub(super) fn esp_6_frozen_order(
-    ctx: &Context<'_>,
-    orders: &[(PowerId, Order)],
-    u: &Unit,
-) -> String {
+pub(super) fn esp_6_frozen_order(orders: &[(PowerId, Order)], u: &Unit) -> Option<Order> {
     orders
         .iter()
         .rev()
         .find(|(p, o)| *p == u.power && unit_province(o) == Some(u.location.province))
-        .map(|(_, o)| with_unit_type(o, u.unit_type).to_text(ctx.map))
-        .unwrap_or_else(|| "hold (no order given)".to_string())
+        .map(|(_, o)| with_unit_type(o, u.unit_type))
 }
 
 /// Replaces the owner's order for the unit in `province` by `new`, in
@@ -284,6 +288,7 @@ pub(super) fn esp_9_apply_reactions(
         let Some(order) = reaction else {
             r.events.push(SpyEvent::ReactionNone { power: p });
             r.secret.push(SecretEntry {
+                refused: None,
                 phase: ctx.position.phase,
                 kind: SecretKind::Reaction,
                 power: p,
@@ -311,6 +316,7 @@ pub(super) fn esp_9_apply_reactions(
             .map(|o| o.to_text(ctx.map))
             .unwrap_or_else(|| "no order (hold)".into());
         r.secret.push(SecretEntry {
+            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::Reaction,
             power: p,
@@ -330,6 +336,7 @@ pub(super) fn spi_2_found(ctx: &Context<'_>, valid: &[(PowerId, &SpyOrder)], r: 
                 province: *province,
             });
             r.secret.push(SecretEntry {
+                refused: None,
                 phase: ctx.position.phase,
                 kind: SecretKind::Founded,
                 power: *p,

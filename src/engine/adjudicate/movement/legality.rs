@@ -74,83 +74,7 @@ pub(super) fn check_order(
             via_convoy,
             route,
             ..
-        } => {
-            let dp = dest.province;
-            if dp == src {
-                return invalid(Reason::MoveToOwnProvince);
-            }
-            let via = *via_convoy || !route.is_empty();
-            match u.unit_type {
-                UnitType::Army => {
-                    let dkind = map.province(dp).kind;
-                    if dkind == ProvinceKind::Sea {
-                        return invalid(Reason::ArmyToSea(dp));
-                    }
-                    let coastal = |p: ProvinceId| map.province(p).kind == ProvinceKind::Coast;
-                    let dest = Location::new(dp);
-                    if via {
-                        if coastal(src) && coastal(dp) {
-                            Ok(Kind::Move {
-                                dest,
-                                mode: Mode::Convoy,
-                            })
-                        } else {
-                            invalid(Reason::ArmyCannotBeConvoyed { from: src, to: dp })
-                        }
-                    } else if map.army_adjacent(src, dp) {
-                        Ok(Kind::Move {
-                            dest,
-                            mode: Mode::Land,
-                        })
-                    } else if coastal(src) && coastal(dp) {
-                        Ok(Kind::Move {
-                            dest,
-                            mode: Mode::Convoy,
-                        })
-                    } else {
-                        invalid(Reason::NotNextTo { dest: dp, src })
-                    }
-                }
-                UnitType::Fleet => {
-                    if via {
-                        return invalid(Reason::OnlyArmiesConvoyed);
-                    }
-                    if map.province(dp).kind == ProvinceKind::Land {
-                        return invalid(Reason::FleetInland(dp));
-                    }
-                    if let Some(why) = super::super::coasts::fleet_coast_error(map, *dest) {
-                        return invalid(Reason::Coast(why));
-                    }
-                    let reachable = map.fleet_destinations(u.location, dp);
-                    let has_coasts = !map.province(dp).coasts.is_empty();
-                    let target = match dest.coast {
-                        Some(c) if has_coasts => {
-                            reachable.iter().copied().find(|l| l.coast == Some(c))
-                        }
-                        _ if reachable.len() == 1 => Some(reachable[0]),
-                        _ => None,
-                    };
-                    match target {
-                        Some(dest) => Ok(Kind::Move {
-                            dest,
-                            mode: Mode::Land,
-                        }),
-                        None if reachable.is_empty() => invalid(Reason::FleetCannotGo {
-                            from: u.location,
-                            to: dp,
-                        }),
-                        None if dest.coast.is_some() => invalid(Reason::FleetCannotReach {
-                            from: u.location,
-                            to: *dest,
-                        }),
-                        None => invalid(Reason::WhichCoast {
-                            province: dp,
-                            example: reachable[0],
-                        }),
-                    }
-                }
-            }
-        }
+        } => check_move(map, u, *dest, *via_convoy || !route.is_empty()),
         Order::SupportHold { supported, .. } => {
             let tp = supported.location.province;
             if tp == src {
@@ -223,6 +147,87 @@ pub(super) fn check_order(
         | Order::Waive => invalid(Reason::NotForPhase(
             crate::engine::phase::PhaseKind::Movement,
         )),
+    }
+}
+
+/// Checks a move of unit `u` to `dest` (`via`: ordered via convoy, or with
+/// a route).
+#[inline]
+fn check_move(map: &Map, u: &Unit, dest: Location, via: bool) -> Result<Kind, OrderResult> {
+    let src = u.location.province;
+    let invalid = |r: Reason| Err(OrderResult::invalid(r));
+
+    let dp = dest.province;
+    if dp == src {
+        return invalid(Reason::MoveToOwnProvince);
+    }
+    match u.unit_type {
+        UnitType::Army => {
+            let dkind = map.province(dp).kind;
+            if dkind == ProvinceKind::Sea {
+                return invalid(Reason::ArmyToSea(dp));
+            }
+            let coastal = |p: ProvinceId| map.province(p).kind == ProvinceKind::Coast;
+            let dest = Location::new(dp);
+            if via {
+                if coastal(src) && coastal(dp) {
+                    Ok(Kind::Move {
+                        dest,
+                        mode: Mode::Convoy,
+                    })
+                } else {
+                    invalid(Reason::ArmyCannotBeConvoyed { from: src, to: dp })
+                }
+            } else if map.army_adjacent(src, dp) {
+                Ok(Kind::Move {
+                    dest,
+                    mode: Mode::Land,
+                })
+            } else if coastal(src) && coastal(dp) {
+                Ok(Kind::Move {
+                    dest,
+                    mode: Mode::Convoy,
+                })
+            } else {
+                invalid(Reason::NotNextTo { dest: dp, src })
+            }
+        }
+        UnitType::Fleet => {
+            if via {
+                return invalid(Reason::OnlyArmiesConvoyed);
+            }
+            if map.province(dp).kind == ProvinceKind::Land {
+                return invalid(Reason::FleetInland(dp));
+            }
+            if let Some(why) = super::super::coasts::fleet_coast_error(map, dest) {
+                return invalid(Reason::Coast(why));
+            }
+            let reachable = map.fleet_destinations(u.location, dp);
+            let has_coasts = !map.province(dp).coasts.is_empty();
+            let target = match dest.coast {
+                Some(c) if has_coasts => reachable.iter().copied().find(|l| l.coast == Some(c)),
+                _ if reachable.len() == 1 => Some(reachable[0]),
+                _ => None,
+            };
+            match target {
+                Some(dest) => Ok(Kind::Move {
+                    dest,
+                    mode: Mode::Land,
+                }),
+                None if reachable.is_empty() => invalid(Reason::FleetCannotGo {
+                    from: u.location,
+                    to: dp,
+                }),
+                None if dest.coast.is_some() => invalid(Reason::FleetCannotReach {
+                    from: u.location,
+                    to: dest,
+                }),
+                None => invalid(Reason::WhichCoast {
+                    province: dp,
+                    example: reachable[0],
+                }),
+            }
+        }
     }
 }
 
