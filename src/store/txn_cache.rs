@@ -151,7 +151,7 @@ mod tests {
     use rusqlite::Connection;
 
     fn status(c: &Connection) -> String {
-        game_by_name(c, "g").unwrap().unwrap().status
+        game_by_name(c, "g").unwrap().unwrap().status.to_string()
     }
 
     fn store() -> (tempfile::TempDir, Store) {
