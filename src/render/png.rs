@@ -123,22 +123,21 @@ type Colours<V> = HashMap<u32, V, std::hash::BuildHasherDefault<ColourHasher>>;
 /// image data as the PNG's rows: each row of `width` indices after its
 /// filter byte (0, none). `rgba` is opaque (alpha ignored).
 fn quantise(rgba: &[u8], width: usize) -> (Vec<u8>, Vec<u8>) {
-    let key = |p: &[u8]| (p[0] as u32) << 16 | (p[1] as u32) << 8 | p[2] as u32;
+    let key = |p: &[u8; 4]| (p[0] as u32) << 16 | (p[1] as u32) << 8 | p[2] as u32;
+    // Pixels are compared as their four bytes at once, and runs of one
+    // colour counted together: most of a picture is long runs of flat
+    // colour.
+    let raw = |p: &[u8; 4]| u32::from_ne_bytes(*p);
+    let (pixels, _) = rgba.as_chunks::<4>();
     let mut counts: Colours<u32> = Colours::default();
-    // Runs of one pixel (compared as its four bytes at once) are counted
-    // together: most of a picture is long runs of flat colour.
-    let raw = |p: &[u8]| u32::from_ne_bytes([p[0], p[1], p[2], p[3]]);
-    let mut pixels = rgba.chunks_exact(4);
-    if let Some(first) = pixels.next() {
+    if let Some((first, rest)) = pixels.split_first() {
         let (mut last, mut n) = (first, 1u32);
-        let mut last_raw = raw(first);
-        for p in pixels {
-            let r = raw(p);
-            if r == last_raw {
+        for p in rest {
+            if raw(p) == raw(last) {
                 n += 1;
             } else {
                 *counts.entry(key(last)).or_default() += n;
-                (last, last_raw, n) = (p, r, 1);
+                (last, n) = (p, 1);
             }
         }
         *counts.entry(key(last)).or_default() += n;
@@ -170,13 +169,13 @@ fn quantise(rgba: &[u8], width: usize) -> (Vec<u8>, Vec<u8>) {
             .min_by_key(|(_, q)| dist(**q, s))
             .map_or(0, |(i, _)| i as u32);
     }
-    let height = rgba.len() / 4 / width.max(1);
-    let mut rows = Vec::with_capacity((width + 1) * height);
+    let width = width.max(1);
+    let mut rows = Vec::with_capacity((width + 1) * (pixels.len() / width));
     // Long runs of one colour: look a colour up only when it changes.
     let mut last = (None, 0u8);
-    for row in rgba.chunks_exact(width.max(1) * 4) {
+    for row in pixels.chunks_exact(width) {
         rows.push(0);
-        rows.extend(row.chunks_exact(4).map(|p| {
+        rows.extend(row.iter().map(|p| {
             let r = Some(raw(p));
             if r != last.0 {
                 last = (r, counts[&key(p)] as u8);
