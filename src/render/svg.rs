@@ -48,10 +48,10 @@ impl Svg {
         let legend_height = legend_height(powers);
         let height = map_height + TITLE_H + legend_height + extra;
         let mut out = String::with_capacity(160_000);
-        let _ = write!(
+        let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
-             viewBox=\"0 0 {w} {h}\" font-family=\"DejaVu Sans\">\n",
+             viewBox=\"0 0 {w} {h}\" font-family=\"DejaVu Sans\">",
             w = num(width),
             h = num(height),
         );
