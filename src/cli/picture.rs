@@ -45,10 +45,9 @@ pub fn write(
             return ExitCode::from(2);
         }
     };
-    let svg = render::render_svg(map, scene);
     let bytes = match format {
-        Format::Svg => svg.into_bytes(),
-        Format::Png => match render::svg_to_png(&svg, render::MAIL_WIDTH) {
+        Format::Svg => render::render_svg(map, scene).into_bytes(),
+        Format::Png => match render::render_png(map, scene, render::MAIL_WIDTH) {
             Ok(b) => b,
             Err(e) => {
                 errln!("dipspy: {e}");

@@ -229,9 +229,8 @@ pub fn attachments(map: &Map, scene: &Scene<'_>, pictures: Pictures) -> Vec<Atta
         return Vec::new();
     }
     let phase = scene.position.phase;
-    let svg = render::render_svg(map, scene);
     let mut out = Vec::new();
-    match render::svg_to_png(&svg, render::MAIL_WIDTH) {
+    match render::render_png(map, scene, render::MAIL_WIDTH) {
         Ok(png) => out.push(Attachment {
             filename: file_name(&scene.game, &phase, "png"),
             content_type: "image/png".into(),
@@ -245,7 +244,7 @@ pub fn attachments(map: &Map, scene: &Scene<'_>, pictures: Pictures) -> Vec<Atta
             filename: file_name(&scene.game, &phase, "svg"),
             content_type: "image/svg+xml".into(),
             inline: false,
-            data: svg.into_bytes(),
+            data: render::render_svg(map, scene).into_bytes(),
         });
     }
     out

@@ -2,6 +2,7 @@
 //! seas and land told apart, impassable land, supply-centre markers and
 //! the provinces' abbreviations.
 
+use super::glyphs;
 use super::layout::Layout;
 use super::palette;
 use super::place::Placement;
@@ -29,6 +30,25 @@ pub const LABEL_SIZE: f64 = 12.5;
 
 pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
     let mut o = String::with_capacity(120_000);
+    draw_water(&mut o, layout);
+    draw_provinces(&mut o, map, layout, |p| {
+        pos.owner(p).map(|owner| palette::tint(owner.0 as usize))
+    });
+    s.push(&o);
+}
+
+/// The fill of a land province: its owner's tint when it is a supply
+/// centre owned (`owned` gives the tint of a province's owner), else
+/// the land's colour.
+pub fn land_fill(p: &crate::engine::map::Province, owned: Option<String>) -> String {
+    match owned {
+        Some(tint) if p.supply_center => tint,
+        _ => palette::LAND.to_string(),
+    }
+}
+
+/// The water under everything: seas, their lines, impassable land.
+pub fn draw_water(o: &mut String, layout: &Layout) {
     // Seas: a pale blue crossed by thin lines, so that a sea never looks
     // like a power's province whatever one's colour vision. The lines are
     // drawn once over the whole board; land covers them.
@@ -57,7 +77,7 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
         );
     };
     if !layout.schematic {
-        waves(&mut o);
+        waves(o);
     }
     if !layout.impassable.is_empty() {
         let _ = writeln!(
@@ -67,19 +87,24 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
             palette::IMPASSABLE
         );
     }
+}
+
+/// Every province's outline, filled: seas bare (their water shows),
+/// land in [`land_fill`], `tint_of` giving the tint of a province's
+/// owner.
+pub fn draw_provinces(
+    o: &mut String,
+    map: &Map,
+    layout: &Layout,
+    tint_of: impl Fn(crate::engine::map::ProvinceId) -> Option<String>,
+) {
     o.push_str("<g id=\"provinces\" stroke-linejoin=\"round\">\n");
     for p in map.provinces() {
         let shape = &layout.provinces[p.id.0 as usize];
         let (class, fill, stroke) = match p.kind {
             ProvinceKind::Sea if layout.schematic => ("sea", palette::SEA.to_string(), "#7E9DB3"),
             ProvinceKind::Sea => ("sea", "none".to_string(), "#7E9DB3"),
-            _ => {
-                let fill = match pos.owner(p.id) {
-                    Some(owner) if p.supply_center => palette::tint(owner.0 as usize),
-                    _ => palette::LAND.to_string(),
-                };
-                ("land", fill, "#5E5A52")
-            }
+            _ => ("land", land_fill(p, tint_of(p.id)), "#5E5A52"),
         };
         let _ = writeln!(
             o,
@@ -89,7 +114,6 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
         );
     }
     o.push_str("</g>\n");
-    s.push(&o);
 }
 
 /// The provinces' names and centre markers, where [`place`] put them
@@ -107,15 +131,29 @@ pub fn draw_labels(s: &mut Svg, map: &Map, pos: &Position, placed: &Placement) {
         } else {
             palette::INK
         };
-        let _ = writeln!(
-            o,
-            "<text id=\"label-{}\" x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{colour}\" stroke=\"#FFFFFF\" stroke-width=\"2.6\" stroke-opacity=\"0.85\" paint-order=\"stroke\">{}</text>",
-            esc(&p.abbr),
-            num(x),
-            num(y + LABEL_SIZE * 0.36),
-            num(LABEL_SIZE),
-            esc(&text)
+        let paint = format!(
+            "fill=\"{colour}\" stroke=\"#FFFFFF\" stroke-width=\"2.6\" stroke-opacity=\"0.85\" paint-order=\"stroke\""
         );
+        if s.raster {
+            let _ = writeln!(
+                o,
+                "<path id=\"label-{}\" transform=\"translate({} {})\" d=\"{}\" {paint}/>",
+                esc(&p.abbr),
+                num(x),
+                num(y + LABEL_SIZE * 0.36),
+                glyphs::outline(&text, &num(LABEL_SIZE), glyphs::Weight::Bold),
+            );
+        } else {
+            let _ = writeln!(
+                o,
+                "<text id=\"label-{}\" x=\"{}\" y=\"{}\" font-size=\"{}\" {paint}>{}</text>",
+                esc(&p.abbr),
+                num(x),
+                num(y + LABEL_SIZE * 0.36),
+                num(LABEL_SIZE),
+                esc(&text)
+            );
+        }
         if let Some((cx, cy)) = placed.centres[p.id.0 as usize] {
             let fill = match pos.owner(p.id) {
                 Some(owner) => palette::power(owner.0 as usize).to_string(),

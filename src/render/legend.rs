@@ -111,6 +111,7 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         map.powers()[0].id,
         (14.0, 0.0),
         0.85,
+        s.raster,
     );
     key(&mut o, &mut x, &army, "army");
     let mut fleet = String::new();
@@ -123,6 +124,7 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         map.powers()[0].id,
         (14.0, 0.0),
         0.85,
+        s.raster,
     );
     key(&mut o, &mut x, &fleet, "fleet");
     const MOVES: &str = "<path d=\"M0 0H22\" stroke=\"#111111\" stroke-width=\"4\"/><path d=\"M22 -6L32 0L22 6Z\" fill=\"#111111\"/>";

@@ -13,17 +13,20 @@
 //! * [`orders`]: moves, supports, convoys, holds, retreats, builds;
 //! * [`espionage`]: the judge's own overlay of a phase's espionage;
 //! * [`legend`]: title and legend; [`palette`]: colours;
-//! * [`png`]: SVG to PNG.
+//! * [`png`]: SVG to PNG; [`raster`]: a scene to pixels, its board kept
+//!   drawn per map; [`glyphs`]: texts set once as outlines for it.
 
 pub mod board;
 pub mod espionage;
 pub mod geometry;
+pub mod glyphs;
 pub mod layout;
 pub mod legend;
 pub mod orders;
 pub mod palette;
 pub mod place;
 pub mod png;
+pub mod raster;
 pub mod regions;
 pub mod schematic;
 pub mod svg;
@@ -193,6 +196,12 @@ fn unordered_removals(
 
 /// The picture as SVG text.
 pub fn render_svg(map: &Map, scene: &Scene<'_>) -> String {
+    draw(map, scene, false)
+}
+
+/// The picture as SVG; for rasterising when `raster` (see
+/// [`svg::Svg::raster`]).
+pub(crate) fn draw(map: &Map, scene: &Scene<'_>, raster: bool) -> String {
     let layout = layout::layout_for(map);
     let placed = place::place(map, &layout, scene);
     let mut s = svg::Svg::new(
@@ -200,9 +209,12 @@ pub fn render_svg(map: &Map, scene: &Scene<'_>) -> String {
         layout.height,
         map.powers().len(),
         espionage::list_height(&scene.espionage),
+        raster,
     );
     let board = scene.board_for(map);
-    board::draw(&mut s, map, &layout, &board);
+    if !raster {
+        board::draw(&mut s, map, &layout, &board);
+    }
     orders::draw(&mut s, map, &layout, scene, &placed);
     units::draw_all(&mut s, map, scene, &placed);
     orders::draw_after_units(&mut s, map, &layout, scene, &placed);
@@ -219,7 +231,8 @@ pub fn placement(map: &Map, scene: &Scene<'_>) -> place::Placement {
     place::place(map, &layout::layout_for(map), scene)
 }
 
-/// The picture as PNG, `width` pixels wide.
+/// The picture as PNG, `width` pixels wide: the picture of
+/// [`render_svg`], drawn faster (see [`raster`]).
 pub fn render_png(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
-    svg_to_png(&render_svg(map, scene), width)
+    raster::render(map, scene, width)
 }

@@ -355,6 +355,7 @@ pub fn draw_after_units(
     scene: &Scene<'_>,
     placed: &Placement,
 ) {
+    let glyphs = s.raster;
     let mut o = String::new();
     o.push_str("<g id=\"markers\">\n");
     for (index, d) in scene.orders.iter().enumerate() {
@@ -404,6 +405,7 @@ pub fn draw_after_units(
                         d.power,
                         p,
                         0.9,
+                        glyphs,
                     );
                 }
                 let _ = write!(

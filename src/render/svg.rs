@@ -32,31 +32,48 @@ pub struct Svg {
     pub map_height: f64,
     /// Height of the legend band (more rows of powers on larger maps).
     pub legend_height: f64,
+    /// Written to be rasterised ([`super::raster`]), not for a reader:
+    /// names and unit letters as their outlines ([`super::glyphs`]), and
+    /// neither the white page nor the board under the map (the raster
+    /// keeps those drawn).
+    pub raster: bool,
     in_map: bool,
 }
 
 impl Svg {
     /// A document for a map of this size with `powers` powers; `extra`
-    /// more units below the legend (the judge's list of espionage).
-    pub fn new(width: f64, map_height: f64, powers: usize, extra: f64) -> Svg {
+    /// more units below the legend (the judge's list of espionage);
+    /// `raster`: see [`Svg::raster`].
+    pub fn new(width: f64, map_height: f64, powers: usize, extra: f64, raster: bool) -> Svg {
         let legend_height = legend_height(powers);
         let height = map_height + TITLE_H + legend_height + extra;
         let mut out = String::with_capacity(160_000);
-        let _ = write!(
+        let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
-             viewBox=\"0 0 {w} {h}\" font-family=\"DejaVu Sans\">\n\
-             <rect width=\"{w}\" height=\"{h}\" fill=\"#FFFFFF\"/>\n\
-             <g id=\"map\" transform=\"translate(0 {t})\">\n",
+             viewBox=\"0 0 {w} {h}\" font-family=\"DejaVu Sans\">",
             w = num(width),
             h = num(height),
-            t = num(TITLE_H)
+        );
+        if !raster {
+            let _ = writeln!(
+                out,
+                "<rect width=\"{w}\" height=\"{h}\" fill=\"#FFFFFF\"/>",
+                w = num(width),
+                h = num(height),
+            );
+        }
+        let _ = writeln!(
+            out,
+            "<g id=\"map\" transform=\"translate(0 {})\">",
+            num(TITLE_H)
         );
         Svg {
             out,
             width,
             map_height,
             legend_height,
+            raster,
             in_map: true,
         }
     }

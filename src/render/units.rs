@@ -37,6 +37,7 @@ pub fn symbol(
     power: PowerId,
     (x, y): (f64, f64),
     scale: f64,
+    glyphs: bool,
 ) {
     let i = power.0 as usize;
     let colour = palette::power(i);
@@ -78,11 +79,19 @@ pub fn symbol(
     } else {
         4.6
     };
-    let _ = write!(
-        o,
-        "<text y=\"{dy}\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{ink}\">{}</text></g>",
-        esc(&initial(map, power))
-    );
+    if glyphs {
+        let _ = write!(
+            o,
+            "<path transform=\"translate(0 {dy})\" d=\"{}\" fill=\"{ink}\"/></g>",
+            super::glyphs::outline(&initial(map, power), "13", super::glyphs::Weight::Bold)
+        );
+    } else {
+        let _ = write!(
+            o,
+            "<text y=\"{dy}\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{ink}\">{}</text></g>",
+            esc(&initial(map, power))
+        );
+    }
     o.push('\n');
 }
 
@@ -108,6 +117,7 @@ pub fn draw_all(s: &mut Svg, map: &Map, scene: &Scene<'_>, placed: &Placement) {
             u.unit.power,
             u.at,
             1.0,
+            s.raster,
         );
         if u.removed {
             o.push_str("</g>");
@@ -132,6 +142,7 @@ pub fn draw_all(s: &mut Svg, map: &Map, scene: &Scene<'_>, placed: &Placement) {
             u.power,
             p,
             0.85,
+            s.raster,
         );
     }
     o.push_str("</g>\n");
