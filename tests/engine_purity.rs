@@ -458,64 +458,17 @@ fn mail_building_in(s: &Scanned) -> Vec<(usize, String)> {
 /// this list after the merge. It may only shrink.
 const MAIL_ALLOWED: &[(&str, &str)] = &[
     (
-        "src/game/absence.rs",
-        "deadline mails; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/address.rs",
-        "address confirmations; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/deadlines.rs",
-        "deadline mails; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/draw.rs",
-        "vote mails; typed notices in progress (notices slice)",
+        "src/game/notice.rs",
+        "post renders a notice's subject and body into its announcement row, in the game's \
+         own transaction; rendering at send time, per reader, is still to come (issue 25)",
     ),
     (
         "src/game/esp.rs",
         "spy reports; typed notices in progress (notices slice)",
     ),
     (
-        "src/game/fake_press.rs",
-        "press mails; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/future_orders.rs",
-        "future order mails; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/lateness.rs",
-        "late-order mails; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/lifecycle.rs",
-        "game-over mail; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/observe.rs",
-        "observer confirmation; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/players.rs",
-        "roster mails; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/press.rs",
-        "press mails; typed notices in progress (notices slice)",
-    ),
-    (
         "src/game/process.rs",
         "results mails; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/rollback.rs",
-        "rollback mails; typed notices in progress (notices slice)",
-    ),
-    (
-        "src/game/takeover.rs",
-        "takeover mails; typed notices in progress (notices slice)",
     ),
 ];
 
@@ -622,11 +575,10 @@ const PROSE_ALLOWED: &[(&str, &str)] = &[
 ];
 
 /// The most multi-word literals the engine and the game layer may hold
-/// (outside tests, logs, assertions and the files above). Counted on the
-/// `states` branch before the `reasons` and `notices` slices take the
-/// prose out; the lead lowers it to the new count after merging them, and
-/// it only ever falls.
-const PROSE_CEILING: usize = 471;
+/// (outside tests, logs, assertions and the files above): 471 before the
+/// typed reasons and notices, 272 after them. It only ever falls; the
+/// goal of issue 25 is a few dozen.
+const PROSE_CEILING: usize = 272;
 
 #[test]
 fn player_prose_in_engine_and_game_stays_under_its_ceiling() {

@@ -6,9 +6,12 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 /// The row already holding a message with this dedup key.
 pub fn id_by_dedup_key(c: &Connection, key: &str) -> rusqlite::Result<Option<i64>> {
-    one(c, "SELECT id FROM inbox WHERE dedup_key = ?1", [&key], |r| {
-        r.get::<_, i64>(0)
-    })
+    one(
+        c,
+        "SELECT id FROM inbox WHERE dedup_key = ?1",
+        [&key],
+        |r| r.get::<_, i64>(0),
+    )
     .optional()
 }
 

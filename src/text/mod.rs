@@ -13,8 +13,8 @@
 //! marks would show as stray characters in some clients.
 
 pub mod espionage;
-pub mod reason;
 pub mod notice;
+pub mod reason;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
