@@ -136,6 +136,17 @@ spy-refusal-found-in-winter = an organisation is founded in a winter adjustment 
 spy-refusal-already-founded = { $power } already has a spy organisation
 spy-refusal-not-home-centre-of = { $province } is not a home centre of { $power }
 spy-refusal-found-occupied = { $province } is occupied: found the organisation in an empty home centre
+spy-refusal-orders-frozen = the orders for { $phase } are frozen and the spy reports are out; only REACTION (and Spionage orders) are taken now
+spy-refusal-reaction-phase-only = reactions are taken only in the reaction phase, which opens after the deadline for { $phase } when the spy reports are sent
+# What a power's spy reports (ESP-5, ESP-6).
+spy-told-learned-nothing = Your spy on { $unit } learned nothing.
+spy-told-reports = Your spy on { $unit } reports: { $seen }
+spy-told-no-order = hold (no order given)
+# The public lines of Spionage (SPI-10).
+spy-public-fake-stopped = A Fake was stopped by an Anti: { $order } ({ $adjective } orders)
+spy-public-collision = Fakes collided, none took effect: { $tried }. Exposed for the rest of the round: { $exposed }.
+spy-public-tried = { $power } tried { $order }
+
 # notices
 #
 # What the game layer tells players, observers and the game master
@@ -343,13 +354,3 @@ notice-fake-press-truth-body =
 
 notice-master-acted-subject = dipspy { $game }: the game master acted for { $shown }
 notice-master-acted-body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
-spy-refusal-orders-frozen = the orders for { $phase } are frozen and the spy reports are out; only REACTION (and Spionage orders) are taken now
-spy-refusal-reaction-phase-only = reactions are taken only in the reaction phase, which opens after the deadline for { $phase } when the spy reports are sent
-# What a power's spy reports (ESP-5, ESP-6).
-spy-told-learned-nothing = Your spy on { $unit } learned nothing.
-spy-told-reports = Your spy on { $unit } reports: { $seen }
-spy-told-no-order = hold (no order given)
-# The public lines of Spionage (SPI-10).
-spy-public-fake-stopped = A Fake was stopped by an Anti: { $order } ({ $adjective } orders)
-spy-public-collision = Fakes collided, none took effect: { $tried }. Exposed for the rest of the round: { $exposed }.
-spy-public-tried = { $power } tried { $order }
