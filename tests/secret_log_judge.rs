@@ -10,92 +10,17 @@
 //! history PHASE` unit by unit; `game show` in a reaction phase (ESP-8);
 //! and the decisions the rules leave open.
 
-use chrono::{DateTime, Utc};
 use dipspy::game::{self, CreateOptions, Sender};
 use dipspy::store::{self, Store};
 use ed25519_dalek::{Signature, Verifier, VerifyingKey};
 use sha2::{Digest, Sha256};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
-
-struct G {
-    dir: tempfile::TempDir,
-    db: PathBuf,
-    st: Store,
-    now: DateTime<Utc>,
-}
+mod secret_log_game;
+use secret_log_game::G;
 
 impl G {
-    fn new(rules: &[&str]) -> G {
-        G::with(rules, CreateOptions::default())
-    }
-
-    fn with(rules: &[&str], base: CreateOptions) -> G {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("games.db");
-        let mut st = Store::open(&db).unwrap();
-        let o = CreateOptions {
-            rules: rules.iter().map(|r| r.to_string()).collect(),
-            deadline: "48h".into(),
-            reaction_deadline: "24h".into(),
-            reminder: "12h".into(),
-            ..base
-        };
-        let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
-        game::create(&mut st, "g", &o, now).unwrap();
-        for p in POWERS {
-            let email = format!("{p}@example.org");
-            game::join(&mut st, "g", Some(p), &email, "pw", now).unwrap();
-        }
-        game::start(&mut st, "g", now).unwrap();
-        G { dir, db, st, now }
-    }
-
-    fn submit(&mut self, power: &str, lines: &[&str]) {
-        let sender = Sender {
-            from: Some(format!("{power}@example.org")),
-            message_id: Some(format!("<{power}-{}@example.org>", self.now.timestamp())),
-        };
-        let r = game::submit_orders(
-            &mut self.st,
-            "g",
-            power,
-            &lines.join("\n"),
-            None,
-            &sender,
-            self.now,
-        )
-        .unwrap();
-        let refused: Vec<_> = r.lines.iter().filter_map(|l| l.error.clone()).collect();
-        assert!(refused.is_empty(), "{power}: {refused:?}");
-    }
-
-    fn phase(&self) -> String {
-        game::show(&self.st, "g").unwrap().phase.unwrap()
-    }
-
-    /// Plays the phase out (for an Espionnite movement phase, the orders'
-    /// deadline and then the reaction deadline).
-    fn finish_phase(&mut self) {
-        loop {
-            let id = store::game_by_name(self.st.conn(), "g")
-                .unwrap()
-                .unwrap()
-                .id;
-            let row = store::live_phase(self.st.conn(), id).unwrap().unwrap();
-            self.now = store::parse_time(row.deadline.as_deref().unwrap()).unwrap();
-            let r = game::tick(&mut self.st, self.now).unwrap();
-            let (_, r) = r.into_iter().next().expect("the game is due");
-            if !r.unwrap().1.reaction_opened {
-                return;
-            }
-        }
-    }
-
     fn cli(&self, db: &Path, args: &[&str]) -> Output {
         Command::new(env!("CARGO_BIN_EXE_dipspy"))
             .arg("--db")
@@ -105,22 +30,6 @@ impl G {
             .args(args)
             .output()
             .unwrap()
-    }
-
-    /// A copy of the database to tamper with (its key file beside it, as
-    /// the judge's own would be).
-    fn copy(&self, name: &str) -> PathBuf {
-        let to = self.dir.path().join(format!("{name}.db"));
-        self.st
-            .conn()
-            .execute("VACUUM INTO ?1", [to.to_str().unwrap()])
-            .unwrap();
-        std::fs::copy(
-            dipspy::secretlog::key::default_path(&self.db),
-            dipspy::secretlog::key::default_path(&to),
-        )
-        .unwrap();
-        to
     }
 
     fn public_key(&self) -> String {

@@ -5,97 +5,11 @@
 //! its phase and field and exit status 1. (The other carried fields are
 //! tampered with in tests/secret_log_judge.rs.)
 
-use chrono::{DateTime, Utc};
-use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::store::{self, Store};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
-
-struct G {
-    dir: tempfile::TempDir,
-    db: PathBuf,
-    st: Store,
-    now: DateTime<Utc>,
-}
-
-impl G {
-    fn new(rules: &[&str]) -> G {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("games.db");
-        let mut st = Store::open(&db).unwrap();
-        let o = CreateOptions {
-            rules: rules.iter().map(|r| r.to_string()).collect(),
-            deadline: "48h".into(),
-            reaction_deadline: "24h".into(),
-            reminder: "12h".into(),
-            ..CreateOptions::default()
-        };
-        let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
-        game::create(&mut st, "g", &o, now).unwrap();
-        for p in POWERS {
-            let email = format!("{p}@example.org");
-            game::join(&mut st, "g", Some(p), &email, "pw", now).unwrap();
-        }
-        game::start(&mut st, "g", now).unwrap();
-        G { dir, db, st, now }
-    }
-
-    fn submit(&mut self, power: &str, lines: &[&str]) {
-        let sender = Sender {
-            from: Some(format!("{power}@example.org")),
-            message_id: Some(format!("<{power}-{}@example.org>", self.now.timestamp())),
-        };
-        let r = game::submit_orders(
-            &mut self.st,
-            "g",
-            power,
-            &lines.join("\n"),
-            None,
-            &sender,
-            self.now,
-        )
-        .unwrap();
-        let refused: Vec<_> = r.lines.iter().filter_map(|l| l.error.clone()).collect();
-        assert!(refused.is_empty(), "{power}: {refused:?}");
-    }
-
-    fn phase(&self) -> String {
-        game::show(&self.st, "g").unwrap().phase.unwrap()
-    }
-
-    /// Runs the game to its current deadline; true when that opened a
-    /// reaction phase.
-    fn tick(&mut self) -> bool {
-        let id = store::game_by_name(self.st.conn(), "g")
-            .unwrap()
-            .unwrap()
-            .id;
-        let row = store::live_phase(self.st.conn(), id).unwrap().unwrap();
-        self.now = store::parse_time(row.deadline.as_deref().unwrap()).unwrap();
-        let r = game::tick(&mut self.st, self.now).unwrap();
-        let (_, r) = r.into_iter().next().expect("the game is due");
-        r.unwrap().1.reaction_opened
-    }
-
-    /// A copy of the database to tamper with (its key file beside it).
-    fn copy(&self, name: &str) -> PathBuf {
-        let to = self.dir.path().join(format!("{name}.db"));
-        self.st
-            .conn()
-            .execute("VACUUM INTO ?1", [to.to_str().unwrap()])
-            .unwrap();
-        std::fs::copy(
-            dipspy::secretlog::key::default_path(&self.db),
-            dipspy::secretlog::key::default_path(&to),
-        )
-        .unwrap();
-        to
-    }
-}
+mod secret_log_game;
+use secret_log_game::{G, POWERS};
 
 fn replay(db: &Path) -> (Option<i32>, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_dipspy"))
