@@ -5,14 +5,20 @@
 //! edges decide *who* reads it and call this module to put it into words
 //! for that reader, at the moment the mail or the view is made. The words
 //! themselves are data: one Project Fluent catalogue per language
-//! (`src/text/en.ftl`), which a translator edits without reading Rust.
+//! (`src/text/en.ftl`, `fr.ftl`, `de.ftl`), which a translator edits
+//! without reading Rust. English is the reference: `check.rs` fails the
+//! tests when another catalogue lacks a key of English, has one English
+//! lacks, or drops or invents a placeable.
 //!
 //! A message is named by its key (`reason-bounced`, `notice-deadline-moved`)
 //! and given its arguments by name ([`Args`]). Fluent's Unicode isolation
 //! marks are switched off: the texts go into plain-text mail, where the
 //! marks would show as stray characters in some clients.
 
+#[cfg(test)]
+mod check;
 pub mod espionage;
+pub mod names;
 pub mod notice;
 pub mod reason;
 
@@ -26,16 +32,24 @@ pub enum Lang {
     /// English: the catalogue every other language is checked against.
     #[default]
     En,
+    /// French: the words of French Diplomacy players (soutien, convoi,
+    /// retraite, ajustement, centre de ravitaillement).
+    Fr,
+    /// German: the words of German Diplomacy players (Unterstützung,
+    /// Konvoi, Rückzug, Anpassung, Versorgungszentrum).
+    De,
 }
 
 impl Lang {
     /// Every language with a catalogue.
-    pub const ALL: &'static [Lang] = &[Lang::En];
+    pub const ALL: &'static [Lang] = &[Lang::En, Lang::Fr, Lang::De];
 
     /// The language's tag, as a player writes it (`SET LANGUAGE en`).
     pub fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::De => "de",
         }
     }
 
@@ -51,6 +65,8 @@ impl Lang {
     fn source(self) -> &'static str {
         match self {
             Lang::En => include_str!("en.ftl"),
+            Lang::Fr => include_str!("fr.ftl"),
+            Lang::De => include_str!("de.ftl"),
         }
     }
 }
@@ -80,13 +96,19 @@ impl Args {
 
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
     static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    static FR: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    static DE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
     let cell = match lang {
         Lang::En => &EN,
+        Lang::Fr => &FR,
+        Lang::De => &DE,
     };
     cell.get_or_init(|| build(lang))
 }
 
-/// The catalogue of `lang`, parsed. A catalogue that does not parse is a
+/// The catalogue of `lang`, parsed, with the plural rules of its locale
+/// (the tag is the locale: in French 0 and 1 are singular, in English
+/// and German only 1). A catalogue that does not parse is a
 /// build error in practice: `tests::every_catalogue_parses` fails first.
 fn build(lang: Lang) -> FluentBundle<FluentResource> {
     let resource = match FluentResource::try_new(lang.source().to_string()) {
@@ -160,6 +182,18 @@ mod tests {
     }
 
     #[test]
+    fn plurals_follow_each_language() {
+        let n =
+            |lang, count: u32| render(lang, "text-self-check", &Args::new().num("count", count));
+        assert_eq!(n(Lang::En, 0), "0 lines");
+        assert_eq!(n(Lang::Fr, 0), "0 ligne");
+        assert_eq!(n(Lang::Fr, 1), "1 ligne");
+        assert_eq!(n(Lang::Fr, 2), "2 lignes");
+        assert_eq!(n(Lang::De, 0), "0 Zeilen");
+        assert_eq!(n(Lang::De, 1), "1 Zeile");
+    }
+
+    #[test]
     fn a_missing_key_renders_as_itself() {
         assert_eq!(plain(Lang::En, "no-such-key"), "no-such-key");
         assert!(!has(Lang::En, "no-such-key"));
@@ -171,6 +205,8 @@ mod tests {
             assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
         }
         assert_eq!(Lang::from_tag(" EN "), Some(Lang::En));
+        assert_eq!(Lang::from_tag("Fr"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("de"), Some(Lang::De));
         assert_eq!(Lang::from_tag("xx"), None);
     }
 }

@@ -1,0 +1,191 @@
+//! Province and power names in the reader's language.
+//!
+//! A map file names its provinces and powers in English (`Munich`,
+//! `Austria`). Where French or German players call them something else
+//! (`München`, `Vienne`, `Frankreich`), a table per map says so, as data:
+//! `src/text/names/<map>.toml`, with a `[fr.powers]`, `[fr.provinces]`,
+//! `[de.powers]` and `[de.provinces]` table each. A name the table leaves
+//! out is the same as the English one, so the lookups here answer `None`
+//! and the caller keeps the map's own name; English always answers `None`.
+//!
+//! Nothing renders these names yet: mails still print the English names.
+//! When they do, a name goes with its abbreviation (`München (mun)`), as a
+//! player writes orders with the abbreviation.
+
+use super::Lang;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// One map's name table, as data (`src/text/names/<map>.toml`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NameFile {
+    /// The maps the names are for: the map and the maps built on it.
+    maps: Vec<String>,
+    #[serde(default)]
+    fr: Table,
+    #[serde(default)]
+    de: Table,
+}
+
+/// One language's names on one map: power name or province abbreviation
+/// (as in the map file) to the name in that language.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Table {
+    #[serde(default)]
+    powers: BTreeMap<String, String>,
+    #[serde(default)]
+    provinces: BTreeMap<String, String>,
+}
+
+/// The name tables, one file per map whose names differ by language.
+const FILES: &[(&str, &str)] = &[("standard", include_str!("names/standard.toml"))];
+
+fn parse(text: &str) -> Result<NameFile, toml::de::Error> {
+    toml::from_str(text)
+}
+
+fn files() -> &'static [NameFile] {
+    static FILES_PARSED: OnceLock<Vec<NameFile>> = OnceLock::new();
+    FILES_PARSED.get_or_init(|| {
+        FILES
+            .iter()
+            .filter_map(|(name, text)| match parse(text) {
+                Ok(f) => Some(f),
+                Err(error) => {
+                    tracing::error!(name, %error, "a name table does not parse");
+                    None
+                }
+            })
+            .collect()
+    })
+}
+
+fn table(lang: Lang, map: &str) -> Option<&'static Table> {
+    let file = files()
+        .iter()
+        .find(|f| f.maps.iter().any(|m| m.eq_ignore_ascii_case(map)))?;
+    match lang {
+        Lang::En => None,
+        Lang::Fr => Some(&file.fr),
+        Lang::De => Some(&file.de),
+    }
+}
+
+/// The name of province `abbr` (`mun`) of map `map` (the map's name,
+/// `standard`) in `lang`, where it differs from the map's English name:
+/// `Some("München")` in German, `None` in English or for `par`.
+pub fn province(lang: Lang, map: &str, abbr: &str) -> Option<&'static str> {
+    table(lang, map)?
+        .provinces
+        .get(&abbr.to_ascii_lowercase())
+        .map(String::as_str)
+}
+
+/// The name of power `power` (its name in the map file, `germany`) of map
+/// `map` in `lang`: `Some("Allemagne")` in French, `None` in English.
+pub fn power(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
+    table(lang, map)?
+        .powers
+        .get(&power.to_ascii_lowercase())
+        .map(String::as_str)
+}
+
+/// What is wrong with a name table (the text of one file): an entry that
+/// names no province or power of a map it is for, or a name a player
+/// could not write back in an order. One line per problem.
+#[cfg(test)]
+fn problems(text: &str) -> Vec<String> {
+    use crate::engine::map::Map;
+    let file = match parse(text) {
+        Ok(f) => f,
+        Err(e) => return vec![format!("does not parse: {e}")],
+    };
+    let mut out = Vec::new();
+    for map_name in &file.maps {
+        let Some(map) = Map::by_variant(map_name) else {
+            out.push(format!("no built-in map {map_name}"));
+            continue;
+        };
+        for (tag, t) in [("fr", &file.fr), ("de", &file.de)] {
+            for (abbr, name) in &t.provinces {
+                match map.provinces().iter().find(|p| &p.abbr == abbr) {
+                    None => out.push(format!("{tag}: {map_name} has no province {abbr}")),
+                    Some(p) if map.province_by_name(name) != Some(p.id) => out.push(format!(
+                        "{tag}: {name} does not read back as {abbr} on {map_name}"
+                    )),
+                    Some(_) => {}
+                }
+            }
+            for (key, name) in &t.powers {
+                match map.powers().iter().find(|p| &p.name == key) {
+                    None if map_name == &file.maps[0] => {
+                        out.push(format!("{tag}: {map_name} has no power {key}"))
+                    }
+                    Some(p) if map.power_by_name(name) != Some(p.id) => out.push(format!(
+                        "{tag}: {name} does not read back as {key} on {map_name}"
+                    )),
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_is_of_a_real_province_or_power_and_reads_back() {
+        for (name, text) in FILES {
+            let found = problems(text);
+            assert!(found.is_empty(), "{name}.toml:\n{}", found.join("\n"));
+        }
+    }
+
+    #[test]
+    fn a_name_of_no_province_or_that_does_not_read_back_is_caught() {
+        let planted = "maps = [\"standard\"]\n[fr.provinces]\nxyz = \"Nulle part\"\nmun = \"Vienne\"\n[de.powers]\nprussia = \"Preußen\"\n";
+        assert_eq!(
+            problems(planted),
+            vec![
+                "fr: Vienne does not read back as mun on standard",
+                "fr: standard has no province xyz",
+                "de: standard has no power prussia",
+            ]
+        );
+        assert!(problems("maps = 3")[0].starts_with("does not parse"));
+        assert_eq!(
+            problems("maps = [\"atlantis\"]"),
+            vec!["no built-in map atlantis"]
+        );
+    }
+
+    #[test]
+    fn standard_names_in_french_and_german() {
+        let m = "standard";
+        assert_eq!(province(Lang::De, m, "mun"), Some("München"));
+        assert_eq!(province(Lang::Fr, m, "mun"), None, "Munich in French too");
+        assert_eq!(province(Lang::De, m, "vie"), Some("Wien"));
+        assert_eq!(province(Lang::Fr, m, "vie"), Some("Vienne"));
+        assert_eq!(province(Lang::De, m, "VEN"), Some("Venedig"));
+        assert_eq!(province(Lang::Fr, m, "ven"), Some("Venise"));
+        assert_eq!(power(Lang::De, m, "france"), Some("Frankreich"));
+        assert_eq!(power(Lang::Fr, m, "germany"), Some("Allemagne"));
+        assert_eq!(
+            power(Lang::De, "standard_france_austria", "austria"),
+            Some("Österreich")
+        );
+        assert_eq!(province(Lang::En, m, "mun"), None);
+        assert_eq!(power(Lang::En, m, "germany"), None);
+        assert_eq!(
+            province(Lang::De, "ancmed", "rom"),
+            None,
+            "no table for ancmed"
+        );
+    }
+}
