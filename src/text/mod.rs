@@ -18,6 +18,7 @@
 #[cfg(test)]
 mod check;
 pub mod espionage;
+pub mod guess;
 pub mod names;
 pub mod notice;
 pub mod reason;
@@ -26,8 +27,12 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
-/// The languages dipspy writes in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// The languages dipspy writes in. In settings and the configuration a
+/// language is written by its tag (`language = "fr"`).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English: the catalogue every other language is checked against.
     #[default]
@@ -59,6 +64,16 @@ impl Lang {
             .iter()
             .copied()
             .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
+    }
+
+    /// The language's own name for itself (`français`), for the list of
+    /// choices a player is shown.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "français",
+            Lang::De => "Deutsch",
+        }
     }
 
     /// The catalogue's source text.

@@ -93,6 +93,39 @@ pub fn power(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
         .map(String::as_str)
 }
 
+/// Every French or German name in the tables (`lang`), for guessing a
+/// mail's language ([`super::guess`]); English answers none.
+pub(crate) fn all_names(lang: Lang) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for f in files() {
+        let t = match lang {
+            Lang::En => continue,
+            Lang::Fr => &f.fr,
+            Lang::De => &f.de,
+        };
+        out.extend(t.powers.values().map(String::as_str));
+        out.extend(t.provinces.values().map(String::as_str));
+    }
+    out
+}
+
+/// The English names of the maps the tables are for (the map files' own
+/// names), which tell no language apart from English.
+pub(crate) fn english_names() -> Vec<String> {
+    let mut out = Vec::new();
+    for f in files() {
+        for m in f
+            .maps
+            .iter()
+            .filter_map(|m| crate::engine::map::Map::by_variant(m))
+        {
+            out.extend(m.provinces().iter().map(|p| p.name.clone()));
+            out.extend(m.powers().iter().map(|p| p.name.clone()));
+        }
+    }
+    out
+}
+
 /// What is wrong with a name table (the text of one file): an entry that
 /// names no province or power of a map it is for, or a name a player
 /// could not write back in an order. One line per problem.
