@@ -63,6 +63,9 @@ pub struct JudgeConfig {
     /// on first use, mode 0600); default: the database's path with
     /// `.head-key` added. Keep it out of the database's directory.
     pub head_key: Option<PathBuf>,
+    /// The language of readers who chose none and whose game has none
+    /// (`en`, `fr`, `de`); default English. See [`crate::game::reader_lang`].
+    pub language: Option<crate::text::Lang>,
 }
 
 /// Which way mail comes in and goes out.
@@ -224,6 +227,9 @@ pub struct DefaultsConfig {
     pub pictures: Option<String>,
     pub fake_press: Option<bool>,
     pub anonymous: Option<bool>,
+    /// A new game's players' language (`en`, `fr`, `de`) unless they
+    /// choose one; none: the judge's.
+    pub language: Option<crate::text::Lang>,
 }
 
 impl DefaultsConfig {
@@ -282,6 +288,9 @@ impl DefaultsConfig {
         }
         if let Some(x) = self.anonymous {
             o.anonymous = x;
+        }
+        if self.language.is_some() {
+            o.language = self.language;
         }
         if let Some(x) = self
             .pictures
@@ -420,6 +429,7 @@ impl Config {
                 .authserv_id
                 .clone()
                 .filter(|s| !s.trim().is_empty()),
+            language: self.judge.language,
             signon_lock: {
                 let d = crate::judge::SignonLock::default();
                 crate::judge::SignonLock {
@@ -498,6 +508,25 @@ mod tests {
         let js = c.judge_settings();
         assert_eq!(js.address, "judge@example.org");
         assert_eq!(js.defaults.deadline, "48h");
+        assert_eq!(js.language, Some(crate::text::Lang::En));
+        assert_eq!(js.defaults.language, None);
+    }
+
+    #[test]
+    fn the_judge_and_game_languages_read_by_tag() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("judge.toml");
+        std::fs::write(
+            &f,
+            "[judge]\nlanguage = \"de\"\n[defaults]\nlanguage = \"fr\"\n",
+        )
+        .unwrap();
+        let js = Config::load(&f).unwrap().judge_settings();
+        assert_eq!(js.language, Some(crate::text::Lang::De));
+        assert_eq!(js.defaults.language, Some(crate::text::Lang::Fr));
+        std::fs::write(&f, "[judge]\nlanguage = \"es\"\n").unwrap();
+        let e = Config::load(&f).unwrap_err().to_string();
+        assert!(e.contains("line 2") && e.contains("es"), "{e}");
     }
 }
 

@@ -127,6 +127,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
             master_copies: Some(false),
             alert_after: None,
             head_key: None,
+            language: None,
         },
         mail: MailConfig {
             transport: Transport::Maildir,

@@ -25,6 +25,7 @@ pub mod future_orders;
 pub mod game_maps;
 pub mod health;
 pub mod inbox;
+pub mod languages;
 pub mod lock;
 pub mod outbox;
 pub mod signons;
@@ -64,6 +65,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0018_hostile_senders.sql")),
     M::up(include_str!("../migrations/0019_typed_reasons.sql")),
     M::up(include_str!("../migrations/0020_typed_notices.sql")),
+    M::up(include_str!("../migrations/0025_reader_languages.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -85,6 +85,14 @@ pub(super) struct CreateArgs {
     /// inline), png+svg (the SVG attached too) or off.
     #[arg(long, default_value = "png", value_parser = parse_pictures)]
     pictures: game::Pictures,
+    /// The language the players read in unless they choose another with
+    /// SET LANGUAGE: en, fr or de (none: the judge's default).
+    #[arg(long, value_parser = parse_language)]
+    language: Option<crate::text::Lang>,
+}
+
+fn parse_language(s: &str) -> Result<crate::text::Lang, String> {
+    crate::text::Lang::from_tag(s).ok_or_else(|| format!("`{s}`: write en, fr or de"))
 }
 
 fn parse_pictures(s: &str) -> Result<game::Pictures, String> {
@@ -121,6 +129,7 @@ impl From<CreateArgs> for CreateOptions {
             fake_press: a.fake_press,
             anonymous: a.anonymous,
             pictures: a.pictures,
+            language: a.language,
         }
     }
 }

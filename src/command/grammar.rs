@@ -230,7 +230,7 @@ pub(super) fn rest_of_line(what: &'static str) -> impl FnMut(&str) -> PResult<'_
 pub(super) fn setting(i: &str) -> PResult<'_, (String, String)> {
     let (i, _) = space1.parse(i)?;
     let (i, key) = expect(
-        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after, pictures, fake_press, anonymous)",
+        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after, pictures, fake_press, anonymous, language)",
         verify(take_till1(|c: char| c == '=' || c.is_whitespace()), |k: &str| {
             create_setting(k).is_some()
         }),
@@ -539,7 +539,7 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         Kw::Clear => bare(i, Command::Clear),
         Kw::Press => return super::fake_press::press_args(i),
         Kw::Broadcast => return super::fake_press::broadcast_args(i),
-        Kw::Summary | Kw::Whogame | Kw::SetAddress | Kw::ConfirmAddress => {
+        Kw::Summary | Kw::Whogame | Kw::SetAddress | Kw::ConfirmAddress | Kw::SetLanguage => {
             super::player_info::arguments(k, i)
         }
         Kw::Endpress => return end_of_line(i).map(|(i, _)| (i, LineKind::EndPress)),

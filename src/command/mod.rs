@@ -51,6 +51,7 @@
 //! summary | whogame = keyword game
 //! set_address  = "SET ADDRESS" address
 //! confirm      = "CONFIRM ADDRESS" code
+//! set_language = "SET LANGUAGE" tag             (en, fr, de: checked by the judge)
 //! create       = "CREATE" game {key "=" value}
 //! start | process | pause | resume | terminate | preview = keyword game
 //! set_deadline = "SET DEADLINE" game when        (the rest of the line)
@@ -236,6 +237,12 @@ pub enum Command {
     /// `CONFIRM ADDRESS <code>`, from the new address.
     ConfirmAddress {
         code: String,
+    },
+    /// `SET LANGUAGE <tag>`: the judge writes to this address in that
+    /// language from now on. The tag is kept as written; the judge
+    /// answers an unknown one with the choices.
+    SetLanguage {
+        tag: String,
     },
     Create {
         game: String,
@@ -491,6 +498,7 @@ impl fmt::Display for Command {
             Command::WhoGame { game } => write!(f, "{} {game}", kw(Kw::Whogame)),
             Command::SetAddress { address } => write!(f, "{} {address}", kw(Kw::SetAddress)),
             Command::ConfirmAddress { code } => write!(f, "{} {code}", kw(Kw::ConfirmAddress)),
+            Command::SetLanguage { tag } => write!(f, "{} {tag}", kw(Kw::SetLanguage)),
             Command::Order(text) => write!(f, "{text}"),
         }
     }

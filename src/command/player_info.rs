@@ -1,10 +1,12 @@
-//! The arguments of SUMMARY, WHOGAME, SET ADDRESS and CONFIRM ADDRESS.
+//! The arguments of SUMMARY, WHOGAME, SET ADDRESS, CONFIRM ADDRESS and
+//! SET LANGUAGE.
 //!
 //! ```text
 //! summary         = "SUMMARY" game
 //! whogame         = "WHOGAME" game
 //! set_address     = "SET ADDRESS" address      (one word with one `@`)
 //! confirm_address = "CONFIRM ADDRESS" code     (the code mailed to the new address)
+//! set_language    = "SET LANGUAGE" tag         (one word of letters: en, fr, de)
 //! ```
 
 use super::Command;
@@ -57,6 +59,23 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, Command> {
     match k {
         Kw::Summary => game_command(i, |game| Command::Summary { game }),
         Kw::Whogame => game_command(i, |game| Command::WhoGame { game }),
+        Kw::SetLanguage => {
+            let (i, _) = gap(i)?;
+            let (i, tag) = expect(
+                "a language: en, fr or de",
+                verify(token, |t: &str| {
+                    (1..=20).contains(&t.len()) && t.chars().all(|c| c.is_ascii_alphabetic())
+                }),
+            )
+            .parse(i)?;
+            let (i, _) = end_of_line(i)?;
+            Ok((
+                i,
+                Command::SetLanguage {
+                    tag: tag.to_ascii_lowercase(),
+                },
+            ))
+        }
         Kw::SetAddress => {
             let (i, address) = address(i)?;
             let (i, _) = end_of_line(i)?;

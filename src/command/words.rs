@@ -58,6 +58,7 @@ pub(super) enum Kw {
     Whogame,
     SetAddress,
     ConfirmAddress,
+    SetLanguage,
 }
 
 #[derive(Deserialize)]

@@ -75,6 +75,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         pictures: o.pictures,
         fake_press: o.fake_press,
         anonymous: o.anonymous,
+        language: o.language,
     };
     let settings_json = serde_json::to_string(&settings).expect("settings serialise");
     let variant = map.name.clone();

@@ -42,7 +42,7 @@ pub(super) fn load(c: &Connection, name: &str) -> Result<Loaded> {
 /// The game's settings from their stored JSON. One message loads its game
 /// several times, so the last settings read are kept, keyed by their exact
 /// text (as [`Loaded::position`] keeps the last position).
-fn parse_settings(game: &GameRow) -> Result<Settings> {
+pub(super) fn parse_settings(game: &GameRow) -> Result<Settings> {
     thread_local! {
         static LAST: std::cell::RefCell<Option<(String, Settings)>> =
             const { std::cell::RefCell::new(None) };

@@ -42,6 +42,7 @@ mod esp;
 mod esp_views;
 mod fake_press;
 mod future_orders;
+mod language;
 mod lateness;
 mod lifecycle;
 mod loaded;
@@ -76,6 +77,7 @@ pub use future_orders::{
     BlockOrder, BlockOutcome, NO_SPYING_IN_BLOCKS, clear_future_orders, standing_future_orders,
     submit_block_orders,
 };
+pub use language::{choose_lang, chosen_lang, game_lang, reader_lang, reply_lang, set_language};
 pub use lifecycle::{create, end, start};
 pub use notice::master_acted;
 pub use observe::{ObserveAsked, request_observe};

@@ -3,6 +3,7 @@
 
 use super::clock::{next_time_of_day, parse_time_of_day};
 use crate::engine::phase::PhaseKind;
+use crate::text::Lang;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
@@ -83,6 +84,12 @@ pub struct Settings {
     /// Which pictures of the board the results mails carry.
     #[serde(default)]
     pub pictures: Pictures,
+    /// The language the game's players read in when they have not chosen
+    /// one (SET LANGUAGE); none: the judge's default (see
+    /// [`crate::game::reader_lang`]). Left out of the stored JSON when
+    /// unset, so a game made without it is stored as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<Lang>,
 }
 
 /// Which pictures of the board a game's results mails carry (issue 13).
@@ -225,7 +232,7 @@ impl Settings {
     pub fn describe(&self) -> Vec<String> {
         let span = |m: i64| super::clock::format_minutes(m);
         let yes = |b: bool| if b { "yes" } else { "no" };
-        vec![
+        let mut lines = vec![
             format!(
                 "deadlines: movement {}, retreats {}, adjustments {}{} ({})",
                 span(self.movement_minutes),
@@ -297,7 +304,14 @@ impl Settings {
                     "shown by WHOGAME"
                 }
             ),
-        ]
+        ];
+        if let Some(lang) = self.language {
+            lines.push(format!(
+                "players' language unless they choose: {}",
+                lang.tag()
+            ));
+        }
+        lines
     }
 
     /// The deadline of a phase of this kind starting at `now`.
@@ -351,6 +365,8 @@ pub struct CreateOptions {
     pub fake_press: bool,
     /// See [`Settings::anonymous`].
     pub anonymous: bool,
+    /// See [`Settings::language`].
+    pub language: Option<Lang>,
 }
 
 impl Default for CreateOptions {
@@ -379,6 +395,7 @@ impl Default for CreateOptions {
             pictures: Pictures::Png,
             fake_press: false,
             anonymous: false,
+            language: None,
         }
     }
 }

@@ -285,6 +285,12 @@ fn create_options(
             "approve_takeovers" => o.approve_takeovers = yes_no(k, v)?,
             "fake_press" => o.fake_press = yes_no(k, v)?,
             "anonymous" => o.anonymous = yes_no(k, v)?,
+            "language" => {
+                o.language = Some(
+                    crate::text::Lang::from_tag(v)
+                        .ok_or_else(|| format!("language must be en, fr or de, not `{v}`"))?,
+                )
+            }
             "grace" => o.grace = v.clone(),
             "pictures" => {
                 o.pictures = crate::game::Pictures::parse(v)

@@ -45,6 +45,7 @@ mod address;
 mod blocks;
 mod fake_press;
 mod guessing;
+mod language;
 mod master;
 mod password_cache;
 mod pictures;
@@ -122,6 +123,10 @@ pub struct JudgeSettings {
     pub authserv_id: Option<String>,
     /// When wrong passwords lock a power's sign-ons.
     pub signon_lock: SignonLock,
+    /// The language of readers who chose none and whose game has no
+    /// default (`[judge] language`); none: English. See
+    /// [`crate::game::reader_lang`].
+    pub language: Option<crate::text::Lang>,
 }
 
 /// Password guessing: `after` wrong passwords for one power within

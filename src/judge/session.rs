@@ -251,6 +251,7 @@ impl<'a> Session<'a> {
             Command::Summary { game } => self.roster(st, line, quote, game, false)?,
             Command::WhoGame { game } => self.roster(st, line, quote, game, true)?,
             Command::ConfirmAddress { code } => self.confirm_address(st, line, quote, code)?,
+            Command::SetLanguage { tag } => self.set_language(st, line, quote, tag)?,
             Command::Order(text) if self.signed.is_none() && !looks_like_order(text) => {
                 self.no(line, quote_unreadable(text), game::not_an_order(text));
             }

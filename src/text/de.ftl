@@ -353,3 +353,11 @@ notice-fake-press-truth-body =
 
 notice-master-acted-subject = dipspy { $game }: der Spielleiter hat für { $shown } gehandelt
 notice-master-acted-body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown } gehandelt; die Antwort des Judge folgt.
+
+# lang: the reader's language
+#
+# SET LANGUAGE (src/judge/language.rs): die Bestätigung steht in der
+# gewählten Sprache; { $choices } zählt die Kürzel mit dem Namen jeder
+# Sprache in ihr selbst auf.
+reply-language-set = ab jetzt schreibt Ihnen der Judge auf Deutsch
+reply-language-unknown = der Judge schreibt nicht in `{ $tag }`: schreiben Sie SET LANGUAGE und eines dieser Kürzel: { $choices }

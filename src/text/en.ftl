@@ -354,3 +354,11 @@ notice-fake-press-truth-body =
 
 notice-master-acted-subject = dipspy { $game }: the game master acted for { $shown }
 notice-master-acted-body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
+
+# lang: the reader's language
+#
+# SET LANGUAGE (src/judge/language.rs): the confirmation is written in the
+# language chosen; { $choices } lists the tags with each language's own
+# name.
+reply-language-set = from now on the judge writes to you in English
+reply-language-unknown = the judge does not write in `{ $tag }`: write SET LANGUAGE followed by one of { $choices }

@@ -354,3 +354,11 @@ notice-fake-press-truth-body =
 
 notice-master-acted-subject = dipspy { $game } : le maître du jeu a agi pour { $shown }
 notice-master-acted-body = Le maître du jeu a agi pour { $shown } dans la partie { $game } avec ce courriel ; la réponse de l'arbitre suit.
+
+# lang: the reader's language
+#
+# SET LANGUAGE (src/judge/language.rs) : la confirmation est écrite dans
+# la langue choisie ; { $choices } énumère les codes avec le nom de chaque
+# langue dans cette langue.
+reply-language-set = désormais, l'arbitre vous écrit en français
+reply-language-unknown = l'arbitre n'écrit pas en `{ $tag }` : écrivez SET LANGUAGE suivi de l'un de ces codes : { $choices }

@@ -1,0 +1,51 @@
+//! SET LANGUAGE by mail (see [`crate::game::set_language`]): kept for the
+//! sender's address, in every game, signed on or not.
+
+use crate::game;
+use crate::store::Store;
+use crate::text::{self, Args, Lang};
+
+use super::JudgeError;
+use super::session::{Session, reason};
+
+impl Session<'_> {
+    /// SET LANGUAGE `tag`: the choice is kept and confirmed in the chosen
+    /// language; an unknown tag is answered with the choices, in the
+    /// language the sender reads in now.
+    pub(super) fn set_language(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        tag: &str,
+    ) -> Result<(), JudgeError> {
+        let Some(lang) = Lang::from_tag(tag) else {
+            let now_in = match game::reader_lang(st.conn(), None, &self.msg.from, self.js.language)
+            {
+                Ok(l) => l,
+                Err(e) => {
+                    // A failing database stops the message; nothing else
+                    // can go wrong without a game.
+                    reason(e)?;
+                    self.js.language.unwrap_or_default()
+                }
+            };
+            let choices: Vec<String> = Lang::ALL
+                .iter()
+                .map(|l| format!("{} ({})", l.tag(), l.own_name()))
+                .collect();
+            let args = Args::new()
+                .str("tag", tag)
+                .str("choices", choices.join(", "));
+            self.no(
+                line,
+                quote,
+                text::render(now_in, "reply-language-unknown", &args),
+            );
+            return Ok(());
+        };
+        let r = game::set_language(st, &self.msg.from, lang, self.now);
+        self.outcome(line, quote, r, |()| text::plain(lang, "reply-language-set"))?;
+        Ok(())
+    }
+}

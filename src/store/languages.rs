@@ -1,0 +1,22 @@
+//! Rows of `reader_languages` (`migrations/0025_reader_languages.sql`):
+//! the language each address chose with SET LANGUAGE, as its tag.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+/// Records `email`'s choice (a tag: `fr`), replacing an earlier one.
+pub fn set(c: &Connection, email: &str, tag: &str, at: &str) -> rusqlite::Result<()> {
+    crate::store::exec(
+        c,
+        "INSERT INTO reader_languages (email, lang, set_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT(email) DO UPDATE SET lang = excluded.lang, set_at = excluded.set_at",
+        params![email, tag, at],
+    )?;
+    Ok(())
+}
+
+/// The tag `email` chose, if it chose one.
+pub fn get(c: &Connection, email: &str) -> rusqlite::Result<Option<String>> {
+    c.prepare_cached("SELECT lang FROM reader_languages WHERE email = ?1")?
+        .query_row([email], |r| r.get(0))
+        .optional()
+}

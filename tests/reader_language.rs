@@ -1,0 +1,174 @@
+//! The reader's language by mail (issue 26): SET LANGUAGE kept per
+//! address and confirmed in the language chosen, an unknown tag answered
+//! with the choices, `language=` at CREATE as the game's default, the
+//! judge's default, and [`game::reader_lang`] choosing between them. A
+//! real SQLite file; messages as the mail layer hands them over.
+
+use chrono::{DateTime, Utc};
+use dipspy::game;
+use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
+use dipspy::store::Store;
+use dipspy::text::Lang;
+
+const MASTER: &str = "gm@example.org";
+
+fn now() -> DateTime<Utc> {
+    "2025-01-10T12:00:00Z".parse().unwrap()
+}
+
+fn hash(password: &str) -> String {
+    use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
+    argon2::Argon2::default()
+        .hash_password(password.as_bytes(), &SaltString::generate(&mut OsRng))
+        .unwrap()
+        .to_string()
+}
+
+struct Judge {
+    _dir: tempfile::TempDir,
+    st: Store,
+    js: JudgeSettings,
+}
+
+impl Judge {
+    fn new(language: Option<Lang>) -> Judge {
+        let dir = tempfile::tempdir().unwrap();
+        let st = Store::open(&dir.path().join("games.db")).unwrap();
+        let js = JudgeSettings {
+            address: "judge@example.org".into(),
+            master_address: Some(MASTER.into()),
+            master_password_hash: Some(hash("gm-secret")),
+            language,
+            ..JudgeSettings::default()
+        };
+        Judge { _dir: dir, st, js }
+    }
+
+    fn send(&mut self, from: &str, body: &str) -> Reply {
+        let msg = Incoming {
+            from: from.into(),
+            message_id: Some("<m1@example.org>".into()),
+            subject: "language".into(),
+            body: body.into(),
+            received_at: now(),
+            authenticated: true,
+            restricted: false,
+        };
+        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
+    }
+
+    fn lang(&self, game: Option<&str>, address: &str) -> Lang {
+        game::reader_lang(self.st.conn(), game, address, self.js.language).unwrap()
+    }
+}
+
+#[track_caller]
+fn assert_has(reply: &Reply, text: &str) {
+    assert!(
+        reply.body.contains(text),
+        "reply lacks {text:?}:\n{}",
+        reply.body
+    );
+}
+
+#[test]
+fn set_language_is_kept_per_address_and_confirmed_in_the_language_chosen() {
+    let mut j = Judge::new(None);
+    assert_eq!(j.lang(None, "anne@example.org"), Lang::En);
+    let r = j.send("anne@example.org", "SET LANGUAGE fr");
+    assert_has(
+        &r,
+        "Line 1: SET LANGUAGE fr\n  OK: désormais, l'arbitre vous écrit en français",
+    );
+    assert_eq!(j.lang(None, "anne@example.org"), Lang::Fr);
+    assert_eq!(j.lang(None, "ANNE@example.org"), Lang::Fr);
+    assert_eq!(j.lang(None, "bert@example.org"), Lang::En);
+
+    let r = j.send("anne@example.org", "set sprache DE");
+    assert_has(&r, "OK: ab jetzt schreibt Ihnen der Judge auf Deutsch");
+    assert_eq!(j.lang(None, "anne@example.org"), Lang::De);
+
+    let r = j.send("anne@example.org", "SET LANGUAGE en");
+    assert_has(&r, "OK: from now on the judge writes to you in English");
+    assert_eq!(j.lang(None, "anne@example.org"), Lang::En);
+}
+
+#[test]
+fn an_unknown_language_is_answered_with_the_choices_and_changes_nothing() {
+    let mut j = Judge::new(None);
+    j.send("anne@example.org", "SET LANGUAGE de");
+    let r = j.send("anne@example.org", "SET LANGUAGE es");
+    // Answered in the language Anne reads in now.
+    assert_has(
+        &r,
+        "REJECTED: der Judge schreibt nicht in `es`: schreiben Sie SET LANGUAGE und eines dieser \
+         Kürzel: en (English), fr (français), de (Deutsch)",
+    );
+    assert_eq!(j.lang(None, "anne@example.org"), Lang::De);
+    let r = j.send("bert@example.org", "SET LANGUAGE klingon");
+    assert_has(
+        &r,
+        "REJECTED: the judge does not write in `klingon`: write SET LANGUAGE followed by one of \
+         en (English), fr (français), de (Deutsch)",
+    );
+    assert_eq!(j.lang(None, "bert@example.org"), Lang::En);
+}
+
+#[test]
+fn a_games_language_is_set_at_create_and_read_after_the_players_own() {
+    let mut j = Judge::new(Some(Lang::De));
+    let r = j.send(
+        MASTER,
+        "MASTER gm-secret\nCREATE paris language=fr\nCREATE wien",
+    );
+    assert_has(&r, "OK: game paris created");
+    assert_has(&r, "OK: game wien created");
+    let r = j.send(MASTER, "MASTER gm-secret\nCREATE rome language=it");
+    assert_has(&r, "language must be en, fr or de, not `it`");
+    assert_eq!(
+        game::game_lang(j.st.conn(), "paris").unwrap(),
+        Some(Lang::Fr)
+    );
+    assert_eq!(game::game_lang(j.st.conn(), "wien").unwrap(), None);
+    // No choice of her own: the game's language, else the judge's.
+    assert_eq!(j.lang(Some("paris"), "anne@example.org"), Lang::Fr);
+    assert_eq!(j.lang(Some("wien"), "anne@example.org"), Lang::De);
+    assert_eq!(j.lang(None, "anne@example.org"), Lang::De);
+    // Her own choice wins over both.
+    j.send("anne@example.org", "SET LANGUAGE en");
+    assert_eq!(j.lang(Some("paris"), "anne@example.org"), Lang::En);
+    assert_eq!(j.lang(Some("wien"), "anne@example.org"), Lang::En);
+}
+
+#[test]
+fn set_language_reads_in_its_spellings_prints_as_it_reads_and_names_what_it_wants() {
+    use dipspy::command::{Command, parse_message};
+    let read = |line: &str| parse_message(line).items[0].command.clone();
+    for line in [
+        "SET LANGUAGE fr",
+        "set lang FR",
+        "SET LANGUE fr",
+        "Set Sprache fr",
+    ] {
+        assert_eq!(
+            read(line).unwrap(),
+            Command::SetLanguage { tag: "fr".into() },
+            "{line}"
+        );
+    }
+    let c = read("SET LANGUAGE de").unwrap();
+    assert_eq!(c.to_string(), "SET LANGUAGE de");
+    assert_eq!(read(&c.to_string()).unwrap(), c);
+    // The parser keeps any word of letters; the judge says which exist.
+    assert_eq!(
+        read("SET LANGUAGE xx").unwrap(),
+        Command::SetLanguage { tag: "xx".into() }
+    );
+    for bad in ["SET LANGUAGE", "SET LANGUAGE f-r", "SET LANGUAGE fr de"] {
+        let e = read(bad).unwrap_err();
+        assert!(
+            e.expected.contains("language") || e.expected.contains("end of line"),
+            "{bad}: {e}"
+        );
+    }
+}
