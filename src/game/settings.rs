@@ -232,7 +232,7 @@ impl Settings {
     pub fn describe(&self) -> Vec<String> {
         let span = |m: i64| super::clock::format_minutes(m);
         let yes = |b: bool| if b { "yes" } else { "no" };
-        let mut lines = vec![
+        vec![
             format!(
                 "deadlines: movement {}, retreats {}, adjustments {}{} ({})",
                 span(self.movement_minutes),
@@ -304,14 +304,7 @@ impl Settings {
                     "shown by WHOGAME"
                 }
             ),
-        ];
-        if let Some(lang) = self.language {
-            lines.push(format!(
-                "players' language unless they choose: {}",
-                lang.tag()
-            ));
-        }
-        lines
+        ]
     }
 
     /// The deadline of a phase of this kind starting at `now`.

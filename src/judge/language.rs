@@ -2,11 +2,12 @@
 //! sender's address, in every game, signed on or not.
 
 use crate::game;
-use crate::store::Store;
 use crate::text::{self, Args, Lang};
 
-use super::JudgeError;
+// The store handle as the judge holds it (no store calls here: the game
+// layer keeps and reads the choice).
 use super::session::{Session, reason};
+use super::{JudgeError, Store};
 
 impl Session<'_> {
     /// SET LANGUAGE `tag`: the choice is kept and confirmed in the chosen
