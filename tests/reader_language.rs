@@ -172,3 +172,26 @@ fn set_language_reads_in_its_spellings_prints_as_it_reads_and_names_what_it_want
         );
     }
 }
+
+#[test]
+fn help_comes_in_the_readers_language_and_unchanged_in_english() {
+    let mut j = Judge::new(None);
+    let r = j.send("bert@example.org", "HELP");
+    assert_has(
+        &r,
+        "dipspy: how to play by email\n============================",
+    );
+    assert_has(&r, "\n  HELP                              this text\n");
+    j.send("anne@example.org", "SET LANGUAGE fr");
+    let r = j.send("anne@example.org", "HELP");
+    assert_has(&r, "dipspy : jouer par courriel");
+    assert_has(&r, "\n  HELP                              ce texte\n");
+    assert!(!r.body.contains("how to play by email"), "{}", r.body);
+    j.send("carl@example.org", "SET SPRACHE de");
+    let r = j.send("carl@example.org", "HELP");
+    assert_has(&r, "dipspy: Diplomacy per E-Mail spielen");
+    // The judge's default reaches a reader with no choice of their own.
+    let mut k = Judge::new(Some(Lang::De));
+    let r = k.send("dora@example.org", "HELP");
+    assert_has(&r, "\n  HELP                              dieser Text\n");
+}

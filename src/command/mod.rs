@@ -89,8 +89,8 @@ pub use fake_press::Shown;
 pub use player_info::looks_like_address;
 
 use grammar::{LineKind, parse_line, starts_press};
-pub use words::{HELP, create_setting};
 use words::{Kw, words};
+pub use words::{create_setting, help};
 
 /// At most this many lines of a body are read; the rest is ignored (and
 /// the reply says so).

@@ -96,8 +96,12 @@ pub fn create_setting(key: &str) -> Option<&'static str> {
         .map(|(k, _)| k.as_str())
 }
 
-/// The help text players get for HELP.
-pub const HELP: &str = include_str!("help.txt");
+/// The help text players get for HELP, in `lang`: the catalogue's
+/// `help-text` (`src/text/*.ftl`). The command words in it stay English in
+/// every language, since they are what the judge reads.
+pub fn help(lang: crate::text::Lang) -> String {
+    crate::text::plain(lang, "help-text")
+}
 
 #[cfg(test)]
 mod tests {
@@ -112,5 +116,42 @@ mod tests {
         assert!(w.keywords.values().all(|s| !s.is_empty()));
         assert_eq!(create_setting("TZ"), Some("timezone"));
         assert!(is_anonymous_word("grey"));
+    }
+
+    #[test]
+    fn the_english_help_is_the_text_it_always_was() {
+        use crate::text::Lang;
+        let en = help(Lang::En);
+        assert!(en.starts_with("dipspy: how to play by email\n============================\n\nWrite one command per line"));
+        assert_eq!(en.lines().count(), 156);
+        assert!(en.contains("\n  HELP                              this text\n"));
+        // Indentation inside the catalogue entry is kept past its margin.
+        assert!(
+            en.contains(
+                "\n                                    nest and may stand inside a PHASE\n"
+            )
+        );
+        assert!(en.ends_with("  BECOME <game> <power>             act for the power in the rest of the\n                                    mail; its player gets a copy"));
+    }
+
+    #[test]
+    fn every_help_names_every_command_the_english_help_names() {
+        use crate::text::Lang;
+        let en = help(Lang::En);
+        for &lang in &[Lang::Fr, Lang::De] {
+            let text = help(lang);
+            assert!(text.lines().count() > 100, "{}", lang.tag());
+            for spellings in words().keywords.values() {
+                let word = &spellings[0];
+                if en.contains(word.as_str()) {
+                    assert!(
+                        text.contains(word.as_str()),
+                        "{} help lacks {word}",
+                        lang.tag()
+                    );
+                }
+            }
+            assert!(text.contains("SET LANGUAGE"), "{}", lang.tag());
+        }
     }
 }

@@ -191,7 +191,8 @@ impl<'a> Session<'a> {
             Command::SignOff => self.ok(line, quote, "end of the commands: nothing below is read"),
             Command::Help => {
                 self.ok(line, quote, "the help text is at the end of this reply");
-                self.extra.push(command::HELP.to_string());
+                let lang = self.reader_lang(st)?;
+                self.extra.push(command::help(lang));
             }
             Command::List { game } => self.list(st, line, quote, game.as_deref())?,
             Command::Join {

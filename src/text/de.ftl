@@ -361,3 +361,193 @@ notice-master-acted-body = Der Spielleiter hat mit dieser Mail in der Partie { $
 # Sprache in ihr selbst auf.
 reply-language-set = ab jetzt schreibt Ihnen der Judge auf Deutsch
 reply-language-unknown = der Judge schreibt nicht in `{ $tag }`: schreiben Sie SET LANGUAGE und eines dieser Kürzel: { $choices }
+
+# help: the text of HELP
+#
+# Die ganze Antwort auf HELP (src/command/words.rs). Die Befehlswörter
+# bleiben englisch: diese liest der Judge.
+help-text =
+    dipspy: Diplomacy per E-Mail spielen
+    ====================================
+
+    Schreiben Sie einen Befehl pro Zeile in den Text einer reinen Text-Mail an
+    den Judge. Groß- und Kleinschreibung spielen keine Rolle. Mit `>` zitierte
+    Zeilen und alles nach einer Signaturzeile `-- ` werden nicht gelesen;
+    Zeilen, die mit `#` beginnen, sind Kommentare. Jede Mail bekommt eine
+    Antwort, die sagt, was mit jeder Zeile geschehen ist. Die Befehlswörter
+    bleiben englisch.
+
+    Ohne Anmeldung (für alle)
+      HELP                              dieser Text
+      LIST                              die Partien dieses Judge
+      LIST <Partie>                     eine Partie: Phase, Frist, Mächte
+      LIST MAPS                         die Karten, die dieser Judge anbietet
+                                        (ein Spielleiter wählt eine mit `CREATE
+                                        <Partie> variant=<Karte>`)
+      JOIN <Partie> <Passwort>          einer Partie beitreten, die sich noch
+                                        bildet; Sie bekommen eine zufällige
+                                        Macht, sobald die Partie voll ist (auch
+                                        `SIGN ON ?<Partie> <Passwort>`)
+      JOIN <Macht> <Partie> <Passwort>  einer Partie, die sich noch bildet, mit
+                                        dieser Macht beitreten
+      TAKEOVER <Macht> <Partie> <Passwort>
+                                        eine Macht ohne Spieler in einer
+                                        laufenden Partie anfordern (der
+                                        Spielleiter muss womöglich zustimmen)
+      OBSERVE <Partie>                  die öffentlichen Ergebnisse der Partie
+                                        erhalten
+      SUMMARY <Partie>                  wer welche Macht wann gespielt hat, und
+                                        die Versorgungszentren Jahr für Jahr
+      WHOGAME <Partie>                  die Spieler und Beobachter (Adressen
+                                        nur, wenn die Partie nicht anonym ist)
+      CONFIRM ADDRESS <Code>            von einer neuen Adresse: der Code, den
+                                        der Judge nach SET ADDRESS dorthin
+                                        geschickt hat
+      SET LANGUAGE de|fr|en             die Sprache, in der Ihnen der Judge
+                                        schreibt, in allen Ihren Partien
+      SIGN OFF                          nach dieser Zeile wird nichts mehr
+                                        gelesen
+
+    Spielen: beginnen Sie die Mail mit SIGNON
+      SIGNON <Macht> <Partie> <Passwort>
+                                        zum Beispiel `SIGNON G meinepartie
+                                        geheim`, `SIGNON germany meinepartie
+                                        geheim` oder wie bei anderen E-Mail-
+                                        Judges `SIGN ON Gmeinepartie geheim`
+                                        (die Initiale vor der Partie) (das
+                                        Passwort darf fehlen, wenn die Partie es
+                                        erlaubt und Sie von der Adresse
+                                        schreiben, mit der Sie beigetreten sind)
+      dann, in derselben Mail, beliebig viele von:
+      <Befehle>                         einer pro Zeile, zum Beispiel `A mun -
+                                        boh`, `F kie - den`, Spionagebefehle,
+                                        Reaktionen; ein Befehl für eine Einheit
+                                        ersetzt Ihren früheren Befehl für diese
+                                        Einheit. Jeder Befehl wird sofort
+                                        geprüft: einer, der nie ausgeführt
+                                        werden kann (keine solche Einheit, nicht
+                                        benachbart, ein Aufbau in einem Zentrum,
+                                        in dem Sie nicht bauen dürfen ...), wird
+                                        REJECTED und ersetzt nichts; einer, der
+                                        kaum Erfolg haben dürfte (eine
+                                        Unterstützung für einen Zug, den Ihre
+                                        Einheit nicht befohlen bekam), wird mit
+                                        einer WARNING gespeichert. Die Antwort
+                                        nennt die Einheiten, die noch ohne
+                                        Befehl sind.
+      CLEAR                             die vor dieser Mail gegebenen Befehle
+                                        zurückziehen, auch die für spätere
+                                        Phasen (die Befehle dieser Mail gelten)
+      PHASE <Jahreszeit> <Jahr> <Art>   die folgenden Befehle gelten für diese
+                                        spätere Phase, zum Beispiel `PHASE Fall
+                                        1902 Retreats`, `PHASE F1902R`, `PHASE
+                                        Winter 1902`; sie werden jetzt an der
+                                        Karte geprüft und zu Beginn der Phase
+                                        auf die Einheiten angewandt, die dann
+                                        dort stehen (ein Befehl, dessen Einheit
+                                        fort ist, wird verworfen, und Sie
+                                        erfahren es). Sie reichen bis zur
+                                        nächsten PHASE-Zeile oder zum Ende der
+                                        Mail
+      IF <Bedingung>                    die folgenden Befehle zählen nur, wenn
+      <Befehle>                         die Bedingung zu Beginn der Phase gilt
+      ELSE IF <Bedingung>               (für die laufende Phase: jetzt). Eine
+      <Befehle>                         Bedingung nennt eine Provinz und
+      ELSE                              vielleicht eine Macht und eine
+      <Befehle>                         Einheitenart, in beliebiger Reihenfolge:
+      ENDIF                             `IF A bur`, `IF NOT F eng`, `IF france A
+                                        bur AND NOT F eng`; AND und OR werden
+                                        von links nach rechts gelesen, Klammern
+                                        gruppieren. IF-Blöcke lassen sich
+                                        schachteln und dürfen in einem PHASE-
+                                        Block stehen. Spionagebefehle werden nie
+                                        für eine spätere Phase oder in einem IF
+                                        angenommen
+      SET WAIT / SET NOWAIT             diese Phase nicht / doch vor der Frist
+                                        auswerten
+      SET DRAW                          für ein Remis aller Überlebenden stimmen
+      SET DRAW <Macht> <Macht> ...      ein Remis zwischen diesen Mächten, wenn
+                                        die Partie es erlaubt
+      SET NO DRAW                       die Stimme für ein Remis zurückziehen
+      SET CONCEDE <Macht>               die Partie zugunsten dieser Macht
+                                        aufgeben
+      SET NO CONCEDE                    die Aufgabe zurückziehen
+      SET ABSENCE <Datum> [TO <Datum>]  während Ihrer Abwesenheit fällt keine
+                                        Frist (Daten wie 2025-07-01, in der Zeit
+                                        der Partie)
+      SET NO ABSENCE                    Ihre Abwesenheiten zurückziehen
+      SET PASSWORD <neues>              Ihr Passwort ändern
+      SET ADDRESS <Adresse>             den Judge an eine andere Adresse
+                                        schreiben lassen: er schickt einen Code
+                                        dorthin, und die Änderung gilt, sobald
+                                        diese Adresse mit CONFIRM ADDRESS <Code>
+                                        antwortet
+      HISTORY <Partie> [<Phase>]        die gespielten Phasen; Befehle und
+                                        Ergebnisse einer Phase (zum Beispiel
+                                        `HISTORY meinepartie S1901M`)
+      MAP <Partie> [<Phase>] [BEFORE]   ein Bild des Spielbretts (PNG): jetzt
+                                        oder zu einer gespielten Phase: ihre
+                                        Befehle, Ergebnisse und das Brett danach
+                                        (BEFORE: die Befehle auf dem Brett
+                                        davor)
+      RESIGN                            Ihre Macht aufgeben
+      PRESS TO <Macht>[, ...]           eine Nachricht an diese Mächte, mit
+      <Ihr Text>                        Ihrer Macht unterschrieben, bis zu einer
+      ENDPRESS                          Zeile ENDPRESS (oder bis zum Ende der
+                                        Mail). Der Text wird nie als Befehle
+                                        gelesen, auch wenn die PRESS-Zeile
+                                        selbst falsch ist (dann wird nichts
+                                        gesendet, und die Antwort sagt warum)
+      PRESS TO <Macht>... ANON          ohne Unterschrift (graue Presse), wo
+                                        erlaubt
+      PRESS TO ALL BUT <Macht>...       an alle anderen Mächte, die noch spielen
+      PRESS TO M                        eine Nachricht an den Spielleiter
+      BROADCAST [ANON]                  eine Nachricht an alle Spieler und
+      <Ihr Text>                        Beobachter
+      ENDPRESS
+      Falsche Presse, wo die Partie sie erlaubt (der Spielleiter erfährt immer
+      die Wahrheit):
+      PRESS TO <Mächte> FAKE BROADCAST  an diese Mächte, die eine Nachricht an
+                                        alle sehen
+      BROADCAST TO <Mächte> FAKE        dasselbe
+      PRESS TO <Mächte> FAKE TO <andere>
+                                        an diese Mächte, die sie an die anderen
+                                        adressiert sehen
+      PRESS FAKE TO <Mächte>            an alle, die sie an diese Mächte
+                                        adressiert sehen
+
+    Mächte werden mit ihrem Buchstaben (A E F G I R T) oder ihrem Namen auf
+    Englisch, Französisch oder Deutsch geschrieben (germany, Deutschland).
+
+    Spielleiter (nur von der Adresse des Spielleiters)
+      MASTER <Spielleiter-Passwort>     zuerst, dann beliebig viele von:
+      CREATE <Partie> [Schlüssel=Wert ...]
+                                        Schlüssel: variant rules deadline
+                                        retreat adjust timezone at press
+                                        reaction reminder password_optional
+                                        spy_at_start max_absence draws
+                                        concessions clear_votes show_votes
+                                        approve_takeovers grace abandon_after
+                                        fake_press anonymous language; zum
+                                        Beispiel `CREATE meinepartie
+                                        deadline=48h timezone=Europe/Berlin
+                                        press=grey language=de`
+      START <Partie>   PROCESS <Partie>   PAUSE <Partie>   RESUME <Partie>
+      TERMINATE <Partie>                die Partie beenden, wie sie steht: als
+                                        vom Spielleiter beendet verzeichnet
+                                        (kein Sieger, kein Remis); alle erhalten
+                                        die Schlussübersicht
+      SET DEADLINE <Partie> <wann>      `24h` ab jetzt oder `2025-03-30 20:00`
+                                        in der Zeitzone der Partie
+      ROLLBACK <Partie> <Phase>         ab dieser Phase neu spielen
+      PREVIEW <Partie>                  was die aktuellen Befehle ergeben würden
+      PUBLISH HEAD <Partie>             nach Ende der Partie jedem Spieler den
+                                        letzten signierten Kopf ihres geheimen
+                                        Protokolls schicken, um später einen
+                                        Export davon zu prüfen
+      APPROVE <Partie> <Macht>          eine Macht ohne Spieler dem geben, der
+                                        sie angefordert hat
+      REFUSE <Partie> <Macht>           die Anfrage ablehnen
+      EJECT <Partie> <Macht>            den Spieler einer Macht entfernen
+      BECOME <Partie> <Macht>           im Rest der Mail für die Macht handeln;
+                                        ihr Spieler erhält eine Kopie

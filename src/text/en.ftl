@@ -362,3 +362,165 @@ notice-master-acted-body = The game master acted for { $shown } in game { $game 
 # name.
 reply-language-set = from now on the judge writes to you in English
 reply-language-unknown = the judge does not write in `{ $tag }`: write SET LANGUAGE followed by one of { $choices }
+
+# help: the text of HELP
+#
+# The whole reply to HELP (src/command/words.rs). Command words stay in
+# English in every language: they are what the judge reads.
+help-text =
+    dipspy: how to play by email
+    ============================
+
+    Write one command per line in the body of a plain-text mail to the judge.
+    Upper or lower case does not matter. Lines quoted with `>` and everything
+    after a `-- ` signature line are ignored; lines starting with `#` are
+    comments. Every mail gets one reply listing what was done with each line.
+
+    Without signing on (anybody)
+      HELP                              this text
+      LIST                              the games on this judge
+      LIST <game>                       one game: phase, deadline, powers
+      LIST MAPS                         the maps this judge offers (a game
+                                        master plays one with `CREATE <game>
+                                        variant=<map>`)
+      JOIN <game> <password>            join a forming game; you get a power
+                                        at random when the game fills (also
+                                        `SIGN ON ?<game> <password>`)
+      JOIN <power> <game> <password>    join a forming game as that power
+      TAKEOVER <power> <game> <password>
+                                        ask for a power that has no player in
+                                        a running game (the game master may
+                                        have to approve)
+      OBSERVE <game>                    receive the game's public results
+      SUMMARY <game>                    who played each power when, and the
+                                        supply centres year by year
+      WHOGAME <game>                    the players and observers (addresses
+                                        only where the game is not anonymous)
+      CONFIRM ADDRESS <code>            from a new address: the code the
+                                        judge mailed there after SET ADDRESS
+      SIGN OFF                          nothing below this line is read
+
+    Playing: start the mail with SIGNON
+      SIGNON <power> <game> <password>  e.g. `SIGNON F mygame secret`,
+                                        `SIGNON france mygame secret`, or as on
+                                        other email judges `SIGN ON Fmygame
+                                        secret` (the initial before the game)
+                                        (the password may be left out when the
+                                        game allows it and you write from the
+                                        address you joined with)
+      then, in the same mail, any of:
+      <orders>                          one per line, e.g. `A par - bur`,
+                                        `F lon - nth`, spy orders, reactions;
+                                        an order for a unit replaces your
+                                        earlier order for that unit. Each order
+                                        is checked at once: one that can never
+                                        be carried out (no such unit, not
+                                        adjacent, a build on a centre you
+                                        cannot build on...) is REJECTED and
+                                        replaces nothing; one that looks
+                                        unlikely to work (a support for a move
+                                        your unit was not ordered to make) is
+                                        stored with a WARNING. The reply lists
+                                        the units still without an order.
+      CLEAR                             withdraw the orders you gave before
+                                        this mail, those for later phases
+                                        too (orders in this mail stand)
+      PHASE <season> <year> <kind>      the orders below are for that later
+                                        phase, e.g. `PHASE Fall 1902
+                                        Retreats`, `PHASE F1902R`, `PHASE
+                                        Winter 1902`; they are read against
+                                        the map now and applied when the
+                                        phase begins, to the units there
+                                        then (an order whose unit is gone is
+                                        dropped, and you are told). They
+                                        run to the next PHASE line or the
+                                        end of the mail
+      IF <condition>                    the orders below count only if the
+      <orders>                          condition holds when the phase
+      ELSE IF <condition>               begins (for the current phase: now).
+      <orders>                          A condition names a province and
+      ELSE                              maybe a power and a unit type, in
+      <orders>                          any order: `IF A bur`, `IF NOT F
+      ENDIF                             eng`, `IF france A bur AND NOT F
+                                        eng`; AND and OR are read left to
+                                        right, parentheses group. IF blocks
+                                        nest and may stand inside a PHASE
+                                        block. Spy orders are never taken
+                                        for a later phase or inside IF
+      SET WAIT / SET NOWAIT             do / do not process early this phase
+      SET DRAW                          vote for a draw including all
+                                        survivors
+      SET DRAW <power> <power> ...      a draw between those powers, where the
+                                        game allows it
+      SET NO DRAW                       withdraw your draw vote
+      SET CONCEDE <power>               concede the game to that power
+      SET NO CONCEDE                    withdraw your concession
+      SET ABSENCE <date> [TO <date>]    no deadline falls while you are away
+                                        (dates as 2025-07-01, the game's time)
+      SET NO ABSENCE                    withdraw your absences
+      SET PASSWORD <new>                change your password
+      SET ADDRESS <email>               have the judge write to another
+                                        address: it mails a code there, and
+                                        the change is made when that address
+                                        answers with CONFIRM ADDRESS <code>
+      HISTORY <game> [<phase>]          phases played; a phase's orders and
+                                        results (e.g. `HISTORY mygame S1901M`)
+      MAP <game> [<phase>] [BEFORE]     a picture of the board (PNG): now, or
+                                        a phase played: its orders, results
+                                        and the board after them (BEFORE:
+                                        the orders on the board before them)
+      RESIGN                            give up your power
+      PRESS TO <power>[, <power>...]    a message to those powers, signed with
+      <your text>                       your power, up to a line reading
+      ENDPRESS                          ENDPRESS (or to the end of the mail).
+                                        The text is never read as orders, even
+                                        when the PRESS line itself is wrong
+                                        (then nothing is sent, and the reply
+                                        says why)
+      PRESS TO <power>... ANON          unsigned (grey press), where allowed
+      PRESS TO ALL BUT <power>...       to every other power still playing
+      PRESS TO M                        a message to the game master
+      BROADCAST [ANON]                  a message to every player and observer
+      <your text>
+      ENDPRESS
+      Fake press, where the game allows it (the game master is always told
+      the truth):
+      PRESS TO <powers> FAKE BROADCAST  to those powers, who see a broadcast
+      BROADCAST TO <powers> FAKE        the same
+      PRESS TO <powers> FAKE TO <others>
+                                        to those powers, who see it addressed
+                                        to the others
+      PRESS FAKE TO <powers>            to everybody, who see it addressed to
+                                        those powers
+
+    Powers may be given by letter (A E F G I R T) or by name in English,
+    French or German (france, Frankreich).
+
+    Game master (from the master address only)
+      MASTER <master password>          first, then any of:
+      CREATE <game> [key=value ...]     keys: variant rules deadline retreat
+                                        adjust timezone at press reaction
+                                        reminder password_optional spy_at_start
+                                        max_absence draws concessions
+                                        clear_votes show_votes
+                                        approve_takeovers grace abandon_after
+                                        fake_press anonymous
+                                        e.g. `CREATE mygame deadline=48h
+                                        timezone=Europe/Berlin press=grey`
+      START <game>   PROCESS <game>   PAUSE <game>   RESUME <game>
+      TERMINATE <game>                  end the game as it stands: recorded
+                                        as ended by the game master (no
+                                        winner, no draw); everyone gets the
+                                        final summary
+      SET DEADLINE <game> <when>        `24h` from now, or `2025-03-30 20:00`
+                                        in the game's timezone
+      ROLLBACK <game> <phase>           play again from that phase
+      PREVIEW <game>                    what the current orders would produce
+      PUBLISH HEAD <game>               when the game is over, mail the final
+                                        signed head of its secret log to every
+                                        player, to check an export of it later
+      APPROVE <game> <power>            give a vacant power to who asked for it
+      REFUSE <game> <power>             turn the request down
+      EJECT <game> <power>              remove a power's player
+      BECOME <game> <power>             act for the power in the rest of the
+                                        mail; its player gets a copy

@@ -362,3 +362,198 @@ notice-master-acted-body = Le maître du jeu a agi pour { $shown } dans la parti
 # langue dans cette langue.
 reply-language-set = désormais, l'arbitre vous écrit en français
 reply-language-unknown = l'arbitre n'écrit pas en `{ $tag }` : écrivez SET LANGUAGE suivi de l'un de ces codes : { $choices }
+
+# help: the text of HELP
+#
+# Toute la réponse à HELP (src/command/words.rs). Les mots des commandes
+# restent en anglais : ce sont ceux que l'arbitre lit.
+help-text =
+    dipspy : jouer par courriel
+    ===========================
+
+    Écrivez une commande par ligne dans le corps d'un courriel en texte brut
+    adressé à l'arbitre. Majuscules et minuscules sont équivalentes. Les
+    lignes citées avec `>` et tout ce qui suit une ligne de signature `-- `
+    sont ignorés ; les lignes qui commencent par `#` sont des commentaires.
+    Chaque courriel reçoit une réponse qui dit ce qui a été fait de chaque
+    ligne. Les mots des commandes restent en anglais.
+
+    Sans se connecter (tout le monde)
+      HELP                              ce texte
+      LIST                              les parties de cet arbitre
+      LIST <partie>                     une partie : phase, date limite,
+                                        puissances
+      LIST MAPS                         les cartes proposées par cet arbitre (le
+                                        maître du jeu en choisit une avec
+                                        `CREATE <partie> variant=<carte>`)
+      JOIN <partie> <mot de passe>      rejoindre une partie en formation ; une
+                                        puissance vous est tirée au sort quand
+                                        la partie est complète (aussi `SIGN ON
+                                        ?<partie> <mot de passe>`)
+      JOIN <puissance> <partie> <mot de passe>
+                                        rejoindre une partie en formation avec
+                                        cette puissance
+      TAKEOVER <puissance> <partie> <mot de passe>
+                                        demander une puissance sans joueur dans
+                                        une partie en cours (le maître du jeu
+                                        peut devoir l'approuver)
+      OBSERVE <partie>                  recevoir les résultats publics de la
+                                        partie
+      SUMMARY <partie>                  qui a joué chaque puissance et quand, et
+                                        les centres de ravitaillement année par
+                                        année
+      WHOGAME <partie>                  les joueurs et les observateurs (les
+                                        adresses seulement si la partie n'est
+                                        pas anonyme)
+      CONFIRM ADDRESS <code>            depuis une nouvelle adresse : le code
+                                        que l'arbitre y a envoyé après SET
+                                        ADDRESS
+      SET LANGUAGE fr|de|en             la langue dans laquelle l'arbitre vous
+                                        écrit, pour toutes vos parties
+      SIGN OFF                          rien n'est lu après cette ligne
+
+    Jouer : commencez le courriel par SIGNON
+      SIGNON <puissance> <partie> <mot de passe>
+                                        par exemple `SIGNON F mapartie secret`,
+                                        `SIGNON france mapartie secret`, ou
+                                        comme sur d'autres arbitres par courriel
+                                        `SIGN ON Fmapartie secret` (l'initiale
+                                        devant la partie) (le mot de passe peut
+                                        être omis si la partie le permet et que
+                                        vous écrivez depuis l'adresse avec
+                                        laquelle vous l'avez rejointe)
+      puis, dans le même courriel, au choix :
+      <ordres>                          un par ligne, par exemple `A par - bur`,
+                                        `F lon - nth`, ordres d'espionnage,
+                                        réactions ; un ordre pour une unité
+                                        remplace votre ordre précédent pour
+                                        cette unité. Chaque ordre est vérifié
+                                        aussitôt : un ordre qui ne peut jamais
+                                        être exécuté (pas d'unité, provinces non
+                                        adjacentes, construction sur un centre
+                                        où vous ne pouvez pas construire...) est
+                                        REJECTED et ne remplace rien ; un ordre
+                                        qui a peu de chances de réussir (un
+                                        soutien à un mouvement que votre unité
+                                        n'a pas reçu l'ordre de faire) est
+                                        enregistré avec un WARNING. La réponse
+                                        liste les unités encore sans ordre.
+      CLEAR                             retirer les ordres donnés avant ce
+                                        courriel, y compris ceux des phases
+                                        ultérieures (les ordres de ce courriel
+                                        restent)
+      PHASE <saison> <année> <type>     les ordres qui suivent sont pour cette
+                                        phase ultérieure, par exemple `PHASE
+                                        Fall 1902 Retreats`, `PHASE F1902R`,
+                                        `PHASE Winter 1902` ; ils sont lus sur
+                                        la carte dès maintenant et appliqués au
+                                        début de la phase, aux unités qui s'y
+                                        trouvent alors (un ordre dont l'unité a
+                                        disparu est écarté, et vous en êtes
+                                        averti). Ils vont jusqu'à la ligne PHASE
+                                        suivante ou la fin du courriel
+      IF <condition>                    les ordres qui suivent ne comptent que
+      <ordres>                          si la condition est vraie au début de la
+      ELSE IF <condition>               phase (pour la phase en cours :
+      <ordres>                          maintenant). Une condition nomme une
+      ELSE                              province et éventuellement une puissance
+      <ordres>                          et un type d'unité, dans n'importe quel
+      ENDIF                             ordre : `IF A bur`, `IF NOT F eng`, `IF
+                                        france A bur AND NOT F eng` ; AND et OR
+                                        se lisent de gauche à droite, les
+                                        parenthèses regroupent. Les blocs IF
+                                        s'imbriquent et peuvent se trouver dans
+                                        un bloc PHASE. Les ordres d'espionnage
+                                        ne sont jamais pris pour une phase
+                                        ultérieure ni dans un IF
+      SET WAIT / SET NOWAIT             attendre / ne pas attendre la date
+                                        limite pour traiter cette phase
+      SET DRAW                          voter pour une nulle entre tous les
+                                        survivants
+      SET DRAW <puissance> <puissance> ...
+                                        une nulle entre ces puissances, si la
+                                        partie le permet
+      SET NO DRAW                       retirer votre vote pour la nulle
+      SET CONCEDE <puissance>           concéder la victoire à cette puissance
+      SET NO CONCEDE                    retirer votre concession
+      SET ABSENCE <date> [TO <date>]    aucune date limite ne tombe pendant
+                                        votre absence (dates comme 2025-07-01, à
+                                        l'heure de la partie)
+      SET NO ABSENCE                    retirer vos absences
+      SET PASSWORD <nouveau>            changer votre mot de passe
+      SET ADDRESS <adresse>             faire écrire l'arbitre à une autre
+                                        adresse : il y envoie un code, et le
+                                        changement est fait quand cette adresse
+                                        répond avec CONFIRM ADDRESS <code>
+      HISTORY <partie> [<phase>]        les phases jouées ; les ordres et
+                                        résultats d'une phase (par exemple
+                                        `HISTORY mapartie S1901M`)
+      MAP <partie> [<phase>] [BEFORE]   une image du plateau (PNG) : maintenant,
+                                        ou pour une phase jouée : ses ordres,
+                                        ses résultats et le plateau après eux
+                                        (BEFORE : les ordres sur le plateau
+                                        d'avant)
+      RESIGN                            abandonner votre puissance
+      PRESS TO <puissance>[, ...]       un message à ces puissances, signé de
+      <votre texte>                     votre puissance, jusqu'à une ligne
+      ENDPRESS                          ENDPRESS (ou jusqu'à la fin du
+                                        courriel). Le texte n'est jamais lu
+                                        comme des ordres, même quand la ligne
+                                        PRESS elle-même est fausse (rien n'est
+                                        alors envoyé, et la réponse dit
+                                        pourquoi)
+      PRESS TO <puissance>... ANON      sans signature (presse grise), si la
+                                        partie le permet
+      PRESS TO ALL BUT <puissance>...   à toutes les autres puissances encore en
+                                        jeu
+      PRESS TO M                        un message au maître du jeu
+      BROADCAST [ANON]                  un message à tous les joueurs et
+      <votre texte>                     observateurs
+      ENDPRESS
+      Fausse presse, si la partie le permet (le maître du jeu connaît toujours
+      la vérité) :
+      PRESS TO <puissances> FAKE BROADCAST
+                                        à ces puissances, qui y voient un
+                                        message à tous
+      BROADCAST TO <puissances> FAKE    la même chose
+      PRESS TO <puissances> FAKE TO <autres>
+                                        à ces puissances, qui le voient adressé
+                                        aux autres
+      PRESS FAKE TO <puissances>        à tout le monde, qui le voit adressé à
+                                        ces puissances
+
+    Les puissances s'écrivent par leur lettre (A E F G I R T) ou par leur nom
+    en anglais, en français ou en allemand (france, Frankreich).
+
+    Maître du jeu (depuis l'adresse du maître seulement)
+      MASTER <mot de passe du maître>   d'abord, puis au choix :
+      CREATE <partie> [clé=valeur ...]  clés : variant rules deadline retreat
+                                        adjust timezone at press reaction
+                                        reminder password_optional spy_at_start
+                                        max_absence draws concessions
+                                        clear_votes show_votes approve_takeovers
+                                        grace abandon_after fake_press anonymous
+                                        language ; par exemple `CREATE mapartie
+                                        deadline=48h timezone=Europe/Paris
+                                        press=grey language=fr`
+      START <partie>   PROCESS <partie>   PAUSE <partie>   RESUME <partie>
+      TERMINATE <partie>                terminer la partie en l'état :
+                                        enregistrée comme terminée par le maître
+                                        du jeu (ni vainqueur, ni nulle) ; chacun
+                                        reçoit le résumé final
+      SET DEADLINE <partie> <quand>     `24h` à partir de maintenant, ou
+                                        `2025-03-30 20:00` dans le fuseau
+                                        horaire de la partie
+      ROLLBACK <partie> <phase>         rejouer à partir de cette phase
+      PREVIEW <partie>                  ce que donneraient les ordres actuels
+      PUBLISH HEAD <partie>             une fois la partie finie, envoyer à
+                                        chaque joueur la dernière tête signée de
+                                        son journal secret, pour en vérifier
+                                        plus tard un export
+      APPROVE <partie> <puissance>      donner une puissance sans joueur à qui
+                                        l'a demandée
+      REFUSE <partie> <puissance>       refuser la demande
+      EJECT <partie> <puissance>        retirer le joueur d'une puissance
+      BECOME <partie> <puissance>       agir pour la puissance dans la suite du
+                                        courriel ; son joueur en reçoit une
+                                        copie
