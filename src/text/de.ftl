@@ -233,7 +233,10 @@ notice-ejected-body = Der Spielleiter hat Ihnen in der Partie { $game } { $shown
 
 notice-why-ejected = der Spielleiter hat ihren Spieler entfernt
 notice-why-late = ihre Befehle fehlten noch, als die Nachfrist ablief
-notice-why-missed = { $streak } Bewegungsphasen in Folge kamen keine Befehle
+notice-why-missed = { $streak ->
+    [one] { $streak } Bewegungsphase lang kamen keine Befehle
+   *[other] { $streak } Bewegungsphasen in Folge kamen keine Befehle
+}
 notice-why-abandoned = sie ist verlassen ({ $why })
 
 notice-no-player-subject = dipspy { $game }: { $shown } hat keinen Spieler

@@ -234,7 +234,10 @@ notice-ejected-body = Le maître du jeu vous a retiré { $shown } dans la partie
 
 notice-why-ejected = le maître du jeu a retiré son joueur
 notice-why-late = ses ordres manquaient encore à la fin du délai de grâce
-notice-why-missed = aucun ordre reçu pendant { $streak } phases de mouvement d'affilée
+notice-why-missed = aucun ordre reçu { $streak ->
+    [one] pendant { $streak } phase de mouvement
+   *[other] pendant { $streak } phases de mouvement d'affilée
+}
 notice-why-abandoned = elle est abandonnée ({ $why })
 
 notice-no-player-subject = dipspy { $game } : { $shown } n'a pas de joueur

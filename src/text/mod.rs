@@ -206,6 +206,21 @@ mod tests {
         assert_eq!(n(Lang::Fr, 2), "2 lignes");
         assert_eq!(n(Lang::De, 0), "0 Zeilen");
         assert_eq!(n(Lang::De, 1), "1 Zeile");
+        let missed = |lang, streak: u32| {
+            render(
+                lang,
+                "notice-why-missed",
+                &Args::new().num("streak", streak),
+            )
+        };
+        assert_eq!(
+            missed(Lang::Fr, 1),
+            "aucun ordre reçu pendant 1 phase de mouvement"
+        );
+        assert_eq!(
+            missed(Lang::De, 3),
+            "3 Bewegungsphasen in Folge kamen keine Befehle"
+        );
     }
 
     #[test]
