@@ -2,8 +2,8 @@
 //! player may do (orders aside, which wait for the end of the message).
 
 use crate::command::{Command, Shown};
+use crate::game::Store;
 use crate::game::{self};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, Signed, display, mail_reason, reason};

@@ -1,7 +1,7 @@
 //! LIST and HISTORY by mail.
 
+use crate::game::Store;
 use crate::game::{self};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, display, reason};
@@ -147,14 +147,7 @@ impl Session<'_> {
         // The public record of a processed phase is its results mail:
         // it shows the orders as adjudicated under their owners' names and
         // nothing secret (ESP-10, SPI-10), so the history repeats it.
-        let results: Vec<crate::store::AnnouncementRow> =
-            match crate::store::game_by_name(st.conn(), game)? {
-                Some(g) => crate::store::announcements(st.conn(), g.id)?
-                    .into_iter()
-                    .filter(|a| a.kind == "results")
-                    .collect(),
-                None => Vec::new(),
-            };
+        let results = game::results_mails(st, game)?;
         let mut t = format!("History of game {game}:\n");
         for h in &entries {
             t.push_str(&format!("  {} ({})\n", h.phase, h.status.replace('_', " ")));
