@@ -15,7 +15,10 @@
 //!   announcement, in the judge's words, is mail: `crate::mail::signon_lock`);
 //! - the results mails of a game ([`results_mails`]), which HISTORY
 //!   repeats;
-//! - [`Attachment`], a file carried by a reply (MAP's picture).
+//! - [`Attachment`], a file carried by a reply (MAP's picture);
+//! - the typed states the game's views carry ([`GameStatus`],
+//!   [`GameOutcome`], [`PhaseStatus`], [`OrderStatus`], [`PowerStatus`]),
+//!   so that the edges compare states, not words.
 
 use crate::store::backup::{BackupError, BackupReport};
 use crate::store::lock::{JudgeLock, LockError};
@@ -25,7 +28,9 @@ use rusqlite::Connection;
 use std::path::Path;
 
 pub use crate::store::attachments::Attachment;
-pub use crate::store::{Store, StoreError};
+pub use crate::store::{
+    GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError,
+};
 
 /// Takes the lock that lets one judge at a time serve the database at
 /// `db`; it is held as long as the returned value lives.

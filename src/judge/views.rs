@@ -43,7 +43,7 @@ impl Session<'_> {
                     };
                     let wn = w(&|g| g.name.chars().count(), 16);
                     let wv = w(&|g| g.variant.chars().count(), 10);
-                    let ws = w(&|g| g.status.chars().count(), 10);
+                    let ws = w(&|g| g.status.as_str().chars().count(), 10);
                     let wp = w(&|g| g.phase.as_deref().unwrap_or("-").len(), 8);
                     for g in &games {
                         let line = format!(
@@ -150,7 +150,11 @@ impl Session<'_> {
         let results = game::results_mails(st, game)?;
         let mut t = format!("History of game {game}:\n");
         for h in &entries {
-            t.push_str(&format!("  {} ({})\n", h.phase, h.status.replace('_', " ")));
+            t.push_str(&format!(
+                "  {} ({})\n",
+                h.phase,
+                h.status.as_str().replace('_', " ")
+            ));
             // Orders of a phase still being played stay secret.
             let Some(done) = &h.processed_at else {
                 continue;
