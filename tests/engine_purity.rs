@@ -427,6 +427,26 @@ const STORE_REEXPORTS: &[(&str, &str)] = &[
         "the handle's error, carried by the judge's and the game's errors",
     ),
     (
+        "store::GameStatus",
+        "a typed state the views carry, compared as an enum",
+    ),
+    (
+        "store::GameOutcome",
+        "a typed state the views carry, compared as an enum",
+    ),
+    (
+        "store::PhaseStatus",
+        "a typed state the views carry, compared as an enum",
+    ),
+    (
+        "store::OrderStatus",
+        "a typed state the views carry, compared as an enum",
+    ),
+    (
+        "store::PowerStatus",
+        "a typed state the views carry, compared as an enum",
+    ),
+    (
         "store::attachments::Attachment",
         "a file a reply carries (MAP's picture): a typed row, no access",
     ),
