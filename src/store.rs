@@ -35,6 +35,7 @@ mod txn_cache;
 
 pub use states::{
     AnnouncementKind, Audience, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus,
+    SpyOrderStatus,
 };
 
 pub use announcements::{

@@ -9,7 +9,7 @@ use super::stored::position_to_json;
 use super::{GameError, Result, esp};
 use crate::engine::phase::Phase;
 use crate::store::{self, NewOrder, Store};
-use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus};
+use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
 use crate::text::Lang;
 use crate::text::reason as text;
 use chrono::{DateTime, Utc};
@@ -79,7 +79,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             // The reaction phase is played again: reactions are not kept.
             for o in store::spy::spy_orders(c, target.id)?
                 .iter()
-                .filter(|o| o.status == "live" && o.slot != "reaction")
+                .filter(|o| o.status == SpyOrderStatus::Live && o.slot != "reaction")
             {
                 store::spy::insert_spy_order(
                     c,

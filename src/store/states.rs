@@ -122,6 +122,18 @@ state! {
 }
 
 state! {
+    /// What became of an espionage line (`spy_orders.status`).
+    SpyOrderStatus, "spy order status" {
+        /// The line in force for its slot.
+        Live = "live",
+        /// A later line for the same slot took its place.
+        Replaced = "replaced",
+        /// Refused on arrival; kept with why.
+        Rejected = "rejected",
+    }
+}
+
+state! {
     /// Who plays a power (`powers.status`).
     PowerStatus, "power status" {
         /// Nobody: anyone may ask for it.
@@ -294,6 +306,9 @@ mod tests {
         for s in PowerStatus::ALL {
             round_trip(*s, s.as_str());
         }
+        for s in SpyOrderStatus::ALL {
+            round_trip(*s, s.as_str());
+        }
         for s in GameOutcome::ALL {
             round_trip(*s, s.as_str());
         }
@@ -322,6 +337,10 @@ mod tests {
         }
         for s in GameOutcome::ALL {
             assert!(schema.contains(&format!("'{s}'")), "{s}");
+        }
+        let espionage = include_str!("../../migrations/0003_espionage.sql");
+        for s in SpyOrderStatus::ALL {
+            assert!(espionage.contains(&format!("'{s}'")), "{s}");
         }
     }
 
