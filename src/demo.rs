@@ -195,11 +195,11 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
             print_new_mail(&outgoing, &mut seen, o.all_mail, out)?;
         }
         let v = crate::game::show(&st, &script.game)?;
-        if v.status == "finished" {
+        if v.status == store::GameStatus::Finished {
             writeln!(
                 out,
                 "   The game is over: {} ({}).",
-                v.outcome.as_deref().unwrap_or("ended"),
+                v.outcome.map_or("ended", |o| o.as_str()),
                 v.outcome_powers.join(", ")
             )?;
         } else if let Some(p) = &v.phase_name {

@@ -440,7 +440,7 @@ pub(crate) struct Names {
 impl Names {
     pub(crate) fn new(r: &crate::game::Roster, master: bool) -> Names {
         Names {
-            show: master || !r.anonymous || r.status == "finished",
+            show: master || !r.anonymous || r.status == crate::game::GameStatus::Finished,
             seen: r.arrivals.clone(),
         }
     }
@@ -543,7 +543,9 @@ fn players_and_centres(r: &crate::game::Roster, names: &mut Names) -> String {
         let mut line = format!("  {:<width$}  {}", p.display, parts.join("; "));
         if let Some(e) = &p.eliminated_in {
             line.push_str(&format!("; eliminated in {e}"));
-        } else if p.status == "vacant" && p.stints.iter().all(|s| s.until.is_some()) {
+        } else if p.status == crate::game::PowerStatus::Vacant
+            && p.stints.iter().all(|s| s.until.is_some())
+        {
             line.push_str("; no player now");
         }
         t.push_str(&line);

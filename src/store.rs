@@ -36,6 +36,7 @@ mod txn_cache;
 
 pub use states::{
     AnnouncementKind, Audience, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus,
+    SpyOrderStatus,
 };
 
 pub use announcements::{
@@ -469,7 +470,7 @@ pub fn insert_game(
     Ok(c.last_insert_rowid())
 }
 
-pub fn set_game_status(c: &Connection, game: i64, status: &str) -> rusqlite::Result<()> {
+pub fn set_game_status(c: &Connection, game: i64, status: GameStatus) -> rusqlite::Result<()> {
     exec(
         c,
         "UPDATE games SET status = ?2 WHERE id = ?1",
@@ -490,7 +491,7 @@ pub fn set_paused_remaining(c: &Connection, game: i64, secs: Option<i64>) -> rus
 pub fn set_outcome(
     c: &Connection,
     game: i64,
-    outcome: Option<&str>,
+    outcome: Option<GameOutcome>,
     powers: Option<&str>,
 ) -> rusqlite::Result<()> {
     exec(
@@ -575,7 +576,7 @@ pub fn set_power_status(
     c: &Connection,
     game: i64,
     power: &str,
-    status: &str,
+    status: PowerStatus,
     eliminated_in: Option<&str>,
 ) -> rusqlite::Result<()> {
     exec(
@@ -749,7 +750,7 @@ pub fn insert_phase(
     game: i64,
     phase: &str,
     position: &str,
-    status: &str,
+    status: PhaseStatus,
     deadline: Option<&str>,
     now: &str,
     produced_by: Option<i64>,
@@ -782,7 +783,11 @@ pub fn mark_processed(
     Ok(())
 }
 
-pub fn set_phase_status(c: &Connection, phase_id: i64, status: &str) -> rusqlite::Result<()> {
+pub fn set_phase_status(
+    c: &Connection,
+    phase_id: i64,
+    status: PhaseStatus,
+) -> rusqlite::Result<()> {
     exec(
         c,
         "UPDATE phases SET status = ?2 WHERE id = ?1",

@@ -226,7 +226,7 @@ fn twenty_random_years_through_the_game_layer_on_every_map_replay_agrees() {
         loop {
             let row = store::live_phase(st.conn(), gid).unwrap().unwrap();
             let pos = game::position_from_json(map, &row.position).unwrap();
-            if row.status != "current" || pos.phase.year > map.first_year() + 19 {
+            if row.status != store::PhaseStatus::Current || pos.phase.year > map.first_year() + 19 {
                 break;
             }
             for p in map.powers() {
@@ -258,14 +258,14 @@ fn twenty_random_years_through_the_game_layer_on_every_map_replay_agrees() {
         }
         let view = game::show(&st, "g").unwrap();
         assert!(
-            processed >= 40 || view.status == "finished",
+            processed >= 40 || view.status.as_str() == "finished",
             "{name}: only {processed} phases"
         );
         let (checked, bad) = game::replay(&st, "g").unwrap();
         assert_eq!(checked, processed, "{name}");
         assert!(bad.is_empty(), "{name}: {bad:?}");
         // A game that ended on the board ended at the map's own count.
-        if view.status == "finished" {
+        if view.status == game::GameStatus::Finished {
             let best = view.powers.iter().map(|p| p.centers).max().unwrap();
             assert!(best >= map.victory(), "{name}: ended with {best} centres");
         }

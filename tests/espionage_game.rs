@@ -843,7 +843,7 @@ fn esp_6_spi_10_no_announcement_names_a_spy_or_faker_beyond_the_rules() {
         let gid = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
         for _ in 0..9 {
             let row = store::live_phase(g.st.conn(), gid).unwrap().unwrap();
-            if row.status != "current" {
+            if row.status != store::PhaseStatus::Current {
                 break;
             }
             let pos = game::position_from_json(map, &row.position).unwrap();

@@ -227,13 +227,13 @@ impl Run {
             let _ = game::end(&mut self.st, &cur, self.now);
         }
         let v = game::show(&self.st, &cur).unwrap();
-        if v.status == "finished" {
+        if v.status == game::GameStatus::Finished {
             self.new_game();
             return;
         }
         let mut reseated = false;
         for p in &v.powers {
-            if p.status == "vacant" {
+            if p.status == game::PowerStatus::Vacant {
                 // The player's own address may be refused (a request of its
                 // own is pending, say): then another of theirs.
                 for a in [

@@ -252,7 +252,7 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
             .find(|x| x.power == p)
             .unwrap()
             .status
-            .clone()
+            .to_string()
     };
     assert_eq!(seat("france"), "vacant");
     assert_eq!(seat("germany"), "playing");

@@ -1,9 +1,9 @@
 //! The judge's command line.
 
+use crate::game::Store;
 use crate::game::{self, CreateOptions, GameError, Sender};
 use crate::report::{ReportLine, phase_report};
 use crate::scenario::Scenario;
-use crate::store::Store;
 use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 

@@ -3,8 +3,8 @@
 //! `systemd-unit`.
 
 use super::{fixed_clock, open_store, print_json};
+use crate::game::Store;
 use crate::judge::JudgeSettings;
-use crate::store::Store;
 use chrono::{DateTime, Utc};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
@@ -37,7 +37,7 @@ pub(super) fn serve(
         Err(code) => return code,
     };
     // One judge per database: refused at once, before anything is read.
-    let _lock = match crate::store::lock::lock_judge(db) {
+    let _lock = match crate::game::lock_judge(db) {
         Ok(l) => l,
         Err(e) => {
             errln!("dipspy serve: {e}");
@@ -177,7 +177,7 @@ pub(super) fn backup(db: &Path, file: &Path) -> ExitCode {
         errln!("dipspy backup: there is no database at {}", db.display());
         return ExitCode::from(1);
     }
-    match crate::store::backup::backup(db, file) {
+    match crate::game::backup_database(db, file) {
         Ok(r) => {
             outln!(
                 "Backed up {} ({} games, {} pages) into {}; integrity check ok.",

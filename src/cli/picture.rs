@@ -77,7 +77,7 @@ pub fn adjudicated(run: &ScenarioRun, title: &str, out: &Path) -> ExitCode {
 
 /// `dipspy map GAME [PHASE] [--before|--after] [-o FILE]`.
 pub fn game_map(
-    st: &mut crate::store::Store,
+    st: &mut crate::game::Store,
     name: &str,
     phase: Option<&str>,
     before: bool,
@@ -95,7 +95,7 @@ pub fn game_map(
 
 /// `dipspy secret-log GAME --phase P --map OUT`: the judge's picture.
 pub fn judge_map(
-    st: &mut crate::store::Store,
+    st: &mut crate::game::Store,
     name: &str,
     phase: Option<&str>,
     power: Option<&str>,

@@ -9,10 +9,10 @@ pub(super) fn show_text(v: &game::GameView) -> String {
     let _ = writeln!(o, "Game {} ({}), {}", v.name, v.variant, v.status);
     if let Some(outcome) = &v.outcome {
         let who = v.outcome_powers.join(", ");
-        let _ = match outcome.as_str() {
-            "solo" => writeln!(o, "Result: solo victory for {who}"),
-            "draw" => writeln!(o, "Result: draw between {who}"),
-            _ => writeln!(o, "Result: ended by the judge"),
+        let _ = match outcome {
+            game::GameOutcome::Solo => writeln!(o, "Result: solo victory for {who}"),
+            game::GameOutcome::Draw => writeln!(o, "Result: draw between {who}"),
+            game::GameOutcome::Ended => writeln!(o, "Result: ended by the judge"),
         };
     }
     if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
@@ -42,7 +42,8 @@ pub(super) fn show_text(v: &game::GameView) -> String {
     let _ = writeln!(o);
     let _ = writeln!(o, "Powers:");
     for p in &v.powers {
-        let orders = if v.status != "active" && v.status != "paused" {
+        let orders = if v.status != game::GameStatus::Active && v.status != game::GameStatus::Paused
+        {
             ""
         } else if let Some(r) = p.reacted {
             // ESP-8: in the reaction phase the orders are frozen; what is
@@ -115,12 +116,12 @@ pub(super) fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
         if detail {
             for ord in &e.orders {
                 let text = ord.order.as_deref().unwrap_or(&ord.raw);
-                let res = match (&ord.outcome, ord.status.as_str()) {
+                let res = match (&ord.outcome, ord.status) {
                     (Some(out), _) => match ord.reason.as_deref() {
                         Some(r) if !r.is_empty() => format!("{out}: {r}"),
                         _ => out.clone(),
                     },
-                    (None, "unreadable") => {
+                    (None, game::OrderStatus::Unreadable) => {
                         format!("unreadable: {}", ord.reason.as_deref().unwrap_or(""))
                     }
                     (None, s) => s.to_string(),

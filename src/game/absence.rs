@@ -14,6 +14,7 @@ use super::loaded::{Loaded, load};
 use super::notice::{Audience, Notice, When, post};
 use super::{GameError, Result};
 use crate::store::{self, Store, absences};
+use crate::store::{GameStatus, PowerStatus};
 use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
 use rusqlite::Connection;
 
@@ -67,7 +68,10 @@ pub fn set_absence(
 ) -> std::result::Result<AbsenceReport, AbsenceError> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming", "active", "paused"], "it takes no absences")?;
+        l.require_status(
+            &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
+            "it takes no absences",
+        )?;
         let pname = l.pname(l.power(power)?);
         let tz = l.settings.tz();
         // Years of four digits only: the day after 9999-12-31 could not be
@@ -173,7 +177,7 @@ pub(super) fn clear_of_absences(
 ) -> Result<(DateTime<Utc>, Option<String>)> {
     let playing: Vec<String> = store::powers(c, l.game.id)?
         .into_iter()
-        .filter(|p| p.status == "playing")
+        .filter(|p| p.status == PowerStatus::Playing)
         .map(|p| p.power)
         .collect();
     let spans: Vec<(String, DateTime<Utc>, DateTime<Utc>)> =
@@ -228,7 +232,7 @@ fn move_current_deadline(
     l: &Loaded,
     now: DateTime<Utc>,
 ) -> Result<Option<DateTime<Utc>>> {
-    if l.game.status != "active" {
+    if l.game.status != GameStatus::Active {
         return Ok(None);
     }
     let row = l.current(c)?;

@@ -9,6 +9,7 @@
 use super::GameError;
 use super::loaded::load;
 use super::notice::{Audience, Notice, post};
+use crate::store::GameStatus;
 use crate::store::{self, Store, StoreError};
 use chrono::{DateTime, Duration, Utc};
 use sha2::{Digest, Sha256};
@@ -99,7 +100,10 @@ pub fn request_address_change(
     }
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming", "active", "paused"], "it is over")?;
+        l.require_status(
+            &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
+            "it is over",
+        )?;
         let id = l.power(power)?;
         let pname = l.pname(id);
         let rows = store::powers(c, l.game.id)?;

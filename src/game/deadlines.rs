@@ -7,6 +7,7 @@ use super::loaded::load;
 use super::notice::{Audience, Notice, When, post};
 use super::{GameError, MailCommandError, Result};
 use crate::engine::phase::Phase;
+use crate::store::GameStatus;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use chrono_tz::Tz;
@@ -34,7 +35,7 @@ impl std::fmt::Display for PhaseInfo {
 pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active"], "only a running game can be paused")?;
+        l.require_status(&[GameStatus::Active], "only a running game can be paused")?;
         let row = l.current(c)?;
         let left = row
             .deadline
@@ -43,7 +44,7 @@ pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
             // Whole seconds, rounded up: a pause never takes time away.
             .map(|d| ((d - now).num_milliseconds().max(0) + 999) / 1000);
         store::set_paused_remaining(c, l.game.id, left)?;
-        store::set_game_status(c, l.game.id, "paused")?;
+        store::set_game_status(c, l.game.id, GameStatus::Paused)?;
         let paused = Notice::Paused {
             game: l.game.name.clone(),
             phase: row.phase.clone(),
@@ -58,7 +59,7 @@ pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
 pub fn resume(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["paused"], "only a paused game can be resumed")?;
+        l.require_status(&[GameStatus::Paused], "only a paused game can be resumed")?;
         let row = l.current(c)?;
         let left = l.game.paused_remaining.unwrap_or(0);
         // Rounded up to the whole minute: deadlines are shown to the
@@ -71,7 +72,7 @@ pub fn resume(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInf
         )?;
         store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
         store::set_paused_remaining(c, l.game.id, None)?;
-        store::set_game_status(c, l.game.id, "active")?;
+        store::set_game_status(c, l.game.id, GameStatus::Active)?;
         let resumed = Notice::Resumed {
             game: l.game.name.clone(),
             phase: row.phase.clone(),
@@ -101,7 +102,10 @@ pub fn set_deadline(
 ) -> std::result::Result<PhaseInfo, MailCommandError> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "it has no phase with a deadline")?;
+        l.require_status(
+            &[GameStatus::Active, GameStatus::Paused],
+            "it has no phase with a deadline",
+        )?;
         let tz = l.settings.tz();
         let deadline = match parse_duration(when) {
             Ok(m) => now + Duration::minutes(m),
@@ -118,7 +122,7 @@ pub fn set_deadline(
             return Err(MailCommandError::PastDeadline(show_time(deadline, tz)));
         }
         let row = l.current(c)?;
-        if l.game.status == "paused" {
+        if l.game.status == GameStatus::Paused {
             store::set_paused_remaining(c, l.game.id, Some((deadline - now).num_seconds()))?;
             let set = Notice::DeadlineSetWhilePaused {
                 game: l.game.name.clone(),

@@ -27,6 +27,7 @@ use super::{GameError, Result};
 use crate::engine::map::PowerId;
 use crate::engine::position::Position;
 use crate::store::{self, PowerRow, Store};
+use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
@@ -78,7 +79,7 @@ pub(super) fn survivors(l: &Loaded, powers: &[PowerRow], pos: &Position) -> Vec<
         .filter(|p| {
             !powers
                 .iter()
-                .any(|r| r.power == p.name && r.status == "eliminated")
+                .any(|r| r.power == p.name && r.status == PowerStatus::Eliminated)
         })
         .map(|p| p.name.clone())
         .collect()
@@ -103,7 +104,7 @@ pub(super) fn agreed(l: &Loaded, powers: &[PowerRow], pos: &Position) -> Option<
     let survivors = survivors(l, powers, pos);
     let voters: Vec<&PowerRow> = powers
         .iter()
-        .filter(|p| p.status == "playing" && survivors.contains(&p.power))
+        .filter(|p| p.status == PowerStatus::Playing && survivors.contains(&p.power))
         .collect();
     if voters.is_empty() {
         return None;
@@ -141,10 +142,10 @@ pub(super) fn finish(
     now: DateTime<Utc>,
 ) -> Result<String> {
     if let Some(id) = phase_id {
-        store::set_phase_status(c, id, "final")?;
+        store::set_phase_status(c, id, PhaseStatus::Final)?;
         store::set_deadline(c, id, None)?;
     }
-    store::set_game_status(c, l.game.id, "finished")?;
+    store::set_game_status(c, l.game.id, GameStatus::Finished)?;
     let display = |p: &str| {
         l.map
             .power_by_name(p)
@@ -153,30 +154,35 @@ pub(super) fn finish(
     };
     let words = match how {
         Ending::Draw(powers) => {
-            store::set_outcome(c, l.game.id, Some("draw"), Some(&powers.join(",")))?;
+            store::set_outcome(
+                c,
+                l.game.id,
+                Some(GameOutcome::Draw),
+                Some(&powers.join(",")),
+            )?;
             let names: Vec<String> = powers.iter().map(|p| display(p)).collect();
             format!("a draw between {}, agreed by vote", names.join(", "))
         }
         Ending::Concession(w) => {
-            store::set_outcome(c, l.game.id, Some("solo"), Some(w))?;
+            store::set_outcome(c, l.game.id, Some(GameOutcome::Solo), Some(w))?;
             format!(
                 "a win for {}, to whom the other players conceded",
                 display(w)
             )
         }
         Ending::Master => {
-            store::set_outcome(c, l.game.id, Some("ended"), None)?;
+            store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
             "ended by the game master".to_string()
         }
         Ending::Calendar => {
-            store::set_outcome(c, l.game.id, Some("ended"), None)?;
+            store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
             format!(
                 "the end of the calendar: no game plays past the year {}",
                 crate::engine::phase::MAX_YEAR
             )
         }
         Ending::Solo(w) => {
-            store::set_outcome(c, l.game.id, Some("solo"), Some(w))?;
+            store::set_outcome(c, l.game.id, Some(GameOutcome::Solo), Some(w))?;
             format!("solo victory for {}", display(w))
         }
     };
@@ -238,7 +244,10 @@ pub fn vote(
 ) -> Result<DrawReport> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "there is nothing to vote on")?;
+        l.require_status(
+            &[GameStatus::Active, GameStatus::Paused],
+            "there is nothing to vote on",
+        )?;
         let pname = l.pname(l.refuse_dummy(l.power(power)?)?);
         check_playing(c, &l, &pname, "vote")?;
         let row = l.current(c)?;
@@ -313,7 +322,7 @@ pub fn vote(
         let powers = store::powers(c, l.game.id)?;
         let voters: Vec<&PowerRow> = powers
             .iter()
-            .filter(|p| p.status == "playing" && survivors.contains(&p.power))
+            .filter(|p| p.status == PowerStatus::Playing && survivors.contains(&p.power))
             .collect();
         let mine = powers.iter().find(|p| p.power == pname).expect("checked");
         let my_set = draw_set(&l, mine, &survivors);

@@ -21,6 +21,7 @@ use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
 use crate::secretlog::{self, NewEntry};
+use crate::store::GameStatus;
 use crate::store::spy::{self as sspy, NewSpyOrder, PhaseEspionageRow};
 use crate::store::{self, PhaseRow, Store};
 use crate::text::{self, Lang};
@@ -764,7 +765,7 @@ pub fn verify_secret_log(
 pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i64> {
     st.write(|c| {
         let l = load(c, name)?;
-        if l.game.status != "finished" {
+        if l.game.status != GameStatus::Finished {
             return Err(l.wrong_status("the final signed head is published when the game is over"));
         }
         let heads = sspy::signed_heads(c, l.game.id)?;

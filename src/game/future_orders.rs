@@ -29,6 +29,7 @@ use crate::engine::map::{BuildSites, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
+use crate::store::GameStatus;
 use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use chrono::{DateTime, Utc};
@@ -85,7 +86,10 @@ pub fn submit_block_orders(
     let now_s = store::time_text(now);
     st.write(|c| {
         let l = load(c, game)?;
-        l.require_status(&["active", "paused"], "it takes no orders")?;
+        l.require_status(
+            &[GameStatus::Active, GameStatus::Paused],
+            "it takes no orders",
+        )?;
         let pid = l.power(power)?;
         let pname = l.pname(pid);
         check_playing(c, &l, &pname, "give orders")?;

@@ -20,6 +20,7 @@ use super::loaded::{Loaded, live_orders};
 use super::notice::{Audience, Notice, VacantWhy, When, post};
 use super::takeover::vacant_notice;
 use super::{Result, esp};
+use crate::store::PowerStatus;
 use crate::store::{self, PhaseRow, takeovers};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -84,7 +85,7 @@ pub(super) fn start_grace(
     // Everybody but the late powers.
     for pr in store::powers(c, l.game.id)?
         .iter()
-        .filter(|p| p.status == "playing" && !late.iter().any(|(q, _)| *q == p.power))
+        .filter(|p| p.status == PowerStatus::Playing && !late.iter().any(|(q, _)| *q == p.power))
     {
         let to = Audience::Power(pr.power.clone());
         post(c, l, Some(&row.phase), &to, &waiting, &now_s)?;
@@ -142,7 +143,7 @@ pub(super) fn abandon(
     let mut out = Vec::new();
     for pr in store::powers(c, l.game.id)?
         .into_iter()
-        .filter(|p| p.status == "playing")
+        .filter(|p| p.status == PowerStatus::Playing)
     {
         let late = noticed.contains(&pr.power) && incomplete.contains(&pr.power);
         let streak = if l.settings.abandon_after > 0 && missed.contains(&pr.power) {

@@ -10,6 +10,7 @@ use super::{GameError, Result, esp};
 use crate::engine::espionage::Organisations;
 use crate::engine::position::Position;
 use crate::store::{self, Store};
+use crate::store::{GameOutcome, GameStatus, PhaseStatus};
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
@@ -110,7 +111,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
 pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming"], "it has already started")?;
+        l.require_status(&[GameStatus::Forming], "it has already started")?;
         let powers = store::powers(c, l.game.id)?;
         let missing: Vec<String> = powers
             .iter()
@@ -132,7 +133,7 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
             l.game.id,
             &pos.phase.to_string(),
             &position_to_json(l.map, &pos),
-            "current",
+            PhaseStatus::Current,
             Some(&store::time_text(deadline)),
             &now_s,
             None,
@@ -193,7 +194,7 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
                 &a,
             )?;
         }
-        store::set_game_status(c, l.game.id, "active")?;
+        store::set_game_status(c, l.game.id, GameStatus::Active)?;
         tracing::info!(game = name, "game started");
         Ok(PhaseInfo {
             phase: pos.phase,
@@ -207,17 +208,20 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
 pub fn end(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming", "active", "paused"], "it is already over")?;
+        l.require_status(
+            &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
+            "it is already over",
+        )?;
         match store::live_phase(c, l.game.id)? {
             // Everyone is told, with the centres as they stand.
             Some(row) => {
                 let pos = l.position(&row)?;
-                let current = (row.status == "current").then_some(row.id);
+                let current = (row.status == PhaseStatus::Current).then_some(row.id);
                 super::draw::finish(c, &l, &super::draw::Ending::Master, &pos, current, now)?;
             }
             None => {
-                store::set_game_status(c, l.game.id, "finished")?;
-                store::set_outcome(c, l.game.id, Some("ended"), None)?;
+                store::set_game_status(c, l.game.id, GameStatus::Finished)?;
+                store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
                 let over = Notice::EndedBeforeStart {
                     game: l.game.name.clone(),
                 };

@@ -10,6 +10,7 @@ use crate::engine::order::{Order, parse_order};
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
 use crate::store::{self, GameRow, OrderRow, PhaseRow, PowerRow};
+use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus};
 use rusqlite::Connection;
 use std::collections::BTreeSet;
 
@@ -75,7 +76,7 @@ impl Loaded {
     pub(super) fn wrong_status(&self, what: &str) -> GameError {
         GameError::WrongStatus {
             game: self.game.name.clone(),
-            status: status_words(self.game.status.as_str()).into(),
+            status: status_words(self.game.status).into(),
             what: what.into(),
         }
     }
@@ -143,7 +144,7 @@ impl Loaded {
         let mut out = Vec::new();
         for pr in store::powers(c, self.game.id)?
             .iter()
-            .filter(|p| p.status == "playing")
+            .filter(|p| p.status == PowerStatus::Playing)
         {
             let id = self.power(&pr.power)?;
             if !needs_orders(self.map, pos, id) {
@@ -181,13 +182,13 @@ impl Loaded {
 
     pub(super) fn current(&self, c: &Connection) -> Result<PhaseRow> {
         match store::live_phase(c, self.game.id)? {
-            Some(r) if r.status == "current" => Ok(r),
+            Some(r) if r.status == PhaseStatus::Current => Ok(r),
             _ => Err(self.wrong_status("it has no phase being played")),
         }
     }
 
-    pub(super) fn require_status(&self, allowed: &[&str], what: &str) -> Result<()> {
-        if allowed.contains(&self.game.status.as_str()) {
+    pub(super) fn require_status(&self, allowed: &[GameStatus], what: &str) -> Result<()> {
+        if allowed.contains(&self.game.status) {
             Ok(())
         } else {
             Err(self.wrong_status(what))
@@ -195,13 +196,12 @@ impl Loaded {
     }
 }
 
-pub(super) fn status_words(s: &str) -> &str {
+pub(super) fn status_words(s: GameStatus) -> &'static str {
     match s {
-        "forming" => "still forming (not started)",
-        "active" => "running",
-        "paused" => "paused",
-        "finished" => "finished",
-        other => other,
+        GameStatus::Forming => "still forming (not started)",
+        GameStatus::Active => "running",
+        GameStatus::Paused => "paused",
+        GameStatus::Finished => "finished",
     }
 }
 
@@ -213,7 +213,7 @@ pub(super) fn live_orders(
     rows: &[OrderRow],
 ) -> Result<Vec<(i64, PowerId, Order)>> {
     let mut out = Vec::new();
-    for r in rows.iter().filter(|r| r.status == "live") {
+    for r in rows.iter().filter(|r| r.status == OrderStatus::Live) {
         let text = r.parsed.as_deref().unwrap_or("");
         let order = parse_order(l.map, kind, text)
             .map_err(|e| l.corrupt(format!("stored order `{text}` no longer reads: {e}")))?;
@@ -333,7 +333,7 @@ pub(super) fn check_playing(
         .into_iter()
         .find(|p| p.power == pname)
         .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
-    if row.status == "eliminated" {
+    if row.status == PowerStatus::Eliminated {
         return Err(GameError::Eliminated {
             game: l.game.name.clone(),
             power: pname.into(),

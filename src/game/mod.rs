@@ -29,12 +29,15 @@
 //! - [`esp`]: the espionage part of a game's life; [`reminders`]: mail
 //!   before a deadline;
 //! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
-//!   pieces the others share.
+//!   pieces the others share;
+//! - [`database`]: the games database as `judge` and `cli` reach it
+//!   (they never name the store themselves).
 
 mod absence;
 mod address;
 mod clock;
 mod conditions;
+mod database;
 mod deadlines;
 mod draw;
 mod error;
@@ -68,6 +71,10 @@ pub use address::{
 };
 pub use clock::{next_time_of_day, parse_duration, show_time};
 pub use conditions::test_conditions;
+pub use database::{
+    Attachment, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError,
+    backup_database, lock_judge, record_signon_failure, results_mails, signon_failures_since,
+};
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
 pub use error::{GameError, MailCommandError};

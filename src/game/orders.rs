@@ -11,6 +11,7 @@ use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
 use crate::store::{self, NewOrder, PhaseRow, Store};
+use crate::store::{GameStatus, PhaseStatus, PowerStatus};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
@@ -75,7 +76,10 @@ pub fn submit_orders(
     let now_s = store::time_text(now);
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "it takes no orders")?;
+        l.require_status(
+            &[GameStatus::Active, GameStatus::Paused],
+            "it takes no orders",
+        )?;
         let pid = l.power(power)?;
         let pname = l.pname(pid);
         check_playing(c, &l, &pname, "give orders")?;
@@ -380,7 +384,11 @@ fn late_for(
     raw: &str,
 ) -> Result<Option<String>> {
     let rows = store::phases(c, l.game.id)?;
-    for row in rows.iter().rev().filter(|r| r.status == "processed") {
+    for row in rows
+        .iter()
+        .rev()
+        .filter(|r| r.status == PhaseStatus::Processed)
+    {
         let pos = l.position(row)?;
         if let Ok(o) = parse_order(l.map, pos.phase.kind, raw)
             && check::check_order(l.map, &pos, power, &[], &o).is_ok()
@@ -408,7 +416,10 @@ fn late_for(
 pub fn clear_orders(st: &mut Store, name: &str, power: &str) -> Result<usize> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "it takes no orders")?;
+        l.require_status(
+            &[GameStatus::Active, GameStatus::Paused],
+            "it takes no orders",
+        )?;
         let pname = l.pname(l.power(power)?);
         let row = l.current(c)?;
         if esp::state(c, &l, &row)?.is_some_and(|e| e.reaction_open()) {
@@ -427,7 +438,10 @@ pub fn clear_orders(st: &mut Store, name: &str, power: &str) -> Result<usize> {
 pub fn set_wait(st: &mut Store, name: &str, power: &str, wait: bool) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "there is no phase to wait for")?;
+        l.require_status(
+            &[GameStatus::Active, GameStatus::Paused],
+            "there is no phase to wait for",
+        )?;
         let pname = l.pname(l.power(power)?);
         check_playing(c, &l, &pname, "ask to wait")?;
         store::set_wait(c, l.game.id, &pname, wait)?;
@@ -477,7 +491,7 @@ pub fn show_orders(
             continue;
         }
         let pr = prows.iter().find(|r| r.power == p.name);
-        if pr.is_some_and(|r| r.status == "eliminated") && only.is_none() {
+        if pr.is_some_and(|r| r.status == PowerStatus::Eliminated) && only.is_none() {
             continue;
         }
         let missing = still_missing(l.map, &pos, p.id, &live);

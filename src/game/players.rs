@@ -6,6 +6,7 @@ use super::notice::{Audience, Notice, post};
 use super::{GameError, Result};
 use crate::password::hash_password;
 use crate::store::{self, PowerRow, Store};
+use crate::store::{GameStatus, PowerStatus};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
@@ -43,7 +44,10 @@ pub fn join(
     // Check everything that can fail before the slow hash.
     {
         let l = load(st.conn(), name)?;
-        l.require_status(&["forming"], "players can only join before the game starts")?;
+        l.require_status(
+            &[GameStatus::Forming],
+            "players can only join before the game starts",
+        )?;
         if let Some(p) = power {
             l.refuse_dummy(l.power(p)?)?;
         }
@@ -52,7 +56,10 @@ pub fn join(
     let now_s = store::time_text(now);
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming"], "players can only join before the game starts")?;
+        l.require_status(
+            &[GameStatus::Forming],
+            "players can only join before the game starts",
+        )?;
         let powers = store::powers(c, l.game.id)?;
         let waiting = store::waiting_players(c, l.game.id)?;
         let taken = |e: &str| {
@@ -155,7 +162,7 @@ pub struct SignonInfo {
     pub display: String,
     pub email: Option<String>,
     pub password_hash: Option<String>,
-    pub status: String,
+    pub status: PowerStatus,
     pub password_optional: bool,
 }
 
@@ -180,7 +187,7 @@ pub fn signon_info(st: &Store, name: &str, power: &str) -> Result<SignonInfo> {
         power: pname,
         email: row.email,
         password_hash: row.password_hash,
-        status: row.status.to_string(),
+        status: row.status,
         password_optional: l.settings.password_optional,
     })
 }
@@ -216,7 +223,10 @@ pub fn set_password(st: &mut Store, name: &str, power: &str, password: &str) -> 
 pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming", "active", "paused"], "it is over")?;
+        l.require_status(
+            &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
+            "it is over",
+        )?;
         let id = l.power(power)?;
         let pname = l.pname(id);
         check_playing(c, &l, &pname, "resign")?;
@@ -239,7 +249,7 @@ pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Re
             game: l.game.name.clone(),
             power: pname.clone(),
             shown: l.map.power(id).display_name(),
-            forming: l.game.status == "forming",
+            forming: l.game.status == GameStatus::Forming,
         };
         post(
             c,

@@ -5,6 +5,7 @@ use super::MailCommandError;
 use super::loaded::load;
 use super::notice::{Audience, Notice, Recipient, post};
 use crate::engine::map::PowerId;
+use crate::store::PowerStatus;
 use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
 
@@ -44,7 +45,7 @@ pub fn all_powers_but(
         .filter(|p| {
             !rows
                 .iter()
-                .any(|r| r.power == p.name && r.status == "eliminated")
+                .any(|r| r.power == p.name && r.status == PowerStatus::Eliminated)
         })
         .map(|p| p.name.clone())
         .collect();

@@ -15,6 +15,7 @@ use crate::engine::order::Order;
 use crate::engine::phase::{Phase, PhaseKind, Season};
 use crate::engine::position::Position;
 use crate::store::{self, PhaseRow, Store};
+use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use std::collections::BTreeSet;
@@ -42,27 +43,24 @@ pub struct ProcessReport {
 pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<ProcessReport> {
     st.write(|c| {
         let l = load(c, name)?;
-        if l.game.status == "finished" {
+        if l.game.status == GameStatus::Finished {
             let names = |p: &str| {
                 p.split(',')
                     .map(|x| l.display(x))
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            let how = match (
-                l.game.outcome.map(|o| o.as_str()),
-                l.game.outcome_powers.as_deref(),
-            ) {
-                (Some("solo"), Some(w)) => format!("won by {}", names(w)),
-                (Some("draw"), Some(p)) => format!("drawn between {}", names(p)),
-                (Some("ended"), _) => "ended by the game master".to_string(),
+            let how = match (l.game.outcome, l.game.outcome_powers.as_deref()) {
+                (Some(GameOutcome::Solo), Some(w)) => format!("won by {}", names(w)),
+                (Some(GameOutcome::Draw), Some(p)) => format!("drawn between {}", names(p)),
+                (Some(GameOutcome::Ended), _) => "ended by the game master".to_string(),
                 _ => "over".to_string(),
             };
             return Err(l.wrong_status(&format!(
                 "the game is over ({how}): there is nothing to process"
             )));
         }
-        l.require_status(&["active"], "resume it before processing")?;
+        l.require_status(&[GameStatus::Active], "resume it before processing")?;
         process_in(c, &l, now)
     })
 }
@@ -218,11 +216,17 @@ fn record_eliminated(
     let mut eliminated = Vec::new();
     for pr in store::powers(c, l.game.id)?
         .iter()
-        .filter(|p| p.status == "playing")
+        .filter(|p| p.status == PowerStatus::Playing)
     {
         let id = l.power(&pr.power)?;
         if !has_presence(next, id) {
-            store::set_power_status(c, l.game.id, &pr.power, "eliminated", Some(&row.phase))?;
+            store::set_power_status(
+                c,
+                l.game.id,
+                &pr.power,
+                PowerStatus::Eliminated,
+                Some(&row.phase),
+            )?;
             eliminated.push(pr.power.clone());
         }
     }
@@ -255,7 +259,7 @@ fn open_next(
             l.game.id,
             &next_s,
             &next_json,
-            "final",
+            PhaseStatus::Final,
             None,
             &now_s,
             Some(row.id),
@@ -269,7 +273,7 @@ fn open_next(
         l.game.id,
         &next_s,
         &next_json,
-        "current",
+        PhaseStatus::Current,
         Some(&store::time_text(deadline)),
         &now_s,
         Some(row.id),

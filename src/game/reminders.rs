@@ -3,6 +3,7 @@
 use super::loaded::{live_orders, load};
 use super::notice::{Audience, Notice, When, post};
 use super::{Result, esp};
+use crate::store::GameStatus;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -15,7 +16,7 @@ use rusqlite::Connection;
 pub fn send_reminders(st: &mut Store, now: DateTime<Utc>) -> Result<usize> {
     let names: Vec<String> = store::games(st.conn())?
         .into_iter()
-        .filter(|g| g.status == "active")
+        .filter(|g| g.status == GameStatus::Active)
         .map(|g| g.name)
         .collect();
     let mut total = 0;
@@ -27,7 +28,7 @@ pub fn send_reminders(st: &mut Store, now: DateTime<Utc>) -> Result<usize> {
 
 fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> {
     let l = load(c, name)?;
-    if l.game.status != "active" || l.settings.reminder_minutes <= 0 {
+    if l.game.status != GameStatus::Active || l.settings.reminder_minutes <= 0 {
         return Ok(0);
     }
     let row = l.current(c)?;

@@ -9,6 +9,7 @@ use super::stored::position_to_json;
 use super::{GameError, Result, esp};
 use crate::engine::phase::Phase;
 use crate::store::{self, NewOrder, Store};
+use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
 use crate::text::Lang;
 use crate::text::reason as text;
 use chrono::{DateTime, Utc};
@@ -22,12 +23,15 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
     let now_s = store::time_text(now);
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused", "finished"], "it has not started")?;
+        l.require_status(
+            &[GameStatus::Active, GameStatus::Paused, GameStatus::Finished],
+            "it has not started",
+        )?;
         let ph = Phase::parse(phase)?.to_string();
         let rows = store::phases(c, l.game.id)?;
         let target = rows
             .iter()
-            .rfind(|r| r.phase == ph && r.status == "processed")
+            .rfind(|r| r.phase == ph && r.status == PhaseStatus::Processed)
             .ok_or_else(|| GameError::NoSuchPhase {
                 game: l.game.name.clone(),
                 phase: ph.clone(),
@@ -40,7 +44,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             l.game.id,
             &ph,
             &target.position,
-            "current",
+            PhaseStatus::Current,
             Some(&store::time_text(deadline)),
             &now_s,
             None,
@@ -48,7 +52,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
         let mut links = Vec::new();
         for o in store::orders(c, target.id)?
             .iter()
-            .filter(|o| o.status == "live")
+            .filter(|o| o.status == OrderStatus::Live)
         {
             let new_order = store::insert_order(
                 c,
@@ -75,7 +79,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             // The reaction phase is played again: reactions are not kept.
             for o in store::spy::spy_orders(c, target.id)?
                 .iter()
-                .filter(|o| o.status == "live" && o.slot != "reaction")
+                .filter(|o| o.status == SpyOrderStatus::Live && o.slot != "reaction")
             {
                 store::spy::insert_spy_order(
                     c,
@@ -110,18 +114,24 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             }
             let id = l.power(&pr.power)?;
             if has_presence(&pos, id) {
-                store::set_power_status(c, l.game.id, &pr.power, "playing", None)?;
-            } else if pr.status != "eliminated" {
-                store::set_power_status(c, l.game.id, &pr.power, "eliminated", Some(&ph))?;
+                store::set_power_status(c, l.game.id, &pr.power, PowerStatus::Playing, None)?;
+            } else if pr.status != PowerStatus::Eliminated {
+                store::set_power_status(
+                    c,
+                    l.game.id,
+                    &pr.power,
+                    PowerStatus::Eliminated,
+                    Some(&ph),
+                )?;
             }
         }
         store::clear_waits(c, l.game.id)?;
         store::clear_draw_votes(c, l.game.id)?;
         store::set_outcome(c, l.game.id, None, None)?;
-        if l.game.status == "paused" {
+        if l.game.status == GameStatus::Paused {
             store::set_paused_remaining(c, l.game.id, Some((deadline - now).num_seconds()))?;
         } else {
-            store::set_game_status(c, l.game.id, "active")?;
+            store::set_game_status(c, l.game.id, GameStatus::Active)?;
         }
         // Everyone is told; each power privately learns its own orders
         // that stand again (the phase is being played: orders are secret).
@@ -129,7 +139,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             at: deadline,
             tz: l.settings.tz(),
         };
-        let paused = l.game.status == "paused";
+        let paused = l.game.status == GameStatus::Paused;
         let back = Notice::RolledBack {
             game: l.game.name.clone(),
             phase: ph.clone(),
@@ -141,7 +151,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             .ok_or_else(|| l.corrupt("the phase played again is missing"))?;
         for pr in store::powers(c, l.game.id)?
             .iter()
-            .filter(|p| p.status == "playing")
+            .filter(|p| p.status == PowerStatus::Playing)
         {
             let orders: Vec<String> = store::live_orders(c, new_id, Some(&pr.power))?
                 .into_iter()
@@ -219,7 +229,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
         for (((id, _, o), res), row) in live
             .iter()
             .zip(&computed.row_results)
-            .zip(orders.iter().filter(|o| o.status == "live"))
+            .zip(orders.iter().filter(|o| o.status == OrderStatus::Live))
         {
             debug_assert_eq!(*id, row.id);
             // Compared as read: a legacy text (migration 0019) matches the

@@ -14,6 +14,7 @@ use super::loaded::load;
 use super::stored::PositionJson;
 use crate::engine::phase::{Phase, Season};
 use crate::store::{self, Store};
+use crate::store::{GameStatus, PhaseStatus, PowerStatus};
 
 /// One player's time with a power.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,8 +32,7 @@ pub struct Stint {
 pub struct PowerRoster {
     /// `France`.
     pub display: String,
-    /// `playing`, `vacant` or `eliminated`.
-    pub status: String,
+    pub status: PowerStatus,
     pub eliminated_in: Option<String>,
     pub stints: Vec<Stint>,
 }
@@ -53,7 +53,7 @@ pub struct CentreTable {
 pub struct Roster {
     pub game: String,
     pub variant: String,
-    pub status: String,
+    pub status: GameStatus,
     /// The game's `anonymous` setting.
     pub anonymous: bool,
     pub powers: Vec<PowerRoster>,
@@ -117,7 +117,7 @@ pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> 
         }
         powers.push(PowerRoster {
             display: l.display(&pr.power),
-            status: pr.status.to_string(),
+            status: pr.status,
             eliminated_in: pr.eliminated_in.clone(),
             stints,
         });
@@ -147,7 +147,7 @@ pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> 
     Ok(Roster {
         game: l.game.name.clone(),
         variant: l.game.variant.clone(),
-        status: l.game.status.to_string(),
+        status: l.game.status,
         anonymous: l.settings.anonymous,
         powers,
         observers: store::observers(c, l.game.id)?,
@@ -172,7 +172,7 @@ fn centre_table(
     };
     let rows: Vec<_> = store::phases(c, game.id)?
         .into_iter()
-        .filter(|r| r.status != "rolled_back")
+        .filter(|r| r.status != PhaseStatus::RolledBack)
         .collect();
     let counts = |row: &store::PhaseRow| -> Vec<usize> {
         let j: Option<PositionJson> = serde_json::from_str(&row.position).ok();

@@ -13,6 +13,7 @@ use super::notice::{Audience, Notice, VacantWhy, When, post};
 use super::{GameError, Result};
 use crate::password::hash_password;
 use crate::store::{self, Store, takeovers};
+use crate::store::{GameStatus, PowerStatus};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -40,7 +41,7 @@ pub fn request_takeover(
     let check = |c: &Connection| -> Result<(Loaded, String)> {
         let l = load(c, name)?;
         l.require_status(
-            &["active", "paused"],
+            &[GameStatus::Active, GameStatus::Paused],
             "only a running game's powers are taken over",
         )?;
         let id = l.refuse_dummy(l.power_by_word(power)?)?;
@@ -51,7 +52,7 @@ pub fn request_takeover(
             .find(|r| r.power == pname)
             .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
         let display = l.map.power(id).display_name();
-        if row.status != "vacant" {
+        if row.status != PowerStatus::Vacant {
             return Err(GameError::NotVacant {
                 game: l.game.name.clone(),
                 power: display,
@@ -135,7 +136,7 @@ pub fn decide_takeover(
             .into_iter()
             .find(|r| r.power == pname)
             .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
-        if row.status != "vacant" {
+        if row.status != PowerStatus::Vacant {
             return Err(GameError::NotVacant {
                 game: l.game.name.clone(),
                 power: l.display(&pname),
@@ -155,13 +156,16 @@ pub fn decide_takeover(
 pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming", "active", "paused"], "it is over")?;
+        l.require_status(
+            &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
+            "it is over",
+        )?;
         let pname = l.pname(l.power_by_word(power)?);
         let row = store::powers(c, l.game.id)?
             .into_iter()
             .find(|r| r.power == pname)
             .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
-        let Some(email) = row.email.filter(|_| row.status == "playing") else {
+        let Some(email) = row.email.filter(|_| row.status == PowerStatus::Playing) else {
             return Err(GameError::NotPlayed {
                 game: l.game.name.clone(),
                 power: l.display(&pname),

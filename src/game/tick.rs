@@ -5,6 +5,7 @@ use super::loaded::{Loaded, live_orders, load, needs_orders, orders_complete};
 use super::process::{ProcessReport, process_in};
 use super::{GameError, Result, esp, lateness};
 use crate::engine::phase::PhaseKind;
+use crate::store::GameStatus;
 use crate::store::{self, PhaseRow, Store};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -26,14 +27,14 @@ pub type TickOutcome = std::result::Result<(TickReason, ProcessReport), GameErro
 pub fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<Vec<(String, TickOutcome)>> {
     let names: Vec<String> = store::games(st.conn())?
         .into_iter()
-        .filter(|g| g.status == "active")
+        .filter(|g| g.status == GameStatus::Active)
         .map(|g| g.name)
         .collect();
     let mut out = Vec::new();
     for name in names {
         let r = st.write(|c| {
             let l = load(c, &name)?;
-            if l.game.status != "active" {
+            if l.game.status != GameStatus::Active {
                 return Ok(None);
             }
             let Some(reason) = due(c, &l, now)? else {

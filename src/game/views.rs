@@ -13,6 +13,7 @@ use crate::engine::map::{PowerId, ProvinceId};
 use crate::engine::order::Order;
 use crate::engine::phase::Phase;
 use crate::store::{self, Store};
+use crate::store::{GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -20,7 +21,7 @@ use std::collections::BTreeMap;
 #[derive(Debug, Serialize)]
 pub struct PowerView {
     pub power: String,
-    pub status: String,
+    pub status: PowerStatus,
     pub email: Option<String>,
     pub centers: usize,
     pub units: usize,
@@ -43,9 +44,9 @@ pub struct PowerView {
 pub struct GameView {
     pub name: String,
     pub variant: String,
-    pub status: String,
-    /// `solo`, `draw` or `ended`.
-    pub outcome: Option<String>,
+    pub status: GameStatus,
+    /// How the game ended, once it is over.
+    pub outcome: Option<GameOutcome>,
     pub outcome_powers: Vec<String>,
     pub phase: Option<String>,
     pub phase_name: Option<String>,
@@ -70,12 +71,14 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
     let row = store::live_phase(c, l.game.id)?;
     let pos = row.as_ref().map(|r| l.position(r)).transpose()?;
     let live = match (&row, &pos) {
-        (Some(r), Some(p)) if r.status == "current" => {
+        (Some(r), Some(p)) if r.status == PhaseStatus::Current => {
             live_orders(&l, p.phase.kind, &store::live_orders(c, r.id, None)?)?
         }
         _ => Vec::new(),
     };
-    let current = row.as_ref().is_some_and(|r| r.status == "current");
+    let current = row
+        .as_ref()
+        .is_some_and(|r| r.status == PhaseStatus::Current);
     let mut units: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut centers: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut dislodged = Vec::new();
@@ -104,7 +107,7 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
         v.sort();
     }
     let es = match &row {
-        Some(r) if r.status == "current" => esp::state(c, &l, r)?,
+        Some(r) if r.status == PhaseStatus::Current => esp::state(c, &l, r)?,
         _ => None,
     };
     // ESP-8: who has sent a reaction (or REACTION NONE) that stands.
@@ -129,7 +132,7 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
                 needs_orders: current && pos.as_ref().is_some_and(|p| needs_orders(l.map, p, id)),
                 orders_in: current && live.iter().any(|(_, q, _)| *q == id),
                 power: pr.power,
-                status: pr.status.to_string(),
+                status: pr.status,
                 email: pr.email,
                 wait: pr.wait,
                 draw_vote: pr.draw_vote,
@@ -138,11 +141,11 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    let deadline = if l.game.status == "paused" {
+    let deadline = if l.game.status == GameStatus::Paused {
         None
     } else {
         row.as_ref()
-            .filter(|r| r.status == "current")
+            .filter(|r| r.status == PhaseStatus::Current)
             .and_then(|r| r.deadline.as_deref())
             .and_then(store::parse_time)
             .map(|d| show_time(d, tz))
@@ -150,8 +153,8 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
     Ok(GameView {
         name: l.game.name.clone(),
         variant: l.game.variant.clone(),
-        status: l.game.status.to_string(),
-        outcome: l.game.outcome.map(|o| o.to_string()),
+        status: l.game.status,
+        outcome: l.game.outcome,
         outcome_powers: l
             .game
             .outcome_powers
@@ -183,7 +186,7 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
 pub struct GameSummary {
     pub name: String,
     pub variant: String,
-    pub status: String,
+    pub status: GameStatus,
     pub phase: Option<String>,
     pub deadline: Option<String>,
 }
@@ -198,13 +201,13 @@ pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
             phase: row.as_ref().map(|r| r.phase.clone()),
             deadline: row
                 .as_ref()
-                .filter(|r| r.status == "current" && g.status == "active")
+                .filter(|r| r.status == PhaseStatus::Current && g.status == GameStatus::Active)
                 .and_then(|r| r.deadline.as_deref())
                 .and_then(store::parse_time)
                 .map(|d| show_time(d, l.settings.tz())),
             name: g.name,
             variant: g.variant,
-            status: g.status.to_string(),
+            status: g.status,
         });
     }
     Ok(out)
@@ -215,7 +218,7 @@ pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
 pub struct HistoryEntry {
     pub seq: i64,
     pub phase: String,
-    pub status: String,
+    pub status: PhaseStatus,
     pub started_at: String,
     pub processed_at: Option<String>,
     pub rolled_back_at: Option<String>,
@@ -233,7 +236,7 @@ pub struct HistoryOrder {
     pub power: String,
     pub raw: String,
     pub order: Option<String>,
-    pub status: String,
+    pub status: OrderStatus,
     pub outcome: Option<String>,
     pub reason: Option<String>,
     pub submitted_by: String,
@@ -262,7 +265,7 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
                     power: o.power,
                     raw: o.raw,
                     order: o.parsed,
-                    status: o.status.to_string(),
+                    status: o.status,
                     outcome: o.outcome,
                     // The stored code (or legacy text) in words.
                     reason: o
@@ -304,7 +307,7 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
                 .unwrap_or_default(),
             next_phase: results.map(|j| j.next_phase),
             phase: r.phase,
-            status: r.status.to_string(),
+            status: r.status,
             started_at: r.started_at,
             processed_at: r.processed_at,
             rolled_back_at: r.rolled_back_at,
@@ -336,11 +339,11 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
 pub fn current_phase(st: &Store, name: &str) -> Result<Option<PhaseInfo>> {
     let c = st.conn();
     let l = load(c, name)?;
-    if !matches!(l.game.status.as_str(), "active" | "paused") {
+    if !matches!(l.game.status, GameStatus::Active | GameStatus::Paused) {
         return Ok(None);
     }
     let row = l.current(c)?;
-    let deadline = if l.game.status == "paused" {
+    let deadline = if l.game.status == GameStatus::Paused {
         None
     } else {
         row.deadline.as_deref().and_then(store::parse_time)
@@ -357,7 +360,10 @@ pub fn current_phase(st: &Store, name: &str) -> Result<Option<PhaseInfo>> {
 pub fn preview(st: &Store, name: &str) -> Result<String> {
     let c = st.conn();
     let l = load(c, name)?;
-    l.require_status(&["active", "paused"], "there is no phase to preview")?;
+    l.require_status(
+        &[GameStatus::Active, GameStatus::Paused],
+        "there is no phase to preview",
+    )?;
     let row = l.current(c)?;
     let pos = l.position(&row)?;
     let live = live_orders(&l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;

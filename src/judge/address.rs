@@ -1,8 +1,8 @@
 //! SET ADDRESS and CONFIRM ADDRESS by mail (see
 //! [`crate::game::request_address_change`]).
 
+use crate::game::Store;
 use crate::game::{self, AddressError};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, Signed, reason};

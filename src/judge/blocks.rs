@@ -8,8 +8,8 @@ use super::JudgeError;
 use super::session::{Session, Signed, quote_unreadable, reason};
 use crate::command::{BlockWord, Command, Condition};
 use crate::engine::phase::Phase;
+use crate::game::Store;
 use crate::game::{self, BlockOrder, BlockOutcome, Sender};
-use crate::store::Store;
 
 /// The most IF blocks open at once.
 const MAX_NESTING: usize = 8;

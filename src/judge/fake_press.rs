@@ -1,8 +1,8 @@
 //! Fake press by mail (see [`crate::game::relay_fake_press`]).
 
 use crate::command::Shown;
+use crate::game::Store;
 use crate::game::{self, FakePressError, FakeShown};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, mail_reason};

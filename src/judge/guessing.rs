@@ -5,7 +5,7 @@
 //! player and the game master are told once, when the lock starts.
 
 use super::{JudgeSettings, SignonLock};
-use crate::store::{self, time_text};
+use crate::game;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
@@ -26,12 +26,7 @@ pub(super) fn recent_failures(
     power: &str,
     now: DateTime<Utc>,
 ) -> rusqlite::Result<u32> {
-    store::signons::failures_since(
-        c,
-        game_id,
-        power,
-        &time_text(now - Duration::minutes(lock.minutes)),
-    )
+    game::signon_failures_since(c, game_id, power, now - Duration::minutes(lock.minutes))
 }
 
 /// Records wrong passwords; when one of them starts a lock, the power's
@@ -43,32 +38,21 @@ pub(super) fn record(
     failures: &[Failure],
     now: DateTime<Utc>,
 ) -> rusqlite::Result<()> {
-    let at = time_text(now);
     for f in failures {
-        store::signons::insert_failure(c, f.game_id, &f.power, person, &at)?;
+        game::record_signon_failure(c, f.game_id, &f.power, person, now)?;
         let n = recent_failures(c, js.signon_lock, f.game_id, &f.power, now)?;
         if n != js.signon_lock.after {
             continue;
         }
         tracing::warn!(game = %f.game, power = %f.power, "too many wrong passwords: sign-ons locked");
         let (player, master) = super::texts::signon_locked(f, js.signon_lock);
-        for (audience, body) in [(f.power.as_str(), player), ("master", master)] {
-            store::insert_announcement(
-                c,
-                &store::NewAnnouncement {
-                    game_id: f.game_id,
-                    phase: None,
-                    audience,
-                    kind: "signon-lock",
-                    subject: &format!(
-                        "Wrong passwords for {} in game {}: sign-ons locked",
-                        f.display, f.game
-                    ),
-                    body: &body,
-                    created_at: &at,
-                },
-            )?;
-        }
+        let subject = format!(
+            "Wrong passwords for {} in game {}: sign-ons locked",
+            f.display, f.game
+        );
+        crate::mail::signon_lock::announce(
+            c, f.game_id, &f.power, &subject, &player, &master, now,
+        )?;
     }
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! The master's commands by mail, after a good `MASTER <password>`.
 
 use crate::command::Command;
+use crate::game::Store;
 use crate::game::{self, CreateOptions};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, Signed, mail_reason};

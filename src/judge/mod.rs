@@ -37,8 +37,7 @@
 //! ADDRESS), `password_cache`, `guessing` (wrong passwords), `texts`.
 
 use crate::command::{self};
-use crate::game::CreateOptions;
-use crate::store::{Store, StoreError};
+use crate::game::{CreateOptions, Store, StoreError};
 use chrono::{DateTime, Utc};
 
 mod address;
@@ -85,7 +84,7 @@ pub struct Reply {
     pub subject: String,
     pub body: String,
     /// Files for the reply (MAP's picture of the board).
-    pub attachments: Vec<crate::store::attachments::Attachment>,
+    pub attachments: Vec<crate::game::Attachment>,
     /// What became of the message's sign-ons.
     pub signons: Signons,
     /// A restricted message that did not sign on correctly: nothing was

@@ -2,8 +2,8 @@
 //! picture is the public one (the results mail's, or with BEFORE the
 //! orders on the board before them), never the judge's.
 
+use crate::game::Store;
 use crate::game::{self, Pictures};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, reason};

@@ -2,8 +2,8 @@
 //! player may do (orders aside, which wait for the end of the message).
 
 use crate::command::{Command, Shown};
+use crate::game::Store;
 use crate::game::{self};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, Signed, display, mail_reason, reason};
@@ -227,7 +227,7 @@ impl Session<'_> {
         };
         // JOIN of a vacant power of a running game is a takeover.
         if let Some(p) = &power
-            && game::signon_info(st, game, p).is_ok_and(|i| i.status == "vacant")
+            && game::signon_info(st, game, p).is_ok_and(|i| i.status == game::PowerStatus::Vacant)
             && game::current_phase(st, game).is_ok_and(|c| c.is_some())
         {
             return self.takeover(st, line, quote, p, game, password);

@@ -4,9 +4,9 @@
 //! order they came to the game, so that a change of player can be seen
 //! without learning who.
 
+use crate::game::Store;
 use crate::game::{self, Roster};
 use crate::report::{Names, summary_text};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, reason};

@@ -3,8 +3,8 @@
 
 use super::{Incoming, JudgeError, JudgeSettings, verify_cached};
 use crate::command::{self, Command, Item};
+use crate::game::Store;
 use crate::game::{self, GameError, MailCommandError, Sender};
-use crate::store::Store;
 use chrono::{DateTime, Utc};
 
 // ------------------------------------------------------------ one message
@@ -47,7 +47,7 @@ pub(super) struct Session<'a> {
     /// PHASE and IF blocks being read.
     pub(super) blocks: super::blocks::Blocks,
     /// Files for the reply (MAP's picture of the board).
-    pub(super) attachments: Vec<crate::store::attachments::Attachment>,
+    pub(super) attachments: Vec<crate::game::Attachment>,
     /// What became of the sign-ons.
     pub(super) signons: super::Signons,
     /// Wrong passwords given (recorded with the message).

@@ -1,7 +1,7 @@
 //! LIST and HISTORY by mail.
 
+use crate::game::Store;
 use crate::game::{self};
-use crate::store::Store;
 
 use super::JudgeError;
 use super::session::{Session, display, reason};
@@ -43,7 +43,7 @@ impl Session<'_> {
                     };
                     let wn = w(&|g| g.name.chars().count(), 16);
                     let wv = w(&|g| g.variant.chars().count(), 10);
-                    let ws = w(&|g| g.status.chars().count(), 10);
+                    let ws = w(&|g| g.status.as_str().chars().count(), 10);
                     let wp = w(&|g| g.phase.as_deref().unwrap_or("-").len(), 8);
                     for g in &games {
                         let line = format!(
@@ -147,17 +147,14 @@ impl Session<'_> {
         // The public record of a processed phase is its results mail:
         // it shows the orders as adjudicated under their owners' names and
         // nothing secret (ESP-10, SPI-10), so the history repeats it.
-        let results: Vec<crate::store::AnnouncementRow> =
-            match crate::store::game_by_name(st.conn(), game)? {
-                Some(g) => crate::store::announcements(st.conn(), g.id)?
-                    .into_iter()
-                    .filter(|a| a.kind == "results")
-                    .collect(),
-                None => Vec::new(),
-            };
+        let results = game::results_mails(st, game)?;
         let mut t = format!("History of game {game}:\n");
         for h in &entries {
-            t.push_str(&format!("  {} ({})\n", h.phase, h.status.replace('_', " ")));
+            t.push_str(&format!(
+                "  {} ({})\n",
+                h.phase,
+                h.status.as_str().replace('_', " ")
+            ));
             // Orders of a phase still being played stay secret.
             let Some(done) = &h.processed_at else {
                 continue;

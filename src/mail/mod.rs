@@ -24,6 +24,7 @@ pub mod oversize;
 pub mod person;
 pub mod quarantine;
 pub mod serve;
+pub mod signon_lock;
 pub mod smtp;
 
 use std::time::Duration;

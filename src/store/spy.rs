@@ -1,6 +1,7 @@
 //! Rows of the espionage tables (`migrations/0003_espionage.sql`): spy
 //! orders, the per-phase espionage state, the secret log and reminders.
 
+use super::SpyOrderStatus;
 use rusqlite::{Connection, OptionalExtension, params};
 
 #[derive(Debug, Clone)]
@@ -10,7 +11,7 @@ pub struct SpyOrderRow {
     pub raw: String,
     pub parsed: String,
     pub slot: String,
-    pub status: String,
+    pub status: SpyOrderStatus,
     pub error: Option<String>,
     pub submitted_by: String,
     pub submitted_at: String,
@@ -67,9 +68,9 @@ pub struct NewSpyOrder<'a> {
 
 pub fn insert_spy_order(c: &Connection, o: &NewSpyOrder<'_>) -> rusqlite::Result<i64> {
     let status = if o.error.is_some() {
-        "rejected"
+        SpyOrderStatus::Rejected
     } else {
-        "live"
+        SpyOrderStatus::Live
     };
     crate::store::exec(
         c,

@@ -52,7 +52,13 @@ macro_rules! state {
 
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.as_str())
+                f.pad(self.as_str())
+            }
+        }
+
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
             }
         }
 
@@ -70,17 +76,6 @@ macro_rules! state {
             }
         }
 
-        impl PartialEq<str> for $name {
-            fn eq(&self, other: &str) -> bool {
-                self.as_str() == other
-            }
-        }
-
-        impl PartialEq<&str> for $name {
-            fn eq(&self, other: &&str) -> bool {
-                self.as_str() == *other
-            }
-        }
     };
 }
 
@@ -123,6 +118,18 @@ state! {
         Withdrawn = "withdrawn",
         /// It could not be read; kept with why.
         Unreadable = "unreadable",
+    }
+}
+
+state! {
+    /// What became of an espionage line (`spy_orders.status`).
+    SpyOrderStatus, "spy order status" {
+        /// The line in force for its slot.
+        Live = "live",
+        /// A later line for the same slot took its place.
+        Replaced = "replaced",
+        /// Refused on arrival; kept with why.
+        Rejected = "rejected",
     }
 }
 
@@ -299,6 +306,9 @@ mod tests {
         for s in PowerStatus::ALL {
             round_trip(*s, s.as_str());
         }
+        for s in SpyOrderStatus::ALL {
+            round_trip(*s, s.as_str());
+        }
         for s in GameOutcome::ALL {
             round_trip(*s, s.as_str());
         }
@@ -327,6 +337,10 @@ mod tests {
         }
         for s in GameOutcome::ALL {
             assert!(schema.contains(&format!("'{s}'")), "{s}");
+        }
+        let espionage = include_str!("../../migrations/0003_espionage.sql");
+        for s in SpyOrderStatus::ALL {
+            assert!(espionage.contains(&format!("'{s}'")), "{s}");
         }
     }
 

@@ -170,7 +170,7 @@ mod tests {
                 assert_eq!(status(c), "forming");
                 assert_eq!(status(c), "forming", "kept");
                 let id = game_by_name(c, "g")?.unwrap().id;
-                set_game_status(c, id, "active")?;
+                set_game_status(c, id, super::super::GameStatus::Active)?;
                 assert_eq!(status(c), "active");
                 Ok(())
             })
@@ -186,7 +186,7 @@ mod tests {
             assert_eq!(status(st.conn()), "forming");
             let undone = st.write(|c| -> rusqlite::Result<()> {
                 let id = game_by_name(c, "g")?.unwrap().id;
-                set_game_status(c, id, "active")?;
+                set_game_status(c, id, super::super::GameStatus::Active)?;
                 // Read (and kept) after the write, then undone.
                 assert_eq!(status(c), "active");
                 Err(rusqlite::Error::QueryReturnedNoRows)
