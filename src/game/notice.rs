@@ -7,8 +7,9 @@
 //! posts a notice with [`post`], which stores it as an announcement in the
 //! same transaction as the change it tells of (crash safety: the change
 //! and its mail stand or fall together). The stored row keeps the notice's
-//! code and arguments (`notice` column, migration 0020) besides the
-//! subject and body rendered at posting time, which the mail loop sends.
+//! code and arguments (`notice` column, migrations 0020 and 0022) and no
+//! words: the mail loop renders them for each reader, in the reader's
+//! language, when it expands the announcement into outbox mail.
 
 use super::Result;
 use super::loaded::Loaded;
@@ -424,9 +425,9 @@ impl Notice {
 }
 
 /// Stores `notice` for `audience` as an announcement of the game's, in
-/// the caller's transaction; returns the announcement's id. The words are
-/// rendered by `crate::text::notice` here, the one place the game hands a
-/// notice to the text module.
+/// the caller's transaction; returns the announcement's id. It keeps the
+/// notice's code and arguments and no words: the mail loop puts it into
+/// words for each reader when it queues the mail.
 pub(super) fn post(
     c: &Connection,
     l: &Loaded,
@@ -435,21 +436,18 @@ pub(super) fn post(
     notice: &Notice,
     now_s: &str,
 ) -> Result<i64> {
-    let mail = crate::text::notice::mail(crate::text::Lang::En, notice);
     let audience = audience.stored();
-    let id = store::insert_announcement(
+    let id = store::insert_notice(
         c,
-        &store::NewAnnouncement {
+        &store::NewNotice {
             game_id: l.game.id,
             phase,
             audience: &audience,
             kind: notice.kind(),
-            subject: &mail.subject,
-            body: &mail.body,
+            notice: &notice.to_json(),
             created_at: now_s,
         },
     )?;
-    store::set_announcement_notice(c, id, &notice.to_json())?;
     Ok(id)
 }
 

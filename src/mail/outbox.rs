@@ -8,6 +8,7 @@ use super::MailError;
 use crate::judge::JudgeSettings;
 use crate::store::outbox as db;
 use crate::store::{self, Audience, Store, parse_time, time_text};
+use crate::text::Lang;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use sha2::{Digest, Sha256};
@@ -245,7 +246,10 @@ pub fn next_due(c: &Connection) -> rusqlite::Result<Option<DateTime<Utc>>> {
 
 /// Turns every pending announcement into outbox mail for its audience,
 /// one transaction per announcement (its mail and its `queued_at` stamp
-/// together). Returns how many messages were queued.
+/// together: a crash leaves it either wholly queued or still pending).
+/// Each recipient's mail is put into words here, in the recipient's
+/// language ([`reader_lang`]); a typed announcement stores no words.
+/// Returns how many messages were queued.
 pub fn queue_announcements(
     st: &mut Store,
     js: &JudgeSettings,
@@ -261,13 +265,33 @@ pub fn queue_announcements(
             if to.is_empty() {
                 tracing::warn!(audience = %a.audience, "announcement has nobody to go to");
             }
+            // Rendered once per language among the recipients.
+            let mut rendered: Vec<(Lang, crate::report::Mail)> = Vec::new();
+            let mut mails = Vec::with_capacity(to.len());
             for addr in &to {
+                let lang = reader_lang(c, a.game_id, addr)?;
+                let mail = match rendered.iter().find(|(l, _)| *l == lang) {
+                    Some((_, m)) => m.clone(),
+                    None => {
+                        let Some(m) = crate::text::notice::words(lang, &a) else {
+                            // A notice this dipspy cannot read: the
+                            // announcement stays pending, nothing is lost.
+                            tracing::error!("announcement left pending: its notice does not read");
+                            return Ok(0);
+                        };
+                        rendered.push((lang, m.clone()));
+                        m
+                    }
+                };
+                mails.push((addr, mail));
+            }
+            for (addr, mail) in mails {
                 queue(
                     c,
                     &NewMail {
                         to: addr.clone(),
-                        subject: a.subject.clone(),
-                        body: a.body.clone(),
+                        subject: mail.subject,
+                        body: mail.body,
                         in_reply_to: None,
                         inbox_id: None,
                         announcement_id: Some(a.id),
@@ -281,6 +305,14 @@ pub fn queue_announcements(
         })?;
     }
     Ok(n)
+}
+
+/// The language `address` reads the game's mail in. Today every reader
+/// reads English; this is the one place where the reader's chosen
+/// language (per player, per game, the judge's default: issue 26) is to
+/// be looked up, in the transaction that queues the mail.
+pub fn reader_lang(_c: &Connection, _game_id: i64, _address: &str) -> rusqlite::Result<Lang> {
+    Ok(Lang::En)
 }
 
 /// The addresses an announcement goes to, each once.
