@@ -305,6 +305,19 @@ pub enum Notice {
         shown: Vec<Recipient>,
         text: String,
     },
+    /// Too many wrong passwords for a power: its sign-ons are refused for
+    /// a while, except from its own address (to its player, and with
+    /// `master` to the game master).
+    SignonLocked {
+        game: String,
+        /// The map's name of the power.
+        power: String,
+        /// How many wrong passwords, within how many minutes.
+        after: u32,
+        minutes: i64,
+        /// The game master's copy.
+        master: bool,
+    },
     /// The game master acted for a power (BECOME): the player's copy of
     /// the judge's answer.
     MasterActed {
@@ -399,6 +412,7 @@ impl Notice {
             | Notice::AddressChanged { .. }
             | Notice::ConfirmObserver { .. } => "address",
             Notice::Reminder { .. } => "reminder",
+            Notice::SignonLocked { .. } => "signon-lock",
             Notice::AdvanceOrders { .. } => "game",
             Notice::TakeoverRequested { .. } | Notice::TakeoverRefused { .. } => "takeover",
             Notice::Ejected { .. }

@@ -5,6 +5,7 @@
 //! player and the game master are told once, when the lock starts.
 
 use super::{JudgeSettings, SignonLock};
+use crate::game::notice::Notice;
 use crate::store::{self, time_text};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -51,20 +52,24 @@ pub(super) fn record(
             continue;
         }
         tracing::warn!(game = %f.game, power = %f.power, "too many wrong passwords: sign-ons locked");
-        let (player, master) = super::texts::signon_locked(f, js.signon_lock);
-        for (audience, body) in [(f.power.as_str(), player), ("master", master)] {
-            store::insert_announcement(
+        // The player and the master each get a notice, put into words
+        // for each reader when the mail loop queues it.
+        for (audience, master) in [(f.power.as_str(), false), ("master", true)] {
+            let notice = Notice::SignonLocked {
+                game: f.game.clone(),
+                power: f.power.clone(),
+                after: js.signon_lock.after,
+                minutes: js.signon_lock.minutes,
+                master,
+            };
+            store::insert_notice(
                 c,
-                &store::NewAnnouncement {
+                &store::NewNotice {
                     game_id: f.game_id,
                     phase: None,
                     audience,
-                    kind: "signon-lock",
-                    subject: &format!(
-                        "Wrong passwords for {} in game {}: sign-ons locked",
-                        f.display, f.game
-                    ),
-                    body: &body,
+                    kind: notice.kind(),
+                    notice: &notice.to_json(),
                     created_at: &at,
                 },
             )?;

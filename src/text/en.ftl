@@ -354,3 +354,19 @@ notice-fake-press-truth-body =
 
 notice-master-acted-subject = dipspy { $game }: the game master acted for { $shown }
 notice-master-acted-body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
+
+# ---------------------------------------------------------------------
+# sendtime: notices put into words per reader
+# ---------------------------------------------------------------------
+
+# Wrong passwords lock a power's sign-ons (src/text/notice/guessing.rs):
+# the player's note, and the game master's. The subject is the same.
+notice-signon-locked-subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
+notice-signon-locked-body =
+    { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes.
+
+    Sign-ons as { $shown } are now refused for a while, except in mail from the address you play from, which works as before. If somebody is guessing your password, choose a stronger one with SET PASSWORD.
+
+    You are told this once; further wrong passwords are not reported.
+notice-signon-locked-master-subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
+notice-signon-locked-master-body = { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes. Sign-ons as { $shown } from any other address than the player's own are refused until fewer than { $after } wrong passwords fall within the last { $minutes } minutes. The player has been told.

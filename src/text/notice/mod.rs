@@ -45,6 +45,12 @@ fn listed(out: &mut String, heading: String, orders: &[String], none: Option<Str
     }
 }
 
+/// A power's name as a reader sees it, from the map's name the notice
+/// stores (`france` gives `France`).
+fn shown(lang: Lang, power: &str) -> String {
+    super::names::power(lang, power)
+}
+
 fn long_name(phase: &str) -> String {
     crate::engine::phase::Phase::parse(phase)
         .map(|p| p.long_name())
@@ -53,6 +59,7 @@ fn long_name(phase: &str) -> String {
 
 mod address;
 mod control;
+mod guessing;
 mod joining;
 mod late;
 mod press;
@@ -69,6 +76,7 @@ pub fn mail(lang: Lang, notice: &Notice) -> Mail {
         Notice::ConfirmAddress { .. }
         | Notice::AddressChanged { .. }
         | Notice::ConfirmObserver { .. } => address::mail(lang, notice),
+        Notice::SignonLocked { .. } => guessing::mail(lang, notice),
         Notice::Reminder { .. }
         | Notice::AdvanceOrders { .. }
         | Notice::OrdersLate { .. }
@@ -322,6 +330,13 @@ mod tests {
                 shown: "Italy".into(),
                 reply: "OK\n".into(),
             },
+            Notice::SignonLocked {
+                game: g(),
+                power: "italy".into(),
+                after: 5,
+                minutes: 60,
+                master: true,
+            },
             Notice::VoteCast {
                 game: g(),
                 shown: "Italy".into(),
@@ -362,6 +377,40 @@ mod tests {
         assert_eq!(
             m.body,
             "Unsigned press in game g; this copy, for the game master only, names its author.\n                     Really from: Italy\nShown to them as:\n  From: an anonymous power\n  To: France\n\nhi\n"
+        );
+    }
+
+    #[test]
+    fn a_signon_lock_is_told_to_the_player_and_the_master_in_their_words() {
+        let lock = |master| Notice::SignonLocked {
+            game: "g".into(),
+            power: "france".into(),
+            after: 5,
+            minutes: 60,
+            master,
+        };
+        let player = mail(Lang::En, &lock(false));
+        let master = mail(Lang::En, &lock(true));
+        for m in [&player, &master] {
+            assert_eq!(
+                m.subject,
+                "Wrong passwords for France in game g: sign-ons locked"
+            );
+        }
+        assert_eq!(
+            player.body,
+            "5 wrong passwords for France in game g reached the judge within 60 minutes.\n\n\
+             Sign-ons as France are now refused for a while, except in mail from the address \
+             you play from, which works as before. If somebody is guessing your password, \
+             choose a stronger one with SET PASSWORD.\n\n\
+             You are told this once; further wrong passwords are not reported.\n"
+        );
+        assert_eq!(
+            master.body,
+            "5 wrong passwords for France in game g reached the judge within 60 minutes. \
+             Sign-ons as France from any other address than the player's own are refused until \
+             fewer than 5 wrong passwords fall within the last 60 minutes. The player has \
+             been told.\n"
         );
     }
 
