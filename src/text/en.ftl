@@ -370,3 +370,9 @@ notice-signon-locked-body =
     You are told this once; further wrong passwords are not reported.
 notice-signon-locked-master-subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
 notice-signon-locked-master-body = { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes. Sign-ons as { $shown } from any other address than the player's own are refused until fewer than { $after } wrong passwords fall within the last { $minutes } minutes. The player has been told.
+
+# HISTORY by mail (src/text/history.rs): the heading, one line per phase,
+# and the note under a processed phase without recorded results.
+history-heading = History of game { $game }:
+history-phase = {"  "}{ $phase } ({ $status })
+history-no-results = {"    "}(no results were recorded for this phase)

@@ -13,6 +13,7 @@
 //! marks would show as stray characters in some clients.
 
 pub mod espionage;
+pub mod history;
 pub mod names;
 pub mod notice;
 pub mod reason;
