@@ -90,8 +90,10 @@ mod tz_name {
     }
 }
 
-/// One thing the game tells someone. Power names are the map's names
-/// (`france`) with the name shown to players beside them (`France`).
+/// One thing the game tells someone. Powers are stored by the map's name
+/// of them (`france`), never by the name shown to players: the text module
+/// shows each in the reader's words when it renders the notice. (Press
+/// still carries the shown names of its sender and recipients.)
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "notice", rename_all = "kebab-case")]
 pub enum Notice {
@@ -99,16 +101,11 @@ pub enum Notice {
     GameFull { game: String },
     /// A player who joined without choosing got a power when the game
     /// filled (to that power).
-    PowerAssigned {
-        game: String,
-        power: String,
-        shown: String,
-    },
+    PowerAssigned { game: String, power: String },
     /// A player gave up a power (to everybody).
     Resigned {
         game: String,
         power: String,
-        shown: String,
         /// The game was still forming: JOIN takes the power, not TAKEOVER.
         forming: bool,
     },
@@ -125,12 +122,12 @@ pub enum Notice {
         game: String,
         phase: String,
         deadline: When,
-        shown: String,
+        power: String,
     },
     /// A draw vote cast, when votes are public (to everybody).
     VoteCast {
         game: String,
-        shown: String,
+        power: String,
         vote: VoteWords,
     },
     /// The game master paused the game (to everybody).
@@ -181,25 +178,22 @@ pub enum Notice {
     TakeoverRequested {
         game: String,
         power: String,
-        shown: String,
         email: String,
     },
     /// The master refused a takeover (to the one who asked).
-    TakeoverRefused { game: String, shown: String },
+    TakeoverRefused { game: String, power: String },
     /// The master removed a player (to that player's address).
-    Ejected { game: String, shown: String },
+    Ejected { game: String, power: String },
     /// A power has no player now and may be taken over (to everybody).
     NoPlayer {
         game: String,
         power: String,
-        shown: String,
         why: VacantWhy,
     },
     /// A new player has a power: the board and its orders (to it).
     Welcome {
         game: String,
         power: String,
-        shown: String,
         phase: String,
         /// The board and the supply centres as the results show them
         /// (`crate::report`'s view of the position).
@@ -209,12 +203,12 @@ pub enum Notice {
         deadline: Option<When>,
     },
     /// A power has a new player (to everybody; never who).
-    NewPlayer { game: String, shown: String },
+    NewPlayer { game: String, power: String },
     /// A power's orders are late; the judge waits a grace period (to it).
     OrdersLate {
         game: String,
         phase: String,
-        shown: String,
+        power: String,
         /// What is missing, as `l.incomplete_players` words it.
         missing: String,
         until: When,
@@ -223,7 +217,7 @@ pub enum Notice {
     WaitingForLate {
         game: String,
         phase: String,
-        /// The late powers' shown names.
+        /// The late powers (the map's names).
         late: Vec<String>,
         until: When,
     },
@@ -236,7 +230,7 @@ pub enum Notice {
     /// A power was declared abandoned (to its player's address).
     Abandoned {
         game: String,
-        shown: String,
+        power: String,
         why: VacantWhy,
     },
     /// Orders owed before the deadline (to the power that owes them).
@@ -260,14 +254,14 @@ pub enum Notice {
     /// confirms it (to the new address).
     ConfirmAddress {
         game: String,
-        shown: String,
+        power: String,
         code: String,
         days: i64,
     },
     /// A power's address changed (to the old address).
     AddressChanged {
         game: String,
-        shown: String,
+        power: String,
         email: String,
     },
     /// Somebody asked to observe a game: the code that confirms it (to
@@ -322,7 +316,7 @@ pub enum Notice {
     /// the judge's answer.
     MasterActed {
         game: String,
-        shown: String,
+        power: String,
         /// The judge's answer to the master's mail.
         reply: String,
     },
@@ -387,7 +381,7 @@ pub enum VoteWords {
     DrawSome,
     /// Withdrew its draw vote.
     NoDraw,
-    /// Concedes to a power (its shown name).
+    /// Concedes to a power (the map's name of it).
     Concede(String),
     /// Withdrew its concession.
     NoConcede,
@@ -478,7 +472,7 @@ pub fn master_acted(
         let l = super::loaded::load(c, game)?;
         let copy = Notice::MasterActed {
             game: l.game.name.clone(),
-            shown: l.display(power),
+            power: power.into(),
             reply: reply.into(),
         };
         let to = Audience::Power(power.into());

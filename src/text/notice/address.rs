@@ -7,7 +7,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
         Notice::ConfirmAddress {
             game,
-            shown,
+            power,
             code,
             days,
         } => pair(
@@ -15,16 +15,16 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             "notice-confirm-address",
             Args::new()
                 .str("game", game)
-                .str("shown", shown)
+                .str("shown", shown(lang, power))
                 .str("code", code)
                 .num("days", *days as f64),
         ),
-        Notice::AddressChanged { game, shown, email } => pair(
+        Notice::AddressChanged { game, power, email } => pair(
             lang,
             "notice-address-changed",
             Args::new()
                 .str("game", game)
-                .str("shown", shown)
+                .str("shown", shown(lang, power))
                 .str("email", email),
         ),
         Notice::ConfirmObserver { game, code, days } => pair(

@@ -96,7 +96,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             game,
             phase,
             deadline,
-            shown,
+            power,
         } => pair(
             lang,
             "notice-deadline-absence",
@@ -104,22 +104,22 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 .str("game", game)
                 .str("phase", phase)
                 .str("deadline", when(deadline))
-                .str("shown", shown),
+                .str("shown", shown(lang, power)),
         ),
-        Notice::VoteCast { game, shown, vote } => {
+        Notice::VoteCast { game, power, vote } => {
             let (how, to) = match vote {
-                VoteWords::DrawAll => ("draw-all", ""),
-                VoteWords::DrawSome => ("draw-some", ""),
-                VoteWords::NoDraw => ("no-draw", ""),
-                VoteWords::Concede(to) => ("concede", to.as_str()),
-                VoteWords::NoConcede => ("no-concede", ""),
+                VoteWords::DrawAll => ("draw-all", String::new()),
+                VoteWords::DrawSome => ("draw-some", String::new()),
+                VoteWords::NoDraw => ("no-draw", String::new()),
+                VoteWords::Concede(to) => ("concede", shown(lang, to)),
+                VoteWords::NoConcede => ("no-concede", String::new()),
             };
             pair(
                 lang,
                 "notice-vote",
                 Args::new()
                     .str("game", game)
-                    .str("shown", shown)
+                    .str("shown", shown(lang, power))
                     .str("how", how)
                     .str("to", to),
             )

@@ -6,18 +6,17 @@ use super::*;
 pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
         Notice::GameFull { game } => pair(lang, "notice-game-full", Args::new().str("game", game)),
-        Notice::PowerAssigned { game, power, shown } => pair(
+        Notice::PowerAssigned { game, power } => pair(
             lang,
             "notice-power-assigned",
             Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown),
+                .str("shown", shown(lang, power)),
         ),
         Notice::Resigned {
             game,
             power,
-            shown,
             forming,
         } => pair(
             lang,
@@ -25,7 +24,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown)
+                .str("shown", shown(lang, power))
                 .str("command", if *forming { "JOIN" } else { "TAKEOVER" }),
         ),
         Notice::EndedBeforeStart { game } => pair(

@@ -39,7 +39,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
         Notice::OrdersLate {
             game,
             phase,
-            shown,
+            power,
             missing,
             until,
         } => pair(
@@ -48,7 +48,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("phase", phase)
-                .str("shown", shown)
+                .str("shown", shown(lang, power))
                 .str("missing", missing)
                 .str("until", when(until)),
         ),
@@ -63,7 +63,13 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("phase", phase)
-                .str("late", late.join(", "))
+                .str(
+                    "late",
+                    late.iter()
+                        .map(|p| shown(lang, p))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
                 .str("until", when(until)),
         ),
         Notice::ProcessedLate {

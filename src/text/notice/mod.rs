@@ -161,12 +161,10 @@ mod tests {
             Notice::PowerAssigned {
                 game: g(),
                 power: "italy".into(),
-                shown: "Italy".into(),
             },
             Notice::Resigned {
                 game: g(),
                 power: "italy".into(),
-                shown: "Italy".into(),
                 forming: true,
             },
             Notice::EndedBeforeStart { game: g() },
@@ -179,7 +177,7 @@ mod tests {
                 game: g(),
                 phase: "S1901M".into(),
                 deadline,
-                shown: "Italy".into(),
+                power: "italy".into(),
             },
             Notice::Paused {
                 game: g(),
@@ -218,27 +216,24 @@ mod tests {
             Notice::TakeoverRequested {
                 game: g(),
                 power: "italy".into(),
-                shown: "Italy".into(),
                 email: "a@b.c".into(),
             },
             Notice::TakeoverRefused {
                 game: g(),
-                shown: "Italy".into(),
+                power: "italy".into(),
             },
             Notice::Ejected {
                 game: g(),
-                shown: "Italy".into(),
+                power: "italy".into(),
             },
             Notice::NoPlayer {
                 game: g(),
                 power: "italy".into(),
-                shown: "Italy".into(),
                 why: VacantWhy::Abandoned(Box::new(VacantWhy::Missed { streak: 2 })),
             },
             Notice::Welcome {
                 game: g(),
                 power: "italy".into(),
-                shown: "Italy".into(),
                 phase: "S1901M".into(),
                 board: "board\n".into(),
                 orders: vec!["A ven H".into()],
@@ -247,19 +242,19 @@ mod tests {
             },
             Notice::NewPlayer {
                 game: g(),
-                shown: "Italy".into(),
+                power: "italy".into(),
             },
             Notice::OrdersLate {
                 game: g(),
                 phase: "S1901M".into(),
-                shown: "Italy".into(),
+                power: "italy".into(),
                 missing: "A ven".into(),
                 until: deadline,
             },
             Notice::WaitingForLate {
                 game: g(),
                 phase: "S1901M".into(),
-                late: vec!["Italy".into()],
+                late: vec!["italy".into()],
                 until: deadline,
             },
             Notice::ProcessedLate {
@@ -269,7 +264,7 @@ mod tests {
             },
             Notice::Abandoned {
                 game: g(),
-                shown: "Italy".into(),
+                power: "italy".into(),
                 why: VacantWhy::LateAfterGrace,
             },
             Notice::Reminder {
@@ -291,13 +286,13 @@ mod tests {
             },
             Notice::ConfirmAddress {
                 game: g(),
-                shown: "Italy".into(),
+                power: "italy".into(),
                 code: "abc".into(),
                 days: 7,
             },
             Notice::AddressChanged {
                 game: g(),
-                shown: "Italy".into(),
+                power: "italy".into(),
                 email: "a@b.c".into(),
             },
             Notice::ConfirmObserver {
@@ -327,7 +322,7 @@ mod tests {
             },
             Notice::MasterActed {
                 game: g(),
-                shown: "Italy".into(),
+                power: "italy".into(),
                 reply: "OK\n".into(),
             },
             Notice::SignonLocked {
@@ -339,8 +334,8 @@ mod tests {
             },
             Notice::VoteCast {
                 game: g(),
-                shown: "Italy".into(),
-                vote: VoteWords::Concede("France".into()),
+                power: "italy".into(),
+                vote: VoteWords::Concede("france".into()),
             },
         ]
     }
@@ -415,13 +410,30 @@ mod tests {
     }
 
     #[test]
+    fn a_notice_stores_the_maps_name_of_a_power_and_shows_it_when_rendered() {
+        let n = Notice::WaitingForLate {
+            game: "g".into(),
+            phase: "S1901M".into(),
+            late: vec!["france".into(), "british columbia".into()],
+            until: When {
+                at: chrono::Utc.with_ymd_and_hms(1901, 3, 1, 12, 0, 0).unwrap(),
+                tz: chrono_tz::UTC,
+            },
+        };
+        let json = n.to_json();
+        assert!(json.contains(r#"["france","british columbia"]"#), "{json}");
+        assert!(!json.contains("France"), "{json}");
+        let m = stored(Lang::En, &json).unwrap();
+        assert!(m.body.contains("France, British Columbia"), "{}", m.body);
+    }
+
+    #[test]
     fn an_assigned_power_is_told_how_to_sign_on() {
         let m = mail(
             Lang::En,
             &Notice::PowerAssigned {
                 game: "g".into(),
                 power: "italy".into(),
-                shown: "Italy".into(),
             },
         );
         assert_eq!(m.subject, "Game g is full: you play Italy");

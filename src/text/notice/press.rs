@@ -5,8 +5,10 @@ use super::*;
 /// The mail of a notice of this family in `lang`.
 pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
-        Notice::MasterActed { game, shown, reply } => {
-            let args = Args::new().str("game", game).str("shown", shown);
+        Notice::MasterActed { game, power, reply } => {
+            let args = Args::new()
+                .str("game", game)
+                .str("shown", shown(lang, power));
             let mut body = render(lang, "notice-master-acted-body", &args);
             body.push_str("\n\n");
             body.push_str(reply);

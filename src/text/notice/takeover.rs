@@ -5,48 +5,41 @@ use super::*;
 /// The mail of a notice of this family in `lang`.
 pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
-        Notice::TakeoverRequested {
-            game,
-            power,
-            shown,
-            email,
-        } => pair(
+        Notice::TakeoverRequested { game, power, email } => pair(
             lang,
             "notice-takeover-requested",
             Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown)
+                .str("shown", shown(lang, power))
                 .str("email", email),
         ),
-        Notice::TakeoverRefused { game, shown } => pair(
+        Notice::TakeoverRefused { game, power } => pair(
             lang,
             "notice-takeover-refused",
-            Args::new().str("game", game).str("shown", shown),
+            Args::new()
+                .str("game", game)
+                .str("shown", shown(lang, power)),
         ),
-        Notice::Ejected { game, shown } => pair(
+        Notice::Ejected { game, power } => pair(
             lang,
             "notice-ejected",
-            Args::new().str("game", game).str("shown", shown),
+            Args::new()
+                .str("game", game)
+                .str("shown", shown(lang, power)),
         ),
-        Notice::NoPlayer {
-            game,
-            power,
-            shown,
-            why,
-        } => pair(
+        Notice::NoPlayer { game, power, why } => pair(
             lang,
             "notice-no-player",
             Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown)
+                .str("shown", shown(lang, power))
                 .str("why", vacant_why(lang, why)),
         ),
         Notice::Welcome {
             game,
             power,
-            shown,
             phase,
             board,
             orders,
@@ -56,7 +49,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             let args = Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown)
+                .str("shown", shown(lang, power))
                 .str("phase", phase)
                 .str("long", long_name(phase));
             let mut body = render(lang, "notice-welcome-intro", &args);
@@ -90,17 +83,19 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 body,
             }
         }
-        Notice::NewPlayer { game, shown } => pair(
+        Notice::NewPlayer { game, power } => pair(
             lang,
             "notice-new-player",
-            Args::new().str("game", game).str("shown", shown),
+            Args::new()
+                .str("game", game)
+                .str("shown", shown(lang, power)),
         ),
-        Notice::Abandoned { game, shown, why } => pair(
+        Notice::Abandoned { game, power, why } => pair(
             lang,
             "notice-abandoned",
             Args::new()
                 .str("game", game)
-                .str("shown", shown)
+                .str("shown", shown(lang, power))
                 .str("why", vacant_why(lang, why)),
         ),
         other => unreachable!("not a notice of this family: {other:?}"),
