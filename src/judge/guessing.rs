@@ -15,8 +15,8 @@ use rusqlite::Connection;
 pub(super) struct Failure {
     pub(super) game_id: i64,
     pub(super) game: String,
+    /// The map's name of the power.
     pub(super) power: String,
-    pub(super) display: String,
 }
 
 /// Wrong passwords recorded for the power within the lock's window.

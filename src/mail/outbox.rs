@@ -414,6 +414,110 @@ mod tests {
         }
     }
 
+    /// A game with France and England played from two addresses, and a
+    /// typed notice for everybody waiting, with no words stored.
+    fn a_typed_announcement(st: &mut Store) -> (crate::game::notice::Notice, i64) {
+        let notice = crate::game::notice::Notice::NewPlayer {
+            game: "g".into(),
+            power: "france".into(),
+        };
+        let id = st
+            .write(|c| -> rusqlite::Result<i64> {
+                let t = "2025-01-01T00:00:00Z";
+                let g = store::insert_game(c, "g", "standard", "", "{}", t)?;
+                for (p, e) in [("france", "a@example.org"), ("england", "b@example.org")] {
+                    store::insert_power(c, g, p)?;
+                    store::seat_player(c, g, p, e, "x", t)?;
+                }
+                store::insert_notice(
+                    c,
+                    &store::NewNotice {
+                        game_id: g,
+                        phase: None,
+                        audience: "all",
+                        kind: notice.kind(),
+                        notice: &notice.to_json(),
+                        created_at: t,
+                    },
+                )
+            })
+            .unwrap();
+        (notice, id)
+    }
+
+    #[test]
+    fn a_typed_announcement_is_put_into_words_for_each_reader_when_it_is_queued() {
+        let (_d, mut st) = store();
+        let (notice, id) = a_typed_announcement(&mut st);
+        // Stored with its notice and no words.
+        let row = &store::pending_announcements(st.conn()).unwrap()[0];
+        assert_eq!(
+            (row.id, row.subject.as_str(), row.body.as_str()),
+            (id, "", "")
+        );
+        assert!(row.notice.is_some());
+        let js = JudgeSettings {
+            address: "judge@example.org".into(),
+            master_address: None,
+            master_copies: false,
+            ..JudgeSettings::default()
+        };
+        let now = parse_time("2025-01-02T00:00:00Z").unwrap();
+        assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 2);
+        let want = crate::text::notice::mail(Lang::En, &notice);
+        assert_eq!(want.subject, "dipspy g: France has a new player");
+        let out = rows(st.conn()).unwrap();
+        let to: Vec<&str> = out.iter().map(|m| m.to.as_str()).collect();
+        assert_eq!(to, ["a@example.org", "b@example.org"]);
+        for m in &out {
+            assert_eq!((&m.subject, &m.body), (&want.subject, &want.body));
+            assert_eq!(m.announcement_id, Some(id));
+        }
+        // Marked queued with its mail: a second pass queues nothing more.
+        assert!(store::pending_announcements(st.conn()).unwrap().is_empty());
+        assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 0);
+        assert_eq!(rows(st.conn()).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_notice_that_does_not_read_stays_pending_and_nothing_is_queued() {
+        let (_d, mut st) = store();
+        let (_, id) = a_typed_announcement(&mut st);
+        st.write(|c| {
+            c.execute(
+                "UPDATE announcements SET notice = '{\"notice\":\"from-the-future\"}' WHERE id = ?1",
+                [id],
+            )
+        })
+        .unwrap();
+        let js = JudgeSettings::default();
+        let now = parse_time("2025-01-02T00:00:00Z").unwrap();
+        assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 0);
+        assert!(rows(st.conn()).unwrap().is_empty());
+        assert_eq!(store::pending_announcements(st.conn()).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn an_announcement_without_words_or_a_notice_is_refused_by_the_database() {
+        let (_d, mut st) = store();
+        let (_, _) = a_typed_announcement(&mut st);
+        let r = st.write(|c| {
+            store::insert_announcement(
+                c,
+                &store::NewAnnouncement {
+                    game_id: 1,
+                    phase: None,
+                    audience: "all",
+                    kind: "game",
+                    subject: "",
+                    body: "",
+                    created_at: "2025-01-01T00:00:00Z",
+                },
+            )
+        });
+        assert!(r.is_err());
+    }
+
     #[test]
     fn backoff_doubles_and_caps() {
         let p = RetryPolicy {
