@@ -1,4 +1,5 @@
-//! The game master's hand on the clock, and what moves it: pauses, deadlines, rollbacks, absences, public votes.
+//! The game master's hand on the clock, and what moves it: pauses,
+//! deadlines, rollbacks, absences, public votes.
 
 use super::*;
 

@@ -1,4 +1,5 @@
-//! A forming game: full, powers assigned, a player resigning, ended before it began.
+//! A forming game: full, powers assigned, a player resigning, ended
+//! before it began.
 
 use super::*;
 

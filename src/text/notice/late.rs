@@ -1,4 +1,5 @@
-//! Orders owed, late or sent in advance: reminders, grace periods, what became of advance orders.
+//! Orders owed, late or sent in advance: reminders, grace periods, what
+//! became of advance orders.
 
 use super::*;
 

@@ -1,5 +1,13 @@
 //! The game's notices in words: one subject and one body per notice, for
 //! one reader's language (`# notices` in the catalogue).
+//!
+//! [`mail`] is the one entry point: it hands each family of notices to its
+//! own file (`press.rs`, `address.rs`, `late.rs`, `takeover.rs`,
+//! `joining.rs`, `control.rs`, `guessing.rs`); a new notice joins a family
+//! there, or brings a file of its own. [`words`] puts a stored
+//! announcement into words for one reader: the mail loop calls it for each
+//! recipient when it queues the mail, HISTORY and the views when they show
+//! one. Powers come as the map's names and are shown by [`shown`].
 
 use super::{Args, Lang, render};
 use crate::game::notice::{

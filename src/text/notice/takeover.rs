@@ -1,4 +1,5 @@
-//! Powers losing and finding players: takeovers, ejections, abandoned powers, the welcome of a new player.
+//! Powers losing and finding players: takeovers, ejections, abandoned
+//! powers, the welcome of a new player.
 
 use super::*;
 
