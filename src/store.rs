@@ -40,8 +40,8 @@ pub use states::{
 };
 
 pub use announcements::{
-    AnnouncementRow, NewAnnouncement, announcements, insert_announcement, insert_observer,
-    mark_announcement_queued, observers, pending_announcements, set_announcement_notice,
+    AnnouncementRow, NewAnnouncement, NewNotice, announcements, insert_announcement, insert_notice,
+    insert_observer, mark_announcement_queued, observers, pending_announcements,
 };
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
@@ -66,6 +66,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0018_hostile_senders.sql")),
     M::up(include_str!("../migrations/0019_typed_reasons.sql")),
     M::up(include_str!("../migrations/0020_typed_notices.sql")),
+    M::up(include_str!(
+        "../migrations/0022_notices_in_words_per_reader.sql"
+    )),
     M::up(include_str!("../migrations/0025_reader_languages.sql")),
 ];
 

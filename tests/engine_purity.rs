@@ -597,11 +597,6 @@ fn mail_building_in(s: &Scanned) -> Vec<(usize, String)> {
 /// this list after the merge. It may only shrink.
 const MAIL_ALLOWED: &[(&str, &str)] = &[
     (
-        "src/game/notice.rs",
-        "post renders a notice's subject and body into its announcement row, in the game's \
-         own transaction; rendering at send time, per reader, is still to come (issue 25)",
-    ),
-    (
         "src/game/esp.rs",
         "spy reports; typed notices in progress (notices slice)",
     ),

@@ -130,7 +130,11 @@ impl G {
             .unwrap()
             .unwrap()
             .id;
-        store::announcements(self.st.conn(), id).unwrap()
+        // Read as a reader reads them: typed ones put into words.
+        dipspy::text::notice::read(
+            dipspy::text::Lang::En,
+            store::announcements(self.st.conn(), id).unwrap(),
+        )
     }
 
     fn results_of(&self, phase: &str) -> String {

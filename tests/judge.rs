@@ -101,11 +101,14 @@ impl Judge {
     /// notices that it is full (to the master) and that it started.
     fn announcements(&self, game: &str) -> Vec<store::AnnouncementRow> {
         let g = store::game_by_name(self.st.conn(), game).unwrap().unwrap();
-        store::announcements(self.st.conn(), g.id)
-            .unwrap()
-            .into_iter()
-            .filter(|a| a.kind != "start" && a.kind != "full")
-            .collect()
+        // Read as a reader reads them: typed ones put into words.
+        dipspy::text::notice::read(
+            dipspy::text::Lang::En,
+            store::announcements(self.st.conn(), g.id).unwrap(),
+        )
+        .into_iter()
+        .filter(|a| a.kind != "start" && a.kind != "full")
+        .collect()
     }
 }
 

@@ -449,15 +449,17 @@ fn a_game_filled_from_the_command_line_tells_each_drawn_player_their_power() {
         .map(|r| r.unwrap())
         .collect();
     assert_eq!(drawn.len(), 6);
+    // Each is read as its reader reads it: the stored notice in words.
     let told: Vec<(String, String, String)> = db
-        .prepare(
-            "SELECT audience, subject, body FROM announcements \
-             WHERE kind = 'game' ORDER BY audience",
-        )
+        .prepare("SELECT audience, notice FROM announcements WHERE kind = 'game' ORDER BY audience")
         .unwrap()
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))
         .unwrap()
-        .map(|r| r.unwrap())
+        .map(|r| {
+            let (audience, json) = r.unwrap();
+            let m = dipspy::text::notice::stored(dipspy::text::Lang::En, &json).unwrap();
+            (audience, m.subject, m.body)
+        })
         .collect();
     let want: Vec<(String, String, String)> = drawn
         .iter()

@@ -140,11 +140,13 @@ fn a_results_mail_carries_the_picture_once_inline_with_the_text_unchanged_in_200
     let g = dipspy::store::game_by_name(st.conn(), "g")
         .unwrap()
         .unwrap();
-    let ann = dipspy::store::announcements(st.conn(), g.id)
-        .unwrap()
-        .into_iter()
-        .find(|a| a.kind == "results")
-        .unwrap();
+    let ann = dipspy::text::notice::read(
+        dipspy::text::Lang::En,
+        dipspy::store::announcements(st.conn(), g.id).unwrap(),
+    )
+    .into_iter()
+    .find(|a| a.kind == "results")
+    .unwrap();
     assert_eq!(text.replace("\r\n", "\n").trim_end(), ann.body.trim_end());
     // An HTML alternative that shows the picture inline.
     let html = m.body_html(0).expect("an HTML part");

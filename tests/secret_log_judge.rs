@@ -228,7 +228,10 @@ fn tamper_an_entry_rewritten_with_every_hash_recomputed_is_found_at_that_entry()
     let mbox = g.dir.path().join("master.mbox");
     let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
     let mut m = String::new();
-    for a in store::announcements(g.st.conn(), id).unwrap() {
+    for a in dipspy::text::notice::read(
+        dipspy::text::Lang::En,
+        store::announcements(g.st.conn(), id).unwrap(),
+    ) {
         if a.kind == "signed-head" {
             m.push_str(&format!(
                 "From judge@example.org Thu Jan  1 00:00:00 2026\nFrom: judge@example.org\nTo: master@example.org\nSubject: {}\nContent-Type: text/plain; charset=utf-8\n\n{}\n",
@@ -865,11 +868,13 @@ fn esp_6_a_spy_on_an_illegal_order_is_told_what_stands_on_the_sheet() {
     g.submit("france", &["SPY A mun"]);
     g.finish_phase();
     let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
-    let report = store::announcements(g.st.conn(), id)
-        .unwrap()
-        .into_iter()
-        .find(|a| a.kind == "spy-report" && a.audience == "france")
-        .unwrap();
+    let report = dipspy::text::notice::read(
+        dipspy::text::Lang::En,
+        store::announcements(g.st.conn(), id).unwrap(),
+    )
+    .into_iter()
+    .find(|a| a.kind == "spy-report" && a.audience == "france")
+    .unwrap();
     assert!(
         report
             .body

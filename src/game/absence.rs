@@ -272,7 +272,7 @@ fn tell_master(
             at: d,
             tz: l.settings.tz(),
         },
-        shown: l.display(power),
+        power: power.to_string(),
     };
     post(
         c,

@@ -132,7 +132,7 @@ pub fn request_address_change(
         store::address::insert(c, l.game.id, &pname, &old, &new, &code_hash(&code), &at)?;
         let confirm = Notice::ConfirmAddress {
             game: l.game.name.clone(),
-            shown: l.display(&pname),
+            power: pname.clone(),
             code,
             days: CONFIRM_DAYS,
         };
@@ -201,7 +201,7 @@ pub fn confirm_address_change(
         let who = l.display(&req.power);
         let changed = Notice::AddressChanged {
             game: l.game.name.clone(),
-            shown: who.clone(),
+            power: req.power.clone(),
             email: req.new_email.clone(),
         };
         let to = Audience::Address(req.old_email.clone());

@@ -302,12 +302,12 @@ pub fn vote(
                 Vote::Draw(w) if w.is_empty() => VoteWords::DrawAll,
                 Vote::Draw(_) => VoteWords::DrawSome,
                 Vote::NoDraw => VoteWords::NoDraw,
-                Vote::Concede(to) => VoteWords::Concede(l.display(&l.pname(l.power_by_word(to)?))),
+                Vote::Concede(to) => VoteWords::Concede(l.pname(l.power_by_word(to)?)),
                 Vote::NoConcede => VoteWords::NoConcede,
             };
             let cast = Notice::VoteCast {
                 game: l.game.name.clone(),
-                shown: l.display(&pname),
+                power: pname.clone(),
                 vote,
             };
             post(

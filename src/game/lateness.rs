@@ -63,7 +63,7 @@ pub(super) fn start_grace(
         let yours = Notice::OrdersLate {
             game: l.game.name.clone(),
             phase: row.phase.clone(),
-            shown: l.display(p),
+            power: p.to_string(),
             missing: missing.clone(),
             until,
         };
@@ -79,7 +79,7 @@ pub(super) fn start_grace(
     let waiting = Notice::WaitingForLate {
         game: l.game.name.clone(),
         phase: row.phase.clone(),
-        late: late.iter().map(|(p, _)| l.display(p)).collect(),
+        late: late.iter().map(|(p, _)| p.clone()).collect(),
         until,
     };
     // Everybody but the late powers.
@@ -162,7 +162,7 @@ pub(super) fn abandon(
         if let Some(email) = &pr.email {
             let gone = Notice::Abandoned {
                 game: l.game.name.clone(),
-                shown: l.display(&pr.power),
+                power: pr.power.clone(),
                 why: why.clone(),
             };
             let to = Audience::Address(email.clone());

@@ -7,8 +7,9 @@
 //! posts a notice with [`post`], which stores it as an announcement in the
 //! same transaction as the change it tells of (crash safety: the change
 //! and its mail stand or fall together). The stored row keeps the notice's
-//! code and arguments (`notice` column, migration 0020) besides the
-//! subject and body rendered at posting time, which the mail loop sends.
+//! code and arguments (`notice` column, migrations 0020 and 0022) and no
+//! words: the mail loop renders them for each reader, in the reader's
+//! language, when it expands the announcement into outbox mail.
 
 use super::Result;
 use super::loaded::Loaded;
@@ -89,8 +90,10 @@ mod tz_name {
     }
 }
 
-/// One thing the game tells someone. Power names are the map's names
-/// (`france`) with the name shown to players beside them (`France`).
+/// One thing the game tells someone. Powers are stored by the map's name
+/// of them (`france`), never by the name shown to players: the text module
+/// shows each in the reader's words when it renders the notice. (Press
+/// still carries the shown names of its sender and recipients.)
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "notice", rename_all = "kebab-case")]
 pub enum Notice {
@@ -98,16 +101,11 @@ pub enum Notice {
     GameFull { game: String },
     /// A player who joined without choosing got a power when the game
     /// filled (to that power).
-    PowerAssigned {
-        game: String,
-        power: String,
-        shown: String,
-    },
+    PowerAssigned { game: String, power: String },
     /// A player gave up a power (to everybody).
     Resigned {
         game: String,
         power: String,
-        shown: String,
         /// The game was still forming: JOIN takes the power, not TAKEOVER.
         forming: bool,
     },
@@ -124,12 +122,12 @@ pub enum Notice {
         game: String,
         phase: String,
         deadline: When,
-        shown: String,
+        power: String,
     },
     /// A draw vote cast, when votes are public (to everybody).
     VoteCast {
         game: String,
-        shown: String,
+        power: String,
         vote: VoteWords,
     },
     /// The game master paused the game (to everybody).
@@ -180,25 +178,22 @@ pub enum Notice {
     TakeoverRequested {
         game: String,
         power: String,
-        shown: String,
         email: String,
     },
     /// The master refused a takeover (to the one who asked).
-    TakeoverRefused { game: String, shown: String },
+    TakeoverRefused { game: String, power: String },
     /// The master removed a player (to that player's address).
-    Ejected { game: String, shown: String },
+    Ejected { game: String, power: String },
     /// A power has no player now and may be taken over (to everybody).
     NoPlayer {
         game: String,
         power: String,
-        shown: String,
         why: VacantWhy,
     },
     /// A new player has a power: the board and its orders (to it).
     Welcome {
         game: String,
         power: String,
-        shown: String,
         phase: String,
         /// The board and the supply centres as the results show them
         /// (`crate::report`'s view of the position).
@@ -208,12 +203,12 @@ pub enum Notice {
         deadline: Option<When>,
     },
     /// A power has a new player (to everybody; never who).
-    NewPlayer { game: String, shown: String },
+    NewPlayer { game: String, power: String },
     /// A power's orders are late; the judge waits a grace period (to it).
     OrdersLate {
         game: String,
         phase: String,
-        shown: String,
+        power: String,
         /// What is missing, as `l.incomplete_players` words it.
         missing: String,
         until: When,
@@ -222,7 +217,7 @@ pub enum Notice {
     WaitingForLate {
         game: String,
         phase: String,
-        /// The late powers' shown names.
+        /// The late powers (the map's names).
         late: Vec<String>,
         until: When,
     },
@@ -235,7 +230,7 @@ pub enum Notice {
     /// A power was declared abandoned (to its player's address).
     Abandoned {
         game: String,
-        shown: String,
+        power: String,
         why: VacantWhy,
     },
     /// Orders owed before the deadline (to the power that owes them).
@@ -259,14 +254,14 @@ pub enum Notice {
     /// confirms it (to the new address).
     ConfirmAddress {
         game: String,
-        shown: String,
+        power: String,
         code: String,
         days: i64,
     },
     /// A power's address changed (to the old address).
     AddressChanged {
         game: String,
-        shown: String,
+        power: String,
         email: String,
     },
     /// Somebody asked to observe a game: the code that confirms it (to
@@ -304,11 +299,24 @@ pub enum Notice {
         shown: Vec<Recipient>,
         text: String,
     },
+    /// Too many wrong passwords for a power: its sign-ons are refused for
+    /// a while, except from its own address (to its player, and with
+    /// `master` to the game master).
+    SignonLocked {
+        game: String,
+        /// The map's name of the power.
+        power: String,
+        /// How many wrong passwords, within how many minutes.
+        after: u32,
+        minutes: i64,
+        /// The game master's copy.
+        master: bool,
+    },
     /// The game master acted for a power (BECOME): the player's copy of
     /// the judge's answer.
     MasterActed {
         game: String,
-        shown: String,
+        power: String,
         /// The judge's answer to the master's mail.
         reply: String,
     },
@@ -373,7 +381,7 @@ pub enum VoteWords {
     DrawSome,
     /// Withdrew its draw vote.
     NoDraw,
-    /// Concedes to a power (its shown name).
+    /// Concedes to a power (the map's name of it).
     Concede(String),
     /// Withdrew its concession.
     NoConcede,
@@ -398,6 +406,7 @@ impl Notice {
             | Notice::AddressChanged { .. }
             | Notice::ConfirmObserver { .. } => "address",
             Notice::Reminder { .. } => "reminder",
+            Notice::SignonLocked { .. } => "signon-lock",
             Notice::AdvanceOrders { .. } => "game",
             Notice::TakeoverRequested { .. } | Notice::TakeoverRefused { .. } => "takeover",
             Notice::Ejected { .. }
@@ -424,9 +433,9 @@ impl Notice {
 }
 
 /// Stores `notice` for `audience` as an announcement of the game's, in
-/// the caller's transaction; returns the announcement's id. The words are
-/// rendered by `crate::text::notice` here, the one place the game hands a
-/// notice to the text module.
+/// the caller's transaction; returns the announcement's id. It keeps the
+/// notice's code and arguments and no words: the mail loop puts it into
+/// words for each reader when it queues the mail.
 pub(super) fn post(
     c: &Connection,
     l: &Loaded,
@@ -435,22 +444,59 @@ pub(super) fn post(
     notice: &Notice,
     now_s: &str,
 ) -> Result<i64> {
-    let mail = crate::text::notice::mail(crate::text::Lang::En, notice);
     let audience = audience.stored();
-    let id = store::insert_announcement(
+    let id = store::insert_notice(
         c,
-        &store::NewAnnouncement {
+        &store::NewNotice {
             game_id: l.game.id,
             phase,
             audience: &audience,
             kind: notice.kind(),
-            subject: &mail.subject,
-            body: &mail.body,
+            notice: &notice.to_json(),
             created_at: now_s,
         },
     )?;
-    store::set_announcement_notice(c, id, &notice.to_json())?;
     Ok(id)
+}
+
+/// Wrong passwords have locked `power`'s sign-ons (see `crate::judge`'s
+/// password guessing): the power's player and the game master are each
+/// told, in the caller's transaction, with a notice put into words for
+/// each reader when the mail loop queues it.
+pub fn post_signon_lock(
+    c: &Connection,
+    game_id: i64,
+    game: &str,
+    power: &str,
+    after: u32,
+    minutes: i64,
+    at: DateTime<Utc>,
+) -> rusqlite::Result<()> {
+    let at = store::time_text(at);
+    for (audience, master) in [
+        (Audience::Power(power.to_string()), false),
+        (Audience::Master, true),
+    ] {
+        let notice = Notice::SignonLocked {
+            game: game.to_string(),
+            power: power.to_string(),
+            after,
+            minutes,
+            master,
+        };
+        store::insert_notice(
+            c,
+            &store::NewNotice {
+                game_id,
+                phase: None,
+                audience: &audience.stored(),
+                kind: notice.kind(),
+                notice: &notice.to_json(),
+                created_at: &at,
+            },
+        )?;
+    }
+    Ok(())
 }
 
 /// BECOME: the player of `power` gets a copy of the judge's answer to the
@@ -466,7 +512,7 @@ pub fn master_acted(
         let l = super::loaded::load(c, game)?;
         let copy = Notice::MasterActed {
             game: l.game.name.clone(),
-            shown: l.display(power),
+            power: power.into(),
             reply: reply.into(),
         };
         let to = Audience::Power(power.into());

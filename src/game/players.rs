@@ -142,7 +142,6 @@ pub fn join(
             let told = Notice::PowerAssigned {
                 game: l.game.name.clone(),
                 power: p.clone(),
-                shown: l.display(p),
             };
             post(c, &l, None, &Audience::Power(p.clone()), &told, &now_s)?;
         }
@@ -248,7 +247,6 @@ pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Re
         let gone = Notice::Resigned {
             game: l.game.name.clone(),
             power: pname.clone(),
-            shown: l.map.power(id).display_name(),
             forming: l.game.status == GameStatus::Forming,
         };
         post(

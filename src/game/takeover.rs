@@ -91,7 +91,6 @@ pub fn request_takeover(
         let asked = Notice::TakeoverRequested {
             game: l.game.name.clone(),
             power: pname.clone(),
-            shown: l.display(&pname),
             email: email.into(),
         };
         post(c, &l, None, &Audience::Master, &asked, &now_s)?;
@@ -123,7 +122,7 @@ pub fn decide_takeover(
             takeovers::decide_takeover(c, id, false, &now_s)?;
             let no = Notice::TakeoverRefused {
                 game: l.game.name.clone(),
-                shown: l.display(&pname),
+                power: pname.clone(),
             };
             post(c, &l, None, &Audience::Address(to.into()), &no, &now_s)?;
             Ok(())
@@ -176,7 +175,7 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
         // The player hears it first, while the address is still theirs.
         let removed = Notice::Ejected {
             game: l.game.name.clone(),
-            shown: l.display(&pname),
+            power: pname.clone(),
         };
         let to = Audience::Address(email.clone());
         post(c, &l, phase.as_deref(), &to, &removed, &now_s)?;
@@ -206,7 +205,6 @@ pub(super) fn vacant_notice(
     let vacant = Notice::NoPlayer {
         game: l.game.name.clone(),
         power: pname.into(),
-        shown: l.display(pname),
         why,
     };
     post(
@@ -249,7 +247,6 @@ fn seat(
     let welcome = Notice::Welcome {
         game: l.game.name.clone(),
         power: pname.into(),
-        shown: l.display(pname),
         phase: pos.phase.to_string(),
         board,
         orders: store::live_orders(c, row.id, Some(pname))?
@@ -270,7 +267,7 @@ fn seat(
     post(c, l, Some(&row.phase), &to, &welcome, &now_s)?;
     let news = Notice::NewPlayer {
         game: l.game.name.clone(),
-        shown: l.display(pname),
+        power: pname.to_string(),
     };
     post(
         c,

@@ -14,8 +14,8 @@ use rusqlite::Connection;
 pub(super) struct Failure {
     pub(super) game_id: i64,
     pub(super) game: String,
+    /// The map's name of the power.
     pub(super) power: String,
-    pub(super) display: String,
 }
 
 /// Wrong passwords recorded for the power within the lock's window.
@@ -45,13 +45,14 @@ pub(super) fn record(
             continue;
         }
         tracing::warn!(game = %f.game, power = %f.power, "too many wrong passwords: sign-ons locked");
-        let (player, master) = super::texts::signon_locked(f, js.signon_lock);
-        let subject = format!(
-            "Wrong passwords for {} in game {}: sign-ons locked",
-            f.display, f.game
-        );
-        crate::mail::signon_lock::announce(
-            c, f.game_id, &f.power, &subject, &player, &master, now,
+        game::notice::post_signon_lock(
+            c,
+            f.game_id,
+            &f.game,
+            &f.power,
+            js.signon_lock.after,
+            js.signon_lock.minutes,
+            now,
         )?;
     }
     Ok(())

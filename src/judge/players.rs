@@ -121,7 +121,6 @@ impl Session<'_> {
                     game_id: info.game_id,
                     game: info.game.clone(),
                     power: info.power.clone(),
-                    display: info.display.clone(),
                 });
             }
             let why = match password {

@@ -2,6 +2,7 @@
 
 use crate::game::Store;
 use crate::game::{self};
+use crate::text;
 
 use super::JudgeError;
 use super::session::{Session, display, reason};
@@ -146,31 +147,33 @@ impl Session<'_> {
         };
         // The public record of a processed phase is its results mail:
         // it shows the orders as adjudicated under their owners' names and
-        // nothing secret (ESP-10, SPI-10), so the history repeats it.
+        // nothing secret (ESP-10, SPI-10), so the history repeats it, put
+        // into words for this reader from the stored announcement.
         let results = game::results_mails(st, game)?;
-        let mut t = format!("History of game {game}:\n");
-        for h in &entries {
-            t.push_str(&format!(
-                "  {} ({})\n",
-                h.phase,
-                h.status.as_str().replace('_', " ")
-            ));
-            // Orders of a phase still being played stay secret.
-            let Some(done) = &h.processed_at else {
-                continue;
-            };
-            let mail = results
-                .iter()
-                .find(|a| a.phase.as_deref() == Some(h.phase.as_str()) && &a.created_at == done);
-            match mail {
-                Some(a) => {
-                    for l in a.body.lines() {
-                        t.push_str(&format!("    {l}\n"));
-                    }
-                }
-                None => t.push_str("    (no results were recorded for this phase)\n"),
-            }
-        }
+        // The reply's language (issue 26 chooses it per reader).
+        let lang = text::Lang::En;
+        let phases: Vec<text::history::Phase> = entries
+            .iter()
+            .map(|h| text::history::Phase {
+                phase: &h.phase,
+                status: h.status.as_str(),
+                // Orders of a phase still being played stay secret.
+                results: match &h.processed_at {
+                    None => text::history::Results::Hidden,
+                    Some(done) => results
+                        .iter()
+                        .find(|a| {
+                            a.phase.as_deref() == Some(h.phase.as_str()) && &a.created_at == done
+                        })
+                        .and_then(|a| text::notice::words(lang, a))
+                        .map_or(
+                            text::history::Results::Missing,
+                            text::history::Results::Mail,
+                        ),
+                },
+            })
+            .collect();
+        let t = text::history::history(lang, game, &phases);
         self.extra.push(t);
         self.ok(line, quote, "the history is at the end of this reply");
         Ok(())

@@ -24,7 +24,6 @@ pub mod oversize;
 pub mod person;
 pub mod quarantine;
 pub mod serve;
-pub mod signon_lock;
 pub mod smtp;
 
 use std::time::Duration;

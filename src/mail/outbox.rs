@@ -8,6 +8,7 @@ use super::MailError;
 use crate::judge::JudgeSettings;
 use crate::store::outbox as db;
 use crate::store::{self, Audience, Store, parse_time, time_text};
+use crate::text::Lang;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use sha2::{Digest, Sha256};
@@ -245,7 +246,10 @@ pub fn next_due(c: &Connection) -> rusqlite::Result<Option<DateTime<Utc>>> {
 
 /// Turns every pending announcement into outbox mail for its audience,
 /// one transaction per announcement (its mail and its `queued_at` stamp
-/// together). Returns how many messages were queued.
+/// together: a crash leaves it either wholly queued or still pending).
+/// Each recipient's mail is put into words here, in the recipient's
+/// language ([`reader_lang`]); a typed announcement stores no words.
+/// Returns how many messages were queued.
 pub fn queue_announcements(
     st: &mut Store,
     js: &JudgeSettings,
@@ -261,13 +265,33 @@ pub fn queue_announcements(
             if to.is_empty() {
                 tracing::warn!(audience = %a.audience, "announcement has nobody to go to");
             }
+            // Rendered once per language among the recipients.
+            let mut rendered: Vec<(Lang, crate::report::Mail)> = Vec::new();
+            let mut mails = Vec::with_capacity(to.len());
             for addr in &to {
+                let lang = reader_lang(c, a.game_id, addr)?;
+                let mail = match rendered.iter().find(|(l, _)| *l == lang) {
+                    Some((_, m)) => m.clone(),
+                    None => {
+                        let Some(m) = crate::text::notice::words(lang, &a) else {
+                            // A notice this dipspy cannot read: the
+                            // announcement stays pending, nothing is lost.
+                            tracing::error!("announcement left pending: its notice does not read");
+                            return Ok(0);
+                        };
+                        rendered.push((lang, m.clone()));
+                        m
+                    }
+                };
+                mails.push((addr, mail));
+            }
+            for (addr, mail) in mails {
                 queue(
                     c,
                     &NewMail {
                         to: addr.clone(),
-                        subject: a.subject.clone(),
-                        body: a.body.clone(),
+                        subject: mail.subject,
+                        body: mail.body,
                         in_reply_to: None,
                         inbox_id: None,
                         announcement_id: Some(a.id),
@@ -281,6 +305,14 @@ pub fn queue_announcements(
         })?;
     }
     Ok(n)
+}
+
+/// The language `address` reads the game's mail in. Today every reader
+/// reads English; this is the one place where the reader's chosen
+/// language (per player, per game, the judge's default: issue 26) is to
+/// be looked up, in the transaction that queues the mail.
+pub fn reader_lang(_c: &Connection, _game_id: i64, _address: &str) -> rusqlite::Result<Lang> {
+    Ok(Lang::En)
 }
 
 /// The addresses an announcement goes to, each once.
@@ -380,6 +412,110 @@ mod tests {
             inbox_id: None,
             announcement_id: None,
         }
+    }
+
+    /// A game with France and England played from two addresses, and a
+    /// typed notice for everybody waiting, with no words stored.
+    fn a_typed_announcement(st: &mut Store) -> (crate::game::notice::Notice, i64) {
+        let notice = crate::game::notice::Notice::NewPlayer {
+            game: "g".into(),
+            power: "france".into(),
+        };
+        let id = st
+            .write(|c| -> rusqlite::Result<i64> {
+                let t = "2025-01-01T00:00:00Z";
+                let g = store::insert_game(c, "g", "standard", "", "{}", t)?;
+                for (p, e) in [("france", "a@example.org"), ("england", "b@example.org")] {
+                    store::insert_power(c, g, p)?;
+                    store::seat_player(c, g, p, e, "x", t)?;
+                }
+                store::insert_notice(
+                    c,
+                    &store::NewNotice {
+                        game_id: g,
+                        phase: None,
+                        audience: "all",
+                        kind: notice.kind(),
+                        notice: &notice.to_json(),
+                        created_at: t,
+                    },
+                )
+            })
+            .unwrap();
+        (notice, id)
+    }
+
+    #[test]
+    fn a_typed_announcement_is_put_into_words_for_each_reader_when_it_is_queued() {
+        let (_d, mut st) = store();
+        let (notice, id) = a_typed_announcement(&mut st);
+        // Stored with its notice and no words.
+        let row = &store::pending_announcements(st.conn()).unwrap()[0];
+        assert_eq!(
+            (row.id, row.subject.as_str(), row.body.as_str()),
+            (id, "", "")
+        );
+        assert!(row.notice.is_some());
+        let js = JudgeSettings {
+            address: "judge@example.org".into(),
+            master_address: None,
+            master_copies: false,
+            ..JudgeSettings::default()
+        };
+        let now = parse_time("2025-01-02T00:00:00Z").unwrap();
+        assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 2);
+        let want = crate::text::notice::mail(Lang::En, &notice);
+        assert_eq!(want.subject, "dipspy g: France has a new player");
+        let out = rows(st.conn()).unwrap();
+        let to: Vec<&str> = out.iter().map(|m| m.to.as_str()).collect();
+        assert_eq!(to, ["a@example.org", "b@example.org"]);
+        for m in &out {
+            assert_eq!((&m.subject, &m.body), (&want.subject, &want.body));
+            assert_eq!(m.announcement_id, Some(id));
+        }
+        // Marked queued with its mail: a second pass queues nothing more.
+        assert!(store::pending_announcements(st.conn()).unwrap().is_empty());
+        assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 0);
+        assert_eq!(rows(st.conn()).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_notice_that_does_not_read_stays_pending_and_nothing_is_queued() {
+        let (_d, mut st) = store();
+        let (_, id) = a_typed_announcement(&mut st);
+        st.write(|c| {
+            c.execute(
+                "UPDATE announcements SET notice = '{\"notice\":\"from-the-future\"}' WHERE id = ?1",
+                [id],
+            )
+        })
+        .unwrap();
+        let js = JudgeSettings::default();
+        let now = parse_time("2025-01-02T00:00:00Z").unwrap();
+        assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 0);
+        assert!(rows(st.conn()).unwrap().is_empty());
+        assert_eq!(store::pending_announcements(st.conn()).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn an_announcement_without_words_or_a_notice_is_refused_by_the_database() {
+        let (_d, mut st) = store();
+        let (_, _) = a_typed_announcement(&mut st);
+        let r = st.write(|c| {
+            store::insert_announcement(
+                c,
+                &store::NewAnnouncement {
+                    game_id: 1,
+                    phase: None,
+                    audience: "all",
+                    kind: "game",
+                    subject: "",
+                    body: "",
+                    created_at: "2025-01-01T00:00:00Z",
+                },
+            )
+        });
+        assert!(r.is_err());
     }
 
     #[test]

@@ -18,7 +18,24 @@ pub struct NewAnnouncement<'a> {
     pub created_at: &'a str,
 }
 
-/// A recorded announcement.
+/// A typed announcement to record: the notice's code and arguments, no
+/// words (`migrations/0022_notices_in_words_per_reader.sql`). The mail
+/// loop puts it into words for each reader when it expands it.
+#[derive(Debug, Clone)]
+pub struct NewNotice<'a> {
+    pub game_id: i64,
+    pub phase: Option<&'a str>,
+    pub audience: &'a str,
+    pub kind: &'a str,
+    /// The notice as JSON (`crate::game::notice::Notice::to_json`).
+    pub notice: &'a str,
+    pub created_at: &'a str,
+}
+
+/// A recorded announcement. A typed one (`notice` set) stores no words:
+/// `subject` and `body` are empty, and `crate::text::notice::words` puts
+/// it into words for a reader. A legacy or untyped one keeps the words it
+/// was written with.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnnouncementRow {
     pub id: i64,
@@ -31,6 +48,8 @@ pub struct AnnouncementRow {
     pub body: String,
     pub created_at: String,
     pub queued_at: Option<String>,
+    /// The notice's code and arguments as JSON (migrations 0020, 0022).
+    pub notice: Option<String>,
 }
 
 pub fn insert_announcement(c: &Connection, a: &NewAnnouncement<'_>) -> rusqlite::Result<i64> {
@@ -51,19 +70,27 @@ pub fn insert_announcement(c: &Connection, a: &NewAnnouncement<'_>) -> rusqlite:
     Ok(c.last_insert_rowid())
 }
 
-/// Keeps the typed notice (its code and arguments as JSON) an
-/// announcement was rendered from (`migrations/0020_typed_notices.sql`).
-pub fn set_announcement_notice(c: &Connection, id: i64, notice: &str) -> rusqlite::Result<()> {
+/// Records a typed announcement: its notice, and no words (they are
+/// rendered per reader when the mail loop expands it).
+pub fn insert_notice(c: &Connection, a: &NewNotice<'_>) -> rusqlite::Result<i64> {
     exec(
         c,
-        "UPDATE announcements SET notice = ?2 WHERE id = ?1",
-        params![id, notice],
+        "INSERT INTO announcements (game_id, phase, audience, kind, subject, body, notice, created_at)
+         VALUES (?1, ?2, ?3, ?4, '', '', ?5, ?6)",
+        params![
+            a.game_id,
+            a.phase,
+            a.audience,
+            a.kind,
+            a.notice,
+            a.created_at
+        ],
     )?;
-    Ok(())
+    Ok(c.last_insert_rowid())
 }
 
 const ANNOUNCEMENT_COLUMNS: &str = "a.id, a.game_id, g.name, a.phase, a.audience, a.kind, \
-     a.subject, a.body, a.created_at, a.queued_at";
+     a.subject, a.body, a.created_at, a.queued_at, a.notice";
 
 fn announcement_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnnouncementRow> {
     Ok(AnnouncementRow {
@@ -77,6 +104,7 @@ fn announcement_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnnouncementRow> 
         body: r.get(7)?,
         created_at: r.get(8)?,
         queued_at: r.get(9)?,
+        notice: r.get(10)?,
     })
 }
 

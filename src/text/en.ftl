@@ -369,8 +369,7 @@ reply-language-unknown = the judge does not write in `{ $tag }`: write SET LANGU
 # English in every language: they are what the judge reads.
 help-text =
     dipspy: how to play by email
-    ============================
-
+    =====================
     Write one command per line in the body of a plain-text mail to the judge.
     Upper or lower case does not matter. Lines quoted with `>` and everything
     after a `-- ` signature line are ignored; lines starting with `#` are
@@ -524,3 +523,25 @@ help-text =
       EJECT <game> <power>              remove a power's player
       BECOME <game> <power>             act for the power in the rest of the
                                         mail; its player gets a copy
+=======
+# ---------------------------------------------------------------------
+# sendtime: notices put into words per reader
+# ---------------------------------------------------------------------
+
+# Wrong passwords lock a power's sign-ons (src/text/notice/guessing.rs):
+# the player's note, and the game master's. The subject is the same.
+notice-signon-locked-subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
+notice-signon-locked-body =
+    { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes.
+
+    Sign-ons as { $shown } are now refused for a while, except in mail from the address you play from, which works as before. If somebody is guessing your password, choose a stronger one with SET PASSWORD.
+
+    You are told this once; further wrong passwords are not reported.
+notice-signon-locked-master-subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
+notice-signon-locked-master-body = { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes. Sign-ons as { $shown } from any other address than the player's own are refused until fewer than { $after } wrong passwords fall within the last { $minutes } minutes. The player has been told.
+
+# HISTORY by mail (src/text/history.rs): the heading, one line per phase,
+# and the note under a processed phase without recorded results.
+history-heading = History of game { $game }:
+history-phase = {"  "}{ $phase } ({ $status })
+history-no-results = {"    "}(no results were recorded for this phase)

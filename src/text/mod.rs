@@ -19,6 +19,7 @@
 mod check;
 pub mod espionage;
 pub mod guess;
+pub mod history;
 pub mod names;
 pub mod notice;
 pub mod reason;

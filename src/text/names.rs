@@ -126,6 +126,38 @@ pub(crate) fn english_names() -> Vec<String> {
     out
 }
 
+/// Power `key` (the map's name of a power, as typed notices store it) as
+/// `lang` shows it: `Austria`, `British Columbia`; in French or German the
+/// name from a table that has one (`Autriche`), else the same capitals.
+/// The English capitals are those of `crate::engine::map::Power::display_name`
+/// (checked by a test over every built-in map).
+pub fn shown_power(lang: Lang, key: &str) -> String {
+    let translated = files().iter().find_map(|f| {
+        let t = match lang {
+            Lang::En => return None,
+            Lang::Fr => &f.fr,
+            Lang::De => &f.de,
+        };
+        t.powers.get(&key.to_ascii_lowercase()).cloned()
+    });
+    translated.unwrap_or_else(|| capitals(key))
+}
+
+/// Each word's first letter in capitals.
+fn capitals(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut start = true;
+    for ch in name.chars() {
+        if start {
+            out.extend(ch.to_uppercase());
+        } else {
+            out.push(ch);
+        }
+        start = ch == ' ';
+    }
+    out
+}
+
 /// What is wrong with a name table (the text of one file): an entry that
 /// names no province or power of a map it is for, or a name a player
 /// could not write back in an order. One line per problem.
@@ -171,6 +203,24 @@ fn problems(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_power_reads_as_the_map_shows_it_on_every_builtin_map() {
+        let mut seen = 0;
+        for name in crate::maps::builtin_names() {
+            let map = crate::maps::lookup(name).expect("a built-in map loads");
+            for p in map.powers() {
+                assert_eq!(shown_power(Lang::En, &p.name), p.display_name(), "{name}");
+                seen += 1;
+            }
+        }
+        assert!(seen >= 7, "the built-in maps have powers");
+        assert_eq!(
+            shown_power(Lang::En, "british columbia"),
+            "British Columbia"
+        );
+        assert_eq!(shown_power(Lang::De, "france"), "Frankreich");
+    }
 
     #[test]
     fn every_name_is_of_a_real_province_or_power_and_reads_back() {

@@ -1,0 +1,453 @@
+//! The game's notices in words: one subject and one body per notice, for
+//! one reader's language (`# notices` in the catalogue).
+//!
+//! [`mail`] is the one entry point: it hands each family of notices to its
+//! own file (`press.rs`, `address.rs`, `late.rs`, `takeover.rs`,
+//! `joining.rs`, `control.rs`, `guessing.rs`); a new notice joins a family
+//! there, or brings a file of its own. [`words`] puts a stored
+//! announcement into words for one reader: the mail loop calls it for each
+//! recipient when it queues the mail, HISTORY and the views when they show
+//! one. Powers come as the map's names and are shown by [`shown`].
+
+use super::{Args, Lang, render};
+use crate::game::notice::{
+    AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When,
+};
+use crate::report::Mail;
+use crate::store::AnnouncementRow;
+
+fn when(w: &When) -> String {
+    crate::game::show_time(w.at, w.tz)
+}
+
+/// A subject and a body from two keys with the same arguments; the body
+/// ends its last line.
+fn pair(lang: Lang, key: &str, args: Args) -> Mail {
+    let subject = render(lang, &format!("{key}-subject"), &args);
+    let mut body = render(lang, &format!("{key}-body"), &args);
+    body.push('\n');
+    Mail { subject, body }
+}
+
+/// The game's name, the phase and a deadline: the arguments most notices
+/// share.
+fn phase_args(game: &str, phase: &str, deadline: &When) -> Args {
+    Args::new()
+        .str("game", game)
+        .str("phase", phase)
+        .str("deadline", when(deadline))
+}
+
+/// Orders listed one a line under a heading, indented; `none` when there
+/// are none and the list must show it.
+fn listed(out: &mut String, heading: String, orders: &[String], none: Option<String>) {
+    out.push_str(&heading);
+    out.push('\n');
+    if orders.is_empty()
+        && let Some(none) = none
+    {
+        out.push_str(&format!("  {none}\n"));
+    }
+    for o in orders {
+        out.push_str(&format!("  {o}\n"));
+    }
+}
+
+/// A power's name as a reader sees it, from the map's name the notice
+/// stores (`france` gives `France`).
+fn shown(lang: Lang, power: &str) -> String {
+    super::names::shown_power(lang, power)
+}
+
+fn long_name(phase: &str) -> String {
+    crate::engine::phase::Phase::parse(phase)
+        .map(|p| p.long_name())
+        .unwrap_or_else(|_| phase.to_string())
+}
+
+mod address;
+mod control;
+mod guessing;
+mod joining;
+mod late;
+mod press;
+mod takeover;
+
+/// The mail of `notice` in `lang`: the one entry point, which hands each
+/// family of notices to its own file.
+pub fn mail(lang: Lang, notice: &Notice) -> Mail {
+    match notice {
+        Notice::MasterActed { .. }
+        | Notice::Press { .. }
+        | Notice::PressUnsigned { .. }
+        | Notice::FakePressTruth { .. } => press::mail(lang, notice),
+        Notice::ConfirmAddress { .. }
+        | Notice::AddressChanged { .. }
+        | Notice::ConfirmObserver { .. } => address::mail(lang, notice),
+        Notice::SignonLocked { .. } => guessing::mail(lang, notice),
+        Notice::Reminder { .. }
+        | Notice::AdvanceOrders { .. }
+        | Notice::OrdersLate { .. }
+        | Notice::WaitingForLate { .. }
+        | Notice::ProcessedLate { .. } => late::mail(lang, notice),
+        Notice::TakeoverRequested { .. }
+        | Notice::TakeoverRefused { .. }
+        | Notice::Ejected { .. }
+        | Notice::NoPlayer { .. }
+        | Notice::Welcome { .. }
+        | Notice::NewPlayer { .. }
+        | Notice::Abandoned { .. } => takeover::mail(lang, notice),
+        Notice::GameFull { .. }
+        | Notice::PowerAssigned { .. }
+        | Notice::Resigned { .. }
+        | Notice::EndedBeforeStart { .. } => joining::mail(lang, notice),
+        Notice::Paused { .. }
+        | Notice::Resumed { .. }
+        | Notice::DeadlineSetWhilePaused { .. }
+        | Notice::DeadlineSet { .. }
+        | Notice::RolledBack { .. }
+        | Notice::OrdersAgain { .. }
+        | Notice::DeadlineMoved { .. }
+        | Notice::DeadlineMovedForAbsence { .. }
+        | Notice::VoteCast { .. } => control::mail(lang, notice),
+    }
+}
+
+/// The mail of a stored notice (its code and arguments as JSON) in
+/// `lang`; `None` when the code is not one this dipspy knows.
+pub fn stored(lang: Lang, json: &str) -> Option<Mail> {
+    match serde_json::from_str::<Notice>(json) {
+        Ok(n) => Some(mail(lang, &n)),
+        Err(e) => {
+            tracing::error!(error = %e, "a stored notice does not read back");
+            None
+        }
+    }
+}
+
+/// An announcement's words for one reader: a typed announcement (no words
+/// stored, migration 0022) is rendered from its notice in `lang`; a legacy
+/// or untyped one keeps the words it was written with. `None` when a
+/// typed announcement's notice cannot be read.
+pub fn words(lang: Lang, a: &AnnouncementRow) -> Option<Mail> {
+    match &a.notice {
+        Some(json) if a.subject.is_empty() && a.body.is_empty() => stored(lang, json),
+        _ => Some(Mail {
+            subject: a.subject.clone(),
+            body: a.body.clone(),
+        }),
+    }
+}
+
+/// Announcements as one reader reads them: each row's subject and body
+/// filled in by [`words`] (left empty when a notice cannot be read).
+pub fn read(lang: Lang, rows: Vec<AnnouncementRow>) -> Vec<AnnouncementRow> {
+    rows.into_iter()
+        .map(|mut a| {
+            if let Some(m) = words(lang, &a) {
+                a.subject = m.subject;
+                a.body = m.body;
+            }
+            a
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn every_notice() -> Vec<Notice> {
+        let deadline = When {
+            at: chrono::Utc.with_ymd_and_hms(1901, 3, 1, 12, 0, 0).unwrap(),
+            tz: chrono_tz::UTC,
+        };
+        let g = || "g".to_string();
+        vec![
+            Notice::GameFull { game: g() },
+            Notice::PowerAssigned {
+                game: g(),
+                power: "italy".into(),
+            },
+            Notice::Resigned {
+                game: g(),
+                power: "italy".into(),
+                forming: true,
+            },
+            Notice::EndedBeforeStart { game: g() },
+            Notice::DeadlineMoved {
+                game: g(),
+                phase: "S1901M".into(),
+                deadline,
+            },
+            Notice::DeadlineMovedForAbsence {
+                game: g(),
+                phase: "S1901M".into(),
+                deadline,
+                power: "italy".into(),
+            },
+            Notice::Paused {
+                game: g(),
+                phase: "S1901M".into(),
+            },
+            Notice::Resumed {
+                game: g(),
+                phase: "S1901M".into(),
+                deadline,
+            },
+            Notice::DeadlineSetWhilePaused {
+                game: g(),
+                phase: "S1901M".into(),
+                left: "2d".into(),
+                deadline,
+            },
+            Notice::DeadlineSet {
+                game: g(),
+                phase: "S1901M".into(),
+                deadline,
+            },
+            Notice::RolledBack {
+                game: g(),
+                phase: "S1901M".into(),
+                paused: true,
+                deadline,
+            },
+            Notice::OrdersAgain {
+                game: g(),
+                phase: "S1901M".into(),
+                orders: vec![],
+                later: vec!["F1901M: A par - bur".into()],
+                paused: false,
+                deadline,
+            },
+            Notice::TakeoverRequested {
+                game: g(),
+                power: "italy".into(),
+                email: "a@b.c".into(),
+            },
+            Notice::TakeoverRefused {
+                game: g(),
+                power: "italy".into(),
+            },
+            Notice::Ejected {
+                game: g(),
+                power: "italy".into(),
+            },
+            Notice::NoPlayer {
+                game: g(),
+                power: "italy".into(),
+                why: VacantWhy::Abandoned(Box::new(VacantWhy::Missed { streak: 2 })),
+            },
+            Notice::Welcome {
+                game: g(),
+                power: "italy".into(),
+                phase: "S1901M".into(),
+                board: "board\n".into(),
+                orders: vec!["A ven H".into()],
+                later: vec![],
+                deadline: Some(deadline),
+            },
+            Notice::NewPlayer {
+                game: g(),
+                power: "italy".into(),
+            },
+            Notice::OrdersLate {
+                game: g(),
+                phase: "S1901M".into(),
+                power: "italy".into(),
+                missing: "A ven".into(),
+                until: deadline,
+            },
+            Notice::WaitingForLate {
+                game: g(),
+                phase: "S1901M".into(),
+                late: vec!["italy".into()],
+                until: deadline,
+            },
+            Notice::ProcessedLate {
+                game: g(),
+                phase: "S1901M".into(),
+                missing: "A ven".into(),
+            },
+            Notice::Abandoned {
+                game: g(),
+                power: "italy".into(),
+                why: VacantWhy::LateAfterGrace,
+            },
+            Notice::Reminder {
+                game: g(),
+                phase: "S1901M".into(),
+                deadline,
+                missing: "A ven".into(),
+                none_yet: true,
+            },
+            Notice::AdvanceOrders {
+                game: g(),
+                phase: "F1901M".into(),
+                notes: vec![AdvanceNote {
+                    phase: None,
+                    order: "A ven - tri".into(),
+                    condition: Some("A ven".into()),
+                    outcome: AdvanceOutcome::Dropped("why".into()),
+                }],
+            },
+            Notice::ConfirmAddress {
+                game: g(),
+                power: "italy".into(),
+                code: "abc".into(),
+                days: 7,
+            },
+            Notice::AddressChanged {
+                game: g(),
+                power: "italy".into(),
+                email: "a@b.c".into(),
+            },
+            Notice::ConfirmObserver {
+                game: g(),
+                code: "abc".into(),
+                days: 7,
+            },
+            Notice::Press {
+                game: g(),
+                from: None,
+                to: vec![Recipient::Power("Italy".into()), Recipient::Master],
+                text: "hello".into(),
+            },
+            Notice::PressUnsigned {
+                game: g(),
+                sender: "Italy".into(),
+                to: vec![],
+                text: "hello".into(),
+            },
+            Notice::FakePressTruth {
+                game: g(),
+                sender: "Italy".into(),
+                anonymous: true,
+                real: vec!["France".into()],
+                shown: vec![Recipient::Master],
+                text: "hello".into(),
+            },
+            Notice::MasterActed {
+                game: g(),
+                power: "italy".into(),
+                reply: "OK\n".into(),
+            },
+            Notice::SignonLocked {
+                game: g(),
+                power: "italy".into(),
+                after: 5,
+                minutes: 60,
+                master: true,
+            },
+            Notice::VoteCast {
+                game: g(),
+                power: "italy".into(),
+                vote: VoteWords::Concede("france".into()),
+            },
+        ]
+    }
+
+    #[test]
+    fn every_notice_has_its_words() {
+        for n in every_notice() {
+            let m = mail(Lang::En, &n);
+            assert!(!m.subject.contains("notice-"), "{n:?}: {}", m.subject);
+            assert!(!m.body.contains("notice-"), "{n:?}: {}", m.body);
+        }
+    }
+
+    #[test]
+    fn a_notice_reads_back_from_its_stored_code() {
+        for n in every_notice() {
+            let back: Notice = serde_json::from_str(&n.to_json()).unwrap();
+            assert_eq!(back, n);
+        }
+    }
+
+    #[test]
+    fn unsigned_press_keeps_its_masters_copy_as_it_was() {
+        let m = mail(
+            Lang::En,
+            &Notice::PressUnsigned {
+                game: "g".into(),
+                sender: "Italy".into(),
+                to: vec![Recipient::Power("France".into())],
+                text: "hi".into(),
+            },
+        );
+        assert_eq!(m.subject, "Press in game g from Italy (sent unsigned)");
+        assert_eq!(
+            m.body,
+            "Unsigned press in game g; this copy, for the game master only, names its author.\n                     Really from: Italy\nShown to them as:\n  From: an anonymous power\n  To: France\n\nhi\n"
+        );
+    }
+
+    #[test]
+    fn a_signon_lock_is_told_to_the_player_and_the_master_in_their_words() {
+        let lock = |master| Notice::SignonLocked {
+            game: "g".into(),
+            power: "france".into(),
+            after: 5,
+            minutes: 60,
+            master,
+        };
+        let player = mail(Lang::En, &lock(false));
+        let master = mail(Lang::En, &lock(true));
+        for m in [&player, &master] {
+            assert_eq!(
+                m.subject,
+                "Wrong passwords for France in game g: sign-ons locked"
+            );
+        }
+        assert_eq!(
+            player.body,
+            "5 wrong passwords for France in game g reached the judge within 60 minutes.\n\n\
+             Sign-ons as France are now refused for a while, except in mail from the address \
+             you play from, which works as before. If somebody is guessing your password, \
+             choose a stronger one with SET PASSWORD.\n\n\
+             You are told this once; further wrong passwords are not reported.\n"
+        );
+        assert_eq!(
+            master.body,
+            "5 wrong passwords for France in game g reached the judge within 60 minutes. \
+             Sign-ons as France from any other address than the player's own are refused until \
+             fewer than 5 wrong passwords fall within the last 60 minutes. The player has \
+             been told.\n"
+        );
+    }
+
+    #[test]
+    fn a_notice_stores_the_maps_name_of_a_power_and_shows_it_when_rendered() {
+        let n = Notice::WaitingForLate {
+            game: "g".into(),
+            phase: "S1901M".into(),
+            late: vec!["france".into(), "british columbia".into()],
+            until: When {
+                at: chrono::Utc.with_ymd_and_hms(1901, 3, 1, 12, 0, 0).unwrap(),
+                tz: chrono_tz::UTC,
+            },
+        };
+        let json = n.to_json();
+        assert!(json.contains(r#"["france","british columbia"]"#), "{json}");
+        assert!(!json.contains("France"), "{json}");
+        let m = stored(Lang::En, &json).unwrap();
+        assert!(m.body.contains("France, British Columbia"), "{}", m.body);
+    }
+
+    #[test]
+    fn an_assigned_power_is_told_how_to_sign_on() {
+        let m = mail(
+            Lang::En,
+            &Notice::PowerAssigned {
+                game: "g".into(),
+                power: "italy".into(),
+            },
+        );
+        assert_eq!(m.subject, "Game g is full: you play Italy");
+        assert_eq!(
+            m.body,
+            "Game g is full. You play Italy. Sign on with\n\n  SIGNON italy g <your password>\n"
+        );
+    }
+}
