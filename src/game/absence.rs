@@ -12,6 +12,7 @@
 use super::clock::show_time;
 use super::loaded::{Loaded, load};
 use super::notice::{Audience, Notice, When, post};
+use super::error::Refusal;
 use super::{GameError, Result};
 use crate::store::{self, Store, absences};
 use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
@@ -26,23 +27,26 @@ pub struct AbsenceReport {
     pub moved_to: Option<String>,
 }
 
-/// Why an absence cannot be recorded.
-#[derive(Debug, thiserror::Error)]
+/// Why an absence cannot be recorded (in words: `src/text/error.rs`).
+#[derive(Debug)]
 pub enum AbsenceError {
-    #[error(transparent)]
-    Game(#[from] GameError),
-    #[error(
-        "`{0}` is not a date the judge takes: write it as 2025-03-30 (a year from 1000 to 9998)"
-    )]
+    Game(GameError),
+    /// Not a date of four-digit year.
     BadDate(String),
-    #[error("the absence ends before it starts: write the earlier date first")]
+    /// The last day is before the first.
     Backwards,
-    #[error("the absence is over already: give dates from today on")]
+    /// The absence is over already.
     Past,
-    #[error(
-        "an absence may last at most {max} days in game {game}; ask the game master for a longer one (PRESS TO M)"
-    )]
+    /// Longer than the game allows.
     TooLong { game: String, max: i64 },
+}
+
+impl std::error::Error for AbsenceError {}
+
+impl From<GameError> for AbsenceError {
+    fn from(e: GameError) -> Self {
+        AbsenceError::Game(e)
+    }
 }
 
 impl From<rusqlite::Error> for AbsenceError {
@@ -67,7 +71,7 @@ pub fn set_absence(
 ) -> std::result::Result<AbsenceReport, AbsenceError> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming", "active", "paused"], "it takes no absences")?;
+        l.require_status(&["forming", "active", "paused"], Refusal::TakesNoAbsences)?;
         let pname = l.pname(l.power(power)?);
         let tz = l.settings.tz();
         // Years of four digits only: the day after 9999-12-31 could not be

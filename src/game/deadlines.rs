@@ -5,6 +5,7 @@
 use super::clock::{parse_duration, show_time};
 use super::loaded::load;
 use super::notice::{Audience, Notice, When, post};
+use super::error::Refusal;
 use super::{GameError, MailCommandError, Result};
 use crate::engine::phase::Phase;
 use crate::store::{self, Store};
@@ -34,7 +35,7 @@ impl std::fmt::Display for PhaseInfo {
 pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active"], "only a running game can be paused")?;
+        l.require_status(&["active"], Refusal::OnlyRunningPaused)?;
         let row = l.current(c)?;
         let left = row
             .deadline
@@ -58,7 +59,7 @@ pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
 pub fn resume(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["paused"], "only a paused game can be resumed")?;
+        l.require_status(&["paused"], Refusal::OnlyPausedResumed)?;
         let row = l.current(c)?;
         let left = l.game.paused_remaining.unwrap_or(0);
         // Rounded up to the whole minute: deadlines are shown to the
@@ -101,7 +102,7 @@ pub fn set_deadline(
 ) -> std::result::Result<PhaseInfo, MailCommandError> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "it has no phase with a deadline")?;
+        l.require_status(&["active", "paused"], Refusal::NoPhaseWithDeadline)?;
         let tz = l.settings.tz();
         let deadline = match parse_duration(when) {
             Ok(m) => now + Duration::minutes(m),

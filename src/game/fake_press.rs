@@ -26,20 +26,24 @@ pub enum FakeShown<'a> {
 }
 
 /// Why a fake press was not relayed.
-#[derive(Debug, thiserror::Error)]
+/// (In words: `src/text/error.rs`.)
+#[derive(Debug)]
 pub enum FakePressError {
-    #[error(transparent)]
-    Mail(#[from] MailCommandError),
-    #[error(
-        "game {game} does not allow fake press (the game master creates such games with fake_press=yes): send the press without FAKE"
-    )]
+    Mail(MailCommandError),
+    /// The game allows no fake press.
     NotAllowed { game: String },
-    #[error("press to the game master is never faked: write to the master without FAKE")]
+    /// Press to the master is never faked.
     ToMaster,
-    #[error(
-        "a broadcast already goes to everybody: name the powers it really goes to, as in `PRESS TO E, G FAKE BROADCAST` or `BROADCAST TO E, G FAKE`"
-    )]
+    /// A broadcast already goes to everybody.
     NothingToFake,
+}
+
+impl std::error::Error for FakePressError {}
+
+impl From<MailCommandError> for FakePressError {
+    fn from(e: MailCommandError) -> Self {
+        FakePressError::Mail(e)
+    }
 }
 
 impl From<GameError> for FakePressError {

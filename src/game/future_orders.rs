@@ -22,6 +22,7 @@
 use super::conditions::evaluate;
 use super::loaded::{Loaded, check_playing, load, unit_key};
 use super::notice::{AdvanceNote, AdvanceOutcome, Audience, Notice, post};
+use super::error::{Action, Refusal};
 use super::{Result, Sender};
 use crate::command::Condition;
 use crate::engine::adjudicate::check;
@@ -85,10 +86,10 @@ pub fn submit_block_orders(
     let now_s = store::time_text(now);
     st.write(|c| {
         let l = load(c, game)?;
-        l.require_status(&["active", "paused"], "it takes no orders")?;
+        l.require_status(&["active", "paused"], Refusal::TakesNoOrders)?;
         let pid = l.power(power)?;
         let pname = l.pname(pid);
-        check_playing(c, &l, &pname, "give orders")?;
+        check_playing(c, &l, &pname, Action::GiveOrders)?;
         let row = l.current(c)?;
         let pos = l.position(&row)?;
         let current = pos.phase;

@@ -4,6 +4,7 @@
 
 use super::settings::Settings;
 use super::stored::position_from_json;
+use super::error::{Action, Damage, Refusal};
 use super::{GameError, Result};
 use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::{Order, parse_order};
@@ -24,11 +25,14 @@ pub(super) fn load(c: &Connection, name: &str) -> Result<Loaded> {
     let map = match store::game_maps::game_map(c, game.id)? {
         Some(file) => crate::maps::from_game_file(&file).map_err(|e| GameError::Corrupt {
             game: game.name.clone(),
-            what: format!("its map `{}`: {e}", game.variant),
+            what: Damage::MapFile {
+                variant: game.variant.clone(),
+                error: e.to_string(),
+            },
         })?,
         None => crate::maps::lookup(&game.variant).ok_or_else(|| GameError::Corrupt {
             game: game.name.clone(),
-            what: format!("unknown variant `{}`", game.variant),
+            what: Damage::UnknownVariant(game.variant.clone()),
         })?,
     };
     let settings = parse_settings(&game)?;
@@ -58,24 +62,24 @@ fn parse_settings(game: &GameRow) -> Result<Settings> {
     let settings: Settings =
         serde_json::from_str(&game.settings).map_err(|e| GameError::Corrupt {
             game: game.name.clone(),
-            what: format!("settings: {e}"),
+            what: Damage::Settings(e.to_string()),
         })?;
     LAST.set(Some((game.settings.clone(), settings.clone())));
     Ok(settings)
 }
 
 impl Loaded {
-    pub(super) fn corrupt(&self, what: impl Into<String>) -> GameError {
+    pub(super) fn corrupt(&self, what: impl Into<Damage>) -> GameError {
         GameError::Corrupt {
             game: self.game.name.clone(),
             what: what.into(),
         }
     }
 
-    pub(super) fn wrong_status(&self, what: &str) -> GameError {
+    pub(super) fn wrong_status(&self, what: impl Into<Refusal>) -> GameError {
         GameError::WrongStatus {
             game: self.game.name.clone(),
-            status: status_words(self.game.status.as_str()).into(),
+            status: self.game.status.to_string(),
             what: what.into(),
         }
     }
@@ -174,7 +178,12 @@ impl Loaded {
             return Ok(p);
         }
         let p = position_from_json(self.map, &row.position)
-            .map_err(|e| self.corrupt(format!("phase {}: {e}", row.phase)))?;
+            .map_err(|error| {
+                self.corrupt(Damage::Position {
+                    phase: row.phase.clone(),
+                    error,
+                })
+            })?;
         LAST.set(Some((map, row.position.clone(), p.clone())));
         Ok(p)
     }
@@ -182,26 +191,16 @@ impl Loaded {
     pub(super) fn current(&self, c: &Connection) -> Result<PhaseRow> {
         match store::live_phase(c, self.game.id)? {
             Some(r) if r.status == "current" => Ok(r),
-            _ => Err(self.wrong_status("it has no phase being played")),
+            _ => Err(self.wrong_status(Refusal::NoPhaseBeingPlayed)),
         }
     }
 
-    pub(super) fn require_status(&self, allowed: &[&str], what: &str) -> Result<()> {
+    pub(super) fn require_status(&self, allowed: &[&str], what: impl Into<Refusal>) -> Result<()> {
         if allowed.contains(&self.game.status.as_str()) {
             Ok(())
         } else {
             Err(self.wrong_status(what))
         }
-    }
-}
-
-pub(super) fn status_words(s: &str) -> &str {
-    match s {
-        "forming" => "still forming (not started)",
-        "active" => "running",
-        "paused" => "paused",
-        "finished" => "finished",
-        other => other,
     }
 }
 
@@ -216,7 +215,12 @@ pub(super) fn live_orders(
     for r in rows.iter().filter(|r| r.status == "live") {
         let text = r.parsed.as_deref().unwrap_or("");
         let order = parse_order(l.map, kind, text)
-            .map_err(|e| l.corrupt(format!("stored order `{text}` no longer reads: {e}")))?;
+            .map_err(|e| {
+            l.corrupt(Damage::StoredOrder {
+                text: text.to_string(),
+                error: e.to_string(),
+            })
+        })?;
         out.push((r.id, l.power(&r.power)?, order));
     }
     Ok(out)
@@ -327,12 +331,12 @@ pub(super) fn check_playing(
     c: &Connection,
     l: &Loaded,
     pname: &str,
-    what: &str,
+    what: impl Into<Action>,
 ) -> Result<PowerRow> {
     let row = store::powers(c, l.game.id)?
         .into_iter()
         .find(|p| p.power == pname)
-        .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+        .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.into())))?;
     if row.status == "eliminated" {
         return Err(GameError::Eliminated {
             game: l.game.name.clone(),

@@ -69,7 +69,7 @@ pub use clock::{next_time_of_day, parse_duration, show_time};
 pub use conditions::test_conditions;
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
-pub use error::{GameError, MailCommandError};
+pub use error::{Action, Damage, GameError, MailCommandError, Refusal};
 pub use esp::{export_secret_log, publish_head, secret_log, verify_secret_log};
 pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{

@@ -4,6 +4,7 @@
 use super::loaded::{
     Loaded, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
 };
+use super::error::{Action, Refusal};
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::{Reason, check};
 use crate::engine::map::{PowerId, ProvinceId};
@@ -75,10 +76,10 @@ pub fn submit_orders(
     let now_s = store::time_text(now);
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "it takes no orders")?;
+        l.require_status(&["active", "paused"], Refusal::TakesNoOrders)?;
         let pid = l.power(power)?;
         let pname = l.pname(pid);
-        check_playing(c, &l, &pname, "give orders")?;
+        check_playing(c, &l, &pname, Action::GiveOrders)?;
         let row = l.current(c)?;
         if let Some(given) = phase {
             let given = Phase::parse(given)?;
@@ -408,7 +409,7 @@ fn late_for(
 pub fn clear_orders(st: &mut Store, name: &str, power: &str) -> Result<usize> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "it takes no orders")?;
+        l.require_status(&["active", "paused"], Refusal::TakesNoOrders)?;
         let pname = l.pname(l.power(power)?);
         let row = l.current(c)?;
         if esp::state(c, &l, &row)?.is_some_and(|e| e.reaction_open()) {
@@ -427,9 +428,9 @@ pub fn clear_orders(st: &mut Store, name: &str, power: &str) -> Result<usize> {
 pub fn set_wait(st: &mut Store, name: &str, power: &str, wait: bool) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused"], "there is no phase to wait for")?;
+        l.require_status(&["active", "paused"], Refusal::NoPhaseToWaitFor)?;
         let pname = l.pname(l.power(power)?);
-        check_playing(c, &l, &pname, "ask to wait")?;
+        check_playing(c, &l, &pname, Action::AskToWait)?;
         store::set_wait(c, l.game.id, &pname, wait)?;
         Ok(())
     })

@@ -6,6 +6,7 @@ use super::loaded::{has_presence, live_orders, load};
 use super::notice::{Audience, Notice, When, post};
 use super::process::compute;
 use super::stored::position_to_json;
+use super::error::{Damage, Refusal};
 use super::{GameError, Result, esp};
 use crate::engine::phase::Phase;
 use crate::store::{self, NewOrder, Store};
@@ -22,7 +23,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
     let now_s = store::time_text(now);
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["active", "paused", "finished"], "it has not started")?;
+        l.require_status(&["active", "paused", "finished"], Refusal::NotStarted)?;
         let ph = Phase::parse(phase)?.to_string();
         let rows = store::phases(c, l.game.id)?;
         let target = rows
@@ -67,7 +68,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
         }
         // Orders sent for later phases are pending again.
         let new_seq = store::live_phase(c, l.game.id)?
-            .ok_or_else(|| l.corrupt("the phase played again is missing"))?
+            .ok_or_else(|| l.corrupt(Damage::ReplayedPhaseMissing))?
             .seq;
         super::future_orders::rolled_back(c, &l, target, new_seq, &links)?;
         if let Some(es) = store::spy::phase_espionage(c, target.id)? {
@@ -138,7 +139,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
         };
         super::deadlines::tell_all(c, &l, &ph, &back, now)?;
         let new_row = store::live_phase(c, l.game.id)?
-            .ok_or_else(|| l.corrupt("the phase played again is missing"))?;
+            .ok_or_else(|| l.corrupt(Damage::ReplayedPhaseMissing))?;
         for pr in store::powers(c, l.game.id)?
             .iter()
             .filter(|p| p.status == "playing")

@@ -10,6 +10,7 @@
 
 use super::loaded::{Loaded, has_presence, load};
 use super::notice::{Audience, Notice, VacantWhy, When, post};
+use super::error::{Damage, Refusal};
 use super::{GameError, Result};
 use crate::password::hash_password;
 use crate::store::{self, Store, takeovers};
@@ -41,7 +42,7 @@ pub fn request_takeover(
         let l = load(c, name)?;
         l.require_status(
             &["active", "paused"],
-            "only a running game's powers are taken over",
+            Refusal::TakeoverOnlyRunning,
         )?;
         let id = l.refuse_dummy(l.power_by_word(power)?)?;
         let pname = l.pname(id);
@@ -49,7 +50,7 @@ pub fn request_takeover(
         let row = rows
             .iter()
             .find(|r| r.power == pname)
-            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+            .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
         let display = l.map.power(id).display_name();
         if row.status != "vacant" {
             return Err(GameError::NotVacant {
@@ -134,7 +135,7 @@ pub fn decide_takeover(
         let row = store::powers(c, l.game.id)?
             .into_iter()
             .find(|r| r.power == pname)
-            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+            .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
         if row.status != "vacant" {
             return Err(GameError::NotVacant {
                 game: l.game.name.clone(),
@@ -155,12 +156,12 @@ pub fn decide_takeover(
 pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&["forming", "active", "paused"], "it is over")?;
+        l.require_status(&["forming", "active", "paused"], Refusal::Over)?;
         let pname = l.pname(l.power_by_word(power)?);
         let row = store::powers(c, l.game.id)?
             .into_iter()
             .find(|r| r.power == pname)
-            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+            .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
         let Some(email) = row.email.filter(|_| row.status == "playing") else {
             return Err(GameError::NotPlayed {
                 game: l.game.name.clone(),

@@ -7,6 +7,7 @@ use super::deadlines::PhaseInfo;
 use super::loaded::{live_orders, load, needs_orders};
 use super::settings::Settings;
 use super::stored::ResultsJson;
+use super::error::Refusal;
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::{self};
 use crate::engine::map::{PowerId, ProvinceId};
@@ -357,7 +358,7 @@ pub fn current_phase(st: &Store, name: &str) -> Result<Option<PhaseInfo>> {
 pub fn preview(st: &Store, name: &str) -> Result<String> {
     let c = st.conn();
     let l = load(c, name)?;
-    l.require_status(&["active", "paused"], "there is no phase to preview")?;
+    l.require_status(&["active", "paused"], Refusal::NoPhaseToPreview)?;
     let row = l.current(c)?;
     let pos = l.position(&row)?;
     let live = live_orders(&l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;

@@ -38,7 +38,10 @@ impl Session<'_> {
                 let why = mail_reason(e)?;
                 self.no(line, quote, format!("press NOT sent: {why}"));
             }
-            Err(e) => self.no(line, quote, format!("press NOT sent: {e}")),
+            Err(e) => {
+                let why = crate::text::error::fake_press(crate::text::Lang::En, &e);
+                self.no(line, quote, format!("press NOT sent: {why}"));
+            }
         }
         Ok(())
     }

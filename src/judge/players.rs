@@ -412,7 +412,11 @@ impl Session<'_> {
                 let why = reason(e)?;
                 self.no(line, quote, why);
             }
-            Err(e) => self.no(line, quote, e.to_string()),
+            Err(e) => self.no(
+                line,
+                quote,
+                crate::text::error::absence(crate::text::Lang::En, &e),
+            ),
         }
         Ok(())
     }

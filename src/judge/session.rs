@@ -67,14 +67,17 @@ pub(super) fn reason(e: GameError) -> Result<String, JudgeError> {
         GameError::UnknownRules(r) => {
             format!("there are no `{r}` rules: write rules=espionnite, rules=spionage or both")
         }
-        other => other.to_string(),
+        other => crate::text::error::game(crate::text::Lang::En, &other),
     })
 }
 
 pub(super) fn mail_reason(e: MailCommandError) -> Result<String, JudgeError> {
     match e {
         MailCommandError::Game(g) => reason(g),
-        other => Ok(other.to_string()),
+        other => Ok(crate::text::error::mail_command(
+            crate::text::Lang::En,
+            &other,
+        )),
     }
 }
 

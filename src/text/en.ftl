@@ -354,3 +354,87 @@ notice-fake-press-truth-body =
 
 notice-master-acted-subject = dipspy { $game }: the game master acted for { $shown }
 notice-master-acted-body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
+
+# words: game errors
+#
+# Why a game command was refused (src/text/error.rs, one key per variant
+# of src/game/error.rs). { game-status } is the game's state, chosen by
+# $status (the stored status: forming, active, paused, finished).
+game-status = { $status ->
+    [forming] still forming (not started)
+    [active] running
+   *[other] { $status }
+}
+error-unknown-game = there is no game called `{ $game }` (see `dipspy game list`)
+error-duplicate-game = a game called `{ $game }` already exists; choose another name
+error-bad-game-name = `{ $game }` is not a usable game name: use letters, digits, `-` and `_` (at most 32)
+error-unknown-power = game { $game } has no power `{ $power }` (powers: { $known })
+error-unknown-variant = unknown variant `{ $variant }`: LIST MAPS by mail (or `dipspy maps`) lists the maps this judge offers
+error-unknown-rules = unknown rule set `{ $rules }` (known: espionnite, spionage)
+error-bad-duration = `{ $text }` is not a deadline: write it as 48h, 30m, 2d or 1d12h
+error-bad-time-of-day = `{ $text }` is not a time of day: write it as 20:00
+error-bad-timezone = unknown timezone `{ $text }`: use a name such as Europe/Berlin, America/New_York or UTC
+error-status-takes-no-orders = game { $game } is { game-status }: it takes no orders
+error-status-no-phase-being-played = game { $game } is { game-status }: it has no phase being played
+error-status-not-started = game { $game } is { game-status }: it has not started
+error-status-over = game { $game } is { game-status }: it is over
+error-status-takes-no-absences = game { $game } is { game-status }: it takes no absences
+error-status-only-running-paused = game { $game } is { game-status }: only a running game can be paused
+error-status-only-paused-resumed = game { $game } is { game-status }: only a paused game can be resumed
+error-status-no-phase-with-deadline = game { $game } is { game-status }: it has no phase with a deadline
+error-status-join-before-start = game { $game } is { game-status }: players can only join before the game starts
+error-status-all-powers-taken = game { $game } is { game-status }: every power already has a player
+error-status-takeover-only-running = game { $game } is { game-status }: only a running game's powers are taken over
+error-status-no-phase-to-wait-for = game { $game } is { game-status }: there is no phase to wait for
+error-status-no-phase-to-preview = game { $game } is { game-status }: there is no phase to preview
+error-status-words = game { $game } is { game-status }: { $what }
+error-power-taken = { $power } in game { $game } already has a player
+error-already-joined = { $email } has already joined game { $game }
+error-bad-email = `{ $text }` is not an e-mail address
+error-empty-password = a player needs a password (--password)
+error-dummy-power = { $power } in game { $game } is a dummy power: nobody plays it, and the game master orders its units
+error-not-full = game { $game } cannot start: nobody plays { $missing } yet
+error-wrong-phase = game { $game } is in { $current }, not { $given }: orders for { $given } are not accepted (the orders were not stored)
+error-bad-phase = `{ $text }` is not a phase: write it as S1901M, F1901R, W1901A or "Spring 1901 Movement"
+error-not-vacant = { $power } in game { $game } is not vacant: only a power without a player can be taken over
+error-no-takeover = nobody asked to take over { $power } in game { $game }
+error-not-played = nobody plays { $power } in game { $game }
+error-phase-not-played = game { $game } has not played { $phase } (phases played: { $played })
+error-vote-refused = vote refused: { $why }
+error-no-such-phase = game { $game } has no processed phase { $phase } to roll back to
+error-eliminated-give-orders = { $power } has been eliminated from game { $game } and can no longer give orders
+error-eliminated-ask-to-wait = { $power } has been eliminated from game { $game } and can no longer ask to wait
+error-eliminated-change-password = { $power } has been eliminated from game { $game } and can no longer change the password
+error-eliminated-resign = { $power } has been eliminated from game { $game } and can no longer resign
+error-eliminated-words = { $power } has been eliminated from game { $game } and can no longer { $what }
+error-frozen = the orders of game { $game } for { $phase } are frozen for the reaction phase: send REACTION for one unit, or REACTION NONE
+error-no-orders = no orders in the input (only blank lines or comments); nothing was stored
+error-corrupt = the stored game { $game } is damaged: { $what }
+error-database = database error: { $error }
+damage-map-file = its map `{ $variant }`: { $error }
+damage-unknown-variant = unknown variant `{ $variant }`
+damage-settings = settings: { $error }
+damage-position = phase { $phase }: { $error }
+damage-stored-order = stored order `{ $text }` no longer reads: { $error }
+damage-power-missing = power { $power } missing
+damage-replayed-phase-missing = the phase played again is missing
+error-no-press = game { $game } allows no press: the message was not relayed
+error-no-grey-press = game { $game } allows only signed (white) press: send it without ANON; the message was not relayed
+error-nobody-left = PRESS TO ALL BUT leaves no power of game { $game } to send to: name fewer powers; the message was not relayed
+error-bad-time = `{ $text }` is not a time: write `24h` (from now) or `2025-03-30 20:00` (the game's time)
+error-past-deadline = the deadline { $time } has already passed; give a later time
+error-absence-date = `{ $text }` is not a date the judge takes: write it as 2025-03-30 (a year from 1000 to 9998)
+error-absence-backwards = the absence ends before it starts: write the earlier date first
+error-absence-past = the absence is over already: give dates from today on
+error-absence-too-long = an absence may last at most { $max ->
+    [one] { $max } day
+   *[other] { $max } days
+} in game { $game }; ask the game master for a longer one (PRESS TO M)
+error-not-an-address = `{ $text }` is not a mail address: write it as anne@example.org
+error-address-same = the judge already writes to you at that address
+error-address-in-use = that address is already in use in game { $game }: give another
+error-address-no-such-code = no change of address waits for this code from this address (a code works once, for { $days } days, and only from the new address it was mailed to)
+error-address-stale = the power has had another player since the change was asked for; ask again with SET ADDRESS
+error-fake-not-allowed = game { $game } does not allow fake press (the game master creates such games with fake_press=yes): send the press without FAKE
+error-fake-to-master = press to the game master is never faked: write to the master without FAKE
+error-fake-nothing = a broadcast already goes to everybody: name the powers it really goes to, as in `PRESS TO E, G FAKE BROADCAST` or `BROADCAST TO E, G FAKE`

@@ -12,6 +12,7 @@
 //! marks are switched off: the texts go into plain-text mail, where the
 //! marks would show as stray characters in some clients.
 
+pub mod error;
 pub mod espionage;
 pub mod notice;
 pub mod reason;
