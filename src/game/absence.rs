@@ -10,9 +10,9 @@
 //! told whose absence moved it.
 
 use super::clock::show_time;
+use super::error::Refusal;
 use super::loaded::{Loaded, load};
 use super::notice::{Audience, Notice, When, post};
-use super::error::Refusal;
 use super::{GameError, Result};
 use crate::store::{self, Store, absences};
 use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
@@ -38,7 +38,10 @@ pub enum AbsenceError {
     /// The absence is over already.
     Past,
     /// Longer than the game allows.
-    TooLong { game: String, max: i64 },
+    TooLong {
+        game: String,
+        max: i64,
+    },
 }
 
 impl std::error::Error for AbsenceError {}

@@ -3,9 +3,9 @@
 //! same transaction.
 
 use super::clock::{parse_duration, show_time};
+use super::error::Refusal;
 use super::loaded::load;
 use super::notice::{Audience, Notice, When, post};
-use super::error::Refusal;
 use super::{GameError, MailCommandError, Result};
 use crate::engine::phase::Phase;
 use crate::store::{self, Store};

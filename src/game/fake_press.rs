@@ -31,7 +31,9 @@ pub enum FakeShown<'a> {
 pub enum FakePressError {
     Mail(MailCommandError),
     /// The game allows no fake press.
-    NotAllowed { game: String },
+    NotAllowed {
+        game: String,
+    },
     /// Press to the master is never faked.
     ToMaster,
     /// A broadcast already goes to everybody.

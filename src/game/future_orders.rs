@@ -20,9 +20,9 @@
 //!   conditional block: they are secret moves of one round.
 
 use super::conditions::evaluate;
+use super::error::{Action, Refusal};
 use super::loaded::{Loaded, check_playing, load, unit_key};
 use super::notice::{AdvanceNote, AdvanceOutcome, Audience, Notice, post};
-use super::error::{Action, Refusal};
 use super::{Result, Sender};
 use crate::command::Condition;
 use crate::engine::adjudicate::check;

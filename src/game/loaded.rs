@@ -2,9 +2,9 @@
 //! questions every operation asks of it: which power, which phase, whose
 //! orders are complete.
 
+use super::error::{Action, Damage, Refusal};
 use super::settings::Settings;
 use super::stored::position_from_json;
-use super::error::{Action, Damage, Refusal};
 use super::{GameError, Result};
 use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::{Order, parse_order};
@@ -177,13 +177,12 @@ impl Loaded {
         if let Some(p) = hit {
             return Ok(p);
         }
-        let p = position_from_json(self.map, &row.position)
-            .map_err(|error| {
-                self.corrupt(Damage::Position {
-                    phase: row.phase.clone(),
-                    error,
-                })
-            })?;
+        let p = position_from_json(self.map, &row.position).map_err(|error| {
+            self.corrupt(Damage::Position {
+                phase: row.phase.clone(),
+                error,
+            })
+        })?;
         LAST.set(Some((map, row.position.clone(), p.clone())));
         Ok(p)
     }
@@ -214,8 +213,7 @@ pub(super) fn live_orders(
     let mut out = Vec::new();
     for r in rows.iter().filter(|r| r.status == "live") {
         let text = r.parsed.as_deref().unwrap_or("");
-        let order = parse_order(l.map, kind, text)
-            .map_err(|e| {
+        let order = parse_order(l.map, kind, text).map_err(|e| {
             l.corrupt(Damage::StoredOrder {
                 text: text.to_string(),
                 error: e.to_string(),

@@ -65,7 +65,7 @@ pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_
 pub use address::{
     AddressChanged, AddressError, CONFIRM_DAYS, confirm_address_change, request_address_change,
 };
-pub use clock::{next_time_of_day, parse_duration, show_time};
+pub use clock::{format_minutes, next_time_of_day, parse_duration, show_time};
 pub use conditions::test_conditions;
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};

@@ -1,10 +1,10 @@
 //! Orders received: checked, stored (a new order for a unit replaces the
 //! earlier one), withdrawn, and shown back to their power.
 
+use super::error::{Action, Refusal};
 use super::loaded::{
     Loaded, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
 };
-use super::error::{Action, Refusal};
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::{Reason, check};
 use crate::engine::map::{PowerId, ProvinceId};

@@ -1,9 +1,9 @@
 //! Players and observers: joining, signing on, passwords, resigning,
 //! watching.
 
+use super::error::{Action, Damage, Refusal};
 use super::loaded::{check_playing, load};
 use super::notice::{Audience, Notice, post};
-use super::error::{Action, Damage, Refusal};
 use super::{GameError, Result};
 use crate::password::hash_password;
 use crate::store::{self, PowerRow, Store};
@@ -77,9 +77,10 @@ pub fn join(
             Some(p) => {
                 let id = l.refuse_dummy(l.power(p)?)?;
                 let pname = l.pname(id);
-                let row = powers.iter().find(|r| r.power == pname).ok_or_else(|| {
-                    l.corrupt(Damage::PowerMissing(pname.clone()))
-                })?;
+                let row = powers
+                    .iter()
+                    .find(|r| r.power == pname)
+                    .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
                 if row.email.is_some() {
                     return Err(GameError::PowerTaken {
                         game: l.game.name.clone(),

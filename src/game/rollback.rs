@@ -2,11 +2,11 @@
 //! that re-adjudicates the stored history to check it.
 
 use super::deadlines::PhaseInfo;
+use super::error::{Damage, Refusal};
 use super::loaded::{has_presence, live_orders, load};
 use super::notice::{Audience, Notice, When, post};
 use super::process::compute;
 use super::stored::position_to_json;
-use super::error::{Damage, Refusal};
 use super::{GameError, Result, esp};
 use crate::engine::phase::Phase;
 use crate::store::{self, NewOrder, Store};

@@ -8,9 +8,9 @@
 //! everybody else is told that the power has a new player, never who.
 //! Every change of a power's player is recorded in `player_changes`.
 
+use super::error::{Damage, Refusal};
 use super::loaded::{Loaded, has_presence, load};
 use super::notice::{Audience, Notice, VacantWhy, When, post};
-use super::error::{Damage, Refusal};
 use super::{GameError, Result};
 use crate::password::hash_password;
 use crate::store::{self, Store, takeovers};
@@ -40,10 +40,7 @@ pub fn request_takeover(
     }
     let check = |c: &Connection| -> Result<(Loaded, String)> {
         let l = load(c, name)?;
-        l.require_status(
-            &["active", "paused"],
-            Refusal::TakeoverOnlyRunning,
-        )?;
+        l.require_status(&["active", "paused"], Refusal::TakeoverOnlyRunning)?;
         let id = l.refuse_dummy(l.power_by_word(power)?)?;
         let pname = l.pname(id);
         let rows = store::powers(c, l.game.id)?;

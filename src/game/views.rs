@@ -4,10 +4,10 @@
 
 use super::clock::show_time;
 use super::deadlines::PhaseInfo;
+use super::error::Refusal;
 use super::loaded::{live_orders, load, needs_orders};
 use super::settings::Settings;
 use super::stored::ResultsJson;
-use super::error::Refusal;
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::{self};
 use crate::engine::map::{PowerId, ProvinceId};

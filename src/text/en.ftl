@@ -438,3 +438,56 @@ error-address-stale = the power has had another player since the change was aske
 error-fake-not-allowed = game { $game } does not allow fake press (the game master creates such games with fake_press=yes): send the press without FAKE
 error-fake-to-master = press to the game master is never faked: write to the master without FAKE
 error-fake-nothing = a broadcast already goes to everybody: name the powers it really goes to, as in `PRESS TO E, G FAKE BROADCAST` or `BROADCAST TO E, G FAKE`
+
+# words: settings
+#
+# A game's settings, one line each, for LIST <game> and `dipspy game show`
+# (src/text/settings.rs). Spans are written 2d 4h, 3h 30m, 45m; yes/no
+# arguments are the ids `yes` and `no`.
+settings-rules-and = { $first } and { $second }
+settings-espionage = espionage: { $rules }{ $espionnite ->
+    [yes] ; reaction deadline { $reaction } after the orders are frozen
+   *[no] {""}
+}{ $spionage ->
+    [yes] ; spy_at_start: { $spy_at_start ->
+        [yes] yes (every power has a spy organisation from the start)
+       *[no] no (organisations are founded in winter)
+    }
+   *[no] {""}
+}
+settings-deadlines = deadlines: movement { $movement }, retreats { $retreats }, adjustments { $adjustments } ({ $timezone })
+settings-deadlines-at = deadlines: movement { $movement }, retreats { $retreats }, adjustments { $adjustments }, at { $at } ({ $timezone })
+settings-press = press: { $press }; reminders: none
+settings-press-reminders = press: { $press }; reminders: { $reminder } before a deadline
+settings-votes = draws: { $draws }; concessions: { $concessions ->
+    [yes] yes
+   *[no] no
+}; votes { $kept ->
+    [yes] kept from phase to phase
+   *[no] cleared each phase
+} and { $shown ->
+    [yes] announced
+   *[no] secret
+}
+settings-players = absences: up to { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}; late orders: { $late ->
+    [wait] waited for { $grace }, then the power is abandoned
+   *[disorder] processed at once in civil disorder
+}; abandoned after { $abandon ->
+    [0] never (the master decides)
+    [one] { $abandon } movement phase without orders
+   *[other] { $abandon } movement phases without orders
+}; takeovers: { $approve ->
+    [yes] approved by the master
+   *[no] open
+}
+settings-pictures = pictures of the board: { $pictures }
+settings-fake-press = fake press: { $fake ->
+    [yes] allowed
+   *[no] not allowed
+}; players' addresses: { $anonymous ->
+    [yes] secret (anonymous game)
+   *[no] shown by WHOGAME
+}

@@ -7,8 +7,8 @@
 use super::{Args, Lang, plain, render};
 use crate::engine::phase::PhaseError;
 use crate::game::{
-    AbsenceError, AddressError, CONFIRM_DAYS, Damage, FakePressError, GameError,
-    MailCommandError, Refusal,
+    AbsenceError, AddressError, CONFIRM_DAYS, Damage, FakePressError, GameError, MailCommandError,
+    Refusal,
 };
 use std::fmt;
 
@@ -17,7 +17,11 @@ pub fn game(lang: Lang, e: &GameError) -> String {
     use GameError as E;
     let one = |key: &str, name: &'static str, v: &str| render(lang, key, &Args::new().str(name, v));
     let gp = |key: &str, game: &str, power: &str| {
-        render(lang, key, &Args::new().str("game", game).str("power", power))
+        render(
+            lang,
+            key,
+            &Args::new().str("game", game).str("power", power),
+        )
     };
     match e {
         E::UnknownGame(g) => one("error-unknown-game", "game", g),
@@ -104,7 +108,9 @@ pub fn game(lang: Lang, e: &GameError) -> String {
         E::Corrupt { game, what } => render(
             lang,
             "error-corrupt",
-            &Args::new().str("game", game).str("what", damage(lang, what)),
+            &Args::new()
+                .str("game", game)
+                .str("what", damage(lang, what)),
         ),
         E::Sql(e) => one("error-database", "error", &e.to_string()),
         E::Store(e) => e.to_string(),
@@ -146,7 +152,11 @@ pub fn damage(lang: Lang, d: &Damage) -> String {
 
 /// A phase that could not be read.
 pub fn phase(lang: Lang, e: &PhaseError) -> String {
-    render(lang, "error-bad-phase", &Args::new().str("text", e.0.as_str()))
+    render(
+        lang,
+        "error-bad-phase",
+        &Args::new().str("text", e.0.as_str()),
+    )
 }
 
 /// A mail command's error in `lang`.
@@ -200,9 +210,11 @@ pub fn address(lang: Lang, e: &AddressError) -> String {
 pub fn fake_press(lang: Lang, e: &FakePressError) -> String {
     match e {
         FakePressError::Mail(m) => mail_command(lang, m),
-        FakePressError::NotAllowed { game } => {
-            render(lang, "error-fake-not-allowed", &Args::new().str("game", game))
-        }
+        FakePressError::NotAllowed { game } => render(
+            lang,
+            "error-fake-not-allowed",
+            &Args::new().str("game", game),
+        ),
         FakePressError::ToMaster => plain(lang, "error-fake-to-master"),
         FakePressError::NothingToFake => plain(lang, "error-fake-nothing"),
     }
@@ -249,7 +261,10 @@ mod tests {
             Refusal::NoPhaseToPreview,
         ];
         for r in refusals {
-            assert!(super::super::has(Lang::En, &format!("error-status-{}", r.id())));
+            assert!(super::super::has(
+                Lang::En,
+                &format!("error-status-{}", r.id())
+            ));
         }
         let e = GameError::WrongStatus {
             game: "g".into(),
@@ -267,7 +282,10 @@ mod tests {
             Action::ChangePassword,
             Action::Resign,
         ] {
-            assert!(super::super::has(Lang::En, &format!("error-eliminated-{}", a.id())));
+            assert!(super::super::has(
+                Lang::En,
+                &format!("error-eliminated-{}", a.id())
+            ));
         }
         let e = GameError::Eliminated {
             game: "g".into(),

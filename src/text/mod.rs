@@ -16,6 +16,7 @@ pub mod error;
 pub mod espionage;
 pub mod notice;
 pub mod reason;
+pub mod settings;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
