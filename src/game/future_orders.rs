@@ -23,6 +23,7 @@ use super::conditions::evaluate;
 use super::error::{Action, Refusal};
 use super::loaded::{Loaded, check_playing, load, unit_key};
 use super::notice::{AdvanceNote, AdvanceOutcome, Audience, Notice, post};
+use super::refused::{MapProblem, Refused};
 use super::{Result, Sender};
 use crate::command::Condition;
 use crate::engine::adjudicate::check;
@@ -32,6 +33,7 @@ use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
 use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
 use crate::store::{self, NewOrder, PhaseRow, Store};
+use crate::text::refused::en;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -65,13 +67,8 @@ pub enum BlockOutcome {
     NotTaken {
         order: String,
     },
-    Refused(String),
+    Refused(Refused),
 }
-
-/// Why a spy line is refused in a block.
-pub const NO_SPYING_IN_BLOCKS: &str = "espionage orders (spy, counter-spy, Fake, Anti, reaction, \
-     founding) are never accepted for a later phase or inside IF ... ENDIF: send them \
-     unconditionally in the phase they are for";
 
 /// Stores a power's block orders of one mail (one batch): see the module
 /// comment.
@@ -99,16 +96,16 @@ pub fn submit_block_orders(
         for b in lines {
             let target = b.phase.unwrap_or(current);
             if target < current {
-                out.push(BlockOutcome::Refused(format!(
-                    "{target} ({}) is already over: game {} is playing {current}",
-                    target.long_name(),
-                    l.game.name
-                )));
+                out.push(BlockOutcome::Refused(Refused::AlreadyOver {
+                    target,
+                    game: l.game.name.clone(),
+                    current,
+                }));
                 continue;
             }
             let order = match parse_line(l.map, target.kind, &b.text) {
                 Ok(Line::Spy(_)) => {
-                    out.push(BlockOutcome::Refused(NO_SPYING_IN_BLOCKS.into()));
+                    out.push(BlockOutcome::Refused(Refused::NoSpyingInBlocks));
                     continue;
                 }
                 Ok(Line::Order(o)) => o,
@@ -117,10 +114,10 @@ pub fn submit_block_orders(
                     continue;
                 }
                 Err(e) => {
-                    out.push(BlockOutcome::Refused(format!(
-                        "cannot read the order as an order of {} {e}",
-                        target.long_name()
-                    )));
+                    out.push(BlockOutcome::Refused(Refused::UnreadableAs {
+                        phase: target,
+                        error: e,
+                    }));
                     continue;
                 }
             };
@@ -128,9 +125,10 @@ pub fn submit_block_orders(
             if target != current
                 && let Err(why) = map_check(l.map, pid, &order)
             {
-                out.push(BlockOutcome::Refused(format!(
-                    "`{canon}` can never be carried out: {why}"
-                )));
+                out.push(BlockOutcome::Refused(Refused::NeverCarriedOut {
+                    order: canon,
+                    why,
+                }));
                 continue;
             }
             let taken_now = if target == current {
@@ -246,16 +244,16 @@ fn replace_earlier(
 /// reach (an army between two coasts may be convoyed), a unit must be
 /// able to stand where it is, a build must be on one of the power's home
 /// centres.
-fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), String> {
+fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), MapProblem> {
     use crate::engine::map::ProvinceKind;
     let kind = |p: ProvinceId| map.province(p).kind;
     let name = |p: ProvinceId| map.province(p).abbr.clone();
     let stands = |t: Option<UnitType>, p: ProvinceId| match t {
         Some(UnitType::Army) if kind(p) == ProvinceKind::Sea => {
-            Err(format!("an army cannot stand in {}", name(p)))
+            Err(MapProblem::ArmyCannotStand { province: name(p) })
         }
         Some(UnitType::Fleet) if kind(p) == ProvinceKind::Land => {
-            Err(format!("a fleet cannot stand in {}", name(p)))
+            Err(MapProblem::FleetCannotStand { province: name(p) })
         }
         _ => Ok(()),
     };
@@ -277,11 +275,10 @@ fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), Stri
         if ok {
             Ok(())
         } else {
-            Err(format!(
-                "{} does not lead to {} on this map",
-                name(from),
-                name(to)
-            ))
+            Err(MapProblem::DoesNotLead {
+                from: name(from),
+                to: name(to),
+            })
         }
     };
     if let Some(u) = o.unit() {
@@ -299,15 +296,11 @@ fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), Stri
             location,
         } => {
             if !map.build_site(pid, location.province) {
-                let what = match map.builds() {
-                    BuildSites::Home => "home centres",
-                    BuildSites::Any => "supply centres",
-                };
-                return Err(format!(
-                    "{} is not one of {}'s {what}",
-                    name(location.province),
-                    map.power(pid).display_name()
-                ));
+                return Err(MapProblem::NotBuildSite {
+                    province: name(location.province),
+                    power: map.power(pid).display_name(),
+                    home: matches!(map.builds(), BuildSites::Home),
+                });
             }
             stands(Some(*unit_type), location.province)
         }
@@ -382,13 +375,13 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
     let mut batch_of: Vec<(PowerId, i64, Vec<Order>)> = Vec::new();
     for r in rows {
         let Ok(pid) = l.power(&r.power) else {
-            out.push(Decision::Dropped(format!("no power `{}`", r.power)));
+            out.push(Decision::Dropped(en(&Refused::NoPower(r.power.clone()))));
             continue;
         };
         let taken = match r.condition.as_deref().map(Condition::parse) {
             None => Ok(true),
             Some(Ok(cond)) => evaluate(map, pos, &cond),
-            Some(Err(e)) => Err(e),
+            Some(Err(e)) => Err(Refused::Condition(e)),
         };
         match taken {
             Ok(true) => {}
@@ -397,16 +390,16 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 continue;
             }
             Err(e) => {
-                out.push(Decision::Dropped(format!(
-                    "its condition cannot be read: {e}"
-                )));
+                out.push(Decision::Dropped(en(&Refused::ConditionUnreadable(
+                    Box::new(e),
+                ))));
                 continue;
             }
         }
         let o = match parse_order(map, pos.phase.kind, &r.parsed) {
             Ok(o) => o,
             Err(e) => {
-                out.push(Decision::Dropped(format!("it cannot be read {e}")));
+                out.push(Decision::Dropped(en(&Refused::StoredUnreadable(e))));
                 continue;
             }
         };
@@ -489,10 +482,10 @@ pub(super) fn begin_phase(
         match Phase::parse(&r.phase) {
             Ok(p) if p == phase => due.push(r),
             Ok(p) if p < phase => {
-                let why = format!(
-                    "{p} ({}) was not played (the game went on to {phase})",
-                    p.long_name()
-                );
+                let why = en(&Refused::NotPlayed {
+                    phase: p,
+                    went_on_to: phase,
+                });
                 fstore::settle(c, r.id, "dropped", row.seq, Some(&why))?;
                 notes.push((
                     r.power.clone(),
@@ -511,7 +504,7 @@ pub(super) fn begin_phase(
                     r.id,
                     "dropped",
                     row.seq,
-                    Some("its phase cannot be read"),
+                    Some(&en(&Refused::PhaseUnreadable)),
                 )?;
             }
         }

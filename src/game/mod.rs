@@ -52,6 +52,7 @@ mod pictures;
 mod players;
 mod press;
 mod process;
+mod refused;
 mod reminders;
 mod rollback;
 mod roster;
@@ -73,8 +74,7 @@ pub use error::{Action, Damage, GameError, MailCommandError, Refusal};
 pub use esp::{export_secret_log, publish_head, secret_log, verify_secret_log};
 pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
-    BlockOrder, BlockOutcome, NO_SPYING_IN_BLOCKS, clear_future_orders, standing_future_orders,
-    submit_block_orders,
+    BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
 };
 pub use lifecycle::{create, end, start};
 pub use notice::master_acted;
@@ -90,6 +90,7 @@ pub use players::{
 };
 pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
+pub use refused::{MapProblem, Refused};
 pub use reminders::send_reminders;
 pub use rollback::{ReplayMismatch, replay, rollback};
 pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};

@@ -5,6 +5,7 @@ use super::error::{Action, Refusal};
 use super::loaded::{
     Loaded, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
 };
+use super::refused::Refused;
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::{Reason, check};
 use crate::engine::map::{PowerId, ProvinceId};
@@ -12,6 +13,8 @@ use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
 use crate::store::{self, NewOrder, PhaseRow, Store};
+use crate::text::Lang;
+use crate::text::refused::en;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
@@ -187,18 +190,15 @@ impl Submission<'_> {
                     self.report.lines.push(line);
                     return Ok(());
                 }
-                None => Err(format!(
-                    "`{}` is an espionage order, and game {} plays without espionage rules",
-                    spy.to_text(l.map),
-                    l.game.name
-                )),
+                None => Err(en(&Refused::NoEspionage {
+                    order: spy.to_text(l.map),
+                    game: l.game.name.clone(),
+                })),
             },
-            Ok(Line::Order(o)) if self.frozen => Err(format!(
-                "`{}` cannot be taken: the orders for {} are frozen for the reaction phase; change one unit with REACTION {} (ESP-7)",
-                o.to_text(l.map),
-                self.row.phase,
-                o.to_text(l.map)
-            )),
+            Ok(Line::Order(o)) if self.frozen => Err(en(&Refused::Frozen {
+                order: o.to_text(l.map),
+                phase: self.row.phase.clone(),
+            })),
             Ok(Line::Order(o)) => {
                 // A coast that cannot be: an army's is dropped (with a
                 // note), a fleet's order is refused below.
@@ -224,9 +224,9 @@ impl Submission<'_> {
                 }
             }
             Err(e) => match late_for(self.c, l, self.pid, raw)? {
-                Some(late) => Err(late),
-                None if e.column == 1 => Err(not_an_order(raw)),
-                None => Err(format!("cannot read the order {e}")),
+                Some(late) => Err(en(&late)),
+                None if e.column == 1 => Err(en(&not_an_order(raw))),
+                None => Err(en(&Refused::Unreadable(e))),
             },
         };
         self.store(n, raw, parsed, note)
@@ -236,11 +236,8 @@ impl Submission<'_> {
     fn refuse(&mut self, n: usize, raw: &str, o: &Order, why: &Reason) -> Result<()> {
         let text = o.to_text(self.l.map);
         let error = match late_for(self.c, self.l, self.pid, raw)? {
-            Some(late) => late,
-            None => format!(
-                "`{text}` cannot be carried out: {}",
-                crate::text::reason::en(self.l.map, why)
-            ),
+            Some(late) => en(&late),
+            None => crate::text::refused::cannot_carry_out(Lang::En, self.l.map, &text, why),
         };
         store::insert_order(
             self.c,
@@ -379,7 +376,7 @@ fn late_for(
     l: &super::loaded::Loaded,
     power: crate::engine::map::PowerId,
     raw: &str,
-) -> Result<Option<String>> {
+) -> Result<Option<Refused>> {
     let rows = store::phases(c, l.game.id)?;
     for row in rows.iter().rev().filter(|r| r.status == "processed") {
         let pos = l.position(row)?;
@@ -392,10 +389,10 @@ fn late_for(
                 .and_then(store::parse_time)
                 .map(|t| super::clock::show_time(t, l.settings.tz()))
                 .unwrap_or_default();
-            return Ok(Some(format!(
-                "{} was processed at {at}; these orders were not used",
-                pos.phase.long_name()
-            )));
+            return Ok(Some(Refused::Late {
+                phase: pos.phase,
+                at,
+            }));
         }
         if pos.phase.kind == PhaseKind::Movement {
             break;
@@ -508,7 +505,7 @@ pub fn show_orders(
 /// first word (both words of a `SET ...`) is named, so that a player who
 /// tried a command this judge does not know is told so, not that a unit
 /// type was expected.
-pub fn not_an_order(line: &str) -> String {
+pub fn not_an_order(line: &str) -> Refused {
     let mut words = line.split_whitespace();
     let first = words.next().unwrap_or("");
     let what = match words.next() {
@@ -516,8 +513,5 @@ pub fn not_an_order(line: &str) -> String {
         _ => first.to_string(),
     };
     let what: String = what.chars().take(40).collect();
-    format!(
-        "`{what}`: not a command this judge knows, nor the start of an order; \
-         send HELP for the commands (an order begins with a unit or a province, as in `A par - bur`)"
-    )
+    Refused::NotAnOrder { what }
 }

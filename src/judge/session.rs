@@ -255,7 +255,14 @@ impl<'a> Session<'a> {
             Command::WhoGame { game } => self.roster(st, line, quote, game, true)?,
             Command::ConfirmAddress { code } => self.confirm_address(st, line, quote, code)?,
             Command::Order(text) if self.signed.is_none() && !looks_like_order(text) => {
-                self.no(line, quote_unreadable(text), game::not_an_order(text));
+                self.no(
+                    line,
+                    quote_unreadable(text),
+                    crate::text::refused::render_refused(
+                        crate::text::Lang::En,
+                        &game::not_an_order(text),
+                    ),
+                );
             }
             _ => {
                 let Some(s) = self.signed.clone() else {

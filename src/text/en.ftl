@@ -491,3 +491,40 @@ settings-fake-press = fake press: { $fake ->
     [yes] secret (anonymous game)
    *[no] shown by WHOGAME
 }
+
+# words: order lines refused
+#
+# Why an order line, an order for a later phase, or a stored future order
+# was refused or dropped (src/text/refused.rs). Orders are in notation
+# (`A par - bur`); $phase_name is a phase's long name.
+phase-name = { $season ->
+    [spring] Spring
+    [fall] Fall
+   *[winter] Winter
+} { $year } { $kind ->
+    [movement] Movement
+    [retreat] Retreat
+   *[adjustment] Adjustment
+}
+refused-not-an-order = `{ $what }`: not a command this judge knows, nor the start of an order; send HELP for the commands (an order begins with a unit or a province, as in `A par - bur`)
+refused-unreadable = cannot read the order { $error }
+refused-unreadable-as = cannot read the order as an order of { $phase } { $error }
+refused-no-espionage = `{ $order }` is an espionage order, and game { $game } plays without espionage rules
+refused-frozen = `{ $order }` cannot be taken: the orders for { $phase } are frozen for the reaction phase; change one unit with REACTION { $order } (ESP-7)
+refused-late = { $phase } was processed at { $at }; these orders were not used
+refused-no-spying-in-blocks = espionage orders (spy, counter-spy, Fake, Anti, reaction, founding) are never accepted for a later phase or inside IF ... ENDIF: send them unconditionally in the phase they are for
+refused-already-over = { $target } ({ $target_name }) is already over: game { $game } is playing { $current }
+refused-never-army-stands = `{ $order }` can never be carried out: an army cannot stand in { $province }
+refused-never-fleet-stands = `{ $order }` can never be carried out: a fleet cannot stand in { $province }
+refused-never-leads = `{ $order }` can never be carried out: { $from } does not lead to { $to } on this map
+refused-never-build-site = `{ $order }` can never be carried out: { $province } is not one of { $power }'s { $sites ->
+    [home] home centres
+   *[any] supply centres
+}
+refused-unknown-unit-test = `{ $words }` is not a unit test this map knows: write a province, and maybe a power and a unit type, as in `A bur`, `france A bur` or `french army ruhr`
+refused-no-power = no power `{ $power }`
+refused-condition-unreadable = its condition cannot be read: { $error }
+refused-stored-unreadable = it cannot be read { $error }
+refused-not-played = { $phase } ({ $phase_name }) was not played (the game went on to { $current })
+refused-phase-unreadable = its phase cannot be read
+refused-cannot-carry-out = `{ $order }` cannot be carried out: { $reason }

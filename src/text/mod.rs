@@ -15,7 +15,9 @@
 pub mod error;
 pub mod espionage;
 pub mod notice;
+pub mod parse;
 pub mod reason;
+pub mod refused;
 pub mod settings;
 
 use fluent_bundle::concurrent::FluentBundle;
