@@ -132,6 +132,7 @@ pub(super) fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
                 );
             }
             for d in &e.dislodged {
+                let d = crate::text::views::dislodged(crate::text::Lang::En, d);
                 let _ = writeln!(o, "      dislodged: {d}");
             }
             if !e.espionage.is_empty() {

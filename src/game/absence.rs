@@ -21,8 +21,11 @@ use rusqlite::Connection;
 /// What SET ABSENCE recorded.
 #[derive(Debug, Clone)]
 pub struct AbsenceReport {
-    /// The span in the game's timezone, for the reply.
-    pub span: String,
+    /// The first and last day, in the game's timezone.
+    pub first: NaiveDate,
+    pub last: NaiveDate,
+    /// The game's timezone.
+    pub timezone: String,
     /// The current deadline, when the absence moved it.
     pub moved_to: Option<String>,
 }
@@ -123,10 +126,9 @@ pub fn set_absence(
         )?;
         let moved_to = move_current_deadline(c, &l, now)?.map(|d| show_time(d, tz));
         Ok(AbsenceReport {
-            span: format!(
-                "{first} to {last} (the game's time, {})",
-                l.settings.timezone
-            ),
+            first,
+            last,
+            timezone: l.settings.timezone.clone(),
             moved_to,
         })
     })

@@ -74,8 +74,8 @@ pub enum GameError {
     PhaseNotPlayed {
         game: String,
         phase: String,
-        /// The phases played, comma-separated.
-        played: String,
+        /// The phases played (none yet: empty).
+        played: Vec<String>,
     },
     VoteRefused(String),
     NoSuchPhase {

@@ -154,6 +154,9 @@ impl Loaded {
                 continue;
             }
             if let Some(m) = still_missing(self.map, pos, id, live) {
+                // The notices still carry it as English words (the
+                // notices' arguments are the sendtime slice's).
+                let m = crate::text::views::missing(crate::text::Lang::En, &m);
                 out.push((pr.power.clone(), m));
             }
         }
@@ -274,15 +277,28 @@ pub(super) fn orders_complete(
     still_missing(map, pos, power, orders).is_none()
 }
 
-/// What a power still has to order, in words a player can act on
-/// (`Still without an order: A smy, F ank`; in a winter, how many builds
-/// or removals are still open), or `None` when its orders are complete.
+/// What a power still has to order (its words: `src/text/views.rs`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum Missing {
+    /// Units without an order (notation: `A smy`).
+    Units(Vec<String>),
+    /// Dislodged units without a retreat or disband.
+    Dislodged(Vec<String>),
+    /// Removals still owed.
+    Removals(usize),
+    /// Builds still open (each may be waived).
+    Builds(usize),
+}
+
+/// What a power still has to order (the units without an order; in a
+/// winter, how many builds or removals are still open), or `None` when
+/// its orders are complete.
 pub(super) fn still_missing(
     map: &Map,
     pos: &Position,
     power: PowerId,
     orders: &[(i64, PowerId, Order)],
-) -> Option<String> {
+) -> Option<Missing> {
     let mine: Vec<&Order> = orders
         .iter()
         .filter(|(_, p, _)| *p == power)
@@ -299,7 +315,7 @@ pub(super) fn still_missing(
             .dislodged
             .iter()
             .filter(|d| d.unit.power == power && !keys.contains(&d.unit.location.province))
-            .map(|d| format!("{} (dislodged)", d.unit.text(map)))
+            .map(|d| d.unit.text(map))
             .collect(),
         PhaseKind::Adjustment => {
             let open = adjustment_due(map, pos, power).saturating_sub(mine.len());
@@ -307,16 +323,20 @@ pub(super) fn still_missing(
                 return None;
             }
             let removing = pos.adjustments(map)[power.0 as usize].delta() < 0;
-            let what = match (removing, open) {
-                (true, 1) => "1 removal".to_string(),
-                (true, n) => format!("{n} removals"),
-                (false, 1) => "1 build (or WAIVE)".to_string(),
-                (false, n) => format!("{n} builds (or WAIVE for each)"),
-            };
-            return Some(format!("Still open: {what}"));
+            return Some(if removing {
+                Missing::Removals(open)
+            } else {
+                Missing::Builds(open)
+            });
         }
     };
-    (!units.is_empty()).then(|| format!("Still without an order: {}", units.join(", ")))
+    if units.is_empty() {
+        None
+    } else if pos.phase.kind == PhaseKind::Retreat {
+        Some(Missing::Dislodged(units))
+    } else {
+        Some(Missing::Units(units))
+    }
 }
 
 pub(super) fn has_presence(pos: &Position, power: PowerId) -> bool {

@@ -77,6 +77,7 @@ pub use future_orders::{
     BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
 };
 pub use lifecycle::{create, end, start};
+pub use loaded::Missing;
 pub use notice::master_acted;
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
@@ -99,7 +100,7 @@ pub use stored::{position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{
-    GameSummary, GameView, HistoryEntry, HistoryOrder, PowerView, current_phase, history, list,
+    GameSummary, GameView, HistoryDislodged, HistoryEntry, HistoryOrder, PowerView, current_phase, history, list,
     preview, show,
 };
 

@@ -3,7 +3,7 @@
 
 use super::error::{Action, Refusal};
 use super::loaded::{
-    Loaded, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
+    Loaded, Missing, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
 };
 use super::refused::Refused;
 use super::{GameError, Result, esp};
@@ -447,7 +447,7 @@ pub struct PowerOrders {
     pub complete: bool,
     /// What the power still has to order (`Still without an order: A
     /// smy`), `None` when they cover everything.
-    pub missing: Option<String>,
+    pub missing: Option<Missing>,
     pub needs_orders: bool,
     pub wait: bool,
     /// Orders sent in a PHASE block for a later phase, still pending:

@@ -211,6 +211,15 @@ pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
     Ok(out)
 }
 
+/// A unit dislodged in a phase of the history, with where it may
+/// retreat (none: it is disbanded).
+#[derive(Debug, Serialize)]
+pub struct HistoryDislodged {
+    pub power: String,
+    pub unit: String,
+    pub retreats: Vec<String>,
+}
+
 /// One attempt at a phase in the history.
 #[derive(Debug, Serialize)]
 pub struct HistoryEntry {
@@ -222,7 +231,7 @@ pub struct HistoryEntry {
     pub rolled_back_at: Option<String>,
     pub missed: Vec<String>,
     pub orders: Vec<HistoryOrder>,
-    pub dislodged: Vec<String>,
+    pub dislodged: Vec<HistoryDislodged>,
     pub next_phase: Option<String>,
     /// With a phase: in an espionage game, each unit's way through the
     /// phase's espionage (the judge's eyes only).
@@ -292,13 +301,10 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
                 .map(|j| {
                     j.dislodged
                         .iter()
-                        .map(|d| {
-                            let to = if d.retreats.is_empty() {
-                                "no retreat".to_string()
-                            } else {
-                                format!("may retreat to {}", d.retreats.join(", "))
-                            };
-                            format!("{} {}: {to}", d.power, d.unit)
+                        .map(|d| HistoryDislodged {
+                            power: d.power.clone(),
+                            unit: d.unit.clone(),
+                            retreats: d.retreats.clone(),
                         })
                         .collect()
                 })
@@ -322,11 +328,7 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
         return Err(GameError::PhaseNotPlayed {
             game: l.game.name.clone(),
             phase: w,
-            played: if played.is_empty() {
-                "none yet".into()
-            } else {
-                played.join(", ")
-            },
+            played,
         });
     }
     Ok(out)

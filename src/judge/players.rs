@@ -402,7 +402,8 @@ impl Session<'_> {
         let by_master = self.master;
         match game::set_absence(st, game, power, from, to, by_master, self.now) {
             Ok(r) => {
-                let mut what = format!("absence recorded: {}", r.span);
+                let span = crate::text::views::absence_span(crate::text::Lang::En, &r);
+                let mut what = format!("absence recorded: {span}");
                 if let Some(d) = r.moved_to {
                     what.push_str(&format!("; the current deadline moved to {d}"));
                 }

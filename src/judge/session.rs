@@ -535,7 +535,8 @@ pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
                         t.push_str(&format!("  {o}\n"));
                     }
                 }
-                if let Some(m) = p.missing.as_deref().filter(|_| p.needs_orders) {
+                if let Some(m) = p.missing.as_ref().filter(|_| p.needs_orders) {
+                    let m = crate::text::views::missing(crate::text::Lang::En, m);
                     t.push_str(&format!("  {m}\n"));
                 }
                 if p.wait {

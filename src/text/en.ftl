@@ -528,3 +528,23 @@ refused-stored-unreadable = it cannot be read { $error }
 refused-not-played = { $phase } ({ $phase_name }) was not played (the game went on to { $current })
 refused-phase-unreadable = its phase cannot be read
 refused-cannot-carry-out = `{ $order }` cannot be carried out: { $reason }
+
+# words: views
+#
+# Parts of the views of a game (src/text/views.rs).
+error-none-yet = none yet
+view-dislodged = { $power } { $unit }: { $count ->
+    [0] no retreat
+   *[other] may retreat to { $retreats }
+}
+view-missing-units = Still without an order: { $units }
+view-missing-dislodged-unit = { $unit } (dislodged)
+view-missing-removals = Still open: { $count ->
+    [one] { $count } removal
+   *[other] { $count } removals
+}
+view-missing-builds = Still open: { $count ->
+    [one] { $count } build (or WAIVE)
+   *[other] { $count } builds (or WAIVE for each)
+}
+view-absence-span = { $first } to { $last } (the game's time, { $timezone })

@@ -81,7 +81,14 @@ pub fn game(lang: Lang, e: &GameError) -> String {
             &Args::new()
                 .str("game", game)
                 .str("phase", phase)
-                .str("played", played),
+                .str(
+                    "played",
+                    if played.is_empty() {
+                        plain(lang, "error-none-yet")
+                    } else {
+                        played.join(", ")
+                    },
+                ),
         ),
         E::VoteRefused(why) => one("error-vote-refused", "why", why),
         E::NoSuchPhase { game, phase } => render(

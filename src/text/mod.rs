@@ -19,6 +19,7 @@ pub mod parse;
 pub mod reason;
 pub mod refused;
 pub mod settings;
+pub mod views;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
