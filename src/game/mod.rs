@@ -100,8 +100,8 @@ pub use stored::{position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{
-    GameSummary, GameView, HistoryDislodged, HistoryEntry, HistoryOrder, PowerView, current_phase, history, list,
-    preview, show,
+    GameSummary, GameView, HistoryDislodged, HistoryEntry, HistoryOrder, PowerView, current_phase,
+    history, list, preview, show,
 };
 
 type Result<T> = std::result::Result<T, GameError>;

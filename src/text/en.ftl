@@ -548,3 +548,55 @@ view-missing-builds = Still open: { $count ->
    *[other] { $count } builds (or WAIVE for each)
 }
 view-absence-span = { $first } to { $last } (the game's time, { $timezone })
+
+# words: order parser
+#
+# Why an order line could not be read (src/text/parse.rs): "at column 9:
+# expected `-`, `S`, `C` or `H` after the unit, found `bur`". What the
+# grammar wants is listed with parse-list; orders in backticks are
+# notation and stay as they are.
+parse-error = at column { $column }: expected { $expected }, found { $found }
+parse-found-token = `{ $token }`
+parse-found-end = end of line
+parse-list = { $init } or { $last }
+parse-after-unit = { $what } after the unit
+parse-after-convoyed-army = { $what } after the convoyed army
+parse-other-phase = { $what } ({ $kind ->
+    [hold] a hold
+    [move] a move
+    [support] a support
+    [convoy] a convoy
+    [retreat] a retreat
+    [disband] a disband
+    [build] a build
+    [removal] a removal
+   *[waive] a waive
+} is not a { $phase ->
+    [movement] movement
+    [retreat] retreat
+   *[adjustment] adjustment
+}-phase order)
+parse-examples = { $phase ->
+    [movement] an order such as `A par H`, `A par - bur`, `F mar S A par - bur` or `F nth C A lon - nwy`
+    [retreat] a retreat such as `A mun R boh` or a disband such as `A mun D`
+   *[adjustment] a build such as `Build A par`, a removal such as `Remove F kie`, or `Waive`
+}
+parse-want-move = `-`
+parse-want-support = `S`
+parse-want-convoy = `C`
+parse-want-hold = `H`
+parse-want-retreat = `R`
+parse-want-disband = `D`
+parse-want-build = `Build`
+parse-want-remove = `Remove`
+parse-want-waive = `Waive`
+parse-want-via = `via convoy`
+parse-want-convoy-word = `convoy`
+parse-want-close = `)`
+parse-want-end = the end of the order
+parse-want-coast = a coast (`nc`, `sc`, `ec` or `wc`)
+parse-want-unit-type = a unit type (`A` or `F`)
+parse-want-province = a province name such as `{ $abbr }` or `{ $name }`
+parse-want-order = an order
+parse-want-nation = a nation such as `{ $name }`
+parse-want-nation-default = a nation such as `france` or `Frankreich`

@@ -78,17 +78,14 @@ pub fn game(lang: Lang, e: &GameError) -> String {
         } => render(
             lang,
             "error-phase-not-played",
-            &Args::new()
-                .str("game", game)
-                .str("phase", phase)
-                .str(
-                    "played",
-                    if played.is_empty() {
-                        plain(lang, "error-none-yet")
-                    } else {
-                        played.join(", ")
-                    },
-                ),
+            &Args::new().str("game", game).str("phase", phase).str(
+                "played",
+                if played.is_empty() {
+                    plain(lang, "error-none-yet")
+                } else {
+                    played.join(", ")
+                },
+            ),
         ),
         E::VoteRefused(why) => one("error-vote-refused", "why", why),
         E::NoSuchPhase { game, phase } => render(

@@ -25,7 +25,13 @@ pub fn missing(lang: Lang, m: &crate::game::Missing) -> String {
         Missing::Dislodged(units) => {
             let units: Vec<String> = units
                 .iter()
-                .map(|u| render(lang, "view-missing-dislodged-unit", &Args::new().str("unit", u.as_str())))
+                .map(|u| {
+                    render(
+                        lang,
+                        "view-missing-dislodged-unit",
+                        &Args::new().str("unit", u.as_str()),
+                    )
+                })
                 .collect();
             render(
                 lang,
