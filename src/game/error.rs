@@ -205,7 +205,10 @@ pub enum Damage {
     /// The stored settings do not read.
     Settings(String),
     /// A phase's stored position does not read.
-    Position { phase: String, error: String },
+    Position {
+        phase: String,
+        error: super::stored::PositionError,
+    },
     /// A stored order does not read.
     StoredOrder { text: String, error: String },
     /// A power of the map has no row.

@@ -71,8 +71,8 @@ impl From<StoreError> for FakePressError {
 pub struct FakeReport {
     /// The powers it went to (`everybody` for all).
     pub real: Vec<String>,
-    /// The recipients it seemed to go to, as the mail says.
-    pub shown: String,
+    /// The recipients it seemed to go to (none: everybody).
+    pub shown: Vec<Recipient>,
 }
 
 fn is_master_word(map: &crate::engine::map::Map, w: &str) -> bool {
@@ -135,18 +135,7 @@ pub fn relay_fake_press(
                 names
             }
         };
-        let shown_words = if shown_to.is_empty() {
-            "everybody".to_string()
-        } else {
-            shown_to
-                .iter()
-                .map(|r| match r {
-                    Recipient::Power(n) => n.clone(),
-                    Recipient::Master => "the game master".into(),
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let shown_words = shown_to.clone();
         let real_names: Vec<String> = if real.is_empty() {
             vec!["everybody".into()]
         } else {

@@ -24,6 +24,7 @@ use super::error::{Action, Refusal};
 use super::loaded::{Loaded, check_playing, load, unit_key};
 use super::notice::{AdvanceNote, AdvanceOutcome, Audience, Notice, post};
 use super::refused::{MapProblem, Refused};
+use super::rollback::Mismatch;
 use super::{Result, Sender};
 use crate::command::Condition;
 use crate::engine::adjudicate::check;
@@ -602,7 +603,7 @@ pub(super) fn replay_check(
     c: &Connection,
     l: &Loaded,
     rows: &[PhaseRow],
-) -> Result<Vec<(i64, String, String)>> {
+) -> Result<Vec<(i64, String, Mismatch)>> {
     let all = fstore::all(c, l.game.id)?;
     let mut bad = Vec::new();
     for r in rows {
@@ -632,22 +633,21 @@ pub(super) fn replay_check(
                 bad.push((
                     r.seq,
                     r.phase.clone(),
-                    format!(
-                        "future order `{}` of {}: stored {}, decided again {}",
-                        f.parsed,
-                        f.power,
-                        f.status,
-                        d.status()
-                    ),
+                    Mismatch::FutureDecision {
+                        order: f.parsed.clone(),
+                        power: f.power.clone(),
+                        stored: f.status.to_string(),
+                        again: d.status().to_string(),
+                    },
                 ));
             } else if f.status == "applied" && !linked.contains(&f.id) {
                 bad.push((
                     r.seq,
                     r.phase.clone(),
-                    format!(
-                        "future order `{}` of {} is applied but no order of the phase came from it",
-                        f.parsed, f.power
-                    ),
+                    Mismatch::FutureNotApplied {
+                        order: f.parsed.clone(),
+                        power: f.power.clone(),
+                    },
                 ));
             }
         }

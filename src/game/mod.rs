@@ -93,10 +93,10 @@ pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use refused::{MapProblem, Refused};
 pub use reminders::send_reminders;
-pub use rollback::{ReplayMismatch, replay, rollback};
+pub use rollback::{Mismatch, ReplayMismatch, replay, rollback};
 pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};
 pub use settings::{CreateOptions, DrawRule, Pictures, Settings};
-pub use stored::{position_from_json, position_to_json};
+pub use stored::{PositionError, position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{

@@ -30,7 +30,7 @@ impl Session<'_> {
                     format!(
                         "press sent ({how}) to {}, addressed as if to {} (fake press; the game master is told the truth)",
                         r.real.join(", "),
-                        r.shown
+                        crate::text::notice::recipients(crate::text::Lang::En, &r.shown)
                     ),
                 );
             }

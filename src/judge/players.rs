@@ -567,7 +567,10 @@ impl Session<'_> {
                 self.ok(
                     line,
                     quote,
-                    format!("press sent ({how}) to {}", names.join(", ")),
+                    format!(
+                        "press sent ({how}) to {}",
+                        crate::text::notice::recipients(crate::text::Lang::En, &names)
+                    ),
                 );
             }
             Err(e) => {

@@ -417,6 +417,9 @@ damage-settings = settings: { $error }
 damage-position = phase { $phase }: { $error }
 damage-stored-order = stored order `{ $text }` no longer reads: { $error }
 damage-power-missing = power { $power } missing
+damage-unknown-power = unknown power `{ $name }`
+damage-unknown-province = unknown province `{ $name }`
+damage-unreadable-unit = unreadable unit `{ $unit }`
 damage-replayed-phase-missing = the phase played again is missing
 error-no-press = game { $game } allows no press: the message was not relayed
 error-no-grey-press = game { $game } allows only signed (white) press: send it without ANON; the message was not relayed
@@ -600,3 +603,22 @@ parse-want-province = a province name such as `{ $abbr }` or `{ $name }`
 parse-want-order = an order
 parse-want-nation = a nation such as `{ $name }`
 parse-want-nation-default = a nation such as `france` or `Frankreich`
+
+# words: replay
+#
+# What `dipspy game replay` found different from what is stored
+# (src/text/replay.rs), for the judge. Outcomes are ids (`moved`); $stored
+# is `none` when no result was stored.
+replay-espionage-at-start = espionage at the start of the game: { $difference }
+replay-order-result = order `{ $order }`: stored { $stored ->
+    [none] no result
+   *[other] { $stored }
+} ({ $stored_reason }), recomputed { $recomputed } ({ $recomputed_reason })
+replay-reactions-never-opened = reactions owed (reaction_opened_at): the phase was processed but its reaction phase was never opened (ESP-7)
+replay-espionage-carried = espionage carried from { $from }: { $difference }
+replay-produced-missing = the phase it produced is missing
+replay-next-position = stored next position differs from the recomputed one:
+    {"  "}stored:     { $stored }
+    {"  "}recomputed: { $recomputed }
+replay-future-decision = future order `{ $order }` of { $power }: stored { $stored }, decided again { $again }
+replay-future-not-applied = future order `{ $order }` of { $power } is applied but no order of the phase came from it

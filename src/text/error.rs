@@ -142,7 +142,9 @@ pub fn damage(lang: Lang, d: &Damage) -> String {
         Damage::Settings(e) => key("damage-settings", Args::new().str("error", e)),
         Damage::Position { phase, error } => key(
             "damage-position",
-            Args::new().str("phase", phase).str("error", error),
+            Args::new()
+                .str("phase", phase)
+                .str("error", position(lang, error)),
         ),
         Damage::StoredOrder { text, error } => key(
             "damage-stored-order",
@@ -151,6 +153,20 @@ pub fn damage(lang: Lang, d: &Damage) -> String {
         Damage::PowerMissing(p) => key("damage-power-missing", Args::new().str("power", p)),
         Damage::ReplayedPhaseMissing => plain(lang, "damage-replayed-phase-missing"),
         Damage::Words(w) => w.clone(),
+    }
+}
+
+/// Why a stored position does not read back.
+fn position(lang: Lang, e: &crate::game::PositionError) -> String {
+    use crate::game::PositionError as P;
+    match e {
+        P::Json(e) => e.clone(),
+        P::Phase(p) => phase(lang, &PhaseError(p.clone())),
+        P::UnknownPower(n) => render(lang, "damage-unknown-power", &Args::new().str("name", n)),
+        P::UnknownProvince(n) => {
+            render(lang, "damage-unknown-province", &Args::new().str("name", n))
+        }
+        P::UnreadableUnit(n) => render(lang, "damage-unreadable-unit", &Args::new().str("unit", n)),
     }
 }
 

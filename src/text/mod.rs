@@ -18,6 +18,7 @@ pub mod notice;
 pub mod parse;
 pub mod reason;
 pub mod refused;
+pub mod replay;
 pub mod settings;
 pub mod views;
 

@@ -98,7 +98,7 @@ fn advance_line(lang: Lang, n: &AdvanceNote) -> String {
 
 /// Press's recipients in words: `France, Italy`, `the game master`, or
 /// `everybody` when there are none.
-fn recipients(lang: Lang, to: &[Recipient]) -> String {
+pub fn recipients(lang: Lang, to: &[Recipient]) -> String {
     if to.is_empty() {
         return super::plain(lang, "notice-press-everybody");
     }
