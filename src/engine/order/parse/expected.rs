@@ -161,7 +161,7 @@ impl Expected {
 
     /// What was expected, with the game's own map's examples of a
     /// province and a nation.
-    pub(super) fn describe(&self, map: &Map) -> Expectation {
+    pub(super) fn expectation(&self, map: &Map) -> Expectation {
         let wants: Vec<Want> = Want::ALL
             .into_iter()
             .filter(|w| self.wants & w.bit() != 0)
@@ -179,6 +179,12 @@ impl Expected {
             after: self.after,
             other_phase: None,
         }
+    }
+
+    /// The expectation in English (as the parser's tests read it).
+    #[cfg(test)]
+    pub(super) fn describe(&self, map: &Map) -> String {
+        crate::text::parse::expected(crate::text::Lang::En, &self.expectation(map))
     }
 }
 

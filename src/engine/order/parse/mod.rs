@@ -93,7 +93,7 @@ pub struct ParseError {
     /// What was there instead, in English (`end of line` at the end).
     pub found: String,
     /// What the grammar expected there.
-    pub what: Expectation,
+    pub what: Box<Expectation>,
     /// The token found there, as written (`None`: the end of the line).
     pub token: Option<String>,
 }
@@ -106,7 +106,7 @@ impl ParseError {
             column,
             expected: parse::expected(Lang::En, &what),
             found: parse::found(Lang::En, token.as_deref()),
-            what,
+            what: Box::new(what),
             token,
         }
     }

@@ -163,7 +163,7 @@ impl<'l> Lexed<'l> {
             Some(t) => (t.column, Some(self.line[t.raw.0..t.raw.1].to_string())),
             None => (self.end_column, None),
         };
-        let mut what = e.describe(map);
+        let mut what = e.expectation(map);
         if let Expectation::Items { other_phase: o, .. } = &mut what {
             *o = other_phase;
         }
