@@ -668,7 +668,8 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
                 outln!("Replayed {n} phases of game {name}: every result and position matches.");
             } else {
                 for b in &bad {
-                    outln!("{} (#{}): {}", b.phase, b.seq, b.what);
+                    let what = crate::text::replay::mismatch(crate::text::Lang::En, &b.what);
+                    outln!("{} (#{}): {what}", b.phase, b.seq);
                 }
                 outln!(
                     "Replayed {n} phases of game {name}: {} differences.",

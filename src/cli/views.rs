@@ -21,7 +21,7 @@ pub(super) fn show_text(v: &game::GameView) -> String {
     if !v.rules.is_empty() {
         let _ = writeln!(o, "Espionage rules: {}", v.rules.join(", "));
     }
-    for line in v.settings.describe() {
+    for line in crate::text::settings::describe(crate::text::Lang::En, &v.settings) {
         let _ = writeln!(o, "Settings: {line}");
     }
     if v.reaction_phase {
@@ -133,6 +133,7 @@ pub(super) fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
                 );
             }
             for d in &e.dislodged {
+                let d = crate::text::views::dislodged(crate::text::Lang::En, d);
                 let _ = writeln!(o, "      dislodged: {d}");
             }
             if !e.espionage.is_empty() {

@@ -8,7 +8,7 @@
 
 pub mod parse;
 
-pub use parse::{ParseError, parse_line, parse_order};
+pub use parse::{After, Expectation, OrderKind, ParseError, Want, parse_line, parse_order};
 
 use crate::engine::map::{Location, Map, PowerId, ProvinceId, UnitType};
 use std::fmt;

@@ -30,9 +30,11 @@ pub struct Phase {
     pub kind: PhaseKind,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a phase: write it as S1901M, F1901R, W1901A or \"Spring 1901 Movement\"")]
+/// (In words: `src/text/error.rs`, which also gives its English `Display`.)
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PhaseError(pub String);
+
+impl std::error::Error for PhaseError {}
 
 impl Phase {
     pub fn new(season: Season, year: u16, kind: PhaseKind) -> Phase {

@@ -10,6 +10,7 @@
 //! told whose absence moved it.
 
 use super::clock::show_time;
+use super::error::Refusal;
 use super::loaded::{Loaded, load};
 use super::notice::{Audience, Notice, When, post};
 use super::{GameError, Result};
@@ -21,29 +22,38 @@ use rusqlite::Connection;
 /// What SET ABSENCE recorded.
 #[derive(Debug, Clone)]
 pub struct AbsenceReport {
-    /// The span in the game's timezone, for the reply.
-    pub span: String,
+    /// The first and last day, in the game's timezone.
+    pub first: NaiveDate,
+    pub last: NaiveDate,
+    /// The game's timezone.
+    pub timezone: String,
     /// The current deadline, when the absence moved it.
     pub moved_to: Option<String>,
 }
 
-/// Why an absence cannot be recorded.
-#[derive(Debug, thiserror::Error)]
+/// Why an absence cannot be recorded (in words: `src/text/error.rs`).
+#[derive(Debug)]
 pub enum AbsenceError {
-    #[error(transparent)]
-    Game(#[from] GameError),
-    #[error(
-        "`{0}` is not a date the judge takes: write it as 2025-03-30 (a year from 1000 to 9998)"
-    )]
+    Game(GameError),
+    /// Not a date of four-digit year.
     BadDate(String),
-    #[error("the absence ends before it starts: write the earlier date first")]
+    /// The last day is before the first.
     Backwards,
-    #[error("the absence is over already: give dates from today on")]
+    /// The absence is over already.
     Past,
-    #[error(
-        "an absence may last at most {max} days in game {game}; ask the game master for a longer one (PRESS TO M)"
-    )]
-    TooLong { game: String, max: i64 },
+    /// Longer than the game allows.
+    TooLong {
+        game: String,
+        max: i64,
+    },
+}
+
+impl std::error::Error for AbsenceError {}
+
+impl From<GameError> for AbsenceError {
+    fn from(e: GameError) -> Self {
+        AbsenceError::Game(e)
+    }
 }
 
 impl From<rusqlite::Error> for AbsenceError {
@@ -70,7 +80,7 @@ pub fn set_absence(
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
-            "it takes no absences",
+            Refusal::TakesNoAbsences,
         )?;
         let pname = l.pname(l.power(power)?);
         let tz = l.settings.tz();
@@ -120,10 +130,9 @@ pub fn set_absence(
         )?;
         let moved_to = move_current_deadline(c, &l, now)?.map(|d| show_time(d, tz));
         Ok(AbsenceReport {
-            span: format!(
-                "{first} to {last} (the game's time, {})",
-                l.settings.timezone
-            ),
+            first,
+            last,
+            timezone: l.settings.timezone.clone(),
             moved_to,
         })
     })

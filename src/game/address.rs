@@ -7,6 +7,7 @@
 //! code is stored, and the code appears in no other mail.
 
 use super::GameError;
+use super::error::Refusal;
 use super::loaded::load;
 use super::notice::{Audience, Notice, post};
 use crate::store::GameStatus;
@@ -17,25 +18,27 @@ use sha2::{Digest, Sha256};
 /// How long a confirmation code is good for.
 pub const CONFIRM_DAYS: i64 = 7;
 
-/// Why an address was not changed.
-#[derive(Debug, thiserror::Error)]
+/// Why an address was not changed (in words: `src/text/error.rs`).
+#[derive(Debug)]
 pub enum AddressError {
-    #[error(transparent)]
-    Game(#[from] GameError),
-    #[error("`{0}` is not a mail address: write it as anne@example.org")]
+    Game(GameError),
     NotAnAddress(String),
-    #[error("the judge already writes to you at that address")]
+    /// The judge already writes to that address.
     Same,
-    #[error("that address is already in use in game {0}: give another")]
+    /// In use in the game named.
     InUse(String),
-    #[error(
-        "no change of address waits for this code from this address (a code works once, for {CONFIRM_DAYS} days, and only from the new address it was mailed to)"
-    )]
+    /// No change waits for this code from this address.
     NoSuchCode,
-    #[error(
-        "the power has had another player since the change was asked for; ask again with SET ADDRESS"
-    )]
+    /// The power has had another player since the change was asked for.
     Stale,
+}
+
+impl std::error::Error for AddressError {}
+
+impl From<GameError> for AddressError {
+    fn from(e: GameError) -> Self {
+        AddressError::Game(e)
+    }
 }
 
 impl From<rusqlite::Error> for AddressError {
@@ -102,7 +105,7 @@ pub fn request_address_change(
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
-            "it is over",
+            Refusal::Over,
         )?;
         let id = l.power(power)?;
         let pname = l.pname(id);

@@ -87,7 +87,7 @@ pub(super) fn up_to_minute(t: DateTime<Utc>) -> DateTime<Utc> {
 }
 
 /// A span of minutes in words: `2d 4h`, `3h 30m`, `45m`.
-pub(super) fn format_minutes(m: i64) -> String {
+pub fn format_minutes(m: i64) -> String {
     let m = m.max(0);
     let (d, h, min) = (m / 1440, m % 1440 / 60, m % 60);
     let mut parts = Vec::new();

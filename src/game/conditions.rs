@@ -6,6 +6,7 @@
 
 use super::Result;
 use super::loaded::load;
+use super::refused::Refused;
 use crate::command::{Condition, UnitTest};
 use crate::engine::map::{Map, PowerId, ProvinceId, UnitType};
 use crate::engine::position::Position;
@@ -46,7 +47,7 @@ fn power_word(map: &Map, w: &str) -> Option<PowerId> {
 
 /// Reads a unit test's words on a map: a province (of one or more words),
 /// and at most one power and one unit type, in any order.
-pub fn resolve(map: &Map, t: &UnitTest) -> std::result::Result<Resolved, String> {
+pub fn resolve(map: &Map, t: &UnitTest) -> std::result::Result<Resolved, Refused> {
     let w = &t.words;
     let n = w.len();
     // The longest province name first.
@@ -80,11 +81,7 @@ pub fn resolve(map: &Map, t: &UnitTest) -> std::result::Result<Resolved, String>
             }
         }
     }
-    Err(format!(
-        "`{}` is not a unit test this map knows: write a province, and maybe a power and a \
-         unit type, as in `A bur`, `france A bur` or `french army ruhr`",
-        w.join(" ")
-    ))
+    Err(Refused::UnknownUnitTest { words: w.join(" ") })
 }
 
 /// Whether the resolved test holds on the position.
@@ -98,7 +95,7 @@ pub fn holds(pos: &Position, r: &Resolved) -> bool {
 
 /// Evaluates a condition on a position; `Err` names a unit test the map
 /// cannot read.
-pub fn evaluate(map: &Map, pos: &Position, c: &Condition) -> std::result::Result<bool, String> {
+pub fn evaluate(map: &Map, pos: &Position, c: &Condition) -> std::result::Result<bool, Refused> {
     let mut resolved = Vec::new();
     for t in c.tests() {
         resolved.push(resolve(map, t)?);
@@ -113,7 +110,7 @@ pub fn test_conditions(
     st: &Store,
     game: &str,
     conds: &[&Condition],
-) -> Result<Vec<std::result::Result<bool, String>>> {
+) -> Result<Vec<std::result::Result<bool, Refused>>> {
     let c = st.conn();
     let l = load(c, game)?;
     let row = l.current(c)?;
@@ -125,7 +122,7 @@ pub fn test_conditions(
 mod tests {
     use super::*;
 
-    fn r(words: &str) -> std::result::Result<Resolved, String> {
+    fn r(words: &str) -> std::result::Result<Resolved, Refused> {
         let t = UnitTest {
             words: words.split(' ').map(String::from).collect(),
         };

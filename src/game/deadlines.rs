@@ -3,6 +3,7 @@
 //! same transaction.
 
 use super::clock::{parse_duration, show_time};
+use super::error::Refusal;
 use super::loaded::load;
 use super::notice::{Audience, Notice, When, post};
 use super::{GameError, MailCommandError, Result};
@@ -35,7 +36,7 @@ impl std::fmt::Display for PhaseInfo {
 pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&[GameStatus::Active], "only a running game can be paused")?;
+        l.require_status(&[GameStatus::Active], Refusal::OnlyRunningPaused)?;
         let row = l.current(c)?;
         let left = row
             .deadline
@@ -59,7 +60,7 @@ pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
 pub fn resume(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&[GameStatus::Paused], "only a paused game can be resumed")?;
+        l.require_status(&[GameStatus::Paused], Refusal::OnlyPausedResumed)?;
         let row = l.current(c)?;
         let left = l.game.paused_remaining.unwrap_or(0);
         // Rounded up to the whole minute: deadlines are shown to the
@@ -104,7 +105,7 @@ pub fn set_deadline(
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused],
-            "it has no phase with a deadline",
+            Refusal::NoPhaseWithDeadline,
         )?;
         let tz = l.settings.tz();
         let deadline = match parse_duration(when) {

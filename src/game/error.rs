@@ -1,127 +1,296 @@
-//! What can go wrong in a game's life, in words a judge or a player can
-//! act on.
+//! What can go wrong in a game's life, as typed values: each variant
+//! carries the game, the power and the values a reader needs, and its
+//! words live in `src/text/error.rs` (and the catalogue), so that the
+//! edge renders it for its reader.
 
 use crate::engine::phase::PhaseError;
 use crate::store::StoreError;
 
-/// What went wrong, in words a judge can act on. Nothing is changed when
-/// an operation fails.
-#[derive(Debug, thiserror::Error)]
+/// What went wrong. Nothing is changed when an operation fails.
+/// Displayed in English (`src/text/error.rs`) for the command line and
+/// logs; a reply renders it with [`crate::text::error::game`] for its
+/// reader.
+#[derive(Debug)]
 pub enum GameError {
-    #[error("there is no game called `{0}` (see `dipspy game list`)")]
     UnknownGame(String),
-    #[error("a game called `{0}` already exists; choose another name")]
     DuplicateGame(String),
-    #[error("`{0}` is not a usable game name: use letters, digits, `-` and `_` (at most 32)")]
     BadGameName(String),
-    #[error("game {game} has no power `{power}` (powers: {known})")]
     UnknownPower {
         game: String,
         power: String,
+        /// The map's powers, comma-separated.
         known: String,
     },
-    #[error(
-        "unknown variant `{0}`: LIST MAPS by mail (or `dipspy maps`) lists the maps this judge offers"
-    )]
     UnknownVariant(String),
-    #[error("unknown rule set `{0}` (known: espionnite, spionage)")]
     UnknownRules(String),
-    #[error("`{0}` is not a deadline: write it as 48h, 30m, 2d or 1d12h")]
     BadDuration(String),
-    #[error("`{0}` is not a time of day: write it as 20:00")]
     BadTimeOfDay(String),
-    #[error("unknown timezone `{0}`: use a name such as Europe/Berlin, America/New_York or UTC")]
     BadTimezone(String),
-    #[error("game {game} is {status}: {what}")]
+    /// The game's state does not allow the operation.
     WrongStatus {
         game: String,
+        /// The stored status (`forming`, `active`, `paused`, `finished`).
         status: String,
-        what: String,
+        what: Refusal,
     },
     /// Whose power it is is not said: an address is not shown to others.
-    #[error("{power} in game {game} already has a player")]
-    PowerTaken { game: String, power: String },
-    #[error("{email} has already joined game {game}")]
-    AlreadyJoined { game: String, email: String },
-    #[error("`{0}` is not an e-mail address")]
+    PowerTaken {
+        game: String,
+        power: String,
+    },
+    AlreadyJoined {
+        game: String,
+        email: String,
+    },
     BadEmail(String),
-    #[error("a player needs a password (--password)")]
     EmptyPassword,
-    #[error(
-        "{power} in game {game} is a dummy power: nobody plays it, and the game master orders its units"
-    )]
-    DummyPower { game: String, power: String },
-    #[error("game {game} cannot start: nobody plays {missing} yet")]
-    NotFull { game: String, missing: String },
-    #[error(
-        "game {game} is in {current}, not {given}: orders for {given} are not accepted (the orders were not stored)"
-    )]
+    DummyPower {
+        game: String,
+        power: String,
+    },
+    NotFull {
+        game: String,
+        /// The powers nobody plays, comma-separated.
+        missing: String,
+    },
     WrongPhase {
         game: String,
         current: String,
         given: String,
     },
-    #[error(transparent)]
-    BadPhase(#[from] PhaseError),
-    #[error(
-        "{power} in game {game} is not vacant: only a power without a player can be taken over"
-    )]
-    NotVacant { game: String, power: String },
-    #[error("nobody asked to take over {power} in game {game}")]
-    NoTakeover { game: String, power: String },
-    #[error("nobody plays {power} in game {game}")]
-    NotPlayed { game: String, power: String },
-    #[error("game {game} has not played {phase} (phases played: {played})")]
+    BadPhase(PhaseError),
+    NotVacant {
+        game: String,
+        power: String,
+    },
+    NoTakeover {
+        game: String,
+        power: String,
+    },
+    NotPlayed {
+        game: String,
+        power: String,
+    },
     PhaseNotPlayed {
         game: String,
         phase: String,
-        played: String,
+        /// The phases played (none yet: empty).
+        played: Vec<String>,
     },
-    #[error("vote refused: {0}")]
     VoteRefused(String),
-    #[error("game {game} has no processed phase {phase} to roll back to")]
-    NoSuchPhase { game: String, phase: String },
-    #[error("{power} has been eliminated from game {game} and can no longer {what}")]
+    NoSuchPhase {
+        game: String,
+        phase: String,
+    },
     Eliminated {
         game: String,
         power: String,
-        what: String,
+        what: Action,
     },
-    #[error(
-        "the orders of game {game} for {phase} are frozen for the reaction phase: send REACTION for one unit, or REACTION NONE"
-    )]
-    Frozen { game: String, phase: String },
-    #[error("no orders in the input (only blank lines or comments); nothing was stored")]
+    Frozen {
+        game: String,
+        phase: String,
+    },
     NoOrders,
-    #[error(transparent)]
-    Password(#[from] crate::password::HashError),
-    #[error("the stored game {game} is damaged: {what}")]
-    Corrupt { game: String, what: String },
-    #[error("database error: {0}")]
-    Sql(#[from] rusqlite::Error),
-    #[error(transparent)]
-    Store(#[from] StoreError),
+    Password(crate::password::HashError),
+    /// The stored game cannot be read back: for the judge to repair.
+    Corrupt {
+        game: String,
+        what: Damage,
+    },
+    Sql(rusqlite::Error),
+    Store(StoreError),
+}
+
+/// What a game in the wrong state cannot do (with
+/// [`GameError::WrongStatus`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    TakesNoOrders,
+    NoPhaseBeingPlayed,
+    NotStarted,
+    Over,
+    TakesNoAbsences,
+    OnlyRunningPaused,
+    OnlyPausedResumed,
+    NoPhaseWithDeadline,
+    JoinBeforeStart,
+    AllPowersTaken,
+    TakeoverOnlyRunning,
+    NoPhaseToWaitFor,
+    NoPhaseToPreview,
+    /// Words not yet typed (kept as written by their caller).
+    Words(String),
+}
+
+impl Refusal {
+    /// The catalogue key's tail (`error-status-<id>`).
+    pub fn id(&self) -> &'static str {
+        match self {
+            Refusal::TakesNoOrders => "takes-no-orders",
+            Refusal::NoPhaseBeingPlayed => "no-phase-being-played",
+            Refusal::NotStarted => "not-started",
+            Refusal::Over => "over",
+            Refusal::TakesNoAbsences => "takes-no-absences",
+            Refusal::OnlyRunningPaused => "only-running-paused",
+            Refusal::OnlyPausedResumed => "only-paused-resumed",
+            Refusal::NoPhaseWithDeadline => "no-phase-with-deadline",
+            Refusal::JoinBeforeStart => "join-before-start",
+            Refusal::AllPowersTaken => "all-powers-taken",
+            Refusal::TakeoverOnlyRunning => "takeover-only-running",
+            Refusal::NoPhaseToWaitFor => "no-phase-to-wait-for",
+            Refusal::NoPhaseToPreview => "no-phase-to-preview",
+            Refusal::Words(_) => "words",
+        }
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(s: &str) -> Refusal {
+        Refusal::Words(s.to_string())
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(s: String) -> Refusal {
+        Refusal::Words(s)
+    }
+}
+
+impl From<&String> for Refusal {
+    fn from(s: &String) -> Refusal {
+        Refusal::Words(s.clone())
+    }
+}
+
+/// What an eliminated power can no longer do (with
+/// [`GameError::Eliminated`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    GiveOrders,
+    AskToWait,
+    ChangePassword,
+    Resign,
+    /// Words not yet typed (kept as written by their caller).
+    Words(String),
+}
+
+impl Action {
+    /// The catalogue key's tail (`error-eliminated-<id>`).
+    pub fn id(&self) -> &'static str {
+        match self {
+            Action::GiveOrders => "give-orders",
+            Action::AskToWait => "ask-to-wait",
+            Action::ChangePassword => "change-password",
+            Action::Resign => "resign",
+            Action::Words(_) => "words",
+        }
+    }
+}
+
+impl From<&str> for Action {
+    fn from(s: &str) -> Action {
+        Action::Words(s.to_string())
+    }
+}
+
+/// What part of a stored game is damaged (with [`GameError::Corrupt`]).
+/// The details (`error`) are the reader's or parser's own, for the judge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Damage {
+    /// The game's own map file does not load.
+    MapFile { variant: String, error: String },
+    /// The game's variant is not one this judge has.
+    UnknownVariant(String),
+    /// The stored settings do not read.
+    Settings(String),
+    /// A phase's stored position does not read.
+    Position {
+        phase: String,
+        error: super::stored::PositionError,
+    },
+    /// A stored order does not read.
+    StoredOrder { text: String, error: String },
+    /// A power of the map has no row.
+    PowerMissing(String),
+    /// The phase played again after a rollback is missing.
+    ReplayedPhaseMissing,
+    /// Words not yet typed (kept as written by their caller).
+    Words(String),
+}
+
+impl From<&str> for Damage {
+    fn from(s: &str) -> Damage {
+        Damage::Words(s.to_string())
+    }
+}
+
+impl From<String> for Damage {
+    fn from(s: String) -> Damage {
+        Damage::Words(s)
+    }
+}
+
+impl From<PhaseError> for GameError {
+    fn from(e: PhaseError) -> Self {
+        GameError::BadPhase(e)
+    }
+}
+
+impl From<crate::password::HashError> for GameError {
+    fn from(e: crate::password::HashError) -> Self {
+        GameError::Password(e)
+    }
+}
+
+impl From<rusqlite::Error> for GameError {
+    fn from(e: rusqlite::Error) -> Self {
+        GameError::Sql(e)
+    }
+}
+
+impl From<StoreError> for GameError {
+    fn from(e: StoreError) -> Self {
+        GameError::Store(e)
+    }
+}
+
+impl std::error::Error for GameError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GameError::BadPhase(e) => e.source(),
+            GameError::Password(e) => e.source(),
+            GameError::Sql(e) => Some(e),
+            GameError::Store(e) => e.source(),
+            _ => None,
+        }
+    }
 }
 
 /// Why a mail command was refused, beyond the game errors.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum MailCommandError {
-    #[error(transparent)]
-    Game(#[from] GameError),
-    #[error("game {game} allows no press: the message was not relayed")]
+    Game(GameError),
     NoPress { game: String },
-    #[error(
-        "game {game} allows only signed (white) press: send it without ANON; the message was not relayed"
-    )]
     NoGreyPress { game: String },
-    #[error(
-        "PRESS TO ALL BUT leaves no power of game {game} to send to: name fewer powers; the message was not relayed"
-    )]
     NobodyLeft { game: String },
-    #[error("`{0}` is not a time: write `24h` (from now) or `2025-03-30 20:00` (the game's time)")]
     BadTime(String),
-    #[error("the deadline {0} has already passed; give a later time")]
     PastDeadline(String),
+}
+
+impl std::error::Error for MailCommandError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            MailCommandError::Game(e) => e.source(),
+            _ => None,
+        }
+    }
+}
+
+impl From<GameError> for MailCommandError {
+    fn from(e: GameError) -> Self {
+        MailCommandError::Game(e)
+    }
 }
 
 impl From<rusqlite::Error> for MailCommandError {

@@ -26,20 +26,26 @@ pub enum FakeShown<'a> {
 }
 
 /// Why a fake press was not relayed.
-#[derive(Debug, thiserror::Error)]
+/// (In words: `src/text/error.rs`.)
+#[derive(Debug)]
 pub enum FakePressError {
-    #[error(transparent)]
-    Mail(#[from] MailCommandError),
-    #[error(
-        "game {game} does not allow fake press (the game master creates such games with fake_press=yes): send the press without FAKE"
-    )]
-    NotAllowed { game: String },
-    #[error("press to the game master is never faked: write to the master without FAKE")]
+    Mail(MailCommandError),
+    /// The game allows no fake press.
+    NotAllowed {
+        game: String,
+    },
+    /// Press to the master is never faked.
     ToMaster,
-    #[error(
-        "a broadcast already goes to everybody: name the powers it really goes to, as in `PRESS TO E, G FAKE BROADCAST` or `BROADCAST TO E, G FAKE`"
-    )]
+    /// A broadcast already goes to everybody.
     NothingToFake,
+}
+
+impl std::error::Error for FakePressError {}
+
+impl From<MailCommandError> for FakePressError {
+    fn from(e: MailCommandError) -> Self {
+        FakePressError::Mail(e)
+    }
 }
 
 impl From<GameError> for FakePressError {
@@ -65,8 +71,8 @@ impl From<StoreError> for FakePressError {
 pub struct FakeReport {
     /// The powers it went to (`everybody` for all).
     pub real: Vec<String>,
-    /// The recipients it seemed to go to, as the mail says.
-    pub shown: String,
+    /// The recipients it seemed to go to (none: everybody).
+    pub shown: Vec<Recipient>,
 }
 
 fn is_master_word(map: &crate::engine::map::Map, w: &str) -> bool {
@@ -129,18 +135,7 @@ pub fn relay_fake_press(
                 names
             }
         };
-        let shown_words = if shown_to.is_empty() {
-            "everybody".to_string()
-        } else {
-            shown_to
-                .iter()
-                .map(|r| match r {
-                    Recipient::Power(n) => n.clone(),
-                    Recipient::Master => "the game master".into(),
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let shown_words = shown_to.clone();
         let real_names: Vec<String> = if real.is_empty() {
             vec!["everybody".into()]
         } else {

@@ -20,8 +20,11 @@
 //!   conditional block: they are secret moves of one round.
 
 use super::conditions::evaluate;
+use super::error::{Action, Refusal};
 use super::loaded::{Loaded, check_playing, load, unit_key};
 use super::notice::{AdvanceNote, AdvanceOutcome, Audience, Notice, post};
+use super::refused::{MapProblem, Refused};
+use super::rollback::Mismatch;
 use super::{Result, Sender};
 use crate::command::Condition;
 use crate::engine::adjudicate::check;
@@ -32,6 +35,7 @@ use crate::engine::position::Position;
 use crate::store::GameStatus;
 use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
 use crate::store::{self, NewOrder, PhaseRow, Store};
+use crate::text::refused::en;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -65,13 +69,8 @@ pub enum BlockOutcome {
     NotTaken {
         order: String,
     },
-    Refused(String),
+    Refused(Refused),
 }
-
-/// Why a spy line is refused in a block.
-pub const NO_SPYING_IN_BLOCKS: &str = "espionage orders (spy, counter-spy, Fake, Anti, reaction, \
-     founding) are never accepted for a later phase or inside IF ... ENDIF: send them \
-     unconditionally in the phase they are for";
 
 /// Stores a power's block orders of one mail (one batch): see the module
 /// comment.
@@ -88,11 +87,11 @@ pub fn submit_block_orders(
         let l = load(c, game)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused],
-            "it takes no orders",
+            Refusal::TakesNoOrders,
         )?;
         let pid = l.power(power)?;
         let pname = l.pname(pid);
-        check_playing(c, &l, &pname, "give orders")?;
+        check_playing(c, &l, &pname, Action::GiveOrders)?;
         let row = l.current(c)?;
         let pos = l.position(&row)?;
         let current = pos.phase;
@@ -102,16 +101,16 @@ pub fn submit_block_orders(
         for b in lines {
             let target = b.phase.unwrap_or(current);
             if target < current {
-                out.push(BlockOutcome::Refused(format!(
-                    "{target} ({}) is already over: game {} is playing {current}",
-                    target.long_name(),
-                    l.game.name
-                )));
+                out.push(BlockOutcome::Refused(Refused::AlreadyOver {
+                    target,
+                    game: l.game.name.clone(),
+                    current,
+                }));
                 continue;
             }
             let order = match parse_line(l.map, target.kind, &b.text) {
                 Ok(Line::Spy(_)) => {
-                    out.push(BlockOutcome::Refused(NO_SPYING_IN_BLOCKS.into()));
+                    out.push(BlockOutcome::Refused(Refused::NoSpyingInBlocks));
                     continue;
                 }
                 Ok(Line::Order(o)) => o,
@@ -120,10 +119,10 @@ pub fn submit_block_orders(
                     continue;
                 }
                 Err(e) => {
-                    out.push(BlockOutcome::Refused(format!(
-                        "cannot read the order as an order of {} {e}",
-                        target.long_name()
-                    )));
+                    out.push(BlockOutcome::Refused(Refused::UnreadableAs {
+                        phase: target,
+                        error: e,
+                    }));
                     continue;
                 }
             };
@@ -131,9 +130,10 @@ pub fn submit_block_orders(
             if target != current
                 && let Err(why) = map_check(l.map, pid, &order)
             {
-                out.push(BlockOutcome::Refused(format!(
-                    "`{canon}` can never be carried out: {why}"
-                )));
+                out.push(BlockOutcome::Refused(Refused::NeverCarriedOut {
+                    order: canon,
+                    why,
+                }));
                 continue;
             }
             let taken_now = if target == current {
@@ -249,16 +249,16 @@ fn replace_earlier(
 /// reach (an army between two coasts may be convoyed), a unit must be
 /// able to stand where it is, a build must be on one of the power's home
 /// centres.
-fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), String> {
+fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), MapProblem> {
     use crate::engine::map::ProvinceKind;
     let kind = |p: ProvinceId| map.province(p).kind;
     let name = |p: ProvinceId| map.province(p).abbr.clone();
     let stands = |t: Option<UnitType>, p: ProvinceId| match t {
         Some(UnitType::Army) if kind(p) == ProvinceKind::Sea => {
-            Err(format!("an army cannot stand in {}", name(p)))
+            Err(MapProblem::ArmyCannotStand { province: name(p) })
         }
         Some(UnitType::Fleet) if kind(p) == ProvinceKind::Land => {
-            Err(format!("a fleet cannot stand in {}", name(p)))
+            Err(MapProblem::FleetCannotStand { province: name(p) })
         }
         _ => Ok(()),
     };
@@ -280,11 +280,10 @@ fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), Stri
         if ok {
             Ok(())
         } else {
-            Err(format!(
-                "{} does not lead to {} on this map",
-                name(from),
-                name(to)
-            ))
+            Err(MapProblem::DoesNotLead {
+                from: name(from),
+                to: name(to),
+            })
         }
     };
     if let Some(u) = o.unit() {
@@ -302,15 +301,11 @@ fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), Stri
             location,
         } => {
             if !map.build_site(pid, location.province) {
-                let what = match map.builds() {
-                    BuildSites::Home => "home centres",
-                    BuildSites::Any => "supply centres",
-                };
-                return Err(format!(
-                    "{} is not one of {}'s {what}",
-                    name(location.province),
-                    map.power(pid).display_name()
-                ));
+                return Err(MapProblem::NotBuildSite {
+                    province: name(location.province),
+                    power: map.power(pid).display_name(),
+                    home: matches!(map.builds(), BuildSites::Home),
+                });
             }
             stands(Some(*unit_type), location.province)
         }
@@ -385,13 +380,13 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
     let mut batch_of: Vec<(PowerId, i64, Vec<Order>)> = Vec::new();
     for r in rows {
         let Ok(pid) = l.power(&r.power) else {
-            out.push(Decision::Dropped(format!("no power `{}`", r.power)));
+            out.push(Decision::Dropped(en(&Refused::NoPower(r.power.clone()))));
             continue;
         };
         let taken = match r.condition.as_deref().map(Condition::parse) {
             None => Ok(true),
             Some(Ok(cond)) => evaluate(map, pos, &cond),
-            Some(Err(e)) => Err(e),
+            Some(Err(e)) => Err(Refused::Condition(e)),
         };
         match taken {
             Ok(true) => {}
@@ -400,16 +395,16 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 continue;
             }
             Err(e) => {
-                out.push(Decision::Dropped(format!(
-                    "its condition cannot be read: {e}"
-                )));
+                out.push(Decision::Dropped(en(&Refused::ConditionUnreadable(
+                    Box::new(e),
+                ))));
                 continue;
             }
         }
         let o = match parse_order(map, pos.phase.kind, &r.parsed) {
             Ok(o) => o,
             Err(e) => {
-                out.push(Decision::Dropped(format!("it cannot be read {e}")));
+                out.push(Decision::Dropped(en(&Refused::StoredUnreadable(e))));
                 continue;
             }
         };
@@ -492,10 +487,10 @@ pub(super) fn begin_phase(
         match Phase::parse(&r.phase) {
             Ok(p) if p == phase => due.push(r),
             Ok(p) if p < phase => {
-                let why = format!(
-                    "{p} ({}) was not played (the game went on to {phase})",
-                    p.long_name()
-                );
+                let why = en(&Refused::NotPlayed {
+                    phase: p,
+                    went_on_to: phase,
+                });
                 fstore::settle(c, r.id, "dropped", row.seq, Some(&why))?;
                 notes.push((
                     r.power.clone(),
@@ -514,7 +509,7 @@ pub(super) fn begin_phase(
                     r.id,
                     "dropped",
                     row.seq,
-                    Some("its phase cannot be read"),
+                    Some(&en(&Refused::PhaseUnreadable)),
                 )?;
             }
         }
@@ -612,7 +607,7 @@ pub(super) fn replay_check(
     c: &Connection,
     l: &Loaded,
     rows: &[PhaseRow],
-) -> Result<Vec<(i64, String, String)>> {
+) -> Result<Vec<(i64, String, Mismatch)>> {
     let all = fstore::all(c, l.game.id)?;
     let mut bad = Vec::new();
     for r in rows {
@@ -642,22 +637,21 @@ pub(super) fn replay_check(
                 bad.push((
                     r.seq,
                     r.phase.clone(),
-                    format!(
-                        "future order `{}` of {}: stored {}, decided again {}",
-                        f.parsed,
-                        f.power,
-                        f.status,
-                        d.status()
-                    ),
+                    Mismatch::FutureDecision {
+                        order: f.parsed.clone(),
+                        power: f.power.clone(),
+                        stored: f.status.to_string(),
+                        again: d.status().to_string(),
+                    },
                 ));
             } else if f.status == "applied" && !linked.contains(&f.id) {
                 bad.push((
                     r.seq,
                     r.phase.clone(),
-                    format!(
-                        "future order `{}` of {} is applied but no order of the phase came from it",
-                        f.parsed, f.power
-                    ),
+                    Mismatch::FutureNotApplied {
+                        order: f.parsed.clone(),
+                        power: f.power.clone(),
+                    },
                 ));
             }
         }

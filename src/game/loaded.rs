@@ -2,6 +2,7 @@
 //! questions every operation asks of it: which power, which phase, whose
 //! orders are complete.
 
+use super::error::{Action, Damage, Refusal};
 use super::settings::Settings;
 use super::stored::position_from_json;
 use super::{GameError, Result};
@@ -25,11 +26,14 @@ pub(super) fn load(c: &Connection, name: &str) -> Result<Loaded> {
     let map = match store::game_maps::game_map(c, game.id)? {
         Some(file) => crate::maps::from_game_file(&file).map_err(|e| GameError::Corrupt {
             game: game.name.clone(),
-            what: format!("its map `{}`: {e}", game.variant),
+            what: Damage::MapFile {
+                variant: game.variant.clone(),
+                error: e.to_string(),
+            },
         })?,
         None => crate::maps::lookup(&game.variant).ok_or_else(|| GameError::Corrupt {
             game: game.name.clone(),
-            what: format!("unknown variant `{}`", game.variant),
+            what: Damage::UnknownVariant(game.variant.clone()),
         })?,
     };
     let settings = parse_settings(&game)?;
@@ -59,24 +63,24 @@ pub(super) fn parse_settings(game: &GameRow) -> Result<Settings> {
     let settings: Settings =
         serde_json::from_str(&game.settings).map_err(|e| GameError::Corrupt {
             game: game.name.clone(),
-            what: format!("settings: {e}"),
+            what: Damage::Settings(e.to_string()),
         })?;
     LAST.set(Some((game.settings.clone(), settings.clone())));
     Ok(settings)
 }
 
 impl Loaded {
-    pub(super) fn corrupt(&self, what: impl Into<String>) -> GameError {
+    pub(super) fn corrupt(&self, what: impl Into<Damage>) -> GameError {
         GameError::Corrupt {
             game: self.game.name.clone(),
             what: what.into(),
         }
     }
 
-    pub(super) fn wrong_status(&self, what: &str) -> GameError {
+    pub(super) fn wrong_status(&self, what: impl Into<Refusal>) -> GameError {
         GameError::WrongStatus {
             game: self.game.name.clone(),
-            status: status_words(self.game.status).into(),
+            status: self.game.status.to_string(),
             what: what.into(),
         }
     }
@@ -151,6 +155,9 @@ impl Loaded {
                 continue;
             }
             if let Some(m) = still_missing(self.map, pos, id, live) {
+                // The notices still carry it as English words (the
+                // notices' arguments are the sendtime slice's).
+                let m = crate::text::views::missing(crate::text::Lang::En, &m);
                 out.push((pr.power.clone(), m));
             }
         }
@@ -174,8 +181,12 @@ impl Loaded {
         if let Some(p) = hit {
             return Ok(p);
         }
-        let p = position_from_json(self.map, &row.position)
-            .map_err(|e| self.corrupt(format!("phase {}: {e}", row.phase)))?;
+        let p = position_from_json(self.map, &row.position).map_err(|error| {
+            self.corrupt(Damage::Position {
+                phase: row.phase.clone(),
+                error,
+            })
+        })?;
         LAST.set(Some((map, row.position.clone(), p.clone())));
         Ok(p)
     }
@@ -183,25 +194,20 @@ impl Loaded {
     pub(super) fn current(&self, c: &Connection) -> Result<PhaseRow> {
         match store::live_phase(c, self.game.id)? {
             Some(r) if r.status == PhaseStatus::Current => Ok(r),
-            _ => Err(self.wrong_status("it has no phase being played")),
+            _ => Err(self.wrong_status(Refusal::NoPhaseBeingPlayed)),
         }
     }
 
-    pub(super) fn require_status(&self, allowed: &[GameStatus], what: &str) -> Result<()> {
+    pub(super) fn require_status(
+        &self,
+        allowed: &[GameStatus],
+        what: impl Into<Refusal>,
+    ) -> Result<()> {
         if allowed.contains(&self.game.status) {
             Ok(())
         } else {
             Err(self.wrong_status(what))
         }
-    }
-}
-
-pub(super) fn status_words(s: GameStatus) -> &'static str {
-    match s {
-        GameStatus::Forming => "still forming (not started)",
-        GameStatus::Active => "running",
-        GameStatus::Paused => "paused",
-        GameStatus::Finished => "finished",
     }
 }
 
@@ -215,8 +221,12 @@ pub(super) fn live_orders(
     let mut out = Vec::new();
     for r in rows.iter().filter(|r| r.status == OrderStatus::Live) {
         let text = r.parsed.as_deref().unwrap_or("");
-        let order = parse_order(l.map, kind, text)
-            .map_err(|e| l.corrupt(format!("stored order `{text}` no longer reads: {e}")))?;
+        let order = parse_order(l.map, kind, text).map_err(|e| {
+            l.corrupt(Damage::StoredOrder {
+                text: text.to_string(),
+                error: e.to_string(),
+            })
+        })?;
         out.push((r.id, l.power(&r.power)?, order));
     }
     Ok(out)
@@ -272,15 +282,28 @@ pub(super) fn orders_complete(
     still_missing(map, pos, power, orders).is_none()
 }
 
-/// What a power still has to order, in words a player can act on
-/// (`Still without an order: A smy, F ank`; in a winter, how many builds
-/// or removals are still open), or `None` when its orders are complete.
+/// What a power still has to order (its words: `src/text/views.rs`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum Missing {
+    /// Units without an order (notation: `A smy`).
+    Units(Vec<String>),
+    /// Dislodged units without a retreat or disband.
+    Dislodged(Vec<String>),
+    /// Removals still owed.
+    Removals(usize),
+    /// Builds still open (each may be waived).
+    Builds(usize),
+}
+
+/// What a power still has to order (the units without an order; in a
+/// winter, how many builds or removals are still open), or `None` when
+/// its orders are complete.
 pub(super) fn still_missing(
     map: &Map,
     pos: &Position,
     power: PowerId,
     orders: &[(i64, PowerId, Order)],
-) -> Option<String> {
+) -> Option<Missing> {
     let mine: Vec<&Order> = orders
         .iter()
         .filter(|(_, p, _)| *p == power)
@@ -297,7 +320,7 @@ pub(super) fn still_missing(
             .dislodged
             .iter()
             .filter(|d| d.unit.power == power && !keys.contains(&d.unit.location.province))
-            .map(|d| format!("{} (dislodged)", d.unit.text(map)))
+            .map(|d| d.unit.text(map))
             .collect(),
         PhaseKind::Adjustment => {
             let open = adjustment_due(map, pos, power).saturating_sub(mine.len());
@@ -305,16 +328,20 @@ pub(super) fn still_missing(
                 return None;
             }
             let removing = pos.adjustments(map)[power.0 as usize].delta() < 0;
-            let what = match (removing, open) {
-                (true, 1) => "1 removal".to_string(),
-                (true, n) => format!("{n} removals"),
-                (false, 1) => "1 build (or WAIVE)".to_string(),
-                (false, n) => format!("{n} builds (or WAIVE for each)"),
-            };
-            return Some(format!("Still open: {what}"));
+            return Some(if removing {
+                Missing::Removals(open)
+            } else {
+                Missing::Builds(open)
+            });
         }
     };
-    (!units.is_empty()).then(|| format!("Still without an order: {}", units.join(", ")))
+    if units.is_empty() {
+        None
+    } else if pos.phase.kind == PhaseKind::Retreat {
+        Some(Missing::Dislodged(units))
+    } else {
+        Some(Missing::Units(units))
+    }
 }
 
 pub(super) fn has_presence(pos: &Position, power: PowerId) -> bool {
@@ -327,12 +354,12 @@ pub(super) fn check_playing(
     c: &Connection,
     l: &Loaded,
     pname: &str,
-    what: &str,
+    what: impl Into<Action>,
 ) -> Result<PowerRow> {
     let row = store::powers(c, l.game.id)?
         .into_iter()
         .find(|p| p.power == pname)
-        .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+        .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.into())))?;
     if row.status == PowerStatus::Eliminated {
         return Err(GameError::Eliminated {
             game: l.game.name.clone(),

@@ -56,6 +56,7 @@ mod pictures;
 mod players;
 mod press;
 mod process;
+mod refused;
 mod reminders;
 mod rollback;
 mod roster;
@@ -69,7 +70,7 @@ pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_
 pub use address::{
     AddressChanged, AddressError, CONFIRM_DAYS, confirm_address_change, request_address_change,
 };
-pub use clock::{next_time_of_day, parse_duration, show_time};
+pub use clock::{format_minutes, next_time_of_day, parse_duration, show_time};
 pub use conditions::test_conditions;
 pub use database::{
     Attachment, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError,
@@ -77,15 +78,15 @@ pub use database::{
 };
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
-pub use error::{GameError, MailCommandError};
+pub use error::{Action, Damage, GameError, MailCommandError, Refusal};
 pub use esp::{export_secret_log, publish_head, secret_log, verify_secret_log};
 pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
-    BlockOrder, BlockOutcome, NO_SPYING_IN_BLOCKS, clear_future_orders, standing_future_orders,
-    submit_block_orders,
+    BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
 };
 pub use language::{choose_lang, chosen_lang, game_lang, reader_lang, reply_lang, set_language};
 pub use lifecycle::{create, end, start};
+pub use loaded::Missing;
 pub use notice::master_acted;
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
@@ -99,16 +100,17 @@ pub use players::{
 };
 pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
+pub use refused::{MapProblem, Refused};
 pub use reminders::send_reminders;
-pub use rollback::{ReplayMismatch, replay, rollback};
+pub use rollback::{Mismatch, ReplayMismatch, replay, rollback};
 pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};
 pub use settings::{CreateOptions, DrawRule, Pictures, Settings};
-pub use stored::{position_from_json, position_to_json};
+pub use stored::{PositionError, position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{
-    GameSummary, GameView, HistoryEntry, HistoryOrder, PowerView, current_phase, history, list,
-    preview, show,
+    GameSummary, GameView, HistoryDislodged, HistoryEntry, HistoryOrder, PowerView, current_phase,
+    history, list, preview, show,
 };
 
 type Result<T> = std::result::Result<T, GameError>;

@@ -1,9 +1,11 @@
 //! Orders received: checked, stored (a new order for a unit replaces the
 //! earlier one), withdrawn, and shown back to their power.
 
+use super::error::{Action, Refusal};
 use super::loaded::{
-    Loaded, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
+    Loaded, Missing, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
 };
+use super::refused::Refused;
 use super::{GameError, Result, esp};
 use crate::engine::adjudicate::{Reason, check};
 use crate::engine::map::{PowerId, ProvinceId};
@@ -12,6 +14,8 @@ use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
+use crate::text::Lang;
+use crate::text::refused::en;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
@@ -78,11 +82,11 @@ pub fn submit_orders(
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused],
-            "it takes no orders",
+            Refusal::TakesNoOrders,
         )?;
         let pid = l.power(power)?;
         let pname = l.pname(pid);
-        check_playing(c, &l, &pname, "give orders")?;
+        check_playing(c, &l, &pname, Action::GiveOrders)?;
         let row = l.current(c)?;
         if let Some(given) = phase {
             let given = Phase::parse(given)?;
@@ -190,18 +194,15 @@ impl Submission<'_> {
                     self.report.lines.push(line);
                     return Ok(());
                 }
-                None => Err(format!(
-                    "`{}` is an espionage order, and game {} plays without espionage rules",
-                    spy.to_text(l.map),
-                    l.game.name
-                )),
+                None => Err(en(&Refused::NoEspionage {
+                    order: spy.to_text(l.map),
+                    game: l.game.name.clone(),
+                })),
             },
-            Ok(Line::Order(o)) if self.frozen => Err(format!(
-                "`{}` cannot be taken: the orders for {} are frozen for the reaction phase; change one unit with REACTION {} (ESP-7)",
-                o.to_text(l.map),
-                self.row.phase,
-                o.to_text(l.map)
-            )),
+            Ok(Line::Order(o)) if self.frozen => Err(en(&Refused::Frozen {
+                order: o.to_text(l.map),
+                phase: self.row.phase.clone(),
+            })),
             Ok(Line::Order(o)) => {
                 // A coast that cannot be: an army's is dropped (with a
                 // note), a fleet's order is refused below.
@@ -227,9 +228,9 @@ impl Submission<'_> {
                 }
             }
             Err(e) => match late_for(self.c, l, self.pid, raw)? {
-                Some(late) => Err(late),
-                None if e.column == 1 => Err(not_an_order(raw)),
-                None => Err(format!("cannot read the order {e}")),
+                Some(late) => Err(en(&late)),
+                None if e.column == 1 => Err(en(&not_an_order(raw))),
+                None => Err(en(&Refused::Unreadable(e))),
             },
         };
         self.store(n, raw, parsed, note)
@@ -239,11 +240,8 @@ impl Submission<'_> {
     fn refuse(&mut self, n: usize, raw: &str, o: &Order, why: &Reason) -> Result<()> {
         let text = o.to_text(self.l.map);
         let error = match late_for(self.c, self.l, self.pid, raw)? {
-            Some(late) => late,
-            None => format!(
-                "`{text}` cannot be carried out: {}",
-                crate::text::reason::en(self.l.map, why)
-            ),
+            Some(late) => en(&late),
+            None => crate::text::refused::cannot_carry_out(Lang::En, self.l.map, &text, why),
         };
         store::insert_order(
             self.c,
@@ -382,7 +380,7 @@ fn late_for(
     l: &super::loaded::Loaded,
     power: crate::engine::map::PowerId,
     raw: &str,
-) -> Result<Option<String>> {
+) -> Result<Option<Refused>> {
     let rows = store::phases(c, l.game.id)?;
     for row in rows
         .iter()
@@ -399,10 +397,10 @@ fn late_for(
                 .and_then(store::parse_time)
                 .map(|t| super::clock::show_time(t, l.settings.tz()))
                 .unwrap_or_default();
-            return Ok(Some(format!(
-                "{} was processed at {at}; these orders were not used",
-                pos.phase.long_name()
-            )));
+            return Ok(Some(Refused::Late {
+                phase: pos.phase,
+                at,
+            }));
         }
         if pos.phase.kind == PhaseKind::Movement {
             break;
@@ -418,7 +416,7 @@ pub fn clear_orders(st: &mut Store, name: &str, power: &str) -> Result<usize> {
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused],
-            "it takes no orders",
+            Refusal::TakesNoOrders,
         )?;
         let pname = l.pname(l.power(power)?);
         let row = l.current(c)?;
@@ -440,10 +438,10 @@ pub fn set_wait(st: &mut Store, name: &str, power: &str, wait: bool) -> Result<(
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused],
-            "there is no phase to wait for",
+            Refusal::NoPhaseToWaitFor,
         )?;
         let pname = l.pname(l.power(power)?);
-        check_playing(c, &l, &pname, "ask to wait")?;
+        check_playing(c, &l, &pname, Action::AskToWait)?;
         store::set_wait(c, l.game.id, &pname, wait)?;
         Ok(())
     })
@@ -463,7 +461,7 @@ pub struct PowerOrders {
     pub complete: bool,
     /// What the power still has to order (`Still without an order: A
     /// smy`), `None` when they cover everything.
-    pub missing: Option<String>,
+    pub missing: Option<Missing>,
     pub needs_orders: bool,
     pub wait: bool,
     /// Orders sent in a PHASE block for a later phase, still pending:
@@ -521,7 +519,7 @@ pub fn show_orders(
 /// first word (both words of a `SET ...`) is named, so that a player who
 /// tried a command this judge does not know is told so, not that a unit
 /// type was expected.
-pub fn not_an_order(line: &str) -> String {
+pub fn not_an_order(line: &str) -> Refused {
     let mut words = line.split_whitespace();
     let first = words.next().unwrap_or("");
     let what = match words.next() {
@@ -529,8 +527,5 @@ pub fn not_an_order(line: &str) -> String {
         _ => first.to_string(),
     };
     let what: String = what.chars().take(40).collect();
-    format!(
-        "`{what}`: not a command this judge knows, nor the start of an order; \
-         send HELP for the commands (an order begins with a unit or a province, as in `A par - bur`)"
-    )
+    Refused::NotAnOrder { what }
 }

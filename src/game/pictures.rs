@@ -123,14 +123,7 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
     .ok_or_else(|| GameError::PhaseNotPlayed {
         game: l.game.name.clone(),
         phase: phase.unwrap_or("the current phase").to_string(),
-        played: if rows.is_empty() {
-            "none yet".into()
-        } else {
-            rows.iter()
-                .map(|r| r.phase.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        },
+        played: rows.iter().map(|r| r.phase.clone()).collect(),
     })?;
     let position = l.position(row)?;
     if row.processed_at.is_none() {

@@ -1,6 +1,7 @@
 //! Players and observers: joining, signing on, passwords, resigning,
 //! watching.
 
+use super::error::{Action, Damage, Refusal};
 use super::loaded::{check_playing, load};
 use super::notice::{Audience, Notice, post};
 use super::{GameError, Result};
@@ -44,10 +45,7 @@ pub fn join(
     // Check everything that can fail before the slow hash.
     {
         let l = load(st.conn(), name)?;
-        l.require_status(
-            &[GameStatus::Forming],
-            "players can only join before the game starts",
-        )?;
+        l.require_status(&[GameStatus::Forming], Refusal::JoinBeforeStart)?;
         if let Some(p) = power {
             l.refuse_dummy(l.power(p)?)?;
         }
@@ -56,10 +54,7 @@ pub fn join(
     let now_s = store::time_text(now);
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(
-            &[GameStatus::Forming],
-            "players can only join before the game starts",
-        )?;
+        l.require_status(&[GameStatus::Forming], Refusal::JoinBeforeStart)?;
         let powers = store::powers(c, l.game.id)?;
         let waiting = store::waiting_players(c, l.game.id)?;
         let taken = |e: &str| {
@@ -83,9 +78,10 @@ pub fn join(
             Some(p) => {
                 let id = l.refuse_dummy(l.power(p)?)?;
                 let pname = l.pname(id);
-                let row = powers.iter().find(|r| r.power == pname).ok_or_else(|| {
-                    l.corrupt(format!("power {pname} missing from the game's powers"))
-                })?;
+                let row = powers
+                    .iter()
+                    .find(|r| r.power == pname)
+                    .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
                 if row.email.is_some() {
                     return Err(GameError::PowerTaken {
                         game: l.game.name.clone(),
@@ -101,7 +97,7 @@ pub fn join(
                     .filter(|p| p.email.is_none() && !l.is_dummy(&p.power))
                     .count();
                 if waiting.len() >= vacant {
-                    return Err(l.wrong_status("every power already has a player"));
+                    return Err(l.wrong_status(Refusal::AllPowersTaken));
                 }
                 store::insert_waiting(c, l.game.id, email, &hash, &now_s)?;
             }
@@ -178,7 +174,7 @@ pub fn signon_info(st: &Store, name: &str, power: &str) -> Result<SignonInfo> {
     let row = store::powers(c, l.game.id)?
         .into_iter()
         .find(|p| p.power == pname)
-        .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+        .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
     Ok(SignonInfo {
         game: l.game.name.clone(),
         game_id: l.game.id,
@@ -211,7 +207,7 @@ pub fn set_password(st: &mut Store, name: &str, power: &str, password: &str) -> 
     let hash = hash_password(password)?;
     st.write(|c| {
         let l = load(c, name)?;
-        check_playing(c, &l, &pname, "change the password")?;
+        check_playing(c, &l, &pname, Action::ChangePassword)?;
         store::set_password_hash(c, l.game.id, &pname, &hash)?;
         Ok(())
     })
@@ -224,11 +220,11 @@ pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Re
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
-            "it is over",
+            Refusal::Over,
         )?;
         let id = l.power(power)?;
         let pname = l.pname(id);
-        check_playing(c, &l, &pname, "resign")?;
+        check_playing(c, &l, &pname, Action::Resign)?;
         let email = store::powers(c, l.game.id)?
             .into_iter()
             .find(|p| p.power == pname)

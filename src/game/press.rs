@@ -62,14 +62,14 @@ pub fn all_powers_but(
 /// or `M` where no power has that initial), or `all` for a broadcast),
 /// following the
 /// game's press setting: `none` refuses, `white` signs with the sender's
-/// power, `grey` also allows anonymous press. Returns the recipients'
-/// display names (`everybody` for a broadcast).
+/// power, `grey` also allows anonymous press. Returns the recipients as
+/// shown (none: a broadcast to everybody).
 pub fn relay_press(
     st: &mut Store,
     name: &str,
     p: &Press<'_>,
     now: DateTime<Utc>,
-) -> std::result::Result<Vec<String>, MailCommandError> {
+) -> std::result::Result<Vec<Recipient>, MailCommandError> {
     st.write(|c| {
         let l = load(c, name)?;
         let press = l.settings.press.trim().to_ascii_lowercase();
@@ -112,13 +112,6 @@ pub fn relay_press(
         if to_master {
             shown.push(Recipient::Master);
         }
-        let names: Vec<String> = shown
-            .iter()
-            .map(|r| match r {
-                Recipient::Power(n) => n.clone(),
-                Recipient::Master => "the game master".into(),
-            })
-            .collect();
         let text = p.text.trim_end().to_string();
         let press = Notice::Press {
             game: l.game.name.clone(),
@@ -141,7 +134,7 @@ pub fn relay_press(
         let master_copy = p.anonymous.then(|| Notice::PressUnsigned {
             game: l.game.name.clone(),
             sender: l.map.power(from).display_name(),
-            to: shown,
+            to: shown.clone(),
             text,
         });
         if master_copy.is_some() {
@@ -158,10 +151,6 @@ pub fn relay_press(
         if let Some(copy) = &master_copy {
             post(c, &l, phase.as_deref(), &Audience::Master, copy, &now_s)?;
         }
-        Ok(if names.is_empty() {
-            vec!["everybody".into()]
-        } else {
-            names
-        })
+        Ok(shown)
     })
 }

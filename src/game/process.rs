@@ -56,7 +56,7 @@ pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<Process
                 (Some(GameOutcome::Ended), _) => "ended by the game master".to_string(),
                 _ => "over".to_string(),
             };
-            return Err(l.wrong_status(&format!(
+            return Err(l.wrong_status(format!(
                 "the game is over ({how}): there is nothing to process"
             )));
         }

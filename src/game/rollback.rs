@@ -2,6 +2,7 @@
 //! that re-adjudicates the stored history to check it.
 
 use super::deadlines::PhaseInfo;
+use super::error::{Damage, Refusal};
 use super::loaded::{has_presence, live_orders, load};
 use super::notice::{Audience, Notice, When, post};
 use super::process::compute;
@@ -25,7 +26,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused, GameStatus::Finished],
-            "it has not started",
+            Refusal::NotStarted,
         )?;
         let ph = Phase::parse(phase)?.to_string();
         let rows = store::phases(c, l.game.id)?;
@@ -71,7 +72,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
         }
         // Orders sent for later phases are pending again.
         let new_seq = store::live_phase(c, l.game.id)?
-            .ok_or_else(|| l.corrupt("the phase played again is missing"))?
+            .ok_or_else(|| l.corrupt(Damage::ReplayedPhaseMissing))?
             .seq;
         super::future_orders::rolled_back(c, &l, target, new_seq, &links)?;
         if let Some(es) = store::spy::phase_espionage(c, target.id)? {
@@ -148,7 +149,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
         };
         super::deadlines::tell_all(c, &l, &ph, &back, now)?;
         let new_row = store::live_phase(c, l.game.id)?
-            .ok_or_else(|| l.corrupt("the phase played again is missing"))?;
+            .ok_or_else(|| l.corrupt(Damage::ReplayedPhaseMissing))?;
         for pr in store::powers(c, l.game.id)?
             .iter()
             .filter(|p| p.status == PowerStatus::Playing)
@@ -183,7 +184,43 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
 pub struct ReplayMismatch {
     pub seq: i64,
     pub phase: String,
-    pub what: String,
+    pub what: Mismatch,
+}
+
+/// What the replay found different (its words: `src/text/replay.rs`).
+/// The espionage details are the espionage layer's own words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum Mismatch {
+    /// The espionage state the game started from.
+    EspionageAtStart(String),
+    /// An order's stored result against the recomputed one (outcome ids
+    /// and reasons as read).
+    OrderResult {
+        order: String,
+        stored: Option<String>,
+        stored_reason: String,
+        recomputed: String,
+        recomputed_reason: String,
+    },
+    /// An Espionnite phase processed without its reaction phase (ESP-7).
+    ReactionsNeverOpened,
+    /// The powers owing a reaction (ESP-8).
+    Owed(String),
+    /// The espionage state carried from the phase named.
+    EspionageCarried { from: String, difference: String },
+    /// The phase this one produced is missing.
+    ProducedMissing,
+    /// The stored next position (JSON) against the recomputed one.
+    NextPosition { stored: String, recomputed: String },
+    /// A future order's stored decision against the one made again.
+    FutureDecision {
+        order: String,
+        power: String,
+        stored: String,
+        again: String,
+    },
+    /// A future order applied with no order of the phase from it.
+    FutureNotApplied { order: String, power: String },
 }
 
 /// Recomputes every processed phase (rolled-back ones included) from its
@@ -206,14 +243,14 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             bad.push(ReplayMismatch {
                 seq: first.seq,
                 phase: first.phase.clone(),
-                what: format!("espionage at the start of the game: {d}"),
+                what: Mismatch::EspionageAtStart(d),
             });
         }
     }
     let mut carried = Vec::new();
     for r in rows.iter().filter(|r| r.processed_at.is_some()) {
         checked += 1;
-        let mut miss = |what: String| {
+        let mut miss = |what: Mismatch| {
             bad.push(ReplayMismatch {
                 seq: r.seq,
                 phase: r.phase.clone(),
@@ -237,12 +274,13 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             let stored = text::stored(Lang::En, row.reason.as_deref().unwrap_or(""));
             let recomputed = text::reason(Lang::En, l.map, &res.reason);
             if row.outcome.as_deref() != Some(res.outcome.as_str()) || stored != recomputed {
-                miss(format!(
-                    "order `{}`: stored {} ({stored}), recomputed {} ({recomputed})",
-                    o.to_text(l.map),
-                    row.outcome.as_deref().unwrap_or("no result"),
-                    res.outcome,
-                ));
+                miss(Mismatch::OrderResult {
+                    order: o.to_text(l.map),
+                    stored: row.outcome.clone(),
+                    stored_reason: stored,
+                    recomputed: res.outcome.to_string(),
+                    recomputed_reason: recomputed,
+                });
             }
         }
         // ESP-7: an Espionnite movement phase is processed only after its
@@ -252,7 +290,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
             && !es.reaction_open()
         {
-            miss("reactions owed (reaction_opened_at): the phase was processed but its reaction phase was never opened (ESP-7)".into());
+            miss(Mismatch::ReactionsNeverOpened);
         }
         // ESP-8: the powers that owed a reaction when the reaction phase
         // opened, recomputed from the phase's stored position.
@@ -262,7 +300,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             && es.reaction_open()
             && let Some(d) = esp::owed_difference(&l, es, &pos)
         {
-            miss(d);
+            miss(Mismatch::Owed(d));
         }
         // The espionage state this phase left must be the state every
         // phase it produced starts from.
@@ -275,22 +313,24 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
                         carried.push(ReplayMismatch {
                             seq: n.seq,
                             phase: n.phase.clone(),
-                            what: format!("espionage carried from {}: {d}", r.phase),
+                            what: Mismatch::EspionageCarried {
+                                from: r.phase.clone(),
+                                difference: d,
+                            },
                         });
                     }
                 }
             }
         }
         match rows.iter().find(|n| n.produced_by == Some(r.id)) {
-            None => miss("the phase it produced is missing".into()),
+            None => miss(Mismatch::ProducedMissing),
             Some(n) => {
                 let stored = l.position(n)?;
                 if stored != adj.next {
-                    miss(format!(
-                        "stored next position differs from the recomputed one:\n  stored:     {}\n  recomputed: {}",
-                        n.position,
-                        position_to_json(l.map, &adj.next)
-                    ));
+                    miss(Mismatch::NextPosition {
+                        stored: n.position.clone(),
+                        recomputed: position_to_json(l.map, &adj.next),
+                    });
                 }
             }
         }

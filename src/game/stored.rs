@@ -68,14 +68,31 @@ pub fn position_to_json(map: &Map, p: &Position) -> String {
     serde_json::to_string(&j).expect("positions always serialise")
 }
 
+/// Why a stored position does not read back (its words:
+/// `src/text/error.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// Not the JSON of a position (the JSON reader's error).
+    Json(String),
+    /// Its phase does not read.
+    Phase(String),
+    UnknownPower(String),
+    UnknownProvince(String),
+    UnreadableUnit(String),
+}
+
 /// Reads a stored position back.
-pub fn position_from_json(map: &Map, text: &str) -> std::result::Result<Position, String> {
-    let j: PositionJson = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let phase = Phase::parse_stored(&j.phase).map_err(|e| e.to_string())?;
-    let power = |n: &str| map.power_by_name(n).ok_or(format!("unknown power `{n}`"));
+pub fn position_from_json(map: &Map, text: &str) -> std::result::Result<Position, PositionError> {
+    let j: PositionJson =
+        serde_json::from_str(text).map_err(|e| PositionError::Json(e.to_string()))?;
+    let phase = Phase::parse_stored(&j.phase).map_err(|e| PositionError::Phase(e.0))?;
+    let power = |n: &str| {
+        map.power_by_name(n)
+            .ok_or_else(|| PositionError::UnknownPower(n.into()))
+    };
     let province = |n: &str| {
         map.province_by_name(n)
-            .ok_or(format!("unknown province `{n}`"))
+            .ok_or_else(|| PositionError::UnknownProvince(n.into()))
     };
     let unit = |pw: PowerId, s: &str| {
         map.parse_unit(s)
@@ -84,7 +101,7 @@ pub fn position_from_json(map: &Map, text: &str) -> std::result::Result<Position
                 unit_type,
                 location,
             })
-            .ok_or(format!("unreadable unit `{s}`"))
+            .ok_or_else(|| PositionError::UnreadableUnit(s.into()))
     };
     let mut p = Position::empty(map, phase);
     p.owners = vec![None; map.provinces().len()];

@@ -8,6 +8,7 @@
 //! everybody else is told that the power has a new player, never who.
 //! Every change of a power's player is recorded in `player_changes`.
 
+use super::error::{Damage, Refusal};
 use super::loaded::{Loaded, has_presence, load};
 use super::notice::{Audience, Notice, VacantWhy, When, post};
 use super::{GameError, Result};
@@ -42,7 +43,7 @@ pub fn request_takeover(
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused],
-            "only a running game's powers are taken over",
+            Refusal::TakeoverOnlyRunning,
         )?;
         let id = l.refuse_dummy(l.power_by_word(power)?)?;
         let pname = l.pname(id);
@@ -50,7 +51,7 @@ pub fn request_takeover(
         let row = rows
             .iter()
             .find(|r| r.power == pname)
-            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+            .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
         let display = l.map.power(id).display_name();
         if row.status != PowerStatus::Vacant {
             return Err(GameError::NotVacant {
@@ -134,7 +135,7 @@ pub fn decide_takeover(
         let row = store::powers(c, l.game.id)?
             .into_iter()
             .find(|r| r.power == pname)
-            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+            .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
         if row.status != PowerStatus::Vacant {
             return Err(GameError::NotVacant {
                 game: l.game.name.clone(),
@@ -157,13 +158,13 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
-            "it is over",
+            Refusal::Over,
         )?;
         let pname = l.pname(l.power_by_word(power)?);
         let row = store::powers(c, l.game.id)?
             .into_iter()
             .find(|r| r.power == pname)
-            .ok_or_else(|| l.corrupt(format!("power {pname} missing")))?;
+            .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
         let Some(email) = row.email.filter(|_| row.status == PowerStatus::Playing) else {
             return Err(GameError::NotPlayed {
                 game: l.game.name.clone(),

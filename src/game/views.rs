@@ -4,6 +4,7 @@
 
 use super::clock::show_time;
 use super::deadlines::PhaseInfo;
+use super::error::Refusal;
 use super::loaded::{live_orders, load, needs_orders};
 use super::settings::Settings;
 use super::stored::ResultsJson;
@@ -213,6 +214,15 @@ pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
     Ok(out)
 }
 
+/// A unit dislodged in a phase of the history, with where it may
+/// retreat (none: it is disbanded).
+#[derive(Debug, Serialize)]
+pub struct HistoryDislodged {
+    pub power: String,
+    pub unit: String,
+    pub retreats: Vec<String>,
+}
+
 /// One attempt at a phase in the history.
 #[derive(Debug, Serialize)]
 pub struct HistoryEntry {
@@ -224,7 +234,7 @@ pub struct HistoryEntry {
     pub rolled_back_at: Option<String>,
     pub missed: Vec<String>,
     pub orders: Vec<HistoryOrder>,
-    pub dislodged: Vec<String>,
+    pub dislodged: Vec<HistoryDislodged>,
     pub next_phase: Option<String>,
     /// With a phase: in an espionage game, each unit's way through the
     /// phase's espionage (the judge's eyes only).
@@ -294,13 +304,10 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
                 .map(|j| {
                     j.dislodged
                         .iter()
-                        .map(|d| {
-                            let to = if d.retreats.is_empty() {
-                                "no retreat".to_string()
-                            } else {
-                                format!("may retreat to {}", d.retreats.join(", "))
-                            };
-                            format!("{} {}: {to}", d.power, d.unit)
+                        .map(|d| HistoryDislodged {
+                            power: d.power.clone(),
+                            unit: d.unit.clone(),
+                            retreats: d.retreats.clone(),
                         })
                         .collect()
                 })
@@ -324,11 +331,7 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
         return Err(GameError::PhaseNotPlayed {
             game: l.game.name.clone(),
             phase: w,
-            played: if played.is_empty() {
-                "none yet".into()
-            } else {
-                played.join(", ")
-            },
+            played,
         });
     }
     Ok(out)
@@ -362,7 +365,7 @@ pub fn preview(st: &Store, name: &str) -> Result<String> {
     let l = load(c, name)?;
     l.require_status(
         &[GameStatus::Active, GameStatus::Paused],
-        "there is no phase to preview",
+        Refusal::NoPhaseToPreview,
     )?;
     let row = l.current(c)?;
     let pos = l.position(&row)?;

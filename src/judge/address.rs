@@ -10,7 +10,7 @@ use super::session::{Session, Signed, reason};
 fn address_reason(e: AddressError) -> Result<String, JudgeError> {
     match e {
         AddressError::Game(g) => reason(g),
-        other => Ok(other.to_string()),
+        other => Ok(crate::text::error::address(crate::text::Lang::En, &other)),
     }
 }
 

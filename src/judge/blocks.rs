@@ -367,6 +367,7 @@ impl Session<'_> {
         };
         Ok(match today {
             Err(why) => {
+                let why = crate::text::refused::render_refused(crate::text::Lang::En, &why);
                 open.broken.get_or_insert(line);
                 open.known_today = false;
                 Err(format!(
@@ -484,6 +485,8 @@ impl Session<'_> {
                             )
                         }
                         BlockOutcome::Refused(why) => {
+                            let why =
+                                crate::text::refused::render_refused(crate::text::Lang::En, &why);
                             self.no(b.line, quote_unreadable(&b.text), why)
                         }
                     }

@@ -30,7 +30,7 @@ impl Session<'_> {
                     format!(
                         "press sent ({how}) to {}, addressed as if to {} (fake press; the game master is told the truth)",
                         r.real.join(", "),
-                        r.shown
+                        crate::text::notice::recipients(crate::text::Lang::En, &r.shown)
                     ),
                 );
             }
@@ -38,7 +38,10 @@ impl Session<'_> {
                 let why = mail_reason(e)?;
                 self.no(line, quote, format!("press NOT sent: {why}"));
             }
-            Err(e) => self.no(line, quote, format!("press NOT sent: {e}")),
+            Err(e) => {
+                let why = crate::text::error::fake_press(crate::text::Lang::En, &e);
+                self.no(line, quote, format!("press NOT sent: {why}"));
+            }
         }
         Ok(())
     }

@@ -401,7 +401,8 @@ impl Session<'_> {
         let by_master = self.master;
         match game::set_absence(st, game, power, from, to, by_master, self.now) {
             Ok(r) => {
-                let mut what = format!("absence recorded: {}", r.span);
+                let span = crate::text::views::absence_span(crate::text::Lang::En, &r);
+                let mut what = format!("absence recorded: {span}");
                 if let Some(d) = r.moved_to {
                     what.push_str(&format!("; the current deadline moved to {d}"));
                 }
@@ -411,7 +412,11 @@ impl Session<'_> {
                 let why = reason(e)?;
                 self.no(line, quote, why);
             }
-            Err(e) => self.no(line, quote, e.to_string()),
+            Err(e) => self.no(
+                line,
+                quote,
+                crate::text::error::absence(crate::text::Lang::En, &e),
+            ),
         }
         Ok(())
     }
@@ -561,7 +566,10 @@ impl Session<'_> {
                 self.ok(
                     line,
                     quote,
-                    format!("press sent ({how}) to {}", names.join(", ")),
+                    format!(
+                        "press sent ({how}) to {}",
+                        crate::text::notice::recipients(crate::text::Lang::En, &names)
+                    ),
                 );
             }
             Err(e) => {

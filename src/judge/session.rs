@@ -67,14 +67,17 @@ pub(super) fn reason(e: GameError) -> Result<String, JudgeError> {
         GameError::UnknownRules(r) => {
             format!("there are no `{r}` rules: write rules=espionnite, rules=spionage or both")
         }
-        other => other.to_string(),
+        other => crate::text::error::game(crate::text::Lang::En, &other),
     })
 }
 
 pub(super) fn mail_reason(e: MailCommandError) -> Result<String, JudgeError> {
     match e {
         MailCommandError::Game(g) => reason(g),
-        other => Ok(other.to_string()),
+        other => Ok(crate::text::error::mail_command(
+            crate::text::Lang::En,
+            &other,
+        )),
     }
 }
 
@@ -254,7 +257,14 @@ impl<'a> Session<'a> {
             Command::ConfirmAddress { code } => self.confirm_address(st, line, quote, code)?,
             Command::SetLanguage { tag } => self.set_language(st, line, quote, tag)?,
             Command::Order(text) if self.signed.is_none() && !looks_like_order(text) => {
-                self.no(line, quote_unreadable(text), game::not_an_order(text));
+                self.no(
+                    line,
+                    quote_unreadable(text),
+                    crate::text::refused::render_refused(
+                        crate::text::Lang::En,
+                        &game::not_an_order(text),
+                    ),
+                );
             }
             _ => {
                 let Some(s) = self.signed.clone() else {
@@ -527,7 +537,8 @@ pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
                         t.push_str(&format!("  {o}\n"));
                     }
                 }
-                if let Some(m) = p.missing.as_deref().filter(|_| p.needs_orders) {
+                if let Some(m) = p.missing.as_ref().filter(|_| p.needs_orders) {
+                    let m = crate::text::views::missing(crate::text::Lang::En, m);
                     t.push_str(&format!("  {m}\n"));
                 }
                 if p.wait {

@@ -83,10 +83,11 @@ impl Session<'_> {
                             t.push_str(&format!("  deadline: {d}\n"));
                         }
                         let s = &v.settings;
-                        if let Some(e) = s.espionage(&v.rules) {
+                        let lang = crate::text::Lang::En;
+                        if let Some(e) = crate::text::settings::espionage(lang, s, &v.rules) {
                             t.push_str(&format!("  {e}\n"));
                         }
-                        for line in s.describe() {
+                        for line in crate::text::settings::describe(lang, s) {
                             t.push_str(&format!("  {line}\n"));
                         }
                         for p in &v.powers {

@@ -369,8 +369,7 @@ reply-language-unknown = the judge does not write in `{ $tag }`: write SET LANGU
 # English in every language: they are what the judge reads.
 help-text =
     dipspy: how to play by email
-    =====================
-    Write one command per line in the body of a plain-text mail to the judge.
+    ==============    Write one command per line in the body of a plain-text mail to the judge.
     Upper or lower case does not matter. Lines quoted with `>` and everything
     after a `-- ` signature line are ignored; lines starting with `#` are
     comments. Every mail gets one reply listing what was done with each line.
@@ -545,3 +544,271 @@ notice-signon-locked-master-body = { $after } wrong passwords for { $shown } in 
 history-heading = History of game { $game }:
 history-phase = {"  "}{ $phase } ({ $status })
 history-no-results = {"    "}(no results were recorded for this phase)
+=======
+# words: game errors
+#
+# Why a game command was refused (src/text/error.rs, one key per variant
+# of src/game/error.rs). { game-status } is the game's state, chosen by
+# $status (the stored status: forming, active, paused, finished).
+game-status = { $status ->
+    [forming] still forming (not started)
+    [active] running
+   *[other] { $status }
+}
+error-unknown-game = there is no game called `{ $game }` (see `dipspy game list`)
+error-duplicate-game = a game called `{ $game }` already exists; choose another name
+error-bad-game-name = `{ $game }` is not a usable game name: use letters, digits, `-` and `_` (at most 32)
+error-unknown-power = game { $game } has no power `{ $power }` (powers: { $known })
+error-unknown-variant = unknown variant `{ $variant }`: LIST MAPS by mail (or `dipspy maps`) lists the maps this judge offers
+error-unknown-rules = unknown rule set `{ $rules }` (known: espionnite, spionage)
+error-bad-duration = `{ $text }` is not a deadline: write it as 48h, 30m, 2d or 1d12h
+error-bad-time-of-day = `{ $text }` is not a time of day: write it as 20:00
+error-bad-timezone = unknown timezone `{ $text }`: use a name such as Europe/Berlin, America/New_York or UTC
+error-status-takes-no-orders = game { $game } is { game-status }: it takes no orders
+error-status-no-phase-being-played = game { $game } is { game-status }: it has no phase being played
+error-status-not-started = game { $game } is { game-status }: it has not started
+error-status-over = game { $game } is { game-status }: it is over
+error-status-takes-no-absences = game { $game } is { game-status }: it takes no absences
+error-status-only-running-paused = game { $game } is { game-status }: only a running game can be paused
+error-status-only-paused-resumed = game { $game } is { game-status }: only a paused game can be resumed
+error-status-no-phase-with-deadline = game { $game } is { game-status }: it has no phase with a deadline
+error-status-join-before-start = game { $game } is { game-status }: players can only join before the game starts
+error-status-all-powers-taken = game { $game } is { game-status }: every power already has a player
+error-status-takeover-only-running = game { $game } is { game-status }: only a running game's powers are taken over
+error-status-no-phase-to-wait-for = game { $game } is { game-status }: there is no phase to wait for
+error-status-no-phase-to-preview = game { $game } is { game-status }: there is no phase to preview
+error-status-words = game { $game } is { game-status }: { $what }
+error-power-taken = { $power } in game { $game } already has a player
+error-already-joined = { $email } has already joined game { $game }
+error-bad-email = `{ $text }` is not an e-mail address
+error-empty-password = a player needs a password (--password)
+error-dummy-power = { $power } in game { $game } is a dummy power: nobody plays it, and the game master orders its units
+error-not-full = game { $game } cannot start: nobody plays { $missing } yet
+error-wrong-phase = game { $game } is in { $current }, not { $given }: orders for { $given } are not accepted (the orders were not stored)
+error-bad-phase = `{ $text }` is not a phase: write it as S1901M, F1901R, W1901A or "Spring 1901 Movement"
+error-not-vacant = { $power } in game { $game } is not vacant: only a power without a player can be taken over
+error-no-takeover = nobody asked to take over { $power } in game { $game }
+error-not-played = nobody plays { $power } in game { $game }
+error-phase-not-played = game { $game } has not played { $phase } (phases played: { $played })
+error-vote-refused = vote refused: { $why }
+error-no-such-phase = game { $game } has no processed phase { $phase } to roll back to
+error-eliminated-give-orders = { $power } has been eliminated from game { $game } and can no longer give orders
+error-eliminated-ask-to-wait = { $power } has been eliminated from game { $game } and can no longer ask to wait
+error-eliminated-change-password = { $power } has been eliminated from game { $game } and can no longer change the password
+error-eliminated-resign = { $power } has been eliminated from game { $game } and can no longer resign
+error-eliminated-words = { $power } has been eliminated from game { $game } and can no longer { $what }
+error-frozen = the orders of game { $game } for { $phase } are frozen for the reaction phase: send REACTION for one unit, or REACTION NONE
+error-no-orders = no orders in the input (only blank lines or comments); nothing was stored
+error-corrupt = the stored game { $game } is damaged: { $what }
+error-database = database error: { $error }
+damage-map-file = its map `{ $variant }`: { $error }
+damage-unknown-variant = unknown variant `{ $variant }`
+damage-settings = settings: { $error }
+damage-position = phase { $phase }: { $error }
+damage-stored-order = stored order `{ $text }` no longer reads: { $error }
+damage-power-missing = power { $power } missing
+damage-unknown-power = unknown power `{ $name }`
+damage-unknown-province = unknown province `{ $name }`
+damage-unreadable-unit = unreadable unit `{ $unit }`
+damage-replayed-phase-missing = the phase played again is missing
+error-no-press = game { $game } allows no press: the message was not relayed
+error-no-grey-press = game { $game } allows only signed (white) press: send it without ANON; the message was not relayed
+error-nobody-left = PRESS TO ALL BUT leaves no power of game { $game } to send to: name fewer powers; the message was not relayed
+error-bad-time = `{ $text }` is not a time: write `24h` (from now) or `2025-03-30 20:00` (the game's time)
+error-past-deadline = the deadline { $time } has already passed; give a later time
+error-absence-date = `{ $text }` is not a date the judge takes: write it as 2025-03-30 (a year from 1000 to 9998)
+error-absence-backwards = the absence ends before it starts: write the earlier date first
+error-absence-past = the absence is over already: give dates from today on
+error-absence-too-long = an absence may last at most { $max ->
+    [one] { $max } day
+   *[other] { $max } days
+} in game { $game }; ask the game master for a longer one (PRESS TO M)
+error-not-an-address = `{ $text }` is not a mail address: write it as anne@example.org
+error-address-same = the judge already writes to you at that address
+error-address-in-use = that address is already in use in game { $game }: give another
+error-address-no-such-code = no change of address waits for this code from this address (a code works once, for { $days } days, and only from the new address it was mailed to)
+error-address-stale = the power has had another player since the change was asked for; ask again with SET ADDRESS
+error-fake-not-allowed = game { $game } does not allow fake press (the game master creates such games with fake_press=yes): send the press without FAKE
+error-fake-to-master = press to the game master is never faked: write to the master without FAKE
+error-fake-nothing = a broadcast already goes to everybody: name the powers it really goes to, as in `PRESS TO E, G FAKE BROADCAST` or `BROADCAST TO E, G FAKE`
+
+# words: settings
+#
+# A game's settings, one line each, for LIST <game> and `dipspy game show`
+# (src/text/settings.rs). Spans are written 2d 4h, 3h 30m, 45m; yes/no
+# arguments are the ids `yes` and `no`.
+settings-rules-and = { $first } and { $second }
+settings-espionage = espionage: { $rules }{ $espionnite ->
+    [yes] ; reaction deadline { $reaction } after the orders are frozen
+   *[no] {""}
+}{ $spionage ->
+    [yes] ; spy_at_start: { $spy_at_start ->
+        [yes] yes (every power has a spy organisation from the start)
+       *[no] no (organisations are founded in winter)
+    }
+   *[no] {""}
+}
+settings-deadlines = deadlines: movement { $movement }, retreats { $retreats }, adjustments { $adjustments } ({ $timezone })
+settings-deadlines-at = deadlines: movement { $movement }, retreats { $retreats }, adjustments { $adjustments }, at { $at } ({ $timezone })
+settings-press = press: { $press }; reminders: none
+settings-press-reminders = press: { $press }; reminders: { $reminder } before a deadline
+settings-votes = draws: { $draws }; concessions: { $concessions ->
+    [yes] yes
+   *[no] no
+}; votes { $kept ->
+    [yes] kept from phase to phase
+   *[no] cleared each phase
+} and { $shown ->
+    [yes] announced
+   *[no] secret
+}
+settings-players = absences: up to { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}; late orders: { $late ->
+    [wait] waited for { $grace }, then the power is abandoned
+   *[disorder] processed at once in civil disorder
+}; abandoned after { $abandon ->
+    [0] never (the master decides)
+    [one] { $abandon } movement phase without orders
+   *[other] { $abandon } movement phases without orders
+}; takeovers: { $approve ->
+    [yes] approved by the master
+   *[no] open
+}
+settings-pictures = pictures of the board: { $pictures }
+settings-fake-press = fake press: { $fake ->
+    [yes] allowed
+   *[no] not allowed
+}; players' addresses: { $anonymous ->
+    [yes] secret (anonymous game)
+   *[no] shown by WHOGAME
+}
+
+# words: order lines refused
+#
+# Why an order line, an order for a later phase, or a stored future order
+# was refused or dropped (src/text/refused.rs). Orders are in notation
+# (`A par - bur`); $phase_name is a phase's long name.
+phase-name = { $season ->
+    [spring] Spring
+    [fall] Fall
+   *[winter] Winter
+} { $year } { $kind ->
+    [movement] Movement
+    [retreat] Retreat
+   *[adjustment] Adjustment
+}
+refused-not-an-order = `{ $what }`: not a command this judge knows, nor the start of an order; send HELP for the commands (an order begins with a unit or a province, as in `A par - bur`)
+refused-unreadable = cannot read the order { $error }
+refused-unreadable-as = cannot read the order as an order of { $phase } { $error }
+refused-no-espionage = `{ $order }` is an espionage order, and game { $game } plays without espionage rules
+refused-frozen = `{ $order }` cannot be taken: the orders for { $phase } are frozen for the reaction phase; change one unit with REACTION { $order } (ESP-7)
+refused-late = { $phase } was processed at { $at }; these orders were not used
+refused-no-spying-in-blocks = espionage orders (spy, counter-spy, Fake, Anti, reaction, founding) are never accepted for a later phase or inside IF ... ENDIF: send them unconditionally in the phase they are for
+refused-already-over = { $target } ({ $target_name }) is already over: game { $game } is playing { $current }
+refused-never-army-stands = `{ $order }` can never be carried out: an army cannot stand in { $province }
+refused-never-fleet-stands = `{ $order }` can never be carried out: a fleet cannot stand in { $province }
+refused-never-leads = `{ $order }` can never be carried out: { $from } does not lead to { $to } on this map
+refused-never-build-site = `{ $order }` can never be carried out: { $province } is not one of { $power }'s { $sites ->
+    [home] home centres
+   *[any] supply centres
+}
+refused-unknown-unit-test = `{ $words }` is not a unit test this map knows: write a province, and maybe a power and a unit type, as in `A bur`, `france A bur` or `french army ruhr`
+refused-no-power = no power `{ $power }`
+refused-condition-unreadable = its condition cannot be read: { $error }
+refused-stored-unreadable = it cannot be read { $error }
+refused-not-played = { $phase } ({ $phase_name }) was not played (the game went on to { $current })
+refused-phase-unreadable = its phase cannot be read
+refused-cannot-carry-out = `{ $order }` cannot be carried out: { $reason }
+
+# words: views
+#
+# Parts of the views of a game (src/text/views.rs).
+error-none-yet = none yet
+view-dislodged = { $power } { $unit }: { $count ->
+    [0] no retreat
+   *[other] may retreat to { $retreats }
+}
+view-missing-units = Still without an order: { $units }
+view-missing-dislodged-unit = { $unit } (dislodged)
+view-missing-removals = Still open: { $count ->
+    [one] { $count } removal
+   *[other] { $count } removals
+}
+view-missing-builds = Still open: { $count ->
+    [one] { $count } build (or WAIVE)
+   *[other] { $count } builds (or WAIVE for each)
+}
+view-absence-span = { $first } to { $last } (the game's time, { $timezone })
+
+# words: order parser
+#
+# Why an order line could not be read (src/text/parse.rs): "at column 9:
+# expected `-`, `S`, `C` or `H` after the unit, found `bur`". What the
+# grammar wants is listed with parse-list; orders in backticks are
+# notation and stay as they are.
+parse-error = at column { $column }: expected { $expected }, found { $found }
+parse-found-token = `{ $token }`
+parse-found-end = end of line
+parse-list = { $init } or { $last }
+parse-after-unit = { $what } after the unit
+parse-after-convoyed-army = { $what } after the convoyed army
+parse-other-phase = { $what } ({ $kind ->
+    [hold] a hold
+    [move] a move
+    [support] a support
+    [convoy] a convoy
+    [retreat] a retreat
+    [disband] a disband
+    [build] a build
+    [removal] a removal
+   *[waive] a waive
+} is not a { $phase ->
+    [movement] movement
+    [retreat] retreat
+   *[adjustment] adjustment
+}-phase order)
+parse-examples = { $phase ->
+    [movement] an order such as `A par H`, `A par - bur`, `F mar S A par - bur` or `F nth C A lon - nwy`
+    [retreat] a retreat such as `A mun R boh` or a disband such as `A mun D`
+   *[adjustment] a build such as `Build A par`, a removal such as `Remove F kie`, or `Waive`
+}
+parse-want-move = `-`
+parse-want-support = `S`
+parse-want-convoy = `C`
+parse-want-hold = `H`
+parse-want-retreat = `R`
+parse-want-disband = `D`
+parse-want-build = `Build`
+parse-want-remove = `Remove`
+parse-want-waive = `Waive`
+parse-want-via = `via convoy`
+parse-want-convoy-word = `convoy`
+parse-want-close = `)`
+parse-want-end = the end of the order
+parse-want-coast = a coast (`nc`, `sc`, `ec` or `wc`)
+parse-want-unit-type = a unit type (`A` or `F`)
+parse-want-province = a province name such as `{ $abbr }` or `{ $name }`
+parse-want-order = an order
+parse-want-nation = a nation such as `{ $name }`
+parse-want-nation-default = a nation such as `france` or `Frankreich`
+
+# words: replay
+#
+# What `dipspy game replay` found different from what is stored
+# (src/text/replay.rs), for the judge. Outcomes are ids (`moved`); $stored
+# is `none` when no result was stored.
+replay-espionage-at-start = espionage at the start of the game: { $difference }
+replay-order-result = order `{ $order }`: stored { $stored ->
+    [none] no result
+   *[other] { $stored }
+} ({ $stored_reason }), recomputed { $recomputed } ({ $recomputed_reason })
+replay-reactions-never-opened = reactions owed (reaction_opened_at): the phase was processed but its reaction phase was never opened (ESP-7)
+replay-espionage-carried = espionage carried from { $from }: { $difference }
+replay-produced-missing = the phase it produced is missing
+replay-next-position = stored next position differs from the recomputed one:
+    {"  "}stored:     { $stored }
+    {"  "}recomputed: { $recomputed }
+replay-future-decision = future order `{ $order }` of { $power }: stored { $stored }, decided again { $again }
+replay-future-not-applied = future order `{ $order }` of { $power } is applied but no order of the phase came from it

@@ -17,12 +17,18 @@
 
 #[cfg(test)]
 mod check;
+pub mod error;
 pub mod espionage;
 pub mod guess;
 pub mod history;
 pub mod names;
 pub mod notice;
+pub mod parse;
 pub mod reason;
+pub mod refused;
+pub mod replay;
+pub mod settings;
+pub mod views;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

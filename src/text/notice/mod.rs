@@ -73,6 +73,8 @@ mod late;
 mod press;
 mod takeover;
 
+pub use press::recipients;
+
 /// The mail of `notice` in `lang`: the one entry point, which hands each
 /// family of notices to its own file.
 pub fn mail(lang: Lang, notice: &Notice) -> Mail {

@@ -74,7 +74,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
 
 /// Press's recipients in words: `France, Italy`, `the game master`, or
 /// `everybody` when there are none.
-fn recipients(lang: Lang, to: &[Recipient]) -> String {
+pub fn recipients(lang: Lang, to: &[Recipient]) -> String {
     if to.is_empty() {
         return crate::text::plain(lang, "notice-press-everybody");
     }

@@ -3,13 +3,14 @@
 
 use super::tokens::Tokens;
 use crate::engine::map::Map;
+use crate::engine::phase::PhaseKind;
 use nom::IResult;
 use nom::error::{ContextError, ErrorKind};
 
 /// One thing the grammar would have accepted, in the order alternatives
 /// are listed in a message (keywords first, descriptions last).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Want {
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Want {
     Move,
     Support,
     Convoy,
@@ -55,36 +56,12 @@ impl Want {
     pub(super) fn bit(self) -> u32 {
         1 << self as u32
     }
-
-    /// In words a player can act on.
-    pub(super) fn text(self) -> &'static str {
-        match self {
-            Want::Move => "`-`",
-            Want::Support => "`S`",
-            Want::Convoy => "`C`",
-            Want::Hold => "`H`",
-            Want::Retreat => "`R`",
-            Want::Disband => "`D`",
-            Want::Build => "`Build`",
-            Want::Remove => "`Remove`",
-            Want::Waive => "`Waive`",
-            Want::Via => "`via convoy`",
-            Want::ConvoyWord => "`convoy`",
-            Want::Close => "`)`",
-            Want::End => "the end of the order",
-            Want::Coast => "a coast (`nc`, `sc`, `ec` or `wc`)",
-            Want::UnitType => "a unit type (`A` or `F`)",
-            Want::Province => "a province name such as `par` or `Paris`",
-            Want::Order => "an order",
-            Want::Nation => "a nation such as `france` or `Frankreich`",
-        }
-    }
 }
 
-/// "a province name such as `rom` or `Rome`" from the map's own
-/// provinces (`par` and `Paris` where the map has them); `None` for a map
-/// with no province named in full.
-fn province_example(map: &Map) -> Option<String> {
+/// The example of a province from the map's own provinces (`par` and
+/// `Paris` where the map has them); `None` for a map with no province
+/// named in full.
+fn province_example(map: &Map) -> Option<(String, String)> {
     let named = |p: &&crate::engine::map::Province| !p.name.is_empty() && p.name != p.abbr;
     let p = map
         .provinces()
@@ -98,20 +75,59 @@ fn province_example(map: &Map) -> Option<String> {
                 .find(|p| p.home.is_some())
         })
         .or_else(|| map.provinces().iter().find(named))?;
-    Some(format!(
-        "a province name such as `{}` or `{}`",
-        p.abbr, p.name
-    ))
+    Some((p.abbr.clone(), p.name.clone()))
 }
 
-/// "a nation such as `rome`" from the map's own powers (the standard
-/// map's text, with a German name, where `france` is one of them).
+/// The example of a nation from the map's own powers (`None`: the
+/// standard map's, with a German name, where `france` is one of them).
 fn nation_example(map: &Map) -> Option<String> {
     if map.power_by_name("france").is_some() {
         return None;
     }
-    let p = map.powers().first()?;
-    Some(format!("a nation such as `{}`", p.name))
+    Some(map.powers().first()?.name.clone())
+}
+
+/// Where an expectation applies.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum After {
+    /// After the unit that is ordered.
+    Unit,
+    /// After the army a convoy order names.
+    ConvoyedArmy,
+}
+
+/// What the grammar expected where reading stopped, as values: the
+/// edges put it into words (`src/text/parse.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expectation {
+    /// An empty line: examples of the orders of this phase kind.
+    Examples(PhaseKind),
+    /// Any of `wants` (in the order a message lists them).
+    Items {
+        wants: Vec<Want>,
+        after: Option<After>,
+        /// The map's example of a province (`par`, `Paris`).
+        province: Option<(String, String)>,
+        /// The map's example of a nation.
+        nation: Option<String>,
+        /// The line is a good order of another phase kind: which order,
+        /// and the phase kind it is not an order of.
+        other_phase: Option<(OrderKind, PhaseKind)>,
+    },
+}
+
+/// A kind of order, as a hint names it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OrderKind {
+    Hold,
+    Move,
+    Support,
+    Convoy,
+    Retreat,
+    Disband,
+    Build,
+    Remove,
+    Waive,
 }
 
 /// The grammar's error: how far reading got (counted as the tokens left,
@@ -121,8 +137,8 @@ pub(super) struct Expected {
     pub(super) rest: usize,
     /// A set of [`Want`]s.
     pub(super) wants: u32,
-    /// Where, in words: "after the unit".
-    pub(super) after: Option<&'static str>,
+    /// Where it applies.
+    pub(super) after: Option<After>,
 }
 
 impl Expected {
@@ -143,32 +159,32 @@ impl Expected {
         self
     }
 
-    /// "`-`, `S`, `C` or `H` after the unit". The examples of a province
-    /// and a nation are the game's own map's.
-    pub(super) fn describe(&self, map: &Map) -> String {
-        let province = province_example(map);
-        let nation = nation_example(map);
-        let items: Vec<&str> = Want::ALL
+    /// What was expected, with the game's own map's examples of a
+    /// province and a nation.
+    pub(super) fn expectation(&self, map: &Map) -> Expectation {
+        let wants: Vec<Want> = Want::ALL
             .into_iter()
             .filter(|w| self.wants & w.bit() != 0)
-            .map(|w| match w {
-                Want::Province if province.is_some() => province.as_deref().unwrap_or_default(),
-                Want::Nation if nation.is_some() => nation.as_deref().unwrap_or_default(),
-                w => w.text(),
-            })
             .collect();
-        let mut out = String::new();
-        for (i, w) in items.iter().enumerate() {
-            if i > 0 {
-                out.push_str(if i + 1 == items.len() { " or " } else { ", " });
-            }
-            out.push_str(w);
+        Expectation::Items {
+            province: wants
+                .contains(&Want::Province)
+                .then(|| province_example(map))
+                .flatten(),
+            nation: wants
+                .contains(&Want::Nation)
+                .then(|| nation_example(map))
+                .flatten(),
+            wants,
+            after: self.after,
+            other_phase: None,
         }
-        if let Some(after) = self.after {
-            out.push(' ');
-            out.push_str(after);
-        }
-        out
+    }
+
+    /// The expectation in English (as the parser's tests read it).
+    #[cfg(test)]
+    pub(super) fn describe(&self, map: &Map) -> String {
+        crate::text::parse::expected(crate::text::Lang::En, &self.expectation(map))
     }
 }
 
@@ -196,7 +212,11 @@ impl<'a> ContextError<Tokens<'a>> for Expected {
     /// is right where the context starts.
     fn add_context(input: Tokens<'a>, ctx: &'static str, mut other: Self) -> Self {
         if other.rest == input.toks.len() && other.after.is_none() {
-            other.after = Some(ctx);
+            other.after = Some(if ctx == CONVOYED_ARMY {
+                After::ConvoyedArmy
+            } else {
+                After::Unit
+            });
         }
         other
     }
@@ -204,4 +224,6 @@ impl<'a> ContextError<Tokens<'a>> for Expected {
 
 pub(super) type PResult<'a, O> = IResult<Tokens<'a>, O, Expected>;
 
-pub(super) const AFTER_UNIT: &str = "after the unit";
+/// The contexts the grammar names (ids: the words are in `src/text`).
+pub(super) const AFTER_UNIT: &str = "unit";
+pub(super) const CONVOYED_ARMY: &str = "convoyed-army";

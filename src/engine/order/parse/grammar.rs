@@ -1,7 +1,7 @@
 //! The order grammar proper: terminals, units and locations, the order
 //! words, and the orders of each kind of phase.
 
-use super::expected::{AFTER_UNIT, Expected, PResult, Want};
+use super::expected::{AFTER_UNIT, CONVOYED_ARMY, Expected, PResult, Want};
 use super::tokens::{Kind, Tokens};
 use crate::engine::map::{Coast, Location, ProvinceId, UnitType};
 use crate::engine::order::{Order, UnitRef};
@@ -346,7 +346,7 @@ pub(super) fn convoy_order(i: Tokens<'_>) -> PResult<'_, Order> {
             unit,
             context(AFTER_UNIT, convoy_word),
             unit,
-            context("after the convoyed army", move_arrow),
+            context(CONVOYED_ARMY, move_arrow),
             location,
         ),
         |(unit, (), army, (), dest)| Order::Convoy { unit, army, dest },

@@ -78,17 +78,41 @@ use grammar::order;
 use spy::{spy_order, starts_spy_order};
 use tokens::{Lexed, lex};
 
-/// Why a line could not be read as an order.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("at column {column}: expected {expected}, found {found}")]
+pub use expected::{After, Expectation, OrderKind, Want};
+
+/// Why a line could not be read as an order: where, what the grammar
+/// expected there and what it found, as values (`what`, `token`) that an
+/// edge renders for its reader with `crate::text::parse`. `expected` and
+/// `found` are the same in English, for the command line, logs and tests.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     /// 1-based column (in characters) where reading stopped.
     pub column: usize,
-    /// What the grammar expected there, in words.
+    /// What the grammar expected there, in English.
     pub expected: String,
-    /// What was there instead (`end of line` at the end).
+    /// What was there instead, in English (`end of line` at the end).
     pub found: String,
+    /// What the grammar expected there.
+    pub what: Box<Expectation>,
+    /// The token found there, as written (`None`: the end of the line).
+    pub token: Option<String>,
 }
+
+impl ParseError {
+    /// The error with its English words filled in.
+    pub(super) fn new(column: usize, what: Expectation, token: Option<String>) -> ParseError {
+        use crate::text::{Lang, parse};
+        ParseError {
+            column,
+            expected: parse::expected(Lang::En, &what),
+            found: parse::found(Lang::En, token.as_deref()),
+            what: Box::new(what),
+            token,
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
 
 /// Reads one order line for a phase of the given kind.
 ///
@@ -104,21 +128,14 @@ pub struct ParseError {
 pub fn parse_order(map: &Map, phase: PhaseKind, line: &str) -> Result<Order, ParseError> {
     let lexed = lex(line);
     if lexed.toks.is_empty() {
-        return Err(ParseError {
-            column: 1,
-            expected: example_orders(phase).to_string(),
-            found: "end of line".to_string(),
-        });
+        return Err(ParseError::new(1, Expectation::Examples(phase), None));
     }
     let input = lexed.input(map);
     match order(phase).parse(input) {
         Ok((_, order)) => Ok(order),
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            let mut error = lexed.error(&e, map);
-            if let Some(hint) = wrong_phase_hint(&lexed, map, phase) {
-                error.expected = format!("{} ({hint})", error.expected);
-            }
-            Err(error)
+            let hint = wrong_phase_hint(&lexed, map, phase);
+            Err(lexed.error(&e, map, hint))
         }
         Err(nom::Err::Incomplete(_)) => unreachable!("the order parsers are all complete"),
     }
@@ -148,27 +165,18 @@ pub fn parse_line(map: &Map, phase: PhaseKind, line: &str) -> Result<Line, Parse
     }
     match spy_order(phase, input) {
         Ok((_, order)) => Ok(Line::Spy(order)),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(lexed.error(&e, map)),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(lexed.error(&e, map, None)),
         Err(nom::Err::Incomplete(_)) => unreachable!("the order parsers are all complete"),
     }
 }
 
-/// What to tell a player who sent an empty line.
-fn example_orders(phase: PhaseKind) -> &'static str {
-    match phase {
-        PhaseKind::Movement => {
-            "an order such as `A par H`, `A par - bur`, `F mar S A par - bur` or `F nth C A lon - nwy`"
-        }
-        PhaseKind::Retreat => "a retreat such as `A mun R boh` or a disband such as `A mun D`",
-        PhaseKind::Adjustment => {
-            "a build such as `Build A par`, a removal such as `Remove F kie`, or `Waive`"
-        }
-    }
-}
-
 /// When a line that fails in this phase is a good order of another phase
-/// kind, says so: "a support is not a retreat-phase order".
-fn wrong_phase_hint(lexed: &Lexed<'_>, map: &Map, phase: PhaseKind) -> Option<String> {
+/// kind, says which: "a support is not a retreat-phase order".
+fn wrong_phase_hint(
+    lexed: &Lexed<'_>,
+    map: &Map,
+    phase: PhaseKind,
+) -> Option<(OrderKind, PhaseKind)> {
     let other = [
         PhaseKind::Movement,
         PhaseKind::Retreat,
@@ -179,22 +187,17 @@ fn wrong_phase_hint(lexed: &Lexed<'_>, map: &Map, phase: PhaseKind) -> Option<St
     .find_map(|k| order(k).parse(lexed.input(map)).ok())?
     .1;
     let what = match other {
-        Order::Hold { .. } => "a hold",
-        Order::Move { .. } => "a move",
-        Order::SupportHold { .. } | Order::SupportMove { .. } => "a support",
-        Order::Convoy { .. } => "a convoy",
-        Order::Retreat { .. } => "a retreat",
-        Order::Disband { .. } => "a disband",
-        Order::Build { .. } => "a build",
-        Order::Remove { .. } => "a removal",
-        Order::Waive => "a waive",
+        Order::Hold { .. } => OrderKind::Hold,
+        Order::Move { .. } => OrderKind::Move,
+        Order::SupportHold { .. } | Order::SupportMove { .. } => OrderKind::Support,
+        Order::Convoy { .. } => OrderKind::Convoy,
+        Order::Retreat { .. } => OrderKind::Retreat,
+        Order::Disband { .. } => OrderKind::Disband,
+        Order::Build { .. } => OrderKind::Build,
+        Order::Remove { .. } => OrderKind::Remove,
+        Order::Waive => OrderKind::Waive,
     };
-    let phase = match phase {
-        PhaseKind::Movement => "movement",
-        PhaseKind::Retreat => "retreat",
-        PhaseKind::Adjustment => "adjustment",
-    };
-    Some(format!("{what} is not a {phase}-phase order"))
+    Some((what, phase))
 }
 
 #[cfg(test)]

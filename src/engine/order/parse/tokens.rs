@@ -2,8 +2,9 @@
 //! into one buffer, and the punctuation the grammar cares about.
 
 use super::ParseError;
-use super::expected::{Expected, PResult, Want};
+use super::expected::{Expectation, Expected, OrderKind, PResult, Want};
 use crate::engine::map::Map;
+use crate::engine::phase::PhaseKind;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum Kind {
@@ -151,17 +152,22 @@ impl<'l> Lexed<'l> {
 
     /// Turns the grammar's error into the public one: column and the word
     /// found there.
-    pub(super) fn error(&self, e: &Expected, map: &Map) -> ParseError {
+    pub(super) fn error(
+        &self,
+        e: &Expected,
+        map: &Map,
+        other_phase: Option<(OrderKind, PhaseKind)>,
+    ) -> ParseError {
         let index = self.toks.len() - e.rest;
-        let (column, found) = match self.toks.get(index) {
-            Some(t) => (t.column, format!("`{}`", &self.line[t.raw.0..t.raw.1])),
-            None => (self.end_column, "end of line".to_string()),
+        let (column, token) = match self.toks.get(index) {
+            Some(t) => (t.column, Some(self.line[t.raw.0..t.raw.1].to_string())),
+            None => (self.end_column, None),
         };
-        ParseError {
-            column,
-            expected: e.describe(map),
-            found,
+        let mut what = e.expectation(map);
+        if let Expectation::Items { other_phase: o, .. } = &mut what {
+            *o = other_phase;
         }
+        ParseError::new(column, what, token)
     }
 }
 

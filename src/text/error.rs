@@ -1,0 +1,329 @@
+//! The words of the game layer's errors (`src/game/error.rs` and the
+//! errors of single commands): one catalogue key per variant, its values
+//! as arguments. An edge renders an error for its reader with the
+//! functions below; `Display` gives the English, for the command line
+//! and logs.
+
+use super::{Args, Lang, plain, render};
+use crate::engine::phase::PhaseError;
+use crate::game::{
+    AbsenceError, AddressError, CONFIRM_DAYS, Damage, FakePressError, GameError, MailCommandError,
+    Refusal,
+};
+use std::fmt;
+
+/// A game error in `lang`.
+pub fn game(lang: Lang, e: &GameError) -> String {
+    use GameError as E;
+    let one = |key: &str, name: &'static str, v: &str| render(lang, key, &Args::new().str(name, v));
+    let gp = |key: &str, game: &str, power: &str| {
+        render(
+            lang,
+            key,
+            &Args::new().str("game", game).str("power", power),
+        )
+    };
+    match e {
+        E::UnknownGame(g) => one("error-unknown-game", "game", g),
+        E::DuplicateGame(g) => one("error-duplicate-game", "game", g),
+        E::BadGameName(g) => one("error-bad-game-name", "game", g),
+        E::UnknownPower { game, power, known } => render(
+            lang,
+            "error-unknown-power",
+            &Args::new()
+                .str("game", game)
+                .str("power", power)
+                .str("known", known),
+        ),
+        E::UnknownVariant(v) => one("error-unknown-variant", "variant", v),
+        E::UnknownRules(r) => one("error-unknown-rules", "rules", r),
+        E::BadDuration(s) => one("error-bad-duration", "text", s),
+        E::BadTimeOfDay(s) => one("error-bad-time-of-day", "text", s),
+        E::BadTimezone(s) => one("error-bad-timezone", "text", s),
+        E::WrongStatus { game, status, what } => wrong_status(lang, game, status, what),
+        E::PowerTaken { game, power } => gp("error-power-taken", game, power),
+        E::AlreadyJoined { game, email } => render(
+            lang,
+            "error-already-joined",
+            &Args::new().str("game", game).str("email", email),
+        ),
+        E::BadEmail(s) => one("error-bad-email", "text", s),
+        E::EmptyPassword => plain(lang, "error-empty-password"),
+        E::DummyPower { game, power } => gp("error-dummy-power", game, power),
+        E::NotFull { game, missing } => render(
+            lang,
+            "error-not-full",
+            &Args::new().str("game", game).str("missing", missing),
+        ),
+        E::WrongPhase {
+            game,
+            current,
+            given,
+        } => render(
+            lang,
+            "error-wrong-phase",
+            &Args::new()
+                .str("game", game)
+                .str("current", current.as_str())
+                .str("given", given.as_str()),
+        ),
+        E::BadPhase(p) => phase(lang, p),
+        E::NotVacant { game, power } => gp("error-not-vacant", game, power),
+        E::NoTakeover { game, power } => gp("error-no-takeover", game, power),
+        E::NotPlayed { game, power } => gp("error-not-played", game, power),
+        E::PhaseNotPlayed {
+            game,
+            phase,
+            played,
+        } => render(
+            lang,
+            "error-phase-not-played",
+            &Args::new().str("game", game).str("phase", phase).str(
+                "played",
+                if played.is_empty() {
+                    plain(lang, "error-none-yet")
+                } else {
+                    played.join(", ")
+                },
+            ),
+        ),
+        E::VoteRefused(why) => one("error-vote-refused", "why", why),
+        E::NoSuchPhase { game, phase } => render(
+            lang,
+            "error-no-such-phase",
+            &Args::new().str("game", game).str("phase", phase),
+        ),
+        E::Eliminated { game, power, what } => {
+            let args = Args::new().str("game", game).str("power", power);
+            match what {
+                crate::game::Action::Words(w) => {
+                    render(lang, "error-eliminated-words", &args.str("what", w))
+                }
+                a => render(lang, &format!("error-eliminated-{}", a.id()), &args),
+            }
+        }
+        E::Frozen { game, phase } => render(
+            lang,
+            "error-frozen",
+            &Args::new().str("game", game).str("phase", phase),
+        ),
+        E::NoOrders => plain(lang, "error-no-orders"),
+        E::Password(e) => e.to_string(),
+        E::Corrupt { game, what } => render(
+            lang,
+            "error-corrupt",
+            &Args::new()
+                .str("game", game)
+                .str("what", damage(lang, what)),
+        ),
+        E::Sql(e) => one("error-database", "error", &e.to_string()),
+        E::Store(e) => e.to_string(),
+    }
+}
+
+/// "game g is paused: it takes no orders".
+fn wrong_status(lang: Lang, game: &str, status: &str, what: &Refusal) -> String {
+    let args = Args::new().str("game", game).str("status", status);
+    match what {
+        Refusal::Words(w) => render(lang, "error-status-words", &args.str("what", w.as_str())),
+        r => render(lang, &format!("error-status-{}", r.id()), &args),
+    }
+}
+
+/// What part of a stored game is damaged.
+pub fn damage(lang: Lang, d: &Damage) -> String {
+    let key = |k: &str, args: Args| render(lang, k, &args);
+    match d {
+        Damage::MapFile { variant, error } => key(
+            "damage-map-file",
+            Args::new().str("variant", variant).str("error", error),
+        ),
+        Damage::UnknownVariant(v) => key("damage-unknown-variant", Args::new().str("variant", v)),
+        Damage::Settings(e) => key("damage-settings", Args::new().str("error", e)),
+        Damage::Position { phase, error } => key(
+            "damage-position",
+            Args::new()
+                .str("phase", phase)
+                .str("error", position(lang, error)),
+        ),
+        Damage::StoredOrder { text, error } => key(
+            "damage-stored-order",
+            Args::new().str("text", text).str("error", error),
+        ),
+        Damage::PowerMissing(p) => key("damage-power-missing", Args::new().str("power", p)),
+        Damage::ReplayedPhaseMissing => plain(lang, "damage-replayed-phase-missing"),
+        Damage::Words(w) => w.clone(),
+    }
+}
+
+/// Why a stored position does not read back.
+fn position(lang: Lang, e: &crate::game::PositionError) -> String {
+    use crate::game::PositionError as P;
+    match e {
+        P::Json(e) => e.clone(),
+        P::Phase(p) => phase(lang, &PhaseError(p.clone())),
+        P::UnknownPower(n) => render(lang, "damage-unknown-power", &Args::new().str("name", n)),
+        P::UnknownProvince(n) => {
+            render(lang, "damage-unknown-province", &Args::new().str("name", n))
+        }
+        P::UnreadableUnit(n) => render(lang, "damage-unreadable-unit", &Args::new().str("unit", n)),
+    }
+}
+
+/// A phase that could not be read.
+pub fn phase(lang: Lang, e: &PhaseError) -> String {
+    render(
+        lang,
+        "error-bad-phase",
+        &Args::new().str("text", e.0.as_str()),
+    )
+}
+
+/// A mail command's error in `lang`.
+pub fn mail_command(lang: Lang, e: &MailCommandError) -> String {
+    use MailCommandError as E;
+    let game_key = |k: &str, g: &str| render(lang, k, &Args::new().str("game", g));
+    match e {
+        E::Game(g) => game(lang, g),
+        E::NoPress { game } => game_key("error-no-press", game),
+        E::NoGreyPress { game } => game_key("error-no-grey-press", game),
+        E::NobodyLeft { game } => game_key("error-nobody-left", game),
+        E::BadTime(t) => render(lang, "error-bad-time", &Args::new().str("text", t)),
+        E::PastDeadline(t) => render(lang, "error-past-deadline", &Args::new().str("time", t)),
+    }
+}
+
+/// An absence's error in `lang`.
+pub fn absence(lang: Lang, e: &AbsenceError) -> String {
+    match e {
+        AbsenceError::Game(g) => game(lang, g),
+        AbsenceError::BadDate(d) => render(lang, "error-absence-date", &Args::new().str("text", d)),
+        AbsenceError::Backwards => plain(lang, "error-absence-backwards"),
+        AbsenceError::Past => plain(lang, "error-absence-past"),
+        AbsenceError::TooLong { game, max } => render(
+            lang,
+            "error-absence-too-long",
+            &Args::new().str("game", game).num("max", *max as f64),
+        ),
+    }
+}
+
+/// A change of address's error in `lang`.
+pub fn address(lang: Lang, e: &AddressError) -> String {
+    match e {
+        AddressError::Game(g) => game(lang, g),
+        AddressError::NotAnAddress(a) => {
+            render(lang, "error-not-an-address", &Args::new().str("text", a))
+        }
+        AddressError::Same => plain(lang, "error-address-same"),
+        AddressError::InUse(g) => render(lang, "error-address-in-use", &Args::new().str("game", g)),
+        AddressError::NoSuchCode => render(
+            lang,
+            "error-address-no-such-code",
+            &Args::new().num("days", CONFIRM_DAYS as f64),
+        ),
+        AddressError::Stale => plain(lang, "error-address-stale"),
+    }
+}
+
+/// A fake press's error in `lang`.
+pub fn fake_press(lang: Lang, e: &FakePressError) -> String {
+    match e {
+        FakePressError::Mail(m) => mail_command(lang, m),
+        FakePressError::NotAllowed { game } => render(
+            lang,
+            "error-fake-not-allowed",
+            &Args::new().str("game", game),
+        ),
+        FakePressError::ToMaster => plain(lang, "error-fake-to-master"),
+        FakePressError::NothingToFake => plain(lang, "error-fake-nothing"),
+    }
+}
+
+macro_rules! english {
+    ($($ty:ty => $f:path),* $(,)?) => {$(
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&$f(Lang::En, self))
+            }
+        }
+    )*};
+}
+
+english! {
+    GameError => game,
+    MailCommandError => mail_command,
+    AbsenceError => absence,
+    AddressError => address,
+    FakePressError => fake_press,
+    PhaseError => phase,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_and_action_has_its_sentence() {
+        let refusals = [
+            Refusal::TakesNoOrders,
+            Refusal::NoPhaseBeingPlayed,
+            Refusal::NotStarted,
+            Refusal::Over,
+            Refusal::TakesNoAbsences,
+            Refusal::OnlyRunningPaused,
+            Refusal::OnlyPausedResumed,
+            Refusal::NoPhaseWithDeadline,
+            Refusal::JoinBeforeStart,
+            Refusal::AllPowersTaken,
+            Refusal::TakeoverOnlyRunning,
+            Refusal::NoPhaseToWaitFor,
+            Refusal::NoPhaseToPreview,
+        ];
+        for r in refusals {
+            assert!(super::super::has(
+                Lang::En,
+                &format!("error-status-{}", r.id())
+            ));
+        }
+        let e = GameError::WrongStatus {
+            game: "g".into(),
+            status: "forming".into(),
+            what: Refusal::TakesNoOrders,
+        };
+        assert_eq!(
+            e.to_string(),
+            "game g is still forming (not started): it takes no orders"
+        );
+        use crate::game::Action;
+        for a in [
+            Action::GiveOrders,
+            Action::AskToWait,
+            Action::ChangePassword,
+            Action::Resign,
+        ] {
+            assert!(super::super::has(
+                Lang::En,
+                &format!("error-eliminated-{}", a.id())
+            ));
+        }
+        let e = GameError::Eliminated {
+            game: "g".into(),
+            power: "France".into(),
+            what: Action::AskToWait,
+        };
+        assert_eq!(
+            e.to_string(),
+            "France has been eliminated from game g and can no longer ask to wait"
+        );
+    }
+
+    #[test]
+    fn plurals_of_days() {
+        let e = AbsenceError::TooLong {
+            game: "g".into(),
+            max: 1,
+        };
+        assert!(e.to_string().contains("at most 1 day in game g"), "{e}");
+    }
+}

@@ -1,0 +1,134 @@
+//! Why an order line could not be read, in words: where, what the
+//! grammar expected ([`Expectation`]) and what it found.
+
+use super::{Args, Lang, plain, render};
+use crate::engine::order::{After, Expectation, OrderKind, ParseError, Want};
+use crate::engine::phase::PhaseKind;
+use std::fmt;
+
+/// A parse error in `lang`: where, what was expected, what was found.
+pub fn error(lang: Lang, e: &ParseError) -> String {
+    let args = Args::new()
+        .str("column", e.column.to_string())
+        .str("expected", expected(lang, &e.what))
+        .str("found", found(lang, e.token.as_deref()));
+    render(lang, "parse-error", &args)
+}
+
+/// What was found: the token as written, or the end of the line.
+pub fn found(lang: Lang, token: Option<&str>) -> String {
+    match token {
+        Some(t) => render(lang, "parse-found-token", &Args::new().str("token", t)),
+        None => plain(lang, "parse-found-end"),
+    }
+}
+
+fn kind_id(k: PhaseKind) -> &'static str {
+    match k {
+        PhaseKind::Movement => "movement",
+        PhaseKind::Retreat => "retreat",
+        PhaseKind::Adjustment => "adjustment",
+    }
+}
+
+/// What was expected: "`-`, `S`, `C` or `H` after the unit".
+pub fn expected(lang: Lang, what: &Expectation) -> String {
+    let Expectation::Items {
+        wants,
+        after,
+        province,
+        nation,
+        other_phase,
+    } = what
+    else {
+        let Expectation::Examples(k) = what else {
+            unreachable!("two kinds of expectation")
+        };
+        return render(
+            lang,
+            "parse-examples",
+            &Args::new().str("phase", kind_id(*k)),
+        );
+    };
+    let items: Vec<String> = wants
+        .iter()
+        .map(|w| want(lang, *w, province.as_ref(), nation.as_deref()))
+        .collect();
+    let mut text = match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, init)) => render(
+            lang,
+            "parse-list",
+            &Args::new()
+                .str("init", init.join(", "))
+                .str("last", last.as_str()),
+        ),
+    };
+    if let Some(a) = after {
+        let key = match a {
+            After::Unit => "parse-after-unit",
+            After::ConvoyedArmy => "parse-after-convoyed-army",
+        };
+        text = render(lang, key, &Args::new().str("what", text));
+    }
+    if let Some((kind, phase)) = other_phase {
+        let kind = match kind {
+            OrderKind::Hold => "hold",
+            OrderKind::Move => "move",
+            OrderKind::Support => "support",
+            OrderKind::Convoy => "convoy",
+            OrderKind::Retreat => "retreat",
+            OrderKind::Disband => "disband",
+            OrderKind::Build => "build",
+            OrderKind::Remove => "removal",
+            OrderKind::Waive => "waive",
+        };
+        let args = Args::new()
+            .str("what", text)
+            .str("kind", kind)
+            .str("phase", kind_id(*phase));
+        text = render(lang, "parse-other-phase", &args);
+    }
+    text
+}
+
+/// One thing the grammar would have accepted.
+fn want(lang: Lang, w: Want, province: Option<&(String, String)>, nation: Option<&str>) -> String {
+    let id = match w {
+        Want::Move => "move",
+        Want::Support => "support",
+        Want::Convoy => "convoy",
+        Want::Hold => "hold",
+        Want::Retreat => "retreat",
+        Want::Disband => "disband",
+        Want::Build => "build",
+        Want::Remove => "remove",
+        Want::Waive => "waive",
+        Want::Via => "via",
+        Want::ConvoyWord => "convoy-word",
+        Want::Close => "close",
+        Want::End => "end",
+        Want::Coast => "coast",
+        Want::UnitType => "unit-type",
+        Want::Province => {
+            let (abbr, name) = province
+                .cloned()
+                .unwrap_or_else(|| ("par".into(), "Paris".into()));
+            let args = Args::new().str("abbr", abbr).str("name", name);
+            return render(lang, "parse-want-province", &args);
+        }
+        Want::Order => "order",
+        Want::Nation => match nation {
+            Some(n) => return render(lang, "parse-want-nation", &Args::new().str("name", n)),
+            None => "nation-default",
+        },
+    };
+    plain(lang, &format!("parse-want-{id}"))
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&error(Lang::En, self))
+    }
+}
