@@ -330,105 +330,6 @@ pub fn results_mail(
     }
 }
 
-/// ESP-6: what one power's spy learned, sent privately when the reaction
-/// phase opens. `learned` is the engine's private text for the power
-/// (empty when it gave its spy no order).
-pub fn spy_report_mail(game: &str, phase: &str, learned: &[String], deadline: &str) -> Mail {
-    let mut body = String::new();
-    let _ = writeln!(body, "Spy report for {phase} (private).");
-    let _ = writeln!(body);
-    if learned.is_empty() {
-        let _ = writeln!(body, "You gave your spy no order this phase.");
-    }
-    for l in learned {
-        let _ = writeln!(body, "{l}");
-    }
-    let _ = writeln!(body);
-    let _ = writeln!(
-        body,
-        "You may now replace the order of ONE of your units, for example\n  REACTION A mun - boh\nor say you are done with\n  REACTION NONE\nA later reaction replaces an earlier one. Reactions close at {deadline}; \
-         without one your orders stand as given."
-    );
-    Mail {
-        subject: format!("dipspy {game}: {phase} spy report"),
-        body,
-    }
-}
-
-/// ESP-7: the public notice that the orders are frozen and the reaction
-/// phase is open.
-pub fn reaction_open_mail(game: &str, phase: &str, deadline: &str) -> Mail {
-    Mail {
-        subject: format!("dipspy {game}: {phase} reaction phase"),
-        body: format!(
-            "The orders for {phase} are frozen and the spy reports have been sent.\n\
-             Each power may now change the order of one of its units with REACTION, or send\n\
-             REACTION NONE. The reaction phase ends at {deadline}, or earlier when every\n\
-             power with units has answered.\n"
-        ),
-    }
-}
-
-/// The announcement that a game has started.
-pub fn game_started_mail(s: &StartMail<'_>) -> Mail {
-    let game = s.game;
-    let mut body = format!("Game {game} has started.\n\nMap: {}\n", s.map);
-    match &s.espionage {
-        None => body.push_str("Rules: the standard rules, without espionage\n"),
-        Some(e) => {
-            let _ = writeln!(body, "Rules: the standard rules, with {e}");
-        }
-    }
-    body.push('\n');
-    match &s.players {
-        Some(players) => {
-            body.push_str("Players:\n");
-            let w = players.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
-            for (power, who) in players {
-                let _ = writeln!(body, "  {power:<w$}  {who}");
-            }
-        }
-        None => body.push_str(
-            "Players: secret (the game is anonymous; WHOGAME shows them when it is over)\n",
-        ),
-    }
-    body.push_str("\nStarting position:\n");
-    let w = s.units.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
-    for (power, units) in &s.units {
-        let _ = writeln!(
-            body,
-            "  {:<w$}  {}",
-            format!("{power}:"),
-            units.join(", "),
-            w = w + 1
-        );
-    }
-    let _ = writeln!(
-        body,
-        "\nThe first phase is {}; orders are due by {}.",
-        s.phase, s.deadline
-    );
-    Mail {
-        subject: format!("dipspy {game}: the game has started"),
-        body,
-    }
-}
-
-/// What the start mail says (see [`game_started_mail`]).
-pub struct StartMail<'a> {
-    pub game: &'a str,
-    /// The map's name.
-    pub map: &'a str,
-    /// The espionage rules in words (`None`: the standard rules only).
-    pub espionage: Option<String>,
-    /// Each power and its player's address; `None` in an anonymous game.
-    pub players: Option<Vec<(String, String)>>,
-    /// Each power and its units at the start.
-    pub units: Vec<(String, Vec<String>)>,
-    pub phase: &'a str,
-    pub deadline: &'a str,
-}
-
 // ------------------------------------------------ SUMMARY (and the last mail)
 
 /// How the players are named in one answer.
@@ -487,33 +388,20 @@ pub fn summary_text(r: &crate::game::Roster, master: bool) -> String {
     t
 }
 
-/// The last mail of a game: how it ended, who played each power (players
-/// numbered in an anonymous game), the centres year by year and at the
-/// end. The final picture goes with it.
-pub fn game_over_mail(
-    game: &str,
-    how: &str,
-    counts: &[(String, usize, usize)],
-    roster: &crate::game::Roster,
-) -> Mail {
-    let mut body = format!("Game {game} is over: {how}.\n\nFinal supply centres:\n");
-    for (power, centres, units) in counts {
-        let _ = writeln!(body, "  {power:<8} {centres:>2} centres, {units:>2} units");
-    }
+/// The part of the last mail of a game that tells who played each power
+/// (players numbered in an anonymous game) and the centres year by year
+/// (`crate::text::game_over` writes the rest).
+pub fn roster_story(roster: &crate::game::Roster) -> String {
     let mut names = Names {
         show: !roster.anonymous,
         seen: roster.arrivals.clone(),
     };
-    body.push_str(&players_and_centres(roster, &mut names));
+    let mut body = players_and_centres(roster, &mut names);
     if let Some(n) = names.note(roster) {
         body.push('\n');
         body.push_str(&n);
     }
-    body.push_str("\nThe picture shows the board at the end of the game.\n");
-    Mail {
-        subject: format!("dipspy {game}: the game is over"),
-        body,
-    }
+    body
 }
 
 /// Who played each power when, then the supply centres by year.

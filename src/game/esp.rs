@@ -9,8 +9,10 @@ use super::Result;
 use super::clock::show_time;
 use super::deadlines::PhaseInfo;
 use super::loaded::{Loaded, adjustment_due, live_orders, load, orders_complete};
+use super::notice::{Audience, Notice, When, post};
 use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
+use super::reports::{ReactionOpened, SpyReport};
 use crate::engine::adjudicate::Reason;
 use crate::engine::espionage::{
     self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretKind,
@@ -495,36 +497,31 @@ pub(super) fn open_reaction(
                     &row.phase,
                     e.kind.as_str(),
                     Some(&l.pname(e.power)),
-                    e.text.clone(),
+                    text::espionage::secret_text(Lang::En, l.map, e),
                 )
             }),
     );
     let phase_name = pos.phase.long_name();
+    let when = When { at: deadline, tz };
     for p in l.map.powers() {
         // ESP-1: every power with units has a spy; each gets a report, so
         // that getting one says nothing.
         if pos.units_of(p.id).next().is_none() {
             continue;
         }
-        let learned = text::espionage::told_all(
-            Lang::En,
-            l.map,
-            res.private.get(&p.id).map_or(&[][..], |v| &v[..]),
-        );
-        let mail =
-            crate::report::spy_report_mail(&l.game.name, &phase_name, &learned, &deadline_text);
-        store::insert_announcement(
-            c,
-            &store::NewAnnouncement {
-                game_id: l.game.id,
-                phase: Some(&row.phase),
-                audience: &p.name,
-                kind: "spy-report",
-                subject: &mail.subject,
-                body: &mail.body,
-                created_at: &now_s,
-            },
-        )?;
+        let told = res.private.get(&p.id).map_or(&[][..], |v| &v[..]);
+        let report = Notice::SpyReport(SpyReport {
+            game: l.game.name.clone(),
+            phase: row.phase.clone(),
+            learned: told
+                .iter()
+                .map(|t| text::espionage::told_coded(l.map, t))
+                .collect(),
+            deadline: when,
+        });
+        let to = Audience::Power(p.name.clone());
+        post(c, l, Some(&row.phase), &to, &report, &now_s)?;
+        let learned = text::espionage::told_all(Lang::En, l.map, told);
         let told = if learned.is_empty() {
             "that it gave its spy no order".to_string()
         } else {
@@ -537,19 +534,12 @@ pub(super) fn open_reaction(
             format!("{} was told: {told}", p.name),
         ));
     }
-    let mail = crate::report::reaction_open_mail(&l.game.name, &phase_name, &deadline_text);
-    store::insert_announcement(
-        c,
-        &store::NewAnnouncement {
-            game_id: l.game.id,
-            phase: Some(&row.phase),
-            audience: "all",
-            kind: "reaction",
-            subject: &mail.subject,
-            body: &mail.body,
-            created_at: &now_s,
-        },
-    )?;
+    let opened = Notice::ReactionOpened(ReactionOpened {
+        game: l.game.name.clone(),
+        phase: row.phase.clone(),
+        deadline: when,
+    });
+    post(c, l, Some(&row.phase), &Audience::All, &opened, &now_s)?;
     log(c, l, &now_s, entries)?;
     sign_head(c, l, &row.phase, "reaction phase opened", &now_s)?;
     let owed = serde_json::to_string(&reactions_owed(l, es, pos)).expect("names serialise");

@@ -53,6 +53,7 @@ mod players;
 mod press;
 mod process;
 mod reminders;
+pub mod reports;
 mod rollback;
 mod roster;
 mod settings;

@@ -312,6 +312,15 @@ pub enum Notice {
         /// The judge's answer to the master's mail.
         reply: String,
     },
+    /// The game has started (to everybody; the first picture goes with it).
+    GameStarted(super::reports::Started),
+    /// ESP-6: what a power's spy learned (to that power).
+    SpyReport(super::reports::SpyReport),
+    /// ESP-7: the orders are frozen and the reaction phase is open (to
+    /// everybody).
+    ReactionOpened(super::reports::ReactionOpened),
+    /// The game is over (to everybody; the final picture goes with it).
+    GameOver(super::reports::GameOver),
 }
 
 /// A recipient of press as the press shows it.
@@ -414,6 +423,10 @@ impl Notice {
             | Notice::DeadlineSet { .. }
             | Notice::RolledBack { .. }
             | Notice::OrdersAgain { .. } => "game",
+            Notice::GameStarted(_) => "start",
+            Notice::SpyReport(_) => "spy-report",
+            Notice::ReactionOpened(_) => "reaction",
+            Notice::GameOver(_) => "end",
         }
     }
 

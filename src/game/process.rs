@@ -260,7 +260,8 @@ fn open_next(
             &now_s,
             Some(row.id),
         )?;
-        let words = finish(c, l, how, next, None, now)?;
+        let ended = finish(c, l, how, next, None, now)?;
+        let words = crate::text::game_over::how(crate::text::Lang::En, &ended);
         return Ok((id, None, Some(words)));
     }
     let deadline = super::absence::phase_deadline(c, l, next.phase.kind, &next_s, now)?;

@@ -354,3 +354,83 @@ notice-fake-press-truth-body =
 
 notice-master-acted-subject = dipspy { $game }: the game master acted for { $shown }
 notice-master-acted-body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
+
+# mails: the long mails
+#
+# The start mail, the spy reports, the reaction notice and the last mail
+# of a game (src/text/start.rs, spy_report.rs, game_over.rs). The code
+# pads the columns; the words are here.
+mails-power-label = { $power }:
+
+# The start mail (src/text/start.rs).
+mails-start-subject = dipspy { $game }: the game has started
+mails-start-intro =
+    Game { $game } has started.
+
+    Map: { $map }
+mails-start-rules-standard = Rules: the standard rules, without espionage
+mails-start-rules-espionage = Rules: the standard rules, with { $espionage }
+mails-start-players = Players:
+mails-start-players-secret = Players: secret (the game is anonymous; WHOGAME shows them when it is over)
+mails-start-position = Starting position:
+mails-start-first-phase = The first phase is { $phase }; orders are due by { $deadline }.
+
+# Espionnite: a power's spy report (ESP-6) and the reaction phase (ESP-7).
+mails-spy-report-subject = dipspy { $game }: { $phase } spy report
+mails-spy-report-heading = Spy report for { $phase } (private).
+mails-spy-report-no-order = You gave your spy no order this phase.
+mails-spy-report-react =
+    You may now replace the order of ONE of your units, for example
+    {"  "}REACTION A mun - boh
+    or say you are done with
+    {"  "}REACTION NONE
+    A later reaction replaces an earlier one. Reactions close at { $deadline }; without one your orders stand as given.
+mails-reaction-opened-subject = dipspy { $game }: { $phase } reaction phase
+mails-reaction-opened-body =
+    The orders for { $phase } are frozen and the spy reports have been sent.
+    Each power may now change the order of one of its units with REACTION, or send
+    REACTION NONE. The reaction phase ends at { $deadline }, or earlier when every
+    power with units has answered.
+
+# How a game ended, and its last mail (src/text/game_over.rs). $centres and
+# $units come padded to two places; $ncentres and $nunits are the numbers.
+mails-ended-draw = a draw between { $powers }, agreed by vote
+mails-ended-conceded = a win for { $power }, to whom the other players conceded
+mails-ended-master = ended by the game master
+mails-ended-calendar = the end of the calendar: no game plays past the year { $year }
+mails-ended-solo = solo victory for { $power }
+mails-over-subject = dipspy { $game }: the game is over
+mails-over-heading =
+    Game { $game } is over: { $how }.
+
+    Final supply centres:
+mails-over-count = { $centres } centres, { $units } units
+mails-over-picture = The picture shows the board at the end of the game.
+
+# mails: secret log
+#
+# The judge's secret log (src/text/secret_log.rs), English only: only the
+# judge reads it. $power is who acted (the sender, the spy, the faker,
+# the owner of an adjudicated unit).
+secret-received = { $power } sent `{ $order }`
+secret-rejected = { $power }'s `{ $order }` refused
+secret-counter-spy-covers = { $power }'s counter-spy covers { $unit }
+secret-spy-covered = { $power }'s spy on { $unit } failed: covered by { $owner }'s counter-spy; { $power } told it learned nothing
+secret-spy-succeeded = { $power }'s spy on { $unit } succeeded; { $power } told `{ $seen }`
+secret-no-order-given = hold (no order given)
+secret-reacted-none = { $power } reacted with NONE: its frozen orders stand
+secret-reacted = { $power } reacted: { $before } → { $after }
+secret-no-order-hold = no order (hold)
+secret-founded = { $power } founded its spy organisation in { $province }
+secret-fake-while-exposed = { $power }'s Fake `{ $order }` does nothing: { $power } is exposed this round (SPI-8)
+secret-fake-stopped = { $power }'s Fake `{ $order }` stopped by { $owner }'s Anti against { $power }
+secret-collision = collision: { $tried }
+secret-tried = { $power } tried { $order }
+secret-exposed = { $power } exposed for the rest of the round
+secret-fake-applied = { $power }'s Fake `{ $order }` took effect as { $owner }'s order (replacing { $before })
+secret-no-order = no order
+secret-fake-nothing-to-replace = { $power }'s Fake `{ $order }` had nothing to replace and did nothing
+secret-adjudicated = { $power }: adjudicated with { $order } ({ $how })
+secret-as-ordered = as ordered
+secret-by-reaction = by reaction
+secret-by-fake = by { $faker }'s Fake

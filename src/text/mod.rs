@@ -13,8 +13,13 @@
 //! marks would show as stray characters in some clients.
 
 pub mod espionage;
+pub mod game_over;
+mod mails;
 pub mod notice;
 pub mod reason;
+pub mod secret_log;
+pub mod spy_report;
+pub mod start;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -128,6 +128,10 @@ fn long_name(phase: &str) -> String {
 /// The mail of `notice` in `lang`.
 pub fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
+        Notice::GameStarted(s) => super::start::mail(lang, s),
+        Notice::SpyReport(r) => super::spy_report::mail(lang, r),
+        Notice::ReactionOpened(r) => super::spy_report::reaction_opened(lang, r),
+        Notice::GameOver(g) => super::game_over::mail(lang, g),
         Notice::MasterActed { game, shown, reply } => {
             let args = Args::new().str("game", game).str("shown", shown);
             let mut body = render(lang, "notice-master-acted-body", &args);
