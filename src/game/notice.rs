@@ -321,6 +321,9 @@ pub enum Notice {
     ReactionOpened(super::reports::ReactionOpened),
     /// The game is over (to everybody; the final picture goes with it).
     GameOver(super::reports::GameOver),
+    /// The results of a processed phase (to everybody; the pictures go
+    /// with it).
+    Results(Box<super::reports::Results>),
 }
 
 /// A recipient of press as the press shows it.
@@ -427,6 +430,7 @@ impl Notice {
             Notice::SpyReport(_) => "spy-report",
             Notice::ReactionOpened(_) => "reaction",
             Notice::GameOver(_) => "end",
+            Notice::Results(_) => "results",
         }
     }
 

@@ -86,3 +86,105 @@ pub struct GameOver {
     pub counts: Vec<FinalCount>,
     pub roster: super::Roster,
 }
+
+/// One order line of the results: the order as written, what became of
+/// it (`succeeds`, `fails`, `invalid`, `void`, `replaced`) and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrderLine {
+    pub order: String,
+    /// The outcome's code (`crate::engine::adjudicate::Outcome::as_str`).
+    pub outcome: String,
+    /// The reason, when there is one.
+    pub reason: Option<Coded>,
+}
+
+/// A power's orders in the results (shown name).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PowerOrders {
+    pub power: String,
+    pub lines: Vec<OrderLine>,
+}
+
+/// A dislodged unit and where it may go.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DislodgedLine {
+    /// Its power's adjective (`French`).
+    pub adjective: String,
+    pub unit: String,
+    /// The province it was attacked from (none: by convoy).
+    pub from: Option<String>,
+    pub retreats: Vec<String>,
+}
+
+/// One power's supply centres (each with whether it was newly taken) and
+/// units.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CentreLine {
+    pub power: String,
+    pub centres: Vec<(String, bool)>,
+    pub units: usize,
+}
+
+/// The supply centres after a phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Centres {
+    pub lines: Vec<CentreLine>,
+    /// Some centre changed hands from a power (the `*` is explained).
+    pub newly_taken: bool,
+}
+
+/// The results of one phase, as the judge's views and the results mail
+/// show them: orders by power, dislodged units, standoffs, supply
+/// centres, the next phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PhaseResults {
+    /// The phase played (`S1901M`).
+    pub phase: String,
+    pub map: String,
+    pub orders: Vec<PowerOrders>,
+    pub dislodged: Vec<DislodgedLine>,
+    pub standoffs: Vec<String>,
+    pub centres: Centres,
+    /// The phase that follows on the board (`F1901M`).
+    pub next_phase: String,
+}
+
+/// A supply centre that changed hands (shown names; none: nobody).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Changed {
+    pub province: String,
+    pub to: Option<String>,
+    pub from: Option<String>,
+}
+
+/// The whole board after a phase: each power's units, the centres that
+/// changed hands and, before a winter, each power's builds (positive) or
+/// removals (negative).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    pub units: Vec<(String, Vec<String>)>,
+    pub changed: Vec<Changed>,
+    /// The adjustment phase and each power's count (none: not before an
+    /// adjustment phase).
+    pub adjustments: Option<(String, Vec<(String, i32)>)>,
+}
+
+/// The public results of a processed phase (to everybody; the pictures go
+/// with it).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Results {
+    pub game: String,
+    pub report: PhaseResults,
+    /// SPI-10: the public espionage lines.
+    pub espionage: Vec<Coded>,
+    pub board: Board,
+    /// Shown names of the powers that sent no orders.
+    pub missed: Vec<String>,
+    /// Shown names of the powers whose orders were incomplete.
+    pub incomplete: Vec<String>,
+    pub eliminated: Vec<String>,
+    /// How the game ended, when it did.
+    pub ended: Option<Ended>,
+    /// The next phase and its deadline, when the game goes on.
+    pub next: Option<(String, When)>,
+}

@@ -434,3 +434,42 @@ secret-adjudicated = { $power }: adjudicated with { $order } ({ $how })
 secret-as-ordered = as ordered
 secret-by-reaction = by reaction
 secret-by-fake = by { $faker }'s Fake
+
+# mails: results
+#
+# The results of a phase (src/text/results.rs): the report the judge's
+# views show, and the results mail around it. $centres and $units come
+# padded to two places; $ncentres and $nunits are the numbers.
+results-subject = dipspy { $game }: { $phase } results
+results-heading = { $phase } ({ $map })
+results-outcome-succeeds = succeeds
+results-outcome-fails = fails
+results-outcome-invalid = invalid
+results-outcome-void = void
+results-outcome-replaced = replaced
+results-verdict-why = { $outcome }: { $reason }
+results-dislodged = Dislodged:
+results-dislodged-from = { $adjective } { $unit } (attacked from { $from }): { $options }
+results-dislodged-convoy = { $adjective } { $unit } (attacked by convoy): { $options }
+results-retreat-none = no retreat; it will be disbanded
+results-retreat-to = may retreat to { $places }
+results-standoffs = Standoffs: { $provinces }
+results-centres = Supply centres:
+results-centres-line = { $centres } centres, { $units } units: { $list }
+results-newly-taken = (* newly taken)
+results-next-phase = Next phase: { $phase }
+results-board = The board now:
+results-changed = Centres that changed hands: { $list }
+results-changed-from = { $province } to { $to } (from { $from })
+results-changed-to = { $province } to { $to }
+results-nobody = nobody
+results-adjustments = { $phase }: { $counts }
+results-builds = { $power } builds { $count }
+results-removes = { $power } removes { $count }
+results-no-adjustments = no builds or removals
+results-espionage = Espionage:
+results-missed = No orders received from: { $powers }
+results-incomplete = Orders incomplete from: { $powers }
+results-eliminated = Eliminated: { $powers }
+results-game-over = The game is over: { $how }.
+results-orders-due = Orders for { $phase } are due by { $deadline }.

@@ -17,6 +17,7 @@ pub mod game_over;
 mod mails;
 pub mod notice;
 pub mod reason;
+pub mod results;
 pub mod secret_log;
 pub mod spy_report;
 pub mod start;

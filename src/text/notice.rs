@@ -132,6 +132,7 @@ pub fn mail(lang: Lang, notice: &Notice) -> Mail {
         Notice::SpyReport(r) => super::spy_report::mail(lang, r),
         Notice::ReactionOpened(r) => super::spy_report::reaction_opened(lang, r),
         Notice::GameOver(g) => super::game_over::mail(lang, g),
+        Notice::Results(r) => super::results::mail(lang, r),
         Notice::MasterActed { game, shown, reply } => {
             let args = Args::new().str("game", game).str("shown", shown);
             let mut body = render(lang, "notice-master-acted-body", &args);
