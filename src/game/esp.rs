@@ -12,7 +12,7 @@ use super::loaded::{Loaded, adjustment_due, live_orders, load, orders_complete};
 use super::notice::{Audience, Notice, When, post};
 use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
-use super::reports::{ReactionOpened, SpyReport};
+use super::reports::{ReactionOpened, SignedHead, SpyReport};
 use crate::engine::adjudicate::Reason;
 use crate::engine::espionage::{
     self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretKind,
@@ -311,10 +311,22 @@ pub(super) fn sign_head(
     if let Some(h) =
         secretlog::heads::sign_and_store(c, l.game.id, &l.game.name, phase, event, now_s)?
     {
-        let mail = secretlog::heads::master_mail(&l.game.name, &h);
-        super::process::announce(c, l, Some(phase), "master", "signed-head", &mail, now_s)?;
+        let head = Notice::SignedHead(signed_head(l, &h));
+        post(c, l, Some(phase), &Audience::Master, &head, now_s)?;
     }
     Ok(())
+}
+
+/// A signed head as its notices carry it.
+fn signed_head(l: &Loaded, h: &sspy::SignedHeadRow) -> SignedHead {
+    SignedHead {
+        game: l.game.name.clone(),
+        phase: h.phase.clone(),
+        event: h.event.clone(),
+        last_seq: h.last_seq,
+        public_key: h.public_key.clone(),
+        block: secretlog::heads::block(h),
+    }
 }
 
 pub(super) fn entry(phase: &str, kind: &str, power: Option<&str>, text: String) -> NewEntry {
@@ -768,8 +780,8 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
             ));
         }
         let now_s = store::time_text(now);
-        let mail = secretlog::heads::published_mail(&l.game.name, h);
-        super::process::announce(c, &l, None, "all+master", "signed-head", &mail, &now_s)?;
+        let head = Notice::HeadPublished(signed_head(&l, h));
+        post(c, &l, None, &Audience::AllAndMaster, &head, &now_s)?;
         Ok(h.last_seq)
     })
 }

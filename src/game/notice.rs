@@ -324,6 +324,11 @@ pub enum Notice {
     /// The results of a processed phase (to everybody; the pictures go
     /// with it).
     Results(Box<super::reports::Results>),
+    /// A newly signed head of the secret log (to the master).
+    SignedHead(super::reports::SignedHead),
+    /// The final signed head of a finished game's secret log (to
+    /// everybody and the master).
+    HeadPublished(super::reports::SignedHead),
 }
 
 /// A recipient of press as the press shows it.
@@ -431,6 +436,7 @@ impl Notice {
             Notice::ReactionOpened(_) => "reaction",
             Notice::GameOver(_) => "end",
             Notice::Results(_) => "results",
+            Notice::SignedHead(_) | Notice::HeadPublished(_) => "signed-head",
         }
     }
 

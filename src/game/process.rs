@@ -401,44 +401,6 @@ pub(super) fn names(l: &Loaded, set: &BTreeSet<PowerId>) -> String {
         .join(", ")
 }
 
-/// Records an announcement for the mail loop.
-pub(super) fn announce(
-    c: &Connection,
-    l: &Loaded,
-    phase: Option<&str>,
-    audience: &str,
-    kind: &str,
-    mail: &crate::report::Mail,
-    now_s: &str,
-) -> Result<()> {
-    announce_id(c, l, phase, audience, kind, mail, now_s).map(|_| ())
-}
-
-/// Records an announcement for the mail loop; returns its id.
-pub(super) fn announce_id(
-    c: &Connection,
-    l: &Loaded,
-    phase: Option<&str>,
-    audience: &str,
-    kind: &str,
-    mail: &crate::report::Mail,
-    now_s: &str,
-) -> Result<i64> {
-    let id = store::insert_announcement(
-        c,
-        &store::NewAnnouncement {
-            game_id: l.game.id,
-            phase,
-            audience,
-            kind,
-            subject: &mail.subject,
-            body: &mail.body,
-            created_at: now_s,
-        },
-    )?;
-    Ok(id)
-}
-
 /// A phase as adjudicated: in an espionage game, after spying, reactions
 /// and Fakes (the order of steps of `espionage-rules.md`).
 pub(super) struct Computed {

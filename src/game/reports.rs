@@ -188,3 +188,17 @@ pub struct Results {
     /// The next phase and its deadline, when the game goes on.
     pub next: Option<(String, When)>,
 }
+
+/// A signed head of the secret log, mailed (`block` is the signed block
+/// as `crate::secretlog::heads::block` writes it, read back by machines).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SignedHead {
+    pub game: String,
+    /// The phase after which it was signed, and on what event.
+    pub phase: String,
+    pub event: String,
+    /// The last entry it covers.
+    pub last_seq: i64,
+    pub public_key: String,
+    pub block: String,
+}

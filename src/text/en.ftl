@@ -473,3 +473,12 @@ results-incomplete = Orders incomplete from: { $powers }
 results-eliminated = Eliminated: { $powers }
 results-game-over = The game is over: { $how }.
 results-orders-due = Orders for { $phase } are due by { $deadline }.
+
+# mails: signed heads
+#
+# A signed head of the secret log (src/text/signed_head.rs); the signed
+# block follows the body as it is.
+mails-head-signed-subject = dipspy { $game }: signed head of the secret log after { $phase } (entry { $seq })
+mails-head-signed-body = The secret log of game { $game } after { $phase } ({ $event }) ends at entry { $seq } with the hash below, signed with the judge's key. Keep this mail: `dipspy secret-log { $game } --verify --against FILE` checks the log against the heads you kept, and nobody can rewrite the log without both the judge's private key and your mailbox.
+mails-head-published-subject = dipspy { $game }: the final signed head of the secret log
+mails-head-published-body = Game { $game } is over. Its secret log ends at entry { $seq } with the hash below, signed with the judge's key. Anyone given an export of the log can check it against this head: the hashes of the entries must lead to this hash, and the signature must be valid under the judge's public key ({ $key }).

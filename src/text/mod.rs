@@ -19,6 +19,7 @@ pub mod notice;
 pub mod reason;
 pub mod results;
 pub mod secret_log;
+pub mod signed_head;
 pub mod spy_report;
 pub mod start;
 

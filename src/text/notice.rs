@@ -133,6 +133,8 @@ pub fn mail(lang: Lang, notice: &Notice) -> Mail {
         Notice::ReactionOpened(r) => super::spy_report::reaction_opened(lang, r),
         Notice::GameOver(g) => super::game_over::mail(lang, g),
         Notice::Results(r) => super::results::mail(lang, r),
+        Notice::SignedHead(h) => super::signed_head::mail(lang, h, false),
+        Notice::HeadPublished(h) => super::signed_head::mail(lang, h, true),
         Notice::MasterActed { game, shown, reply } => {
             let args = Args::new().str("game", game).str("shown", shown);
             let mut body = render(lang, "notice-master-acted-body", &args);
