@@ -427,10 +427,7 @@ pub(super) fn submit_spy_line(
         &row.phase,
         SecretKind::Received.as_str(),
         Some(&pname),
-        match &replaced {
-            Some(old) => format!("{pname} sent `{canon}` (replacing `{old}`)"),
-            None => format!("{pname} sent `{canon}`"),
-        },
+        text::secret_log::game::received(Lang::En, &pname, &canon, replaced.as_deref()),
     );
     received.source = Some(source_text(sender, now_s));
     let mut entries = vec![received];
@@ -439,7 +436,7 @@ pub(super) fn submit_spy_line(
             &row.phase,
             SecretKind::Rejected.as_str(),
             Some(&pname),
-            format!("{pname}'s `{canon}` refused at once: {e}"),
+            text::secret_log::game::refused_at_once(Lang::En, &pname, &canon, &e.to_string()),
         ));
     }
     log(c, l, now_s, entries)?;
@@ -491,13 +488,13 @@ pub(super) fn open_reaction(
         &row.phase,
         "frozen",
         None,
-        format!(
-            "orders frozen ({}); reaction phase open until {deadline_text}",
-            frozen
+        text::secret_log::game::frozen(
+            Lang::En,
+            &frozen
                 .iter()
-                .map(|(p, o)| format!("{}: {}", l.pname(*p), o.to_text(l.map)))
-                .collect::<Vec<_>>()
-                .join("; ")
+                .map(|(p, o)| (l.pname(*p), o.to_text(l.map)))
+                .collect::<Vec<_>>(),
+            &deadline_text,
         ),
     )];
     entries.extend(
@@ -513,7 +510,6 @@ pub(super) fn open_reaction(
                 )
             }),
     );
-    let phase_name = pos.phase.long_name();
     let when = When { at: deadline, tz };
     for p in l.map.powers() {
         // ESP-1: every power with units has a spy; each gets a report, so
@@ -534,16 +530,11 @@ pub(super) fn open_reaction(
         let to = Audience::Power(p.name.clone());
         post(c, l, Some(&row.phase), &to, &report, &now_s)?;
         let learned = text::espionage::told_all(Lang::En, l.map, told);
-        let told = if learned.is_empty() {
-            "that it gave its spy no order".to_string()
-        } else {
-            learned.join(" ")
-        };
         entries.push(entry(
             &row.phase,
             "told",
             Some(&p.name),
-            format!("{} was told: {told}", p.name),
+            text::secret_log::game::told(Lang::En, &p.name, &learned),
         ));
     }
     let opened = Notice::ReactionOpened(ReactionOpened {
@@ -572,8 +563,14 @@ pub(super) fn open_reaction(
         }),
         ended: None,
         report: format!(
-            "{}: orders frozen, spy reports sent; reaction phase open until {deadline_text}.\n",
-            phase_name
+            "{}\n",
+            text::render(
+                Lang::En,
+                "mails-reaction-report",
+                &text::Args::new()
+                    .str("phase", pos.phase.long_name())
+                    .str("deadline", &deadline_text),
+            )
         ),
         reaction_opened: true,
     })

@@ -313,12 +313,12 @@ fn espionage(
         &row.phase,
         "processed",
         None,
-        format!(
-            "{} processed; next {}; organisations founded: {}; exposed: {}",
-            row.phase,
-            next.phase,
-            names(l, &orgs.founded),
-            names(l, &res.organisations.exposed)
+        crate::text::secret_log::game::processed(
+            crate::text::Lang::En,
+            &row.phase,
+            &next.phase.to_string(),
+            &names(l, &orgs.founded),
+            &names(l, &res.organisations.exposed),
         ),
     ));
     esp::log(c, l, now_s, entries)?;

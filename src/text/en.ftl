@@ -482,3 +482,32 @@ mails-head-signed-subject = dipspy { $game }: signed head of the secret log afte
 mails-head-signed-body = The secret log of game { $game } after { $phase } ({ $event }) ends at entry { $seq } with the hash below, signed with the judge's key. Keep this mail: `dipspy secret-log { $game } --verify --against FILE` checks the log against the heads you kept, and nobody can rewrite the log without both the judge's private key and your mailbox.
 mails-head-published-subject = dipspy { $game }: the final signed head of the secret log
 mails-head-published-body = Game { $game } is over. Its secret log ends at entry { $seq } with the hash below, signed with the judge's key. Anyone given an export of the log can check it against this head: the hashes of the entries must lead to this hash, and the signature must be valid under the judge's public key ({ $key }).
+
+# mails: the judge's espionage picture
+#
+# The captions of the marks on the judge's picture of a phase's espionage
+# (src/game/pictures.rs), English only like the secret log.
+mark-spied = { $spy } spied on { $unit } of { $owner }
+mark-spied-covered = { $spy } spied on { $unit } of { $owner } (covered: learned nothing)
+mark-counter-spy = { $power } counter-spy on { $unit }
+mark-reacted = { $power } reacted: { $after } instead of { $before }
+mark-no-order = no order
+mark-anti = { $giver }'s Anti against { $against } on { $unit }
+mark-exposed = { $power } exposed for the rest of the round
+mark-founded = { $power } founded its organisation in { $province }
+mark-fake-applied = { $faker }'s Fake { $order } applied to { $owner }
+mark-fake-stopped = { $faker }'s Fake { $order } stopped by { $owner }'s Anti
+mark-fake-void = { $faker }'s Fake { $order } did nothing
+mark-collision = collision on { $owner }'s { $target }: { $tried }
+mark-collision-builds = builds
+mark-tried = { $power } { $order }
+# The entries the game adds to the secret log.
+secret-received-replacing = { $power } sent `{ $order }` (replacing `{ $old }`)
+secret-refused-at-once = { $power }'s `{ $order }` refused at once: { $why }
+secret-frozen = orders frozen ({ $orders }); reaction phase open until { $deadline }
+secret-frozen-order = { $power }: { $order }
+secret-told = { $power } was told: { $told }
+secret-told-nothing = that it gave its spy no order
+secret-processed = { $phase } processed; next { $next }; organisations founded: { $founded }; exposed: { $exposed }
+# What `dipspy game process` prints when the reaction phase opens.
+mails-reaction-report = { $phase }: orders frozen, spy reports sent; reaction phase open until { $deadline }.

@@ -98,3 +98,63 @@ pub fn line(lang: Lang, map: &Map, e: &SecretEntry) -> String {
     };
     render(lang, key, &args)
 }
+
+/// The entries the game itself adds to the secret log, in the judge's
+/// words.
+pub mod game {
+    use super::super::{Args, Lang, plain, render};
+
+    /// A spy order as it arrived (`old`: the order it replaces).
+    pub fn received(lang: Lang, power: &str, order: &str, old: Option<&str>) -> String {
+        let args = Args::new().str("power", power).str("order", order);
+        match old {
+            Some(old) => render(lang, "secret-received-replacing", &args.str("old", old)),
+            None => render(lang, "secret-received", &args),
+        }
+    }
+
+    /// A spy order refused as it arrived, with the refusal.
+    pub fn refused_at_once(lang: Lang, power: &str, order: &str, why: &str) -> String {
+        let args = Args::new()
+            .str("power", power)
+            .str("order", order)
+            .str("why", why);
+        render(lang, "secret-refused-at-once", &args)
+    }
+
+    /// ESP-7: the orders frozen (each `power: order`) until `deadline`.
+    pub fn frozen(lang: Lang, orders: &[(String, String)], deadline: &str) -> String {
+        let orders: Vec<String> = orders
+            .iter()
+            .map(|(p, o)| {
+                let args = Args::new().str("power", p).str("order", o);
+                render(lang, "secret-frozen-order", &args)
+            })
+            .collect();
+        let args = Args::new()
+            .str("orders", orders.join("; "))
+            .str("deadline", deadline);
+        render(lang, "secret-frozen", &args)
+    }
+
+    /// ESP-6: what a power was told (its private lines).
+    pub fn told(lang: Lang, power: &str, learned: &[String]) -> String {
+        let told = if learned.is_empty() {
+            plain(lang, "secret-told-nothing")
+        } else {
+            learned.join(" ")
+        };
+        let args = Args::new().str("power", power).str("told", told);
+        render(lang, "secret-told", &args)
+    }
+
+    /// A phase processed: the next phase and the organisations.
+    pub fn processed(lang: Lang, phase: &str, next: &str, founded: &str, exposed: &str) -> String {
+        let args = Args::new()
+            .str("phase", phase)
+            .str("next", next)
+            .str("founded", founded)
+            .str("exposed", exposed);
+        render(lang, "secret-processed", &args)
+    }
+}
