@@ -511,3 +511,21 @@ secret-told-nothing = that it gave its spy no order
 secret-processed = { $phase } processed; next { $next }; organisations founded: { $founded }; exposed: { $exposed }
 # What `dipspy game process` prints when the reaction phase opens.
 mails-reaction-report = { $phase }: orders frozen, spy reports sent; reaction phase open until { $deadline }.
+
+# mails: the judge's espionage story
+#
+# `game history PHASE`, unit by unit (src/game/esp_views.rs), English only
+# like the secret log.
+story-no-order-hold = no order (hold)
+story-no-order = no order
+story-reaction = { $order } (in place of { $before })
+story-fake-applied = { $order } ({ $faker }'s Fake)
+story-fake-stopped = { $order } ({ $faker }'s Fake, stopped by { $owner }'s Anti)
+story-fake-void = { $order } ({ $faker }'s Fake did nothing)
+story-collision = { $tried }: none took effect
+story-tried = { $power } tried { $order }
+story-as-given = as given
+story-by-reaction = by reaction
+story-by-fake = by { $faker }'s Fake
+story-adjudicated = { $order } ({ $how })
+story-replaced = nothing (replaced)
