@@ -182,7 +182,11 @@ pub(super) fn finish(
     });
     let id = post(c, l, None, &Audience::All, &over, &store::time_text(now))?;
     // The final picture, marked as the end in its title and file name.
-    let title = format!("{}: the end", l.game.name);
+    let title = crate::text::render(
+        crate::text::Lang::En,
+        "mails-final-picture-title",
+        &crate::text::Args::new().str("game", &l.game.name),
+    );
     let scene = crate::render::Scene::position(&title, pos);
     for mut a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {
         let ext = if a.content_type == "image/png" {

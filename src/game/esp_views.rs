@@ -118,84 +118,8 @@ fn stories(
             None => {}
         }
         for e in &res.events {
-            match e {
-                SpyEvent::Reaction {
-                    unit: at,
-                    before,
-                    after,
-                    ..
-                } if at.province == q => step(
-                    "reaction",
-                    words(
-                        "story-reaction",
-                        Args::new().str("order", after.to_text(map)).str(
-                            "before",
-                            before.as_ref().map_or_else(
-                                || words("story-no-order", Args::new()),
-                                |o| o.to_text(map),
-                            ),
-                        ),
-                    ),
-                ),
-                SpyEvent::FakeApplied {
-                    faker, at, order, ..
-                } if at.map(|x| x.province) == Some(q) => step(
-                    "fake applied",
-                    words(
-                        "story-fake-applied",
-                        Args::new()
-                            .str("order", order.to_text(map))
-                            .str("faker", name(*faker)),
-                    ),
-                ),
-                SpyEvent::FakeStopped {
-                    faker,
-                    owner: o,
-                    at,
-                    order,
-                } if at.map(|x| x.province) == Some(q) => step(
-                    "fake stopped",
-                    words(
-                        "story-fake-stopped",
-                        Args::new()
-                            .str("order", order.to_text(map))
-                            .str("faker", name(*faker))
-                            .str("owner", name(*o)),
-                    ),
-                ),
-                SpyEvent::FakeVoid { faker, at, order } if at.map(|x| x.province) == Some(q) => {
-                    step(
-                        "fake void",
-                        words(
-                            "story-fake-void",
-                            Args::new()
-                                .str("order", order.to_text(map))
-                                .str("faker", name(*faker)),
-                        ),
-                    )
-                }
-                SpyEvent::Collision { at, fakes, .. } if at.map(|x| x.province) == Some(q) => step(
-                    "collision",
-                    words(
-                        "story-collision",
-                        Args::new().str(
-                            "tried",
-                            fakes
-                                .iter()
-                                .map(|(p, o)| {
-                                    words(
-                                        "story-tried",
-                                        Args::new()
-                                            .str("power", name(*p))
-                                            .str("order", o.to_text(map)),
-                                    )
-                                })
-                                .collect::<Vec<_>>()
-                                .join("; "),
-                        ),
-                    ),
-                ),
-                _ => {}
+            if let Some((mark, text)) = event_step(map, e, q) {
+                step(mark, text);
             }
         }
         match res.orders.iter().rev().find(|f| at_p(&f.order) == Some(q)) {
@@ -224,4 +148,90 @@ fn stories(
         });
     }
     out
+}
+
+/// The step an espionage event adds to the story of the unit (or build
+/// site) in province `q`, if it concerns it.
+fn event_step(
+    map: &crate::engine::map::Map,
+    e: &SpyEvent,
+    q: ProvinceId,
+) -> Option<(&'static str, String)> {
+    let name = |p: PowerId| map.power(p).display_name();
+    Some(match e {
+        SpyEvent::Reaction {
+            unit: at,
+            before,
+            after,
+            ..
+        } if at.province == q => (
+            "reaction",
+            words(
+                "story-reaction",
+                Args::new().str("order", after.to_text(map)).str(
+                    "before",
+                    before
+                        .as_ref()
+                        .map_or_else(|| words("story-no-order", Args::new()), |o| o.to_text(map)),
+                ),
+            ),
+        ),
+        SpyEvent::FakeApplied {
+            faker, at, order, ..
+        } if at.map(|x| x.province) == Some(q) => (
+            "fake applied",
+            words(
+                "story-fake-applied",
+                Args::new()
+                    .str("order", order.to_text(map))
+                    .str("faker", name(*faker)),
+            ),
+        ),
+        SpyEvent::FakeStopped {
+            faker,
+            owner: o,
+            at,
+            order,
+        } if at.map(|x| x.province) == Some(q) => (
+            "fake stopped",
+            words(
+                "story-fake-stopped",
+                Args::new()
+                    .str("order", order.to_text(map))
+                    .str("faker", name(*faker))
+                    .str("owner", name(*o)),
+            ),
+        ),
+        SpyEvent::FakeVoid { faker, at, order } if at.map(|x| x.province) == Some(q) => (
+            "fake void",
+            words(
+                "story-fake-void",
+                Args::new()
+                    .str("order", order.to_text(map))
+                    .str("faker", name(*faker)),
+            ),
+        ),
+        SpyEvent::Collision { at, fakes, .. } if at.map(|x| x.province) == Some(q) => (
+            "collision",
+            words(
+                "story-collision",
+                Args::new().str(
+                    "tried",
+                    fakes
+                        .iter()
+                        .map(|(p, o)| {
+                            words(
+                                "story-tried",
+                                Args::new()
+                                    .str("power", name(*p))
+                                    .str("order", o.to_text(map)),
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                ),
+            ),
+        ),
+        _ => return None,
+    })
 }

@@ -529,3 +529,8 @@ story-by-reaction = by reaction
 story-by-fake = by { $faker }'s Fake
 story-adjudicated = { $order } ({ $how })
 story-replaced = nothing (replaced)
+
+# mails: pictures
+#
+# The title of the picture that goes with the last mail (src/game/draw.rs).
+mails-final-picture-title = { $game }: the end
