@@ -566,9 +566,9 @@ const PROSE_ALLOWED: &[(&str, &str)] = &[
 
 /// The most multi-word literals the engine and the game layer may hold
 /// (outside tests, logs, assertions and the files above): 471 before the
-/// typed reasons and notices, 220 after them. It only ever falls; the
+/// typed reasons and notices, 219 after them. It only ever falls; the
 /// goal of issue 25 is a few dozen.
-const PROSE_CEILING: usize = 220;
+const PROSE_CEILING: usize = 219;
 
 #[test]
 fn player_prose_in_engine_and_game_stays_under_its_ceiling() {

@@ -202,3 +202,90 @@ pub struct SignedHead {
     pub public_key: String,
     pub block: String,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::notice::Notice;
+    use chrono::TimeZone;
+
+    fn when() -> When {
+        When {
+            at: chrono::Utc.with_ymd_and_hms(1901, 3, 1, 20, 0, 0).unwrap(),
+            tz: chrono_tz::Europe::Berlin,
+        }
+    }
+
+    /// The long notices are stored as JSON and read back to be put into
+    /// words per reader: each reads back as it was.
+    #[test]
+    fn the_long_notices_read_back_from_their_stored_form() {
+        let report = PhaseResults {
+            phase: "S1901M".into(),
+            map: "standard".into(),
+            orders: vec![PowerOrders {
+                power: "France".into(),
+                lines: vec![OrderLine {
+                    order: "A par - bur".into(),
+                    outcome: "fails".into(),
+                    reason: Some(crate::text::reason::Coded {
+                        key: "reason-x".into(),
+                        args: [("n".to_string(), crate::text::reason::Arg::Num(2))]
+                            .into_iter()
+                            .collect(),
+                    }),
+                }],
+            }],
+            dislodged: Vec::new(),
+            standoffs: vec!["bur".into()],
+            centres: Centres {
+                lines: vec![CentreLine {
+                    power: "France".into(),
+                    centres: vec![("par".into(), false), ("spa".into(), true)],
+                    units: 3,
+                }],
+                newly_taken: true,
+            },
+            next_phase: "F1901M".into(),
+        };
+        let notices = vec![
+            Notice::GameStarted(Started {
+                game: "g".into(),
+                map: "standard".into(),
+                espionage: None,
+                players: Some(vec![("France".into(), "f@x".into())]),
+                units: vec![("France".into(), vec!["A par".into()])],
+                phase: "S1901M".into(),
+                deadline: when(),
+            }),
+            Notice::ReactionOpened(ReactionOpened {
+                game: "g".into(),
+                phase: "S1902M".into(),
+                deadline: when(),
+            }),
+            Notice::Results(Box::new(Results {
+                game: "g".into(),
+                report,
+                espionage: Vec::new(),
+                board: Board {
+                    units: vec![("France".into(), vec!["A bur".into()])],
+                    changed: vec![Changed {
+                        province: "spa".into(),
+                        to: Some("France".into()),
+                        from: None,
+                    }],
+                    adjustments: Some(("W1901A".into(), vec![("France".into(), -1)])),
+                },
+                missed: vec!["Italy".into()],
+                incomplete: Vec::new(),
+                eliminated: Vec::new(),
+                ended: Some(Ended::Calendar(9999)),
+                next: Some(("F1901M".into(), when())),
+            })),
+        ];
+        for n in notices {
+            let back: Notice = serde_json::from_str(&n.to_json()).unwrap();
+            assert_eq!(back, n);
+        }
+    }
+}
