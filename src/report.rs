@@ -6,7 +6,9 @@ use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
-use std::fmt::Write;
+use crate::game::reports::{
+    Board, CentreLine, Centres, Changed, DislodgedLine, OrderLine, PhaseResults, PowerOrders,
+};
 
 /// One order line as reported: who gave it, the text, what became of it.
 pub struct ReportLine<'a> {
@@ -17,73 +19,73 @@ pub struct ReportLine<'a> {
 
 /// The results of one phase: orders by power with their outcomes,
 /// dislodged units with their retreats, standoffs, supply centres and the
-/// next phase.
+/// next phase, in English.
 pub fn phase_report(
     map: &Map,
     before: &Position,
     lines: &[ReportLine<'_>],
     adjudication: &Adjudication,
 ) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{} ({})", before.phase.long_name(), map.name);
-    let _ = writeln!(out);
-    let width = lines
+    let r = phase_results(map, before, lines, adjudication);
+    crate::text::results::phase_report(crate::text::Lang::En, &r)
+}
+
+/// The results of one phase as data (see [`phase_report`]).
+pub fn phase_results(
+    map: &Map,
+    before: &Position,
+    lines: &[ReportLine<'_>],
+    adjudication: &Adjudication,
+) -> PhaseResults {
+    let orders = map
+        .powers()
         .iter()
-        .map(|l| l.text.chars().count())
-        .max()
-        .unwrap_or(0);
-    for power in map.powers() {
-        let mine: Vec<&ReportLine> = lines.iter().filter(|l| l.power == power.id).collect();
-        if mine.is_empty() {
-            continue;
-        }
-        let _ = writeln!(out, "{}:", power.display_name());
-        for l in mine {
-            let verdict = match l.result.outcome {
-                Outcome::Succeeds if l.result.reason.is_none() => "succeeds".to_string(),
-                o if l.result.reason.is_none() => o.to_string(),
-                o => format!("{o}: {}", crate::text::reason::en(map, &l.result.reason)),
-            };
-            let _ = writeln!(out, "  {:<width$}  {verdict}", l.text);
-        }
-        let _ = writeln!(out);
-    }
-    if !adjudication.dislodged.is_empty() {
-        let _ = writeln!(out, "Dislodged:");
-        for d in &adjudication.dislodged {
+        .filter_map(|power| {
+            let mine: Vec<OrderLine> = lines
+                .iter()
+                .filter(|l| l.power == power.id)
+                .map(|l| OrderLine {
+                    order: l.text.to_string(),
+                    outcome: l.result.outcome.as_str().to_string(),
+                    reason: (!l.result.reason.is_none())
+                        .then(|| crate::text::reason::coded(map, &l.result.reason)),
+                })
+                .collect();
+            (!mine.is_empty()).then(|| PowerOrders {
+                power: power.display_name(),
+                lines: mine,
+            })
+        })
+        .collect();
+    let dislodged = adjudication
+        .dislodged
+        .iter()
+        .map(|d| {
             let u = &d.dislodged.unit;
-            let options: Vec<String> = d.retreats.iter().map(|l| map.loc_name(*l)).collect();
-            let whence = match d.dislodged.attacked_from {
-                Some(p) => format!(" (attacked from {})", map.province(p).abbr),
-                None => " (attacked by convoy)".to_string(),
-            };
-            let opts = if options.is_empty() {
-                "no retreat; it will be disbanded".to_string()
-            } else {
-                format!("may retreat to {}", options.join(", "))
-            };
-            let _ = writeln!(
-                out,
-                "  {} {}{whence}: {opts}",
-                map.power(u.power).adjective,
-                u.text(map)
-            );
-        }
-        let _ = writeln!(out);
-    }
-    if !adjudication.contested.is_empty() {
-        let names: Vec<&str> = adjudication
+            DislodgedLine {
+                adjective: map.power(u.power).adjective.clone(),
+                unit: u.text(map),
+                from: d
+                    .dislodged
+                    .attacked_from
+                    .map(|p| map.province(p).abbr.clone()),
+                retreats: d.retreats.iter().map(|l| map.loc_name(*l)).collect(),
+            }
+        })
+        .collect();
+    PhaseResults {
+        phase: before.phase.to_string(),
+        map: map.name.clone(),
+        orders,
+        dislodged,
+        standoffs: adjudication
             .contested
             .iter()
-            .map(|p| map.province(*p).abbr.as_str())
-            .collect();
-        let _ = writeln!(out, "Standoffs: {}", names.join(", "));
-        let _ = writeln!(out);
+            .map(|p| map.province(*p).abbr.clone())
+            .collect(),
+        centres: centres(map, before, &adjudication.next),
+        next_phase: adjudication.next.phase.to_string(),
     }
-    let _ = write!(out, "{}", centers_report(map, before, &adjudication.next));
-    let _ = writeln!(out);
-    let _ = writeln!(out, "Next phase: {}", adjudication.next.phase.long_name());
-    out
 }
 
 /// The units that were given no order in a movement or retreat phase, as
@@ -136,104 +138,87 @@ pub fn unordered_units(
 }
 
 /// The whole board after a phase, for a player to set it up from the
-/// results alone: each power's units, the centres that changed hands and,
-/// before a winter, how many builds or removals each power has.
+/// results alone, in English (see [`board`]).
 pub fn board_report(map: &Map, before: &Position, after: &Position) -> String {
-    let mut out = String::from("The board now:\n");
-    for power in map.powers() {
-        let units: Vec<String> = after.units_of(power.id).map(|u| u.text(map)).collect();
-        if units.is_empty() {
-            continue;
-        }
-        let _ = writeln!(out, "  {:<8} {}", power.display_name(), units.join(", "));
-    }
-    let changed: Vec<String> = map
+    crate::text::results::board(crate::text::Lang::En, &board(map, before, after))
+}
+
+/// The whole board after a phase as data: each power's units, the
+/// centres that changed hands and, before a winter, how many builds or
+/// removals each power has.
+pub fn board(map: &Map, before: &Position, after: &Position) -> Board {
+    let units = map
+        .powers()
+        .iter()
+        .map(|power| {
+            let units: Vec<String> = after.units_of(power.id).map(|u| u.text(map)).collect();
+            (power.display_name(), units)
+        })
+        .filter(|(_, units)| !units.is_empty())
+        .collect();
+    let changed = map
         .supply_centers()
         .filter(|&c| after.owner(c) != before.owner(c))
-        .map(|c| {
-            let to = after
-                .owner(c)
-                .map(|p| map.power(p).display_name())
-                .unwrap_or_else(|| "nobody".into());
-            match before.owner(c) {
-                Some(p) => format!(
-                    "{} to {to} (from {})",
-                    map.province(c).abbr,
-                    map.power(p).display_name()
-                ),
-                None => format!("{} to {to}", map.province(c).abbr),
-            }
+        .map(|c| Changed {
+            province: map.province(c).abbr.clone(),
+            to: after.owner(c).map(|p| map.power(p).display_name()),
+            from: before.owner(c).map(|p| map.power(p).display_name()),
         })
         .collect();
-    if !changed.is_empty() {
-        let _ = writeln!(out, "Centres that changed hands: {}", changed.join(", "));
-    }
-    if after.phase.kind == PhaseKind::Adjustment {
-        let counts: Vec<String> = after
+    let adjustments = (after.phase.kind == PhaseKind::Adjustment).then(|| {
+        let counts = after
             .adjustments(map)
             .iter()
             .filter(|a| a.delta() != 0)
-            .map(|a| {
-                let name = map.power(a.power).display_name();
-                match a.delta() {
-                    1 => format!("{name} builds 1"),
-                    d if d > 0 => format!("{name} builds {d}"),
-                    -1 => format!("{name} removes 1"),
-                    d => format!("{name} removes {}", -d),
-                }
-            })
+            .map(|a| (map.power(a.power).display_name(), a.delta()))
             .collect();
-        let _ = writeln!(
-            out,
-            "{}: {}",
-            after.phase.long_name(),
-            if counts.is_empty() {
-                "no builds or removals".to_string()
-            } else {
-                counts.join(", ")
-            }
-        );
+        (after.phase.to_string(), counts)
+    });
+    Board {
+        units,
+        changed,
+        adjustments,
     }
-    out
 }
 
-/// Supply-centre ownership by power, with changes since `before`.
+/// Supply-centre ownership by power, with changes since `before`, in
+/// English (see [`centres`]).
 pub fn centers_report(map: &Map, before: &Position, after: &Position) -> String {
-    let mut out = String::from("Supply centres:\n");
-    for power in map.powers() {
-        let owned = after.centers_of(power.id);
-        let units = after.units_of(power.id).count();
-        if owned.is_empty() && units == 0 {
-            continue;
-        }
-        let names: Vec<String> = owned
-            .iter()
-            .map(|p| {
-                let name = map.province(*p).abbr.clone();
-                if before.owner(*p) != Some(power.id) {
-                    format!("{name}*")
-                } else {
-                    name
-                }
+    crate::text::results::centres(crate::text::Lang::En, &centres(map, before, after))
+}
+
+/// Supply-centre ownership by power as data, each centre marked when it
+/// is new since `before`.
+pub fn centres(map: &Map, before: &Position, after: &Position) -> Centres {
+    let lines = map
+        .powers()
+        .iter()
+        .filter_map(|power| {
+            let owned = after.centers_of(power.id);
+            let units = after.units_of(power.id).count();
+            if owned.is_empty() && units == 0 {
+                return None;
+            }
+            let centres = owned
+                .iter()
+                .map(|p| {
+                    (
+                        map.province(*p).abbr.clone(),
+                        before.owner(*p) != Some(power.id),
+                    )
+                })
+                .collect();
+            Some(CentreLine {
+                power: power.display_name(),
+                centres,
+                units,
             })
-            .collect();
-        let _ = writeln!(
-            out,
-            "  {:<8} {:>2} centres, {:>2} units: {}",
-            power.display_name(),
-            owned.len(),
-            units,
-            names.join(" ")
-        );
-    }
-    let lost: Vec<ProvinceId> = map
-        .supply_centers()
-        .filter(|&c| before.owner(c).is_some() && after.owner(c) != before.owner(c))
+        })
         .collect();
-    if !lost.is_empty() {
-        let _ = writeln!(out, "  (* newly taken)");
-    }
-    out
+    let newly_taken = map
+        .supply_centers()
+        .any(|c| before.owner(c).is_some() && after.owner(c) != before.owner(c));
+    Centres { lines, newly_taken }
 }
 
 // ------------------------------------------------------------ announcements
@@ -249,184 +234,6 @@ pub fn centers_report(map: &Map, before: &Position, after: &Position) -> String 
 pub struct Mail {
     pub subject: String,
     pub body: String,
-}
-
-/// What a processed phase's results mail says besides the adjudication.
-pub struct ResultsExtra<'a> {
-    pub game: &'a str,
-    /// SPI-10: stopped Fakes (without their author) and collisions.
-    pub espionage_public: &'a [String],
-    pub missed: &'a [String],
-    /// Powers whose orders were incomplete (some units without one).
-    pub incomplete: &'a [String],
-    pub eliminated: &'a [String],
-    /// `solo victory for France`, when the game ended.
-    pub ended: Option<&'a str>,
-    /// The next phase's long name and its deadline, in the game's
-    /// timezone, when the game goes on.
-    pub next: Option<(String, String)>,
-}
-
-/// The public results of a processed phase (audience `all`).
-pub fn results_mail(
-    map: &Map,
-    before: &Position,
-    lines: &[ReportLine<'_>],
-    adjudication: &Adjudication,
-    extra: &ResultsExtra<'_>,
-) -> Mail {
-    let full = phase_report(map, before, lines, adjudication);
-    // The public espionage lines and the notes go above the closing
-    // "Next phase" line.
-    let (mut body, next_line) = match full.rfind("Next phase:") {
-        Some(i) => (full[..i].to_string(), full[i..].to_string()),
-        None => (full, String::new()),
-    };
-    if !extra.espionage_public.is_empty() {
-        let _ = writeln!(body, "Espionage:");
-        for l in extra.espionage_public {
-            let _ = writeln!(body, "  {l}");
-        }
-        let _ = writeln!(body);
-    }
-    body.push_str(&board_report(map, before, &adjudication.next));
-    let _ = writeln!(body);
-    // Powers by their display names (`Rome`, not `rome`).
-    let names = |list: &[String]| {
-        list.iter()
-            .map(|p| match map.power_by_name(p) {
-                Some(id) => map.power(id).display_name(),
-                None => p.clone(),
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    if !extra.missed.is_empty() {
-        let _ = writeln!(body, "No orders received from: {}", names(extra.missed));
-    }
-    if !extra.incomplete.is_empty() {
-        let _ = writeln!(body, "Orders incomplete from: {}", names(extra.incomplete));
-    }
-    if !extra.eliminated.is_empty() {
-        let _ = writeln!(body, "Eliminated: {}", names(extra.eliminated));
-    }
-    if !extra.missed.is_empty() || !extra.incomplete.is_empty() || !extra.eliminated.is_empty() {
-        let _ = writeln!(body);
-    }
-    body.push_str(&next_line);
-    if let Some(e) = extra.ended {
-        let _ = writeln!(body, "The game is over: {e}.");
-    }
-    if let Some((phase, deadline)) = &extra.next {
-        let _ = writeln!(body, "Orders for {phase} are due by {deadline}.");
-    }
-    Mail {
-        subject: format!(
-            "dipspy {}: {} results",
-            extra.game,
-            before.phase.long_name()
-        ),
-        body,
-    }
-}
-
-/// ESP-6: what one power's spy learned, sent privately when the reaction
-/// phase opens. `learned` is the engine's private text for the power
-/// (empty when it gave its spy no order).
-pub fn spy_report_mail(game: &str, phase: &str, learned: &[String], deadline: &str) -> Mail {
-    let mut body = String::new();
-    let _ = writeln!(body, "Spy report for {phase} (private).");
-    let _ = writeln!(body);
-    if learned.is_empty() {
-        let _ = writeln!(body, "You gave your spy no order this phase.");
-    }
-    for l in learned {
-        let _ = writeln!(body, "{l}");
-    }
-    let _ = writeln!(body);
-    let _ = writeln!(
-        body,
-        "You may now replace the order of ONE of your units, for example\n  REACTION A mun - boh\nor say you are done with\n  REACTION NONE\nA later reaction replaces an earlier one. Reactions close at {deadline}; \
-         without one your orders stand as given."
-    );
-    Mail {
-        subject: format!("dipspy {game}: {phase} spy report"),
-        body,
-    }
-}
-
-/// ESP-7: the public notice that the orders are frozen and the reaction
-/// phase is open.
-pub fn reaction_open_mail(game: &str, phase: &str, deadline: &str) -> Mail {
-    Mail {
-        subject: format!("dipspy {game}: {phase} reaction phase"),
-        body: format!(
-            "The orders for {phase} are frozen and the spy reports have been sent.\n\
-             Each power may now change the order of one of its units with REACTION, or send\n\
-             REACTION NONE. The reaction phase ends at {deadline}, or earlier when every\n\
-             power with units has answered.\n"
-        ),
-    }
-}
-
-/// The announcement that a game has started.
-pub fn game_started_mail(s: &StartMail<'_>) -> Mail {
-    let game = s.game;
-    let mut body = format!("Game {game} has started.\n\nMap: {}\n", s.map);
-    match &s.espionage {
-        None => body.push_str("Rules: the standard rules, without espionage\n"),
-        Some(e) => {
-            let _ = writeln!(body, "Rules: the standard rules, with {e}");
-        }
-    }
-    body.push('\n');
-    match &s.players {
-        Some(players) => {
-            body.push_str("Players:\n");
-            let w = players.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
-            for (power, who) in players {
-                let _ = writeln!(body, "  {power:<w$}  {who}");
-            }
-        }
-        None => body.push_str(
-            "Players: secret (the game is anonymous; WHOGAME shows them when it is over)\n",
-        ),
-    }
-    body.push_str("\nStarting position:\n");
-    let w = s.units.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
-    for (power, units) in &s.units {
-        let _ = writeln!(
-            body,
-            "  {:<w$}  {}",
-            format!("{power}:"),
-            units.join(", "),
-            w = w + 1
-        );
-    }
-    let _ = writeln!(
-        body,
-        "\nThe first phase is {}; orders are due by {}.",
-        s.phase, s.deadline
-    );
-    Mail {
-        subject: format!("dipspy {game}: the game has started"),
-        body,
-    }
-}
-
-/// What the start mail says (see [`game_started_mail`]).
-pub struct StartMail<'a> {
-    pub game: &'a str,
-    /// The map's name.
-    pub map: &'a str,
-    /// The espionage rules in words (`None`: the standard rules only).
-    pub espionage: Option<String>,
-    /// Each power and its player's address; `None` in an anonymous game.
-    pub players: Option<Vec<(String, String)>>,
-    /// Each power and its units at the start.
-    pub units: Vec<(String, Vec<String>)>,
-    pub phase: &'a str,
-    pub deadline: &'a str,
 }
 
 // ------------------------------------------------ SUMMARY (and the last mail)
@@ -487,33 +294,20 @@ pub fn summary_text(r: &crate::game::Roster, master: bool) -> String {
     t
 }
 
-/// The last mail of a game: how it ended, who played each power (players
-/// numbered in an anonymous game), the centres year by year and at the
-/// end. The final picture goes with it.
-pub fn game_over_mail(
-    game: &str,
-    how: &str,
-    counts: &[(String, usize, usize)],
-    roster: &crate::game::Roster,
-) -> Mail {
-    let mut body = format!("Game {game} is over: {how}.\n\nFinal supply centres:\n");
-    for (power, centres, units) in counts {
-        let _ = writeln!(body, "  {power:<8} {centres:>2} centres, {units:>2} units");
-    }
+/// The part of the last mail of a game that tells who played each power
+/// (players numbered in an anonymous game) and the centres year by year
+/// (`crate::text::game_over` writes the rest).
+pub fn roster_story(roster: &crate::game::Roster) -> String {
     let mut names = Names {
         show: !roster.anonymous,
         seen: roster.arrivals.clone(),
     };
-    body.push_str(&players_and_centres(roster, &mut names));
+    let mut body = players_and_centres(roster, &mut names);
     if let Some(n) = names.note(roster) {
         body.push('\n');
         body.push_str(&n);
     }
-    body.push_str("\nThe picture shows the board at the end of the game.\n");
-    Mail {
-        subject: format!("dipspy {game}: the game is over"),
-        body,
-    }
+    body
 }
 
 /// Who played each power when, then the supply centres by year.

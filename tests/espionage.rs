@@ -5,7 +5,7 @@
 use dipspy::engine::adjudicate::adjudicate;
 use dipspy::engine::espionage::{
     Context, Organisations, Resolution, Rules, SecretKind, Source, esp_8_reactions_complete,
-    resolve, spi_2_winter_waits_for, validate,
+    spi_2_winter_waits_for, validate,
 };
 use dipspy::engine::map::{Map, PowerId};
 use dipspy::engine::order::{Line, Order, SpyOrder, parse_line, parse_order};
@@ -92,6 +92,52 @@ pub(crate) fn orgs(founded: &[&str]) -> Organisations {
     Organisations {
         founded: founded.iter().map(|p| pw(p)).collect(),
         ..Organisations::default()
+    }
+}
+
+/// A phase's espionage resolved, with its secret log in the judge's
+/// words: the engine returns typed entries, `dipspy::text` words them.
+pub(crate) struct Resolved {
+    pub(crate) secret: Vec<Logged>,
+    /// The organisations after the phase, owned (a test takes them).
+    pub(crate) organisations: Organisations,
+    inner: Resolution,
+}
+
+/// A secret-log entry as the judge reads it.
+#[derive(Debug)]
+pub(crate) struct Logged {
+    pub(crate) phase: Phase,
+    pub(crate) kind: SecretKind,
+    pub(crate) text: String,
+}
+
+impl std::ops::Deref for Resolved {
+    type Target = Resolution;
+    fn deref(&self) -> &Resolution {
+        &self.inner
+    }
+}
+
+pub(crate) fn resolve(
+    c: &Context<'_>,
+    orders: &[(PowerId, Order)],
+    spies: &[(PowerId, SpyOrder)],
+) -> Resolved {
+    let inner = dipspy::engine::espionage::resolve(c, orders, spies);
+    let secret = inner
+        .secret
+        .iter()
+        .map(|e| Logged {
+            phase: e.phase,
+            kind: e.kind,
+            text: dipspy::text::secret_log::line(dipspy::text::Lang::En, map(), e),
+        })
+        .collect();
+    Resolved {
+        secret,
+        organisations: inner.organisations.clone(),
+        inner,
     }
 }
 

@@ -22,6 +22,7 @@
 
 use super::loaded::{Loaded, check_playing, has_presence, load};
 use super::notice::{Audience, Notice, VoteWords, post};
+use super::reports::{Ended, FinalCount, GameOver};
 use super::settings::DrawRule;
 use super::{GameError, Result};
 use crate::engine::map::PowerId;
@@ -132,7 +133,7 @@ pub(super) fn agreed(l: &Loaded, powers: &[PowerRow], pos: &Position) -> Option<
 
 /// Ends the game: the current phase (if any is given) is final, the
 /// outcome stored, and everyone told in a mail of its own. Returns how
-/// it ended, in words.
+/// it ended.
 pub(super) fn finish(
     c: &Connection,
     l: &Loaded,
@@ -140,7 +141,7 @@ pub(super) fn finish(
     pos: &Position,
     phase_id: Option<i64>,
     now: DateTime<Utc>,
-) -> Result<String> {
+) -> Result<Ended> {
     if let Some(id) = phase_id {
         store::set_phase_status(c, id, PhaseStatus::Final)?;
         store::set_deadline(c, id, None)?;
@@ -152,7 +153,7 @@ pub(super) fn finish(
             .map(|id| l.map.power(id).display_name())
             .unwrap_or_else(|| p.to_string())
     };
-    let words = match how {
+    let ended = match how {
         Ending::Draw(powers) => {
             store::set_outcome(
                 c,
@@ -160,38 +161,38 @@ pub(super) fn finish(
                 Some(GameOutcome::Draw),
                 Some(&powers.join(",")),
             )?;
-            let names: Vec<String> = powers.iter().map(|p| display(p)).collect();
-            format!("a draw between {}, agreed by vote", names.join(", "))
+            Ended::Draw(powers.iter().map(|p| display(p)).collect())
         }
         Ending::Concession(w) => {
             store::set_outcome(c, l.game.id, Some(GameOutcome::Solo), Some(w))?;
-            format!(
-                "a win for {}, to whom the other players conceded",
-                display(w)
-            )
+            Ended::Conceded(display(w))
         }
         Ending::Master => {
             store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
-            "ended by the game master".to_string()
+            Ended::Master
         }
         Ending::Calendar => {
             store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
-            format!(
-                "the end of the calendar: no game plays past the year {}",
-                crate::engine::phase::MAX_YEAR
-            )
+            Ended::Calendar(crate::engine::phase::MAX_YEAR)
         }
         Ending::Solo(w) => {
             store::set_outcome(c, l.game.id, Some(GameOutcome::Solo), Some(w))?;
-            format!("solo victory for {}", display(w))
+            Ended::Solo(display(w))
         }
     };
-    let counts = centre_counts(l, pos);
-    let roster = super::roster::roster_in(c, &l.game.name)?;
-    let mail = crate::report::game_over_mail(&l.game.name, &words, &counts, &roster);
-    let id = super::process::announce_id(c, l, None, "all", "end", &mail, &store::time_text(now))?;
+    let over = Notice::GameOver(GameOver {
+        game: l.game.name.clone(),
+        ended: ended.clone(),
+        counts: centre_counts(l, pos),
+        roster: super::roster::roster_in(c, &l.game.name)?,
+    });
+    let id = post(c, l, None, &Audience::All, &over, &store::time_text(now))?;
     // The final picture, marked as the end in its title and file name.
-    let title = format!("{}: the end", l.game.name);
+    let title = crate::text::render(
+        crate::text::Lang::En,
+        "mails-final-picture-title",
+        &crate::text::Args::new().str("game", &l.game.name),
+    );
     let scene = crate::render::Scene::position(&title, pos);
     for mut a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {
         let ext = if a.content_type == "image/png" {
@@ -214,21 +215,21 @@ pub(super) fn finish(
         a.filename = format!("{safe}-final.{ext}");
         store::attachments::insert_attachment(c, store::attachments::Owner::Announcement(id), &a)?;
     }
-    Ok(words)
+    Ok(ended)
 }
 
 /// Each power's supply centres and units in `pos`, for the last mail.
-pub(super) fn centre_counts(l: &Loaded, pos: &Position) -> Vec<(String, usize, usize)> {
+pub(super) fn centre_counts(l: &Loaded, pos: &Position) -> Vec<FinalCount> {
     l.map
         .powers()
         .iter()
         .map(|p| {
             let id: PowerId = p.id;
-            (
-                p.display_name(),
-                pos.centers_of(id).len(),
-                pos.units_of(id).count(),
-            )
+            FinalCount {
+                power: p.display_name(),
+                centres: pos.centers_of(id).len(),
+                units: pos.units_of(id).count(),
+            }
         })
         .collect()
 }
@@ -336,8 +337,8 @@ pub fn vote(
         Ok(DrawReport {
             voted: voted.iter().map(|p| p.power.clone()).collect(),
             waiting_for: waiting_for.iter().map(|p| p.power.clone()).collect(),
-            drawn: ended.as_deref().is_some_and(|e| e.starts_with("a draw")),
-            ended,
+            drawn: matches!(ended, Some(Ended::Draw(_))),
+            ended: ended.map(|e| crate::text::game_over::how(crate::text::Lang::En, &e)),
         })
     })
 }

@@ -9,8 +9,10 @@ use super::Result;
 use super::clock::show_time;
 use super::deadlines::PhaseInfo;
 use super::loaded::{Loaded, adjustment_due, live_orders, load, orders_complete};
+use super::notice::{Audience, Notice, When, post};
 use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
+use super::reports::{ReactionOpened, SignedHead, SpyReport};
 use crate::engine::adjudicate::Reason;
 use crate::engine::espionage::{
     self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretKind,
@@ -310,10 +312,22 @@ pub(super) fn sign_head(
     if let Some(h) =
         secretlog::heads::sign_and_store(c, l.game.id, &l.game.name, phase, event, now_s)?
     {
-        let mail = secretlog::heads::master_mail(&l.game.name, &h);
-        super::process::announce(c, l, Some(phase), "master", "signed-head", &mail, now_s)?;
+        let head = Notice::SignedHead(signed_head(l, &h));
+        post(c, l, Some(phase), &Audience::Master, &head, now_s)?;
     }
     Ok(())
+}
+
+/// A signed head as its notices carry it.
+fn signed_head(l: &Loaded, h: &sspy::SignedHeadRow) -> SignedHead {
+    SignedHead {
+        game: l.game.name.clone(),
+        phase: h.phase.clone(),
+        event: h.event.clone(),
+        last_seq: h.last_seq,
+        public_key: h.public_key.clone(),
+        block: secretlog::heads::block(h),
+    }
 }
 
 pub(super) fn entry(phase: &str, kind: &str, power: Option<&str>, text: String) -> NewEntry {
@@ -414,10 +428,7 @@ pub(super) fn submit_spy_line(
         &row.phase,
         SecretKind::Received.as_str(),
         Some(&pname),
-        match &replaced {
-            Some(old) => format!("{pname} sent `{canon}` (replacing `{old}`)"),
-            None => format!("{pname} sent `{canon}`"),
-        },
+        text::secret_log::game::received(Lang::En, &pname, &canon, replaced.as_deref()),
     );
     received.source = Some(source_text(sender, now_s));
     let mut entries = vec![received];
@@ -426,7 +437,7 @@ pub(super) fn submit_spy_line(
             &row.phase,
             SecretKind::Rejected.as_str(),
             Some(&pname),
-            format!("{pname}'s `{canon}` refused at once: {e}"),
+            text::secret_log::game::refused_at_once(Lang::En, &pname, &canon, &e.to_string()),
         ));
     }
     log(c, l, now_s, entries)?;
@@ -478,13 +489,13 @@ pub(super) fn open_reaction(
         &row.phase,
         "frozen",
         None,
-        format!(
-            "orders frozen ({}); reaction phase open until {deadline_text}",
-            frozen
+        text::secret_log::game::frozen(
+            Lang::En,
+            &frozen
                 .iter()
-                .map(|(p, o)| format!("{}: {}", l.pname(*p), o.to_text(l.map)))
-                .collect::<Vec<_>>()
-                .join("; ")
+                .map(|(p, o)| (l.pname(*p), o.to_text(l.map)))
+                .collect::<Vec<_>>(),
+            &deadline_text,
         ),
     )];
     entries.extend(
@@ -496,61 +507,43 @@ pub(super) fn open_reaction(
                     &row.phase,
                     e.kind.as_str(),
                     Some(&l.pname(e.power)),
-                    e.text.clone(),
+                    text::espionage::secret_text(Lang::En, l.map, e),
                 )
             }),
     );
-    let phase_name = pos.phase.long_name();
+    let when = When { at: deadline, tz };
     for p in l.map.powers() {
         // ESP-1: every power with units has a spy; each gets a report, so
         // that getting one says nothing.
         if pos.units_of(p.id).next().is_none() {
             continue;
         }
-        let learned = text::espionage::told_all(
-            Lang::En,
-            l.map,
-            res.private.get(&p.id).map_or(&[][..], |v| &v[..]),
-        );
-        let mail =
-            crate::report::spy_report_mail(&l.game.name, &phase_name, &learned, &deadline_text);
-        store::insert_announcement(
-            c,
-            &store::NewAnnouncement {
-                game_id: l.game.id,
-                phase: Some(&row.phase),
-                audience: &p.name,
-                kind: "spy-report",
-                subject: &mail.subject,
-                body: &mail.body,
-                created_at: &now_s,
-            },
-        )?;
-        let told = if learned.is_empty() {
-            "that it gave its spy no order".to_string()
-        } else {
-            learned.join(" ")
-        };
+        let told = res.private.get(&p.id).map_or(&[][..], |v| &v[..]);
+        let report = Notice::SpyReport(SpyReport {
+            game: l.game.name.clone(),
+            phase: row.phase.clone(),
+            learned: told
+                .iter()
+                .map(|t| text::espionage::told_coded(l.map, t))
+                .collect(),
+            deadline: when,
+        });
+        let to = Audience::Power(p.name.clone());
+        post(c, l, Some(&row.phase), &to, &report, &now_s)?;
+        let learned = text::espionage::told_all(Lang::En, l.map, told);
         entries.push(entry(
             &row.phase,
             "told",
             Some(&p.name),
-            format!("{} was told: {told}", p.name),
+            text::secret_log::game::told(Lang::En, &p.name, &learned),
         ));
     }
-    let mail = crate::report::reaction_open_mail(&l.game.name, &phase_name, &deadline_text);
-    store::insert_announcement(
-        c,
-        &store::NewAnnouncement {
-            game_id: l.game.id,
-            phase: Some(&row.phase),
-            audience: "all",
-            kind: "reaction",
-            subject: &mail.subject,
-            body: &mail.body,
-            created_at: &now_s,
-        },
-    )?;
+    let opened = Notice::ReactionOpened(ReactionOpened {
+        game: l.game.name.clone(),
+        phase: row.phase.clone(),
+        deadline: when,
+    });
+    post(c, l, Some(&row.phase), &Audience::All, &opened, &now_s)?;
     log(c, l, &now_s, entries)?;
     sign_head(c, l, &row.phase, "reaction phase opened", &now_s)?;
     let owed = serde_json::to_string(&reactions_owed(l, es, pos)).expect("names serialise");
@@ -571,8 +564,14 @@ pub(super) fn open_reaction(
         }),
         ended: None,
         report: format!(
-            "{}: orders frozen, spy reports sent; reaction phase open until {deadline_text}.\n",
-            phase_name
+            "{}\n",
+            text::render(
+                Lang::En,
+                "mails-reaction-report",
+                &text::Args::new()
+                    .str("phase", pos.phase.long_name())
+                    .str("deadline", &deadline_text),
+            )
         ),
         reaction_opened: true,
     })
@@ -779,8 +778,8 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
             ));
         }
         let now_s = store::time_text(now);
-        let mail = secretlog::heads::published_mail(&l.game.name, h);
-        super::process::announce(c, &l, None, "all+master", "signed-head", &mail, &now_s)?;
+        let head = Notice::HeadPublished(signed_head(&l, h));
+        post(c, &l, None, &Audience::AllAndMaster, &head, &now_s)?;
         Ok(h.last_seq)
     })
 }

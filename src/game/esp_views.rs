@@ -13,8 +13,15 @@ use crate::engine::map::{PowerId, ProvinceId};
 use crate::engine::order::Order;
 use crate::engine::position::Position;
 use crate::store::{self, PhaseRow};
+use crate::text::{Args, Lang};
 use rusqlite::Connection;
 use serde::Serialize;
+
+/// A step's words: the judge's view is in English (the words are in the
+/// catalogue, `# mails: the judge's espionage story`).
+fn words(key: &str, args: Args) -> String {
+    crate::text::render(Lang::En, key, &args)
+}
 
 /// One unit's (or build site's) way through a phase's espionage.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -107,81 +114,32 @@ fn stories(
             .collect();
         match given.last() {
             Some(o) => step("given", o.to_text(map)),
-            None if unit.is_some() => step("given", "no order (hold)".into()),
+            None if unit.is_some() => step("given", words("story-no-order-hold", Args::new())),
             None => {}
         }
         for e in &res.events {
-            match e {
-                SpyEvent::Reaction {
-                    unit: at,
-                    before,
-                    after,
-                    ..
-                } if at.province == q => step(
-                    "reaction",
-                    format!(
-                        "{} (in place of {})",
-                        after.to_text(map),
-                        before
-                            .as_ref()
-                            .map_or("no order".into(), |o| o.to_text(map))
-                    ),
-                ),
-                SpyEvent::FakeApplied {
-                    faker, at, order, ..
-                } if at.map(|x| x.province) == Some(q) => step(
-                    "fake applied",
-                    format!("{} ({}'s Fake)", order.to_text(map), name(*faker)),
-                ),
-                SpyEvent::FakeStopped {
-                    faker,
-                    owner: o,
-                    at,
-                    order,
-                } if at.map(|x| x.province) == Some(q) => step(
-                    "fake stopped",
-                    format!(
-                        "{} ({}'s Fake, stopped by {}'s Anti)",
-                        order.to_text(map),
-                        name(*faker),
-                        name(*o)
-                    ),
-                ),
-                SpyEvent::FakeVoid { faker, at, order } if at.map(|x| x.province) == Some(q) => {
-                    step(
-                        "fake void",
-                        format!(
-                            "{} ({}'s Fake did nothing)",
-                            order.to_text(map),
-                            name(*faker)
-                        ),
-                    )
-                }
-                SpyEvent::Collision { at, fakes, .. } if at.map(|x| x.province) == Some(q) => step(
-                    "collision",
-                    format!(
-                        "{}: none took effect",
-                        fakes
-                            .iter()
-                            .map(|(p, o)| format!("{} tried {}", name(*p), o.to_text(map)))
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    ),
-                ),
-                _ => {}
+            if let Some((mark, text)) = event_step(map, e, q) {
+                step(mark, text);
             }
         }
         match res.orders.iter().rev().find(|f| at_p(&f.order) == Some(q)) {
             Some(f) => {
                 let how = match f.source {
-                    Source::Submitted(_) => "as given".to_string(),
-                    Source::Reaction => "by reaction".to_string(),
-                    Source::Fake { faker } => format!("by {}'s Fake", name(faker)),
+                    Source::Submitted(_) => words("story-as-given", Args::new()),
+                    Source::Reaction => words("story-by-reaction", Args::new()),
+                    Source::Fake { faker } => {
+                        words("story-by-fake", Args::new().str("faker", name(faker)))
+                    }
                 };
-                step("adjudicated", format!("{} ({how})", f.order.to_text(map)));
+                let args = Args::new()
+                    .str("order", f.order.to_text(map))
+                    .str("how", how);
+                step("adjudicated", words("story-adjudicated", args));
             }
-            None if unit.is_some() => step("adjudicated", "no order (hold)".into()),
-            None => step("adjudicated", "nothing (replaced)".into()),
+            None if unit.is_some() => {
+                step("adjudicated", words("story-no-order-hold", Args::new()))
+            }
+            None => step("adjudicated", words("story-replaced", Args::new())),
         }
         out.push(UnitStory {
             power: l.pname(owner),
@@ -190,4 +148,90 @@ fn stories(
         });
     }
     out
+}
+
+/// The step an espionage event adds to the story of the unit (or build
+/// site) in province `q`, if it concerns it.
+fn event_step(
+    map: &crate::engine::map::Map,
+    e: &SpyEvent,
+    q: ProvinceId,
+) -> Option<(&'static str, String)> {
+    let name = |p: PowerId| map.power(p).display_name();
+    Some(match e {
+        SpyEvent::Reaction {
+            unit: at,
+            before,
+            after,
+            ..
+        } if at.province == q => (
+            "reaction",
+            words(
+                "story-reaction",
+                Args::new().str("order", after.to_text(map)).str(
+                    "before",
+                    before
+                        .as_ref()
+                        .map_or_else(|| words("story-no-order", Args::new()), |o| o.to_text(map)),
+                ),
+            ),
+        ),
+        SpyEvent::FakeApplied {
+            faker, at, order, ..
+        } if at.map(|x| x.province) == Some(q) => (
+            "fake applied",
+            words(
+                "story-fake-applied",
+                Args::new()
+                    .str("order", order.to_text(map))
+                    .str("faker", name(*faker)),
+            ),
+        ),
+        SpyEvent::FakeStopped {
+            faker,
+            owner: o,
+            at,
+            order,
+        } if at.map(|x| x.province) == Some(q) => (
+            "fake stopped",
+            words(
+                "story-fake-stopped",
+                Args::new()
+                    .str("order", order.to_text(map))
+                    .str("faker", name(*faker))
+                    .str("owner", name(*o)),
+            ),
+        ),
+        SpyEvent::FakeVoid { faker, at, order } if at.map(|x| x.province) == Some(q) => (
+            "fake void",
+            words(
+                "story-fake-void",
+                Args::new()
+                    .str("order", order.to_text(map))
+                    .str("faker", name(*faker)),
+            ),
+        ),
+        SpyEvent::Collision { at, fakes, .. } if at.map(|x| x.province) == Some(q) => (
+            "collision",
+            words(
+                "story-collision",
+                Args::new().str(
+                    "tried",
+                    fakes
+                        .iter()
+                        .map(|(p, o)| {
+                            words(
+                                "story-tried",
+                                Args::new()
+                                    .str("power", name(*p))
+                                    .str("order", o.to_text(map)),
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                ),
+            ),
+        ),
+        _ => return None,
+    })
 }

@@ -1,9 +1,10 @@
 //! A game's life from the judge's side: created, started, ended.
 
-use super::clock::{parse_duration, parse_time_of_day, show_time};
+use super::clock::{parse_duration, parse_time_of_day};
 use super::deadlines::PhaseInfo;
 use super::loaded::load;
-use super::notice::{Audience, Notice, post};
+use super::notice::{Audience, Notice, When, post};
+use super::reports::Started;
 use super::settings::{CreateOptions, Settings};
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
@@ -167,24 +168,20 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
                 )
             })
             .collect();
-        let mail = crate::report::game_started_mail(&crate::report::StartMail {
-            game: &l.game.name,
-            map: &l.map.name,
+        let started = Notice::GameStarted(Started {
+            game: l.game.name.clone(),
+            map: l.map.name.clone(),
             espionage: l.settings.espionage(&rules),
             players,
             units,
-            phase: &pos.phase.long_name(),
-            deadline: &show_time(deadline, l.settings.tz()),
+            phase: pos.phase.to_string(),
+            deadline: When {
+                at: deadline,
+                tz: l.settings.tz(),
+            },
         });
-        let announcement = super::process::announce_id(
-            c,
-            &l,
-            Some(&pos.phase.to_string()),
-            "all",
-            "start",
-            &mail,
-            &now_s,
-        )?;
+        let phase = pos.phase.to_string();
+        let announcement = post(c, &l, Some(&phase), &Audience::All, &started, &now_s)?;
         // The starting position's picture goes with it.
         let scene = crate::render::Scene::position(&l.game.name, &pos);
         for a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {

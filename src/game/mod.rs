@@ -58,6 +58,7 @@ mod press;
 mod process;
 mod refused;
 mod reminders;
+pub mod reports;
 mod rollback;
 mod roster;
 mod settings;

@@ -320,6 +320,23 @@ pub enum Notice {
         /// The judge's answer to the master's mail.
         reply: String,
     },
+    /// The game has started (to everybody; the first picture goes with it).
+    GameStarted(super::reports::Started),
+    /// ESP-6: what a power's spy learned (to that power).
+    SpyReport(super::reports::SpyReport),
+    /// ESP-7: the orders are frozen and the reaction phase is open (to
+    /// everybody).
+    ReactionOpened(super::reports::ReactionOpened),
+    /// The game is over (to everybody; the final picture goes with it).
+    GameOver(super::reports::GameOver),
+    /// The results of a processed phase (to everybody; the pictures go
+    /// with it).
+    Results(Box<super::reports::Results>),
+    /// A newly signed head of the secret log (to the master).
+    SignedHead(super::reports::SignedHead),
+    /// The final signed head of a finished game's secret log (to
+    /// everybody and the master).
+    HeadPublished(super::reports::SignedHead),
 }
 
 /// A recipient of press as the press shows it.
@@ -423,6 +440,12 @@ impl Notice {
             | Notice::DeadlineSet { .. }
             | Notice::RolledBack { .. }
             | Notice::OrdersAgain { .. } => "game",
+            Notice::GameStarted(_) => "start",
+            Notice::SpyReport(_) => "spy-report",
+            Notice::ReactionOpened(_) => "reaction",
+            Notice::GameOver(_) => "end",
+            Notice::Results(_) => "results",
+            Notice::SignedHead(_) | Notice::HeadPublished(_) => "signed-head",
         }
     }
 

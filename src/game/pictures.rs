@@ -22,6 +22,7 @@ use crate::render::{self, Scene};
 use crate::store::attachments::{Attachment, Owner};
 use crate::store::spy::SecretRow;
 use crate::store::{self, PhaseRow, Store};
+use crate::text::{Args, Lang};
 use rusqlite::Connection;
 
 /// One phase of a game, ready to draw.
@@ -323,6 +324,12 @@ fn marks(map: &Map, pos: &Position, r: &Resolution, log: &[SecretRow]) -> Vec<Ma
     out
 }
 
+/// A mark's caption: the judge's picture is in English (the words are
+/// in the catalogue, `# mails: the judge's espionage picture`).
+fn words(key: &str, args: Args) -> String {
+    crate::text::render(Lang::En, key, &args)
+}
+
 /// The marks of spies, counter-spies, reactions, Antis, exposure and
 /// foundings.
 fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
@@ -341,16 +348,16 @@ fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             vec![*owner],
             Some(*target),
             !covered,
-            format!(
-                "{} spied on {} of {}{}",
-                name(*spy),
-                unit(*target),
-                name(*owner),
+            words(
                 if *covered {
-                    " (covered: learned nothing)"
+                    "mark-spied-covered"
                 } else {
-                    ""
-                }
+                    "mark-spied"
+                },
+                Args::new()
+                    .str("spy", name(*spy))
+                    .str("unit", unit(*target))
+                    .str("owner", name(*owner)),
             ),
         )),
         SpyEvent::CounterSpy { power, unit: at } => out.push(mark(
@@ -359,7 +366,12 @@ fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             Vec::new(),
             Some(*at),
             true,
-            format!("{} counter-spy on {}", name(*power), unit(*at)),
+            words(
+                "mark-counter-spy",
+                Args::new()
+                    .str("power", name(*power))
+                    .str("unit", unit(*at)),
+            ),
         )),
         SpyEvent::Reaction {
             power,
@@ -372,13 +384,18 @@ fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             Vec::new(),
             Some(*at),
             true,
-            format!(
-                "{} reacted: {} instead of {}",
-                name(*power),
-                after.to_text(map),
-                before
-                    .as_ref()
-                    .map_or("no order".into(), |o| o.to_text(map))
+            words(
+                "mark-reacted",
+                Args::new()
+                    .str("power", name(*power))
+                    .str("after", after.to_text(map))
+                    .str(
+                        "before",
+                        before.as_ref().map_or_else(
+                            || words("mark-no-order", Args::new()),
+                            |o| o.to_text(map),
+                        ),
+                    ),
             ),
         )),
         SpyEvent::ReactionNone { .. } => {}
@@ -395,11 +412,12 @@ fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
                     vec![*against],
                     Some(u.location),
                     true,
-                    format!(
-                        "{}'s Anti against {} on {}",
-                        name(*giver),
-                        name(*against),
-                        u.text(map)
+                    words(
+                        "mark-anti",
+                        Args::new()
+                            .str("giver", name(*giver))
+                            .str("against", name(*against))
+                            .str("unit", u.text(map)),
                     ),
                 ));
             }
@@ -410,7 +428,7 @@ fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             Vec::new(),
             None,
             true,
-            format!("{} exposed for the rest of the round", name(*power)),
+            words("mark-exposed", Args::new().str("power", name(*power))),
         )),
         SpyEvent::Founded { power, province } => out.push(mark(
             MarkKind::Founded,
@@ -418,10 +436,11 @@ fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             Vec::new(),
             Some(Location::new(*province)),
             true,
-            format!(
-                "{} founded its organisation in {}",
-                name(*power),
-                map.province(*province).abbr
+            words(
+                "mark-founded",
+                Args::new()
+                    .str("power", name(*power))
+                    .str("province", map.province(*province).abbr.clone()),
             ),
         )),
         _ => {}
@@ -446,11 +465,12 @@ fn fake_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             vec![*owner],
             *at,
             true,
-            format!(
-                "{}'s Fake {} applied to {}",
-                name(*faker),
-                order.to_text(map),
-                name(*owner)
+            words(
+                "mark-fake-applied",
+                Args::new()
+                    .str("faker", name(*faker))
+                    .str("order", order.to_text(map))
+                    .str("owner", name(*owner)),
             ),
         )),
         SpyEvent::FakeStopped {
@@ -464,11 +484,12 @@ fn fake_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             vec![*owner],
             *at,
             false,
-            format!(
-                "{}'s Fake {} stopped by {}'s Anti",
-                name(*faker),
-                order.to_text(map),
-                name(*owner)
+            words(
+                "mark-fake-stopped",
+                Args::new()
+                    .str("faker", name(*faker))
+                    .str("order", order.to_text(map))
+                    .str("owner", name(*owner)),
             ),
         )),
         SpyEvent::FakeVoid { faker, at, order } => out.push(mark(
@@ -477,7 +498,12 @@ fn fake_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             Vec::new(),
             *at,
             false,
-            format!("{}'s Fake {} did nothing", name(*faker), order.to_text(map)),
+            words(
+                "mark-fake-void",
+                Args::new()
+                    .str("faker", name(*faker))
+                    .str("order", order.to_text(map)),
+            ),
         )),
         SpyEvent::Collision { owner, at, fakes } => out.push(mark(
             MarkKind::Collision,
@@ -485,15 +511,29 @@ fn fake_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
             fakes.iter().map(|(p, _)| *p).collect(),
             *at,
             false,
-            format!(
-                "collision on {}'s {}: {}",
-                name(*owner),
-                at.map_or("builds".into(), unit),
-                fakes
-                    .iter()
-                    .map(|(p, o)| format!("{} {}", name(*p), o.to_text(map)))
-                    .collect::<Vec<_>>()
-                    .join("; ")
+            words(
+                "mark-collision",
+                Args::new()
+                    .str("owner", name(*owner))
+                    .str(
+                        "target",
+                        at.map_or_else(|| words("mark-collision-builds", Args::new()), unit),
+                    )
+                    .str(
+                        "tried",
+                        fakes
+                            .iter()
+                            .map(|(p, o)| {
+                                words(
+                                    "mark-tried",
+                                    Args::new()
+                                        .str("power", name(*p))
+                                        .str("order", o.to_text(map)),
+                                )
+                            })
+                            .collect::<Vec<_>>()
+                            .join("; "),
+                    ),
             ),
         )),
         _ => {}

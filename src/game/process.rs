@@ -2,10 +2,11 @@
 //! adjudicated, the results stored and announced, and the next phase
 //! opened, all in one transaction.
 
-use super::clock::show_time;
 use super::deadlines::PhaseInfo;
 use super::draw::{Ending, agreed, finish};
 use super::loaded::{Loaded, has_presence, live_orders, load, needs_orders};
+use super::notice::{Audience, Notice, When, post};
+use super::reports::{Ended, Results};
 use super::stored::{DislodgedJson, ResultsJson, position_to_json};
 use super::{Result, esp};
 use crate::engine::adjudicate::{self, Adjudication, OrderResult, Outcome};
@@ -16,6 +17,7 @@ use crate::engine::phase::{Phase, PhaseKind, Season};
 use crate::engine::position::Position;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
+use crate::text::reason::Coded;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use std::collections::BTreeSet;
@@ -81,7 +83,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
     let (live, computed) = adjudicate_phase(c, l, &row, &pos, es.as_ref())?;
     let rec = record(c, l, &row, &pos, &live, &computed.adj, now)?;
     let public = espionage(c, l, &row, es.as_ref(), &computed, &rec, &now_s)?;
-    let mail = announce_results(c, l, &row, &pos, &computed, &rec, &public, &now_s)?;
+    let report = announce_results(c, l, &row, &pos, &computed, &rec, &public, &now_s)?;
     // Orders sent earlier for the phase now begun become its orders.
     if rec.next_info.is_some() {
         let new_row = store::live_phase(c, l.game.id)?
@@ -96,8 +98,10 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         missed: rec.missed,
         eliminated: rec.eliminated,
         next: rec.next_info,
-        ended: rec.ended,
-        report: mail.body,
+        ended: rec
+            .ended
+            .map(|e| crate::text::game_over::how(crate::text::Lang::En, &e)),
+        report,
         reaction_opened: false,
     })
 }
@@ -144,8 +148,8 @@ struct Recorded {
     next_id: i64,
     /// The phase now played, or none when the game ended.
     next_info: Option<PhaseInfo>,
-    /// How the game ended, in words, when it did.
-    ended: Option<String>,
+    /// How the game ended, when it did.
+    ended: Option<Ended>,
 }
 
 /// Records the phase's consequences: who missed and who was late (and
@@ -236,14 +240,14 @@ fn record_eliminated(
 /// Ends the game (a solo, the calendar's end, or the votes that stand;
 /// a power just eliminated no longer votes) or opens the next phase with
 /// its deadline. Returns the new phase row's id, the phase now played and
-/// the end in words.
+/// how the game ended.
 fn open_next(
     c: &Connection,
     l: &Loaded,
     row: &PhaseRow,
     next: &Position,
     now: DateTime<Utc>,
-) -> Result<(i64, Option<PhaseInfo>, Option<String>)> {
+) -> Result<(i64, Option<PhaseInfo>, Option<Ended>)> {
     let now_s = store::time_text(now);
     let winner = next.winner(l.map).map(|w| l.map.power(w));
     let ending = match winner {
@@ -264,8 +268,8 @@ fn open_next(
             &now_s,
             Some(row.id),
         )?;
-        let words = finish(c, l, how, next, None, now)?;
-        return Ok((id, None, Some(words)));
+        let ended = finish(c, l, how, next, None, now)?;
+        return Ok((id, None, Some(ended)));
     }
     let deadline = super::absence::phase_deadline(c, l, next.phase.kind, &next_s, now)?;
     let id = store::insert_phase(
@@ -300,7 +304,7 @@ fn espionage(
     computed: &Computed,
     rec: &Recorded,
     now_s: &str,
-) -> Result<Vec<String>> {
+) -> Result<Vec<Coded>> {
     let (Some(es), Some(res)) = (es, &computed.resolution) else {
         return Ok(Vec::new());
     };
@@ -313,21 +317,21 @@ fn espionage(
         &row.phase,
         "processed",
         None,
-        format!(
-            "{} processed; next {}; organisations founded: {}; exposed: {}",
-            row.phase,
-            next.phase,
-            names(l, &orgs.founded),
-            names(l, &res.organisations.exposed)
+        crate::text::secret_log::game::processed(
+            crate::text::Lang::En,
+            &row.phase,
+            &next.phase.to_string(),
+            &names(l, &orgs.founded),
+            &names(l, &res.organisations.exposed),
         ),
     ));
     esp::log(c, l, now_s, entries)?;
     esp::sign_head(c, l, &row.phase, "processed", now_s)?;
-    Ok(crate::text::espionage::public_lines(
-        crate::text::Lang::En,
-        l.map,
-        &res.public,
-    ))
+    Ok(res
+        .public
+        .iter()
+        .map(|p| crate::text::espionage::public_coded(l.map, p))
+        .collect())
 }
 
 /// The results to everybody, with the board's pictures. Units without an
@@ -343,9 +347,9 @@ fn announce_results(
     pos: &Position,
     computed: &Computed,
     rec: &Recorded,
-    public: &[String],
+    public: &[Coded],
     now_s: &str,
-) -> Result<crate::report::Mail> {
+) -> Result<String> {
     let adj = &computed.adj;
     let texts: Vec<String> = computed
         .input
@@ -369,29 +373,26 @@ fn announce_results(
             result: r,
         }))
         .collect();
-    let mail = crate::report::results_mail(
-        l.map,
-        pos,
-        &lines,
-        adj,
-        &crate::report::ResultsExtra {
-            game: &l.game.name,
-            espionage_public: public,
-            missed: &rec.missed,
-            incomplete: &rec.partial,
-            eliminated: &rec.eliminated,
-            ended: rec.ended.as_deref(),
-            next: rec.next_info.as_ref().map(|i| {
-                (
-                    i.phase.long_name(),
-                    i.deadline.map(|d| show_time(d, i.tz)).unwrap_or_default(),
-                )
-            }),
-        },
-    );
-    let announcement = announce_id(c, l, Some(&row.phase), "all", "results", &mail, now_s)?;
+    let shown = |list: &[String]| list.iter().map(|p| l.display(p)).collect();
+    let results = Results {
+        game: l.game.name.clone(),
+        report: crate::report::phase_results(l.map, pos, &lines, adj),
+        espionage: public.to_vec(),
+        board: crate::report::board(l.map, pos, &adj.next),
+        missed: shown(&rec.missed),
+        incomplete: shown(&rec.partial),
+        eliminated: shown(&rec.eliminated),
+        ended: rec.ended.clone(),
+        next: rec.next_info.as_ref().and_then(|i| {
+            i.deadline
+                .map(|at| (i.phase.to_string(), When { at, tz: i.tz }))
+        }),
+    };
+    let report = crate::text::results::mail(crate::text::Lang::En, &results).body;
+    let notice = Notice::Results(Box::new(results));
+    let announcement = post(c, l, Some(&row.phase), &Audience::All, &notice, now_s)?;
     super::pictures::attach_results(c, l, announcement, pos, &computed.input, adj)?;
-    Ok(mail)
+    Ok(report)
 }
 
 pub(super) fn names(l: &Loaded, set: &BTreeSet<PowerId>) -> String {
@@ -402,44 +403,6 @@ pub(super) fn names(l: &Loaded, set: &BTreeSet<PowerId>) -> String {
         .map(|p| l.pname(*p))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// Records an announcement for the mail loop.
-pub(super) fn announce(
-    c: &Connection,
-    l: &Loaded,
-    phase: Option<&str>,
-    audience: &str,
-    kind: &str,
-    mail: &crate::report::Mail,
-    now_s: &str,
-) -> Result<()> {
-    announce_id(c, l, phase, audience, kind, mail, now_s).map(|_| ())
-}
-
-/// Records an announcement for the mail loop; returns its id.
-pub(super) fn announce_id(
-    c: &Connection,
-    l: &Loaded,
-    phase: Option<&str>,
-    audience: &str,
-    kind: &str,
-    mail: &crate::report::Mail,
-    now_s: &str,
-) -> Result<i64> {
-    let id = store::insert_announcement(
-        c,
-        &store::NewAnnouncement {
-            game_id: l.game.id,
-            phase,
-            audience,
-            kind,
-            subject: &mail.subject,
-            body: &mail.body,
-            created_at: now_s,
-        },
-    )?;
-    Ok(id)
 }
 
 /// A phase as adjudicated: in an espionage game, after spying, reactions

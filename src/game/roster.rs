@@ -15,9 +15,10 @@ use super::stored::PositionJson;
 use crate::engine::phase::{Phase, Season};
 use crate::store::{self, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
+use serde::{Deserialize, Serialize};
 
 /// One player's time with a power.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stint {
     /// The player's address (none: nobody played it).
     pub email: Option<String>,
@@ -28,7 +29,7 @@ pub struct Stint {
 }
 
 /// A power and its players.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PowerRoster {
     /// `France`.
     pub display: String,
@@ -39,7 +40,7 @@ pub struct PowerRoster {
 
 /// The supply centres of each power at the start and at the end of each
 /// year played.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct CentreTable {
     /// The powers' display names, in the map's order.
     pub powers: Vec<String>,
@@ -49,7 +50,7 @@ pub struct CentreTable {
 }
 
 /// A game's players, observers and centres.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Roster {
     pub game: String,
     pub variant: String,

@@ -255,42 +255,6 @@ fn heads_in_message(raw: &[u8]) -> Vec<MailedHead> {
     found
 }
 
-/// The master's copy of a signed head, mailed after every processed phase.
-pub fn master_mail(game: &str, h: &SignedHeadRow) -> crate::report::Mail {
-    crate::report::Mail {
-        subject: format!(
-            "dipspy {game}: signed head of the secret log after {} (entry {})",
-            h.phase, h.last_seq
-        ),
-        body: format!(
-            "The secret log of game {game} after {} ({}) ends at entry {} with the hash below, \
-signed with the judge's key. Keep this mail: `dipspy secret-log {game} --verify --against FILE` \
-checks the log against the heads you kept, and nobody can rewrite the log without both the \
-judge's private key and your mailbox.\n\n{}",
-            h.phase,
-            h.event,
-            h.last_seq,
-            block(h)
-        ),
-    }
-}
-
-/// The players' copy of a game's final signed head (`secret-log --publish-head`).
-pub fn published_mail(game: &str, h: &SignedHeadRow) -> crate::report::Mail {
-    crate::report::Mail {
-        subject: format!("dipspy {game}: the final signed head of the secret log"),
-        body: format!(
-            "Game {game} is over. Its secret log ends at entry {} with the hash below, signed \
-with the judge's key. Anyone given an export of the log can check it against this head: the \
-hashes of the entries must lead to this hash, and the signature must be valid under the judge's \
-public key ({}).\n\n{}",
-            h.last_seq,
-            h.public_key,
-            block(h)
-        ),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

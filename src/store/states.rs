@@ -62,6 +62,18 @@ macro_rules! state {
             }
         }
 
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = String::deserialize(d)?;
+                text.parse().map_err(|_| {
+                    serde::de::Error::custom(format!(
+                        "`{text}` is no {}",
+                        stringify!($name)
+                    ))
+                })
+            }
+        }
+
         impl ToSql for $name {
             fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
                 Ok(ToSqlOutput::from(self.as_str()))

@@ -522,7 +522,6 @@ help-text =
       EJECT <game> <power>              remove a power's player
       BECOME <game> <power>             act for the power in the rest of the
                                         mail; its player gets a copy
-=======
 # ---------------------------------------------------------------------
 # sendtime: notices put into words per reader
 # ---------------------------------------------------------------------
@@ -812,3 +811,183 @@ replay-next-position = stored next position differs from the recomputed one:
     {"  "}recomputed: { $recomputed }
 replay-future-decision = future order `{ $order }` of { $power }: stored { $stored }, decided again { $again }
 replay-future-not-applied = future order `{ $order }` of { $power } is applied but no order of the phase came from it
+=======
+# mails: the long mails
+#
+# The start mail, the spy reports, the reaction notice and the last mail
+# of a game (src/text/start.rs, spy_report.rs, game_over.rs). The code
+# pads the columns; the words are here.
+mails-power-label = { $power }:
+
+# The start mail (src/text/start.rs).
+mails-start-subject = dipspy { $game }: the game has started
+mails-start-intro =
+    Game { $game } has started.
+
+    Map: { $map }
+mails-start-rules-standard = Rules: the standard rules, without espionage
+mails-start-rules-espionage = Rules: the standard rules, with { $espionage }
+mails-start-players = Players:
+mails-start-players-secret = Players: secret (the game is anonymous; WHOGAME shows them when it is over)
+mails-start-position = Starting position:
+mails-start-first-phase = The first phase is { $phase }; orders are due by { $deadline }.
+
+# Espionnite: a power's spy report (ESP-6) and the reaction phase (ESP-7).
+mails-spy-report-subject = dipspy { $game }: { $phase } spy report
+mails-spy-report-heading = Spy report for { $phase } (private).
+mails-spy-report-no-order = You gave your spy no order this phase.
+mails-spy-report-react =
+    You may now replace the order of ONE of your units, for example
+    {"  "}REACTION A mun - boh
+    or say you are done with
+    {"  "}REACTION NONE
+    A later reaction replaces an earlier one. Reactions close at { $deadline }; without one your orders stand as given.
+mails-reaction-opened-subject = dipspy { $game }: { $phase } reaction phase
+mails-reaction-opened-body =
+    The orders for { $phase } are frozen and the spy reports have been sent.
+    Each power may now change the order of one of its units with REACTION, or send
+    REACTION NONE. The reaction phase ends at { $deadline }, or earlier when every
+    power with units has answered.
+
+# How a game ended, and its last mail (src/text/game_over.rs). $centres and
+# $units come padded to two places; $ncentres and $nunits are the numbers.
+mails-ended-draw = a draw between { $powers }, agreed by vote
+mails-ended-conceded = a win for { $power }, to whom the other players conceded
+mails-ended-master = ended by the game master
+mails-ended-calendar = the end of the calendar: no game plays past the year { $year }
+mails-ended-solo = solo victory for { $power }
+mails-over-subject = dipspy { $game }: the game is over
+mails-over-heading =
+    Game { $game } is over: { $how }.
+
+    Final supply centres:
+mails-over-count = { $centres } centres, { $units } units
+mails-over-picture = The picture shows the board at the end of the game.
+
+# mails: secret log
+#
+# The judge's secret log (src/text/secret_log.rs), English only: only the
+# judge reads it. $power is who acted (the sender, the spy, the faker,
+# the owner of an adjudicated unit).
+secret-received = { $power } sent `{ $order }`
+secret-rejected = { $power }'s `{ $order }` refused
+secret-counter-spy-covers = { $power }'s counter-spy covers { $unit }
+secret-spy-covered = { $power }'s spy on { $unit } failed: covered by { $owner }'s counter-spy; { $power } told it learned nothing
+secret-spy-succeeded = { $power }'s spy on { $unit } succeeded; { $power } told `{ $seen }`
+secret-no-order-given = hold (no order given)
+secret-reacted-none = { $power } reacted with NONE: its frozen orders stand
+secret-reacted = { $power } reacted: { $before } → { $after }
+secret-no-order-hold = no order (hold)
+secret-founded = { $power } founded its spy organisation in { $province }
+secret-fake-while-exposed = { $power }'s Fake `{ $order }` does nothing: { $power } is exposed this round (SPI-8)
+secret-fake-stopped = { $power }'s Fake `{ $order }` stopped by { $owner }'s Anti against { $power }
+secret-collision = collision: { $tried }
+secret-tried = { $power } tried { $order }
+secret-exposed = { $power } exposed for the rest of the round
+secret-fake-applied = { $power }'s Fake `{ $order }` took effect as { $owner }'s order (replacing { $before })
+secret-no-order = no order
+secret-fake-nothing-to-replace = { $power }'s Fake `{ $order }` had nothing to replace and did nothing
+secret-adjudicated = { $power }: adjudicated with { $order } ({ $how })
+secret-as-ordered = as ordered
+secret-by-reaction = by reaction
+secret-by-fake = by { $faker }'s Fake
+
+# mails: results
+#
+# The results of a phase (src/text/results.rs): the report the judge's
+# views show, and the results mail around it. $centres and $units come
+# padded to two places; $ncentres and $nunits are the numbers.
+results-subject = dipspy { $game }: { $phase } results
+results-heading = { $phase } ({ $map })
+results-outcome-succeeds = succeeds
+results-outcome-fails = fails
+results-outcome-invalid = invalid
+results-outcome-void = void
+results-outcome-replaced = replaced
+results-verdict-why = { $outcome }: { $reason }
+results-dislodged = Dislodged:
+results-dislodged-from = { $adjective } { $unit } (attacked from { $from }): { $options }
+results-dislodged-convoy = { $adjective } { $unit } (attacked by convoy): { $options }
+results-retreat-none = no retreat; it will be disbanded
+results-retreat-to = may retreat to { $places }
+results-standoffs = Standoffs: { $provinces }
+results-centres = Supply centres:
+results-centres-line = { $centres } centres, { $units } units: { $list }
+results-newly-taken = (* newly taken)
+results-next-phase = Next phase: { $phase }
+results-board = The board now:
+results-changed = Centres that changed hands: { $list }
+results-changed-from = { $province } to { $to } (from { $from })
+results-changed-to = { $province } to { $to }
+results-nobody = nobody
+results-adjustments = { $phase }: { $counts }
+results-builds = { $power } builds { $count }
+results-removes = { $power } removes { $count }
+results-no-adjustments = no builds or removals
+results-espionage = Espionage:
+results-missed = No orders received from: { $powers }
+results-incomplete = Orders incomplete from: { $powers }
+results-eliminated = Eliminated: { $powers }
+results-game-over = The game is over: { $how }.
+results-orders-due = Orders for { $phase } are due by { $deadline }.
+
+# mails: signed heads
+#
+# A signed head of the secret log (src/text/signed_head.rs); the signed
+# block follows the body as it is.
+mails-head-signed-subject = dipspy { $game }: signed head of the secret log after { $phase } (entry { $seq })
+mails-head-signed-body = The secret log of game { $game } after { $phase } ({ $event }) ends at entry { $seq } with the hash below, signed with the judge's key. Keep this mail: `dipspy secret-log { $game } --verify --against FILE` checks the log against the heads you kept, and nobody can rewrite the log without both the judge's private key and your mailbox.
+mails-head-published-subject = dipspy { $game }: the final signed head of the secret log
+mails-head-published-body = Game { $game } is over. Its secret log ends at entry { $seq } with the hash below, signed with the judge's key. Anyone given an export of the log can check it against this head: the hashes of the entries must lead to this hash, and the signature must be valid under the judge's public key ({ $key }).
+
+# mails: the judge's espionage picture
+#
+# The captions of the marks on the judge's picture of a phase's espionage
+# (src/game/pictures.rs), English only like the secret log.
+mark-spied = { $spy } spied on { $unit } of { $owner }
+mark-spied-covered = { $spy } spied on { $unit } of { $owner } (covered: learned nothing)
+mark-counter-spy = { $power } counter-spy on { $unit }
+mark-reacted = { $power } reacted: { $after } instead of { $before }
+mark-no-order = no order
+mark-anti = { $giver }'s Anti against { $against } on { $unit }
+mark-exposed = { $power } exposed for the rest of the round
+mark-founded = { $power } founded its organisation in { $province }
+mark-fake-applied = { $faker }'s Fake { $order } applied to { $owner }
+mark-fake-stopped = { $faker }'s Fake { $order } stopped by { $owner }'s Anti
+mark-fake-void = { $faker }'s Fake { $order } did nothing
+mark-collision = collision on { $owner }'s { $target }: { $tried }
+mark-collision-builds = builds
+mark-tried = { $power } { $order }
+# The entries the game adds to the secret log.
+secret-received-replacing = { $power } sent `{ $order }` (replacing `{ $old }`)
+secret-refused-at-once = { $power }'s `{ $order }` refused at once: { $why }
+secret-frozen = orders frozen ({ $orders }); reaction phase open until { $deadline }
+secret-frozen-order = { $power }: { $order }
+secret-told = { $power } was told: { $told }
+secret-told-nothing = that it gave its spy no order
+secret-processed = { $phase } processed; next { $next }; organisations founded: { $founded }; exposed: { $exposed }
+# What `dipspy game process` prints when the reaction phase opens.
+mails-reaction-report = { $phase }: orders frozen, spy reports sent; reaction phase open until { $deadline }.
+
+# mails: the judge's espionage story
+#
+# `game history PHASE`, unit by unit (src/game/esp_views.rs), English only
+# like the secret log.
+story-no-order-hold = no order (hold)
+story-no-order = no order
+story-reaction = { $order } (in place of { $before })
+story-fake-applied = { $order } ({ $faker }'s Fake)
+story-fake-stopped = { $order } ({ $faker }'s Fake, stopped by { $owner }'s Anti)
+story-fake-void = { $order } ({ $faker }'s Fake did nothing)
+story-collision = { $tried }: none took effect
+story-tried = { $power } tried { $order }
+story-as-given = as given
+story-by-reaction = by reaction
+story-by-fake = by { $faker }'s Fake
+story-adjudicated = { $order } ({ $how })
+story-replaced = nothing (replaced)
+
+# mails: pictures
+#
+# The title of the picture that goes with the last mail (src/game/draw.rs).
+mails-final-picture-title = { $game }: the end

@@ -149,8 +149,11 @@ pub fn public_lines(lang: Lang, map: &Map, lines: &[PublicLine]) -> Vec<String> 
 /// A secret log entry as the judge reads it: its text, and for a refused
 /// spy order the refusal after it.
 pub fn secret_text(lang: Lang, map: &Map, e: &SecretEntry) -> String {
-    match &e.refused {
-        Some(r) => format!("{}: {}", e.text, rejected(lang, map, r)),
-        None => e.text.clone(),
+    let text = super::secret_log::line(lang, map, e);
+    match &e.line {
+        crate::engine::espionage::SecretLine::Rejected { why, .. } => {
+            format!("{text}: {}", rejected(lang, map, why))
+        }
+        _ => text,
     }
 }

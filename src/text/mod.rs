@@ -19,15 +19,22 @@
 mod check;
 pub mod error;
 pub mod espionage;
+pub mod game_over;
 pub mod guess;
 pub mod history;
+mod mails;
 pub mod names;
 pub mod notice;
 pub mod parse;
 pub mod reason;
 pub mod refused;
 pub mod replay;
+pub mod results;
+pub mod secret_log;
 pub mod settings;
+pub mod signed_head;
+pub mod spy_report;
+pub mod start;
 pub mod views;
 
 use fluent_bundle::concurrent::FluentBundle;

@@ -6,8 +6,8 @@ use super::resolve::{
 };
 use super::validate::illegal;
 use super::{
-    Context, FinalOrder, PublicLine, Resolution, RetreatFake, SecretEntry, SecretKind, Source,
-    SpyEvent, order_location,
+    Context, FinalOrder, PublicLine, Resolution, RetreatFake, SecretEntry, SecretKind, SecretLine,
+    Source, SpyEvent, order_location,
 };
 use crate::engine::map::{PowerId, ProvinceId};
 use crate::engine::order::{Order, SpyOrder, UnitRef};
@@ -107,7 +107,6 @@ pub(super) fn spi_8_live_fake(
     faker: PowerId,
     order: &Order,
 ) -> Option<Fake> {
-    let order_text = order.to_text(ctx.map);
     if r.organisations.exposed.contains(&faker) {
         r.events.push(SpyEvent::FakeVoid {
             faker,
@@ -115,15 +114,12 @@ pub(super) fn spi_8_live_fake(
             order: order.clone(),
         });
         r.secret.push(SecretEntry {
-            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::FakeVoid,
             power: faker,
-            text: format!(
-                "{}'s Fake `{order_text}` does nothing: {} is exposed this round (SPI-8)",
-                ctx.name(faker),
-                ctx.name(faker)
-            ),
+            line: SecretLine::FakeWhileExposed {
+                order: order.clone(),
+            },
         });
         return None;
     }
@@ -174,22 +170,18 @@ pub(super) fn spi_6_stop_by_anti(
             at: order_location(&f.order),
             order: f.order.clone(),
         });
-        let text = f.order.to_text(ctx.map);
         r.public.push(PublicLine::FakeStopped {
             order: f.order.clone(),
             owner: f.owner,
         });
         r.secret.push(SecretEntry {
-            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::FakeStopped,
             power: f.faker,
-            text: format!(
-                "{}'s Fake `{text}` stopped by {}'s Anti against {}",
-                ctx.name(f.faker),
-                ctx.name(f.owner),
-                ctx.name(f.faker)
-            ),
+            line: SecretLine::FakeStopped {
+                order: f.order.clone(),
+                owner: f.owner,
+            },
         });
     }
     left
@@ -235,10 +227,6 @@ pub(super) fn spi_7_collisions(
             left.extend(group);
             continue;
         }
-        let tried: Vec<String> = group
-            .iter()
-            .map(|f| format!("{} tried {}", ctx.name(f.faker), f.order.to_text(ctx.map)))
-            .collect();
         r.events.push(SpyEvent::Collision {
             owner: group[0].owner,
             at: order_location(&group[0].order),
@@ -249,21 +237,21 @@ pub(super) fn spi_7_collisions(
             exposed: group.iter().map(|f| f.faker).collect(),
         });
         r.secret.push(SecretEntry {
-            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::Collision,
             power: group[0].owner,
-            text: format!("collision: {}", tried.join("; ")),
+            line: SecretLine::Collision {
+                tried: group.iter().map(|f| (f.faker, f.order.clone())).collect(),
+            },
         });
         for f in &group {
             r.organisations.exposed.insert(f.faker);
             r.events.push(SpyEvent::Exposed { power: f.faker });
             r.secret.push(SecretEntry {
-                refused: None,
                 phase: ctx.position.phase,
                 kind: SecretKind::Exposed,
                 power: f.faker,
-                text: format!("{} exposed for the rest of the round", ctx.name(f.faker)),
+                line: SecretLine::Exposed,
             });
         }
     }
@@ -311,7 +299,6 @@ pub(super) fn removal_to_replace(
 /// SPI-7 step 3, SPI-9: the Fake takes effect as an order of the unit's
 /// owner, in place of the owner's order.
 pub(super) fn spi_9_apply_fake(ctx: &Context<'_>, f: Fake, r: &mut Resolution) {
-    let text = f.order.to_text(ctx.map);
     let new = FinalOrder {
         power: f.owner,
         order: f.order.clone(),
@@ -345,23 +332,18 @@ pub(super) fn spi_9_apply_fake(ctx: &Context<'_>, f: Fake, r: &mut Resolution) {
             order: f.order.clone(),
         }
     });
-    let before = before
-        .map(|o| o.to_text(ctx.map))
-        .unwrap_or_else(|| "no order".into());
-    let text = if applied {
-        format!(
-            "{}'s Fake `{text}` took effect as {}'s order (replacing {before})",
-            ctx.name(f.faker),
-            ctx.name(f.owner)
-        )
+    let line = if applied {
+        SecretLine::FakeApplied {
+            order: f.order.clone(),
+            owner: f.owner,
+            replaced: before,
+        }
     } else {
-        format!(
-            "{}'s Fake `{text}` had nothing to replace and did nothing",
-            ctx.name(f.faker)
-        )
+        SecretLine::FakeNothingToReplace {
+            order: f.order.clone(),
+        }
     };
     r.secret.push(SecretEntry {
-        refused: None,
         phase: ctx.position.phase,
         kind: if applied {
             SecretKind::FakeApplied
@@ -369,7 +351,7 @@ pub(super) fn spi_9_apply_fake(ctx: &Context<'_>, f: Fake, r: &mut Resolution) {
             SecretKind::FakeVoid
         },
         power: f.faker,
-        text,
+        line,
     });
 }
 
@@ -431,23 +413,14 @@ pub(super) fn spi_11_log_adjudicated(ctx: &Context<'_>, r: &mut Resolution) {
     let entries: Vec<SecretEntry> = r
         .orders
         .iter()
-        .map(|o| {
-            let how = match o.source {
-                Source::Submitted(_) => "as ordered".to_string(),
-                Source::Reaction => "by reaction".to_string(),
-                Source::Fake { faker } => format!("by {}'s Fake", ctx.name(faker)),
-            };
-            SecretEntry {
-                refused: None,
-                phase: ctx.position.phase,
-                kind: SecretKind::Adjudicated,
-                power: o.power,
-                text: format!(
-                    "{}: adjudicated with {} ({how})",
-                    ctx.name(o.power),
-                    o.order.to_text(ctx.map)
-                ),
-            }
+        .map(|o| SecretEntry {
+            phase: ctx.position.phase,
+            kind: SecretKind::Adjudicated,
+            power: o.power,
+            line: SecretLine::Adjudicated {
+                order: o.order.clone(),
+                source: o.source,
+            },
         })
         .collect();
     r.secret.extend(entries);

@@ -19,12 +19,13 @@
 use crate::engine::map::{Location, Map, PowerId};
 use crate::engine::order::Order;
 use crate::engine::phase::{Phase, PhaseKind};
-use crate::engine::position::{Position, Unit};
+use crate::engine::position::Position;
 use std::collections::{BTreeMap, BTreeSet};
 
 mod fakes;
 mod refusal;
 mod resolve;
+mod secret;
 mod told;
 mod validate;
 
@@ -32,6 +33,7 @@ pub use refusal::Refusal;
 pub use resolve::{
     esp_8_reactions_complete, esp_8_reactions_owed, resolve, spi_2_winter_waits_for,
 };
+pub use secret::SecretLine;
 pub use told::{PublicLine, Told};
 pub use validate::validate;
 
@@ -139,14 +141,6 @@ pub struct Context<'a> {
 }
 
 impl Context<'_> {
-    fn name(&self, p: PowerId) -> String {
-        self.map.power(p).display_name()
-    }
-
-    fn unit_text(&self, u: &Unit) -> String {
-        u.text(self.map)
-    }
-
     fn organisations_now(&self) -> Organisations {
         self.organisations.clone()
     }
@@ -215,12 +209,8 @@ pub struct SecretEntry {
     /// The power the entry is about (the sender of a spy order, the owner
     /// of an adjudicated unit).
     pub power: PowerId,
-    /// The entry in the judge's words; for a refused spy order, the
-    /// refusal follows (see [`SecretEntry::refused`]).
-    pub text: String,
-    /// A refused spy order's rule and reason, written after `text` by
-    /// `crate::text::espionage::secret_text`.
-    pub refused: Option<Rejected>,
+    /// What happened, as data (`crate::text::secret_log` words it).
+    pub line: SecretLine,
 }
 
 /// One piece of a phase's espionage, as data: the judge's views (the

@@ -3,7 +3,9 @@
 
 use super::fakes::{spi_7_fakes_and_antis, spi_11_log_adjudicated};
 use super::validate::{spi_2_founding, validate};
-use super::{Context, FinalOrder, Resolution, SecretEntry, SecretKind, Source, SpyEvent, Told};
+use super::{
+    Context, FinalOrder, Resolution, SecretEntry, SecretKind, SecretLine, Source, SpyEvent, Told,
+};
 use crate::engine::map::{PowerId, ProvinceId, UnitType};
 use crate::engine::order::{Order, SpyOrder};
 use crate::engine::phase::PhaseKind;
@@ -105,13 +107,11 @@ pub(super) fn accepted_spy_orders<'s>(
 ) -> Vec<(PowerId, &'s SpyOrder)> {
     let mut valid = Vec::new();
     for (i, (p, o)) in spy_orders.iter().enumerate() {
-        let text = o.to_text(ctx.map);
         r.secret.push(SecretEntry {
-            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::Received,
             power: *p,
-            text: format!("{} sent `{text}`", ctx.name(*p)),
+            line: SecretLine::Received { order: o.clone() },
         });
         match validate(ctx, *p, o) {
             Ok(()) => valid.push((*p, o)),
@@ -120,8 +120,10 @@ pub(super) fn accepted_spy_orders<'s>(
                     phase: ctx.position.phase,
                     kind: SecretKind::Rejected,
                     power: *p,
-                    text: format!("{}'s `{text}` refused", ctx.name(*p)),
-                    refused: Some(e.clone()),
+                    line: SecretLine::Rejected {
+                        order: o.clone(),
+                        why: e.clone(),
+                    },
                 });
                 r.rejected.push((i, e));
             }
@@ -167,16 +169,14 @@ pub(super) fn esp_5_spying(
             unit: u.location,
         });
         r.secret.push(SecretEntry {
-            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::SpyResult,
             power: *p,
-            text: format!("{}'s counter-spy covers {}", ctx.name(*p), ctx.unit_text(u)),
+            line: SecretLine::CounterSpyCovers { unit: *u },
         });
     }
     for (spy, target) in spies {
         let u = ctx.position.unit_at(target).expect("validated");
-        let unit = ctx.unit_text(u);
         r.events.push(SpyEvent::Spy {
             spy,
             owner: u.power,
@@ -189,38 +189,26 @@ pub(super) fn esp_5_spying(
                 .or_default()
                 .push(Told::LearnedNothing(*u));
             r.secret.push(SecretEntry {
-            refused: None,
-            phase: ctx.position.phase,
+                phase: ctx.position.phase,
                 kind: SecretKind::SpyResult,
                 power: spy,
-                text: format!(
-                    "{}'s spy on {unit} failed: covered by {}'s counter-spy; {} told it learned nothing",
-                    ctx.name(spy),
-                    ctx.name(u.power),
-                    ctx.name(spy)
-                ),
+                line: SecretLine::SpyCovered { unit: *u },
             });
             continue;
         }
         let order = esp_6_frozen_order(orders, u);
-        let seen = match &order {
-            Some(o) => o.to_text(ctx.map),
-            None => "hold (no order given)".to_string(),
-        };
         r.private.entry(spy).or_default().push(Told::Reports {
             unit: *u,
-            seen: order,
+            seen: order.clone(),
         });
         r.secret.push(SecretEntry {
-            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::SpyResult,
             power: spy,
-            text: format!(
-                "{}'s spy on {unit} succeeded; {} told `{seen}`",
-                ctx.name(spy),
-                ctx.name(spy)
-            ),
+            line: SecretLine::SpySucceeded {
+                unit: *u,
+                seen: order,
+            },
         });
     }
 }
@@ -288,18 +276,16 @@ pub(super) fn esp_9_apply_reactions(
         let Some(order) = reaction else {
             r.events.push(SpyEvent::ReactionNone { power: p });
             r.secret.push(SecretEntry {
-                refused: None,
                 phase: ctx.position.phase,
                 kind: SecretKind::Reaction,
                 power: p,
-                text: format!("{} reacted with NONE: its frozen orders stand", ctx.name(p)),
+                line: SecretLine::ReactedNone,
             });
             continue;
         };
         let province = unit_province(order).expect("validated");
         let u = ctx.position.unit_at(province).expect("validated");
         let order = with_unit_type(order, u.unit_type);
-        let after = order.to_text(ctx.map);
         let new = FinalOrder {
             power: p,
             order: order.clone(),
@@ -310,17 +296,16 @@ pub(super) fn esp_9_apply_reactions(
             power: p,
             unit: u.location,
             before: replaced.clone(),
-            after: order,
+            after: order.clone(),
         });
-        let before = replaced
-            .map(|o| o.to_text(ctx.map))
-            .unwrap_or_else(|| "no order (hold)".into());
         r.secret.push(SecretEntry {
-            refused: None,
             phase: ctx.position.phase,
             kind: SecretKind::Reaction,
             power: p,
-            text: format!("{} reacted: {before} → {after}", ctx.name(p)),
+            line: SecretLine::Reacted {
+                before: replaced,
+                after: order,
+            },
         });
     }
 }
@@ -336,15 +321,12 @@ pub(super) fn spi_2_found(ctx: &Context<'_>, valid: &[(PowerId, &SpyOrder)], r: 
                 province: *province,
             });
             r.secret.push(SecretEntry {
-                refused: None,
                 phase: ctx.position.phase,
                 kind: SecretKind::Founded,
                 power: *p,
-                text: format!(
-                    "{} founded its spy organisation in {}",
-                    ctx.name(*p),
-                    ctx.map.province(*province).abbr
-                ),
+                line: SecretLine::Founded {
+                    province: *province,
+                },
             });
         }
     }

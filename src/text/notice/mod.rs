@@ -79,6 +79,13 @@ pub use press::recipients;
 /// family of notices to its own file.
 pub fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
+        Notice::GameStarted(s) => super::start::mail(lang, s),
+        Notice::SpyReport(r) => super::spy_report::mail(lang, r),
+        Notice::ReactionOpened(r) => super::spy_report::reaction_opened(lang, r),
+        Notice::GameOver(g) => super::game_over::mail(lang, g),
+        Notice::Results(r) => super::results::mail(lang, r),
+        Notice::SignedHead(h) => super::signed_head::mail(lang, h, false),
+        Notice::HeadPublished(h) => super::signed_head::mail(lang, h, true),
         Notice::MasterActed { .. }
         | Notice::Press { .. }
         | Notice::PressUnsigned { .. }

@@ -1,0 +1,291 @@
+//! The long notices as data: the start of a game, a spy report, the
+//! opening of a reaction phase and the end of a game.
+//!
+//! Each is carried by one [`super::notice::Notice`] variant and put into
+//! words by its own file of `crate::text` (`start`, `spy_report`,
+//! `game_over`). Units and orders are carried as written (`A par`,
+//! `A mun - boh`); what a spy learned is carried as catalogue codes
+//! ([`Coded`]), never as sentences.
+
+use super::notice::When;
+use crate::text::reason::Coded;
+use serde::{Deserialize, Serialize};
+
+/// The announcement that a game has started (to everybody).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Started {
+    pub game: String,
+    /// The map's name.
+    pub map: String,
+    /// The espionage rules as `LIST` describes them (`None`: the standard
+    /// rules only).
+    pub espionage: Option<String>,
+    /// Each power's shown name and its player's address; `None` in an
+    /// anonymous game.
+    pub players: Option<Vec<(String, String)>>,
+    /// Each power's shown name and its units at the start.
+    pub units: Vec<(String, Vec<String>)>,
+    /// The first phase (`S1901M`).
+    pub phase: String,
+    pub deadline: When,
+}
+
+/// ESP-6: what one power's spy learned, sent privately when the reaction
+/// phase opens (to that power).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SpyReport {
+    pub game: String,
+    /// The movement phase whose orders are frozen (`S1902M`).
+    pub phase: String,
+    /// The power's private lines (none: it gave its spy no order).
+    pub learned: Vec<Coded>,
+    /// When the reaction phase closes.
+    pub deadline: When,
+}
+
+/// ESP-7: the orders are frozen and the reaction phase is open (to
+/// everybody).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReactionOpened {
+    pub game: String,
+    pub phase: String,
+    pub deadline: When,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ended {
+    /// A draw agreed by vote, between these powers (shown names).
+    Draw(Vec<String>),
+    /// The other players conceded to this power (shown name).
+    Conceded(String),
+    /// The game master ended it.
+    Master,
+    /// No game plays past this year.
+    Calendar(u16),
+    /// This power won alone (shown name).
+    Solo(String),
+}
+
+/// One power at the end: its supply centres and its units.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalCount {
+    /// The power's shown name.
+    pub power: String,
+    pub centres: usize,
+    pub units: usize,
+}
+
+/// The last mail of a game (to everybody): how it ended, the final
+/// counts, who played each power when and the centres year by year.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameOver {
+    pub game: String,
+    pub ended: Ended,
+    pub counts: Vec<FinalCount>,
+    pub roster: super::Roster,
+}
+
+/// One order line of the results: the order as written, what became of
+/// it (`succeeds`, `fails`, `invalid`, `void`, `replaced`) and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrderLine {
+    pub order: String,
+    /// The outcome's code (`crate::engine::adjudicate::Outcome::as_str`).
+    pub outcome: String,
+    /// The reason, when there is one.
+    pub reason: Option<Coded>,
+}
+
+/// A power's orders in the results (shown name).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PowerOrders {
+    pub power: String,
+    pub lines: Vec<OrderLine>,
+}
+
+/// A dislodged unit and where it may go.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DislodgedLine {
+    /// Its power's adjective (`French`).
+    pub adjective: String,
+    pub unit: String,
+    /// The province it was attacked from (none: by convoy).
+    pub from: Option<String>,
+    pub retreats: Vec<String>,
+}
+
+/// One power's supply centres (each with whether it was newly taken) and
+/// units.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CentreLine {
+    pub power: String,
+    pub centres: Vec<(String, bool)>,
+    pub units: usize,
+}
+
+/// The supply centres after a phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Centres {
+    pub lines: Vec<CentreLine>,
+    /// Some centre changed hands from a power (the `*` is explained).
+    pub newly_taken: bool,
+}
+
+/// The results of one phase, as the judge's views and the results mail
+/// show them: orders by power, dislodged units, standoffs, supply
+/// centres, the next phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PhaseResults {
+    /// The phase played (`S1901M`).
+    pub phase: String,
+    pub map: String,
+    pub orders: Vec<PowerOrders>,
+    pub dislodged: Vec<DislodgedLine>,
+    pub standoffs: Vec<String>,
+    pub centres: Centres,
+    /// The phase that follows on the board (`F1901M`).
+    pub next_phase: String,
+}
+
+/// A supply centre that changed hands (shown names; none: nobody).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Changed {
+    pub province: String,
+    pub to: Option<String>,
+    pub from: Option<String>,
+}
+
+/// The whole board after a phase: each power's units, the centres that
+/// changed hands and, before a winter, each power's builds (positive) or
+/// removals (negative).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    pub units: Vec<(String, Vec<String>)>,
+    pub changed: Vec<Changed>,
+    /// The adjustment phase and each power's count (none: not before an
+    /// adjustment phase).
+    pub adjustments: Option<(String, Vec<(String, i32)>)>,
+}
+
+/// The public results of a processed phase (to everybody; the pictures go
+/// with it).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Results {
+    pub game: String,
+    pub report: PhaseResults,
+    /// SPI-10: the public espionage lines.
+    pub espionage: Vec<Coded>,
+    pub board: Board,
+    /// Shown names of the powers that sent no orders.
+    pub missed: Vec<String>,
+    /// Shown names of the powers whose orders were incomplete.
+    pub incomplete: Vec<String>,
+    pub eliminated: Vec<String>,
+    /// How the game ended, when it did.
+    pub ended: Option<Ended>,
+    /// The next phase and its deadline, when the game goes on.
+    pub next: Option<(String, When)>,
+}
+
+/// A signed head of the secret log, mailed (`block` is the signed block
+/// as `crate::secretlog::heads::block` writes it, read back by machines).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SignedHead {
+    pub game: String,
+    /// The phase after which it was signed, and on what event.
+    pub phase: String,
+    pub event: String,
+    /// The last entry it covers.
+    pub last_seq: i64,
+    pub public_key: String,
+    pub block: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::notice::Notice;
+    use chrono::TimeZone;
+
+    fn when() -> When {
+        When {
+            at: chrono::Utc.with_ymd_and_hms(1901, 3, 1, 20, 0, 0).unwrap(),
+            tz: chrono_tz::Europe::Berlin,
+        }
+    }
+
+    /// The long notices are stored as JSON and read back to be put into
+    /// words per reader: each reads back as it was.
+    #[test]
+    fn the_long_notices_read_back_from_their_stored_form() {
+        let report = PhaseResults {
+            phase: "S1901M".into(),
+            map: "standard".into(),
+            orders: vec![PowerOrders {
+                power: "France".into(),
+                lines: vec![OrderLine {
+                    order: "A par - bur".into(),
+                    outcome: "fails".into(),
+                    reason: Some(crate::text::reason::Coded {
+                        key: "reason-x".into(),
+                        args: [("n".to_string(), crate::text::reason::Arg::Num(2))]
+                            .into_iter()
+                            .collect(),
+                    }),
+                }],
+            }],
+            dislodged: Vec::new(),
+            standoffs: vec!["bur".into()],
+            centres: Centres {
+                lines: vec![CentreLine {
+                    power: "France".into(),
+                    centres: vec![("par".into(), false), ("spa".into(), true)],
+                    units: 3,
+                }],
+                newly_taken: true,
+            },
+            next_phase: "F1901M".into(),
+        };
+        let notices = vec![
+            Notice::GameStarted(Started {
+                game: "g".into(),
+                map: "standard".into(),
+                espionage: None,
+                players: Some(vec![("France".into(), "f@x".into())]),
+                units: vec![("France".into(), vec!["A par".into()])],
+                phase: "S1901M".into(),
+                deadline: when(),
+            }),
+            Notice::ReactionOpened(ReactionOpened {
+                game: "g".into(),
+                phase: "S1902M".into(),
+                deadline: when(),
+            }),
+            Notice::Results(Box::new(Results {
+                game: "g".into(),
+                report,
+                espionage: Vec::new(),
+                board: Board {
+                    units: vec![("France".into(), vec!["A bur".into()])],
+                    changed: vec![Changed {
+                        province: "spa".into(),
+                        to: Some("France".into()),
+                        from: None,
+                    }],
+                    adjustments: Some(("W1901A".into(), vec![("France".into(), -1)])),
+                },
+                missed: vec!["Italy".into()],
+                incomplete: Vec::new(),
+                eliminated: Vec::new(),
+                ended: Some(Ended::Calendar(9999)),
+                next: Some(("F1901M".into(), when())),
+            })),
+        ];
+        for n in notices {
+            let back: Notice = serde_json::from_str(&n.to_json()).unwrap();
+            assert_eq!(back, n);
+        }
+    }
+}

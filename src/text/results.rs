@@ -1,0 +1,233 @@
+//! The results of a phase in words: the report the judge's views show
+//! and the results mail (`# mails: results` in the catalogue). The code
+//! pads the columns; the words are the catalogue's.
+
+use super::mails::{long_name, when};
+use super::{Args, Lang, plain, render};
+use crate::game::reports::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
+use crate::report::Mail;
+
+/// What became of an order: `succeeds`, or `fails: <reason>`.
+fn verdict(lang: Lang, l: &OrderLine) -> String {
+    let outcome = plain(lang, &format!("results-outcome-{}", l.outcome));
+    match &l.reason {
+        None => outcome,
+        Some(why) => render(
+            lang,
+            "results-verdict-why",
+            &Args::new()
+                .str("outcome", outcome)
+                .str("reason", why.render(lang)),
+        ),
+    }
+}
+
+fn dislodged_line(lang: Lang, d: &DislodgedLine) -> String {
+    let options = if d.retreats.is_empty() {
+        plain(lang, "results-retreat-none")
+    } else {
+        render(
+            lang,
+            "results-retreat-to",
+            &Args::new().str("places", d.retreats.join(", ")),
+        )
+    };
+    let args = Args::new()
+        .str("adjective", &d.adjective)
+        .str("unit", &d.unit)
+        .str("options", options);
+    match &d.from {
+        Some(from) => render(lang, "results-dislodged-from", &args.str("from", from)),
+        None => render(lang, "results-dislodged-convoy", &args),
+    }
+}
+
+/// The report without its last line (`Next phase: …`): the heading, the
+/// orders by power, the dislodged units, the standoffs, the centres.
+fn report_body(lang: Lang, r: &PhaseResults) -> String {
+    let mut out = render(
+        lang,
+        "results-heading",
+        &Args::new()
+            .str("phase", long_name(&r.phase))
+            .str("map", &r.map),
+    );
+    out.push_str("\n\n");
+    let width = r
+        .orders
+        .iter()
+        .flat_map(|p| &p.lines)
+        .map(|l| l.order.chars().count())
+        .max()
+        .unwrap_or(0);
+    for p in &r.orders {
+        out.push_str(&render(
+            lang,
+            "mails-power-label",
+            &Args::new().str("power", &p.power),
+        ));
+        out.push('\n');
+        for l in &p.lines {
+            out.push_str(&format!("  {:<width$}  {}\n", l.order, verdict(lang, l)));
+        }
+        out.push('\n');
+    }
+    if !r.dislodged.is_empty() {
+        out.push_str(&plain(lang, "results-dislodged"));
+        out.push('\n');
+        for d in &r.dislodged {
+            out.push_str(&format!("  {}\n", dislodged_line(lang, d)));
+        }
+        out.push('\n');
+    }
+    if !r.standoffs.is_empty() {
+        let args = Args::new().str("provinces", r.standoffs.join(", "));
+        out.push_str(&render(lang, "results-standoffs", &args));
+        out.push_str("\n\n");
+    }
+    out.push_str(&centres(lang, &r.centres));
+    out.push('\n');
+    out
+}
+
+fn next_line(lang: Lang, r: &PhaseResults) -> String {
+    let args = Args::new().str("phase", long_name(&r.next_phase));
+    format!("{}\n", render(lang, "results-next-phase", &args))
+}
+
+/// The results of one phase, as the judge's views show them.
+pub fn phase_report(lang: Lang, r: &PhaseResults) -> String {
+    let mut out = report_body(lang, r);
+    out.push_str(&next_line(lang, r));
+    out
+}
+
+/// Each power's supply centres and units, new centres starred.
+pub fn centres(lang: Lang, c: &Centres) -> String {
+    let mut out = plain(lang, "results-centres");
+    out.push('\n');
+    for l in &c.lines {
+        let list: Vec<String> = l
+            .centres
+            .iter()
+            .map(|(p, new)| if *new { format!("{p}*") } else { p.clone() })
+            .collect();
+        let counts = render(
+            lang,
+            "results-centres-line",
+            &Args::new()
+                .str("centres", format!("{:>2}", l.centres.len()))
+                .num("ncentres", l.centres.len() as f64)
+                .str("units", format!("{:>2}", l.units))
+                .num("nunits", l.units as f64)
+                .str("list", list.join(" ")),
+        );
+        out.push_str(&format!("  {:<8} {counts}\n", l.power));
+    }
+    if c.newly_taken {
+        out.push_str(&format!("  {}\n", plain(lang, "results-newly-taken")));
+    }
+    out
+}
+
+/// The whole board: units, centres that changed hands, builds and
+/// removals to come.
+pub fn board(lang: Lang, b: &Board) -> String {
+    let mut out = plain(lang, "results-board");
+    out.push('\n');
+    for (power, units) in &b.units {
+        out.push_str(&format!("  {power:<8} {}\n", units.join(", ")));
+    }
+    if !b.changed.is_empty() {
+        let nobody = || plain(lang, "results-nobody");
+        let items: Vec<String> = b
+            .changed
+            .iter()
+            .map(|c| {
+                let args = Args::new()
+                    .str("province", &c.province)
+                    .str("to", c.to.clone().unwrap_or_else(nobody));
+                match &c.from {
+                    Some(f) => render(lang, "results-changed-from", &args.str("from", f)),
+                    None => render(lang, "results-changed-to", &args),
+                }
+            })
+            .collect();
+        let args = Args::new().str("list", items.join(", "));
+        out.push_str(&render(lang, "results-changed", &args));
+        out.push('\n');
+    }
+    if let Some((phase, counts)) = &b.adjustments {
+        let counts: Vec<String> = counts
+            .iter()
+            .map(|(power, d)| {
+                let key = if *d > 0 {
+                    "results-builds"
+                } else {
+                    "results-removes"
+                };
+                let args = Args::new().str("power", power).num("count", d.abs());
+                render(lang, key, &args)
+            })
+            .collect();
+        let counts = if counts.is_empty() {
+            plain(lang, "results-no-adjustments")
+        } else {
+            counts.join(", ")
+        };
+        let args = Args::new()
+            .str("phase", long_name(phase))
+            .str("counts", counts);
+        out.push_str(&render(lang, "results-adjustments", &args));
+        out.push('\n');
+    }
+    out
+}
+
+/// The public results mail of a phase.
+pub fn mail(lang: Lang, r: &Results) -> Mail {
+    let mut body = report_body(lang, &r.report);
+    if !r.espionage.is_empty() {
+        body.push_str(&plain(lang, "results-espionage"));
+        body.push('\n');
+        for l in &r.espionage {
+            body.push_str(&format!("  {}\n", l.render(lang)));
+        }
+        body.push('\n');
+    }
+    body.push_str(&board(lang, &r.board));
+    body.push('\n');
+    let notes = [
+        ("results-missed", &r.missed),
+        ("results-incomplete", &r.incomplete),
+        ("results-eliminated", &r.eliminated),
+    ];
+    for (key, powers) in notes.iter().filter(|(_, p)| !p.is_empty()) {
+        let args = Args::new().str("powers", powers.join(", "));
+        body.push_str(&render(lang, key, &args));
+        body.push('\n');
+    }
+    if notes.iter().any(|(_, p)| !p.is_empty()) {
+        body.push('\n');
+    }
+    body.push_str(&next_line(lang, &r.report));
+    if let Some(e) = &r.ended {
+        let args = Args::new().str("how", super::game_over::how(lang, e));
+        body.push_str(&render(lang, "results-game-over", &args));
+        body.push('\n');
+    }
+    if let Some((phase, deadline)) = &r.next {
+        let args = Args::new()
+            .str("phase", long_name(phase))
+            .str("deadline", when(deadline));
+        body.push_str(&render(lang, "results-orders-due", &args));
+        body.push('\n');
+    }
+    let args = Args::new()
+        .str("game", &r.game)
+        .str("phase", long_name(&r.report.phase));
+    Mail {
+        subject: render(lang, "results-subject", &args),
+        body,
+    }
+}

@@ -1,0 +1,30 @@
+//! A signed head of the secret log in a mail: to the master after each
+//! signing, and to everybody when a finished game publishes its last one
+//! (`# mails: signed heads` in the catalogue). The signed block follows
+//! the words as it is, for machines to read back.
+
+use super::{Args, Lang, render};
+use crate::game::reports::SignedHead;
+use crate::report::Mail;
+
+/// The mail of head `h`: the master's copy, or the `published` one.
+pub fn mail(lang: Lang, h: &SignedHead, published: bool) -> Mail {
+    let args = Args::new()
+        .str("game", &h.game)
+        .str("phase", &h.phase)
+        .str("event", &h.event)
+        .num("seq", h.last_seq as f64)
+        .str("key", &h.public_key);
+    let key = if published {
+        "mails-head-published"
+    } else {
+        "mails-head-signed"
+    };
+    let mut body = render(lang, &format!("{key}-body"), &args);
+    body.push_str("\n\n");
+    body.push_str(&h.block);
+    Mail {
+        subject: render(lang, &format!("{key}-subject"), &args),
+        body,
+    }
+}

@@ -1,0 +1,126 @@
+//! Espionnite's mails in words: a power's spy report (ESP-6) and the
+//! public notice that the reaction phase is open (ESP-7); see
+//! `# mails: spy reports` in the catalogue.
+
+use super::mails::{long_name, when};
+use super::{Args, Lang, plain, render};
+use crate::game::reports::{ReactionOpened, SpyReport};
+use crate::report::Mail;
+
+/// What one power's spy learned, with how to react, in `lang`.
+pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
+    let args = Args::new()
+        .str("game", &r.game)
+        .str("phase", long_name(&r.phase))
+        .str("deadline", when(&r.deadline));
+    let mut body = render(lang, "mails-spy-report-heading", &args);
+    body.push_str("\n\n");
+    if r.learned.is_empty() {
+        body.push_str(&plain(lang, "mails-spy-report-no-order"));
+        body.push('\n');
+    }
+    for line in &r.learned {
+        body.push_str(&line.render(lang));
+        body.push('\n');
+    }
+    body.push('\n');
+    body.push_str(&render(lang, "mails-spy-report-react", &args));
+    body.push('\n');
+    Mail {
+        subject: render(lang, "mails-spy-report-subject", &args),
+        body,
+    }
+}
+
+/// The public notice that the orders are frozen and reactions are open,
+/// in `lang`.
+pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
+    let args = Args::new()
+        .str("game", &r.game)
+        .str("phase", long_name(&r.phase))
+        .str("deadline", when(&r.deadline));
+    let mut body = render(lang, "mails-reaction-opened-body", &args);
+    body.push('\n');
+    Mail {
+        subject: render(lang, "mails-reaction-opened-subject", &args),
+        body,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::notice::When;
+    use chrono::TimeZone;
+
+    fn due() -> When {
+        When {
+            at: chrono::Utc.with_ymd_and_hms(1902, 3, 1, 20, 0, 0).unwrap(),
+            tz: chrono_tz::UTC,
+        }
+    }
+
+    #[test]
+    fn esp_6_a_spy_report_tells_what_was_learned_and_how_to_react() {
+        let map = crate::engine::map::Map::standard();
+        let (t, l) = map.parse_unit("A mun").unwrap();
+        let unit = crate::engine::position::Unit {
+            power: map.power_by_name("germany").unwrap(),
+            unit_type: t,
+            location: l,
+        };
+        let told = crate::engine::espionage::Told::LearnedNothing(unit);
+        let r = SpyReport {
+            game: "g".into(),
+            phase: "S1902M".into(),
+            learned: vec![crate::text::espionage::told_coded(map, &told)],
+            deadline: due(),
+        };
+        let m = mail(Lang::En, &r);
+        let at = when(&r.deadline);
+        assert_eq!(m.subject, "dipspy g: Spring 1902 Movement spy report");
+        assert_eq!(
+            m.body,
+            format!(
+                "Spy report for Spring 1902 Movement (private).\n\n\
+                 Your spy on A mun learned nothing.\n\n\
+                 You may now replace the order of ONE of your units, for example\n  \
+                 REACTION A mun - boh\nor say you are done with\n  REACTION NONE\n\
+                 A later reaction replaces an earlier one. Reactions close at {at}; \
+                 without one your orders stand as given.\n"
+            )
+        );
+        let none = mail(
+            Lang::En,
+            &SpyReport {
+                learned: Vec::new(),
+                ..r
+            },
+        );
+        assert!(
+            none.body
+                .starts_with("Spy report for Spring 1902 Movement (private).\n\nYou gave your spy no order this phase.\n\nYou may now")
+        );
+    }
+
+    #[test]
+    fn esp_7_the_reaction_notice_says_when_reactions_close() {
+        let r = ReactionOpened {
+            game: "g".into(),
+            phase: "S1902M".into(),
+            deadline: due(),
+        };
+        let m = reaction_opened(Lang::En, &r);
+        let at = when(&r.deadline);
+        assert_eq!(m.subject, "dipspy g: Spring 1902 Movement reaction phase");
+        assert_eq!(
+            m.body,
+            format!(
+                "The orders for Spring 1902 Movement are frozen and the spy reports have been sent.\n\
+                 Each power may now change the order of one of its units with REACTION, or send\n\
+                 REACTION NONE. The reaction phase ends at {at}, or earlier when every\n\
+                 power with units has answered.\n"
+            )
+        );
+    }
+}
