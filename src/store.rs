@@ -64,6 +64,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0018_hostile_senders.sql")),
     M::up(include_str!("../migrations/0019_typed_reasons.sql")),
     M::up(include_str!("../migrations/0020_typed_notices.sql")),
+    // Tables made again (new CHECK texts): foreign keys are off while the
+    // migrations run, so each such migration checks them all itself.
+    M::up(include_str!("../migrations/0021_cheap_checks.sql")).foreign_key_check(),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).
@@ -200,8 +203,6 @@ impl Store {
 
         conn.pragma_update(None, "journal_mode", "WAL")
             .map_err(open_err)?;
-        conn.pragma_update(None, "foreign_keys", true)
-            .map_err(open_err)?;
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(open_err)?;
         if app_id == 0 {
@@ -210,12 +211,19 @@ impl Store {
         }
         // Room for every statement of the judge's work on one message.
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        // Foreign keys off while the schema changes (SQLite's procedure
+        // for making a table again: dropping the old table must not cascade
+        // to the rows that refer to it), on for everything after.
+        conn.pragma_update(None, "foreign_keys", false)
+            .map_err(open_err)?;
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .map_err(|source| StoreError::Migrate {
                 path: path.to_path_buf(),
                 source,
             })?;
+        conn.pragma_update(None, "foreign_keys", true)
+            .map_err(open_err)?;
         let head_key = crate::secretlog::key::default_path(path);
         crate::secretlog::key::register(&conn, &head_key).map_err(open_err)?;
         Ok(Store {
@@ -388,6 +396,18 @@ pub fn test_pause_hook() {
 /// message, and parsing their SQL each time cost more than running them.
 pub(crate) fn exec(c: &Connection, sql: &str, p: impl rusqlite::Params) -> rusqlite::Result<usize> {
     c.prepare_cached(sql)?.execute(p)
+}
+
+/// [`exec`] for a write to a table whose rows the transaction's read
+/// cache never keeps (orders, espionage lines, the secret log, the mail
+/// tables): the game, its map, powers and phase read before it are not
+/// read again after it.
+pub(crate) fn exec_keeping(
+    c: &Connection,
+    sql: &str,
+    p: impl rusqlite::Params,
+) -> rusqlite::Result<usize> {
+    txn_cache::keeping(c, || exec(c, sql, p))
 }
 
 /// [`Connection::query_row`] through the statement cache (see [`exec`]).
@@ -912,7 +932,7 @@ pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
     } else {
         OrderStatus::Unreadable
     };
-    exec(
+    exec_keeping(
         c,
         "INSERT INTO orders (phase_id, power, raw, parsed, error, submitted_by, submitted_at,
                              message_id, status)
@@ -933,7 +953,7 @@ pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
 }
 
 pub fn replace_order(c: &Connection, id: i64, by: i64) -> rusqlite::Result<()> {
-    exec(
+    exec_keeping(
         c,
         "UPDATE orders SET status = 'replaced', replaced_by = ?2 WHERE id = ?1",
         params![id, by],
