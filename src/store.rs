@@ -551,25 +551,33 @@ pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
 }
 
 fn read_powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
+    // Sorted here by rowid: `ORDER BY rowid` after the search by game made
+    // SQLite build a temporary B-tree for every read.
     let mut st = c.prepare_cached(
-        "SELECT power, email, password_hash, status, wait, draw_vote, eliminated_in,
+        "SELECT rowid, power, email, password_hash, status, wait, draw_vote, eliminated_in,
                 draw_with, concede_to
-         FROM powers WHERE game_id = ?1 ORDER BY rowid",
+         FROM powers WHERE game_id = ?1",
     )?;
-    st.query_map([game], |r| {
-        Ok(PowerRow {
-            power: r.get(0)?,
-            email: r.get(1)?,
-            password_hash: r.get(2)?,
-            status: r.get(3)?,
-            wait: r.get(4)?,
-            draw_vote: r.get(5)?,
-            eliminated_in: r.get(6)?,
-            draw_with: r.get(7)?,
-            concede_to: r.get(8)?,
-        })
-    })?
-    .collect()
+    let mut rows = st
+        .query_map([game], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                PowerRow {
+                    power: r.get(1)?,
+                    email: r.get(2)?,
+                    password_hash: r.get(3)?,
+                    status: r.get(4)?,
+                    wait: r.get(5)?,
+                    draw_vote: r.get(6)?,
+                    eliminated_in: r.get(7)?,
+                    draw_with: r.get(8)?,
+                    concede_to: r.get(9)?,
+                },
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    rows.sort_by_key(|(rowid, _)| *rowid);
+    Ok(rows.into_iter().map(|(_, p)| p).collect())
 }
 
 pub fn seat_player(

@@ -279,7 +279,7 @@ fn handle_read(
         );
     }
     // Replies to people in no game are limited judge-wide.
-    let stranger = !in_some_game(st, js, &person)?;
+    let stranger = !in_some_game(st, js, &p.from, &person)?;
     if stranger && over.is_none() {
         let answered = db::stranger_answers_since(st.conn(), &time_text(now - Duration::hours(1)))?;
         if answered >= limits.stranger_replies_per_hour as i64 {
@@ -483,14 +483,28 @@ fn signon_word(s: judge::Signons) -> Option<&'static str> {
     }
 }
 
-/// Whether `person` plays in or observes a game, or is the master.
-fn in_some_game(st: &Store, js: &JudgeSettings, person: &str) -> rusqlite::Result<bool> {
+/// Whether `person` (the person of the address `from`) plays in or
+/// observes a game, or is the master.
+fn in_some_game(
+    st: &Store,
+    js: &JudgeSettings,
+    from: &str,
+    person: &str,
+) -> rusqlite::Result<bool> {
     use super::person::person as norm;
     if js
         .master_address
         .as_deref()
         .is_some_and(|m| norm(m) == person)
     {
+        return Ok(true);
+    }
+    // Most mail comes from the very address a player joined with: an
+    // address equal to `from` but for ASCII case is the same person
+    // (`person` lower-cases first), found without normalising every
+    // address on the judge.
+    let from = from.trim();
+    if db::any_player_email(st.conn(), |e| e.trim().eq_ignore_ascii_case(from))? {
         return Ok(true);
     }
     db::any_player_email(st.conn(), |e| norm(e) == person)

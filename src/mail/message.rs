@@ -81,12 +81,12 @@ fn body_text(m: &mail_parser::Message<'_>) -> String {
 }
 
 /// Control characters (other than line breaks and tabs) out: a message in
-/// a wrong charset or with binary inside reaches the judge as text.
+/// a wrong charset or with binary inside reaches the judge as text. (A
+/// carriage return is one of them, so `\r\n` becomes `\n`.)
 fn clean(s: &str) -> String {
     s.chars()
         .filter(|&c| c == '\n' || c == '\t' || !c.is_control())
-        .collect::<String>()
-        .replace("\r\n", "\n")
+        .collect()
 }
 
 fn header_text(m: &mail_parser::Message<'_>, name: &str) -> Option<String> {
