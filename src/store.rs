@@ -66,6 +66,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0018_hostile_senders.sql")),
     M::up(include_str!("../migrations/0019_typed_reasons.sql")),
     M::up(include_str!("../migrations/0020_typed_notices.sql")),
+    // Tables made again (new CHECK texts): foreign keys are off while the
+    // migrations run, so each such migration checks them all itself.
+    M::up(include_str!("../migrations/0021_cheap_checks.sql")).foreign_key_check(),
     M::up(include_str!(
         "../migrations/0022_notices_in_words_per_reader.sql"
     )),
@@ -206,8 +209,6 @@ impl Store {
 
         conn.pragma_update(None, "journal_mode", "WAL")
             .map_err(open_err)?;
-        conn.pragma_update(None, "foreign_keys", true)
-            .map_err(open_err)?;
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(open_err)?;
         if app_id == 0 {
@@ -216,12 +217,19 @@ impl Store {
         }
         // Room for every statement of the judge's work on one message.
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        // Foreign keys off while the schema changes (SQLite's procedure
+        // for making a table again: dropping the old table must not cascade
+        // to the rows that refer to it), on for everything after.
+        conn.pragma_update(None, "foreign_keys", false)
+            .map_err(open_err)?;
         Migrations::from_slice(MIGRATIONS)
             .to_latest(&mut conn)
             .map_err(|source| StoreError::Migrate {
                 path: path.to_path_buf(),
                 source,
             })?;
+        conn.pragma_update(None, "foreign_keys", true)
+            .map_err(open_err)?;
         let head_key = crate::secretlog::key::default_path(path);
         crate::secretlog::key::register(&conn, &head_key).map_err(open_err)?;
         Ok(Store {
@@ -396,6 +404,18 @@ pub(crate) fn exec(c: &Connection, sql: &str, p: impl rusqlite::Params) -> rusql
     c.prepare_cached(sql)?.execute(p)
 }
 
+/// [`exec`] for a write to a table whose rows the transaction's read
+/// cache never keeps (orders, espionage lines, the secret log, the mail
+/// tables): the game, its map, powers and phase read before it are not
+/// read again after it.
+pub(crate) fn exec_keeping(
+    c: &Connection,
+    sql: &str,
+    p: impl rusqlite::Params,
+) -> rusqlite::Result<usize> {
+    txn_cache::keeping(c, || exec(c, sql, p))
+}
+
 /// [`Connection::query_row`] through the statement cache (see [`exec`]).
 pub(crate) fn one<T>(
     c: &Connection,
@@ -537,25 +557,33 @@ pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
 }
 
 fn read_powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
+    // Sorted here by rowid: `ORDER BY rowid` after the search by game made
+    // SQLite build a temporary B-tree for every read.
     let mut st = c.prepare_cached(
-        "SELECT power, email, password_hash, status, wait, draw_vote, eliminated_in,
+        "SELECT rowid, power, email, password_hash, status, wait, draw_vote, eliminated_in,
                 draw_with, concede_to
-         FROM powers WHERE game_id = ?1 ORDER BY rowid",
+         FROM powers WHERE game_id = ?1",
     )?;
-    st.query_map([game], |r| {
-        Ok(PowerRow {
-            power: r.get(0)?,
-            email: r.get(1)?,
-            password_hash: r.get(2)?,
-            status: r.get(3)?,
-            wait: r.get(4)?,
-            draw_vote: r.get(5)?,
-            eliminated_in: r.get(6)?,
-            draw_with: r.get(7)?,
-            concede_to: r.get(8)?,
-        })
-    })?
-    .collect()
+    let mut rows = st
+        .query_map([game], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                PowerRow {
+                    power: r.get(1)?,
+                    email: r.get(2)?,
+                    password_hash: r.get(3)?,
+                    status: r.get(4)?,
+                    wait: r.get(5)?,
+                    draw_vote: r.get(6)?,
+                    eliminated_in: r.get(7)?,
+                    draw_with: r.get(8)?,
+                    concede_to: r.get(9)?,
+                },
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    rows.sort_by_key(|(rowid, _)| *rowid);
+    Ok(rows.into_iter().map(|(_, p)| p).collect())
 }
 
 pub fn seat_player(
@@ -922,7 +950,7 @@ pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
     } else {
         OrderStatus::Unreadable
     };
-    exec(
+    exec_keeping(
         c,
         "INSERT INTO orders (phase_id, power, raw, parsed, error, submitted_by, submitted_at,
                              message_id, status)
@@ -943,7 +971,7 @@ pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
 }
 
 pub fn replace_order(c: &Connection, id: i64, by: i64) -> rusqlite::Result<()> {
-    exec(
+    exec_keeping(
         c,
         "UPDATE orders SET status = 'replaced', replaced_by = ?2 WHERE id = ?1",
         params![id, by],

@@ -121,6 +121,16 @@ pub(super) fn keyword<'a>(k: Kw) -> impl FnMut(&'a str) -> PResult<'a, ()> {
 /// Matches one spelling (words separated by any spaces) at the start of
 /// `i`, followed by a space or the end; returns the rest.
 pub(super) fn spelled<'a>(spelling: &str, i: &'a str) -> Option<&'a str> {
+    // Most spellings tried on a line differ in their first letter: said
+    // at once (every line is tried against the whole keyword table).
+    if let Some(first) = spelling.as_bytes().first()
+        && !i
+            .as_bytes()
+            .first()
+            .is_some_and(|c| c.eq_ignore_ascii_case(first))
+    {
+        return None;
+    }
     let mut rest = i;
     for (n, w) in spelling.split(' ').enumerate() {
         if n > 0 {

@@ -39,6 +39,14 @@ pub fn store_raw(
     store_raw_sized(st, raw, raw.len() as u64, source, now)
 }
 
+/// A message read once by mail-parser, for every step that needs it:
+/// its raw bytes, the message, and what the mail layer takes from it.
+struct Read<'a> {
+    raw: &'a [u8],
+    msg: Option<&'a mail_parser::Message<'a>>,
+    parsed: &'a Parsed,
+}
+
 /// [`store_raw`] for a mail of `size` bytes of which only `raw` (its
 /// beginning, see [`super::oversize`]) is stored: the size recorded, and
 /// judged by the limits, is the whole mail's.
@@ -51,6 +59,18 @@ pub fn store_raw_sized(
 ) -> Result<Stored, MailError> {
     // Only the headers are needed here; the body is read when handled.
     let p = message::parse(header_block(raw));
+    store_parsed(st, raw, size, &p, source, now)
+}
+
+/// Stores a raw message whose headers `p` holds (see [`store_raw_sized`]).
+fn store_parsed(
+    st: &mut Store,
+    raw: &[u8],
+    size: u64,
+    p: &Parsed,
+    source: &str,
+    now: DateTime<Utc>,
+) -> Result<Stored, MailError> {
     let key = message::dedup_key(raw, p.message_id.as_deref());
     st.write(|c| {
         if let Some(id) = db::id_by_dedup_key(c, &key)? {
@@ -155,9 +175,24 @@ pub fn ingest(
     source: &str,
     now: DateTime<Utc>,
 ) -> Result<Option<Outcome>, MailError> {
-    match store_raw(st, raw, source, now)? {
+    if raw.len() > limits.max_message_bytes {
+        // Too large to read: only its headers are (in `handle_one`).
+        return match store_raw(st, raw, source, now)? {
+            Stored::Duplicate(_) => Ok(None),
+            Stored::New(id) => handle_one(st, js, limits, id, now).map(Some),
+        };
+    }
+    // Read once, for storing, judging and masking alike.
+    let msg = mail_parser::MessageParser::default().parse(raw);
+    let parsed = message::read(msg.as_ref());
+    let read = Read {
+        raw,
+        msg: msg.as_ref(),
+        parsed: &parsed,
+    };
+    match store_parsed(st, raw, raw.len() as u64, &parsed, source, now)? {
         Stored::Duplicate(_) => Ok(None),
-        Stored::New(id) => handle_one(st, js, limits, id, now).map(Some),
+        Stored::New(id) => handle_read(st, js, limits, id, now, Some(&read)).map(Some),
     }
 }
 
@@ -168,6 +203,19 @@ pub fn handle_one(
     limits: Limits,
     id: i64,
     now: DateTime<Utc>,
+) -> Result<Outcome, MailError> {
+    handle_read(st, js, limits, id, now, None)
+}
+
+/// [`handle_one`], with the message already read when `read` is given
+/// (and holds the very bytes stored).
+fn handle_read(
+    st: &mut Store,
+    js: &JudgeSettings,
+    limits: Limits,
+    id: i64,
+    now: DateTime<Utc>,
+    read: Option<&Read<'_>>,
 ) -> Result<Outcome, MailError> {
     let row = db::message(st.conn(), id)?;
     let Some((raw, received_at, status, size, stored_person)) = row else {
@@ -182,12 +230,23 @@ pub fn handle_one(
     // The whole mail's size: a mail too large to store was stored cut.
     let size = (size.max(0) as usize).max(raw.len());
     let too_large = size > limits.max_message_bytes;
-    let p: Parsed = if too_large {
-        message::parse(header_block(&raw))
-    } else {
-        message::parse(&raw)
+    // Read once: what the judge reads and what is masked come from the
+    // same parse (given by `ingest`, or made here).
+    let read = read.filter(|r| !too_large && r.raw == raw.as_slice());
+    let (parsed_here, msg_here);
+    let (p, msg): (&Parsed, Option<&mail_parser::Message<'_>>) = match read {
+        Some(r) => (r.parsed, r.msg),
+        None if too_large => {
+            parsed_here = message::parse(header_block(&raw));
+            (&parsed_here, None)
+        }
+        None => {
+            msg_here = mail_parser::MessageParser::default().parse(&raw);
+            parsed_here = message::read(msg_here.as_ref());
+            (&parsed_here, msg_here.as_ref())
+        }
     };
-    if let Some((status, why)) = needs_no_answer(js, &p, size) {
+    if let Some((status, why)) = needs_no_answer(js, p, size) {
         return finish(st, id, &raw, status, &why, now, None);
     }
     let person = super::person::person(&p.from);
@@ -216,11 +275,11 @@ pub fn handle_one(
     };
     if too_large {
         return quarantine_too_large(
-            st, js, limits, id, &raw, &p, &person, &hour_ago, size, over, now,
+            st, js, limits, id, &raw, p, &person, &hour_ago, size, over, now,
         );
     }
     // Replies to people in no game are limited judge-wide.
-    let stranger = !in_some_game(st, js, &person)?;
+    let stranger = !in_some_game(st, js, &p.from, &person)?;
     if stranger && over.is_none() {
         let answered = db::stranger_answers_since(st.conn(), &time_text(now - Duration::hours(1)))?;
         if answered >= limits.stranger_replies_per_hour as i64 {
@@ -237,7 +296,7 @@ pub fn handle_one(
         tracing::info!(from = %p.from, reason = %why, "over a limit: read only if it signs on");
     }
 
-    judge_it(st, js, id, &raw, &p, received, over, stranger, now)
+    judge_it(st, js, id, &raw, msg, p, received, over, stranger, now)
 }
 
 /// Mail that needs no answer: the judge's own, automatic mail, mail with
@@ -309,6 +368,7 @@ fn judge_it(
     js: &JudgeSettings,
     id: i64,
     raw: &[u8],
+    mail: Option<&mail_parser::Message<'_>>,
     p: &Parsed,
     received: DateTime<Utc>,
     over: Option<String>,
@@ -343,7 +403,7 @@ fn judge_it(
                         "{}; not read, as it did not sign on correctly",
                         over.as_deref().unwrap_or("over a limit")
                     );
-                    set_status(c, id, raw, "quarantined", Some(&why), now)?;
+                    set_status(c, id, raw, mail, "quarantined", Some(&why), now)?;
                     Ok(())
                 })?;
                 return Ok(None);
@@ -370,7 +430,7 @@ fn judge_it(
                     )?;
                 }
                 db::set_signon_answer(c, id, signon, stranger.then_some("stranger"))?;
-                set_status(c, id, raw, "handled", None, now)?;
+                set_status(c, id, raw, mail, "handled", None, now)?;
                 Ok(())
             })?;
             super::test_pause("handling");
@@ -423,8 +483,14 @@ fn signon_word(s: judge::Signons) -> Option<&'static str> {
     }
 }
 
-/// Whether `person` plays in or observes a game, or is the master.
-fn in_some_game(st: &Store, js: &JudgeSettings, person: &str) -> rusqlite::Result<bool> {
+/// Whether `person` (the person of the address `from`) plays in or
+/// observes a game, or is the master.
+fn in_some_game(
+    st: &Store,
+    js: &JudgeSettings,
+    from: &str,
+    person: &str,
+) -> rusqlite::Result<bool> {
     use super::person::person as norm;
     if js
         .master_address
@@ -433,20 +499,34 @@ fn in_some_game(st: &Store, js: &JudgeSettings, person: &str) -> rusqlite::Resul
     {
         return Ok(true);
     }
+    // Most mail comes from the very address a player joined with: an
+    // address equal to `from` but for ASCII case is the same person
+    // (`person` lower-cases first), found without normalising every
+    // address on the judge.
+    let from = from.trim();
+    if db::any_player_email(st.conn(), |e| e.trim().eq_ignore_ascii_case(from))? {
+        return Ok(true);
+    }
     db::any_player_email(st.conn(), |e| norm(e) == person)
 }
 
 /// Marks a message as done with (handled, quarantined or ignored), and
-/// masks the password lines of its stored raw copy in the same step.
+/// masks the password lines of its stored raw copy in the same step
+/// (`msg`: `raw` as mail-parser read it, when it was read already).
 fn set_status(
     c: &rusqlite::Connection,
     id: i64,
     raw: &[u8],
+    msg: Option<&mail_parser::Message<'_>>,
     status: &str,
     reason: Option<&str>,
     now: DateTime<Utc>,
 ) -> rusqlite::Result<()> {
-    if let Some(masked) = super::mask::mask_raw(raw) {
+    let masked = match msg {
+        Some(m) => super::mask::mask_parsed(raw, m),
+        None => super::mask::mask_raw(raw),
+    };
+    if let Some(masked) = masked {
         db::set_raw(c, id, &masked)?;
     }
     db::set_status(c, id, status, reason, &time_text(now))?;
@@ -467,7 +547,7 @@ fn finish(
         if let Some((mail, js)) = &note {
             outbox::queue(c, mail, &js.address, now)?;
         }
-        set_status(c, id, raw, status, Some(reason), now)?;
+        set_status(c, id, raw, None, status, Some(reason), now)?;
         Ok(())
     })?;
     Ok(if status == "ignored" {

@@ -38,11 +38,21 @@ pub fn mask_raw(raw: &[u8]) -> Option<Vec<u8>> {
     mask_message(raw, 0)
 }
 
+/// [`mask_raw`] for a message mail-parser has read already: `msg` must be
+/// `raw` parsed (its part offsets point into `raw`).
+pub fn mask_parsed(raw: &[u8], msg: &mail_parser::Message<'_>) -> Option<Vec<u8>> {
+    mask_parts(raw, msg, 0)
+}
+
 fn mask_message(raw: &[u8], depth: usize) -> Option<Vec<u8>> {
     if depth > 8 {
         return None;
     }
     let msg = MessageParser::default().parse(raw)?;
+    mask_parts(raw, &msg, depth)
+}
+
+fn mask_parts(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize) -> Option<Vec<u8>> {
     // (start, end, replacement) of each part body that changed.
     let mut edits: Vec<(usize, usize, Vec<u8>)> = Vec::new();
     for part in &msg.parts {

@@ -36,7 +36,13 @@ const TRACE_HEADERS: &[&str] = &[
 
 /// Reads a raw message. Never panics.
 pub fn parse(raw: &[u8]) -> Parsed {
-    let Some(m) = MessageParser::default().parse(raw) else {
+    read(MessageParser::default().parse(raw).as_ref())
+}
+
+/// [`parse`] for a message mail-parser has read already (`None`: it could
+/// not), so that one parse serves every step of handling a mail.
+pub fn read(m: Option<&mail_parser::Message<'_>>) -> Parsed {
+    let Some(m) = m else {
         return Parsed::default();
     };
     let from = m
@@ -51,8 +57,8 @@ pub fn parse(raw: &[u8]) -> Parsed {
         .filter(|s| !s.is_empty())
         .map(|s| format!("<{}>", s.trim_matches(|c| c == '<' || c == '>')));
     let subject = clean(m.subject().unwrap_or(""));
-    let body = body_text(&m);
-    let automatic = automatic_reason(&m, &from);
+    let body = body_text(m);
+    let automatic = automatic_reason(m, &from);
     Parsed {
         from,
         message_id,
@@ -75,12 +81,12 @@ fn body_text(m: &mail_parser::Message<'_>) -> String {
 }
 
 /// Control characters (other than line breaks and tabs) out: a message in
-/// a wrong charset or with binary inside reaches the judge as text.
+/// a wrong charset or with binary inside reaches the judge as text. (A
+/// carriage return is one of them, so `\r\n` becomes `\n`.)
 fn clean(s: &str) -> String {
     s.chars()
         .filter(|&c| c == '\n' || c == '\t' || !c.is_control())
-        .collect::<String>()
-        .replace("\r\n", "\n")
+        .collect()
 }
 
 fn header_text(m: &mail_parser::Message<'_>, name: &str) -> Option<String> {

@@ -72,7 +72,7 @@ pub fn insert_spy_order(c: &Connection, o: &NewSpyOrder<'_>) -> rusqlite::Result
     } else {
         SpyOrderStatus::Live
     };
-    crate::store::exec(
+    crate::store::exec_keeping(
         c,
         "INSERT INTO spy_orders (phase_id, power, raw, parsed, slot, status, error,
                                  submitted_by, submitted_at, message_id)
@@ -100,16 +100,16 @@ pub fn replace_slot(
     power: &str,
     slot: &str,
 ) -> rusqlite::Result<Option<String>> {
-    let old: Option<String> = c
-        .query_row(
-            "SELECT group_concat(parsed, '; ') FROM spy_orders
-             WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
-            params![phase_id, power, slot],
-            |r| r.get(0),
-        )
-        .optional()?
-        .flatten();
-    crate::store::exec(
+    let old: Option<String> = crate::store::one(
+        c,
+        "SELECT group_concat(parsed, '; ') FROM spy_orders
+         WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
+        params![phase_id, power, slot],
+        |r| r.get(0),
+    )
+    .optional()?
+    .flatten();
+    crate::store::exec_keeping(
         c,
         "UPDATE spy_orders SET status = 'replaced'
          WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
@@ -240,7 +240,7 @@ pub fn secret_head(c: &Connection, game: i64) -> rusqlite::Result<Option<(i64, S
 }
 
 pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Result<()> {
-    crate::store::exec(c,
+    crate::store::exec_keeping(c,
         "INSERT INTO secret_log (game_id, seq, phase, at, kind, power, source, text, prev_hash, hash, recipe)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         params![
@@ -257,7 +257,7 @@ pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Resu
             e.recipe
         ],
     )?;
-    crate::store::exec(
+    crate::store::exec_keeping(
         c,
         "INSERT INTO secret_log_head (game_id, entries, hash) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET entries = excluded.entries, hash = excluded.hash",

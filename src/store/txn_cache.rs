@@ -70,6 +70,27 @@ pub(super) fn rolled_back(c: &Connection) {
     });
 }
 
+/// Runs `write`, a write that changes no row kept here (no `games`,
+/// `game_maps`, `powers` or `phases` row, not even through a trigger or a
+/// foreign key): what was kept before it stays kept. Without it, every
+/// write drops everything, and the next read of the game asks SQLite again.
+pub(super) fn keeping<T>(
+    c: &Connection,
+    write: impl FnOnce() -> rusqlite::Result<T>,
+) -> rusqlite::Result<T> {
+    let before = c.total_changes();
+    let out = write()?;
+    KEPT.with_borrow_mut(|k| {
+        if let Some(k) = k
+            .as_mut()
+            .filter(|k| k.conn == key(c) && k.changes == before)
+        {
+            k.changes = c.total_changes();
+        }
+    });
+    Ok(out)
+}
+
 /// Runs `f` on what is kept for `c`, if `c` is in the store's transaction;
 /// drops what was read before the last write.
 fn with<T>(c: &Connection, f: impl FnOnce(&mut Kept) -> T) -> Option<T> {

@@ -28,6 +28,11 @@ static MAPS: [OnceLock<Map>; BUILTIN_MAPS.len()] = [const { OnceLock::new() }; B
 
 /// A built-in map by any of its names (case and `_`/`-`/space ignored).
 pub(super) fn by_name(name: &str) -> Option<&'static Map> {
+    // A game's stored variant is the map's own name: found without
+    // normalising every name (a game is loaded several times per mail).
+    if let Some(i) = BUILTIN_MAPS.iter().position(|(n, _)| *n == name) {
+        return Some(builtin(i));
+    }
     let key = normalize_name(name);
     let key = OTHER_NAMES
         .iter()
@@ -37,8 +42,13 @@ pub(super) fn by_name(name: &str) -> Option<&'static Map> {
     let i = BUILTIN_MAPS
         .iter()
         .position(|(n, _)| normalize_name(n) == key)?;
-    Some(MAPS[i].get_or_init(|| {
+    Some(builtin(i))
+}
+
+/// Built-in map `i`, parsed and checked on first use.
+fn builtin(i: usize) -> &'static Map {
+    MAPS[i].get_or_init(|| {
         let (n, text) = BUILTIN_MAPS[i];
         Map::from_toml_str(text).unwrap_or_else(|e| panic!("the built-in map {n} is broken: {e}"))
-    }))
+    })
 }
