@@ -9,6 +9,7 @@ use super::process::compute;
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
 use crate::engine::phase::Phase;
+use crate::engine::position::Position;
 use crate::store::{self, NewOrder, Store};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
 use crate::text::Lang;
@@ -75,57 +76,8 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             .ok_or_else(|| l.corrupt(Damage::ReplayedPhaseMissing))?
             .seq;
         super::future_orders::rolled_back(c, &l, target, new_seq, &links)?;
-        if let Some(es) = store::spy::phase_espionage(c, target.id)? {
-            store::spy::insert_phase_espionage(c, new_id, &es.organisations)?;
-            // The reaction phase is played again: reactions are not kept.
-            for o in store::spy::spy_orders(c, target.id)?
-                .iter()
-                .filter(|o| o.status == SpyOrderStatus::Live && o.slot != "reaction")
-            {
-                store::spy::insert_spy_order(
-                    c,
-                    &store::spy::NewSpyOrder {
-                        phase_id: new_id,
-                        power: &o.power,
-                        raw: &o.raw,
-                        parsed: &o.parsed,
-                        slot: &o.slot,
-                        error: None,
-                        submitted_by: &o.submitted_by,
-                        submitted_at: &o.submitted_at,
-                        message_id: o.message_id.as_deref(),
-                    },
-                )?;
-            }
-            esp::log(
-                c,
-                &l,
-                &now_s,
-                vec![esp::entry(
-                    &ph,
-                    "rollback",
-                    None,
-                    format!("the judge rolled the game back to the start of {ph}"),
-                )],
-            )?;
-        }
-        for pr in store::powers(c, l.game.id)? {
-            if pr.email.is_none() {
-                continue;
-            }
-            let id = l.power(&pr.power)?;
-            if has_presence(&pos, id) {
-                store::set_power_status(c, l.game.id, &pr.power, PowerStatus::Playing, None)?;
-            } else if pr.status != PowerStatus::Eliminated {
-                store::set_power_status(
-                    c,
-                    l.game.id,
-                    &pr.power,
-                    PowerStatus::Eliminated,
-                    Some(&ph),
-                )?;
-            }
-        }
+        copy_espionage(c, &l, target.id, new_id, &ph, &now_s)?;
+        restore_powers(c, &l, &pos, &ph)?;
         store::clear_waits(c, l.game.id)?;
         store::clear_draw_votes(c, l.game.id)?;
         store::set_outcome(c, l.game.id, None, None)?;
@@ -177,6 +129,76 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             tz: l.settings.tz(),
         })
     })
+}
+
+/// The espionage of the phase rolled back to, copied to its new row: the
+/// organisations and the live spy orders, but not the reactions (the
+/// reaction phase is played again); the secret log records the rollback.
+fn copy_espionage(
+    c: &rusqlite::Connection,
+    l: &super::loaded::Loaded,
+    from: i64,
+    new_id: i64,
+    ph: &str,
+    now_s: &str,
+) -> Result<()> {
+    if let Some(es) = store::spy::phase_espionage(c, from)? {
+        store::spy::insert_phase_espionage(c, new_id, &es.organisations)?;
+        // The reaction phase is played again: reactions are not kept.
+        for o in store::spy::spy_orders(c, from)?
+            .iter()
+            .filter(|o| o.status == SpyOrderStatus::Live && o.slot != "reaction")
+        {
+            store::spy::insert_spy_order(
+                c,
+                &store::spy::NewSpyOrder {
+                    phase_id: new_id,
+                    power: &o.power,
+                    raw: &o.raw,
+                    parsed: &o.parsed,
+                    slot: &o.slot,
+                    error: None,
+                    submitted_by: &o.submitted_by,
+                    submitted_at: &o.submitted_at,
+                    message_id: o.message_id.as_deref(),
+                },
+            )?;
+        }
+        esp::log(
+            c,
+            l,
+            now_s,
+            vec![esp::entry(
+                ph,
+                "rollback",
+                None,
+                format!("the judge rolled the game back to the start of {ph}"),
+            )],
+        )?;
+    }
+    Ok(())
+}
+
+/// Each power with a player plays again if it has units or centres in the
+/// restored position, and is eliminated otherwise.
+fn restore_powers(
+    c: &rusqlite::Connection,
+    l: &super::loaded::Loaded,
+    pos: &Position,
+    ph: &str,
+) -> Result<()> {
+    for pr in store::powers(c, l.game.id)? {
+        if pr.email.is_none() {
+            continue;
+        }
+        let id = l.power(&pr.power)?;
+        if has_presence(pos, id) {
+            store::set_power_status(c, l.game.id, &pr.power, PowerStatus::Playing, None)?;
+        } else if pr.status != PowerStatus::Eliminated {
+            store::set_power_status(c, l.game.id, &pr.power, PowerStatus::Eliminated, Some(ph))?;
+        }
+    }
+    Ok(())
 }
 
 /// A difference found by [`replay`].

@@ -24,20 +24,50 @@ pub enum Weight {
     Bold,
 }
 
+/// Where a text stands on its point (SVG's `text-anchor`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+impl Anchor {
+    fn svg(self) -> &'static str {
+        match self {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        }
+    }
+}
+
 /// The outline of `text` set at `size` in `weight`, centred on x = 0
 /// with its baseline at y = 0 (as `<text text-anchor="middle">` at the
 /// origin), as SVG path data: empty when the text has no outline (or
 /// could not be set).
 pub fn outline(text: &str, size: &str, weight: Weight) -> Arc<str> {
-    type Key = (String, String, Weight);
+    outline_anchored(text, size, weight, Anchor::Middle)
+}
+
+/// The outline of `text` as [`outline`], standing on the origin as
+/// `anchor` says. Each text is set once per process: a map's names, the
+/// letters on its units, the words of its title and legend.
+pub fn outline_anchored(text: &str, size: &str, weight: Weight, anchor: Anchor) -> Arc<str> {
+    type Key = (String, String, Weight, Anchor);
     static CACHE: OnceLock<Mutex<HashMap<Key, Arc<str>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
-    let key = (text.to_string(), size.to_string(), weight);
+    let key = (text.to_string(), size.to_string(), weight, anchor);
     if let Some(d) = cache.lock().map_or(None, |c| c.get(&key).cloned()) {
         return d;
     }
-    let d: Arc<str> = set(text, size, weight).into();
+    let d: Arc<str> = set(text, size, weight, anchor).into();
     if let Ok(mut c) = cache.lock() {
+        // Legend lines count centres and units and titles name games:
+        // a long-running judge sets new ones now and then.
+        if c.len() > 20_000 {
+            c.clear();
+        }
         c.insert(key, d.clone());
     }
     d
@@ -46,15 +76,16 @@ pub fn outline(text: &str, size: &str, weight: Weight) -> Arc<str> {
 /// Sets the text with usvg, as a picture would, and writes the outlines
 /// of its glyphs as path data. Coordinates are written in full (an
 /// `f32` prints the shortest form that reads back as itself).
-fn set(text: &str, size: &str, weight: Weight) -> String {
+fn set(text: &str, size: &str, weight: Weight, anchor: Anchor) -> String {
     let svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\" \
          font-family=\"DejaVu Sans\"><text font-size=\"{size}\"{} \
-         text-anchor=\"middle\">{}</text></svg>",
+         text-anchor=\"{}\">{}</text></svg>",
         match weight {
             Weight::Regular => "",
             Weight::Bold => " font-weight=\"bold\"",
         },
+        anchor.svg(),
         esc(text)
     );
     let mut d = String::new();

@@ -257,14 +257,38 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
         builds: vec![None; scene.orders.len()],
         ..Placement::default()
     };
-    let board = scene.board();
     let mut ctx = Ctx {
         layout,
         placed: &mut p.boxes,
     };
-    // Units.
+    let units = place_units(&mut ctx, map, scene);
+    place_builds(&mut ctx, map, scene, &units, &mut p.builds);
+    p.units = units;
+    // Heads of arrows that do not start at a dislodged unit are fixed by
+    // the units placed.
+    place_heads(&mut p, map, layout, scene, false);
+    place_dislodged(&mut p, map, layout, scene);
+    place_heads(&mut p, map, layout, scene, true);
+    let mut ctx = Ctx {
+        layout,
+        placed: &mut p.boxes,
+    };
+    place_labels(&mut ctx, map, &mut p.labels, &mut p.centres);
+    let contested = if scene.position.phase.kind == PhaseKind::Retreat {
+        &scene.position.contested
+    } else {
+        &scene.contested
+    };
+    p.standoffs = place_standoffs(&mut ctx, map, contested, &p.labels);
+    p
+}
+
+/// The units on the board shown; after a winter, also the units removed,
+/// where they stood.
+fn place_units(ctx: &mut Ctx<'_>, map: &Map, scene: &Scene<'_>) -> Vec<DrawnUnit> {
+    let layout = ctx.layout;
     let mut units: Vec<DrawnUnit> = Vec::new();
-    for u in &board.units {
+    for u in &scene.board().units {
         let want = layout.point(u.location);
         let at = ctx.find(
             Kind::Unit,
@@ -282,7 +306,6 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
             removed: false,
         });
     }
-    // On the board after a winter: the units removed, where they stood.
     if scene.after.is_some() && scene.position.phase.kind == PhaseKind::Adjustment {
         let removed = scene
             .orders
@@ -317,8 +340,18 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
             });
         }
     }
-    // Builds: on their unit in the position after, else where the unit
-    // would have stood.
+    units
+}
+
+/// Builds: on their unit in the position after, else where the unit
+/// would have stood; one entry per order in `builds`.
+fn place_builds(
+    ctx: &mut Ctx<'_>,
+    map: &Map,
+    scene: &Scene<'_>,
+    units: &[DrawnUnit],
+    builds: &mut [Option<Pt>],
+) {
     for (i, d) in scene.orders.iter().enumerate() {
         if let Order::Build { location, .. } = &d.order {
             let abbr = &map.province(location.province).abbr;
@@ -328,10 +361,10 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
             {
                 // The build's badge sits on the unit already placed,
                 // inside its box.
-                p.builds[i] = Some(u.at);
+                builds[i] = Some(u.at);
                 continue;
             }
-            let want = layout.point(*location);
+            let want = ctx.layout.point(*location);
             let want = if look(d) == Look::Done {
                 want
             } else {
@@ -346,47 +379,56 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
                 Some(location.province.0 as usize),
                 &[],
             );
-            p.builds[i] = Some(at);
+            builds[i] = Some(at);
         }
     }
-    // Dislodged units of a retreat phase being shown before its orders,
-    // or of the position after a movement.
-    // (After a retreat phase: the dislodged units where they stood, the
-    // retreats drawn from them.)
-    let shown_dislodged: Vec<Unit> =
+}
+
+/// The boxes of the arrowheads of moves (or, `from_dislodged`, of
+/// retreats), once the units they start from stand.
+fn place_heads(
+    p: &mut Placement,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    from_dislodged: bool,
+) {
+    for i in 0..scene.orders.len() {
+        let is_retreat = matches!(scene.orders[i].order, Order::Retreat { .. });
+        if is_retreat != from_dislodged {
+            continue;
+        }
+        if let Some((path, false)) = move_path(map, layout, scene, p, i) {
+            let k = path.len();
+            let (a, b) = (path[k - 2], path[k - 1]);
+            let mid = toward(b, a, HEAD / 2.0);
+            p.boxes.push(Placed {
+                kind: Kind::ArrowHead,
+                id: format!("head-{i}"),
+                rect: Rect::around(mid, HEAD / 2.0, HEAD / 2.0),
+            });
+        }
+    }
+}
+
+/// Dislodged units of a retreat phase being shown before its orders, or
+/// of the position after a movement, beside their province. (After a
+/// retreat phase: the dislodged units where they stood, the retreats
+/// drawn from them.) The dislodged units of a movement shown before it:
+/// on their own unit (already placed), ringed.
+fn place_dislodged(p: &mut Placement, map: &Map, layout: &Layout, scene: &Scene<'_>) {
+    let shown: Vec<Unit> =
         if scene.after.is_some() && scene.position.phase.kind == PhaseKind::Retreat {
             scene.position.dislodged.iter().map(|d| d.unit).collect()
         } else {
-            board.dislodged.iter().map(|d| d.unit).collect()
+            scene.board().dislodged.iter().map(|d| d.unit).collect()
         };
-    p.units = units;
-    // Heads of arrows that do not start at a dislodged unit are fixed by
-    // the units placed.
-    let heads = |p: &mut Placement, from_dislodged: bool| {
-        for i in 0..scene.orders.len() {
-            let is_retreat = matches!(scene.orders[i].order, Order::Retreat { .. });
-            if is_retreat != from_dislodged {
-                continue;
-            }
-            if let Some((path, false)) = move_path(map, layout, scene, p, i) {
-                let k = path.len();
-                let (a, b) = (path[k - 2], path[k - 1]);
-                let mid = toward(b, a, HEAD / 2.0);
-                p.boxes.push(Placed {
-                    kind: Kind::ArrowHead,
-                    id: format!("head-{i}"),
-                    rect: Rect::around(mid, HEAD / 2.0, HEAD / 2.0),
-                });
-            }
-        }
-    };
-    heads(&mut p, false);
     let mut ctx = Ctx {
         layout,
         placed: &mut p.boxes,
     };
     let mut extra = Vec::new();
-    for u in &shown_dislodged {
+    for u in &shown {
         let base = layout.point(u.location);
         let at = ctx.find(
             Kind::Dislodged,
@@ -404,8 +446,6 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
             removed: false,
         });
     }
-    // The dislodged units of a movement shown before it: on their own
-    // unit (already placed), ringed.
     for r in &scene.dislodged {
         let loc = r.dislodged.unit.location;
         let at = extra
@@ -422,12 +462,11 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
         p.dislodged.push(at);
     }
     p.units.extend(extra);
-    heads(&mut p, true);
-    let mut ctx = Ctx {
-        layout,
-        placed: &mut p.boxes,
-    };
-    // Names and centre markers.
+}
+
+/// Every province's name and, for a supply centre, its marker on the
+/// name's left.
+fn place_labels(ctx: &mut Ctx<'_>, map: &Map, labels: &mut [Pt], centres: &mut [Option<Pt>]) {
     for prov in map.provinces() {
         let i = prov.id.0 as usize;
         let text = label_text(&prov.abbr);
@@ -436,7 +475,7 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
         // The group: the name, with the centre marker on its left.
         let left = if sc { 2.0 * CENTRE_R + 1.0 } else { 0.0 };
         let ghw = hw + left / 2.0;
-        let unit = layout.provinces[i].unit;
+        let unit = ctx.layout.provinces[i].unit;
         let want = (unit.0 - left / 2.0, unit.1 + LABEL_BELOW);
         let others = [
             (unit.0 - left / 2.0, unit.1 - LABEL_BELOW),
@@ -450,7 +489,7 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
             id: format!("label-{}", prov.abbr),
             rect: Rect::around(label, hw, LABEL_HALF_H),
         });
-        p.labels[i] = label;
+        labels[i] = label;
         if sc {
             let c = (label.0 - hw - CENTRE_R - 1.0, label.1);
             ctx.placed.push(Placed {
@@ -458,18 +497,22 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
                 id: format!("sc-{}", prov.abbr),
                 rect: Rect::around(c, CENTRE_R, CENTRE_R),
             });
-            p.centres[i] = Some(c);
+            centres[i] = Some(c);
         }
     }
-    // Standoff marks, beside the name.
-    let contested = if scene.position.phase.kind == PhaseKind::Retreat {
-        &scene.position.contested
-    } else {
-        &scene.contested
-    };
+}
+
+/// Standoff marks, beside the names of the provinces left empty.
+fn place_standoffs(
+    ctx: &mut Ctx<'_>,
+    map: &Map,
+    contested: &[ProvinceId],
+    labels: &[Pt],
+) -> Vec<(ProvinceId, Pt)> {
+    let mut out = Vec::new();
     for prov in contested {
         let i = prov.0 as usize;
-        let l = p.labels[i];
+        let l = labels[i];
         let hw = label_width(&label_text(&map.province(*prov).abbr), LABEL_SIZE) / 2.0;
         let at = ctx.find(
             Kind::Standoff,
@@ -480,9 +523,9 @@ pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
             Some(i),
             &[(l.0, l.1 - 16.0), (l.0, l.1 + 16.0)],
         );
-        p.standoffs.push((*prov, at));
+        out.push((*prov, at));
     }
-    p
+    out
 }
 
 struct Ctx<'a> {

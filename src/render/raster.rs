@@ -27,18 +27,57 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The picture of a scene as PNG, `width` pixels wide.
+///
+/// Once a map's board is kept (every picture of the map but its first
+/// at this size), reading the picture's SVG and painting its provinces
+/// run side by side, on a second thread and this one.
 pub fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
     let svg = super::draw(map, scene, true);
-    let tree = usvg::Tree::from_str(&svg, &options()).map_err(|e| PngError::Svg(e.to_string()))?;
+    let parse =
+        |svg: &str| usvg::Tree::from_str(svg, &options()).map_err(|e| PngError::Svg(e.to_string()));
+    let layout = layout::layout_for(map);
+    let extra = super::espionage::list_height(&scene.espionage);
+    let (tree, board, pixmap) = match kept_board(map, extra, width) {
+        Some(board) => {
+            let (tree, pixmap) = std::thread::scope(|s| {
+                let tree = s.spawn(|| parse(&svg));
+                let pixmap = paint(map, scene, &board);
+                (tree.join(), pixmap)
+            });
+            // Should the thread have failed, read it on this one.
+            let tree = tree.unwrap_or_else(|_| parse(&svg))?;
+            (tree, board, pixmap)
+        }
+        None => {
+            let tree = parse(&svg)?;
+            let board = board_for(map, &layout, extra, &tree, width)?;
+            let pixmap = paint(map, scene, &board);
+            (tree, board, pixmap)
+        }
+    };
+    let (scale, _) = page(&tree, width)?;
+    if scale.to_bits() != board.scale.to_bits() {
+        // Not the board's size after all (never seen): draw it anew.
+        let board = draw_board(map, &layout, extra, &tree, width)?;
+        return finish(&tree, paint(map, scene, &board), scale);
+    }
+    finish(&tree, pixmap, scale)
+}
+
+/// The scale from the SVG's units to pixels for a picture `width` pixels
+/// wide, and its height in pixels.
+fn page(tree: &usvg::Tree, width: u32) -> Result<(f32, u32), PngError> {
     let size = tree.size();
     if width == 0 || width > 8000 {
         return Err(PngError::Size(width));
     }
     let scale = width as f32 / size.width();
-    let height = (size.height() * scale).ceil() as u32;
-    let layout = layout::layout_for(map);
-    let extra = super::espionage::list_height(&scene.espionage);
-    let board = board_for(map, &layout, extra, scale, (width, height))?;
+    Ok((scale, (size.height() * scale).ceil() as u32))
+}
+
+/// A copy of the board with every province painted, centres in their
+/// owners' tints.
+fn paint(map: &Map, scene: &Scene<'_>, board: &Board) -> tiny_skia::Pixmap {
     let mut pixmap = board.pixmap.clone();
     let owners = scene.board_for(map);
     for (i, shape) in board.shapes.iter().enumerate() {
@@ -51,8 +90,17 @@ pub fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngEr
         };
         shape.paint(&mut pixmap, tint.or(shape.fill), board.transform);
     }
+    pixmap
+}
+
+/// The rest of the picture drawn over the board, and encoded.
+fn finish(
+    tree: &usvg::Tree,
+    mut pixmap: tiny_skia::Pixmap,
+    scale: f32,
+) -> Result<Vec<u8>, PngError> {
     resvg::render(
-        &tree,
+        tree,
         tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
@@ -62,6 +110,8 @@ pub fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngEr
 /// A map's board drawn at one size, every province unowned.
 struct Board {
     pixmap: tiny_skia::Pixmap,
+    /// From the SVG's units to pixels.
+    scale: f32,
     /// Per province: its outline, to be filled and bordered.
     shapes: Vec<Option<Shape>>,
     /// From the map's coordinates to the pixmap's.
@@ -108,37 +158,51 @@ impl Shape {
     }
 }
 
+type BoardKey = (String, usize, u64, u32);
+
+/// The boards kept: per map, height of the judge's list and width.
+fn boards() -> &'static Mutex<HashMap<BoardKey, Arc<Board>>> {
+    static CACHE: OnceLock<Mutex<HashMap<BoardKey, Arc<Board>>>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+fn board_key(map: &Map, extra: f64, width: u32) -> BoardKey {
+    (
+        map.name.clone(),
+        map.provinces().len(),
+        extra.to_bits(),
+        width,
+    )
+}
+
 /// The board of `map` for a picture `extra` units taller than the map
-/// and its bands (the judge's list of espionage), at `scale`, of `size`
-/// pixels: drawn once and kept.
+/// and its bands (the judge's list of espionage), `width` pixels wide,
+/// if it is kept.
+fn kept_board(map: &Map, extra: f64, width: u32) -> Option<Arc<Board>> {
+    let key = board_key(map, extra, width);
+    boards().lock().map_or(None, |c| c.get(&key).cloned())
+}
+
+/// The board of `map` for the picture `tree`, `width` pixels wide: drawn
+/// once and kept.
 fn board_for(
     map: &Map,
     layout: &Layout,
     extra: f64,
-    scale: f32,
-    size: (u32, u32),
+    tree: &usvg::Tree,
+    width: u32,
 ) -> Result<Arc<Board>, PngError> {
-    type Key = (String, usize, u64, u32, u32);
-    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Board>>>> = OnceLock::new();
-    let key = (
-        map.name.clone(),
-        map.provinces().len(),
-        extra.to_bits(),
-        size.0,
-        size.1,
-    );
-    let cache = CACHE.get_or_init(Default::default);
-    if let Some(b) = cache.lock().map_or(None, |c| c.get(&key).cloned()) {
+    if let Some(b) = kept_board(map, extra, width) {
         return Ok(b);
     }
-    let board = Arc::new(draw_board(map, layout, extra, scale, size)?);
-    if let Ok(mut c) = cache.lock() {
+    let board = Arc::new(draw_board(map, layout, extra, tree, width)?);
+    if let Ok(mut c) = boards().lock() {
         // Pictures of other sizes (the judge's, with espionage listed
         // below the legend) are rarer: a few boards per map at most.
         if c.len() > 32 {
             c.clear();
         }
-        c.insert(key, board.clone());
+        c.insert(board_key(map, extra, width), board.clone());
     }
     Ok(board)
 }
@@ -149,9 +213,10 @@ fn draw_board(
     map: &Map,
     layout: &Layout,
     extra: f64,
-    scale: f32,
-    (width, height): (u32, u32),
+    tree: &usvg::Tree,
+    width: u32,
 ) -> Result<Board, PngError> {
+    let (scale, height) = page(tree, width)?;
     // The same document as a picture's, of the same size, holding only
     // the page and the board.
     let doc = || {
@@ -192,6 +257,7 @@ fn draw_board(
     collect(provinces.root(), &index, &mut shapes);
     Ok(Board {
         pixmap,
+        scale,
         shapes,
         transform,
     })
