@@ -58,14 +58,18 @@ fn the_end_and_a_draw_from_the_command_line_are_announced_with_the_centres() {
     let j = Judge::new();
     j.started_game("g", &[]);
     j.ok(&["game", "end", "g"]);
-    let body: String = j
+    // The announcement stores its notice; the body is its words in English.
+    let notice: String = j
         .sqlite()
         .query_row(
-            "SELECT body FROM announcements WHERE kind = 'end' AND audience = 'all'",
+            "SELECT notice FROM announcements WHERE kind = 'end' AND audience = 'all'",
             [],
             |r| r.get(0),
         )
         .unwrap();
+    let body = dipspy::text::notice::stored(dipspy::text::Lang::En, &notice)
+        .expect("the notice reads")
+        .body;
     assert!(
         body.contains("Game g is over: ended by the game master."),
         "{body}"
@@ -79,14 +83,18 @@ fn the_end_and_a_draw_from_the_command_line_are_announced_with_the_centres() {
     ] {
         j.ok(&["game", "draw", "g", "--power", p]);
     }
-    let body: String = j
+    // The announcement stores its notice; the body is its words in English.
+    let notice: String = j
         .sqlite()
         .query_row(
-            "SELECT body FROM announcements WHERE kind = 'end'",
+            "SELECT notice FROM announcements WHERE kind = 'end'",
             [],
             |r| r.get(0),
         )
         .unwrap();
+    let body = dipspy::text::notice::stored(dipspy::text::Lang::En, &notice)
+        .expect("the notice reads")
+        .body;
     assert!(
         body.contains("a draw between Austria, England, France, Germany, Italy, Russia, Turkey"),
         "{body}"

@@ -151,8 +151,8 @@ impl Session<'_> {
         // nothing secret (ESP-10, SPI-10), so the history repeats it, put
         // into words for this reader from the stored announcement.
         let results = game::results_mails(st, game)?;
-        // The reply's language (issue 26 chooses it per reader).
-        let lang = text::Lang::En;
+        // The reader's language: their choice, the game's, the judge's.
+        let lang = self.reader_lang(st)?;
         let phases: Vec<text::history::Phase> = entries
             .iter()
             .map(|h| text::history::Phase {

@@ -269,7 +269,7 @@ pub fn queue_announcements(
             let mut rendered: Vec<(Lang, crate::report::Mail)> = Vec::new();
             let mut mails = Vec::with_capacity(to.len());
             for addr in &to {
-                let lang = reader_lang(c, a.game_id, addr)?;
+                let lang = reader_lang(c, js, &a.game, addr);
                 let mail = match rendered.iter().find(|(l, _)| *l == lang) {
                     Some((_, m)) => m.clone(),
                     None => {
@@ -307,12 +307,20 @@ pub fn queue_announcements(
     Ok(n)
 }
 
-/// The language `address` reads the game's mail in. Today every reader
-/// reads English; this is the one place where the reader's chosen
-/// language (per player, per game, the judge's default: issue 26) is to
-/// be looked up, in the transaction that queues the mail.
-pub fn reader_lang(_c: &Connection, _game_id: i64, _address: &str) -> rusqlite::Result<Lang> {
-    Ok(Lang::En)
+/// The language `address` reads the mail of game `game` in: the reader's
+/// own choice (SET LANGUAGE), else the game's default (`language=` at
+/// CREATE), else the judge's (`[judge] language`), else English; looked up
+/// in the transaction that queues the mail. A choice that cannot be read
+/// (a game's settings damaged) is logged and the judge's default used, so
+/// the mail still goes out.
+pub fn reader_lang(c: &Connection, js: &JudgeSettings, game: &str, address: &str) -> Lang {
+    match crate::game::reader_lang(c, Some(game), address, js.language) {
+        Ok(lang) => lang,
+        Err(error) => {
+            tracing::warn!(%error, "the reader's language could not be read: the judge's default is used");
+            js.language.unwrap_or_default()
+        }
+    }
 }
 
 /// The addresses an announcement goes to, each once.
@@ -477,6 +485,37 @@ mod tests {
         assert!(store::pending_announcements(st.conn()).unwrap().is_empty());
         assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 0);
         assert_eq!(rows(st.conn()).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn each_reader_gets_the_announcement_in_the_language_they_chose() {
+        let (_d, mut st) = store();
+        let (notice, _) = a_typed_announcement(&mut st);
+        let now = parse_time("2025-01-02T00:00:00Z").unwrap();
+        crate::game::set_language(&mut st, "b@example.org", Lang::Fr, now).unwrap();
+        let js = JudgeSettings {
+            address: "judge@example.org".into(),
+            master_address: None,
+            master_copies: false,
+            language: Some(Lang::De),
+            ..JudgeSettings::default()
+        };
+        assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 2);
+        let out = rows(st.conn()).unwrap();
+        let by = |to: &str| out.iter().find(|m| m.to == to).unwrap();
+        // b chose French; a chose nothing and gets the judge's default.
+        let fr = crate::text::notice::mail(Lang::Fr, &notice);
+        let de = crate::text::notice::mail(Lang::De, &notice);
+        assert_eq!(fr.subject, "dipspy g : France a un nouveau joueur");
+        assert_eq!(de.subject, "dipspy g: Frankreich hat einen neuen Spieler");
+        assert_eq!(
+            (&by("b@example.org").subject, &by("b@example.org").body),
+            (&fr.subject, &fr.body)
+        );
+        assert_eq!(
+            (&by("a@example.org").subject, &by("a@example.org").body),
+            (&de.subject, &de.body)
+        );
     }
 
     #[test]

@@ -554,3 +554,481 @@ help-text =
       EJECT <Partie> <Macht>            den Spieler einer Macht entfernen
       BECOME <Partie> <Macht>           im Rest der Mail für die Macht handeln;
                                         ihr Spieler erhält eine Kopie
+
+# ---------------------------------------------------------------------
+# sendtime: Mitteilungen, für jeden Leser in Worte gefasst
+# ---------------------------------------------------------------------
+
+# Falsche Passwörter sperren die Anmeldungen einer Macht
+# (src/text/notice/guessing.rs): die Nachricht an den Spieler und die an
+# den Spielleiter. Der Betreff ist derselbe.
+notice-signon-locked-subject = Falsche Passwörter für { $shown } in der Partie { $game }: Anmeldungen gesperrt
+notice-signon-locked-body =
+    { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht.
+
+    Anmeldungen als { $shown } werden jetzt eine Zeit lang abgelehnt, außer in Mails von der Adresse, von der aus Sie spielen; dort funktioniert alles wie bisher. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres.
+
+    Sie erhalten diese Nachricht nur einmal; weitere falsche Passwörter werden nicht gemeldet.
+notice-signon-locked-master-subject = Falsche Passwörter für { $shown } in der Partie { $game }: Anmeldungen gesperrt
+notice-signon-locked-master-body = { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown } von jeder anderen Adresse als der des Spielers werden abgelehnt, bis weniger als { $after } falsche Passwörter in die letzten { $minutes } Minuten fallen. Der Spieler wurde benachrichtigt.
+
+# HISTORY per Mail (src/text/history.rs): die Überschrift, eine Zeile pro
+# Phase und der Hinweis unter einer ausgewerteten Phase ohne gespeicherte
+# Ergebnisse.
+history-heading = Verlauf der Partie { $game }:
+history-phase = {"  "}{ $phase } ({ $status })
+history-no-results = {"    "}(für diese Phase wurden keine Ergebnisse gespeichert)
+
+# words: game errors
+#
+# Warum ein Kommando für eine Partie abgelehnt wurde (src/text/error.rs,
+# ein Schlüssel pro Variante von src/game/error.rs). { game-status } ist
+# der Zustand der Partie, gewählt nach $status (dem gespeicherten Status:
+# forming, active, paused, finished).
+game-status = { $status ->
+    [forming] noch in Bildung (nicht gestartet)
+    [active] im Gang
+   *[other] { $status }
+}
+error-unknown-game = es gibt keine Partie namens `{ $game }` (siehe `dipspy game list`)
+error-duplicate-game = eine Partie namens `{ $game }` gibt es bereits; wählen Sie einen anderen Namen
+error-bad-game-name = `{ $game }` ist kein brauchbarer Name für eine Partie: verwenden Sie Buchstaben, Ziffern, `-` und `_` (höchstens 32)
+error-unknown-power = die Partie { $game } hat keine Macht `{ $power }` (Mächte: { $known })
+error-unknown-variant = unbekannte Variante `{ $variant }`: LIST MAPS per Mail (oder `dipspy maps`) listet die Karten auf, die dieser Judge anbietet
+error-unknown-rules = unbekanntes Regelwerk `{ $rules }` (bekannt: espionnite, spionage)
+error-bad-duration = `{ $text }` ist keine Frist: schreiben Sie sie als 48h, 30m, 2d oder 1d12h
+error-bad-time-of-day = `{ $text }` ist keine Uhrzeit: schreiben Sie sie als 20:00
+error-bad-timezone = unbekannte Zeitzone `{ $text }`: verwenden Sie einen Namen wie Europe/Berlin, America/New_York oder UTC
+error-status-takes-no-orders = die Partie { $game } ist { game-status }: sie nimmt keine Befehle an
+error-status-no-phase-being-played = die Partie { $game } ist { game-status }: in ihr wird keine Phase gespielt
+error-status-not-started = die Partie { $game } ist { game-status }: sie hat noch nicht begonnen
+error-status-over = die Partie { $game } ist { game-status }: sie ist beendet
+error-status-takes-no-absences = die Partie { $game } ist { game-status }: sie nimmt keine Abwesenheiten an
+error-status-only-running-paused = die Partie { $game } ist { game-status }: nur eine laufende Partie kann angehalten werden
+error-status-only-paused-resumed = die Partie { $game } ist { game-status }: nur eine angehaltene Partie kann fortgesetzt werden
+error-status-no-phase-with-deadline = die Partie { $game } ist { game-status }: sie hat keine Phase mit einer Frist
+error-status-join-before-start = die Partie { $game } ist { game-status }: Spieler können nur vor dem Beginn der Partie beitreten
+error-status-all-powers-taken = die Partie { $game } ist { game-status }: jede Macht hat bereits einen Spieler
+error-status-takeover-only-running = die Partie { $game } ist { game-status }: nur die Mächte einer laufenden Partie können übernommen werden
+error-status-no-phase-to-wait-for = die Partie { $game } ist { game-status }: es gibt keine Phase, auf die gewartet werden könnte
+error-status-no-phase-to-preview = die Partie { $game } ist { game-status }: es gibt keine Phase für eine Vorschau
+error-status-words = die Partie { $game } ist { game-status }: { $what }
+error-power-taken = { $power } hat in der Partie { $game } bereits einen Spieler
+error-already-joined = { $email } ist der Partie { $game } bereits beigetreten
+error-bad-email = `{ $text }` ist keine E-Mail-Adresse
+error-empty-password = ein Spieler braucht ein Passwort (--password)
+error-dummy-power = { $power } ist in der Partie { $game } eine Dummy-Macht: niemand spielt sie, und der Spielleiter gibt ihren Einheiten die Befehle
+error-not-full = die Partie { $game } kann nicht beginnen: bisher spielt niemand { $missing }
+error-wrong-phase = die Partie { $game } ist in { $current }, nicht in { $given }: Befehle für { $given } werden nicht angenommen (die Befehle wurden nicht gespeichert)
+error-bad-phase = `{ $text }` ist keine Phase: schreiben Sie sie als S1901M, F1901R, W1901A oder "Spring 1901 Movement"
+error-not-vacant = { $power } ist in der Partie { $game } nicht frei: nur eine Macht ohne Spieler kann übernommen werden
+error-no-takeover = niemand hat angefragt, { $power } in der Partie { $game } zu übernehmen
+error-not-played = niemand spielt { $power } in der Partie { $game }
+error-phase-not-played = die Partie { $game } hat { $phase } nicht gespielt (gespielte Phasen: { $played })
+error-vote-refused = Stimme abgelehnt: { $why }
+error-no-such-phase = die Partie { $game } hat keine ausgewertete Phase { $phase }, auf die sie zurückgesetzt werden könnte
+error-eliminated-give-orders = { $power } ist aus der Partie { $game } ausgeschieden und kann keine Befehle mehr geben
+error-eliminated-ask-to-wait = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr um Warten bitten
+error-eliminated-change-password = { $power } ist aus der Partie { $game } ausgeschieden und kann das Passwort nicht mehr ändern
+error-eliminated-resign = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr austreten
+error-eliminated-words = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr { $what }
+error-frozen = die Befehle der Partie { $game } für { $phase } sind für die Reaktionsphase eingefroren: senden Sie REACTION für eine Einheit oder REACTION NONE
+error-no-orders = keine Befehle in der Eingabe (nur Leerzeilen oder Kommentare); es wurde nichts gespeichert
+error-corrupt = die gespeicherte Partie { $game } ist beschädigt: { $what }
+error-database = Datenbankfehler: { $error }
+damage-map-file = ihre Karte `{ $variant }`: { $error }
+damage-unknown-variant = unbekannte Variante `{ $variant }`
+damage-settings = Einstellungen: { $error }
+damage-position = Phase { $phase }: { $error }
+damage-stored-order = der gespeicherte Befehl `{ $text }` ist nicht mehr lesbar: { $error }
+damage-power-missing = Macht { $power } fehlt
+damage-unknown-power = unbekannte Macht `{ $name }`
+damage-unknown-province = unbekannte Provinz `{ $name }`
+damage-unreadable-unit = unlesbare Einheit `{ $unit }`
+damage-replayed-phase-missing = die erneut gespielte Phase fehlt
+error-no-press = die Partie { $game } erlaubt keine Presse: die Nachricht wurde nicht weitergeleitet
+error-no-grey-press = die Partie { $game } erlaubt nur unterschriebene (weiße) Presse: senden Sie sie ohne ANON; die Nachricht wurde nicht weitergeleitet
+error-nobody-left = PRESS TO ALL BUT lässt in der Partie { $game } keine Macht als Empfänger übrig: nennen Sie weniger Mächte; die Nachricht wurde nicht weitergeleitet
+error-bad-time = `{ $text }` ist keine Zeitangabe: schreiben Sie `24h` (ab jetzt) oder `2025-03-30 20:00` (in der Zeit der Partie)
+error-past-deadline = die Frist { $time } ist bereits vorbei; geben Sie eine spätere Zeit an
+error-absence-date = `{ $text }` ist kein Datum, das der Judge annimmt: schreiben Sie es als 2025-03-30 (ein Jahr von 1000 bis 9998)
+error-absence-backwards = die Abwesenheit endet, bevor sie beginnt: schreiben Sie das frühere Datum zuerst
+error-absence-past = die Abwesenheit ist bereits vorbei: geben Sie Daten ab heute an
+error-absence-too-long = in der Partie { $game } darf eine Abwesenheit höchstens { $max ->
+    [one] { $max } Tag
+   *[other] { $max } Tage
+} dauern; bitten Sie den Spielleiter um eine längere (PRESS TO M)
+error-not-an-address = `{ $text }` ist keine Mailadresse: schreiben Sie sie als anne@example.org
+error-address-same = der Judge schreibt Ihnen bereits an diese Adresse
+error-address-in-use = diese Adresse wird in der Partie { $game } bereits verwendet: geben Sie eine andere an
+error-address-no-such-code = keine Adressänderung wartet auf diesen Code von dieser Adresse (ein Code gilt einmal, { $days } Tage lang, und nur von der neuen Adresse, an die er geschickt wurde)
+error-address-stale = die Macht hatte seit der Anfrage einen anderen Spieler; fragen Sie erneut mit SET ADDRESS an
+error-fake-not-allowed = die Partie { $game } erlaubt keine falsche Presse (der Spielleiter erstellt solche Partien mit fake_press=yes): senden Sie die Presse ohne FAKE
+error-fake-to-master = Presse an den Spielleiter wird nie gefälscht: schreiben Sie dem Spielleiter ohne FAKE
+error-fake-nothing = ein Broadcast geht bereits an alle: nennen Sie die Mächte, an die er wirklich geht, wie in `PRESS TO E, G FAKE BROADCAST` oder `BROADCAST TO E, G FAKE`
+
+# words: settings
+#
+# Die Einstellungen einer Partie, eine pro Zeile, für LIST <Partie> und
+# `dipspy game show` (src/text/settings.rs). Zeitspannen werden 2d 4h,
+# 3h 30m, 45m geschrieben; Ja/Nein-Argumente sind die Kennungen `yes` und
+# `no`.
+settings-rules-and = { $first } und { $second }
+settings-espionage = Spionage: { $rules }{ $espionnite ->
+    [yes] ; Reaktionsfrist { $reaction } nach dem Einfrieren der Befehle
+   *[no] {""}
+}{ $spionage ->
+    [yes] ; spy_at_start: { $spy_at_start ->
+        [yes] ja (jede Macht hat von Beginn an eine Spionageorganisation)
+       *[no] nein (Organisationen werden im Winter gegründet)
+    }
+   *[no] {""}
+}
+settings-deadlines = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Anpassungen { $adjustments } ({ $timezone })
+settings-deadlines-at = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Anpassungen { $adjustments }, um { $at } ({ $timezone })
+settings-press = Presse: { $press }; Erinnerungen: keine
+settings-press-reminders = Presse: { $press }; Erinnerungen: { $reminder } vor einer Frist
+settings-votes = Remis: { $draws }; Aufgabe zugunsten einer Macht: { $concessions ->
+    [yes] ja
+   *[no] nein
+}; Stimmen { $kept ->
+    [yes] bleiben von Phase zu Phase erhalten
+   *[no] werden in jeder Phase gelöscht
+} und { $shown ->
+    [yes] werden bekanntgegeben
+   *[no] bleiben geheim
+}
+settings-players = Abwesenheiten: bis zu { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+}; verspätete Befehle: { $late ->
+    [wait] es wird { $grace } gewartet, dann gilt die Macht als verlassen
+   *[disorder] sofort ausgewertet, die Macht gerät in Civil Disorder
+}; für verlassen erklärt { $abandon ->
+    [0] nie (der Spielleiter entscheidet)
+    [one] nach { $abandon } Bewegungsphase ohne Befehle
+   *[other] nach { $abandon } Bewegungsphasen ohne Befehle
+}; Übernahmen: { $approve ->
+    [yes] vom Spielleiter zu genehmigen
+   *[no] frei
+}
+settings-pictures = Bilder des Spielbretts: { $pictures }
+settings-fake-press = Falsche Presse: { $fake ->
+    [yes] erlaubt
+   *[no] nicht erlaubt
+}; Adressen der Spieler: { $anonymous ->
+    [yes] geheim (anonyme Partie)
+   *[no] von WHOGAME angezeigt
+}
+
+# words: order lines refused
+#
+# Warum eine Befehlszeile, ein Befehl für eine spätere Phase oder ein
+# gespeicherter künftiger Befehl abgelehnt oder verworfen wurde
+# (src/text/refused.rs). Befehle stehen in Notation (`A par - bur`);
+# $phase_name ist der lange Name einer Phase.
+phase-name = { $season ->
+    [spring] Frühjahr
+    [fall] Herbst
+   *[winter] Winter
+} { $year } { $kind ->
+    [movement] Bewegung
+    [retreat] Rückzug
+   *[adjustment] Anpassung
+}
+refused-not-an-order = `{ $what }`: weder ein Kommando, das dieser Judge kennt, noch der Anfang eines Befehls; senden Sie HELP für die Kommandos (ein Befehl beginnt mit einer Einheit oder einer Provinz, wie in `A par - bur`)
+refused-unreadable = Befehl nicht lesbar { $error }
+refused-unreadable-as = Befehl für { $phase } nicht lesbar { $error }
+refused-no-espionage = `{ $order }` ist ein Spionagebefehl, und die Partie { $game } wird ohne Spionageregeln gespielt
+refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für { $phase } sind für die Reaktionsphase eingefroren; ändern Sie eine Einheit mit REACTION { $order } (ESP-7)
+refused-late = { $phase } wurde bereits ausgewertet ({ $at }); diese Befehle wurden nicht verwendet
+refused-no-spying-in-blocks = Spionagebefehle (Spion, Gegenspion, Fake, Anti, Reaktion, Gründung) werden nie für eine spätere Phase oder innerhalb von IF ... ENDIF angenommen: senden Sie sie ohne Bedingung in der Phase, für die sie gelten
+refused-already-over = { $target } ({ $target_name }) ist bereits vorbei: die Partie { $game } spielt { $current }
+refused-never-army-stands = `{ $order }` kann nie ausgeführt werden: eine Armee kann nicht in { $province } stehen
+refused-never-fleet-stands = `{ $order }` kann nie ausgeführt werden: eine Flotte kann nicht in { $province } stehen
+refused-never-leads = `{ $order }` kann nie ausgeführt werden: auf dieser Karte führt von { $from } kein Weg nach { $to }
+refused-never-build-site = `{ $order }` kann nie ausgeführt werden: { $province } ist kein { $sites ->
+    [home] Heimatzentrum
+   *[any] Versorgungszentrum
+} von { $power }
+refused-unknown-unit-test = `{ $words }` ist keine Einheitenbedingung, die diese Karte kennt: schreiben Sie eine Provinz und vielleicht eine Macht und eine Einheitenart, wie in `A bur`, `france A bur` oder `french army ruhr`
+refused-no-power = keine Macht `{ $power }`
+refused-condition-unreadable = seine Bedingung ist nicht lesbar: { $error }
+refused-stored-unreadable = er ist nicht lesbar { $error }
+refused-not-played = { $phase } ({ $phase_name }) wurde nicht gespielt (die Partie ging zu { $current } weiter)
+refused-phase-unreadable = seine Phase ist nicht lesbar
+refused-cannot-carry-out = `{ $order }` kann nicht ausgeführt werden: { $reason }
+
+# words: views
+#
+# Teile der Ansichten einer Partie (src/text/views.rs).
+error-none-yet = noch keine
+view-dislodged = { $power } { $unit }: { $count ->
+    [0] kein Rückzug
+   *[other] kann sich zurückziehen nach { $retreats }
+}
+view-missing-units = Noch ohne Befehl: { $units }
+view-missing-dislodged-unit = { $unit } (vertrieben)
+view-missing-removals = Noch offen: { $count ->
+    [one] { $count } Entfernung
+   *[other] { $count } Entfernungen
+}
+view-missing-builds = Noch offen: { $count ->
+    [one] { $count } Aufbau (oder WAIVE)
+   *[other] { $count } Aufbauten (oder WAIVE für jeden)
+}
+view-absence-span = { $first } bis { $last } (in der Zeit der Partie, { $timezone })
+
+# words: order parser
+#
+# Warum eine Befehlszeile nicht gelesen werden konnte (src/text/parse.rs):
+# "in Spalte 9: erwartet `-`, `S`, `C` oder `H` nach der Einheit, gefunden
+# `bur`". Was die Grammatik erwartet, wird mit parse-list aufgezählt (im
+# Akkusativ, nach "erwartet"); Befehle in Backticks sind Notation und
+# bleiben, wie sie sind.
+parse-error = in Spalte { $column }: erwartet { $expected }, gefunden { $found }
+parse-found-token = `{ $token }`
+parse-found-end = das Zeilenende
+parse-list = { $init } oder { $last }
+parse-after-unit = { $what } nach der Einheit
+parse-after-convoyed-army = { $what } nach der konvoierten Armee
+parse-other-phase = { $what } ({ $kind ->
+    [hold] ein Halten
+    [move] ein Zug
+    [support] eine Unterstützung
+    [convoy] ein Konvoi
+    [retreat] ein Rückzug
+    [disband] eine Auflösung
+    [build] ein Aufbau
+    [removal] eine Entfernung
+   *[waive] ein Verzicht
+} ist kein Befehl für eine { $phase ->
+    [movement] Bewegungsphase
+    [retreat] Rückzugsphase
+   *[adjustment] Anpassungsphase
+})
+parse-examples = { $phase ->
+    [movement] einen Befehl wie `A par H`, `A par - bur`, `F mar S A par - bur` oder `F nth C A lon - nwy`
+    [retreat] einen Rückzug wie `A mun R boh` oder eine Auflösung wie `A mun D`
+   *[adjustment] einen Aufbau wie `Build A par`, eine Entfernung wie `Remove F kie` oder `Waive`
+}
+parse-want-move = `-`
+parse-want-support = `S`
+parse-want-convoy = `C`
+parse-want-hold = `H`
+parse-want-retreat = `R`
+parse-want-disband = `D`
+parse-want-build = `Build`
+parse-want-remove = `Remove`
+parse-want-waive = `Waive`
+parse-want-via = `via convoy`
+parse-want-convoy-word = `convoy`
+parse-want-close = `)`
+parse-want-end = das Ende des Befehls
+parse-want-coast = eine Küste (`nc`, `sc`, `ec` oder `wc`)
+parse-want-unit-type = eine Einheitenart (`A` oder `F`)
+parse-want-province = einen Provinznamen wie `{ $abbr }` oder `{ $name }`
+parse-want-order = einen Befehl
+parse-want-nation = eine Nation wie `{ $name }`
+parse-want-nation-default = eine Nation wie `france` oder `Frankreich`
+
+# words: replay
+#
+# Was `dipspy game replay` anders fand als gespeichert (src/text/replay.rs),
+# für den Judge. Ergebnisse sind Kennungen (`moved`); $stored ist `none`,
+# wenn kein Ergebnis gespeichert wurde.
+replay-espionage-at-start = Spionage zu Beginn der Partie: { $difference }
+replay-order-result = Befehl `{ $order }`: gespeichert { $stored ->
+    [none] kein Ergebnis
+   *[other] { $stored }
+} ({ $stored_reason }), neu berechnet { $recomputed } ({ $recomputed_reason })
+replay-reactions-never-opened = Reaktionen ausstehend (reaction_opened_at): die Phase wurde ausgewertet, aber ihre Reaktionsphase nie eröffnet (ESP-7)
+replay-espionage-carried = Spionage übernommen aus { $from }: { $difference }
+replay-produced-missing = die Phase, die daraus hervorging, fehlt
+replay-next-position = die gespeicherte nächste Stellung weicht von der neu berechneten ab:
+    {"  "}gespeichert:   { $stored }
+    {"  "}neu berechnet: { $recomputed }
+replay-future-decision = künftiger Befehl `{ $order }` von { $power }: gespeichert { $stored }, erneut entschieden { $again }
+replay-future-not-applied = künftiger Befehl `{ $order }` von { $power } ist angewandt, aber kein Befehl der Phase stammt von ihm
+
+# mails: the long mails
+#
+# Die Startmail, die Spionageberichte, die Mitteilung zur Reaktionsphase
+# und die letzte Mail einer Partie (src/text/start.rs, spy_report.rs,
+# game_over.rs). Der Code füllt die Spalten auf; die Wörter stehen hier.
+mails-power-label = { $power }:
+
+# Die Startmail (src/text/start.rs).
+mails-start-subject = dipspy { $game }: die Partie hat begonnen
+mails-start-intro =
+    Die Partie { $game } hat begonnen.
+
+    Karte: { $map }
+mails-start-rules-standard = Regeln: die Standardregeln, ohne Spionage
+mails-start-rules-espionage = Regeln: die Standardregeln, mit { $espionage }
+mails-start-players = Spieler:
+mails-start-players-secret = Spieler: geheim (die Partie ist anonym; WHOGAME zeigt sie nach ihrem Ende)
+mails-start-position = Ausgangsstellung:
+mails-start-first-phase = Die erste Phase ist { $phase }; die Befehle sind bis { $deadline } fällig.
+
+# Espionnite: der Spionagebericht einer Macht (ESP-6) und die
+# Reaktionsphase (ESP-7).
+mails-spy-report-subject = dipspy { $game }: Spionagebericht für { $phase }
+mails-spy-report-heading = Spionagebericht für { $phase } (vertraulich).
+mails-spy-report-no-order = Sie haben Ihrem Spion in dieser Phase keinen Befehl gegeben.
+mails-spy-report-react =
+    Sie können jetzt den Befehl EINER Ihrer Einheiten ersetzen, zum Beispiel
+    {"  "}REACTION A mun - boh
+    oder mitteilen, dass Sie fertig sind, mit
+    {"  "}REACTION NONE
+    Eine spätere Reaktion ersetzt eine frühere. Reaktionen sind bis { $deadline } möglich; ohne Reaktion gelten Ihre Befehle wie gegeben.
+mails-reaction-opened-subject = dipspy { $game }: Reaktionsphase für { $phase }
+mails-reaction-opened-body =
+    Die Befehle für { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
+    Jede Macht kann jetzt mit REACTION den Befehl einer ihrer Einheiten ändern oder
+    REACTION NONE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
+    Macht mit Einheiten geantwortet hat.
+
+# Wie eine Partie endete, und ihre letzte Mail (src/text/game_over.rs).
+# $centres und $units kommen auf zwei Stellen aufgefüllt; $ncentres und
+# $nunits sind die Zahlen.
+mails-ended-draw = ein Remis zwischen { $powers }, durch Abstimmung vereinbart
+mails-ended-conceded = ein Sieg für { $power }: die anderen Spieler haben zugunsten dieser Macht aufgegeben
+mails-ended-master = vom Spielleiter beendet
+mails-ended-calendar = das Ende des Kalenders: keine Partie wird über das Jahr { $year } hinaus gespielt
+mails-ended-solo = Alleinsieg für { $power }
+mails-over-subject = dipspy { $game }: die Partie ist beendet
+mails-over-heading =
+    Die Partie { $game } ist beendet: { $how }.
+
+    Versorgungszentren am Ende:
+mails-over-count = { $centres } Zentren, { $units } Einheiten
+mails-over-picture = Das Bild zeigt das Spielbrett am Ende der Partie.
+
+# mails: secret log
+#
+# Das geheime Protokoll des Judge (src/text/secret_log.rs); nur der Judge
+# liest es. $power ist, wer gehandelt hat (der Absender, der Spion, der
+# Fälscher, der Besitzer einer ausgewerteten Einheit).
+secret-received = { $power } sandte `{ $order }`
+secret-rejected = `{ $order }` von { $power } abgelehnt
+secret-counter-spy-covers = der Gegenspion von { $power } schützt { $unit }
+secret-spy-covered = der Spion von { $power } bei { $unit } scheiterte: geschützt durch den Gegenspion von { $owner }; an { $power } gemeldet: nichts erfahren
+secret-spy-succeeded = der Spion von { $power } bei { $unit } hatte Erfolg; an { $power } gemeldet: `{ $seen }`
+secret-no-order-given = hält (kein Befehl gegeben)
+secret-reacted-none = { $power } reagierte mit NONE: die eingefrorenen Befehle gelten
+secret-reacted = { $power } reagierte: { $before } → { $after }
+secret-no-order-hold = kein Befehl (hält)
+secret-founded = { $power } gründete die Spionageorganisation in { $province }
+secret-fake-while-exposed = der Fake `{ $order }` von { $power } bewirkt nichts: { $power } ist in dieser Runde enttarnt (SPI-8)
+secret-fake-stopped = der Fake `{ $order }` von { $power } wurde durch das Anti von { $owner } gegen { $power } aufgehalten
+secret-collision = Kollision: { $tried }
+secret-tried = { $power } versuchte { $order }
+secret-exposed = { $power } für den Rest der Runde enttarnt
+secret-fake-applied = der Fake `{ $order }` von { $power } wirkte als Befehl von { $owner } (anstelle von { $before })
+secret-no-order = kein Befehl
+secret-fake-nothing-to-replace = der Fake `{ $order }` von { $power } hatte nichts zu ersetzen und bewirkte nichts
+secret-adjudicated = { $power }: ausgewertet mit { $order } ({ $how })
+secret-as-ordered = wie befohlen
+secret-by-reaction = durch Reaktion
+secret-by-fake = durch den Fake von { $faker }
+
+# mails: results
+#
+# Die Ergebnisse einer Phase (src/text/results.rs): der Bericht, den die
+# Ansichten des Judge zeigen, und die Ergebnismail darum herum. $centres
+# und $units kommen auf zwei Stellen aufgefüllt; $ncentres und $nunits
+# sind die Zahlen.
+results-subject = dipspy { $game }: Ergebnisse für { $phase }
+results-heading = { $phase } ({ $map })
+results-outcome-succeeds = gelingt
+results-outcome-fails = scheitert
+results-outcome-invalid = ungültig
+results-outcome-void = wirkungslos
+results-outcome-replaced = ersetzt
+results-verdict-why = { $outcome }: { $reason }
+results-dislodged = Vertrieben:
+results-dislodged-from = { $adjective } { $unit } (angegriffen aus { $from }): { $options }
+results-dislodged-convoy = { $adjective } { $unit } (per Konvoi angegriffen): { $options }
+results-retreat-none = kein Rückzug; die Einheit wird aufgelöst
+results-retreat-to = kann sich zurückziehen nach { $places }
+results-standoffs = Patts: { $provinces }
+results-centres = Versorgungszentren:
+results-centres-line = { $centres } Zentren, { $units } Einheiten: { $list }
+results-newly-taken = (* neu eingenommen)
+results-next-phase = Nächste Phase: { $phase }
+results-board = Das Spielbrett jetzt:
+results-changed = Zentren, die den Besitzer gewechselt haben: { $list }
+results-changed-from = { $province } an { $to } (vorher { $from })
+results-changed-to = { $province } an { $to }
+results-nobody = niemand
+results-adjustments = { $phase }: { $counts }
+results-builds = { $power } baut { $count } auf
+results-removes = { $power } entfernt { $count }
+results-no-adjustments = keine Aufbauten oder Entfernungen
+results-espionage = Spionage:
+results-missed = Keine Befehle erhalten von: { $powers }
+results-incomplete = Unvollständige Befehle von: { $powers }
+results-eliminated = Ausgeschieden: { $powers }
+results-game-over = Die Partie ist beendet: { $how }.
+results-orders-due = Die Befehle für { $phase } sind bis { $deadline } fällig.
+
+# mails: signed heads
+#
+# Ein signierter Kopf des geheimen Protokolls (src/text/signed_head.rs);
+# der signierte Block folgt dem Text unverändert.
+mails-head-signed-subject = dipspy { $game }: signierter Kopf des geheimen Protokolls nach { $phase } (Eintrag { $seq })
+mails-head-signed-body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judge als auch Ihr Postfach zu haben.
+mails-head-published-subject = dipspy { $game }: der letzte signierte Kopf des geheimen Protokolls
+mails-head-published-body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des Judge ({ $key }) gültig sein.
+
+# mails: the judge's espionage picture
+#
+# Die Beschriftungen der Markierungen auf dem Bild des Judge von der
+# Spionage einer Phase (src/game/pictures.rs).
+mark-spied = { $spy } spionierte { $unit } von { $owner } aus
+mark-spied-covered = { $spy } spionierte { $unit } von { $owner } aus (geschützt: nichts erfahren)
+mark-counter-spy = Gegenspion von { $power } bei { $unit }
+mark-reacted = { $power } reagierte: { $after } statt { $before }
+mark-no-order = kein Befehl
+mark-anti = Anti von { $giver } gegen { $against } bei { $unit }
+mark-exposed = { $power } für den Rest der Runde enttarnt
+mark-founded = { $power } gründete die Organisation in { $province }
+mark-fake-applied = Fake { $order } von { $faker }, angewandt auf { $owner }
+mark-fake-stopped = Fake { $order } von { $faker }, aufgehalten durch das Anti von { $owner }
+mark-fake-void = Fake { $order } von { $faker } bewirkte nichts
+mark-collision = Kollision bei { $target } von { $owner }: { $tried }
+mark-collision-builds = Aufbauten
+mark-tried = { $power } { $order }
+# Die Einträge, die die Partie dem geheimen Protokoll hinzufügt.
+secret-received-replacing = { $power } sandte `{ $order }` (ersetzt `{ $old }`)
+secret-refused-at-once = `{ $order }` von { $power } sofort abgelehnt: { $why }
+secret-frozen = Befehle eingefroren ({ $orders }); Reaktionsphase offen bis { $deadline }
+secret-frozen-order = { $power }: { $order }
+secret-told = an { $power } gemeldet: { $told }
+secret-told-nothing = ihrem Spion wurde kein Befehl gegeben
+secret-processed = { $phase } ausgewertet; als Nächstes { $next }; gegründete Organisationen: { $founded }; enttarnt: { $exposed }
+# Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.
+mails-reaction-report = { $phase }: Befehle eingefroren, Spionageberichte verschickt; Reaktionsphase offen bis { $deadline }.
+
+# mails: the judge's espionage story
+#
+# `game history PHASE`, Einheit für Einheit (src/game/esp_views.rs).
+story-no-order-hold = kein Befehl (hält)
+story-no-order = kein Befehl
+story-reaction = { $order } (anstelle von { $before })
+story-fake-applied = { $order } (Fake von { $faker })
+story-fake-stopped = { $order } (Fake von { $faker }, aufgehalten durch das Anti von { $owner })
+story-fake-void = { $order } (Fake von { $faker } bewirkte nichts)
+story-collision = { $tried }: keiner hat gewirkt
+story-tried = { $power } versuchte { $order }
+story-as-given = wie gegeben
+story-by-reaction = durch Reaktion
+story-by-fake = durch den Fake von { $faker }
+story-adjudicated = { $order } ({ $how })
+story-replaced = nichts (ersetzt)
+
+# mails: pictures
+#
+# Der Titel des Bildes zur letzten Mail (src/game/draw.rs).
+mails-final-picture-title = { $game }: das Ende

@@ -369,7 +369,9 @@ reply-language-unknown = the judge does not write in `{ $tag }`: write SET LANGU
 # English in every language: they are what the judge reads.
 help-text =
     dipspy: how to play by email
-    ==============    Write one command per line in the body of a plain-text mail to the judge.
+    ============================
+
+    Write one command per line in the body of a plain-text mail to the judge.
     Upper or lower case does not matter. Lines quoted with `>` and everything
     after a `-- ` signature line are ignored; lines starting with `#` are
     comments. Every mail gets one reply listing what was done with each line.
@@ -522,6 +524,7 @@ help-text =
       EJECT <game> <power>              remove a power's player
       BECOME <game> <power>             act for the power in the rest of the
                                         mail; its player gets a copy
+
 # ---------------------------------------------------------------------
 # sendtime: notices put into words per reader
 # ---------------------------------------------------------------------
@@ -543,7 +546,6 @@ notice-signon-locked-master-body = { $after } wrong passwords for { $shown } in 
 history-heading = History of game { $game }:
 history-phase = {"  "}{ $phase } ({ $status })
 history-no-results = {"    "}(no results were recorded for this phase)
-=======
 # words: game errors
 #
 # Why a game command was refused (src/text/error.rs, one key per variant
@@ -811,7 +813,6 @@ replay-next-position = stored next position differs from the recomputed one:
     {"  "}recomputed: { $recomputed }
 replay-future-decision = future order `{ $order }` of { $power }: stored { $stored }, decided again { $again }
 replay-future-not-applied = future order `{ $order }` of { $power } is applied but no order of the phase came from it
-=======
 # mails: the long mails
 #
 # The start mail, the spy reports, the reaction notice and the last mail

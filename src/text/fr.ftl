@@ -560,3 +560,482 @@ help-text =
       BECOME <partie> <puissance>       agir pour la puissance dans la suite du
                                         courriel ; son joueur en reçoit une
                                         copie
+
+# ---------------------------------------------------------------------
+# sendtime: notices put into words per reader
+# ---------------------------------------------------------------------
+
+# Des mots de passe erronés bloquent les connexions d'une puissance
+# (src/text/notice/guessing.rs) : l'avis au joueur, et celui au maître du
+# jeu. L'objet est le même.
+notice-signon-locked-subject = Mots de passe erronés pour { $shown } dans la partie { $game } : connexions bloquées
+notice-signon-locked-body =
+    { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes.
+
+    Les connexions en tant que { $shown } sont désormais refusées pendant un certain temps, sauf dans les courriels envoyés depuis l'adresse avec laquelle vous jouez, qui fonctionnent comme avant. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD.
+
+    Vous n'êtes averti qu'une fois ; les mots de passe erronés suivants ne vous seront pas signalés.
+notice-signon-locked-master-subject = Mots de passe erronés pour { $shown } dans la partie { $game } : connexions bloquées
+notice-signon-locked-master-body = { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant que { $shown } depuis toute autre adresse que celle du joueur sont refusées jusqu'à ce que moins de { $after } mots de passe erronés tombent dans les { $minutes } dernières minutes. Le joueur a été averti.
+
+# HISTORY par courriel (src/text/history.rs) : l'en-tête, une ligne par
+# phase, et la note sous une phase traitée sans résultats enregistrés.
+history-heading = Historique de la partie { $game } :
+history-phase = {"  "}{ $phase } ({ $status })
+history-no-results = {"    "}(aucun résultat n'a été enregistré pour cette phase)
+
+# words: game errors
+#
+# Pourquoi une commande de partie a été refusée (src/text/error.rs, une clé
+# par variante de src/game/error.rs). { game-status } est l'état de la
+# partie, choisi selon $status (l'état enregistré : forming, active,
+# paused, finished).
+game-status = { $status ->
+    [forming] encore en formation (pas commencée)
+    [active] en cours
+   *[other] { $status }
+}
+error-unknown-game = il n'y a pas de partie nommée `{ $game }` (voir `dipspy game list`)
+error-duplicate-game = une partie nommée `{ $game }` existe déjà ; choisissez un autre nom
+error-bad-game-name = `{ $game }` n'est pas un nom de partie utilisable : employez des lettres, des chiffres, `-` et `_` (32 au plus)
+error-unknown-power = la partie { $game } n'a pas de puissance `{ $power }` (puissances : { $known })
+error-unknown-variant = variante inconnue `{ $variant }` : LIST MAPS par courriel (ou `dipspy maps`) donne la liste des cartes proposées par cet arbitre
+error-unknown-rules = jeu de règles inconnu `{ $rules }` (connus : espionnite, spionage)
+error-bad-duration = `{ $text }` n'est pas un délai : écrivez-le sous la forme 48h, 30m, 2d ou 1d12h
+error-bad-time-of-day = `{ $text }` n'est pas une heure de la journée : écrivez-la sous la forme 20:00
+error-bad-timezone = fuseau horaire inconnu `{ $text }` : utilisez un nom comme Europe/Paris, America/New_York ou UTC
+error-status-takes-no-orders = la partie { $game } est { game-status } : elle n'accepte pas d'ordres
+error-status-no-phase-being-played = la partie { $game } est { game-status } : aucune phase n'y est en cours
+error-status-not-started = la partie { $game } est { game-status } : elle n'a pas commencé
+error-status-over = la partie { $game } est { game-status } : elle est terminée
+error-status-takes-no-absences = la partie { $game } est { game-status } : elle n'accepte pas d'absences
+error-status-only-running-paused = la partie { $game } est { game-status } : seule une partie en cours peut être mise en pause
+error-status-only-paused-resumed = la partie { $game } est { game-status } : seule une partie en pause peut reprendre
+error-status-no-phase-with-deadline = la partie { $game } est { game-status } : elle n'a aucune phase avec une date limite
+error-status-join-before-start = la partie { $game } est { game-status } : on ne peut rejoindre une partie qu'avant son début
+error-status-all-powers-taken = la partie { $game } est { game-status } : chaque puissance a déjà son joueur
+error-status-takeover-only-running = la partie { $game } est { game-status } : on ne peut reprendre que les puissances d'une partie en cours
+error-status-no-phase-to-wait-for = la partie { $game } est { game-status } : il n'y a aucune phase à attendre
+error-status-no-phase-to-preview = la partie { $game } est { game-status } : il n'y a aucune phase dont montrer l'aperçu
+error-status-words = la partie { $game } est { game-status } : { $what }
+error-power-taken = { $power } a déjà un joueur dans la partie { $game }
+error-already-joined = { $email } a déjà rejoint la partie { $game }
+error-bad-email = `{ $text }` n'est pas une adresse électronique
+error-empty-password = un joueur doit avoir un mot de passe (--password)
+error-dummy-power = { $power } est une puissance fantoche dans la partie { $game } : personne ne la joue, et c'est le maître du jeu qui donne les ordres à ses unités
+error-not-full = la partie { $game } ne peut pas commencer : personne ne joue encore { $missing }
+error-wrong-phase = la partie { $game } en est à { $current }, pas à { $given } : les ordres pour { $given } ne sont pas acceptés (les ordres n'ont pas été enregistrés)
+error-bad-phase = `{ $text }` n'est pas une phase : écrivez-la sous la forme S1901M, F1901R, W1901A ou "Spring 1901 Movement"
+error-not-vacant = { $power } n'est pas vacante dans la partie { $game } : seule une puissance sans joueur peut être reprise
+error-no-takeover = personne n'a demandé à reprendre { $power } dans la partie { $game }
+error-not-played = personne ne joue { $power } dans la partie { $game }
+error-phase-not-played = la partie { $game } n'a pas joué { $phase } (phases jouées : { $played })
+error-vote-refused = vote refusé : { $why }
+error-no-such-phase = la partie { $game } n'a pas de phase traitée { $phase } à laquelle revenir
+error-eliminated-give-orders = { $power } a été éliminée de la partie { $game } et ne peut plus donner d'ordres
+error-eliminated-ask-to-wait = { $power } a été éliminée de la partie { $game } et ne peut plus demander d'attendre
+error-eliminated-change-password = { $power } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
+error-eliminated-resign = { $power } a été éliminée de la partie { $game } et ne peut plus abandonner
+error-eliminated-words = { $power } a été éliminée de la partie { $game } et ne peut plus { $what }
+error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez REACTION pour une unité, ou REACTION NONE
+error-no-orders = aucun ordre dans le texte reçu (seulement des lignes vides ou des commentaires) ; rien n'a été enregistré
+error-corrupt = la partie { $game } enregistrée est endommagée : { $what }
+error-database = erreur de base de données : { $error }
+damage-map-file = sa carte `{ $variant }` : { $error }
+damage-unknown-variant = variante inconnue `{ $variant }`
+damage-settings = réglages : { $error }
+damage-position = phase { $phase } : { $error }
+damage-stored-order = l'ordre enregistré `{ $text }` n'est plus lisible : { $error }
+damage-power-missing = puissance { $power } manquante
+damage-unknown-power = puissance inconnue `{ $name }`
+damage-unknown-province = province inconnue `{ $name }`
+damage-unreadable-unit = unité illisible `{ $unit }`
+damage-replayed-phase-missing = la phase rejouée est manquante
+error-no-press = la partie { $game } n'autorise pas la presse : le message n'a pas été transmis
+error-no-grey-press = la partie { $game } n'autorise que la presse signée (blanche) : envoyez-la sans ANON ; le message n'a pas été transmis
+error-nobody-left = PRESS TO ALL BUT ne laisse aucune puissance de la partie { $game } à qui écrire : nommez moins de puissances ; le message n'a pas été transmis
+error-bad-time = `{ $text }` n'est pas une heure : écrivez `24h` (à partir de maintenant) ou `2025-03-30 20:00` (à l'heure de la partie)
+error-past-deadline = la date limite { $time } est déjà passée ; donnez une heure plus tardive
+error-absence-date = `{ $text }` n'est pas une date que l'arbitre accepte : écrivez-la sous la forme 2025-03-30 (une année de 1000 à 9998)
+error-absence-backwards = l'absence se termine avant de commencer : écrivez d'abord la date la plus ancienne
+error-absence-past = l'absence est déjà terminée : donnez des dates à partir d'aujourd'hui
+error-absence-too-long = une absence peut durer au plus { $max ->
+    [one] { $max } jour
+   *[other] { $max } jours
+} dans la partie { $game } ; demandez-en une plus longue au maître du jeu (PRESS TO M)
+error-not-an-address = `{ $text }` n'est pas une adresse électronique : écrivez-la sous la forme anne@example.org
+error-address-same = l'arbitre vous écrit déjà à cette adresse
+error-address-in-use = cette adresse est déjà utilisée dans la partie { $game } : donnez-en une autre
+error-address-no-such-code = aucun changement d'adresse n'attend ce code depuis cette adresse (un code ne sert qu'une fois, pendant { $days } jours, et seulement depuis la nouvelle adresse à laquelle il a été envoyé)
+error-address-stale = la puissance a changé de joueur depuis la demande de changement ; refaites la demande avec SET ADDRESS
+error-fake-not-allowed = la partie { $game } n'autorise pas la fausse presse (le maître du jeu crée de telles parties avec fake_press=yes) : envoyez la presse sans FAKE
+error-fake-to-master = la presse adressée au maître du jeu n'est jamais falsifiée : écrivez au maître du jeu sans FAKE
+error-fake-nothing = une diffusion générale va déjà à tout le monde : nommez les puissances auxquelles elle est réellement destinée, comme dans `PRESS TO E, G FAKE BROADCAST` ou `BROADCAST TO E, G FAKE`
+
+# words: settings
+#
+# Les réglages d'une partie, un par ligne, pour LIST <partie> et
+# `dipspy game show` (src/text/settings.rs). Les durées s'écrivent 2d 4h,
+# 3h 30m, 45m ; les arguments oui/non sont les identifiants `yes` et `no`.
+settings-rules-and = { $first } et { $second }
+settings-espionage = espionnage : { $rules }{ $espionnite ->
+    [yes] {" "}; délai de réaction : { $reaction } après le gel des ordres
+   *[no] {""}
+}{ $spionage ->
+    [yes] {" "}; spy_at_start : { $spy_at_start ->
+        [yes] oui (chaque puissance a un réseau d'espions dès le début)
+       *[no] non (les réseaux d'espions se fondent en hiver)
+    }
+   *[no] {""}
+}
+settings-deadlines = délais : mouvements { $movement }, retraites { $retreats }, ajustements { $adjustments } ({ $timezone })
+settings-deadlines-at = délais : mouvements { $movement }, retraites { $retreats }, ajustements { $adjustments }, à { $at } ({ $timezone })
+settings-press = presse : { $press } ; rappels : aucun
+settings-press-reminders = presse : { $press } ; rappels : { $reminder } avant une date limite
+settings-votes = nulles : { $draws } ; concessions : { $concessions ->
+    [yes] oui
+   *[no] non
+} ; votes { $kept ->
+    [yes] conservés d'une phase à l'autre
+   *[no] effacés à chaque phase
+} et { $shown ->
+    [yes] annoncés
+   *[no] secrets
+}
+settings-players = absences : jusqu'à { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} ; ordres en retard : { $late ->
+    [wait] attendus pendant { $grace }, puis la puissance est abandonnée
+   *[disorder] traités aussitôt, en désordre civil
+} ; abandon : { $abandon ->
+    [0] jamais (le maître du jeu décide)
+    [one] après { $abandon } phase de mouvement sans ordres
+   *[other] après { $abandon } phases de mouvement sans ordres
+} ; reprises : { $approve ->
+    [yes] approuvées par le maître du jeu
+   *[no] libres
+}
+settings-pictures = images du plateau : { $pictures }
+settings-fake-press = fausse presse : { $fake ->
+    [yes] autorisée
+   *[no] interdite
+} ; adresses des joueurs : { $anonymous ->
+    [yes] secrètes (partie anonyme)
+   *[no] affichées par WHOGAME
+}
+
+# words: order lines refused
+#
+# Pourquoi une ligne d'ordre, un ordre pour une phase ultérieure ou un
+# ordre futur enregistré a été refusé ou écarté (src/text/refused.rs). Les
+# ordres sont en notation (`A par - bur`) ; $phase_name est le nom long
+# d'une phase.
+phase-name = { $season ->
+    [spring] Printemps
+    [fall] Automne
+   *[winter] Hiver
+} { $year } { $kind ->
+    [movement] Mouvements
+    [retreat] Retraites
+   *[adjustment] Ajustements
+}
+refused-not-an-order = `{ $what }` : ni une commande connue de cet arbitre, ni le début d'un ordre ; envoyez HELP pour la liste des commandes (un ordre commence par une unité ou une province, comme dans `A par - bur`)
+refused-unreadable = impossible de lire l'ordre { $error }
+refused-unreadable-as = impossible de lire l'ordre comme un ordre de { $phase } { $error }
+refused-no-espionage = `{ $order }` est un ordre d'espionnage, et la partie { $game } se joue sans règles d'espionnage
+refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de { $phase } sont figés pour la phase de réaction ; modifiez une unité avec REACTION { $order } (ESP-7)
+refused-late = { $phase } a été traitée le { $at } ; ces ordres n'ont pas été utilisés
+refused-no-spying-in-blocks = les ordres d'espionnage (espion, contre-espion, Fake, Anti, réaction, fondation d'un réseau) ne sont jamais acceptés pour une phase ultérieure ni dans un IF ... ENDIF : envoyez-les sans condition pendant la phase qu'ils concernent
+refused-already-over = { $target } ({ $target_name }) est déjà passée : la partie { $game } en est à { $current }
+refused-never-army-stands = `{ $order }` ne pourra jamais être exécuté : une armée ne peut pas se trouver en { $province }
+refused-never-fleet-stands = `{ $order }` ne pourra jamais être exécuté : une flotte ne peut pas se trouver en { $province }
+refused-never-leads = `{ $order }` ne pourra jamais être exécuté : { $from } ne mène pas à { $to } sur cette carte
+refused-never-build-site = `{ $order }` ne pourra jamais être exécuté : { $province } n'est pas un des { $sites ->
+    [home] centres d'origine
+   *[any] centres de ravitaillement
+} de la puissance { $power }
+refused-unknown-unit-test = `{ $words }` n'est pas un test d'unité que cette carte connaît : écrivez une province, et éventuellement une puissance et un type d'unité, comme dans `A bur`, `france A bur` ou `french army ruhr`
+refused-no-power = aucune puissance `{ $power }`
+refused-condition-unreadable = sa condition est illisible : { $error }
+refused-stored-unreadable = il est illisible { $error }
+refused-not-played = { $phase } ({ $phase_name }) n'a pas été jouée (la partie est passée à { $current })
+refused-phase-unreadable = sa phase est illisible
+refused-cannot-carry-out = `{ $order }` ne peut pas être exécuté : { $reason }
+
+# words: views
+#
+# Des éléments des vues d'une partie (src/text/views.rs).
+error-none-yet = rien pour l'instant
+view-dislodged = { $power } { $unit } : { $count ->
+    [0] aucune retraite possible
+   *[other] peut retraiter en { $retreats }
+}
+view-missing-units = Encore sans ordre : { $units }
+view-missing-dislodged-unit = { $unit } (délogée)
+view-missing-removals = Encore à faire : { $count ->
+    [one] { $count } retrait
+   *[other] { $count } retraits
+}
+view-missing-builds = Encore à faire : { $count ->
+    [one] { $count } construction (ou WAIVE)
+   *[other] { $count } constructions (ou WAIVE pour chacune)
+}
+view-absence-span = du { $first } au { $last } (heure de la partie, { $timezone })
+
+# words: order parser
+#
+# Pourquoi une ligne d'ordre n'a pas pu être lue (src/text/parse.rs) :
+# « à la colonne 9 : attendu `-`, `S`, `C` ou `H` après l'unité, trouvé
+# `bur` ». Ce qu'attend la grammaire est énuméré avec parse-list ; les
+# ordres entre accents graves sont de la notation et restent tels quels.
+parse-error = à la colonne { $column } : attendu { $expected }, trouvé { $found }
+parse-found-token = `{ $token }`
+parse-found-end = la fin de la ligne
+parse-list = { $init } ou { $last }
+parse-after-unit = { $what } après l'unité
+parse-after-convoyed-army = { $what } après l'armée convoyée
+parse-other-phase = { $what } ({ $kind ->
+    [hold] un ordre de tenir
+    [move] un mouvement
+    [support] un soutien
+    [convoy] un convoi
+    [retreat] une retraite
+    [disband] une dissolution
+    [build] une construction
+    [removal] un retrait
+   *[waive] une renonciation
+} n'est pas un ordre de phase { $phase ->
+    [movement] de mouvement
+    [retreat] de retraite
+   *[adjustment] d'ajustement
+})
+parse-examples = { $phase ->
+    [movement] un ordre comme `A par H`, `A par - bur`, `F mar S A par - bur` ou `F nth C A lon - nwy`
+    [retreat] une retraite comme `A mun R boh` ou une dissolution comme `A mun D`
+   *[adjustment] une construction comme `Build A par`, un retrait comme `Remove F kie`, ou `Waive`
+}
+parse-want-move = `-`
+parse-want-support = `S`
+parse-want-convoy = `C`
+parse-want-hold = `H`
+parse-want-retreat = `R`
+parse-want-disband = `D`
+parse-want-build = `Build`
+parse-want-remove = `Remove`
+parse-want-waive = `Waive`
+parse-want-via = `via convoy`
+parse-want-convoy-word = `convoy`
+parse-want-close = `)`
+parse-want-end = la fin de l'ordre
+parse-want-coast = une côte (`nc`, `sc`, `ec` ou `wc`)
+parse-want-unit-type = un type d'unité (`A` ou `F`)
+parse-want-province = un nom de province comme `{ $abbr }` ou `{ $name }`
+parse-want-order = un ordre
+parse-want-nation = une nation comme `{ $name }`
+parse-want-nation-default = une nation comme `france` ou `Frankreich`
+
+# words: replay
+#
+# Ce que `dipspy game replay` a trouvé de différent de ce qui est
+# enregistré (src/text/replay.rs), pour l'arbitre. Les issues sont des
+# identifiants (`moved`) ; $stored vaut `none` quand aucun résultat n'a été
+# enregistré.
+replay-espionage-at-start = espionnage au début de la partie : { $difference }
+replay-order-result = ordre `{ $order }` : enregistré { $stored ->
+    [none] sans résultat
+   *[other] { $stored }
+} ({ $stored_reason }), recalculé { $recomputed } ({ $recomputed_reason })
+replay-reactions-never-opened = réactions dues (reaction_opened_at) : la phase a été traitée mais sa phase de réaction n'a jamais été ouverte (ESP-7)
+replay-espionage-carried = espionnage reporté depuis { $from } : { $difference }
+replay-produced-missing = la phase qu'elle a produite est manquante
+replay-next-position = la position suivante enregistrée diffère de la position recalculée :
+    {"  "}enregistrée : { $stored }
+    {"  "}recalculée :  { $recomputed }
+replay-future-decision = ordre futur `{ $order }` de { $power } : enregistré { $stored }, décidé à nouveau { $again }
+replay-future-not-applied = l'ordre futur `{ $order }` de { $power } est appliqué, mais aucun ordre de la phase n'en provient
+
+# mails: the long mails
+#
+# Le courriel de début de partie, les rapports d'espions, l'avis de
+# réaction et le dernier courriel d'une partie (src/text/start.rs,
+# spy_report.rs, game_over.rs). Le code aligne les colonnes ; les mots
+# sont ici.
+mails-power-label = { $power } :
+
+# Le courriel de début de partie (src/text/start.rs).
+mails-start-subject = dipspy { $game } : la partie a commencé
+mails-start-intro =
+    La partie { $game } a commencé.
+
+    Carte : { $map }
+mails-start-rules-standard = Règles : les règles standard, sans espionnage
+mails-start-rules-espionage = Règles : les règles standard, avec { $espionage }
+mails-start-players = Joueurs :
+mails-start-players-secret = Joueurs : secrets (la partie est anonyme ; WHOGAME les montrera une fois la partie terminée)
+mails-start-position = Position de départ :
+mails-start-first-phase = La première phase est { $phase } ; les ordres sont attendus pour le { $deadline }.
+
+# Espionnite : le rapport d'espionnage d'une puissance (ESP-6) et la phase
+# de réaction (ESP-7).
+mails-spy-report-subject = dipspy { $game } : rapport d'espionnage de { $phase }
+mails-spy-report-heading = Rapport d'espionnage de { $phase } (confidentiel).
+mails-spy-report-no-order = Vous n'avez donné aucun ordre à votre espion pendant cette phase.
+mails-spy-report-react =
+    Vous pouvez maintenant remplacer l'ordre d'UNE de vos unités, par exemple
+    {"  "}REACTION A mun - boh
+    ou indiquer que vous n'en ferez rien avec
+    {"  "}REACTION NONE
+    Une réaction ultérieure remplace la précédente. Les réactions sont closes le { $deadline } ; sans réaction, vos ordres restent tels que vous les avez donnés.
+mails-reaction-opened-subject = dipspy { $game } : phase de réaction de { $phase }
+mails-reaction-opened-body =
+    Les ordres de { $phase } sont figés et les rapports d'espions ont été envoyés.
+    Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec REACTION, ou envoyer
+    REACTION NONE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
+    les puissances qui ont des unités ont répondu.
+
+# Comment une partie s'est terminée, et son dernier courriel
+# (src/text/game_over.rs). $centres et $units arrivent alignés sur deux
+# positions ; $ncentres et $nunits sont les nombres.
+mails-ended-draw = une nulle entre { $powers }, acceptée par vote
+mails-ended-conceded = une victoire de la puissance { $power }, à laquelle les autres joueurs ont concédé la partie
+mails-ended-master = terminée par le maître du jeu
+mails-ended-calendar = la fin du calendrier : aucune partie ne se joue au-delà de l'année { $year }
+mails-ended-solo = victoire en solo de la puissance { $power }
+mails-over-subject = dipspy { $game } : la partie est terminée
+mails-over-heading =
+    La partie { $game } est terminée : { $how }.
+
+    Centres de ravitaillement à la fin :
+mails-over-count = { $centres } centres, { $units } unités
+mails-over-picture = L'image montre le plateau à la fin de la partie.
+
+# mails: secret log
+#
+# Le journal secret de l'arbitre (src/text/secret_log.rs) : seul l'arbitre
+# le lit. $power est la puissance qui a agi (l'expéditeur, l'espion,
+# l'auteur du Fake, le propriétaire d'une unité arbitrée).
+secret-received = { $power } a envoyé `{ $order }`
+secret-rejected = { $power } : `{ $order }` refusé
+secret-counter-spy-covers = { $power } : son contre-espion protège { $unit }
+secret-spy-covered = { $power } : son espion auprès de { $unit } a échoué, car le contre-espion de la puissance { $owner } la protège ; { $power } a été informée que son espion n'a rien appris
+secret-spy-succeeded = { $power } : son espion auprès de { $unit } a réussi ; { $power } a été informée : `{ $seen }`
+secret-no-order-given = tient (aucun ordre donné)
+secret-reacted-none = { $power } a réagi avec NONE : ses ordres figés restent valables
+secret-reacted = { $power } a réagi : { $before } → { $after }
+secret-no-order-hold = aucun ordre (tient)
+secret-founded = { $power } a fondé son réseau d'espions en { $province }
+secret-fake-while-exposed = { $power } : le Fake `{ $order }` est sans effet, car { $power } est démasquée pour ce tour (SPI-8)
+secret-fake-stopped = { $power } : le Fake `{ $order }` est arrêté par l'Anti de la puissance { $owner } contre { $power }
+secret-collision = collision : { $tried }
+secret-tried = { $power } a tenté { $order }
+secret-exposed = { $power } est démasquée pour le reste du tour
+secret-fake-applied = { $power } : le Fake `{ $order }` a pris effet comme ordre de la puissance { $owner } (à la place de { $before })
+secret-no-order = aucun ordre
+secret-fake-nothing-to-replace = { $power } : le Fake `{ $order }` n'avait rien à remplacer et n'a rien fait
+secret-adjudicated = { $power } : arbitré avec { $order } ({ $how })
+secret-as-ordered = comme ordonné
+secret-by-reaction = par réaction
+secret-by-fake = par le Fake de la puissance { $faker }
+
+# mails: results
+#
+# Les résultats d'une phase (src/text/results.rs) : le compte rendu que
+# montrent les vues de l'arbitre, et le courriel de résultats qui
+# l'entoure. $centres et $units arrivent alignés sur deux positions ;
+# $ncentres et $nunits sont les nombres.
+results-subject = dipspy { $game } : résultats de { $phase }
+results-heading = { $phase } ({ $map })
+results-outcome-succeeds = réussit
+results-outcome-fails = échoue
+results-outcome-invalid = invalide
+results-outcome-void = sans effet
+results-outcome-replaced = remplacé
+results-verdict-why = { $outcome } : { $reason }
+results-dislodged = Unités délogées :
+results-dislodged-from = { $unit } { $adjective } (attaquée depuis { $from }) : { $options }
+results-dislodged-convoy = { $unit } { $adjective } (attaquée par convoi) : { $options }
+results-retreat-none = aucune retraite possible ; elle sera dissoute
+results-retreat-to = peut retraiter en { $places }
+results-standoffs = Blocages : { $provinces }
+results-centres = Centres de ravitaillement :
+results-centres-line = { $centres } centres, { $units } unités : { $list }
+results-newly-taken = (* nouvellement pris)
+results-next-phase = Phase suivante : { $phase }
+results-board = Le plateau maintenant :
+results-changed = Centres qui ont changé de mains : { $list }
+results-changed-from = { $province } → { $to } (auparavant { $from })
+results-changed-to = { $province } → { $to }
+results-nobody = personne
+results-adjustments = { $phase } : { $counts }
+results-builds = { $power } construit { $count }
+results-removes = { $power } retire { $count }
+results-no-adjustments = ni construction ni retrait
+results-espionage = Espionnage :
+results-missed = Aucun ordre reçu de : { $powers }
+results-incomplete = Ordres incomplets de : { $powers }
+results-eliminated = Éliminées : { $powers }
+results-game-over = La partie est terminée : { $how }.
+results-orders-due = Les ordres pour { $phase } sont attendus pour le { $deadline }.
+
+# mails: signed heads
+#
+# Une tête signée du journal secret (src/text/signed_head.rs) ; le bloc
+# signé suit le corps tel quel.
+mails-head-signed-subject = dipspy { $game } : tête signée du journal secret après { $phase } (entrée { $seq })
+mails-head-signed-body = Le journal secret de la partie { $game } après { $phase } ({ $event }) se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Conservez ce courriel : `dipspy secret-log { $game } --verify --against FILE` vérifie le journal par rapport aux têtes que vous avez conservées, et personne ne peut réécrire le journal sans disposer à la fois de la clé privée de l'arbitre et de votre boîte aux lettres.
+mails-head-published-subject = dipspy { $game } : la dernière tête signée du journal secret
+mails-head-published-body = La partie { $game } est terminée. Son journal secret se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Quiconque reçoit un export du journal peut le vérifier par rapport à cette tête : les empreintes des entrées doivent mener à cette empreinte, et la signature doit être valide pour la clé publique de l'arbitre ({ $key }).
+
+# mails: the judge's espionage picture
+#
+# Les légendes des marques sur l'image de l'espionnage d'une phase que
+# dessine l'arbitre (src/game/pictures.rs), pour l'arbitre seul comme le
+# journal secret.
+mark-spied = { $spy } a espionné { $unit } ({ $owner })
+mark-spied-covered = { $spy } a espionné { $unit } ({ $owner }) (protégée : n'a rien appris)
+mark-counter-spy = { $power } : contre-espion sur { $unit }
+mark-reacted = { $power } a réagi : { $after } au lieu de { $before }
+mark-no-order = aucun ordre
+mark-anti = { $giver } : Anti contre { $against } sur { $unit }
+mark-exposed = { $power } démasquée pour le reste du tour
+mark-founded = { $power } a fondé son réseau en { $province }
+mark-fake-applied = { $faker } : Fake { $order } appliqué à { $owner }
+mark-fake-stopped = { $faker } : Fake { $order } arrêté par l'Anti de la puissance { $owner }
+mark-fake-void = { $faker } : Fake { $order } sans effet
+mark-collision = collision sur { $target } de la puissance { $owner } : { $tried }
+mark-collision-builds = les constructions
+mark-tried = { $power } { $order }
+# Les entrées que la partie ajoute au journal secret.
+secret-received-replacing = { $power } a envoyé `{ $order }` (à la place de `{ $old }`)
+secret-refused-at-once = { $power } : `{ $order }` refusé d'emblée : { $why }
+secret-frozen = ordres figés ({ $orders }) ; phase de réaction ouverte jusqu'au { $deadline }
+secret-frozen-order = { $power } : { $order }
+secret-told = { $power } a été informée : { $told }
+secret-told-nothing = elle n'a donné aucun ordre à son espion
+secret-processed = { $phase } traitée ; phase suivante : { $next } ; réseaux fondés : { $founded } ; démasquées : { $exposed }
+# Ce qu'affiche `dipspy game process` quand la phase de réaction s'ouvre.
+mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés ; phase de réaction ouverte jusqu'au { $deadline }.
+
+# mails: the judge's espionage story
+#
+# `game history PHASE`, unité par unité (src/game/esp_views.rs), pour
+# l'arbitre seul comme le journal secret.
+story-no-order-hold = aucun ordre (tient)
+story-no-order = aucun ordre
+story-reaction = { $order } (à la place de { $before })
+story-fake-applied = { $order } (Fake de la puissance { $faker })
+story-fake-stopped = { $order } (Fake de la puissance { $faker }, arrêté par l'Anti de la puissance { $owner })
+story-fake-void = { $order } (le Fake de la puissance { $faker } n'a rien fait)
+story-collision = { $tried } : aucun n'a pris effet
+story-tried = { $power } a tenté { $order }
+story-as-given = tel que donné
+story-by-reaction = par réaction
+story-by-fake = par le Fake de la puissance { $faker }
+story-adjudicated = { $order } ({ $how })
+story-replaced = rien (remplacé)
+
+# mails: pictures
+#
+# Le titre de l'image qui accompagne le dernier courriel (src/game/draw.rs).
+mails-final-picture-title = { $game } : la fin
