@@ -237,18 +237,24 @@ pub struct Power {
 impl Power {
     /// `Austria`, `British Columbia`: the name with capitals, for reports.
     pub fn display_name(&self) -> String {
-        let mut out = String::with_capacity(self.name.len());
-        let mut start = true;
-        for ch in self.name.chars() {
-            if start {
-                out.extend(ch.to_uppercase());
-            } else {
-                out.push(ch);
-            }
-            start = ch == ' ';
-        }
-        out
+        capitalised(&self.name)
     }
+}
+
+/// A power's name as reports show it: each word's first letter in
+/// capitals (`british columbia` → `British Columbia`).
+pub fn capitalised(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut start = true;
+    for ch in name.chars() {
+        if start {
+            out.extend(ch.to_uppercase());
+        } else {
+            out.push(ch);
+        }
+        start = ch == ' ';
+    }
+    out
 }
 
 /// A unit as placed at the start of the game.

@@ -140,22 +140,7 @@ pub fn shown_power(lang: Lang, key: &str) -> String {
         };
         t.powers.get(&key.to_ascii_lowercase()).cloned()
     });
-    translated.unwrap_or_else(|| capitals(key))
-}
-
-/// Each word's first letter in capitals.
-fn capitals(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    let mut start = true;
-    for ch in name.chars() {
-        if start {
-            out.extend(ch.to_uppercase());
-        } else {
-            out.push(ch);
-        }
-        start = ch == ' ';
-    }
-    out
+    translated.unwrap_or_else(|| crate::engine::map::capitalised(key))
 }
 
 /// What is wrong with a name table (the text of one file): an entry that
