@@ -377,8 +377,10 @@ fn the_judge_can_end_a_game() {
     assert!(j.fails(&["game", "end", "g"]).contains("already over"));
 }
 
-#[test]
-fn random_powers_are_drawn_when_the_game_fills() {
+/// A game `g` filled from the command line: France chosen by
+/// `f@example.org`, the six other powers drawn at random for
+/// `p0@example.org` … `p5@example.org`.
+fn filled_with_random_powers() -> Judge {
     let j = Judge::new();
     j.ok(&["game", "create", "g"]);
     j.ok(&[
@@ -395,6 +397,12 @@ fn random_powers_are_drawn_when_the_game_fills() {
         let email = format!("p{i}@example.org");
         j.ok(&["game", "join", "g", "--email", &email, "--password", "x"]);
     }
+    j
+}
+
+#[test]
+fn random_powers_are_drawn_when_the_game_fills() {
+    let j = filled_with_random_powers();
     let shown = j.show("g");
     let powers = shown["powers"].as_array().unwrap();
     assert!(powers.iter().all(|p| p["status"] == "playing"));
@@ -424,22 +432,7 @@ fn random_powers_are_drawn_when_the_game_fills() {
 /// notice was queued only by the judge's JOIN, never by `game join`).
 #[test]
 fn a_game_filled_from_the_command_line_tells_each_drawn_player_their_power() {
-    let j = Judge::new();
-    j.ok(&["game", "create", "g"]);
-    j.ok(&[
-        "game",
-        "join",
-        "g",
-        "france",
-        "--email",
-        "f@example.org",
-        "--password",
-        "x",
-    ]);
-    for i in 0..6 {
-        let email = format!("p{i}@example.org");
-        j.ok(&["game", "join", "g", "--email", &email, "--password", "x"]);
-    }
+    let j = filled_with_random_powers();
     let db = j.sqlite();
     let drawn: Vec<String> = db
         .prepare("SELECT power FROM powers WHERE power <> 'france' ORDER BY power")
