@@ -9,6 +9,49 @@ use crate::text::{self, Args, Lang};
 use super::session::{Session, reason};
 use super::{JudgeError, Store};
 
+/// The language the whole reply to `msg` is written in, chosen before
+/// any line is read so that every line of it reads alike:
+/// 1. a valid `SET LANGUAGE` in the message (the choice it makes);
+/// 2. the sender's own choice, made earlier;
+/// 3. the language the message's command and order lines are written in
+///    (French or German words, [`crate::text::guess`]);
+/// 4. the default of the first game the message names (SIGNON, JOIN,
+///    OBSERVE, ...), else the judge's default, else English.
+pub(super) fn reply_lang(
+    st: &Store,
+    js: &super::JudgeSettings,
+    msg: &super::Incoming,
+    parsed: &crate::command::Message,
+) -> Result<Lang, JudgeError> {
+    use crate::command::Command;
+    let commands = || parsed.items.iter().filter_map(|i| i.command.as_ref().ok());
+    if let Some(lang) = commands().find_map(|c| match c {
+        Command::SetLanguage { tag } => Lang::from_tag(tag),
+        _ => None,
+    }) {
+        return Ok(lang);
+    }
+    let game = commands().find_map(|c| match c {
+        Command::Signon { game, .. }
+        | Command::Join { game, .. }
+        | Command::Observe { game }
+        | Command::History { game, .. } => Some(game.as_str()),
+        _ => None,
+    });
+    let lines = parsed
+        .items
+        .iter()
+        .filter(|i| !matches!(i.command, Ok(Command::Press { .. })))
+        .map(|i| i.text.as_str());
+    match game::reply_lang(st.conn(), game, &msg.from, js.language, lines) {
+        Ok(l) => Ok(l),
+        Err(e) => {
+            reason(e)?;
+            Ok(js.language.unwrap_or_default())
+        }
+    }
+}
+
 impl Session<'_> {
     /// The language the sender of this mail reads in (see
     /// [`game::reader_lang`]): their own choice, else the default of the
@@ -37,7 +80,7 @@ impl Session<'_> {
         tag: &str,
     ) -> Result<(), JudgeError> {
         let Some(lang) = Lang::from_tag(tag) else {
-            let now_in = self.reader_lang(st)?;
+            let now_in = self.lang;
             let choices: Vec<String> = Lang::ALL
                 .iter()
                 .map(|l| format!("{} ({})", l.tag(), l.own_name()))

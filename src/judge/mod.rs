@@ -190,7 +190,8 @@ pub fn handle(
     let parsed = command::parse_message(&msg.body);
     let person = crate::mail::person::person(&msg.from);
     let r = st.batch(|st| {
-        let mut s = Session::new(js, msg, now);
+        let lang = language::reply_lang(st, js, msg, &parsed)?;
+        let mut s = Session::new(js, msg, now, lang);
         for item in &parsed.items {
             s.item(st, item)?;
         }

@@ -28,6 +28,10 @@ pub(super) struct Entry {
 
 pub(super) struct Session<'a> {
     pub(super) js: &'a JudgeSettings,
+    /// The language the whole reply is written in (see
+    /// [`super::language::reply_lang`]): every line of the reply is
+    /// rendered in it.
+    pub(super) lang: crate::text::Lang,
     pub(super) msg: &'a Incoming,
     pub(super) now: DateTime<Utc>,
     pub(super) signed: Option<Signed>,
@@ -82,9 +86,15 @@ pub(super) fn mail_reason(e: MailCommandError) -> Result<String, JudgeError> {
 }
 
 impl<'a> Session<'a> {
-    pub(super) fn new(js: &'a JudgeSettings, msg: &'a Incoming, now: DateTime<Utc>) -> Self {
+    pub(super) fn new(
+        js: &'a JudgeSettings,
+        msg: &'a Incoming,
+        now: DateTime<Utc>,
+        lang: crate::text::Lang,
+    ) -> Self {
         Session {
             js,
+            lang,
             msg,
             now,
             signed: None,
@@ -194,8 +204,7 @@ impl<'a> Session<'a> {
             Command::SignOff => self.ok(line, quote, "end of the commands: nothing below is read"),
             Command::Help => {
                 self.ok(line, quote, "the help text is at the end of this reply");
-                let lang = self.reader_lang(st)?;
-                self.extra.push(command::help(lang));
+                self.extra.push(command::help(self.lang));
             }
             Command::List { game } => self.list(st, line, quote, game.as_deref())?,
             Command::Join {

@@ -111,10 +111,45 @@ pub fn problems(english: &str, tag: &str, other: &str) -> Vec<String> {
     out
 }
 
+/// Keys given in more than one of a catalogue's files (name, text).
+pub fn given_twice(files: &[(&str, &str)]) -> Vec<String> {
+    let mut seen = BTreeMap::new();
+    let mut twice = Vec::new();
+    for (file, text) in files {
+        let Ok(keys) = messages(text) else {
+            twice.push(format!("{file} does not parse"));
+            continue;
+        };
+        for key in keys.into_keys() {
+            if let Some(first) = seen.insert(key.clone(), *file) {
+                twice.push(format!("`{key}` in {first} and {file}"));
+            }
+        }
+    }
+    twice
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::text::Lang;
+
+    #[test]
+    fn no_key_is_given_twice() {
+        for &lang in Lang::ALL {
+            let twice = given_twice(lang.files());
+            assert!(twice.is_empty(), "keys given twice:\n{}", twice.join("\n"));
+        }
+    }
+
+    #[test]
+    fn a_key_given_twice_is_caught() {
+        let files = [
+            ("en.ftl", "x = one\ny = two\n"),
+            ("en/views.ftl", "x = again\n"),
+        ];
+        assert_eq!(given_twice(&files), vec!["`x` in en.ftl and en/views.ftl"]);
+    }
 
     #[test]
     fn every_translation_has_every_key_and_placeable_of_english() {

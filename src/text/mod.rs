@@ -5,7 +5,8 @@
 //! edges decide *who* reads it and call this module to put it into words
 //! for that reader, at the moment the mail or the view is made. The words
 //! themselves are data: one Project Fluent catalogue per language
-//! (`src/text/en.ftl`, `fr.ftl`, `de.ftl`), which a translator edits
+//! (`src/text/en.ftl` with the parts in `src/text/en/`, and the same for
+//! `fr` and `de`), which a translator edits
 //! without reading Rust. English is the reference: `check.rs` fails the
 //! tests when another catalogue lacks a key of English, has one English
 //! lacks, or drops or invents a placeable.
@@ -90,12 +91,73 @@ impl Lang {
         }
     }
 
-    /// The catalogue's source text.
+    /// The catalogue's source text: the main file (`en.ftl`) and the
+    /// parts in the language's folder (`en/replies.ftl`, ...), joined. A
+    /// part holds the words of one area of dipspy; a key lives in exactly
+    /// one file (`check.rs` fails on a key given twice).
     fn source(self) -> &'static str {
+        static EN: OnceLock<String> = OnceLock::new();
+        static FR: OnceLock<String> = OnceLock::new();
+        static DE: OnceLock<String> = OnceLock::new();
+        let cell = match self {
+            Lang::En => &EN,
+            Lang::Fr => &FR,
+            Lang::De => &DE,
+        };
+        cell.get_or_init(|| {
+            self.files()
+                .iter()
+                .map(|(_, text)| *text)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    }
+
+    /// The catalogue's files, by name, in the order they are joined.
+    fn files(self) -> &'static [(&'static str, &'static str)] {
+        macro_rules! catalogue {
+            ($lang:literal) => {
+                &[
+                    (concat!($lang, ".ftl"), include_str!(concat!($lang, ".ftl"))),
+                    (
+                        concat!($lang, "/replies.ftl"),
+                        include_str!(concat!($lang, "/replies.ftl")),
+                    ),
+                    (
+                        concat!($lang, "/players.ftl"),
+                        include_str!(concat!($lang, "/players.ftl")),
+                    ),
+                    (
+                        concat!($lang, "/views.ftl"),
+                        include_str!(concat!($lang, "/views.ftl")),
+                    ),
+                    (
+                        concat!($lang, "/commands.ftl"),
+                        include_str!(concat!($lang, "/commands.ftl")),
+                    ),
+                    (
+                        concat!($lang, "/pictures.ftl"),
+                        include_str!(concat!($lang, "/pictures.ftl")),
+                    ),
+                    (
+                        concat!($lang, "/engine.ftl"),
+                        include_str!(concat!($lang, "/engine.ftl")),
+                    ),
+                    (
+                        concat!($lang, "/stored.ftl"),
+                        include_str!(concat!($lang, "/stored.ftl")),
+                    ),
+                    (
+                        concat!($lang, "/mail.ftl"),
+                        include_str!(concat!($lang, "/mail.ftl")),
+                    ),
+                ]
+            };
+        }
         match self {
-            Lang::En => include_str!("en.ftl"),
-            Lang::Fr => include_str!("fr.ftl"),
-            Lang::De => include_str!("de.ftl"),
+            Lang::En => catalogue!("en"),
+            Lang::Fr => catalogue!("fr"),
+            Lang::De => catalogue!("de"),
         }
     }
 }

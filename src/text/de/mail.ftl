@@ -1,0 +1,1 @@
+# dipspy: the mail words, de (joined after ../de.ftl; a key lives in one file only).

@@ -1,0 +1,1 @@
+# dipspy: the commands words, en (joined after ../en.ftl; a key lives in one file only).

@@ -1,0 +1,1 @@
+# dipspy: the pictures words, en (joined after ../en.ftl; a key lives in one file only).

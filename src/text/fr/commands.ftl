@@ -1,0 +1,1 @@
+# dipspy: the commands words, fr (joined after ../fr.ftl; a key lives in one file only).
