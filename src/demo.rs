@@ -10,6 +10,7 @@ use crate::config::{Config, JudgeConfig, MailConfig, MaildirConfig, Transport};
 use crate::mail::maildir;
 use crate::mail::serve::Server;
 use crate::store::{self, Store};
+use crate::text::{self, Args, Lang};
 use chrono::{DateTime, Duration, Utc};
 use serde::Deserialize;
 use std::io::Write;
@@ -177,7 +178,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
         now += Duration::minutes(10);
         let s = server.pass(&mut st, now);
         writeln!(out, "   judge: {} mails read", s.fetched)?;
-        print_new_mail(&outgoing, &mut seen, o.all_mail, out)?;
+        print_new_mail(&st, &script.game, &outgoing, &mut seen, o.all_mail, out)?;
         if step.then.as_deref() == Some("deadline") {
             let Some(deadline) = current_deadline(&st, &script.game)? else {
                 return Err(DemoError::Script {
@@ -192,7 +193,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
                 store::time_text(now)
             )?;
             server.pass(&mut st, now);
-            print_new_mail(&outgoing, &mut seen, o.all_mail, out)?;
+            print_new_mail(&st, &script.game, &outgoing, &mut seen, o.all_mail, out)?;
         }
         let v = crate::game::show(&st, &script.game)?;
         if v.status == store::GameStatus::Finished {
@@ -244,27 +245,33 @@ fn current_deadline(st: &Store, game: &str) -> Result<Option<DateTime<Utc>>, Dem
 
 /// Prints the mail the judge delivered since the last call: each
 /// announcement once with its recipients, replies by their first lines
-/// (in full with `all`).
+/// (in full with `all`). A reply to a player who reads French or German
+/// is printed in full, so that the demo shows their language.
 fn print_new_mail(
+    st: &Store,
+    game: &str,
     root: &Path,
     seen: &mut std::collections::BTreeSet<PathBuf>,
     all: bool,
     out: &mut dyn Write,
 ) -> Result<(), DemoError> {
-    // (subject, body) -> recipients, in first-seen order.
-    let mut groups: Vec<(String, String, Vec<String>, String)> = Vec::new();
+    // (subject, body) -> recipients, in first-seen order, with the
+    // language they read and whether it is a reply.
+    let mut groups: Vec<(String, String, Vec<String>, String, Lang, bool)> = Vec::new();
     let mut boxes: Vec<PathBuf> = match std::fs::read_dir(root) {
         Ok(d) => d.filter_map(|e| e.ok().map(|e| e.path())).collect(),
         Err(_) => return Ok(()),
     };
     boxes.sort();
     for b in boxes {
-        let who = b
+        let address = b
             .file_name()
             .unwrap_or_default()
             .to_string_lossy()
             .to_string();
-        let who = who.split('@').next().unwrap_or_default().to_string();
+        let who = address.split('@').next().unwrap_or_default().to_string();
+        let lang =
+            crate::game::reader_lang(st.conn(), Some(game), &address, None).unwrap_or_default();
         let Ok(dir) = std::fs::read_dir(b.join("new")) else {
             continue;
         };
@@ -284,6 +291,7 @@ fn print_new_mail(
                 continue;
             };
             let subject = msg.subject().unwrap_or("").to_string();
+            let reply = !msg.in_reply_to().is_empty() || subject.starts_with("Re:");
             let body = msg.body_text(0).unwrap_or_default().to_string();
             // The picture of the board, named with its size.
             let files: Vec<String> = {
@@ -305,22 +313,34 @@ fn print_new_mail(
             };
             match groups.iter_mut().find(|g| g.0 == subject && g.1 == body) {
                 Some(g) => g.2.push(who.clone()),
-                None => groups.push((subject, body, vec![who.clone()], files)),
+                None => groups.push((subject, body, vec![who.clone()], files, lang, reply)),
             }
         }
     }
-    for (subject, body, to, files) in groups {
+    for (subject, body, to, files, lang, reply) in groups {
         let to = if to.len() == 7 {
             "all seven players".to_string()
         } else {
             to.join(", ")
         };
-        writeln!(out, "   -> {to}: \"{subject}\"{files}")?;
-        if all {
+        let read_in = match lang {
+            Lang::En => String::new(),
+            other => format!(" (in {})", other.own_name()),
+        };
+        writeln!(out, "   -> {to}{read_in}: \"{subject}\"{files}")?;
+        // Where a spy report's how-to-react paragraph starts, in the
+        // reader's language.
+        let react = text::render(
+            lang,
+            "mails-spy-report-react",
+            &Args::new().str("deadline", ""),
+        );
+        let react = react.lines().next().unwrap_or_default().to_string();
+        if all || (reply && lang != Lang::En) {
             for l in body.lines() {
                 writeln!(out, "        {l}")?;
             }
-        } else if subject.starts_with("Re:") {
+        } else if reply {
             // A reply: only the lines the judge refused, with their reasons.
             let lines: Vec<&str> = body.lines().collect();
             let mut refused = 0;
@@ -339,7 +359,10 @@ fn print_new_mail(
             }
         } else {
             // An announcement: up to its how-to-answer paragraph.
-            for l in body.lines().take_while(|l| !l.starts_with("You may now")) {
+            for l in body
+                .lines()
+                .take_while(|l| react.is_empty() || !l.starts_with(&react))
+            {
                 writeln!(out, "        {l}")?;
             }
         }

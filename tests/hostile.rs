@@ -221,6 +221,60 @@ fn oversized_mail_counts_against_the_limits_and_gets_one_note_an_hour() {
     );
 }
 
+/// The mail layer's note on a mail too large is in its sender's
+/// language: their own choice (SET LANGUAGE fr), else their game's default
+/// (`language=de`); a stranger in no game gets the judge's English.
+#[test]
+fn the_note_on_a_mail_too_large_is_in_the_senders_language() {
+    let mut w = World::started("language=de");
+    configure(&w, "[limits]\nmax_message_bytes = 4000");
+    w.play("france", "SET LANGUAGE fr");
+    w.pass();
+    let big = "x".repeat(5000);
+    w.send(&addr("france"), &big);
+    w.send(&addr("germany"), &big);
+    w.send("big@sender.test", &big);
+    w.pass();
+    let note = |who: &str| -> String {
+        let notes: Vec<String> = w
+            .about(who, "Re: orders")
+            .into_iter()
+            .filter(|m| m.contains("4000"))
+            .collect();
+        assert_eq!(notes.len(), 1, "{who}: {notes:#?}");
+        notes.into_iter().next().unwrap()
+    };
+    // The size counts the headers too: the number is read from the note.
+    let fr = note(&addr("france"));
+    assert_has(&fr, "Votre message n'a pas été lu : il fait 5");
+    assert_has(
+        &fr,
+        " octets et l'arbitre lit au plus 4000 octets.\nEnvoyez vos commandes en texte brut, sans pièce jointe.\n",
+    );
+    let de = note(&addr("germany"));
+    assert_has(&de, "Ihre Nachricht wurde nicht gelesen: Sie ist 5");
+    assert_has(
+        &de,
+        " Byte groß, und der Judge liest höchstens 4000 Byte.\nBitte senden Sie Ihre Befehle als reinen Text ohne Anhänge.\n",
+    );
+    let en = note("big@sender.test");
+    assert_has(&en, "Your message was not read: it is 5");
+    assert_has(
+        &en,
+        " bytes long and the judge reads at most 4000 bytes.\n\
+         Please send your commands as plain text without attachments.\n\
+         (You get this note at most once an hour.)\n",
+    );
+    for (lang, who, m) in [("fr", "france", &fr), ("de", "germany", &de)] {
+        let raw = mailgame::raw_mails(&w.outgoing().join(addr(who)))
+            .into_iter()
+            .find(|r| mailcheck::reader_text(r).contains("4000"))
+            .unwrap();
+        mailcheck::assert_in_language(lang, who, &raw, &[]);
+        assert!(m.contains("4000"));
+    }
+}
+
 #[test]
 fn replies_to_addresses_in_no_game_are_limited_judge_wide() {
     let mut w = World::started("");

@@ -7,6 +7,7 @@
 use super::outbox::{self, NewMail};
 use crate::judge::JudgeSettings;
 use crate::store::{self, parse_time, time_text};
+use crate::text::{self, Args};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
@@ -41,10 +42,14 @@ pub fn after_pass(
 ) -> rusqlite::Result<()> {
     let since = get(c, SINCE)?.and_then(|s| parse_time(&s));
     let notified = get(c, NOTIFIED)?.is_some();
-    let notice = |subject: String, body: String| -> rusqlite::Result<()> {
+    // In the master's language: their own choice, else the judge's.
+    let notice = |key: &str, args: Args| -> rusqlite::Result<()> {
         let Some(master) = &js.master_address else {
             return Ok(());
         };
+        let lang = outbox::reader_lang_in(c, js, None, master);
+        let subject = text::plain(lang, &format!("{key}-subject"));
+        let body = format!("{}\n", text::render(lang, &format!("{key}-body"), &args));
         outbox::queue(
             c,
             &NewMail {
@@ -70,14 +75,10 @@ pub fn after_pass(
         if let Some(since) = since {
             tracing::info!(since = %time_text(since), "mail works again");
             if notified {
-                notice(
-                    "dipspy: the judge's mail works again".into(),
-                    format!(
-                        "The judge's mail works again since {}; it had been failing since {}.\n",
-                        time_text(now),
-                        time_text(since)
-                    ),
-                )?;
+                let args = Args::new()
+                    .str("now", time_text(now))
+                    .str("since", time_text(since));
+                notice("mail-works-again", args)?;
             }
             clear(c)?;
         }
@@ -99,17 +100,81 @@ pub fn after_pass(
     };
     let alert = Duration::minutes(js.alert_after_minutes.unwrap_or(DEFAULT_ALERT_MINUTES));
     if !notified && now - since >= alert {
-        notice(
-            "dipspy: the judge's mail is failing".into(),
-            format!(
-                "The judge's mail has been failing since {}:\n  {}\n\
-                 Run `dipspy check` and `dipspy status` on the judge's host; mail waits in the \
-                 outbox and is retried.\n",
-                time_text(since),
-                failures.join("\n  ")
-            ),
-        )?;
+        let args = Args::new()
+            .str("since", time_text(since))
+            .str("failures", failures.join("\n  "));
+        notice("mail-failing", args)?;
         set(c, NOTIFIED, &time_text(now))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::Lang;
+
+    /// The master's two notices, as queued after failing passes and a good
+    /// one, for a judge whose default is `lang`: (subject, body) each.
+    fn notices(lang: Option<Lang>) -> Vec<(String, String)> {
+        let dir = tempfile::tempdir().unwrap();
+        let st = store::Store::open(&dir.path().join("j.db")).unwrap();
+        let js = JudgeSettings {
+            address: "judge@example.org".into(),
+            master_address: Some("gm@example.org".into()),
+            language: lang,
+            ..JudgeSettings::default()
+        };
+        let t0: DateTime<Utc> = "2025-03-02T11:00:00Z".parse().unwrap();
+        let c = st.conn();
+        let failed = vec!["SMTP 127.0.0.1:25: connection refused".to_string()];
+        after_pass(c, &js, t0, &failed).unwrap();
+        after_pass(c, &js, t0 + Duration::hours(2), &failed).unwrap();
+        after_pass(c, &js, t0 + Duration::hours(3), &[]).unwrap();
+        outbox::rows(c)
+            .unwrap()
+            .into_iter()
+            .map(|r| (r.subject, r.body))
+            .collect()
+    }
+
+    #[test]
+    fn the_masters_mail_notices_are_in_the_judges_language() {
+        let en = notices(None);
+        assert_eq!(
+            en,
+            [
+                (
+                    "dipspy: the judge's mail is failing".to_string(),
+                    "The judge's mail has been failing since 2025-03-02T11:00:00Z:\n  \
+                     SMTP 127.0.0.1:25: connection refused\n\
+                     Run `dipspy check` and `dipspy status` on the judge's host; mail waits in \
+                     the outbox and is retried.\n"
+                        .to_string()
+                ),
+                (
+                    "dipspy: the judge's mail works again".to_string(),
+                    "The judge's mail works again since 2025-03-02T14:00:00Z; it had been \
+                     failing since 2025-03-02T11:00:00Z.\n"
+                        .to_string()
+                ),
+            ]
+        );
+        let fr = notices(Some(Lang::Fr));
+        assert_eq!(fr[0].0, "dipspy : le courrier de l'arbitre ne passe plus");
+        assert!(
+            fr[0].1.starts_with(
+                "Le courrier de l'arbitre échoue depuis le 2025-03-02T11:00:00Z :\n  \
+                 SMTP 127.0.0.1:25: connection refused\nLancez `dipspy check`"
+            ),
+            "{}",
+            fr[0].1
+        );
+        let de = notices(Some(Lang::De));
+        assert_eq!(
+            de[1].1,
+            "Der Postversand des Judges funktioniert seit 2025-03-02T14:00:00Z wieder; \
+             er war seit 2025-03-02T11:00:00Z gestört.\n"
+        );
+    }
 }

@@ -9,6 +9,7 @@ use crate::judge::{self, Incoming, JudgeSettings};
 use crate::store::inbox as db;
 use crate::store::{Store, time_text};
 use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
 use std::panic::AssertUnwindSafe;
 
 /// The result of storing one raw message.
@@ -343,12 +344,7 @@ fn quarantine_too_large(
     let note = (over.is_none() && noted == 0).then(|| NewMail {
         to: p.from.clone(),
         subject: format!("Re: {}", p.subject),
-        body: format!(
-            "Your message was not read: it is {} bytes long and the judge reads at most {} bytes.\n\
-             Please send your commands as plain text without attachments.\n\
-             (You get this note at most once an hour.)\n",
-            size, limits.max_message_bytes
-        ),
+        body: too_large_note(st.conn(), js, &p.from, size, limits.max_message_bytes),
         in_reply_to: p.message_id.clone(),
         inbox_id: Some(id),
         announcement_id: None,
@@ -357,6 +353,41 @@ fn quarantine_too_large(
         st.write(|c| db::mark_size_note(c, id))?;
     }
     finish(st, id, raw, "quarantined", &why, now, note.map(|n| (n, js)))
+}
+
+/// The note to the sender of a mail too large to read, in the language
+/// they read: their own choice, else the default of the latest game they
+/// play in, else the judge's (see [`sender_lang`]).
+fn too_large_note(
+    c: &Connection,
+    js: &JudgeSettings,
+    from: &str,
+    size: usize,
+    limit: usize,
+) -> String {
+    let args = crate::text::Args::new()
+        .str("size", size.to_string())
+        .str("limit", limit.to_string());
+    let lang = sender_lang(c, js, from);
+    format!(
+        "{}\n",
+        crate::text::render(lang, "mail-too-large-body", &args)
+    )
+}
+
+/// The language of a note the mail layer itself sends to `address`
+/// (it reads no game from the mail): as [`crate::game::reader_lang`] for
+/// the latest game the address plays in; the judge's default when that
+/// cannot be read.
+pub fn sender_lang(c: &Connection, js: &JudgeSettings, address: &str) -> crate::text::Lang {
+    let game = match crate::store::languages::game_played_by(c, address) {
+        Ok(g) => g,
+        Err(error) => {
+            tracing::warn!(%error, "the sender's game could not be read");
+            None
+        }
+    };
+    super::outbox::reader_lang_in(c, js, game.as_deref(), address)
 }
 
 /// The judge reads the mail and answers it, in one batch with the marks

@@ -314,7 +314,17 @@ pub fn queue_announcements(
 /// (a game's settings damaged) is logged and the judge's default used, so
 /// the mail still goes out.
 pub fn reader_lang(c: &Connection, js: &JudgeSettings, game: &str, address: &str) -> Lang {
-    match crate::game::reader_lang(c, Some(game), address, js.language) {
+    reader_lang_in(c, js, Some(game), address)
+}
+
+/// [`reader_lang`] for mail about `game`, or about no game.
+pub fn reader_lang_in(
+    c: &Connection,
+    js: &JudgeSettings,
+    game: Option<&str>,
+    address: &str,
+) -> Lang {
+    match crate::game::reader_lang(c, game, address, js.language) {
         Ok(lang) => lang,
         Err(error) => {
             tracing::warn!(%error, "the reader's language could not be read: the judge's default is used");

@@ -20,3 +20,15 @@ pub fn get(c: &Connection, email: &str) -> rusqlite::Result<Option<String>> {
         .query_row([email], |r| r.get(0))
         .optional()
 }
+
+/// The name of the latest game in which `email` plays a power (case of
+/// the address ignored), if any: the game whose default language a
+/// note from the mail layer, which reads no game from the mail, uses.
+pub fn game_played_by(c: &Connection, email: &str) -> rusqlite::Result<Option<String>> {
+    c.prepare_cached(
+        "SELECT g.name FROM powers p JOIN games g ON g.id = p.game_id
+         WHERE p.email = ?1 COLLATE NOCASE ORDER BY g.id DESC LIMIT 1",
+    )?
+    .query_row([email.trim()], |r| r.get(0))
+    .optional()
+}

@@ -171,3 +171,379 @@ mod self_test {
         assert!(caught.is_err());
     }
 }
+
+// ------------------------------------------------------------ the language check
+
+/// English function words: a line of a French or German mail holding two
+/// or more of these (or of [`ENGLISH_JUDGE_WORDS`]) is an English sentence.
+/// Words that are also French (`a`, `as`, `on`) or German (`in`, `an`,
+/// `was`, `will`, `so`) are left out.
+const ENGLISH_FUNCTION_WORDS: &[&str] = &[
+    "the", "your", "you", "yours", "is", "are", "was", "were", "has", "have", "had", "not", "with",
+    "and", "of", "to", "been", "be", "this", "that", "these", "those", "it", "its", "for", "from",
+    "by", "at", "or", "but", "if", "when", "which", "who", "will", "would", "can", "cannot", "may",
+    "must", "should", "there", "their", "they", "them", "he", "she", "we", "our", "do", "does",
+    "did", "no", "any", "every", "each", "all", "now", "then", "than", "only", "into", "out",
+    "here", "what", "why", "how", "until", "after", "before", "yet", "still", "also", "could",
+    "being", "an", "in", "on", "as", "so", "a",
+];
+
+/// Words of the judge's own English (a line needs two hits in all).
+const ENGLISH_JUDGE_WORDS: &[&str] = &[
+    "orders",
+    "order",
+    "stored",
+    "rejected",
+    "accepted",
+    "received",
+    "sent",
+    "game",
+    "games",
+    "player",
+    "players",
+    "deadline",
+    "results",
+    "movement",
+    "retreats",
+    "retreat",
+    "adjustments",
+    "builds",
+    "build",
+    "spring",
+    "fall",
+    "winter",
+    "supply",
+    "centres",
+    "centre",
+    "fails",
+    "succeeds",
+    "bounced",
+    "dislodged",
+    "units",
+    "unit",
+    "spy",
+    "reaction",
+    "reminder",
+    "draw",
+    "line",
+    "please",
+    "reply",
+    "message",
+    "mail",
+    "password",
+    "master",
+    "vote",
+    "votes",
+];
+
+/// Words also common in French or German text, never counted for that
+/// reader (French `a`, `as`, `on`, `or`, `fall`...; German `in`, `an`,
+/// `was`, `will`, `so`, `also`...).
+fn also_native(lang: &str, w: &str) -> bool {
+    match lang {
+        "fr" => matches!(
+            w,
+            "a" | "as"
+                | "an"
+                | "on"
+                | "or"
+                | "but"
+                | "no"
+                | "mail"
+                | "message"
+                | "vote"
+                | "votes"
+                | "centre"
+                | "centres"
+                | "sent"
+        ),
+        "de" => matches!(
+            w,
+            "in" | "an" | "was" | "will" | "so" | "also" | "still" | "mail" | "fall" | "no"
+        ),
+        _ => false,
+    }
+}
+
+/// The text of a mail a reader reads, part by part, without headers: the
+/// subject, then every text or HTML part (tags dropped), every other
+/// attachment's text (an SVG's text, tags dropped), a PNG's text chunks,
+/// nested messages the same way.
+pub fn reader_text(raw: &[u8]) -> String {
+    let m = MessageParser::default()
+        .parse(raw)
+        .expect("the judge's mail parses");
+    let mut out = format!("{}\n", m.subject().unwrap_or_default());
+    out += &parts_text(&m);
+    out
+}
+
+fn parts_text(m: &mail_parser::Message<'_>) -> String {
+    let mut out = String::new();
+    for part in &m.parts {
+        match &part.body {
+            PartType::Text(t) => out += &t.replace("\r\n", "\n"),
+            PartType::Html(t) => out += &without_tags(t),
+            PartType::Binary(b) | PartType::InlineBinary(b) => {
+                if b.starts_with(b"\x89PNG\r\n\x1a\n") {
+                    out += &png_text(b);
+                } else {
+                    out += &without_tags(&String::from_utf8_lossy(b));
+                }
+            }
+            PartType::Message(nested) => out += &reader_text(nested.raw_message()),
+            PartType::Multipart(_) => {}
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Markup's text: what lies between tags, each piece on a line of its
+/// own, and the text of `alt` and `title` attributes (which a reader sees
+/// too).
+fn without_tags(s: &str) -> String {
+    let mut out = String::new();
+    for attr in ["alt=\"", "title=\""] {
+        for (i, _) in s.match_indices(attr) {
+            let rest = &s[i + attr.len()..];
+            out += rest.split('"').next().unwrap_or_default();
+            out.push('\n');
+        }
+    }
+    let mut in_tag = false;
+    for c in s.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                out.push('\n');
+            }
+            '>' => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&quot;", "\"")
+}
+
+/// The English words that count in `line` for a reader of `lang`:
+/// command words and order notation typed in capitals (`SET LANGUAGE`,
+/// `REACTION NONE`, `A`, `F`) and addresses are left out.
+pub fn english_words(lang: &str, line: &str) -> Vec<String> {
+    let mut hits = Vec::new();
+    for token in line.split_whitespace() {
+        if token.contains('@') {
+            continue;
+        }
+        for w in token.split(|c: char| !c.is_alphabetic()) {
+            if w.is_empty() || w.chars().all(|c| c.is_uppercase()) {
+                continue;
+            }
+            let lower = w.to_lowercase();
+            if also_native(lang, &lower) {
+                continue;
+            }
+            if ENGLISH_FUNCTION_WORDS.contains(&lower.as_str())
+                || ENGLISH_JUDGE_WORDS.contains(&lower.as_str())
+            {
+                hits.push(lower);
+            }
+        }
+    }
+    hits
+}
+
+/// The lines of `raw` that are English for a reader of `lang` (`fr` or
+/// `de`; nothing for `en`): lines with two or more English words (see
+/// [`english_words`]), once what readers wrote themselves is taken out:
+/// quoted lines (`>`), and any of `written` (the command and order lines
+/// and press bodies players sent, echoed or relayed by the judge).
+pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> {
+    if lang == "en" {
+        return Vec::new();
+    }
+    let mut written: Vec<&str> = written
+        .iter()
+        .flat_map(|w| w.lines())
+        .map(str::trim)
+        .filter(|l| l.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+        .collect();
+    // Longest first, so a line is taken out whole before any part of it.
+    written.sort_by_key(|l| std::cmp::Reverse(l.len()));
+    written.dedup();
+    let mut out = Vec::new();
+    for line in reader_text(raw).lines() {
+        if line.trim_start().starts_with('>') {
+            continue;
+        }
+        let mut rest = line.to_string();
+        for w in &written {
+            if rest.contains(w) {
+                rest = rest.replace(w, " ");
+            }
+        }
+        if english_words(lang, &rest).len() >= 2 {
+            out.push(line.to_string());
+        }
+    }
+    out
+}
+
+/// Panics when the mail `raw`, received by `to` who reads `lang`, holds
+/// an English sentence (see [`english_lines`]), naming every such line.
+#[track_caller]
+pub fn assert_in_language(lang: &str, to: &str, raw: &[u8], written: &[String]) {
+    let bad = english_lines(lang, raw, written);
+    assert!(
+        bad.is_empty(),
+        "English reached {to}, who reads {lang}:\n  {}\nin:\n{}",
+        bad.join("\n  "),
+        reader_text(raw)
+    );
+}
+
+#[cfg(test)]
+mod language_self_test {
+    use super::{english_lines, english_words};
+
+    fn mail(subject: &str, body: &str) -> Vec<u8> {
+        format!(
+            "From: judge@example.org\r\nTo: france@example.org\r\nSubject: {subject}\r\n\
+             MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}"
+        )
+        .into_bytes()
+    }
+
+    const FRENCH: &str = "Ligne 2 : A par - bur\n  OK : ordre enregistré\n\
+        Vos ordres pour la France (partie g), Printemps 1901, mouvement :\n  A par - bur\n  F bre - mao\n\
+        Votre espion sur A mun (Munich) rapporte : A mun - ruh\n\
+        Échoue : rebondit contre A mun (1 contre 1).\n\
+        Centres de ravitaillement : France 5, Allemagne 4, Angleterre 3.\n\
+        La partie g est terminée : nulle entre l'Autriche, l'Angleterre et la France, votée.\n\
+        Écrivez SET LANGUAGE en pour lire en anglais ; REACTION NONE si vous ne réagissez pas.\n\
+        Réponse de judge@example.org à france@example.org.\n";
+
+    const GERMAN: &str = "Zeile 2: A mun - ruh\n  OK: Befehl gespeichert\n\
+        Deine Befehle für Deutschland (Partie g), Frühjahr 1901, Bewegung:\n  A ber - kie\n  F kie - den\n\
+        Dein Spion bei F lon (London) meldet: F lon - nth\n\
+        Scheitert: prallt an A mun ab (1 gegen 1), die Einheit wurde vertrieben.\n\
+        Versorgungszentren: Frankreich 5, Deutschland 4, England 3.\n\
+        Die Partie g ist zu Ende: ein Remis zwischen Österreich, England und Frankreich, per Abstimmung.\n\
+        Was du jetzt tun kannst: schreib SET WAIT, falls du mehr Zeit brauchst; im Fall eines Rückzugs wird gewartet.\n";
+
+    /// A planted English sentence in a French mail is caught, and so is an
+    /// English subject; the French around it is not.
+    #[test]
+    fn language_check_catches_an_english_sentence_in_a_french_mail() {
+        let planted = format!("{FRENCH}Your orders have been received and stored.\n");
+        let bad = english_lines("fr", &mail("dipspy g : résultats", &planted), &[]);
+        assert_eq!(
+            bad,
+            vec!["Your orders have been received and stored.".to_string()]
+        );
+        let bad = english_lines(
+            "fr",
+            &mail("dipspy g: Spring 1901 Movement results", FRENCH),
+            &[],
+        );
+        assert_eq!(bad, vec!["dipspy g: Spring 1901 Movement results"]);
+        // A judge's verdict left in English, capitals and all.
+        let bad = english_lines(
+            "de",
+            &mail(
+                "dipspy g",
+                "  REJECTED: press NOT sent: game g does not allow fake press\n",
+            ),
+            &[],
+        );
+        assert_eq!(bad.len(), 1, "{bad:?}");
+        // English is fine for an English reader.
+        assert!(english_lines("en", &mail("x", &planted), &[]).is_empty());
+    }
+
+    /// Real French and German, with order notation, names, addresses and
+    /// typed command words, passes.
+    #[test]
+    fn language_check_accepts_french_and_german_with_orders_and_names() {
+        let fr = english_lines(
+            "fr",
+            &mail("dipspy g : Printemps 1901, résultats", FRENCH),
+            &[],
+        );
+        assert!(fr.is_empty(), "{fr:?}");
+        let de = english_lines(
+            "de",
+            &mail("dipspy g: Frühjahr 1901, Ergebnisse", GERMAN),
+            &[],
+        );
+        assert!(de.is_empty(), "{de:?}");
+    }
+
+    /// What a reader wrote is theirs: quoted lines, and their own lines
+    /// echoed or their press relayed, are not counted; the same English in
+    /// the judge's own words is.
+    #[test]
+    fn language_check_leaves_out_what_the_players_wrote() {
+        let body = format!(
+            "{FRENCH}> Your orders have been received, said the old judge.\n\
+             Ligne 7 : PRESS TO G\n  OK : message envoyé\n\
+             De : France\n\nThe sea is yours if you want it.\n"
+        );
+        let written = vec!["PRESS TO G\nThe sea is yours if you want it.\nENDPRESS".to_string()];
+        assert!(english_lines("fr", &mail("x", &body), &written).is_empty());
+        let bad = english_lines("fr", &mail("x", &body), &[]);
+        assert_eq!(bad, vec!["The sea is yours if you want it."]);
+    }
+
+    /// Every French and German text of the catalogue (placeables taken
+    /// out) reads as French or German to the check: it does not flag the
+    /// words the judge really uses.
+    #[test]
+    fn language_check_accepts_every_french_and_german_catalogue_text() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/text");
+        for lang in ["fr", "de"] {
+            let mut files = vec![root.join(format!("{lang}.ftl"))];
+            for e in std::fs::read_dir(root.join(lang)).unwrap().flatten() {
+                files.push(e.path());
+            }
+            let mut flagged = Vec::new();
+            for f in files {
+                let text = std::fs::read_to_string(&f).unwrap();
+                for line in text.lines() {
+                    let t = line.trim_start();
+                    if t.starts_with('#') || t.is_empty() {
+                        continue;
+                    }
+                    // The value of `key = value`, or a continuation line
+                    // (a select's variant without its `[name]`).
+                    let value = match line.split_once(" = ") {
+                        Some((k, v)) if !line.starts_with(' ') && !k.contains(' ') => v,
+                        _ => t.trim_start_matches('*'),
+                    };
+                    let value = match value.strip_prefix('[') {
+                        Some(rest) => rest.split_once(']').map_or(rest, |(_, v)| v),
+                        None => value,
+                    };
+                    let mut plain = String::new();
+                    let mut depth = 0;
+                    for c in value.chars() {
+                        match c {
+                            '{' => depth += 1,
+                            '}' => depth -= 1,
+                            _ if depth <= 0 => plain.push(c),
+                            _ => {}
+                        }
+                    }
+                    if english_words(lang, &plain).len() >= 2 {
+                        flagged.push(format!("{}: {line}", f.display()));
+                    }
+                }
+            }
+            assert!(flagged.is_empty(), "{lang}:\n{}", flagged.join("\n"));
+        }
+    }
+}

@@ -1,1 +1,18 @@
 # dipspy: the mail words, de (joined after ../de.ftl; a key lives in one file only).
+
+# Die Nachricht an den Absender einer zu großen Mail (src/mail/inbox.rs).
+# $size und $limit sind Größen in Byte, in Ziffern geschrieben.
+mail-too-large-body =
+    Ihre Nachricht wurde nicht gelesen: Sie ist { $size } Byte groß, und der Judge liest höchstens { $limit } Byte.
+    Bitte senden Sie Ihre Befehle als reinen Text ohne Anhänge.
+    (Diesen Hinweis erhalten Sie höchstens einmal pro Stunde.)
+
+# Die Hinweise an den Spielleiter zur Post des Judges (src/mail/health.rs).
+# $failures: was fehlschlug, eine Zeile je Fehler, wie der Server es meldete.
+mail-failing-subject = dipspy: Der Postversand des Judges ist gestört
+mail-failing-body =
+    Der Postversand des Judges ist seit { $since } gestört:
+    {"  "}{ $failures }
+    Führen Sie `dipspy check` und `dipspy status` auf dem Rechner des Judges aus; die Post wartet im Postausgang und wird erneut versucht.
+mail-works-again-subject = dipspy: Der Postversand des Judges funktioniert wieder
+mail-works-again-body = Der Postversand des Judges funktioniert seit { $now } wieder; er war seit { $since } gestört.

@@ -1,1 +1,19 @@
 # dipspy: the mail words, en (joined after ../en.ftl; a key lives in one file only).
+
+# The note to the sender of a mail too large to read (src/mail/inbox.rs).
+# $size and $limit are byte counts, written as digits.
+mail-too-large-body =
+    Your message was not read: it is { $size } bytes long and the judge reads at most { $limit } bytes.
+    Please send your commands as plain text without attachments.
+    (You get this note at most once an hour.)
+
+# The game master's notices about the judge's mail (src/mail/health.rs).
+# $since and $now are times; $failures is what failed, one per line,
+# as the transport said it (not translated).
+mail-failing-subject = dipspy: the judge's mail is failing
+mail-failing-body =
+    The judge's mail has been failing since { $since }:
+    {"  "}{ $failures }
+    Run `dipspy check` and `dipspy status` on the judge's host; mail waits in the outbox and is retried.
+mail-works-again-subject = dipspy: the judge's mail works again
+mail-works-again-body = The judge's mail works again since { $now }; it had been failing since { $since }.
