@@ -324,8 +324,9 @@ fn print_new_mail(
             to.join(", ")
         };
         let read_in = match lang {
-            Lang::En => String::new(),
-            other => format!(" (in {})", other.own_name()),
+            Lang::En => "",
+            Lang::Fr => " (in French)",
+            Lang::De => " (in German)",
         };
         writeln!(out, "   -> {to}{read_in}: \"{subject}\"{files}")?;
         // Where a spy report's how-to-react paragraph starts, in the

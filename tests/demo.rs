@@ -5,6 +5,8 @@
 
 mod mailcheck;
 
+use dipspy::text::{Args, Lang, render};
+use mail_parser::MimeHeaders;
 use std::path::Path;
 use std::process::Command;
 
@@ -26,6 +28,33 @@ fn mailbox(dir: &Path, who: &str) -> Vec<String> {
         .collect();
     out.sort();
     out
+}
+
+/// France reads French and Germany German in the demo (each chose with
+/// SET LANGUAGE in its JOIN mail); the others read English.
+fn lang_of(who: &str) -> Lang {
+    match who {
+        "france" => Lang::Fr,
+        "germany" => Lang::De,
+        _ => Lang::En,
+    }
+}
+
+/// The words of `key` in `lang` around its placeable `$marked`: the text
+/// before it and the text after it (the other arguments as given).
+fn around(lang: Lang, key: &str, marked: &'static str, args: Args) -> (String, String) {
+    let text = render(lang, key, &args.str(marked, "\u{1}"));
+    let (before, after) = text.split_once('\u{1}').unwrap();
+    (before.to_string(), after.to_string())
+}
+
+/// The raw mails delivered to one player's Maildir.
+fn raw_mailbox(dir: &Path, who: &str) -> Vec<Vec<u8>> {
+    let new = dir.join("mailboxes").join(who).join("new");
+    std::fs::read_dir(&new)
+        .unwrap_or_else(|e| panic!("{}: {e}", new.display()))
+        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
+        .collect()
 }
 
 fn run_demo() -> (tempfile::TempDir, String) {
@@ -84,25 +113,36 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
     }
     assert!(checked > 50, "only {checked} mails checked");
 
-    // ESP-6: France's spy watched German A mun and was told its order.
+    // ESP-6: France's spy watched German A mun and was told its order
+    // (France reads French).
     let france = mailbox(p, "france@players.example").join("\n");
-    assert!(
-        france.contains("Your spy on A mun reports: A mun - bur"),
-        "{france}"
+    let told = render(
+        Lang::Fr,
+        "spy-told-reports",
+        &Args::new().str("unit", "A mun").str("seen", "A mun - bur"),
     );
+    assert!(france.contains(&told), "{told:?} not in {france}");
     // ESP-7: France's reaction was accepted and adjudicated.
     assert!(france.contains("REACTION A par - bur"), "{france}");
+    let bounced = render(
+        Lang::Fr,
+        "reason-bounced-with",
+        &Args::new()
+            .str("unit", "A mun")
+            .num("attack", 1)
+            .num("prevent", 1),
+    );
     assert!(
-        france.contains("A par - bur     fails: bounced with A mun"),
-        "{france}"
+        france
+            .lines()
+            .any(|l| l.starts_with("  A par - bur     ") && l.ends_with(&bounced)),
+        "{bounced:?} not in {france}"
     );
 
     // SPI-10: every player got the public lines of Spring 1902, and none
     // of them names England, whose Fake took effect, or France, whose
     // Fake was stopped.
-    for who in [
-        "england", "france", "germany", "italy", "austria", "russia", "turkey",
-    ] {
+    for who in ["england", "italy", "austria", "russia", "turkey"] {
         let all = mailbox(p, &format!("{who}@players.example")).join("\n");
         let results = all
             .split("Subject: dipspy demo: Spring 1902 Movement results")
@@ -120,6 +160,55 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
         assert!(!results.contains("England tried"), "{who}");
         assert!(!results.contains("France tried"), "{who}");
         assert!(!results.contains("S F "), "{who}");
+    }
+    // The same public lines reach France in French and Germany in German
+    // (their Spring 1902 results mail is the one with that phase's picture).
+    for who in ["france", "germany"] {
+        let lang = lang_of(who);
+        let results: Vec<String> = raw_mailbox(p, &format!("{who}@players.example"))
+            .iter()
+            .filter_map(|raw| {
+                let m = mail_parser::MessageParser::default().parse(raw).unwrap();
+                m.attachments()
+                    .any(|a| a.attachment_name() == Some("demo-S1902M.png"))
+                    .then(|| m.body_text(0).unwrap_or_default().to_string())
+            })
+            .collect();
+        assert_eq!(results.len(), 1, "{who}: one Spring 1902 results mail");
+        let results = &results[0];
+        let adjective = Args::new().str("adjective", "");
+        let (stopped, _) = around(lang, "spy-public-fake-stopped", "order", adjective);
+        assert!(
+            results.contains(&format!("{stopped}A mun - boh")),
+            "{who}: {stopped:?} in {results}"
+        );
+        let (collided, _) = around(
+            lang,
+            "spy-public-collision",
+            "tried",
+            Args::new().str("exposed", ""),
+        );
+        let line = results
+            .lines()
+            .find(|l| l.contains(&collided))
+            .unwrap_or_else(|| panic!("{who}: {collided:?} in {results}"));
+        assert!(
+            line.contains("A bul - ser") && line.contains("A bul - gre"),
+            "{line}"
+        );
+        assert!(results.contains("A hol - bel"), "{who}");
+        assert!(!results.contains("S F "), "{who}");
+        // Nobody is told that England's Fake took effect or that France's
+        // was stopped (names in English or in the reader's language).
+        for name in ["England", "Angleterre", "France", "Frankreich"] {
+            let (tried, _) = around(
+                lang,
+                "spy-public-tried",
+                "order",
+                Args::new().str("power", name),
+            );
+            assert!(!results.contains(tried.trim_end()), "{who}: {results}");
+        }
     }
 
     // The forged mail changed nothing, the vacation responder got no
@@ -152,25 +241,40 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
     ] {
         let mails = mailbox(p, &format!("{who}@players.example"));
         let m = mails.join("\n");
-        assert!(
-            m.contains("Italy in game demo has a new player."),
-            "{who}: {m}"
-        );
+        let lang = lang_of(who);
+        if lang == Lang::En {
+            assert!(
+                m.contains("Italy in game demo has a new player."),
+                "{who}: {m}"
+            );
+        } else {
+            let (_, after) = around(
+                lang,
+                "notice-new-player-body",
+                "shown",
+                Args::new().str("game", "demo"),
+            );
+            assert!(m.contains(&after), "{who}: {after:?} in {m}");
+        }
+        let over = render(lang, "mails-over-subject", &Args::new().str("game", "demo"));
         // While the game runs nobody learns who took Italy over; the last
         // mail of a game that is not anonymous names every player, as
         // SUMMARY does once the game is over (issue 21).
-        let running: Vec<&String> = mails
-            .iter()
-            .filter(|x| !x.contains("the game is over"))
-            .collect();
+        let running: Vec<&String> = mails.iter().filter(|x| !x.contains(&over)).collect();
         assert!(
             running.iter().all(|x| !x.contains("nuovo@")),
             "{who} learns who: {m}"
         );
-        assert!(
-            m.contains("Game demo is over: a draw between Austria, England, France, Germany, Italy, Russia, Turkey, agreed by vote."),
-            "{who}: {m}"
-        );
+        if lang == Lang::En {
+            assert!(
+                m.contains("Game demo is over: a draw between Austria, England, France, Germany, Italy, Russia, Turkey, agreed by vote."),
+                "{who}: {m}"
+            );
+        } else {
+            let (draw, _) = around(lang, "mails-ended-draw", "powers", Args::new());
+            assert!(m.contains(&over), "{who}: {over:?} in {m}");
+            assert!(m.contains(&draw), "{who}: {draw:?} in {m}");
+        }
     }
     assert!(
         story.contains(
@@ -178,4 +282,50 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
         ),
         "{story}"
     );
+}
+
+/// Issue 26: the demo shows a French and a German player. France and
+/// Germany choose their language in their JOIN mails; the story prints
+/// their mails apart, marked with the language, and what it prints is
+/// their own: France's spy report in French, Germany's in German. (That
+/// no English sentence reaches them is checked mail by mail in
+/// `tests/lang_game.rs`.)
+#[test]
+fn demo_shows_a_french_and_a_german_player() {
+    let (dir, story) = run_demo();
+    let p = dir.path();
+    for (who, lang, marker) in [
+        ("france", Lang::Fr, " (in French): \""),
+        ("germany", Lang::De, " (in German): \""),
+    ] {
+        let printed: Vec<&str> = story
+            .lines()
+            .filter(|l| l.starts_with(&format!("   -> {who}{marker}")))
+            .collect();
+        assert!(printed.len() > 5, "{who}: {printed:#?}\n{story}");
+        let start = render(
+            lang,
+            "mails-start-subject",
+            &Args::new().str("game", "demo"),
+        );
+        assert!(
+            printed.iter().any(|l| l.contains(&start)),
+            "{who}: {start:?} in {printed:#?}"
+        );
+        let (spy, _) = around(
+            lang,
+            "spy-told-reports",
+            "unit",
+            Args::new().str("seen", ""),
+        );
+        assert!(
+            story.contains(&format!("        {spy}")),
+            "{who}: {spy:?} in {story}"
+        );
+    }
+    // The JOIN replies confirm the choice in the language chosen.
+    let france = mailbox(p, "france@players.example").join("\n");
+    assert!(france.contains(&dipspy::text::plain(Lang::Fr, "reply-language-set")));
+    let germany = mailbox(p, "germany@players.example").join("\n");
+    assert!(germany.contains(&dipspy::text::plain(Lang::De, "reply-language-set")));
 }

@@ -111,7 +111,17 @@ pub fn names_the_players(raw: &[u8]) -> bool {
         .parse(raw)
         .and_then(|m| m.subject().map(str::to_string))
         .unwrap_or_default();
-    subject.ends_with(": the game has started") || subject.ends_with(": the game is over")
+    // The subjects' words after the game's name, in every language.
+    use dipspy::text::{Args, Lang, render};
+    Lang::ALL.iter().any(|lang| {
+        ["mails-start-subject", "mails-over-subject"]
+            .iter()
+            .any(|key| {
+                let marked = render(*lang, key, &Args::new().str("game", "\u{1}"));
+                let tail = marked.rsplit('\u{1}').next().unwrap_or_default();
+                !tail.trim().is_empty() && subject.ends_with(tail)
+            })
+    })
 }
 
 #[cfg(test)]
@@ -188,7 +198,9 @@ const ENGLISH_FUNCTION_WORDS: &[&str] = &[
     "being", "an", "in", "on", "as", "so", "a",
 ];
 
-/// Words of the judge's own English (a line needs two hits in all).
+/// Words of the judge's own English (a line needs two hits in all). The
+/// setting keys a player types (`deadline`, `reaction`, `reminder`,
+/// `retreat`) are not among them.
 const ENGLISH_JUDGE_WORDS: &[&str] = &[
     "orders",
     "order",
@@ -201,11 +213,10 @@ const ENGLISH_JUDGE_WORDS: &[&str] = &[
     "games",
     "player",
     "players",
-    "deadline",
     "results",
     "movement",
     "retreats",
-    "retreat",
+    "adjustment",
     "adjustments",
     "builds",
     "build",
@@ -222,8 +233,6 @@ const ENGLISH_JUDGE_WORDS: &[&str] = &[
     "units",
     "unit",
     "spy",
-    "reaction",
-    "reminder",
     "draw",
     "line",
     "please",
@@ -334,9 +343,26 @@ fn without_tags(s: &str) -> String {
 /// command words and order notation typed in capitals (`SET LANGUAGE`,
 /// `REACTION NONE`, `A`, `F`) and addresses are left out.
 pub fn english_words(lang: &str, line: &str) -> Vec<String> {
+    // What is written to be typed, in backticks or straight double quotes
+    // (`Fall 1902 Retreats`, "Spring 1901 Movement"), is left out.
+    let mut plain = String::new();
+    let mut inside: Option<char> = None;
+    for c in line.chars() {
+        match (inside, c) {
+            (None, '`' | '"') => inside = Some(c),
+            (Some(q), c) if c == q => {
+                inside = None;
+                plain.push(' ');
+            }
+            (None, c) => plain.push(c),
+            _ => {}
+        }
+    }
     let mut hits = Vec::new();
-    for token in line.split_whitespace() {
-        if token.contains('@') {
+    for token in plain.split_whitespace() {
+        // Addresses, setting keys and identifiers (`spy_at_start`,
+        // `press=grey`).
+        if token.contains(['@', '_', '=']) {
             continue;
         }
         for w in token.split(|c: char| !c.is_alphabetic()) {
@@ -355,6 +381,37 @@ pub fn english_words(lang: &str, line: &str) -> Vec<String> {
         }
     }
     hits
+}
+
+/// `text` with what is written to be typed, between backticks
+/// (`` `SET LANGUAGE fr` ``), blanked: a span may run over lines (HELP's
+/// examples do) but not past a blank line. Newlines are kept.
+pub fn without_typed(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut inside = false;
+    let mut blank_line = true;
+    for c in text.chars() {
+        if c == '\n' {
+            if inside && blank_line {
+                inside = false;
+            }
+            blank_line = true;
+            out.push('\n');
+            continue;
+        }
+        if !c.is_whitespace() {
+            blank_line = false;
+        }
+        if c == '`' {
+            inside = !inside;
+            out.push(' ');
+        } else if inside {
+            out.push(' ');
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The lines of `raw` that are English for a reader of `lang` (`fr` or
@@ -376,7 +433,7 @@ pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
     written.sort_by_key(|l| std::cmp::Reverse(l.len()));
     written.dedup();
     let mut out = Vec::new();
-    for line in reader_text(raw).lines() {
+    for line in without_typed(&reader_text(raw)).lines() {
         if line.trim_start().starts_with('>') {
             continue;
         }
@@ -512,7 +569,7 @@ mod language_self_test {
             }
             let mut flagged = Vec::new();
             for f in files {
-                let text = std::fs::read_to_string(&f).unwrap();
+                let text = super::without_typed(&std::fs::read_to_string(&f).unwrap());
                 for line in text.lines() {
                     let t = line.trim_start();
                     if t.starts_with('#') || t.is_empty() {
