@@ -161,6 +161,19 @@ impl World {
         }
     }
 
+    /// The text of the one reply in `user`'s INBOX to `mid`.
+    fn reply_text(&self, user: &str, mid: &str) -> String {
+        let r: Vec<String> = self
+            .stack
+            .inbox(user)
+            .iter()
+            .filter(|(raw, _)| header(raw, "In-Reply-To").as_deref() == Some(mid))
+            .map(|(raw, _)| mailcheck::reader_text(raw))
+            .collect();
+        assert_eq!(r.len(), 1, "{user}: one reply to {mid}: {r:#?}");
+        r.into_iter().next().unwrap()
+    }
+
     /// What the mail with Message-ID `mid` in the outbox is: `reply` (an
     /// answer to a player's mail) or its announcement's kind.
     fn kinds(&self) -> BTreeMap<String, String> {
@@ -216,10 +229,12 @@ fn france_reads_french_and_germany_german_in_every_mail_from_join_to_draw() {
 
     // The game: both espionage rule sets, German by default, a reminder a
     // day before each deadline.
-    w.master(&format!(
-        "CREATE {GAME} rules=espionnite,spionage deadline=48h reaction=24h reminder=24h language=de pictures=png+svg"
+    let create = w.master(&format!(
+        "CREATE {GAME} rules=espionnite,spionage deadline=48h reaction=24h reminder=24h language=de"
     ));
     w.pass();
+    let made = w.reply_text(MASTER, &create);
+    assert!(made.contains("game g created"), "{made}");
 
     // France chooses French with SET LANGUAGE in its JOIN mail; Germany
     // gets the game's German without asking; the others join plainly.

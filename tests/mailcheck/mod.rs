@@ -195,7 +195,8 @@ const ENGLISH_FUNCTION_WORDS: &[&str] = &[
     "must", "should", "there", "their", "they", "them", "he", "she", "we", "our", "do", "does",
     "did", "no", "any", "every", "each", "all", "now", "then", "than", "only", "into", "out",
     "here", "what", "why", "how", "until", "after", "before", "yet", "still", "also", "could",
-    "being", "an", "in", "on", "as", "so", "a",
+    "being", "an", "in", "on", "as", "so", "a", "without", "within", "against", "between", "about",
+    "over", "under", "since", "while", "because", "unless", "nothing", "nobody", "seen", "given",
 ];
 
 /// Words of the judge's own English (a line needs two hits in all). The
@@ -443,7 +444,8 @@ pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
                 rest = rest.replace(w, " ");
             }
         }
-        if english_words(lang, &rest).len() >= 2 {
+        // A line the mail repeats (its text and HTML parts) is named once.
+        if english_words(lang, &rest).len() >= 2 && !out.iter().any(|l| l == line) {
             out.push(line.to_string());
         }
     }
