@@ -434,11 +434,14 @@ pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
     written.sort_by_key(|l| std::cmp::Reverse(l.len()));
     written.dedup();
     let mut out = Vec::new();
-    for line in without_typed(&reader_text(raw)).lines() {
+    let text = reader_text(raw);
+    let blanked = without_typed(&text);
+    // Lines are checked with what is typed blanked, and named as written.
+    for (line, checked) in text.lines().zip(blanked.lines()) {
         if line.trim_start().starts_with('>') {
             continue;
         }
-        let mut rest = line.to_string();
+        let mut rest = checked.to_string();
         for w in &written {
             if rest.contains(w) {
                 rest = rest.replace(w, " ");
