@@ -71,7 +71,12 @@ struct World {
 impl World {
     fn new() -> World {
         let stack = MailStack::start();
-        let cfg = stack.judge_config(&format!("\n[limits]\nmax_message_bytes = {MAX_BYTES}\n"));
+        // Results carry the PNG and the SVG it was drawn from, so that
+        // the pictures' text is read too (`pictures=` is not a CREATE
+        // setting by mail: the judge's default for new games is used).
+        let cfg = stack.judge_config(&format!(
+            "\n[limits]\nmax_message_bytes = {MAX_BYTES}\n\n[defaults]\npictures = \"png+svg\"\n"
+        ));
         let text = std::fs::read_to_string(&cfg).unwrap();
         let judge_line = format!("address = \"{JUDGE}\"\n");
         let text = text.replacen(
@@ -310,6 +315,9 @@ fn france_reads_french_and_germany_german_in_every_mail_from_join_to_draw() {
             for line in mailcheck::english_lines(lang, &raw, &w.written) {
                 leaks.push(format!("{power} ({lang}), {kind} mail {subject:?}: {line}"));
             }
+            if String::from_utf8_lossy(&raw).contains("image/svg+xml") {
+                got.insert("picture (SVG)".into());
+            }
             got.insert(kind);
             checked += 1;
         }
@@ -322,6 +330,7 @@ fn france_reads_french_and_germany_german_in_every_mail_from_join_to_draw() {
             "results",
             "reminder",
             "end",
+            "picture (SVG)",
         ] {
             assert!(got.contains(want), "{power} got no {want} mail: {got:?}");
         }

@@ -80,6 +80,16 @@ pub fn readable(raw: &[u8]) -> String {
     out
 }
 
+/// Whether `line` starts with the label of the judge's English reply to a
+/// line, `Line 2:` (one English word only, so the count misses it).
+fn english_label(line: &str) -> bool {
+    let mut words = line.split_whitespace();
+    words.next() == Some("Line")
+        && words.next().is_some_and(|n| {
+            n.ends_with(':') && n.len() > 1 && n[..n.len() - 1].chars().all(|c| c.is_ascii_digit())
+        })
+}
+
 /// Panics when the mail `raw`, received by `to`, holds one of `passwords`
 /// or an address of `addresses` other than `to` itself, anywhere in
 /// [`readable`].
@@ -448,7 +458,8 @@ pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
             }
         }
         // A line the mail repeats (its text and HTML parts) is named once.
-        if english_words(lang, &rest).len() >= 2 && !out.iter().any(|l| l == line) {
+        let english = english_words(lang, &rest).len() >= 2 || english_label(&rest);
+        if english && !out.iter().any(|l| l == line) {
             out.push(line.to_string());
         }
     }
@@ -523,6 +534,9 @@ mod language_self_test {
             &[],
         );
         assert_eq!(bad.len(), 1, "{bad:?}");
+        // The reply's English label on a line of its own words.
+        let bad = english_lines("fr", &mail("x", "Line 2: A par - bur\n  OK\n"), &[]);
+        assert_eq!(bad, vec!["Line 2: A par - bur"]);
         // English is fine for an English reader.
         assert!(english_lines("en", &mail("x", &planted), &[]).is_empty());
     }
