@@ -115,7 +115,8 @@ fn assert_lacks(reply: &Reply, texts: &[&str]) {
 }
 
 /// The English of the views, none of which a French or German reader
-/// may get.
+/// may get (the orders summary and the results mail that HISTORY repeats
+/// are other parts' words).
 const ENGLISH_VIEWS: &[&str] = &[
     "Games on this judge",
     "the list of games is at the end",
@@ -123,7 +124,7 @@ const ENGLISH_VIEWS: &[&str] = &[
     "variant standard",
     "  phase: ",
     "  deadline: ",
-    "centres ",
+    ", units ",
     "Players of game",
     "Observers",
     "Summary of game",
@@ -137,33 +138,42 @@ const ENGLISH_VIEWS: &[&str] = &[
     "(processed)",
     "(current)",
     " playing ",
-    "Spring 1901",
-    "Fall 1901",
+    "phase: Fall 1901",
 ];
 
-const VIEWS: &str = "LIST\nLIST paris\nSUMMARY paris\nWHOGAME paris\nHISTORY paris";
+/// The views, asked by a player of game `paris` (HISTORY is for its
+/// players and observers) who signs on with `signon`.
+fn views(signon: &str) -> String {
+    format!("{signon}\nLIST\nLIST paris\nSUMMARY paris\nWHOGAME paris\nHISTORY paris")
+}
 
 #[test]
 fn a_reader_who_chose_french_gets_list_summary_whogame_and_history_in_french() {
     let mut j = Judge::new(None);
     j.game("paris", None);
-    j.send("anne@example.org", "SET LANGUAGE fr");
-    let r = j.send("anne@example.org", VIEWS);
+    j.send(&addr("france"), "SET LANGUAGE fr");
+    let r = j.send(&addr("france"), &views("SIGNON F paris france-pw"));
     assert_has(&r, "Parties de cet arbitre :\n  paris ");
     assert_has(&r, " standard   en cours   F1901M   date limite ");
     assert_has(&r, "la liste des parties est à la fin de cette réponse");
-    assert_has(&r, "Partie paris : en cours (UTC), variante standard, presse blanche\n");
+    assert_has(
+        &r,
+        "Partie paris : en cours (UTC), variante standard, presse blanche\n",
+    );
     assert_has(&r, "  phase : Automne 1901 Mouvements (F1901M)\n");
     assert_has(&r, "  presse : blanche ; rappels : ");
     assert_has(&r, "  date limite : ");
-    assert_has(&r, "  France   jouée      centres  5, unités  3");
+    assert_has(&r, "  France   jouée      centres  3, unités  3");
     assert_has(&r, "la partie paris est décrite à la fin de cette réponse");
     assert_has(&r, "Résumé de la partie paris (standard, en cours) :");
     assert_has(&r, "Qui a joué chaque puissance, et quand :");
     assert_has(&r, "france@example.org depuis le début");
     assert_has(&r, "Centres de ravitaillement :");
     assert_has(&r, "  début ");
-    assert_has(&r, "le résumé de la partie paris est à la fin de cette réponse");
+    assert_has(
+        &r,
+        "le résumé de la partie paris est à la fin de cette réponse",
+    );
     assert_has(&r, "Joueurs de la partie paris (en cours) :");
     assert_has(&r, "Observateurs : aucun");
     assert_has(
@@ -180,16 +190,19 @@ fn a_reader_who_chose_french_gets_list_summary_whogame_and_history_in_french() {
 fn a_reader_who_chose_german_gets_list_summary_whogame_and_history_in_german() {
     let mut j = Judge::new(None);
     j.game("paris", None);
-    j.send("bert@example.org", "SET LANGUAGE de");
-    let r = j.send("bert@example.org", VIEWS);
+    j.send(&addr("germany"), "SET LANGUAGE de");
+    let r = j.send(&addr("germany"), &views("SIGNON G paris germany-pw"));
     assert_has(&r, "Partien auf diesem Judge:\n  paris ");
     assert_has(&r, " standard   läuft      F1901M   Frist ");
     assert_has(&r, "die Liste der Partien steht am Ende dieser Antwort");
-    assert_has(&r, "Partie paris: läuft (UTC), Variante standard, Presse weiß\n");
+    assert_has(
+        &r,
+        "Partie paris: läuft (UTC), Variante standard, Presse weiß\n",
+    );
     assert_has(&r, "  Phase: Herbst 1901");
     assert_has(&r, "  Presse: weiß; ");
     assert_has(&r, "  Frist: ");
-    assert_has(&r, "  France   besetzt    Zentren  5, Einheiten  3");
+    assert_has(&r, "  France   besetzt    Zentren  3, Einheiten  3");
     assert_has(&r, "Übersicht der Partie paris (standard, läuft):");
     assert_has(&r, "Wer welche Macht wann gespielt hat:");
     assert_has(&r, "france@example.org von Beginn an");
@@ -215,30 +228,39 @@ fn a_player_of_a_french_game_reads_its_views_in_french() {
     assert_has(&r, "Joueurs de la partie paris (en cours) :");
     assert_lacks(&r, ENGLISH_VIEWS);
     // HISTORY names the game itself.
-    let r = j.send(&addr("italy"), "HISTORY paris");
+    let r = j.send(&addr("italy"), "SIGNON I paris italy-pw\nHISTORY paris");
     assert_has(&r, "Historique de la partie paris :\n  S1901M (traitée)");
     // Another reader of the same game with no choice reads English.
     let r = j.send("nobody@example.org", "LIST paris");
-    assert_has(&r, "Game paris: active (UTC), variant standard, press white\n");
+    assert_has(
+        &r,
+        "Game paris: active (UTC), variant standard, press white\n",
+    );
 }
 
 #[test]
 fn english_views_read_as_before() {
     let mut j = Judge::new(None);
     j.game("paris", None);
-    let r = j.send("anne@example.org", VIEWS);
+    let r = j.send(&addr("italy"), &views("SIGNON I paris italy-pw"));
     assert_has(&r, "Games on this judge:\n  paris ");
     assert_has(&r, " standard   active     F1901M   deadline ");
     assert_has(&r, "OK: the list of games is at the end of this reply");
-    assert_has(&r, "Game paris: active (UTC), variant standard, press white\n");
+    assert_has(
+        &r,
+        "Game paris: active (UTC), variant standard, press white\n",
+    );
     assert_has(&r, "  phase: Fall 1901 Movement (F1901M)\n");
-    assert_has(&r, "  France   playing    centres  5, units  3");
+    assert_has(&r, "  France   playing    centres  3, units  3");
     assert_has(&r, "Summary of game paris (standard, active):");
     assert_has(&r, "france@example.org from the start");
     assert_has(&r, "Players of game paris (active):");
     assert_has(&r, "Observers: none");
     assert_has(&r, "History of game paris:\n  S1901M (processed)");
-    assert_has(&r, "OK: the summary of game paris is at the end of this reply");
+    assert_has(
+        &r,
+        "OK: the summary of game paris is at the end of this reply",
+    );
     assert_has(
         &r,
         "OK: the list of players of game paris is at the end of this reply",
@@ -252,10 +274,10 @@ fn paused_and_finished(lang: &str) -> Reply {
     j.game("fini", None);
     game::pause(&mut j.st, "calme", now()).unwrap();
     game::end(&mut j.st, "fini", now()).unwrap();
-    j.send("anne@example.org", &format!("SET LANGUAGE {lang}"));
+    j.send(&addr("france"), &format!("SET LANGUAGE {lang}"));
     j.send(
-        "anne@example.org",
-        "LIST\nWHOGAME calme\nSUMMARY fini\nHISTORY fini",
+        &addr("france"),
+        "SIGNON F fini france-pw\nLIST\nWHOGAME calme\nSUMMARY fini\nHISTORY fini",
     )
 }
 
@@ -341,7 +363,10 @@ fn the_masters_replies_in_english_read_as_before() {
         &r,
         "you act for France in game paris in the rest of this mail; its player gets a copy",
     );
-    assert_has(&r, "not created: press must be none, white or grey, not `loud`");
+    assert_has(
+        &r,
+        "not created: press must be none, white or grey, not `loud`",
+    );
     assert_has(&r, "OK: game rome created; players may JOIN it now");
 }
 
@@ -352,14 +377,20 @@ fn the_masters_own_choice_of_french_gives_french_replies() {
     j.send(MASTER, "SET LANGUAGE fr");
     let r = j.send(MASTER, MASTER_MAIL);
     assert_has(&r, "la partie paris est en pause");
-    assert_has(&r, "la partie paris a repris : Automne 1901 Mouvements (F1901M), date limite");
+    assert_has(
+        &r,
+        "la partie paris a repris : Automne 1901 Mouvements (F1901M), date limite",
+    );
     assert_has(
         &r,
         "date limite déplacée : Automne 1901 Mouvements (F1901M), date limite 2025-01-20 18:30 UTC",
     );
     assert_has(&r, "F1901M traitée ; maintenant ");
     assert_has(&r, "Résultats de la partie paris :");
-    assert_has(&r, "la partie paris est revenue en arrière ; maintenant Automne 1901");
+    assert_has(
+        &r,
+        "la partie paris est revenue en arrière ; maintenant Automne 1901",
+    );
     assert_has(
         &r,
         "vous jouez pour France dans la partie paris dans la suite de ce courriel ; son joueur en reçoit une copie",
@@ -397,9 +428,15 @@ fn the_judges_default_german_gives_the_master_german_replies() {
     );
     assert_has(&r, "die Partie paris ist pausiert");
     assert_has(&r, "die Partie paris geht weiter: Herbst 1901");
-    assert_has(&r, "die Vorschau steht am Ende dieser Antwort (nichts wurde gespeichert)");
+    assert_has(
+        &r,
+        "die Vorschau steht am Ende dieser Antwort (nichts wurde gespeichert)",
+    );
     assert_has(&r, "Vorschau der Partie paris (nicht gespeichert):");
-    assert_has(&r, "italy hat in der Partie paris jetzt keinen Spieler mehr");
+    assert_has(
+        &r,
+        "italy hat in der Partie paris jetzt keinen Spieler mehr",
+    );
     assert_has(&r, "die Partie paris wurde vom Spielleiter beendet");
     assert_lacks(
         &r,

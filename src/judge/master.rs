@@ -158,7 +158,11 @@ impl Session<'_> {
         let lang = self.lang;
         let r = game::end(st, game, self.now);
         self.outcome(line, quote, r, |()| {
-            text::render(lang, "views-master-terminated", &Args::new().str("game", game))
+            text::render(
+                lang,
+                "views-master-terminated",
+                &Args::new().str("game", game),
+            )
         })?;
         Ok(())
     }
@@ -290,7 +294,9 @@ impl BadSetting {
             BadSetting::YesNo { key, value } => text::render(
                 lang,
                 "views-create-yes-no",
-                &Args::new().str("key", key.as_str()).str("value", value.as_str()),
+                &Args::new()
+                    .str("key", key.as_str())
+                    .str("value", value.as_str()),
             ),
             BadSetting::Press(v) => value("views-create-press", v),
             BadSetting::Draws(v) => value("views-create-draws", v),
@@ -346,8 +352,8 @@ fn create_options(
             "password_optional" => o.password_optional = yes_no(k, v)?,
             "spy_at_start" => o.spy_at_start = yes_no(k, v)?,
             "draws" => {
-                o.draws = crate::game::DrawRule::parse(v)
-                    .ok_or_else(|| BadSetting::Draws(v.clone()))?
+                o.draws =
+                    crate::game::DrawRule::parse(v).ok_or_else(|| BadSetting::Draws(v.clone()))?
             }
             "concessions" => o.concessions = yes_no(k, v)?,
             "clear_votes" => o.votes_kept = !yes_no(k, v)?,
@@ -356,10 +362,7 @@ fn create_options(
             "fake_press" => o.fake_press = yes_no(k, v)?,
             "anonymous" => o.anonymous = yes_no(k, v)?,
             "language" => {
-                o.language = Some(
-                    Lang::from_tag(v)
-                        .ok_or_else(|| BadSetting::Language(v.clone()))?,
-                )
+                o.language = Some(Lang::from_tag(v).ok_or_else(|| BadSetting::Language(v.clone()))?)
             }
             "grace" => o.grace = v.clone(),
             "pictures" => {
@@ -367,7 +370,11 @@ fn create_options(
                     .ok_or_else(|| BadSetting::Pictures(v.clone()))?
             }
             "abandon_after" => {
-                o.abandon_after = v.parse().ok().filter(|n| *n >= 0).ok_or_else(|| BadSetting::AbandonAfter(v.clone()))?
+                o.abandon_after = v
+                    .parse()
+                    .ok()
+                    .filter(|n| *n >= 0)
+                    .ok_or_else(|| BadSetting::AbandonAfter(v.clone()))?
             }
             "max_absence" => {
                 o.max_absence_days = v

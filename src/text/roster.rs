@@ -29,7 +29,9 @@ pub fn phase_status(lang: Lang, s: &str) -> String {
     render(
         lang,
         "views-phase-status",
-        &Args::new().str("status", s).str("shown", s.replace('_', " ")),
+        &Args::new()
+            .str("status", s)
+            .str("shown", s.replace('_', " ")),
     )
 }
 
@@ -372,8 +374,14 @@ mod tests {
     fn summary_and_whogame_in_french_and_german() {
         let r = roster(true, GameStatus::Finished);
         let fr = summary(Lang::Fr, &r, false);
-        assert!(fr.starts_with("Résumé de la partie g (standard, terminée) :\n"), "{fr}");
-        assert!(fr.contains("a@x depuis le début jusqu'à F1901M (démission)"), "{fr}");
+        assert!(
+            fr.starts_with("Résumé de la partie g (standard, terminée) :\n"),
+            "{fr}"
+        );
+        assert!(
+            fr.contains("a@x depuis le début jusqu'à F1901M (démission)"),
+            "{fr}"
+        );
         assert!(fr.contains("Centres de ravitaillement :"), "{fr}");
         assert!(fr.contains("  maintenant (F1902M)      6     4\n"), "{fr}");
         let de = whogame(Lang::De, &roster(true, GameStatus::Paused), false);

@@ -94,11 +94,17 @@ mod tests {
         };
         assert_eq!(phase_info(Lang::En, &i), i.to_string());
         let fr = phase_info(Lang::Fr, &i);
-        assert!(fr.contains("(S1901M), date limite 2026-11-28 20:00 UTC"), "{fr}");
+        assert!(
+            fr.contains("(S1901M), date limite 2026-11-28 20:00 UTC"),
+            "{fr}"
+        );
         assert!(!fr.contains("Spring"), "{fr}");
         let de = phase_info(Lang::De, &i);
         assert!(de.contains("(S1901M), Frist 2026-11-28 20:00 UTC"), "{de}");
-        let none = crate::game::PhaseInfo { deadline: None, ..i };
+        let none = crate::game::PhaseInfo {
+            deadline: None,
+            ..i
+        };
         assert_eq!(phase_info(Lang::En, &none), none.to_string());
     }
 }
