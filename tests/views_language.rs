@@ -393,7 +393,7 @@ fn the_masters_own_choice_of_french_gives_french_replies() {
     );
     assert_has(
         &r,
-        "vous jouez pour France dans la partie paris dans la suite de ce courriel ; son joueur en reçoit une copie",
+        "vous agissez pour France dans la partie paris pour le reste de ce courriel ; son joueur en reçoit une copie",
     );
     assert_has(
         &r,

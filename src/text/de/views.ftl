@@ -48,7 +48,7 @@ views-game-deadline = {"  "}Frist: { $deadline }
 views-game-power-counts = Zentren { $centres }, Einheiten { $units }
 views-game-votes-draw-with = ; stimmt für ein Remis mit { $powers }
 views-game-votes-draw = ; stimmt für ein Remis (aller Überlebenden)
-views-game-concedes = ; gibt die Partie an { $power } ab
+views-game-concedes = ; gibt zugunsten von { $power } auf
 views-game-done = die Partie { $game } wird am Ende dieser Antwort beschrieben
 views-history-done = der Verlauf steht am Ende dieser Antwort
 

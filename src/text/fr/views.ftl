@@ -112,7 +112,7 @@ views-master-head-published = la tête signée finale de la partie { $game } (en
 views-master-approved = approuvé : { $power } a son nouveau joueur dans la partie { $game }, qui a reçu la position
 views-master-refused = refusé : la demande pour { $power } dans la partie { $game } est rejetée
 # $copy : yes quand la puissance a un joueur, qui reçoit une copie.
-views-master-become = vous jouez pour { $power } dans la partie { $game } dans la suite de ce courriel ; { $copy ->
+views-master-become = vous agissez pour { $power } dans la partie { $game } pour le reste de ce courriel ; { $copy ->
     [yes] son joueur en reçoit une copie
    *[no] elle n'a pas de joueur à présent, personne d'autre ne reçoit donc de copie
 }
