@@ -121,10 +121,11 @@ fn a_games_language_is_set_at_create_and_read_after_the_players_own() {
         MASTER,
         "MASTER gm-secret\nCREATE paris language=fr\nCREATE wien",
     );
-    assert_has(&r, "OK: game paris created");
-    assert_has(&r, "OK: game wien created");
+    // The master reads the judge's default language, German.
+    assert_has(&r, "OK: Partie paris angelegt");
+    assert_has(&r, "OK: Partie wien angelegt");
     let r = j.send(MASTER, "MASTER gm-secret\nCREATE rome language=it");
-    assert_has(&r, "language must be en, fr or de, not `it`");
+    assert_has(&r, "language muss en, fr oder de sein, nicht `it`");
     assert_eq!(
         game::game_lang(j.st.conn(), "paris").unwrap(),
         Some(Lang::Fr)

@@ -53,22 +53,6 @@ pub(super) fn reply_lang(
 }
 
 impl Session<'_> {
-    /// The language the sender of this mail reads in (see
-    /// [`game::reader_lang`]): their own choice, else the default of the
-    /// game they signed on to, else the judge's, else English.
-    pub(super) fn reader_lang(&self, st: &Store) -> Result<Lang, JudgeError> {
-        let game = self.signed.as_ref().map(|s| s.game.as_str());
-        match game::reader_lang(st.conn(), game, &self.msg.from, self.js.language) {
-            Ok(l) => Ok(l),
-            Err(e) => {
-                // A failing database stops the message; a game whose
-                // settings do not read falls back to the judge's language.
-                reason(e)?;
-                Ok(self.js.language.unwrap_or_default())
-            }
-        }
-    }
-
     /// SET LANGUAGE `tag`: the choice is kept and confirmed in the chosen
     /// language; an unknown tag is answered with the choices, in the
     /// language the sender reads in now.

@@ -3,6 +3,7 @@
 use crate::command::Command;
 use crate::game::Store;
 use crate::game::{self, CreateOptions};
+use crate::text::{self, Args, Lang};
 
 use super::JudgeError;
 use super::session::{Session, Signed, mail_reason};
@@ -16,24 +17,39 @@ impl Session<'_> {
         cmd: &Command,
     ) -> Result<(), JudgeError> {
         let now = self.now;
+        let lang = self.lang;
+        let game_args = |game: &str| Args::new().str("game", game);
+        let info = |i: &game::PhaseInfo| text::views::phase_info(lang, i);
         match cmd {
             Command::Create { game, settings } => self.create(st, line, quote, game, settings)?,
             Command::Start { game } => {
                 let r = game::start(st, game, now);
-                self.outcome(line, quote, r, |i| format!("game {game} started: {i}"))?;
+                self.outcome(line, quote, r, |i| {
+                    let args = game_args(game.as_str()).str("info", info(&i));
+                    text::render(lang, "views-master-started", &args)
+                })?;
             }
             Command::Process { game } => self.process(st, line, quote, game)?,
             Command::Pause { game } => {
                 let r = game::pause(st, game, now);
-                self.outcome(line, quote, r, |()| format!("game {game} paused"))?;
+                self.outcome(line, quote, r, |()| {
+                    text::render(lang, "views-master-paused", &game_args(game.as_str()))
+                })?;
             }
             Command::Resume { game } => {
                 let r = game::resume(st, game, now);
-                self.outcome(line, quote, r, |i| format!("game {game} resumed: {i}"))?;
+                self.outcome(line, quote, r, |i| {
+                    let args = game_args(game.as_str()).str("info", info(&i));
+                    text::render(lang, "views-master-resumed", &args)
+                })?;
             }
             Command::Terminate { game } => self.terminate(st, line, quote, game)?,
             Command::SetDeadline { game, when } => match game::set_deadline(st, game, when, now) {
-                Ok(i) => self.ok(line, quote, format!("deadline moved: {i}")),
+                Ok(i) => {
+                    let args = Args::new().str("info", info(&i));
+                    let done = text::render(lang, "views-master-deadline-moved", &args);
+                    self.ok(line, quote, done)
+                }
                 Err(e) => {
                     let why = mail_reason(e)?;
                     self.no(line, quote, why);
@@ -42,7 +58,8 @@ impl Session<'_> {
             Command::Rollback { game, phase } => {
                 let r = game::rollback(st, game, phase, now);
                 self.outcome(line, quote, r, |i| {
-                    format!("game {game} rolled back; now {i}")
+                    let args = game_args(game.as_str()).str("info", info(&i));
+                    text::render(lang, "views-master-rolled-back", &args)
                 })?;
             }
             Command::Preview { game } => self.preview(st, line, quote, game)?,
@@ -55,11 +72,12 @@ impl Session<'_> {
             Command::Eject { game, power } => {
                 let r = game::eject(st, game, power, now);
                 self.outcome(line, quote, r, |()| {
-                    format!("{power} in game {game} has no player now; everyone was told")
+                    let args = game_args(game.as_str()).str("power", power.as_str());
+                    text::render(lang, "views-master-ejected", &args)
                 })?;
             }
             Command::Become { game, power } => self.act_for(st, line, quote, game, power)?,
-            _ => self.no(line, quote, "not done: not a master command"),
+            _ => self.no(line, quote, text::plain(lang, "views-master-not-master")),
         }
         Ok(())
     }
@@ -73,16 +91,19 @@ impl Session<'_> {
         game: &str,
         settings: &[(String, String)],
     ) -> Result<(), JudgeError> {
+        let lang = self.lang;
         let opts = match create_options(&self.js.defaults, settings) {
             Ok(o) => o,
             Err(why) => {
-                self.no(line, quote, format!("not created: {why}"));
+                let args = Args::new().str("why", why.words(lang));
+                let why = text::render(lang, "views-master-not-created", &args);
+                self.no(line, quote, why);
                 return Ok(());
             }
         };
         let r = game::create(st, game, &opts, self.now);
         self.outcome(line, quote, r, |()| {
-            format!("game {game} created; players may JOIN it now")
+            text::render(lang, "views-master-created", &Args::new().str("game", game))
         })?;
         Ok(())
     }
@@ -95,21 +116,33 @@ impl Session<'_> {
         quote: String,
         game: &str,
     ) -> Result<(), JudgeError> {
+        let lang = self.lang;
         let r = game::process(st, game, self.now);
         let mut report = None;
         self.outcome(line, quote, r, |p| {
             report = Some(p.report.clone());
+            let args = Args::new().str("phase", p.processed.to_string());
             match &p.next {
-                Some(n) => format!("{} processed; now {n}", p.processed),
-                None => format!(
-                    "{} processed; {}",
-                    p.processed,
-                    p.ended.as_deref().unwrap_or("the game is over")
-                ),
+                Some(n) => {
+                    let args = args.str("info", text::views::phase_info(lang, n));
+                    text::render(lang, "views-master-processed-next", &args)
+                }
+                None => {
+                    let ended = match p.ended.as_deref() {
+                        Some(how) => how.to_string(),
+                        None => text::plain(lang, "views-master-game-over"),
+                    };
+                    let args = args.str("ended", ended);
+                    text::render(lang, "views-master-processed-ended", &args)
+                }
             }
         })?;
         if let Some(r) = report {
-            self.extra.push(format!("Results of game {game}:\n{r}"));
+            let args = Args::new().str("game", game);
+            let mut t = text::render(lang, "views-master-results-heading", &args);
+            t.push('\n');
+            t.push_str(&r);
+            self.extra.push(t);
         }
         Ok(())
     }
@@ -122,12 +155,13 @@ impl Session<'_> {
         quote: String,
         game: &str,
     ) -> Result<(), JudgeError> {
+        let lang = self.lang;
         let r = game::end(st, game, self.now);
         self.outcome(line, quote, r, |()| {
-            format!(
-                "game {game} ended by the game master; its outcome is recorded as \
-                 `ended` (no winner, no draw), its last phase is final, and everyone \
-                 was sent the summary"
+            text::render(
+                lang,
+                "views-master-terminated",
+                &Args::new().str("game", game),
             )
         })?;
         Ok(())
@@ -141,15 +175,19 @@ impl Session<'_> {
         quote: String,
         game: &str,
     ) -> Result<(), JudgeError> {
+        let lang = self.lang;
         let r = game::preview(st, game);
         let mut report = None;
         self.outcome(line, quote, r, |t| {
             report = Some(t);
-            "the preview is at the end of this reply (nothing was stored)".into()
+            text::plain(lang, "views-master-preview-done")
         })?;
         if let Some(r) = report {
-            self.extra
-                .push(format!("Preview of game {game} (not stored):\n{r}"));
+            let args = Args::new().str("game", game);
+            let mut t = text::render(lang, "views-master-preview-heading", &args);
+            t.push('\n');
+            t.push_str(&r);
+            self.extra.push(t);
         }
         Ok(())
     }
@@ -162,11 +200,11 @@ impl Session<'_> {
         quote: String,
         game: &str,
     ) -> Result<(), JudgeError> {
+        let lang = self.lang;
         let r = game::publish_head(st, game, self.now);
         self.outcome(line, quote, r, |seq| {
-            format!(
-                "the final signed head of game {game} (secret log entry {seq}) was mailed to every player"
-            )
+            let args = Args::new().str("game", game).str("seq", seq.to_string());
+            text::render(lang, "views-master-head-published", &args)
         })?;
         Ok(())
     }
@@ -181,15 +219,16 @@ impl Session<'_> {
         power: &str,
         approve: bool,
     ) -> Result<(), JudgeError> {
+        let lang = self.lang;
         let r = game::decide_takeover(st, game, power, approve, self.now);
         self.outcome(line, quote, r, |_| {
-            if approve {
-                format!(
-                    "approved: {power} in game {game} has its new player, who was sent the board"
-                )
+            let key = if approve {
+                "views-master-approved"
             } else {
-                format!("refused: the request for {power} in game {game} is turned down")
-            }
+                "views-master-refused"
+            };
+            let args = Args::new().str("game", game).str("power", power);
+            text::render(lang, key, &args)
         })?;
         Ok(())
     }
@@ -211,19 +250,12 @@ impl Session<'_> {
                     power: info.power.clone(),
                     display: info.display.clone(),
                 };
-                let copy = if info.email.is_some() {
-                    "its player gets a copy"
-                } else {
-                    "it has no player now, so nobody else gets a copy"
-                };
-                self.ok(
-                    line,
-                    quote,
-                    format!(
-                        "you act for {} in game {} in the rest of this mail; {copy}",
-                        s.display, s.game
-                    ),
-                );
+                let args = Args::new()
+                    .str("power", s.display.as_str())
+                    .str("game", s.game.as_str())
+                    .str("copy", if info.email.is_some() { "yes" } else { "no" });
+                let done = text::render(self.lang, "views-master-become", &args);
+                self.ok(line, quote, done);
                 self.failed_signon = None;
                 self.signed = Some(s.clone());
                 if info.email.is_some() {
@@ -240,12 +272,56 @@ impl Session<'_> {
     }
 }
 
+/// Why a setting of CREATE was refused: the setting's name and the value
+/// as the master wrote it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum BadSetting {
+    YesNo { key: String, value: String },
+    Press(String),
+    Draws(String),
+    Language(String),
+    Pictures(String),
+    AbandonAfter(String),
+    MaxAbsence(String),
+    Unknown(String),
+}
+
+impl BadSetting {
+    /// Why, in `lang` (`views-create-...`).
+    fn words(&self, lang: Lang) -> String {
+        let value = |key: &str, v: &str| text::render(lang, key, &Args::new().str("value", v));
+        match self {
+            BadSetting::YesNo { key, value } => text::render(
+                lang,
+                "views-create-yes-no",
+                &Args::new()
+                    .str("key", key.as_str())
+                    .str("value", value.as_str()),
+            ),
+            BadSetting::Press(v) => value("views-create-press", v),
+            BadSetting::Draws(v) => value("views-create-draws", v),
+            BadSetting::Language(v) => value("views-create-language", v),
+            BadSetting::Pictures(v) => value("views-create-pictures", v),
+            BadSetting::AbandonAfter(v) => value("views-create-abandon-after", v),
+            BadSetting::MaxAbsence(v) => value("views-create-max-absence", v),
+            BadSetting::Unknown(k) => text::render(
+                lang,
+                "views-create-unknown",
+                &Args::new().str("key", k.as_str()),
+            ),
+        }
+    }
+}
+
 /// A yes/no setting of CREATE.
-fn yes_no(key: &str, v: &str) -> Result<bool, String> {
+fn yes_no(key: &str, v: &str) -> Result<bool, BadSetting> {
     match v.to_ascii_lowercase().as_str() {
         "yes" | "true" | "on" | "1" => Ok(true),
         "no" | "false" | "off" | "0" => Ok(false),
-        _ => Err(format!("{key} must be yes or no, not `{v}`")),
+        _ => Err(BadSetting::YesNo {
+            key: key.to_string(),
+            value: v.to_string(),
+        }),
     }
 }
 
@@ -253,7 +329,7 @@ fn yes_no(key: &str, v: &str) -> Result<bool, String> {
 fn create_options(
     defaults: &CreateOptions,
     settings: &[(String, String)],
-) -> Result<CreateOptions, String> {
+) -> Result<CreateOptions, BadSetting> {
     let mut o = defaults.clone();
     for (k, v) in settings {
         match k.as_str() {
@@ -267,7 +343,7 @@ fn create_options(
             "press" => {
                 let p = v.to_ascii_lowercase();
                 if !matches!(p.as_str(), "none" | "white" | "grey") {
-                    return Err(format!("press must be none, white or grey, not `{v}`"));
+                    return Err(BadSetting::Press(v.clone()));
                 }
                 o.press = p;
             }
@@ -276,8 +352,8 @@ fn create_options(
             "password_optional" => o.password_optional = yes_no(k, v)?,
             "spy_at_start" => o.spy_at_start = yes_no(k, v)?,
             "draws" => {
-                o.draws = crate::game::DrawRule::parse(v)
-                    .ok_or_else(|| format!("draws must be dias, any or none, not `{v}`"))?
+                o.draws =
+                    crate::game::DrawRule::parse(v).ok_or_else(|| BadSetting::Draws(v.clone()))?
             }
             "concessions" => o.concessions = yes_no(k, v)?,
             "clear_votes" => o.votes_kept = !yes_no(k, v)?,
@@ -286,20 +362,19 @@ fn create_options(
             "fake_press" => o.fake_press = yes_no(k, v)?,
             "anonymous" => o.anonymous = yes_no(k, v)?,
             "language" => {
-                o.language = Some(
-                    crate::text::Lang::from_tag(v)
-                        .ok_or_else(|| format!("language must be en, fr or de, not `{v}`"))?,
-                )
+                o.language = Some(Lang::from_tag(v).ok_or_else(|| BadSetting::Language(v.clone()))?)
             }
             "grace" => o.grace = v.clone(),
             "pictures" => {
                 o.pictures = crate::game::Pictures::parse(v)
-                    .ok_or_else(|| format!("pictures must be png, png+svg or off, not `{v}`"))?
+                    .ok_or_else(|| BadSetting::Pictures(v.clone()))?
             }
             "abandon_after" => {
-                o.abandon_after = v.parse().ok().filter(|n| *n >= 0).ok_or_else(|| {
-                    format!("abandon_after is a number of phases such as 3, not `{v}`")
-                })?
+                o.abandon_after = v
+                    .parse()
+                    .ok()
+                    .filter(|n| *n >= 0)
+                    .ok_or_else(|| BadSetting::AbandonAfter(v.clone()))?
             }
             "max_absence" => {
                 o.max_absence_days = v
@@ -307,11 +382,9 @@ fn create_options(
                     .parse()
                     .ok()
                     .filter(|d| *d > 0)
-                    .ok_or_else(|| {
-                        format!("max_absence is a number of days such as 15, not `{v}`")
-                    })?
+                    .ok_or_else(|| BadSetting::MaxAbsence(v.clone()))?
             }
-            other => return Err(format!("unknown setting `{other}`")),
+            other => return Err(BadSetting::Unknown(other.to_string())),
         }
     }
     Ok(o)

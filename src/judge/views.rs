@@ -2,10 +2,115 @@
 
 use crate::game::Store;
 use crate::game::{self};
-use crate::text;
+use crate::text::{self, Args, Lang};
 
 use super::JudgeError;
 use super::session::{Session, display, reason};
+
+/// LIST: the games on this judge, one line each, each column as wide as
+/// its longest entry, so that a long game or map name does not push the
+/// others out.
+fn list_text(lang: Lang, games: &[game::GameSummary]) -> String {
+    let mut t = text::plain(lang, "views-list-heading");
+    t.push('\n');
+    if games.is_empty() {
+        t.push_str(&text::plain(lang, "views-list-none"));
+        t.push('\n');
+    }
+    let status: Vec<String> = games
+        .iter()
+        .map(|g| text::roster::game_status(lang, g.status))
+        .collect();
+    let w = |f: &dyn Fn(usize) -> usize, min: usize| {
+        (0..games.len()).map(f).max().unwrap_or(0).max(min)
+    };
+    let wn = w(&|i| games[i].name.chars().count(), 16);
+    let wv = w(&|i| games[i].variant.chars().count(), 10);
+    let ws = w(&|i| status[i].chars().count(), 10);
+    let wp = w(&|i| games[i].phase.as_deref().unwrap_or("-").len(), 8);
+    for (g, status) in games.iter().zip(&status) {
+        let deadline = g
+            .deadline
+            .as_deref()
+            .map(|d| text::render(lang, "views-list-deadline", &Args::new().str("deadline", d)))
+            .unwrap_or_default();
+        let line = format!(
+            "  {:<wn$} {:<wv$} {:<ws$} {:<wp$} {deadline}",
+            g.name,
+            g.variant,
+            status,
+            g.phase.as_deref().unwrap_or("-"),
+        );
+        t.push_str(line.trim_end());
+        t.push('\n');
+    }
+    t
+}
+
+/// LIST <game>: the game, its phase and deadline, its settings and each
+/// power; the votes for the master, or for all where the game shows them.
+fn game_text(lang: Lang, v: &game::GameView, master: bool) -> String {
+    let s = &v.settings;
+    let heading = Args::new()
+        .str("game", v.name.as_str())
+        .str("status", text::roster::game_status(lang, v.status))
+        .str("timezone", v.timezone.as_str())
+        .str("variant", v.variant.as_str())
+        .str("press", s.press.as_str());
+    let mut t = text::render(lang, "views-game-heading", &heading);
+    t.push('\n');
+    if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
+        let name = crate::engine::phase::Phase::parse(p)
+            .map(|ph| text::refused::phase_name(lang, ph))
+            .unwrap_or_else(|_| n.clone());
+        let args = Args::new().str("name", name).str("phase", p.as_str());
+        t.push_str(&text::render(lang, "views-game-phase", &args));
+        t.push('\n');
+    }
+    if let Some(d) = &v.deadline {
+        let args = Args::new().str("deadline", d.as_str());
+        t.push_str(&text::render(lang, "views-game-deadline", &args));
+        t.push('\n');
+    }
+    if let Some(e) = text::settings::espionage(lang, s, &v.rules) {
+        t.push_str(&format!("  {e}\n"));
+    }
+    for line in text::settings::describe(lang, s) {
+        t.push_str(&format!("  {line}\n"));
+    }
+    for p in &v.powers {
+        let counts = Args::new()
+            .str("centres", format!("{:>2}", p.centers))
+            .str("units", format!("{:>2}", p.units));
+        t.push_str(&format!(
+            "  {:<8} {:<10} {}",
+            display(&p.power),
+            text::roster::power_status(lang, p.status),
+            text::render(lang, "views-game-power-counts", &counts)
+        ));
+        if master || s.votes_shown {
+            if p.draw_vote {
+                t.push_str(&match &p.draw_with {
+                    Some(w) => text::render(
+                        lang,
+                        "views-game-votes-draw-with",
+                        &Args::new().str("powers", w.as_str()),
+                    ),
+                    None => text::plain(lang, "views-game-votes-draw"),
+                });
+            }
+            if let Some(to) = &p.concede_to {
+                t.push_str(&text::render(
+                    lang,
+                    "views-game-concedes",
+                    &Args::new().str("power", display(to)),
+                ));
+            }
+        }
+        t.push('\n');
+    }
+    t
+}
 
 impl Session<'_> {
     pub(super) fn list(
@@ -15,117 +120,44 @@ impl Session<'_> {
         quote: String,
         game: Option<&str>,
     ) -> Result<(), JudgeError> {
+        let lang = self.lang;
         // `LIST MAPS`: the maps this judge offers (unless a game is called
         // `maps`).
         if let Some(g) = game
             && g.eq_ignore_ascii_case("maps")
             && game::show(st, g).is_err()
         {
-            let mut t =
-                String::from("Maps on this judge (CREATE <game> variant=<map> plays one):\n");
+            let mut t = text::plain(lang, "views-maps-heading");
+            t.push('\n');
             for l in crate::maps::describe(false).lines() {
                 t.push_str(&format!("  {l}\n"));
             }
             self.extra.push(t);
-            self.ok(line, quote, "the list of maps is at the end of this reply");
+            self.ok(line, quote, text::plain(lang, "views-maps-done"));
             return Ok(());
         }
         match game {
             None => match game::list(st) {
                 Ok(games) => {
-                    let mut t = String::from("Games on this judge:\n");
-                    if games.is_empty() {
-                        t.push_str("  (none)\n");
-                    }
-                    // Each column as wide as its longest entry, so that a
-                    // long game or map name does not push the others out.
-                    let w = |f: &dyn Fn(&game::GameSummary) -> usize, min: usize| {
-                        games.iter().map(f).max().unwrap_or(0).max(min)
-                    };
-                    let wn = w(&|g| g.name.chars().count(), 16);
-                    let wv = w(&|g| g.variant.chars().count(), 10);
-                    let ws = w(&|g| g.status.as_str().chars().count(), 10);
-                    let wp = w(&|g| g.phase.as_deref().unwrap_or("-").len(), 8);
-                    for g in &games {
-                        let line = format!(
-                            "  {:<wn$} {:<wv$} {:<ws$} {:<wp$} {}",
-                            g.name,
-                            g.variant,
-                            g.status,
-                            g.phase.as_deref().unwrap_or("-"),
-                            g.deadline
-                                .as_deref()
-                                .map(|d| format!("deadline {d}"))
-                                .unwrap_or_default()
-                        );
-                        t.push_str(line.trim_end());
-                        t.push('\n');
-                    }
-                    self.extra.push(t);
-                    self.ok(line, quote, "the list of games is at the end of this reply");
+                    self.extra.push(list_text(lang, &games));
+                    self.ok(line, quote, text::plain(lang, "views-list-done"));
                 }
                 Err(e) => {
                     let why = reason(e)?;
                     self.no(line, quote, why);
                 }
             },
-            Some(g) => {
-                match game::show(st, g) {
-                    Ok(v) => {
-                        let mut t = format!(
-                            "Game {}: {} ({}), variant {}, press {}\n",
-                            v.name, v.status, v.timezone, v.variant, v.settings.press
-                        );
-                        if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
-                            t.push_str(&format!("  phase: {n} ({p})\n"));
-                        }
-                        if let Some(d) = &v.deadline {
-                            t.push_str(&format!("  deadline: {d}\n"));
-                        }
-                        let s = &v.settings;
-                        let lang = crate::text::Lang::En;
-                        if let Some(e) = crate::text::settings::espionage(lang, s, &v.rules) {
-                            t.push_str(&format!("  {e}\n"));
-                        }
-                        for line in crate::text::settings::describe(lang, s) {
-                            t.push_str(&format!("  {line}\n"));
-                        }
-                        for p in &v.powers {
-                            t.push_str(&format!(
-                                "  {:<8} {:<10} centres {:>2}, units {:>2}",
-                                display(&p.power),
-                                p.status,
-                                p.centers,
-                                p.units
-                            ));
-                            // The votes: for the master, or for all where the
-                            // game shows them.
-                            if self.master || s.votes_shown {
-                                if p.draw_vote {
-                                    match &p.draw_with {
-                                        Some(w) => t.push_str(&format!("; votes a draw with {w}")),
-                                        None => t.push_str("; votes a draw (all survivors)"),
-                                    }
-                                }
-                                if let Some(to) = &p.concede_to {
-                                    t.push_str(&format!("; concedes to {}", display(to)));
-                                }
-                            }
-                            t.push('\n');
-                        }
-                        self.extra.push(t);
-                        self.ok(
-                            line,
-                            quote,
-                            format!("game {} is described at the end of this reply", v.name),
-                        );
-                    }
-                    Err(e) => {
-                        let why = reason(e)?;
-                        self.no(line, quote, why);
-                    }
+            Some(g) => match game::show(st, g) {
+                Ok(v) => {
+                    self.extra.push(game_text(lang, &v, self.master));
+                    let done = Args::new().str("game", v.name.as_str());
+                    self.ok(line, quote, text::render(lang, "views-game-done", &done));
                 }
-            }
+                Err(e) => {
+                    let why = reason(e)?;
+                    self.no(line, quote, why);
+                }
+            },
         }
         Ok(())
     }
@@ -151,8 +183,8 @@ impl Session<'_> {
         // nothing secret (ESP-10, SPI-10), so the history repeats it, put
         // into words for this reader from the stored announcement.
         let results = game::results_mails(st, game)?;
-        // The reader's language: their choice, the game's, the judge's.
-        let lang = self.reader_lang(st)?;
+        // The reply's language (see `super::language::reply_lang`).
+        let lang = self.lang;
         let phases: Vec<text::history::Phase> = entries
             .iter()
             .map(|h| text::history::Phase {
@@ -176,7 +208,7 @@ impl Session<'_> {
             .collect();
         let t = text::history::history(lang, game, &phases);
         self.extra.push(t);
-        self.ok(line, quote, "the history is at the end of this reply");
+        self.ok(line, quote, text::plain(lang, "views-history-done"));
         Ok(())
     }
 }

@@ -588,6 +588,8 @@ history-no-results = {"    "}(für diese Phase wurden keine Ergebnisse gespeiche
 game-status = { $status ->
     [forming] noch in Bildung (nicht gestartet)
     [active] im Gang
+    [paused] pausiert
+    [finished] beendet
    *[other] { $status }
 }
 error-unknown-game = es gibt keine Partie namens `{ $game }` (siehe `dipspy game list`)
@@ -686,8 +688,18 @@ settings-espionage = Spionage: { $rules }{ $espionnite ->
 }
 settings-deadlines = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Anpassungen { $adjustments } ({ $timezone })
 settings-deadlines-at = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Anpassungen { $adjustments }, um { $at } ({ $timezone })
-settings-press = Presse: { $press }; Erinnerungen: keine
-settings-press-reminders = Presse: { $press }; Erinnerungen: { $reminder } vor einer Frist
+settings-press = Presse: { $press ->
+        [none] keine
+        [white] weiß
+        [grey] grau
+       *[other] { $press }
+    }; Erinnerungen: keine
+settings-press-reminders = Presse: { $press ->
+        [none] keine
+        [white] weiß
+        [grey] grau
+       *[other] { $press }
+    }; Erinnerungen: { $reminder } vor einer Frist
 settings-votes = Remis: { $draws }; Aufgabe zugunsten einer Macht: { $concessions ->
     [yes] ja
    *[no] nein

@@ -554,6 +554,8 @@ history-no-results = {"    "}(no results were recorded for this phase)
 game-status = { $status ->
     [forming] still forming (not started)
     [active] running
+    [paused] paused
+    [finished] finished
    *[other] { $status }
 }
 error-unknown-game = there is no game called `{ $game }` (see `dipspy game list`)

@@ -593,6 +593,8 @@ history-no-results = {"    "}(aucun résultat n'a été enregistré pour cette p
 game-status = { $status ->
     [forming] encore en formation (pas commencée)
     [active] en cours
+    [paused] en pause
+    [finished] terminée
    *[other] { $status }
 }
 error-unknown-game = il n'y a pas de partie nommée `{ $game }` (voir `dipspy game list`)
@@ -690,8 +692,18 @@ settings-espionage = espionnage : { $rules }{ $espionnite ->
 }
 settings-deadlines = délais : mouvements { $movement }, retraites { $retreats }, ajustements { $adjustments } ({ $timezone })
 settings-deadlines-at = délais : mouvements { $movement }, retraites { $retreats }, ajustements { $adjustments }, à { $at } ({ $timezone })
-settings-press = presse : { $press } ; rappels : aucun
-settings-press-reminders = presse : { $press } ; rappels : { $reminder } avant une date limite
+settings-press = presse : { $press ->
+        [none] aucune
+        [white] blanche
+        [grey] grise
+       *[other] { $press }
+    } ; rappels : aucun
+settings-press-reminders = presse : { $press ->
+        [none] aucune
+        [white] blanche
+        [grey] grise
+       *[other] { $press }
+    } ; rappels : { $reminder } avant une date limite
 settings-votes = nulles : { $draws } ; concessions : { $concessions ->
     [yes] oui
    *[no] non

@@ -47,7 +47,7 @@ pub fn mail(lang: Lang, g: &GameOver) -> Mail {
         );
         body.push_str(&format!("  {:<8} {counts}\n", c.power));
     }
-    body.push_str(&crate::report::roster_story(&g.roster));
+    body.push_str(&super::roster::story(lang, &g.roster));
     body.push('\n');
     body.push_str(&plain(lang, "mails-over-picture"));
     body.push('\n');
@@ -117,7 +117,7 @@ mod tests {
                 "Game g is over: solo victory for France.\n\nFinal supply centres:\n  \
                  France   18 centres,  7 units\n{}\n\
                  The picture shows the board at the end of the game.\n",
-                crate::report::roster_story(&roster)
+                crate::text::roster::story(Lang::En, &roster)
             )
         );
     }

@@ -36,7 +36,7 @@ pub fn history(lang: Lang, game: &str, phases: &[Phase<'_>]) -> String {
     for p in phases {
         let line = Args::new()
             .str("phase", p.phase)
-            .str("status", p.status.replace('_', " "));
+            .str("status", super::roster::phase_status(lang, p.status));
         t.push_str(&render(lang, "history-phase", &line));
         t.push('\n');
         match &p.results {

@@ -31,6 +31,7 @@ pub mod reason;
 pub mod refused;
 pub mod replay;
 pub mod results;
+pub mod roster;
 pub mod secret_log;
 pub mod settings;
 pub mod signed_head;

@@ -60,3 +60,51 @@ pub fn absence_span(lang: Lang, r: &crate::game::AbsenceReport) -> String {
         .str("timezone", r.timezone.as_str());
     render(lang, "view-absence-span", &args)
 }
+
+/// A phase and its deadline, as the master's replies give them:
+/// `Spring 1901 Movement (S1901M), deadline 2026-11-28 20:00 UTC`.
+pub fn phase_info(lang: Lang, i: &crate::game::PhaseInfo) -> String {
+    let args = Args::new()
+        .str("name", super::refused::phase_name(lang, i.phase))
+        .str("phase", i.phase.to_string());
+    match i.deadline {
+        Some(d) => render(
+            lang,
+            "views-master-phase-info-deadline",
+            &args.str("deadline", crate::game::show_time(d, i.tz)),
+        ),
+        None => render(lang, "views-master-phase-info", &args),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::phase::Phase;
+
+    #[test]
+    fn a_phase_and_its_deadline_read_in_english_as_before_and_in_french_and_german() {
+        let at = chrono::DateTime::parse_from_rfc3339("2026-11-28T20:00:00Z")
+            .expect("a time")
+            .to_utc();
+        let i = crate::game::PhaseInfo {
+            phase: Phase::parse("S1901M").expect("a phase"),
+            deadline: Some(at),
+            tz: chrono_tz::UTC,
+        };
+        assert_eq!(phase_info(Lang::En, &i), i.to_string());
+        let fr = phase_info(Lang::Fr, &i);
+        assert!(
+            fr.contains("(S1901M), date limite 2026-11-28 20:00 UTC"),
+            "{fr}"
+        );
+        assert!(!fr.contains("Spring"), "{fr}");
+        let de = phase_info(Lang::De, &i);
+        assert!(de.contains("(S1901M), Frist 2026-11-28 20:00 UTC"), "{de}");
+        let none = crate::game::PhaseInfo {
+            deadline: None,
+            ..i
+        };
+        assert_eq!(phase_info(Lang::En, &none), none.to_string());
+    }
+}
