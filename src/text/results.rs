@@ -22,7 +22,7 @@ fn verdict(lang: Lang, l: &OrderLine) -> String {
     }
 }
 
-fn dislodged_line(lang: Lang, d: &DislodgedLine) -> String {
+fn dislodged_line(lang: Lang, map: &str, d: &DislodgedLine) -> String {
     let options = if d.retreats.is_empty() {
         plain(lang, "results-retreat-none")
     } else {
@@ -33,7 +33,10 @@ fn dislodged_line(lang: Lang, d: &DislodgedLine) -> String {
         )
     };
     let args = Args::new()
-        .str("adjective", &d.adjective)
+        .str(
+            "adjective",
+            super::names::adjective_or(lang, map, &d.power, &d.adjective),
+        )
         .str("unit", &d.unit)
         .str("options", options);
     match &d.from {
@@ -76,7 +79,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         out.push_str(&plain(lang, "results-dislodged"));
         out.push('\n');
         for d in &r.dislodged {
-            out.push_str(&format!("  {}\n", dislodged_line(lang, d)));
+            out.push_str(&format!("  {}\n", dislodged_line(lang, &r.map, d)));
         }
         out.push('\n');
     }
