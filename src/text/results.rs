@@ -234,3 +234,38 @@ pub fn mail(lang: Lang, r: &Results) -> Mail {
         body,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dislodged_units_power_reads_in_the_readers_words() {
+        let d = DislodgedLine {
+            adjective: "French".into(),
+            power: "france".into(),
+            unit: "A bur".into(),
+            from: Some("mun".into()),
+            retreats: vec!["pic".into()],
+        };
+        let line = |lang| dislodged_line(lang, "standard", &d);
+        assert_eq!(
+            line(Lang::En),
+            "French A bur (attacked from mun): may retreat to pic"
+        );
+        assert_eq!(
+            line(Lang::Fr),
+            "A bur française (attaquée depuis mun) : peut retraiter en pic"
+        );
+        assert_eq!(
+            line(Lang::De),
+            "A bur (französische Einheit, angegriffen aus mun): kann sich zurückziehen nach pic"
+        );
+        // Results stored before the power was kept: the map's adjective.
+        let old = DislodgedLine {
+            power: String::new(),
+            ..d.clone()
+        };
+        assert!(dislodged_line(Lang::Fr, "standard", &old).contains("A bur French"));
+    }
+}

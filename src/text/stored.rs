@@ -124,3 +124,36 @@ mod tests {
         assert_eq!(later_order(Lang::Fr, &plain), "F1902R : A mun - boh");
     }
 }
+
+#[cfg(test)]
+mod adjective_tests {
+    use super::*;
+    use crate::engine::espionage::PublicLine;
+    use crate::engine::map::Map;
+    use crate::engine::order::parse_order;
+    use crate::engine::phase::PhaseKind;
+
+    #[test]
+    fn a_stopped_fake_names_its_power_in_the_readers_words_once_stored() {
+        let map = Map::standard();
+        let line = PublicLine::FakeStopped {
+            order: parse_order(map, PhaseKind::Movement, "A par - bur").unwrap(),
+            owner: map.power_by_name("france").unwrap(),
+        };
+        // As the results notice stores it, and reads it back.
+        let json = serde_json::to_string(&crate::text::espionage::public_coded(map, &line)).unwrap();
+        let back: crate::text::reason::Coded = serde_json::from_str(&json).unwrap();
+        assert_eq!(
+            back.render(Lang::En),
+            "A Fake was stopped by an Anti: A par - bur (French orders)"
+        );
+        assert_eq!(
+            back.render(Lang::Fr),
+            "Un Fake a été arrêté par un Anti : A par - bur (unité française)"
+        );
+        assert_eq!(
+            back.render(Lang::De),
+            "Ein Fake wurde durch ein Anti aufgehalten: A par - bur (französische Befehle)"
+        );
+    }
+}
