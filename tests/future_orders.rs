@@ -590,15 +590,26 @@ fn orders_sent_in_advance_and_dropped_are_told_in_the_readers_language() {
     w.at_deadline();
     let note = w.about(&addr("italy"), "l'avance pour F1901M");
     assert_eq!(note.len(), 1, "{:#?}", w.mails(&addr("italy")));
-    assert_has(&note[0], "A ven - pie  ÉCARTÉ : il n'y a pas d'unité en ven");
+    assert_has(
+        &note[0],
+        "A ven - pie  ÉCARTÉ : il n'y a pas d'unité en ven",
+    );
     let note = w.about(&addr("austria"), "Voraus gesandten Befehle");
     assert_eq!(note.len(), 1, "{:#?}", w.mails(&addr("austria")));
     assert_has(
         &note[0],
         "S1901R: A vie R boh  VERWORFEN: S1901R (Frühjahr 1901 Rückzug) wurde nicht gespielt (die Partie ging zu F1901M weiter)",
     );
-    for (who, m) in [("italy", &w.about(&addr("italy"), "l'avance")[0]), ("austria", &note[0])] {
-        for english in ["DROPPED", "there is no unit", "was not played", "went on to"] {
+    for (who, m) in [
+        ("italy", &w.about(&addr("italy"), "l'avance")[0]),
+        ("austria", &note[0]),
+    ] {
+        for english in [
+            "DROPPED",
+            "there is no unit",
+            "was not played",
+            "went on to",
+        ] {
             assert!(!has(m, english), "{who}: {m}");
         }
     }

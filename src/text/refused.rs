@@ -166,6 +166,110 @@ impl Why {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::order::parse_order;
+
+    /// Every refusal, stored (JSON) and read back, renders in each
+    /// language with every argument filled: no name of the code is lost
+    /// on the way (`reason::arg_name`).
+    #[test]
+    fn every_refusal_reads_back_from_the_store_whole_in_every_language() {
+        let map = Map::standard();
+        let err = |line: &str| parse_order(map, PhaseKind::Movement, line).unwrap_err();
+        let (s1901m, f1902r) = (
+            Phase::parse("S1901M").unwrap(),
+            Phase::parse("F1902R").unwrap(),
+        );
+        let all = [
+            Refused::NotAnOrder {
+                what: "HELLO".into(),
+            },
+            Refused::Unreadable(err("A par - xyz")),
+            Refused::Unreadable(err("A par S")),
+            Refused::Unreadable(err("")),
+            Refused::UnreadableAs {
+                phase: f1902r,
+                error: err("A mun R"),
+            },
+            Refused::NoEspionage {
+                order: "SPY A mun".into(),
+                game: "g".into(),
+            },
+            Refused::Frozen {
+                order: "A par - bur".into(),
+                phase: "S1901M".into(),
+            },
+            Refused::Late {
+                phase: s1901m,
+                at: "2025-01-10 12:00 UTC".into(),
+            },
+            Refused::NoSpyingInBlocks,
+            Refused::AlreadyOver {
+                target: s1901m,
+                game: "g".into(),
+                current: f1902r,
+            },
+            Refused::NeverCarriedOut {
+                order: "Build A mun".into(),
+                why: MapProblem::NotBuildSite {
+                    province: "mun".into(),
+                    power: "France".into(),
+                    home: true,
+                },
+            },
+            Refused::NeverCarriedOut {
+                order: "A par - mos".into(),
+                why: MapProblem::DoesNotLead {
+                    from: "par".into(),
+                    to: "mos".into(),
+                },
+            },
+            Refused::UnknownUnitTest {
+                words: "purple".into(),
+            },
+            Refused::NoPower("prussia".into()),
+            Refused::ConditionUnreadable(Box::new(Refused::Condition("no".into()))),
+            Refused::StoredUnreadable(err("A par -")),
+            Refused::NotPlayed {
+                phase: s1901m,
+                went_on_to: f1902r,
+            },
+            Refused::PhaseUnreadable,
+        ];
+        for r in &all {
+            let json = Why::encode(&coded(r));
+            let back = Why::read(Some(&json), None).unwrap();
+            assert!(matches!(back, Why::Coded(_)), "{json}");
+            for lang in [Lang::En, Lang::Fr, Lang::De] {
+                let text = back.render(lang);
+                assert_eq!(text, render_refused(lang, r));
+                assert!(
+                    !text.contains("{$") && !text.contains("{ $"),
+                    "{lang:?}: {text}"
+                );
+                assert!(!text.contains("unknown"), "{lang:?}: {text}");
+            }
+        }
+        let bad = cannot_carry_out_coded(
+            map,
+            "A par - mos",
+            &Reason::NotNextTo {
+                dest: map.province_by_name("mos").unwrap(),
+                src: map.province_by_name("par").unwrap(),
+            },
+        );
+        let back = Why::read(Some(&Why::encode(&bad)), Some("ignored")).unwrap();
+        assert_eq!(
+            back.render(Lang::En),
+            "`A par - mos` cannot be carried out: mos is not next to par"
+        );
+        // Legacy English reads as stored; a code column that is not a
+        // code reads as its text.
+        assert_eq!(
+            Why::read(None, Some("old words")).unwrap().render(Lang::Fr),
+            "old words"
+        );
+        assert_eq!(Why::read(None, None), None);
+    }
 
     #[test]
     fn phase_names_read_as_before() {

@@ -141,7 +141,8 @@ mod adjective_tests {
             owner: map.power_by_name("france").unwrap(),
         };
         // As the results notice stores it, and reads it back.
-        let json = serde_json::to_string(&crate::text::espionage::public_coded(map, &line)).unwrap();
+        let json =
+            serde_json::to_string(&crate::text::espionage::public_coded(map, &line)).unwrap();
         let back: crate::text::reason::Coded = serde_json::from_str(&json).unwrap();
         assert_eq!(
             back.render(Lang::En),
