@@ -730,6 +730,90 @@ mod tests {
     }
 
     #[test]
+    fn the_start_mails_rules_and_a_new_players_board_reach_each_reader_in_their_words() {
+        use crate::game::EspionageRules;
+        use crate::game::notice::{Notice, OrLegacy, WelcomeBoard, When};
+        use crate::game::reports::Started;
+        let map = crate::engine::map::Map::standard();
+        let pos = crate::engine::position::Position::initial(map, map.first_year());
+        let when = When {
+            at: parse_time("2025-01-05T20:00:00Z").unwrap(),
+            tz: chrono_tz::UTC,
+        };
+        let rules = EspionageRules {
+            rules: vec!["espionnite".into()],
+            reaction_minutes: 1440,
+            spy_at_start: false,
+        };
+        let started = |espionage| {
+            Notice::GameStarted(Started {
+                game: "g".into(),
+                map: "standard".into(),
+                espionage: Some(espionage),
+                players: None,
+                units: vec![("France".into(), vec!["A par".into()])],
+                phase: "S1901M".into(),
+                deadline: when,
+            })
+        };
+        let welcome = |board| Notice::Welcome {
+            game: "g".into(),
+            power: "france".into(),
+            phase: "S1901M".into(),
+            board,
+            orders: Vec::new(),
+            later: Vec::new(),
+            deadline: Some(when),
+        };
+        let typed_board = OrLegacy::Typed(WelcomeBoard {
+            board: crate::report::board(map, &pos, &pos),
+            centres: crate::report::centres(map, &pos, &pos),
+        });
+        let notices = [started(OrLegacy::Typed(rules)), welcome(typed_board)];
+        let (_d, mut st) = store();
+        let js = three_readers(&mut st, &notices);
+        let got = bodies_by_reader(&mut st, &js);
+        // English as the game layer wrote these arguments before.
+        let mut old_board = crate::report::board_report(map, &pos, &pos);
+        old_board.push('\n');
+        old_board.push_str(&crate::report::centers_report(map, &pos, &pos));
+        let legacy = [
+            started(OrLegacy::Legacy(
+                "espionage: Espionnite; reaction deadline 1d after the orders are frozen".into(),
+            )),
+            welcome(OrLegacy::Legacy(old_board)),
+        ];
+        for ((en, _, _), old) in got.iter().zip(&legacy) {
+            let m = crate::text::notice::mail(Lang::En, old);
+            assert_eq!(en, &format!("{}\n{}", m.subject, m.body));
+        }
+        let (_, fr, de) = &got[0];
+        assert!(
+            fr.contains(
+                "espionnage : Espionnite ; délai de réaction : 1 j après le gel des ordres"
+            ),
+            "{fr}"
+        );
+        assert!(
+            de.contains(
+                "Spionage: Espionnite; Reaktionsfrist 1 T. nach dem Einfrieren der Befehle"
+            ),
+            "{de}"
+        );
+        let (_, fr, de) = &got[1];
+        assert!(fr.contains("Le plateau maintenant :\n"), "{fr}");
+        assert!(fr.contains("Centres de ravitaillement :\n"), "{fr}");
+        assert!(de.contains("Das Spielbrett jetzt:\n"), "{de}");
+        assert!(de.contains("Versorgungszentren:\n"), "{de}");
+        for (_, fr, de) in &got {
+            for english in ["The board now", "Supply centres", "reaction deadline", "1d"] {
+                assert!(!fr.contains(english), "{fr}");
+                assert!(!de.contains(english), "{de}");
+            }
+        }
+    }
+
+    #[test]
     fn a_notice_that_does_not_read_stays_pending_and_nothing_is_queued() {
         let (_d, mut st) = store();
         let (_, id) = a_typed_announcement(&mut st);
