@@ -1,6 +1,6 @@
 # dipspy: the stored words, de (joined after ../de.ftl; a key lives in one file only).
 
-# A text kept as it was given (a reader's own words, a legacy text).
+# Ein Text, wie er gegeben wurde (die Worte eines Lesers, ein alter Text).
 stored-verbatim = { $text }
 
 # Eine Zeitspanne, in Teilen: 2 T. 4 Std. 30 Min.

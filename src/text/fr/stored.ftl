@@ -1,6 +1,6 @@
 # dipspy: the stored words, fr (joined after ../fr.ftl; a key lives in one file only).
 
-# A text kept as it was given (a reader's own words, a legacy text).
+# Un texte gardé tel qu'il a été donné (les mots d'un lecteur, un texte ancien).
 stored-verbatim = { $text }
 
 # Une durée, par parties : 2 j 4 h 30 min.
