@@ -64,6 +64,7 @@ pub fn phase_results(
             let u = &d.dislodged.unit;
             DislodgedLine {
                 adjective: map.power(u.power).adjective.clone(),
+                power: map.power(u.power).name.clone(),
                 unit: u.text(map),
                 from: d
                     .dislodged

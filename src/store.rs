@@ -35,8 +35,8 @@ pub mod takeovers;
 mod txn_cache;
 
 pub use states::{
-    AnnouncementKind, Audience, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus,
-    SpyOrderStatus,
+    AddressChangeStatus, AnnouncementKind, Audience, FutureOrderStatus, GameOutcome, GameStatus,
+    OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus,
 };
 
 pub use announcements::{
@@ -73,6 +73,9 @@ const MIGRATIONS: &[M<'static>] = &[
         "../migrations/0022_notices_in_words_per_reader.sql"
     )),
     M::up(include_str!("../migrations/0025_reader_languages.sql")),
+    // After 0025: a database's version counts the migrations applied, so a
+    // new one goes last whatever its number.
+    M::up(include_str!("../migrations/0023_refusals_typed.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).
@@ -858,7 +861,10 @@ pub struct OrderRow {
     pub power: String,
     pub raw: String,
     pub parsed: Option<String>,
+    /// Why it was refused, as stored before migration 0023 (English).
     pub error: Option<String>,
+    /// Why it was refused: the code and arguments, JSON (migration 0023).
+    pub refusal: Option<String>,
     pub submitted_by: String,
     pub submitted_at: String,
     pub message_id: Option<String>,
@@ -869,7 +875,7 @@ pub struct OrderRow {
 }
 
 const ORDER_COLS: &str = "id, power, raw, parsed, error, submitted_by, submitted_at, message_id, \
-     status, replaced_by, outcome, reason";
+     status, replaced_by, outcome, reason, refusal";
 
 /// Every order line received for a phase, in the order received.
 pub fn orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<OrderRow>> {
@@ -930,6 +936,7 @@ fn order_row(r: &rusqlite::Row) -> rusqlite::Result<OrderRow> {
         replaced_by: r.get(9)?,
         outcome: r.get(10)?,
         reason: r.get(11)?,
+        refusal: r.get(12)?,
     })
 }
 
@@ -938,7 +945,8 @@ pub struct NewOrder<'a> {
     pub power: &'a str,
     pub raw: &'a str,
     pub parsed: Option<&'a str>,
-    pub error: Option<&'a str>,
+    /// Why it was refused: the code and arguments, JSON (migration 0023).
+    pub refusal: Option<&'a str>,
     pub submitted_by: &'a str,
     pub submitted_at: &'a str,
     pub message_id: Option<&'a str>,
@@ -952,7 +960,7 @@ pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
     };
     exec_keeping(
         c,
-        "INSERT INTO orders (phase_id, power, raw, parsed, error, submitted_by, submitted_at,
+        "INSERT INTO orders (phase_id, power, raw, parsed, refusal, submitted_by, submitted_at,
                              message_id, status)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
@@ -960,7 +968,7 @@ pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
             o.power,
             o.raw,
             o.parsed,
-            o.error,
+            o.refusal,
             o.submitted_by,
             o.submitted_at,
             o.message_id,

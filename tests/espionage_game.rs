@@ -8,7 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 use dipspy::engine::map::{Map, PowerId};
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport, TickReason};
 use dipspy::sim::{Generator, Rng};
-use dipspy::store::{self, AnnouncementRow, Store};
+use dipspy::store::{self, AnnouncementKind, AnnouncementRow, Audience, Store};
 use std::process::Command;
 
 const POWERS: [&str; 7] = [
@@ -141,10 +141,10 @@ impl G {
         let a: Vec<AnnouncementRow> = self
             .announcements()
             .into_iter()
-            .filter(|a| a.kind == "results" && a.phase.as_deref() == Some(phase))
+            .filter(|a| a.kind == AnnouncementKind::Results && a.phase.as_deref() == Some(phase))
             .collect();
         assert_eq!(a.len(), 1, "one results announcement for {phase}");
-        assert_eq!(a[0].audience, "all");
+        assert_eq!(a[0].audience, Audience::All);
         a[0].body.clone()
     }
 
@@ -194,7 +194,7 @@ fn esp_7_reaction_phase_has_its_own_deadline() {
     let a = g.announcements();
     let report = |p: &str| {
         a.iter()
-            .find(|x| x.kind == "spy-report" && x.audience == p)
+            .find(|x| x.kind == AnnouncementKind::SpyReport && x.audience == Audience::parse(p))
             .map(|x| x.body.clone())
             .unwrap_or_else(|| panic!("no spy report for {p}"))
     };
@@ -202,8 +202,11 @@ fn esp_7_reaction_phase_has_its_own_deadline() {
     assert!(report("germany").contains("Your spy on A par learned nothing."));
     assert!(!report("germany").contains("counter"));
     assert!(report("italy").contains("no order"));
-    let open = a.iter().find(|x| x.kind == "reaction").unwrap();
-    assert_eq!(open.audience, "all");
+    let open = a
+        .iter()
+        .find(|x| x.kind == AnnouncementKind::Reaction)
+        .unwrap();
+    assert_eq!(open.audience, Audience::All);
     assert!(open.body.contains("2025-01-13 12:00 UTC"), "{}", open.body);
 
     // Orders are frozen; reactions are taken and a later one replaces an
@@ -481,7 +484,9 @@ fn both_rule_sets_spy_sees_frozen_orders_and_fakes_apply_after_reactions() {
     let a = g.announcements();
     let fr = a
         .iter()
-        .rfind(|x| x.kind == "spy-report" && x.audience == "france")
+        .rfind(|x| {
+            x.kind == AnnouncementKind::SpyReport && x.audience == Audience::Power("france".into())
+        })
         .unwrap();
     assert!(fr.body.contains("A mun H"), "{}", fr.body);
     // Spionage orders may be sent during the reaction phase; they apply
@@ -513,7 +518,10 @@ fn both_rule_sets_spy_sees_frozen_orders_and_fakes_apply_after_reactions() {
 fn every_processed_phase_has_public_results_with_the_next_deadline() {
     let mut g = G::new(&[]);
     let a = g.announcements();
-    assert!(a.iter().any(|x| x.kind == "start" && x.audience == "all"));
+    assert!(
+        a.iter()
+            .any(|x| x.kind == AnnouncementKind::Start && x.audience == Audience::All)
+    );
     g.at_deadline();
     let body = g.results_of("S1901M");
     assert!(body.contains("Fall 1901"), "{body}");
@@ -534,20 +542,30 @@ fn reminders_go_once_to_powers_with_incomplete_orders_naming_what_is_missing() {
     assert_eq!(game::send_reminders(&mut g.st, g.now).unwrap(), 6);
     assert_eq!(game::send_reminders(&mut g.st, g.now).unwrap(), 0, "once");
     let a = g.announcements();
-    let r: Vec<&AnnouncementRow> = a.iter().filter(|x| x.kind == "reminder").collect();
+    let r: Vec<&AnnouncementRow> = a
+        .iter()
+        .filter(|x| x.kind == AnnouncementKind::Reminder)
+        .collect();
     assert_eq!(r.len(), 6);
     assert!(
-        r.iter().all(|x| x.audience != "france"),
+        r.iter()
+            .all(|x| x.audience != Audience::Power("france".into())),
         "France is complete"
     );
     // Issue 11: Germany sent some orders, not all: reminded of the rest.
-    let de = r.iter().find(|x| x.audience == "germany").unwrap();
+    let de = r
+        .iter()
+        .find(|x| x.audience == Audience::Power("germany".into()))
+        .unwrap();
     assert!(
         de.body.contains("Still without an order: F kie, A mun"),
         "{}",
         de.body
     );
-    let it = r.iter().find(|x| x.audience == "italy").unwrap();
+    let it = r
+        .iter()
+        .find(|x| x.audience == Audience::Power("italy".into()))
+        .unwrap();
     assert!(it.body.contains("no orders from you"), "{}", it.body);
 }
 
@@ -892,7 +910,7 @@ fn esp_6_spi_10_no_announcement_names_a_spy_or_faker_beyond_the_rules() {
                     "REACTION F",
                 ] {
                     // The spy report's how-to example is not a player's line.
-                    if a.kind == "spy-report" && bad.starts_with("REACTION") {
+                    if a.kind == AnnouncementKind::SpyReport && bad.starts_with("REACTION") {
                         continue;
                     }
                     assert!(!t.starts_with(bad), "{} to {}: {l}", a.kind, a.audience);
@@ -903,16 +921,16 @@ fn esp_6_spi_10_no_announcement_names_a_spy_or_faker_beyond_the_rules() {
             match a.kind.as_str() {
                 "spy-report" => {
                     // ESP-6: only the power's own spy, at most one line.
-                    assert_ne!(a.audience, "all");
+                    assert_ne!(a.audience, Audience::All);
                     assert!(body.matches("Your spy").count() <= 1, "{body}");
                     for (name, _) in &display {
-                        if name.to_lowercase() != a.audience {
+                        if Audience::Power(name.to_lowercase()) != a.audience {
                             assert!(!body.contains(name.as_str()), "{body}");
                         }
                     }
                 }
                 "results" => {
-                    assert_eq!(a.audience, "all");
+                    assert_eq!(a.audience, Audience::All);
                     // SPI-10 (a): a stopped Fake names no faker.
                     for l in body.lines().filter(|l| l.contains("stopped by an Anti")) {
                         let phase = a.phase.as_deref().unwrap();
@@ -1028,7 +1046,7 @@ fn esp_7_a_crash_while_opening_the_reaction_phase_leaves_no_half_sent_reports() 
     let kinds: Vec<String> = store::announcements(st.conn(), id)
         .unwrap()
         .into_iter()
-        .map(|a| a.kind)
+        .map(|a| a.kind.to_string())
         .collect();
     assert!(
         !kinds.iter().any(|k| k == "spy-report" || k == "reaction"),
@@ -1042,10 +1060,13 @@ fn esp_7_a_crash_while_opening_the_reaction_phase_leaves_no_half_sent_reports() 
     let reports: Vec<AnnouncementRow> = g
         .announcements()
         .into_iter()
-        .filter(|a| a.kind == "spy-report")
+        .filter(|a| a.kind == AnnouncementKind::SpyReport)
         .collect();
     assert_eq!(reports.len(), 7);
-    let france: Vec<&AnnouncementRow> = reports.iter().filter(|a| a.audience == "france").collect();
+    let france: Vec<&AnnouncementRow> = reports
+        .iter()
+        .filter(|a| a.audience == Audience::Power("france".into()))
+        .collect();
     assert_eq!(france.len(), 1);
     assert!(
         france[0]

@@ -575,3 +575,42 @@ fn a_newcomer_taking_over_a_power_is_told_its_orders_for_later_phases() {
         "Orders of Italy for later phases (PHASE), applied when their phase begins unless you send CLEAR:\n  F1901M: A ven - pie\n",
     );
 }
+
+#[test]
+fn orders_sent_in_advance_and_dropped_are_told_in_the_readers_language() {
+    let mut w = World::started("");
+    // Italy reads French, Austria German: Italy's fall order finds no
+    // unit, Austria's retreat is for a phase that is never played.
+    w.play(
+        "italy",
+        "SET LANGUAGE fr\nA ven - tyr\nPHASE fall 1901 movement\nA ven - pie",
+    );
+    w.play("austria", "SET LANGUAGE de\nPHASE S1901R\nA vie - boh");
+    w.pass();
+    w.at_deadline();
+    let note = w.about(&addr("italy"), "l'avance pour F1901M");
+    assert_eq!(note.len(), 1, "{:#?}", w.mails(&addr("italy")));
+    assert_has(
+        &note[0],
+        "A ven - pie  ÉCARTÉ : il n'y a pas d'unité en ven",
+    );
+    let note = w.about(&addr("austria"), "Voraus gesandten Befehle");
+    assert_eq!(note.len(), 1, "{:#?}", w.mails(&addr("austria")));
+    assert_has(
+        &note[0],
+        "S1901R: A vie R boh  VERWORFEN: S1901R (Frühjahr 1901 Rückzug) wurde nicht gespielt (die Partie ging zu F1901M weiter)",
+    );
+    for (who, m) in [
+        ("italy", &w.about(&addr("italy"), "l'avance")[0]),
+        ("austria", &note[0]),
+    ] {
+        for english in [
+            "DROPPED",
+            "there is no unit",
+            "was not played",
+            "went on to",
+        ] {
+            assert!(!has(m, english), "{who}: {m}");
+        }
+    }
+}

@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::{Incoming, JudgeSettings, Reply, handle, verify_cached};
-use dipspy::store::{self, Store};
+use dipspy::store::{self, AnnouncementKind, Audience, Store};
 
 const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
@@ -107,7 +107,7 @@ impl Judge {
             store::announcements(self.st.conn(), g.id).unwrap(),
         )
         .into_iter()
-        .filter(|a| a.kind != "start" && a.kind != "full")
+        .filter(|a| a.kind != AnnouncementKind::Start && a.kind != AnnouncementKind::Full)
         .collect()
     }
 }
@@ -267,7 +267,10 @@ fn an_unknown_sender_may_only_join_observe_list_and_ask_for_help() {
     // Only the code for OBSERVE, to the address itself.
     let notes = j.announcements("g");
     assert_eq!(notes.len(), 1);
-    assert_eq!(notes[0].audience, "address:stranger@example.org");
+    assert_eq!(
+        notes[0].audience,
+        Audience::Address("stranger@example.org".into())
+    );
     for p in POWERS {
         assert!(j.orders("g", p).is_empty());
     }
@@ -321,7 +324,7 @@ fn players_join_until_the_game_fills() {
     assert_eq!(late.len(), 2, "{powers:?}");
     // The two assigned players are told their power privately.
     let a = j.announcements("g");
-    let mut told: Vec<&str> = a.iter().map(|a| a.audience.as_str()).collect();
+    let mut told: Vec<String> = a.iter().map(|a| a.audience.to_text()).collect();
     told.sort();
     let mut want = late.clone();
     want.sort();
@@ -354,7 +357,7 @@ fn observing_needs_the_code_mailed_to_the_address_and_records_it_once() {
     let notes = j.announcements("g");
     let note = notes
         .iter()
-        .find(|a| a.audience == "address:fan@example.org")
+        .find(|a| a.audience == Audience::Address("fan@example.org".into()))
         .expect("the code is mailed to the address");
     assert!(
         !r.body.contains("CONFIRM ADDRESS "),
@@ -395,8 +398,8 @@ fn wrong_passwords_lock_a_power_for_everyone_but_its_own_address_and_tell_once()
         store::announcements(j.st.conn(), g.id)
             .unwrap()
             .into_iter()
-            .filter(|a| a.kind == "signon-lock")
-            .map(|a| a.audience)
+            .filter(|a| a.kind == AnnouncementKind::SignonLock)
+            .map(|a| a.audience.to_text())
             .collect::<Vec<_>>()
     };
     // Five wrong guesses, each from another address.
@@ -470,9 +473,9 @@ fn press_follows_the_games_press_setting_and_reaches_only_its_recipients() {
     );
     assert_has(&r, "OK: press sent (signed) to England, Germany");
     let a = j.announcements("white");
-    let to: Vec<&str> = a.iter().map(|a| a.audience.as_str()).collect();
+    let to: Vec<String> = a.iter().map(|a| a.audience.to_text()).collect();
     assert_eq!(to, ["england", "germany"]);
-    assert!(a.iter().all(|a| a.kind == "press"));
+    assert!(a.iter().all(|a| a.kind == AnnouncementKind::Press));
     assert!(
         a[0].body
             .starts_with("From: France\nTo: England, Germany\n\nLet us talk.")
@@ -492,13 +495,13 @@ fn press_follows_the_games_press_setting_and_reaches_only_its_recipients() {
     assert_has(&r, "OK: press sent (signed) to everybody");
     let a = j.announcements("grey");
     assert_eq!(a.len(), 3);
-    assert_eq!(a[0].audience, "england");
+    assert_eq!(a[0].audience, Audience::Power("england".into()));
     assert!(!a[0].body.contains("France") && !a[0].subject.contains("France"));
     assert!(a[0].body.contains("an anonymous power"));
     // Issue 21: the game master's own copy names the author.
-    assert_eq!(a[1].audience, "master");
+    assert_eq!(a[1].audience, Audience::Master);
     assert!(a[1].body.contains("Really from: France\n"), "{}", a[1].body);
-    assert_eq!(a[2].audience, "all");
+    assert_eq!(a[2].audience, Audience::All);
     assert!(a[2].body.starts_with("From: France\nTo: everybody"));
 
     // An unknown recipient sends nothing.
@@ -561,7 +564,7 @@ fn resign_leaves_the_power_without_a_player() {
     let a = j.announcements("g");
     // To every player and observer, and to the master (issue 11).
     assert_eq!(
-        (a[0].audience.as_str(), a[0].kind.as_str()),
+        (a[0].audience.to_text().as_str(), a[0].kind.as_str()),
         ("all+master", "game")
     );
     // The old password no longer signs on.

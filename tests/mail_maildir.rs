@@ -3,7 +3,7 @@
 //! and mails announcements to their audience.
 
 use dipspy::mail::{inbox, maildir, outbox};
-use dipspy::store::{self, NewAnnouncement, Store};
+use dipspy::store::{self, AnnouncementKind, Audience, NewAnnouncement, Store};
 use std::path::Path;
 use std::process::Command;
 
@@ -87,8 +87,8 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
                     &NewAnnouncement {
                         game_id: g,
                         phase: Some("S1901M"),
-                        audience: aud,
-                        kind: "results",
+                        audience: &Audience::parse(aud),
+                        kind: AnnouncementKind::Results,
                         subject: subj,
                         body: "text",
                         created_at: t,

@@ -17,7 +17,7 @@ use dipspy::game::{self, CreateOptions, Pictures, Sender};
 use dipspy::judge::{Incoming, JudgeSettings, handle};
 use dipspy::mail::maildir::MaildirOut;
 use dipspy::mail::outbox::{RetryPolicy, queue_announcements, send_due};
-use dipspy::store::Store;
+use dipspy::store::{AnnouncementKind, Store};
 use mail_parser::{MessageParser, MimeHeaders};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -145,7 +145,7 @@ fn a_results_mail_carries_the_picture_once_inline_with_the_text_unchanged_in_200
         dipspy::store::announcements(st.conn(), g.id).unwrap(),
     )
     .into_iter()
-    .find(|a| a.kind == "results")
+    .find(|a| a.kind == AnnouncementKind::Results)
     .unwrap();
     assert_eq!(text.replace("\r\n", "\n").trim_end(), ann.body.trim_end());
     // An HTML alternative that shows the picture inline.

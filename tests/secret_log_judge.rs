@@ -11,7 +11,7 @@
 //! and the decisions the rules leave open.
 
 use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::store::{self, Store};
+use dipspy::store::{self, AnnouncementKind, Audience, Store};
 use ed25519_dalek::{Signature, Verifier, VerifyingKey};
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -153,10 +153,10 @@ fn every_processed_phase_has_a_signed_head_mailed_to_the_master() {
     let mails: Vec<_> = store::announcements(g.st.conn(), id)
         .unwrap()
         .into_iter()
-        .filter(|a| a.kind == "signed-head")
+        .filter(|a| a.kind == AnnouncementKind::SignedHead)
         .collect();
     assert_eq!(mails.len(), heads.len());
-    assert!(mails.iter().all(|a| a.audience == "master"));
+    assert!(mails.iter().all(|a| a.audience == Audience::Master));
     // Each head is a valid signature under the printed public key.
     let pk = g.public_key();
     let key = VerifyingKey::from_bytes(&hex(&pk).try_into().unwrap()).unwrap();
@@ -232,7 +232,7 @@ fn tamper_an_entry_rewritten_with_every_hash_recomputed_is_found_at_that_entry()
         dipspy::text::Lang::En,
         store::announcements(g.st.conn(), id).unwrap(),
     ) {
-        if a.kind == "signed-head" {
+        if a.kind == AnnouncementKind::SignedHead {
             m.push_str(&format!(
                 "From judge@example.org Thu Jan  1 00:00:00 2026\nFrom: judge@example.org\nTo: master@example.org\nSubject: {}\nContent-Type: text/plain; charset=utf-8\n\n{}\n",
                 a.subject, a.body
@@ -873,7 +873,9 @@ fn esp_6_a_spy_on_an_illegal_order_is_told_what_stands_on_the_sheet() {
         store::announcements(g.st.conn(), id).unwrap(),
     )
     .into_iter()
-    .find(|a| a.kind == "spy-report" && a.audience == "france")
+    .find(|a| {
+        a.kind == AnnouncementKind::SpyReport && a.audience == Audience::Power("france".into())
+    })
     .unwrap();
     assert!(
         report

@@ -1,7 +1,7 @@
 //! `Store::batch` and `Store::write`: several writes committed together,
 //! a failed inner write undone alone, a failed batch undone whole.
 
-use dipspy::store::{self, NewAnnouncement, Store};
+use dipspy::store::{self, AnnouncementKind, Audience, NewAnnouncement, Store};
 
 fn announce(c: &rusqlite::Connection, game: i64, body: &str) -> rusqlite::Result<i64> {
     store::insert_announcement(
@@ -9,8 +9,8 @@ fn announce(c: &rusqlite::Connection, game: i64, body: &str) -> rusqlite::Result
         &NewAnnouncement {
             game_id: game,
             phase: None,
-            audience: "all",
-            kind: "test",
+            audience: &Audience::All,
+            kind: AnnouncementKind::Game,
             subject: "s",
             body,
             created_at: "2026-01-01T00:00:00Z",

@@ -12,8 +12,9 @@
 use super::clock::show_time;
 use super::error::Refusal;
 use super::loaded::{Loaded, load};
-use super::notice::{Audience, Notice, When, post};
+use super::notice::{Notice, When, post};
 use super::{GameError, Result};
+use crate::store::Audience;
 use crate::store::{self, Store, absences};
 use crate::store::{GameStatus, PowerStatus};
 use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};

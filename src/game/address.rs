@@ -9,9 +9,10 @@
 use super::GameError;
 use super::error::Refusal;
 use super::loaded::load;
-use super::notice::{Audience, Notice, post};
+use super::notice::{Notice, post};
 use crate::store::GameStatus;
 use crate::store::{self, Store, StoreError};
+use crate::store::{AddressChangeStatus, Audience};
 use chrono::{DateTime, Duration, Utc};
 use sha2::{Digest, Sha256};
 
@@ -177,7 +178,7 @@ pub fn confirm_address_change(
             .and_then(|p| p.email.as_deref())
             .is_some_and(|e| e.eq_ignore_ascii_case(&req.old_email));
         if !still {
-            store::address::decide(c, req.id, "withdrawn", &at)?;
+            store::address::decide(c, req.id, AddressChangeStatus::Withdrawn, &at)?;
             return Err(AddressError::Stale);
         }
         if rows.iter().any(|p| {
@@ -186,11 +187,11 @@ pub fn confirm_address_change(
                     .as_deref()
                     .is_some_and(|e| e.eq_ignore_ascii_case(&req.new_email))
         }) {
-            store::address::decide(c, req.id, "withdrawn", &at)?;
+            store::address::decide(c, req.id, AddressChangeStatus::Withdrawn, &at)?;
             return Err(AddressError::InUse(l.game.name.clone()));
         }
         store::address::set_power_email(c, l.game.id, &req.power, &req.new_email)?;
-        store::address::decide(c, req.id, "confirmed", &at)?;
+        store::address::decide(c, req.id, AddressChangeStatus::Confirmed, &at)?;
         let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
         store::takeovers::insert_player_change(
             c,

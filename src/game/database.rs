@@ -72,7 +72,7 @@ pub fn results_mails(st: &Store, game: &str) -> rusqlite::Result<Vec<Announcemen
     Ok(match store::game_by_name(st.conn(), game)? {
         Some(g) => store::announcements(st.conn(), g.id)?
             .into_iter()
-            .filter(|a| a.kind == AnnouncementKind::Results.as_str())
+            .filter(|a| a.kind == AnnouncementKind::Results)
             .collect(),
         None => Vec::new(),
     })

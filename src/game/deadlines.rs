@@ -5,9 +5,10 @@
 use super::clock::{parse_duration, show_time};
 use super::error::Refusal;
 use super::loaded::load;
-use super::notice::{Audience, Notice, When, post};
+use super::notice::{Notice, OrLegacy, When, post};
 use super::{GameError, MailCommandError, Result};
 use crate::engine::phase::Phase;
+use crate::store::Audience;
 use crate::store::GameStatus;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, TimeZone, Utc};
@@ -128,7 +129,7 @@ pub fn set_deadline(
             let set = Notice::DeadlineSetWhilePaused {
                 game: l.game.name.clone(),
                 phase: row.phase.clone(),
-                left: super::clock::format_minutes((deadline - now).num_minutes()),
+                left: OrLegacy::Typed((deadline - now).num_minutes()),
                 deadline: When { at: deadline, tz },
             };
             tell_all(c, &l, &row.phase, &set, now)?;

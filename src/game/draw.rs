@@ -21,12 +21,13 @@
 //! them. The end is announced to everyone in a mail of its own.
 
 use super::loaded::{Loaded, check_playing, has_presence, load};
-use super::notice::{Audience, Notice, VoteWords, post};
+use super::notice::{Notice, VoteWords, post};
 use super::reports::{Ended, FinalCount, GameOver};
 use super::settings::DrawRule;
 use super::{GameError, Result};
 use crate::engine::map::PowerId;
 use crate::engine::position::Position;
+use crate::store::Audience;
 use crate::store::{self, PowerRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
 use chrono::{DateTime, Utc};

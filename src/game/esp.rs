@@ -9,7 +9,7 @@ use super::Result;
 use super::clock::show_time;
 use super::deadlines::PhaseInfo;
 use super::loaded::{Loaded, adjustment_due, live_orders, load, orders_complete};
-use super::notice::{Audience, Notice, When, post};
+use super::notice::{Notice, When, post};
 use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
 use super::reports::{ReactionOpened, SignedHead, SpyReport};
@@ -23,6 +23,7 @@ use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
 use crate::secretlog::{self, NewEntry};
+use crate::store::Audience;
 use crate::store::GameStatus;
 use crate::store::spy::{self as sspy, NewSpyOrder, PhaseEspionageRow};
 use crate::store::{self, PhaseRow, Store};
@@ -446,6 +447,7 @@ pub(super) fn submit_spy_line(
         raw: raw.to_string(),
         order: error.is_none().then_some(canon),
         error,
+        refusal: None,
         replaced,
         note: note.map(|n| text::reason::en(l.map, &n)),
         warning: None,

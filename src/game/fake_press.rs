@@ -8,10 +8,11 @@
 //! it was sent unsigned) and to whom.
 
 use super::loaded::load;
-use super::notice::{Audience, Notice, Recipient, post};
+use super::notice::{Notice, Recipient, post};
 use super::press::Press;
 use super::{GameError, MailCommandError};
 use crate::engine::map::PowerId;
+use crate::store::Audience;
 use crate::store::{self, Store, StoreError};
 use chrono::{DateTime, Utc};
 
@@ -126,7 +127,7 @@ pub fn relay_fake_press(
                     let n = if is_master_word(l.map, w) {
                         Recipient::Master
                     } else {
-                        Recipient::Power(l.map.power(l.power_by_word(w)?).display_name())
+                        Recipient::Power(l.map.power(l.power_by_word(w)?).name.clone())
                     };
                     if !names.contains(&n) {
                         names.push(n);
@@ -143,7 +144,7 @@ pub fn relay_fake_press(
                 .map(|id| l.map.power(*id).display_name())
                 .collect()
         };
-        let sender = l.map.power(from).display_name();
+        let sender = l.map.power(from).name.clone();
         let text = p.text.trim_end().to_string();
         let press = Notice::Press {
             game: game.to_string(),
@@ -164,7 +165,10 @@ pub fn relay_fake_press(
             game: game.to_string(),
             sender,
             anonymous: p.anonymous,
-            real: real_names.clone(),
+            real: real
+                .iter()
+                .map(|id| l.map.power(*id).name.clone())
+                .collect(),
             shown: shown_to,
             text,
         };

@@ -22,7 +22,7 @@
 use super::conditions::evaluate;
 use super::error::{Action, Refusal};
 use super::loaded::{Loaded, check_playing, load, unit_key};
-use super::notice::{AdvanceNote, AdvanceOutcome, Audience, Notice, post};
+use super::notice::{AdvanceNote, AdvanceOutcome, LaterOrder, Notice, OrLegacy, post};
 use super::refused::{MapProblem, Refused};
 use super::rollback::Mismatch;
 use super::{Result, Sender};
@@ -32,10 +32,12 @@ use crate::engine::map::{BuildSites, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
-use crate::store::GameStatus;
+use crate::store::Audience;
 use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
 use crate::store::{self, NewOrder, PhaseRow, Store};
-use crate::text::refused::en;
+use crate::store::{FutureOrderStatus as Status, GameStatus};
+use crate::text::reason::Coded;
+use crate::text::refused::{Why, coded};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -185,9 +187,9 @@ pub fn submit_block_orders(
                     message_id: sender.message_id.as_deref(),
                     submitted_seq: row.seq,
                     status: if target == current {
-                        "not_taken"
+                        Status::NotTaken
                     } else {
-                        "pending"
+                        Status::Pending
                     },
                 },
             )?;
@@ -237,7 +239,7 @@ fn replace_earlier(
                     == key
         };
         if same {
-            fstore::settle(c, r.id, "replaced", seq, None)?;
+            fstore::settle(c, r.id, Status::Replaced, seq, None)?;
             out.push(r.parsed);
         }
     }
@@ -335,15 +337,31 @@ pub fn standing_future_orders(st: &Store, game: &str, power: &str) -> Result<Vec
     standing_lines(c, &l, &pname)
 }
 
-/// A power's pending future orders in words, by phase.
+/// A power's pending future orders in English words, by phase (the
+/// judge's `orders show`, the end of a reply).
 pub(super) fn standing_lines(c: &Connection, l: &Loaded, pname: &str) -> Result<Vec<String>> {
+    Ok(crate::text::stored::later_orders(
+        crate::text::Lang::En,
+        &standing(c, l, pname)?,
+    ))
+}
+
+/// A power's pending future orders, by phase, as notices carry them.
+pub(super) fn standing(
+    c: &Connection,
+    l: &Loaded,
+    pname: &str,
+) -> Result<Vec<OrLegacy<LaterOrder>>> {
     let mut rows = fstore::pending(c, l.game.id, Some(pname))?;
     rows.sort_by_key(|r| (Phase::parse(&r.phase).ok(), r.id));
     Ok(rows
-        .iter()
-        .map(|r| match &r.condition {
-            Some(cond) => format!("{}, if {cond}: {}", r.phase, r.parsed),
-            None => format!("{}: {}", r.phase, r.parsed),
+        .into_iter()
+        .map(|r| {
+            OrLegacy::Typed(LaterOrder {
+                phase: r.phase,
+                condition: r.condition,
+                order: r.parsed,
+            })
         })
         .collect())
 }
@@ -353,17 +371,18 @@ pub(super) fn standing_lines(c: &Connection, l: &Loaded, pname: &str) -> Result<
 pub(super) enum Decision {
     Applied(Order),
     NotTaken,
-    Dropped(String),
+    /// Why, as a code with its arguments.
+    Dropped(Coded),
     Replaced,
 }
 
 impl Decision {
-    fn status(&self) -> &'static str {
+    fn status(&self) -> Status {
         match self {
-            Decision::Applied(_) => "applied",
-            Decision::NotTaken => "not_taken",
-            Decision::Dropped(_) => "dropped",
-            Decision::Replaced => "replaced",
+            Decision::Applied(_) => Status::Applied,
+            Decision::NotTaken => Status::NotTaken,
+            Decision::Dropped(_) => Status::Dropped,
+            Decision::Replaced => Status::Replaced,
         }
     }
 }
@@ -380,7 +399,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
     let mut batch_of: Vec<(PowerId, i64, Vec<Order>)> = Vec::new();
     for r in rows {
         let Ok(pid) = l.power(&r.power) else {
-            out.push(Decision::Dropped(en(&Refused::NoPower(r.power.clone()))));
+            out.push(Decision::Dropped(coded(&Refused::NoPower(r.power.clone()))));
             continue;
         };
         let taken = match r.condition.as_deref().map(Condition::parse) {
@@ -395,7 +414,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 continue;
             }
             Err(e) => {
-                out.push(Decision::Dropped(en(&Refused::ConditionUnreadable(
+                out.push(Decision::Dropped(coded(&Refused::ConditionUnreadable(
                     Box::new(e),
                 ))));
                 continue;
@@ -404,7 +423,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
         let o = match parse_order(map, pos.phase.kind, &r.parsed) {
             Ok(o) => o,
             Err(e) => {
-                out.push(Decision::Dropped(en(&Refused::StoredUnreadable(e))));
+                out.push(Decision::Dropped(coded(&Refused::StoredUnreadable(e))));
                 continue;
             }
         };
@@ -412,7 +431,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
         let o = match crate::engine::adjudicate::coasts::settle(map, pos, &o) {
             Ok(s) => s.order,
             Err(why) => {
-                out.push(Decision::Dropped(crate::text::reason::en(
+                out.push(Decision::Dropped(crate::text::reason::coded(
                     map,
                     &crate::engine::adjudicate::Reason::Coast(why),
                 )));
@@ -432,7 +451,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 batch_of[i] = (pid, r.batch, Vec::new());
             }
             if let Err(why) = check::check_order(map, pos, pid, &batch_of[i].2, &o) {
-                out.push(Decision::Dropped(crate::text::reason::en(map, &why)));
+                out.push(Decision::Dropped(crate::text::reason::coded(map, &why)));
                 continue;
             }
             // The first order of a later submission replaces the earlier set.
@@ -447,7 +466,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
             applied.push((pid, here, None));
         } else {
             if let Err(why) = check::check_order(map, pos, pid, &[], &o) {
-                out.push(Decision::Dropped(crate::text::reason::en(map, &why)));
+                out.push(Decision::Dropped(crate::text::reason::coded(map, &why)));
                 continue;
             }
             let key = unit_key(&o);
@@ -487,18 +506,18 @@ pub(super) fn begin_phase(
         match Phase::parse(&r.phase) {
             Ok(p) if p == phase => due.push(r),
             Ok(p) if p < phase => {
-                let why = en(&Refused::NotPlayed {
+                let why = coded(&Refused::NotPlayed {
                     phase: p,
                     went_on_to: phase,
                 });
-                fstore::settle(c, r.id, "dropped", row.seq, Some(&why))?;
+                fstore::settle(c, r.id, Status::Dropped, row.seq, Some(&Why::encode(&why)))?;
                 notes.push((
                     r.power.clone(),
                     AdvanceNote {
                         phase: Some(p.to_string()),
                         order: r.parsed.clone(),
                         condition: None,
-                        outcome: AdvanceOutcome::Dropped(why),
+                        outcome: AdvanceOutcome::Dropped(Why::Coded(why)),
                     },
                 ));
             }
@@ -507,20 +526,20 @@ pub(super) fn begin_phase(
                 fstore::settle(
                     c,
                     r.id,
-                    "dropped",
+                    Status::Dropped,
                     row.seq,
-                    Some(&en(&Refused::PhaseUnreadable)),
+                    Some(&Why::encode(&coded(&Refused::PhaseUnreadable))),
                 )?;
             }
         }
     }
     let decisions = decide(l, pos, &due);
     for (r, d) in due.iter().zip(&decisions) {
-        let note = match d {
-            Decision::Dropped(why) => Some(why.as_str()),
+        let why = match d {
+            Decision::Dropped(why) => Some(Why::encode(why)),
             _ => None,
         };
-        fstore::settle(c, r.id, d.status(), row.seq, note)?;
+        fstore::settle(c, r.id, d.status(), row.seq, why.as_deref())?;
         if let Decision::Applied(o) = d {
             let text = o.to_text(l.map);
             let id = store::insert_order(
@@ -530,7 +549,7 @@ pub(super) fn begin_phase(
                     power: &r.power,
                     raw: &r.raw,
                     parsed: Some(&text),
-                    error: None,
+                    refusal: None,
                     submitted_by: &r.submitted_by,
                     submitted_at: &r.submitted_at,
                     message_id: r.message_id.as_deref(),
@@ -541,7 +560,7 @@ pub(super) fn begin_phase(
         let outcome = match d {
             Decision::Applied(_) => AdvanceOutcome::Applied,
             Decision::NotTaken => AdvanceOutcome::NotTaken,
-            Decision::Dropped(why) => AdvanceOutcome::Dropped(why.clone()),
+            Decision::Dropped(why) => AdvanceOutcome::Dropped(Why::Coded(why.clone())),
             Decision::Replaced => AdvanceOutcome::Replaced,
         };
         notes.push((
@@ -591,10 +610,10 @@ pub(super) fn rolled_back(
     }
     for r in fstore::all(c, l.game.id)? {
         if r.submitted_seq > target.seq {
-            if r.status != "undone" {
-                fstore::settle(c, r.id, "undone", new_seq, None)?;
+            if r.status != Status::Undone {
+                fstore::settle(c, r.id, Status::Undone, new_seq, None)?;
             }
-        } else if r.resolved_seq.is_some_and(|s| s > target.seq) && r.status != "undone" {
+        } else if r.resolved_seq.is_some_and(|s| s > target.seq) && r.status != Status::Undone {
             fstore::reopen(c, r.id)?;
         }
     }
@@ -618,8 +637,8 @@ pub(super) fn replay_check(
                     && f.phase == r.phase
                     && f.submitted_seq < r.seq
                     && matches!(
-                        f.status.as_str(),
-                        "applied" | "not_taken" | "dropped" | "replaced"
+                        f.status,
+                        Status::Applied | Status::NotTaken | Status::Dropped | Status::Replaced
                     )
             })
             .cloned()
@@ -644,7 +663,7 @@ pub(super) fn replay_check(
                         again: d.status().to_string(),
                     },
                 ));
-            } else if f.status == "applied" && !linked.contains(&f.id) {
+            } else if f.status == Status::Applied && !linked.contains(&f.id) {
                 bad.push((
                     r.seq,
                     r.phase.clone(),

@@ -16,10 +16,12 @@
 //! player and may be taken over (see [`super::takeover`]); everybody and
 //! the master are told.
 
+use super::loaded::Missing;
 use super::loaded::{Loaded, live_orders};
-use super::notice::{Audience, Notice, VacantWhy, When, post};
+use super::notice::{Notice, OrLegacy, VacantWhy, When, post};
 use super::takeover::vacant_notice;
 use super::{Result, esp};
+use crate::store::Audience;
 use crate::store::PowerStatus;
 use crate::store::{self, PhaseRow, takeovers};
 use chrono::{DateTime, Duration, Utc};
@@ -64,7 +66,7 @@ pub(super) fn start_grace(
             game: l.game.name.clone(),
             phase: row.phase.clone(),
             power: p.to_string(),
-            missing: missing.clone(),
+            missing: OrLegacy::Typed(missing.clone()),
             until,
         };
         post(
@@ -103,7 +105,7 @@ pub(super) fn processed_late(
     c: &Connection,
     l: &Loaded,
     row: &PhaseRow,
-    late: &[(String, String)],
+    late: &[(String, Missing)],
     now: DateTime<Utc>,
 ) -> Result<()> {
     if l.settings.grace_minutes > 0 {
@@ -114,7 +116,7 @@ pub(super) fn processed_late(
         let played = Notice::ProcessedLate {
             game: l.game.name.clone(),
             phase: row.phase.clone(),
-            missing: missing.clone(),
+            missing: OrLegacy::Typed(missing.clone()),
         };
         post(
             c,

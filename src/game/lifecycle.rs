@@ -3,13 +3,14 @@
 use super::clock::{parse_duration, parse_time_of_day};
 use super::deadlines::PhaseInfo;
 use super::loaded::load;
-use super::notice::{Audience, Notice, When, post};
+use super::notice::{Notice, When, post};
 use super::reports::Started;
 use super::settings::{CreateOptions, Settings};
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
 use crate::engine::espionage::Organisations;
 use crate::engine::position::Position;
+use crate::store::Audience;
 use crate::store::{self, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus};
 use chrono::{DateTime, Utc};
@@ -171,7 +172,10 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
         let started = Notice::GameStarted(Started {
             game: l.game.name.clone(),
             map: l.map.name.clone(),
-            espionage: l.settings.espionage(&rules),
+            espionage: l
+                .settings
+                .espionage(&rules)
+                .map(super::notice::OrLegacy::Typed),
             players,
             units,
             phase: pos.phase.to_string(),

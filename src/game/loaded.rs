@@ -138,13 +138,13 @@ impl Loaded {
     }
 
     /// The powers with a player whose orders for the phase are
-    /// incomplete, each with what is missing in words.
+    /// incomplete, each with what is missing.
     pub(super) fn incomplete_players(
         &self,
         c: &Connection,
         pos: &Position,
         live: &[(i64, PowerId, Order)],
-    ) -> Result<Vec<(String, String)>> {
+    ) -> Result<Vec<(String, Missing)>> {
         let mut out = Vec::new();
         for pr in store::powers(c, self.game.id)?
             .iter()
@@ -155,9 +155,6 @@ impl Loaded {
                 continue;
             }
             if let Some(m) = still_missing(self.map, pos, id, live) {
-                // The notices still carry it as English words (the
-                // notices' arguments are the sendtime slice's).
-                let m = crate::text::views::missing(crate::text::Lang::En, &m);
                 out.push((pr.power.clone(), m));
             }
         }
@@ -283,7 +280,7 @@ pub(super) fn orders_complete(
 }
 
 /// What a power still has to order (its words: `src/text/views.rs`).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Missing {
     /// Units without an order (notation: `A smy`).
     Units(Vec<String>),

@@ -105,13 +105,13 @@ pub use refused::{MapProblem, Refused};
 pub use reminders::send_reminders;
 pub use rollback::{Mismatch, ReplayMismatch, replay, rollback};
 pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};
-pub use settings::{CreateOptions, DrawRule, Pictures, Settings};
+pub use settings::{CreateOptions, DrawRule, EspionageRules, Pictures, Settings};
 pub use stored::{PositionError, position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{
     GameSummary, GameView, HistoryDislodged, HistoryEntry, HistoryOrder, PowerView, current_phase,
-    history, list, preview, show,
+    history, history_in, list, preview, show,
 };
 
 type Result<T> = std::result::Result<T, GameError>;

@@ -2,7 +2,8 @@
 //!
 //! A step of a game's life that someone must hear about returns a
 //! [`Notice`]: what happened, with its data (the game, the powers, the
-//! phase, a deadline as a time), and an [`Audience`]. It carries no words:
+//! phase, a deadline as a time), and an [`Audience`] (the store's, as the
+//! announcements table keeps it). It carries no words:
 //! `crate::text::notice` puts a notice into words for a reader. The game
 //! posts a notice with [`post`], which stores it as an announcement in the
 //! same transaction as the change it tells of (crash safety: the change
@@ -12,45 +13,12 @@
 //! language, when it expands the announcement into outbox mail.
 
 use super::Result;
-use super::loaded::Loaded;
-use crate::store;
+use super::loaded::{Loaded, Missing};
+use crate::store::{self, AnnouncementKind, Audience};
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
-
-/// Who reads an announcement. Stored as the text the mail loop expands
-/// (`all`, `master`, `all+master`, `all-but-master`, a power's name,
-/// `address:{email}`); [`Audience::stored`] is the one conversion.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Audience {
-    /// Every player and observer (and the master if it takes copies).
-    All,
-    /// Every player and observer and the master.
-    AllAndMaster,
-    /// Every player and observer, never the master.
-    AllButMaster,
-    /// The game master alone.
-    Master,
-    /// The player of one power (the map's name of the power).
-    Power(String),
-    /// One address, player or not.
-    Address(String),
-}
-
-impl Audience {
-    /// The audience as the announcements table stores it.
-    pub fn stored(&self) -> String {
-        match self {
-            Audience::All => "all".into(),
-            Audience::AllAndMaster => "all+master".into(),
-            Audience::AllButMaster => "all-but-master".into(),
-            Audience::Master => "master".into(),
-            Audience::Power(p) => p.clone(),
-            Audience::Address(a) => format!("address:{a}"),
-        }
-    }
-}
 
 /// A deadline as a notice carries it: the time and the zone the game
 /// shows its times in.
@@ -143,8 +111,9 @@ pub enum Notice {
     DeadlineSetWhilePaused {
         game: String,
         phase: String,
-        /// The time left, as `2d 4h`.
-        left: String,
+        /// The time left, in minutes (words such as `2d 4h` in notices
+        /// stored before this was typed).
+        left: OrLegacy<i64>,
         /// The deadline if the game were resumed now.
         deadline: When,
     },
@@ -170,7 +139,7 @@ pub enum Notice {
         /// The orders for the phase, as written back (`A par - bur`).
         orders: Vec<String>,
         /// Orders for later phases (PHASE) that stand again.
-        later: Vec<String>,
+        later: Vec<OrLegacy<LaterOrder>>,
         paused: bool,
         deadline: When,
     },
@@ -197,9 +166,9 @@ pub enum Notice {
         phase: String,
         /// The board and the supply centres as the results show them
         /// (`crate::report`'s view of the position).
-        board: String,
+        board: OrLegacy<WelcomeBoard>,
         orders: Vec<String>,
-        later: Vec<String>,
+        later: Vec<OrLegacy<LaterOrder>>,
         deadline: Option<When>,
     },
     /// A power has a new player (to everybody; never who).
@@ -209,8 +178,8 @@ pub enum Notice {
         game: String,
         phase: String,
         power: String,
-        /// What is missing, as `l.incomplete_players` words it.
-        missing: String,
+        /// What is missing (`l.incomplete_players`).
+        missing: OrLegacy<Missing>,
         until: When,
     },
     /// Who is late, and until when the judge waits (to everybody else).
@@ -225,7 +194,7 @@ pub enum Notice {
     ProcessedLate {
         game: String,
         phase: String,
-        missing: String,
+        missing: OrLegacy<Missing>,
     },
     /// A power was declared abandoned (to its player's address).
     Abandoned {
@@ -238,8 +207,8 @@ pub enum Notice {
         game: String,
         phase: String,
         deadline: When,
-        /// What is missing, as `l.incomplete_players` words it.
-        missing: String,
+        /// What is missing (`l.incomplete_players`).
+        missing: OrLegacy<Missing>,
         /// No order at all came from the power yet.
         none_yet: bool,
     },
@@ -274,7 +243,8 @@ pub enum Notice {
     /// Press between players (to each recipient, or everybody).
     Press {
         game: String,
-        /// The sender's shown name; none for grey (unsigned) press.
+        /// The sender (the map's name of the power; its shown name in
+        /// notices stored before); none for grey (unsigned) press.
         from: Option<String>,
         /// The recipients as shown; none: everybody.
         to: Vec<Recipient>,
@@ -283,6 +253,7 @@ pub enum Notice {
     /// The master's copy of unsigned press, naming its author.
     PressUnsigned {
         game: String,
+        /// The real author (the map's name of the power).
         sender: String,
         to: Vec<Recipient>,
         text: String,
@@ -290,10 +261,13 @@ pub enum Notice {
     /// The master's copy of fake press: who really sent it to whom.
     FakePressTruth {
         game: String,
+        /// The real author (the map's name of the power).
         sender: String,
         /// It was shown unsigned.
         anonymous: bool,
-        /// The real recipients' shown names (`everybody` when none).
+        /// The real recipients (the map's names of the powers; none:
+        /// everybody). Notices stored before name them as shown, and
+        /// everybody as the word `everybody`.
         real: Vec<String>,
         /// Whom it claims to go to; none: everybody.
         shown: Vec<Recipient>,
@@ -343,10 +317,38 @@ pub enum Notice {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Recipient {
-    /// A power, by its shown name.
+    /// A power, by the map's name of it (`france`; its shown name in
+    /// notices stored before, which reads the same).
     Power(String),
     /// The game master.
     Master,
+}
+
+/// A notice's argument that notices stored before it was typed carry as
+/// English words: those are read back as they were (legacy) and shown as
+/// stored; new notices carry the typed value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum OrLegacy<T> {
+    Typed(T),
+    /// English words, stored before the argument was typed.
+    Legacy(String),
+}
+
+/// An order for a later phase that stands: its phase (`F1902R`), its
+/// condition (`france A bur`) and the order (`A mun - boh`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LaterOrder {
+    pub phase: String,
+    pub condition: Option<String>,
+    pub order: String,
+}
+
+/// The board and the supply centres a new player is shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WelcomeBoard {
+    pub board: super::reports::Board,
+    pub centres: super::reports::Centres,
 }
 
 /// What became of one order sent in advance.
@@ -368,8 +370,9 @@ pub enum AdvanceOutcome {
     Applied,
     /// Its condition was false as the phase began.
     NotTaken,
-    /// Dropped, for this reason (as stored with the order).
-    Dropped(String),
+    /// Dropped, for this reason (as stored with the order: a code, or
+    /// the English of a notice stored before migration 0023).
+    Dropped(crate::text::refused::Why),
     /// Replaced by a later order of the power's for the same unit.
     Replaced,
 }
@@ -407,45 +410,46 @@ pub enum VoteWords {
 impl Notice {
     /// The announcement's kind, as stored (the mail loop and the views
     /// sort announcements by it).
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> AnnouncementKind {
+        use AnnouncementKind as K;
         match self {
-            Notice::GameFull { .. } => "full",
-            Notice::PowerAssigned { .. } | Notice::Resigned { .. } => "game",
-            Notice::EndedBeforeStart { .. } => "end",
-            Notice::DeadlineMoved { .. } => "deadline",
-            Notice::DeadlineMovedForAbsence { .. } => "absence",
-            Notice::VoteCast { .. } => "vote",
-            Notice::MasterActed { .. } => "copy",
+            Notice::GameFull { .. } => K::Full,
+            Notice::PowerAssigned { .. } | Notice::Resigned { .. } => K::Game,
+            Notice::EndedBeforeStart { .. } => K::End,
+            Notice::DeadlineMoved { .. } => K::Deadline,
+            Notice::DeadlineMovedForAbsence { .. } => K::Absence,
+            Notice::VoteCast { .. } => K::Vote,
+            Notice::MasterActed { .. } => K::Copy,
             Notice::Press { .. } | Notice::PressUnsigned { .. } | Notice::FakePressTruth { .. } => {
-                "press"
+                K::Press
             }
             Notice::ConfirmAddress { .. }
             | Notice::AddressChanged { .. }
-            | Notice::ConfirmObserver { .. } => "address",
-            Notice::Reminder { .. } => "reminder",
-            Notice::SignonLocked { .. } => "signon-lock",
-            Notice::AdvanceOrders { .. } => "game",
-            Notice::TakeoverRequested { .. } | Notice::TakeoverRefused { .. } => "takeover",
+            | Notice::ConfirmObserver { .. } => K::Address,
+            Notice::Reminder { .. } => K::Reminder,
+            Notice::SignonLocked { .. } => K::SignonLock,
+            Notice::AdvanceOrders { .. } => K::Game,
+            Notice::TakeoverRequested { .. } | Notice::TakeoverRefused { .. } => K::Takeover,
             Notice::Ejected { .. }
             | Notice::NoPlayer { .. }
             | Notice::Welcome { .. }
             | Notice::NewPlayer { .. }
-            | Notice::Abandoned { .. } => "player",
+            | Notice::Abandoned { .. } => K::Player,
             Notice::OrdersLate { .. }
             | Notice::WaitingForLate { .. }
-            | Notice::ProcessedLate { .. } => "late",
+            | Notice::ProcessedLate { .. } => K::Late,
             Notice::Paused { .. }
             | Notice::Resumed { .. }
             | Notice::DeadlineSetWhilePaused { .. }
             | Notice::DeadlineSet { .. }
             | Notice::RolledBack { .. }
-            | Notice::OrdersAgain { .. } => "game",
-            Notice::GameStarted(_) => "start",
-            Notice::SpyReport(_) => "spy-report",
-            Notice::ReactionOpened(_) => "reaction",
-            Notice::GameOver(_) => "end",
-            Notice::Results(_) => "results",
-            Notice::SignedHead(_) | Notice::HeadPublished(_) => "signed-head",
+            | Notice::OrdersAgain { .. } => K::Game,
+            Notice::GameStarted(_) => K::Start,
+            Notice::SpyReport(_) => K::SpyReport,
+            Notice::ReactionOpened(_) => K::Reaction,
+            Notice::GameOver(_) => K::End,
+            Notice::Results(_) => K::Results,
+            Notice::SignedHead(_) | Notice::HeadPublished(_) => K::SignedHead,
         }
     }
 
@@ -467,13 +471,12 @@ pub(super) fn post(
     notice: &Notice,
     now_s: &str,
 ) -> Result<i64> {
-    let audience = audience.stored();
     let id = store::insert_notice(
         c,
         &store::NewNotice {
             game_id: l.game.id,
             phase,
-            audience: &audience,
+            audience,
             kind: notice.kind(),
             notice: &notice.to_json(),
             created_at: now_s,
@@ -512,7 +515,7 @@ pub fn post_signon_lock(
             &store::NewNotice {
                 game_id,
                 phase: None,
-                audience: &audience.stored(),
+                audience: &audience,
                 kind: notice.kind(),
                 notice: &notice.to_json(),
                 created_at: &at,

@@ -7,8 +7,9 @@
 
 use super::address::{CONFIRM_DAYS, code_hash, new_code};
 use super::loaded::load;
-use super::notice::{Audience, Notice, post};
+use super::notice::{Notice, post};
 use super::{GameError, Result};
+use crate::store::Audience;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{Connection, OptionalExtension, params};

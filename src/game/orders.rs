@@ -15,7 +15,8 @@ use crate::engine::position::Position;
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
 use crate::text::Lang;
-use crate::text::refused::en;
+use crate::text::reason::Coded;
+use crate::text::refused::{Why, cannot_carry_out_coded, coded};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
@@ -27,8 +28,12 @@ pub struct SubmittedLine {
     pub raw: String,
     /// The canonical form, when the line was read.
     pub order: Option<String>,
-    /// Why it could not be read.
+    /// Why it could not be read (English).
     pub error: Option<String>,
+    /// Why it could not be read, as a code with its arguments (what the
+    /// store keeps), to be put into words for the reader.
+    #[serde(skip)]
+    pub refusal: Option<Coded>,
     /// The earlier order this one replaced.
     pub replaced: Option<String>,
     /// What the judge changed in reading the order (a coast that does not
@@ -194,12 +199,12 @@ impl Submission<'_> {
                     self.report.lines.push(line);
                     return Ok(());
                 }
-                None => Err(en(&Refused::NoEspionage {
+                None => Err(coded(&Refused::NoEspionage {
                     order: spy.to_text(l.map),
                     game: l.game.name.clone(),
                 })),
             },
-            Ok(Line::Order(o)) if self.frozen => Err(en(&Refused::Frozen {
+            Ok(Line::Order(o)) if self.frozen => Err(coded(&Refused::Frozen {
                 order: o.to_text(l.map),
                 phase: self.row.phase.clone(),
             })),
@@ -228,9 +233,9 @@ impl Submission<'_> {
                 }
             }
             Err(e) => match late_for(self.c, l, self.pid, raw)? {
-                Some(late) => Err(en(&late)),
-                None if e.column == 1 => Err(en(&not_an_order(raw))),
-                None => Err(en(&Refused::Unreadable(e))),
+                Some(late) => Err(coded(&late)),
+                None if e.column == 1 => Err(coded(&not_an_order(raw))),
+                None => Err(coded(&Refused::Unreadable(e))),
             },
         };
         self.store(n, raw, parsed, note)
@@ -239,9 +244,9 @@ impl Submission<'_> {
     /// An order refused at once: stored as refused, it replaces nothing.
     fn refuse(&mut self, n: usize, raw: &str, o: &Order, why: &Reason) -> Result<()> {
         let text = o.to_text(self.l.map);
-        let error = match late_for(self.c, self.l, self.pid, raw)? {
-            Some(late) => en(&late),
-            None => crate::text::refused::cannot_carry_out(Lang::En, self.l.map, &text, why),
+        let refusal = match late_for(self.c, self.l, self.pid, raw)? {
+            Some(late) => coded(&late),
+            None => cannot_carry_out_coded(self.l.map, &text, why),
         };
         store::insert_order(
             self.c,
@@ -250,7 +255,7 @@ impl Submission<'_> {
                 power: self.pname,
                 raw,
                 parsed: None,
-                error: Some(&error),
+                refusal: Some(&Why::encode(&refusal)),
                 submitted_by: &self.by,
                 submitted_at: self.now_s,
                 message_id: self.sender.message_id.as_deref(),
@@ -260,7 +265,8 @@ impl Submission<'_> {
             line: n,
             raw: raw.to_string(),
             order: Some(text),
-            error: Some(error),
+            error: Some(refusal.render(Lang::En)),
+            refusal: Some(refusal),
             replaced: None,
             note: None,
             warning: None,
@@ -276,11 +282,11 @@ impl Submission<'_> {
         &mut self,
         n: usize,
         raw: &str,
-        parsed: std::result::Result<Order, String>,
+        parsed: std::result::Result<Order, Coded>,
         note: Option<String>,
     ) -> Result<()> {
         let c = self.c;
-        let (canon, error) = match &parsed {
+        let (canon, refusal) = match &parsed {
             Ok(o) => (Some(o.to_text(self.l.map)), None),
             Err(e) => (None, Some(e.clone())),
         };
@@ -291,7 +297,7 @@ impl Submission<'_> {
                 power: self.pname,
                 raw,
                 parsed: canon.as_deref(),
-                error: error.as_deref(),
+                refusal: refusal.as_ref().map(Why::encode).as_deref(),
                 submitted_by: &self.by,
                 submitted_at: self.now_s,
                 message_id: self.sender.message_id.as_deref(),
@@ -329,7 +335,8 @@ impl Submission<'_> {
             line: n,
             raw: raw.to_string(),
             order: canon,
-            error,
+            error: refusal.as_ref().map(|r| r.render(Lang::En)),
+            refusal,
             replaced,
             note,
             warning: None,

@@ -3,9 +3,10 @@
 
 use super::error::{Action, Damage, Refusal};
 use super::loaded::{check_playing, load};
-use super::notice::{Audience, Notice, post};
+use super::notice::{Notice, post};
 use super::{GameError, Result};
 use crate::password::hash_password;
+use crate::store::Audience;
 use crate::store::{self, PowerRow, Store};
 use crate::store::{GameStatus, PowerStatus};
 use chrono::{DateTime, Utc};

@@ -3,8 +3,9 @@
 
 use super::MailCommandError;
 use super::loaded::load;
-use super::notice::{Audience, Notice, Recipient, post};
+use super::notice::{Notice, Recipient, post};
 use crate::engine::map::PowerId;
+use crate::store::Audience;
 use crate::store::PowerStatus;
 use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
@@ -107,7 +108,7 @@ pub fn relay_press(
         }
         let mut shown: Vec<Recipient> = to
             .iter()
-            .map(|id| Recipient::Power(l.map.power(*id).display_name()))
+            .map(|id| Recipient::Power(l.map.power(*id).name.clone()))
             .collect();
         if to_master {
             shown.push(Recipient::Master);
@@ -115,7 +116,7 @@ pub fn relay_press(
         let text = p.text.trim_end().to_string();
         let press = Notice::Press {
             game: l.game.name.clone(),
-            from: (!p.anonymous).then(|| l.map.power(from).display_name()),
+            from: (!p.anonymous).then(|| l.map.power(from).name.clone()),
             to: shown.clone(),
             text: text.clone(),
         };
@@ -133,7 +134,7 @@ pub fn relay_press(
         // fake press's does), and the master gets no unsigned copy.
         let master_copy = p.anonymous.then(|| Notice::PressUnsigned {
             game: l.game.name.clone(),
-            sender: l.map.power(from).display_name(),
+            sender: l.map.power(from).name.clone(),
             to: shown.clone(),
             text,
         });

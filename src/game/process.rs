@@ -5,7 +5,7 @@
 use super::deadlines::PhaseInfo;
 use super::draw::{Ending, agreed, finish};
 use super::loaded::{Loaded, has_presence, live_orders, load, needs_orders};
-use super::notice::{Audience, Notice, When, post};
+use super::notice::{Notice, When, post};
 use super::reports::{Ended, Results};
 use super::stored::{DislodgedJson, ResultsJson, position_to_json};
 use super::{Result, esp};
@@ -15,6 +15,7 @@ use crate::engine::map::{Map, PowerId};
 use crate::engine::order::Order;
 use crate::engine::phase::{Phase, PhaseKind, Season};
 use crate::engine::position::Position;
+use crate::store::Audience;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
 use crate::text::reason::Coded;

@@ -1,8 +1,9 @@
 //! Reminders before a deadline to powers that still owe orders.
 
 use super::loaded::{live_orders, load};
-use super::notice::{Audience, Notice, When, post};
+use super::notice::{Notice, OrLegacy, When, post};
 use super::{Result, esp};
+use crate::store::Audience;
 use crate::store::GameStatus;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
@@ -60,7 +61,7 @@ fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> 
                 at: deadline,
                 tz: l.settings.tz(),
             },
-            missing,
+            missing: OrLegacy::Typed(missing),
             none_yet,
         };
         let to = Audience::Power(pname.clone());

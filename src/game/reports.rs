@@ -18,8 +18,9 @@ pub struct Started {
     /// The map's name.
     pub map: String,
     /// The espionage rules as `LIST` describes them (`None`: the standard
-    /// rules only).
-    pub espionage: Option<String>,
+    /// rules only; English words in notices stored before they were
+    /// typed).
+    pub espionage: Option<super::notice::OrLegacy<super::settings::EspionageRules>>,
     /// Each power's shown name and its player's address; `None` in an
     /// anonymous game.
     pub players: Option<Vec<(String, String)>>,
@@ -110,6 +111,10 @@ pub struct PowerOrders {
 pub struct DislodgedLine {
     /// Its power's adjective (`French`).
     pub adjective: String,
+    /// Its power (the map's name, `france`): the adjective in the reader's
+    /// language comes from it (none in results stored before).
+    #[serde(default)]
+    pub power: String,
     pub unit: String,
     /// The province it was attacked from (none: by convoy).
     pub from: Option<String>,

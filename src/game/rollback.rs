@@ -4,12 +4,13 @@
 use super::deadlines::PhaseInfo;
 use super::error::{Damage, Refusal};
 use super::loaded::{has_presence, live_orders, load};
-use super::notice::{Audience, Notice, When, post};
+use super::notice::{Notice, When, post};
 use super::process::compute;
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
 use crate::engine::phase::Phase;
 use crate::engine::position::Position;
+use crate::store::Audience;
 use crate::store::{self, NewOrder, Store};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
 use crate::text::Lang;
@@ -63,7 +64,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
                     power: &o.power,
                     raw: &o.raw,
                     parsed: o.parsed.as_deref(),
-                    error: None,
+                    refusal: None,
                     submitted_by: &o.submitted_by,
                     submitted_at: &o.submitted_at,
                     message_id: o.message_id.as_deref(),
@@ -115,7 +116,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
                 game: l.game.name.clone(),
                 phase: ph.clone(),
                 orders,
-                later: super::future_orders::standing_lines(c, &l, &pr.power)?,
+                later: super::future_orders::standing(c, &l, &pr.power)?,
                 paused,
                 deadline: due,
             };

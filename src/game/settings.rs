@@ -194,11 +194,14 @@ impl Settings {
         self.timezone.parse().unwrap_or(chrono_tz::UTC)
     }
 
-    /// The espionage line of the start mail, in English (its words:
-    /// `src/text/settings.rs`, which the other views call with their
-    /// reader's language).
-    pub fn espionage(&self, rules: &[String]) -> Option<String> {
-        crate::text::settings::espionage(crate::text::Lang::En, self, rules)
+    /// The espionage rules the start mail names (its words:
+    /// `src/text/settings.rs`); `None` for the standard rules only.
+    pub fn espionage(&self, rules: &[String]) -> Option<EspionageRules> {
+        (!rules.is_empty()).then(|| EspionageRules {
+            rules: rules.to_vec(),
+            reaction_minutes: self.reaction_minutes,
+            spy_at_start: self.spy_at_start,
+        })
     }
 
     /// The deadline of a phase of this kind starting at `now`.
@@ -209,6 +212,17 @@ impl Settings {
             Some(at) => next_time_of_day(earliest, at, self.tz()),
         }
     }
+}
+
+/// A game's espionage rules as the start mail and LIST name them: the
+/// rule sets (`espionnite`, `spionage`), the reaction phase's length in
+/// minutes (Espionnite) and whether the powers have spy organisations
+/// from the start (Spionage).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct EspionageRules {
+    pub rules: Vec<String>,
+    pub reaction_minutes: i64,
+    pub spy_at_start: bool,
 }
 
 /// What `dipspy game create` asks for.

@@ -10,9 +10,10 @@
 
 use super::error::{Damage, Refusal};
 use super::loaded::{Loaded, has_presence, load};
-use super::notice::{Audience, Notice, VacantWhy, When, post};
+use super::notice::{Notice, OrLegacy, VacantWhy, WelcomeBoard, When, post};
 use super::{GameError, Result};
 use crate::password::hash_password;
+use crate::store::Audience;
 use crate::store::{self, Store, takeovers};
 use crate::store::{GameStatus, PowerStatus};
 use chrono::{DateTime, Utc};
@@ -242,9 +243,10 @@ fn seat(
         &now_s,
     )?;
     let pos = l.position(&row)?;
-    let mut board = crate::report::board_report(l.map, &pos, &pos);
-    board.push('\n');
-    board.push_str(&crate::report::centers_report(l.map, &pos, &pos));
+    let board = OrLegacy::Typed(WelcomeBoard {
+        board: crate::report::board(l.map, &pos, &pos),
+        centres: crate::report::centres(l.map, &pos, &pos),
+    });
     let welcome = Notice::Welcome {
         game: l.game.name.clone(),
         power: pname.into(),
@@ -254,7 +256,7 @@ fn seat(
             .into_iter()
             .map(|o| o.parsed.unwrap_or_default())
             .collect(),
-        later: super::future_orders::standing_lines(c, l, pname)?,
+        later: super::future_orders::standing(c, l, pname)?,
         deadline: row
             .deadline
             .as_deref()

@@ -254,8 +254,21 @@ pub struct HistoryOrder {
 }
 
 /// The history of a game: every phase row (rolled-back ones included),
-/// with orders and results when `phase` names one phase.
+/// with orders and results when `phase` names one phase; reasons and
+/// refusals in English.
 pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<HistoryEntry>> {
+    history_in(st, name, phase, crate::text::Lang::En)
+}
+
+/// [`history`] with the orders' reasons and refusals in `lang`, put into
+/// words from the codes the store keeps (a refusal stored before
+/// migration 0023 reads as the English it was stored with).
+pub fn history_in(
+    st: &Store,
+    name: &str,
+    phase: Option<&str>,
+    lang: crate::text::Lang,
+) -> Result<Vec<HistoryEntry>> {
     let c = st.conn();
     let l = load(c, name)?;
     let want = phase.map(Phase::parse).transpose()?.map(|p| p.to_string());
@@ -280,8 +293,14 @@ pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<Histor
                     // The stored code (or legacy text) in words.
                     reason: o
                         .reason
-                        .map(|r| crate::text::reason::stored(crate::text::Lang::En, &r))
-                        .or(o.error),
+                        .map(|r| crate::text::reason::stored(lang, &r))
+                        .or_else(|| {
+                            crate::text::refused::Why::read(
+                                o.refusal.as_deref(),
+                                o.error.as_deref(),
+                            )
+                            .map(|w| w.render(lang))
+                        }),
                     submitted_by: o.submitted_by,
                     submitted_at: o.submitted_at,
                 })

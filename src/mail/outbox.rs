@@ -338,7 +338,7 @@ fn audience(
     c: &Connection,
     js: &JudgeSettings,
     game: i64,
-    who: &str,
+    who: &Audience,
 ) -> rusqlite::Result<Vec<String>> {
     let mut out: Vec<String> = Vec::new();
     let mut add = |a: &str| {
@@ -352,7 +352,7 @@ fn audience(
         Some(m) => add(m),
         None => add(&js.address),
     };
-    match Audience::parse(who) {
+    match who.clone() {
         // `all+master`: the master too, whatever `master_copies` says;
         // `all-but-master`: never the master (it gets its own copy).
         w @ (Audience::All
@@ -452,7 +452,7 @@ mod tests {
                     &store::NewNotice {
                         game_id: g,
                         phase: None,
-                        audience: "all",
+                        audience: &Audience::All,
                         kind: notice.kind(),
                         notice: &notice.to_json(),
                         created_at: t,
@@ -528,6 +528,301 @@ mod tests {
         );
     }
 
+    /// A game with three readers: a@ (English), b@ (French), c@ (German);
+    /// `notices` waiting for everybody, with no words stored.
+    fn three_readers(st: &mut Store, notices: &[crate::game::notice::Notice]) -> JudgeSettings {
+        st.write(|c| -> rusqlite::Result<()> {
+            let t = "2025-01-01T00:00:00Z";
+            let g = store::insert_game(c, "g", "standard", "", "{}", t)?;
+            for (p, e) in [
+                ("france", "a@example.org"),
+                ("england", "b@example.org"),
+                ("germany", "c@example.org"),
+            ] {
+                store::insert_power(c, g, p)?;
+                store::seat_player(c, g, p, e, "x", t)?;
+            }
+            for n in notices {
+                store::insert_notice(
+                    c,
+                    &store::NewNotice {
+                        game_id: g,
+                        phase: None,
+                        audience: &Audience::All,
+                        kind: n.kind(),
+                        notice: &n.to_json(),
+                        created_at: t,
+                    },
+                )?;
+            }
+            Ok(())
+        })
+        .unwrap();
+        let now = parse_time("2025-01-02T00:00:00Z").unwrap();
+        crate::game::set_language(st, "b@example.org", Lang::Fr, now).unwrap();
+        crate::game::set_language(st, "c@example.org", Lang::De, now).unwrap();
+        JudgeSettings {
+            address: "judge@example.org".into(),
+            master_address: None,
+            master_copies: false,
+            ..JudgeSettings::default()
+        }
+    }
+
+    /// The bodies each reader got, queued from the stored notices, in the
+    /// order the notices were posted: (English, French, German).
+    fn bodies_by_reader(st: &mut Store, js: &JudgeSettings) -> Vec<(String, String, String)> {
+        let now = parse_time("2025-01-02T00:00:00Z").unwrap();
+        queue_announcements(st, js, now).unwrap();
+        let out = rows(st.conn()).unwrap();
+        let mut ids: Vec<i64> = out.iter().filter_map(|m| m.announcement_id).collect();
+        ids.dedup();
+        ids.iter()
+            .map(|id| {
+                let of = |to: &str| {
+                    let m = out
+                        .iter()
+                        .find(|m| m.announcement_id == Some(*id) && m.to == to)
+                        .unwrap();
+                    format!("{}\n{}", m.subject, m.body)
+                };
+                (
+                    of("a@example.org"),
+                    of("b@example.org"),
+                    of("c@example.org"),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn typed_notice_arguments_reach_french_and_german_readers_in_their_words() {
+        use crate::game::notice::{
+            AdvanceNote, AdvanceOutcome, LaterOrder, Notice, OrLegacy, Recipient, When,
+        };
+        use crate::text::refused::Why;
+        let when = When {
+            at: parse_time("2025-01-05T20:00:00Z").unwrap(),
+            tz: chrono_tz::UTC,
+        };
+        let missing = crate::game::Missing::Units(vec!["A smy".into(), "F ank".into()]);
+        let dropped: crate::text::reason::Coded =
+            serde_json::from_str(r#"{"k":"reason-no-unit","a":{"province":"ven"}}"#).unwrap();
+        let notices = [
+            Notice::Reminder {
+                game: "g".into(),
+                phase: "S1901M".into(),
+                deadline: when,
+                missing: OrLegacy::Typed(missing.clone()),
+                none_yet: false,
+            },
+            Notice::DeadlineSetWhilePaused {
+                game: "g".into(),
+                phase: "S1901M".into(),
+                left: OrLegacy::Typed(2 * 1440 + 4 * 60),
+                deadline: when,
+            },
+            Notice::OrdersAgain {
+                game: "g".into(),
+                phase: "S1901M".into(),
+                orders: vec!["A par - bur".into()],
+                later: vec![OrLegacy::Typed(LaterOrder {
+                    phase: "F1901M".into(),
+                    condition: Some("france A bur".into()),
+                    order: "A bur - mun".into(),
+                })],
+                paused: true,
+                deadline: when,
+            },
+            Notice::AdvanceOrders {
+                game: "g".into(),
+                phase: "F1901M".into(),
+                notes: vec![AdvanceNote {
+                    phase: None,
+                    order: "A ven - pie".into(),
+                    condition: None,
+                    outcome: AdvanceOutcome::Dropped(Why::Coded(dropped)),
+                }],
+            },
+            Notice::Press {
+                game: "g".into(),
+                from: Some("germany".into()),
+                to: vec![Recipient::Power("england".into())],
+                text: "Hallo.".into(),
+            },
+        ];
+        let (_d, mut st) = store();
+        let js = three_readers(&mut st, &notices);
+        let got = bodies_by_reader(&mut st, &js);
+        assert_eq!(got.len(), notices.len());
+        // English: as the game layer worded it before the arguments were
+        // typed (the same notice with the old English words reads the same).
+        let legacy = [
+            Notice::Reminder {
+                game: "g".into(),
+                phase: "S1901M".into(),
+                deadline: when,
+                missing: OrLegacy::Legacy("Still without an order: A smy, F ank".into()),
+                none_yet: false,
+            },
+            Notice::DeadlineSetWhilePaused {
+                game: "g".into(),
+                phase: "S1901M".into(),
+                left: OrLegacy::Legacy(crate::game::format_minutes(2 * 1440 + 4 * 60)),
+                deadline: when,
+            },
+            Notice::OrdersAgain {
+                game: "g".into(),
+                phase: "S1901M".into(),
+                orders: vec!["A par - bur".into()],
+                later: vec![OrLegacy::Legacy(
+                    "F1901M, if france A bur: A bur - mun".into(),
+                )],
+                paused: true,
+                deadline: when,
+            },
+            Notice::AdvanceOrders {
+                game: "g".into(),
+                phase: "F1901M".into(),
+                notes: vec![AdvanceNote {
+                    phase: None,
+                    order: "A ven - pie".into(),
+                    condition: None,
+                    outcome: AdvanceOutcome::Dropped(Why::Legacy("there is no unit in ven".into())),
+                }],
+            },
+            Notice::Press {
+                game: "g".into(),
+                from: Some("Germany".into()),
+                to: vec![Recipient::Power("England".into())],
+                text: "Hallo.".into(),
+            },
+        ];
+        for ((en, _, _), old) in got.iter().zip(&legacy) {
+            let m = crate::text::notice::mail(Lang::En, old);
+            assert_eq!(en, &format!("{}\n{}", m.subject, m.body));
+        }
+        let want: [(&str, &str, &str); 5] = [
+            (
+                "Still without an order: A smy, F ank",
+                "Encore sans ordre : A smy, F ank",
+                "Noch ohne Befehl: A smy, F ank",
+            ),
+            ("2d 4h", "2 j 4 h", "2 T. 4 Std."),
+            (
+                "F1901M, if france A bur: A bur - mun",
+                "F1901M, si france A bur : A bur - mun",
+                "F1901M, wenn france A bur: A bur - mun",
+            ),
+            (
+                "DROPPED: there is no unit in ven",
+                "ÉCARTÉ : il n'y a pas d'unité en ven",
+                "VERWORFEN: in ven steht keine Einheit",
+            ),
+            (
+                "From: Germany\nTo: England",
+                "De : Allemagne\nÀ : Angleterre",
+                "Von: Deutschland\nAn: England",
+            ),
+        ];
+        for ((en, fr, de), (we, wf, wd)) in got.iter().zip(want) {
+            assert!(en.contains(we), "{en}");
+            assert!(fr.contains(wf), "{fr}");
+            assert!(de.contains(wd), "{de}");
+        }
+        // No English word of the typed arguments reaches them.
+        for (_, fr, de) in &got {
+            for english in ["Still without", "there is no unit", ", if ", "2d 4h"] {
+                assert!(!fr.contains(english), "{fr}");
+                assert!(!de.contains(english), "{de}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_start_mails_rules_and_a_new_players_board_reach_each_reader_in_their_words() {
+        use crate::game::EspionageRules;
+        use crate::game::notice::{Notice, OrLegacy, WelcomeBoard, When};
+        use crate::game::reports::Started;
+        let map = crate::engine::map::Map::standard();
+        let pos = crate::engine::position::Position::initial(map, map.first_year());
+        let when = When {
+            at: parse_time("2025-01-05T20:00:00Z").unwrap(),
+            tz: chrono_tz::UTC,
+        };
+        let rules = EspionageRules {
+            rules: vec!["espionnite".into()],
+            reaction_minutes: 1440,
+            spy_at_start: false,
+        };
+        let started = |espionage| {
+            Notice::GameStarted(Started {
+                game: "g".into(),
+                map: "standard".into(),
+                espionage: Some(espionage),
+                players: None,
+                units: vec![("France".into(), vec!["A par".into()])],
+                phase: "S1901M".into(),
+                deadline: when,
+            })
+        };
+        let welcome = |board| Notice::Welcome {
+            game: "g".into(),
+            power: "france".into(),
+            phase: "S1901M".into(),
+            board,
+            orders: Vec::new(),
+            later: Vec::new(),
+            deadline: Some(when),
+        };
+        let typed_board = OrLegacy::Typed(WelcomeBoard {
+            board: crate::report::board(map, &pos, &pos),
+            centres: crate::report::centres(map, &pos, &pos),
+        });
+        let notices = [started(OrLegacy::Typed(rules)), welcome(typed_board)];
+        let (_d, mut st) = store();
+        let js = three_readers(&mut st, &notices);
+        let got = bodies_by_reader(&mut st, &js);
+        // English as the game layer wrote these arguments before.
+        let mut old_board = crate::report::board_report(map, &pos, &pos);
+        old_board.push('\n');
+        old_board.push_str(&crate::report::centers_report(map, &pos, &pos));
+        let legacy = [
+            started(OrLegacy::Legacy(
+                "espionage: Espionnite; reaction deadline 1d after the orders are frozen".into(),
+            )),
+            welcome(OrLegacy::Legacy(old_board)),
+        ];
+        for ((en, _, _), old) in got.iter().zip(&legacy) {
+            let m = crate::text::notice::mail(Lang::En, old);
+            assert_eq!(en, &format!("{}\n{}", m.subject, m.body));
+        }
+        let (_, fr, de) = &got[0];
+        assert!(
+            fr.contains(
+                "espionnage : Espionnite ; délai de réaction : 1 j après le gel des ordres"
+            ),
+            "{fr}"
+        );
+        assert!(
+            de.contains(
+                "Spionage: Espionnite; Reaktionsfrist 1 T. nach dem Einfrieren der Befehle"
+            ),
+            "{de}"
+        );
+        let (_, fr, de) = &got[1];
+        assert!(fr.contains("Le plateau maintenant :\n"), "{fr}");
+        assert!(fr.contains("Centres de ravitaillement :\n"), "{fr}");
+        assert!(de.contains("Das Spielbrett jetzt:\n"), "{de}");
+        assert!(de.contains("Versorgungszentren:\n"), "{de}");
+        for (_, fr, de) in &got {
+            for english in ["The board now", "Supply centres", "reaction deadline", "1d"] {
+                assert!(!fr.contains(english), "{fr}");
+                assert!(!de.contains(english), "{de}");
+            }
+        }
+    }
+
     #[test]
     fn a_notice_that_does_not_read_stays_pending_and_nothing_is_queued() {
         let (_d, mut st) = store();
@@ -556,8 +851,8 @@ mod tests {
                 &store::NewAnnouncement {
                     game_id: 1,
                     phase: None,
-                    audience: "all",
-                    kind: "game",
+                    audience: &Audience::All,
+                    kind: store::AnnouncementKind::Game,
                     subject: "",
                     body: "",
                     created_at: "2025-01-01T00:00:00Z",

@@ -59,7 +59,12 @@ pub fn pending(c: &Connection, code_hash: &str) -> rusqlite::Result<Option<Addre
 }
 
 /// Marks a request confirmed or withdrawn.
-pub fn decide(c: &Connection, id: i64, status: &str, at: &str) -> rusqlite::Result<()> {
+pub fn decide(
+    c: &Connection,
+    id: i64,
+    status: crate::store::AddressChangeStatus,
+    at: &str,
+) -> rusqlite::Result<()> {
     crate::store::exec(
         c,
         "UPDATE address_changes SET status = ?2, decided_at = ?3 WHERE id = ?1",

@@ -3,6 +3,7 @@
 //! (`migrations/0002_announcements.sql`).
 
 use super::exec;
+use super::{AnnouncementKind, Audience};
 use rusqlite::{Connection, params};
 
 /// An announcement to record (see `migrations/0002_announcements.sql`).
@@ -10,9 +11,8 @@ use rusqlite::{Connection, params};
 pub struct NewAnnouncement<'a> {
     pub game_id: i64,
     pub phase: Option<&'a str>,
-    /// `all`, `players`, `judge`, or a power's name.
-    pub audience: &'a str,
-    pub kind: &'a str,
+    pub audience: &'a Audience,
+    pub kind: AnnouncementKind,
     pub subject: &'a str,
     pub body: &'a str,
     pub created_at: &'a str,
@@ -25,8 +25,8 @@ pub struct NewAnnouncement<'a> {
 pub struct NewNotice<'a> {
     pub game_id: i64,
     pub phase: Option<&'a str>,
-    pub audience: &'a str,
-    pub kind: &'a str,
+    pub audience: &'a Audience,
+    pub kind: AnnouncementKind,
     /// The notice as JSON (`crate::game::notice::Notice::to_json`).
     pub notice: &'a str,
     pub created_at: &'a str,
@@ -42,8 +42,8 @@ pub struct AnnouncementRow {
     pub game_id: i64,
     pub game: String,
     pub phase: Option<String>,
-    pub audience: String,
-    pub kind: String,
+    pub audience: Audience,
+    pub kind: AnnouncementKind,
     pub subject: String,
     pub body: String,
     pub created_at: String,

@@ -2,6 +2,7 @@
 //! (`migrations/0011_future_orders.sql`): orders for a later phase and
 //! conditional orders, kept until their phase begins.
 
+use crate::store::FutureOrderStatus;
 use rusqlite::{Connection, params};
 
 /// A future order as stored.
@@ -19,13 +20,16 @@ pub struct FutureRow {
     pub submitted_at: String,
     pub message_id: Option<String>,
     pub submitted_seq: i64,
-    pub status: String,
+    pub status: FutureOrderStatus,
     pub resolved_seq: Option<i64>,
+    /// Why it was dropped, as stored before migration 0023 (English).
     pub note: Option<String>,
+    /// Why it was dropped: the code and arguments, JSON (migration 0023).
+    pub dropped_why: Option<String>,
 }
 
 const COLS: &str = "id, power, phase, batch, line, condition, raw, parsed, submitted_by, \
-     submitted_at, message_id, submitted_seq, status, resolved_seq, note";
+     submitted_at, message_id, submitted_seq, status, resolved_seq, note, dropped_why";
 
 fn row(r: &rusqlite::Row) -> rusqlite::Result<FutureRow> {
     Ok(FutureRow {
@@ -44,6 +48,7 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<FutureRow> {
         status: r.get(12)?,
         resolved_seq: r.get(13)?,
         note: r.get(14)?,
+        dropped_why: r.get(15)?,
     })
 }
 
@@ -64,7 +69,7 @@ pub struct NewFuture<'a> {
     pub submitted_seq: i64,
     /// `pending`, or `not_taken` for a conditional order of the current
     /// phase whose condition is false (settled at once).
-    pub status: &'a str,
+    pub status: FutureOrderStatus,
 }
 
 /// The next batch number of a game (one per submission).
@@ -77,7 +82,7 @@ pub fn next_batch(c: &Connection, game: i64) -> rusqlite::Result<i64> {
 }
 
 pub fn insert_future(c: &Connection, f: &NewFuture) -> rusqlite::Result<i64> {
-    let resolved = (f.status != "pending").then_some(f.submitted_seq);
+    let resolved = (f.status != FutureOrderStatus::Pending).then_some(f.submitted_seq);
     crate::store::exec(
         c,
         "INSERT INTO future_orders (game_id, power, phase, batch, line, condition, raw, parsed,
@@ -123,18 +128,20 @@ pub fn all(c: &Connection, game: i64) -> rusqlite::Result<Vec<FutureRow>> {
 }
 
 /// Settles a future order: `applied`, `not_taken`, `dropped`, `replaced`,
-/// `withdrawn` or `undone`, at the phase of `seq`.
+/// `withdrawn` or `undone`, at the phase of `seq`; `why` (the code and
+/// arguments, JSON) when it was dropped.
 pub fn settle(
     c: &Connection,
     id: i64,
-    status: &str,
+    status: FutureOrderStatus,
     seq: i64,
-    note: Option<&str>,
+    why: Option<&str>,
 ) -> rusqlite::Result<()> {
     crate::store::exec(
         c,
-        "UPDATE future_orders SET status = ?2, resolved_seq = ?3, note = ?4 WHERE id = ?1",
-        params![id, status, seq, note],
+        "UPDATE future_orders SET status = ?2, resolved_seq = ?3, note = NULL, dropped_why = ?4
+         WHERE id = ?1",
+        params![id, status, seq, why],
     )?;
     Ok(())
 }
@@ -143,7 +150,9 @@ pub fn settle(
 pub fn reopen(c: &Connection, id: i64) -> rusqlite::Result<()> {
     crate::store::exec(
         c,
-        "UPDATE future_orders SET status = 'pending', resolved_seq = NULL, note = NULL WHERE id = ?1",
+        "UPDATE future_orders SET status = 'pending', resolved_seq = NULL, note = NULL,
+             dropped_why = NULL
+         WHERE id = ?1",
         params![id],
     )?;
     Ok(())

@@ -146,6 +146,39 @@ state! {
 }
 
 state! {
+    /// What became of an order sent in advance (`future_orders.status`).
+    FutureOrderStatus, "future order status" {
+        /// Kept until its phase begins.
+        Pending = "pending",
+        /// Became an order of its phase.
+        Applied = "applied",
+        /// Its condition was false.
+        NotTaken = "not_taken",
+        /// It could not be carried out; kept with why.
+        Dropped = "dropped",
+        /// A later order for the same unit took its place.
+        Replaced = "replaced",
+        /// Withdrawn by CLEAR.
+        Withdrawn = "withdrawn",
+        /// Sent after the phase a rollback went back to.
+        Undone = "undone",
+    }
+}
+
+state! {
+    /// Where a request to move a power to a new address is
+    /// (`address_changes.status`).
+    AddressChangeStatus, "address change status" {
+        /// The code was mailed to the new address; nothing changed yet.
+        Pending = "pending",
+        /// The new address answered with the code: the power moved.
+        Confirmed = "confirmed",
+        /// Given up: a later request, or the power changed hands.
+        Withdrawn = "withdrawn",
+    }
+}
+
+state! {
     /// Who plays a power (`powers.status`).
     PowerStatus, "power status" {
         /// Nobody: anyone may ask for it.
@@ -321,6 +354,12 @@ mod tests {
         for s in SpyOrderStatus::ALL {
             round_trip(*s, s.as_str());
         }
+        for s in FutureOrderStatus::ALL {
+            round_trip(*s, s.as_str());
+        }
+        for s in AddressChangeStatus::ALL {
+            round_trip(*s, s.as_str());
+        }
         for s in GameOutcome::ALL {
             round_trip(*s, s.as_str());
         }
@@ -353,6 +392,14 @@ mod tests {
         let espionage = include_str!("../../migrations/0003_espionage.sql");
         for s in SpyOrderStatus::ALL {
             assert!(espionage.contains(&format!("'{s}'")), "{s}");
+        }
+        let address = include_str!("../../migrations/0012_address_changes.sql");
+        for s in AddressChangeStatus::ALL {
+            assert!(address.contains(&format!("'{s}'")), "{s}");
+        }
+        let future = include_str!("../../migrations/0011_future_orders.sql");
+        for s in FutureOrderStatus::ALL {
+            assert!(future.contains(&format!("'{s}'")), "{s}");
         }
     }
 

@@ -233,7 +233,10 @@ notice-ejected-body = The game master has removed you from { $shown } in game { 
 
 notice-why-ejected = the game master removed its player
 notice-why-late = its orders were still missing when the grace period ran out
-notice-why-missed = no orders came for { $streak } movement phases in a row
+notice-why-missed = no orders came for { $streak ->
+    [one] { $streak } movement phase
+   *[other] { $streak } movement phases in a row
+}
 notice-why-abandoned = it is abandoned ({ $why })
 
 notice-no-player-subject = dipspy { $game }: { $shown } has no player

@@ -120,7 +120,14 @@ pub fn public_coded(map: &Map, l: &PublicLine) -> Coded {
     match l {
         PublicLine::FakeStopped { order, owner } => Coded::new("spy-public-fake-stopped")
             .arg("order", Arg::Str(order.to_text(map)))
-            .arg("adjective", Arg::Str(map.power(*owner).adjective.clone())),
+            .arg(
+                "adjective",
+                Arg::Adjective {
+                    english: map.power(*owner).adjective.clone(),
+                    map: map.name.clone(),
+                    power: map.power(*owner).name.clone(),
+                },
+            ),
         PublicLine::Collision { tried, exposed } => {
             let tried = tried
                 .iter()

@@ -144,7 +144,7 @@ spy-told-learned-nothing = Votre espion auprès de { $unit } n'a rien appris.
 spy-told-reports = Votre espion auprès de { $unit } rapporte : { $seen }
 spy-told-no-order = tient (aucun ordre donné)
 # Les lignes publiques des règles Spionage (SPI-10).
-spy-public-fake-stopped = Un Fake a été arrêté par un Anti : { $order } (ordres { $adjective })
+spy-public-fake-stopped = Un Fake a été arrêté par un Anti : { $order } (unité { $adjective })
 spy-public-collision = Des Fakes sont entrés en collision, aucun n'a pris effet : { $tried }. Démasqués pour le reste du tour : { $exposed }.
 spy-public-tried = { $power } a tenté { $order }
 

@@ -37,6 +37,7 @@ pub mod settings;
 pub mod signed_head;
 pub mod spy_report;
 pub mod start;
+pub mod stored;
 pub mod views;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -297,6 +298,11 @@ mod tests {
         assert_eq!(
             missed(Lang::De, 3),
             "3 Bewegungsphasen in Folge kamen keine Befehle"
+        );
+        assert_eq!(missed(Lang::En, 1), "no orders came for 1 movement phase");
+        assert_eq!(
+            missed(Lang::En, 3),
+            "no orders came for 3 movement phases in a row"
         );
     }
 

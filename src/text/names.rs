@@ -38,6 +38,11 @@ struct Table {
     powers: BTreeMap<String, String>,
     #[serde(default)]
     provinces: BTreeMap<String, String>,
+    /// A power's adjective as a unit's (French: feminine singular, as
+    /// `armée` and `flotte` are; German: the form without article,
+    /// `französische`), where the catalogue says `{ $adjective }`.
+    #[serde(default)]
+    adjectives: BTreeMap<String, String>,
 }
 
 /// The name tables, one file per map whose names differ by language.
@@ -91,6 +96,25 @@ pub fn power(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
         .powers
         .get(&power.to_ascii_lowercase())
         .map(String::as_str)
+}
+
+/// The adjective of power `power` (its name in the map file) of map `map`
+/// in `lang`, as the catalogue's `{ $adjective }` wants it: `française`,
+/// `französische`; `None` in English (the map's own adjective, `French`)
+/// or where no table has one.
+pub fn adjective(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
+    table(lang, map)?
+        .adjectives
+        .get(&power.to_ascii_lowercase())
+        .map(String::as_str)
+}
+
+/// `{ $adjective }` of power `power` of map `map` in `lang`: the table's
+/// where it has one, else `english` (the map's own adjective).
+pub fn adjective_or(lang: Lang, map: &str, power: &str, english: &str) -> String {
+    adjective(lang, map, power)
+        .map(str::to_string)
+        .unwrap_or_else(|| english.to_string())
 }
 
 /// Every French or German name in the tables (`lang`), for guessing a
@@ -167,6 +191,11 @@ fn problems(text: &str) -> Vec<String> {
                         "{tag}: {name} does not read back as {abbr} on {map_name}"
                     )),
                     Some(_) => {}
+                }
+            }
+            for key in t.adjectives.keys() {
+                if !map.powers().iter().any(|p| &p.name == key) && map_name == &file.maps[0] {
+                    out.push(format!("{tag}: {map_name} has no power {key} (adjectives)"));
                 }
             }
             for (key, name) in &t.powers {
@@ -248,6 +277,10 @@ mod tests {
             power(Lang::De, "standard_france_austria", "austria"),
             Some("Österreich")
         );
+        assert_eq!(adjective(Lang::Fr, m, "france"), Some("française"));
+        assert_eq!(adjective(Lang::De, m, "turkey"), Some("türkische"));
+        assert_eq!(adjective(Lang::En, m, "france"), None);
+        assert_eq!(adjective_or(Lang::En, m, "france", "French"), "French");
         assert_eq!(province(Lang::En, m, "mun"), None);
         assert_eq!(power(Lang::En, m, "germany"), None);
         assert_eq!(

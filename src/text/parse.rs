@@ -1,25 +1,35 @@
 //! Why an order line could not be read, in words: where, what the
 //! grammar expected ([`Expectation`]) and what it found.
 
-use super::{Args, Lang, plain, render};
+use super::Lang;
+use super::reason::{Arg, Coded};
 use crate::engine::order::{After, Expectation, OrderKind, ParseError, Want};
 use crate::engine::phase::PhaseKind;
 use std::fmt;
 
 /// A parse error in `lang`: where, what was expected, what was found.
 pub fn error(lang: Lang, e: &ParseError) -> String {
-    let args = Args::new()
+    coded(e).render(lang)
+}
+
+/// A parse error as a catalogue key with its arguments (how a refused
+/// line is stored: `crate::text::refused`).
+pub fn coded(e: &ParseError) -> Coded {
+    Coded::new("parse-error")
         .str("column", e.column.to_string())
-        .str("expected", expected(lang, &e.what))
-        .str("found", found(lang, e.token.as_deref()));
-    render(lang, "parse-error", &args)
+        .msg("expected", expected_coded(&e.what))
+        .msg("found", found_coded(e.token.as_deref()))
 }
 
 /// What was found: the token as written, or the end of the line.
 pub fn found(lang: Lang, token: Option<&str>) -> String {
+    found_coded(token).render(lang)
+}
+
+fn found_coded(token: Option<&str>) -> Coded {
     match token {
-        Some(t) => render(lang, "parse-found-token", &Args::new().str("token", t)),
-        None => plain(lang, "parse-found-end"),
+        Some(t) => Coded::new("parse-found-token").str("token", t),
+        None => Coded::new("parse-found-end"),
     }
 }
 
@@ -33,6 +43,10 @@ fn kind_id(k: PhaseKind) -> &'static str {
 
 /// What was expected: "`-`, `S`, `C` or `H` after the unit".
 pub fn expected(lang: Lang, what: &Expectation) -> String {
+    expected_coded(what).render(lang)
+}
+
+fn expected_coded(what: &Expectation) -> Coded {
     let Expectation::Items {
         wants,
         after,
@@ -44,33 +58,26 @@ pub fn expected(lang: Lang, what: &Expectation) -> String {
         let Expectation::Examples(k) = what else {
             unreachable!("two kinds of expectation")
         };
-        return render(
-            lang,
-            "parse-examples",
-            &Args::new().str("phase", kind_id(*k)),
-        );
+        return Coded::new("parse-examples").str("phase", kind_id(*k));
     };
-    let items: Vec<String> = wants
+    let mut items: Vec<Coded> = wants
         .iter()
-        .map(|w| want(lang, *w, province.as_ref(), nation.as_deref()))
+        .map(|w| want(*w, province.as_ref(), nation.as_deref()))
         .collect();
-    let mut text = match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, init)) => render(
-            lang,
-            "parse-list",
-            &Args::new()
-                .str("init", init.join(", "))
-                .str("last", last.as_str()),
-        ),
+    let mut text = match items.pop() {
+        // Nothing expected: the empty text.
+        None => Coded::new("stored-verbatim").str("text", ""),
+        Some(last) if items.is_empty() => last,
+        Some(last) => Coded::new("parse-list")
+            .arg("init", Arg::Comma { comma: items })
+            .msg("last", last),
     };
     if let Some(a) = after {
         let key = match a {
             After::Unit => "parse-after-unit",
             After::ConvoyedArmy => "parse-after-convoyed-army",
         };
-        text = render(lang, key, &Args::new().str("what", text));
+        text = Coded::new(key).msg("what", text);
     }
     if let Some((kind, phase)) = other_phase {
         let kind = match kind {
@@ -84,17 +91,16 @@ pub fn expected(lang: Lang, what: &Expectation) -> String {
             OrderKind::Remove => "removal",
             OrderKind::Waive => "waive",
         };
-        let args = Args::new()
-            .str("what", text)
+        text = Coded::new("parse-other-phase")
+            .msg("what", text)
             .str("kind", kind)
             .str("phase", kind_id(*phase));
-        text = render(lang, "parse-other-phase", &args);
     }
     text
 }
 
 /// One thing the grammar would have accepted.
-fn want(lang: Lang, w: Want, province: Option<&(String, String)>, nation: Option<&str>) -> String {
+fn want(w: Want, province: Option<&(String, String)>, nation: Option<&str>) -> Coded {
     let id = match w {
         Want::Move => "move",
         Want::Support => "support",
@@ -115,16 +121,17 @@ fn want(lang: Lang, w: Want, province: Option<&(String, String)>, nation: Option
             let (abbr, name) = province
                 .cloned()
                 .unwrap_or_else(|| ("par".into(), "Paris".into()));
-            let args = Args::new().str("abbr", abbr).str("name", name);
-            return render(lang, "parse-want-province", &args);
+            return Coded::new("parse-want-province")
+                .str("abbr", abbr)
+                .str("name", name);
         }
         Want::Order => "order",
         Want::Nation => match nation {
-            Some(n) => return render(lang, "parse-want-nation", &Args::new().str("name", n)),
+            Some(n) => return Coded::new("parse-want-nation").str("name", n),
             None => "nation-default",
         },
     };
-    plain(lang, &format!("parse-want-{id}"))
+    Coded::new(&format!("parse-want-{id}"))
 }
 
 impl fmt::Display for ParseError {

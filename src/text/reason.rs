@@ -36,6 +36,17 @@ pub enum Arg {
     Msg(Box<Coded>),
     /// Messages rendered one after another, separated by `; `.
     List(Vec<Coded>),
+    /// Messages rendered one after another, separated by `, ` (the
+    /// items of a list the catalogue ends with its own "or").
+    Comma { comma: Vec<Coded> },
+    /// A power's adjective, in the reader's language where the map's name
+    /// table has one (`crate::text::names::adjective`), else the map's own
+    /// (`english`).
+    Adjective {
+        english: String,
+        map: String,
+        power: String,
+    },
 }
 
 /// A reason as the store keeps it.
@@ -61,8 +72,12 @@ impl Coded {
         self
     }
 
-    fn str(self, name: &str, s: impl Into<String>) -> Coded {
+    pub(super) fn str(self, name: &str, s: impl Into<String>) -> Coded {
         self.arg(name, Arg::Str(s.into()))
+    }
+
+    pub(super) fn msg(self, name: &str, m: Coded) -> Coded {
+        self.arg(name, Arg::Msg(Box::new(m)))
     }
 
     fn num(self, name: &str, n: impl Into<i64>) -> Coded {
@@ -85,6 +100,19 @@ impl Coded {
                         .collect::<Vec<_>>()
                         .join("; "),
                 ),
+                Arg::Adjective {
+                    english,
+                    map,
+                    power,
+                } => args.str(name, super::names::adjective_or(lang, map, power, english)),
+                Arg::Comma { comma } => args.str(
+                    name,
+                    comma
+                        .iter()
+                        .map(|m| m.render(lang))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
             };
         }
         render(lang, &self.key, &args)
@@ -96,35 +124,56 @@ impl Coded {
 /// from the store is kept under a placeholder and logged.
 fn arg_name(name: &str) -> &'static str {
     const NAMES: &[&str] = &[
+        "abbr",
         "adjective",
+        "at",
         "attack",
         "coast",
         "coasts",
+        "column",
         "count",
+        "current",
         "defend",
         "dest",
         "error",
         "example",
+        "expected",
         "exposed",
         "fleet",
+        "found",
         "from",
+        "game",
         "hold",
+        "init",
+        "kind",
+        "last",
         "moving",
+        "name",
         "order",
         "phase",
+        "phase_name",
         "place",
         "power",
         "prevent",
         "province",
         "reason",
         "rule",
+        "season",
         "seen",
+        "sites",
         "src",
+        "target",
+        "target_name",
+        "text",
         "to",
+        "token",
         "tried",
         "type",
         "unit",
+        "what",
         "why",
+        "words",
+        "year",
     ];
     match NAMES.iter().find(|n| **n == name) {
         Some(n) => n,

@@ -22,7 +22,7 @@ fn verdict(lang: Lang, l: &OrderLine) -> String {
     }
 }
 
-fn dislodged_line(lang: Lang, d: &DislodgedLine) -> String {
+fn dislodged_line(lang: Lang, map: &str, d: &DislodgedLine) -> String {
     let options = if d.retreats.is_empty() {
         plain(lang, "results-retreat-none")
     } else {
@@ -33,7 +33,10 @@ fn dislodged_line(lang: Lang, d: &DislodgedLine) -> String {
         )
     };
     let args = Args::new()
-        .str("adjective", &d.adjective)
+        .str(
+            "adjective",
+            super::names::adjective_or(lang, map, &d.power, &d.adjective),
+        )
         .str("unit", &d.unit)
         .str("options", options);
     match &d.from {
@@ -76,7 +79,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         out.push_str(&plain(lang, "results-dislodged"));
         out.push('\n');
         for d in &r.dislodged {
-            out.push_str(&format!("  {}\n", dislodged_line(lang, d)));
+            out.push_str(&format!("  {}\n", dislodged_line(lang, &r.map, d)));
         }
         out.push('\n');
     }
@@ -229,5 +232,40 @@ pub fn mail(lang: Lang, r: &Results) -> Mail {
     Mail {
         subject: render(lang, "results-subject", &args),
         body,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dislodged_units_power_reads_in_the_readers_words() {
+        let d = DislodgedLine {
+            adjective: "French".into(),
+            power: "france".into(),
+            unit: "A bur".into(),
+            from: Some("mun".into()),
+            retreats: vec!["pic".into()],
+        };
+        let line = |lang| dislodged_line(lang, "standard", &d);
+        assert_eq!(
+            line(Lang::En),
+            "French A bur (attacked from mun): may retreat to pic"
+        );
+        assert_eq!(
+            line(Lang::Fr),
+            "A bur française (attaquée depuis mun) : peut retraiter en pic"
+        );
+        assert_eq!(
+            line(Lang::De),
+            "A bur (französische Einheit, angegriffen aus mun): kann sich zurückziehen nach pic"
+        );
+        // Results stored before the power was kept: the map's adjective.
+        let old = DislodgedLine {
+            power: String::new(),
+            ..d.clone()
+        };
+        assert!(dislodged_line(Lang::Fr, "standard", &old).contains("A bur French"));
     }
 }

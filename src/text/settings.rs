@@ -3,7 +3,7 @@
 //! settings are values ([`Settings`]); only their words are here.
 
 use super::{Args, Lang, render};
-use crate::game::{Settings, format_minutes};
+use crate::game::{EspionageRules, Settings, format_minutes};
 
 fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
@@ -14,13 +14,19 @@ fn yes(b: bool) -> &'static str {
 /// powers have spy organisations from the start (Spionage's
 /// `spy_at_start`).
 pub fn espionage(lang: Lang, s: &Settings, rules: &[String]) -> Option<String> {
+    s.espionage(rules).map(|e| espionage_rules(lang, &e))
+}
+
+/// [`espionage`] of the rules as the start mail carries them.
+pub fn espionage_rules(lang: Lang, e: &EspionageRules) -> String {
+    let rules = &e.rules;
     let has = |r: &str| rules.iter().any(|x| x.eq_ignore_ascii_case(r));
     let names: Vec<String> = rules
         .iter()
         .map(|r| r[..1].to_uppercase() + &r[1..].to_lowercase())
         .collect();
     let names = match names.as_slice() {
-        [] => return None,
+        [] => String::new(),
         [one] => one.clone(),
         [first, rest @ ..] => rest.iter().fold(first.clone(), |a, b| {
             render(
@@ -33,10 +39,10 @@ pub fn espionage(lang: Lang, s: &Settings, rules: &[String]) -> Option<String> {
     let args = Args::new()
         .str("rules", names)
         .str("espionnite", yes(has("espionnite")))
-        .str("reaction", format_minutes(s.reaction_minutes))
+        .str("reaction", super::stored::span(lang, e.reaction_minutes))
         .str("spionage", yes(has("spionage")))
-        .str("spy_at_start", yes(s.spy_at_start));
-    Some(render(lang, "settings-espionage", &args))
+        .str("spy_at_start", yes(e.spy_at_start));
+    render(lang, "settings-espionage", &args)
 }
 
 /// The settings in words, one line each.

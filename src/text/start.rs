@@ -1,6 +1,7 @@
 //! The start mail in words (`# mails: start` in the catalogue).
 
 use super::{Args, Lang, plain, render};
+use crate::game::notice::OrLegacy;
 use crate::game::reports::Started;
 use crate::report::Mail;
 
@@ -16,11 +17,17 @@ pub fn mail(lang: Lang, s: &Started) -> Mail {
     body.push('\n');
     body.push_str(&match &s.espionage {
         None => plain(lang, "mails-start-rules-standard"),
-        Some(e) => render(
-            lang,
-            "mails-start-rules-espionage",
-            &Args::new().str("espionage", e),
-        ),
+        Some(e) => {
+            let e = match e {
+                OrLegacy::Typed(rules) => super::settings::espionage_rules(lang, rules),
+                OrLegacy::Legacy(words) => words.clone(),
+            };
+            render(
+                lang,
+                "mails-start-rules-espionage",
+                &Args::new().str("espionage", e),
+            )
+        }
     });
     body.push_str("\n\n");
     match &s.players {
@@ -70,7 +77,8 @@ mod tests {
         Started {
             game: "g".into(),
             map: "standard".into(),
-            espionage,
+            // As a start mail stored before the rules were typed.
+            espionage: espionage.map(OrLegacy::Legacy),
             players,
             units: vec![
                 ("France".into(), vec!["A par".into(), "F bre".into()]),

@@ -24,7 +24,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
         } => pair(
             lang,
             "notice-deadline-set-paused",
-            phase_args(game, phase, deadline).str("left", left),
+            phase_args(game, phase, deadline).str("left", crate::text::stored::span_of(lang, left)),
         ),
         Notice::DeadlineSet {
             game,
@@ -70,7 +70,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 listed(
                     &mut body,
                     render(lang, "notice-orders-again-later", &args),
-                    later,
+                    &crate::text::stored::later_orders(lang, later),
                     None,
                 );
             }

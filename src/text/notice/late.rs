@@ -16,7 +16,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             lang,
             "notice-reminder",
             phase_args(game, &long_name(phase), deadline)
-                .str("missing", missing)
+                .str("missing", crate::text::stored::missing(lang, missing))
                 .str("none", if *none_yet { "yes" } else { "no" }),
         ),
         Notice::AdvanceOrders { game, phase, notes } => {
@@ -50,7 +50,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 .str("game", game)
                 .str("phase", phase)
                 .str("shown", shown(lang, power))
-                .str("missing", missing)
+                .str("missing", crate::text::stored::missing(lang, missing))
                 .str("until", when(until)),
         ),
         Notice::WaitingForLate {
@@ -83,7 +83,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("phase", phase)
-                .str("missing", missing),
+                .str("missing", crate::text::stored::missing(lang, missing)),
         ),
         other => unreachable!("not a notice of this family: {other:?}"),
     }
@@ -95,6 +95,7 @@ fn advance_line(lang: Lang, n: &AdvanceNote) -> String {
         AdvanceOutcome::Applied => crate::text::plain(lang, "notice-advance-applied"),
         AdvanceOutcome::NotTaken => crate::text::plain(lang, "notice-advance-not-taken"),
         AdvanceOutcome::Dropped(why) => {
+            let why = why.render(lang);
             render(lang, "notice-advance-dropped", &Args::new().str("why", why))
         }
         AdvanceOutcome::Replaced => crate::text::plain(lang, "notice-advance-replaced"),

@@ -165,6 +165,7 @@ pub fn read(lang: Lang, rows: Vec<AnnouncementRow>) -> Vec<AnnouncementRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::notice::{LaterOrder, OrLegacy};
     use chrono::TimeZone;
 
     fn every_notice() -> Vec<Notice> {
@@ -208,7 +209,7 @@ mod tests {
             Notice::DeadlineSetWhilePaused {
                 game: g(),
                 phase: "S1901M".into(),
-                left: "2d".into(),
+                left: OrLegacy::Typed(2 * 1440),
                 deadline,
             },
             Notice::DeadlineSet {
@@ -226,7 +227,11 @@ mod tests {
                 game: g(),
                 phase: "S1901M".into(),
                 orders: vec![],
-                later: vec!["F1901M: A par - bur".into()],
+                later: vec![OrLegacy::Typed(LaterOrder {
+                    phase: "F1901M".into(),
+                    condition: None,
+                    order: "A par - bur".into(),
+                })],
                 paused: false,
                 deadline,
             },
@@ -252,7 +257,7 @@ mod tests {
                 game: g(),
                 power: "italy".into(),
                 phase: "S1901M".into(),
-                board: "board\n".into(),
+                board: OrLegacy::Legacy("board\n".into()),
                 orders: vec!["A ven H".into()],
                 later: vec![],
                 deadline: Some(deadline),
@@ -265,7 +270,7 @@ mod tests {
                 game: g(),
                 phase: "S1901M".into(),
                 power: "italy".into(),
-                missing: "A ven".into(),
+                missing: OrLegacy::Typed(crate::game::Missing::Units(vec!["A ven".into()])),
                 until: deadline,
             },
             Notice::WaitingForLate {
@@ -277,7 +282,7 @@ mod tests {
             Notice::ProcessedLate {
                 game: g(),
                 phase: "S1901M".into(),
-                missing: "A ven".into(),
+                missing: OrLegacy::Typed(crate::game::Missing::Units(vec!["A ven".into()])),
             },
             Notice::Abandoned {
                 game: g(),
@@ -288,7 +293,7 @@ mod tests {
                 game: g(),
                 phase: "S1901M".into(),
                 deadline,
-                missing: "A ven".into(),
+                missing: OrLegacy::Typed(crate::game::Missing::Units(vec!["A ven".into()])),
                 none_yet: true,
             },
             Notice::AdvanceOrders {
@@ -298,7 +303,9 @@ mod tests {
                     phase: None,
                     order: "A ven - tri".into(),
                     condition: Some("A ven".into()),
-                    outcome: AdvanceOutcome::Dropped("why".into()),
+                    outcome: AdvanceOutcome::Dropped(crate::text::refused::Why::Legacy(
+                        "why".into(),
+                    )),
                 }],
             },
             Notice::ConfirmAddress {

@@ -41,7 +41,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             "notice-press-unsigned",
             Args::new()
                 .str("game", game)
-                .str("sender", sender)
+                .str("sender", shown(lang, sender))
                 .str("signed", signer(lang, None))
                 .str("to", recipients(lang, to))
                 .str("text", text),
@@ -51,21 +51,21 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             sender,
             anonymous,
             real,
-            shown,
+            shown: seemed,
             text,
         } => pair(
             lang,
             "notice-fake-press-truth",
             Args::new()
                 .str("game", game)
-                .str("sender", sender)
+                .str("sender", shown(lang, sender))
                 .str("unsigned", if *anonymous { "yes" } else { "no" })
                 .str(
                     "signed",
                     signer(lang, (!*anonymous).then_some(sender.as_str())),
                 )
-                .str("real", real.join(", "))
-                .str("to", recipients(lang, shown))
+                .str("real", real_recipients(lang, real))
+                .str("to", recipients(lang, seemed))
                 .str("text", text),
         ),
         other => unreachable!("not a notice of this family: {other:?}"),
@@ -80,8 +80,28 @@ pub fn recipients(lang: Lang, to: &[Recipient]) -> String {
     }
     to.iter()
         .map(|r| match r {
-            Recipient::Power(n) => n.clone(),
+            Recipient::Power(n) => shown(lang, n),
             Recipient::Master => crate::text::plain(lang, "notice-press-master"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The real recipients of fake press: the powers, or everybody. A notice
+/// stored before they were typed names them as shown, and everybody as
+/// the word `everybody`.
+fn real_recipients(lang: Lang, real: &[String]) -> String {
+    let everybody = || crate::text::plain(lang, "notice-press-everybody");
+    if real.is_empty() {
+        return everybody();
+    }
+    real.iter()
+        .map(|p| {
+            if p.eq_ignore_ascii_case("everybody") {
+                everybody()
+            } else {
+                shown(lang, p)
+            }
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -90,7 +110,7 @@ pub fn recipients(lang: Lang, to: &[Recipient]) -> String {
 /// Who signed press: a power, or an anonymous one.
 fn signer(lang: Lang, from: Option<&str>) -> String {
     match from {
-        Some(f) => f.to_string(),
+        Some(f) => shown(lang, f),
         None => crate::text::plain(lang, "notice-press-anonymous"),
     }
 }

@@ -55,7 +55,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 .str("long", long_name(phase));
             let mut body = render(lang, "notice-welcome-intro", &args);
             body.push_str("\n\n");
-            body.push_str(board);
+            body.push_str(&crate::text::stored::welcome_board(lang, board));
             body.push('\n');
             listed(
                 &mut body,
@@ -67,7 +67,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 listed(
                     &mut body,
                     render(lang, "notice-welcome-later", &args),
-                    later,
+                    &crate::text::stored::later_orders(lang, later),
                     None,
                 );
             }

@@ -1,0 +1,118 @@
+//! Migration 0023 (issue 25): refusals stored as codes. A database made by
+//! the migrations before it keeps every refused line's and dropped future
+//! order's English, readable as stored (legacy), and gains the columns new
+//! rows keep their codes in, which take only JSON.
+
+use dipspy::store::{self, FutureOrderStatus, Store};
+use dipspy::text::Lang;
+use dipspy::text::refused::Why;
+use rusqlite::Connection;
+
+/// The migrations before 0023, in the order `src/store.rs` applies them
+/// (0023 comes after 0025: a database's version counts migrations).
+const BEFORE: &[&str] = &[
+    include_str!("../migrations/0001_games.sql"),
+    include_str!("../migrations/0002_announcements.sql"),
+    include_str!("../migrations/0003_espionage.sql"),
+    include_str!("../migrations/0004_mail.sql"),
+    include_str!("../migrations/0005_live_orders.sql"),
+    include_str!("../migrations/0006_absences.sql"),
+    include_str!("../migrations/0007_votes.sql"),
+    include_str!("../migrations/0008_takeovers.sql"),
+    include_str!("../migrations/0009_judge_state.sql"),
+    include_str!("../migrations/0010_game_maps.sql"),
+    include_str!("../migrations/0011_future_orders.sql"),
+    include_str!("../migrations/0012_address_changes.sql"),
+    include_str!("../migrations/0013_attachments.sql"),
+    include_str!("../migrations/0016_signed_heads.sql"),
+    include_str!("../migrations/0018_hostile_senders.sql"),
+    include_str!("../migrations/0019_typed_reasons.sql"),
+    include_str!("../migrations/0020_typed_notices.sql"),
+    include_str!("../migrations/0021_cheap_checks.sql"),
+    include_str!("../migrations/0022_notices_in_words_per_reader.sql"),
+    include_str!("../migrations/0025_reader_languages.sql"),
+];
+
+/// A database as the dipspy before 0023 left it: a refused line and a
+/// dropped future order, each with its English.
+fn old_database(path: &std::path::Path) {
+    let c = Connection::open(path).unwrap();
+    for m in BEFORE {
+        c.execute_batch(m).unwrap();
+    }
+    c.pragma_update(None, "user_version", BEFORE.len() as i64)
+        .unwrap();
+    c.pragma_update(None, "application_id", dipspy::store::APPLICATION_ID)
+        .unwrap();
+    c.execute_batch(
+        "INSERT INTO games (id, name, variant, settings, created_at)
+             VALUES (1, 'g', 'standard', '{}', '2030-01-01T00:00:00Z');
+         INSERT INTO phases (id, game_id, seq, phase, position, status, started_at)
+             VALUES (1, 1, 0, 'S1901M', '{}', 'current', '2030-01-01T00:00:00Z');
+         INSERT INTO orders (id, phase_id, power, raw, error, submitted_by, submitted_at, status)
+             VALUES (9, 1, 'france', 'a par - mos', '`A par - mos` cannot be carried out: mos is not next to par',
+                     'f@x.org', 't', 'unreadable');
+         INSERT INTO future_orders (id, game_id, power, phase, batch, line, raw, parsed,
+                                    submitted_by, submitted_at, submitted_seq, status,
+                                    resolved_seq, note)
+             VALUES (3, 1, 'italy', 'S1901M', 1, 1, 'a ven-pie', 'A ven - pie', 'i@x.org', 't',
+                     0, 'dropped', 0, 'there is no unit in ven');",
+    )
+    .unwrap();
+}
+
+#[test]
+fn migration_0023_keeps_old_refusals_readable_and_takes_codes_from_now_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    old_database(&path);
+    let st = Store::open(&path).expect("0023 applies");
+    let c = st.conn();
+
+    // The refused line keeps its English, has no code, and reads as stored
+    // in every language.
+    let o = store::orders(c, 1)
+        .unwrap()
+        .into_iter()
+        .find(|o| o.id == 9)
+        .unwrap();
+    assert_eq!(o.refusal, None);
+    let why = Why::read(o.refusal.as_deref(), o.error.as_deref()).unwrap();
+    for lang in [Lang::En, Lang::Fr, Lang::De] {
+        assert_eq!(
+            why.render(lang),
+            "`A par - mos` cannot be carried out: mos is not next to par"
+        );
+    }
+    // So does the dropped future order, with its status typed.
+    let f = &store::future_orders::all(c, 1).unwrap()[0];
+    assert_eq!(f.status, FutureOrderStatus::Dropped);
+    assert_eq!(f.dropped_why, None);
+    let why = Why::read(f.dropped_why.as_deref(), f.note.as_deref()).unwrap();
+    assert_eq!(why.render(Lang::De), "there is no unit in ven");
+
+    // New rows keep codes, put into words per reader.
+    let code = r#"{"k":"reason-no-unit","a":{"province":"ven"}}"#;
+    c.execute(
+        "UPDATE future_orders SET dropped_why = ?1, note = NULL WHERE id = 3",
+        [code],
+    )
+    .unwrap();
+    let f = &store::future_orders::all(c, 1).unwrap()[0];
+    let why = Why::read(f.dropped_why.as_deref(), f.note.as_deref()).unwrap();
+    assert_eq!(why.render(Lang::En), "there is no unit in ven");
+    assert_eq!(why.render(Lang::Fr), "il n'y a pas d'unité en ven");
+    assert_eq!(why.render(Lang::De), "in ven steht keine Einheit");
+
+    // The new columns take JSON only.
+    for sql in [
+        "UPDATE orders SET refusal = 'plain words' WHERE id = 9",
+        "UPDATE future_orders SET dropped_why = 'plain words' WHERE id = 3",
+    ] {
+        let e = c.execute(sql, []).unwrap_err().to_string();
+        assert!(e.contains("CHECK constraint failed"), "{sql}: {e}");
+    }
+    // Opened again, nothing is applied twice.
+    drop(st);
+    Store::open(&path).expect("opens again");
+}
