@@ -84,11 +84,11 @@ fn assert_lacks(reply: &Reply, text: &str) {
 
 /// One mail of a signed-on player: a PHASE block for the fall with a
 /// good order and one that cannot be read, an IF block whose condition
-/// is false today, SET NOWAIT, CLEAR and press to Russia.
+/// is false today, SET NOWAIT and press to Russia.
 fn orders_mail(signon: &str, army: &str) -> String {
     format!(
         "{signon}\nPHASE F1901M\n{army}\nA xyz - abc\nPHASE S1901M\nIF A bur\n{army}\nENDIF\n\
-         SET NOWAIT\nPRESS TO R\nHello.\nENDPRESS\nCLEAR"
+         SET NOWAIT\nPRESS TO R\nHello.\nENDPRESS"
     )
 }
 
@@ -104,7 +104,7 @@ const ENGLISH: [&str; 15] = [
     "kept for",
     "it is applied when that phase begins",
     "cannot read the order",
-    "condition `",
+    "on today's position",
     "end of the IF block",
     "not taken: its condition",
     "the phase may be processed",
@@ -153,7 +153,7 @@ fn a_french_reader_gets_every_players_line_in_french() {
     // The bad line: refused with its reason in French.
     assert_has(
         &r,
-        "Line 4: A xyz - abc\n  REJECTED: impossible de lire l'ordre comme ordre de Automne 1901 Mouvements",
+        "Line 4: A xyz - abc\n  REJECTED: impossible de lire l'ordre comme un ordre de Automne 1901 Mouvements",
     );
     assert_has(
         &r,
@@ -176,6 +176,9 @@ fn a_french_reader_gets_every_players_line_in_french() {
         "la phase pourra être traitée dès que tous les ordres seront arrivés",
     );
     assert_has(&r, "presse envoyée (signée) ; destinataires : ");
+    no_english(&r);
+    // CLEAR in a later mail withdraws the order kept for the fall.
+    let r = j.send(&addr("france"), "SIGNON F g france-pw\nCLEAR");
     assert_has(
         &r,
         "vous n'aviez aucun ordre à retirer ; 1 ordre pour une phase ultérieure retiré",
@@ -217,7 +220,7 @@ fn a_german_reader_gets_every_players_line_in_german() {
     );
     assert_has(
         &r,
-        "Line 4: A xyz - abc\n  REJECTED: Befehl nicht lesbar als Befehl von Herbst 1901 Bewegung",
+        "Line 4: A xyz - abc\n  REJECTED: Befehl für Herbst 1901 Bewegung nicht lesbar",
     );
     assert_has(
         &r,
@@ -240,6 +243,8 @@ fn a_german_reader_gets_every_players_line_in_german() {
         "die Phase darf ausgewertet werden, sobald alle Befehle da sind",
     );
     assert_has(&r, "Presse gesendet (unterschrieben); Empfänger: ");
+    no_english(&r);
+    let r = j.send(&addr("germany"), "SIGNON G g germany-pw\nCLEAR");
     assert_has(
         &r,
         "Sie hatten keine Befehle zurückzuziehen; 1 Befehl für eine spätere Phase zurückgezogen",
@@ -253,7 +258,7 @@ fn an_english_reader_gets_the_same_mail_answered_in_english_unchanged() {
     let r = j.send(&addr("england"), "JOIN E g england-pw");
     assert_has(
         &r,
-        "Line 1: JOIN E g england-pw\n  OK: you joined game g as England\n",
+        "Line 1: JOIN E g ****\n  OK: you joined game g as England\n",
     );
     j.send(&addr("france"), "JOIN F g france-pw");
     j.send(&addr("germany"), "JOIN G g germany-pw");
@@ -271,12 +276,12 @@ fn an_english_reader_gets_the_same_mail_answered_in_english_unchanged() {
     );
     for line in [
         "Line 1: SIGNON E g ****\n  OK: signed on as England in game g\n",
-        "Line 2: PHASE F1901M\n  OK: the orders below are for Fall 1901 Movement (F1901M); \
+        "Line 2: PHASE Fall 1901 Movement\n  OK: the orders below are for Fall 1901 Movement (F1901M); \
          they are applied when that phase begins, to the units there then\n",
         "Line 3: F lon - nth\n  OK: kept for Fall 1901 Movement (F1901M) as `F lon - nth`; it \
          is applied when that phase begins, if the unit is there then\n",
         "Line 4: A xyz - abc\n  REJECTED: cannot read the order as an order of Fall 1901 Movement",
-        "Line 5: PHASE S1901M\n  OK: S1901M is the phase being played: the orders below are for \
+        "Line 5: PHASE Spring 1901 Movement\n  OK: S1901M is the phase being played: the orders below are for \
          it, as usual\n",
         "Line 6: IF A bur\n  OK: condition `A bur` is false on today's position\n",
         "Line 7: F lon - nth\n  OK: `F lon - nth` not taken: its condition `A bur` is false on \
@@ -285,8 +290,12 @@ fn an_english_reader_gets_the_same_mail_answered_in_english_unchanged() {
          taken\n",
         "Line 9: SET NOWAIT\n  OK: the phase may be processed as soon as all orders are in\n",
         "  OK: press sent (signed) to Russia\n",
-        "  OK: you had no orders to withdraw; 1 order for a later phase withdrawn\n",
     ] {
         assert_has(&r, line);
     }
+    let r = j.send(&addr("england"), "SIGNON E g england-pw\nCLEAR");
+    assert_has(
+        &r,
+        "Line 2: CLEAR\n  OK: you had no orders to withdraw; 1 order for a later phase withdrawn\n",
+    );
 }
