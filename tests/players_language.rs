@@ -299,3 +299,117 @@ fn an_english_reader_gets_the_same_mail_answered_in_english_unchanged() {
         "Line 2: CLEAR\n  OK: you had no orders to withdraw; 1 order for a later phase withdrawn\n",
     );
 }
+
+/// Votes, absences, ELSE branches, a stray ENDIF, OBSERVE and RESIGN.
+fn more_mail(signon: &str) -> String {
+    format!(
+        "{signon}\nSET ABSENCE 2025-01-20 TO 2025-01-22\nSET NOABSENCE\nSET DRAW\nSET NODRAW\n\
+         IF A bur\nELSE\nENDIF\nENDIF\nRESIGN"
+    )
+}
+
+#[test]
+fn votes_absences_branches_observe_and_resign_answer_each_reader_in_their_language() {
+    let mut j = Judge::new();
+    j.send(&addr("france"), "SET LANGUAGE fr\nJOIN F g france-pw");
+    j.send(&addr("germany"), "SET SPRACHE de\nJOIN G g germany-pw");
+    j.send(&addr("england"), "JOIN E g england-pw");
+    j.start();
+    let cases: [(&str, &str, &[&str]); 3] = [
+        (
+            "france",
+            "SIGNON F g france-pw",
+            &[
+                "absence enregistrée : du 2025-01-20 au 2025-01-22 (heure de la partie, UTC)",
+                "votre absence est retirée (les dates limites déjà déplacées le restent)",
+                "votre vote pour la nulle est enregistré (les votes restent secrets, sauf si la \
+                 partie les montre)",
+                "votre vote pour la nulle est retiré",
+                "aucune condition ci-dessus n'est vraie dans la position actuelle : cette branche \
+                 est retenue",
+                "fin du bloc IF de la ligne 6 : dans la position actuelle, la branche de la ligne 7 \
+                 est retenue",
+                "non fait : aucun IF au-dessus de cette ligne qu'elle puisse fermer",
+                "démission enregistrée : ",
+                " n'a plus de joueur dans la partie g",
+            ],
+        ),
+        (
+            "germany",
+            "SIGNON G g germany-pw",
+            &[
+                "Abwesenheit eingetragen: 2025-01-20 bis 2025-01-22 (in der Zeit der Partie, UTC)",
+                "Ihre Abwesenheit ist zurückgezogen (schon verschobene Fristen bleiben)",
+                "Ihre Stimme für ein Remis ist eingetragen (die Abstimmungen sind geheim, sofern \
+                 die Partie sie nicht zeigt)",
+                "Ihre Stimme für ein Remis ist zurückgezogen",
+                "keine Bedingung darüber ist in der aktuellen Stellung wahr: dieser Zweig wird \
+                 gewählt",
+                "Ende des IF-Blocks aus Zeile 6: in der aktuellen Stellung wird der Zweig aus \
+                 Zeile 7 gewählt",
+                "nicht ausgeführt: über dieser Zeile steht kein IF, das sie schließen könnte",
+                "Sie sind ausgetreten: ",
+                " hat in der Partie g jetzt keinen Spieler",
+            ],
+        ),
+        (
+            "england",
+            "SIGNON E g england-pw",
+            &[
+                "Line 2: SET ABSENCE 2025-01-20 TO 2025-01-22\n  OK: absence recorded: \
+                 2025-01-20 to 2025-01-22 (the game's time, UTC)\n",
+                "Line 3: SET NO ABSENCE\n  OK: your absence is withdrawn (deadlines already \
+                 moved stay)\n",
+                "Line 4: SET DRAW\n  OK: your draw vote is recorded (votes are secret unless the \
+                 game shows them)\n",
+                "Line 5: SET NO DRAW\n  OK: your draw vote is withdrawn (votes are secret unless \
+                 the game shows them)\n",
+                "Line 7: ELSE\n  OK: no condition above is true on today's position: this branch \
+                 is taken\n",
+                "Line 8: ENDIF\n  OK: end of the IF block of line 6: on today's position the \
+                 branch of line 7 is taken\n",
+                "Line 9: ENDIF\n  REJECTED: not done: there is no IF above this line for it to \
+                 close\n",
+                "Line 10: RESIGN\n  OK: you resigned: England in game g has no player now\n",
+            ],
+        ),
+    ];
+    for (power, signon, want) in cases {
+        let r = j.send(&addr(power), &more_mail(signon));
+        for w in want {
+            assert_has(&r, w);
+        }
+        if power != "england" {
+            for e in [
+                "absence recorded",
+                "absence is withdrawn",
+                "draw vote",
+                "votes are secret",
+                "no condition above",
+                "end of the IF block",
+                "there is no IF",
+                "you resigned",
+            ] {
+                assert_lacks(&r, e);
+            }
+        }
+    }
+    let r = j.send(&addr("france"), "OBSERVE g");
+    assert_has(
+        &r,
+        "un code vous a été envoyé dans un courriel séparé ; vous observerez la partie g dès que \
+         vous y aurez répondu avec `CONFIRM ADDRESS` et le code (sous 7 jours)",
+    );
+    let r = j.send(&addr("germany"), "OBSERVE g");
+    assert_has(
+        &r,
+        "ein Code wurde Ihnen in einer eigenen Mail gesandt; Sie beobachten die Partie g, sobald \
+         Sie darauf mit `CONFIRM ADDRESS` und dem Code antworten (innerhalb von 7 Tagen)",
+    );
+    let r = j.send(&addr("england"), "OBSERVE g");
+    assert_has(
+        &r,
+        "Line 1: OBSERVE g\n  OK: a code was mailed to you in a separate message; you observe \
+         game g once you answer it with `CONFIRM ADDRESS` and the code (within 7 days)\n",
+    );
+}

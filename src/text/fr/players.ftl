@@ -47,7 +47,7 @@ players-vote-ended = { $vote } ; la partie est terminée : { $how }
 players-vote-secret = { $vote } (les votes restent secrets, sauf si la partie les montre)
 players-wait = la phase ne sera pas traitée avant sa date limite
 players-nowait = la phase pourra être traitée dès que tous les ordres seront arrivés
-players-resigned = vous avez abandonné : { $power } n'a plus de joueur dans la partie { $game }
+players-resigned = démission enregistrée : { $power } n'a plus de joueur dans la partie { $game }
 players-press-sent = presse envoyée ({ $signed ->
     [no] sans signature
    *[yes] signée
