@@ -192,6 +192,9 @@ fn no_password_is_repeated_whatever_goes_wrong_in_a_sign_on() {
         ids.push(w.send("stranger@elsewhere.test", line));
     }
     // The same lines from a player's own address, after a good sign-on.
+    // The corpus holds a German power name (`Frankreich`), from which the
+    // judge would guess a German reader: this player reads English.
+    w.send(&addr("france"), "SET LANGUAGE en");
     let body = format!("SIGNON F vet {}\n{}", pw("france"), corpus.join("\n"));
     let mine = w.send(&addr("france"), &body);
     w.pass();

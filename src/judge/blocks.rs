@@ -10,6 +10,7 @@ use crate::command::{BlockWord, Command, Condition};
 use crate::engine::phase::Phase;
 use crate::game::Store;
 use crate::game::{self, BlockOrder, BlockOutcome, Sender};
+use crate::text::{Args, Lang, plain, render};
 
 /// The most IF blocks open at once.
 const MAX_NESTING: usize = 8;
@@ -53,7 +54,44 @@ struct BlockLine {
     text: String,
     phase: Option<Phase>,
     condition: Option<Condition>,
-    broken: Option<String>,
+    broken: Option<Broken>,
+}
+
+/// Why an order line of a block cannot be taken: a line of its block
+/// could not be read.
+#[derive(Debug, Clone, Copy)]
+enum Broken {
+    /// The PHASE line above it.
+    PhaseLine(usize),
+    /// A line of its IF block.
+    IfLine(usize),
+}
+
+impl Broken {
+    fn words(self, lang: Lang) -> String {
+        let (key, n) = match self {
+            Broken::PhaseLine(n) => ("players-block-phase-unreadable", n),
+            Broken::IfLine(n) => ("players-block-if-unreadable", n),
+        };
+        render(lang, key, &Args::new().num("line", n as f64))
+    }
+}
+
+/// Whether a block's phase is the one being played (its branches "are
+/// taken") or a later one (they "would be taken").
+#[derive(Debug, Clone, Copy)]
+enum When {
+    Now,
+    Later,
+}
+
+impl When {
+    fn word(self) -> &'static str {
+        match self {
+            When::Now => "now",
+            When::Later => "later",
+        }
+    }
 }
 
 /// The block structure of one message, for the power signed on.
@@ -81,13 +119,8 @@ impl Blocks {
     /// Keeps an order line of a block.
     pub(super) fn push_order(&mut self, line: usize, text: &str) {
         let broken = match (&self.phase, self.open.iter().find_map(|o| o.broken)) {
-            (Some((n, None)), _) => Some(format!(
-                "not stored: the PHASE line {n} could not be read (write it as \
-                 `PHASE Fall 1902 Retreats` or `PHASE F1902R`)"
-            )),
-            (_, Some(n)) => Some(format!(
-                "not stored: line {n} of its IF block could not be read"
-            )),
+            (Some((n, None)), _) => Some(Broken::PhaseLine(*n)),
+            (_, Some(n)) => Some(Broken::IfLine(n)),
             _ => None,
         };
         let phase = self.phase.and_then(|(_, p)| p);
@@ -182,48 +215,40 @@ impl Session<'_> {
         match cmd {
             Command::Phase(p) => {
                 if let Some(o) = self.blocks.open.last() {
-                    let n = o.line;
-                    self.no(
-                        line,
-                        quote,
-                        format!(
-                            "not done: the IF on line {n} is still open; close it with ENDIF \
-                             before a PHASE line (a PHASE block may hold IF blocks, not the \
-                             other way round)"
-                        ),
+                    let why = render(
+                        self.lang,
+                        "players-phase-inside-if",
+                        &Args::new().num("line", o.line as f64),
                     );
+                    self.no(line, quote, why);
                     return Ok(());
                 }
                 self.blocks.phase = Some((line, Some(*p)));
                 let current = game::current_phase(st, &s.game).ok().flatten();
+                let args = Args::new().str("phase", p.to_string()).str(
+                    "phase_name",
+                    crate::text::refused::phase_name(self.lang, *p),
+                );
                 let what = match current.map(|c| c.phase) {
                     Some(c) if *p < c => {
-                        let why = format!(
-                            "{p} ({}) is over (the game is playing {c}): the orders below it \
-                             are refused",
-                            p.long_name()
-                        );
+                        let args = args.str("current", c.to_string());
+                        let why = render(self.lang, "players-phase-over", &args);
                         self.no(line, quote, why);
                         return Ok(());
                     }
-                    Some(c) if *p == c => format!(
-                        "{p} is the phase being played: the orders below are for it, as usual"
-                    ),
-                    _ => format!(
-                        "the orders below are for {} ({p}); they are applied when that phase \
-                         begins, to the units there then",
-                        p.long_name()
-                    ),
+                    Some(c) if *p == c => render(self.lang, "players-phase-current", &args),
+                    _ => render(self.lang, "players-phase-later", &args),
                 };
                 self.ok(line, quote, what);
             }
             Command::If(c) => {
                 if self.blocks.open.len() >= MAX_NESTING {
-                    self.no(
-                        line,
-                        quote,
-                        format!("not done: at most {MAX_NESTING} IF blocks may be open at once"),
+                    let why = render(
+                        self.lang,
+                        "players-if-too-deep",
+                        &Args::new().num("max", MAX_NESTING as f64),
                     );
+                    self.no(line, quote, why);
                     self.blocks.unreadable(BlockWord::If, line);
                     return Ok(());
                 }
@@ -253,24 +278,17 @@ impl Session<'_> {
             }
             Command::ElseIf(_) | Command::Else => {
                 let Some(mut open) = self.blocks.open.pop() else {
-                    self.no(
-                        line,
-                        quote,
-                        "not done: there is no IF above this line for it to continue \
-                         (write `IF <condition>` first)",
-                    );
+                    let why = plain(self.lang, "players-else-without-if");
+                    self.no(line, quote, why);
                     return Ok(());
                 };
                 if open.has_else {
-                    self.no(
-                        line,
-                        quote,
-                        format!(
-                            "not done: the IF on line {} already had its ELSE; close it with \
-                             ENDIF first",
-                            open.line
-                        ),
+                    let why = render(
+                        self.lang,
+                        "players-else-after-else",
+                        &Args::new().num("line", open.line as f64),
                     );
+                    self.no(line, quote, why);
                     open.broken.get_or_insert(line);
                     self.blocks.open.push(open);
                     return Ok(());
@@ -287,13 +305,12 @@ impl Session<'_> {
                 self.blocks.open.push(open);
             }
             Command::EndIf => match self.blocks.open.pop() {
-                None => self.no(
-                    line,
-                    quote,
-                    "not done: there is no IF above this line for it to close",
-                ),
+                None => {
+                    let why = plain(self.lang, "players-endif-without-if");
+                    self.no(line, quote, why)
+                }
                 Some(o) => {
-                    let what = summary(&o, self.phase_word(st, s));
+                    let what = summary(self.lang, &o, self.phase_word(st, s));
                     self.ok(line, quote, what);
                 }
             },
@@ -304,11 +321,11 @@ impl Session<'_> {
 
     /// Whether the block's phase is today's phase ("is taken") or a later
     /// one ("would be taken").
-    fn phase_word(&self, st: &Store, s: &Signed) -> &'static str {
+    fn phase_word(&self, st: &Store, s: &Signed) -> When {
         let current = game::current_phase(st, &s.game).ok().flatten();
         match (self.blocks.phase, current) {
-            (Some((_, Some(p))), Some(c)) if p != c.phase => "would be taken",
-            _ => "is taken",
+            (Some((_, Some(p))), Some(c)) if p != c.phase => When::Later,
+            _ => When::Now,
         }
     }
 
@@ -324,18 +341,22 @@ impl Session<'_> {
     ) -> Result<Result<String, String>, JudgeError> {
         open.guard = branch_guard(&open.outer, &open.conds, own);
         open.branch_line = line;
-        let word = self.phase_word(st, s);
+        let lang = self.lang;
+        let word = self.phase_word(st, s).word();
         let around = if open.outer_today {
-            ""
+            String::new()
         } else {
-            " (if the branch around this IF is: on today's position it is not)"
+            format!(" {}", plain(lang, "players-around-branch"))
         };
+        let taken = || Args::new().str("when", word).str("around", around.clone());
         if let Some(n) = open.broken {
             if own.is_none() {
                 open.has_else = true;
             }
-            return Ok(Ok(format!(
-                "read, but the orders of this IF block are not stored: line {n} could not be read"
+            return Ok(Ok(render(
+                lang,
+                "players-if-broken",
+                &Args::new().num("line", n as f64),
             )));
         }
         let Some(c) = own else {
@@ -343,14 +364,14 @@ impl Session<'_> {
             return Ok(Ok(match (open.known_today, open.taken_today) {
                 (true, None) => {
                     open.taken_today = Some(line);
-                    format!(
-                        "no condition above is true on today's position: this branch {word}{around}"
-                    )
+                    render(lang, "players-else-taken", &taken())
                 }
-                (true, Some(n)) => {
-                    format!("the branch of line {n} is taken on today's position, not this one")
-                }
-                (false, _) => "taken when no condition above holds".into(),
+                (true, Some(n)) => render(
+                    lang,
+                    "players-else-other-taken",
+                    &Args::new().num("line", n as f64),
+                ),
+                (false, _) => plain(lang, "players-else-unknown"),
             }));
         };
         open.conds.push(c.clone());
@@ -360,34 +381,40 @@ impl Session<'_> {
                 let why = reason(e)?;
                 open.broken.get_or_insert(line);
                 open.known_today = false;
-                return Ok(Err(format!(
-                    "not done: {why}; the orders of this IF block are not stored"
+                return Ok(Err(render(
+                    lang,
+                    "players-if-error",
+                    &Args::new().str("why", why),
                 )));
             }
         };
         Ok(match today {
             Err(why) => {
-                let why = crate::text::refused::render_refused(crate::text::Lang::En, &why);
+                let why = crate::text::refused::render_refused(lang, &why);
                 open.broken.get_or_insert(line);
                 open.known_today = false;
-                Err(format!(
-                    "not understood: {why}; the orders of this IF block are not stored"
+                Err(render(
+                    lang,
+                    "players-if-not-understood",
+                    &Args::new().str("why", why),
                 ))
             }
             Ok(v) => {
                 let truth = if v { "true" } else { "false" };
-                let mut w = format!("condition `{c}` is {truth} on today's position");
-                match open.taken_today {
-                    Some(n) => w.push_str(&format!(
-                        "; the branch of line {n} comes first, so this one is not taken"
-                    )),
+                let args = Args::new().str("condition", c.to_string());
+                Ok(match open.taken_today {
+                    Some(n) => render(
+                        lang,
+                        "players-condition-after",
+                        &args.str("truth", truth).num("line", n as f64),
+                    ),
                     None if v => {
                         open.taken_today = Some(line);
-                        w.push_str(&format!(": this branch {word}{around}"));
+                        let args = args.str("when", word).str("around", around.clone());
+                        render(lang, "players-condition-taken", &args)
                     }
-                    None => {}
-                }
-                Ok(w)
+                    None => render(lang, "players-condition", &args.str("truth", truth)),
+                })
             }
         })
     }
@@ -398,12 +425,12 @@ impl Session<'_> {
     /// and the reply says so.
     pub(super) fn flush_blocks(&mut self, st: &mut Store) -> Result<(), JudgeError> {
         let blocks = std::mem::take(&mut self.blocks);
+        let lang = self.lang;
+        let note = format!("\n  {}", plain(lang, "players-note-no-endif"));
         for o in &blocks.open {
-            let note = "\n  NOTE: there was no ENDIF for this IF: it was closed at the end of \
-                        the mail (or at the next SIGNON)";
             if let Some(e) = self.entries.iter_mut().rev().find(|e| e.line == o.line) {
                 match &mut e.done {
-                    Ok(w) | Err(w) => w.push_str(note),
+                    Ok(w) | Err(w) => w.push_str(&note),
                 }
             }
         }
@@ -423,7 +450,7 @@ impl Session<'_> {
         } in blocks.orders
         {
             match broken {
-                Some(why) => self.no(line, quote_unreadable(&text), why),
+                Some(why) => self.no(line, quote_unreadable(&text), why.words(lang)),
                 None => to_game.push(BlockOrder {
                     line,
                     text,
@@ -445,7 +472,10 @@ impl Session<'_> {
                     let cond = b
                         .condition
                         .as_ref()
-                        .map(|c| format!(", if {c}"))
+                        .map(|c| {
+                            let args = Args::new().str("condition", c.to_string());
+                            render(lang, "players-kept-condition", &args)
+                        })
                         .unwrap_or_default();
                     match out {
                         BlockOutcome::Kept {
@@ -456,17 +486,18 @@ impl Session<'_> {
                             let instead = if replaced.is_empty() {
                                 String::new()
                             } else {
-                                format!(", replacing `{}`", replaced.join("`, `"))
+                                let orders = format!("`{}`", replaced.join("`, `"));
+                                let args = Args::new().str("orders", orders);
+                                render(lang, "players-kept-replacing", &args)
                             };
-                            self.ok(
-                                b.line,
-                                b.text.clone(),
-                                format!(
-                                    "kept for {} ({phase}) as `{order}`{cond}{instead}; it is \
-                                     applied when that phase begins, if the unit is there then",
-                                    phase.long_name()
-                                ),
-                            )
+                            let args = Args::new()
+                                .str("phase_name", crate::text::refused::phase_name(lang, phase))
+                                .str("phase", phase.to_string())
+                                .str("order", order)
+                                .str("condition", cond)
+                                .str("replacing", instead);
+                            let what = render(lang, "players-kept", &args);
+                            self.ok(b.line, b.text.clone(), what)
                         }
                         BlockOutcome::Now => self.pending.push((b.line, b.text)),
                         BlockOutcome::NotTaken { order } => {
@@ -475,18 +506,12 @@ impl Session<'_> {
                                 .as_ref()
                                 .map(|c| c.to_string())
                                 .unwrap_or_default();
-                            self.ok(
-                                b.line,
-                                b.text.clone(),
-                                format!(
-                                    "`{order}` not taken: its condition `{c}` is false on \
-                                     today's position (kept on record, not as an order)"
-                                ),
-                            )
+                            let args = Args::new().str("order", order).str("condition", c);
+                            let what = render(lang, "players-not-taken", &args);
+                            self.ok(b.line, b.text.clone(), what)
                         }
                         BlockOutcome::Refused(why) => {
-                            let why =
-                                crate::text::refused::render_refused(crate::text::Lang::En, &why);
+                            let why = crate::text::refused::render_refused(lang, &why);
                             self.no(b.line, quote_unreadable(&b.text), why)
                         }
                     }
@@ -495,12 +520,13 @@ impl Session<'_> {
             }
             Err(e) => {
                 let why = reason(e)?;
+                let why = render(
+                    lang,
+                    "players-block-not-stored",
+                    &Args::new().str("why", why),
+                );
                 for b in to_game {
-                    self.no(
-                        b.line,
-                        quote_unreadable(&b.text),
-                        format!("order not stored: {why}"),
-                    );
+                    self.no(b.line, quote_unreadable(&b.text), why.clone());
                 }
             }
         }
@@ -509,26 +535,22 @@ impl Session<'_> {
 }
 
 /// What the ENDIF line says: which branch today's position takes.
-fn summary(o: &OpenIf, word: &str) -> String {
+fn summary(lang: Lang, o: &OpenIf, when: When) -> String {
+    let args = Args::new().num("line", o.line as f64);
     if o.broken.is_some() {
-        return format!(
-            "end of the IF block of line {} (its orders were not stored)",
-            o.line
-        );
+        return render(lang, "players-endif-broken", &args);
     }
-    let around = if o.outer_today {
-        ""
-    } else {
-        " (inside a branch today's position does not take)"
-    };
+    let args = args.str("when", when.word());
     match o.taken_today {
-        Some(n) => format!(
-            "end of the IF block of line {}: on today's position the branch of line {n} {word}{around}",
-            o.line
-        ),
-        None => format!(
-            "end of the IF block of line {}: on today's position no branch {word}",
-            o.line
-        ),
+        Some(n) => {
+            let around = if o.outer_today {
+                String::new()
+            } else {
+                format!(" {}", plain(lang, "players-around-endif"))
+            };
+            let args = args.num("branch", n as f64).str("around", around);
+            render(lang, "players-endif-taken", &args)
+        }
+        None => render(lang, "players-endif-none", &args),
     }
 }

@@ -8,6 +8,7 @@ use crate::game::{self};
 use super::JudgeError;
 use super::session::{Session, Signed, display, mail_reason, reason};
 use super::verify_cached;
+use crate::text::{Args, plain, render};
 
 impl Session<'_> {
     /// SIGNON, in either form: `SIGNON <power> <game> [<password>]`, or
@@ -50,7 +51,12 @@ impl Session<'_> {
                 Some((Err(e), _)) if !matches!(e, game::GameError::UnknownGame(_)) => {
                     let why = reason(e)?;
                     let quote = format!("{kw} {power} ****");
-                    self.no(line, quote, format!("sign-on refused: {why}"));
+                    let why = render(
+                        self.lang,
+                        "players-signon-refused",
+                        &Args::new().str("why", why),
+                    );
+                    self.no(line, quote, why);
                     return Ok(());
                 }
                 _ => {
@@ -58,15 +64,20 @@ impl Session<'_> {
                     // a word that may be the password.
                     let (quote, why) = match first {
                         game::GameError::UnknownGame(_) => (
-                            format!("{kw} ... (not repeated: it may hold a password)"),
-                            "sign-on refused: no game on this judge has the name written (write \
-                             `SIGNON <power> <game> <password>` or `SIGN ON <initial><game> \
-                             <password>`; send LIST for the games)"
-                                .to_string(),
+                            render(
+                                self.lang,
+                                "players-quote-hidden",
+                                &Args::new().str("command", kw),
+                            ),
+                            plain(self.lang, "players-signon-no-game"),
                         ),
                         e => (
                             format!("{kw} {power} {game} ****"),
-                            format!("sign-on refused: {}", reason(e)?),
+                            render(
+                                self.lang,
+                                "players-signon-refused",
+                                &Args::new().str("why", reason(e)?),
+                            ),
                         ),
                     };
                     self.no(line, quote, why);
@@ -75,14 +86,14 @@ impl Session<'_> {
             },
         };
         let (Some(email), Some(hash)) = (&info.email, &info.password_hash) else {
-            self.no(
-                line,
-                quote,
-                format!(
-                    "sign-on refused: nobody plays {} in game {} (JOIN the game to play)",
-                    info.display, info.game
-                ),
+            let why = render(
+                self.lang,
+                "players-signon-nobody-plays",
+                &Args::new()
+                    .str("power", info.display.as_str())
+                    .str("game", info.game.as_str()),
             );
+            self.no(line, quote, why);
             return Ok(());
         };
         // The player's own address: the same person, and, where the
@@ -123,22 +134,16 @@ impl Session<'_> {
                     power: info.power.clone(),
                 });
             }
-            let why = match password {
-                Some(_) => format!(
-                    "sign-on refused: wrong password for {} in game {}",
-                    info.display, info.game
-                ),
-                None if info.password_optional => format!(
-                    "sign-on refused: the password may be left out only in mail that the \
-                     judge's mail server confirms comes from the address {} joined with; add \
-                     the password",
-                    info.display
-                ),
-                None => format!(
-                    "sign-on refused: game {} needs the password: `SIGNON {} {} <password>`",
-                    info.game, info.power, info.game
-                ),
+            let key = match password {
+                Some(_) => "players-signon-wrong-password",
+                None if info.password_optional => "players-signon-needs-own-address",
+                None => "players-signon-needs-password",
             };
+            let args = Args::new()
+                .str("power", info.display.as_str())
+                .str("word", info.power.as_str())
+                .str("game", info.game.as_str());
+            let why = render(self.lang, key, &args);
             self.no(line, quote, why);
             return Ok(());
         }
@@ -147,11 +152,14 @@ impl Session<'_> {
             power: info.power.clone(),
             display: info.display.clone(),
         };
-        self.ok(
-            line,
-            quote,
-            format!("signed on as {} in game {}", s.display, s.game),
+        let what = render(
+            self.lang,
+            "players-signed-on",
+            &Args::new()
+                .str("power", s.display.as_str())
+                .str("game", s.game.as_str()),
         );
+        self.ok(line, quote, what);
         self.failed_signon = None;
         self.signons.good = true;
         self.signed = Some(s.clone());
@@ -176,15 +184,14 @@ impl Session<'_> {
         password: &str,
     ) -> Result<(), JudgeError> {
         let r = game::request_takeover(st, game, power, &self.msg.from, password, self.now);
-        self.outcome(line, quote, r, |t| match t {
-            game::Takeover::Seated { power } => format!(
-                "you now play {} in game {game}; the board and its orders are on their way",
-                display(&power)
-            ),
-            game::Takeover::AwaitingApproval { power } => format!(
-                "your request to take over {} in game {game} is with the game master; you will hear the answer by mail",
-                display(&power)
-            ),
+        let lang = self.lang;
+        self.outcome(line, quote, r, |t| {
+            let (key, power) = match t {
+                game::Takeover::Seated { power } => ("players-takeover-seated", power),
+                game::Takeover::AwaitingApproval { power } => ("players-takeover-waiting", power),
+            };
+            let args = Args::new().str("power", display(&power)).str("game", game);
+            render(lang, key, &args)
         })?;
         Ok(())
     }
@@ -202,12 +209,12 @@ impl Session<'_> {
         // that does not exist is not named: with a word too many or too
         // few, the "game" may be the password.
         let unknown_game = |s: &mut Self| {
-            s.no(
-                line,
-                "JOIN ... (not repeated: it may hold a password)".into(),
-                "not joined: no game on this judge has the name written (write \
-                 `JOIN <power> <game> <password>`; send LIST for the games)",
+            let quote = render(
+                s.lang,
+                "players-quote-hidden",
+                &Args::new().str("command", "JOIN"),
             );
+            s.no(line, quote, plain(s.lang, "players-join-no-game"));
         };
         if let Err(game::GameError::UnknownGame(_)) = game::power_name(st, game, "-") {
             unknown_game(self);
@@ -218,7 +225,12 @@ impl Session<'_> {
                 Ok(n) => Some(n),
                 Err(e) => {
                     let why = reason(e)?;
-                    self.no(line, quote, format!("not joined: {why}"));
+                    let why = render(
+                        self.lang,
+                        "players-join-refused",
+                        &Args::new().str("why", why),
+                    );
+                    self.no(line, quote, why);
                     return Ok(());
                 }
             },
@@ -242,27 +254,40 @@ impl Session<'_> {
         match r {
             Ok(rep) => {
                 let mut what = match &rep.power {
-                    Some(p) => format!("you joined game {game} as {}", display(p)),
-                    None => format!(
-                        "you joined game {game}; you will get a power at random when the game fills"
+                    Some(p) => render(
+                        self.lang,
+                        "players-joined-as",
+                        &Args::new().str("game", game).str("power", display(p)),
+                    ),
+                    None => render(
+                        self.lang,
+                        "players-joined-random",
+                        &Args::new().str("game", game),
                     ),
                 };
                 if !rep.assigned.is_empty() {
-                    what.push_str(&format!(
-                        "; the game is now full and every player has a power ({}); \
-                         the game master starts it",
-                        rep.assigned
-                            .iter()
-                            .map(|(p, _)| display(p))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ));
+                    let powers = rep
+                        .assigned
+                        .iter()
+                        .map(|(p, _)| display(p))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    what = render(
+                        self.lang,
+                        "players-joined-full",
+                        &Args::new().str("joined", what).str("powers", powers),
+                    );
                 }
                 self.ok(line, quote, what);
             }
             Err(e) => {
                 let why = reason(e)?;
-                self.no(line, quote, format!("not joined: {why}"));
+                let why = render(
+                    self.lang,
+                    "players-join-refused",
+                    &Args::new().str("why", why),
+                );
+                self.no(line, quote, why);
             }
         }
         Ok(())
@@ -311,7 +336,8 @@ impl Session<'_> {
             Command::SetWait(w) => self.set_wait(st, line, quote, game, power, *w)?,
             Command::SetPassword { password } => {
                 let r = game::set_password(st, game, power, password);
-                self.outcome(line, quote, r, |()| "your password is changed".into())?;
+                let done = plain(self.lang, "players-password-changed");
+                self.outcome(line, quote, r, |()| done)?;
             }
             Command::Resign => self.resign(st, line, quote, s)?,
             Command::Press {
@@ -331,7 +357,10 @@ impl Session<'_> {
                 self.press(st, line, quote, game, power, to, how, text)?
             }
             Command::SetAddress { address } => self.set_address(st, line, quote, s, address)?,
-            _ => self.no(line, quote, "not done: this command cannot be used here"),
+            _ => {
+                let why = plain(self.lang, "players-not-here");
+                self.no(line, quote, why)
+            }
         }
         Ok(())
     }
@@ -349,12 +378,13 @@ impl Session<'_> {
         let before = self.entries.len();
         let cmd = cmd.clone();
         self.blocks_suspended(|me| me.player_command(st, line, quote, &cmd, s))?;
+        let note = plain(self.lang, "players-note-outside-if");
         if let Some(e) = self.entries[before..].iter_mut().find(|e| e.line == line) {
             match &mut e.done {
-                Ok(w) | Err(w) => w.push_str(
-                    "\n  NOTE: only orders depend on IF; this line was read as if it stood \
-                     outside the IF block",
-                ),
+                Ok(w) | Err(w) => {
+                    w.push_str("\n  ");
+                    w.push_str(&note);
+                }
             }
         }
         Ok(())
@@ -371,16 +401,16 @@ impl Session<'_> {
     ) -> Result<(), JudgeError> {
         let r = game::clear_orders(st, game, power)
             .and_then(|n| game::clear_future_orders(st, game, power).map(|f| (n, f)));
+        let lang = self.lang;
         self.outcome(line, quote, r, |(n, f)| {
-            let now = match n {
-                0 => "you had no orders to withdraw".to_string(),
-                1 => "1 earlier order withdrawn".into(),
-                n => format!("{n} earlier orders withdrawn"),
-            };
+            let now = render(lang, "players-cleared", &Args::new().num("count", n as f64));
             match f {
                 0 => now,
-                1 => format!("{now}; 1 order for a later phase withdrawn"),
-                f => format!("{now}; {f} orders for later phases withdrawn"),
+                f => render(
+                    lang,
+                    "players-cleared-later",
+                    &Args::new().str("cleared", now).num("count", f as f64),
+                ),
             }
         })?;
         Ok(())
@@ -401,22 +431,23 @@ impl Session<'_> {
         let by_master = self.master;
         match game::set_absence(st, game, power, from, to, by_master, self.now) {
             Ok(r) => {
-                let span = crate::text::views::absence_span(crate::text::Lang::En, &r);
-                let mut what = format!("absence recorded: {span}");
-                if let Some(d) = r.moved_to {
-                    what.push_str(&format!("; the current deadline moved to {d}"));
-                }
+                let span = crate::text::views::absence_span(self.lang, &r);
+                let args = Args::new().str("span", span);
+                let what = match r.moved_to {
+                    Some(d) => render(
+                        self.lang,
+                        "players-absence-recorded-moved",
+                        &args.str("deadline", d),
+                    ),
+                    None => render(self.lang, "players-absence-recorded", &args),
+                };
                 self.ok(line, quote, what);
             }
             Err(game::AbsenceError::Game(e)) => {
                 let why = reason(e)?;
                 self.no(line, quote, why);
             }
-            Err(e) => self.no(
-                line,
-                quote,
-                crate::text::error::absence(crate::text::Lang::En, &e),
-            ),
+            Err(e) => self.no(line, quote, crate::text::error::absence(self.lang, &e)),
         }
         Ok(())
     }
@@ -438,16 +469,19 @@ impl Session<'_> {
             _ => game::Vote::NoConcede,
         };
         let r = game::vote(st, game, power, &v, self.now);
+        let lang = self.lang;
         self.outcome(line, quote, r, |r| {
-            let done = match &v {
-                game::Vote::Draw(_) => "your draw vote is recorded",
-                game::Vote::NoDraw => "your draw vote is withdrawn",
-                game::Vote::Concede(_) => "your concession is recorded",
-                game::Vote::NoConcede => "your concession is withdrawn",
+            let vote = match &v {
+                game::Vote::Draw(_) => "draw",
+                game::Vote::NoDraw => "nodraw",
+                game::Vote::Concede(_) => "concede",
+                game::Vote::NoConcede => "noconcede",
             };
+            let done = render(lang, "players-vote", &Args::new().str("vote", vote));
+            let args = Args::new().str("vote", done);
             match r.ended {
-                Some(how) => format!("{done}; the game is over: {how}"),
-                None => format!("{done} (votes are secret unless the game shows them)"),
+                Some(how) => render(lang, "players-vote-ended", &args.str("how", how)),
+                None => render(lang, "players-vote-secret", &args),
             }
         })?;
         Ok(())
@@ -463,10 +497,13 @@ impl Session<'_> {
         power: &str,
     ) -> Result<(), JudgeError> {
         let r = game::clear_absences(st, game, power, self.now);
-        self.outcome(line, quote, r, |n| match n {
-            0 => "you had no absence to withdraw".into(),
-            1 => "your absence is withdrawn (deadlines already moved stay)".into(),
-            n => format!("{n} absences withdrawn (deadlines already moved stay)"),
+        let lang = self.lang;
+        self.outcome(line, quote, r, |n| {
+            render(
+                lang,
+                "players-absences-withdrawn",
+                &Args::new().num("count", n as f64),
+            )
         })?;
         Ok(())
     }
@@ -482,13 +519,8 @@ impl Session<'_> {
         w: bool,
     ) -> Result<(), JudgeError> {
         let r = game::set_wait(st, game, power, w);
-        self.outcome(line, quote, r, |()| {
-            if w {
-                "the phase will not be processed before its deadline".into()
-            } else {
-                "the phase may be processed as soon as all orders are in".into()
-            }
-        })?;
+        let done = plain(self.lang, if w { "players-wait" } else { "players-nowait" });
+        self.outcome(line, quote, r, |()| done)?;
         Ok(())
     }
 
@@ -503,15 +535,14 @@ impl Session<'_> {
         let (game, power) = (s.game.as_str(), s.power.as_str());
         self.flush_orders(st)?;
         let r = game::resign(st, game, power, self.now);
-        if self
-            .outcome(line, quote, r, |()| {
-                format!(
-                    "you resigned: {} in game {game} has no player now",
-                    s.display
-                )
-            })?
-            .is_some()
-        {
+        let done = render(
+            self.lang,
+            "players-resigned",
+            &Args::new()
+                .str("power", s.display.as_str())
+                .str("game", game),
+        );
+        if self.outcome(line, quote, r, |()| done)?.is_some() {
             self.signed = None;
             self.all_signed
                 .retain(|x| !(x.game == s.game && x.power == s.power));
@@ -562,15 +593,11 @@ impl Session<'_> {
         }
         match game::relay_press(st, game, &p, self.now) {
             Ok(names) => {
-                let how = if how.anonymous { "unsigned" } else { "signed" };
-                self.ok(
-                    line,
-                    quote,
-                    format!(
-                        "press sent ({how}) to {}",
-                        crate::text::notice::recipients(crate::text::Lang::En, &names)
-                    ),
-                );
+                let args = Args::new()
+                    .str("signed", if how.anonymous { "no" } else { "yes" })
+                    .str("to", crate::text::notice::recipients(self.lang, &names));
+                let what = render(self.lang, "players-press-sent", &args);
+                self.ok(line, quote, what);
             }
             Err(e) => {
                 let why = mail_reason(e)?;

@@ -325,14 +325,19 @@ impl<'a> Session<'a> {
         game: &str,
     ) -> Result<(), JudgeError> {
         let r = game::request_observe(st, game, &self.msg.from, self.now);
-        self.outcome(line, quote, r, |a| match a {
-            game::ObserveAsked::CodeSent => format!(
-                "a code was mailed to you in a separate message; you observe game \
-                 {game} once you answer it with `CONFIRM ADDRESS` and the code (within \
-                 {} days)",
-                game::CONFIRM_DAYS
-            ),
-            game::ObserveAsked::Already => format!("you already observe game {game}"),
+        let lang = self.lang;
+        self.outcome(line, quote, r, |a| {
+            let args = crate::text::Args::new().str("game", game);
+            match a {
+                game::ObserveAsked::CodeSent => crate::text::render(
+                    lang,
+                    "players-observe-code-sent",
+                    &args.num("days", game::CONFIRM_DAYS as f64),
+                ),
+                game::ObserveAsked::Already => {
+                    crate::text::render(lang, "players-observe-already", &args)
+                }
+            }
         })?;
         Ok(())
     }
