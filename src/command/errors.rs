@@ -107,7 +107,7 @@ impl fmt::Display for Expectation {
 
 impl PartialEq<&str> for Expectation {
     fn eq(&self, other: &&str) -> bool {
-        self.to_string() == *other
+        self.render(Lang::En) == *other
     }
 }
 
