@@ -69,7 +69,9 @@ struct Signature {
 /// An HTML element that holds (or heads) a client's quote.
 #[derive(Debug, Deserialize)]
 pub struct HtmlRule {
-    /// What the reply calls it.
+    /// Its name in the catalogues (`commands-html-quote`).
+    pub id: String,
+    /// What the reply calls it (in English).
     pub name: String,
     /// Texts (lower case) of which one is in the element's opening tag.
     pub attr: Vec<String>,

@@ -147,6 +147,22 @@ pub fn note_line(lang: Lang, n: Note) -> String {
     )
 }
 
+/// A quote's name in `lang`: an HTML client's quote by its rule's `id`
+/// (`commands-html-quote`); a header as it is written in the mail.
+fn quote_name(lang: Lang, name: &str) -> String {
+    match crate::command::quote::html_rules()
+        .iter()
+        .find(|r| r.name == name)
+    {
+        Some(r) => render(
+            lang,
+            "commands-html-quote",
+            &Args::new().str("id", r.id.as_str()).str("name", name),
+        ),
+        None => name.to_string(),
+    }
+}
+
 /// The sentence about the lines not read ("2 quoted lines (marked with
 /// `>`) were not read."), from the parts of
 /// [`crate::command::quote::skipped_parts`]; None when there are none.
@@ -156,9 +172,11 @@ pub fn skipped(lang: Lang, parts: &[(Skip, usize)]) -> Option<String> {
         .map(|&(what, n)| {
             let args = Args::new().num("count", n as f64);
             match what {
-                Skip::Quote(name) => {
-                    render(lang, "commands-skipped-quote", &args.str("name", name))
-                }
+                Skip::Quote(name) => render(
+                    lang,
+                    "commands-skipped-quote",
+                    &args.str("name", quote_name(lang, name)),
+                ),
                 Skip::Marked => render(lang, "commands-skipped-marked", &args),
                 Skip::Signature(name) => {
                     render(lang, "commands-skipped-signature", &args.str("name", name))
@@ -425,5 +443,28 @@ mod tests {
             "2 Zeilen unter der Signaturmarke `-- ` wurden nicht gelesen."
         );
         assert_eq!(skipped(Lang::Fr, &parts("A par H")), None);
+    }
+
+    #[test]
+    fn html_quotes_are_named_in_french_and_german() {
+        let rules = crate::command::quote::html_rules();
+        for r in rules {
+            let en = quote_name(Lang::En, &r.name);
+            assert_eq!(en, r.name, "English is the rule's name");
+            for lang in [Lang::Fr, Lang::De] {
+                let t = quote_name(lang, &r.name);
+                assert!(t != r.name && !t.is_empty(), "{lang:?} {}: {t}", r.id);
+            }
+        }
+        let gmail = rules.iter().find(|r| r.id == "gmail").unwrap();
+        let parts = [(Skip::Quote(gmail.name.as_str()), 4)];
+        assert_eq!(
+            skipped(Lang::Fr, &parts).unwrap(),
+            "4 lignes citées (de `citation de Gmail (gmail_quote)`) n'ont pas été lues."
+        );
+        assert_eq!(
+            skipped(Lang::De, &parts).unwrap(),
+            "4 zitierte Zeilen (aus `Gmail-Zitat (gmail_quote)`) wurden nicht gelesen."
+        );
     }
 }

@@ -79,3 +79,16 @@ commands-skipped-below-signature = { $count } { $count ->
     [one] Zeile
    *[other] Zeilen
 } unter der Signaturmarke `-- `
+
+# Das Zitat, in das ein HTML-Mailprogramm die frühere Mail setzt, nach
+# der id seiner Regel in src/command/quotes.toml (die Klasse in Klammern
+# bleibt, wie sie ist).
+commands-html-quote = { $id ->
+    [gmail] Gmail-Zitat (gmail_quote)
+    [outlook] Outlook-Zitat (divRplyFwdMsg)
+    [outlook-header] Outlook-Kopfblock (border-top)
+    [thunderbird] Thunderbird-Zitat (moz-cite-prefix)
+    [yahoo] Yahoo-Zitat (yahoo_quoted)
+    [apple] weitergeleitete Mail von Apple Mail (AppleOriginalContents)
+   *[other] { $name }
+}

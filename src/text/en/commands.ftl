@@ -78,3 +78,16 @@ commands-skipped-below-signature = { $count } { $count ->
     [one] line
    *[other] lines
 } below the signature mark `-- `
+
+# The quote an HTML mail client wraps around the earlier mail, by its
+# rule's id in src/command/quotes.toml (the class it is found by, in
+# brackets, stays as it is).
+commands-html-quote = { $id ->
+    [gmail] Gmail's quote (gmail_quote)
+    [outlook] Outlook's quote (divRplyFwdMsg)
+    [outlook-header] Outlook's header block (border-top)
+    [thunderbird] Thunderbird's quote (moz-cite-prefix)
+    [yahoo] Yahoo's quote (yahoo_quoted)
+    [apple] Apple Mail's forwarded mail (AppleOriginalContents)
+   *[other] { $name }
+}

@@ -80,3 +80,16 @@ commands-skipped-below-signature = { $count } { $count ->
     [one] ligne
    *[other] lignes
 } sous la marque de signature `-- `
+
+# La citation dont un client de messagerie HTML entoure le courriel
+# précédent, par l'id de sa règle dans src/command/quotes.toml (la classe
+# entre parenthèses reste telle quelle).
+commands-html-quote = { $id ->
+    [gmail] citation de Gmail (gmail_quote)
+    [outlook] citation d'Outlook (divRplyFwdMsg)
+    [outlook-header] bloc d'en-tête d'Outlook (border-top)
+    [thunderbird] citation de Thunderbird (moz-cite-prefix)
+    [yahoo] citation de Yahoo (yahoo_quoted)
+    [apple] courriel transféré d'Apple Mail (AppleOriginalContents)
+   *[other] { $name }
+}
