@@ -26,8 +26,10 @@
 //! its own map (see `crate::game::future_orders`).
 
 use super::Command;
+use super::errors::{Expectation, Found, Want};
 use super::grammar::{Expected, PResult, end_of_line, gap, spelled};
 use crate::engine::phase::{Phase, PhaseKind, Season};
+use crate::text::Lang;
 use std::fmt;
 
 /// The most words one unit test may have (a power, a unit type and a
@@ -63,20 +65,26 @@ impl Condition {
         Condition::Not(Box::new(a))
     }
 
-    /// Reads a whole condition (as stored, or as written after IF).
+    /// Reads a whole condition (as stored, or as written after IF); the
+    /// error says in English what was expected and found (see
+    /// [`Condition::read`] for the typed one).
     pub fn parse(text: &str) -> Result<Condition, String> {
+        Condition::read(text).map_err(|(expected, found)| {
+            crate::text::commands::expected_found(Lang::En, &expected, &found)
+        })
+    }
+
+    /// Reads a whole condition; when it cannot, what was expected and
+    /// what was found where reading stopped.
+    pub fn read(text: &str) -> Result<Condition, (Expectation, Found)> {
         match condition(text, 0) {
             Ok((rest, c)) if rest.trim().is_empty() => Ok(c),
-            Ok((rest, _)) => Err(format!(
-                "expected AND, OR or the end of the condition, found {}",
-                super::found(rest.trim_start())
+            Ok((rest, _)) => Err((
+                Expectation(vec![Want::ConditionEnd]),
+                Found::at(rest.trim_start()),
             )),
-            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(format!(
-                "expected {}, found {}",
-                e.expected(),
-                super::found(e.at)
-            )),
-            Err(nom::Err::Incomplete(_)) => Err("incomplete condition".into()),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err((e.expected(), Found::at(e.at))),
+            Err(nom::Err::Incomplete(_)) => Err((Expectation::default(), Found::EndOfLine)),
         }
     }
 
@@ -140,7 +148,7 @@ impl fmt::Display for Condition {
     }
 }
 
-fn fail<'a, T>(at: &'a str, what: &'static str) -> PResult<'a, T> {
+fn fail<'a, T>(at: &'a str, what: Want) -> PResult<'a, T> {
     Err(nom::Err::Failure(Expected::new(at, what)))
 }
 
@@ -167,10 +175,7 @@ fn unit_test(i: &str) -> PResult<'_, Condition> {
         match word(r) {
             Some((after, w)) if !is_operator(w) => {
                 if words.len() == MAX_TEST_WORDS {
-                    return fail(
-                        r,
-                        "AND, OR or `)`: a unit test names at most a power, a unit type and a province",
-                    );
+                    return fail(r, Want::ShorterTest);
                 }
                 words.push(w.to_string());
                 rest = after;
@@ -180,10 +185,7 @@ fn unit_test(i: &str) -> PResult<'_, Condition> {
     }
     if words.is_empty() {
         let (r, _) = gap(i)?;
-        return fail(
-            r,
-            "a unit test such as `A bur`, `france A bur` or `NOT F eng`, or `(`",
-        );
+        return fail(r, Want::UnitTest);
     }
     Ok((rest, Condition::Unit(UnitTest { words })))
 }
@@ -191,7 +193,7 @@ fn unit_test(i: &str) -> PResult<'_, Condition> {
 fn term(i: &str, depth: usize) -> PResult<'_, Condition> {
     let (i, _) = gap(i)?;
     if depth > MAX_DEPTH {
-        return fail(i, "fewer parentheses");
+        return fail(i, Want::FewerParentheses);
     }
     if let Some(r) = spelled("NOT", i) {
         let (r, c) = term(r, depth + 1)?;
@@ -202,7 +204,7 @@ fn term(i: &str, depth: usize) -> PResult<'_, Condition> {
         let (r, _) = gap(r)?;
         return match r.strip_prefix(')') {
             Some(r) => Ok((r, c)),
-            None => fail(r, "`)` to close the `(`"),
+            None => fail(r, Want::CloseParen),
         };
     }
     unit_test(i)
@@ -234,7 +236,7 @@ pub(super) fn if_condition(i: &str) -> PResult<'_, Condition> {
     let i = spelled("THEN", i).unwrap_or(i);
     match end_of_line(i) {
         Ok((r, ())) => Ok((r, c)),
-        Err(_) => fail(i.trim_start(), "AND, OR, `)`, THEN or the end of the line"),
+        Err(_) => fail(i.trim_start(), Want::ConditionGoesOn),
     }
 }
 
@@ -254,18 +256,17 @@ pub(super) fn else_args(i: &str) -> PResult<'_, Command> {
     }
     match end_of_line(i) {
         Ok((r, ())) => Ok((r, Command::Else)),
-        Err(_) => fail(r, "IF and a condition, or the end of the line"),
+        Err(_) => fail(r, Want::ElseIf),
     }
 }
 
 /// The phase after PHASE.
 pub(super) fn phase_args(i: &str) -> PResult<'_, Command> {
     let (i, _) = gap(i)?;
-    let what = "a phase such as `Fall 1902 Retreats`, `F1902R` or `Winter 1902 Adjustments`";
     let text = i.trim_end();
     match phase_words(text) {
         Some(p) => Ok((&i[i.len()..], Command::Phase(p))),
-        None => fail(i, what),
+        None => fail(i, Want::BlockPhase),
     }
 }
 

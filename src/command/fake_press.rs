@@ -19,6 +19,7 @@
 //! to England, who sees it addressed to England and Germany; `PRESS FAKE
 //! TO G` goes to everybody, who see it addressed to Germany alone.
 
+use super::errors::Want;
 use super::grammar::{
     Expected, LineKind, PResult, gap, is_anonymous_word, power_word, spelled, token,
 };
@@ -58,7 +59,7 @@ fn broadcast_word(i: &str) -> Option<&str> {
         .find_map(|w| spelled(w, i))
 }
 
-fn fail<'a, T>(at: &'a str, what: Vec<&'static str>) -> PResult<'a, T> {
+fn fail<'a, T>(at: &'a str, what: Vec<Want>) -> PResult<'a, T> {
     Err(nom::Err::Failure(Expected { at, what }))
 }
 
@@ -120,7 +121,7 @@ fn tail(i: &str, after_powers: bool) -> PResult<'_, (bool, Option<Shown>)> {
                 fake = Some(Shown::Powers(list));
                 i = r;
             } else if partial_word(r).is_some() {
-                return fail(r, vec!["TO and the powers the press should seem to go to"]);
+                return fail(r, vec![Want::FakeTo]);
             } else {
                 // A bare FAKE, as the older judges read it: a fake broadcast.
                 fake = Some(Shown::Everybody);
@@ -129,15 +130,15 @@ fn tail(i: &str, after_powers: bool) -> PResult<'_, (bool, Option<Shown>)> {
         } else {
             let mut what = Vec::new();
             if first && after_powers {
-                what.push("`,` and another power");
+                what.push(Want::AnotherPower);
             }
             if !anonymous {
-                what.push("ANON");
+                what.push(Want::Anon);
             }
             if fake.is_none() {
-                what.push("FAKE BROADCAST or FAKE TO and powers");
+                what.push(Want::Fake);
             }
-            what.push("end of line");
+            what.push(Want::EndOfLine);
             return fail(i, what);
         }
         first = false;

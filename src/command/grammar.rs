@@ -2,6 +2,7 @@
 //! what they read; errors say what was expected and where.
 
 use super::Command;
+use super::errors::{Expectation, Want};
 use super::words::{Kw, create_setting, words};
 use nom::bytes::complete::{tag, take_till1};
 use nom::character::complete::{space0, space1};
@@ -12,24 +13,22 @@ use nom::{IResult, Parser};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Expected<'a> {
     pub(super) at: &'a str,
-    pub(super) what: Vec<&'static str>,
+    pub(super) what: Vec<Want>,
 }
 
 impl<'a> Expected<'a> {
     /// Reading stopped at `at`, where `what` was expected.
-    pub(super) fn new(at: &'a str, what: &'static str) -> Self {
+    pub(super) fn new(at: &'a str, what: Want) -> Self {
         Expected {
             at,
             what: vec![what],
         }
     }
 
-    pub(super) fn expected(&self) -> String {
-        match self.what.as_slice() {
-            [] => "something else".into(),
-            [one] => (*one).into(),
-            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-        }
+    /// What could have come where reading stopped (the words are chosen
+    /// when the reply is written).
+    pub(super) fn expected(&self) -> Expectation {
+        Expectation(self.what.clone())
     }
 }
 
@@ -81,7 +80,7 @@ pub(super) enum LineKind {
 /// Runs `p`; when it fails without reading anything, says that `what` was
 /// expected here.
 pub(super) fn expect<'a, T>(
-    what: &'static str,
+    what: Want,
     mut p: impl Parser<&'a str, Output = T, Error = Expected<'a>>,
 ) -> impl FnMut(&'a str) -> PResult<'a, T> {
     move |i: &'a str| {
@@ -172,7 +171,7 @@ pub(super) fn is_game_char(c: char) -> bool {
 pub(super) fn game_name(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
     expect(
-        "a game name (letters, digits, `-` and `_`)",
+        Want::GameName,
         verify(token, |t: &str| t.chars().all(is_game_char)),
     )
     .parse(i)
@@ -187,7 +186,7 @@ pub(super) fn is_power_char(c: char) -> bool {
 pub(super) fn power_word(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
     expect(
-        "a power (a letter such as F, or a name such as france)",
+        Want::Power,
         verify(
             take_till1(|c: char| c.is_whitespace() || c == ','),
             |t: &str| t.chars().all(is_power_char),
@@ -200,7 +199,7 @@ pub(super) fn power_word(i: &str) -> PResult<'_, String> {
 /// A password: any run of non-space characters.
 pub(super) fn password(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
-    expect("a password", token)
+    expect(Want::Password, token)
         .parse(i)
         .map(|(r, t)| (r, t.to_string()))
 }
@@ -209,7 +208,7 @@ pub(super) fn password(i: &str) -> PResult<'_, String> {
 pub(super) fn phase_word(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
     expect(
-        "a phase such as S1901M",
+        Want::Phase,
         verify(token, |t: &str| {
             t.chars().all(|c| c.is_ascii_alphanumeric())
         }),
@@ -220,7 +219,7 @@ pub(super) fn phase_word(i: &str) -> PResult<'_, String> {
 
 /// The rest of the line, not empty (a time such as `48h` or
 /// `2025-03-30 20:00`).
-pub(super) fn rest_of_line(what: &'static str) -> impl FnMut(&str) -> PResult<'_, String> {
+pub(super) fn rest_of_line(what: Want) -> impl FnMut(&str) -> PResult<'_, String> {
     move |i: &str| {
         let (i, _) = gap(i)?;
         let t = i.trim_end();
@@ -240,14 +239,15 @@ pub(super) fn rest_of_line(what: &'static str) -> impl FnMut(&str) -> PResult<'_
 pub(super) fn setting(i: &str) -> PResult<'_, (String, String)> {
     let (i, _) = space1.parse(i)?;
     let (i, key) = expect(
-        "a setting such as deadline=48h (keys: variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after, pictures, fake_press, anonymous, language)",
-        verify(take_till1(|c: char| c == '=' || c.is_whitespace()), |k: &str| {
-            create_setting(k).is_some()
-        }),
+        Want::Setting,
+        verify(
+            take_till1(|c: char| c == '=' || c.is_whitespace()),
+            |k: &str| create_setting(k).is_some(),
+        ),
     )
     .parse(i)?;
-    let (i, _) = expect("`=` after the setting's name", tag("=")).parse(i)?;
-    let (i, value) = expect("the setting's value", token).parse(i)?;
+    let (i, _) = expect(Want::SettingEquals, tag("=")).parse(i)?;
+    let (i, value) = expect(Want::SettingValue, token).parse(i)?;
     Ok((
         i,
         (
@@ -260,7 +260,7 @@ pub(super) fn setting(i: &str) -> PResult<'_, (String, String)> {
 /// Nothing more on the line.
 pub(super) fn end_of_line(i: &str) -> PResult<'_, ()> {
     let (i, _) = space0.parse(i)?;
-    expect("end of line", eof).parse(i).map(|(r, _)| (r, ()))
+    expect(Want::EndOfLine, eof).parse(i).map(|(r, _)| (r, ()))
 }
 
 /// Whether `w` is a word that asks for anonymous press.
@@ -289,7 +289,7 @@ pub(super) fn game_command<'a>(i: &'a str, make: fn(String) -> Command) -> PResu
 pub(super) fn signon_word(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
     expect(
-        "a power and a game (`SIGNON F mygame <password>` or `SIGN ON Fmygame <password>`)",
+        Want::SignonWord,
         verify(token, |t: &str| {
             t.chars().all(|c| is_power_char(c) || is_game_char(c))
         }),
@@ -430,8 +430,7 @@ pub(super) fn create_args(i: &str) -> PResult<'_, Command> {
 
 pub(super) fn set_deadline_args(i: &str) -> PResult<'_, Command> {
     let (i, game) = game_name(i)?;
-    let (i, when) =
-        rest_of_line("a time: `24h` from now, or a date and time such as `2025-03-30 20:00`")(i)?;
+    let (i, when) = rest_of_line(Want::Time)(i)?;
     Ok((i, Command::SetDeadline { game, when }))
 }
 
@@ -440,7 +439,7 @@ pub(super) fn set_deadline_args(i: &str) -> PResult<'_, Command> {
 pub(super) fn date_word(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
     expect(
-        "a date such as 2025-03-30",
+        Want::Date,
         verify(token, |t: &str| {
             t.len() == 10 && t.chars().all(|c| c.is_ascii_digit() || c == '-')
         }),
@@ -456,7 +455,7 @@ pub(super) fn set_absence_args(i: &str) -> PResult<'_, Command> {
     let (i, to) = if i.is_empty() {
         (i, None)
     } else {
-        let (i, _) = expect("TO and the last day, or the end of the line", |i| {
+        let (i, _) = expect(Want::AbsenceTo, |i| {
             spelled("TO", i)
                 .map(|r| (r, ()))
                 .ok_or(nom::Err::Error(Expected {

@@ -78,6 +78,7 @@ use crate::engine::map::{Map, PowerId};
 use std::fmt;
 
 mod blocks;
+mod errors;
 mod fake_press;
 mod grammar;
 mod player_info;
@@ -85,6 +86,7 @@ pub mod quote;
 mod words;
 
 pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};
+pub use errors::{CommandError, Expectation, Found, Note, Want};
 pub use fake_press::Shown;
 pub use player_info::looks_like_address;
 
@@ -561,18 +563,6 @@ fn fmt_press(
     write!(f, "{}", kw(Kw::Endpress))
 }
 
-/// Why a command line could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: expected {expected}, found {found}")]
-pub struct CommandError {
-    pub line: usize,
-    /// 1-based column, in characters, in the line as written.
-    pub column: usize,
-    pub expected: String,
-    /// What was there (`end of line` at the end).
-    pub found: String,
-}
-
 /// One item of a message: a command (or the error reading it) with the
 /// line it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -584,7 +574,7 @@ pub struct Item {
     pub command: Result<Command, CommandError>,
     /// A remark for the reply about how the line was read (a press with
     /// no ENDPRESS ran to the end of the mail).
-    pub note: Option<String>,
+    pub note: Option<Note>,
 }
 
 /// A message's commands, in order.
@@ -626,8 +616,10 @@ pub fn parse_message(body: &str) -> Message {
             msg.items.push(item(Err(CommandError {
                 line: l.number,
                 column: l.column,
-                expected: format!("a line of at most {MAX_LINE_CHARS} characters"),
-                found: "a longer line".into(),
+                expected: Expectation(vec![Want::ShortLine {
+                    max: MAX_LINE_CHARS,
+                }]),
+                found: Found::LongerLine,
             })));
             continue;
         }
@@ -657,7 +649,7 @@ pub fn parse_message(body: &str) -> Message {
                 too_long,
                 signed_off,
             } = read_press_body(&mut iter);
-            let err = |expected: String, column: usize, found: String| {
+            let err = |expected: Expectation, column: usize, found: Found| {
                 Err(CommandError {
                     line: l.number,
                     column,
@@ -671,14 +663,16 @@ pub fn parse_message(body: &str) -> Message {
                     err(
                         e.expected(),
                         l.column + l.text[..offset].chars().count(),
-                        found(e.at),
+                        Found::at(e.at),
                     )
                 }
                 (Err(()), Ok(_)) => unreachable!("a press head that read is Ok"),
                 (Ok(_), _) if too_long => err(
-                    format!("at most {MAX_PRESS_CHARS} characters of press"),
+                    Expectation(vec![Want::ShortPress {
+                        max: MAX_PRESS_CHARS,
+                    }]),
                     l.column,
-                    "a longer text".into(),
+                    Found::LongerText,
                 ),
                 (Ok(((to, all_but), broadcast, anonymous, fake)), _) => Ok(Command::Press {
                     to,
@@ -689,14 +683,7 @@ pub fn parse_message(body: &str) -> Message {
                     text,
                 }),
             };
-            let note = if ended || signed_off {
-                None
-            } else {
-                Some(
-                    "there was no ENDPRESS line: everything below this line was taken as the press"
-                        .to_string(),
-                )
-            };
+            let note = (!ended && !signed_off).then_some(Note::NoEndPress);
             msg.items.push(Item {
                 note,
                 ..item(command)
@@ -728,8 +715,8 @@ pub fn parse_message(body: &str) -> Message {
             Ok(LineKind::EndPress) => msg.items.push(item(Err(CommandError {
                 line: l.number,
                 column: l.column,
-                expected: "a PRESS or BROADCAST line before ENDPRESS".into(),
-                found: "ENDPRESS".into(),
+                expected: Expectation(vec![Want::PressBeforeEndpress]),
+                found: Found::EndPress,
             }))),
             Err(e) => {
                 let offset = l.text.len() - e.at.len();
@@ -738,7 +725,7 @@ pub fn parse_message(body: &str) -> Message {
                     line: l.number,
                     column,
                     expected: e.expected(),
-                    found: found(e.at),
+                    found: Found::at(e.at),
                 })));
             }
         }
@@ -798,22 +785,6 @@ fn read_press_body<'a>(lines: &mut impl Iterator<Item = BodyLine<'a>>) -> PressB
 /// BROADCAST, whether or not the rest can be read).
 pub fn opens_press(line: &str) -> bool {
     starts_press(line.trim())
-}
-
-/// What was found where reading stopped, for messages.
-pub(super) fn found(at: &str) -> String {
-    let word: String = at
-        .split_whitespace()
-        .next()
-        .unwrap_or("")
-        .chars()
-        .take(30)
-        .collect();
-    if word.is_empty() {
-        "end of line".into()
-    } else {
-        format!("`{word}`")
-    }
 }
 
 /// A power written in a command, looked up in the game's map: a name or

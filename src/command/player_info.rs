@@ -10,6 +10,7 @@
 //! ```
 
 use super::Command;
+use super::errors::Want;
 use super::grammar::{PResult, end_of_line, expect, game_command, gap, token};
 use super::words::Kw;
 use nom::Parser;
@@ -35,7 +36,7 @@ pub fn looks_like_address(w: &str) -> bool {
 fn address(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
     expect(
-        "a mail address such as anne@example.org",
+        Want::Address,
         verify(token, |t: &str| looks_like_address(t)),
     )
     .parse(i)
@@ -45,7 +46,7 @@ fn address(i: &str) -> PResult<'_, String> {
 fn code(i: &str) -> PResult<'_, String> {
     let (i, _) = gap(i)?;
     expect(
-        "the code from the judge's mail to the new address",
+        Want::ConfirmCode,
         verify(token, |t: &str| {
             (4..=40).contains(&t.len()) && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
         }),
@@ -62,7 +63,7 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, Command> {
         Kw::SetLanguage => {
             let (i, _) = gap(i)?;
             let (i, tag) = expect(
-                "a language: en, fr or de",
+                Want::Language,
                 verify(token, |t: &str| {
                     (1..=20).contains(&t.len()) && t.chars().all(|c| c.is_ascii_alphabetic())
                 }),

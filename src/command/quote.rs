@@ -69,7 +69,9 @@ struct Signature {
 /// An HTML element that holds (or heads) a client's quote.
 #[derive(Debug, Deserialize)]
 pub struct HtmlRule {
-    /// What the reply calls it.
+    /// Its name in the catalogues (`commands-html-quote`).
+    pub id: String,
+    /// What the reply calls it (in English).
     pub name: String,
     /// Texts (lower case) of which one is in the element's opening tag.
     pub attr: Vec<String>,
@@ -361,10 +363,21 @@ fn signature(text: &str) -> Option<&'static str> {
 }
 
 /// The sentence the reply gives about the lines not read, or None when
-/// every line was read: "12 quoted lines (from `-----Original Message-----`)
-/// were not read."
+/// every line was read, in English: "12 quoted lines (from
+/// `-----Original Message-----`) were not read." (See
+/// [`skipped_note_in`].)
 pub fn skipped_note(skipped: &[Skipped]) -> Option<String> {
-    // One part per kind, in the order first met.
+    skipped_note_in(crate::text::Lang::En, skipped)
+}
+
+/// The sentence about the lines not read, in `lang`.
+pub fn skipped_note_in(lang: crate::text::Lang, skipped: &[Skipped]) -> Option<String> {
+    crate::text::commands::skipped(lang, &skipped_parts(skipped))
+}
+
+/// What was left out, one part per kind in the order first met, with its
+/// count of lines.
+pub fn skipped_parts(skipped: &[Skipped]) -> Vec<(Skip, usize)> {
     let mut parts: Vec<(Skip, usize)> = Vec::new();
     for s in skipped.iter().filter(|s| s.lines > 0) {
         match parts.iter_mut().find(|(w, _)| *w == s.what) {
@@ -372,32 +385,7 @@ pub fn skipped_note(skipped: &[Skipped]) -> Option<String> {
             None => parts.push((s.what, s.lines)),
         }
     }
-    if parts.is_empty() {
-        return None;
-    }
-    let lines = |n: usize| if n == 1 { "line" } else { "lines" };
-    let texts: Vec<String> = parts
-        .iter()
-        .map(|&(w, n)| match w {
-            Skip::Quote(name) => format!("{n} quoted {} (from `{name}`)", lines(n)),
-            Skip::Marked => format!("{n} quoted {} (marked with `>`)", lines(n)),
-            Skip::Signature(name) => format!("{n} signature {} (`{name}`)", lines(n)),
-            Skip::BelowSignature => {
-                format!("{n} {} below the signature mark `-- `", lines(n))
-            }
-        })
-        .collect();
-    let verb = if parts.len() == 1 && parts[0].1 == 1 {
-        "was"
-    } else {
-        "were"
-    };
-    let list = match texts.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => return None,
-    };
-    Some(format!("{list} {verb} not read."))
+    parts
 }
 
 #[cfg(test)]

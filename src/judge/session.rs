@@ -166,13 +166,17 @@ impl<'a> Session<'a> {
     pub(super) fn item(&mut self, st: &mut Store, item: &Item) -> Result<(), JudgeError> {
         let before = self.entries.len();
         self.read_item(st, item)?;
-        if let Some(note) = &item.note
+        if let Some(note) = item.note
             && let Some(e) = self.entries[before..]
                 .iter_mut()
                 .find(|e| e.line == item.line)
         {
+            let line = crate::text::commands::note_line(self.lang, note);
             match &mut e.done {
-                Ok(w) | Err(w) => w.push_str(&format!("\n  NOTE: {note}")),
+                Ok(w) | Err(w) => {
+                    w.push_str("\n  ");
+                    w.push_str(&line);
+                }
             }
         }
         Ok(())
@@ -296,20 +300,12 @@ impl<'a> Session<'a> {
         let quote = quote_unreadable(&item.text);
         // What was found is not repeated from a line that may
         // hold a password.
-        let found = if may_hold_password(&item.text) {
-            String::new()
-        } else {
-            format!(", found {}", e.found)
-        };
-        let why = format!(
-            "not understood: at column {}, expected {}{found}",
-            e.column, e.expected
+        let why = crate::text::commands::unreadable(
+            self.lang,
+            e,
+            !may_hold_password(&item.text),
+            command::opens_press(&item.text),
         );
-        let why = if command::opens_press(&item.text) {
-            format!("press NOT sent: {why}; its text (up to ENDPRESS) was not read as orders")
-        } else {
-            why
-        };
         self.no(line, quote, why);
         if let Some(w) = command::block_word(&item.text) {
             self.blocks.unreadable(w, line);
@@ -478,7 +474,7 @@ impl<'a> Session<'a> {
                 Err(w) => out.push_str(&hide(format!("  REJECTED: {w}\n"))),
             }
         }
-        if let Some(note) = command::quote::skipped_note(&parsed.skipped) {
+        if let Some(note) = command::quote::skipped_note_in(self.lang, &parsed.skipped) {
             out.push_str(&format!("\n{note}\n"));
         }
         if let Some(n) = parsed.cut_at {

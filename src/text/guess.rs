@@ -121,6 +121,8 @@ mod tests {
             None
         );
         assert_eq!(guess(["A Munich - Burgundy", "A Paris - Marseille"]), None);
+        // An abbreviation that is also a German name (Rom) is English.
+        assert_eq!(guess(["F nap - ion", "A rom - apu", "A ven - tyr"]), None);
         assert_eq!(guess(Vec::<&str>::new()), None);
     }
 

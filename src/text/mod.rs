@@ -18,6 +18,7 @@
 
 #[cfg(test)]
 mod check;
+pub mod commands;
 pub mod error;
 pub mod espionage;
 pub mod game_over;

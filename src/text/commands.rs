@@ -1,0 +1,470 @@
+//! What the command reader says about a line, in words: what it expected
+//! and found where it stopped ([`crate::command::CommandError`]), its
+//! remarks on a line it read ([`Note`]), and the quoted text and
+//! signatures it left out ([`skipped`]). Keys `commands-*`, in
+//! `src/text/*/commands.ftl`. Nothing here runs while a mail is read:
+//! only when its reply is written.
+
+use super::{Args, Lang, plain, render};
+use crate::command::quote::Skip;
+use crate::command::{CommandError, Expectation, Found, Note, Want};
+
+/// One thing that could have come where reading stopped.
+pub fn want(lang: Lang, w: Want) -> String {
+    let key = match w {
+        Want::GameName => "commands-want-game-name",
+        Want::Power => "commands-want-power",
+        Want::Password => "commands-want-password",
+        Want::Phase => "commands-want-phase",
+        Want::EndOfLine => "commands-want-end-of-line",
+        Want::Setting => "commands-want-setting",
+        Want::SettingEquals => "commands-want-setting-equals",
+        Want::SettingValue => "commands-want-setting-value",
+        Want::SignonWord => "commands-want-signon",
+        Want::Time => "commands-want-time",
+        Want::Date => "commands-want-date",
+        Want::AbsenceTo => "commands-want-absence-to",
+        Want::Address => "commands-want-address",
+        Want::ConfirmCode => "commands-want-confirm-code",
+        Want::Language => "commands-want-language",
+        Want::FakeTo => "commands-want-fake-to",
+        Want::AnotherPower => "commands-want-another-power",
+        Want::Anon => "commands-want-anon",
+        Want::Fake => "commands-want-fake",
+        Want::ShorterTest => "commands-want-shorter-test",
+        Want::UnitTest => "commands-want-unit-test",
+        Want::FewerParentheses => "commands-want-fewer-parentheses",
+        Want::CloseParen => "commands-want-close-paren",
+        Want::ConditionGoesOn => "commands-want-condition-goes-on",
+        Want::ConditionEnd => "commands-want-condition-end",
+        Want::ElseIf => "commands-want-else-if",
+        Want::BlockPhase => "commands-want-block-phase",
+        Want::PressBeforeEndpress => "commands-want-press-before-endpress",
+        // The numbers are shown as written, without grouping.
+        Want::ShortLine { max } => {
+            return render(
+                lang,
+                "commands-want-short-line",
+                &Args::new().str("max", max.to_string()),
+            );
+        }
+        Want::ShortPress { max } => {
+            return render(
+                lang,
+                "commands-want-short-press",
+                &Args::new().str("max", max.to_string()),
+            );
+        }
+    };
+    plain(lang, key)
+}
+
+/// What could have come: "`,` and another power, ANON or end of line".
+pub fn expectation(lang: Lang, e: &Expectation) -> String {
+    let items: Vec<String> = e.0.iter().map(|w| want(lang, *w)).collect();
+    match items.split_last() {
+        None => plain(lang, "commands-want-something-else"),
+        Some((last, [])) => last.clone(),
+        Some((last, init)) => render(
+            lang,
+            "commands-list",
+            &Args::new()
+                .str("init", init.join(", "))
+                .str("last", last.as_str()),
+        ),
+    }
+}
+
+/// What was found where reading stopped.
+pub fn found(lang: Lang, f: &Found) -> String {
+    let key = match f {
+        Found::Word(w) => return w.clone(),
+        Found::EndOfLine => "commands-found-end-of-line",
+        Found::LongerLine => "commands-found-longer-line",
+        Found::LongerText => "commands-found-longer-text",
+        Found::EndPress => "commands-found-endpress",
+    };
+    plain(lang, key)
+}
+
+/// "line 2, column 7: expected a power …, found end of line".
+pub fn error(lang: Lang, e: &CommandError) -> String {
+    let args = Args::new()
+        .str("line", e.line.to_string())
+        .str("column", e.column.to_string())
+        .str("expected", expectation(lang, &e.expected))
+        .str("found", found(lang, &e.found));
+    render(lang, "commands-error", &args)
+}
+
+/// "expected …, found …" (a stored condition that does not read).
+pub fn expected_found(lang: Lang, expected: &Expectation, f: &Found) -> String {
+    let args = Args::new()
+        .str("expected", expectation(lang, expected))
+        .str("found", found(lang, f));
+    render(lang, "commands-expected-found", &args)
+}
+
+/// The verdict on a line that could not be read: where, what was
+/// expected and (unless `show_found` is false: the line may hold a
+/// password) what was found. A PRESS or BROADCAST line (`press`) says
+/// that the press was not sent and its text not read as orders.
+pub fn unreadable(lang: Lang, e: &CommandError, show_found: bool, press: bool) -> String {
+    let mut args = Args::new()
+        .str("column", e.column.to_string())
+        .str("expected", expectation(lang, &e.expected));
+    let key = if show_found {
+        args = args.str("found", found(lang, &e.found));
+        "commands-unreadable"
+    } else {
+        "commands-unreadable-unshown"
+    };
+    let why = render(lang, key, &args);
+    if press {
+        render(
+            lang,
+            "commands-press-unreadable",
+            &Args::new().str("why", why),
+        )
+    } else {
+        why
+    }
+}
+
+/// A remark on how a line was read.
+pub fn note(lang: Lang, n: Note) -> String {
+    match n {
+        Note::NoEndPress => plain(lang, "commands-note-no-endpress"),
+    }
+}
+
+/// The remark as the reply shows it under the line's verdict: "NOTE: …".
+pub fn note_line(lang: Lang, n: Note) -> String {
+    render(
+        lang,
+        "commands-note-line",
+        &Args::new().str("note", note(lang, n)),
+    )
+}
+
+/// A quote's name in `lang`: an HTML client's quote by its rule's `id`
+/// (`commands-html-quote`); a header as it is written in the mail.
+fn quote_name(lang: Lang, name: &str) -> String {
+    match crate::command::quote::html_rules()
+        .iter()
+        .find(|r| r.name == name)
+    {
+        Some(r) => render(
+            lang,
+            "commands-html-quote",
+            &Args::new().str("id", r.id.as_str()).str("name", name),
+        ),
+        None => name.to_string(),
+    }
+}
+
+/// The sentence about the lines not read ("2 quoted lines (marked with
+/// `>`) were not read."), from the parts of
+/// [`crate::command::quote::skipped_parts`]; None when there are none.
+pub fn skipped(lang: Lang, parts: &[(Skip, usize)]) -> Option<String> {
+    let texts: Vec<String> = parts
+        .iter()
+        .map(|&(what, n)| {
+            let args = Args::new().num("count", n as f64);
+            match what {
+                Skip::Quote(name) => render(
+                    lang,
+                    "commands-skipped-quote",
+                    &args.str("name", quote_name(lang, name)),
+                ),
+                Skip::Marked => render(lang, "commands-skipped-marked", &args),
+                Skip::Signature(name) => {
+                    render(lang, "commands-skipped-signature", &args.str("name", name))
+                }
+                Skip::BelowSignature => render(lang, "commands-skipped-below-signature", &args),
+            }
+        })
+        .collect();
+    let list = match texts.split_last() {
+        None => return None,
+        Some((last, [])) => last.clone(),
+        Some((last, init)) => render(
+            lang,
+            "commands-skipped-list",
+            &Args::new()
+                .str("init", init.join(", "))
+                .str("last", last.as_str()),
+        ),
+    };
+    // One line in all is singular; anything more, plural.
+    let count: usize = if parts.len() == 1 { parts[0].1 } else { 2 };
+    Some(render(
+        lang,
+        "commands-skipped",
+        &Args::new().str("list", list).num("count", count as f64),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{Item, parse_message};
+
+    fn first_error(body: &str) -> CommandError {
+        parse_message(body)
+            .items
+            .into_iter()
+            .find_map(|i: Item| i.command.err())
+            .unwrap()
+    }
+
+    fn verdict(lang: Lang, body: &str) -> String {
+        unreadable(lang, &first_error(body), true, false)
+    }
+
+    #[test]
+    fn every_want_renders_in_every_language_without_falling_back_to_its_key() {
+        let all = [
+            Want::GameName,
+            Want::Power,
+            Want::Password,
+            Want::Phase,
+            Want::EndOfLine,
+            Want::Setting,
+            Want::SettingEquals,
+            Want::SettingValue,
+            Want::SignonWord,
+            Want::Time,
+            Want::Date,
+            Want::AbsenceTo,
+            Want::Address,
+            Want::ConfirmCode,
+            Want::Language,
+            Want::FakeTo,
+            Want::AnotherPower,
+            Want::Anon,
+            Want::Fake,
+            Want::ShorterTest,
+            Want::UnitTest,
+            Want::FewerParentheses,
+            Want::CloseParen,
+            Want::ConditionGoesOn,
+            Want::ConditionEnd,
+            Want::ElseIf,
+            Want::BlockPhase,
+            Want::ShortLine { max: 400 },
+            Want::ShortPress { max: 20_000 },
+            Want::PressBeforeEndpress,
+        ];
+        for &lang in Lang::ALL {
+            for w in all {
+                let t = want(lang, w);
+                assert!(
+                    !t.starts_with("commands-") && !t.is_empty(),
+                    "{lang:?} {w:?}"
+                );
+            }
+        }
+        // French and German differ from English wherever there are words
+        // (ANON and the like are command words, the same everywhere).
+        for w in [Want::GameName, Want::Power, Want::Setting, Want::UnitTest] {
+            let en = want(Lang::En, w);
+            assert_ne!(want(Lang::Fr, w), en, "{w:?}");
+            assert_ne!(want(Lang::De, w), en, "{w:?}");
+        }
+    }
+
+    #[test]
+    fn argument_errors_in_french_and_german() {
+        // A missing power: the end of the line was found.
+        assert_eq!(
+            verdict(Lang::Fr, "SIGNON"),
+            "pas compris : à la colonne 7, attendu une puissance et une partie \
+             (`SIGNON F mapartie <mot de passe>` ou `SIGN ON Fmapartie <mot de passe>`), \
+             trouvé la fin de la ligne"
+        );
+        assert_eq!(
+            verdict(Lang::De, "SIGNON"),
+            "nicht verstanden: in Spalte 7 erwartet eine Macht und eine Partie \
+             (`SIGNON F meinepartie <Passwort>` oder `SIGN ON Fmeinepartie <Passwort>`), \
+             gefunden das Zeilenende"
+        );
+        // A bad game name: the word is quoted as written.
+        let fr = verdict(Lang::Fr, "OBSERVE my$game");
+        assert!(fr.contains("attendu un nom de partie"), "{fr}");
+        assert!(fr.contains("trouvé `my$game`"), "{fr}");
+        let de = verdict(Lang::De, "OBSERVE my$game");
+        assert!(de.contains("erwartet einen Partienamen"), "{de}");
+        assert!(de.contains("gefunden `my$game`"), "{de}");
+        // Something after a command that takes nothing more.
+        assert!(verdict(Lang::Fr, "HELP me").contains("attendu la fin de la ligne, trouvé `me`"));
+        assert!(verdict(Lang::De, "HELP me").contains("erwartet das Zeilenende, gefunden `me`"));
+        // A CREATE setting, a deadline, an address, a language.
+        assert!(verdict(Lang::Fr, "CREATE g colour=red").contains("un réglage comme deadline=48h"));
+        assert!(
+            verdict(Lang::De, "CREATE g colour=red").contains("eine Einstellung wie deadline=48h")
+        );
+        assert!(verdict(Lang::Fr, "SET DEADLINE g").contains("une heure"));
+        assert!(verdict(Lang::De, "SET DEADLINE g").contains("eine Zeit"));
+        assert!(verdict(Lang::Fr, "SET ADDRESS anne").contains("une adresse électronique"));
+        assert!(verdict(Lang::De, "SET ADDRESS anne").contains("eine Mailadresse"));
+        assert!(verdict(Lang::Fr, "SET LANGUAGE f-r").contains("une langue : en, fr ou de"));
+        assert!(verdict(Lang::De, "SET LANGUAGE f-r").contains("eine Sprache: en, fr oder de"));
+    }
+
+    #[test]
+    fn press_and_line_errors_in_french_and_german() {
+        // Several things could come: listed with the language's "or".
+        let e = first_error("PRESS TO E please\nhi\nENDPRESS");
+        let fr = unreadable(Lang::Fr, &e, true, true);
+        assert!(
+            fr.starts_with("presse NON envoyée : pas compris : à la colonne 12, attendu `,` et une autre puissance, ANON, FAKE BROADCAST ou FAKE TO et des puissances ou la fin de la ligne"),
+            "{fr}"
+        );
+        assert!(fr.ends_with("n'a pas été lu comme des ordres"), "{fr}");
+        let de = unreadable(Lang::De, &e, true, true);
+        assert!(
+            de.starts_with("Presse NICHT gesendet: nicht verstanden: in Spalte 12 erwartet `,` und eine weitere Macht, ANON, FAKE BROADCAST oder FAKE TO und Mächte oder das Zeilenende"),
+            "{de}"
+        );
+        assert!(de.contains("nicht als Befehle gelesen"), "{de}");
+        // ENDPRESS with no press open.
+        let e = first_error("HELP\nENDPRESS");
+        assert!(
+            unreadable(Lang::Fr, &e, true, false)
+                .contains("une ligne PRESS ou BROADCAST avant ENDPRESS")
+        );
+        assert!(
+            unreadable(Lang::De, &e, true, false)
+                .contains("eine PRESS- oder BROADCAST-Zeile vor ENDPRESS")
+        );
+        // A line too long.
+        let e = first_error(&format!("A {}", "x".repeat(1000)));
+        let fr = unreadable(Lang::Fr, &e, true, false);
+        assert!(
+            fr.contains("une ligne d'au plus 400 caractères, trouvé une ligne plus longue"),
+            "{fr}"
+        );
+        let de = unreadable(Lang::De, &e, true, false);
+        assert!(
+            de.contains("eine Zeile von höchstens 400 Zeichen, gefunden eine längere Zeile"),
+            "{de}"
+        );
+        // A password line: nothing found is shown.
+        let e = first_error("SIGNON F g pw extra");
+        assert_eq!(
+            unreadable(Lang::De, &e, false, false),
+            "nicht verstanden: in Spalte 15 erwartet das Zeilenende"
+        );
+    }
+
+    #[test]
+    fn block_errors_in_french_and_german() {
+        let fr = verdict(Lang::Fr, "IF A bur AND");
+        assert!(fr.contains("un test d'unité comme `A bur`"), "{fr}");
+        let de = verdict(Lang::De, "IF A bur AND");
+        assert!(de.contains("eine Einheitenbedingung wie `A bur`"), "{de}");
+        let fr = verdict(Lang::Fr, "PHASE Someday");
+        assert!(fr.contains("une phase comme `Fall 1902 Retreats`"), "{fr}");
+        let de = verdict(Lang::De, "PHASE Someday");
+        assert!(de.contains("eine Phase wie `Fall 1902 Retreats`"), "{de}");
+        assert!(verdict(Lang::Fr, "IF (A bur").contains("`)` pour fermer la `(`"));
+        assert!(verdict(Lang::De, "IF (A bur").contains("`)`, um die `(` zu schließen"));
+        assert!(
+            verdict(Lang::Fr, "ELSE A bur").contains("IF et une condition, ou la fin de la ligne")
+        );
+        assert!(
+            verdict(Lang::De, "ELSE A bur").contains("IF und eine Bedingung oder das Zeilenende")
+        );
+        // The English a stored condition's error gives is unchanged.
+        let e = crate::command::Condition::parse("(A bur OR F eng").unwrap_err();
+        assert_eq!(e, "expected `)` to close the `(`, found end of line");
+    }
+
+    #[test]
+    fn the_no_endpress_note_in_french_and_german() {
+        let m = parse_message("PRESS TO E\nA par - bur");
+        let n = m.items[0].note.unwrap();
+        assert_eq!(
+            note_line(Lang::En, n),
+            "NOTE: there was no ENDPRESS line: everything below this line was taken as the press"
+        );
+        assert_eq!(
+            note_line(Lang::Fr, n),
+            "NOTE : il n'y avait pas de ligne ENDPRESS : tout ce qui suit cette ligne a été pris comme la presse"
+        );
+        assert_eq!(
+            note_line(Lang::De, n),
+            "HINWEIS: Es gab keine Zeile ENDPRESS: Alles unter dieser Zeile wurde als Presse genommen"
+        );
+    }
+
+    #[test]
+    fn skipped_lines_in_french_and_german_with_their_plurals() {
+        let parts = |body: &str| {
+            crate::command::quote::skipped_parts(&crate::command::quote::split(body).1)
+        };
+        let marked = parts("A par - bur\n> A par - pic\n> \n> F bre - mao\nA mar H");
+        assert_eq!(
+            skipped(Lang::Fr, &marked).unwrap(),
+            "2 lignes citées (marquées par `>`) n'ont pas été lues."
+        );
+        assert_eq!(
+            skipped(Lang::De, &marked).unwrap(),
+            "2 zitierte Zeilen (mit `>` markiert) wurden nicht gelesen."
+        );
+        let one = parts("A par H\n> A par - pic");
+        assert_eq!(
+            skipped(Lang::Fr, &one).unwrap(),
+            "1 ligne citée (marquée par `>`) n'a pas été lue."
+        );
+        assert_eq!(
+            skipped(Lang::De, &one).unwrap(),
+            "1 zitierte Zeile (mit `>` markiert) wurde nicht gelesen."
+        );
+        let both = parts(
+            "A par - bur\n\nSent from my iPhone\n\nOn 1 Mar 2025, at 12:00, Judge <judge@x.org> wrote:\n> A par - pic\n",
+        );
+        assert_eq!(
+            skipped(Lang::Fr, &both).unwrap(),
+            "1 ligne de signature (`Sent from my …`) et 2 lignes citées (de `On … wrote:`) n'ont pas été lues."
+        );
+        assert_eq!(
+            skipped(Lang::De, &both).unwrap(),
+            "1 Signaturzeile (`Sent from my …`) und 2 zitierte Zeilen (aus `On … wrote:`) wurden nicht gelesen."
+        );
+        let dash = parts("A par H\n-- \nAlice\nParis");
+        assert_eq!(
+            skipped(Lang::Fr, &dash).unwrap(),
+            "2 lignes sous la marque de signature `-- ` n'ont pas été lues."
+        );
+        assert_eq!(
+            skipped(Lang::De, &dash).unwrap(),
+            "2 Zeilen unter der Signaturmarke `-- ` wurden nicht gelesen."
+        );
+        assert_eq!(skipped(Lang::Fr, &parts("A par H")), None);
+    }
+
+    #[test]
+    fn html_quotes_are_named_in_french_and_german() {
+        let rules = crate::command::quote::html_rules();
+        for r in rules {
+            let en = quote_name(Lang::En, &r.name);
+            assert_eq!(en, r.name, "English is the rule's name");
+            for lang in [Lang::Fr, Lang::De] {
+                let t = quote_name(lang, &r.name);
+                assert!(t != r.name && !t.is_empty(), "{lang:?} {}: {t}", r.id);
+            }
+        }
+        let gmail = rules.iter().find(|r| r.id == "gmail").unwrap();
+        let parts = [(Skip::Quote(gmail.name.as_str()), 4)];
+        assert_eq!(
+            skipped(Lang::Fr, &parts).unwrap(),
+            "4 lignes citées (de `citation de Gmail (gmail_quote)`) n'ont pas été lues."
+        );
+        assert_eq!(
+            skipped(Lang::De, &parts).unwrap(),
+            "4 zitierte Zeilen (aus `Gmail-Zitat (gmail_quote)`) wurden nicht gelesen."
+        );
+    }
+}
