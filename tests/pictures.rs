@@ -500,15 +500,6 @@ fn each_reader_gets_the_pictures_of_the_start_and_results_in_their_language() {
     );
     // Drawn once per language (here two), stored once per reader of it;
     // an English reader's mail carries the announcement's own.
-    let own = |outbox: i64| -> i64 {
-        st.conn()
-            .query_row(
-                "SELECT COUNT(*) FROM attachments WHERE outbox_id = ?1",
-                [outbox],
-                |r| r.get(0),
-            )
-            .unwrap()
-    };
     let count =
         |sql: &str, id: i64| -> i64 { st.conn().query_row(sql, [id], |r| r.get(0)).unwrap() };
     let mut drawn_again = 0;
