@@ -170,6 +170,9 @@ impl Words {
     /// A power's name in this language where the map's name table has
     /// one (`Allemagne`), else the map's own (`Germany`).
     pub fn power(&self, map: &Map, p: &Power) -> String {
+        if self.lang == Lang::En {
+            return p.display_name();
+        }
         match names::power(self.lang, &map.name, &p.name) {
             Some(n) => n.to_string(),
             None => p.display_name(),
