@@ -441,3 +441,117 @@ fn the_judges_picture_never_reaches_a_player() {
     }
     assert!(seen >= 4 * 7, "only {seen} pictures in the mailboxes");
 }
+
+/// The PNGs of every mail an address received.
+fn pngs_of(root: &Path, addr: &str) -> Vec<Vec<u8>> {
+    mailbox(root, addr)
+        .iter()
+        .flat_map(|raw| {
+            let m = MessageParser::default().parse(raw).unwrap();
+            m.attachments()
+                .filter(|a| a.attachment_name().unwrap_or("").ends_with(".png"))
+                .map(|a| a.contents().to_vec())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn each_reader_gets_the_pictures_of_the_start_and_results_in_their_language() {
+    use dipspy::render::{MAIL_WIDTH, Scene, render_png};
+    use dipspy::text::Lang;
+    let dir = tempfile::tempdir().unwrap();
+    let mut st = played(dir.path(), Pictures::Png);
+    game::set_language(&mut st, "france@example.org", Lang::Fr, now()).unwrap();
+    game::set_language(&mut st, "germany@example.org", Lang::De, now()).unwrap();
+    let root = deliver(&mut st, dir.path());
+    let results = game::phase_picture(&st, "g", Some("S1901M")).unwrap();
+    let start = |lang| {
+        let s = Scene::position("g", &results.position).in_lang(lang);
+        render_png(results.map, &s, MAIL_WIDTH).unwrap()
+    };
+    let after = |lang| render_png(results.map, &results.scene().in_lang(lang), MAIL_WIDTH).unwrap();
+    // English readers get the pictures as they always were.
+    assert_eq!(results.png().unwrap(), after(Lang::En));
+    for (addr, lang) in [
+        ("england@example.org", Lang::En),
+        ("france@example.org", Lang::Fr),
+        ("germany@example.org", Lang::De),
+    ] {
+        let got = pngs_of(&root, addr);
+        assert_eq!(got, vec![start(lang), after(lang)], "{addr}'s pictures");
+    }
+    assert_ne!(after(Lang::Fr), after(Lang::En));
+    assert_ne!(start(Lang::De), start(Lang::En));
+    // The French reader's results text names the phase and the powers
+    // in French, with the same picture file name.
+    let raw = mailbox(&root, "france@example.org")
+        .into_iter()
+        .find(|m| String::from_utf8_lossy(m).contains("A par - bur"))
+        .expect("the French results mail");
+    let m = MessageParser::default().parse(&raw).unwrap();
+    let text = m.body_text(0).unwrap();
+    assert!(text.contains("Printemps 1901 Mouvements"), "{text}");
+    assert!(text.contains("Allemagne"), "{text}");
+    assert!(!text.contains("Germany"), "{text}");
+    assert!(
+        m.attachments()
+            .any(|a| a.attachment_name() == Some("g-S1901M.png"))
+    );
+    // Drawn once per language (here two), stored once per reader of it;
+    // an English reader's mail carries the announcement's own.
+    let count =
+        |sql: &str, id: i64| -> i64 { st.conn().query_row(sql, [id], |r| r.get(0)).unwrap() };
+    let mut drawn_again = 0;
+    for row in dipspy::mail::outbox::rows(st.conn()).unwrap() {
+        let own = count(
+            "SELECT COUNT(*) FROM attachments WHERE outbox_id = ?1",
+            row.id,
+        );
+        let shared = row.announcement_id.map_or(0, |a| {
+            count(
+                "SELECT COUNT(*) FROM attachments WHERE announcement_id = ?1",
+                a,
+            )
+        });
+        let other_language = row.to == "france@example.org" || row.to == "germany@example.org";
+        assert_eq!(
+            own,
+            if other_language { shared } else { 0 },
+            "{}: {}",
+            row.to,
+            row.subject
+        );
+        drawn_again += own;
+    }
+    assert_eq!(drawn_again, 4, "the start and the results, for two readers");
+}
+
+#[test]
+fn map_by_mail_draws_the_picture_in_the_readers_language() {
+    use dipspy::text::Lang;
+    let dir = tempfile::tempdir().unwrap();
+    let mut st = played(dir.path(), Pictures::Off);
+    game::set_language(&mut st, "france@example.org", Lang::Fr, now()).unwrap();
+    let r = mail(&mut st, "france@example.org", "MAP g S1901M");
+    assert!(
+        r.body.contains(
+            "l'image de la partie g, Printemps 1901 Mouvements, est jointe (g-S1901M.png)"
+        ),
+        "{}",
+        r.body
+    );
+    let pic = game::phase_picture(&st, "g", Some("S1901M")).unwrap();
+    let fr = dipspy::render::render_png(
+        pic.map,
+        &pic.scene().in_lang(Lang::Fr),
+        dipspy::render::MAIL_WIDTH,
+    )
+    .unwrap();
+    assert_eq!(r.attachments.len(), 1);
+    assert_eq!(r.attachments[0].data, fr);
+    assert_ne!(r.attachments[0].data, pic.png().unwrap());
+    // An English reader's MAP is the picture it always was.
+    let r = mail(&mut st, "england@example.org", "MAP g S1901M");
+    assert_eq!(r.attachments[0].data, pic.png().unwrap());
+}

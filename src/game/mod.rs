@@ -94,7 +94,9 @@ pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
     show_orders, submit_orders,
 };
-pub use pictures::{PhasePicture, attachments as picture_attachments, phase_picture};
+pub use pictures::{
+    PhasePicture, announcement_pictures, attachments as picture_attachments, phase_picture,
+};
 pub use players::{
     JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,
     takes_part,

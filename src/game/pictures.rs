@@ -261,6 +261,68 @@ pub(super) fn attach_results(
     Ok(())
 }
 
+/// The pictures of announcement `a` drawn again with their title and
+/// legend in `lang` (issue 26), for a reader of that language: the files
+/// the announcement carries (the start's, a phase's results', the last
+/// mail's), each with the same name and kind, in the same order. Empty
+/// when the announcement carries no picture; then, and when a picture
+/// cannot be drawn again, the reader gets the announcement's own.
+pub fn announcement_pictures(
+    c: &Connection,
+    a: &store::AnnouncementRow,
+    lang: Lang,
+) -> Result<Vec<Attachment>> {
+    let files = store::attachments::announcement_files(c, a.id)?;
+    if files.is_empty() {
+        return Ok(Vec::new());
+    }
+    #[derive(serde::Deserialize)]
+    struct Tag {
+        notice: String,
+    }
+    let Some(tag) = a
+        .notice
+        .as_deref()
+        .and_then(|n| serde_json::from_str::<Tag>(n).ok())
+    else {
+        return Ok(Vec::new());
+    };
+    let l = load(c, &a.game)?;
+    let pic = picture_in(c, &l, a.phase.as_deref())?;
+    let last;
+    let scene = match tag.notice.as_str() {
+        "game-started" => Scene::position(&l.game.name, &pic.position),
+        "results" if pic.adjudication.is_some() => pic.scene(),
+        "game-over" => {
+            let title = crate::text::render(
+                lang,
+                "mails-final-picture-title",
+                &Args::new().str("game", &l.game.name),
+            );
+            last = pic.adjudication.as_ref().map(|a| a.next.clone());
+            Scene::position(&title, last.as_ref().unwrap_or(&pic.position))
+        }
+        _ => return Ok(Vec::new()),
+    }
+    .in_lang(lang);
+    let mut out = Vec::with_capacity(files.len());
+    for f in files {
+        let data = match f.content_type.as_str() {
+            "image/png" => match render::render_png(l.map, &scene, render::MAIL_WIDTH) {
+                Ok(png) => png,
+                Err(e) => {
+                    tracing::warn!(error = %e, lang = lang.tag(), "the picture could not be drawn in the reader's language");
+                    return Ok(Vec::new());
+                }
+            },
+            "image/svg+xml" => render::render_svg(l.map, &scene).into_bytes(),
+            _ => return Ok(Vec::new()),
+        };
+        out.push(Attachment { data, ..f });
+    }
+    Ok(out)
+}
+
 /// The judge's marks for a phase's espionage, from the resolution's
 /// events (never from the log's words), then one panel line per entry of
 /// the phase's secret log.

@@ -1,9 +1,12 @@
 //! MAP by mail: the picture of the board, attached to the reply. The
 //! picture is the public one (the results mail's, or with BEFORE the
-//! orders on the board before them), never the judge's.
+//! orders on the board before them), never the judge's. Its title and
+//! legend are in the reply's language (`self.lang`), as is the line
+//! that says so.
 
 use crate::game::Store;
 use crate::game::{self, Pictures};
+use crate::text::{self, Args};
 
 use super::JudgeError;
 use super::session::{Session, reason};
@@ -30,23 +33,26 @@ impl Session<'_> {
             pic.scene_before()
         } else {
             pic.scene()
-        };
+        }
+        .in_lang(self.lang);
         let files = game::picture_attachments(pic.map, &scene, Pictures::Png);
         match files.first() {
             Some(f) => {
-                let what = format!(
-                    "the picture of game {game}, {}, is attached ({})",
-                    pic.position.phase.long_name(),
-                    f.filename
+                let what = text::render(
+                    self.lang,
+                    "pictures-map-attached",
+                    &Args::new()
+                        .str("game", game)
+                        .str("phase", scene.words.phase(pic.position.phase))
+                        .str("file", f.filename.as_str()),
                 );
                 self.attachments.extend(files);
                 self.ok(line, quote, what);
             }
-            None => self.no(
-                line,
-                quote,
-                "not done: the picture could not be drawn; the game master has been told in the log",
-            ),
+            None => {
+                let why = text::plain(self.lang, "pictures-map-not-drawn");
+                self.no(line, quote, why)
+            }
         }
         Ok(())
     }

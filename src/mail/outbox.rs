@@ -283,10 +283,13 @@ pub fn queue_announcements(
                         m
                     }
                 };
-                mails.push((addr, mail));
+                mails.push((addr, mail, lang));
             }
-            for (addr, mail) in mails {
-                queue(
+            // The pictures drawn again for each language among the
+            // recipients but English, once per language.
+            let mut pictures: Vec<(Lang, Vec<crate::store::attachments::Attachment>)> = Vec::new();
+            for (addr, mail, lang) in mails {
+                let id = queue(
                     c,
                     &NewMail {
                         to: addr.clone(),
@@ -299,6 +302,27 @@ pub fn queue_announcements(
                     &js.address,
                     now,
                 )?;
+                if lang != Lang::En {
+                    let files = match pictures.iter().find(|(l, _)| *l == lang) {
+                        Some((_, f)) => f,
+                        None => {
+                            let f = crate::game::announcement_pictures(c, &a, lang)
+                                .unwrap_or_else(|error| {
+                                    tracing::warn!(%error, lang = lang.tag(), "the pictures could not be drawn in the reader's language: the announcement's go");
+                                    Vec::new()
+                                });
+                            pictures.push((lang, f));
+                            &pictures[pictures.len() - 1].1
+                        }
+                    };
+                    for f in files {
+                        crate::store::attachments::insert_attachment(
+                            c,
+                            crate::store::attachments::Owner::Outbox(id),
+                            f,
+                        )?;
+                    }
+                }
             }
             store::mark_announcement_queued(c, a.id, &time_text(now))?;
             Ok(to.len())

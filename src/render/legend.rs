@@ -7,6 +7,7 @@ use super::glyphs::{self, Anchor, Weight};
 use super::palette;
 use super::svg::{KEY_ROW_H, POWER_ROW_H, POWERS_PER_ROW, Svg, TITLE_H, esc, num, power_rows};
 use super::units::{initial, symbol};
+use super::words::{Key, Shows, Words};
 use crate::engine::map::{Map, UnitType};
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
@@ -31,7 +32,8 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         num(w),
         num(top)
     );
-    powers(&mut o, s.raster, map, &board, w, top);
+    let words = scene.words;
+    powers(&mut o, s.raster, map, &board, w, top, words);
     let rows = power_rows(map.powers().len().max(1));
     let mut key = KeyRow {
         x: 16.0,
@@ -39,7 +41,10 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         width: w,
         raster: s.raster,
     };
-    for (kind, text) in [(UnitType::Army, "army"), (UnitType::Fleet, "fleet")] {
+    for (kind, text) in [
+        (UnitType::Army, words.key(Key::Army)),
+        (UnitType::Fleet, words.key(Key::Fleet)),
+    ] {
         let mut unit = String::new();
         let id = match kind {
             UnitType::Army => "key-army",
@@ -59,9 +64,9 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
         key.add(&mut o, &unit, text);
     }
     for (draw, text) in marks(scene.position.phase.kind) {
-        key.add(&mut o, draw, text);
+        key.add(&mut o, draw, words.key(*text));
     }
-    key.add(&mut o, CENTRE, "centre");
+    key.add(&mut o, CENTRE, words.key(Key::Centre));
     let notes = super::orders::unplaced(map, scene);
     if !notes.is_empty() {
         let t = Text {
@@ -71,7 +76,7 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
                 top + 108.0 + KEY_ROW_H + (rows - 1) as f64 * POWER_ROW_H,
             )
         };
-        t.write(&mut o, s.raster, &notes.join("; "));
+        t.write(&mut o, s.raster, &words.notes(&notes));
     }
     o.push_str("</g>\n");
     s.push(&o);
@@ -79,15 +84,15 @@ pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
 
 /// The title band: the game, the phase, and what the picture shows.
 fn title(o: &mut String, raster: bool, w: f64, scene: &Scene<'_>) {
-    let what = if scene.after.is_some() {
-        "results, and the board after them"
+    let what = scene.words.shows(if scene.after.is_some() {
+        Shows::ResultsAfter
     } else if scene.orders.iter().any(|o| o.outcome.is_some()) {
-        "orders and results"
+        Shows::OrdersAndResults
     } else if scene.orders.is_empty() {
-        "position"
+        Shows::Position
     } else {
-        "orders"
-    };
+        Shows::Orders
+    });
     let _ = write!(
         o,
         "<g id=\"title\"><rect width=\"{}\" height=\"{}\" fill=\"#2B2B2B\"/>",
@@ -100,7 +105,7 @@ fn title(o: &mut String, raster: bool, w: f64, scene: &Scene<'_>) {
         fill: "#FFFFFF",
         ..Text::new(14.0, 30.0)
     };
-    let phase = scene.position.phase.long_name();
+    let phase = scene.words.phase(scene.position.phase);
     game.write(o, raster, &format!("{} · {phase}", scene.game));
     let shows = Text {
         size: "16",
@@ -114,7 +119,15 @@ fn title(o: &mut String, raster: bool, w: f64, scene: &Scene<'_>) {
 
 /// Each power's colour, initial, name, centres and units, in rows of
 /// [`POWERS_PER_ROW`] below the map's bottom edge at `top`.
-fn powers(o: &mut String, raster: bool, map: &Map, pos: &Position, w: f64, top: f64) {
+fn powers(
+    o: &mut String,
+    raster: bool,
+    map: &Map,
+    pos: &Position,
+    w: f64,
+    top: f64,
+    words: &Words,
+) {
     let n = map.powers().len().max(1);
     let col = (w - 20.0) / n.min(POWERS_PER_ROW) as f64;
     for (i, p) in map.powers().iter().enumerate() {
@@ -144,12 +157,12 @@ fn powers(o: &mut String, raster: bool, map: &Map, pos: &Position, w: f64, top: 
             fill: "#111111",
             ..Text::new(x + 28.0, y)
         };
-        name.write(o, raster, &p.display_name());
+        name.write(o, raster, &words.power(map, p));
         let counts = Text {
             fill: "#333333",
             ..Text::new(x + 28.0, y + 18.0)
         };
-        counts.write(o, raster, &format!("{centres} centres, {units} units"));
+        counts.write(o, raster, &words.counts(centres, units));
         o.push_str("</g>\n");
     }
 }
@@ -267,31 +280,31 @@ const CENTRE: &str =
     "<circle cx=\"16\" cy=\"0\" r=\"5\" fill=\"#FFFFFF\" stroke=\"#222222\" stroke-width=\"1.6\"/>";
 
 /// The marks a phase of this kind may show, with their words in the key.
-fn marks(kind: PhaseKind) -> &'static [(&'static str, &'static str)] {
+fn marks(kind: PhaseKind) -> &'static [(&'static str, Key)] {
     match kind {
         PhaseKind::Movement => &[
-            (MOVES, "moves"),
-            (FAILS, "fails"),
-            (SUPPORTS, "supports"),
-            (CONVOYS, "convoys"),
-            (HOLDS, "holds"),
-            (DISLODGED, "dislodged"),
-            (MAY_RETREAT, "may retreat to"),
-            (STANDOFF, "standoff"),
-            (IMPOSSIBLE, "impossible"),
+            (MOVES, Key::Moves),
+            (FAILS, Key::Fails),
+            (SUPPORTS, Key::Supports),
+            (CONVOYS, Key::Convoys),
+            (HOLDS, Key::Holds),
+            (DISLODGED, Key::Dislodged),
+            (MAY_RETREAT, Key::MayRetreat),
+            (STANDOFF, Key::Standoff),
+            (IMPOSSIBLE, Key::Impossible),
         ],
         PhaseKind::Retreat => &[
-            (MOVES, "retreats"),
-            (FAILS, "fails"),
-            (DISLODGED, "dislodged"),
-            (CROSS, "disbanded"),
-            (IMPOSSIBLE, "impossible"),
-            (STANDOFF, "standoff: no retreat there"),
+            (MOVES, Key::Retreats),
+            (FAILS, Key::Fails),
+            (DISLODGED, Key::Dislodged),
+            (CROSS, Key::Disbanded),
+            (IMPOSSIBLE, Key::Impossible),
+            (STANDOFF, Key::StandoffNoRetreat),
         ],
         PhaseKind::Adjustment => &[
-            (BUILD, "built"),
-            (CROSS, "removed"),
-            (IMPOSSIBLE, "impossible"),
+            (BUILD, Key::Built),
+            (CROSS, Key::Removed),
+            (IMPOSSIBLE, Key::Impossible),
         ],
     }
 }

@@ -12,7 +12,8 @@
 //! * [`board`] and [`units`]: provinces, centres, labels, units;
 //! * [`orders`]: moves, supports, convoys, holds, retreats, builds;
 //! * [`espionage`]: the judge's own overlay of a phase's espionage;
-//! * [`legend`]: title and legend; [`palette`]: colours;
+//! * [`legend`]: title and legend, in the words of [`words`] (the
+//!   reader's language); [`palette`]: colours;
 //! * [`png`]: SVG to PNG; [`raster`]: a scene to pixels, its board kept
 //!   drawn per map; [`glyphs`]: texts set once as outlines for it.
 
@@ -32,12 +33,14 @@ pub mod schematic;
 pub mod svg;
 pub mod trace;
 pub mod units;
+pub mod words;
 
 use crate::engine::adjudicate::{Adjudication, Outcome, RetreatOptions};
 use crate::engine::map::{Map, PowerId, ProvinceId};
 use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::{Position, Unit};
+use crate::text::Lang;
 pub use png::{PngError, svg_to_png};
 
 /// The width of a mailed picture, in pixels.
@@ -75,6 +78,9 @@ pub struct Scene<'a> {
     pub unordered_removals: Vec<Unit>,
     /// The judge's espionage overlay (never in a player's picture).
     pub espionage: Vec<espionage::Mark>,
+    /// The words of the title and legend, in the reader's language
+    /// (English unless [`Scene::in_lang`] says otherwise).
+    pub words: &'static words::Words,
 }
 
 impl<'a> Scene<'a> {
@@ -90,6 +96,7 @@ impl<'a> Scene<'a> {
             contested: Vec::new(),
             unordered_removals: Vec::new(),
             espionage: Vec::new(),
+            words: words::Words::of(Lang::En),
         }
     }
 
@@ -132,7 +139,14 @@ impl<'a> Scene<'a> {
             contested: adjudication.contested.clone(),
             unordered_removals: unordered_removals(before, orders, adjudication),
             espionage: Vec::new(),
+            words: words::Words::of(Lang::En),
         }
+    }
+
+    /// The same picture with its title and legend in `lang`.
+    pub fn in_lang(mut self, lang: Lang) -> Scene<'a> {
+        self.words = words::Words::of(lang);
+        self
     }
 }
 

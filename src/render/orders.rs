@@ -13,7 +13,6 @@ use super::place::{Look, Placement, Pt, STUB, look, move_path, toward};
 use super::svg::{Svg, esc, num};
 use super::units::symbol;
 use super::{DrawnOrder, Scene, palette};
-use crate::engine::adjudicate::Outcome;
 use crate::engine::map::{Location, Map, ProvinceId};
 use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
@@ -522,10 +521,7 @@ pub fn unplaced(map: &Map, scene: &Scene<'_>) -> Vec<String> {
             .iter()
             .filter(|o| o.power == p.id && o.order == Order::Waive)
         {
-            out.push(match o.outcome {
-                None | Some(Outcome::Succeeds) => format!("{} waives a build", p.display_name()),
-                Some(x) => format!("{}: Waive ({x})", p.display_name()),
-            });
+            out.push(scene.words.waive(&scene.words.power(map, p), o.outcome));
         }
     }
     out

@@ -36,8 +36,10 @@ pub fn insert_attachment(c: &Connection, owner: Owner, a: &Attachment) -> rusqli
     Ok(c.last_insert_rowid())
 }
 
-/// The attachments of an outbox row: its own and its announcement's, in
-/// the order they were added.
+/// The attachments of an outbox row in the order they were added: its
+/// own, or when it has none its announcement's (a reader of another
+/// language than the announcement's pictures gets their own copy, drawn
+/// in that language, in place of them).
 pub fn attachments_of(
     c: &Connection,
     outbox_id: i64,
@@ -45,7 +47,10 @@ pub fn attachments_of(
 ) -> rusqlite::Result<Vec<Attachment>> {
     let mut q = c.prepare_cached(
         "SELECT filename, content_type, inline, data FROM attachments
-         WHERE outbox_id = ?1 OR (?2 IS NOT NULL AND announcement_id = ?2) ORDER BY id",
+         WHERE outbox_id = ?1
+            OR (?2 IS NOT NULL AND announcement_id = ?2
+                AND NOT EXISTS (SELECT 1 FROM attachments WHERE outbox_id = ?1))
+         ORDER BY id",
     )?;
     q.query_map(params![outbox_id, announcement_id], |r| {
         Ok(Attachment {
@@ -53,6 +58,27 @@ pub fn attachments_of(
             content_type: r.get(1)?,
             inline: r.get(2)?,
             data: r.get(3)?,
+        })
+    })?
+    .collect()
+}
+
+/// The files an announcement carries, without their data (which is
+/// empty): their names and kinds, in the order they were added.
+pub fn announcement_files(
+    c: &Connection,
+    announcement_id: i64,
+) -> rusqlite::Result<Vec<Attachment>> {
+    let mut q = c.prepare_cached(
+        "SELECT filename, content_type, inline FROM attachments
+         WHERE announcement_id = ?1 ORDER BY id",
+    )?;
+    q.query_map(params![announcement_id], |r| {
+        Ok(Attachment {
+            filename: r.get(0)?,
+            content_type: r.get(1)?,
+            inline: r.get(2)?,
+            data: Vec::new(),
         })
     })?
     .collect()

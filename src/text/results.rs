@@ -2,7 +2,7 @@
 //! and the results mail (`# mails: results` in the catalogue). The code
 //! pads the columns; the words are the catalogue's.
 
-use super::mails::{long_name, when};
+use super::mails::{long_name, power, power_column, when};
 use super::{Args, Lang, plain, render};
 use crate::game::reports::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
 use crate::report::Mail;
@@ -52,7 +52,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         lang,
         "results-heading",
         &Args::new()
-            .str("phase", long_name(&r.phase))
+            .str("phase", long_name(lang, &r.phase))
             .str("map", &r.map),
     );
     out.push_str("\n\n");
@@ -67,7 +67,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         out.push_str(&render(
             lang,
             "mails-power-label",
-            &Args::new().str("power", &p.power),
+            &Args::new().str("power", power(lang, &p.power)),
         ));
         out.push('\n');
         for l in &p.lines {
@@ -94,7 +94,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
 }
 
 fn next_line(lang: Lang, r: &PhaseResults) -> String {
-    let args = Args::new().str("phase", long_name(&r.next_phase));
+    let args = Args::new().str("phase", long_name(lang, &r.next_phase));
     format!("{}\n", render(lang, "results-next-phase", &args))
 }
 
@@ -109,7 +109,9 @@ pub fn phase_report(lang: Lang, r: &PhaseResults) -> String {
 pub fn centres(lang: Lang, c: &Centres) -> String {
     let mut out = plain(lang, "results-centres");
     out.push('\n');
-    for l in &c.lines {
+    let names: Vec<String> = c.lines.iter().map(|l| power(lang, &l.power)).collect();
+    let w = power_column(lang, 8, names.iter());
+    for (l, name) in c.lines.iter().zip(&names) {
         let list: Vec<String> = l
             .centres
             .iter()
@@ -125,7 +127,7 @@ pub fn centres(lang: Lang, c: &Centres) -> String {
                 .num("nunits", l.units as f64)
                 .str("list", list.join(" ")),
         );
-        out.push_str(&format!("  {:<8} {counts}\n", l.power));
+        out.push_str(&format!("  {name:<w$} {counts}\n"));
     }
     if c.newly_taken {
         out.push_str(&format!("  {}\n", plain(lang, "results-newly-taken")));
@@ -138,8 +140,10 @@ pub fn centres(lang: Lang, c: &Centres) -> String {
 pub fn board(lang: Lang, b: &Board) -> String {
     let mut out = plain(lang, "results-board");
     out.push('\n');
-    for (power, units) in &b.units {
-        out.push_str(&format!("  {power:<8} {}\n", units.join(", ")));
+    let names: Vec<String> = b.units.iter().map(|(p, _)| power(lang, p)).collect();
+    let w = power_column(lang, 8, names.iter());
+    for ((_, units), name) in b.units.iter().zip(&names) {
+        out.push_str(&format!("  {name:<w$} {}\n", units.join(", ")));
     }
     if !b.changed.is_empty() {
         let nobody = || plain(lang, "results-nobody");
@@ -147,11 +151,16 @@ pub fn board(lang: Lang, b: &Board) -> String {
             .changed
             .iter()
             .map(|c| {
-                let args = Args::new()
-                    .str("province", &c.province)
-                    .str("to", c.to.clone().unwrap_or_else(nobody));
+                let args = Args::new().str("province", &c.province).str(
+                    "to",
+                    c.to.as_deref().map_or_else(nobody, |p| power(lang, p)),
+                );
                 match &c.from {
-                    Some(f) => render(lang, "results-changed-from", &args.str("from", f)),
+                    Some(f) => render(
+                        lang,
+                        "results-changed-from",
+                        &args.str("from", power(lang, f)),
+                    ),
                     None => render(lang, "results-changed-to", &args),
                 }
             })
@@ -169,7 +178,9 @@ pub fn board(lang: Lang, b: &Board) -> String {
                 } else {
                     "results-removes"
                 };
-                let args = Args::new().str("power", power).num("count", d.abs());
+                let args = Args::new()
+                    .str("power", super::mails::power(lang, power))
+                    .num("count", d.abs());
                 render(lang, key, &args)
             })
             .collect();
@@ -179,7 +190,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
             counts.join(", ")
         };
         let args = Args::new()
-            .str("phase", long_name(phase))
+            .str("phase", long_name(lang, phase))
             .str("counts", counts);
         out.push_str(&render(lang, "results-adjustments", &args));
         out.push('\n');
@@ -206,7 +217,8 @@ pub fn mail(lang: Lang, r: &Results) -> Mail {
         ("results-eliminated", &r.eliminated),
     ];
     for (key, powers) in notes.iter().filter(|(_, p)| !p.is_empty()) {
-        let args = Args::new().str("powers", powers.join(", "));
+        let shown: Vec<String> = powers.iter().map(|p| power(lang, p)).collect();
+        let args = Args::new().str("powers", shown.join(", "));
         body.push_str(&render(lang, key, &args));
         body.push('\n');
     }
@@ -221,14 +233,14 @@ pub fn mail(lang: Lang, r: &Results) -> Mail {
     }
     if let Some((phase, deadline)) = &r.next {
         let args = Args::new()
-            .str("phase", long_name(phase))
+            .str("phase", long_name(lang, phase))
             .str("deadline", when(deadline));
         body.push_str(&render(lang, "results-orders-due", &args));
         body.push('\n');
     }
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(&r.report.phase));
+        .str("phase", long_name(lang, &r.report.phase));
     Mail {
         subject: render(lang, "results-subject", &args),
         body,

@@ -11,7 +11,7 @@ use crate::report::Mail;
 pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(&r.phase))
+        .str("phase", long_name(lang, &r.phase))
         .str("deadline", when(&r.deadline));
     let mut body = render(lang, "mails-spy-report-heading", &args);
     body.push_str("\n\n");
@@ -37,7 +37,7 @@ pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
 pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(&r.phase))
+        .str("phase", long_name(lang, &r.phase))
         .str("deadline", when(&r.deadline));
     let mut body = render(lang, "mails-reaction-opened-body", &args);
     body.push('\n');

@@ -1,5 +1,6 @@
 //! The start mail in words (`# mails: start` in the catalogue).
 
+use super::mails::power;
 use super::{Args, Lang, plain, render};
 use crate::game::notice::OrLegacy;
 use crate::game::reports::Started;
@@ -34,9 +35,10 @@ pub fn mail(lang: Lang, s: &Started) -> Mail {
         Some(players) => {
             body.push_str(&plain(lang, "mails-start-players"));
             body.push('\n');
-            let w = players.iter().map(|(p, _)| p.len()).max().unwrap_or(0);
-            for (power, who) in players {
-                body.push_str(&format!("  {power:<w$}  {who}\n"));
+            let names: Vec<String> = players.iter().map(|(p, _)| power(lang, p)).collect();
+            let w = names.iter().map(|p| p.chars().count()).max().unwrap_or(0);
+            for ((_, who), name) in players.iter().zip(&names) {
+                body.push_str(&format!("  {name:<w$}  {who}\n"));
             }
         }
         None => {
@@ -47,9 +49,10 @@ pub fn mail(lang: Lang, s: &Started) -> Mail {
     body.push('\n');
     body.push_str(&plain(lang, "mails-start-position"));
     body.push('\n');
-    let w = s.units.iter().map(|(p, _)| p.len()).max().unwrap_or(0) + 1;
-    for (power, units) in &s.units {
-        let label = render(lang, "mails-power-label", &Args::new().str("power", power));
+    let names: Vec<String> = s.units.iter().map(|(p, _)| power(lang, p)).collect();
+    let w = names.iter().map(|p| p.chars().count()).max().unwrap_or(0) + 1;
+    for ((_, units), name) in s.units.iter().zip(&names) {
+        let label = render(lang, "mails-power-label", &Args::new().str("power", name));
         body.push_str(&format!("  {label:<w$}  {}\n", units.join(", ")));
     }
     body.push('\n');
@@ -57,7 +60,7 @@ pub fn mail(lang: Lang, s: &Started) -> Mail {
         lang,
         "mails-start-first-phase",
         &Args::new()
-            .str("phase", super::mails::long_name(&s.phase))
+            .str("phase", super::mails::long_name(lang, &s.phase))
             .str("deadline", super::mails::when(&s.deadline)),
     ));
     body.push('\n');
@@ -114,6 +117,28 @@ mod tests {
                  The first phase is Spring 1901 Movement; orders are due by {due}.\n"
             )
         );
+    }
+
+    #[test]
+    fn the_start_mail_names_powers_and_the_phase_in_the_readers_language() {
+        let s = started(
+            Some(vec![
+                ("France".into(), "f@x".into()),
+                ("Austria".into(), "a@x".into()),
+            ]),
+            None,
+        );
+        let fr = mail(Lang::Fr, &s).body;
+        assert!(fr.contains("  France    f@x\n  Autriche  a@x\n"), "{fr}");
+        assert!(fr.contains("Autriche"), "{fr}");
+        assert!(fr.contains("Printemps 1901 Mouvements"), "{fr}");
+        assert!(!fr.contains("Austria") && !fr.contains("Spring"), "{fr}");
+        let de = mail(Lang::De, &s).body;
+        assert!(
+            de.contains("  Frankreich  f@x\n  Österreich  a@x\n"),
+            "{de}"
+        );
+        assert!(!de.contains("Austria") && !de.contains("Spring"), "{de}");
     }
 
     #[test]

@@ -1,1 +1,37 @@
 # dipspy: the pictures words, en (joined after ../en.ftl; a key lives in one file only).
+#
+# The title and legend of a picture of the board (src/render/words.rs).
+# The words of the key go under small drawn marks and are short; a
+# power's counts stand under its name in a column about 25 letters wide.
+pictures-shows-results-after = results, and the board after them
+pictures-shows-orders-results = orders and results
+pictures-shows-position = position
+pictures-shows-orders = orders
+pictures-counts = { $centres } centres, { $units } units
+pictures-key-army = army
+pictures-key-fleet = fleet
+pictures-key-centre = centre
+pictures-key-moves = moves
+pictures-key-fails = fails
+pictures-key-supports = supports
+pictures-key-convoys = convoys
+pictures-key-holds = holds
+pictures-key-dislodged = dislodged
+pictures-key-may-retreat = may retreat to
+pictures-key-standoff = standoff
+pictures-key-impossible = impossible
+pictures-key-retreats = retreats
+pictures-key-disbanded = disbanded
+pictures-key-standoff-no-retreat = standoff: no retreat there
+pictures-key-built = built
+pictures-key-removed = removed
+# A power that waived a build, under the legend; $outcome is one of
+# results-outcome-*.
+pictures-waives = { $power } waives a build
+pictures-waive-outcome = { $power }: Waive ({ $outcome })
+pictures-notes-joined = { $first }; { $rest }
+#
+# MAP by mail (src/judge/pictures.rs): $phase is the phase's long name,
+# $file the attached file's name.
+pictures-map-attached = the picture of game { $game }, { $phase }, is attached ({ $file })
+pictures-map-not-drawn = not done: the picture could not be drawn; the game master has been told in the log

@@ -41,7 +41,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             paused,
             deadline,
         } => {
-            let long = long_name(phase);
+            let long = long_name(lang, phase);
             pair(
                 lang,
                 "notice-rolled-back",

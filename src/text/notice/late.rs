@@ -15,7 +15,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
         } => pair(
             lang,
             "notice-reminder",
-            phase_args(game, &long_name(phase), deadline)
+            phase_args(game, &long_name(lang, phase), deadline)
                 .str("missing", crate::text::stored::missing(lang, missing))
                 .str("none", if *none_yet { "yes" } else { "no" }),
         ),
@@ -23,7 +23,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             let args = Args::new()
                 .str("game", game)
                 .str("phase", phase)
-                .str("long", long_name(phase));
+                .str("long", long_name(lang, phase));
             let mut body = render(lang, "notice-advance-heading", &args);
             body.push('\n');
             for n in notes {

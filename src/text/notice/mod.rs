@@ -59,10 +59,9 @@ fn shown(lang: Lang, power: &str) -> String {
     super::names::shown_power(lang, power)
 }
 
-fn long_name(phase: &str) -> String {
-    crate::engine::phase::Phase::parse(phase)
-        .map(|p| p.long_name())
-        .unwrap_or_else(|_| phase.to_string())
+/// A phase's long name in `lang` (see `super::mails::long_name`).
+fn long_name(lang: Lang, phase: &str) -> String {
+    super::mails::long_name(lang, phase)
 }
 
 mod address;

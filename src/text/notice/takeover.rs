@@ -52,7 +52,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 .str("power", power)
                 .str("shown", shown(lang, power))
                 .str("phase", phase)
-                .str("long", long_name(phase));
+                .str("long", long_name(lang, phase));
             let mut body = render(lang, "notice-welcome-intro", &args);
             body.push_str("\n\n");
             body.push_str(&crate::text::stored::welcome_board(lang, board));
