@@ -187,7 +187,7 @@ impl World {
         let kinds: BTreeMap<i64, String> = store::announcements(st.conn(), g.id)
             .unwrap()
             .into_iter()
-            .map(|a| (a.id, a.kind))
+            .map(|a| (a.id, a.kind.as_str().to_string()))
             .collect();
         outbox::rows(st.conn())
             .unwrap()
