@@ -46,7 +46,7 @@ pub(super) fn reply_lang(
     match game::reply_lang(st.conn(), game, &msg.from, js.language, lines) {
         Ok(l) => Ok(l),
         Err(e) => {
-            reason(e)?;
+            reason(js.language.unwrap_or_default(), e)?;
             Ok(js.language.unwrap_or_default())
         }
     }
@@ -63,7 +63,7 @@ impl Session<'_> {
             Err(e) => {
                 // A failing database stops the message; a game whose
                 // settings do not read falls back to the judge's language.
-                reason(e)?;
+                reason(self.lang, e)?;
                 Ok(self.js.language.unwrap_or_default())
             }
         }

@@ -35,7 +35,7 @@ impl Session<'_> {
             Command::SetDeadline { game, when } => match game::set_deadline(st, game, when, now) {
                 Ok(i) => self.ok(line, quote, format!("deadline moved: {i}")),
                 Err(e) => {
-                    let why = mail_reason(e)?;
+                    let why = mail_reason(self.lang, e)?;
                     self.no(line, quote, why);
                 }
             },
@@ -232,7 +232,7 @@ impl Session<'_> {
                 self.all_signed.push(s);
             }
             Err(e) => {
-                let why = super::session::reason(e)?;
+                let why = super::session::reason(self.lang, e)?;
                 self.no(line, quote, why);
             }
         }

@@ -48,7 +48,7 @@ impl Session<'_> {
             {
                 Some((Ok(i), pw)) => (i, Some(pw), format!("{kw} {power} ****")),
                 Some((Err(e), _)) if !matches!(e, game::GameError::UnknownGame(_)) => {
-                    let why = reason(e)?;
+                    let why = reason(self.lang, e)?;
                     let quote = format!("{kw} {power} ****");
                     self.no(line, quote, format!("sign-on refused: {why}"));
                     return Ok(());
@@ -66,7 +66,7 @@ impl Session<'_> {
                         ),
                         e => (
                             format!("{kw} {power} {game} ****"),
-                            format!("sign-on refused: {}", reason(e)?),
+                            format!("sign-on refused: {}", reason(self.lang, e)?),
                         ),
                     };
                     self.no(line, quote, why);
@@ -102,7 +102,7 @@ impl Session<'_> {
             self.no(
                 line,
                 quote,
-                super::texts::locked_refusal(&info.display, &info.game),
+                super::texts::locked_refusal(self.lang, &info.display, &info.game),
             );
             return Ok(());
         }
@@ -217,7 +217,7 @@ impl Session<'_> {
             Some(p) => match game::power_name(st, game, p) {
                 Ok(n) => Some(n),
                 Err(e) => {
-                    let why = reason(e)?;
+                    let why = reason(self.lang, e)?;
                     self.no(line, quote, format!("not joined: {why}"));
                     return Ok(());
                 }
@@ -261,7 +261,7 @@ impl Session<'_> {
                 self.ok(line, quote, what);
             }
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, format!("not joined: {why}"));
             }
         }
@@ -409,7 +409,7 @@ impl Session<'_> {
                 self.ok(line, quote, what);
             }
             Err(game::AbsenceError::Game(e)) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, why);
             }
             Err(e) => self.no(
@@ -543,7 +543,7 @@ impl Session<'_> {
                     &others
                 }
                 Err(e) => {
-                    let why = mail_reason(e)?;
+                    let why = mail_reason(self.lang, e)?;
                     self.no(line, quote, why);
                     return Ok(());
                 }
@@ -573,7 +573,7 @@ impl Session<'_> {
                 );
             }
             Err(e) => {
-                let why = mail_reason(e)?;
+                let why = mail_reason(self.lang, e)?;
                 self.no(line, quote, why);
             }
         }

@@ -83,7 +83,7 @@ impl Session<'_> {
                 );
             }
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, why);
             }
         }

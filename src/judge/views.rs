@@ -65,7 +65,7 @@ impl Session<'_> {
                     self.ok(line, quote, "the list of games is at the end of this reply");
                 }
                 Err(e) => {
-                    let why = reason(e)?;
+                    let why = reason(self.lang, e)?;
                     self.no(line, quote, why);
                 }
             },
@@ -121,7 +121,7 @@ impl Session<'_> {
                         );
                     }
                     Err(e) => {
-                        let why = reason(e)?;
+                        let why = reason(self.lang, e)?;
                         self.no(line, quote, why);
                     }
                 }
@@ -141,7 +141,7 @@ impl Session<'_> {
         let entries = match game::history(st, game, phase) {
             Ok(h) => h,
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, why);
                 return Ok(());
             }
