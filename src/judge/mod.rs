@@ -229,9 +229,13 @@ fn reply_subject(lang: text::Lang, subject: &str) -> String {
     if subject.is_empty() {
         return text::plain(lang, "replies-subject-none");
     }
-    let mark = text::render(lang, "replies-subject-re", &text::Args::new().str("subject", ""))
-        .trim()
-        .to_lowercase();
+    let mark = text::render(
+        lang,
+        "replies-subject-re",
+        &text::Args::new().str("subject", ""),
+    )
+    .trim()
+    .to_lowercase();
     if subject.to_ascii_lowercase().starts_with("re:")
         || (!mark.is_empty() && subject.to_lowercase().starts_with(&mark))
     {

@@ -314,9 +314,11 @@ impl<'a> Session<'a> {
                     .str("game", game)
                     .num("days", game::CONFIRM_DAYS as f64),
             ),
-            game::ObserveAsked::Already => {
-                render(lang, "replies-observe-already", &Args::new().str("game", game))
-            }
+            game::ObserveAsked::Already => render(
+                lang,
+                "replies-observe-already",
+                &Args::new().str("game", game),
+            ),
         })?;
         Ok(())
     }
@@ -478,10 +480,7 @@ impl<'a> Session<'a> {
             let args = Args::new()
                 .num("line", n as f64)
                 .num("max", command::MAX_LINES as f64);
-            out.push_str(&format!(
-                "\n{}\n",
-                render(self.lang, "replies-cut", &args)
-            ));
+            out.push_str(&format!("\n{}\n", render(self.lang, "replies-cut", &args)));
         }
         let rejected = self.entries.iter().filter(|e| e.done.is_err()).count();
         if rejected > 0 {
@@ -520,7 +519,11 @@ pub(super) fn standing(st: &Store, lang: Lang, s: &Signed) -> Result<String, Jud
     let info = match game::current_phase(st, &s.game) {
         Ok(Some(i)) => i,
         Ok(None) => {
-            line(&mut t, "replies-no-phase", &Args::new().str("game", &*s.game));
+            line(
+                &mut t,
+                "replies-no-phase",
+                &Args::new().str("game", &*s.game),
+            );
             return Ok(t);
         }
         Err(e) => {
@@ -533,7 +536,10 @@ pub(super) fn standing(st: &Store, lang: Lang, s: &Signed) -> Result<String, Jud
             let args = Args::new()
                 .str("power", &*s.display)
                 .str("game", &*s.game)
-                .str("phase_name", crate::text::refused::phase_name(lang, info.phase))
+                .str(
+                    "phase_name",
+                    crate::text::refused::phase_name(lang, info.phase),
+                )
                 .str("phase", info.phase.to_string());
             line(&mut t, "replies-orders-heading", &args);
             for p in &powers {
@@ -613,7 +619,11 @@ pub(super) fn quote_unreadable(lang: Lang, text: &str) -> String {
     let first = text.split_whitespace().next().unwrap_or("");
     let short: String = text.chars().take(80).collect();
     if may_hold_password(text) {
-        render(lang, "replies-quote-hidden", &Args::new().str("first", first))
+        render(
+            lang,
+            "replies-quote-hidden",
+            &Args::new().str("first", first),
+        )
     } else if short.len() < text.len() {
         format!("{short}...")
     } else {

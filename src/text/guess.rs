@@ -136,10 +136,7 @@ mod tests {
         );
         assert_eq!(guess(["A Munich - Burgundy", "A Paris - Marseille"]), None);
         // `rom` is German for Rome, and the abbreviation everybody writes.
-        assert_eq!(
-            guess(["F nap - ion", "A rom - apu", "A ven - tyr"]),
-            None
-        );
+        assert_eq!(guess(["F nap - ion", "A rom - apu", "A ven - tyr"]), None);
         assert_eq!(guess(Vec::<&str>::new()), None);
     }
 
