@@ -153,7 +153,7 @@ fn a_french_reader_gets_every_players_line_in_french() {
     // The bad line: refused with its reason in French.
     assert_has(
         &r,
-        "Line 4: A xyz - abc\n  REJECTED: impossible de lire l'ordre comme un ordre de Automne 1901 Mouvements",
+        "Ligne 4 : A xyz - abc\n  REFUSÉ : impossible de lire l'ordre comme un ordre pour la phase Automne 1901 Mouvements",
     );
     assert_has(
         &r,
@@ -220,7 +220,7 @@ fn a_german_reader_gets_every_players_line_in_german() {
     );
     assert_has(
         &r,
-        "Line 4: A xyz - abc\n  REJECTED: Befehl für Herbst 1901 Bewegung nicht lesbar",
+        "Zeile 4: A xyz - abc\n  ABGELEHNT: Befehl für Herbst 1901 Bewegung nicht lesbar",
     );
     assert_has(
         &r,

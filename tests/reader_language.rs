@@ -78,7 +78,7 @@ fn set_language_is_kept_per_address_and_confirmed_in_the_language_chosen() {
     let r = j.send("anne@example.org", "SET LANGUAGE fr");
     assert_has(
         &r,
-        "Line 1: SET LANGUAGE fr\n  OK: désormais, l'arbitre vous écrit en français",
+        "Ligne 1 : SET LANGUAGE fr\n  OK : désormais, l'arbitre vous écrit en français",
     );
     assert_eq!(j.lang(None, "anne@example.org"), Lang::Fr);
     assert_eq!(j.lang(None, "ANNE@example.org"), Lang::Fr);

@@ -159,8 +159,9 @@ pub fn clear_absences(
     })
 }
 
-/// The power's standing absences, in the game's time, for replies.
-pub fn absences_of(st: &Store, name: &str, power: &str) -> Result<Vec<String>> {
+/// The power's standing absences, for replies: each one's first and last
+/// moment in the game's time (`2025-03-30 00:00 CEST`).
+pub fn absences_of(st: &Store, name: &str, power: &str) -> Result<Vec<(String, String)>> {
     let c = st.conn();
     let l = load(c, name)?;
     let pname = l.pname(l.power(power)?);
@@ -173,7 +174,7 @@ pub fn absences_of(st: &Store, name: &str, power: &str) -> Result<Vec<String>> {
                     .map(|d| show_time(d, tz))
                     .unwrap_or_else(|| s.into())
             };
-            format!("from {} to {}", t(&a.starts), t(&a.ends))
+            (t(&a.starts), t(&a.ends))
         })
         .collect())
 }

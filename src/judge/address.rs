@@ -3,15 +3,22 @@
 
 use crate::game::Store;
 use crate::game::{self, AddressError};
+use crate::text::{Args, Lang, render};
 
 use super::JudgeError;
 use super::session::{Session, Signed, reason};
 
-fn address_reason(e: AddressError) -> Result<String, JudgeError> {
-    match e {
-        AddressError::Game(g) => reason(g),
-        other => Ok(crate::text::error::address(crate::text::Lang::En, &other)),
-    }
+/// Why an address was not changed, in `lang`.
+fn not_changed(lang: Lang, e: AddressError) -> Result<String, JudgeError> {
+    let why = match e {
+        AddressError::Game(g) => reason(lang, g)?,
+        other => crate::text::error::address(lang, &other),
+    };
+    Ok(render(
+        lang,
+        "replies-address-not-changed",
+        &Args::new().str("why", why),
+    ))
 }
 
 impl Session<'_> {
@@ -24,19 +31,18 @@ impl Session<'_> {
         address: &str,
     ) -> Result<(), JudgeError> {
         match game::request_address_change(st, &s.game, &s.power, address, self.now) {
-            Ok(()) => self.ok(
-                line,
-                quote,
-                format!(
-                    "a code was mailed to {address}; the judge writes there for {} in game {} once a mail from that address carries `CONFIRM ADDRESS` and the code (within {} days); until then it writes here",
-                    s.display,
-                    s.game,
-                    game::CONFIRM_DAYS
-                ),
-            ),
+            Ok(()) => {
+                let args = Args::new()
+                    .str("address", address)
+                    .str("power", &*s.display)
+                    .str("game", &*s.game)
+                    .num("days", game::CONFIRM_DAYS as f64);
+                let what = render(self.lang, "replies-address-code-sent", &args);
+                self.ok(line, quote, what);
+            }
             Err(e) => {
-                let why = address_reason(e)?;
-                self.no(line, quote, format!("address not changed: {why}"));
+                let why = not_changed(self.lang, e)?;
+                self.no(line, quote, why);
             }
         }
         Ok(())
@@ -51,19 +57,22 @@ impl Session<'_> {
     ) -> Result<(), JudgeError> {
         let from = self.msg.from.clone();
         match game::confirm_address_change(st, &from, code, self.now) {
-            Ok(game::AddressChanged::Power { game, power }) => self.ok(
-                line,
-                quote,
-                format!("confirmed: the judge now writes to {from} for {power} in game {game}"),
-            ),
-            Ok(game::AddressChanged::Observer { game }) => self.ok(
-                line,
-                quote,
-                format!("confirmed: you now observe game {game}: you will receive its results"),
-            ),
+            Ok(game::AddressChanged::Power { game, power }) => {
+                let args = Args::new()
+                    .str("address", from)
+                    .str("power", power)
+                    .str("game", game);
+                let what = render(self.lang, "replies-address-confirmed", &args);
+                self.ok(line, quote, what);
+            }
+            Ok(game::AddressChanged::Observer { game }) => {
+                let args = Args::new().str("game", game);
+                let what = render(self.lang, "replies-observer-confirmed", &args);
+                self.ok(line, quote, what);
+            }
             Err(e) => {
-                let why = address_reason(e)?;
-                self.no(line, quote, format!("address not changed: {why}"));
+                let why = not_changed(self.lang, e)?;
+                self.no(line, quote, why);
             }
         }
         Ok(())

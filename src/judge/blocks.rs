@@ -378,7 +378,7 @@ impl Session<'_> {
         let today = match game::test_conditions(st, &s.game, &[c]) {
             Ok(v) => v.into_iter().next().unwrap_or(Ok(false)),
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 open.broken.get_or_insert(line);
                 open.known_today = false;
                 return Ok(Err(render(
@@ -450,7 +450,7 @@ impl Session<'_> {
         } in blocks.orders
         {
             match broken {
-                Some(why) => self.no(line, quote_unreadable(&text), why.words(lang)),
+                Some(why) => self.no(line, quote_unreadable(self.lang, &text), why.words(lang)),
                 None => to_game.push(BlockOrder {
                     line,
                     text,
@@ -512,21 +512,21 @@ impl Session<'_> {
                         }
                         BlockOutcome::Refused(why) => {
                             let why = crate::text::refused::render_refused(lang, &why);
-                            self.no(b.line, quote_unreadable(&b.text), why)
+                            self.no(b.line, quote_unreadable(self.lang, &b.text), why)
                         }
                     }
                 }
                 self.pending.sort_by_key(|(n, _)| *n);
             }
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 let why = render(
                     lang,
                     "players-block-not-stored",
                     &Args::new().str("why", why),
                 );
                 for b in to_game {
-                    self.no(b.line, quote_unreadable(&b.text), why.clone());
+                    self.no(b.line, quote_unreadable(self.lang, &b.text), why.clone());
                 }
             }
         }

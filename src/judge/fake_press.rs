@@ -6,6 +6,12 @@ use crate::game::{self, FakePressError, FakeShown};
 
 use super::JudgeError;
 use super::session::{Session, mail_reason};
+use crate::text::{Args, Lang, render};
+
+/// `press NOT sent: <why>`, in `lang`.
+fn not_sent(lang: Lang, why: String) -> String {
+    render(lang, "replies-press-not-sent", &Args::new().str("why", why))
+}
 
 impl Session<'_> {
     pub(super) fn fake_press(
@@ -23,24 +29,23 @@ impl Session<'_> {
         };
         match game::relay_fake_press(st, game, p, shown, self.now) {
             Ok(r) => {
-                let how = if p.anonymous { "unsigned" } else { "signed" };
-                self.ok(
-                    line,
-                    quote,
-                    format!(
-                        "press sent ({how}) to {}, addressed as if to {} (fake press; the game master is told the truth)",
-                        r.real.join(", "),
-                        crate::text::notice::recipients(crate::text::Lang::En, &r.shown)
-                    ),
-                );
+                let args = Args::new()
+                    .str("signed", if p.anonymous { "no" } else { "yes" })
+                    .str("real", r.real.join(", "))
+                    .str(
+                        "shown",
+                        crate::text::notice::recipients(self.lang, &r.shown),
+                    );
+                let what = render(self.lang, "replies-fake-press-sent", &args);
+                self.ok(line, quote, what);
             }
             Err(FakePressError::Mail(e)) => {
-                let why = mail_reason(e)?;
-                self.no(line, quote, format!("press NOT sent: {why}"));
+                let why = mail_reason(self.lang, e)?;
+                self.no(line, quote, not_sent(self.lang, why));
             }
             Err(e) => {
-                let why = crate::text::error::fake_press(crate::text::Lang::En, &e);
-                self.no(line, quote, format!("press NOT sent: {why}"));
+                let why = crate::text::error::fake_press(self.lang, &e);
+                self.no(line, quote, not_sent(self.lang, why));
             }
         }
         Ok(())

@@ -46,7 +46,7 @@ pub(super) fn reply_lang(
     match game::reply_lang(st.conn(), game, &msg.from, js.language, lines) {
         Ok(l) => Ok(l),
         Err(e) => {
-            reason(e)?;
+            reason(js.language.unwrap_or_default(), e)?;
             Ok(js.language.unwrap_or_default())
         }
     }

@@ -51,7 +51,7 @@ impl Session<'_> {
                     self.ok(line, quote, done)
                 }
                 Err(e) => {
-                    let why = mail_reason(e)?;
+                    let why = mail_reason(self.lang, e)?;
                     self.no(line, quote, why);
                 }
             },
@@ -264,7 +264,7 @@ impl Session<'_> {
                 self.all_signed.push(s);
             }
             Err(e) => {
-                let why = super::session::reason(e)?;
+                let why = super::session::reason(self.lang, e)?;
                 self.no(line, quote, why);
             }
         }

@@ -38,6 +38,7 @@
 
 use crate::command::{self};
 use crate::game::{CreateOptions, Store, StoreError};
+use crate::text;
 use chrono::{DateTime, Utc};
 
 mod address;
@@ -166,22 +167,11 @@ pub fn handle(
     msg: &Incoming,
     now: DateTime<Utc>,
 ) -> Result<Reply, JudgeError> {
-    let subject = if msg.subject.trim().is_empty() {
-        "Your message to the judge".to_string()
-    } else if msg
-        .subject
-        .trim_start()
-        .to_ascii_lowercase()
-        .starts_with("re:")
-    {
-        msg.subject.trim().to_string()
-    } else {
-        format!("Re: {}", msg.subject.trim())
-    };
     if !js.address.is_empty() && msg.from.eq_ignore_ascii_case(&js.address) {
+        let lang = js.language.unwrap_or_default();
         return Ok(Reply {
-            subject,
-            body: "Mail from the judge's own address is not read.\n".into(),
+            subject: reply_subject(lang, &msg.subject),
+            body: format!("{}\n", text::plain(lang, "replies-own-address")),
             attachments: Vec::new(),
             signons: Signons::default(),
             refused: false,
@@ -189,8 +179,10 @@ pub fn handle(
     }
     let parsed = command::parse_message(&msg.body);
     let person = crate::mail::person::person(&msg.from);
+    // The language the whole reply is written in, its subject included.
+    let lang = language::reply_lang(st, js, msg, &parsed)?;
+    let subject = reply_subject(lang, &msg.subject);
     let r = st.batch(|st| {
-        let lang = language::reply_lang(st, js, msg, &parsed)?;
         let mut s = Session::new(js, msg, now, lang);
         for item in &parsed.items {
             s.item(st, item)?;
@@ -226,6 +218,34 @@ pub fn handle(
                 refused: true,
             })
         }
+    }
+}
+
+/// The reply's subject in `lang`: `Re: ` and the message's subject (kept
+/// as it is when it already is a reply's, `Re:` or the language's own
+/// mark such as `AW:`), or a subject of its own when the message had none.
+fn reply_subject(lang: text::Lang, subject: &str) -> String {
+    let subject = subject.trim();
+    if subject.is_empty() {
+        return text::plain(lang, "replies-subject-none");
+    }
+    let mark = text::render(
+        lang,
+        "replies-subject-re",
+        &text::Args::new().str("subject", ""),
+    )
+    .trim()
+    .to_lowercase();
+    if subject.to_ascii_lowercase().starts_with("re:")
+        || (!mark.is_empty() && subject.to_lowercase().starts_with(&mark))
+    {
+        subject.to_string()
+    } else {
+        text::render(
+            lang,
+            "replies-subject-re",
+            &text::Args::new().str("subject", subject),
+        )
     }
 }
 

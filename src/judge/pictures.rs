@@ -24,7 +24,7 @@ impl Session<'_> {
         let pic = match game::phase_picture(st, game, phase) {
             Ok(p) => p,
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, why);
                 return Ok(());
             }

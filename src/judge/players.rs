@@ -49,7 +49,7 @@ impl Session<'_> {
             {
                 Some((Ok(i), pw)) => (i, Some(pw), format!("{kw} {power} ****")),
                 Some((Err(e), _)) if !matches!(e, game::GameError::UnknownGame(_)) => {
-                    let why = reason(e)?;
+                    let why = reason(self.lang, e)?;
                     let quote = format!("{kw} {power} ****");
                     let why = render(
                         self.lang,
@@ -76,7 +76,7 @@ impl Session<'_> {
                             render(
                                 self.lang,
                                 "players-signon-refused",
-                                &Args::new().str("why", reason(e)?),
+                                &Args::new().str("why", reason(self.lang, e)?),
                             ),
                         ),
                     };
@@ -113,7 +113,7 @@ impl Session<'_> {
             self.no(
                 line,
                 quote,
-                super::texts::locked_refusal(&info.display, &info.game),
+                super::texts::locked_refusal(self.lang, &info.display, &info.game),
             );
             return Ok(());
         }
@@ -224,7 +224,7 @@ impl Session<'_> {
             Some(p) => match game::power_name(st, game, p) {
                 Ok(n) => Some(n),
                 Err(e) => {
-                    let why = reason(e)?;
+                    let why = reason(self.lang, e)?;
                     let why = render(
                         self.lang,
                         "players-join-refused",
@@ -281,7 +281,7 @@ impl Session<'_> {
                 self.ok(line, quote, what);
             }
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 let why = render(
                     self.lang,
                     "players-join-refused",
@@ -444,7 +444,7 @@ impl Session<'_> {
                 self.ok(line, quote, what);
             }
             Err(game::AbsenceError::Game(e)) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, why);
             }
             Err(e) => self.no(line, quote, crate::text::error::absence(self.lang, &e)),
@@ -574,7 +574,7 @@ impl Session<'_> {
                     &others
                 }
                 Err(e) => {
-                    let why = mail_reason(e)?;
+                    let why = mail_reason(self.lang, e)?;
                     self.no(line, quote, why);
                     return Ok(());
                 }
@@ -600,7 +600,7 @@ impl Session<'_> {
                 self.ok(line, quote, what);
             }
             Err(e) => {
-                let why = mail_reason(e)?;
+                let why = mail_reason(self.lang, e)?;
                 self.no(line, quote, why);
             }
         }

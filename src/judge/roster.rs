@@ -40,7 +40,7 @@ impl Session<'_> {
                 self.ok(line, quote, done);
             }
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, why);
             }
         }

@@ -5,6 +5,7 @@ use super::{Incoming, JudgeError, JudgeSettings, verify_cached};
 use crate::command::{self, Command, Item};
 use crate::game::Store;
 use crate::game::{self, GameError, MailCommandError, Sender};
+use crate::text::{Args, Lang, plain, render};
 use chrono::{DateTime, Utc};
 
 // ------------------------------------------------------------ one message
@@ -58,30 +59,28 @@ pub(super) struct Session<'a> {
     pub(super) failures: Vec<super::guessing::Failure>,
 }
 
-/// A game error as a reason for the reply, or the database failure that
-/// must stop the message.
-pub(super) fn reason(e: GameError) -> Result<String, JudgeError> {
+/// A game error as a reason for the reply, in `lang`, or the database
+/// failure that must stop the message.
+pub(super) fn reason(lang: Lang, e: GameError) -> Result<String, JudgeError> {
     Ok(match e {
         GameError::Sql(e) => return Err(JudgeError::Sql(e)),
         GameError::Store(e) => return Err(JudgeError::Store(e)),
         GameError::UnknownGame(g) => {
-            format!("there is no game called `{g}` (send LIST for the games on this judge)")
+            render(lang, "replies-unknown-game", &Args::new().str("game", g))
         }
-        GameError::EmptyPassword => "a password is needed".into(),
+        GameError::EmptyPassword => plain(lang, "replies-empty-password"),
         GameError::UnknownRules(r) => {
-            format!("there are no `{r}` rules: write rules=espionnite, rules=spionage or both")
+            render(lang, "replies-unknown-rules", &Args::new().str("rules", r))
         }
-        other => crate::text::error::game(crate::text::Lang::En, &other),
+        other => crate::text::error::game(lang, &other),
     })
 }
 
-pub(super) fn mail_reason(e: MailCommandError) -> Result<String, JudgeError> {
+/// A mail command's error as a reason for the reply, in `lang`.
+pub(super) fn mail_reason(lang: Lang, e: MailCommandError) -> Result<String, JudgeError> {
     match e {
-        MailCommandError::Game(g) => reason(g),
-        other => Ok(crate::text::error::mail_command(
-            crate::text::Lang::En,
-            &other,
-        )),
+        MailCommandError::Game(g) => reason(lang, g),
+        other => Ok(crate::text::error::mail_command(lang, &other)),
     }
 }
 
@@ -142,7 +141,7 @@ impl<'a> Session<'a> {
                 Ok(Some(()))
             }
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, why);
                 Ok(None)
             }
@@ -152,14 +151,13 @@ impl<'a> Session<'a> {
     /// Why a command that needs a signon cannot run.
     pub(super) fn not_signed_on(&self) -> String {
         match self.failed_signon {
-            Some(n) => format!("not done, because the SIGNON on line {n} failed"),
-            None if self.master => "not done: this is a player's command or an order; \
-                                    the game master gives it for a power after \
-                                    `BECOME <game> <power>`"
-                .into(),
-            None => "not done: sign on first, with `SIGNON <power> <game> <password>` \
-                     above this line"
-                .into(),
+            Some(n) => render(
+                self.lang,
+                "replies-after-failed-signon",
+                &Args::new().num("line", n as f64),
+            ),
+            None if self.master => plain(self.lang, "replies-master-not-player"),
+            None => plain(self.lang, "replies-sign-on-first"),
         }
     }
 
@@ -194,20 +192,15 @@ impl<'a> Session<'a> {
         let quote = cmd.quoted();
         if cmd.is_master() {
             if !self.master {
-                self.no(
-                    line,
-                    quote,
-                    "not done: master commands need a `MASTER <password>` line above them, \
-                     sent from the game master's address",
-                );
+                self.no(line, quote, plain(self.lang, "replies-master-needed"));
                 return Ok(());
             }
             return self.master_command(st, line, quote, cmd);
         }
         match cmd {
-            Command::SignOff => self.ok(line, quote, "end of the commands: nothing below is read"),
+            Command::SignOff => self.ok(line, quote, plain(self.lang, "replies-signoff")),
             Command::Help => {
-                self.ok(line, quote, "the help text is at the end of this reply");
+                self.ok(line, quote, plain(self.lang, "replies-help"));
                 self.extra.push(command::help(self.lang));
             }
             Command::List { game } => self.list(st, line, quote, game.as_deref())?,
@@ -242,12 +235,7 @@ impl<'a> Session<'a> {
                 if allowed {
                     self.map_picture(st, line, quote, game, phase.as_deref(), *before)?;
                 } else {
-                    self.no(
-                        line,
-                        quote,
-                        "not done: the pictures are for the game's players and observers; \
-                         sign on or OBSERVE the game first",
-                    );
+                    self.no(line, quote, plain(self.lang, "replies-map-not-allowed"));
                 }
             }
             Command::History { game, phase } => {
@@ -257,12 +245,7 @@ impl<'a> Session<'a> {
                 if allowed {
                     self.history(st, line, quote, game, phase.as_deref())?;
                 } else {
-                    self.no(
-                        line,
-                        quote,
-                        "not done: the history is for the game's players and observers; \
-                         sign on or OBSERVE the game first",
-                    );
+                    self.no(line, quote, plain(self.lang, "replies-history-not-allowed"));
                 }
             }
             Command::Summary { game } => self.roster(st, line, quote, game, false)?,
@@ -272,18 +255,15 @@ impl<'a> Session<'a> {
             Command::Order(text) if self.signed.is_none() && !looks_like_order(text) => {
                 self.no(
                     line,
-                    quote_unreadable(text),
-                    crate::text::refused::render_refused(
-                        crate::text::Lang::En,
-                        &game::not_an_order(text),
-                    ),
+                    quote_unreadable(self.lang, text),
+                    crate::text::refused::render_refused(self.lang, &game::not_an_order(text)),
                 );
             }
             _ => {
                 let Some(s) = self.signed.clone() else {
                     let why = self.not_signed_on();
                     let quote = match cmd {
-                        Command::Order(text) => quote_unreadable(text),
+                        Command::Order(text) => quote_unreadable(self.lang, text),
                         _ => quote,
                     };
                     self.no(line, quote, why);
@@ -297,7 +277,7 @@ impl<'a> Session<'a> {
 
     /// A line that could not be read: where and what was expected.
     fn unreadable(&mut self, line: usize, item: &Item, e: &command::CommandError) {
-        let quote = quote_unreadable(&item.text);
+        let quote = quote_unreadable(self.lang, &item.text);
         // What was found is not repeated from a line that may
         // hold a password.
         let why = crate::text::commands::unreadable(
@@ -354,16 +334,11 @@ impl<'a> Session<'a> {
         if good {
             self.signons.good = true;
             self.master = true;
-            self.ok(line, quote, "signed on as the game master");
+            self.ok(line, quote, plain(self.lang, "replies-master-signed-on"));
         } else {
             self.signons.failed = true;
             self.master = false;
-            self.no(
-                line,
-                quote,
-                "refused: MASTER needs the master password, sent from the game \
-                 master's address",
-            );
+            self.no(line, quote, plain(self.lang, "replies-master-refused"));
         }
     }
 
@@ -386,6 +361,15 @@ impl<'a> Session<'a> {
             from: Some(self.msg.from.clone()),
             message_id: self.msg.message_id.clone(),
         };
+        let lang = self.lang;
+        let stored = |key: &str, o: &str, r: Option<&str>| {
+            let args = Args::new().str("order", o);
+            let args = match r {
+                Some(r) => args.str("replaced", r),
+                None => args,
+            };
+            render(lang, key, &args)
+        };
         match game::submit_orders(st, &s.game, &s.power, &text, None, &sender, self.now) {
             Ok(rep) => {
                 let mut seen = vec![false; pending.len()];
@@ -397,39 +381,50 @@ impl<'a> Session<'a> {
                     match (l.order, l.error) {
                         (Some(_), Some(err)) => self.no(
                             *n,
-                            quote_unreadable(raw),
-                            format!("{err}; it replaces no earlier order"),
+                            quote_unreadable(lang, raw),
+                            render(
+                                lang,
+                                "replies-order-replaces-nothing",
+                                &Args::new().str("error", err),
+                            ),
                         ),
-                        (None, Some(err)) => self.no(*n, quote_unreadable(raw), err),
+                        (None, Some(err)) => self.no(*n, quote_unreadable(lang, raw), err),
                         (Some(o), None) => {
                             let mut what = match l.replaced {
-                                Some(r) if r == o => {
-                                    format!("order stored as `{o}` (the same as before)")
-                                }
-                                Some(r) => format!("order stored as `{o}`, replacing `{r}`"),
-                                None => format!("order stored as `{o}`"),
+                                Some(r) if r == o => stored("replies-order-stored-same", &o, None),
+                                Some(r) => stored("replies-order-stored-replacing", &o, Some(&r)),
+                                None => stored("replies-order-stored", &o, None),
                             };
                             if let Some(n) = l.note {
-                                what.push_str(&format!("\n  NOTE: {n}"));
+                                let mark = plain(lang, "replies-mark-note");
+                                what.push_str(&format!("\n  {mark} {n}"));
                             }
                             if let Some(w) = l.warning {
-                                what.push_str(&format!("\n  WARNING: {w}"));
+                                let mark = plain(lang, "replies-mark-warning");
+                                what.push_str(&format!("\n  {mark} {w}"));
                             }
                             self.ok(*n, raw.clone(), what);
                         }
-                        (None, None) => self.ok(*n, raw.clone(), "order stored"),
+                        (None, None) => {
+                            self.ok(*n, raw.clone(), plain(lang, "replies-order-stored-plain"))
+                        }
                     }
                 }
                 for ((n, raw), seen) in pending.iter().zip(seen) {
                     if !seen {
-                        self.no(*n, raw.clone(), "order not read by the game");
+                        self.no(*n, raw.clone(), plain(lang, "replies-order-not-read"));
                     }
                 }
             }
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(lang, e)?;
+                let why = render(
+                    lang,
+                    "replies-order-not-stored",
+                    &Args::new().str("why", why),
+                );
                 for (n, raw) in pending {
-                    self.no(n, raw, format!("order not stored: {why}"));
+                    self.no(n, raw, why.clone());
                 }
             }
         }
@@ -446,7 +441,8 @@ impl<'a> Session<'a> {
         let mut out = String::new();
         self.entries.sort_by_key(|e| e.line);
         if self.entries.is_empty() {
-            out.push_str("Your message held no commands. Send HELP for the list of commands.\n");
+            out.push_str(&plain(self.lang, "replies-no-commands"));
+            out.push('\n');
         }
         // A password this mail wrote on a line that carries one is never
         // repeated, even where another line echoes it (a mangled `SET
@@ -467,31 +463,42 @@ impl<'a> Session<'a> {
                 }
             })
         };
+        let (ok, rejected) = (
+            plain(self.lang, "replies-mark-ok"),
+            plain(self.lang, "replies-mark-rejected"),
+        );
         for e in &self.entries {
-            out.push_str(&hide(format!("Line {}: {}\n", e.line, e.quote)));
+            let at = render(
+                self.lang,
+                "replies-mark-line",
+                &Args::new().str("line", e.line.to_string()),
+            );
+            out.push_str(&hide(format!("{at} {}\n", e.quote)));
             match &e.done {
-                Ok(w) => out.push_str(&hide(format!("  OK: {w}\n"))),
-                Err(w) => out.push_str(&hide(format!("  REJECTED: {w}\n"))),
+                Ok(w) => out.push_str(&hide(format!("  {ok} {w}\n"))),
+                Err(w) => out.push_str(&hide(format!("  {rejected} {w}\n"))),
             }
         }
         if let Some(note) = command::quote::skipped_note_in(self.lang, &parsed.skipped) {
             out.push_str(&format!("\n{note}\n"));
         }
         if let Some(n) = parsed.cut_at {
-            out.push_str(&format!(
-                "\nLines from line {n} on were not read: a message may hold at most {} commands.\n",
-                command::MAX_LINES
-            ));
+            let args = Args::new()
+                .num("line", n as f64)
+                .num("max", command::MAX_LINES as f64);
+            out.push_str(&format!("\n{}\n", render(self.lang, "replies-cut", &args)));
         }
         let rejected = self.entries.iter().filter(|e| e.done.is_err()).count();
         if rejected > 0 {
+            let args = Args::new().num("count", rejected as f64);
             out.push_str(&format!(
-                "\n{rejected} line(s) rejected; nothing was done for them.\n"
+                "\n{}\n",
+                render(self.lang, "replies-rejected-count", &args)
             ));
         }
         for s in std::mem::take(&mut self.all_signed) {
             out.push('\n');
-            out.push_str(&standing(st, &s)?);
+            out.push_str(&standing(st, self.lang, &s)?);
         }
         for x in &self.extra {
             out.push('\n');
@@ -501,67 +508,74 @@ impl<'a> Session<'a> {
         // BECOME: the power's player sees everything done in its name.
         for b in std::mem::take(&mut self.became) {
             if let Err(e) = game::master_acted(st, &b.game, &b.power, &out, self.now) {
-                reason(e)?;
+                reason(self.lang, e)?;
             }
         }
         Ok(out)
     }
 }
 
-/// The power's complete orders for the phase and the deadline.
-pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
+/// The power's complete orders for the phase and the deadline, in `lang`.
+pub(super) fn standing(st: &Store, lang: Lang, s: &Signed) -> Result<String, JudgeError> {
     let mut t = String::new();
+    let line = |t: &mut String, key: &str, args: &Args| {
+        t.push_str(&render(lang, key, args));
+        t.push('\n');
+    };
     let info = match game::current_phase(st, &s.game) {
         Ok(Some(i)) => i,
         Ok(None) => {
-            t.push_str(&format!(
-                "Game {} has no phase being played (it has not started, or it is over).\n",
-                s.game
-            ));
+            line(
+                &mut t,
+                "replies-no-phase",
+                &Args::new().str("game", &*s.game),
+            );
             return Ok(t);
         }
         Err(e) => {
-            t.push_str(&format!("{}\n", reason(e)?));
+            t.push_str(&format!("{}\n", reason(lang, e)?));
             return Ok(t);
         }
     };
     match game::show_orders(st, &s.game, Some(&s.power)) {
         Ok((_, powers)) => {
-            t.push_str(&format!(
-                "Your orders as {} in game {}, {} ({}):\n",
-                s.display,
-                s.game,
-                info.phase.long_name(),
-                info.phase
-            ));
+            let args = Args::new()
+                .str("power", &*s.display)
+                .str("game", &*s.game)
+                .str(
+                    "phase_name",
+                    crate::text::refused::phase_name(lang, info.phase),
+                )
+                .str("phase", info.phase.to_string());
+            line(&mut t, "replies-orders-heading", &args);
             for p in &powers {
                 if p.orders.is_empty() {
-                    t.push_str("  (none)\n");
+                    t.push_str(&format!("  {}\n", plain(lang, "replies-orders-none")));
                 }
                 for o in &p.orders {
                     t.push_str(&format!("  {o}\n"));
                 }
                 if !p.spy.is_empty() {
-                    t.push_str("Your espionage orders (seen by nobody but you and the judge):\n");
+                    line(&mut t, "replies-spy-heading", &Args::new());
                     for o in &p.spy {
                         t.push_str(&format!("  {o}\n"));
                     }
                 }
                 if let Some(m) = p.missing.as_ref().filter(|_| p.needs_orders) {
-                    let m = crate::text::views::missing(crate::text::Lang::En, m);
+                    let m = crate::text::views::missing(lang, m);
                     t.push_str(&format!("  {m}\n"));
                 }
                 if p.wait {
-                    t.push_str("  You asked to wait for the deadline (SET WAIT).\n");
+                    t.push_str(&format!("  {}\n", plain(lang, "replies-waiting")));
                 }
             }
         }
-        Err(e) => t.push_str(&format!("{}\n", reason(e)?)),
+        Err(e) => t.push_str(&format!("{}\n", reason(lang, e)?)),
     }
     if let Ok(f) = game::standing_future_orders(st, &s.game, &s.power)
         && !f.is_empty()
     {
-        t.push_str("Your orders for later phases (PHASE), applied when their phase begins:\n");
+        line(&mut t, "replies-later-heading", &Args::new());
         for o in f {
             t.push_str(&format!("  {o}\n"));
         }
@@ -569,11 +583,29 @@ pub(super) fn standing(st: &Store, s: &Signed) -> Result<String, JudgeError> {
     if let Ok(a) = game::absences_of(st, &s.game, &s.power)
         && !a.is_empty()
     {
-        t.push_str(&format!("Your absences (SET ABSENCE): {}\n", a.join("; ")));
+        let spans: Vec<String> = a
+            .iter()
+            .map(|(from, to)| {
+                render(
+                    lang,
+                    "replies-absence-span",
+                    &Args::new().str("from", &**from).str("to", &**to),
+                )
+            })
+            .collect();
+        line(
+            &mut t,
+            "replies-absences",
+            &Args::new().str("spans", spans.join("; ")),
+        );
     }
     match info.deadline {
-        Some(d) => t.push_str(&format!("Deadline: {}\n", game::show_time(d, info.tz))),
-        None => t.push_str("Deadline: none while the game is paused\n"),
+        Some(d) => line(
+            &mut t,
+            "replies-deadline",
+            &Args::new().str("time", game::show_time(d, info.tz)),
+        ),
+        None => line(&mut t, "replies-deadline-paused", &Args::new()),
     }
     Ok(t)
 }
@@ -589,11 +621,15 @@ pub(super) fn display(power: &str) -> String {
 
 /// How an unreadable line is quoted: lines that may carry a password
 /// show only their first word.
-pub(super) fn quote_unreadable(text: &str) -> String {
+pub(super) fn quote_unreadable(lang: Lang, text: &str) -> String {
     let first = text.split_whitespace().next().unwrap_or("");
     let short: String = text.chars().take(80).collect();
     if may_hold_password(text) {
-        format!("{first} ... (the rest is not repeated: it may hold a password)")
+        render(
+            lang,
+            "replies-quote-hidden",
+            &Args::new().str("first", first),
+        )
     } else if short.len() < text.len() {
         format!("{short}...")
     } else {

@@ -1,9 +1,9 @@
 //! The judge's texts about hostile mail, each in one place.
 
-/// Why a sign-on to a locked power is refused.
-pub(super) fn locked_refusal(display: &str, game: &str) -> String {
-    format!(
-        "sign-on refused: too many wrong passwords were given for {display} in game {game}; \
-         for a while its sign-ons are accepted only from the address it plays from"
-    )
+use crate::text::{Args, Lang, render};
+
+/// Why a sign-on to a locked power is refused, in `lang`.
+pub(super) fn locked_refusal(lang: Lang, display: &str, game: &str) -> String {
+    let args = Args::new().str("power", display).str("game", game);
+    render(lang, "replies-signon-locked", &args)
 }

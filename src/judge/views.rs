@@ -143,7 +143,7 @@ impl Session<'_> {
                     self.ok(line, quote, text::plain(lang, "views-list-done"));
                 }
                 Err(e) => {
-                    let why = reason(e)?;
+                    let why = reason(self.lang, e)?;
                     self.no(line, quote, why);
                 }
             },
@@ -154,7 +154,7 @@ impl Session<'_> {
                     self.ok(line, quote, text::render(lang, "views-game-done", &done));
                 }
                 Err(e) => {
-                    let why = reason(e)?;
+                    let why = reason(self.lang, e)?;
                     self.no(line, quote, why);
                 }
             },
@@ -173,7 +173,7 @@ impl Session<'_> {
         let entries = match game::history(st, game, phase) {
             Ok(h) => h,
             Err(e) => {
-                let why = reason(e)?;
+                let why = reason(self.lang, e)?;
                 self.no(line, quote, why);
                 return Ok(());
             }

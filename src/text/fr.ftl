@@ -754,7 +754,7 @@ phase-name = { $season ->
 }
 refused-not-an-order = `{ $what }` : ni une commande connue de cet arbitre, ni le début d'un ordre ; envoyez HELP pour la liste des commandes (un ordre commence par une unité ou une province, comme dans `A par - bur`)
 refused-unreadable = impossible de lire l'ordre { $error }
-refused-unreadable-as = impossible de lire l'ordre comme un ordre de { $phase } { $error }
+refused-unreadable-as = impossible de lire l'ordre comme un ordre pour la phase { $phase } { $error }
 refused-no-espionage = `{ $order }` est un ordre d'espionnage, et la partie { $game } se joue sans règles d'espionnage
 refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de { $phase } sont figés pour la phase de réaction ; modifiez une unité avec REACTION { $order } (ESP-7)
 refused-late = { $phase } a été traitée le { $at } ; ces ordres n'ont pas été utilisés

@@ -44,10 +44,14 @@ fn cues() -> &'static Cues {
     CUES.get_or_init(|| {
         let file: WordFile = toml::from_str(include_str!("guess_words.toml"))
             .expect("src/text/guess_words.toml is valid (checked by a test)");
-        let english: BTreeSet<String> = names::english_names()
+        let mut english: BTreeSet<String> = names::english_names()
             .iter()
             .flat_map(|n| words_of(n).collect::<Vec<_>>())
             .collect();
+        // A province's abbreviation is what players of every language
+        // write (`A rom - apu`): it tells no language, even where it
+        // spells a name (`rom`, German for Rome).
+        english.extend(abbreviations());
         let name_words = |lang| -> BTreeSet<String> {
             names::all_names(lang)
                 .into_iter()
@@ -65,6 +69,16 @@ fn cues() -> &'static Cues {
         de.retain(|w| !both.contains(w));
         Cues { fr, de }
     })
+}
+
+/// The province abbreviations of every built-in map, lower case.
+fn abbreviations() -> BTreeSet<String> {
+    use crate::engine::map::{BUILTIN_MAPS, Map};
+    BUILTIN_MAPS
+        .iter()
+        .filter_map(|(name, _)| Map::by_variant(name))
+        .flat_map(|m| m.provinces().iter().map(|p| p.abbr.to_lowercase()))
+        .collect()
 }
 
 /// The language the lines of a mail (commands and orders, not press) are

@@ -134,9 +134,8 @@ pub(crate) fn all_names(lang: Lang) -> Vec<&'static str> {
 }
 
 /// The English names of the maps the tables are for (the map files' own
-/// names), and their province abbreviations, which every player types
-/// (`rom` is German for Rome, and the abbreviation too): these tell no
-/// language apart from English.
+/// names): these tell no language apart from English. (Abbreviations,
+/// which every player types, are left out by `guess` itself.)
 pub(crate) fn english_names() -> Vec<String> {
     let mut out = Vec::new();
     for f in files() {
@@ -146,7 +145,6 @@ pub(crate) fn english_names() -> Vec<String> {
             .filter_map(|m| crate::engine::map::Map::by_variant(m))
         {
             out.extend(m.provinces().iter().map(|p| p.name.clone()));
-            out.extend(m.provinces().iter().map(|p| p.abbr.clone()));
             out.extend(m.powers().iter().map(|p| p.name.clone()));
         }
     }

@@ -1,1 +1,90 @@
 # dipspy: the replies words, fr (joined after ../fr.ftl; a key lives in one file only).
+#
+# La réponse à un courriel (src/judge/session.rs, mod.rs, address.rs,
+# fake_press.rs, texts.rs) : ce qui a été fait de chaque ligne, puis les
+# ordres de chaque puissance connectée. Les marques `Line 3:`, `OK:`,
+# `REJECTED:` et les mots des commandes restent tels quels ; le code
+# indente les lignes des ordres.
+
+# L'objet de la réponse.
+replies-subject-none = Votre message à l'arbitre
+replies-subject-re = Re: { $subject }
+replies-own-address = Le courrier venu de l'adresse de l'arbitre lui-même n'est pas lu.
+
+# La fin de la réponse.
+replies-no-commands = Votre message ne contenait aucune commande. Envoyez HELP pour la liste des commandes.
+replies-cut = Les lignes à partir de la ligne { $line } n'ont pas été lues : un message peut contenir au plus { $max } commandes.
+replies-rejected-count = { $count ->
+    [one] { $count } ligne refusée ; rien n'a été fait pour elle.
+   *[other] { $count } lignes refusées ; rien n'a été fait pour elles.
+}
+
+# Erreurs de partie telles que la réponse les formule.
+replies-unknown-game = il n'y a pas de partie nommée `{ $game }` (envoyez LIST pour la liste des parties de cet arbitre)
+replies-empty-password = il faut un mot de passe
+replies-unknown-rules = il n'existe pas de règles `{ $rules }` : écrivez rules=espionnite, rules=spionage ou les deux
+
+# Lignes qui demandent une connexion ou le maître du jeu ; SIGN OFF, HELP, MASTER.
+replies-after-failed-signon = non exécuté, car le SIGNON de la ligne { $line } a échoué
+replies-master-not-player = non exécuté : c'est une commande de joueur ou un ordre ; le maître du jeu la donne pour une puissance après `BECOME <partie> <puissance>`
+replies-sign-on-first = non exécuté : connectez-vous d'abord, avec `SIGNON <puissance> <partie> <mot de passe>` au-dessus de cette ligne
+replies-master-needed = non exécuté : les commandes du maître du jeu demandent une ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse du maître du jeu
+replies-signoff = fin des commandes : rien n'est lu au-delà
+replies-help = le texte d'aide se trouve à la fin de cette réponse
+replies-map-not-allowed = non exécuté : les cartes sont réservées aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
+replies-history-not-allowed = non exécuté : l'historique est réservé aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
+replies-master-signed-on = connecté en tant que maître du jeu
+replies-master-refused = refusé : MASTER demande le mot de passe du maître du jeu, envoyé depuis l'adresse du maître du jeu
+replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power } dans la partie { $game } ; pendant un certain temps, ses connexions ne sont acceptées que depuis l'adresse d'où elle est jouée
+
+# OBSERVE.
+})
+
+# Une ligne qui peut contenir un mot de passe n'est citée que par son premier mot.
+replies-quote-hidden = { $first } ... (la suite n'est pas reproduite : elle peut contenir un mot de passe)
+
+# Lignes d'ordres.
+replies-order-stored = ordre enregistré : `{ $order }`
+replies-order-stored-same = ordre enregistré : `{ $order }` (le même qu'avant)
+replies-order-stored-replacing = ordre enregistré : `{ $order }`, à la place de `{ $replaced }`
+replies-order-stored-plain = ordre enregistré
+replies-order-replaces-nothing = { $error } ; il ne remplace aucun ordre précédent
+replies-order-not-read = ordre non lu par la partie
+replies-order-not-stored = ordre non enregistré : { $why }
+
+# Les ordres d'une puissance connectée, à la fin de la réponse.
+replies-no-phase = La partie { $game } n'a aucune phase en cours (elle n'a pas commencé, ou elle est terminée).
+replies-orders-heading = Vos ordres pour { $power } dans la partie { $game }, { $phase_name } ({ $phase }) :
+replies-orders-none = (aucun)
+replies-spy-heading = Vos ordres d'espionnage (vus de personne d'autre que vous et l'arbitre) :
+replies-waiting = Vous avez demandé d'attendre la date limite (SET WAIT).
+replies-later-heading = Vos ordres pour des phases ultérieures (PHASE), appliqués au début de leur phase :
+replies-absences = Vos absences (SET ABSENCE) : { $spans }
+replies-absence-span = du { $from } au { $to }
+replies-deadline = Date limite : { $time }
+replies-deadline-paused = Date limite : aucune tant que la partie est en pause
+
+# SET ADDRESS et CONFIRM ADDRESS.
+replies-address-code-sent = un code a été envoyé à { $address } ; l'arbitre y écrira pour { $power } dans la partie { $game } dès qu'un courriel de cette adresse portera `CONFIRM ADDRESS` et le code (sous { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}) ; d'ici là, il écrit ici
+replies-address-not-changed = adresse non modifiée : { $why }
+replies-address-confirmed = confirmé : l'arbitre écrit désormais à { $address } pour { $power } dans la partie { $game }
+replies-observer-confirmed = confirmé : vous observez désormais la partie { $game } : vous en recevrez les résultats
+
+# Fausse presse.
+replies-fake-press-sent = presse envoyée ({ $signed ->
+    [yes] signée
+   *[no] sans signature
+}) à { $real }, adressée comme si elle allait à { $shown } (fausse presse ; le maître du jeu connaît la vérité)
+replies-press-not-sent = presse NON envoyée : { $why }
+
+# Les repères de la réponse : chaque ligne du message est citée après
+# « Ligne N : », suivie de son verdict, marqué OK ou REFUSÉ ; les
+# remarques sous un ordre sont marquées NOTE ou ATTENTION.
+replies-mark-line = Ligne { $line } :
+replies-mark-ok = OK :
+replies-mark-rejected = REFUSÉ :
+replies-mark-note = NOTE :
+replies-mark-warning = ATTENTION :

@@ -1,0 +1,333 @@
+//! The whole reply to a mail in the reader's language (issue 26): every
+//! line's verdict and the orders shown at the end of the reply follow the
+//! language chosen once per message (`SET LANGUAGE`, the sender's own
+//! choice, the French or German words the mail is written in, the game's
+//! default, English). A real SQLite file; messages as the mail layer
+//! hands them over to `dipspy::judge::handle`.
+
+use chrono::{DateTime, Utc};
+use dipspy::game::{self, CreateOptions};
+use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
+use dipspy::store::Store;
+use dipspy::text::Lang;
+
+const POWERS: [&str; 7] = [
+    "austria", "england", "france", "germany", "italy", "russia", "turkey",
+];
+
+fn now() -> DateTime<Utc> {
+    "2025-01-10T12:00:00Z".parse().unwrap()
+}
+
+fn addr(power: &str) -> String {
+    format!("{power}@example.org")
+}
+
+fn pw(power: &str) -> String {
+    format!("{power}-pw")
+}
+
+struct Judge {
+    _dir: tempfile::TempDir,
+    st: Store,
+    js: JudgeSettings,
+}
+
+impl Judge {
+    fn new() -> Judge {
+        let dir = tempfile::tempdir().unwrap();
+        let st = Store::open(&dir.path().join("games.db")).unwrap();
+        let js = JudgeSettings {
+            address: "judge@example.org".into(),
+            ..JudgeSettings::default()
+        };
+        Judge { _dir: dir, st, js }
+    }
+
+    /// A started game with every power taken (`power@example.org`,
+    /// password `power-pw`).
+    fn game(&mut self, name: &str, rules: &[&str], language: Option<Lang>) {
+        let o = CreateOptions {
+            rules: rules.iter().map(|r| r.to_string()).collect(),
+            timezone: "UTC".into(),
+            language,
+            ..CreateOptions::default()
+        };
+        game::create(&mut self.st, name, &o, now()).unwrap();
+        for p in POWERS {
+            game::join(&mut self.st, name, Some(p), &addr(p), &pw(p), now()).unwrap();
+        }
+        game::start(&mut self.st, name, now()).unwrap();
+    }
+
+    fn send(&mut self, from: &str, subject: &str, body: &str) -> Reply {
+        let msg = Incoming {
+            from: from.into(),
+            message_id: Some("<m1@example.org>".into()),
+            subject: subject.into(),
+            body: body.into(),
+            received_at: now(),
+            authenticated: true,
+            restricted: false,
+        };
+        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
+    }
+}
+
+#[track_caller]
+fn assert_has(reply: &Reply, text: &str) {
+    assert!(
+        reply.body.contains(text),
+        "reply lacks {text:?}:\n{}",
+        reply.body
+    );
+}
+
+#[track_caller]
+fn assert_lacks(reply: &Reply, text: &str) {
+    assert!(
+        !reply.body.contains(text),
+        "reply has {text:?}:\n{}",
+        reply.body
+    );
+}
+
+/// The English of the reply's own lines, none of which may reach a
+/// French or German reader.
+const ENGLISH: &[&str] = &[
+    "order stored",
+    "Your orders as",
+    "Your espionage orders",
+    "Still without an order",
+    "Deadline:",
+    "not done",
+    "rejected; nothing was done",
+];
+
+#[track_caller]
+fn assert_no_english(reply: &Reply) {
+    for e in ENGLISH {
+        assert_lacks(reply, e);
+    }
+}
+
+#[test]
+fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french() {
+    let mut j = Judge::new();
+    j.game("g", &[], None);
+    j.send(&addr("france"), "langue", "SET LANGUAGE fr");
+    let r = j.send(
+        &addr("france"),
+        "orders",
+        "SIGNON F g france-pw\nA par - bur\nA mar - spa\nPROCESS g",
+    );
+    assert_eq!(r.subject, "Re: orders");
+    assert_has(
+        &r,
+        "Line 2: A par - bur\n  OK: ordre enregistré : `A par - bur`\n",
+    );
+    assert_has(
+        &r,
+        "Line 4: PROCESS g\n  REJECTED: non exécuté : les commandes du maître du jeu demandent une \
+         ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse du maître du jeu\n",
+    );
+    assert_has(&r, "\n1 ligne refusée ; rien n'a été fait pour elle.\n");
+    assert_has(
+        &r,
+        "\nVos ordres pour France dans la partie g, Printemps 1901 Mouvements (S1901M) :\n",
+    );
+    assert_has(&r, "\n  A mar - spa\n");
+    assert_has(&r, "\n  Encore sans ordre : F bre\n");
+    assert_has(&r, "\nDate limite : 2025-01");
+    assert_no_english(&r);
+
+    // A later order replaces the earlier one, still in French.
+    let r = j.send(
+        &addr("france"),
+        "Re: orders",
+        "SIGNON F g france-pw\nA par - pic",
+    );
+    assert_eq!(r.subject, "Re: orders");
+    assert_has(
+        &r,
+        "OK: ordre enregistré : `A par - pic`, à la place de `A par - bur`\n",
+    );
+    assert_has(&r, "\n  Encore sans ordre : F bre\n");
+    assert_no_english(&r);
+
+    // A game that does not exist, in her words too.
+    let r = j.send(&addr("france"), "", "OBSERVE nosuch");
+    assert_eq!(r.subject, "Votre message à l'arbitre");
+    assert_has(
+        &r,
+        "REJECTED: il n'y a pas de partie nommée `nosuch` (envoyez LIST pour la liste des parties \
+         de cet arbitre)\n",
+    );
+}
+
+#[test]
+fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice() {
+    let mut j = Judge::new();
+    j.game("esp", &["espionnite"], None);
+    let r = j.send(
+        &addr("france"),
+        "ordres",
+        "SIGNON F esp france-pw\nA par - bur\nESPION A mun",
+    );
+    assert_has(&r, "OK: ordre enregistré : `A par - bur`\n");
+    assert_has(
+        &r,
+        "\nVos ordres pour France dans la partie esp, Printemps 1901 Mouvements (S1901M) :\n",
+    );
+    assert_has(
+        &r,
+        "\nVos ordres d'espionnage (vus de personne d'autre que vous et l'arbitre) :\n  SPY A mun\n",
+    );
+    assert_no_english(&r);
+    // The guess is for that one mail: nothing is kept.
+    assert_eq!(
+        game::chosen_lang(j.st.conn(), &addr("france")).unwrap(),
+        None
+    );
+
+    // Province names only: `Bourgogne` is French, `par` anybody's.
+    let r = j.send(
+        &addr("france"),
+        "ordres",
+        "SIGNON F esp france-pw\nA par - Bourgogne\nF bre - Manche",
+    );
+    assert_has(
+        &r,
+        "OK: ordre enregistré : `A par - bur` (le même qu'avant)\n",
+    );
+    assert_has(&r, "OK: ordre enregistré : `F bre - eng`\n");
+    assert_has(&r, "\n  Encore sans ordre : A mar\n");
+    assert_no_english(&r);
+}
+
+#[test]
+fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice() {
+    let mut j = Judge::new();
+    j.game("esp", &["espionnite"], None);
+    let r = j.send(
+        &addr("germany"),
+        "Befehle",
+        "SIGNON G esp germany-pw\nA mun - bur\nSPION A par\nSET ADDRESS neu@example.org",
+    );
+    assert_eq!(r.subject, "AW: Befehle");
+    assert_has(
+        &r,
+        "Line 2: A mun - bur\n  OK: Befehl gespeichert als `A mun - bur`\n",
+    );
+    assert_has(
+        &r,
+        "OK: ein Code wurde an neu@example.org geschickt; der Judge schreibt dorthin für Germany \
+         in der Partie esp, sobald eine Mail von dieser Adresse `CONFIRM ADDRESS` und den Code \
+         enthält (innerhalb von 7 Tagen); bis dahin schreibt er hierher\n",
+    );
+    assert_has(
+        &r,
+        "\nIhre Befehle als Germany in der Partie esp, Frühjahr 1901 Bewegung (S1901M):\n",
+    );
+    assert_has(
+        &r,
+        "\nIhre Spionagebefehle (von niemandem gesehen außer Ihnen und dem Judge):\n",
+    );
+    assert_has(&r, "\nFrist: 2025-01");
+    assert_no_english(&r);
+
+    // Province names only: `Dänemark` is German.
+    let r = j.send(
+        &addr("germany"),
+        "AW: Befehle",
+        "SIGNON G esp germany-pw\nF kie - Dänemark",
+    );
+    assert_eq!(r.subject, "AW: Befehle");
+    assert_has(&r, "OK: Befehl gespeichert als `F kie - den`\n");
+    assert_has(&r, "\nIhre Befehle als Germany in der Partie esp");
+    assert_no_english(&r);
+
+    // German words before signing on: told in German to sign on first.
+    let r = j.send(&addr("germany"), "", "SPION A par");
+    assert_eq!(r.subject, "Ihre Nachricht an den Judge");
+    assert_has(
+        &r,
+        "REJECTED: nicht ausgeführt: melden Sie sich zuerst an, mit \
+         `SIGNON <Macht> <Partie> <Passwort>` über dieser Zeile\n",
+    );
+    assert_has(
+        &r,
+        "\n1 Zeile abgelehnt; für sie wurde nichts ausgeführt.\n",
+    );
+}
+
+#[test]
+fn a_german_games_player_with_no_choice_gets_german_and_a_choice_wins_over_it() {
+    let mut j = Judge::new();
+    j.game("wien", &[], Some(Lang::De));
+    let r = j.send(&addr("italy"), "orders", "SIGNON I wien italy-pw\nA ven H");
+    assert_has(&r, "OK: Befehl gespeichert als `A ven H`\n");
+    assert_has(
+        &r,
+        "\nIhre Befehle als Italy in der Partie wien, Frühjahr 1901 Bewegung (S1901M):\n",
+    );
+    assert_has(&r, "\n  Noch ohne Befehl: ");
+    assert_no_english(&r);
+
+    // Her own choice comes before the game's.
+    j.send(&addr("austria"), "language", "SET LANGUAGE fr");
+    let r = j.send(
+        &addr("austria"),
+        "orders",
+        "SIGNON A wien austria-pw\nA vie H",
+    );
+    assert_has(&r, "OK: ordre enregistré : `A vie H`\n");
+    assert_has(&r, "\nVos ordres pour Austria dans la partie wien");
+    assert_no_english(&r);
+}
+
+#[test]
+fn english_mail_with_no_choice_gets_the_english_reply_unchanged() {
+    let mut j = Judge::new();
+    j.game("g", &["espionnite"], None);
+    let r = j.send(
+        &addr("england"),
+        "orders",
+        "SIGNON E g england-pw\nF lon - nth\nSPY A par\nF edi - nwg\nPROCESS g",
+    );
+    assert_eq!(r.subject, "Re: orders");
+    assert_has(
+        &r,
+        "Line 2: F lon - nth\n  OK: order stored as `F lon - nth`\n",
+    );
+    assert_has(
+        &r,
+        "Line 5: PROCESS g\n  REJECTED: not done: master commands need a `MASTER <password>` line \
+         above them, sent from the game master's address\n",
+    );
+    assert_has(&r, "\n1 line(s) rejected; nothing was done for them.\n");
+    assert_has(
+        &r,
+        "\nYour orders as England in game g, Spring 1901 Movement (S1901M):\n",
+    );
+    assert_has(
+        &r,
+        "\nYour espionage orders (seen by nobody but you and the judge):\n  SPY A par\n",
+    );
+    assert_has(&r, "\n  Still without an order: A lvp\n");
+    assert_has(&r, "\nDeadline: 2025-01");
+    // Italian orders name `rom` and `ven`: abbreviations, not German.
+    let r = j.send(
+        &addr("italy"),
+        "orders",
+        "SIGNON I g italy-pw\nF nap - ion\nA rom - apu\nA ven - tyr",
+    );
+    assert_has(&r, "OK: order stored as `A rom - apu`\n");
+    assert_has(&r, "\nYour orders as Italy in game g,");
+    let r = j.send(&addr("england"), "", "");
+    assert_eq!(r.subject, "Your message to the judge");
+    assert_has(
+        &r,
+        "Your message held no commands. Send HELP for the list of commands.\n",
+    );
+}
