@@ -101,7 +101,7 @@ fn an_unknown_language_is_answered_with_the_choices_and_changes_nothing() {
     // Answered in the language Anne reads in now.
     assert_has(
         &r,
-        "REJECTED: der Judge schreibt nicht in `es`: schreiben Sie SET LANGUAGE und eines dieser \
+        "ABGELEHNT: der Judge schreibt nicht in `es`: schreiben Sie SET LANGUAGE und eines dieser \
          Kürzel: en (English), fr (français), de (Deutsch)",
     );
     assert_eq!(j.lang(None, "anne@example.org"), Lang::De);

@@ -36,8 +36,6 @@ replies-master-signed-on = als Spielleiter angemeldet
 replies-master-refused = abgelehnt: MASTER braucht das Passwort des Spielleiters, gesendet von der Adresse des Spielleiters
 replies-signon-locked = Anmeldung abgelehnt: für { $power } in der Partie { $game } wurden zu viele falsche Passwörter angegeben; eine Zeit lang werden Anmeldungen nur von der Adresse angenommen, von der aus die Macht gespielt wird
 
-# OBSERVE.
-})
 
 # Eine Zeile, die ein Passwort enthalten kann, wird nur mit ihrem ersten Wort zitiert.
 replies-quote-hidden = { $first } ... (der Rest wird nicht wiederholt: er kann ein Passwort enthalten)

@@ -37,8 +37,6 @@ replies-master-signed-on = connecté en tant que maître du jeu
 replies-master-refused = refusé : MASTER demande le mot de passe du maître du jeu, envoyé depuis l'adresse du maître du jeu
 replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power } dans la partie { $game } ; pendant un certain temps, ses connexions ne sont acceptées que depuis l'adresse d'où elle est jouée
 
-# OBSERVE.
-})
 
 # Une ligne qui peut contenir un mot de passe n'est citée que par son premier mot.
 replies-quote-hidden = { $first } ... (la suite n'est pas reproduite : elle peut contenir un mot de passe)
