@@ -104,7 +104,11 @@ impl Session<'_> {
                 None => format!(
                     "{} processed; {}",
                     p.processed,
-                    p.ended.as_deref().unwrap_or("the game is over")
+                    p.ended
+                        .as_ref()
+                        .map(|e| crate::text::game_over::how(crate::text::Lang::En, e))
+                        .as_deref()
+                        .unwrap_or("the game is over")
                 ),
             }
         })?;

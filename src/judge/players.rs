@@ -446,7 +446,10 @@ impl Session<'_> {
                 game::Vote::NoConcede => "your concession is withdrawn",
             };
             match r.ended {
-                Some(how) => format!("{done}; the game is over: {how}"),
+                Some(how) => format!(
+                    "{done}; the game is over: {}",
+                    crate::text::game_over::how(crate::text::Lang::En, &how)
+                ),
                 None => format!("{done} (votes are secret unless the game shows them)"),
             }
         })?;
