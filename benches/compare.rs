@@ -9,6 +9,9 @@
 //! * `game/to 1920`: a whole random game from the opening, every phase
 //!   generated and adjudicated by dipspy (throughput in phases).
 //! * `parse/10000 lines`: reading 10,000 order lines (throughput in lines).
+//! * `parse/10000 lines with errors`: the same lines, each spoilt in one of
+//!   three ways (a word after the order, an unknown last word, a bad first
+//!   word), so that every one is refused with its error.
 //!
 //! Run: `cargo bench --bench compare -- --measurement-time 3`.
 
@@ -231,7 +234,33 @@ fn parse(c: &mut Criterion) {
                 .count()
         })
     });
+    let spoilt: Vec<_> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, (kind, line))| (*kind, spoil(i, line)))
+        .collect();
+    group.bench_function("10000 lines with errors", |b| {
+        b.iter(|| {
+            spoilt
+                .iter()
+                .filter(|(kind, line)| parse_order(map, *kind, black_box(line)).is_err())
+                .count()
+        })
+    });
     group.finish();
+}
+
+/// A good order line made bad: a word after the order, an unknown last
+/// word, or a first word that is no unit type.
+fn spoil(i: usize, line: &str) -> String {
+    match i % 3 {
+        0 => format!("{line} foo"),
+        1 => match line.rsplit_once(' ') {
+            Some((head, _)) => format!("{head} xyz"),
+            None => format!("{line} xyz"),
+        },
+        _ => format!("Q {line}"),
+    }
 }
 
 criterion_group!(benches, movement, game, parse);

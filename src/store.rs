@@ -27,6 +27,7 @@ pub mod health;
 pub mod inbox;
 pub mod languages;
 pub mod lock;
+pub mod observe_requests;
 pub mod outbox;
 pub mod signons;
 pub mod spy;

@@ -5,8 +5,9 @@
 //!
 //! The layering around it (issue 25 item 4) is checked the same way: SQL
 //! only in `src/store`; `judge` and `cli` reach the store through the game
-//! layer; the game layer builds no mail; and the player-facing prose left
-//! in the engine and the game layer stays under a ceiling that only falls.
+//! layer; the game layer builds no mail; the engine does not call the
+//! words module (`src/text`); and the player-facing prose left in the
+//! engine and the game layer stays under a ceiling that only falls.
 
 mod source_scan;
 
@@ -183,6 +184,102 @@ fn the_purity_check_catches_a_forbidden_word() {
     assert_eq!(hits.len(), 1, "{hits:?}");
 }
 
+/// The words module, which the engine may not call: it returns values
+/// (reasons, expectations, what a power is told) and the edges put them
+/// into words for each reader (issue 25).
+const WORDS_MODULE: &[(&str, &str)] = &[(
+    "crate::text",
+    "the words belong to src/text: the engine returns values and an edge words them",
+)];
+
+/// Every line of an engine source that calls the words module: `crate::text`
+/// in the code (test code too, not comments), or a `use` path with a
+/// `text` segment (`use super::super::text::parse`, grouped or not).
+fn words_module_in(text: &str) -> Vec<(usize, String)> {
+    let mut hits: Vec<(usize, String)> = words_in(text, WORDS_MODULE)
+        .into_iter()
+        .map(|(line, word, why)| (line, format!("`{word}`: {why}")))
+        .collect();
+    let lines: Vec<&str> = text
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect();
+    let mut n = 0;
+    while n < lines.len() {
+        let trimmed = lines[n].trim_start();
+        let trimmed = trimmed.strip_prefix("pub ").unwrap_or(trimmed);
+        let trimmed = trimmed.strip_prefix("pub(crate) ").unwrap_or(trimmed);
+        let trimmed = trimmed.strip_prefix("pub(super) ").unwrap_or(trimmed);
+        if let Some(rest) = trimmed.strip_prefix("use ") {
+            let first = n;
+            let mut stmt = rest.to_string();
+            while !stmt.contains(';') && n + 1 < lines.len() {
+                n += 1;
+                stmt.push_str(lines[n]);
+            }
+            let stmt = stmt.split(';').next().unwrap_or("");
+            let named = expand_use(stmt)
+                .iter()
+                .any(|p| p.split("::").any(|seg| seg == "text"));
+            if named && !hits.iter().any(|h| h.0 == first + 1) {
+                hits.push((
+                    first + 1,
+                    format!(
+                        "`use {}`: the engine may not call the words module",
+                        stmt.trim()
+                    ),
+                ));
+            }
+        }
+        n += 1;
+    }
+    hits
+}
+
+#[test]
+fn the_engine_does_not_call_the_words_module() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut broken = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("engine source is text");
+        for (line, what) in words_module_in(&text) {
+            broken.push(format!("{}:{line}: {what}", file.display()));
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "the engine calls the words module:\n{}",
+        broken.join("\n")
+    );
+}
+
+#[test]
+fn the_words_check_catches_paths_uses_and_groups() {
+    let lines =
+        |text: &str| -> Vec<usize> { words_module_in(text).into_iter().map(|h| h.0).collect() };
+    assert_eq!(
+        lines("let s = crate::text::parse::error(Lang::En, &e);"),
+        [1]
+    );
+    assert_eq!(lines("use crate::text::{Lang, parse};"), [1]);
+    assert_eq!(lines("use crate::{engine::map::Map, text::Lang};"), [1]);
+    assert_eq!(lines("fn f() {}\nuse super::super::text::reason;"), [2]);
+    assert_eq!(
+        lines("use crate::{\n    engine::map::Map,\n    text::Lang,\n};"),
+        [1]
+    );
+    assert_eq!(
+        lines("#[cfg(test)]\nmod tests {\n    use crate::text::Lang;\n}"),
+        [3]
+    );
+    // Comments, other modules and words that end in `text` are not calls.
+    assert!(lines("//! `crate::text::parse` words it.").is_empty());
+    assert!(lines("use nom::error::{ContextError, ErrorKind};").is_empty());
+    assert!(lines("use super::context::Lexed;\nlet t = line.text;").is_empty());
+}
+
 // ---------------------------------------------------------------------
 // Layering (issue 25 item 4)
 // ---------------------------------------------------------------------
@@ -243,16 +340,10 @@ fn sql_in(s: &Scanned) -> Vec<(usize, String)> {
 /// Files outside `src/store` that still hold SQL, each with its reason.
 /// The list may only shrink: an entry whose file no longer holds SQL fails
 /// the test until it is taken off.
-const SQL_ALLOWED: &[(&str, &str)] = &[
-    (
-        "src/secretlog/key.rs",
-        "signs a head with the SQL function it registers on the connection",
-    ),
-    (
-        "src/game/observe.rs",
-        "game layer, owned by the notices slice in this round; to move after the merge",
-    ),
-];
+const SQL_ALLOWED: &[(&str, &str)] = &[(
+    "src/secretlog/key.rs",
+    "signs a head with the SQL function it registers on the connection",
+)];
 
 #[test]
 fn sql_is_written_only_in_the_store() {
@@ -708,12 +799,16 @@ const PROSE_ALLOWED: &[(&str, &str)] = &[
 /// typed reasons and notices, 272 after them, 43 once the game's errors,
 /// refused lines, settings, views, the order parser's errors, the start,
 /// results, game-over and spy-report mails and the espionage secret log
-/// were typed (their words in src/text). It only ever falls. What remains
-/// is notation or data, not prose for players (the order notation
-/// `S F {} {}`, ` via convoy`, `REACTION NONE`; a map alias; step marks
-/// that are identifiers in a view's JSON), the judge's own integrity
-/// messages (`corrupt`), and secret-log lines only the judge reads.
-const PROSE_CEILING: usize = 43;
+/// were typed (their words in src/text), 26 once the refusals to start,
+/// end, vote, process and publish were typed too. It only ever falls.
+/// What remains is notation or data, not prose for players (the order
+/// notation `S F {} {}`, ` via convoy`, `REACTION NONE`; a map alias;
+/// step marks that are identifiers in a view's JSON; the signed head's
+/// event, which is signed), the judge's own integrity messages
+/// (`corrupt`), the replay's differences and secret-log lines only the
+/// judge reads, and words other slices own (a picture's title, the
+/// rollback notice).
+const PROSE_CEILING: usize = 26;
 
 #[test]
 fn player_prose_in_engine_and_game_stays_under_its_ceiling() {

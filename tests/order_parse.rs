@@ -4,6 +4,8 @@
 use dipspy::engine::map::{Location, Map, ProvinceId, UnitType};
 use dipspy::engine::order::{Order, ParseError, UnitRef, parse_order};
 use dipspy::engine::phase::{Phase, PhaseKind};
+use dipspy::text::{Lang, parse as words};
+use std::fmt;
 use std::path::Path;
 
 use PhaseKind::{Adjustment, Movement, Retreat};
@@ -41,10 +43,32 @@ fn parse(phase: PhaseKind, line: &str) -> Order {
         .unwrap_or_else(|e| panic!("`{line}` ({phase:?}) does not parse: {e}"))
 }
 
-fn error(phase: PhaseKind, line: &str) -> ParseError {
+/// A parse error as an English reader is told it: the engine gives the
+/// values, the words module (`dipspy::text::parse`) the words.
+struct Told {
+    column: usize,
+    /// What was expected, in English.
+    expected: String,
+    /// What was found, in English (`end of line` at the end).
+    found: String,
+    error: ParseError,
+}
+
+impl fmt::Display for Told {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words::error(Lang::En, &self.error))
+    }
+}
+
+fn error(phase: PhaseKind, line: &str) -> Told {
     match parse_order(map(), phase, line) {
         Ok(o) => panic!("`{line}` ({phase:?}) parsed as {o:?}"),
-        Err(e) => e,
+        Err(error) => Told {
+            column: error.column,
+            expected: words::expected(Lang::En, &error.what),
+            found: words::found(Lang::En, error.token.as_deref()),
+            error,
+        },
     }
 }
 

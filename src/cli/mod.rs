@@ -641,6 +641,7 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
         } => {
             let r = game::draw_vote(st, &name, &power, !withdraw, now)?;
             if let Some(how) = &r.ended {
+                let how = crate::text::game_over::how(crate::text::Lang::En, how);
                 outln!("Game {name} ends in {how}.");
             } else {
                 outln!(

@@ -24,7 +24,7 @@ use super::loaded::{Loaded, check_playing, has_presence, load};
 use super::notice::{Notice, VoteWords, post};
 use super::reports::{Ended, FinalCount, GameOver};
 use super::settings::DrawRule;
-use super::{GameError, Result};
+use super::{GameError, Refusal, Result, VoteRefusal};
 use crate::engine::map::PowerId;
 use crate::engine::position::Position;
 use crate::store::Audience;
@@ -54,8 +54,9 @@ pub struct DrawReport {
     pub waiting_for: Vec<String>,
     /// Whether the game ended in a draw.
     pub drawn: bool,
-    /// How the game ended, when this vote ended it.
-    pub ended: Option<String>,
+    /// How the game ended, when this vote ended it (worded by the edge:
+    /// `crate::text::game_over::how`).
+    pub ended: Option<Ended>,
 }
 
 /// How a game ends: a solo win on the board, or what the votes agreed.
@@ -248,26 +249,24 @@ pub fn vote(
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused],
-            "there is nothing to vote on",
+            Refusal::NothingToVoteOn,
         )?;
         let pname = l.pname(l.refuse_dummy(l.power(power)?)?);
         check_playing(c, &l, &pname, "vote")?;
         let row = l.current(c)?;
         let pos = l.position(&row)?;
         let survivors = survivors(&l, &store::powers(c, l.game.id)?, &pos);
-        let refuse = |why: String| Err(GameError::VoteRefused(why));
+        let refuse = |why: VoteRefusal| Err(GameError::VoteRefused(why));
+        let game = || l.game.name.clone();
         match v {
             Vote::Draw(_) if l.settings.draws == DrawRule::None => {
-                return refuse(format!("game {} allows no draws", l.game.name));
+                return refuse(VoteRefusal::NoDraws { game: game() });
             }
             Vote::Draw(with) if !with.is_empty() && l.settings.draws == DrawRule::Dias => {
-                return refuse(format!(
-                    "game {} allows only draws including all survivors: write SET DRAW alone",
-                    l.game.name
-                ));
+                return refuse(VoteRefusal::OnlyAllSurvivors { game: game() });
             }
             Vote::Concede(_) if !l.settings.concessions => {
-                return refuse(format!("game {} allows no concessions", l.game.name));
+                return refuse(VoteRefusal::NoConcessions { game: game() });
             }
             _ => {}
         }
@@ -277,7 +276,7 @@ pub fn vote(
                 for w in with {
                     let p = l.pname(l.power_by_word(w)?);
                     if !survivors.contains(&p) {
-                        return refuse(format!("{} has been eliminated", l.display(&p)));
+                        return refuse(VoteRefusal::Eliminated(l.display(&p)));
                     }
                     if !names.contains(&p) {
                         names.push(p);
@@ -290,10 +289,10 @@ pub fn vote(
             Vote::Concede(to) => {
                 let to = l.pname(l.refuse_dummy(l.power_by_word(to)?)?);
                 if to == pname {
-                    return refuse("a power cannot concede to itself".into());
+                    return refuse(VoteRefusal::ConcedeToItself);
                 }
                 if !survivors.contains(&to) {
-                    return refuse(format!("{} has been eliminated", l.display(&to)));
+                    return refuse(VoteRefusal::Eliminated(l.display(&to)));
                 }
                 store::set_concession(c, l.game.id, &pname, Some(&to))?;
             }
@@ -339,7 +338,7 @@ pub fn vote(
             voted: voted.iter().map(|p| p.power.clone()).collect(),
             waiting_for: waiting_for.iter().map(|p| p.power.clone()).collect(),
             drawn: matches!(ended, Some(Ended::Draw(_))),
-            ended: ended.map(|e| crate::text::game_over::how(crate::text::Lang::En, &e)),
+            ended,
         })
     })
 }

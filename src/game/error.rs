@@ -77,7 +77,7 @@ pub enum GameError {
         /// The phases played (none yet: empty).
         played: Vec<String>,
     },
-    VoteRefused(String),
+    VoteRefused(VoteRefusal),
     NoSuchPhase {
         game: String,
         phase: String,
@@ -119,8 +119,52 @@ pub enum Refusal {
     TakeoverOnlyRunning,
     NoPhaseToWaitFor,
     NoPhaseToPreview,
+    /// A paused game is resumed before it is processed.
+    ResumeBeforeProcessing,
+    /// Only a running or paused game takes draw votes and concessions.
+    NothingToVoteOn,
+    /// Only a forming game is started.
+    AlreadyStarted,
+    /// A finished game is not ended again.
+    AlreadyOver,
+    /// A finished game has nothing to process; how it ended, as stored.
+    NothingToProcess(StoredEnd),
+    /// The final signed head is published only once the game is over.
+    HeadOnlyWhenOver,
+    /// The game's secret log has no signed head yet.
+    NoSignedHead,
+    /// Entries were logged after the last signed head.
+    EntriesAfterHead,
     /// Words not yet typed (kept as written by their caller).
     Words(String),
+}
+
+/// How a finished game ended, as its stored outcome says (with
+/// [`Refusal::NothingToProcess`]); the powers by their shown names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoredEnd {
+    WonBy(Vec<String>),
+    DrawnBetween(Vec<String>),
+    /// The game master ended it.
+    ByMaster,
+    /// No outcome is stored.
+    Unknown,
+}
+
+/// Why a draw vote or a concession was refused (with
+/// [`GameError::VoteRefused`]); powers by their shown names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VoteRefusal {
+    /// The game allows no draws.
+    NoDraws { game: String },
+    /// The game allows only draws including all survivors.
+    OnlyAllSurvivors { game: String },
+    /// The game allows no concessions.
+    NoConcessions { game: String },
+    /// The power voted for or conceded to is out of the game.
+    Eliminated(String),
+    /// A power conceding to itself.
+    ConcedeToItself,
 }
 
 impl Refusal {
@@ -140,6 +184,14 @@ impl Refusal {
             Refusal::TakeoverOnlyRunning => "takeover-only-running",
             Refusal::NoPhaseToWaitFor => "no-phase-to-wait-for",
             Refusal::NoPhaseToPreview => "no-phase-to-preview",
+            Refusal::ResumeBeforeProcessing => "resume-before-processing",
+            Refusal::NothingToVoteOn => "nothing-to-vote-on",
+            Refusal::AlreadyStarted => "already-started",
+            Refusal::AlreadyOver => "already-over",
+            Refusal::NothingToProcess(_) => "nothing-to-process",
+            Refusal::HeadOnlyWhenOver => "head-only-when-over",
+            Refusal::NoSignedHead => "no-signed-head",
+            Refusal::EntriesAfterHead => "entries-after-head",
             Refusal::Words(_) => "words",
         }
     }

@@ -8,6 +8,7 @@
 use super::Result;
 use super::clock::show_time;
 use super::deadlines::PhaseInfo;
+use super::error::Refusal as StatusRefusal;
 use super::loaded::{Loaded, adjustment_due, live_orders, load, orders_complete};
 use super::notice::{Notice, When, post};
 use super::orders::{Sender, SubmittedLine};
@@ -767,17 +768,15 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
     st.write(|c| {
         let l = load(c, name)?;
         if l.game.status != GameStatus::Finished {
-            return Err(l.wrong_status("the final signed head is published when the game is over"));
+            return Err(l.wrong_status(StatusRefusal::HeadOnlyWhenOver));
         }
         let heads = sspy::signed_heads(c, l.game.id)?;
         let h = heads
             .last()
-            .ok_or_else(|| l.wrong_status("its secret log has no signed head"))?;
+            .ok_or_else(|| l.wrong_status(StatusRefusal::NoSignedHead))?;
         let (last, _) = sspy::secret_head(c, l.game.id)?.unwrap_or((0, String::new()));
         if h.last_seq != last {
-            return Err(l.wrong_status(
-                "entries were logged after the last signed head; process or verify first",
-            ));
+            return Err(l.wrong_status(StatusRefusal::EntriesAfterHead));
         }
         let now_s = store::time_text(now);
         let head = Notice::HeadPublished(signed_head(&l, h));

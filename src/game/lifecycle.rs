@@ -7,7 +7,7 @@ use super::notice::{Notice, When, post};
 use super::reports::Started;
 use super::settings::{CreateOptions, Settings};
 use super::stored::position_to_json;
-use super::{GameError, Result, esp};
+use super::{GameError, Refusal, Result, esp};
 use crate::engine::espionage::Organisations;
 use crate::engine::position::Position;
 use crate::store::Audience;
@@ -113,7 +113,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
 pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo> {
     st.write(|c| {
         let l = load(c, name)?;
-        l.require_status(&[GameStatus::Forming], "it has already started")?;
+        l.require_status(&[GameStatus::Forming], Refusal::AlreadyStarted)?;
         let powers = store::powers(c, l.game.id)?;
         let missing: Vec<String> = powers
             .iter()
@@ -211,7 +211,7 @@ pub fn end(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
-            "it is already over",
+            Refusal::AlreadyOver,
         )?;
         match store::live_phase(c, l.game.id)? {
             // Everyone is told, with the centres as they stand.

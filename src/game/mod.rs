@@ -79,7 +79,7 @@ pub use database::{
 };
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
-pub use error::{Action, Damage, GameError, MailCommandError, Refusal};
+pub use error::{Action, Damage, GameError, MailCommandError, Refusal, StoredEnd, VoteRefusal};
 pub use esp::{export_secret_log, publish_head, secret_log, verify_secret_log};
 pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{

@@ -10,9 +10,10 @@ use super::loaded::load;
 use super::notice::{Notice, post};
 use super::{GameError, Result};
 use crate::store::Audience;
+use crate::store::observe_requests as requests;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
 
 /// What an OBSERVE did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,12 +42,7 @@ pub fn request_observe(
         }
         let code = new_code();
         let at = store::time_text(now);
-        store::exec(
-            c,
-            "INSERT INTO observe_requests (game_id, email, code_hash, requested_at)
-             VALUES (?1, ?2, ?3, ?4)",
-            params![l.game.id, email, code_hash(&code), at],
-        )?;
+        requests::insert_observe_request(c, l.game.id, &email, &code_hash(&code), &at)?;
         let confirm = Notice::ConfirmObserver {
             game: l.game.name.clone(),
             code,
@@ -72,31 +68,16 @@ pub(super) fn confirm(
     hash: &str,
     now: DateTime<Utc>,
 ) -> rusqlite::Result<Option<String>> {
-    let row: Option<(i64, i64, String, String)> = c
-        .prepare_cached(
-            "SELECT id, game_id, email, requested_at FROM observe_requests
-             WHERE code_hash = ?1 AND status = 'pending' ORDER BY id DESC LIMIT 1",
-        )?
-        .query_row([hash], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
-        .optional()?;
-    let Some((id, game_id, email, at)) = row else {
+    let Some(r) = requests::pending_observe_request(c, hash)? else {
         return Ok(None);
     };
-    let fresh = store::parse_time(&at).is_some_and(|t| now <= t + Duration::days(CONFIRM_DAYS));
-    if !fresh || !email.eq_ignore_ascii_case(from.trim()) {
+    let fresh =
+        store::parse_time(&r.requested_at).is_some_and(|t| now <= t + Duration::days(CONFIRM_DAYS));
+    if !fresh || !r.email.eq_ignore_ascii_case(from.trim()) {
         return Ok(None);
     }
     let now_text = store::time_text(now);
-    store::exec(
-        c,
-        "UPDATE observe_requests SET status = 'confirmed', decided_at = ?2 WHERE id = ?1",
-        params![id, now_text],
-    )?;
-    store::insert_observer(c, game_id, &email, &now_text)?;
-    let name: Option<String> = c
-        .query_row("SELECT name FROM games WHERE id = ?1", [game_id], |r| {
-            r.get(0)
-        })
-        .optional()?;
-    Ok(name)
+    requests::confirm_observe_request(c, r.id, &now_text)?;
+    store::insert_observer(c, r.game_id, &r.email, &now_text)?;
+    requests::game_name_by_id(c, r.game_id)
 }

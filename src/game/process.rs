@@ -8,7 +8,7 @@ use super::loaded::{Loaded, has_presence, live_orders, load, needs_orders};
 use super::notice::{Notice, When, post};
 use super::reports::{Ended, Results};
 use super::stored::{DislodgedJson, ResultsJson, position_to_json};
-use super::{Result, esp};
+use super::{Refusal, Result, StoredEnd, esp};
 use crate::engine::adjudicate::{self, Adjudication, OrderResult, Outcome};
 use crate::engine::espionage::Source;
 use crate::engine::map::{Map, PowerId};
@@ -33,8 +33,9 @@ pub struct ProcessReport {
     pub eliminated: Vec<String>,
     /// The phase now being played, or none when the game ended.
     pub next: Option<PhaseInfo>,
-    /// `solo: france` or `draw: ...` when the game ended.
-    pub ended: Option<String>,
+    /// How the game ended, when it did (worded by the edge:
+    /// `crate::text::game_over::how`).
+    pub ended: Option<Ended>,
     /// The readable results.
     pub report: String,
     /// Espionnite: the orders were frozen and the reaction sub-phase
@@ -47,23 +48,16 @@ pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<Process
     st.write(|c| {
         let l = load(c, name)?;
         if l.game.status == GameStatus::Finished {
-            let names = |p: &str| {
-                p.split(',')
-                    .map(|x| l.display(x))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
+            let names = |p: &str| p.split(',').map(|x| l.display(x)).collect();
             let how = match (l.game.outcome, l.game.outcome_powers.as_deref()) {
-                (Some(GameOutcome::Solo), Some(w)) => format!("won by {}", names(w)),
-                (Some(GameOutcome::Draw), Some(p)) => format!("drawn between {}", names(p)),
-                (Some(GameOutcome::Ended), _) => "ended by the game master".to_string(),
-                _ => "over".to_string(),
+                (Some(GameOutcome::Solo), Some(w)) => StoredEnd::WonBy(names(w)),
+                (Some(GameOutcome::Draw), Some(p)) => StoredEnd::DrawnBetween(names(p)),
+                (Some(GameOutcome::Ended), _) => StoredEnd::ByMaster,
+                _ => StoredEnd::Unknown,
             };
-            return Err(l.wrong_status(format!(
-                "the game is over ({how}): there is nothing to process"
-            )));
+            return Err(l.wrong_status(Refusal::NothingToProcess(how)));
         }
-        l.require_status(&[GameStatus::Active], "resume it before processing")?;
+        l.require_status(&[GameStatus::Active], Refusal::ResumeBeforeProcessing)?;
         process_in(c, &l, now)
     })
 }
@@ -99,9 +93,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         missed: rec.missed,
         eliminated: rec.eliminated,
         next: rec.next_info,
-        ended: rec
-            .ended
-            .map(|e| crate::text::game_over::how(crate::text::Lang::En, &e)),
+        ended: rec.ended,
         report,
         reaction_opened: false,
     })

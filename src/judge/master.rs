@@ -128,8 +128,8 @@ impl Session<'_> {
                     text::render(lang, "views-master-processed-next", &args)
                 }
                 None => {
-                    let ended = match p.ended.as_deref() {
-                        Some(how) => how.to_string(),
+                    let ended = match &p.ended {
+                        Some(how) => text::game_over::how(lang, how),
                         None => text::plain(lang, "views-master-game-over"),
                     };
                     let args = args.str("ended", ended);

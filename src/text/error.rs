@@ -8,7 +8,7 @@ use super::{Args, Lang, plain, render};
 use crate::engine::phase::PhaseError;
 use crate::game::{
     AbsenceError, AddressError, CONFIRM_DAYS, Damage, FakePressError, GameError, MailCommandError,
-    Refusal,
+    Refusal, StoredEnd, VoteRefusal,
 };
 use std::fmt;
 
@@ -87,7 +87,7 @@ pub fn game(lang: Lang, e: &GameError) -> String {
                 },
             ),
         ),
-        E::VoteRefused(why) => one("error-vote-refused", "why", why),
+        E::VoteRefused(why) => one("error-vote-refused", "why", &vote_refusal(lang, why)),
         E::NoSuchPhase { game, phase } => render(
             lang,
             "error-no-such-phase",
@@ -126,7 +126,46 @@ fn wrong_status(lang: Lang, game: &str, status: &str, what: &Refusal) -> String 
     let args = Args::new().str("game", game).str("status", status);
     match what {
         Refusal::Words(w) => render(lang, "error-status-words", &args.str("what", w.as_str())),
+        Refusal::NothingToProcess(end) => render(
+            lang,
+            "engine-status-nothing-to-process",
+            &args.str("how", stored_end(lang, end)),
+        ),
+        r @ (Refusal::ResumeBeforeProcessing
+        | Refusal::NothingToVoteOn
+        | Refusal::AlreadyStarted
+        | Refusal::AlreadyOver
+        | Refusal::HeadOnlyWhenOver
+        | Refusal::NoSignedHead
+        | Refusal::EntriesAfterHead) => render(lang, &format!("engine-status-{}", r.id()), &args),
         r => render(lang, &format!("error-status-{}", r.id()), &args),
+    }
+}
+
+/// How a finished game ended, as stored: "won by France".
+fn stored_end(lang: Lang, end: &StoredEnd) -> String {
+    let list = |key: &str, powers: &[String]| {
+        render(lang, key, &Args::new().str("powers", powers.join(", ")))
+    };
+    match end {
+        StoredEnd::WonBy(p) => list("engine-ended-won-by", p),
+        StoredEnd::DrawnBetween(p) => list("engine-ended-drawn-between", p),
+        StoredEnd::ByMaster => plain(lang, "engine-ended-by-master"),
+        StoredEnd::Unknown => plain(lang, "engine-ended-unknown"),
+    }
+}
+
+/// Why a draw vote or a concession was refused.
+pub fn vote_refusal(lang: Lang, why: &VoteRefusal) -> String {
+    let game = |key: &str, game: &str| render(lang, key, &Args::new().str("game", game));
+    match why {
+        VoteRefusal::NoDraws { game: g } => game("engine-vote-no-draws", g),
+        VoteRefusal::OnlyAllSurvivors { game: g } => game("engine-vote-only-all-survivors", g),
+        VoteRefusal::NoConcessions { game: g } => game("engine-vote-no-concessions", g),
+        VoteRefusal::Eliminated(p) => {
+            render(lang, "engine-vote-eliminated", &Args::new().str("power", p))
+        }
+        VoteRefusal::ConcedeToItself => plain(lang, "engine-vote-concede-to-itself"),
     }
 }
 
@@ -325,5 +364,139 @@ mod tests {
             max: 1,
         };
         assert!(e.to_string().contains("at most 1 day in game g"), "{e}");
+    }
+}
+
+/// The game layer's refusals typed in this round (processing a finished
+/// or paused game, publishing the signed head, draw votes and
+/// concessions), as each reader gets them.
+#[cfg(test)]
+mod engine_refusals {
+    use super::*;
+
+    fn status(what: Refusal) -> GameError {
+        GameError::WrongStatus {
+            game: "vet".into(),
+            status: "active".into(),
+            what,
+        }
+    }
+
+    fn over(how: StoredEnd) -> GameError {
+        status(Refusal::NothingToProcess(how))
+    }
+
+    #[test]
+    fn nothing_to_process_says_how_the_game_ended_in_each_language() {
+        let won = over(StoredEnd::WonBy(vec!["France".into()]));
+        assert_eq!(
+            game(Lang::En, &won),
+            "game vet is running: the game is over (won by France): there is nothing to process"
+        );
+        assert_eq!(
+            game(Lang::Fr, &won),
+            "la partie vet est en cours : la partie est terminée (gagnée par France) : il n'y a rien à traiter"
+        );
+        assert_eq!(
+            game(Lang::De, &won),
+            "die Partie vet ist im Gang: die Partie ist vorbei (gewonnen von France): es gibt nichts auszuwerten"
+        );
+        let drawn = over(StoredEnd::DrawnBetween(vec![
+            "England".into(),
+            "Russia".into(),
+        ]));
+        assert!(game(Lang::En, &drawn).contains("(drawn between England, Russia)"));
+        assert!(game(Lang::Fr, &drawn).contains("(nulle entre England, Russia)"));
+        assert!(game(Lang::De, &drawn).contains("(Remis zwischen England, Russia)"));
+        assert!(game(Lang::En, &over(StoredEnd::ByMaster)).contains("(ended by the game master)"));
+        assert!(game(Lang::En, &over(StoredEnd::Unknown)).contains("the game is over (over)"));
+    }
+
+    #[test]
+    fn processing_and_publishing_refusals_read_in_each_language() {
+        let paused = status(Refusal::ResumeBeforeProcessing);
+        assert!(game(Lang::En, &paused).ends_with(": resume it before processing"));
+        assert!(game(Lang::Fr, &paused).ends_with(" : reprenez-la avant de la traiter"));
+        assert!(
+            game(Lang::De, &paused).ends_with(": setzen Sie sie fort, bevor sie ausgewertet wird")
+        );
+        let after = status(Refusal::EntriesAfterHead);
+        assert!(game(Lang::En, &after).ends_with(
+            ": entries were logged after the last signed head; process or verify first"
+        ));
+        assert!(game(Lang::Fr, &after).contains("après la dernière tête signée"));
+        assert!(game(Lang::De, &after).contains("nach dem letzten signierten Kopf"));
+        let ended = status(Refusal::NothingToVoteOn);
+        assert!(game(Lang::En, &ended).ends_with(": there is nothing to vote on"));
+        assert!(game(Lang::Fr, &ended).ends_with(" : il n'y a rien à voter"));
+        assert!(game(Lang::De, &ended).ends_with(": es gibt nichts abzustimmen"));
+        let started = status(Refusal::AlreadyStarted);
+        assert_eq!(
+            game(Lang::En, &started),
+            "game vet is running: it has already started"
+        );
+        assert_eq!(
+            game(Lang::Fr, &started),
+            "la partie vet est en cours : elle a déjà commencé"
+        );
+        assert_eq!(
+            game(Lang::De, &started),
+            "die Partie vet ist im Gang: sie hat bereits begonnen"
+        );
+        for r in [
+            Refusal::HeadOnlyWhenOver,
+            Refusal::NoSignedHead,
+            Refusal::AlreadyOver,
+        ] {
+            for lang in [Lang::En, Lang::Fr, Lang::De] {
+                assert!(!game(lang, &status(r.clone())).contains("engine-"), "{r:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn vote_refusals_read_in_each_language() {
+        let dias = GameError::VoteRefused(VoteRefusal::OnlyAllSurvivors { game: "vet".into() });
+        assert_eq!(
+            game(Lang::En, &dias),
+            "vote refused: game vet allows only draws including all survivors: write SET DRAW alone"
+        );
+        assert_eq!(
+            game(Lang::Fr, &dias),
+            "vote refusé : la partie vet n'admet que les nulles entre tous les survivants : écrivez SET DRAW seul"
+        );
+        assert_eq!(
+            game(Lang::De, &dias),
+            "Stimme abgelehnt: die Partie vet lässt nur ein Remis aller Überlebenden zu: schreiben Sie SET DRAW allein"
+        );
+        let out = GameError::VoteRefused(VoteRefusal::Eliminated("Italy".into()));
+        assert_eq!(
+            game(Lang::En, &out),
+            "vote refused: Italy has been eliminated"
+        );
+        assert_eq!(game(Lang::Fr, &out), "vote refusé : Italy a été éliminée");
+        assert_eq!(
+            game(Lang::De, &out),
+            "Stimme abgelehnt: Italy ist ausgeschieden"
+        );
+        let own = GameError::VoteRefused(VoteRefusal::ConcedeToItself);
+        assert_eq!(
+            game(Lang::En, &own),
+            "vote refused: a power cannot concede to itself"
+        );
+        let none = GameError::VoteRefused(VoteRefusal::NoDraws { game: "vet".into() });
+        assert_eq!(
+            game(Lang::En, &none),
+            "vote refused: game vet allows no draws"
+        );
+        assert_eq!(
+            game(Lang::Fr, &none),
+            "vote refusé : la partie vet n'admet pas de nulle"
+        );
+        let conc = GameError::VoteRefused(VoteRefusal::NoConcessions { game: "vet".into() });
+        assert_eq!(
+            game(Lang::De, &conc),
+            "Stimme abgelehnt: die Partie vet lässt keine Aufgabe zugunsten einer Macht zu"
+        );
     }
 }

@@ -139,3 +139,47 @@ impl fmt::Display for ParseError {
         f.write_str(&error(Lang::En, self))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alternatives_are_listed_with_commas_and_or() {
+        let what = Expectation::Items {
+            wants: vec![Want::Move, Want::Hold, Want::Province],
+            after: None,
+            province: None,
+            nation: None,
+            other_phase: None,
+        };
+        assert_eq!(
+            expected(Lang::En, &what),
+            "`-`, `H` or a province name such as `par` or `Paris`"
+        );
+    }
+
+    /// An error the engine made, as values, worded for each reader where
+    /// it is shown.
+    #[test]
+    fn an_engine_error_is_worded_for_each_reader() {
+        use crate::engine::map::Map;
+        use crate::engine::order::parse_order;
+        let e = parse_order(Map::standard(), PhaseKind::Movement, "A par bur").unwrap_err();
+        assert_eq!(
+            error(Lang::En, &e),
+            "at column 7: expected `-`, `S`, `C` or `H` after the unit, found `bur`"
+        );
+        assert_eq!(
+            error(Lang::Fr, &e),
+            "à la colonne 7 : attendu `-`, `S`, `C` ou `H` après l'unité, trouvé `bur`"
+        );
+        assert_eq!(
+            error(Lang::De, &e),
+            "in Spalte 7: erwartet `-`, `S`, `C` oder `H` nach der Einheit, gefunden `bur`"
+        );
+        let end = parse_order(Map::standard(), PhaseKind::Movement, "A par -").unwrap_err();
+        assert_eq!(found(Lang::Fr, end.token.as_deref()), "la fin de la ligne");
+        assert_eq!(found(Lang::De, end.token.as_deref()), "das Zeilenende");
+    }
+}

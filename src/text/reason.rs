@@ -746,3 +746,74 @@ mod tests {
         assert_eq!(stored(Lang::En, &kept), "bounced with A mun (1 against 1)");
     }
 }
+
+/// Coasts that cannot be (`src/engine/adjudicate/coasts.rs`), as a
+/// player reads the refusal or the note.
+#[cfg(test)]
+mod coasts {
+    use super::*;
+    use crate::engine::adjudicate::coasts::settle;
+    use crate::engine::map::Map;
+    use crate::engine::order::Order;
+    use crate::engine::order::parse_order;
+    use crate::engine::phase::PhaseKind;
+    use crate::engine::position::Position;
+
+    /// A settled order with its note in words.
+    #[derive(Debug)]
+    struct Shown {
+        order: Order,
+        note: Option<String>,
+    }
+
+    /// Settles `text`, the reason and the note read as a player reads
+    /// them.
+    fn settled(text: &str) -> Result<Shown, String> {
+        let map = Map::standard();
+        let pos = Position::initial(map, 1901);
+        let o = parse_order(map, PhaseKind::Movement, text).unwrap();
+        let en = |r: &Reason| en(map, r);
+        match settle(map, &pos, &o) {
+            Ok(s) => Ok(Shown {
+                order: s.order,
+                note: s.note.as_ref().map(en),
+            }),
+            Err(e) => Err(en(&Reason::Coast(e))),
+        }
+    }
+
+    #[test]
+    fn a_fleet_coast_on_a_sea_is_refused_with_its_reason() {
+        assert_eq!(
+            settled("F bre - eng/sc").unwrap_err(),
+            "eng is a sea: it has no coasts"
+        );
+        assert_eq!(
+            settled("F tri - ven/nc").unwrap_err(),
+            "ven has one coast, so no coast is written: write ven"
+        );
+    }
+
+    #[test]
+    fn an_army_coast_is_dropped_with_a_note() {
+        let s = settled("A par - bur/nc").unwrap();
+        assert_eq!(s.order.to_text(Map::standard()), "A par - bur");
+        assert_eq!(
+            s.note.as_deref(),
+            Some("bur is inland: it has no coasts: read as `A par - bur`")
+        );
+        let s = settled("A mar - spa/nc").unwrap();
+        assert_eq!(s.order.to_text(Map::standard()), "A mar - spa");
+        assert_eq!(
+            s.note.as_deref(),
+            Some("an army takes no coast in spa: read as `A mar - spa`")
+        );
+    }
+
+    #[test]
+    fn a_real_coast_for_a_fleet_stands() {
+        let s = settled("F stp/sc - bot").unwrap();
+        assert_eq!(s.note, None);
+        assert_eq!(s.order.to_text(Map::standard()), "F stp/sc - bot");
+    }
+}

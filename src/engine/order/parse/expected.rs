@@ -1,5 +1,5 @@
-//! What the parser expected where it stopped, in words a player can act
-//! on.
+//! What the parser expected where it stopped, as values that an edge
+//! puts into words a player can act on (`src/text/parse.rs`).
 
 use super::tokens::Tokens;
 use crate::engine::map::Map;
@@ -179,12 +179,6 @@ impl Expected {
             after: self.after,
             other_phase: None,
         }
-    }
-
-    /// The expectation in English (as the parser's tests read it).
-    #[cfg(test)]
-    pub(super) fn describe(&self, map: &Map) -> String {
-        crate::text::parse::expected(crate::text::Lang::En, &self.expectation(map))
     }
 }
 

@@ -81,17 +81,14 @@ use tokens::{Lexed, lex};
 pub use expected::{After, Expectation, OrderKind, Want};
 
 /// Why a line could not be read as an order: where, what the grammar
-/// expected there and what it found, as values (`what`, `token`) that an
-/// edge renders for its reader with `crate::text::parse`. `expected` and
-/// `found` are the same in English, for the command line, logs and tests.
+/// expected there and what it found, as values. The engine writes no
+/// words: an edge renders the error for its reader with
+/// `src/text/parse.rs` (its `Display` is that rendering in English, for
+/// the command line and logs).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     /// 1-based column (in characters) where reading stopped.
     pub column: usize,
-    /// What the grammar expected there, in English.
-    pub expected: String,
-    /// What was there instead, in English (`end of line` at the end).
-    pub found: String,
     /// What the grammar expected there.
     pub what: Box<Expectation>,
     /// The token found there, as written (`None`: the end of the line).
@@ -99,13 +96,9 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    /// The error with its English words filled in.
     pub(super) fn new(column: usize, what: Expectation, token: Option<String>) -> ParseError {
-        use crate::text::{Lang, parse};
         ParseError {
             column,
-            expected: parse::expected(Lang::En, &what),
-            found: parse::found(Lang::En, token.as_deref()),
             what: Box::new(what),
             token,
         }
@@ -231,15 +224,21 @@ mod tests {
     }
 
     #[test]
-    fn describe_joins_alternatives() {
+    fn alternatives_at_one_place_are_merged_in_listing_order() {
         let l = lex("x");
         let map = Map::from_toml_str("name = \"t\"").unwrap();
         let i = l.input(&map);
         let e = Expected::new(i, Want::Move).merge(Expected::new(i, Want::Province));
         let e = e.merge(Expected::new(i, Want::Hold));
         assert_eq!(
-            e.describe(&map),
-            "`-`, `H` or a province name such as `par` or `Paris`"
+            e.expectation(&map),
+            Expectation::Items {
+                wants: vec![Want::Move, Want::Hold, Want::Province],
+                after: None,
+                province: None,
+                nation: None,
+                other_phase: None,
+            }
         );
     }
 }

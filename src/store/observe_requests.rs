@@ -1,0 +1,67 @@
+//! OBSERVE requests waiting for their code (`migrations/0018_hostile_senders.sql`):
+//! only a hash of the code is kept.
+
+use super::exec;
+use rusqlite::{Connection, OptionalExtension, params};
+
+/// An OBSERVE waiting for its code.
+#[derive(Debug, Clone)]
+pub struct PendingObserve {
+    pub id: i64,
+    pub game_id: i64,
+    pub email: String,
+    pub requested_at: String,
+}
+
+/// Records an OBSERVE from `email` whose code hashes to `code_hash`.
+pub fn insert_observe_request(
+    c: &Connection,
+    game: i64,
+    email: &str,
+    code_hash: &str,
+    at: &str,
+) -> rusqlite::Result<()> {
+    exec(
+        c,
+        "INSERT INTO observe_requests (game_id, email, code_hash, requested_at)
+         VALUES (?1, ?2, ?3, ?4)",
+        params![game, email, code_hash, at],
+    )?;
+    Ok(())
+}
+
+/// The newest OBSERVE still waiting for the code with hash `hash`.
+pub fn pending_observe_request(
+    c: &Connection,
+    hash: &str,
+) -> rusqlite::Result<Option<PendingObserve>> {
+    c.prepare_cached(
+        "SELECT id, game_id, email, requested_at FROM observe_requests
+         WHERE code_hash = ?1 AND status = 'pending' ORDER BY id DESC LIMIT 1",
+    )?
+    .query_row([hash], |r| {
+        Ok(PendingObserve {
+            id: r.get(0)?,
+            game_id: r.get(1)?,
+            email: r.get(2)?,
+            requested_at: r.get(3)?,
+        })
+    })
+    .optional()
+}
+
+/// Marks an OBSERVE request confirmed at `at`.
+pub fn confirm_observe_request(c: &Connection, id: i64, at: &str) -> rusqlite::Result<()> {
+    exec(
+        c,
+        "UPDATE observe_requests SET status = 'confirmed', decided_at = ?2 WHERE id = ?1",
+        params![id, at],
+    )?;
+    Ok(())
+}
+
+/// The name of the game with row id `id`.
+pub fn game_name_by_id(c: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    c.query_row("SELECT name FROM games WHERE id = ?1", [id], |r| r.get(0))
+        .optional()
+}
