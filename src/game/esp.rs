@@ -448,10 +448,12 @@ pub(super) fn submit_spy_line(
         raw: raw.to_string(),
         order: error.is_none().then_some(canon),
         error,
-        refusal: None,
+        refusal: refusal.as_ref().map(|r| text::reason::coded(l.map, r)),
         replaced,
-        note: note.map(|n| text::reason::en(l.map, &n)),
+        note: note.as_ref().map(|n| text::reason::en(l.map, n)),
         warning: None,
+        note_why: note,
+        warning_why: None,
         id: None,
     })
 }

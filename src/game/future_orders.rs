@@ -330,11 +330,19 @@ pub fn clear_future_orders(st: &mut Store, game: &str, power: &str) -> Result<us
 
 /// A power's future orders that stand, for the end of every reply:
 /// `F1902R: A mun - boh` or `F1902R, if france A bur: A mun - boh`.
-pub fn standing_future_orders(st: &Store, game: &str, power: &str) -> Result<Vec<String>> {
+pub fn standing_future_orders(
+    st: &Store,
+    game: &str,
+    power: &str,
+    lang: crate::text::Lang,
+) -> Result<Vec<String>> {
     let c = st.conn();
     let l = load(c, game)?;
     let pname = l.pname(l.power(power)?);
-    standing_lines(c, &l, &pname)
+    Ok(crate::text::stored::later_orders(
+        lang,
+        &standing(c, &l, &pname)?,
+    ))
 }
 
 /// A power's pending future orders in English words, by phase (the

@@ -42,6 +42,12 @@ pub struct SubmittedLine {
     /// Stored, but looks unlikely to work (see
     /// [`crate::engine::adjudicate::check::warnings`]).
     pub warning: Option<String>,
+    /// The note, typed, for [`SubmitReport::note_in`].
+    #[serde(skip)]
+    pub note_why: Option<Reason>,
+    /// The warning, typed, for [`SubmitReport::warning_in`].
+    #[serde(skip)]
+    pub warning_why: Option<Reason>,
     /// The stored row, when the line was stored as standing.
     #[serde(skip)]
     pub id: Option<i64>,
@@ -54,11 +60,38 @@ pub struct SubmitReport {
     pub lines: Vec<SubmittedLine>,
     /// The power's orders that now stand, canonical form.
     pub standing: Vec<String>,
+    /// The game's map, to put a line's typed note or warning into words.
+    #[serde(skip)]
+    pub map: Option<&'static crate::engine::map::Map>,
 }
 
 impl SubmitReport {
     pub fn rejected(&self) -> usize {
         self.lines.iter().filter(|l| l.error.is_some()).count()
+    }
+
+    /// Why `line` could not be read, in `lang`.
+    pub fn error_in(&self, line: &SubmittedLine, lang: Lang) -> Option<String> {
+        match &line.refusal {
+            Some(r) => Some(r.render(lang)),
+            None => line.error.clone(),
+        }
+    }
+
+    /// What the judge changed in reading `line`, in `lang`.
+    pub fn note_in(&self, line: &SubmittedLine, lang: Lang) -> Option<String> {
+        match (&line.note_why, self.map) {
+            (Some(r), Some(map)) => Some(crate::text::reason::reason(lang, map, r)),
+            _ => line.note.clone(),
+        }
+    }
+
+    /// Why `line` looks unlikely to work, in `lang`.
+    pub fn warning_in(&self, line: &SubmittedLine, lang: Lang) -> Option<String> {
+        match (&line.warning_why, self.map) {
+            (Some(r), Some(map)) => Some(crate::text::reason::reason(lang, map, r)),
+            _ => line.warning.clone(),
+        }
     }
 }
 
@@ -140,6 +173,7 @@ pub fn submit_orders(
                 phase: row.phase.clone(),
                 lines: Vec::new(),
                 standing: Vec::new(),
+                map: Some(l.map),
             },
         };
         for (n, raw) in lines {
@@ -213,7 +247,7 @@ impl Submission<'_> {
                 // note), a fleet's order is refused below.
                 let (o, coast_error) = match check::settle_coasts(l.map, self.pos, &o) {
                     Ok(s) => {
-                        note = s.note.map(|n| crate::text::reason::en(self.l.map, &n));
+                        note = s.note;
                         (s.order, None)
                     }
                     Err(why) => (o, Some(Reason::Coast(why))),
@@ -270,6 +304,8 @@ impl Submission<'_> {
             replaced: None,
             note: None,
             warning: None,
+            note_why: None,
+            warning_why: None,
             id: None,
         });
         Ok(())
@@ -283,7 +319,7 @@ impl Submission<'_> {
         n: usize,
         raw: &str,
         parsed: std::result::Result<Order, Coded>,
-        note: Option<String>,
+        note: Option<Reason>,
     ) -> Result<()> {
         let c = self.c;
         let (canon, refusal) = match &parsed {
@@ -338,8 +374,12 @@ impl Submission<'_> {
             error: refusal.as_ref().map(|r| r.render(Lang::En)),
             refusal,
             replaced,
-            note,
+            note: note
+                .as_ref()
+                .map(|n| crate::text::reason::en(self.l.map, n)),
             warning: None,
+            note_why: note,
+            warning_why: None,
             id: Some(id),
         });
         Ok(())
@@ -366,7 +406,8 @@ impl Submission<'_> {
             .zip(check::warnings(l.map, pos, self.pid, &standing))
         {
             if let Some(line) = self.report.lines.iter_mut().find(|x| x.id == Some(*id)) {
-                line.warning = w.map(|w| crate::text::reason::en(l.map, &w));
+                line.warning = w.as_ref().map(|w| crate::text::reason::en(l.map, w));
+                line.warning_why = w;
             }
         }
         self.report.standing = self.live.into_iter().map(|(_, t, _, _)| t).collect();

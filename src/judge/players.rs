@@ -480,7 +480,11 @@ impl Session<'_> {
             let done = render(lang, "players-vote", &Args::new().str("vote", vote));
             let args = Args::new().str("vote", done);
             match r.ended {
-                Some(how) => render(lang, "players-vote-ended", &args.str("how", crate::text::game_over::how(lang, &how))),
+                Some(how) => render(
+                    lang,
+                    "players-vote-ended",
+                    &args.str("how", crate::text::game_over::how(lang, &how)),
+                ),
                 None => render(lang, "players-vote-secret", &args),
             }
         })?;

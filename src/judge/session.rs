@@ -373,12 +373,17 @@ impl<'a> Session<'a> {
         match game::submit_orders(st, &s.game, &s.power, &text, None, &sender, self.now) {
             Ok(rep) => {
                 let mut seen = vec![false; pending.len()];
-                for l in rep.lines {
+                for l in &rep.lines {
                     let Some((n, raw)) = l.line.checked_sub(1).and_then(|i| pending.get(i)) else {
                         continue;
                     };
                     seen[l.line - 1] = true;
-                    match (l.order, l.error) {
+                    let (error, note, warning) = (
+                        rep.error_in(l, lang),
+                        rep.note_in(l, lang),
+                        rep.warning_in(l, lang),
+                    );
+                    match (l.order.clone(), error) {
                         (Some(_), Some(err)) => self.no(
                             *n,
                             quote_unreadable(lang, raw),
@@ -390,16 +395,16 @@ impl<'a> Session<'a> {
                         ),
                         (None, Some(err)) => self.no(*n, quote_unreadable(lang, raw), err),
                         (Some(o), None) => {
-                            let mut what = match l.replaced {
-                                Some(r) if r == o => stored("replies-order-stored-same", &o, None),
-                                Some(r) => stored("replies-order-stored-replacing", &o, Some(&r)),
+                            let mut what = match &l.replaced {
+                                Some(r) if *r == o => stored("replies-order-stored-same", &o, None),
+                                Some(r) => stored("replies-order-stored-replacing", &o, Some(r)),
                                 None => stored("replies-order-stored", &o, None),
                             };
-                            if let Some(n) = l.note {
+                            if let Some(n) = note {
                                 let mark = plain(lang, "replies-mark-note");
                                 what.push_str(&format!("\n  {mark} {n}"));
                             }
-                            if let Some(w) = l.warning {
+                            if let Some(w) = warning {
                                 let mark = plain(lang, "replies-mark-warning");
                                 what.push_str(&format!("\n  {mark} {w}"));
                             }
@@ -572,7 +577,7 @@ pub(super) fn standing(st: &Store, lang: Lang, s: &Signed) -> Result<String, Jud
         }
         Err(e) => t.push_str(&format!("{}\n", reason(lang, e)?)),
     }
-    if let Ok(f) = game::standing_future_orders(st, &s.game, &s.power)
+    if let Ok(f) = game::standing_future_orders(st, &s.game, &s.power, lang)
         && !f.is_empty()
     {
         line(&mut t, "replies-later-heading", &Args::new());
