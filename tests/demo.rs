@@ -213,7 +213,14 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
 
     // The forged mail changed nothing, the vacation responder got no
     // answer, and the secret log is intact.
-    assert!(story.contains("wrong password for France"), "{story}");
+    // The forged mail comes from France's own address: the refusal is in
+    // French, the language France chose.
+    let refused = render(
+        Lang::Fr,
+        "players-signon-wrong-password",
+        &Args::new().str("power", "France").str("game", "demo"),
+    );
+    assert!(story.contains(&refused), "{story}");
     let turkey = mailbox(p, "turkey@players.example").join("\n");
     assert!(!turkey.contains("Re: Out of office"), "{turkey}");
     assert!(

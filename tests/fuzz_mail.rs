@@ -110,8 +110,10 @@ impl Run {
         };
         r.new_game();
         // Every table but the mail's own: the inbox, the outbox (the
-        // reply), the judge's state, and the wrong passwords recorded
-        // against guessing (any mail may give one).
+        // reply), the judge's state, the wrong passwords recorded
+        // against guessing (any mail may give one), and the sender's own
+        // language (SET LANGUAGE needs no sign-on: it is kept for the
+        // address the mail came from, in no game).
         r.tables = r
             .st
             .conn()
@@ -123,7 +125,7 @@ impl Run {
             .filter(|t| {
                 !matches!(
                     t.as_str(),
-                    "inbox" | "outbox" | "judge_state" | "signon_failures"
+                    "inbox" | "outbox" | "judge_state" | "signon_failures" | "reader_languages"
                 )
             })
             .collect();

@@ -124,11 +124,11 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_eq!(r.subject, "Re: orders");
     assert_has(
         &r,
-        "Line 2: A par - bur\n  OK: ordre enregistré : `A par - bur`\n",
+        "Ligne 2 : A par - bur\n  OK : ordre enregistré : `A par - bur`\n",
     );
     assert_has(
         &r,
-        "Line 4: PROCESS g\n  REJECTED: non exécuté : les commandes du maître du jeu demandent une \
+        "Ligne 4 : PROCESS g\n  REFUSÉ : non exécuté : les commandes du maître du jeu demandent une \
          ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse du maître du jeu\n",
     );
     assert_has(&r, "\n1 ligne refusée ; rien n'a été fait pour elle.\n");
@@ -150,7 +150,7 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_eq!(r.subject, "Re: orders");
     assert_has(
         &r,
-        "OK: ordre enregistré : `A par - pic`, à la place de `A par - bur`\n",
+        "OK : ordre enregistré : `A par - pic`, à la place de `A par - bur`\n",
     );
     assert_has(&r, "\n  Encore sans ordre : F bre\n");
     assert_no_english(&r);
@@ -160,7 +160,7 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_eq!(r.subject, "Votre message à l'arbitre");
     assert_has(
         &r,
-        "REJECTED: il n'y a pas de partie nommée `nosuch` (envoyez LIST pour la liste des parties \
+        "REFUSÉ : il n'y a pas de partie nommée `nosuch` (envoyez LIST pour la liste des parties \
          de cet arbitre)\n",
     );
 }
@@ -174,7 +174,7 @@ fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice(
         "ordres",
         "SIGNON F esp france-pw\nA par - bur\nESPION A mun",
     );
-    assert_has(&r, "OK: ordre enregistré : `A par - bur`\n");
+    assert_has(&r, "OK : ordre enregistré : `A par - bur`\n");
     assert_has(
         &r,
         "\nVos ordres pour France dans la partie esp, Printemps 1901 Mouvements (S1901M) :\n",
@@ -198,9 +198,9 @@ fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice(
     );
     assert_has(
         &r,
-        "OK: ordre enregistré : `A par - bur` (le même qu'avant)\n",
+        "OK : ordre enregistré : `A par - bur` (le même qu'avant)\n",
     );
-    assert_has(&r, "OK: ordre enregistré : `F bre - eng`\n");
+    assert_has(&r, "OK : ordre enregistré : `F bre - eng`\n");
     assert_has(&r, "\n  Encore sans ordre : A mar\n");
     assert_no_english(&r);
 }
@@ -217,17 +217,17 @@ fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice(
     assert_eq!(r.subject, "AW: Befehle");
     assert_has(
         &r,
-        "Line 2: A mun - bur\n  OK: Befehl gespeichert als `A mun - bur`\n",
+        "Zeile 2: A mun - bur\n  OK: Befehl gespeichert als `A mun - bur`\n",
     );
     assert_has(
         &r,
-        "OK: ein Code wurde an neu@example.org geschickt; der Judge schreibt dorthin für Germany \
+        "OK: ein Code wurde an neu@example.org geschickt; der Judge schreibt dorthin für Deutschland \
          in der Partie esp, sobald eine Mail von dieser Adresse `CONFIRM ADDRESS` und den Code \
          enthält (innerhalb von 7 Tagen); bis dahin schreibt er hierher\n",
     );
     assert_has(
         &r,
-        "\nIhre Befehle als Germany in der Partie esp, Frühjahr 1901 Bewegung (S1901M):\n",
+        "\nIhre Befehle als Deutschland in der Partie esp, Frühjahr 1901 Bewegung (S1901M):\n",
     );
     assert_has(
         &r,
@@ -244,7 +244,7 @@ fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice(
     );
     assert_eq!(r.subject, "AW: Befehle");
     assert_has(&r, "OK: Befehl gespeichert als `F kie - den`\n");
-    assert_has(&r, "\nIhre Befehle als Germany in der Partie esp");
+    assert_has(&r, "\nIhre Befehle als Deutschland in der Partie esp");
     assert_no_english(&r);
 
     // German words before signing on: told in German to sign on first.
@@ -252,7 +252,7 @@ fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice(
     assert_eq!(r.subject, "Ihre Nachricht an den Judge");
     assert_has(
         &r,
-        "REJECTED: nicht ausgeführt: melden Sie sich zuerst an, mit \
+        "ABGELEHNT: nicht ausgeführt: melden Sie sich zuerst an, mit \
          `SIGNON <Macht> <Partie> <Passwort>` über dieser Zeile\n",
     );
     assert_has(
@@ -269,7 +269,7 @@ fn a_german_games_player_with_no_choice_gets_german_and_a_choice_wins_over_it() 
     assert_has(&r, "OK: Befehl gespeichert als `A ven H`\n");
     assert_has(
         &r,
-        "\nIhre Befehle als Italy in der Partie wien, Frühjahr 1901 Bewegung (S1901M):\n",
+        "\nIhre Befehle als Italien in der Partie wien, Frühjahr 1901 Bewegung (S1901M):\n",
     );
     assert_has(&r, "\n  Noch ohne Befehl: ");
     assert_no_english(&r);
@@ -281,8 +281,8 @@ fn a_german_games_player_with_no_choice_gets_german_and_a_choice_wins_over_it() 
         "orders",
         "SIGNON A wien austria-pw\nA vie H",
     );
-    assert_has(&r, "OK: ordre enregistré : `A vie H`\n");
-    assert_has(&r, "\nVos ordres pour Austria dans la partie wien");
+    assert_has(&r, "OK : ordre enregistré : `A vie H`\n");
+    assert_has(&r, "\nVos ordres pour Autriche dans la partie wien");
     assert_no_english(&r);
 }
 

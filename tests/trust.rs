@@ -199,9 +199,16 @@ fn no_password_is_repeated_whatever_goes_wrong_in_a_sign_on() {
     let mine = w.send(&addr("france"), &body);
     w.pass();
     assert!(w.checked > 0);
+    // Each line is refused, in the language the judge read the mail in
+    // (`Frankreich` reads as German).
     for id in &ids {
         let r = w.reply("stranger@elsewhere.test", id);
-        assert_has(&r, "REJECTED");
+        assert!(
+            ["REJECTED:", "ABGELEHNT:", "REFUSÉ :"]
+                .iter()
+                .any(|mark| r.contains(mark)),
+            "no line refused: {r}"
+        );
     }
     let r = w.reply(&addr("france"), &mine);
     assert_has(

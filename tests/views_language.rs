@@ -163,7 +163,7 @@ fn a_reader_who_chose_french_gets_list_summary_whogame_and_history_in_french() {
     assert_has(&r, "  phase : Automne 1901 Mouvements (F1901M)\n");
     assert_has(&r, "  presse : blanche ; rappels : ");
     assert_has(&r, "  date limite : ");
-    assert_has(&r, "  France   jouée      centres  3, unités  3");
+    assert_has(&r, "  France     jouée      centres  3, unités  3");
     assert_has(&r, "la partie paris est décrite à la fin de cette réponse");
     assert_has(&r, "Résumé de la partie paris (standard, en cours) :");
     assert_has(&r, "Qui a joué chaque puissance, et quand :");
@@ -202,7 +202,7 @@ fn a_reader_who_chose_german_gets_list_summary_whogame_and_history_in_german() {
     assert_has(&r, "  Phase: Herbst 1901");
     assert_has(&r, "  Presse: weiß; ");
     assert_has(&r, "  Frist: ");
-    assert_has(&r, "  France   besetzt    Zentren  3, Einheiten  3");
+    assert_has(&r, "  Frankreich  besetzt    Zentren  3, Einheiten  3");
     assert_has(&r, "Übersicht der Partie paris (standard, läuft):");
     assert_has(&r, "Wer welche Macht wann gespielt hat:");
     assert_has(&r, "france@example.org von Beginn an");

@@ -568,6 +568,7 @@ pub(super) fn open_reaction(
             tz,
         }),
         ended: None,
+        results: None,
         report: format!(
             "{}\n",
             text::render(

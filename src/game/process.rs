@@ -36,8 +36,12 @@ pub struct ProcessReport {
     /// How the game ended, when it did (worded by the edge:
     /// `crate::text::game_over::how`).
     pub ended: Option<Ended>,
-    /// The readable results.
+    /// The readable results, in English (the CLI's phase report).
     pub report: String,
+    /// The results as the results mail carries them, to be put into words
+    /// for one reader (the master's PROCESS reply); none for the reaction
+    /// sub-phase opened.
+    pub results: Option<Box<super::reports::Results>>,
     /// Espionnite: the orders were frozen and the reaction sub-phase
     /// opened; the phase itself is adjudicated when it ends (ESP-7).
     pub reaction_opened: bool,
@@ -78,7 +82,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
     let (live, computed) = adjudicate_phase(c, l, &row, &pos, es.as_ref())?;
     let rec = record(c, l, &row, &pos, &live, &computed.adj, now)?;
     let public = espionage(c, l, &row, es.as_ref(), &computed, &rec, &now_s)?;
-    let report = announce_results(c, l, &row, &pos, &computed, &rec, &public, &now_s)?;
+    let (report, results) = announce_results(c, l, &row, &pos, &computed, &rec, &public, &now_s)?;
     // Orders sent earlier for the phase now begun become its orders.
     if rec.next_info.is_some() {
         let new_row = store::live_phase(c, l.game.id)?
@@ -95,6 +99,7 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
         next: rec.next_info,
         ended: rec.ended,
         report,
+        results: Some(results),
         reaction_opened: false,
     })
 }
@@ -342,7 +347,7 @@ fn announce_results(
     rec: &Recorded,
     public: &[Coded],
     now_s: &str,
-) -> Result<String> {
+) -> Result<(String, Box<Results>)> {
     let adj = &computed.adj;
     let texts: Vec<String> = computed
         .input
@@ -385,7 +390,10 @@ fn announce_results(
     let notice = Notice::Results(Box::new(results));
     let announcement = post(c, l, Some(&row.phase), &Audience::All, &notice, now_s)?;
     super::pictures::attach_results(c, l, announcement, pos, &computed.input, adj)?;
-    Ok(report)
+    let Notice::Results(results) = notice else {
+        unreachable!("the notice was made as results just above")
+    };
+    Ok((report, results))
 }
 
 pub(super) fn names(l: &Loaded, set: &BTreeSet<PowerId>) -> String {

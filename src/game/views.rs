@@ -378,8 +378,9 @@ pub fn current_phase(st: &Store, name: &str) -> Result<Option<PhaseInfo>> {
 }
 
 /// What processing the current phase with the orders now standing would
-/// produce, without storing anything.
-pub fn preview(st: &Store, name: &str) -> Result<String> {
+/// produce, without storing anything (put into words for the reader by
+/// `crate::text::results::phase_report`).
+pub fn preview(st: &Store, name: &str) -> Result<super::reports::PhaseResults> {
     let c = st.conn();
     let l = load(c, name)?;
     l.require_status(
@@ -402,5 +403,5 @@ pub fn preview(st: &Store, name: &str) -> Result<String> {
             result: r,
         })
         .collect();
-    Ok(crate::report::phase_report(l.map, &pos, &lines, &adj))
+    Ok(crate::report::phase_results(l.map, &pos, &lines, &adj))
 }

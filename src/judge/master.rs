@@ -120,7 +120,12 @@ impl Session<'_> {
         let r = game::process(st, game, self.now);
         let mut report = None;
         self.outcome(line, quote, r, |p| {
-            report = Some(p.report.clone());
+            // The results in the master's language; the reaction
+            // sub-phase's note as the game worded it.
+            report = Some(match &p.results {
+                Some(r) => text::results::mail(lang, r).body,
+                None => p.report.clone(),
+            });
             let args = Args::new().str("phase", p.processed.to_string());
             match &p.next {
                 Some(n) => {
@@ -179,7 +184,7 @@ impl Session<'_> {
         let r = game::preview(st, game);
         let mut report = None;
         self.outcome(line, quote, r, |t| {
-            report = Some(t);
+            report = Some(text::results::phase_report(lang, &t));
             text::plain(lang, "views-master-preview-done")
         })?;
         if let Some(r) = report {
@@ -248,7 +253,7 @@ impl Session<'_> {
                 let s = Signed {
                     game: info.game.clone(),
                     power: info.power.clone(),
-                    display: info.display.clone(),
+                    display: super::session::power_in(self.lang, &info.power, &info.display),
                 };
                 let args = Args::new()
                     .str("power", s.display.as_str())

@@ -27,64 +27,12 @@ impl Session<'_> {
     ) -> Result<(), JudgeError> {
         self.signed = None;
         self.failed_signon = Some(line);
-        let kw = "SIGNON";
-        let spelled = power.chars().count() >= 2 && password.is_none();
-        let glued = spelled.then(|| {
-            let mut c = power.chars();
-            let initial = c.next().map(String::from).unwrap_or_default();
-            (initial, c.as_str().to_string(), game)
-        });
-        // The line as the reply quotes it: as written, the password hidden.
-        let (info, password, quote) = match game::signon_info(st, game, power) {
-            Ok(i) => {
-                let quote = match password {
-                    Some(_) => format!("{kw} {power} {game} ****"),
-                    None => format!("{kw} {power} {game}"),
-                };
-                (i, password, quote)
-            }
-            Err(first) => match glued
-                .as_ref()
-                .map(|(p, g, pw)| (game::signon_info(st, g, p), *pw))
-            {
-                Some((Ok(i), pw)) => (i, Some(pw), format!("{kw} {power} ****")),
-                Some((Err(e), _)) if !matches!(e, game::GameError::UnknownGame(_)) => {
-                    let why = reason(self.lang, e)?;
-                    let quote = format!("{kw} {power} ****");
-                    let why = render(
-                        self.lang,
-                        "players-signon-refused",
-                        &Args::new().str("why", why),
-                    );
-                    self.no(line, quote, why);
-                    return Ok(());
-                }
-                _ => {
-                    // Neither form names a game: say so without repeating
-                    // a word that may be the password.
-                    let (quote, why) = match first {
-                        game::GameError::UnknownGame(_) => (
-                            render(
-                                self.lang,
-                                "players-quote-hidden",
-                                &Args::new().str("command", kw),
-                            ),
-                            plain(self.lang, "players-signon-no-game"),
-                        ),
-                        e => (
-                            format!("{kw} {power} {game} ****"),
-                            render(
-                                self.lang,
-                                "players-signon-refused",
-                                &Args::new().str("why", reason(self.lang, e)?),
-                            ),
-                        ),
-                    };
-                    self.no(line, quote, why);
-                    return Ok(());
-                }
-            },
+        let Some((mut info, password, quote)) =
+            self.signon_target(st, line, power, game, password)?
+        else {
+            return Ok(());
         };
+        info.display = super::session::power_in(self.lang, &info.power, &info.display);
         let (Some(email), Some(hash)) = (&info.email, &info.password_hash) else {
             let why = render(
                 self.lang,
@@ -173,6 +121,77 @@ impl Session<'_> {
         Ok(())
     }
 
+    /// The power a SIGNON line names, with the password and the line as
+    /// the reply quotes it; none when neither reading of the line names a
+    /// game (the refusal is then already in the reply).
+    fn signon_target<'p>(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        power: &'p str,
+        game: &'p str,
+        password: Option<&'p str>,
+    ) -> Result<Option<(game::SignonInfo, Option<&'p str>, String)>, JudgeError> {
+        let kw = "SIGNON";
+        let spelled = power.chars().count() >= 2 && password.is_none();
+        let glued = spelled.then(|| {
+            let mut c = power.chars();
+            let initial = c.next().map(String::from).unwrap_or_default();
+            (initial, c.as_str().to_string(), game)
+        });
+        // The line as the reply quotes it: as written, the password hidden.
+        Ok(Some(match game::signon_info(st, game, power) {
+            Ok(i) => {
+                let quote = match password {
+                    Some(_) => format!("{kw} {power} {game} ****"),
+                    None => format!("{kw} {power} {game}"),
+                };
+                (i, password, quote)
+            }
+            Err(first) => match glued
+                .as_ref()
+                .map(|(p, g, pw)| (game::signon_info(st, g, p), *pw))
+            {
+                Some((Ok(i), pw)) => (i, Some(pw), format!("{kw} {power} ****")),
+                Some((Err(e), _)) if !matches!(e, game::GameError::UnknownGame(_)) => {
+                    let why = reason(self.lang, e)?;
+                    let quote = format!("{kw} {power} ****");
+                    let why = render(
+                        self.lang,
+                        "players-signon-refused",
+                        &Args::new().str("why", why),
+                    );
+                    self.no(line, quote, why);
+                    return Ok(None);
+                }
+                _ => {
+                    // Neither form names a game: say so without repeating
+                    // a word that may be the password.
+                    let (quote, why) = match first {
+                        game::GameError::UnknownGame(_) => (
+                            render(
+                                self.lang,
+                                "players-quote-hidden",
+                                &Args::new().str("command", kw),
+                            ),
+                            plain(self.lang, "players-signon-no-game"),
+                        ),
+                        e => (
+                            format!("{kw} {power} {game} ****"),
+                            render(
+                                self.lang,
+                                "players-signon-refused",
+                                &Args::new().str("why", reason(self.lang, e)?),
+                            ),
+                        ),
+                    };
+                    self.no(line, quote, why);
+                    return Ok(None);
+                }
+            },
+        }))
+    }
+
     /// TAKEOVER (or JOIN of a vacant power of a running game).
     pub(super) fn takeover(
         &mut self,
@@ -190,7 +209,8 @@ impl Session<'_> {
                 game::Takeover::Seated { power } => ("players-takeover-seated", power),
                 game::Takeover::AwaitingApproval { power } => ("players-takeover-waiting", power),
             };
-            let args = Args::new().str("power", display(&power)).str("game", game);
+            let shown = super::session::power_in(lang, &power, &display(&power));
+            let args = Args::new().str("power", shown).str("game", game);
             render(lang, key, &args)
         })?;
         Ok(())
@@ -257,7 +277,9 @@ impl Session<'_> {
                     Some(p) => render(
                         self.lang,
                         "players-joined-as",
-                        &Args::new().str("game", game).str("power", display(p)),
+                        &Args::new()
+                            .str("game", game)
+                            .str("power", super::session::power_in(self.lang, p, &display(p))),
                     ),
                     None => render(
                         self.lang,
@@ -269,7 +291,7 @@ impl Session<'_> {
                     let powers = rep
                         .assigned
                         .iter()
-                        .map(|(p, _)| display(p))
+                        .map(|(p, _)| super::session::power_in(self.lang, p, &display(p)))
                         .collect::<Vec<_>>()
                         .join(", ");
                     what = render(

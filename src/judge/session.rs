@@ -615,6 +615,16 @@ pub(super) fn standing(st: &Store, lang: Lang, s: &Signed) -> Result<String, Jud
     Ok(t)
 }
 
+/// The name of power `key` (`france`) as `lang` shows it: in English
+/// `english` as the game gave it (`France`), in French or German the
+/// name of the language's table (`Frankreich`), else the same.
+pub(super) fn power_in(lang: Lang, key: &str, english: &str) -> String {
+    match lang {
+        Lang::En => english.to_string(),
+        _ => crate::text::names::shown_power(lang, key),
+    }
+}
+
 /// `france` → `France`.
 pub(super) fn display(power: &str) -> String {
     let mut c = power.chars();

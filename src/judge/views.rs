@@ -78,13 +78,24 @@ fn game_text(lang: Lang, v: &game::GameView, master: bool) -> String {
     for line in text::settings::describe(lang, s) {
         t.push_str(&format!("  {line}\n"));
     }
-    for p in &v.powers {
+    // The names' column as wide as the longest name (at least 8).
+    let shown: Vec<String> = v
+        .powers
+        .iter()
+        .map(|p| super::session::power_in(lang, &p.power, &display(&p.power)))
+        .collect();
+    let wn = shown
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(8);
+    for (p, name) in v.powers.iter().zip(&shown) {
         let counts = Args::new()
             .str("centres", format!("{:>2}", p.centers))
             .str("units", format!("{:>2}", p.units));
         t.push_str(&format!(
-            "  {:<8} {:<10} {}",
-            display(&p.power),
+            "  {name:<wn$} {:<10} {}",
             text::roster::power_status(lang, p.status),
             text::render(lang, "views-game-power-counts", &counts)
         ));
@@ -103,7 +114,7 @@ fn game_text(lang: Lang, v: &game::GameView, master: bool) -> String {
                 t.push_str(&text::render(
                     lang,
                     "views-game-concedes",
-                    &Args::new().str("power", display(to)),
+                    &Args::new().str("power", super::session::power_in(lang, to, &display(to))),
                 ));
             }
         }
