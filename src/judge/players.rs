@@ -10,6 +10,10 @@ use super::session::{Session, Signed, display, mail_reason, reason};
 use super::verify_cached;
 use crate::text::{Args, plain, render};
 
+/// The power a SIGNON names, the password given, and the line as the
+/// reply quotes it.
+type SignonTarget<'p> = (game::SignonInfo, Option<&'p str>, String);
+
 impl Session<'_> {
     /// SIGNON, in either form: `SIGNON <power> <game> [<password>]`, or
     /// njudge's `SIGN ON <initial><game> <password>`, which the parser
@@ -131,7 +135,7 @@ impl Session<'_> {
         power: &'p str,
         game: &'p str,
         password: Option<&'p str>,
-    ) -> Result<Option<(game::SignonInfo, Option<&'p str>, String)>, JudgeError> {
+    ) -> Result<Option<SignonTarget<'p>>, JudgeError> {
         let kw = "SIGNON";
         let spelled = power.chars().count() >= 2 && password.is_none();
         let glued = spelled.then(|| {
