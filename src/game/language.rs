@@ -83,7 +83,11 @@ pub fn reply_lang<'a>(
     if let Some(guessed) = crate::text::guess::guess(lines) {
         return Ok(guessed);
     }
-    reader_lang(c, game, address, judge)
+    let game = match game {
+        Some(g) => game_lang(c, g)?,
+        None => None,
+    };
+    Ok(choose_lang(None, game, judge))
 }
 
 /// SET LANGUAGE: `address` reads in `lang` from now on, in every game.

@@ -88,10 +88,19 @@ fn abbreviations() -> BTreeSet<String> {
 pub fn guess<'a>(lines: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
     let c = cues();
     let (mut fr, mut de) = (0usize, 0usize);
+    // The words as `words_of` gives them, lower-cased into one buffer:
+    // every mail passes here, most of them plain orders.
+    let mut w = String::new();
     for line in lines {
-        for w in words_of(line) {
-            fr += usize::from(c.fr.contains(&w));
-            de += usize::from(c.de.contains(&w));
+        for raw in line.split(|c: char| !(c.is_alphanumeric() || c == '-')) {
+            let raw = raw.trim_matches('-');
+            if raw.len() < 3 || raw.chars().nth(2).is_none() {
+                continue;
+            }
+            w.clear();
+            w.extend(raw.chars().flat_map(char::to_lowercase));
+            fr += usize::from(c.fr.contains(w.as_str()));
+            de += usize::from(c.de.contains(w.as_str()));
         }
     }
     match fr.cmp(&de) {

@@ -11,7 +11,24 @@ use serde::{Deserialize, Serialize};
 
 /// A phase's long name: `Spring 1901 Movement`.
 pub fn phase_name(lang: Lang, p: Phase) -> String {
-    phase_coded(p).render(lang)
+    // Remembered: every reply names its phase, and a phase's name takes
+    // the catalogue's longest selector to put together. A game sees a few
+    // phases a year, so the memory stays small; it is emptied at 4,096.
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static NAMES: OnceLock<Mutex<HashMap<(Lang, Phase), String>>> = OnceLock::new();
+    let names = NAMES.get_or_init(Default::default);
+    if let Some(n) = names.lock().ok().and_then(|m| m.get(&(lang, p)).cloned()) {
+        return n;
+    }
+    let n = phase_coded(p).render(lang);
+    if let Ok(mut m) = names.lock() {
+        if m.len() >= 4096 {
+            m.clear();
+        }
+        m.insert((lang, p), n.clone());
+    }
+    n
 }
 
 /// A phase's long name as a catalogue key with its arguments.
