@@ -387,6 +387,8 @@ fn the_masters_own_choice_of_french_gives_french_replies() {
     );
     assert_has(&r, "F1901M traitée ; maintenant ");
     assert_has(&r, "Résultats de la partie paris :");
+    // The results under that heading are in French too.
+    assert_has(&r, &dipspy::text::plain(Lang::Fr, "results-board"));
     assert_has(
         &r,
         "la partie paris est revenue en arrière ; maintenant Automne 1901",
@@ -408,6 +410,7 @@ fn the_masters_own_choice_of_french_gives_french_replies() {
             "deadline moved",
             "processed; now",
             "Results of game",
+            "The board now:",
             "rolled back",
             "you act for",
             "not created",
@@ -449,4 +452,37 @@ fn the_judges_default_german_gives_the_master_german_replies() {
             "ended by the game master",
         ],
     );
+}
+
+/// ESP-7: the master's PROCESS at an Espionnite movement deadline opens
+/// the reaction phase; the reply says so in the master's language.
+#[test]
+fn esp_7_the_masters_process_opening_the_reaction_phase_reads_in_their_language() {
+    for (lang, frozen) in [
+        (
+            None,
+            "orders frozen, spy reports sent; reaction phase open until",
+        ),
+        (
+            Some(Lang::Fr),
+            "ordres figés, rapports d'espions envoyés ; phase de réaction ouverte jusqu'au",
+        ),
+        (
+            Some(Lang::De),
+            "Befehle eingefroren, Spionageberichte verschickt; Reaktionsphase offen bis",
+        ),
+    ] {
+        let mut j = Judge::new(lang);
+        let o = CreateOptions {
+            rules: vec!["espionnite".into()],
+            ..j.js.defaults.clone()
+        };
+        game::create(&mut j.st, "spies", &o, now()).unwrap();
+        for p in POWERS {
+            game::join(&mut j.st, "spies", Some(p), &addr(p), "pw-1234", now()).unwrap();
+        }
+        game::start(&mut j.st, "spies", now()).unwrap();
+        let r = j.send(MASTER, "MASTER gm-secret\nPROCESS spies");
+        assert_has(&r, frozen);
+    }
 }

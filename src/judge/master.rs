@@ -122,9 +122,19 @@ impl Session<'_> {
         self.outcome(line, quote, r, |p| {
             // The results in the master's language; the reaction
             // sub-phase's note as the game worded it.
-            report = Some(match &p.results {
-                Some(r) => text::results::mail(lang, r).body,
-                None => p.report.clone(),
+            report = Some(match (&p.results, &p.next) {
+                (Some(r), _) => text::results::mail(lang, r).body,
+                (None, Some(n)) if p.reaction_opened => {
+                    let deadline = n
+                        .deadline
+                        .map(|d| game::show_time(d, n.tz))
+                        .unwrap_or_default();
+                    let args = Args::new()
+                        .str("phase", text::refused::phase_name(lang, p.processed))
+                        .str("deadline", deadline);
+                    format!("{}\n", text::render(lang, "mails-reaction-report", &args))
+                }
+                _ => p.report.clone(),
             });
             let args = Args::new().str("phase", p.processed.to_string());
             match &p.next {
