@@ -31,6 +31,9 @@ struct WordFile {
 struct Cues {
     fr: BTreeSet<String>,
     de: BTreeSet<String>,
+    /// Both, by word: one look-up per word of a mail (the two sets share
+    /// no word).
+    by_word: std::collections::HashMap<String, Lang>,
 }
 
 fn words_of(text: &str) -> impl Iterator<Item = String> + '_ {
@@ -67,7 +70,12 @@ fn cues() -> &'static Cues {
         let both: BTreeSet<String> = fr.intersection(&de).cloned().collect();
         fr.retain(|w| !both.contains(w));
         de.retain(|w| !both.contains(w));
-        Cues { fr, de }
+        let by_word = fr
+            .iter()
+            .map(|w| (w.clone(), Lang::Fr))
+            .chain(de.iter().map(|w| (w.clone(), Lang::De)))
+            .collect();
+        Cues { fr, de, by_word }
     })
 }
 
@@ -99,8 +107,11 @@ pub fn guess<'a>(lines: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
             }
             w.clear();
             w.extend(raw.chars().flat_map(char::to_lowercase));
-            fr += usize::from(c.fr.contains(w.as_str()));
-            de += usize::from(c.de.contains(w.as_str()));
+            match c.by_word.get(w.as_str()) {
+                Some(Lang::Fr) => fr += 1,
+                Some(Lang::De) => de += 1,
+                _ => {}
+            }
         }
     }
     match fr.cmp(&de) {
