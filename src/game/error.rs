@@ -73,6 +73,7 @@ pub enum GameError {
     },
     PhaseNotPlayed {
         game: String,
+        /// The phase asked for; empty for the one being played.
         phase: String,
         /// The phases played (none yet: empty).
         played: Vec<String>,

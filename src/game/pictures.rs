@@ -123,7 +123,8 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
     }
     .ok_or_else(|| GameError::PhaseNotPlayed {
         game: l.game.name.clone(),
-        phase: phase.unwrap_or("the current phase").to_string(),
+        // Empty: the phase being played (worded by the reader's text).
+        phase: phase.unwrap_or_default().to_string(),
         played: rows.iter().map(|r| r.phase.clone()).collect(),
     })?;
     let position = l.position(row)?;

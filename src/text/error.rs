@@ -78,14 +78,24 @@ pub fn game(lang: Lang, e: &GameError) -> String {
         } => render(
             lang,
             "error-phase-not-played",
-            &Args::new().str("game", game).str("phase", phase).str(
-                "played",
-                if played.is_empty() {
-                    plain(lang, "error-none-yet")
-                } else {
-                    played.join(", ")
-                },
-            ),
+            &Args::new()
+                .str("game", game)
+                .str(
+                    "phase",
+                    if phase.is_empty() {
+                        plain(lang, "engine-the-current-phase")
+                    } else {
+                        phase.clone()
+                    },
+                )
+                .str(
+                    "played",
+                    if played.is_empty() {
+                        plain(lang, "error-none-yet")
+                    } else {
+                        played.join(", ")
+                    },
+                ),
         ),
         E::VoteRefused(why) => one("error-vote-refused", "why", &vote_refusal(lang, why)),
         E::NoSuchPhase { game, phase } => render(
@@ -373,6 +383,18 @@ mod tests {
 #[cfg(test)]
 mod engine_refusals {
     use super::*;
+
+    #[test]
+    fn a_picture_of_the_phase_being_played_names_it_in_each_language() {
+        let e = GameError::PhaseNotPlayed {
+            game: "g".into(),
+            phase: String::new(),
+            played: Vec::new(),
+        };
+        assert!(game(Lang::En, &e).contains("has not played the current phase"));
+        assert!(game(Lang::Fr, &e).contains("n'a pas joué la phase en cours"));
+        assert!(game(Lang::De, &e).contains("hat die laufende Phase nicht gespielt"));
+    }
 
     fn status(what: Refusal) -> GameError {
         GameError::WrongStatus {

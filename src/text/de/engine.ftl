@@ -23,3 +23,6 @@ engine-vote-only-all-survivors = die Partie { $game } lässt nur ein Remis aller
 engine-vote-no-concessions = die Partie { $game } lässt keine Aufgabe zugunsten einer Macht zu
 engine-vote-eliminated = { $power } ist ausgeschieden
 engine-vote-concede-to-itself = eine Macht kann nicht zu ihren eigenen Gunsten aufgeben
+
+# A phase not named: the one being played (in "has not played …").
+engine-the-current-phase = die laufende Phase

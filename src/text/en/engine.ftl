@@ -23,3 +23,6 @@ engine-vote-only-all-survivors = game { $game } allows only draws including all 
 engine-vote-no-concessions = game { $game } allows no concessions
 engine-vote-eliminated = { $power } has been eliminated
 engine-vote-concede-to-itself = a power cannot concede to itself
+
+# A phase not named: the one being played (in "has not played …").
+engine-the-current-phase = the current phase

@@ -23,3 +23,6 @@ engine-vote-only-all-survivors = la partie { $game } n'admet que les nulles entr
 engine-vote-no-concessions = la partie { $game } n'admet pas de concession
 engine-vote-eliminated = { $power } a été éliminée
 engine-vote-concede-to-itself = une puissance ne peut pas se concéder la partie à elle-même
+
+# A phase not named: the one being played (in "has not played …").
+engine-the-current-phase = la phase en cours
