@@ -6,22 +6,16 @@
 //! unchanged. A real SQLite file; messages as the mail layer hands them
 //! over.
 
-use chrono::{DateTime, Utc};
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
 use dipspy::store::Store;
 
+mod reply_lang;
+use reply_lang::{addr, assert_has, assert_lacks, now};
+
 const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
 ];
-
-fn now() -> DateTime<Utc> {
-    "2025-01-10T12:00:00Z".parse().unwrap()
-}
-
-fn addr(power: &str) -> String {
-    format!("{power}@example.org")
-}
 
 struct Judge {
     _dir: tempfile::TempDir,
@@ -64,24 +58,6 @@ impl Judge {
         };
         handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
     }
-}
-
-#[track_caller]
-fn assert_has(reply: &Reply, text: &str) {
-    assert!(
-        reply.body.contains(text),
-        "reply lacks {text:?}:\n{}",
-        reply.body
-    );
-}
-
-#[track_caller]
-fn assert_lacks(reply: &Reply, text: &str) {
-    assert!(
-        !reply.body.contains(text),
-        "reply has {text:?}:\n{}",
-        reply.body
-    );
 }
 
 /// The command reader's English, none of which a French or German reader

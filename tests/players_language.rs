@@ -4,20 +4,14 @@
 //! get their own words, an English reader the English lines unchanged. A
 //! real SQLite file; messages as the mail layer hands them over.
 
-use chrono::{DateTime, Utc};
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
 use dipspy::store::Store;
 
+mod reply_lang;
+use reply_lang::{addr, assert_has, assert_lacks, now};
+
 const OTHERS: [&str; 4] = ["austria", "italy", "russia", "turkey"];
-
-fn now() -> DateTime<Utc> {
-    "2025-01-10T12:00:00Z".parse().unwrap()
-}
-
-fn addr(power: &str) -> String {
-    format!("{power}@example.org")
-}
 
 fn pw(power: &str) -> String {
     format!("{power}-pw")
@@ -62,24 +56,6 @@ impl Judge {
     fn start(&mut self) {
         game::start(&mut self.st, "g", now()).unwrap();
     }
-}
-
-#[track_caller]
-fn assert_has(reply: &Reply, text: &str) {
-    assert!(
-        reply.body.contains(text),
-        "reply lacks {text:?}:\n{}",
-        reply.body
-    );
-}
-
-#[track_caller]
-fn assert_lacks(reply: &Reply, text: &str) {
-    assert!(
-        !reply.body.contains(text),
-        "reply has {text:?}:\n{}",
-        reply.body
-    );
 }
 
 /// One mail of a signed-on player: a PHASE block for the fall with a

@@ -4,25 +4,15 @@
 //! judge's default, and [`game::reader_lang`] choosing between them. A
 //! real SQLite file; messages as the mail layer hands them over.
 
-use chrono::{DateTime, Utc};
 use dipspy::game;
 use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
 use dipspy::store::Store;
 use dipspy::text::Lang;
 
+mod reply_lang;
+use reply_lang::{assert_has, hash, now};
+
 const MASTER: &str = "gm@example.org";
-
-fn now() -> DateTime<Utc> {
-    "2025-01-10T12:00:00Z".parse().unwrap()
-}
-
-fn hash(password: &str) -> String {
-    use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
-    argon2::Argon2::default()
-        .hash_password(password.as_bytes(), &SaltString::generate(&mut OsRng))
-        .unwrap()
-        .to_string()
-}
 
 struct Judge {
     _dir: tempfile::TempDir,
@@ -60,15 +50,6 @@ impl Judge {
     fn lang(&self, game: Option<&str>, address: &str) -> Lang {
         game::reader_lang(self.st.conn(), game, address, self.js.language).unwrap()
     }
-}
-
-#[track_caller]
-fn assert_has(reply: &Reply, text: &str) {
-    assert!(
-        reply.body.contains(text),
-        "reply lacks {text:?}:\n{}",
-        reply.body
-    );
 }
 
 #[test]

@@ -5,23 +5,17 @@
 //! default, English). A real SQLite file; messages as the mail layer
 //! hands them over to `dipspy::judge::handle`.
 
-use chrono::{DateTime, Utc};
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
 use dipspy::store::Store;
 use dipspy::text::Lang;
 
+mod reply_lang;
+use reply_lang::{addr, assert_has, assert_lacks, now};
+
 const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
 ];
-
-fn now() -> DateTime<Utc> {
-    "2025-01-10T12:00:00Z".parse().unwrap()
-}
-
-fn addr(power: &str) -> String {
-    format!("{power}@example.org")
-}
 
 fn pw(power: &str) -> String {
     format!("{power}-pw")
@@ -72,24 +66,6 @@ impl Judge {
         };
         handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
     }
-}
-
-#[track_caller]
-fn assert_has(reply: &Reply, text: &str) {
-    assert!(
-        reply.body.contains(text),
-        "reply lacks {text:?}:\n{}",
-        reply.body
-    );
-}
-
-#[track_caller]
-fn assert_lacks(reply: &Reply, text: &str) {
-    assert!(
-        !reply.body.contains(text),
-        "reply has {text:?}:\n{}",
-        reply.body
-    );
 }
 
 /// The English of the reply's own lines, none of which may reach a

@@ -5,32 +5,18 @@
 //! power states (paused, finished, vacant, ...) in all three languages.
 //! A real SQLite file; messages as the mail layer hands them over.
 
-use chrono::{DateTime, Utc};
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
 use dipspy::store::Store;
 use dipspy::text::Lang;
 
+mod reply_lang;
+use reply_lang::{addr, assert_has, hash, now};
+
 const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
 ];
 const MASTER: &str = "gm@example.org";
-
-fn now() -> DateTime<Utc> {
-    "2025-01-10T12:00:00Z".parse().unwrap()
-}
-
-fn addr(power: &str) -> String {
-    format!("{power}@example.org")
-}
-
-fn hash(password: &str) -> String {
-    use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
-    argon2::Argon2::default()
-        .hash_password(password.as_bytes(), &SaltString::generate(&mut OsRng))
-        .unwrap()
-        .to_string()
-}
 
 struct Judge {
     _dir: tempfile::TempDir,
@@ -92,15 +78,6 @@ impl Judge {
         };
         handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
     }
-}
-
-#[track_caller]
-fn assert_has(reply: &Reply, text: &str) {
-    assert!(
-        reply.body.contains(text),
-        "reply lacks {text:?}:\n{}",
-        reply.body
-    );
 }
 
 #[track_caller]
