@@ -208,10 +208,13 @@ fn forgeries() -> Vec<(&'static str, Forge)> {
                 o.insert(k.into(), w.into());
             }
         }),
-        ("a withheld entry given words beside its content hash", |v| {
-            let i = find(v, |e| e["withheld"] == true);
-            v["entries"][i]["text"] = "Germany sent S F par - bur".into();
-        }),
+        (
+            "a withheld entry given words beside its content hash",
+            |v| {
+                let i = find(v, |e| e["withheld"] == true);
+                v["entries"][i]["text"] = "Germany sent S F par - bur".into();
+            },
+        ),
         ("withheld: 1", |v| {
             let i = find(v, |e| e["withheld"] == true);
             v["entries"][i]["withheld"] = 1.into();
@@ -270,7 +273,12 @@ fn dipspy_rejects_every_forged_export_naming_what_is_wrong() {
     let (good, forged) = exports_to_check(&g);
     let verify = |file: &Path| {
         Command::new(env!("CARGO_BIN_EXE_dipspy"))
-            .args(["--db", "/nonexistent/none.db", "secret-log", "--verify-export"])
+            .args([
+                "--db",
+                "/nonexistent/none.db",
+                "secret-log",
+                "--verify-export",
+            ])
             .arg(file)
             .args(["--key", &pk])
             .output()
@@ -305,20 +313,33 @@ fn dipspy_names_the_field_and_entry_of_a_wrong_type() {
         out(&o)
     };
     let t = why("withheld: 1");
-    assert!(t.contains("`withheld` is an integer (1), the recipe says true"), "{t}");
+    assert!(
+        t.contains("`withheld` is an integer (1), the recipe says true"),
+        "{t}"
+    );
     let t = why("seq: 5.0");
-    assert!(t.contains("`seq` is a number") && t.contains("an integer"), "{t}");
+    assert!(
+        t.contains("`seq` is a number") && t.contains("an integer"),
+        "{t}"
+    );
     let t = why("power: a list where null was signed");
-    assert!(t.contains("`power` is an array") && t.contains("entry "), "{t}");
+    assert!(
+        t.contains("`power` is an array") && t.contains("entry "),
+        "{t}"
+    );
     let t = why("recipe: 1.0");
-    assert!(t.contains("`recipe` is a number (1.0), the recipe says the integer 1"), "{t}");
+    assert!(
+        t.contains("`recipe` is a number (1.0), the recipe says the integer 1"),
+        "{t}"
+    );
     let t = why("an unknown field");
     assert!(t.contains("`note`, which the recipe does not know"), "{t}");
 }
 
 /// The README's check script, exactly as written there.
 fn readme_script() -> String {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let start = "```bash\n#!/usr/bin/env bash\n# check-export.sh";
     let at = readme
         .find(start)
@@ -363,7 +384,10 @@ fn the_readmes_check_script_passes_a_good_export_and_stops_every_forged_one() {
             !text.contains("Signature Verified Successfully"),
             "{name}: {text}"
         );
-        assert!(text.contains("the export does not check: "), "{name}: {text}");
+        assert!(
+            text.contains("the export does not check: "),
+            "{name}: {text}"
+        );
     }
     // Another key: the chain checks, the signature does not.
     let other = "11".repeat(32);

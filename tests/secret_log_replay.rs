@@ -169,7 +169,9 @@ fn tamper_a_spy_orders_owner_changed_is_found_by_replay() {
     assert_eq!(owner.len(), 1, "{text}");
     assert!(
         owner[0].starts_with("S1901M")
-            && owner[0].contains("`SPY A mun` of italy: owner stored `italy`, the secret log recorded `france`"),
+            && owner[0].contains(
+                "`SPY A mun` of italy: owner stored `italy`, the secret log recorded `france`"
+            ),
         "{text}"
     );
 }
@@ -204,9 +206,9 @@ fn tamper_a_spy_orders_target_changed_is_found_by_replay() {
     );
     let (_, text) = replay(&db);
     assert!(
-        lines_about(&text, "target")
-            .iter()
-            .any(|l| l.contains("`COUNTERSPY A ber` of germany: target stored `ber`, the secret log recorded `kie`")),
+        lines_about(&text, "target").iter().any(|l| l.contains(
+            "`COUNTERSPY A ber` of germany: target stored `ber`, the secret log recorded `kie`"
+        )),
         "{text}"
     );
 }
@@ -231,6 +233,20 @@ fn tamper_a_spy_order_with_no_receipt_is_found_by_replay() {
 }
 
 #[test]
+fn tamper_a_spy_order_deleted_is_found_by_replay() {
+    let g = spying_game();
+    let db = g.copy("deleted");
+    tamper(&db, "DELETE FROM spy_orders WHERE parsed = 'SPY A mun'");
+    let (code, text) = replay(&db);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("S1901M")
+            && l.contains("`SPY A mun` of france: the secret log recorded its receipt, but it is no longer stored")),
+        "{text}"
+    );
+}
+
+#[test]
 fn spy_orders_copied_by_a_rollback_are_checked_against_the_original_receipt() {
     let mut g = spying_game();
     dipspy::game::rollback(&mut g.st, "g", "S1901M", g.now).unwrap();
@@ -248,5 +264,8 @@ fn spy_orders_copied_by_a_rollback_are_checked_against_the_original_receipt() {
     assert_eq!(code, Some(1), "{text}");
     let owner = lines_about(&text, "owner");
     assert_eq!(owner.len(), 1, "only the copy: {text}");
-    assert!(owner[0].contains("owner stored `italy`, the secret log recorded `france`"), "{text}");
+    assert!(
+        owner[0].contains("owner stored `italy`, the secret log recorded `france`"),
+        "{text}"
+    );
 }

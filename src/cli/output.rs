@@ -99,10 +99,7 @@ pub fn write_out(args: std::fmt::Arguments<'_>) {
     if failed() {
         return;
     }
-    if let Err(e) = std::io::stdout()
-        .lock()
-        .write_all(escaped(args).as_bytes())
-    {
+    if let Err(e) = std::io::stdout().lock().write_all(escaped(args).as_bytes()) {
         remember(e);
     }
 }

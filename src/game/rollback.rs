@@ -254,6 +254,8 @@ pub enum Mismatch {
     },
     /// A stored spy order the secret log has no receipt of.
     SpyOrderUnlogged { order: String, power: String },
+    /// A spy order the secret log received that is no longer stored.
+    SpyOrderMissing { order: String, power: String },
 }
 
 /// Recomputes every processed phase (rolled-back ones included) from its

@@ -106,7 +106,7 @@ fn receipts(
 /// or not) against the receipt the secret log recorded: its owner (also
 /// against the entry's hashed power), target, text and phase. A spy
 /// order with no receipt is reported, unless it came before receipts
-/// were recorded.
+/// were recorded, and so is a receipt whose spy order is gone.
 pub(super) fn differences(
     c: &Connection,
     l: &Loaded,
@@ -116,9 +116,11 @@ pub(super) fn differences(
     let found = receipts(&rows, &record::load(c, l.game.id)?);
     let unrecorded = store::log_records::unrecorded_up_to(c, l.game.id)?.unwrap_or(0);
     let mut out = Vec::new();
+    let mut stored = std::collections::BTreeSet::new();
     for ph in phases {
         let kind = Phase::parse(&ph.phase)?.kind;
         for so in sspy::spy_orders(c, ph.id)? {
+            stored.insert(so.id);
             let mut miss = |what: Mismatch| {
                 out.push(ReplayMismatch {
                     seq: ph.seq,
@@ -160,6 +162,20 @@ pub(super) fn differences(
                     });
                 }
             }
+        }
+    }
+    // A receipt whose spy order is no longer stored: deleted.
+    for (id, (logged, entry)) in &found {
+        if !stored.contains(id) {
+            let ph = phases.iter().find(|p| p.phase == entry.phase);
+            out.push(ReplayMismatch {
+                seq: ph.map_or(0, |p| p.seq),
+                phase: entry.phase.clone(),
+                what: Mismatch::SpyOrderMissing {
+                    order: logged.text.clone(),
+                    power: logged.owner.clone(),
+                },
+            });
         }
     }
     Ok(out)

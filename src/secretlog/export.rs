@@ -146,7 +146,9 @@ impl Want {
             Want::Int => v.is_i64(),
             Want::StrOrNull => v.is_string() || v.is_null(),
             Want::Hex(n) => v.as_str().is_some_and(|s| {
-                s.len() == n && s.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+                s.len() == n
+                    && s.bytes()
+                        .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
             }),
             Want::True => *v == Value::Bool(true),
             Want::One => v.as_i64() == Some(1),
@@ -250,7 +252,9 @@ fn fields(v: &Value, what: &str, spec: &[(&str, Want)]) -> Result<(), String> {
         return Err(format!("{what} is {}, not an object", found(v)));
     };
     if let Some(k) = o.keys().find(|k| !spec.iter().any(|(n, _)| n == k)) {
-        return Err(format!("{what} has the field `{k}`, which the recipe does not know"));
+        return Err(format!(
+            "{what} has the field `{k}`, which the recipe does not know"
+        ));
     }
     for (name, want) in spec {
         match o.get(*name) {
@@ -301,7 +305,8 @@ pub fn verify_export(
         range["first_seq"].as_i64().unwrap_or_default(),
         range["last_seq"].as_i64().unwrap_or_default(),
     );
-    let (prev, n, shown, withheld) = check_entries(&e["entries"], first, text_of(&range["prev_hash"]))?;
+    let (prev, n, shown, withheld) =
+        check_entries(&e["entries"], first, text_of(&range["prev_hash"]))?;
     if n - 1 != last {
         return Err(format!(
             "the range ends at entry {last} but the entries end at {}",
@@ -357,7 +362,9 @@ fn check_entries(
         fields(x, &what, spec)?;
         let seq = x["seq"].as_i64().unwrap_or_default();
         if seq != n {
-            return Err(format!("entry {n} is missing (found entry {seq} in its place)"));
+            return Err(format!(
+                "entry {n} is missing (found entry {seq} in its place)"
+            ));
         }
         if x["prev_hash"].as_str() != Some(prev.as_str()) {
             return Err(format!(
@@ -371,9 +378,19 @@ fn check_entries(
             linked_hash(&prev, seq, field("content"))
         } else {
             shown += 1;
-            let (phase, at, kind, text) = (field("phase"), field("at"), field("kind"), field("text"));
+            let (phase, at, kind, text) =
+                (field("phase"), field("at"), field("kind"), field("text"));
             if has("recipe") {
-                entry_hash(&prev, seq, phase, at, kind, opt("power"), opt("source"), text)
+                entry_hash(
+                    &prev,
+                    seq,
+                    phase,
+                    at,
+                    kind,
+                    opt("power"),
+                    opt("source"),
+                    text,
+                )
             } else {
                 let c = super::content_hash(phase, at, kind, opt("power"), opt("source"), text);
                 linked_hash(&prev, seq, &c)

@@ -76,5 +76,9 @@ pub fn mismatch(lang: Lang, m: &Mismatch) -> String {
             "replay-spy-order-unlogged",
             Args::new().str("order", order).str("power", power),
         ),
+        Mismatch::SpyOrderMissing { order, power } => k(
+            "replay-spy-order-missing",
+            Args::new().str("order", order).str("power", power),
+        ),
     }
 }
