@@ -27,6 +27,7 @@ pub mod health;
 pub mod inbox;
 pub mod languages;
 pub mod lock;
+pub mod log_records;
 pub mod observe_requests;
 pub mod outbox;
 pub mod signons;
@@ -77,6 +78,7 @@ const MIGRATIONS: &[M<'static>] = &[
     // After 0025: a database's version counts the migrations applied, so a
     // new one goes last whatever its number.
     M::up(include_str!("../migrations/0023_refusals_typed.sql")),
+    M::up(include_str!("../migrations/0026_secret_log_records.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

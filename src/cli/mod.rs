@@ -552,11 +552,11 @@ fn run_on<E: std::fmt::Display>(
     }
 }
 
+/// Prints a view as pretty JSON, harmless on a terminal (see
+/// [`output::json_safe`]).
 fn print_json<T: serde::Serialize>(v: &T) {
-    outln!(
-        "{}",
-        serde_json::to_string_pretty(v).expect("views always serialise")
-    );
+    let json = serde_json::to_string_pretty(v).expect("views always serialise");
+    outln!("{}", output::json_safe(&json));
 }
 
 fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<ExitCode, GameError> {
@@ -932,10 +932,7 @@ fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
     };
     let run = scenario.run();
     if json {
-        outln!(
-            "{}",
-            serde_json::to_string_pretty(&run.to_json()).expect("JSON values always serialise")
-        );
+        print_json(&run.to_json());
     } else {
         let lines: Vec<ReportLine> = run
             .lines()
@@ -965,9 +962,9 @@ fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
             .filter_map(|o| o.note.as_deref())
             .collect();
         if !notes.is_empty() {
-            println!("\nNotes:");
+            outln!("\nNotes:");
             for n in notes {
-                println!("  {n}");
+                outln!("  {n}");
             }
         }
     }

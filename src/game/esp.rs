@@ -16,13 +16,15 @@ use super::process::ProcessReport;
 use super::reports::{ReactionOpened, SignedHead, SpyReport};
 use crate::engine::adjudicate::Reason;
 use crate::engine::espionage::{
-    self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretKind,
+    self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretEntry,
+    SecretKind,
 };
 use crate::engine::map::{Map, PowerId};
 use crate::engine::order::SpyOrder;
 use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
+use crate::secretlog::record::Record;
 use crate::secretlog::{self, NewEntry};
 use crate::store::Audience;
 use crate::store::GameStatus;
@@ -332,6 +334,7 @@ fn signed_head(l: &Loaded, h: &sspy::SignedHeadRow) -> SignedHead {
     }
 }
 
+/// An entry about `power` (none: about no power, so about every power).
 pub(super) fn entry(phase: &str, kind: &str, power: Option<&str>, text: String) -> NewEntry {
     NewEntry {
         phase: phase.to_string(),
@@ -339,7 +342,25 @@ pub(super) fn entry(phase: &str, kind: &str, power: Option<&str>, text: String) 
         power: power.map(String::from),
         source: None,
         text,
+        record: Record::about(power.map(String::from)),
     }
+}
+
+/// An entry of the engine's secret log, with every power it concerns
+/// (`pos`: the position of its phase).
+fn engine_entry(l: &Loaded, pos: &Position, phase: &str, e: &SecretEntry) -> NewEntry {
+    let mut n = entry(
+        phase,
+        e.kind.as_str(),
+        Some(&l.pname(e.power)),
+        text::espionage::secret_text(Lang::En, l.map, e),
+    );
+    n.record = Record::about(
+        espionage::aims::concerns(pos, e)
+            .into_iter()
+            .map(|p| l.pname(p)),
+    );
+    n
 }
 
 /// One line of a submission in an espionage game: checked at once
@@ -412,7 +433,7 @@ pub(super) fn submit_spy_line(
         Some(_) => None,
         None => sspy::replace_slot(c, row.id, &pname, slot(order))?,
     };
-    sspy::insert_spy_order(
+    let id = sspy::insert_spy_order(
         c,
         &NewSpyOrder {
             phase_id: row.id,
@@ -433,14 +454,17 @@ pub(super) fn submit_spy_line(
         text::secret_log::game::received(Lang::En, &pname, &canon, replaced.as_deref()),
     );
     received.source = Some(source_text(sender, now_s));
+    received.record = super::spy_receipts::receipt(l, pos, id, &pname, order, &canon);
     let mut entries = vec![received];
     if let Some(e) = &error {
-        entries.push(entry(
+        let mut refused = entry(
             &row.phase,
             SecretKind::Rejected.as_str(),
             Some(&pname),
             text::secret_log::game::refused_at_once(Lang::En, &pname, &canon, &e.to_string()),
-        ));
+        );
+        refused.record = super::spy_receipts::concerning(l, pos, &pname, order);
+        entries.push(refused);
     }
     log(c, l, now_s, entries)?;
     Ok(SubmittedLine {
@@ -507,14 +531,7 @@ pub(super) fn open_reaction(
         res.secret
             .iter()
             .filter(|e| e.kind == SecretKind::SpyResult)
-            .map(|e| {
-                entry(
-                    &row.phase,
-                    e.kind.as_str(),
-                    Some(&l.pname(e.power)),
-                    text::espionage::secret_text(Lang::En, l.map, e),
-                )
-            }),
+            .map(|e| engine_entry(l, pos, &row.phase, e)),
     );
     let when = When { at: deadline, tz };
     for p in l.map.powers() {
@@ -536,12 +553,20 @@ pub(super) fn open_reaction(
         let to = Audience::Power(p.name.clone());
         post(c, l, Some(&row.phase), &to, &report, &now_s)?;
         let learned = text::espionage::told_all(Lang::En, l.map, told);
-        entries.push(entry(
+        let mut told_entry = entry(
             &row.phase,
             "told",
             Some(&p.name),
             text::secret_log::game::told(Lang::En, &p.name, &learned),
-        ));
+        );
+        told_entry.record = Record::about(
+            std::iter::once(p.name.clone()).chain(
+                espionage::aims::told_subjects(told)
+                    .into_iter()
+                    .map(|q| l.pname(q)),
+            ),
+        );
+        entries.push(told_entry);
     }
     let opened = Notice::ReactionOpened(ReactionOpened {
         game: l.game.name.clone(),
@@ -676,6 +701,7 @@ pub(super) fn resolve(
 pub(super) fn resolution_entries(
     l: &Loaded,
     es: &PhaseState,
+    pos: &Position,
     phase: &str,
     res: &Resolution,
 ) -> Vec<NewEntry> {
@@ -683,14 +709,7 @@ pub(super) fn resolution_entries(
         .iter()
         .filter(|e| e.kind != SecretKind::Received)
         .filter(|e| !(es.reaction_open() && e.kind == SecretKind::SpyResult))
-        .map(|e| {
-            entry(
-                phase,
-                e.kind.as_str(),
-                Some(&l.pname(e.power)),
-                text::espionage::secret_text(Lang::En, l.map, e),
-            )
-        })
+        .map(|e| engine_entry(l, pos, phase, e))
         .collect()
 }
 
@@ -723,8 +742,9 @@ pub(super) fn spionage_winter_done(
 
 // ------------------------------------------------------------ the judge's view
 
-/// A game's secret log, optionally only one phase and/or one power's
-/// entries (entries about no power are kept with a power filter).
+/// A game's secret log, optionally only one phase and/or the entries that
+/// concern one power, as actor or subject, by their records (entries
+/// about no power are kept with a power filter).
 pub fn secret_log(
     st: &Store,
     name: &str,
@@ -735,13 +755,14 @@ pub fn secret_log(
     let l = load(c, name)?;
     let phase = phase.map(Phase::parse).transpose()?.map(|p| p.to_string());
     let power = power.map(|p| l.power(p)).transpose()?.map(|p| l.pname(p));
+    let records = secretlog::record::load(c, l.game.id)?;
     Ok(sspy::secret_rows(c, l.game.id)?
         .into_iter()
         .filter(|r| phase.as_ref().is_none_or(|p| *p == r.phase))
         .filter(|r| {
             power
                 .as_ref()
-                .is_none_or(|p| r.power.as_deref().is_none_or(|x| x == p))
+                .is_none_or(|p| secretlog::record::concerns(r, records.get(&r.seq), p))
         })
         .collect())
 }

@@ -62,6 +62,7 @@ pub mod reports;
 mod rollback;
 mod roster;
 mod settings;
+mod spy_receipts;
 mod stored;
 mod takeover;
 mod tick;

@@ -310,7 +310,8 @@ fn espionage(
     let mut orgs = res.organisations.entering(next.phase);
     orgs.drop_eliminated(next);
     esp::start_phase(c, l, rec.next_id, &orgs)?;
-    let mut entries = esp::resolution_entries(l, es, &row.phase, res);
+    let pos = l.position(row)?;
+    let mut entries = esp::resolution_entries(l, es, &pos, &row.phase, res);
     entries.push(esp::entry(
         &row.phase,
         "processed",

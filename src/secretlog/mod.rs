@@ -33,6 +33,7 @@ use sha2::{Digest, Sha256};
 pub mod export;
 pub mod heads;
 pub mod key;
+pub mod record;
 
 /// The `prev_hash` of a game's first entry.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -48,6 +49,8 @@ pub struct NewEntry {
     pub power: Option<String>,
     pub source: Option<String>,
     pub text: String,
+    /// The entry as data, kept beside it (see [`record`]).
+    pub record: record::Record,
 }
 
 /// The lowercase hex SHA-256 of a value written as compact JSON: every
@@ -140,6 +143,7 @@ pub fn append(c: &Connection, game: i64, at: &str, entries: &[NewEntry]) -> rusq
         };
         row.hash = row_hash(&row);
         spy::insert_secret(c, game, &row)?;
+        crate::store::log_records::insert(c, game, seq, &e.record.to_json())?;
         prev = row.hash;
     }
     Ok(())

@@ -862,6 +862,9 @@ replay-next-position = die gespeicherte nächste Stellung weicht von der neu ber
     {"  "}neu berechnet: { $recomputed }
 replay-future-decision = künftiger Befehl `{ $order }` von { $power }: gespeichert { $stored }, erneut entschieden { $again }
 replay-future-not-applied = künftiger Befehl `{ $order }` von { $power } ist angewandt, aber kein Befehl der Phase stammt von ihm
+replay-spy-order = Spionagebefehl `{ $order }` von { $power }: { $field } gespeichert `{ $stored }`, das geheime Protokoll verzeichnete `{ $logged }`
+replay-spy-order-unlogged = Spionagebefehl `{ $order }` von { $power }: das geheime Protokoll hat keinen Eintrag über seinen Empfang
+replay-spy-order-missing = Spionagebefehl `{ $order }` von { $power }: das geheime Protokoll verzeichnete seinen Empfang, aber er ist nicht mehr gespeichert
 
 # mails: the long mails
 #

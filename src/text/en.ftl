@@ -818,6 +818,9 @@ replay-next-position = stored next position differs from the recomputed one:
     {"  "}recomputed: { $recomputed }
 replay-future-decision = future order `{ $order }` of { $power }: stored { $stored }, decided again { $again }
 replay-future-not-applied = future order `{ $order }` of { $power } is applied but no order of the phase came from it
+replay-spy-order = espionage order `{ $order }` of { $power }: { $field } stored `{ $stored }`, the secret log recorded `{ $logged }`
+replay-spy-order-unlogged = espionage order `{ $order }` of { $power }: the secret log has no record of its receipt
+replay-spy-order-missing = espionage order `{ $order }` of { $power }: the secret log recorded its receipt, but it is no longer stored
 # mails: the long mails
 #
 # The start mail, the spy reports, the reaction notice and the last mail

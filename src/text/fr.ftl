@@ -866,6 +866,9 @@ replay-next-position = la position suivante enregistrée diffère de la position
     {"  "}recalculée :  { $recomputed }
 replay-future-decision = ordre futur `{ $order }` de { $power } : enregistré { $stored }, décidé à nouveau { $again }
 replay-future-not-applied = l'ordre futur `{ $order }` de { $power } est appliqué, mais aucun ordre de la phase n'en provient
+replay-spy-order = ordre d'espionnage `{ $order }` de { $power } : { $field } enregistré `{ $stored }`, le journal secret a consigné `{ $logged }`
+replay-spy-order-unlogged = ordre d'espionnage `{ $order }` de { $power } : le journal secret n'a aucune trace de sa réception
+replay-spy-order-missing = ordre d'espionnage `{ $order }` de { $power } : le journal secret a consigné sa réception, mais il n'est plus enregistré
 
 # mails: the long mails
 #
