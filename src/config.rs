@@ -144,7 +144,15 @@ pub struct SmtpConfig {
     pub retry_seconds: Option<u64>,
     /// Longest delay between retries in seconds (default 3600).
     pub max_retry_seconds: Option<u64>,
-    /// Attempts before a message is marked failed (default 30).
+    /// How long the server may answer a mail with temporary refusals
+    /// (4xx) before it is given up, from the first such answer (a
+    /// duration: `5d`, the default). A server that cannot be reached or
+    /// does not answer never gives mail up; a 5xx answer to a mail does at
+    /// once.
+    pub give_up_after: Option<String>,
+    /// No longer used (mail was given up after this many attempts, an
+    /// outage's included); still read so that older files load. See
+    /// `give_up_after`.
     pub max_attempts: Option<u32>,
     /// Seconds to wait for the server (default 30).
     pub timeout_seconds: Option<u64>,
@@ -184,6 +192,9 @@ pub struct LimitsConfig {
     pub signon_lock_after: Option<u32>,
     /// How long a locked power refuses sign-ons, in minutes (default 60).
     pub signon_lock_minutes: Option<u32>,
+    /// Days quarantined mail is kept; `dipspy serve` deletes it after
+    /// (default 30).
+    pub quarantine_days: Option<u32>,
 }
 
 /// `[auth]`: sender authentication, trusted from the judge's own

@@ -8,6 +8,9 @@ use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 
+mod pass_file;
+pub use pass_file::{pass_file, prepare_pass_file, read_pass_file, record_pass_in_file};
+
 /// Everything `dipspy status` shows.
 #[derive(Debug, Serialize)]
 pub struct Status {
@@ -145,6 +148,24 @@ pub fn status(st: &Store, now: DateTime<Utc>) -> rusqlite::Result<Status> {
         deadlines,
         log_lost: state(LOG_LOST)?,
     })
+}
+
+/// `s` with the pass recorded in the pass file (see [`pass_file`]) when
+/// that pass ended later than the one the database holds: a pass the
+/// database could not take.
+pub fn with_pass_file(mut s: Status, file: &std::path::Path) -> Status {
+    let Some((when, failures)) = read_pass_file(file) else {
+        return s;
+    };
+    let later = match s.last_pass.as_deref().and_then(store::parse_time) {
+        Some(db) => store::parse_time(&when).is_some_and(|f| f > db),
+        None => true,
+    };
+    if later {
+        s.last_pass = Some(when);
+        s.last_pass_failures = failures;
+    }
+    s
 }
 
 /// The status as one screen of text; the first line says whether all is

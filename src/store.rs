@@ -79,6 +79,7 @@ const MIGRATIONS: &[M<'static>] = &[
     // new one goes last whatever its number.
     M::up(include_str!("../migrations/0023_refusals_typed.sql")),
     M::up(include_str!("../migrations/0026_secret_log_records.sql")),
+    M::up(include_str!("../migrations/0027_mail_operations.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -371,12 +371,16 @@ fn main_inner() -> ExitCode {
         Command::Game(g) if g.reads_only() => {
             read(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g))
         }
-        Command::Game(g) => run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
+        // Only `game create` (and `serve`) make a new database.
+        Command::Game(g @ GameCommand::Create { .. }) => {
+            run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g))
+        }
+        Command::Game(g) => change(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
         Command::Orders(o @ OrdersCommand::Show { .. }) => {
             read(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o))
         }
-        Command::Orders(o) => run(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
-        Command::Tick => run(&db, cli.now.as_deref(), tick),
+        Command::Orders(o) => change(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o)),
+        Command::Tick => change(&db, cli.now.as_deref(), tick),
         Command::SecretLog {
             public_key: true, ..
         } => seclog::public_key(&config.head_key(&db)),
@@ -398,7 +402,7 @@ fn main_inner() -> ExitCode {
             name: Some(name),
             publish_head: true,
             ..
-        } => run(&db, cli.now.as_deref(), |st, now| {
+        } => change(&db, cli.now.as_deref(), |st, now| {
             let n = game::publish_head(st, &name, now)?;
             outln!(
                 "The final signed head of game {name} (entry {n}) goes to its players with the next pass of serve."
@@ -440,7 +444,7 @@ fn main_inner() -> ExitCode {
         Command::PasswordHash => ops::password_hash(),
         Command::Status { json } if !db.exists() => ops::status_without_database(&db, json),
         Command::Status { json } => read(&db, cli.now.as_deref(), |st, now| {
-            ops::status(st, now, json)
+            ops::status(st, &db, now, json)
         }),
         Command::Backup { file } => ops::backup(&db, &file),
         Command::Check { send_test } => {
@@ -449,8 +453,7 @@ fn main_inner() -> ExitCode {
         Command::SystemdUnit { user } => ops::systemd_unit(cli.config.as_deref(), &user),
         Command::Quarantine(q) => {
             let js = config.judge_settings();
-            let only_reads = !matches!(q, ops::QuarantineCommand::Release { .. });
-            run_on(&db, cli.now.as_deref(), only_reads, |st, now| {
+            change(&db, cli.now.as_deref(), |st, now| {
                 ops::quarantine(st, &js, now, q)
             })
         }
@@ -505,8 +508,8 @@ fn with_head_key(mut st: Store) -> Result<Store, ExitCode> {
     Ok(st)
 }
 
-/// Opens the database, reads the clock, runs one command; errors become a
-/// message on stderr and exit status 1.
+/// Opens the database (made if missing: `game create`), reads the clock,
+/// runs one command; errors become a message on stderr and exit status 1.
 fn run<E: std::fmt::Display>(
     db: &Path,
     now: Option<&str>,
@@ -515,8 +518,21 @@ fn run<E: std::fmt::Display>(
     run_on(db, now, false, f)
 }
 
-/// [`run`] for a command that only reads: the database must exist.
+/// [`run`] for a command that only reads: the database must exist (a
+/// wrong `--db` is an error naming the file, exit status 1, and nothing
+/// is made).
 fn read<E: std::fmt::Display>(
+    db: &Path,
+    now: Option<&str>,
+    f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, E>,
+) -> ExitCode {
+    run_on(db, now, true, f)
+}
+
+/// [`run`] for a command that changes what a database holds (`tick`,
+/// `orders submit`, `game join`...): the database must exist, as for
+/// [`read`].
+fn change<E: std::fmt::Display>(
     db: &Path,
     now: Option<&str>,
     f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, E>,
@@ -527,14 +543,14 @@ fn read<E: std::fmt::Display>(
 fn run_on<E: std::fmt::Display>(
     db: &Path,
     now: Option<&str>,
-    read_only: bool,
+    must_exist: bool,
     f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, E>,
 ) -> ExitCode {
     let now = match fixed_clock(now) {
         Ok(t) => t.unwrap_or_else(Utc::now),
         Err(code) => return code,
     };
-    let opened = if read_only {
+    let opened = if must_exist {
         open_existing(db)
     } else {
         open_store(db)

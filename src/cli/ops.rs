@@ -62,6 +62,7 @@ pub(super) fn serve(
             .min_free_bytes
             .unwrap_or(crate::mail::serve::DEFAULT_MIN_FREE_BYTES),
     );
+    server.record_beside(db);
     match server.run(&mut st, once, || fixed.unwrap_or_else(Utc::now)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -141,12 +142,16 @@ pub(super) fn password_hash() -> ExitCode {
     }
 }
 
+/// `dipspy status`: from the database, and from the pass file beside it
+/// when the last pass could not be recorded in the database.
 pub(super) fn status(
     st: &mut Store,
+    db: &Path,
     now: DateTime<Utc>,
     json: bool,
 ) -> Result<ExitCode, rusqlite::Error> {
     let s = crate::status::status(st, now)?;
+    let s = crate::status::with_pass_file(s, &crate::status::pass_file(db));
     if json {
         print_json(&s);
     } else {

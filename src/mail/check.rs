@@ -374,6 +374,7 @@ fn smtp(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime, send_test: O
             created_at: String::new(),
             inbox_id: None,
             announcement_id: None,
+            deferred_since: None,
             attachments: Vec::new(),
         };
         match out.send(&js.address, &m) {

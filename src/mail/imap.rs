@@ -4,6 +4,7 @@
 //! a crash in between fetches it again and the inbox drops the copy.
 
 use super::MailError;
+use super::disk::{Left, Reserve};
 use super::inbox::{self, Stored};
 use crate::config::{ENV_IMAP_PASSWORD, ImapConfig};
 use crate::store::Store;
@@ -129,27 +130,31 @@ pub fn tls_config(ca_file: Option<&PathBuf>) -> Result<rustls::ClientConfig, Mai
         .with_no_client_auth())
 }
 
-/// Fetches one message by UID: its size first, then the whole message,
-/// or only its first `max_store` bytes when it is larger (with a note).
-/// Returns what to store and the message's size (`None`: it has gone).
-async fn fetch_one(
+/// The size of one message by UID (`None`: it has gone).
+async fn fetch_size(
     session: &mut Session,
     uid: u32,
-    max_store: usize,
-) -> Result<Option<(Vec<u8>, u64)>, async_imap::error::Error> {
+) -> Result<Option<u64>, async_imap::error::Error> {
     let mut size: Option<u64> = None;
-    {
-        let mut s = session.uid_fetch(uid.to_string(), "RFC822.SIZE").await?;
-        while let Some(f) = s.next().await {
-            let f = f?;
-            if f.uid == Some(uid) {
-                size = f.size.map(u64::from);
-            }
+    let mut s = session.uid_fetch(uid.to_string(), "RFC822.SIZE").await?;
+    while let Some(f) = s.next().await {
+        let f = f?;
+        if f.uid == Some(uid) {
+            size = f.size.map(u64::from);
         }
     }
-    let Some(size) = size else {
-        return Ok(None);
-    };
+    Ok(size)
+}
+
+/// Fetches one message of `size` bytes by UID: the whole message, or
+/// only its first `max_store` bytes when it is larger (with a note).
+/// Returns what to store and the message's size (`None`: it has gone).
+async fn fetch_body(
+    session: &mut Session,
+    uid: u32,
+    size: u64,
+    max_store: usize,
+) -> Result<Option<(Vec<u8>, u64)>, async_imap::error::Error> {
     let whole = size <= max_store as u64;
     let query = if whole {
         "BODY.PEEK[]".to_string()
@@ -257,9 +262,10 @@ impl ImapIn {
         &mut self,
         st: &mut Store,
         max_store: usize,
+        reserve: &Reserve,
         now: DateTime<Utc>,
-    ) -> Result<usize, MailError> {
-        let r = self.fetch_inner(st, max_store, now).await;
+    ) -> Result<(usize, Left), MailError> {
+        let r = self.fetch_inner(st, max_store, reserve, now).await;
         if r.is_err() {
             self.session = None;
         }
@@ -270,8 +276,9 @@ impl ImapIn {
         &mut self,
         st: &mut Store,
         max_store: usize,
+        reserve: &Reserve,
         now: DateTime<Utc>,
-    ) -> Result<usize, MailError> {
+    ) -> Result<(usize, Left), MailError> {
         if self.session.is_none() {
             self.connect().await?;
         }
@@ -287,11 +294,22 @@ impl ImapIn {
             .collect();
         uids.sort_unstable();
         let mut fresh = 0;
+        let mut left = Left::default();
         for uid in uids {
+            let size = step(t, &format!("FETCH {uid} size"), fetch_size(session, uid)).await?;
+            let Some(size) = size else {
+                continue;
+            };
+            // The room is looked at before each mail: one that does not
+            // fit stays unseen on the server, for a later pass.
+            if let Some(why) = reserve.refuses(st.conn(), size.min(max_store as u64)) {
+                left.add(why);
+                continue;
+            }
             let raw = step(
                 t,
                 &format!("FETCH {uid}"),
-                fetch_one(session, uid, max_store),
+                fetch_body(session, uid, size, max_store),
             )
             .await?;
             let Some((raw, size)) = raw else {
@@ -321,7 +339,7 @@ impl ImapIn {
             })
             .await?;
         }
-        Ok(fresh)
+        Ok((fresh, left))
     }
 
     /// Waits up to `dur` for new mail: IDLE when the server offers it and

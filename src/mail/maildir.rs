@@ -2,8 +2,9 @@
 //! mail into one Maildir per recipient, so a demo needs no mail server.
 
 use super::MailError;
+use super::disk::{Left, Reserve};
 use super::inbox::{self, Stored};
-use super::outbox::{OutMail, Outgoing, SendError};
+use super::outbox::{Failure, OutMail, Outgoing, SendError};
 use crate::store::Store;
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
@@ -48,7 +49,9 @@ pub fn deliver(dir: &Path, raw: &[u8]) -> std::io::Result<PathBuf> {
 }
 
 /// Reads every message in `dir/new`: stores each (one transaction), and
-/// only then moves it to `cur/` flagged seen. Returns how many were new.
+/// only then moves it to `cur/` flagged seen. Returns how many were new,
+/// and the mail left in `new/`, untouched, because storing it would
+/// reach into the disk `reserve` (see [`super::disk`]).
 ///
 /// A message larger than `max_store` bytes is not read whole: only its
 /// beginning is stored (see [`super::oversize`]).
@@ -56,8 +59,9 @@ pub fn fetch(
     st: &mut Store,
     dir: &Path,
     max_store: usize,
+    reserve: &Reserve,
     now: DateTime<Utc>,
-) -> Result<usize, MailError> {
+) -> Result<(usize, Left), MailError> {
     if !dir.join("new").is_dir() {
         return Err(MailError::Config(format!(
             "the incoming Maildir {} has gone (no new/ folder in it)",
@@ -72,9 +76,22 @@ pub fn fetch(
         .collect();
     names.sort();
     let mut fresh = 0;
+    let mut left = Left::default();
     for name in names {
         let name = name.to_string_lossy().into_owned();
         let path = dir.join("new").join(&name);
+        // The room is looked at before each mail, from its size alone.
+        let size = match std::fs::metadata(&path) {
+            Ok(m) => m.len(),
+            Err(e) => {
+                tracing::warn!(file = %path.display(), error = %e, "cannot read a message");
+                continue;
+            }
+        };
+        if let Some(why) = reserve.refuses(st.conn(), size.min(max_store as u64)) {
+            left.add(why);
+            continue;
+        }
         let (raw, size) = match read_message(&path, max_store) {
             Ok(r) => r,
             Err(e) => {
@@ -90,7 +107,7 @@ pub fn fetch(
         let base = name.split(":2,").next().unwrap_or(&name);
         std::fs::rename(&path, dir.join("cur").join(format!("{base}:2,S")))?;
     }
-    Ok(fresh)
+    Ok((fresh, left))
 }
 
 /// Reads one Maildir message: whole when it is at most `max_store`
@@ -123,14 +140,13 @@ impl Outgoing for MaildirOut {
             || who.contains(['/', '\\', '\0'])
             || !who.contains('@')
         {
-            return Err(SendError {
-                permanent: true,
-                message: format!("not a deliverable address: {:?}", m.to),
-            });
+            return Err(SendError::new(
+                Failure::Unaddressable,
+                format!("not a deliverable address: {:?}", m.to),
+            ));
         }
-        deliver(&self.root.join(&who), &msg.formatted()).map_err(|e| SendError {
-            permanent: false,
-            message: format!("{}: {e}", self.root.display()),
+        deliver(&self.root.join(&who), &msg.formatted()).map_err(|e| {
+            SendError::new(Failure::Unanswered, format!("{}: {e}", self.root.display()))
         })?;
         Ok(())
     }

@@ -45,12 +45,7 @@ pub fn read(m: Option<&mail_parser::Message<'_>>) -> Parsed {
     let Some(m) = m else {
         return Parsed::default();
     };
-    let from = m
-        .from()
-        .and_then(|a| a.first())
-        .and_then(|a| a.address())
-        .map(|a| a.trim().to_lowercase())
-        .unwrap_or_default();
+    let from = super::address::from_of(m);
     let message_id = m
         .message_id()
         .map(str::trim)

@@ -10,7 +10,9 @@
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
 pub mod auth;
+pub mod address;
 pub mod check;
+pub mod disk;
 pub mod health;
 pub mod html;
 pub mod imap;
@@ -23,6 +25,7 @@ pub mod outbox;
 pub mod oversize;
 pub mod person;
 pub mod quarantine;
+pub mod retry;
 pub mod serve;
 pub mod smtp;
 

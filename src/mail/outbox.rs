@@ -9,7 +9,7 @@ use crate::judge::JudgeSettings;
 use crate::store::outbox as db;
 use crate::store::{self, Audience, Store, parse_time, time_text};
 use crate::text::Lang;
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use sha2::{Digest, Sha256};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -77,17 +77,11 @@ pub fn queue(
 /// One outbox row.
 pub use crate::store::outbox::OutMail;
 
+pub use super::retry::{DEFAULT_GIVE_UP_MINUTES, Failure, RetryPolicy, SendError};
+
 /// Every outbox row, oldest first.
 pub fn rows(c: &Connection) -> rusqlite::Result<Vec<OutMail>> {
     db::rows(c)
-}
-
-/// Why one attempt to send failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SendError {
-    /// The server refused for good (5xx, a bad address): no retry.
-    pub permanent: bool,
-    pub message: String,
 }
 
 /// Somewhere mail can be sent: SMTP, Maildirs, or a fake in tests.
@@ -104,43 +98,16 @@ pub trait Outgoing {
     fn finish(&mut self) {}
 }
 
-/// When to try again and when to give up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RetryPolicy {
-    pub first_delay_secs: u64,
-    pub max_delay_secs: u64,
-    pub max_attempts: u32,
-}
-
-impl Default for RetryPolicy {
-    fn default() -> Self {
-        RetryPolicy {
-            first_delay_secs: 60,
-            max_delay_secs: 3600,
-            max_attempts: 30,
-        }
-    }
-}
-
-impl RetryPolicy {
-    /// The wait after the `attempts`-th failed attempt (1, 2, ...):
-    /// doubling from the first delay, capped.
-    pub fn delay(&self, attempts: u32) -> Duration {
-        let shift = attempts.saturating_sub(1).min(30);
-        let secs = self
-            .first_delay_secs
-            .saturating_mul(1u64 << shift)
-            .min(self.max_delay_secs);
-        Duration::seconds(secs as i64)
-    }
-}
-
 /// What one sending pass did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SendSummary {
     pub sent: usize,
+    /// Left queued for a later pass (a 4xx answer, or no answer).
     pub deferred: usize,
+    /// Given up on the server's word.
     pub failed: usize,
+    /// Set aside without being sent: no address it can go to.
+    pub unaddressable: usize,
 }
 
 /// Sends every queued message that is due. Each row is read, sent and
@@ -211,28 +178,54 @@ fn send_rows(
                 tracing::info!(message_id = %m.message_id, "sent");
                 sum.sent += 1;
             }
-            Err(e) => {
-                let attempts = m.attempts + 1;
-                let give_up = e.permanent || attempts >= policy.max_attempts;
-                let next = now + policy.delay(attempts);
-                st.write(|c| {
-                    db::mark_failed_attempt(
-                        c,
-                        m.id,
-                        if give_up { "failed" } else { "queued" },
-                        attempts,
-                        &time_text(next),
-                        &e.message,
-                    )
-                })?;
-                if give_up {
-                    tracing::error!(error = %e.message, attempts, "giving up on a message");
-                    sum.failed += 1;
-                } else {
-                    tracing::warn!(error = %e.message, attempts, retry_at = %time_text(next), "sending failed; will retry");
-                    sum.deferred += 1;
-                }
-            }
+            Err(e) => failed_attempt(st, &m, &e, policy, now, sum)?,
+        }
+    }
+    Ok(())
+}
+
+/// Records a failed attempt at `m` as [`Failure`] says, and counts it.
+fn failed_attempt(
+    st: &mut Store,
+    m: &OutMail,
+    e: &SendError,
+    policy: RetryPolicy,
+    now: DateTime<Utc>,
+    sum: &mut SendSummary,
+) -> Result<(), MailError> {
+    let attempts = m.attempts + 1;
+    let give_up = match e.failure {
+        Failure::Refused | Failure::Unaddressable => true,
+        Failure::Deferred => policy.gives_up(m.deferred_since.as_deref(), now),
+        Failure::Unanswered => false,
+    };
+    let next = now + policy.delay(attempts);
+    let now_s = time_text(now);
+    st.write(|c| {
+        db::mark_failed_attempt(
+            c,
+            m.id,
+            &db::FailedAttempt {
+                status: if give_up { "failed" } else { "queued" },
+                attempts,
+                next_attempt_at: &time_text(next),
+                error: &e.message,
+                deferred_at: (e.failure == Failure::Deferred).then_some(now_s.as_str()),
+            },
+        )
+    })?;
+    match (give_up, e.failure) {
+        (true, Failure::Unaddressable) => {
+            tracing::warn!(error = %e.message, "set aside: the mail has no address it can go to");
+            sum.unaddressable += 1;
+        }
+        (true, _) => {
+            tracing::error!(error = %e.message, attempts, "giving up on a message: the server refused it");
+            sum.failed += 1;
+        }
+        (false, _) => {
+            tracing::warn!(error = %e.message, attempts, retry_at = %time_text(next), "sending failed; will retry");
+            sum.deferred += 1;
         }
     }
     Ok(())
@@ -418,42 +411,10 @@ fn audience(
 mod tests {
     use super::*;
 
-    struct Fake {
-        fail_first: usize,
-        permanent: bool,
-        sent: Vec<String>,
-        calls: usize,
-    }
-
-    impl Outgoing for Fake {
-        fn send(&mut self, _from: &str, m: &OutMail) -> Result<(), SendError> {
-            self.calls += 1;
-            if self.calls <= self.fail_first {
-                return Err(SendError {
-                    permanent: self.permanent,
-                    message: "421 try later".into(),
-                });
-            }
-            self.sent.push(m.message_id.clone());
-            Ok(())
-        }
-    }
-
     fn store() -> (tempfile::TempDir, Store) {
         let d = tempfile::tempdir().unwrap();
         let st = Store::open(&d.path().join("t.db")).unwrap();
         (d, st)
-    }
-
-    fn mail(to: &str) -> NewMail {
-        NewMail {
-            to: to.into(),
-            subject: "s".into(),
-            body: "b".into(),
-            in_reply_to: Some("<x@y>".into()),
-            inbox_id: None,
-            announcement_id: None,
-        }
     }
 
     /// A game with France and England played from two addresses, and a
@@ -884,75 +845,5 @@ mod tests {
             )
         });
         assert!(r.is_err());
-    }
-
-    #[test]
-    fn backoff_doubles_and_caps() {
-        let p = RetryPolicy {
-            first_delay_secs: 10,
-            max_delay_secs: 100,
-            max_attempts: 5,
-        };
-        let d: Vec<i64> = (1..=6).map(|a| p.delay(a).num_seconds()).collect();
-        assert_eq!(d, [10, 20, 40, 80, 100, 100]);
-    }
-
-    #[test]
-    fn a_failing_server_defers_then_sends_once_with_the_same_id() {
-        let (_d, mut st) = store();
-        let t0 = parse_time("2025-01-01T00:00:00Z").unwrap();
-        let id = st
-            .write(|c| queue(c, &mail("a@x.org"), "judge@example.org", t0))
-            .unwrap();
-        let mid = rows(st.conn()).unwrap()[0].message_id.clone();
-        assert!(mid.ends_with("@example.org>"));
-        let mut f = Fake {
-            fail_first: 2,
-            permanent: false,
-            sent: vec![],
-            calls: 0,
-        };
-        let p = RetryPolicy {
-            first_delay_secs: 60,
-            max_delay_secs: 3600,
-            max_attempts: 10,
-        };
-        let s = send_due(&mut st, &mut f, "judge@example.org", p, t0).unwrap();
-        assert_eq!(s.deferred, 1);
-        // Not due yet 59 s later; due at 60 s, fails again; then 120 s.
-        let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::seconds(59)).unwrap();
-        assert_eq!(s, SendSummary::default());
-        let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::seconds(60)).unwrap();
-        assert_eq!(s.deferred, 1);
-        assert_eq!(
-            next_due(st.conn()).unwrap(),
-            Some(t0 + Duration::seconds(180))
-        );
-        let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::seconds(180)).unwrap();
-        assert_eq!(s.sent, 1);
-        assert_eq!(f.sent, vec![mid.clone()]);
-        // A later pass (or a restart) never sends it again.
-        let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::days(1)).unwrap();
-        assert_eq!(s, SendSummary::default());
-        let r = &rows(st.conn()).unwrap()[0];
-        assert_eq!((r.id, r.status.as_str(), r.attempts), (id, "sent", 3));
-        assert_eq!(r.message_id, mid);
-    }
-
-    #[test]
-    fn a_permanent_refusal_fails_at_once() {
-        let (_d, mut st) = store();
-        let t0 = parse_time("2025-01-01T00:00:00Z").unwrap();
-        st.write(|c| queue(c, &mail("nobody@x.org"), "j@x.org", t0))
-            .unwrap();
-        let mut f = Fake {
-            fail_first: 9,
-            permanent: true,
-            sent: vec![],
-            calls: 0,
-        };
-        let s = send_due(&mut st, &mut f, "j", RetryPolicy::default(), t0).unwrap();
-        assert_eq!(s.failed, 1);
-        assert_eq!(rows(st.conn()).unwrap()[0].status, "failed");
     }
 }

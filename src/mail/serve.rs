@@ -4,6 +4,7 @@
 //! every poll interval (sooner when IMAP IDLE reports new mail). SIGTERM
 //! and SIGINT stop the loop between steps.
 
+use super::disk::{DiskFree, FreeSpace, Reserve};
 use super::imap::{ImapIn, ImapSettings};
 use super::maildir::{self, MaildirOut};
 use super::outbox::{self, Outgoing, RetryPolicy};
@@ -52,13 +53,22 @@ pub struct Server {
     rt: tokio::runtime::Runtime,
     stop: Arc<AtomicBool>,
     wake: Arc<tokio::sync::Notify>,
-    /// The database's folder and the free space below which no new mail
-    /// is stored (see [`Server::watch_disk`]).
-    disk: Option<(PathBuf, u64)>,
+    /// The free space kept where the database lives: no mail is stored
+    /// that would reach into it (see [`Server::watch_disk`]).
+    reserve: Reserve,
+    /// How long quarantined mail is kept before a pass purges it.
+    quarantine_days: u32,
+    /// The file a pass is recorded in when the database cannot take it
+    /// (see [`crate::status::pass_file`]).
+    pass_file: Option<PathBuf>,
 }
 
 /// The free space kept by default: below it, no new mail is stored.
-pub const DEFAULT_MIN_FREE_BYTES: u64 = 16 * 1024 * 1024;
+pub use super::disk::DEFAULT_MIN_FREE_BYTES;
+
+/// How long quarantined mail is kept when `[limits] quarantine_days` does
+/// not say.
+pub const DEFAULT_QUARANTINE_DAYS: u32 = 30;
 
 impl Server {
     /// Sets the transports up from the configuration (nothing is
@@ -111,12 +121,7 @@ impl Server {
                 )
             }
         };
-        let d = RetryPolicy::default();
-        let policy = RetryPolicy {
-            first_delay_secs: cfg.smtp.retry_seconds.unwrap_or(d.first_delay_secs),
-            max_delay_secs: cfg.smtp.max_retry_seconds.unwrap_or(d.max_delay_secs),
-            max_attempts: cfg.smtp.max_attempts.unwrap_or(d.max_attempts),
-        };
+        let policy = retry_policy(&cfg.smtp)?;
         let stop = Arc::new(AtomicBool::new(false));
         let wake = Arc::new(tokio::sync::Notify::new());
         {
@@ -151,32 +156,41 @@ impl Server {
             rt,
             stop,
             wake,
-            disk: None,
+            reserve: Reserve::none(),
+            quarantine_days: cfg
+                .limits
+                .quarantine_days
+                .unwrap_or(DEFAULT_QUARANTINE_DAYS),
+            pass_file: None,
         })
     }
 
-    /// Watches the free space where the database `db` lives: while it is
-    /// below `min_free` bytes, a pass handles the mail already stored but
-    /// stores no new mail (which waits on the server or in the Maildir).
+    /// Watches the free space where the database `db` lives: no mail is
+    /// stored that would take it below `min_free` bytes (such mail waits
+    /// on the server or in the Maildir); below it, a pass handles the mail
+    /// already stored and fetches none.
     pub fn watch_disk(&mut self, db: &std::path::Path, min_free: u64) {
         let dir = match db.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        self.disk = Some((dir, min_free));
+        self.watch_free_space(Box::new(DiskFree { dir }), min_free);
     }
 
-    /// Why new mail must not be stored now, if the disk is short.
-    fn disk_short(&self) -> Option<String> {
-        let (dir, min) = self.disk.as_ref()?;
-        let free = crate::files::free_bytes(dir).ok()?;
-        (free < *min).then(|| {
-            format!(
-                "the disk is short: {free} bytes free under {} (less than [database] \
-                 min_free_bytes = {min}); new mail is not fetched until there is room",
-                dir.display()
-            )
-        })
+    /// [`Server::watch_disk`] with the free space told by `probe`.
+    pub fn watch_free_space(&mut self, probe: Box<dyn FreeSpace>, min_free: u64) {
+        self.reserve = Reserve::new(probe, min_free);
+    }
+
+    /// Records each pass in a file beside the database `db` too when the
+    /// database cannot take the record (a full disk): made now, at its
+    /// full size, so that writing it later needs no new room.
+    pub fn record_beside(&mut self, db: &std::path::Path) {
+        let file = crate::status::pass_file(db);
+        if let Err(error) = crate::status::prepare_pass_file(&file) {
+            tracing::warn!(%error, file = %file.display(), "the pass file cannot be made");
+        }
+        self.pass_file = Some(file);
     }
 
     /// Whether SIGTERM or SIGINT arrived.
@@ -202,17 +216,22 @@ impl Server {
                 return sum;
             }
         }
+        self.purge_quarantine(st, now);
         let max_store = super::oversize::store_limit(self.limits);
-        if let Some(why) = self.disk_short() {
+        if let Some(why) = self.reserve.refuses(st.conn(), 0) {
             tracing::warn!("{why}");
             sum.failures.push(why);
         } else {
+            let reserve = &self.reserve;
             let fetched = match &mut self.source {
-                Source::Imap(imap) => self.rt.block_on(imap.fetch(st, max_store, now)),
-                Source::Maildir(dir) => maildir::fetch(st, dir, max_store, now),
+                Source::Imap(imap) => self.rt.block_on(imap.fetch(st, max_store, reserve, now)),
+                Source::Maildir(dir) => maildir::fetch(st, dir, max_store, reserve, now),
             };
             match fetched {
-                Ok(n) => sum.fetched = n,
+                Ok((n, left)) => {
+                    sum.fetched = n;
+                    sum.failures.extend(left.failure());
+                }
                 Err(e) => {
                     tracing::debug!(error = %e, "fetching mail failed");
                     sum.failures.push(format!("fetching mail failed: {e}"));
@@ -284,19 +303,50 @@ impl Server {
                 sum.send.failed
             ));
         }
+        self.record(st, now, &mut sum);
+        tracing::info!(?sum, "pass done");
+        sum
+    }
+
+    /// Records the pass for `dipspy status` (and the master's notices);
+    /// when the database cannot take it, the failure joins the pass's and
+    /// the pass is recorded in the file beside the database instead.
+    fn record(&self, st: &mut Store, now: DateTime<Utc>, sum: &mut PassSummary) {
         let js = &self.js;
         let log_lost = crate::logging::take_lost();
-        if let Err(e) = st.write(|c| {
+        let failures = sum.failures.clone();
+        let Err(e) = st.write(|c| {
             if let Some(e) = &log_lost {
                 crate::status::record_log_lost(c, now, e)?;
             }
-            crate::status::record_pass(c, now, &sum.failures)?;
-            super::health::after_pass(c, js, now, &sum.failures)
-        }) {
-            tracing::error!(error = %e, "recording the pass failed");
+            crate::status::record_pass(c, now, &failures)?;
+            super::health::after_pass(c, js, now, &failures)
+        }) else {
+            return;
+        };
+        tracing::error!(error = %e, "recording the pass failed");
+        sum.failures
+            .push(format!("recording the pass in the database failed: {e}"));
+        if let Some(file) = &self.pass_file
+            && let Err(error) = crate::status::record_pass_in_file(file, now, &sum.failures)
+        {
+            tracing::error!(%error, file = %file.display(), "recording the pass in its file failed");
         }
-        tracing::info!(?sum, "pass done");
-        sum
+    }
+
+    /// Deletes the mail quarantined longer than `[limits] quarantine_days`.
+    fn purge_quarantine(&self, st: &mut Store, now: DateTime<Utc>) {
+        let before = now - chrono::Duration::days(i64::from(self.quarantine_days));
+        let before = crate::store::time_text(before);
+        match st.write(|c| crate::store::inbox::purge_quarantined(c, &before)) {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(
+                purged = n,
+                days = self.quarantine_days,
+                "quarantined mail purged"
+            ),
+            Err(error) => tracing::warn!(%error, "purging quarantined mail failed"),
+        }
     }
 
     /// Handles the stored mail, adding to the pass's summary.
@@ -390,4 +440,35 @@ impl Server {
         tracing::info!("dipspy serve stopped");
         Ok(())
     }
+}
+
+/// The retry schedule of `[smtp]`: `retry_seconds`, `max_retry_seconds`,
+/// `give_up_after` (a duration such as `5d`). `max_attempts`, which gave
+/// mail up after so many tries whatever the server had said, is still
+/// read (older files load) and no longer used.
+pub fn retry_policy(smtp: &crate::config::SmtpConfig) -> Result<RetryPolicy, MailError> {
+    let d = RetryPolicy::default();
+    let give_up_after = match smtp.give_up_after.as_deref() {
+        None => d.give_up_after,
+        Some(t) => crate::game::parse_duration(t)
+            .map(chrono::Duration::minutes)
+            .map_err(|_| {
+                MailError::Config(format!(
+                    "[smtp] give_up_after = \"{t}\" is not a duration such as 5d, 36h or 90m"
+                ))
+            })?,
+    };
+    if let Some(n) = smtp.max_attempts {
+        tracing::warn!(
+            max_attempts = n,
+            "[smtp] max_attempts is no longer used: mail is given up only when the server \
+             refuses it (5xx), or has answered it with temporary refusals (4xx) for \
+             give_up_after"
+        );
+    }
+    Ok(RetryPolicy {
+        first_delay_secs: smtp.retry_seconds.unwrap_or(d.first_delay_secs),
+        max_delay_secs: smtp.max_retry_seconds.unwrap_or(d.max_delay_secs),
+        give_up_after,
+    })
 }

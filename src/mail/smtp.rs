@@ -3,7 +3,7 @@
 //! of the public roots (a private or self-signed server).
 
 use super::MailError;
-use super::outbox::{OutMail, Outgoing, SendError};
+use super::outbox::{Failure, OutMail, Outgoing, SendError};
 use crate::config::{ENV_SMTP_PASSWORD, SmtpConfig, SmtpSecurity};
 use lettre::address::Envelope;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
@@ -21,17 +21,22 @@ use std::time::Duration;
 /// Builds the message for an outbox row: its stable Message-ID, threaded
 /// under the message it answers, marked as machine-sent (RFC 3834) so
 /// that other robots do not answer it.
+///
+/// A recipient that is no address lettre can write fails as
+/// [`Failure::Unaddressable`] (set aside, the pass goes on); a judge's
+/// own address that cannot be written says nothing about the mail, which
+/// waits ([`Failure::Unanswered`]) until `[judge] address` is fixed.
 pub fn build_message(from: &str, m: &OutMail) -> Result<Message, SendError> {
-    let bad = |what: &str, e: String| SendError {
-        permanent: true,
-        message: format!("{what}: {e}"),
-    };
-    let from: Mailbox = from
-        .parse()
-        .map_err(|e: lettre::address::AddressError| bad("judge address", e.to_string()))?;
-    let to: Mailbox =
-        m.to.parse()
-            .map_err(|e: lettre::address::AddressError| bad("recipient", e.to_string()))?;
+    let bad = |what: &str, e: String| SendError::new(Failure::Refused, format!("{what}: {e}"));
+    let from: Mailbox = from.parse().map_err(|e: lettre::address::AddressError| {
+        SendError::new(Failure::Unanswered, format!("the judge's address: {e}"))
+    })?;
+    let to: Mailbox = super::address::mailbox(&m.to).map_err(|e| {
+        SendError::new(
+            Failure::Unaddressable,
+            format!("the recipient {:?} cannot be written as an address: {e}", m.to),
+        )
+    })?;
     let auto = if m.in_reply_to.is_some() {
         "auto-replied"
     } else {
@@ -284,16 +289,22 @@ enum StepError {
 }
 
 impl StepError {
+    /// The failure of a step of a mail's own transaction: a 5xx or 4xx
+    /// reply is the server's word about the mail; anything else (no
+    /// reply: a timeout, a dropped connection) says nothing about it.
     fn send_error(&self) -> SendError {
         match self {
-            StepError::Smtp(what, e) => SendError {
-                permanent: e.is_permanent() && !refuses_login(e.status()),
-                message: format!("{what}: {e}"),
-            },
-            StepError::Timeout(m) => SendError {
-                permanent: false,
-                message: m.clone(),
-            },
+            StepError::Smtp(what, e) => {
+                let failure = if e.is_permanent() && !refuses_login(e.status()) {
+                    Failure::Refused
+                } else if e.is_transient() {
+                    Failure::Deferred
+                } else {
+                    Failure::Unanswered
+                };
+                SendError::new(failure, format!("{what}: {e}"))
+            }
+            StepError::Timeout(m) => SendError::new(Failure::Unanswered, m.clone()),
         }
     }
 }
@@ -331,11 +342,7 @@ impl SmtpOut {
     /// Sends one message on the pass's connection (opened if need be).
     fn send_once(&mut self, msg: &Message) -> Result<(), (SendError, bool)> {
         if let Some(why) = &self.down {
-            let e = SendError {
-                permanent: false,
-                message: why.clone(),
-            };
-            return Err((e, false));
+            return Err((SendError::new(Failure::Unanswered, why.clone()), false));
         }
         if self.conn.as_ref().is_some_and(|c| c.has_broken()) {
             self.conn = None;
@@ -351,9 +358,10 @@ impl SmtpOut {
                     // Whatever the server said before any mail was
                     // offered (a refused greeting, STARTTLS or login) is
                     // about the connection, not this message: it stays
-                    // queued, and the server counts as down for the pass.
+                    // queued, never given up for it, and the server
+                    // counts as down for the pass.
                     let mut e = e.send_error();
-                    e.permanent = false;
+                    e.failure = Failure::Unanswered;
                     self.down = Some(e.message.clone());
                     return Err((e, false));
                 }
@@ -361,11 +369,7 @@ impl SmtpOut {
         }
         let t = self.timeout;
         let Some(conn) = self.conn.as_mut() else {
-            let e = SendError {
-                permanent: false,
-                message: "no connection".into(),
-            };
-            return Err((e, false));
+            return Err((SendError::new(Failure::Unanswered, "no connection"), false));
         };
         let (env, bytes) = (msg.envelope().clone(), msg.formatted());
         let r = if self.pipelining && can_pipeline(conn, &env, &bytes) {

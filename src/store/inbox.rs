@@ -297,3 +297,20 @@ pub fn count_new(c: &Connection) -> rusqlite::Result<i64> {
         r.get(0)
     })
 }
+
+/// Deletes the mail quarantined before `before` (received then), and
+/// unlinks the replies that answered it (the notes to mail too large,
+/// kept as sent); gives how many were deleted.
+pub fn purge_quarantined(c: &Connection, before: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE outbox SET inbox_id = NULL WHERE inbox_id IN
+             (SELECT id FROM inbox WHERE status = 'quarantined' AND received_at < ?1)",
+        [before],
+    )?;
+    exec(
+        c,
+        "DELETE FROM inbox WHERE status = 'quarantined' AND received_at < ?1",
+        [before],
+    )
+}

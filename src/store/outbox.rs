@@ -56,12 +56,15 @@ pub struct OutMail {
     pub created_at: String,
     pub inbox_id: Option<i64>,
     pub announcement_id: Option<i64>,
+    /// When the server first answered it with a temporary refusal (4xx),
+    /// if it did.
+    pub deferred_since: Option<String>,
     /// Files it carries (the picture of the board), loaded when it is
     /// sent.
     pub attachments: Vec<super::attachments::Attachment>,
 }
 
-const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id";
+const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id, deferred_since";
 
 fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
     Ok(OutMail {
@@ -79,6 +82,7 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
         created_at: r.get(11)?,
         inbox_id: r.get(12)?,
         announcement_id: r.get(13)?,
+        deferred_since: r.get(14)?,
         attachments: Vec::new(),
     })
 }
@@ -117,21 +121,35 @@ pub fn mark_sent(c: &Connection, id: i64, at: &str) -> rusqlite::Result<usize> {
     )
 }
 
-/// Records a failed attempt: the new status (queued or failed), the
-/// attempts so far, when to try again, and the error.
-pub fn mark_failed_attempt(
-    c: &Connection,
-    id: i64,
-    status: &str,
-    attempts: u32,
-    next_attempt_at: &str,
-    error: &str,
-) -> rusqlite::Result<usize> {
+/// A failed attempt to record (see [`mark_failed_attempt`]).
+pub struct FailedAttempt<'a> {
+    /// The new status: queued or failed.
+    pub status: &'a str,
+    /// The attempts so far.
+    pub attempts: u32,
+    /// When to try again.
+    pub next_attempt_at: &'a str,
+    pub error: &'a str,
+    /// The time of a temporary refusal (4xx): kept as the row's
+    /// `deferred_since` unless it has one already.
+    pub deferred_at: Option<&'a str>,
+}
+
+/// Records a failed attempt.
+pub fn mark_failed_attempt(c: &Connection, id: i64, f: &FailedAttempt<'_>) -> rusqlite::Result<usize> {
     exec(
         c,
         "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
-                                last_error = ?5 WHERE id = ?1",
-        params![id, status, attempts, next_attempt_at, error],
+                                last_error = ?5, deferred_since = coalesce(deferred_since, ?6)
+                          WHERE id = ?1",
+        params![
+            id,
+            f.status,
+            f.attempts,
+            f.next_attempt_at,
+            f.error,
+            f.deferred_at
+        ],
     )
 }
 
