@@ -478,7 +478,7 @@ fn press_follows_the_games_press_setting_and_reaches_only_its_recipients() {
     assert!(a.iter().all(|a| a.kind == AnnouncementKind::Press));
     assert!(
         a[0].body
-            .starts_with("From: France\nTo: England, Germany\n\nLet us talk.")
+            .starts_with("From: France\nTo: England, Germany\n\n-- Press written by: France (not by the judge); each line of it is marked \"|\" --\n| Let us talk.")
     );
     let r = j.send(
         &addr("france"),

@@ -143,7 +143,7 @@ fn the_master_copy_of_grey_press_names_its_author() {
     let got = w.about(&addr("england"), "Press in game vet");
     assert!(
         got.iter()
-            .any(|m| has(m, "From: an anonymous power\nTo: England\n\nGuess who.")),
+            .any(|m| has(m, "From: an anonymous power\nTo: England\n\n-- Press written by: an anonymous power (not by the judge); each line of it is marked \"|\" --\n| Guess who.")),
         "{got:#?}"
     );
     assert!(got.iter().all(|m| !has(m, "France")), "{got:#?}");

@@ -34,7 +34,7 @@ fn fake_press_shows_each_recipient_the_fake_list_and_the_master_the_truth() {
         assert_eq!(got.len(), 1, "{p}: {got:#?}");
         assert_has(
             &got[0],
-            "From: France\nTo: everybody\n\nThe Channel is yours.",
+            "From: France\nTo: everybody\n\n-- Press written by: France (not by the judge); each line of it is marked \"|\" --\n| The Channel is yours.",
         );
         assert!(
             !has(&got[0], "England, Germany"),
@@ -69,7 +69,7 @@ fn fake_press_shows_each_recipient_the_fake_list_and_the_master_the_truth() {
     assert!(
         got.iter().any(|m| has(
             m,
-            "From: an anonymous power\nTo: England, Germany\n\nJust us two."
+            "From: an anonymous power\nTo: England, Germany\n\n-- Press written by: an anonymous power (not by the judge); each line of it is marked \"|\" --\n| Just us two."
         )),
         "{got:#?}"
     );
@@ -95,7 +95,11 @@ fn fake_press_shows_each_recipient_the_fake_list_and_the_master_the_truth() {
         let got = press(&w, &addr(p));
         assert!(
             got.iter()
-                .any(|m| has(m, "From: Turkey\nTo: Russia\n\nA word for the Tsar.")),
+                .any(|m| has(
+                    m,
+                    "From: Turkey\nTo: Russia\n\n-- Press written by: Turkey (not by the judge); \
+                     each line of it is marked \"|\" --\n| A word for the Tsar."
+                )),
             "{p}: {got:#?}"
         );
     }
@@ -174,7 +178,7 @@ fn press_to_all_but_goes_to_every_other_power() {
         assert_eq!(got.len(), 1, "{p}: {got:#?}");
         assert_has(
             &got[0],
-            "From: France\nTo: Austria, Italy, Russia, Turkey\n\nNot a word to the north.",
+            "From: France\nTo: Austria, Italy, Russia, Turkey\n\n-- Press written by: France (not by the judge); each line of it is marked \"|\" --\n| Not a word to the north.",
         );
     }
     for p in ["england", "germany", "france"] {

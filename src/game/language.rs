@@ -77,6 +77,9 @@ pub fn reply_lang<'a>(
     judge: Option<Lang>,
     lines: impl IntoIterator<Item = &'a str>,
 ) -> Result<Lang> {
+    if let Some(own) = chosen_reply_lang(c, address)? {
+        return Ok(own);
+    }
     if let Some(own) = chosen_lang(c, address)? {
         return Ok(own);
     }
@@ -90,13 +93,44 @@ pub fn reply_lang<'a>(
     Ok(choose_lang(None, game, judge))
 }
 
-/// SET LANGUAGE: `address` reads in `lang` from now on, in every game.
+/// The language `address` chose for the replies to its own mail only
+/// (SET LANGUAGE without a sign-on, see [`set_reply_language`]), if any.
+pub fn chosen_reply_lang(c: &Connection, address: &str) -> Result<Option<Lang>> {
+    Ok(store::languages::get_reply(c, address.trim())?.and_then(|t| Lang::from_tag(&t)))
+}
+
+/// SET LANGUAGE: `address` reads in `lang` from now on, in every game:
+/// its game mail and the replies to its mail.
 pub fn set_language(st: &mut Store, address: &str, lang: Lang, now: DateTime<Utc>) -> Result<()> {
     let address = address.trim().to_ascii_lowercase();
     st.write(|c| {
-        store::languages::set(c, &address, lang.tag(), &store::time_text(now))?;
+        let at = store::time_text(now);
+        store::languages::set(c, &address, lang.tag(), &at)?;
+        store::languages::set_reply(c, &address, lang.tag(), &at)?;
         Ok(())
     })
+}
+
+/// SET LANGUAGE without a sign-on from an address that plays a power:
+/// only the replies to `address`'s own mail come in `lang` from now on;
+/// the power's mail keeps its language.
+pub fn set_reply_language(
+    st: &mut Store,
+    address: &str,
+    lang: Lang,
+    now: DateTime<Utc>,
+) -> Result<()> {
+    let address = address.trim().to_ascii_lowercase();
+    st.write(|c| {
+        store::languages::set_reply(c, &address, lang.tag(), &store::time_text(now))?;
+        Ok(())
+    })
+}
+
+/// Whether `address` plays a power in some game (its mail then needs the
+/// power's sign-on to change language).
+pub fn plays_a_power(c: &Connection, address: &str) -> Result<bool> {
+    Ok(store::languages::game_played_by(c, address)?.is_some())
 }
 
 #[cfg(test)]

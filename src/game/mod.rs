@@ -86,7 +86,10 @@ pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
     BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
 };
-pub use language::{choose_lang, chosen_lang, game_lang, reader_lang, reply_lang, set_language};
+pub use language::{
+    choose_lang, chosen_lang, chosen_reply_lang, game_lang, plays_a_power, reader_lang, reply_lang,
+    set_language, set_reply_language,
+};
 pub use lifecycle::{create, end, start};
 pub use loaded::Missing;
 pub use notice::master_acted;

@@ -1,5 +1,11 @@
 //! SET LANGUAGE by mail (see [`crate::game::set_language`]): kept for the
-//! sender's address, in every game, signed on or not.
+//! sender's address, in every game. The language of a power's mail
+//! (results, notices) changes only with a sign-on in the same mail, before
+//! the line: anybody can write under a player's From. Without it, an
+//! address that plays a
+//! power sets only the language of the replies to its own mail
+//! ([`crate::game::set_reply_language`]); an address that plays none sets
+//! its own language.
 
 use crate::game;
 use crate::text::{self, Args, Lang};
@@ -79,7 +85,24 @@ impl Session<'_> {
             );
             return Ok(());
         };
-        let r = game::set_language(st, &self.msg.from, lang, self.now);
+        let from = self.msg.from.as_str();
+        let signed = self.signed.is_some() || self.master;
+        let needs_signon = match game::plays_a_power(st.conn(), from) {
+            Ok(p) => p,
+            Err(e) => {
+                let why = reason(self.lang, e)?;
+                self.no(line, quote, why);
+                return Ok(());
+            }
+        };
+        if needs_signon && !signed {
+            let r = game::set_reply_language(st, from, lang, self.now);
+            self.outcome(line, quote, r, |()| {
+                text::plain(lang, "reply-language-replies-only")
+            })?;
+            return Ok(());
+        }
+        let r = game::set_language(st, from, lang, self.now);
         self.outcome(line, quote, r, |()| text::plain(lang, "reply-language-set"))?;
         Ok(())
     }

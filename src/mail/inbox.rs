@@ -341,7 +341,8 @@ fn quarantine_too_large(
     tracing::warn!(from = %p.from, reason = %why, "quarantined");
     // One note an hour at most, and none past a limit.
     let noted = db::size_notes_since(st.conn(), person, hour_ago)?;
-    let note = (over.is_none() && noted == 0).then(|| NewMail {
+    let addressable = super::address::addressable(&p.from);
+    let note = (over.is_none() && noted == 0 && addressable).then(|| NewMail {
         to: p.from.clone(),
         subject: format!("Re: {}", p.subject),
         body: too_large_note(st.conn(), js, &p.from, size, limits.max_message_bytes),
@@ -440,25 +441,31 @@ fn judge_it(
                 return Ok(None);
             }
             st.write(|c| -> Result<(), MailError> {
-                let out = outbox::queue(
-                    c,
-                    &NewMail {
-                        to: msg.from.clone(),
-                        subject: reply.subject,
-                        body: reply.body,
-                        in_reply_to: msg.message_id.clone(),
-                        inbox_id: Some(id),
-                        announcement_id: None,
-                    },
-                    &js.address,
-                    now,
-                )?;
-                for a in &reply.attachments {
-                    crate::store::attachments::insert_attachment(
+                // A sender the judge cannot write to gets no reply; what
+                // the mail did stands.
+                if !super::address::addressable(&msg.from) {
+                    tracing::warn!(from = %msg.from, "no reply: the sender's address cannot be written to");
+                } else {
+                    let out = outbox::queue(
                         c,
-                        crate::store::attachments::Owner::Outbox(out),
-                        a,
+                        &NewMail {
+                            to: msg.from.clone(),
+                            subject: reply.subject,
+                            body: reply.body,
+                            in_reply_to: msg.message_id.clone(),
+                            inbox_id: Some(id),
+                            announcement_id: None,
+                        },
+                        &js.address,
+                        now,
                     )?;
+                    for a in &reply.attachments {
+                        crate::store::attachments::insert_attachment(
+                            c,
+                            crate::store::attachments::Owner::Outbox(out),
+                            a,
+                        )?;
+                    }
                 }
                 db::set_signon_answer(c, id, signon, stranger.then_some("stranger"))?;
                 set_status(c, id, raw, mail, "handled", None, now)?;

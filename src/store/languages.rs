@@ -1,5 +1,7 @@
 //! Rows of `reader_languages` (`migrations/0025_reader_languages.sql`):
-//! the language each address chose with SET LANGUAGE, as its tag.
+//! the language each address chose with SET LANGUAGE, as its tag; and of
+//! `reply_languages` (`migrations/0027_mail_operations.sql`): the language
+//! of the replies to an address's own mail, chosen without a sign-on.
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -17,6 +19,24 @@ pub fn set(c: &Connection, email: &str, tag: &str, at: &str) -> rusqlite::Result
 /// The tag `email` chose, if it chose one.
 pub fn get(c: &Connection, email: &str) -> rusqlite::Result<Option<String>> {
     c.prepare_cached("SELECT lang FROM reader_languages WHERE email = ?1")?
+        .query_row([email], |r| r.get(0))
+        .optional()
+}
+
+/// Records `email`'s choice for the replies to its own mail only.
+pub fn set_reply(c: &Connection, email: &str, tag: &str, at: &str) -> rusqlite::Result<()> {
+    crate::store::exec(
+        c,
+        "INSERT INTO reply_languages (email, lang, set_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT(email) DO UPDATE SET lang = excluded.lang, set_at = excluded.set_at",
+        params![email, tag, at],
+    )?;
+    Ok(())
+}
+
+/// The tag `email` chose for the replies to its own mail, if it chose one.
+pub fn get_reply(c: &Connection, email: &str) -> rusqlite::Result<Option<String>> {
+    c.prepare_cached("SELECT lang FROM reply_languages WHERE email = ?1")?
         .query_row([email], |r| r.get(0))
         .optional()
 }

@@ -325,6 +325,7 @@ notice-confirm-observer-body =
 notice-press-everybody = alle
 notice-press-master = der Spielleiter
 notice-press-anonymous = eine anonyme Macht
+notice-press-opening = -- Presse, geschrieben von: { $signed } (nicht vom Judge); jede ihrer Zeilen ist mit „|“ markiert --
 notice-press-subject = Presse in der Partie { $game } von { $signed }
 notice-press-body =
     Von: { $signed }
@@ -363,6 +364,7 @@ notice-master-acted-body = Der Spielleiter hat mit dieser Mail in der Partie { $
 # gewählten Sprache; { $choices } zählt die Kürzel mit dem Namen jeder
 # Sprache in ihr selbst auf.
 reply-language-set = ab jetzt schreibt Ihnen der Judge auf Deutsch
+reply-language-replies-only = ab jetzt beantwortet der Judge Ihre Post auf Deutsch; die Post Ihrer Partien behält ihre Sprache: melden Sie sich (SIGNON) vor SET LANGUAGE an, um auch sie zu ändern
 reply-language-unknown = der Judge schreibt nicht in `{ $tag }`: schreiben Sie SET LANGUAGE und eines dieser Kürzel: { $choices }
 
 # help: the text of HELP

@@ -325,6 +325,7 @@ notice-confirm-observer-body =
 notice-press-everybody = everybody
 notice-press-master = the game master
 notice-press-anonymous = an anonymous power
+notice-press-opening = -- Press written by: { $signed } (not by the judge); each line of it is marked "|" --
 notice-press-subject = Press in game { $game } from { $signed }
 notice-press-body =
     From: { $signed }
@@ -364,6 +365,7 @@ notice-master-acted-body = The game master acted for { $shown } in game { $game 
 # language chosen; { $choices } lists the tags with each language's own
 # name.
 reply-language-set = from now on the judge writes to you in English
+reply-language-replies-only = from now on the judge answers your mail in English; the mail of your games keeps its language: sign on (SIGNON) before SET LANGUAGE to change that too
 reply-language-unknown = the judge does not write in `{ $tag }`: write SET LANGUAGE followed by one of { $choices }
 
 # help: the text of HELP

@@ -326,6 +326,7 @@ notice-confirm-observer-body =
 notice-press-everybody = tout le monde
 notice-press-master = le maître du jeu
 notice-press-anonymous = une puissance anonyme
+notice-press-opening = -- Presse écrite par : { $signed } (pas par l'arbitre) ; chacune de ses lignes est marquée « | » --
 notice-press-subject = Presse dans la partie { $game }, de { $signed }
 notice-press-body =
     De : { $signed }
@@ -364,6 +365,7 @@ notice-master-acted-body = Le maître du jeu a agi pour { $shown } dans la parti
 # la langue choisie ; { $choices } énumère les codes avec le nom de chaque
 # langue dans cette langue.
 reply-language-set = désormais, l'arbitre vous écrit en français
+reply-language-replies-only = désormais, l'arbitre répond à votre courrier en français ; le courrier de vos parties garde sa langue : connectez-vous (SIGNON) avant SET LANGUAGE pour la changer aussi
 reply-language-unknown = l'arbitre n'écrit pas en `{ $tag }` : écrivez SET LANGUAGE suivi de l'un de ces codes : { $choices }
 
 # help: the text of HELP

@@ -394,7 +394,8 @@ mod tests {
         assert_eq!(m.subject, "Press in game g from Italy (sent unsigned)");
         assert_eq!(
             m.body,
-            "Unsigned press in game g; this copy, for the game master only, names its author.\n                     Really from: Italy\nShown to them as:\n  From: an anonymous power\n  To: France\n\nhi\n"
+            "Unsigned press in game g; this copy, for the game master only, names its author.\n                     Really from: Italy\nShown to them as:\n  From: an anonymous power\n  To: France\n\n\
+             -- Press written by: Italy (not by the judge); each line of it is marked \"|\" --\n| hi\n"
         );
     }
 
