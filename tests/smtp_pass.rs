@@ -197,17 +197,21 @@ fn a_refused_recipient_in_a_pipelined_pass_fails_only_its_own_mail() {
     }
 }
 
-/// A server that accepts connections and never says a word.
-fn silent_server() -> u16 {
+/// A server that accepts connections, never says a word, and counts
+/// them.
+fn silent_server() -> (u16, Arc<AtomicUsize>) {
     let l = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = l.local_addr().unwrap().port();
+    let n = Arc::new(AtomicUsize::new(0));
+    let count = n.clone();
     std::thread::spawn(move || {
         let mut held = Vec::new();
         for c in l.incoming().flatten() {
+            count.fetch_add(1, Ordering::SeqCst);
             held.push(c);
         }
     });
-    port
+    (port, n)
 }
 
 #[test]
@@ -215,12 +219,13 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
     let d = tempfile::tempdir().unwrap();
     let db = d.path().join("silent.db");
     queue(&db, 20, "silent");
-    let port = silent_server();
+    let (port, connections) = silent_server();
+    let timeout = Duration::from_secs(2);
     let cfg = SmtpConfig {
         host: Some("127.0.0.1".into()),
         port: Some(port),
         security: SmtpSecurity::None,
-        timeout_seconds: Some(2),
+        timeout_seconds: Some(timeout.as_secs()),
         ..SmtpConfig::default()
     };
     let rt = runtime();
@@ -229,7 +234,9 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
     let t = Instant::now();
     let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     let took = t.elapsed();
-    assert!(took < Duration::from_secs(4), "the pass took {took:?}");
+    // One connection and one timeout for the pass, not one per mail.
+    assert_eq!(connections.load(Ordering::SeqCst), 1);
+    assert!(took < timeout * 2, "the pass took {took:?}");
     assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
     let rows = outbox::rows(st.conn()).unwrap();
     assert!(rows.iter().all(|r| r.status == "queued"));
@@ -243,10 +250,15 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
 }
 
 /// A scripted SMTP server for one message: it offers PIPELINING in its
-/// EHLO replies when `offer` is set, and after MAIL waits a moment for
-/// more commands before it answers. Returns its port and, when the
-/// message is done, whether RCPT and DATA came before MAIL's reply.
-fn pipelining_server(offer: bool) -> (u16, std::sync::mpsc::Receiver<bool>) {
+/// EHLO replies when `offer` is set, and after MAIL waits for more
+/// commands before it answers: for two lines, or for half the client's
+/// `timeout` (the client waits for MAIL's reply up to the whole of it).
+/// Returns its port and, when the message is done, whether RCPT and DATA
+/// came before MAIL's reply.
+fn pipelining_server(
+    offer: bool,
+    timeout: Duration,
+) -> (u16, std::sync::mpsc::Receiver<bool>) {
     use std::io::{BufRead, BufReader};
     let l = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = l.local_addr().unwrap().port();
@@ -270,9 +282,9 @@ fn pipelining_server(offer: bool) -> (u16, std::sync::mpsc::Receiver<bool>) {
             if cmd.starts_with("EHLO") {
                 c.write_all(ext).unwrap();
             } else if cmd.starts_with("MAIL") {
-                // Anything more within a moment came without waiting.
-                c.set_read_timeout(Some(Duration::from_millis(500)))
-                    .unwrap();
+                // Anything more before MAIL is answered came without
+                // waiting for the reply.
+                c.set_read_timeout(Some(timeout / 2)).unwrap();
                 let mut early = Vec::new();
                 while early.len() < 2 && read(&mut r, &mut line) {
                     early.push(line.trim_end().to_ascii_uppercase());
@@ -312,12 +324,13 @@ fn commands_are_pipelined_only_when_the_server_offers_it() {
         let d = tempfile::tempdir().unwrap();
         let db = d.path().join("pipe.db");
         queue(&db, 1, "pipe");
-        let (port, early) = pipelining_server(offer);
+        let timeout = Duration::from_secs(5);
+        let (port, early) = pipelining_server(offer, timeout);
         let cfg = SmtpConfig {
             host: Some("127.0.0.1".into()),
             port: Some(port),
             security: SmtpSecurity::None,
-            timeout_seconds: Some(5),
+            timeout_seconds: Some(timeout.as_secs()),
             ..SmtpConfig::default()
         };
         let rt = runtime();

@@ -138,13 +138,21 @@ pub fn first_addr_spec(header: &str) -> Option<String> {
 fn addr_spec(toks: &[Token]) -> Option<String> {
     let at = toks.iter().rposition(|t| *t == Token::Special('@'))?;
     let (local, domain) = (&toks[..at], &toks[at + 1..]);
+    // word *("." word): a dot between two words, nowhere else.
     let mut value = String::new();
-    for t in local {
+    for (i, t) in local.iter().enumerate() {
+        let word = matches!(t, Token::Atom(_) | Token::Quoted(_));
+        if word != (i % 2 == 0) {
+            return None;
+        }
         match t {
             Token::Atom(a) | Token::Quoted(a) => value.push_str(a),
             Token::Special('.') => value.push('.'),
             Token::Special(_) => return None,
         }
+    }
+    if local.len() % 2 == 0 {
+        return None;
     }
     let mut dom = String::new();
     for t in domain {
@@ -226,6 +234,8 @@ mod tests {
         assert_eq!(read("<@relay.org:a@ex.org>").as_deref(), Some("a@ex.org"));
         assert_eq!(read("a.\"b\"@ex.org").as_deref(), Some("a.b@ex.org"));
         assert_eq!(read("\"unclosed@ex.org"), None);
+        assert_eq!(read("a..b@ex.org"), None);
+        assert_eq!(read(".a@ex.org"), None);
         assert_eq!(read("@ex.org"), None);
         assert_eq!(read("nobody"), None);
     }

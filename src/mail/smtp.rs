@@ -37,12 +37,17 @@ pub fn build_message(from: &str, m: &OutMail) -> Result<Message, SendError> {
             format!("the recipient {:?} cannot be written as an address: {e}", m.to),
         )
     })?;
+    // The envelope given whole: lettre reads the To header back to make
+    // it, and its reader drops a quoted local part's quotes.
+    let envelope = Envelope::new(Some(from.email.clone()), vec![to.email.clone()])
+        .map_err(|e| bad("envelope", e.to_string()))?;
     let auto = if m.in_reply_to.is_some() {
         "auto-replied"
     } else {
         "auto-generated"
     };
     let mut b = Message::builder()
+        .envelope(envelope)
         .from(from)
         .to(to)
         .subject(m.subject.clone())
