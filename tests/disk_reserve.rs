@@ -81,8 +81,8 @@ impl FreeSpace for PageLimit {
             db.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0))
                 .unwrap() as u64
         };
-        let free = (self.max_pages.saturating_sub(q("page_count")) + q("freelist_count"))
-            * q("page_size");
+        let free =
+            (self.max_pages.saturating_sub(q("page_count")) + q("freelist_count")) * q("page_size");
         let mut least = self.least.lock().unwrap();
         *least = (*least).min(free);
         Ok(free)
@@ -99,7 +99,9 @@ fn limit(st: &Store, bytes: u64) -> u64 {
     let size: i64 = c.query_row("PRAGMA page_size", [], |r| r.get(0)).unwrap();
     let pages = bytes / size as u64;
     let set: i64 = c
-        .query_row(&format!("PRAGMA max_page_count = {pages}"), [], |r| r.get(0))
+        .query_row(&format!("PRAGMA max_page_count = {pages}"), [], |r| {
+            r.get(0)
+        })
         .unwrap();
     assert_eq!(set as u64, pages);
     pages
@@ -116,12 +118,22 @@ fn forty_large_stranger_mails_leave_the_room_a_players_orders_need() {
     let big = line.repeat(1_000_000 / line.len());
     let strangers: Vec<(PathBuf, Vec<u8>)> = (0..40)
         .map(|i| {
-            let f = deliver(d, &format!("stranger{i}@elsewhere.org"), &format!("s{i}"), &big);
+            let f = deliver(
+                d,
+                &format!("stranger{i}@elsewhere.org"),
+                &format!("s{i}"),
+                &big,
+            );
             let bytes = std::fs::read(&f).unwrap();
             (f, bytes)
         })
         .collect();
-    deliver(d, "france@example.org", "orders", "SIGNON F g pw\nA par - bur\n");
+    deliver(
+        d,
+        "france@example.org",
+        "orders",
+        "SIGNON F g pw\nA par - bur\n",
+    );
 
     let mut st = Store::open(&j.db).unwrap();
     let max_pages = limit(&st, 40_000_000);
@@ -171,8 +183,9 @@ fn quarantined_mail_is_purged_after_quarantine_days() {
     for (extra, days) in [("", 30), ("[limits]\nquarantine_days = 2\n", 2)] {
         let cfg = maildir_judge(d.path(), &db, extra);
         // A mail with no sender address is quarantined.
-        let raw = "To: judge@example.org\r\nSubject: who?\r\nMessage-ID: <anon-{days}@x>\r\n\r\nHELP\r\n"
-            .replace("{days}", &days.to_string());
+        let raw =
+            "To: judge@example.org\r\nSubject: who?\r\nMessage-ID: <anon-{days}@x>\r\n\r\nHELP\r\n"
+                .replace("{days}", &days.to_string());
         dipspy::mail::maildir::deliver(&d.path().join("in"), raw.as_bytes()).unwrap();
         let at = |day: i64| {
             let t: chrono::DateTime<chrono::Utc> = "2025-03-01T12:00:00Z".parse().unwrap();
@@ -198,11 +211,24 @@ fn quarantined_mail_is_purged_after_quarantine_days() {
             text(&out.stdout)
         };
         serve(0);
-        assert!(listed(0).contains("no readable From address"), "{}", listed(0));
+        assert!(
+            listed(0).contains("no readable From address"),
+            "{}",
+            listed(0)
+        );
         serve(days - 1);
-        assert!(listed(days - 1).contains("no readable From"), "day {}", days - 1);
+        assert!(
+            listed(days - 1).contains("no readable From"),
+            "day {}",
+            days - 1
+        );
         serve(days + 1);
-        assert_eq!(listed(days + 1).trim(), "No quarantined mail.", "day {}", days + 1);
+        assert_eq!(
+            listed(days + 1).trim(),
+            "No quarantined mail.",
+            "day {}",
+            days + 1
+        );
     }
 }
 
@@ -249,7 +275,12 @@ fn a_pass_the_full_database_could_not_take_is_reported_by_status() {
         }
     }
     // A mail too large for the room left in any page.
-    deliver(d.path(), "anne@example.org", "full", &"HELP\r\n".repeat(20_000));
+    deliver(
+        d.path(),
+        "anne@example.org",
+        "full",
+        &"HELP\r\n".repeat(20_000),
+    );
     let sum = server.pass(&mut st, t0 + chrono::Duration::minutes(5));
     let failures = sum.failures.join("\n");
     assert!(failures.contains("database or disk is full"), "{failures}");

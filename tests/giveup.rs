@@ -85,7 +85,12 @@ fn runtime() -> tokio::runtime::Runtime {
 }
 
 /// One sending pass at `now` with `cfg`'s transport and retry schedule.
-fn pass(st: &mut Store, cfg: &Config, rt: &tokio::runtime::Runtime, now: DateTime<Utc>) -> SendSummary {
+fn pass(
+    st: &mut Store,
+    cfg: &Config,
+    rt: &tokio::runtime::Runtime,
+    now: DateTime<Utc>,
+) -> SendSummary {
     let policy = retry_policy(&cfg.smtp).unwrap();
     let mut out = SmtpOut::new(&cfg.smtp, rt.handle().clone()).unwrap();
     outbox::send_due(st, &mut out, JUDGE, policy, now).unwrap()
@@ -232,9 +237,18 @@ fn a_5xx_gives_a_mail_up_at_once_and_4xx_answers_after_give_up_after() {
         .find(|r| r.to == "later@example.org")
         .unwrap();
     assert_eq!(later.status, "failed");
-    assert_eq!(later.attempts, 7, "past max_attempts = 3: it no longer counts");
-    assert!(later.last_error.as_deref().unwrap().contains("451"), "{later:?}");
-    assert_eq!(later.deferred_since.as_deref(), Some("2025-03-01T00:00:00Z"));
+    assert_eq!(
+        later.attempts, 7,
+        "past max_attempts = 3: it no longer counts"
+    );
+    assert!(
+        later.last_error.as_deref().unwrap().contains("451"),
+        "{later:?}"
+    );
+    assert_eq!(
+        later.deferred_since.as_deref(),
+        Some("2025-03-01T00:00:00Z")
+    );
 
     // Without give_up_after: 5 days.
     queue(&mut st, &["later-too@example.org"], t0());

@@ -124,16 +124,25 @@ fn set_language_for_a_power_needs_its_sign_on() {
     mail(&j, france, "signed", "SIGNON F g pw\nSET LANGUAGE de");
     serve_once(&j, &cfg);
     let reply = delivered(&j, france).pop().unwrap().body;
-    assert!(reply.contains("ab jetzt schreibt Ihnen der Judge auf Deutsch"), "{reply}");
+    assert!(
+        reply.contains("ab jetzt schreibt Ihnen der Judge auf Deutsch"),
+        "{reply}"
+    );
     j.ok(&["game", "resume", "g"]);
     serve_once(&j, &cfg);
     let got = delivered(&j, france);
-    assert_eq!(got.last().unwrap().subject, "dipspy g: die Partie geht weiter");
+    assert_eq!(
+        got.last().unwrap().subject,
+        "dipspy g: die Partie geht weiter"
+    );
     // An address that plays no power sets its own language.
     mail(&j, "anne@example.org", "anne", "SET LANGUAGE fr");
     serve_once(&j, &cfg);
     let anne = &delivered(&j, "anne@example.org")[0].body;
-    assert!(anne.contains("désormais, l'arbitre vous écrit en français"), "{anne}");
+    assert!(
+        anne.contains("désormais, l'arbitre vous écrit en français"),
+        "{anne}"
+    );
 }
 
 /// Press that tries to hide or reorder itself, and to read as the judge's
@@ -167,7 +176,10 @@ fn press_cannot_pass_for_the_judges_words() {
         .find(|m| m.subject == "Press in game g from France")
         .unwrap_or_else(|| panic!("{subjects:?}"));
     let body = &signed.body;
-    for c in ['\u{202e}', '\u{202c}', '\u{2066}', '\u{2069}', '\u{200b}', '\u{200d}', '\u{feff}', '\u{2028}'] {
+    for c in [
+        '\u{202e}', '\u{202c}', '\u{2066}', '\u{2069}', '\u{200b}', '\u{200d}', '\u{feff}',
+        '\u{2028}',
+    ] {
         assert!(!body.contains(c), "U+{:04X} reached England", c as u32);
     }
     assert!(
@@ -258,7 +270,10 @@ fn a_quoted_local_part_is_read_and_written_back_as_rfc_5322_says() {
     assert_eq!(s.sent, 2, "{s:?}");
     assert_eq!(
         server.rcpts(),
-        ["RCPT TO:<france@example.org>", "RCPT TO:<\"a b\"@example.org>"]
+        [
+            "RCPT TO:<france@example.org>",
+            "RCPT TO:<\"a b\"@example.org>"
+        ]
     );
 }
 
@@ -300,7 +315,16 @@ fn tick_and_the_other_commands_never_make_a_database() {
     for args in [
         vec!["tick"],
         vec!["game", "process", "g"],
-        vec!["game", "join", "g", "france", "--email", "a@x.org", "--password", "pw"],
+        vec![
+            "game",
+            "join",
+            "g",
+            "france",
+            "--email",
+            "a@x.org",
+            "--password",
+            "pw",
+        ],
         vec!["orders", "clear", "g", "france"],
         vec!["quarantine", "release", "1"],
         vec!["secret-log", "g", "--publish-head"],

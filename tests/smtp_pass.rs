@@ -255,10 +255,7 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
 /// `timeout` (the client waits for MAIL's reply up to the whole of it).
 /// Returns its port and, when the message is done, whether RCPT and DATA
 /// came before MAIL's reply.
-fn pipelining_server(
-    offer: bool,
-    timeout: Duration,
-) -> (u16, std::sync::mpsc::Receiver<bool>) {
+fn pipelining_server(offer: bool, timeout: Duration) -> (u16, std::sync::mpsc::Receiver<bool>) {
     use std::io::{BufRead, BufReader};
     let l = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = l.local_addr().unwrap().port();

@@ -94,12 +94,11 @@ fn fake_press_shows_each_recipient_the_fake_list_and_the_master_the_truth() {
     for p in POWERS {
         let got = press(&w, &addr(p));
         assert!(
-            got.iter()
-                .any(|m| has(
-                    m,
-                    "From: Turkey\nTo: Russia\n\n-- Press written by: Turkey (not by the judge); \
+            got.iter().any(|m| has(
+                m,
+                "From: Turkey\nTo: Russia\n\n-- Press written by: Turkey (not by the judge); \
                      each line of it is marked \"|\" --\n| A word for the Tsar."
-                )),
+            )),
             "{p}: {got:#?}"
         );
     }

@@ -176,7 +176,8 @@ fn addr_spec(toks: &[Token]) -> Option<String> {
 /// Whether `s` may stand unquoted as a local part: atoms joined by single
 /// dots (RFC 5322 `dot-atom-text`; non-ASCII letters as RFC 6532 allows).
 fn is_dot_atom(s: &str) -> bool {
-    let atext = |c: char| c.is_ascii_alphanumeric() || "!#$%&'*+-/=?^_`{|}~".contains(c) || !c.is_ascii();
+    let atext =
+        |c: char| c.is_ascii_alphanumeric() || "!#$%&'*+-/=?^_`{|}~".contains(c) || !c.is_ascii();
     !s.is_empty()
         && s.split('.')
             .all(|part| !part.is_empty() && part.chars().all(atext))
@@ -229,8 +230,14 @@ mod tests {
             read("anne (the player) @ ex . org").as_deref(),
             Some("anne@ex.org")
         );
-        assert_eq!(read("\"a\\\"b\"@ex.org").as_deref(), Some("\"a\\\"b\"@ex.org"));
-        assert_eq!(read("players: a@ex.org, b@ex.org;").as_deref(), Some("a@ex.org"));
+        assert_eq!(
+            read("\"a\\\"b\"@ex.org").as_deref(),
+            Some("\"a\\\"b\"@ex.org")
+        );
+        assert_eq!(
+            read("players: a@ex.org, b@ex.org;").as_deref(),
+            Some("a@ex.org")
+        );
         assert_eq!(read("<@relay.org:a@ex.org>").as_deref(), Some("a@ex.org"));
         assert_eq!(read("a.\"b\"@ex.org").as_deref(), Some("a.b@ex.org"));
         assert_eq!(read("\"unclosed@ex.org"), None);
@@ -244,7 +251,10 @@ mod tests {
     fn a_quoted_address_is_written_with_its_quotes_and_a_bad_one_not_at_all() {
         let m = mailbox("\"a b\"@ex.org").unwrap();
         assert_eq!(m.to_string(), "\"a b\"@ex.org");
-        assert_eq!(mailbox("france@ex.org").unwrap().to_string(), "france@ex.org");
+        assert_eq!(
+            mailbox("france@ex.org").unwrap().to_string(),
+            "france@ex.org"
+        );
         assert!(!addressable("@ex.org"));
         assert!(!addressable("a..b@ex.org"));
         assert!(addressable("\"a..b\"@ex.org"));

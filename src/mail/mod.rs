@@ -9,8 +9,8 @@
 //! sent over SMTP ([`smtp`]) or into Maildirs, with retries
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
-pub mod auth;
 pub mod address;
+pub mod auth;
 pub mod check;
 pub mod disk;
 pub mod health;

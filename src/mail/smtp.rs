@@ -34,7 +34,10 @@ pub fn build_message(from: &str, m: &OutMail) -> Result<Message, SendError> {
     let to: Mailbox = super::address::mailbox(&m.to).map_err(|e| {
         SendError::new(
             Failure::Unaddressable,
-            format!("the recipient {:?} cannot be written as an address: {e}", m.to),
+            format!(
+                "the recipient {:?} cannot be written as an address: {e}",
+                m.to
+            ),
         )
     })?;
     // The envelope given whole: lettre reads the To header back to make

@@ -136,7 +136,11 @@ pub struct FailedAttempt<'a> {
 }
 
 /// Records a failed attempt.
-pub fn mark_failed_attempt(c: &Connection, id: i64, f: &FailedAttempt<'_>) -> rusqlite::Result<usize> {
+pub fn mark_failed_attempt(
+    c: &Connection,
+    id: i64,
+    f: &FailedAttempt<'_>,
+) -> rusqlite::Result<usize> {
     exec(
         c,
         "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,

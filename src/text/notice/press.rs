@@ -36,7 +36,10 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 .str("game", game)
                 .str("signed", signer(lang, from.as_deref()))
                 .str("to", recipients(lang, to))
-                .str("text", set_apart(lang, &signer(lang, from.as_deref()), text)),
+                .str(
+                    "text",
+                    set_apart(lang, &signer(lang, from.as_deref()), text),
+                ),
         ),
         Notice::PressUnsigned {
             game,
@@ -82,11 +85,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
 /// Press as a reader sees it: under the judge's line naming who wrote it
 /// (`by`), every line marked `| `, with [`shown_press`]'s cleaning.
 pub fn set_apart(lang: Lang, by: &str, text: &str) -> String {
-    let mut out = render(
-        lang,
-        "notice-press-opening",
-        &Args::new().str("signed", by),
-    );
+    let mut out = render(lang, "notice-press-opening", &Args::new().str("signed", by));
     for line in shown_press(text).split('\n') {
         out.push('\n');
         out.push('|');
