@@ -113,7 +113,8 @@ impl Run {
         // reply), the judge's state, the wrong passwords recorded
         // against guessing (any mail may give one), and the sender's own
         // language (SET LANGUAGE needs no sign-on: it is kept for the
-        // address the mail came from, in no game).
+        // address the mail came from, in no game; without a sign-on, an
+        // address that plays a power sets only its replies' language).
         r.tables = r
             .st
             .conn()
@@ -125,7 +126,12 @@ impl Run {
             .filter(|t| {
                 !matches!(
                     t.as_str(),
-                    "inbox" | "outbox" | "judge_state" | "signon_failures" | "reader_languages"
+                    "inbox"
+                        | "outbox"
+                        | "judge_state"
+                        | "signon_failures"
+                        | "reader_languages"
+                        | "reply_languages"
                 )
             })
             .collect();
