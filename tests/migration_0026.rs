@@ -11,16 +11,21 @@ use rusqlite::Connection;
 mod secret_log_game;
 use secret_log_game::G;
 
-/// `db` as the dipspy before 0026 left it: no records, one migration
+/// `db` as the dipspy before 0026 left it: no records, and neither the
+/// migration after it (0027, issue 34's mail operations): two migrations
 /// fewer.
 fn before_0026(db: &std::path::Path) {
     let c = Connection::open(db).unwrap();
-    c.execute_batch("DROP TABLE secret_log_records; DROP TABLE spy_orders_unrecorded;")
-        .unwrap();
+    c.execute_batch(
+        "DROP TABLE reply_languages; DROP INDEX inbox_quarantined;
+         ALTER TABLE outbox DROP COLUMN deferred_since;
+         DROP TABLE secret_log_records; DROP TABLE spy_orders_unrecorded;",
+    )
+    .unwrap();
     let v: i64 = c
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    c.pragma_update(None, "user_version", v - 1).unwrap();
+    c.pragma_update(None, "user_version", v - 2).unwrap();
 }
 
 #[test]
