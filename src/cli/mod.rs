@@ -276,6 +276,10 @@ enum GameCommand {
 }
 
 impl GameCommand {
+    fn creates(&self) -> bool {
+        matches!(self, GameCommand::Create { .. })
+    }
+
     /// Whether the command only reads (it then never creates a database).
     fn reads_only(&self) -> bool {
         matches!(
@@ -372,10 +376,9 @@ fn main_inner() -> ExitCode {
             read(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g))
         }
         // Only `game create` (and `serve`) make a new database.
-        Command::Game(g @ GameCommand::Create { .. }) => {
-            run(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g))
-        }
-        Command::Game(g) => change(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g)),
+        Command::Game(g) => run_on(&db, cli.now.as_deref(), !g.creates(), |st, now| {
+            game_cmd(st, now, g)
+        }),
         Command::Orders(o @ OrdersCommand::Show { .. }) => {
             read(&db, cli.now.as_deref(), |st, now| orders_cmd(st, now, o))
         }
@@ -508,19 +511,8 @@ fn with_head_key(mut st: Store) -> Result<Store, ExitCode> {
     Ok(st)
 }
 
-/// Opens the database (made if missing: `game create`), reads the clock,
-/// runs one command; errors become a message on stderr and exit status 1.
-fn run<E: std::fmt::Display>(
-    db: &Path,
-    now: Option<&str>,
-    f: impl FnOnce(&mut Store, DateTime<Utc>) -> Result<ExitCode, E>,
-) -> ExitCode {
-    run_on(db, now, false, f)
-}
-
-/// [`run`] for a command that only reads: the database must exist (a
-/// wrong `--db` is an error naming the file, exit status 1, and nothing
-/// is made).
+/// [`run_on`] for a command that only reads: the database must exist (a
+/// wrong `--db` is an error naming the file, exit status 1).
 fn read<E: std::fmt::Display>(
     db: &Path,
     now: Option<&str>,
@@ -529,9 +521,7 @@ fn read<E: std::fmt::Display>(
     run_on(db, now, true, f)
 }
 
-/// [`run`] for a command that changes what a database holds (`tick`,
-/// `orders submit`, `game join`...): the database must exist, as for
-/// [`read`].
+/// [`read`] for a command that writes (`tick`, `orders submit`...).
 fn change<E: std::fmt::Display>(
     db: &Path,
     now: Option<&str>,
@@ -540,6 +530,9 @@ fn change<E: std::fmt::Display>(
     run_on(db, now, true, f)
 }
 
+/// Opens the database (made if missing unless `must_exist`: only `game
+/// create` makes one), reads the clock, runs one command; errors become a
+/// message on stderr and exit status 1.
 fn run_on<E: std::fmt::Display>(
     db: &Path,
     now: Option<&str>,
