@@ -42,7 +42,8 @@ pub use states::{
 
 pub use announcements::{
     AnnouncementRow, NewAnnouncement, NewNotice, announcements, insert_announcement, insert_notice,
-    insert_observer, mark_announcement_queued, observers, pending_announcements,
+    insert_observer, last_announcement_id, mark_announcement_queued, observers,
+    pending_announcements, pending_announcements_after,
 };
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
@@ -77,6 +78,7 @@ const MIGRATIONS: &[M<'static>] = &[
     // After 0025: a database's version counts the migrations applied, so a
     // new one goes last whatever its number.
     M::up(include_str!("../migrations/0023_refusals_typed.sql")),
+    M::up(include_str!("../migrations/0026_password_locks.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

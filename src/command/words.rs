@@ -30,6 +30,7 @@ pub(super) enum Kw {
     Refuse,
     Eject,
     Become,
+    Unlock,
     SetDraw,
     SetNoDraw,
     SetConcede,

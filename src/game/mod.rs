@@ -31,7 +31,8 @@
 //! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
 //!   pieces the others share;
 //! - [`database`]: the games database as `judge` and `cli` reach it
-//!   (they never name the store themselves).
+//!   (they never name the store themselves); [`locks`]: wrong passwords
+//!   and the locks they start.
 
 mod absence;
 mod address;
@@ -49,6 +50,7 @@ mod language;
 mod lateness;
 mod lifecycle;
 mod loaded;
+mod locks;
 pub mod notice;
 mod observe;
 mod orders;
@@ -88,6 +90,9 @@ pub use future_orders::{
 pub use language::{choose_lang, chosen_lang, game_lang, reader_lang, reply_lang, set_language};
 pub use lifecycle::{create, end, start};
 pub use loaded::Missing;
+pub use locks::{
+    Guarded, LockState, Unlocked, password_lock, record_wrong_password, start_password_lock, unlock,
+};
 pub use notice::master_acted;
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{

@@ -9,7 +9,9 @@
 //! sent over SMTP ([`smtp`]) or into Maildirs, with retries
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
+mod announce;
 pub mod auth;
+mod caused;
 pub mod check;
 pub mod health;
 pub mod html;
