@@ -58,7 +58,7 @@ pub(super) fn master(
         }
     };
     let what = |p: &Option<String>| match p {
-        Some(p) => format!("{p} in game {game}"),
+        Some(p) => format!("{} in game {game}", capitalised(p)),
         None => "the master password".to_string(),
     };
     match crate::game::unlock(st, target, now)? {
