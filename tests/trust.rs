@@ -387,10 +387,18 @@ fn every_change_the_master_makes_by_mail_is_announced_to_players_and_observers()
             "rolled game vet back to the start of Spring 1901 Movement",
         );
     }
-    let fr = w.about(&addr("france"), "your orders for S1901M again");
+    // Each power's own orders come in the same mail as the rollback's
+    // notice (one mail to an address per mail to the judge).
+    let again = |w: &World, who: &str| -> Vec<String> {
+        w.mails(who)
+            .into_iter()
+            .filter(|m| m.contains("Also: ") && m.contains("your orders for S1901M again"))
+            .collect()
+    };
+    let fr = again(&w, &addr("france"));
     assert_eq!(fr.len(), 1);
     assert_has(&fr[0], "Your orders that stand again:\n  A par - bur\n");
-    let en = w.about(&addr("england"), "your orders for S1901M again");
+    let en = again(&w, &addr("england"));
     assert_eq!(en.len(), 1);
     assert!(
         !has(&en[0], "A par - bur"),
