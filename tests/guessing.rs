@@ -174,14 +174,29 @@ fn a_lock_holds_the_right_password_for_the_rest_of_the_hour_then_ends() {
 fn with_auth_forged_guesses_do_not_lock_out_the_authenticated_player() {
     let mut w = World::started("");
     configure(&w, AUTH);
-    // Forty forged guesses "from" France, none authenticated.
-    for i in 0..40 {
+    // Forty forged guesses: twenty "from" France, not authenticated, and
+    // twenty in mail authenticated for the players' domain but from a
+    // +tag of France's address (anybody with an account there can send
+    // those): only the registered address itself passes the lock.
+    let tagged = "france+dip@players.test";
+    for i in 0..20 {
         w.send(
             &addr("france"),
             &format!("SIGNON F vet wrong{i}\nA par - pic"),
         );
+        send_authenticated(
+            &mut w,
+            tagged,
+            &format!("SIGNON F vet tagged{i}\nA par - pic"),
+        );
     }
+    send_authenticated(
+        &mut w,
+        tagged,
+        &format!("SIGNON F vet {}\nA par - pic", pw("france")),
+    );
     w.pass();
+    assert!(!w.orders_show("france").contains("A par - pic"));
     // The real player, authenticated, signs on at once and plays.
     let m = send_authenticated(
         &mut w,
@@ -191,7 +206,6 @@ fn with_auth_forged_guesses_do_not_lock_out_the_authenticated_player() {
     w.pass();
     assert_has(&w.reply(&addr("france"), &m), "OK: signed on as France");
     assert!(w.orders_show("france").contains("A par - bur"));
-    assert!(!w.orders_show("france").contains("A par - pic"));
     // The forger's right password, unauthenticated, is not even checked.
     w.send(
         &addr("france"),

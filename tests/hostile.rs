@@ -189,7 +189,7 @@ fn forged_mail_cannot_silence_a_player_who_signs_on_correctly() {
         ),
     );
     w.pass();
-    assert_has(&w.reply(&addr("france"), &m), "OK: signed on as France");
+    assert_has(&w.reply(&addr("france"), m), "OK: signed on as France");
     assert!(w.orders_show("france").contains("A par - bur"));
     assert!(!w.orders_show("france").contains("A par - pic"));
     // The forger's mail past the limits was stored, not answered: of the

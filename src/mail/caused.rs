@@ -39,6 +39,17 @@ pub(super) struct Answer {
     pub(super) attachments: Vec<Attachment>,
 }
 
+/// What one mail to the judge caused.
+pub(super) struct Caused<'a> {
+    /// The reply to it (none when it gets no reply).
+    pub(super) answer: Option<Answer>,
+    /// The judge's letters to others.
+    pub(super) letters: &'a [Letter],
+    /// The last announcement posted before it was handled: those after
+    /// it were posted while handling it.
+    pub(super) announced_after: i64,
+}
+
 /// What would have been one mail of its own.
 struct Part {
     subject: String,
@@ -59,22 +70,18 @@ struct ToOne {
     parts: Vec<Part>,
 }
 
-/// Queues the reply `answer` to `inbound` (none when it gets no reply),
-/// `letters`, and every announcement posted after the announcement
-/// `announced_after`, one mail per address. Returns how many mails were
-/// queued.
+/// Queues what `inbound` caused, one mail per address. Returns how many
+/// mails were queued.
 pub(super) fn queue_caused(
     c: &Connection,
     js: &JudgeSettings,
     limits: Limits,
     inbound: &Inbound<'_>,
-    answer: Option<Answer>,
-    letters: &[Letter],
-    announced_after: i64,
+    caused: Caused<'_>,
     now: DateTime<Utc>,
 ) -> Result<usize, MailError> {
     let mut mails: Vec<ToOne> = Vec::new();
-    if let Some(a) = answer {
+    if let Some(a) = caused.answer {
         add(
             &mut mails,
             inbound.from,
@@ -88,7 +95,7 @@ pub(super) fn queue_caused(
             },
         );
     }
-    for l in letters {
+    for l in caused.letters {
         let part = Part {
             subject: l.subject.clone(),
             body: l.body.clone(),
@@ -99,7 +106,7 @@ pub(super) fn queue_caused(
         };
         add(&mut mails, &l.to, part);
     }
-    for a in store::pending_announcements_after(c, announced_after)? {
+    for a in store::pending_announcements_after(c, caused.announced_after)? {
         let Some(readers) = announcement_mails(c, js, &a)? else {
             continue;
         };

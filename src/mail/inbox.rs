@@ -2,7 +2,7 @@
 //! transaction per message: the judge's work, its reply in the outbox, the
 //! mark that it was handled).
 
-use super::caused::{self, Answer, Inbound};
+use super::caused::{self, Answer, Caused, Inbound};
 use super::message::{self, Parsed};
 use super::{Limits, MailError};
 use crate::judge::{self, Incoming, JudgeSettings};
@@ -371,7 +371,12 @@ fn quarantine_too_large(
         };
         st.write(|c| -> Result<(), MailError> {
             let after = crate::store::last_announcement_id(c)?;
-            if caused::queue_caused(c, js, limits, &inbound, Some(note), &[], after, now)? > 0 {
+            let what = Caused {
+                answer: Some(note),
+                letters: &[],
+                announced_after: after,
+            };
+            if caused::queue_caused(c, js, limits, &inbound, what, now)? > 0 {
                 db::mark_size_note(c, id)?;
             }
             Ok(())
@@ -466,16 +471,12 @@ fn judge_it(
             };
             if reply.refused {
                 st.write(|c| -> Result<(), MailError> {
-                    caused::queue_caused(
-                        c,
-                        js,
-                        limits,
-                        &inbound,
-                        None,
-                        &reply.letters,
-                        after,
-                        now,
-                    )?;
+                    let what = Caused {
+                        answer: None,
+                        letters: &reply.letters,
+                        announced_after: after,
+                    };
+                    caused::queue_caused(c, js, limits, &inbound, what, now)?;
                     db::set_signon(c, id, signon)?;
                     let why = format!(
                         "{}; not read, as it did not sign on correctly",
@@ -492,16 +493,12 @@ fn judge_it(
                     body: reply.body,
                     attachments: reply.attachments,
                 };
-                caused::queue_caused(
-                    c,
-                    js,
-                    limits,
-                    &inbound,
-                    Some(answer),
-                    &reply.letters,
-                    after,
-                    now,
-                )?;
+                let what = Caused {
+                    answer: Some(answer),
+                    letters: &reply.letters,
+                    announced_after: after,
+                };
+                caused::queue_caused(c, js, limits, &inbound, what, now)?;
                 db::set_signon_answer(c, id, signon, stranger.then_some("stranger"))?;
                 set_status(c, id, raw, mail, "handled", None, now)?;
                 Ok(())
