@@ -552,6 +552,8 @@ help-text =
                                         sie angefordert hat
       REFUSE <Partie> <Macht>           die Anfrage ablehnen
       EJECT <Partie> <Macht>            den Spieler einer Macht entfernen
+      UNLOCK <Partie> <Macht>           die Sperre durch falsche Passwörter
+                                        aufheben (UNLOCK MASTER: die von MASTER)
       BECOME <Partie> <Macht>           im Rest der Mail für die Macht handeln;
                                         ihr Spieler erhält eine Kopie
 

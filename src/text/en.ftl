@@ -525,6 +525,8 @@ help-text =
       APPROVE <game> <power>            give a vacant power to who asked for it
       REFUSE <game> <power>             turn the request down
       EJECT <game> <power>              remove a power's player
+      UNLOCK <game> <power>             lift the lock wrong passwords put on
+                                        the power (UNLOCK MASTER: on MASTER)
       BECOME <game> <power>             act for the power in the rest of the
                                         mail; its player gets a copy
 

@@ -557,6 +557,8 @@ help-text =
                                         l'a demandée
       REFUSE <partie> <puissance>       refuser la demande
       EJECT <partie> <puissance>        retirer le joueur d'une puissance
+      UNLOCK <partie> <puissance>       lever le blocage dû à des mots de passe
+                                        erronés (UNLOCK MASTER : celui de MASTER)
       BECOME <partie> <puissance>       agir pour la puissance dans la suite du
                                         courriel ; son joueur en reçoit une
                                         copie
