@@ -139,7 +139,7 @@ pub struct JudgeSettings {
     /// The authserv-id whose `Authentication-Results` the judge trusts
     /// (see [`crate::mail::auth`]); none: no mail is authenticated.
     pub authserv_id: Option<String>,
-    /// When wrong passwords lock a power's sign-ons.
+    /// When wrong passwords lock a power's password or the master's.
     pub signon_lock: SignonLock,
     /// The language of readers who chose none and whose game has no
     /// default (`[judge] language`); none: English. See

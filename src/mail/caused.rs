@@ -193,12 +193,14 @@ fn queue_one(
         if let Some((a, lang)) = &p.announcement {
             // The pictures drawn in the reader's language, if not English.
             // A mail of its own points at its announcement, whose files
-            // go with it otherwise; a joined one carries copies of them.
+            // go with it otherwise; a joined one carries copies of them
+            // (and, when it is no reply, points at its first announcement).
             let own = pictures.for_lang(c, a, *lang).to_vec();
-            if single {
-                announcement_id = Some(a.id);
-            } else if own.is_empty() {
+            if !single && own.is_empty() {
                 files.extend(attachments::announcement_attachments(c, a.id)?);
+            }
+            if !reply && announcement_id.is_none() {
+                announcement_id = Some(a.id);
             }
             files.extend(own);
         }
