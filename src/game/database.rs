@@ -20,7 +20,7 @@
 
 use crate::store::backup::{BackupError, BackupReport};
 use crate::store::lock::{JudgeLock, LockError};
-use crate::store::{self, AnnouncementKind, AnnouncementRow, time_text};
+use crate::store::{self, AnnouncementKind, AnnouncementRow};
 use std::path::Path;
 
 pub use crate::store::attachments::Attachment;
