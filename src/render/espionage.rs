@@ -3,13 +3,16 @@
 //! organisations founded). Only `dipspy secret-log --map` draws it; a
 //! player's picture never has a mark.
 
+use super::Scene;
 use super::glyphs::{self, Weight};
 use super::layout::Layout;
 use super::palette;
-use super::place::{Placement, Rect};
+use super::place::{Placement, Pt, Rect};
 use super::svg::{Svg, esc, num};
 use super::tags::{self, Want};
+use crate::engine::adjudicate::Outcome;
 use crate::engine::map::{Location, Map, PowerId};
+use crate::engine::order::Order;
 use std::fmt::Write;
 
 /// What a mark shows.
@@ -160,9 +163,37 @@ pub fn tag(o: &mut String, r: &Rect, colour: &str, dashed: bool, label: &str) {
     );
 }
 
+/// Where the unit a mark names stands in the picture: on the board after
+/// the phase, where its move or retreat took it; a dislodged unit beside
+/// its province; else in its province (or the province's point, for a
+/// mark on a province with no unit, as a founding).
+fn anchor(scene: &Scene<'_>, layout: &Layout, placed: &Placement, at: Location) -> Pt {
+    if scene.after.is_some() {
+        let moved = scene.orders.iter().find_map(|d| match &d.order {
+            Order::Move { unit, dest, .. } | Order::Retreat { unit, dest }
+                if unit.location.province == at.province
+                    && d.outcome == Some(Outcome::Succeeds) =>
+            {
+                Some(*dest)
+            }
+            _ => None,
+        });
+        if let Some(dest) = moved
+            && let Some(u) = placed
+                .units
+                .iter()
+                .find(|u| !u.dislodged && u.unit.location.province == dest.province)
+        {
+            return u.at;
+        }
+    }
+    placed.origin(layout, at)
+}
+
 /// The marks on the board, each a tag beside the unit (or province) it
 /// names, with a thin line to it; no tag covers another ([`tags`]).
-pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, placed: &Placement, marks: &[Mark]) {
+pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, placed: &Placement, scene: &Scene<'_>) {
+    let marks = &scene.espionage;
     let drawn: Vec<(&Mark, Location)> = marks
         .iter()
         .filter_map(|m| m.at.map(|at| (m, at)))
@@ -175,7 +206,7 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, placed: &Placement, marks: 
         .iter()
         .zip(&labels)
         .map(|((_, at), l)| Want {
-            at: placed.origin(layout, *at),
+            at: anchor(scene, layout, placed, *at),
             hw: tag_width(l) / 2.0,
             hh: TAG_H / 2.0,
         })

@@ -237,7 +237,7 @@ pub(crate) fn draw(map: &Map, scene: &Scene<'_>, raster: bool) -> String {
     units::draw_all(&mut s, map, scene, &placed);
     orders::draw_after_units(&mut s, map, &layout, scene, &placed);
     board::draw_labels(&mut s, map, &board, &placed);
-    espionage::draw(&mut s, map, &layout, &placed, &scene.espionage);
+    espionage::draw(&mut s, map, &layout, &placed, scene);
     legend::draw(&mut s, map, scene);
     panel.draw(&mut s);
     s.finish()
