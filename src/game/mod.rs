@@ -45,6 +45,7 @@ mod esp;
 mod esp_views;
 mod fake_press;
 mod future_orders;
+mod judge_marks;
 mod language;
 mod lateness;
 mod lifecycle;
