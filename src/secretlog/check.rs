@@ -155,7 +155,7 @@ fn stored_heads<'a>(anchors: &Anchors<'a>, problems: &mut Problems) -> Vec<Good<
             ));
             continue;
         };
-        let origin = format!("the signed head of {} (stored)", t.phase);
+        let origin = format!("the stored signed head of {}", t.phase);
         let what = format!("{origin} (entries {} to {})", t.first_seq, t.last_seq);
         let mut bad = |why: String| problems.push((t.first_seq, format!("{what} {why}")));
         if t.game != anchors.game {
