@@ -518,10 +518,15 @@ fn check_owed(
         })
     });
     if let Some((phase, event, at)) = missing {
-        let seq = rows
+        // Named at the first entry the missing head would have covered:
+        // the one after the last head signed before it.
+        let seq = stored
             .iter()
-            .find(|r| r.phase == *phase && r.at == *at)
-            .map_or(after_heads, |r| r.seq);
+            .filter(|g| g.row.is_some_and(|r| !not_before(&r.signed_at, at)))
+            .map(|g| g.text.last_seq)
+            .max()
+            .unwrap_or(0)
+            + 1;
         problems.push((
             seq,
             format!(
