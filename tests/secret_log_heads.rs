@@ -275,13 +275,15 @@ fn the_key_is_made_when_an_espionage_game_is_created_and_heads_sign_the_game_ide
     // Every head of a played game is version 2 and names its identity.
     let g = spionage_game();
     let c = g.st.conn();
-    let row = store::game_by_name(c, "g").unwrap().unwrap();
-    let uid = row.uid.clone().unwrap();
+    let uid_of = |c: &Connection| -> String {
+        c.query_row("SELECT uid FROM games WHERE name = 'g'", [], |r| r.get(0))
+            .unwrap()
+    };
+    let uid = uid_of(c);
     assert_eq!(uid.len(), 32);
     assert!(uid.chars().all(|ch| ch.is_ascii_hexdigit()), "{uid}");
-    let other = store::game_by_name(st.conn(), "g").unwrap().unwrap();
-    assert_ne!(other.uid.unwrap(), uid, "each game its own identity");
-    let heads = store::spy::signed_heads(c, row.id).unwrap();
+    assert_ne!(uid_of(st.conn()), uid, "each game its own identity");
+    let heads = store::spy::signed_heads(c, game_id(c)).unwrap();
     assert_eq!(heads.len(), 3);
     for h in &heads {
         assert!(
