@@ -596,3 +596,83 @@ pub fn verify(
         },
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(seq: i64, at: &str, recipe: i64) -> SecretRow {
+        SecretRow {
+            seq,
+            phase: "S1901M".into(),
+            at: at.into(),
+            kind: "processed".into(),
+            power: None,
+            source: None,
+            text: String::new(),
+            prev_hash: String::new(),
+            hash: String::new(),
+            recipe,
+        }
+    }
+
+    fn head(signed_at: &str) -> SignedHeadRow {
+        SignedHeadRow {
+            message: String::new(),
+            phase: "S1901M".into(),
+            event: PROCESSED.into(),
+            first_seq: 1,
+            last_seq: 1,
+            hash: String::new(),
+            public_key: String::new(),
+            signature: String::new(),
+            signed_at: signed_at.into(),
+        }
+    }
+
+    #[test]
+    fn heads_began_at_the_earliest_sign_of_them_whatever_the_game_records() {
+        let rows = [
+            row(1, "2025-01-01T00:00:00Z", 1),
+            row(2, "2025-01-03T00:00:00Z", 2),
+        ];
+        let stored = [head("2025-01-04T00:00:00Z")];
+        // The first entry of the new recipe comes before the first head.
+        assert_eq!(
+            heads_began(None, &stored, &rows),
+            Some("2025-01-03T00:00:00Z")
+        );
+        // What the game records counts only when it is earlier.
+        assert_eq!(
+            heads_began(Some("2025-01-09T00:00:00Z"), &stored, &rows),
+            Some("2025-01-03T00:00:00Z")
+        );
+        assert_eq!(
+            heads_began(Some("2025-01-02T00:00:00Z"), &stored, &rows),
+            Some("2025-01-02T00:00:00Z")
+        );
+        // An old log with no head and no entry of the new recipe: not yet.
+        assert_eq!(heads_began(None, &[], &rows[..1]), None);
+        // Times compare as times, not as text.
+        assert!(not_before(
+            "2025-01-02T00:00:00+01:00",
+            "2025-01-01T23:00:00Z"
+        ));
+        assert!(!not_before(
+            "2025-01-01T23:30:00+01:00",
+            "2025-01-01T23:00:00Z"
+        ));
+    }
+
+    #[test]
+    fn an_entry_of_the_old_recipe_after_the_new_one_is_a_downgrade() {
+        let t = "2025-01-01T00:00:00Z";
+        let mut problems = Vec::new();
+        check_recipes(&[row(1, t, 1), row(2, t, 2), row(3, t, 2)], &mut problems);
+        assert!(problems.is_empty(), "{problems:?}");
+        check_recipes(&[row(1, t, 1), row(2, t, 2), row(3, t, 1)], &mut problems);
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].0, 3);
+        assert!(problems[0].1.contains("downgraded"), "{problems:?}");
+    }
+}
