@@ -85,7 +85,6 @@ fn old_database(path: &Path, key: &SigningKey) {
         (4, "F1901M", T2, 2),
     ] {
         let text = format!("entry {seq}");
-        let null = serde_json::Value::Null;
         let h = if recipe == 1 {
             d(&serde_json::json!([
                 prev,

@@ -3,8 +3,9 @@
 //! signed again with the judge's stolen key is caught against the
 //! master's mailbox; deleted heads are caught by `--verify` alone; a
 //! swapped key is caught with the public key the judge published; a game
-//! that ends signs a final head (then `--publish-head` works and an export
-//! reaching the last entries checks); every head signs the game's
+//! that ends (a draw, `game end`, a solo) signs a final head (then
+//! `--publish-head` works and an export reaching the last entries checks);
+//! every head signs the game's
 //! identity; `--public-key` never makes a key, and a key file that cannot
 //! be used is one line naming it, exit status 1, nothing changed.
 
@@ -200,6 +201,12 @@ fn a_key_given_or_found_that_cannot_be_used_is_one_line_and_changes_nothing() {
         assert_eq!(code, Some(1), "{text}");
         assert_eq!(text.trim().lines().count(), 1, "{text}");
         assert!(text.contains("not an Ed25519 public key"), "{text}");
+        let o = cli(
+            &g.db,
+            &["secret-log", "--verify-export", "none.json", "--key", bad],
+        );
+        assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+        assert!(out(&o).contains("not an Ed25519 public key"), "{}", out(&o));
     }
     // A key file others may read.
     #[cfg(unix)]
@@ -432,4 +439,47 @@ fn game_end_signs_a_final_head_then_it_is_published_and_exports_check() {
     let (code, text) = verify(&db, &[]);
     assert_eq!(code, Some(1), "{text}");
     assert!(text.contains("no final signed head (game ended)"), "{text}");
+}
+
+#[test]
+fn a_solo_signs_the_phases_head_then_the_final_head() {
+    let mut g = spionage_game();
+    // Every owned centre given to France in the stored position: the
+    // phase's processing ends the game in a solo.
+    let c = g.st.conn();
+    let (id, position): (i64, String) = c
+        .query_row(
+            "SELECT id, position FROM phases WHERE status = 'current'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    let mut p: serde_json::Value = serde_json::from_str(&position).unwrap();
+    let all: Vec<serde_json::Value> = p["centers"]
+        .as_object()
+        .unwrap()
+        .values()
+        .flat_map(|v| v.as_array().unwrap().clone())
+        .collect();
+    assert!(all.len() >= 18, "{all:?}");
+    p["centers"] = serde_json::json!({ "france": all });
+    c.execute(
+        "UPDATE phases SET position = ?2 WHERE id = ?1",
+        rusqlite::params![id, p.to_string()],
+    )
+    .unwrap();
+    g.submit("france", &["S A germany"]);
+    g.finish_phase();
+    let row = store::game_by_name(g.st.conn(), "g").unwrap().unwrap();
+    assert_eq!(row.status, store::GameStatus::Finished);
+    assert_eq!(row.outcome, Some(store::GameOutcome::Solo));
+    assert_final_head(&g, "F1902M");
+    let heads = store::spy::signed_heads(g.st.conn(), game_id(g.st.conn())).unwrap();
+    let before = &heads[heads.len() - 2];
+    assert_eq!(
+        (before.phase.as_str(), before.event.as_str()),
+        ("S1902M", "processed")
+    );
+    let (code, text) = verify(&g.db, &[]);
+    assert_eq!(code, Some(0), "{text}");
 }

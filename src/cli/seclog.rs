@@ -3,9 +3,9 @@
 //! master was given), and an export checked with nothing but the file and
 //! a public key.
 
+use crate::game::Store;
 use crate::game::{self, GameError};
 use crate::secretlog::{export, heads, key};
-use crate::store::Store;
 use ed25519_dalek::VerifyingKey;
 use std::path::Path;
 use std::process::ExitCode;
@@ -101,21 +101,14 @@ pub(super) fn verify(
 /// Checks an export: with `--key` (hex or a file holding it), else with
 /// the judge's own key file.
 pub(super) fn verify_export(file: &Path, given: Option<&str>, key_file: &Path) -> ExitCode {
-    let public = match given {
-        Some(k) => match key::given_public(k) {
-            Ok(p) => p,
-            Err(e) => {
-                errln!("dipspy: {e}");
-                return ExitCode::from(2);
-            }
-        },
-        None => match key::load(key_file) {
-            Ok(k) => k.verifying_key(),
-            Err(e) => {
-                errln!("dipspy: {e}; give the judge's public key with --key");
-                return ExitCode::from(2);
-            }
-        },
+    // A key given or found that cannot be used: one line, exit status 1,
+    // as for --verify.
+    let public = match public(given, key_file) {
+        Ok(p) => p,
+        Err(e) => {
+            errln!("dipspy: {e}");
+            return ExitCode::from(1);
+        }
     };
     let text = match crate::files::read_text_bounded(
         file,
