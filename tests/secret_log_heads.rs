@@ -483,3 +483,79 @@ fn a_solo_signs_the_phases_head_then_the_final_head() {
     let (code, text) = verify(&g.db, &[]);
     assert_eq!(code, Some(0), "{text}");
 }
+
+#[test]
+fn a_game_over_before_final_heads_gets_its_final_head_when_published() {
+    let mut g = spionage_game();
+    g.submit("france", &["S F lon - nth"]);
+    for p in POWERS {
+        game::draw_vote(&mut g.st, "g", p, true, g.now).unwrap();
+    }
+    // As an older dipspy left it: no final head, the last entries after
+    // the last head, and the end owing none.
+    let old = |name: &str| {
+        let db = g.copy(name);
+        let c = Connection::open(&db).unwrap();
+        c.execute_batch(
+            "DELETE FROM secret_log_signed_heads WHERE event = 'game ended';
+             DELETE FROM secret_log WHERE kind = 'game-ended';
+             UPDATE games SET final_head_owed = 0;",
+        )
+        .unwrap();
+        tamper::rechain(&c);
+        db
+    };
+    let db = old("older");
+    let (code, text) = verify(&db, &[]);
+    assert_eq!(code, Some(0), "{text}");
+    let o = cli(&db, &["secret-log", "g", "--publish-head"]);
+    assert!(o.status.success(), "{}", out(&o));
+    let c = Connection::open(&db).unwrap();
+    let (event, last): (String, i64) = c
+        .query_row(
+            "SELECT event, last_seq FROM secret_log_signed_heads ORDER BY id DESC LIMIT 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    let (seq, text): (i64, String) = c
+        .query_row(
+            "SELECT seq, text FROM secret_log ORDER BY seq DESC LIMIT 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((event.as_str(), last), ("game ended", seq));
+    assert!(
+        text.contains("ended before dipspy signed final heads"),
+        "{text}"
+    );
+    let (code, text) = verify(&db, &[]);
+    assert_eq!(code, Some(0), "{text}");
+    // Its last entries edited since: they do not chain on from the last
+    // head, and nothing is signed over them.
+    let db = old("older-edited");
+    let c = Connection::open(&db).unwrap();
+    c.execute(
+        "UPDATE secret_log SET text = 'France sent nothing' WHERE kind = 'received'
+         AND seq = (SELECT max(seq) FROM secret_log)",
+        [],
+    )
+    .unwrap();
+    let heads_before: i64 = c
+        .query_row("SELECT count(*) FROM secret_log_signed_heads", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    drop(c);
+    let o = cli(&db, &["secret-log", "g", "--publish-head"]);
+    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+    assert!(out(&o).contains("do not chain on from it"), "{}", out(&o));
+    let heads_after: i64 = Connection::open(&db)
+        .unwrap()
+        .query_row("SELECT count(*) FROM secret_log_signed_heads", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(heads_after, heads_before);
+}
