@@ -78,7 +78,8 @@ const MIGRATIONS: &[M<'static>] = &[
     // After 0025: a database's version counts the migrations applied, so a
     // new one goes last whatever its number.
     M::up(include_str!("../migrations/0023_refusals_typed.sql")),
-    M::up(include_str!("../migrations/0026_secret_log_records.sql")),
+    M::up(include_str!("../migrations/0026_game_identity.sql")),
+    M::up(include_str!("../migrations/0027_secret_log_records.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).
@@ -446,9 +447,16 @@ pub struct GameRow {
     pub outcome_powers: Option<String>,
     pub paused_remaining: Option<i64>,
     pub created_at: String,
+    /// The game's identity, signed into its secret log's heads
+    /// (`migrations/0026_game_identity.sql`).
+    pub uid: Option<String>,
+    /// From when its secret log owes signed heads (none yet: no head).
+    pub heads_since: Option<String>,
+    /// Whether its end owes a final signed head.
+    pub final_head_owed: bool,
 }
 
-const GAME_COLS: &str = "id, name, variant, rules, settings, status, outcome, outcome_powers, paused_remaining, created_at";
+const GAME_COLS: &str = "id, name, variant, rules, settings, status, outcome, outcome_powers, paused_remaining, created_at, uid, heads_since, final_head_owed";
 
 fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -462,6 +470,9 @@ fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
         outcome_powers: r.get(7)?,
         paused_remaining: r.get(8)?,
         created_at: r.get(9)?,
+        uid: r.get(10)?,
+        heads_since: r.get(11)?,
+        final_head_owed: r.get(12)?,
     })
 }
 
@@ -492,8 +503,8 @@ pub fn insert_game(
 ) -> rusqlite::Result<i64> {
     exec(
         c,
-        "INSERT INTO games (name, variant, rules, settings, status, created_at)
-         VALUES (?1, ?2, ?3, ?4, 'forming', ?5)",
+        "INSERT INTO games (name, variant, rules, settings, status, created_at, uid, heads_since)
+         VALUES (?1, ?2, ?3, ?4, 'forming', ?5, lower(hex(randomblob(16))), ?5)",
         params![name, variant, rules, settings, now],
     )?;
     Ok(c.last_insert_rowid())

@@ -44,6 +44,7 @@ mod error;
 mod esp;
 mod esp_views;
 mod fake_press;
+mod final_head;
 mod future_orders;
 mod judge_marks;
 mod language;

@@ -1023,6 +1023,8 @@ secret-frozen-order = { $power }: { $order }
 secret-told = an { $power } gemeldet: { $told }
 secret-told-nothing = ihrem Spion wurde kein Befehl gegeben
 secret-processed = { $phase } ausgewertet; als Nächstes { $next }; gegründete Organisationen: { $founded }; enttarnt: { $exposed }
+secret-game-ended = die Partie endete in { $phase }: { $how }; der letzte Kopf ist signiert
+secret-final-head-late = die Partie endete, bevor dipspy letzte Köpfe signierte; ihr letzter Kopf wird jetzt, bei der Veröffentlichung, signiert
 # Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.
 mails-reaction-report = { $phase }: Befehle eingefroren, Spionageberichte verschickt; Reaktionsphase offen bis { $deadline }.
 

@@ -975,6 +975,8 @@ secret-frozen-order = { $power }: { $order }
 secret-told = { $power } was told: { $told }
 secret-told-nothing = that it gave its spy no order
 secret-processed = { $phase } processed; next { $next }; organisations founded: { $founded }; exposed: { $exposed }
+secret-game-ended = the game ended in { $phase }: { $how }; the final head is signed
+secret-final-head-late = the game ended before dipspy signed final heads; its final head is signed now, as it is published
 # What `dipspy game process` prints when the reaction phase opens.
 mails-reaction-report = { $phase }: orders frozen, spy reports sent; reaction phase open until { $deadline }.
 

@@ -1029,6 +1029,8 @@ secret-frozen-order = { $power } : { $order }
 secret-told = { $power } a été informée : { $told }
 secret-told-nothing = elle n'a donné aucun ordre à son espion
 secret-processed = { $phase } traitée ; phase suivante : { $next } ; réseaux fondés : { $founded } ; démasquées : { $exposed }
+secret-game-ended = la partie s'est terminée en { $phase } : { $how } ; la tête finale est signée
+secret-final-head-late = la partie s'est terminée avant que dipspy ne signe de tête finale ; la sienne est signée maintenant, à sa publication
 # Ce qu'affiche `dipspy game process` quand la phase de réaction s'ouvre.
 mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés ; phase de réaction ouverte jusqu'au { $deadline }.
 
