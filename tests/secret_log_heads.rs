@@ -499,6 +499,9 @@ fn a_game_over_before_final_heads_gets_its_final_head_when_published() {
         c.execute_batch(
             "DELETE FROM secret_log_signed_heads WHERE event = 'game ended';
              DELETE FROM secret_log WHERE kind = 'game-ended';
+             DELETE FROM secret_log_records WHERE NOT EXISTS (
+                 SELECT 1 FROM secret_log l
+                 WHERE l.game_id = secret_log_records.game_id AND l.seq = secret_log_records.seq);
              UPDATE games SET final_head_owed = 0;",
         )
         .unwrap();
