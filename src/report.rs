@@ -111,7 +111,11 @@ pub fn unordered_units(
                 } else {
                     OrderResult::succeeds()
                 };
-                Some((unit.power, format!("{} H (no order)", unit.text(map)), result))
+                Some((
+                    unit.power,
+                    format!("{} H (no order)", unit.text(map)),
+                    result,
+                ))
             }
             ByDefault::Disbanded(unit) => Some((
                 unit.power,

@@ -136,7 +136,9 @@ impl Position {
 
     /// The unit dislodged from a province (retreat phase), if any.
     pub fn dislodged_at(&self, p: ProvinceId) -> Option<&DislodgedUnit> {
-        self.dislodged.iter().find(|d| d.unit.location.province == p)
+        self.dislodged
+            .iter()
+            .find(|d| d.unit.location.province == p)
     }
 
     /// The unit an order of this phase names at province `p`: in a

@@ -86,7 +86,12 @@ pub fn warnings(
             .rev()
             .find(|o| o.unit().is_some_and(|u| u.location.province == p))
     };
-    let own = |p| position.ordered_unit(p).filter(|u| u.power == power).copied();
+    let own = |p| {
+        position
+            .ordered_unit(p)
+            .filter(|u| u.power == power)
+            .copied()
+    };
     orders
         .iter()
         .map(|o| match o {

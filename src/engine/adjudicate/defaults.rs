@@ -80,7 +80,10 @@ pub fn by_default(
             .filter(|u| !ordered(u))
             .map(|u| ByDefault::Held {
                 unit: *u,
-                dislodged: adjudication.dislodged.iter().any(|d| d.dislodged.unit == *u),
+                dislodged: adjudication
+                    .dislodged
+                    .iter()
+                    .any(|d| d.dislodged.unit == *u),
             })
             .collect(),
         PhaseKind::Retreat => before
@@ -172,10 +175,7 @@ mod tests {
     fn a_dislodged_unit_without_its_owners_order_is_disbanded() {
         let map = Map::standard();
         let mut pos = Position::empty(map, Phase::parse("S1902R").unwrap());
-        pos.units = vec![
-            unit(map, "austria", "A bul"),
-            unit(map, "germany", "A bel"),
-        ];
+        pos.units = vec![unit(map, "austria", "A bul"), unit(map, "germany", "A bel")];
         pos.dislodged = vec![
             DislodgedUnit {
                 unit: unit(map, "turkey", "A bul"),
