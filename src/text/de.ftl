@@ -790,6 +790,14 @@ view-missing-builds = Noch offen: { $count ->
    *[other] { $count } Aufbauten (oder WAIVE für jeden)
 }
 view-absence-span = { $first } bis { $last } (in der Zeit der Partie, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit }: aufgelöst (kein Befehl)
+    [civil_disorder] { $power } { $unit }: durch Bürgerkrieg entfernt
+   *[builds_unused] { $power }: { $count ->
+        [one] { $count } Aufbau nicht genutzt
+       *[other] { $count } Aufbauten nicht genutzt
+    }
+}
 
 # words: order parser
 #
@@ -1039,6 +1047,15 @@ story-by-reaction = durch Reaktion
 story-by-fake = durch den Fake von { $faker }
 story-adjudicated = { $order } ({ $how })
 story-replaced = nichts (ersetzt)
+story-fake-applied-in-place = { $order } (Fake von { $faker }, anstelle von { $before })
+story-no-order-disbanded = kein Befehl (aufgelöst)
+story-civil-disorder = kein Befehl: durch Bürgerkrieg entfernt
+story-civil-disorder-removal = die Entfernung von { $unit } durch Bürgerkrieg
+story-builds = Aufbauten
+story-builds-unused = { $count ->
+    [one] { $count } Aufbau nicht genutzt (kein Befehl)
+   *[other] { $count } Aufbauten nicht genutzt (kein Befehl)
+}
 
 # mails: pictures
 #

@@ -747,6 +747,14 @@ view-missing-builds = Still open: { $count ->
    *[other] { $count } builds (or WAIVE for each)
 }
 view-absence-span = { $first } to { $last } (the game's time, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit }: disbanded (no order)
+    [civil_disorder] { $power } { $unit }: removed by civil disorder
+   *[builds_unused] { $power }: { $count ->
+        [one] { $count } build not used
+       *[other] { $count } builds not used
+    }
+}
 
 # words: order parser
 #
@@ -992,6 +1000,15 @@ story-by-reaction = by reaction
 story-by-fake = by { $faker }'s Fake
 story-adjudicated = { $order } ({ $how })
 story-replaced = nothing (replaced)
+story-fake-applied-in-place = { $order } ({ $faker }'s Fake, in place of { $before })
+story-no-order-disbanded = no order (disbanded)
+story-civil-disorder = no order: removed by civil disorder
+story-civil-disorder-removal = civil disorder's removal of { $unit }
+story-builds = builds
+story-builds-unused = { $count ->
+    [one] { $count } build not used (no order)
+   *[other] { $count } builds not used (no order)
+}
 
 # mails: pictures
 #

@@ -794,6 +794,14 @@ view-missing-builds = Encore à faire : { $count ->
    *[other] { $count } constructions (ou WAIVE pour chacune)
 }
 view-absence-span = du { $first } au { $last } (heure de la partie, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit } : dissoute (aucun ordre)
+    [civil_disorder] { $power } { $unit } : retirée par la guerre civile
+   *[builds_unused] { $power } : { $count ->
+        [one] { $count } construction non faite
+       *[other] { $count } constructions non faites
+    }
+}
 
 # words: order parser
 #
@@ -1046,6 +1054,15 @@ story-by-reaction = par réaction
 story-by-fake = par le Fake de la puissance { $faker }
 story-adjudicated = { $order } ({ $how })
 story-replaced = rien (remplacé)
+story-fake-applied-in-place = { $order } (Fake de la puissance { $faker }, à la place de { $before })
+story-no-order-disbanded = aucun ordre (dissoute)
+story-civil-disorder = aucun ordre : retirée par la guerre civile
+story-civil-disorder-removal = le retrait de { $unit } par la guerre civile
+story-builds = constructions
+story-builds-unused = { $count ->
+    [one] { $count } construction non faite (aucun ordre)
+   *[other] { $count } constructions non faites (aucun ordre)
+}
 
 # mails: pictures
 #
