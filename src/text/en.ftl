@@ -69,6 +69,7 @@ reason-convoy-disrupted = dislodged by { $unit }; the convoy is disrupted
 reason-disbanded = disbanded
 reason-no-dislodged-unit = no dislodged unit in { $province }
 reason-dislodged-belongs-to = the dislodged unit in { $province } belongs to { $power }
+reason-dislodged-unit-is = the dislodged unit in { $province } is { $unit }
 reason-then-disbanded = { $why }; the unit is disbanded
 reason-retreat-which-coast = say which coast of { $province }
 reason-cannot-retreat = cannot retreat to { $to }: { $why ->
