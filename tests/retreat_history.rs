@@ -28,6 +28,7 @@ fn played() -> G {
     g.submit("germany", &["A mun - ruh", "F kie - hol"]);
     g.submit("russia", &["F sev - rum"]);
     g.submit("england", &["F lon - nth"]);
+    g.submit("italy", &["A ven - tyr"]);
     g.finish_phase();
     assert_eq!(g.phase(), "F1901M");
     g.submit(
@@ -42,6 +43,7 @@ fn played() -> G {
     g.submit("france", &["Build A par"]);
     g.submit("england", &["+ S lon"]);
     g.submit("germany", &["+ S kie"]);
+    g.submit("italy", &["+ S ven"]);
     g.finish_phase();
     assert_eq!(g.phase(), "S1902M");
     g.submit(
@@ -57,6 +59,8 @@ fn played() -> G {
     g.submit("turkey", &["A bul - con"]);
     g.submit("france", &["A bel - pic"]);
     g.submit("england", &["S F A bel - bur"]);
+    g.submit("germany", &["S F F rum - sev"]);
+    g.submit("italy", &["S F F rum - sev"]);
     g.finish_phase();
     assert_eq!(g.phase(), "F1902M");
     g.finish_phase();
@@ -130,6 +134,10 @@ fn a_retreat_phases_history_names_each_dislodged_unit_with_its_owner() {
         steps(&st, "russia", "F rum"),
         [
             s("given", "no order"),
+            s(
+                "collision",
+                "Germany tried F rum R sev; Italy tried F rum R sev: none took effect"
+            ),
             s("adjudicated", "no order (disbanded)"),
         ]
     );
@@ -154,6 +162,19 @@ fn a_retreat_phases_history_names_each_dislodged_unit_with_its_owner() {
             what: DefaultKind::Disbanded,
             count: 0,
         }]
+    );
+    // The judge's picture names the unit the Fakes collided on: the
+    // dislodged Russian fleet, not the Austrian army standing in rum.
+    let pic = game::phase_picture(&g.st, "g", Some("S1902R")).unwrap();
+    let clash: Vec<String> = pic
+        .judge_marks()
+        .into_iter()
+        .filter(|m| m.kind == dipspy::render::espionage::MarkKind::Collision)
+        .map(|m| m.text)
+        .collect();
+    assert_eq!(
+        clash,
+        ["collision on Russia's F rum: Germany F rum R sev; Italy F rum R sev"]
     );
     let text = cli_history(&g, "S1902R");
     let lines: Vec<&str> = text.lines().map(str::trim).collect();
