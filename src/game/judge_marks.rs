@@ -126,12 +126,11 @@ impl Marker<'_> {
         self.map.power(p).display_name()
     }
 
+    /// The unit an order of the phase names at `at` (in a retreat phase
+    /// the dislodged one), else the province.
     fn unit(&self, at: Location) -> String {
         self.pos
-            .units
-            .iter()
-            .chain(self.pos.dislodged.iter().map(|d| &d.unit))
-            .find(|u| u.location.province == at.province)
+            .ordered_unit(at.province)
             .map(|u| u.text(self.map))
             .unwrap_or_else(|| self.map.province(at.province).abbr.clone())
     }

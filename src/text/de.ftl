@@ -69,6 +69,7 @@ reason-convoy-disrupted = vertrieben von { $unit }; der Konvoi ist unterbrochen
 reason-disbanded = aufgelöst
 reason-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
 reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört zu { $power }
+reason-dislodged-unit-is = die vertriebene Einheit in { $province } ist { $unit }
 reason-then-disbanded = { $why }; die Einheit wird aufgelöst
 reason-retreat-which-coast = geben Sie die Küste von { $province } an
 reason-cannot-retreat = kann sich nicht nach { $to } zurückziehen: { $why ->
@@ -790,6 +791,14 @@ view-missing-builds = Noch offen: { $count ->
    *[other] { $count } Aufbauten (oder WAIVE für jeden)
 }
 view-absence-span = { $first } bis { $last } (in der Zeit der Partie, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit }: aufgelöst (kein Befehl)
+    [civil_disorder] { $power } { $unit }: durch Bürgerkrieg entfernt
+   *[builds_unused] { $power }: { $count ->
+        [one] { $count } Aufbau nicht genutzt
+       *[other] { $count } Aufbauten nicht genutzt
+    }
+}
 
 # words: order parser
 #
@@ -1044,6 +1053,15 @@ story-by-reaction = durch Reaktion
 story-by-fake = durch den Fake von { $faker }
 story-adjudicated = { $order } ({ $how })
 story-replaced = nichts (ersetzt)
+story-fake-applied-in-place = { $order } (Fake von { $faker }, anstelle von { $before })
+story-no-order-disbanded = kein Befehl (aufgelöst)
+story-civil-disorder = kein Befehl: durch Bürgerkrieg entfernt
+story-civil-disorder-removal = die Entfernung von { $unit } durch Bürgerkrieg
+story-builds = Aufbauten
+story-builds-unused = { $count ->
+    [one] { $count } Aufbau nicht genutzt (kein Befehl)
+   *[other] { $count } Aufbauten nicht genutzt (kein Befehl)
+}
 
 # mails: pictures
 #

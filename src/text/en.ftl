@@ -69,6 +69,7 @@ reason-convoy-disrupted = dislodged by { $unit }; the convoy is disrupted
 reason-disbanded = disbanded
 reason-no-dislodged-unit = no dislodged unit in { $province }
 reason-dislodged-belongs-to = the dislodged unit in { $province } belongs to { $power }
+reason-dislodged-unit-is = the dislodged unit in { $province } is { $unit }
 reason-then-disbanded = { $why }; the unit is disbanded
 reason-retreat-which-coast = say which coast of { $province }
 reason-cannot-retreat = cannot retreat to { $to }: { $why ->
@@ -747,6 +748,14 @@ view-missing-builds = Still open: { $count ->
    *[other] { $count } builds (or WAIVE for each)
 }
 view-absence-span = { $first } to { $last } (the game's time, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit }: disbanded (no order)
+    [civil_disorder] { $power } { $unit }: removed by civil disorder
+   *[builds_unused] { $power }: { $count ->
+        [one] { $count } build not used
+       *[other] { $count } builds not used
+    }
+}
 
 # words: order parser
 #
@@ -997,6 +1006,15 @@ story-by-reaction = by reaction
 story-by-fake = by { $faker }'s Fake
 story-adjudicated = { $order } ({ $how })
 story-replaced = nothing (replaced)
+story-fake-applied-in-place = { $order } ({ $faker }'s Fake, in place of { $before })
+story-no-order-disbanded = no order (disbanded)
+story-civil-disorder = no order: removed by civil disorder
+story-civil-disorder-removal = civil disorder's removal of { $unit }
+story-builds = builds
+story-builds-unused = { $count ->
+    [one] { $count } build not used (no order)
+   *[other] { $count } builds not used (no order)
+}
 
 # mails: pictures
 #

@@ -70,6 +70,7 @@ reason-convoy-disrupted = délogée par { $unit } ; le convoi est rompu
 reason-disbanded = dissoute
 reason-no-dislodged-unit = pas d'unité délogée en { $province }
 reason-dislodged-belongs-to = l'unité délogée en { $province } appartient à la puissance { $power }
+reason-dislodged-unit-is = l'unité délogée en { $province } est { $unit }
 reason-then-disbanded = { $why } ; l'unité est dissoute
 reason-retreat-which-coast = précisez quelle côte de { $province }
 reason-cannot-retreat = ne peut pas retraiter en { $to } : { $why ->
@@ -794,6 +795,14 @@ view-missing-builds = Encore à faire : { $count ->
    *[other] { $count } constructions (ou WAIVE pour chacune)
 }
 view-absence-span = du { $first } au { $last } (heure de la partie, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit } : dissoute (aucun ordre)
+    [civil_disorder] { $power } { $unit } : retirée par la guerre civile
+   *[builds_unused] { $power } : { $count ->
+        [one] { $count } construction non faite
+       *[other] { $count } constructions non faites
+    }
+}
 
 # words: order parser
 #
@@ -1051,6 +1060,15 @@ story-by-reaction = par réaction
 story-by-fake = par le Fake de la puissance { $faker }
 story-adjudicated = { $order } ({ $how })
 story-replaced = rien (remplacé)
+story-fake-applied-in-place = { $order } (Fake de la puissance { $faker }, à la place de { $before })
+story-no-order-disbanded = aucun ordre (dissoute)
+story-civil-disorder = aucun ordre : retirée par la guerre civile
+story-civil-disorder-removal = le retrait de { $unit } par la guerre civile
+story-builds = constructions
+story-builds-unused = { $count ->
+    [one] { $count } construction non faite (aucun ordre)
+   *[other] { $count } constructions non faites (aucun ordre)
+}
 
 # mails: pictures
 #
