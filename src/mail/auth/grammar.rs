@@ -226,11 +226,7 @@ fn is_token_char(c: char) -> bool {
 
 /// value = token / quoted-string (RFC 2045).
 fn value(i: &str) -> Res<'_, String> {
-    alt((
-        map(take_while1(is_token_char), String::from),
-        quoted_string,
-    ))
-    .parse(i)
+    alt((map(take_while1(is_token_char), String::from), quoted_string)).parse(i)
 }
 
 /// Keyword = Ldh-str: letters, digits and hyphens, not ending in a hyphen
@@ -284,7 +280,11 @@ fn is_atext(c: char) -> bool {
 /// local-part = dot-atom / quoted-string.
 fn local_part(i: &str) -> Res<'_, ()> {
     let dot_atom = recognize(separated_list1(char('.'), take_while1(is_atext)));
-    map(alt((map(dot_atom, |_| String::new()), quoted_string)), |_| ()).parse(i)
+    map(
+        alt((map(dot_atom, |_| String::new()), quoted_string)),
+        |_| (),
+    )
+    .parse(i)
 }
 
 // ---- RFC 8601 ----
@@ -313,7 +313,10 @@ fn pvalue(i: &str) -> Res<'_, Prop> {
     let (i, (value, domain)) = alt((
         map(address, |d| (String::new(), Some(d))),
         map(quoted_string, |q| {
-            let d = address(&q).ok().filter(|(r, _)| r.is_empty()).map(|(_, d)| d);
+            let d = address(&q)
+                .ok()
+                .filter(|(r, _)| r.is_empty())
+                .map(|(_, d)| d);
             (q, d)
         }),
         map(take_while1(is_pvalue_char), |s: &str| (s.to_string(), None)),
@@ -483,14 +486,27 @@ mod tests {
         assert_eq!(ar.results.len(), 3);
         let dkim = &ar.results[0];
         assert_eq!(
-            (dkim.method.as_str(), dkim.method_version, dkim.result.as_str()),
+            (
+                dkim.method.as_str(),
+                dkim.method_version,
+                dkim.result.as_str()
+            ),
             ("dkim", Some(1), "pass")
         );
         assert_eq!(dkim.reason.as_deref(), Some("ok \"fine\""));
         assert_eq!(dkim.props[0].domain.as_deref(), Some("ex.org"));
-        assert_eq!((dkim.props[1].value.as_str(), dkim.props[1].domain.as_deref()), ("ab/c+d=", None));
+        assert_eq!(
+            (
+                dkim.props[1].value.as_str(),
+                dkim.props[1].domain.as_deref()
+            ),
+            ("ab/c+d=", None)
+        );
         let spf = &ar.results[1];
-        assert_eq!((spf.result.as_str(), spf.props[0].property.as_str()), ("pass", "mailfrom"));
+        assert_eq!(
+            (spf.result.as_str(), spf.props[0].property.as_str()),
+            ("pass", "mailfrom")
+        );
         assert_eq!(spf.props[0].value, "\"a b\"@ex.org");
         assert_eq!(spf.props[0].domain.as_deref(), Some("ex.org"));
         let dmarc = &ar.results[2];
@@ -534,10 +550,16 @@ mod tests {
         assert_eq!(err("mx; dkim="), (9, "a result"));
         assert_eq!(err("mx; dkim=pass header.d="), (23, "a property value"));
         assert_eq!(err("mx; dkim=pass header."), (21, "a property name"));
-        assert_eq!(err("mx; dkim=pass junk"), (14, "';' or the end of the header"));
+        assert_eq!(
+            err("mx; dkim=pass junk"),
+            (14, "';' or the end of the header")
+        );
         assert_eq!(err("mx; dkim=pass (open"), (19, "')'"));
         assert_eq!(err("mx; dkim=pass reason=\"open"), (26, "'\"'"));
-        assert_eq!(err("mx; dkim=pass (bad \\\u{7}"), (19, "a printable character after '\\'"));
+        assert_eq!(
+            err("mx; dkim=pass (bad \\\u{7}"),
+            (19, "a printable character after '\\'")
+        );
         assert_eq!(err("mx; dkim/=pass"), (9, "a method version"));
         let deep = format!("mx; dkim=pass {}x{}", "(".repeat(9), ")".repeat(9));
         assert_eq!(err(&deep), (22, "comments nested at most 8 deep"));
@@ -548,11 +570,18 @@ mod tests {
     #[test]
     fn domains_follow_rfc_6376() {
         assert_eq!(domain("Mail.Ex.CO.uk").as_deref(), Some("mail.ex.co.uk"));
-        for bad in ["org", "ex.org.", "-ex.org", "ex-.org", "ex..org", "ex.org x", "ex_o.org"] {
+        for bad in [
+            "org", "ex.org.", "-ex.org", "ex-.org", "ex..org", "ex.org x", "ex_o.org",
+        ] {
             assert_eq!(domain(bad), None, "{bad}");
         }
-        let ar = parse("mx; dkim=pass header.d=ex.org. header.i=@ex.org header.s=a@b@ex.org").unwrap();
-        let d: Vec<_> = ar.results[0].props.iter().map(|p| p.domain.as_deref()).collect();
+        let ar =
+            parse("mx; dkim=pass header.d=ex.org. header.i=@ex.org header.s=a@b@ex.org").unwrap();
+        let d: Vec<_> = ar.results[0]
+            .props
+            .iter()
+            .map(|p| p.domain.as_deref())
+            .collect();
         assert_eq!(d, [None, Some("ex.org"), None]);
     }
 }

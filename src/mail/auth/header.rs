@@ -68,7 +68,10 @@ mod tests {
     fn the_first_field_is_taken_unfolded_and_the_rest_ignored() {
         let h = b"Received: by mx\r\n (x)\r\nAuthentication-Results: mx;\r\n\tdkim=pass\r\nauthentication-results: lower; dmarc=pass\r\n\r\nAuthentication-Results: body\r\n";
         assert_eq!(topmost(h).unwrap().as_deref(), Some(" mx;\tdkim=pass"));
-        assert_eq!(topmost(b"From: a@b.c\n\nAuthentication-Results: x; none\n"), Ok(None));
+        assert_eq!(
+            topmost(b"From: a@b.c\n\nAuthentication-Results: x; none\n"),
+            Ok(None)
+        );
     }
 
     #[test]

@@ -91,7 +91,11 @@ mod tests {
             "Authentication-Results: mx.judge.example;\r\n dmarc=pass (p=reject) header.from=example.org\r\n",
         );
         assert!(authenticated(&dmarc, "anne@example.org", ID));
-        assert!(authenticated(&dmarc, "anne@EXAMPLE.org", "MX.Judge.Example "));
+        assert!(authenticated(
+            &dmarc,
+            "anne@EXAMPLE.org",
+            "MX.Judge.Example "
+        ));
         // The same verdict from another server (or the sender) is not trusted.
         let other =
             h("Authentication-Results: mx.evil.example; dmarc=pass header.from=example.org\r\n");
@@ -109,9 +113,11 @@ mod tests {
 
     #[test]
     fn a_version_other_than_one_or_a_bad_from_is_not_trusted() {
-        let v1 = h("Authentication-Results: mx.judge.example 1; dmarc=pass header.from=example.org\r\n");
+        let v1 =
+            h("Authentication-Results: mx.judge.example 1; dmarc=pass header.from=example.org\r\n");
         assert!(authenticated(&v1, "anne@example.org", ID));
-        let v2 = h("Authentication-Results: mx.judge.example 2; dmarc=pass header.from=example.org\r\n");
+        let v2 =
+            h("Authentication-Results: mx.judge.example 2; dmarc=pass header.from=example.org\r\n");
         assert!(!authenticated(&v2, "anne@example.org", ID));
         assert!(!authenticated(&v1, "anne", ID));
         assert!(!authenticated(&v1, "anne@example.org.", ID));
@@ -119,7 +125,9 @@ mod tests {
 
     #[test]
     fn an_unreadable_header_says_what_was_expected_and_where() {
-        let e = read_topmost(&h("Authentication-Results: mx.judge.example; dkim=pass;\r\n"));
+        let e = read_topmost(&h(
+            "Authentication-Results: mx.judge.example; dkim=pass;\r\n",
+        ));
         assert_eq!(
             e,
             Err(ReadError::Syntax {

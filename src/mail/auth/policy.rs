@@ -85,7 +85,10 @@ mod tests {
         assert!(vouch("mx; dmarc=pass header.from=ex.org", "ex.org"));
         assert!(!vouch("mx; dmarc=pass header.from=ex.net", "ex.org"));
         assert!(!vouch("mx; dmarc=pass", "ex.org"));
-        assert!(!vouch("mx; dmarc=pass header.from=ex.org header.from=ex.net", "ex.org"));
+        assert!(!vouch(
+            "mx; dmarc=pass header.from=ex.org header.from=ex.net",
+            "ex.org"
+        ));
         assert!(vouch("mx; dkim=pass header.d=mail.ex.org", "ex.org"));
         assert!(!vouch("mx; dkim=pass header.i=@ex.org", "ex.org"));
         assert!(!vouch("mx; spf=pass smtp.mailfrom=ex.org", "ex.org"));
