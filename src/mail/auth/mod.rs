@@ -124,6 +124,41 @@ mod tests {
     }
 
     #[test]
+    fn every_header_real_servers_wrote_reads() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/auth_results");
+        let mut read = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "txt") {
+                continue;
+            }
+            let raw = std::fs::read(&path).unwrap();
+            // Each Authentication-Results field, read as if it were on top.
+            let starts = raw
+                .split_inclusive(|&b| b == b'\n')
+                .scan(0, |at, line| {
+                    let start = *at;
+                    *at += line.len();
+                    Some((start, line))
+                })
+                .filter(|(_, line)| line.starts_with(b"Authentication-Results:"));
+            for (start, _) in starts {
+                let ar = read_topmost(&raw[start..])
+                    .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+                    .unwrap();
+                assert_eq!(ar.authserv_id, "mx.judge.test");
+                for r in ar.results.iter().filter(|r| r.method == "dkim") {
+                    let b: Vec<_> = r.props_named("header", "b").collect();
+                    assert_eq!(b.len(), 1, "{}", path.display());
+                    assert_eq!(b[0].value.len(), 8, "{}", path.display());
+                }
+                read += 1;
+            }
+        }
+        assert!(read >= 20, "{read} headers read");
+    }
+
+    #[test]
     fn an_unreadable_header_says_what_was_expected_and_where() {
         let e = read_topmost(&h(
             "Authentication-Results: mx.judge.example; dkim=pass;\r\n",
