@@ -562,3 +562,32 @@ fn a_game_over_before_final_heads_gets_its_final_head_when_published() {
         .unwrap();
     assert_eq!(heads_after, heads_before);
 }
+
+#[test]
+fn once_heads_were_signed_a_missing_key_file_stops_processing_and_no_new_key_is_made() {
+    let mut g = spionage_game();
+    g.submit("france", &["A bel - hol"]);
+    let db = g.copy("lost-key");
+    let key = dipspy::secretlog::key::default_path(&db);
+    std::fs::remove_file(&key).unwrap();
+    let before = contents(&db);
+    let mut st = store::Store::open(&db).unwrap();
+    let row = store::game_by_name(st.conn(), "g").unwrap().unwrap();
+    let live = store::live_phase(st.conn(), row.id).unwrap().unwrap();
+    let due = store::parse_time(live.deadline.as_deref().unwrap()).unwrap();
+    let failed = match game::tick(&mut st, due) {
+        Err(e) => e.to_string(),
+        Ok(r) => {
+            let (_, r) = r.into_iter().next().expect("the game is due");
+            r.expect_err("processing must not sign with a new key")
+                .to_string()
+        }
+    };
+    assert!(
+        failed.contains(&key.display().to_string()),
+        "the error names the key file: {failed}"
+    );
+    assert!(!key.exists(), "no new key was made");
+    drop(st);
+    assert_eq!(contents(&db), before, "nothing changed");
+}

@@ -246,17 +246,29 @@ pub fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
 
 /// Registers on a connection `dipspy_sign_head(message)`, which signs with
 /// the key at `path` and returns `PUBLIC:SIGNATURE`, and
-/// `dipspy_head_public_key()`, which returns the public key; both make the
-/// key on first use.
+/// `dipspy_head_public_key()`, which returns the public key. Both make the
+/// key on first use, but only while the database holds no signed head: once
+/// heads were signed, a missing key file is an error naming it (restore it
+/// from its backup), never a new key that would make every later head look
+/// forged.
 pub fn register(conn: &Connection, path: &Path) -> rusqlite::Result<()> {
     let path = path.to_path_buf();
+    let signed_before: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM secret_log_signed_heads)",
+        [],
+        |r| r.get(0),
+    )?;
     let key: std::sync::Arc<std::sync::OnceLock<SigningKey>> = Default::default();
     let get = move || -> rusqlite::Result<SigningKey> {
         if let Some(k) = key.get() {
             return Ok(k.clone());
         }
-        let k =
-            load_or_create(&path).map_err(|e| rusqlite::Error::UserFunctionError(Box::new(e)))?;
+        let k = if signed_before {
+            load(&path)
+        } else {
+            load_or_create(&path)
+        }
+        .map_err(|e| rusqlite::Error::UserFunctionError(Box::new(e)))?;
         let _ = key.set(k.clone());
         Ok(k)
     };
