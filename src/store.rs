@@ -217,6 +217,11 @@ impl Store {
             .map_err(open_err)?;
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(open_err)?;
+        // Deleted and overwritten content is zeroed, not left in free
+        // pages: a stored mail masked after it was read keeps no copy of
+        // its passwords in the file.
+        conn.pragma_update(None, "secure_delete", true)
+            .map_err(open_err)?;
         if app_id == 0 {
             conn.pragma_update(None, "application_id", APPLICATION_ID)
                 .map_err(open_err)?;
