@@ -279,6 +279,22 @@ impl Store {
         &self.conn
     }
 
+    /// Checkpoints the WAL into the database and truncates it to nothing,
+    /// so that no old page stays in it (see `mail::inbox`); fails when a
+    /// reader holds it.
+    pub fn truncate_wal(&self) -> rusqlite::Result<()> {
+        let busy: i64 = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
+        if busy != 0 {
+            return Err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+                Some("the WAL is in use".into()),
+            ));
+        }
+        Ok(())
+    }
+
     /// Whether the database can be written now: a write lock taken and
     /// given back at once (`dipspy check`).
     pub fn check_writable(&self) -> rusqlite::Result<()> {

@@ -500,3 +500,88 @@ fn every_command_that_takes_a_secret_is_masked() {
         );
     }
 }
+
+/// Mail is stored, then read and masked: after a pass of the judge, its
+/// first, unmasked copy is in no byte of the WAL either, even while the
+/// judge still holds the database open.
+#[test]
+fn after_a_pass_the_wal_holds_no_unmasked_copy() {
+    use chrono::TimeZone;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("judge.db");
+    let mut st = dipspy::store::Store::open(&path).unwrap();
+    let now = chrono::Utc.with_ymd_and_hms(2025, 3, 1, 12, 0, 0).unwrap();
+    let js = dipspy::judge::JudgeSettings {
+        address: JUDGE.into(),
+        ..Default::default()
+    };
+    let secret = "Zq77-wal-secret";
+    for i in 0..3 {
+        let raw = format!(
+            "From: p{i}@players.test\r\nTo: {JUDGE}\r\nSubject: s\r\nMessage-ID: <w{i}@players.test>\r\n\r\n\
+             hello SIGNON F g {secret}\r\nA par - bur\r\n"
+        );
+        dipspy::mail::inbox::store_raw(&mut st, raw.as_bytes(), "test", now).unwrap();
+    }
+    let wal = dir.path().join("judge.db-wal");
+    // Stored, not yet read: the WAL holds the mail as it came.
+    assert!(maskdecode::holds_bytes(&file_bytes(&wal), secret).is_some());
+    let sum =
+        dipspy::mail::inbox::handle_new(&mut st, &js, dipspy::mail::Limits::default(), now).unwrap();
+    assert_eq!(sum.handled, 3, "{sum:?}");
+    for (what, bytes) in [("WAL", file_bytes(&wal)), ("database", file_bytes(&path))] {
+        assert_eq!(
+            maskdecode::holds_bytes(&bytes, secret),
+            None,
+            "the {what} holds the password"
+        );
+    }
+    drop(st);
+}
+
+/// A database written by an older dipspy may hold mail its masking
+/// missed: `dipspy backup` masks the copy with today's rule (the
+/// database itself is left as it is).
+#[test]
+fn a_backup_masks_mail_an_older_dipspy_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("judge.db");
+    drop(dipspy::store::Store::open(&path).unwrap());
+    let secret = "Zq88-older-secret";
+    let utf16: Vec<u8> = format!("SIGNON F g {secret}\r\nA par - bur\r\n")
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let raw = format!(
+        "From: old@players.test\r\nSubject: SIGNON F g {secret}\r\n\
+         Content-Type: text/plain; charset=utf-16le\r\nContent-Transfer-Encoding: base64\r\n\r\n{}\r\n",
+        B64.encode(&utf16)
+    );
+    let c = rusqlite::Connection::open(&path).unwrap();
+    c.execute(
+        "INSERT INTO inbox (dedup_key, sender, subject, raw, size, received_at, source, status) \
+         VALUES ('mid:<old@x>', 'old@players.test', ?1, ?2, 1, '2025-01-01T00:00:00Z', 'test', 'handled')",
+        rusqlite::params![format!("SIGNON F g {secret}"), raw.as_bytes()],
+    )
+    .unwrap();
+    drop(c);
+    let copy = dir.path().join("copy.db");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .arg("--db")
+        .arg(&path)
+        .arg("backup")
+        .arg(&copy)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let c = rusqlite::Connection::open(&copy).unwrap();
+    let (raw, subject): (Vec<u8>, String) = c
+        .query_row("SELECT raw, subject FROM inbox", [], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap();
+    assert!(!maskdecode::all_text(&raw).contains(secret), "{}", String::from_utf8_lossy(&raw));
+    assert!(!subject.contains(secret), "{subject}");
+    assert!(maskdecode::texts(&raw).contains("A par - bur"));
+    assert_eq!(maskdecode::holds_bytes(&file_bytes(&copy), secret), None);
+    // The database itself was only read.
+    assert!(maskdecode::holds_bytes(&file_bytes(&path), secret).is_some());
+}

@@ -177,17 +177,19 @@ pub(super) fn backup(db: &Path, file: &Path) -> ExitCode {
         errln!("dipspy backup: there is no database at {}", db.display());
         return ExitCode::from(1);
     }
+    let made = crate::game::backup_database(db, file);
     // The copy is masked with today's rule (mail stored by an older
     // dipspy may hold forms its masking missed).
-    let made = crate::game::backup_database(db, file).and_then(|r| {
-        mask_copy(file).map(|_| r).map_err(|source| {
-            let _ = std::fs::remove_file(file);
-            crate::store::backup::BackupError::Sql {
-                path: file.display().to_string(),
-                source,
-            }
-        })
-    });
+    if made.is_ok()
+        && let Err(e) = crate::mail::mask::mask_backup(file)
+    {
+        let _ = std::fs::remove_file(file);
+        errln!(
+            "dipspy backup: {}: masking the stored mail failed ({e}); the copy was removed",
+            file.display()
+        );
+        return ExitCode::from(1);
+    }
     match made {
         Ok(r) => {
             outln!(
@@ -204,17 +206,6 @@ pub(super) fn backup(db: &Path, file: &Path) -> ExitCode {
             ExitCode::from(1)
         }
     }
-}
-
-/// Masks the stored mail of a backup copy (see
-/// [`crate::mail::mask::mask_stored`]), in one transaction.
-fn mask_copy(file: &Path) -> rusqlite::Result<usize> {
-    let mut c = rusqlite::Connection::open(file)?;
-    c.pragma_update(None, "secure_delete", true)?;
-    let t = c.transaction()?;
-    let n = crate::mail::mask::mask_stored(&t)?;
-    t.commit()?;
-    Ok(n)
 }
 
 pub(super) fn quarantine(

@@ -60,6 +60,15 @@ pub fn mask_stored(c: &rusqlite::Connection) -> rusqlite::Result<usize> {
     Ok(changed)
 }
 
+/// [`mask_stored`] on the backup copy at `path`, in one transaction.
+pub fn mask_backup(path: &std::path::Path) -> rusqlite::Result<usize> {
+    let mut c = crate::store::backup::open_copy(path)?;
+    let t = c.transaction()?;
+    let n = mask_stored(&t)?;
+    t.commit()?;
+    Ok(n)
+}
+
 fn mask_message(raw: &[u8], depth: usize) -> Option<Vec<u8>> {
     if depth > 8 {
         return None;

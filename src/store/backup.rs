@@ -81,3 +81,11 @@ pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
         .map_err(sql(to))?;
     Ok(BackupReport { pages, games })
 }
+
+/// Opens a backup copy to change it (see `mail::mask::mask_backup`):
+/// what is changed leaves no old bytes behind (`secure_delete`).
+pub fn open_copy(path: &Path) -> rusqlite::Result<Connection> {
+    let c = Connection::open(path)?;
+    c.pragma_update(None, "secure_delete", true)?;
+    Ok(c)
+}
