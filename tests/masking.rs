@@ -78,10 +78,16 @@ fn utf16_part(c: &Ctx, charset: &str, bom: bool, big: bool) -> Mail {
         bytes.extend_from_slice(if big { &[0xfe, 0xff] } else { &[0xff, 0xfe] });
     }
     for u in text.encode_utf16() {
-        bytes.extend_from_slice(&if big { u.to_be_bytes() } else { u.to_le_bytes() });
+        bytes.extend_from_slice(&if big {
+            u.to_be_bytes()
+        } else {
+            u.to_le_bytes()
+        });
     }
     Mail::Part(
-        format!("Content-Type: text/plain; charset={charset}\r\nContent-Transfer-Encoding: base64\r\n"),
+        format!(
+            "Content-Type: text/plain; charset={charset}\r\nContent-Transfer-Encoding: base64\r\n"
+        ),
         lines76(&B64.encode(&bytes)),
     )
 }
@@ -100,13 +106,27 @@ type Build = fn(&Ctx) -> Mail;
 /// echoed to the sender.
 fn forms() -> Vec<(&'static str, Build)> {
     vec![
-        ("no-break space", |c| plain(format!("\u{a0}{}\n{}\n", c.signon(), c.keep))),
-        ("U+2003", |c| plain(format!("\u{2003}{}\n{}\n", c.signon(), c.keep))),
-        ("U+3000", |c| plain(format!("\u{3000}{}\n{}\n", c.signon(), c.keep))),
-        ("VT", |c| plain(format!("\u{b}{}\n{}\n", c.signon(), c.keep))),
-        ("FF", |c| plain(format!("\u{c}{}\n{}\n", c.signon(), c.keep))),
-        ("NUL", |c| plain(format!("\u{0}{}\n{}\n", c.signon(), c.keep))),
-        ("U+0085", |c| plain(format!("\u{85}{}\n{}\n", c.signon(), c.keep))),
+        ("no-break space", |c| {
+            plain(format!("\u{a0}{}\n{}\n", c.signon(), c.keep))
+        }),
+        ("U+2003", |c| {
+            plain(format!("\u{2003}{}\n{}\n", c.signon(), c.keep))
+        }),
+        ("U+3000", |c| {
+            plain(format!("\u{3000}{}\n{}\n", c.signon(), c.keep))
+        }),
+        ("VT", |c| {
+            plain(format!("\u{b}{}\n{}\n", c.signon(), c.keep))
+        }),
+        ("FF", |c| {
+            plain(format!("\u{c}{}\n{}\n", c.signon(), c.keep))
+        }),
+        ("NUL", |c| {
+            plain(format!("\u{0}{}\n{}\n", c.signon(), c.keep))
+        }),
+        ("U+0085", |c| {
+            plain(format!("\u{85}{}\n{}\n", c.signon(), c.keep))
+        }),
         ("SIG DEL NON", |c| {
             plain(format!(
                 "SIG\u{7f}NON {} {} {}\n{}\n",
@@ -114,8 +134,12 @@ fn forms() -> Vec<(&'static str, Build)> {
             ))
         }),
         ("charset=utf-16", |c| utf16_part(c, "utf-16", true, false)),
-        ("charset=utf-16le", |c| utf16_part(c, "utf-16le", false, false)),
-        ("charset=utf-16be", |c| utf16_part(c, "utf-16be", false, true)),
+        ("charset=utf-16le", |c| {
+            utf16_part(c, "utf-16le", false, false)
+        }),
+        ("charset=utf-16be", |c| {
+            utf16_part(c, "utf-16be", false, true)
+        }),
         ("UTF-7", |c| {
             Mail::Part(
                 "Content-Type: text/plain; charset=utf-7\r\n".into(),
@@ -196,9 +220,15 @@ fn forms() -> Vec<(&'static str, Build)> {
                 c.letter, c.game, c.secret, c.keep
             ))
         }),
-        ("* SIGNON", |c| plain(format!("* {}\n{}\n", c.signon(), c.keep))),
-        ("- SIGNON", |c| plain(format!("- {}\n{}\n", c.signon(), c.keep))),
-        ("hello SIGNON", |c| plain(format!("hello {}\n{}\n", c.signon(), c.keep))),
+        ("* SIGNON", |c| {
+            plain(format!("* {}\n{}\n", c.signon(), c.keep))
+        }),
+        ("- SIGNON", |c| {
+            plain(format!("- {}\n{}\n", c.signon(), c.keep))
+        }),
+        ("hello SIGNON", |c| {
+            plain(format!("hello {}\n{}\n", c.signon(), c.keep))
+        }),
         ("U+2028 before the keyword", |c| {
             plain(format!("{}\u{2028}{}\n", c.keep, c.signon()))
         }),
@@ -293,7 +323,9 @@ fn no_form_of_a_password_line_is_kept_or_echoed() {
     // One power of a game of its own for each form, joined with the
     // form's password.
     let games = forms.len().div_ceil(POWERS.len());
-    let creates: Vec<String> = (1..=games).map(|g| format!("CREATE m{g} deadline=48h")).collect();
+    let creates: Vec<String> = (1..=games)
+        .map(|g| format!("CREATE m{g} deadline=48h"))
+        .collect();
     w.master(&creates.join("\n"));
     w.pass();
     let mut ctxs = Vec::new();
@@ -320,7 +352,10 @@ fn no_form_of_a_password_line_is_kept_or_echoed() {
     let typo_secret = "Zq99-mistyped-secret".to_string();
     let typo = w.send(
         &addr("france"),
-        &format!("SIGNON F vet {}\nSIGNON: F vet {typo_secret}\nA par - bur", pw("france")),
+        &format!(
+            "SIGNON F vet {}\nSIGNON: F vet {typo_secret}\nA par - bur",
+            pw("france")
+        ),
     );
     w.pass();
     let backup = w.dir.path().join("copy.db");
@@ -360,10 +395,16 @@ fn no_form_of_a_password_line_is_kept_or_echoed() {
             )
             .unwrap_or_else(|e| panic!("{name}: no stored mail {mid}: {e}"));
         if maskdecode::all_text(&raw).contains(secret.as_str()) {
-            fail(name, format!("the stored mail ({status}) holds the password"));
+            fail(
+                name,
+                format!("the stored mail ({status}) holds the password"),
+            );
         }
         if let Some(enc) = maskdecode::holds_bytes(&raw, secret) {
-            fail(name, format!("the stored mail's bytes hold the password ({enc})"));
+            fail(
+                name,
+                format!("the stored mail's bytes hold the password ({enc})"),
+            );
         }
         if subject.contains(secret.as_str()) {
             fail(name, "the stored subject holds the password".into());
@@ -390,7 +431,11 @@ fn no_form_of_a_password_line_is_kept_or_echoed() {
         {
             fail(name, "the reply does not say the sign-on was read".into());
         }
-        for (what, bytes) in [("database file", &db_file), ("WAL", &wal), ("backup", &copy)] {
+        for (what, bytes) in [
+            ("database file", &db_file),
+            ("WAL", &wal),
+            ("backup", &copy),
+        ] {
             if let Some(enc) = maskdecode::holds_bytes(bytes, secret) {
                 fail(name, format!("the {what} holds the password ({enc})"));
             }
@@ -406,10 +451,17 @@ fn no_form_of_a_password_line_is_kept_or_echoed() {
         )
         .unwrap();
     if orders > 0 {
-        fail("SIGNON: typed by a player signed on", "kept in `orders`".into());
+        fail(
+            "SIGNON: typed by a player signed on",
+            "kept in `orders`".into(),
+        );
     }
     let outbox: i64 = c
-        .query_row("SELECT count(*) FROM outbox WHERE body LIKE '%Zq__-%' OR subject LIKE '%Zq__-%'", [], |r| r.get(0))
+        .query_row(
+            "SELECT count(*) FROM outbox WHERE body LIKE '%Zq__-%' OR subject LIKE '%Zq__-%'",
+            [],
+            |r| r.get(0),
+        )
         .unwrap();
     if outbox > 0 {
         fail("outbox", format!("{outbox} queued mails hold a password"));
@@ -455,7 +507,12 @@ fn every_command_that_takes_a_secret_is_masked() {
     let listed: Vec<String> = mask
         .words
         .iter()
-        .map(|w| w.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase())
+        .map(|w| {
+            w.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase()
+        })
         .collect();
     let args = ["france", "game7", "Sec7-one", "Sec7-two"];
     let mut taking = Vec::new();
@@ -495,7 +552,14 @@ fn every_command_that_takes_a_secret_is_masked() {
         }
     }
     // The reader's own commands that take a secret were all found.
-    for kw in ["signon", "master", "join", "set_password", "takeover", "confirm_address"] {
+    for kw in [
+        "signon",
+        "master",
+        "join",
+        "set_password",
+        "takeover",
+        "confirm_address",
+    ] {
         assert!(
             taking.iter().any(|t| t.starts_with(&format!("{kw}:"))),
             "{kw} not found taking a secret: {taking:#?}"
@@ -528,8 +592,8 @@ fn after_a_pass_the_wal_holds_no_unmasked_copy() {
     let wal = dir.path().join("judge.db-wal");
     // Stored, not yet read: the WAL holds the mail as it came.
     assert!(maskdecode::holds_bytes(&file_bytes(&wal), secret).is_some());
-    let sum =
-        dipspy::mail::inbox::handle_new(&mut st, &js, dipspy::mail::Limits::default(), now).unwrap();
+    let sum = dipspy::mail::inbox::handle_new(&mut st, &js, dipspy::mail::Limits::default(), now)
+        .unwrap();
     assert_eq!(sum.handled, 3, "{sum:?}");
     for (what, bytes) in [("WAL", file_bytes(&wal)), ("database", file_bytes(&path))] {
         assert_eq!(
@@ -578,9 +642,15 @@ fn a_backup_masks_mail_an_older_dipspy_kept() {
     assert!(out.status.success(), "{out:?}");
     let c = rusqlite::Connection::open(&copy).unwrap();
     let (raw, subject): (Vec<u8>, String) = c
-        .query_row("SELECT raw, subject FROM inbox", [], |r| Ok((r.get(0)?, r.get(1)?)))
+        .query_row("SELECT raw, subject FROM inbox", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
         .unwrap();
-    assert!(!maskdecode::all_text(&raw).contains(secret), "{}", String::from_utf8_lossy(&raw));
+    assert!(
+        !maskdecode::all_text(&raw).contains(secret),
+        "{}",
+        String::from_utf8_lossy(&raw)
+    );
     assert!(!subject.contains(secret), "{subject}");
     assert!(maskdecode::texts(&raw).contains("A par - bur"));
     assert_eq!(maskdecode::holds_bytes(&file_bytes(&copy), secret), None);

@@ -16,6 +16,7 @@
 
 use super::mask_part::{self, Fix};
 use crate::command::secret;
+use mail_parser::parsers::MessageStream;
 use mail_parser::{HeaderName, HeaderValue, MessageParser, MessagePart, MimeHeaders, PartType};
 
 /// The header added to a part stored as its masked text.
@@ -156,18 +157,30 @@ fn subject_like(name: &HeaderName<'_>) -> bool {
     }
 }
 
-/// A subject header's text, when it holds a password word.
-fn masked_subject(h: &mail_parser::Header<'_>) -> Option<String> {
+/// A subject header's text, masked, when it holds a password word.
+fn masked_subject(raw: &[u8], h: &mail_parser::Header<'_>) -> Option<String> {
     if !subject_like(&h.name) {
         return None;
     }
-    let HeaderValue::Text(t) = &h.value else {
-        return None;
+    let text = match (&h.name, &h.value) {
+        (HeaderName::Subject, HeaderValue::Text(t)) => t.to_string(),
+        // Other headers are kept raw by mail-parser: their encoded words
+        // are read here.
+        _ => {
+            let (s, e) = (h.offset_start as usize, h.offset_end as usize);
+            match raw
+                .get(s..e)
+                .map(|v| MessageStream::new(v).parse_unstructured())
+            {
+                Some(HeaderValue::Text(t)) => t.into_owned(),
+                _ => return None,
+            }
+        }
     };
-    if !secret::any_line_holds(t) {
+    if !secret::any_line_holds(&text) {
         return None;
     }
-    Some(super::message::clean_subject(t))
+    Some(super::message::clean_subject(&text))
 }
 
 /// A header field of the subject `text` (without its line ending): as it
@@ -186,6 +199,7 @@ fn field_name<'a>(raw: &'a [u8], h: &mail_parser::Header<'_>) -> &'a str {
     let s = &raw[h.offset_field as usize..h.offset_start as usize];
     std::str::from_utf8(s)
         .unwrap_or("Subject")
+        .trim()
         .trim_end_matches(':')
         .trim()
 }
@@ -193,7 +207,11 @@ fn field_name<'a>(raw: &'a [u8], h: &mail_parser::Header<'_>) -> &'a str {
 /// The part's header block with its subjects masked, or `None` when none
 /// needed it.
 fn masked_headers(raw: &[u8], part: &MessagePart<'_>) -> Option<Vec<u8>> {
-    if !part.headers.iter().any(|h| masked_subject(h).is_some()) {
+    if !part
+        .headers
+        .iter()
+        .any(|h| masked_subject(raw, h).is_some())
+    {
         return None;
     }
     Some(header_block(raw, part, false))
@@ -221,7 +239,7 @@ fn header_block(raw: &[u8], part: &MessagePart<'_>, new_content: bool) -> Vec<u8
         if new_content && content {
             continue;
         }
-        match masked_subject(h) {
+        match masked_subject(raw, h) {
             Some(text) => {
                 let field = &raw[f..e];
                 let ending: &[u8] = if field.ends_with(b"\r\n") {
@@ -315,7 +333,9 @@ mod tests {
         let m = String::from_utf8(mask_raw(raw.as_bytes()).unwrap()).unwrap();
         assert!(!m.contains("hunter2") && !m.contains("hunter3") && !m.contains("new-pw"));
         assert!(m.contains("SIGNON * **** *******\n"), "{m}");
-        assert!(m.contains("A PAR-BUR\n") && m.contains("I will JOIN ***") && m.contains("SET DRAW"));
+        assert!(
+            m.contains("A PAR-BUR\n") && m.contains("I will JOIN ***") && m.contains("SET DRAW")
+        );
         assert_eq!(
             mask_raw(b"From: a@b.c\r\n\r\nSIGNONS are fun\nSET DRAW\n"),
             None
@@ -366,15 +386,29 @@ mod tests {
         let b64 = base64::engine::general_purpose::STANDARD.encode(&utf16);
         let raw = format!(
             "From: a@example.org\r\nSubject: SIGNON F g pwsubj\r\nMIME-Version: 1.0\r\n\
+             Thread-Topic: =?utf-8?q?Re=3A_SIGNON_F_g_pwtopic?=\r\n\
              Content-Type: text/plain; charset=utf-16le\r\nContent-Transfer-Encoding: base64\r\n\r\n{b64}\r\n"
         );
         let masked = mask_raw(raw.as_bytes()).unwrap();
         let s = String::from_utf8(masked.clone()).unwrap();
-        assert!(s.starts_with("From: a@example.org\r\nSubject: SIGNON * * ******\r\n"), "{s}");
-        assert!(s.contains(&format!("{MASKED_HEADER}: stored as its text")), "{s}");
-        assert!(s.contains("\r\n\r\nSIGNON * * ****\r\nA PAR-BUR\r\n"), "{s}");
+        assert!(
+            s.starts_with("From: a@example.org\r\nSubject: SIGNON * * ******\r\n"),
+            "{s}"
+        );
+        assert!(
+            s.contains(&format!("{MASKED_HEADER}: stored as its text")),
+            "{s}"
+        );
+        assert!(
+            s.contains("\r\n\r\nSIGNON * * ****\r\nA PAR-BUR\r\n"),
+            "{s}"
+        );
         let m = MessageParser::default().parse(&masked).unwrap();
         assert_eq!(m.subject(), Some("SIGNON * * ******"));
+        assert!(
+            s.contains("\r\nThread-Topic: Re: SIGNON * * *******\r\n"),
+            "{s}"
+        );
         assert!(m.body_text(0).unwrap().contains("A PAR-BUR"));
     }
 }

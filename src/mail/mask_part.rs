@@ -34,15 +34,22 @@ pub(super) fn mask_part(raw: &[u8], part: &MessagePart<'_>) -> Option<Fix> {
         return None;
     }
     let body = &raw[start..end];
+    // A body whose transfer encoding mail-parser could not read is looked
+    // at decoded as far as it goes (a cut base64 part).
+    if part.is_encoding_problem
+        && let Some(fix) = broken_encoding(part, body)
+    {
+        return Some(fix);
+    }
     let (read, html) = match &part.body {
         // Lines are looked at as they are: `secret` folds as `clean`
         // does, so no copy is made of a part with nothing to mask.
-        PartType::Text(t) if !secret::any_line_holds(t) => return broken_encoding(part, body),
+        PartType::Text(t) if !secret::any_line_holds(t) => return None,
         PartType::Text(t) => (message::clean(t), false),
         PartType::Html(_) => {
             let text = message::part_text(part)?;
             if !secret::any_line_holds(&text) {
-                return broken_encoding(part, body);
+                return None;
             }
             (text, true)
         }
@@ -70,9 +77,6 @@ pub(super) fn mask_part(raw: &[u8], part: &MessagePart<'_>) -> Option<Fix> {
 /// reads its encoded bytes as text): a cut or broken base64 or
 /// quoted-printable body, decoded as far as it goes and looked at again.
 fn broken_encoding(part: &MessagePart<'_>, body: &[u8]) -> Option<Fix> {
-    if !part.is_encoding_problem {
-        return None;
-    }
     let cte = part
         .content_transfer_encoding()
         .unwrap_or("")
@@ -155,7 +159,12 @@ fn chars_with_offsets(dec: &[u8], charset: &Charset) -> Option<Vec<(usize, char)
         }
         Charset::Single(f) => {
             let table: Vec<char> = (0..=255u8)
-                .map(|b| f(&[b]).chars().next().unwrap_or(char::REPLACEMENT_CHARACTER))
+                .map(|b| {
+                    f(&[b])
+                        .chars()
+                        .next()
+                        .unwrap_or(char::REPLACEMENT_CHARACTER)
+                })
                 .collect();
             out.extend(dec.iter().enumerate().map(|(i, &b)| (i, table[b as usize])));
         }
@@ -465,9 +474,15 @@ mod tests {
             lenient_base64(b"U0lHTk9O\r\nIEYg\r\nZyBw\r\n[dipspy: cut]\r\n"),
             b"SIGNON F g p"
         );
-        assert_eq!(strict_base64(b"U0lHTk9OIEYgZyBwdzE").unwrap(), b"SIGNON F g p");
+        assert_eq!(
+            strict_base64(b"U0lHTk9OIEYgZyBwdzE").unwrap(),
+            b"SIGNON F g p"
+        );
         assert_eq!(lenient_base64(b"U0lHTk9OIEYgZyBwdzEy"), b"SIGNON F g pw12");
-        assert_eq!(lenient_base64(b"U0lHTk9OIEYgZyBw\r\ndzE"), b"SIGNON F g pw1");
+        assert_eq!(
+            lenient_base64(b"U0lHTk9OIEYgZyBw\r\ndzE"),
+            b"SIGNON F g pw1"
+        );
     }
 
     #[test]

@@ -106,10 +106,7 @@ pub fn clean(s: &str) -> String {
 /// [`clean`], one character at a time: `emit` gets each character of the
 /// clean text with the origin (`usize`) of the character it came from
 /// (for a line break of two characters, the first).
-pub fn clean_chars(
-    chars: impl Iterator<Item = (usize, char)>,
-    mut emit: impl FnMut(char, usize),
-) {
+pub fn clean_chars(chars: impl Iterator<Item = (usize, char)>, mut emit: impl FnMut(char, usize)) {
     let mut pending_cr: Option<usize> = None;
     for (o, c) in chars {
         if let Some(at) = pending_cr.take() {

@@ -52,6 +52,8 @@ pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
         Connection::open_with_flags(from, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(sql(from))?;
     src.busy_timeout(Duration::from_secs(10))
         .map_err(sql(from))?;
+    src.pragma_update(None, "secure_delete", true)
+        .map_err(sql(from))?;
     // The copy holds everything the database does: 0600 from the start
     // (VACUUM INTO writes into an empty file).
     crate::files::create_private(to)

@@ -307,8 +307,10 @@ pub fn done_ids(c: &Connection) -> rusqlite::Result<Vec<i64>> {
 
 /// A message's subject as stored.
 pub fn subject(c: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
-    c.query_row("SELECT subject FROM inbox WHERE id = ?1", [id], |r| r.get(0))
-        .optional()
+    c.query_row("SELECT subject FROM inbox WHERE id = ?1", [id], |r| {
+        r.get(0)
+    })
+    .optional()
 }
 
 /// Replaces a message's stored subject.

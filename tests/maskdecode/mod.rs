@@ -98,7 +98,9 @@ fn read_entity(raw: &[u8], depth: usize, out: &mut String) {
             let mark = format!("--{b}");
             let text = body;
             for piece in split_on(&text, mark.as_bytes()).into_iter().skip(1) {
-                let piece = piece.strip_prefix(b"\r\n").or_else(|| piece.strip_prefix(b"\n"));
+                let piece = piece
+                    .strip_prefix(b"\r\n")
+                    .or_else(|| piece.strip_prefix(b"\n"));
                 if let Some(p) = piece {
                     read_entity(p, depth + 1, out);
                 }
@@ -110,7 +112,9 @@ fn read_entity(raw: &[u8], depth: usize, out: &mut String) {
         read_entity(&body, depth + 1, out);
         return;
     }
-    let charset = param(&ct, "charset").unwrap_or_default().to_ascii_lowercase();
+    let charset = param(&ct, "charset")
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     let text = in_charset(&body, &charset);
     out.push_str(&text);
     out.push('\n');
@@ -236,7 +240,11 @@ fn utf7(b: &[u8]) -> String {
             } else {
                 out.push_str(&utf16(&base64(&b[i + 1..end]), true));
             }
-            i = if b.get(end) == Some(&b'-') { end + 1 } else { end };
+            i = if b.get(end) == Some(&b'-') {
+                end + 1
+            } else {
+                end
+            };
         } else {
             out.push(b[i] as char);
             i += 1;
