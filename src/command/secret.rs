@@ -193,8 +193,10 @@ thread_local! {
 /// part of a word, never of a password word.
 const OTHER_LETTER: u8 = 0xff;
 
+/// A byte of a word: a password word stands only between bytes that are
+/// not (`password_optional` holds none).
 fn is_word_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b >= 0x80
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
 }
 
 fn is_separator(b: u8) -> bool {
@@ -498,6 +500,7 @@ mod tests {
             "F bre - mao",
             "réjoindre",
             "PRESS TO G",
+            "CREATE g password_optional=yes",
             "",
         ] {
             assert_eq!(find(line), None, "{line:?}");
