@@ -218,6 +218,11 @@ impl Store {
             .map_err(open_err)?;
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(open_err)?;
+        // Deleted and overwritten content is zeroed, not left in free
+        // pages: a stored mail masked after it was read keeps no copy of
+        // its passwords in the file.
+        conn.pragma_update(None, "secure_delete", true)
+            .map_err(open_err)?;
         if app_id == 0 {
             conn.pragma_update(None, "application_id", APPLICATION_ID)
                 .map_err(open_err)?;
@@ -273,6 +278,22 @@ impl Store {
     /// The connection, for reading.
     pub fn conn(&self) -> &Connection {
         &self.conn
+    }
+
+    /// Checkpoints the WAL into the database and truncates it to nothing,
+    /// so that no old page stays in it (see `mail::inbox`); fails when a
+    /// reader holds it.
+    pub fn truncate_wal(&self) -> rusqlite::Result<()> {
+        let busy: i64 = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
+        if busy != 0 {
+            return Err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+                Some("the WAL is in use".into()),
+            ));
+        }
+        Ok(())
     }
 
     /// Whether the database can be written now: a write lock taken and
