@@ -609,13 +609,23 @@ fn esp_10_secret_log_records_orders_sources_rulings_and_what_was_told() {
         log.iter()
             .any(|e| e.kind == "adjudicated" && e.text.contains("A mun - ruh (by reaction)"))
     );
-    // Filters.
+    // Filters: Germany's entries, those about no power, and those about
+    // a German unit (France's spy on A mun), nobody else's.
     let de = game::secret_log(&g.st, "g", Some("S1901M"), Some("germany")).unwrap();
     assert!(
         de.iter()
-            .all(|e| e.power.as_deref().is_none_or(|p| p == "germany"))
+            .all(|e| e.power.as_deref().is_none_or(|p| p == "germany") || e.text.contains("A mun")),
+        "{de:#?}"
     );
-    assert!(!de.is_empty());
+    assert!(
+        de.iter()
+            .any(|e| e.power.as_deref() == Some("france") && e.kind == "received"),
+        "{de:#?}"
+    );
+    assert!(
+        !de.iter()
+            .any(|e| e.kind == "adjudicated" && e.power.as_deref() == Some("france"))
+    );
 }
 
 fn cli(g: &G, args: &[&str]) -> std::process::Output {

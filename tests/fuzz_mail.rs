@@ -525,33 +525,15 @@ fn fuzz(mails: usize, seed: u64) {
 
 /// Runs `tests/mailcheck` over the replies (every `stride`-th one), each
 /// built as the judge sends it: no password of the run's players or game
-/// master that the answered mail did not write itself, in any part of it.
-/// Returns how many were read.
+/// master in any part of it, the answered mail's own included (the judge
+/// never repeats a line that may hold one, however it is spelled: a
+/// SIGNON in look-alike letters too). Returns how many were read.
 fn leak_check(st: &Store, stride: usize) -> usize {
-    let mut all_passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
-    all_passwords.push(MASTER_PW.into());
+    let mut passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
+    passwords.push(MASTER_PW.into());
     let rows = dipspy::mail::outbox::rows(st.conn()).unwrap();
     let mut checked = 0;
     for row in rows.iter().step_by(stride) {
-        let asked: Vec<u8> = row
-            .inbox_id
-            .map(|id| {
-                st.conn()
-                    .query_row("SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0))
-                    .unwrap()
-            })
-            .unwrap_or_default();
-        let asked_text = String::from_utf8_lossy(&asked).into_owned();
-        // A password the answered mail wrote itself may come back to its
-        // sender when the judge cannot read the line it is on (a SIGNON
-        // spelled with look-alike letters is echoed as an unknown
-        // command): that is no leak of somebody else's secret, and is left
-        // to the judge's own masking. Every other password is a leak.
-        let passwords: Vec<String> = all_passwords
-            .iter()
-            .filter(|p| !asked_text.contains(p.as_str()))
-            .cloned()
-            .collect();
         // The players' addresses are public in these games (they are not
         // anonymous: WHOGAME and SUMMARY list them), so only passwords are
         // looked for here; tests/mail_game_e2e.rs and tests/demo.rs check

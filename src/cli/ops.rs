@@ -227,7 +227,20 @@ pub(super) fn backup(db: &Path, file: &Path) -> ExitCode {
         errln!("dipspy backup: there is no database at {}", db.display());
         return ExitCode::from(1);
     }
-    match crate::game::backup_database(db, file) {
+    let made = crate::game::backup_database(db, file);
+    // The copy is masked with today's rule (mail stored by an older
+    // dipspy may hold forms its masking missed).
+    if made.is_ok()
+        && let Err(e) = crate::mail::mask::mask_backup(file)
+    {
+        let _ = std::fs::remove_file(file);
+        errln!(
+            "dipspy backup: {}: masking the stored mail failed ({e}); the copy was removed",
+            file.display()
+        );
+        return ExitCode::from(1);
+    }
+    match made {
         Ok(r) => {
             outln!(
                 "Backed up {} ({} games, {} pages) into {}; integrity check ok.",

@@ -4,7 +4,18 @@
 //! dropped, and the command ends with one line on standard error and exit
 //! status 1 (see [`finish`]). Writes to standard error that fail are
 //! dropped: there is nowhere left to say so.
+//!
+//! It is also where control characters are made harmless: whatever
+//! reaches the terminal (a sender's address or Message-ID in the secret
+//! log, an order's text, a game's name) goes out with every C0 control
+//! but the line feed and the tab, DEL, every C1 control and the
+//! bidirectional overrides, embeddings, isolates and marks written as a
+//! visible escape (`\u{1b}`), so that no escape sequence or reordering
+//! from a mail takes effect on the judge's screen ([`escape`]). JSON
+//! output escapes them the JSON way, and stays valid JSON
+//! ([`json_safe`]).
 
+use std::borrow::Cow;
 use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -24,12 +35,71 @@ fn remember(e: std::io::Error) {
     }
 }
 
+/// Whether a terminal must not get `c` raw: C0 controls but the line
+/// feed and the tab, DEL, C1 controls, and the bidirectional formatting
+/// characters (marks, embeddings, overrides, isolates).
+pub fn unsafe_char(c: char) -> bool {
+    matches!(c,
+        '\u{0}'..='\u{8}'
+        | '\u{b}'..='\u{1f}'
+        | '\u{7f}'..='\u{9f}'
+        | '\u{61c}'
+        | '\u{200e}'
+        | '\u{200f}'
+        | '\u{202a}'..='\u{202e}'
+        | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` with every [`unsafe_char`] written as a visible escape, `\u{1b}`.
+pub fn escape(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(unsafe_char) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if unsafe_char(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// JSON text with every [`unsafe_char`] that JSON leaves raw (DEL, C1,
+/// the bidirectional ones) written as a JSON escape, `\u202e`: the same
+/// JSON value, harmless on a terminal. (Such characters can only be in
+/// strings, where the escape means the same character.)
+pub fn json_safe(json: &str) -> Cow<'_, str> {
+    if !json.chars().any(unsafe_char) {
+        return Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 8);
+    for c in json.chars() {
+        if unsafe_char(c) {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Formats `args`, escaped (see [`escape`]).
+fn escaped(args: std::fmt::Arguments<'_>) -> String {
+    let text = match args.as_str() {
+        Some(s) => Cow::Borrowed(s),
+        None => Cow::Owned(args.to_string()),
+    };
+    escape(&text).into_owned()
+}
+
 /// Writes to standard output (see the module comment).
 pub fn write_out(args: std::fmt::Arguments<'_>) {
     if failed() {
         return;
     }
-    if let Err(e) = std::io::stdout().lock().write_fmt(args) {
+    if let Err(e) = std::io::stdout().lock().write_all(escaped(args).as_bytes()) {
         remember(e);
     }
 }
@@ -41,8 +111,9 @@ pub struct Stdout;
 
 impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let text = String::from_utf8_lossy(buf);
         if !failed()
-            && let Err(e) = std::io::stdout().lock().write_all(buf)
+            && let Err(e) = std::io::stdout().lock().write_all(escape(&text).as_bytes())
         {
             remember(e);
         }
@@ -59,9 +130,9 @@ impl Write for Stdout {
     }
 }
 
-/// Writes to standard error, ignoring failure.
+/// Writes to standard error, escaped (see [`escape`]), ignoring failure.
 pub fn write_err(args: std::fmt::Arguments<'_>) {
-    let _ = std::io::stderr().lock().write_fmt(args);
+    let _ = std::io::stderr().lock().write_all(escaped(args).as_bytes());
 }
 
 /// Flushes standard output and turns a failed write into the command's

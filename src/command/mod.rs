@@ -83,6 +83,7 @@ mod fake_press;
 mod grammar;
 mod player_info;
 pub mod quote;
+pub mod secret;
 mod words;
 
 pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};

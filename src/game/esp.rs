@@ -16,13 +16,15 @@ use super::process::ProcessReport;
 use super::reports::{ReactionOpened, SignedHead, SpyReport};
 use crate::engine::adjudicate::Reason;
 use crate::engine::espionage::{
-    self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretKind,
+    self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretEntry,
+    SecretKind,
 };
 use crate::engine::map::{Map, PowerId};
 use crate::engine::order::SpyOrder;
 use crate::engine::order::{Line, Order, parse_line, parse_order};
 use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
+use crate::secretlog::record::Record;
 use crate::secretlog::{self, NewEntry};
 use crate::store::Audience;
 use crate::store::GameStatus;
@@ -311,8 +313,13 @@ pub(super) fn sign_head(
     event: &str,
     now_s: &str,
 ) -> Result<()> {
+    let uid = l
+        .game
+        .uid
+        .as_deref()
+        .ok_or_else(|| l.corrupt("the game has no identity (games.uid)"))?;
     if let Some(h) =
-        secretlog::heads::sign_and_store(c, l.game.id, &l.game.name, phase, event, now_s)?
+        secretlog::heads::sign_and_store(c, l.game.id, &l.game.name, uid, phase, event, now_s)?
     {
         let head = Notice::SignedHead(signed_head(l, &h));
         post(c, l, Some(phase), &Audience::Master, &head, now_s)?;
@@ -332,6 +339,7 @@ fn signed_head(l: &Loaded, h: &sspy::SignedHeadRow) -> SignedHead {
     }
 }
 
+/// An entry about `power` (none: about no power, so about every power).
 pub(super) fn entry(phase: &str, kind: &str, power: Option<&str>, text: String) -> NewEntry {
     NewEntry {
         phase: phase.to_string(),
@@ -339,7 +347,25 @@ pub(super) fn entry(phase: &str, kind: &str, power: Option<&str>, text: String) 
         power: power.map(String::from),
         source: None,
         text,
+        record: Record::about(power.map(String::from)),
     }
+}
+
+/// An entry of the engine's secret log, with every power it concerns
+/// (`pos`: the position of its phase).
+fn engine_entry(l: &Loaded, pos: &Position, phase: &str, e: &SecretEntry) -> NewEntry {
+    let mut n = entry(
+        phase,
+        e.kind.as_str(),
+        Some(&l.pname(e.power)),
+        text::espionage::secret_text(Lang::En, l.map, e),
+    );
+    n.record = Record::about(
+        espionage::aims::concerns(pos, e)
+            .into_iter()
+            .map(|p| l.pname(p)),
+    );
+    n
 }
 
 /// One line of a submission in an espionage game: checked at once
@@ -412,7 +438,7 @@ pub(super) fn submit_spy_line(
         Some(_) => None,
         None => sspy::replace_slot(c, row.id, &pname, slot(order))?,
     };
-    sspy::insert_spy_order(
+    let id = sspy::insert_spy_order(
         c,
         &NewSpyOrder {
             phase_id: row.id,
@@ -433,14 +459,17 @@ pub(super) fn submit_spy_line(
         text::secret_log::game::received(Lang::En, &pname, &canon, replaced.as_deref()),
     );
     received.source = Some(source_text(sender, now_s));
+    received.record = super::spy_receipts::receipt(l, pos, id, &pname, order, &canon);
     let mut entries = vec![received];
     if let Some(e) = &error {
-        entries.push(entry(
+        let mut refused = entry(
             &row.phase,
             SecretKind::Rejected.as_str(),
             Some(&pname),
             text::secret_log::game::refused_at_once(Lang::En, &pname, &canon, &e.to_string()),
-        ));
+        );
+        refused.record = super::spy_receipts::concerning(l, pos, &pname, order);
+        entries.push(refused);
     }
     log(c, l, now_s, entries)?;
     Ok(SubmittedLine {
@@ -507,14 +536,7 @@ pub(super) fn open_reaction(
         res.secret
             .iter()
             .filter(|e| e.kind == SecretKind::SpyResult)
-            .map(|e| {
-                entry(
-                    &row.phase,
-                    e.kind.as_str(),
-                    Some(&l.pname(e.power)),
-                    text::espionage::secret_text(Lang::En, l.map, e),
-                )
-            }),
+            .map(|e| engine_entry(l, pos, &row.phase, e)),
     );
     let when = When { at: deadline, tz };
     for p in l.map.powers() {
@@ -536,12 +558,20 @@ pub(super) fn open_reaction(
         let to = Audience::Power(p.name.clone());
         post(c, l, Some(&row.phase), &to, &report, &now_s)?;
         let learned = text::espionage::told_all(Lang::En, l.map, told);
-        entries.push(entry(
+        let mut told_entry = entry(
             &row.phase,
             "told",
             Some(&p.name),
             text::secret_log::game::told(Lang::En, &p.name, &learned),
-        ));
+        );
+        told_entry.record = Record::about(
+            std::iter::once(p.name.clone()).chain(
+                espionage::aims::told_subjects(told)
+                    .into_iter()
+                    .map(|q| l.pname(q)),
+            ),
+        );
+        entries.push(told_entry);
     }
     let opened = Notice::ReactionOpened(ReactionOpened {
         game: l.game.name.clone(),
@@ -550,7 +580,7 @@ pub(super) fn open_reaction(
     });
     post(c, l, Some(&row.phase), &Audience::All, &opened, &now_s)?;
     log(c, l, &now_s, entries)?;
-    sign_head(c, l, &row.phase, "reaction phase opened", &now_s)?;
+    sign_head(c, l, &row.phase, secretlog::heads::REACTION_OPENED, &now_s)?;
     let owed = serde_json::to_string(&reactions_owed(l, es, pos)).expect("names serialise");
     sspy::open_reaction(c, row.id, &now_s, row.deadline.as_deref(), &owed)?;
     store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
@@ -607,15 +637,28 @@ const LEGACY_OWED: &str = "legacy";
 
 /// For `game replay`: how the reactions owed stored when the phase's
 /// reaction phase opened differ from those recomputed from its stored
-/// position (none when they agree).
-pub(super) fn owed_difference(l: &Loaded, es: &PhaseState, pos: &Position) -> Option<String> {
-    // Opened before dipspy recorded the reactions owed (migration 0016):
-    // nothing to check against.
-    if es.row.reactions_owed.as_deref() == Some(LEGACY_OWED) {
-        return None;
-    }
+/// position (none when they agree). `legacy_ok`: the phase opened before
+/// dipspy stored the reactions owed (see
+/// [`super::final_head::legacy_allowed`]).
+pub(super) fn owed_difference(
+    l: &Loaded,
+    es: &PhaseState,
+    pos: &Position,
+    legacy_ok: bool,
+) -> Option<String> {
     let mut recomputed = reactions_owed(l, es, pos);
     recomputed.sort();
+    // Opened before dipspy recorded the reactions owed (migration 0016):
+    // nothing to check against. A later phase never says so.
+    if es.row.reactions_owed.as_deref() == Some(LEGACY_OWED) {
+        return (!legacy_ok).then(|| {
+            format!(
+                "reactions owed (reactions_owed): stored `legacy`, but its reaction phase opened at {} when the judge already stored the reactions owed (signed heads or typed records cover it): only a phase opened before that may say `legacy`; recomputed {}",
+                es.row.reaction_opened_at.as_deref().unwrap_or("?"),
+                listed(recomputed.clone())
+            )
+        });
+    }
     let stored: Option<Vec<String>> = es
         .row
         .reactions_owed
@@ -676,6 +719,7 @@ pub(super) fn resolve(
 pub(super) fn resolution_entries(
     l: &Loaded,
     es: &PhaseState,
+    pos: &Position,
     phase: &str,
     res: &Resolution,
 ) -> Vec<NewEntry> {
@@ -683,14 +727,7 @@ pub(super) fn resolution_entries(
         .iter()
         .filter(|e| e.kind != SecretKind::Received)
         .filter(|e| !(es.reaction_open() && e.kind == SecretKind::SpyResult))
-        .map(|e| {
-            entry(
-                phase,
-                e.kind.as_str(),
-                Some(&l.pname(e.power)),
-                text::espionage::secret_text(Lang::En, l.map, e),
-            )
-        })
+        .map(|e| engine_entry(l, pos, phase, e))
         .collect()
 }
 
@@ -723,8 +760,9 @@ pub(super) fn spionage_winter_done(
 
 // ------------------------------------------------------------ the judge's view
 
-/// A game's secret log, optionally only one phase and/or one power's
-/// entries (entries about no power are kept with a power filter).
+/// A game's secret log, optionally only one phase and/or the entries that
+/// concern one power, as actor or subject, by their records (entries
+/// about no power are kept with a power filter).
 pub fn secret_log(
     st: &Store,
     name: &str,
@@ -735,34 +773,31 @@ pub fn secret_log(
     let l = load(c, name)?;
     let phase = phase.map(Phase::parse).transpose()?.map(|p| p.to_string());
     let power = power.map(|p| l.power(p)).transpose()?.map(|p| l.pname(p));
+    let records = secretlog::record::load(c, l.game.id)?;
     Ok(sspy::secret_rows(c, l.game.id)?
         .into_iter()
         .filter(|r| phase.as_ref().is_none_or(|p| *p == r.phase))
         .filter(|r| {
             power
                 .as_ref()
-                .is_none_or(|p| r.power.as_deref().is_none_or(|x| x == p))
+                .is_none_or(|p| secretlog::record::concerns(r, records.get(&r.seq), p))
         })
         .collect())
 }
 
-/// Checks a game's secret log: the chain, every signed head (with the
-/// judge's key file) and the heads mailed to the master, when given (see
-/// [`crate::secretlog::verify`]).
+/// Checks a game's secret log: the chain, every signed head (with
+/// `public`: the judge's key, or the one the master was given), that every
+/// event owing a head has one, and the heads mailed to the master, when
+/// given (see [`crate::secretlog::check`]).
 pub fn verify_secret_log(
     st: &Store,
     name: &str,
+    public: &ed25519_dalek::VerifyingKey,
     mailed: &[secretlog::heads::MailedHead],
 ) -> Result<secretlog::Verification> {
     let c = st.conn();
     let l = load(c, name)?;
-    Ok(secretlog::verify(
-        c,
-        l.game.id,
-        &l.game.name,
-        st.head_key(),
-        mailed,
-    )?)
+    Ok(secretlog::verify(c, &l.game, public, mailed)?)
 }
 
 /// Mails the newest signed head of a finished game to its players (and
@@ -773,15 +808,27 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
         if l.game.status != GameStatus::Finished {
             return Err(l.wrong_status(StatusRefusal::HeadOnlyWhenOver));
         }
+        let now_s = store::time_text(now);
+        let (last, _) = sspy::secret_head(c, l.game.id)?.unwrap_or((0, String::new()));
+        let newest = sspy::signed_heads(c, l.game.id)?
+            .last()
+            .map(|h| h.last_seq)
+            .ok_or_else(|| l.wrong_status(StatusRefusal::NoSignedHead))?;
+        // A game that ended before final heads were signed gets its final
+        // head now, if its last entries chain on from its last head.
+        if newest != last {
+            let phase = store::phases(c, l.game.id)?
+                .last()
+                .map(|r| r.phase.clone())
+                .unwrap_or_default();
+            if !super::final_head::seal_late(c, &l, &phase, &now_s)? {
+                return Err(l.wrong_status(StatusRefusal::EntriesAfterHead));
+            }
+        }
         let heads = sspy::signed_heads(c, l.game.id)?;
         let h = heads
             .last()
             .ok_or_else(|| l.wrong_status(StatusRefusal::NoSignedHead))?;
-        let (last, _) = sspy::secret_head(c, l.game.id)?.unwrap_or((0, String::new()));
-        if h.last_seq != last {
-            return Err(l.wrong_status(StatusRefusal::EntriesAfterHead));
-        }
-        let now_s = store::time_text(now);
         let head = Notice::HeadPublished(signed_head(&l, h));
         post(c, &l, None, &Audience::AllAndMaster, &head, &now_s)?;
         Ok(h.last_seq)

@@ -45,7 +45,9 @@ mod error;
 mod esp;
 mod esp_views;
 mod fake_press;
+mod final_head;
 mod future_orders;
+mod judge_marks;
 mod language;
 mod lateness;
 mod lifecycle;
@@ -64,6 +66,7 @@ pub mod reports;
 mod rollback;
 mod roster;
 mod settings;
+mod spy_receipts;
 mod stored;
 mod takeover;
 mod tick;
@@ -83,6 +86,7 @@ pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
 pub use error::{Action, Damage, GameError, MailCommandError, Refusal, StoredEnd, VoteRefusal};
 pub use esp::{export_secret_log, publish_head, secret_log, verify_secret_log};
+pub use esp_views::{Step, UnitStory};
 pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
     BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
@@ -117,8 +121,8 @@ pub use stored::{PositionError, position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{
-    GameSummary, GameView, HistoryDislodged, HistoryEntry, HistoryOrder, PowerView, current_phase,
-    history, history_in, list, preview, show,
+    DefaultKind, GameSummary, GameView, HistoryDefault, HistoryDislodged, HistoryEntry,
+    HistoryOrder, PowerView, current_phase, history, history_in, list, preview, show,
 };
 
 type Result<T> = std::result::Result<T, GameError>;

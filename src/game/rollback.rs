@@ -146,11 +146,12 @@ fn copy_espionage(
     if let Some(es) = store::spy::phase_espionage(c, from)? {
         store::spy::insert_phase_espionage(c, new_id, &es.organisations)?;
         // The reaction phase is played again: reactions are not kept.
+        let mut copied = Vec::new();
         for o in store::spy::spy_orders(c, from)?
             .iter()
             .filter(|o| o.status == SpyOrderStatus::Live && o.slot != "reaction")
         {
-            store::spy::insert_spy_order(
+            let to = store::spy::insert_spy_order(
                 c,
                 &store::spy::NewSpyOrder {
                     phase_id: new_id,
@@ -164,18 +165,16 @@ fn copy_espionage(
                     message_id: o.message_id.as_deref(),
                 },
             )?;
+            copied.push((o.id, to));
         }
-        esp::log(
-            c,
-            l,
-            now_s,
-            vec![esp::entry(
-                ph,
-                "rollback",
-                None,
-                format!("the judge rolled the game back to the start of {ph}"),
-            )],
-        )?;
+        let mut back = esp::entry(
+            ph,
+            "rollback",
+            None,
+            format!("the judge rolled the game back to the start of {ph}"),
+        );
+        back.record = super::spy_receipts::copies(copied);
+        esp::log(c, l, now_s, vec![back])?;
     }
     Ok(())
 }
@@ -244,6 +243,19 @@ pub enum Mismatch {
     },
     /// A future order applied with no order of the phase from it.
     FutureNotApplied { order: String, power: String },
+    /// A stored spy order's field (owner, target, text, phase) against
+    /// what the secret log recorded when it arrived.
+    SpyOrder {
+        order: String,
+        power: String,
+        field: String,
+        stored: String,
+        logged: String,
+    },
+    /// A stored spy order the secret log has no receipt of.
+    SpyOrderUnlogged { order: String, power: String },
+    /// A spy order the secret log received that is no longer stored.
+    SpyOrderMissing { order: String, power: String },
 }
 
 /// Recomputes every processed phase (rolled-back ones included) from its
@@ -321,7 +333,17 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             && es.rules.espionnite
             && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
             && es.reaction_open()
-            && let Some(d) = esp::owed_difference(&l, es, &pos)
+            && let Some(d) = esp::owed_difference(
+                &l,
+                es,
+                &pos,
+                super::final_head::legacy_allowed(
+                    c,
+                    &l,
+                    &r.phase,
+                    es.row.reaction_opened_at.as_deref(),
+                )?,
+            )
         {
             miss(Mismatch::Owed(d));
         }
@@ -359,6 +381,8 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
         }
     }
     bad.extend(carried);
+    // Every spy order against its receipt in the secret log.
+    bad.extend(super::spy_receipts::differences(c, &l, &rows)?);
     bad.sort_by_key(|b| b.seq);
     // The orders sent in advance, decided again as each phase began.
     for (seq, phase, what) in super::future_orders::replay_check(c, &l, &rows)? {

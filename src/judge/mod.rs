@@ -247,7 +247,10 @@ pub fn handle(
 /// as it is when it already is a reply's, `Re:` or the language's own
 /// mark such as `AW:`), or a subject of its own when the message had none.
 fn reply_subject(lang: text::Lang, subject: &str) -> String {
-    let subject = subject.trim();
+    // A subject that may hold a password is not repeated whole (the mail
+    // layer masks it already; this holds for any caller).
+    let masked = command::secret::mask_line(subject.trim());
+    let subject = masked.as_deref().unwrap_or(subject.trim());
     if subject.is_empty() {
         return text::plain(lang, "replies-subject-none");
     }

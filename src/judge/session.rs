@@ -193,7 +193,25 @@ impl<'a> Session<'a> {
                 return Ok(());
             }
         };
-        let quote = cmd.quoted();
+        // A command read whole is quoted as read, its password hidden;
+        // one whose free text may hold a password is not quoted at all.
+        let quote = if free_text(cmd) && may_hold_password(&item.text) {
+            quote_unreadable(self.lang, &item.text)
+        } else {
+            cmd.quoted()
+        };
+        if let Command::Order(text) = cmd
+            && may_hold_password(text)
+        {
+            // Looks like a command with a password, but is none: not
+            // given to the game (which would keep it), never repeated.
+            self.no(
+                line,
+                quote_unreadable(self.lang, text),
+                plain(self.lang, "replies-secret-line"),
+            );
+            return Ok(());
+        }
         if cmd.is_master() {
             if !self.master {
                 self.no(line, quote, plain(self.lang, "replies-master-needed"));
@@ -487,7 +505,7 @@ impl<'a> Session<'a> {
         let secrets: Vec<&str> = parsed
             .items
             .iter()
-            .filter(|i| may_hold_password(&i.text))
+            .filter(|i| begins_with_password_word(&i.text))
             .filter_map(|i| i.text.split_whitespace().skip(1).last())
             .filter(|w| w.chars().count() >= 4 && !w.eq_ignore_ascii_case("password"))
             .collect();
@@ -666,29 +684,60 @@ pub(super) fn display(power: &str) -> String {
     }
 }
 
-/// How an unreadable line is quoted: lines that may carry a password
-/// show only their first word.
+/// How an unreadable line is quoted: a line that may carry a password
+/// shows only the command word it begins with, or nothing at all when
+/// it does not begin with one (it is then named by its number only).
 pub(super) fn quote_unreadable(lang: Lang, text: &str) -> String {
-    let first = text.split_whitespace().next().unwrap_or("");
     let short: String = text.chars().take(80).collect();
-    if may_hold_password(text) {
-        render(
+    if !may_hold_password(text) {
+        return if short.len() < text.len() {
+            format!("{short}...")
+        } else {
+            short
+        };
+    }
+    let text = text.trim_start();
+    let word = match command::secret::find(text) {
+        Some(f) if f.start == 0 => Some(&text[..f.end]),
+        Some(_) => None,
+        // The older rule's words (`SET PASSWRD`): the first word, when it
+        // is only letters.
+        None => text
+            .split_whitespace()
+            .next()
+            .filter(|w| w.chars().all(char::is_alphabetic)),
+    };
+    match word {
+        Some(first) => render(
             lang,
             "replies-quote-hidden",
             &Args::new().str("first", first),
-        )
-    } else if short.len() < text.len() {
-        format!("{short}...")
-    } else {
-        short
+        ),
+        None => plain(lang, "replies-quote-secret"),
     }
 }
 
-/// Whether a line begins with a word of a command that carries a
-/// password (SIGNON, SIGN ON, JOIN, TAKEOVER, MASTER, SET PASSWORD),
-/// however it is written (`Sign-on`, `SIGNON:`). Such a line is never
-/// repeated beyond its first word when it cannot be read.
+/// Whether a line may carry a password: a word of a command that carries
+/// one (SIGNON, JOIN, TAKEOVER, MASTER, SET PASSWORD, CONFIRM...) stands
+/// anywhere in it, however it is written (look-alike letters, fullwidth,
+/// `Sign-on`, `SIGNON:`; see [`command::secret`]), or it begins with a
+/// word that looks like the start of one (`SET PASSWRD`). Such a line is
+/// never repeated beyond the command word it begins with.
 pub(super) fn may_hold_password(text: &str) -> bool {
+    command::secret::holds(text) || first_words_say_password(text)
+}
+
+/// Whether a line begins with a password command's word (see
+/// [`may_hold_password`]): its last word may be a password, and is never
+/// repeated anywhere in the reply.
+fn begins_with_password_word(text: &str) -> bool {
+    command::secret::starts_with_secret_word(text) || first_words_say_password(text)
+}
+
+/// The older rule: the first word (letters and digits only) is a
+/// password command's, or SET is followed by a word that starts like
+/// PASSWORD (or by nothing).
+fn first_words_say_password(text: &str) -> bool {
     let mut words = text.split_whitespace().map(|w| {
         w.chars()
             .filter(|c| c.is_alphanumeric())
@@ -705,6 +754,18 @@ pub(super) fn may_hold_password(text: &str) -> bool {
         "set" => second.starts_with("pass") || second == "pw" || second.is_empty(),
         _ => false,
     }
+}
+
+/// Whether a command keeps free text from its line (an address, a time,
+/// a tag, settings), which is quoted back as written.
+fn free_text(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::SetAddress { .. }
+            | Command::SetDeadline { .. }
+            | Command::SetLanguage { .. }
+            | Command::Create { .. }
+    )
 }
 
 /// Whether a line not read as a command could be an order: some phase

@@ -162,7 +162,21 @@ pub fn handle_new_until(
             Outcome::Retry(_) => sum.retry += 1,
         }
     }
+    if sum.handled + sum.quarantined + sum.ignored > 0 {
+        forget_unmasked(st);
+    }
     Ok(sum)
+}
+
+/// Mail is stored before it is read, and masked once read: its first,
+/// unmasked copy was written to the WAL. A checkpoint that truncates the
+/// WAL leaves no copy there (the database file's own old bytes are
+/// zeroed by `secure_delete`). Best effort: a reader holding the WAL
+/// makes it wait for the next pass.
+fn forget_unmasked(st: &Store) {
+    if let Err(error) = st.truncate_wal() {
+        tracing::debug!(%error, "the WAL was not truncated");
+    }
 }
 
 /// Stores a raw message and handles it at once: the whole inbound path

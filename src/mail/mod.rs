@@ -21,6 +21,7 @@ pub mod imap;
 pub mod inbox;
 pub mod maildir;
 pub mod mask;
+mod mask_part;
 pub mod message;
 pub mod multipart;
 pub mod outbox;

@@ -287,3 +287,27 @@ pub fn count_new(c: &Connection) -> rusqlite::Result<i64> {
         r.get(0)
     })
 }
+
+/// The messages done with (handled, quarantined or ignored): their ids,
+/// oldest first.
+pub fn done_ids(c: &Connection) -> rusqlite::Result<Vec<i64>> {
+    let mut q = c.prepare("SELECT id FROM inbox WHERE status != 'new' ORDER BY id")?;
+    q.query_map([], |r| r.get(0))?.collect()
+}
+
+/// A message's subject as stored.
+pub fn subject(c: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    c.query_row("SELECT subject FROM inbox WHERE id = ?1", [id], |r| {
+        r.get(0)
+    })
+    .optional()
+}
+
+/// Replaces a message's stored subject.
+pub fn set_subject(c: &Connection, id: i64, subject: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET subject = ?2 WHERE id = ?1",
+        params![id, subject],
+    )
+}

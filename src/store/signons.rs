@@ -54,7 +54,7 @@ pub fn insert_master_failure(c: &Connection, person: &str, at: &str) -> rusqlite
     )
 }
 
-/// A lock on a password, as stored (`migrations/0026_password_locks.sql`).
+/// A lock on a password, as stored (`migrations/0028_password_locks.sql`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LockRow {
     pub id: i64,

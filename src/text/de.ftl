@@ -69,6 +69,7 @@ reason-convoy-disrupted = vertrieben von { $unit }; der Konvoi ist unterbrochen
 reason-disbanded = aufgelöst
 reason-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
 reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört zu { $power }
+reason-dislodged-unit-is = die vertriebene Einheit in { $province } ist { $unit }
 reason-then-disbanded = { $why }; die Einheit wird aufgelöst
 reason-retreat-which-coast = geben Sie die Küste von { $province } an
 reason-cannot-retreat = kann sich nicht nach { $to } zurückziehen: { $why ->
@@ -796,6 +797,14 @@ view-missing-builds = Noch offen: { $count ->
    *[other] { $count } Aufbauten (oder WAIVE für jeden)
 }
 view-absence-span = { $first } bis { $last } (in der Zeit der Partie, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit }: aufgelöst (kein Befehl)
+    [civil_disorder] { $power } { $unit }: durch Bürgerkrieg entfernt
+   *[builds_unused] { $power }: { $count ->
+        [one] { $count } Aufbau nicht genutzt
+       *[other] { $count } Aufbauten nicht genutzt
+    }
+}
 
 # words: order parser
 #
@@ -868,6 +877,9 @@ replay-next-position = die gespeicherte nächste Stellung weicht von der neu ber
     {"  "}neu berechnet: { $recomputed }
 replay-future-decision = künftiger Befehl `{ $order }` von { $power }: gespeichert { $stored }, erneut entschieden { $again }
 replay-future-not-applied = künftiger Befehl `{ $order }` von { $power } ist angewandt, aber kein Befehl der Phase stammt von ihm
+replay-spy-order = Spionagebefehl `{ $order }` von { $power }: { $field } gespeichert `{ $stored }`, das geheime Protokoll verzeichnete `{ $logged }`
+replay-spy-order-unlogged = Spionagebefehl `{ $order }` von { $power }: das geheime Protokoll hat keinen Eintrag über seinen Empfang
+replay-spy-order-missing = Spionagebefehl `{ $order }` von { $power }: das geheime Protokoll verzeichnete seinen Empfang, aber er ist nicht mehr gespeichert
 
 # mails: the long mails
 #
@@ -1026,6 +1038,8 @@ secret-frozen-order = { $power }: { $order }
 secret-told = an { $power } gemeldet: { $told }
 secret-told-nothing = ihrem Spion wurde kein Befehl gegeben
 secret-processed = { $phase } ausgewertet; als Nächstes { $next }; gegründete Organisationen: { $founded }; enttarnt: { $exposed }
+secret-game-ended = die Partie endete in { $phase }: { $how }; der letzte Kopf ist signiert
+secret-final-head-late = die Partie endete, bevor dipspy letzte Köpfe signierte; ihr letzter Kopf wird jetzt, bei der Veröffentlichung, signiert
 # Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.
 mails-reaction-report = { $phase }: Befehle eingefroren, Spionageberichte verschickt; Reaktionsphase offen bis { $deadline }.
 
@@ -1045,6 +1059,15 @@ story-by-reaction = durch Reaktion
 story-by-fake = durch den Fake von { $faker }
 story-adjudicated = { $order } ({ $how })
 story-replaced = nichts (ersetzt)
+story-fake-applied-in-place = { $order } (Fake von { $faker }, anstelle von { $before })
+story-no-order-disbanded = kein Befehl (aufgelöst)
+story-civil-disorder = kein Befehl: durch Bürgerkrieg entfernt
+story-civil-disorder-removal = die Entfernung von { $unit } durch Bürgerkrieg
+story-builds = Aufbauten
+story-builds-unused = { $count ->
+    [one] { $count } Aufbau nicht genutzt (kein Befehl)
+   *[other] { $count } Aufbauten nicht genutzt (kein Befehl)
+}
 
 # mails: pictures
 #

@@ -69,6 +69,7 @@ reason-convoy-disrupted = dislodged by { $unit }; the convoy is disrupted
 reason-disbanded = disbanded
 reason-no-dislodged-unit = no dislodged unit in { $province }
 reason-dislodged-belongs-to = the dislodged unit in { $province } belongs to { $power }
+reason-dislodged-unit-is = the dislodged unit in { $province } is { $unit }
 reason-then-disbanded = { $why }; the unit is disbanded
 reason-retreat-which-coast = say which coast of { $province }
 reason-cannot-retreat = cannot retreat to { $to }: { $why ->
@@ -753,6 +754,14 @@ view-missing-builds = Still open: { $count ->
    *[other] { $count } builds (or WAIVE for each)
 }
 view-absence-span = { $first } to { $last } (the game's time, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit }: disbanded (no order)
+    [civil_disorder] { $power } { $unit }: removed by civil disorder
+   *[builds_unused] { $power }: { $count ->
+        [one] { $count } build not used
+       *[other] { $count } builds not used
+    }
+}
 
 # words: order parser
 #
@@ -824,6 +833,9 @@ replay-next-position = stored next position differs from the recomputed one:
     {"  "}recomputed: { $recomputed }
 replay-future-decision = future order `{ $order }` of { $power }: stored { $stored }, decided again { $again }
 replay-future-not-applied = future order `{ $order }` of { $power } is applied but no order of the phase came from it
+replay-spy-order = espionage order `{ $order }` of { $power }: { $field } stored `{ $stored }`, the secret log recorded `{ $logged }`
+replay-spy-order-unlogged = espionage order `{ $order }` of { $power }: the secret log has no record of its receipt
+replay-spy-order-missing = espionage order `{ $order }` of { $power }: the secret log recorded its receipt, but it is no longer stored
 # mails: the long mails
 #
 # The start mail, the spy reports, the reaction notice and the last mail
@@ -978,6 +990,8 @@ secret-frozen-order = { $power }: { $order }
 secret-told = { $power } was told: { $told }
 secret-told-nothing = that it gave its spy no order
 secret-processed = { $phase } processed; next { $next }; organisations founded: { $founded }; exposed: { $exposed }
+secret-game-ended = the game ended in { $phase }: { $how }; the final head is signed
+secret-final-head-late = the game ended before dipspy signed final heads; its final head is signed now, as it is published
 # What `dipspy game process` prints when the reaction phase opens.
 mails-reaction-report = { $phase }: orders frozen, spy reports sent; reaction phase open until { $deadline }.
 
@@ -998,6 +1012,15 @@ story-by-reaction = by reaction
 story-by-fake = by { $faker }'s Fake
 story-adjudicated = { $order } ({ $how })
 story-replaced = nothing (replaced)
+story-fake-applied-in-place = { $order } ({ $faker }'s Fake, in place of { $before })
+story-no-order-disbanded = no order (disbanded)
+story-civil-disorder = no order: removed by civil disorder
+story-civil-disorder-removal = civil disorder's removal of { $unit }
+story-builds = builds
+story-builds-unused = { $count ->
+    [one] { $count } build not used (no order)
+   *[other] { $count } builds not used (no order)
+}
 
 # mails: pictures
 #

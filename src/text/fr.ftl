@@ -70,6 +70,7 @@ reason-convoy-disrupted = délogée par { $unit } ; le convoi est rompu
 reason-disbanded = dissoute
 reason-no-dislodged-unit = pas d'unité délogée en { $province }
 reason-dislodged-belongs-to = l'unité délogée en { $province } appartient à la puissance { $power }
+reason-dislodged-unit-is = l'unité délogée en { $province } est { $unit }
 reason-then-disbanded = { $why } ; l'unité est dissoute
 reason-retreat-which-coast = précisez quelle côte de { $province }
 reason-cannot-retreat = ne peut pas retraiter en { $to } : { $why ->
@@ -800,6 +801,14 @@ view-missing-builds = Encore à faire : { $count ->
    *[other] { $count } constructions (ou WAIVE pour chacune)
 }
 view-absence-span = du { $first } au { $last } (heure de la partie, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit } : dissoute (aucun ordre)
+    [civil_disorder] { $power } { $unit } : retirée par la guerre civile
+   *[builds_unused] { $power } : { $count ->
+        [one] { $count } construction non faite
+       *[other] { $count } constructions non faites
+    }
+}
 
 # words: order parser
 #
@@ -872,6 +881,9 @@ replay-next-position = la position suivante enregistrée diffère de la position
     {"  "}recalculée :  { $recomputed }
 replay-future-decision = ordre futur `{ $order }` de { $power } : enregistré { $stored }, décidé à nouveau { $again }
 replay-future-not-applied = l'ordre futur `{ $order }` de { $power } est appliqué, mais aucun ordre de la phase n'en provient
+replay-spy-order = ordre d'espionnage `{ $order }` de { $power } : { $field } enregistré `{ $stored }`, le journal secret a consigné `{ $logged }`
+replay-spy-order-unlogged = ordre d'espionnage `{ $order }` de { $power } : le journal secret n'a aucune trace de sa réception
+replay-spy-order-missing = ordre d'espionnage `{ $order }` de { $power } : le journal secret a consigné sa réception, mais il n'est plus enregistré
 
 # mails: the long mails
 #
@@ -1032,6 +1044,8 @@ secret-frozen-order = { $power } : { $order }
 secret-told = { $power } a été informée : { $told }
 secret-told-nothing = elle n'a donné aucun ordre à son espion
 secret-processed = { $phase } traitée ; phase suivante : { $next } ; réseaux fondés : { $founded } ; démasquées : { $exposed }
+secret-game-ended = la partie s'est terminée en { $phase } : { $how } ; la tête finale est signée
+secret-final-head-late = la partie s'est terminée avant que dipspy ne signe de tête finale ; la sienne est signée maintenant, à sa publication
 # Ce qu'affiche `dipspy game process` quand la phase de réaction s'ouvre.
 mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés ; phase de réaction ouverte jusqu'au { $deadline }.
 
@@ -1052,6 +1066,15 @@ story-by-reaction = par réaction
 story-by-fake = par le Fake de la puissance { $faker }
 story-adjudicated = { $order } ({ $how })
 story-replaced = rien (remplacé)
+story-fake-applied-in-place = { $order } (Fake de la puissance { $faker }, à la place de { $before })
+story-no-order-disbanded = aucun ordre (dissoute)
+story-civil-disorder = aucun ordre : retirée par la guerre civile
+story-civil-disorder-removal = le retrait de { $unit } par la guerre civile
+story-builds = constructions
+story-builds-unused = { $count ->
+    [one] { $count } construction non faite (aucun ordre)
+   *[other] { $count } constructions non faites (aucun ordre)
+}
 
 # mails: pictures
 #

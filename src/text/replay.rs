@@ -57,5 +57,28 @@ pub fn mismatch(lang: Lang, m: &Mismatch) -> String {
             "replay-future-not-applied",
             Args::new().str("order", order).str("power", power),
         ),
+        Mismatch::SpyOrder {
+            order,
+            power,
+            field,
+            stored,
+            logged,
+        } => k(
+            "replay-spy-order",
+            Args::new()
+                .str("order", order)
+                .str("power", power)
+                .str("field", field)
+                .str("stored", stored)
+                .str("logged", logged),
+        ),
+        Mismatch::SpyOrderUnlogged { order, power } => k(
+            "replay-spy-order-unlogged",
+            Args::new().str("order", order).str("power", power),
+        ),
+        Mismatch::SpyOrderMissing { order, power } => k(
+            "replay-spy-order-missing",
+            Args::new().str("order", order).str("power", power),
+        ),
     }
 }

@@ -22,6 +22,7 @@ use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
 use std::collections::{BTreeMap, BTreeSet};
 
+pub mod aims;
 mod fakes;
 mod refusal;
 mod resolve;

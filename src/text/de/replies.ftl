@@ -41,6 +41,8 @@ replies-master-needs-authentication = abgelehnt: MASTER wird nur in Mails angeno
 
 # Eine Zeile, die ein Passwort enthalten kann, wird nur mit ihrem ersten Wort zitiert.
 replies-quote-hidden = { $first } ... (der Rest wird nicht wiederholt: er kann ein Passwort enthalten)
+replies-quote-secret = (nicht wiederholt: die Zeile kann ein Passwort enthalten)
+replies-secret-line = nicht gelesen: die Zeile sieht aus wie ein Befehl mit Passwort (SIGNON, JOIN, MASTER, SET PASSWORD...), ist aber keiner; darum wird nichts davon wiederholt oder gespeichert. Schreib das Befehlswort an den Anfang der Zeile, in einfachen Buchstaben
 
 # Befehlszeilen.
 replies-order-stored = Befehl gespeichert als `{ $order }`

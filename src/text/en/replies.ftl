@@ -39,6 +39,11 @@ replies-master-needs-authentication = refused: MASTER is accepted only in mail t
 
 # A line that may hold a password is quoted by its first word only.
 replies-quote-hidden = { $first } ... (the rest is not repeated: it may hold a password)
+# A line that may hold a password and does not begin with a command word:
+# nothing of it is quoted (the reply names it by its number).
+replies-quote-secret = (not repeated: this line may hold a password)
+# Why such a line, not a command, was not read.
+replies-secret-line = not read: this line looks like a command with a password (SIGNON, JOIN, MASTER, SET PASSWORD...) but is not one, so nothing of it is repeated or kept; write the command word first on its line, in plain letters
 
 # Order lines. $order and $replaced are orders in notation (`A par - bur`).
 replies-order-stored = order stored as `{ $order }`

@@ -42,6 +42,8 @@ replies-master-needs-authentication = refusé : MASTER n'est accepté que dans u
 
 # Une ligne qui peut contenir un mot de passe n'est citée que par son premier mot.
 replies-quote-hidden = { $first } ... (la suite n'est pas reproduite : elle peut contenir un mot de passe)
+replies-quote-secret = (non reproduite : cette ligne peut contenir un mot de passe)
+replies-secret-line = non lue : cette ligne ressemble à une commande avec un mot de passe (SIGNON, JOIN, MASTER, SET PASSWORD...) mais n'en est pas une, donc rien n'en est reproduit ni gardé ; écrivez le mot de la commande en tête de ligne, en lettres simples
 
 # Lignes d'ordres.
 replies-order-stored = ordre enregistré : `{ $order }`
