@@ -1,8 +1,9 @@
 //! Human-readable reports of an adjudicated phase, as a player would want
 //! to read them in a results mail or on the judge's terminal.
 
+use crate::engine::adjudicate::defaults::{ByDefault, by_default};
 use crate::engine::adjudicate::{Adjudication, OrderResult, Outcome, Reason};
-use crate::engine::map::{Map, PowerId, ProvinceId};
+use crate::engine::map::{Map, PowerId};
 use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
@@ -92,50 +93,38 @@ pub fn phase_results(
 /// The units that were given no order in a movement or retreat phase, as
 /// report lines of their own (`A mun H (no order)`), so that the results
 /// show every unit on the board: a unit without an order holds (and may
-/// be dislodged); a dislodged unit without one is disbanded.
+/// be dislodged); a dislodged unit without one is disbanded. A unit counts
+/// as ordered when its owner ordered it (see
+/// [`crate::engine::adjudicate::defaults`]).
 pub fn unordered_units(
     map: &Map,
     before: &Position,
     ordered: &[(PowerId, Order)],
     adjudication: &Adjudication,
 ) -> Vec<(PowerId, String, OrderResult)> {
-    let has_order = |p: ProvinceId| {
-        ordered
-            .iter()
-            .any(|(_, o)| o.unit().is_some_and(|u| u.location.province == p))
-    };
-    match before.phase.kind {
-        PhaseKind::Movement => before
-            .units
-            .iter()
-            .filter(|u| !has_order(u.location.province))
-            .map(|u| {
-                let dislodged = adjudication
-                    .dislodged
-                    .iter()
-                    .any(|d| d.dislodged.unit.location.province == u.location.province);
+    by_default(map, before, ordered, adjudication)
+        .into_iter()
+        .filter_map(|d| match d {
+            ByDefault::Held { unit, dislodged } => {
                 let result = if dislodged {
                     OrderResult::new(Outcome::Fails, Reason::Dislodged)
                 } else {
                     OrderResult::succeeds()
                 };
-                (u.power, format!("{} H (no order)", u.text(map)), result)
-            })
-            .collect(),
-        PhaseKind::Retreat => before
-            .dislodged
-            .iter()
-            .filter(|d| !has_order(d.unit.location.province))
-            .map(|d| {
-                (
-                    d.unit.power,
-                    format!("{} (no order)", d.unit.text(map)),
-                    OrderResult::new(Outcome::Succeeds, Reason::Disbanded),
-                )
-            })
-            .collect(),
-        PhaseKind::Adjustment => Vec::new(),
-    }
+                Some((
+                    unit.power,
+                    format!("{} H (no order)", unit.text(map)),
+                    result,
+                ))
+            }
+            ByDefault::Disbanded(unit) => Some((
+                unit.power,
+                format!("{} (no order)", unit.text(map)),
+                OrderResult::new(Outcome::Succeeds, Reason::Disbanded),
+            )),
+            ByDefault::CivilDisorder(_) | ByDefault::BuildsUnused { .. } => None,
+        })
+        .collect()
 }
 
 /// The whole board after a phase, for a player to set it up from the

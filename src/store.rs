@@ -43,7 +43,8 @@ pub use states::{
 
 pub use announcements::{
     AnnouncementRow, NewAnnouncement, NewNotice, announcements, insert_announcement, insert_notice,
-    insert_observer, mark_announcement_queued, observers, pending_announcements,
+    insert_observer, last_announcement_id, mark_announcement_queued, observers,
+    pending_announcements, pending_announcements_after,
 };
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
@@ -78,8 +79,10 @@ const MIGRATIONS: &[M<'static>] = &[
     // After 0025: a database's version counts the migrations applied, so a
     // new one goes last whatever its number.
     M::up(include_str!("../migrations/0023_refusals_typed.sql")),
-    M::up(include_str!("../migrations/0026_secret_log_records.sql")),
-    M::up(include_str!("../migrations/0027_mail_operations.sql")),
+    M::up(include_str!("../migrations/0026_game_identity.sql")),
+    M::up(include_str!("../migrations/0027_secret_log_records.sql")),
+    M::up(include_str!("../migrations/0028_password_locks.sql")),
+    M::up(include_str!("../migrations/0029_mail_operations.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).
@@ -218,6 +221,11 @@ impl Store {
             .map_err(open_err)?;
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(open_err)?;
+        // Deleted and overwritten content is zeroed, not left in free
+        // pages: a stored mail masked after it was read keeps no copy of
+        // its passwords in the file.
+        conn.pragma_update(None, "secure_delete", true)
+            .map_err(open_err)?;
         if app_id == 0 {
             conn.pragma_update(None, "application_id", APPLICATION_ID)
                 .map_err(open_err)?;
@@ -273,6 +281,22 @@ impl Store {
     /// The connection, for reading.
     pub fn conn(&self) -> &Connection {
         &self.conn
+    }
+
+    /// Checkpoints the WAL into the database and truncates it to nothing,
+    /// so that no old page stays in it (see `mail::inbox`); fails when a
+    /// reader holds it.
+    pub fn truncate_wal(&self) -> rusqlite::Result<()> {
+        let busy: i64 = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
+        if busy != 0 {
+            return Err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+                Some("the WAL is in use".into()),
+            ));
+        }
+        Ok(())
     }
 
     /// Whether the database can be written now: a write lock taken and
@@ -447,9 +471,16 @@ pub struct GameRow {
     pub outcome_powers: Option<String>,
     pub paused_remaining: Option<i64>,
     pub created_at: String,
+    /// The game's identity, signed into its secret log's heads
+    /// (`migrations/0026_game_identity.sql`).
+    pub uid: Option<String>,
+    /// From when its secret log owes signed heads (none yet: no head).
+    pub heads_since: Option<String>,
+    /// Whether its end owes a final signed head.
+    pub final_head_owed: bool,
 }
 
-const GAME_COLS: &str = "id, name, variant, rules, settings, status, outcome, outcome_powers, paused_remaining, created_at";
+const GAME_COLS: &str = "id, name, variant, rules, settings, status, outcome, outcome_powers, paused_remaining, created_at, uid, heads_since, final_head_owed";
 
 fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -463,6 +494,9 @@ fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
         outcome_powers: r.get(7)?,
         paused_remaining: r.get(8)?,
         created_at: r.get(9)?,
+        uid: r.get(10)?,
+        heads_since: r.get(11)?,
+        final_head_owed: r.get(12)?,
     })
 }
 
@@ -493,8 +527,8 @@ pub fn insert_game(
 ) -> rusqlite::Result<i64> {
     exec(
         c,
-        "INSERT INTO games (name, variant, rules, settings, status, created_at)
-         VALUES (?1, ?2, ?3, ?4, 'forming', ?5)",
+        "INSERT INTO games (name, variant, rules, settings, status, created_at, uid, heads_since)
+         VALUES (?1, ?2, ?3, ?4, 'forming', ?5, lower(hex(randomblob(16))), ?5)",
         params![name, variant, rules, settings, now],
     )?;
     Ok(c.last_insert_rowid())

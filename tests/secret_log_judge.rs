@@ -175,10 +175,24 @@ fn every_processed_phase_has_a_signed_head_mailed_to_the_master() {
     }
     let secret = std::fs::read_to_string(&kf).unwrap();
     let seed = secret.lines().last().unwrap().trim();
-    let dump: String = std::fs::read(&g.db)
-        .map(|b| String::from_utf8_lossy(&b).into_owned())
+    assert_eq!(seed.len(), 64, "{secret}");
+    // Every write checkpointed into the main file, and the -wal read too
+    // should any remain: the seed is in neither, as hex or as raw bytes.
+    g.st.conn()
+        .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
         .unwrap();
-    assert!(!dump.contains(seed));
+    let raw = hex(seed);
+    let mut files = vec![std::fs::read(&g.db).unwrap()];
+    let wal = g.db.with_extension("db-wal");
+    if let Ok(b) = std::fs::read(&wal) {
+        files.push(b);
+    }
+    assert!(files[0].len() > 4096, "the database holds the game");
+    for bytes in &files {
+        assert!(!bytes.windows(raw.len()).any(|w| w == raw.as_slice()));
+        let text = String::from_utf8_lossy(bytes).to_ascii_lowercase();
+        assert!(!text.contains(seed));
+    }
     let o = g.cli(&g.db, &["secret-log", "g", "--verify"]);
     assert!(o.status.success(), "{}", out(&o));
     assert!(out(&o).contains("5 signed heads"), "{}", out(&o));
@@ -212,17 +226,18 @@ fn tamper_an_entry_rewritten_with_every_hash_recomputed_is_found_at_that_entry()
         text.contains(&format!("damaged at entry {seq}:")) && text.contains("rewritten"),
         "{text}"
     );
-    // The master's saved mail catches it too when the stored heads are
-    // deleted with the rewrite.
+    // Deleting the stored heads with the rewrite does not hide it: the
+    // heads every processed phase owes are missing, and the master's saved
+    // mail holds them.
     let c = rusqlite::Connection::open(&db).unwrap();
     c.execute("DELETE FROM secret_log_signed_heads", [])
         .unwrap();
     drop(c);
     let o = g.cli(&db, &["secret-log", "g", "--verify"]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "without the mail the rewrite looks whole: {}",
+    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+    assert!(
+        out(&o).contains("no signed head of S1901M (processed"),
+        "{}",
         out(&o)
     );
     let mbox = g.dir.path().join("master.mbox");
@@ -252,8 +267,11 @@ fn tamper_an_entry_rewritten_with_every_hash_recomputed_is_found_at_that_entry()
     );
     assert_eq!(o.status.code(), Some(1), "{}", out(&o));
     let text = out(&o);
+    // The first break is the first head the master kept that the database
+    // no longer holds.
     assert!(
-        text.contains(&format!("damaged at entry {seq}:")) && text.contains("mailed to the master"),
+        text.contains("damaged at entry 1: the signed head of S1901M mailed to the master")
+            && text.contains("is not in the database"),
         "{text}"
     );
     // The untouched database checks against the same mail.
@@ -609,7 +627,9 @@ fn the_judges_picture_of_the_demos_spring_1902_mark_by_mark() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", out(&o));
-    assert!(out(&o).contains("7 mailed heads"), "{}", out(&o));
+    // Seven phases' heads and the final one, signed when the draw ended
+    // the game.
+    assert!(out(&o).contains("8 mailed heads"), "{}", out(&o));
     let pic = game::phase_picture(&st, "demo", Some("S1902M")).unwrap();
     let marks = pic.judge_marks();
     use MarkKind::*;

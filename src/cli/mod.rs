@@ -74,6 +74,7 @@ enum Command {
     Tick,
     /// The judge's secret log of an espionage game: every spy order with
     /// its time and source, every ruling, what each power was told.
+    #[command(group(clap::ArgGroup::new("checking").args(["verify", "verify_export"]).multiple(true)))]
     SecretLog {
         /// The game (not needed with --public-key or --verify-export).
         #[arg(required_unless_present_any = ["public_key", "verify_export"])]
@@ -91,17 +92,18 @@ enum Command {
         /// check them) for a dispute panel to FILE.
         #[arg(long, value_name = "FILE")]
         export: Option<PathBuf>,
-        /// Check the hash chain and every signed head with the judge's key;
-        /// exit status 1 and the first damaged entry if anything was
-        /// edited, deleted or rewritten.
+        /// Check the hash chain, every signed head (with the judge's key,
+        /// or the public key given with --key) and that every processed
+        /// phase has its head; exit status 1 and the first damaged entry
+        /// if anything was edited, deleted or rewritten.
         #[arg(long)]
         verify: bool,
         /// With --verify: also check against the signed heads mailed to the
         /// master, saved as an mbox, .eml files or a Maildir (FILE or DIR).
         #[arg(long, value_name = "FILE", requires = "verify")]
         against: Option<PathBuf>,
-        /// Print the public key that checks the signed heads (made with the
-        /// key pair on first use).
+        /// Print the public key that checks the signed heads (the key pair
+        /// is made when the first espionage game is created).
         #[arg(long)]
         public_key: bool,
         /// Check an export alone, with the judge's public key (from
@@ -109,8 +111,9 @@ enum Command {
         /// first problem.
         #[arg(long, value_name = "FILE")]
         verify_export: Option<PathBuf>,
-        /// The public key for --verify-export: hex, or a file holding it.
-        #[arg(long, value_name = "HEX|FILE", requires = "verify_export")]
+        /// The public key for --verify or --verify-export (the one the
+        /// judge published): hex, or a file holding it.
+        #[arg(long, value_name = "HEX|FILE", requires = "checking")]
         key: Option<String>,
         /// Mail the final signed head of a finished game to its players
         /// (and the master).
@@ -195,6 +198,9 @@ enum Command {
     /// arrived, once; its reply goes out with the next pass of serve).
     #[command(subcommand)]
     Quarantine(ops::QuarantineCommand),
+    /// The game master's commands: lift a password's lock.
+    #[command(subcommand)]
+    Master(ops::MasterCommand),
     /// Copy the games database into FILE, consistently, while the judge
     /// runs (SQLite's online backup); the copy is checked before it is
     /// kept. To restore, stop the judge and put the copy in the
@@ -414,16 +420,24 @@ fn main_inner() -> ExitCode {
         }),
         Command::SecretLog {
             name: Some(name),
+            verify: true,
+            against,
+            key,
+            map: None,
+            ..
+        } => read(&db, cli.now.as_deref(), |st, _| {
+            seclog::verify(st, &name, against.as_deref(), key.as_deref())
+        }),
+        Command::SecretLog {
+            name: Some(name),
             phase,
             power,
             json,
             export,
-            verify,
-            against,
             map: None,
             ..
         } => read(&db, cli.now.as_deref(), |st, now| {
-            secret_log_cmd(st, now, &name, phase, power, json, export, verify, against)
+            secret_log_cmd(st, now, &name, phase, power, json, export)
         }),
         Command::SecretLog { name: None, .. } => {
             errln!("dipspy: secret-log needs a game");
@@ -454,6 +468,9 @@ fn main_inner() -> ExitCode {
             ops::check(cli.config.as_deref(), &config, &db, send_test.as_deref())
         }
         Command::SystemdUnit { user } => ops::systemd_unit(cli.config.as_deref(), &user),
+        Command::Master(m) => run_on(&db, cli.now.as_deref(), true, |st, now| {
+            ops::master(st, now, m)
+        }),
         Command::Quarantine(q) => {
             let js = config.judge_settings();
             change(&db, cli.now.as_deref(), |st, now| {
@@ -692,7 +709,6 @@ fn game_cmd(st: &mut Store, now: DateTime<Utc>, cmd: GameCommand) -> Result<Exit
     Ok(ExitCode::SUCCESS)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn secret_log_cmd(
     st: &mut Store,
     now: DateTime<Utc>,
@@ -701,44 +717,7 @@ fn secret_log_cmd(
     power: Option<String>,
     json: bool,
     export: Option<PathBuf>,
-    verify: bool,
-    against: Option<PathBuf>,
 ) -> Result<ExitCode, GameError> {
-    if verify {
-        let mailed = match &against {
-            None => Vec::new(),
-            Some(f) => match crate::secretlog::heads::read_mailed(f) {
-                Ok(m) => m,
-                Err(e) => {
-                    errln!(
-                        "dipspy: {}: cannot read the saved head mails: {e}",
-                        f.display()
-                    );
-                    return Ok(ExitCode::from(2));
-                }
-            },
-        };
-        let v = game::verify_secret_log(st, name, &mailed)?;
-        if against.is_some() && v.mailed_heads == 0 {
-            outln!("No signed head of game {name} was found in the saved mail.");
-            return Ok(ExitCode::from(1));
-        }
-        return Ok(match &v.first_problem {
-            None => {
-                outln!(
-                    "Secret log of game {name}: {} entries, the hash chain is intact; {} signed heads and {} mailed heads check with the judge's key.",
-                    v.entries,
-                    v.signed_heads,
-                    v.mailed_heads
-                );
-                ExitCode::SUCCESS
-            }
-            Some((seq, what)) => {
-                outln!("Secret log of game {name} is damaged at entry {seq}: {what}.");
-                ExitCode::from(1)
-            }
-        });
-    }
     if let Some(file) = export {
         let text = game::export_secret_log(st, name, phase.as_deref(), power.as_deref(), now)?;
         // The export holds the secret log: for the judge's eyes (0600).

@@ -1,13 +1,19 @@
-//! `dipspy secret-log --public-key` and `--verify-export`: the judge's
-//! key, and an export checked with nothing but the file and a public key.
+//! `dipspy secret-log --public-key`, `--verify` and `--verify-export`: the
+//! judge's key, the log checked against it (or against the public key the
+//! master was given), and an export checked with nothing but the file and
+//! a public key.
 
-use crate::secretlog::{export, key};
+use crate::game::Store;
+use crate::game::{self, GameError};
+use crate::secretlog::{export, heads, key};
+use ed25519_dalek::VerifyingKey;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Prints the public key of the judge's head key (made on first use).
+/// Prints the public key of the judge's head key. Never makes one: a
+/// missing, unreadable or too open key file is an error naming it.
 pub(super) fn public_key(key_file: &Path) -> ExitCode {
-    match key::load_or_create(key_file) {
+    match key::load(key_file) {
         Ok(k) => {
             outln!("{}", key::public_hex(&k));
             ExitCode::SUCCESS
@@ -19,41 +25,90 @@ pub(super) fn public_key(key_file: &Path) -> ExitCode {
     }
 }
 
+/// The public key to check heads with: `--key` (hex or a file holding
+/// it), else the judge's key file. Why not, in one line.
+fn public(given: Option<&str>, key_file: &Path) -> Result<VerifyingKey, String> {
+    match given {
+        Some(k) => key::given_public(k).map_err(|e| e.to_string()),
+        None => key::load(key_file)
+            .map(|k| k.verifying_key())
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// `secret-log NAME --verify [--against FILE] [--key HEX|FILE]`: exit
+/// status 1 naming the first break, or a key or mail that cannot be used.
+pub(super) fn verify(
+    st: &Store,
+    name: &str,
+    against: Option<&Path>,
+    given: Option<&str>,
+) -> Result<ExitCode, GameError> {
+    let public = match public(given, st.head_key()) {
+        Ok(p) => p,
+        Err(e) => {
+            errln!("dipspy: {e}");
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let mailed = match against {
+        None => Vec::new(),
+        Some(f) => match heads::read_mailed(f) {
+            Ok(m) => m,
+            Err(e) => {
+                errln!(
+                    "dipspy: {}: cannot read the saved head mails: {e}",
+                    f.display()
+                );
+                return Ok(ExitCode::from(1));
+            }
+        },
+    };
+    let v = game::verify_secret_log(st, name, &public, &mailed)?;
+    if against.is_some() && v.mailed_heads == 0 {
+        if v.mailed_elsewhere > 0 {
+            outln!(
+                "No signed head of game {name} was found in the saved mail: its {} heads of a game {name} were signed for another game of that name (another database).",
+                v.mailed_elsewhere
+            );
+        } else {
+            outln!("No signed head of game {name} was found in the saved mail.");
+        }
+        return Ok(ExitCode::from(1));
+    }
+    let whose = if given.is_some() {
+        "the public key given"
+    } else {
+        "the judge's key"
+    };
+    Ok(match &v.first_problem {
+        None => {
+            outln!(
+                "Secret log of game {name}: {} entries, the hash chain is intact; {} signed heads and {} mailed heads check with {whose}, and every processed phase has its head.",
+                v.entries,
+                v.signed_heads,
+                v.mailed_heads
+            );
+            ExitCode::SUCCESS
+        }
+        Some((seq, what)) => {
+            outln!("Secret log of game {name} is damaged at entry {seq}: {what}.");
+            ExitCode::from(1)
+        }
+    })
+}
+
 /// Checks an export: with `--key` (hex or a file holding it), else with
 /// the judge's own key file.
 pub(super) fn verify_export(file: &Path, given: Option<&str>, key_file: &Path) -> ExitCode {
-    let public = match given {
-        Some(k) => {
-            let text = if Path::new(k).is_file() {
-                match crate::files::read_text_bounded(
-                    Path::new(k),
-                    crate::files::MAX_KEY_BYTES,
-                    "key file",
-                ) {
-                    Ok(t) => t,
-                    Err(e) => {
-                        errln!("dipspy: {e}");
-                        return ExitCode::from(2);
-                    }
-                }
-            } else {
-                k.to_string()
-            };
-            match key::parse_public(&text) {
-                Some(p) => p,
-                None => {
-                    errln!("dipspy: --key `{k}`: not an Ed25519 public key (64 hex digits)");
-                    return ExitCode::from(2);
-                }
-            }
+    // A key given or found that cannot be used: one line, exit status 1,
+    // as for --verify.
+    let public = match public(given, key_file) {
+        Ok(p) => p,
+        Err(e) => {
+            errln!("dipspy: {e}");
+            return ExitCode::from(1);
         }
-        None => match key::load(key_file) {
-            Ok(k) => k.verifying_key(),
-            Err(e) => {
-                errln!("dipspy: {e}; give the judge's public key with --key");
-                return ExitCode::from(2);
-            }
-        },
     };
     let text = match crate::files::read_text_bounded(
         file,

@@ -136,6 +136,10 @@ pub(super) fn history_text(h: &[game::HistoryEntry], detail: bool) -> String {
                 let d = crate::text::views::dislodged(crate::text::Lang::En, d);
                 let _ = writeln!(o, "      dislodged: {d}");
             }
+            for d in &e.by_default {
+                let d = crate::text::views::by_default(crate::text::Lang::En, d);
+                let _ = writeln!(o, "      by the rules: {d}");
+            }
             if !e.espionage.is_empty() {
                 let _ = writeln!(o, "      espionage, unit by unit (the judge's eyes only):");
             }

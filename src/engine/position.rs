@@ -127,9 +127,31 @@ impl Position {
         p
     }
 
-    /// The unit standing in a province, if any.
+    /// The unit standing in a province, if any. In a retreat phase this
+    /// is the unit that dislodged the one there; an order names the
+    /// dislodged one ([`Position::ordered_unit`]).
     pub fn unit_at(&self, p: ProvinceId) -> Option<&Unit> {
         self.units.iter().find(|u| u.location.province == p)
+    }
+
+    /// The unit dislodged from a province (retreat phase), if any.
+    pub fn dislodged_at(&self, p: ProvinceId) -> Option<&DislodgedUnit> {
+        self.dislodged
+            .iter()
+            .find(|d| d.unit.location.province == p)
+    }
+
+    /// The unit an order of this phase names at province `p`: in a
+    /// retreat phase the unit dislodged from `p` (the unit standing there
+    /// dislodged it and takes no order this phase), in any other phase the
+    /// unit standing there. Every look-up of "the unit at `p`" made for an
+    /// order (its type for a coast, its owner, its name in a view) asks
+    /// this.
+    pub fn ordered_unit(&self, p: ProvinceId) -> Option<&Unit> {
+        match self.phase.kind {
+            PhaseKind::Retreat => self.dislodged_at(p).map(|d| &d.unit),
+            PhaseKind::Movement | PhaseKind::Adjustment => self.unit_at(p),
+        }
     }
 
     pub fn owner(&self, p: ProvinceId) -> Option<PowerId> {

@@ -331,7 +331,12 @@ pub fn vote(
             .iter()
             .partition(|p| p.draw_vote && draw_set(&l, p, &survivors) == my_set);
         let ended = match agreed(&l, &powers, &pos) {
-            Some(how) => Some(finish(c, &l, &how, &pos, Some(row.id), now)?),
+            Some(how) => {
+                let ended = finish(c, &l, &how, &pos, Some(row.id), now)?;
+                let now_s = store::time_text(now);
+                super::final_head::seal(c, &l, &row.phase, &ended, &now_s)?;
+                Some(ended)
+            }
             None => None,
         };
         Ok(DrawReport {

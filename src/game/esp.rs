@@ -313,8 +313,13 @@ pub(super) fn sign_head(
     event: &str,
     now_s: &str,
 ) -> Result<()> {
+    let uid = l
+        .game
+        .uid
+        .as_deref()
+        .ok_or_else(|| l.corrupt("the game has no identity (games.uid)"))?;
     if let Some(h) =
-        secretlog::heads::sign_and_store(c, l.game.id, &l.game.name, phase, event, now_s)?
+        secretlog::heads::sign_and_store(c, l.game.id, &l.game.name, uid, phase, event, now_s)?
     {
         let head = Notice::SignedHead(signed_head(l, &h));
         post(c, l, Some(phase), &Audience::Master, &head, now_s)?;
@@ -575,7 +580,7 @@ pub(super) fn open_reaction(
     });
     post(c, l, Some(&row.phase), &Audience::All, &opened, &now_s)?;
     log(c, l, &now_s, entries)?;
-    sign_head(c, l, &row.phase, "reaction phase opened", &now_s)?;
+    sign_head(c, l, &row.phase, secretlog::heads::REACTION_OPENED, &now_s)?;
     let owed = serde_json::to_string(&reactions_owed(l, es, pos)).expect("names serialise");
     sspy::open_reaction(c, row.id, &now_s, row.deadline.as_deref(), &owed)?;
     store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
@@ -632,15 +637,28 @@ const LEGACY_OWED: &str = "legacy";
 
 /// For `game replay`: how the reactions owed stored when the phase's
 /// reaction phase opened differ from those recomputed from its stored
-/// position (none when they agree).
-pub(super) fn owed_difference(l: &Loaded, es: &PhaseState, pos: &Position) -> Option<String> {
-    // Opened before dipspy recorded the reactions owed (migration 0016):
-    // nothing to check against.
-    if es.row.reactions_owed.as_deref() == Some(LEGACY_OWED) {
-        return None;
-    }
+/// position (none when they agree). `legacy_ok`: the phase opened before
+/// dipspy stored the reactions owed (see
+/// [`super::final_head::legacy_allowed`]).
+pub(super) fn owed_difference(
+    l: &Loaded,
+    es: &PhaseState,
+    pos: &Position,
+    legacy_ok: bool,
+) -> Option<String> {
     let mut recomputed = reactions_owed(l, es, pos);
     recomputed.sort();
+    // Opened before dipspy recorded the reactions owed (migration 0016):
+    // nothing to check against. A later phase never says so.
+    if es.row.reactions_owed.as_deref() == Some(LEGACY_OWED) {
+        return (!legacy_ok).then(|| {
+            format!(
+                "reactions owed (reactions_owed): stored `legacy`, but its reaction phase opened at {} when the judge already stored the reactions owed (signed heads or typed records cover it): only a phase opened before that may say `legacy`; recomputed {}",
+                es.row.reaction_opened_at.as_deref().unwrap_or("?"),
+                listed(recomputed.clone())
+            )
+        });
+    }
     let stored: Option<Vec<String>> = es
         .row
         .reactions_owed
@@ -767,23 +785,19 @@ pub fn secret_log(
         .collect())
 }
 
-/// Checks a game's secret log: the chain, every signed head (with the
-/// judge's key file) and the heads mailed to the master, when given (see
-/// [`crate::secretlog::verify`]).
+/// Checks a game's secret log: the chain, every signed head (with
+/// `public`: the judge's key, or the one the master was given), that every
+/// event owing a head has one, and the heads mailed to the master, when
+/// given (see [`crate::secretlog::check`]).
 pub fn verify_secret_log(
     st: &Store,
     name: &str,
+    public: &ed25519_dalek::VerifyingKey,
     mailed: &[secretlog::heads::MailedHead],
 ) -> Result<secretlog::Verification> {
     let c = st.conn();
     let l = load(c, name)?;
-    Ok(secretlog::verify(
-        c,
-        l.game.id,
-        &l.game.name,
-        st.head_key(),
-        mailed,
-    )?)
+    Ok(secretlog::verify(c, &l.game, public, mailed)?)
 }
 
 /// Mails the newest signed head of a finished game to its players (and
@@ -794,15 +808,27 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
         if l.game.status != GameStatus::Finished {
             return Err(l.wrong_status(StatusRefusal::HeadOnlyWhenOver));
         }
+        let now_s = store::time_text(now);
+        let (last, _) = sspy::secret_head(c, l.game.id)?.unwrap_or((0, String::new()));
+        let newest = sspy::signed_heads(c, l.game.id)?
+            .last()
+            .map(|h| h.last_seq)
+            .ok_or_else(|| l.wrong_status(StatusRefusal::NoSignedHead))?;
+        // A game that ended before final heads were signed gets its final
+        // head now, if its last entries chain on from its last head.
+        if newest != last {
+            let phase = store::phases(c, l.game.id)?
+                .last()
+                .map(|r| r.phase.clone())
+                .unwrap_or_default();
+            if !super::final_head::seal_late(c, &l, &phase, &now_s)? {
+                return Err(l.wrong_status(StatusRefusal::EntriesAfterHead));
+            }
+        }
         let heads = sspy::signed_heads(c, l.game.id)?;
         let h = heads
             .last()
             .ok_or_else(|| l.wrong_status(StatusRefusal::NoSignedHead))?;
-        let (last, _) = sspy::secret_head(c, l.game.id)?.unwrap_or((0, String::new()));
-        if h.last_seq != last {
-            return Err(l.wrong_status(StatusRefusal::EntriesAfterHead));
-        }
-        let now_s = store::time_text(now);
         let head = Notice::HeadPublished(signed_head(&l, h));
         post(c, &l, None, &Audience::AllAndMaster, &head, &now_s)?;
         Ok(h.last_seq)

@@ -103,6 +103,12 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         if crate::engine::map::Map::by_variant(&variant).is_none() {
             store::game_maps::set_game_map(c, id, &map.to_toml_string())?;
         }
+        // An espionage game's secret log is signed with the judge's key:
+        // made now if there is none, so that its public key can be
+        // published before the first head.
+        if !rules.is_empty() {
+            crate::secretlog::key::ensure(c)?;
+        }
         tracing::info!(game = name, "game created");
         Ok(())
     })
@@ -218,7 +224,10 @@ pub fn end(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
             Some(row) => {
                 let pos = l.position(&row)?;
                 let current = (row.status == PhaseStatus::Current).then_some(row.id);
-                super::draw::finish(c, &l, &super::draw::Ending::Master, &pos, current, now)?;
+                let how = super::draw::Ending::Master;
+                let ended = super::draw::finish(c, &l, &how, &pos, current, now)?;
+                let now_s = store::time_text(now);
+                super::final_head::seal(c, &l, &row.phase, &ended, &now_s)?;
             }
             None => {
                 store::set_game_status(c, l.game.id, GameStatus::Finished)?;

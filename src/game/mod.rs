@@ -31,7 +31,8 @@
 //! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
 //!   pieces the others share;
 //! - [`database`]: the games database as `judge` and `cli` reach it
-//!   (they never name the store themselves).
+//!   (they never name the store themselves); [`locks`]: wrong passwords
+//!   and the locks they start.
 
 mod absence;
 mod address;
@@ -44,11 +45,14 @@ mod error;
 mod esp;
 mod esp_views;
 mod fake_press;
+mod final_head;
 mod future_orders;
+mod judge_marks;
 mod language;
 mod lateness;
 mod lifecycle;
 mod loaded;
+mod locks;
 pub mod notice;
 mod observe;
 mod orders;
@@ -76,12 +80,13 @@ pub use clock::{format_minutes, next_time_of_day, parse_duration, show_time};
 pub use conditions::test_conditions;
 pub use database::{
     Attachment, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError,
-    backup_database, lock_judge, record_signon_failure, results_mails, signon_failures_since,
+    backup_database, lock_judge, results_mails,
 };
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
 pub use error::{Action, Damage, GameError, MailCommandError, Refusal, StoredEnd, VoteRefusal};
 pub use esp::{export_secret_log, publish_head, secret_log, verify_secret_log};
+pub use esp_views::{Step, UnitStory};
 pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
     BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
@@ -92,6 +97,9 @@ pub use language::{
 };
 pub use lifecycle::{create, end, start};
 pub use loaded::Missing;
+pub use locks::{
+    Guarded, LockState, Unlocked, password_lock, record_wrong_password, start_password_lock, unlock,
+};
 pub use notice::master_acted;
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
@@ -116,8 +124,8 @@ pub use stored::{PositionError, position_from_json, position_to_json};
 pub use takeover::{Takeover, decide_takeover, eject, request_takeover};
 pub use tick::{TickOutcome, TickReason, tick};
 pub use views::{
-    GameSummary, GameView, HistoryDislodged, HistoryEntry, HistoryOrder, PowerView, current_phase,
-    history, history_in, list, preview, show,
+    DefaultKind, GameSummary, GameView, HistoryDefault, HistoryDislodged, HistoryEntry,
+    HistoryOrder, PowerView, current_phase, history, history_in, list, preview, show,
 };
 
 type Result<T> = std::result::Result<T, GameError>;

@@ -9,18 +9,17 @@ use super::loaded::{Loaded, live_orders, load};
 use super::process::compute;
 use super::settings::Pictures;
 use super::stored::ResultsJson;
-use super::{GameError, Result, esp};
+use super::{GameError, Result, esp, judge_marks};
 use crate::engine::adjudicate::{Adjudication, RetreatOptions};
-use crate::engine::espionage::{Resolution, SpyEvent};
-use crate::engine::map::{Location, Map, PowerId};
+use crate::engine::espionage::Resolution;
+use crate::engine::map::{Map, PowerId};
 use crate::engine::order::Order;
 use crate::engine::phase::Phase;
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
-use crate::render::espionage::{Mark, MarkKind};
+use crate::render::espionage::Mark;
 use crate::render::{self, Scene};
 use crate::store::attachments::{Attachment, Owner};
-use crate::store::spy::SecretRow;
 use crate::store::{self, PhaseRow, Store};
 use crate::text::{Args, Lang};
 use rusqlite::Connection;
@@ -39,8 +38,10 @@ pub struct PhasePicture {
     pub adjudication: Option<Adjudication>,
     /// The phase's espionage (judge only).
     resolution: Option<Resolution>,
-    /// The phase's secret-log entries (judge only).
-    log: Vec<SecretRow>,
+    /// The lines of the judge's list: the phase's espionage lines and its
+    /// espionage resolved again, never the secret log's words (judge
+    /// only).
+    panel: Vec<judge_marks::PanelLine>,
     /// A retreat phase being played: its dislodged units' options.
     retreats: Vec<RetreatOptions>,
 }
@@ -79,7 +80,7 @@ impl PhasePicture {
     /// lists.
     pub fn judge_marks(&self) -> Vec<Mark> {
         match &self.resolution {
-            Some(r) => marks(self.map, &self.position, r, &self.log),
+            Some(r) => judge_marks::marks(self.map, &self.position, r, &self.panel),
             None => Vec::new(),
         }
     }
@@ -137,7 +138,7 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
             orders: Vec::new(),
             adjudication: None,
             resolution: None,
-            log: Vec::new(),
+            panel: Vec::new(),
             retreats,
         });
     }
@@ -145,6 +146,20 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
     let live = live_orders(l, position.phase.kind, &orders)?;
     let es = esp::state(c, l, row)?;
     let computed = compute(c, l, row, &position, es.as_ref(), &live)?;
+    let panel = match (&es, &computed.resolution) {
+        (Some(es), Some(res)) => {
+            let resolved = judge_marks::Resolved {
+                row,
+                es,
+                pos: &position,
+                next: &computed.adj.next,
+                given: &live,
+                res,
+            };
+            judge_marks::panel(c, l, &resolved)?
+        }
+        _ => Vec::new(),
+    };
     Ok(PhasePicture {
         map: l.map,
         game: l.game.name.clone(),
@@ -152,10 +167,7 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
         orders: computed.input,
         adjudication: Some(computed.adj),
         resolution: computed.resolution,
-        log: crate::store::spy::secret_rows(c, l.game.id)?
-            .into_iter()
-            .filter(|e| e.phase == row.phase)
-            .collect(),
+        panel,
         retreats: Vec::new(),
     })
 }
@@ -322,283 +334,4 @@ pub fn announcement_pictures(
         out.push(Attachment { data, ..f });
     }
     Ok(out)
-}
-
-/// The judge's marks for a phase's espionage, from the resolution's
-/// events (never from the log's words), then one panel line per entry of
-/// the phase's secret log.
-/// The helpers every mark of a phase uses: a power's name, a unit's text.
-struct Marker<'a> {
-    map: &'a Map,
-    pos: &'a Position,
-}
-
-impl Marker<'_> {
-    fn name(&self, p: PowerId) -> String {
-        self.map.power(p).display_name()
-    }
-
-    fn unit(&self, at: Location) -> String {
-        self.pos
-            .units
-            .iter()
-            .chain(self.pos.dislodged.iter().map(|d| &d.unit))
-            .find(|u| u.location.province == at.province)
-            .map(|u| u.text(self.map))
-            .unwrap_or_else(|| self.map.province(at.province).abbr.clone())
-    }
-}
-
-fn mark(
-    kind: MarkKind,
-    power: Option<PowerId>,
-    others: Vec<PowerId>,
-    at: Option<Location>,
-    took_effect: bool,
-    text: String,
-) -> Mark {
-    Mark {
-        kind,
-        power,
-        others,
-        at,
-        took_effect,
-        text,
-    }
-}
-
-fn marks(map: &Map, pos: &Position, r: &Resolution, log: &[SecretRow]) -> Vec<Mark> {
-    let m = Marker { map, pos };
-    let mut out = Vec::new();
-    for e in &r.events {
-        spy_marks(&m, e, &mut out);
-        fake_marks(&m, e, &mut out);
-    }
-    for e in log {
-        out.push(mark(
-            MarkKind::Entry,
-            None,
-            Vec::new(),
-            None,
-            true,
-            format!("{:>4} {:<12} {}", e.seq, e.kind, e.text),
-        ));
-    }
-    out
-}
-
-/// A mark's caption: the judge's picture is in English (the words are
-/// in the catalogue, `# mails: the judge's espionage picture`).
-fn words(key: &str, args: Args) -> String {
-    crate::text::render(Lang::En, key, &args)
-}
-
-/// The marks of spies, counter-spies, reactions, Antis, exposure and
-/// foundings.
-fn spy_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
-    let (map, pos) = (m.map, m.pos);
-    let name = |p: PowerId| m.name(p);
-    let unit = |at: Location| m.unit(at);
-    match e {
-        SpyEvent::Spy {
-            spy,
-            owner,
-            target,
-            covered,
-        } => out.push(mark(
-            MarkKind::Spy,
-            Some(*spy),
-            vec![*owner],
-            Some(*target),
-            !covered,
-            words(
-                if *covered {
-                    "mark-spied-covered"
-                } else {
-                    "mark-spied"
-                },
-                Args::new()
-                    .str("spy", name(*spy))
-                    .str("unit", unit(*target))
-                    .str("owner", name(*owner)),
-            ),
-        )),
-        SpyEvent::CounterSpy { power, unit: at } => out.push(mark(
-            MarkKind::CounterSpy,
-            Some(*power),
-            Vec::new(),
-            Some(*at),
-            true,
-            words(
-                "mark-counter-spy",
-                Args::new()
-                    .str("power", name(*power))
-                    .str("unit", unit(*at)),
-            ),
-        )),
-        SpyEvent::Reaction {
-            power,
-            unit: at,
-            before,
-            after,
-        } => out.push(mark(
-            MarkKind::Reaction,
-            Some(*power),
-            Vec::new(),
-            Some(*at),
-            true,
-            words(
-                "mark-reacted",
-                Args::new()
-                    .str("power", name(*power))
-                    .str("after", after.to_text(map))
-                    .str(
-                        "before",
-                        before.as_ref().map_or_else(
-                            || words("mark-no-order", Args::new()),
-                            |o| o.to_text(map),
-                        ),
-                    ),
-            ),
-        )),
-        SpyEvent::ReactionNone { .. } => {}
-        SpyEvent::Anti { giver, against } => {
-            for u in pos
-                .units
-                .iter()
-                .chain(pos.dislodged.iter().map(|d| &d.unit))
-                .filter(|u| u.power == *giver)
-            {
-                out.push(mark(
-                    MarkKind::Anti,
-                    Some(*giver),
-                    vec![*against],
-                    Some(u.location),
-                    true,
-                    words(
-                        "mark-anti",
-                        Args::new()
-                            .str("giver", name(*giver))
-                            .str("against", name(*against))
-                            .str("unit", u.text(map)),
-                    ),
-                ));
-            }
-        }
-        SpyEvent::Exposed { power } => out.push(mark(
-            MarkKind::Exposed,
-            Some(*power),
-            Vec::new(),
-            None,
-            true,
-            words("mark-exposed", Args::new().str("power", name(*power))),
-        )),
-        SpyEvent::Founded { power, province } => out.push(mark(
-            MarkKind::Founded,
-            Some(*power),
-            Vec::new(),
-            Some(Location::new(*province)),
-            true,
-            words(
-                "mark-founded",
-                Args::new()
-                    .str("power", name(*power))
-                    .str("province", map.province(*province).abbr.clone()),
-            ),
-        )),
-        _ => {}
-    }
-}
-
-/// The marks of Fakes: applied, stopped, void, and collisions.
-fn fake_marks(m: &Marker<'_>, e: &SpyEvent, out: &mut Vec<Mark>) {
-    let map = m.map;
-    let name = |p: PowerId| m.name(p);
-    let unit = |at: Location| m.unit(at);
-    match e {
-        SpyEvent::FakeApplied {
-            faker,
-            owner,
-            at,
-            order,
-            ..
-        } => out.push(mark(
-            MarkKind::FakeApplied,
-            Some(*faker),
-            vec![*owner],
-            *at,
-            true,
-            words(
-                "mark-fake-applied",
-                Args::new()
-                    .str("faker", name(*faker))
-                    .str("order", order.to_text(map))
-                    .str("owner", name(*owner)),
-            ),
-        )),
-        SpyEvent::FakeStopped {
-            faker,
-            owner,
-            at,
-            order,
-        } => out.push(mark(
-            MarkKind::FakeStopped,
-            Some(*faker),
-            vec![*owner],
-            *at,
-            false,
-            words(
-                "mark-fake-stopped",
-                Args::new()
-                    .str("faker", name(*faker))
-                    .str("order", order.to_text(map))
-                    .str("owner", name(*owner)),
-            ),
-        )),
-        SpyEvent::FakeVoid { faker, at, order } => out.push(mark(
-            MarkKind::FakeVoid,
-            Some(*faker),
-            Vec::new(),
-            *at,
-            false,
-            words(
-                "mark-fake-void",
-                Args::new()
-                    .str("faker", name(*faker))
-                    .str("order", order.to_text(map)),
-            ),
-        )),
-        SpyEvent::Collision { owner, at, fakes } => out.push(mark(
-            MarkKind::Collision,
-            None,
-            fakes.iter().map(|(p, _)| *p).collect(),
-            *at,
-            false,
-            words(
-                "mark-collision",
-                Args::new()
-                    .str("owner", name(*owner))
-                    .str(
-                        "target",
-                        at.map_or_else(|| words("mark-collision-builds", Args::new()), unit),
-                    )
-                    .str(
-                        "tried",
-                        fakes
-                            .iter()
-                            .map(|(p, o)| {
-                                words(
-                                    "mark-tried",
-                                    Args::new()
-                                        .str("power", name(*p))
-                                        .str("order", o.to_text(map)),
-                                )
-                            })
-                            .collect::<Vec<_>>()
-                            .join("; "),
-                    ),
-            ),
-        )),
-        _ => {}
-    }
 }

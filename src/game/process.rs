@@ -82,6 +82,11 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
     let (live, computed) = adjudicate_phase(c, l, &row, &pos, es.as_ref())?;
     let rec = record(c, l, &row, &pos, &live, &computed.adj, now)?;
     let public = espionage(c, l, &row, es.as_ref(), &computed, &rec, &now_s)?;
+    if let Some(ended) = &rec.ended {
+        // The final head covers the phase's entries and the end.
+        let last = computed.adj.next.phase.to_string();
+        super::final_head::seal(c, l, &last, ended, &now_s)?;
+    }
     let (report, results) = announce_results(c, l, &row, &pos, &computed, &rec, &public, &now_s)?;
     // Orders sent earlier for the phase now begun become its orders.
     if rec.next_info.is_some() {
@@ -325,7 +330,7 @@ fn espionage(
         ),
     ));
     esp::log(c, l, now_s, entries)?;
-    esp::sign_head(c, l, &row.phase, "processed", now_s)?;
+    esp::sign_head(c, l, &row.phase, crate::secretlog::heads::PROCESSED, now_s)?;
     Ok(res
         .public
         .iter()

@@ -333,7 +333,17 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             && es.rules.espionnite
             && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
             && es.reaction_open()
-            && let Some(d) = esp::owed_difference(&l, es, &pos)
+            && let Some(d) = esp::owed_difference(
+                &l,
+                es,
+                &pos,
+                super::final_head::legacy_allowed(
+                    c,
+                    &l,
+                    &r.phase,
+                    es.row.reaction_opened_at.as_deref(),
+                )?,
+            )
         {
             miss(Mismatch::Owed(d));
         }

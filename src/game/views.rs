@@ -223,6 +223,30 @@ pub struct HistoryDislodged {
     pub retreats: Vec<String>,
 }
 
+/// What the rules did in a retreat or winter phase of the history where
+/// no order said.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum DefaultKind {
+    /// A dislodged unit with no order, disbanded.
+    Disbanded,
+    /// A unit civil disorder removed (its power removed too few).
+    CivilDisorder,
+    /// Builds a power was owed and did not use.
+    BuildsUnused,
+}
+
+/// One thing the rules did for want of an order (see [`DefaultKind`]).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct HistoryDefault {
+    pub power: String,
+    /// The unit (none for builds not used).
+    pub unit: Option<String>,
+    pub what: DefaultKind,
+    /// How many builds were not used (0 otherwise).
+    pub count: u32,
+}
+
 /// One attempt at a phase in the history.
 #[derive(Debug, Serialize)]
 pub struct HistoryEntry {
@@ -235,6 +259,9 @@ pub struct HistoryEntry {
     pub missed: Vec<String>,
     pub orders: Vec<HistoryOrder>,
     pub dislodged: Vec<HistoryDislodged>,
+    /// With a phase: what the rules did where no order said (a dislodged
+    /// unit disbanded, civil disorder's removals, builds not used).
+    pub by_default: Vec<HistoryDefault>,
     pub next_phase: Option<String>,
     /// With a phase: in an espionage game, each unit's way through the
     /// phase's espionage (the judge's eyes only).
@@ -308,13 +335,14 @@ pub fn history_in(
         } else {
             Vec::new()
         };
-        let espionage = if want.is_some() {
-            super::esp_views::phase_stories(c, &l, &r)?
+        let detail = if want.is_some() {
+            super::esp_views::phase_detail(c, &l, &r)?
         } else {
-            Vec::new()
+            super::esp_views::PhaseDetail::default()
         };
         out.push(HistoryEntry {
-            espionage,
+            espionage: detail.stories,
+            by_default: detail.by_default,
             seq: r.seq,
             missed: store::missed(c, r.id)?,
             orders,

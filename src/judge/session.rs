@@ -1,7 +1,8 @@
 //! One message's session: the lines read in order, who signed on, the
 //! reply built line by line, and the standing orders shown at its end.
 
-use super::{Incoming, JudgeError, JudgeSettings, verify_cached};
+use super::guessing::Checked;
+use super::{Incoming, JudgeError, JudgeSettings};
 use crate::command::{self, Command, Item};
 use crate::game::Store;
 use crate::game::{self, GameError, MailCommandError, Sender};
@@ -57,6 +58,8 @@ pub(super) struct Session<'a> {
     pub(super) signons: super::Signons,
     /// Wrong passwords given (recorded with the message).
     pub(super) failures: Vec<super::guessing::Failure>,
+    /// The games OBSERVE asked for in this message, with the line.
+    pub(super) observed: Vec<(String, usize)>,
 }
 
 /// A game error as a reason for the reply, in `lang`, or the database
@@ -108,6 +111,7 @@ impl<'a> Session<'a> {
             attachments: Vec::new(),
             signons: Default::default(),
             failures: Vec::new(),
+            observed: Vec::new(),
         }
     }
 
@@ -189,7 +193,25 @@ impl<'a> Session<'a> {
                 return Ok(());
             }
         };
-        let quote = cmd.quoted();
+        // A command read whole is quoted as read, its password hidden;
+        // one whose free text may hold a password is not quoted at all.
+        let quote = if free_text(cmd) && may_hold_password(&item.text) {
+            quote_unreadable(self.lang, &item.text)
+        } else {
+            cmd.quoted()
+        };
+        if let Command::Order(text) = cmd
+            && may_hold_password(text)
+        {
+            // Looks like a command with a password, but is none: not
+            // given to the game (which would keep it), never repeated.
+            self.no(
+                line,
+                quote_unreadable(self.lang, text),
+                plain(self.lang, "replies-secret-line"),
+            );
+            return Ok(());
+        }
         if cmd.is_master() {
             if !self.master {
                 self.no(line, quote, plain(self.lang, "replies-master-needed"));
@@ -223,7 +245,7 @@ impl<'a> Session<'a> {
                 self.flush_orders(st)?;
                 self.signon(st, line, power, game, password.as_deref())?;
             }
-            Command::Master { password } => self.master_signon(line, quote, password),
+            Command::Master { password } => self.master_signon(st, line, quote, password)?,
             Command::Map {
                 game,
                 phase,
@@ -292,7 +314,8 @@ impl<'a> Session<'a> {
         }
     }
 
-    /// OBSERVE: a code is mailed to the sender to confirm.
+    /// OBSERVE: the code to confirm with is in this reply; the same game
+    /// asked again in the same message gets no second code.
     fn observe(
         &mut self,
         st: &mut Store,
@@ -300,46 +323,73 @@ impl<'a> Session<'a> {
         quote: String,
         game: &str,
     ) -> Result<(), JudgeError> {
-        let r = game::request_observe(st, game, &self.msg.from, self.now);
         let lang = self.lang;
-        self.outcome(line, quote, r, |a| {
-            let args = crate::text::Args::new().str("game", game);
-            match a {
-                game::ObserveAsked::CodeSent => crate::text::render(
-                    lang,
-                    "players-observe-code-sent",
-                    &args.num("days", game::CONFIRM_DAYS as f64),
-                ),
-                game::ObserveAsked::Already => {
-                    crate::text::render(lang, "players-observe-already", &args)
-                }
-            }
+        let args = || Args::new().str("game", game);
+        if let Some((_, first)) = self
+            .observed
+            .iter()
+            .find(|(g, _)| g.eq_ignore_ascii_case(game))
+        {
+            let args = args().num("line", *first as f64);
+            self.ok(line, quote, render(lang, "players-observe-repeated", &args));
+            return Ok(());
+        }
+        let r = game::request_observe(st, game, &self.msg.from, self.now);
+        let asked = self.outcome(line, quote, r, |a| match a {
+            game::ObserveAsked::Code(code) => render(
+                lang,
+                "players-observe-code",
+                &args()
+                    .str("code", code)
+                    .num("days", game::CONFIRM_DAYS as f64),
+            ),
+            game::ObserveAsked::Already => render(lang, "players-observe-already", &args()),
         })?;
+        if asked.is_some() {
+            self.observed.push((game.to_string(), line));
+        }
         Ok(())
     }
 
-    /// MASTER: the master password, from the master's address.
-    fn master_signon(&mut self, line: usize, quote: String, password: &str) {
-        let from_master = self
-            .js
-            .master_address
-            .as_deref()
-            .is_some_and(|m| m.eq_ignore_ascii_case(&self.msg.from));
-        let good = from_master
-            && self
-                .js
-                .master_password_hash
-                .as_deref()
-                .is_some_and(|h| verify_cached(h, password));
-        if good {
+    /// MASTER: the master password, from the master's address (in mail
+    /// the receiving server authenticated, where the judge checks
+    /// senders), through the master password's lock.
+    fn master_signon(
+        &mut self,
+        st: &Store,
+        line: usize,
+        quote: String,
+        password: &str,
+    ) -> Result<(), JudgeError> {
+        let master = self.js.master_address.as_deref();
+        let from_master = master.is_some_and(|m| m.trim().eq_ignore_ascii_case(&self.msg.from));
+        let vouched = self.js.authserv_id.is_none() || self.msg.authenticated;
+        let checked = match self.js.master_password_hash.as_deref() {
+            Some(hash) if from_master && vouched => {
+                let guard = super::guessing::Guard {
+                    guarded: game::Guarded::Master,
+                    game: "",
+                    registered: master,
+                    hash,
+                };
+                self.check_password(st, &guard, password)?
+            }
+            _ => Checked::Wrong,
+        };
+        self.master = checked == Checked::Good;
+        if self.master {
             self.signons.good = true;
-            self.master = true;
             self.ok(line, quote, plain(self.lang, "replies-master-signed-on"));
-        } else {
-            self.signons.failed = true;
-            self.master = false;
-            self.no(line, quote, plain(self.lang, "replies-master-refused"));
+            return Ok(());
         }
+        self.signons.failed = true;
+        let key = match checked {
+            Checked::Locked => "replies-master-locked",
+            _ if from_master && !vouched => "replies-master-needs-authentication",
+            _ => "replies-master-refused",
+        };
+        self.no(line, quote, plain(self.lang, key));
+        Ok(())
     }
 
     /// Gives the waiting order lines to the game, all together.
@@ -455,7 +505,7 @@ impl<'a> Session<'a> {
         let secrets: Vec<&str> = parsed
             .items
             .iter()
-            .filter(|i| may_hold_password(&i.text))
+            .filter(|i| begins_with_password_word(&i.text))
             .filter_map(|i| i.text.split_whitespace().skip(1).last())
             .filter(|w| w.chars().count() >= 4 && !w.eq_ignore_ascii_case("password"))
             .collect();
@@ -634,29 +684,60 @@ pub(super) fn display(power: &str) -> String {
     }
 }
 
-/// How an unreadable line is quoted: lines that may carry a password
-/// show only their first word.
+/// How an unreadable line is quoted: a line that may carry a password
+/// shows only the command word it begins with, or nothing at all when
+/// it does not begin with one (it is then named by its number only).
 pub(super) fn quote_unreadable(lang: Lang, text: &str) -> String {
-    let first = text.split_whitespace().next().unwrap_or("");
     let short: String = text.chars().take(80).collect();
-    if may_hold_password(text) {
-        render(
+    if !may_hold_password(text) {
+        return if short.len() < text.len() {
+            format!("{short}...")
+        } else {
+            short
+        };
+    }
+    let text = text.trim_start();
+    let word = match command::secret::find(text) {
+        Some(f) if f.start == 0 => Some(&text[..f.end]),
+        Some(_) => None,
+        // The older rule's words (`SET PASSWRD`): the first word, when it
+        // is only letters.
+        None => text
+            .split_whitespace()
+            .next()
+            .filter(|w| w.chars().all(char::is_alphabetic)),
+    };
+    match word {
+        Some(first) => render(
             lang,
             "replies-quote-hidden",
             &Args::new().str("first", first),
-        )
-    } else if short.len() < text.len() {
-        format!("{short}...")
-    } else {
-        short
+        ),
+        None => plain(lang, "replies-quote-secret"),
     }
 }
 
-/// Whether a line begins with a word of a command that carries a
-/// password (SIGNON, SIGN ON, JOIN, TAKEOVER, MASTER, SET PASSWORD),
-/// however it is written (`Sign-on`, `SIGNON:`). Such a line is never
-/// repeated beyond its first word when it cannot be read.
+/// Whether a line may carry a password: a word of a command that carries
+/// one (SIGNON, JOIN, TAKEOVER, MASTER, SET PASSWORD, CONFIRM...) stands
+/// anywhere in it, however it is written (look-alike letters, fullwidth,
+/// `Sign-on`, `SIGNON:`; see [`command::secret`]), or it begins with a
+/// word that looks like the start of one (`SET PASSWRD`). Such a line is
+/// never repeated beyond the command word it begins with.
 pub(super) fn may_hold_password(text: &str) -> bool {
+    command::secret::holds(text) || first_words_say_password(text)
+}
+
+/// Whether a line begins with a password command's word (see
+/// [`may_hold_password`]): its last word may be a password, and is never
+/// repeated anywhere in the reply.
+fn begins_with_password_word(text: &str) -> bool {
+    command::secret::starts_with_secret_word(text) || first_words_say_password(text)
+}
+
+/// The older rule: the first word (letters and digits only) is a
+/// password command's, or SET is followed by a word that starts like
+/// PASSWORD (or by nothing).
+fn first_words_say_password(text: &str) -> bool {
     let mut words = text.split_whitespace().map(|w| {
         w.chars()
             .filter(|c| c.is_alphanumeric())
@@ -673,6 +754,18 @@ pub(super) fn may_hold_password(text: &str) -> bool {
         "set" => second.starts_with("pass") || second == "pw" || second.is_empty(),
         _ => false,
     }
+}
+
+/// Whether a command keeps free text from its line (an address, a time,
+/// a tag, settings), which is quoted back as written.
+fn free_text(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::SetAddress { .. }
+            | Command::SetDeadline { .. }
+            | Command::SetLanguage { .. }
+            | Command::Create { .. }
+    )
 }
 
 /// Whether a line not read as a command could be an order: some phase

@@ -1,38 +1,28 @@
 //! Passwords are not kept in clear: the raw copy of a mail kept in the
-//! inbox has every line that may carry a password (SIGNON, JOIN, MASTER,
-//! SET PASSWORD, ... see `mask_words.toml`) masked from its command word
-//! to the end of the line, in every text part (plain and HTML), nested
-//! messages included. A part sent as base64 or quoted-printable is
-//! decoded, masked and encoded again the same way, so the stored mail
-//! stays a well-formed message whose headers are untouched.
+//! inbox is masked where a password may stand, as the judge reads the
+//! mail. Every text part (plain and HTML, nested messages included) is
+//! read as the judge reads it (`message::part_text`: transfer encoding,
+//! charset, HTML as text, spaces and controls); wherever a line of it may
+//! hold a password (see [`crate::command::secret`]: a word of
+//! `mask_words.toml` anywhere in the line, look-alike letters and other
+//! forms folded), everything after that word on its line is masked, and
+//! so are the subjects (`Subject`, `Thread-Topic`) of the mail and of its
+//! parts.
+//!
+//! A part whose bytes can be masked where they stand keeps its headers
+//! and encoding (see [`super::mask_part`]); any other is stored as its
+//! masked text, `text/plain` in UTF-8, with a header saying so. The rest
+//! of the mail is kept byte for byte.
 
-use mail_parser::{Encoding, MessageParser, PartType};
-use serde::Deserialize;
-use std::sync::OnceLock;
+use super::mask_part::{self, Fix};
+use crate::command::secret;
+use mail_parser::parsers::MessageStream;
+use mail_parser::{HeaderName, HeaderValue, MessageParser, MessagePart, MimeHeaders, PartType};
 
-#[derive(Deserialize)]
-struct Words {
-    words: Vec<String>,
-}
+/// The header added to a part stored as its masked text.
+pub const MASKED_HEADER: &str = "X-Dipspy-Masked";
 
-/// The command words, as lists of lower-case words.
-fn words() -> &'static [Vec<Vec<u8>>] {
-    static W: OnceLock<Vec<Vec<Vec<u8>>>> = OnceLock::new();
-    W.get_or_init(|| {
-        let w: Words =
-            toml::from_str(include_str!("mask_words.toml")).expect("mask_words.toml is valid");
-        w.words
-            .iter()
-            .map(|p| {
-                p.split_whitespace()
-                    .map(|x| x.as_bytes().to_vec())
-                    .collect()
-            })
-            .collect()
-    })
-}
-
-/// The raw message with its password lines masked, or `None` when
+/// The raw message with what may be a password masked, or `None` when
 /// nothing needed masking.
 pub fn mask_raw(raw: &[u8]) -> Option<Vec<u8>> {
     mask_message(raw, 0)
@@ -44,6 +34,42 @@ pub fn mask_parsed(raw: &[u8], msg: &mail_parser::Message<'_>) -> Option<Vec<u8>
     mask_parts(raw, msg, 0)
 }
 
+/// Masks again, with today's rule, every stored mail done with (not
+/// `new`: a new one is still to be read) and its stored subject: for a
+/// database written by an older dipspy, whose masking missed some forms.
+/// Gives how many rows changed.
+pub fn mask_stored(c: &rusqlite::Connection) -> rusqlite::Result<usize> {
+    use crate::store::inbox as db;
+    let mut changed = 0;
+    for id in db::done_ids(c)? {
+        let mut did = false;
+        if let Some(raw) = db::raw(c, id)?
+            && let Some(m) = mask_raw(&raw)
+        {
+            db::set_raw(c, id, &m)?;
+            did = true;
+        }
+        if let Some(subject) = db::subject(c, id)?
+            && let Some(m) = secret::mask_line(&subject)
+            && m != subject
+        {
+            db::set_subject(c, id, &m)?;
+            did = true;
+        }
+        changed += usize::from(did);
+    }
+    Ok(changed)
+}
+
+/// [`mask_stored`] on the backup copy at `path`, in one transaction.
+pub fn mask_backup(path: &std::path::Path) -> rusqlite::Result<usize> {
+    let mut c = crate::store::backup::open_copy(path)?;
+    let t = c.transaction()?;
+    let n = mask_stored(&t)?;
+    t.commit()?;
+    Ok(n)
+}
+
 fn mask_message(raw: &[u8], depth: usize) -> Option<Vec<u8>> {
     if depth > 8 {
         return None;
@@ -52,203 +78,235 @@ fn mask_message(raw: &[u8], depth: usize) -> Option<Vec<u8>> {
     mask_parts(raw, &msg, depth)
 }
 
+/// One change to the raw message: bytes `start..end` become `with`.
+struct Edit {
+    start: usize,
+    end: usize,
+    with: Vec<u8>,
+}
+
 fn mask_parts(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize) -> Option<Vec<u8>> {
-    // (start, end, replacement) of each part body that changed.
-    let mut edits: Vec<(usize, usize, Vec<u8>)> = Vec::new();
+    let mut edits: Vec<Edit> = Vec::new();
     for part in &msg.parts {
-        let (start, end) = (part.offset_body as usize, part.offset_end as usize);
-        if start > end || end > raw.len() {
+        let (head, start, end) = (
+            part.offset_header as usize,
+            part.offset_body as usize,
+            part.offset_end as usize,
+        );
+        if head > start || start > end || end > raw.len() {
             continue;
         }
-        let html = match &part.body {
-            PartType::Text(_) => false,
-            PartType::Html(_) => true,
+        let fix = match &part.body {
             PartType::Message(_) => {
-                let body = decode(&raw[start..end], part.encoding);
-                if let Some(m) = mask_message(&body, depth + 1) {
-                    edits.push((start, end, encode(&m, part.encoding)));
-                }
-                continue;
+                let body = mask_part::transfer_decode(&raw[start..end], part.encoding)
+                    .unwrap_or_else(|| mask_part::lenient_base64(&raw[start..end]));
+                mask_message(&body, depth + 1)
+                    .map(|m| Fix::Body(mask_part::transfer_encode(&m, part.encoding)))
             }
-            _ => continue,
+            PartType::Text(_) | PartType::Html(_) => mask_part::mask_part(raw, part),
+            _ => None,
         };
-        let body = decode(&raw[start..end], part.encoding);
-        if let Some(masked) = mask_text(&body, html) {
-            edits.push((start, end, encode(&masked, part.encoding)));
+        match fix {
+            Some(Fix::Text(text)) => edits.push(Edit {
+                start: head,
+                end,
+                with: as_text(raw, part, &text),
+            }),
+            other => {
+                if let Some(h) = masked_headers(raw, part) {
+                    edits.push(Edit {
+                        start: head,
+                        end: start,
+                        with: h,
+                    });
+                }
+                if let Some(Fix::Body(b)) = other {
+                    edits.push(Edit {
+                        start,
+                        end,
+                        with: b,
+                    });
+                }
+            }
         }
     }
     if edits.is_empty() {
         return None;
     }
-    edits.sort_by_key(|e| e.0);
+    edits.sort_by_key(|e| (e.start, e.end));
     let mut out = Vec::with_capacity(raw.len());
     let mut at = 0;
-    for (s, e, rep) in edits {
-        if s < at {
+    for e in edits {
+        if e.start < at {
             continue;
         }
-        out.extend_from_slice(&raw[at..s]);
-        out.extend_from_slice(&rep);
-        at = e;
+        out.extend_from_slice(&raw[at..e.start]);
+        out.extend_from_slice(&e.with);
+        at = e.end;
     }
     out.extend_from_slice(&raw[at..]);
-    Some(out)
+    (out != raw).then_some(out)
 }
 
-fn decode(body: &[u8], enc: Encoding) -> Vec<u8> {
-    use base64::Engine;
-    match enc {
-        Encoding::None => body.to_vec(),
-        Encoding::QuotedPrintable => {
-            quoted_printable::decode(body, quoted_printable::ParseMode::Robust)
-                .unwrap_or_else(|_| body.to_vec())
-        }
-        Encoding::Base64 => {
-            let clean: Vec<u8> = body
-                .iter()
-                .copied()
-                .filter(|b| !b.is_ascii_whitespace())
-                .collect();
-            base64::engine::general_purpose::STANDARD
-                .decode(&clean)
-                .or_else(|_| base64::engine::general_purpose::STANDARD_NO_PAD.decode(&clean))
-                .unwrap_or_else(|_| body.to_vec())
-        }
+/// Whether a header is one of those that hold a subject.
+fn subject_like(name: &HeaderName<'_>) -> bool {
+    match name {
+        HeaderName::Subject => true,
+        HeaderName::Other(n) => n.eq_ignore_ascii_case("thread-topic"),
+        _ => false,
     }
 }
 
-fn encode(body: &[u8], enc: Encoding) -> Vec<u8> {
-    use base64::Engine;
-    match enc {
-        Encoding::None => body.to_vec(),
-        Encoding::QuotedPrintable => {
-            let mut v = quoted_printable::encode(body);
-            v.extend_from_slice(b"\r\n");
-            v
-        }
-        Encoding::Base64 => {
-            let s = base64::engine::general_purpose::STANDARD.encode(body);
-            let mut v = Vec::with_capacity(s.len() + s.len() / 76 * 2 + 2);
-            for chunk in s.as_bytes().chunks(76) {
-                v.extend_from_slice(chunk);
-                v.extend_from_slice(b"\r\n");
-            }
-            v
-        }
+/// A subject header's text, masked, when it holds a password word.
+fn masked_subject(raw: &[u8], h: &mail_parser::Header<'_>) -> Option<String> {
+    if !subject_like(&h.name) {
+        return None;
     }
-}
-
-/// Masks the password lines of a decoded text (in its own charset: the
-/// command words are ASCII). In HTML, masking stops at the next tag.
-pub fn mask_text(text: &[u8], html: bool) -> Option<Vec<u8>> {
-    let mut out = text.to_vec();
-    let mut changed = false;
-    let mut i = 0;
-    let mut line_start = true;
-    while i < out.len() {
-        let b = out[i];
-        if b == b'\n' || b == b'\r' {
-            line_start = true;
-            i += 1;
-            continue;
-        }
-        if line_start && (b == b' ' || b == b'\t' || b == b'>' || b == b'|') {
-            i += 1;
-            continue;
-        }
-        if html && b == b'<' {
-            // A tag may start a block: what follows it counts as the
-            // start of a line.
-            match out[i..].iter().position(|&c| c == b'>') {
-                Some(n) => {
-                    i += n + 1;
-                    line_start = true;
-                    continue;
-                }
-                None => break,
-            }
-        }
-        if html && line_start {
-            // The entities of quoting and spacing.
-            let rest = &out[i..];
-            if let Some(n) = ["&gt;", "&nbsp;", "&#160;"]
-                .iter()
-                .find(|e| starts_with_ci(rest, e.as_bytes()))
-                .map(|e| e.len())
+    let text = match (&h.name, &h.value) {
+        (HeaderName::Subject, HeaderValue::Text(t)) => t.to_string(),
+        // Other headers are kept raw by mail-parser: their encoded words
+        // are read here.
+        _ => {
+            let (s, e) = (h.offset_start as usize, h.offset_end as usize);
+            match raw
+                .get(s..e)
+                .map(|v| MessageStream::new(v).parse_unstructured())
             {
-                i += n;
-                continue;
+                Some(HeaderValue::Text(t)) => t.into_owned(),
+                _ => return None,
             }
         }
-        if line_start && let Some(n) = keyword_at(&out[i..], html) {
-            let mut j = i + n;
-            while j < out.len() && out[j] != b'\n' && out[j] != b'\r' {
-                if html && out[j] == b'<' {
-                    break;
-                }
-                if html && out[j] == b'&' {
-                    // An entity stands for one character: masked whole.
-                    if let Some(k) = out[j..].iter().take(10).position(|&c| c == b';') {
-                        for c in &mut out[j..=j + k] {
-                            *c = b'*';
-                        }
-                        j += k + 1;
-                        changed = true;
-                        continue;
-                    }
-                }
-                if !out[j].is_ascii_whitespace() {
-                    out[j] = b'*';
-                    changed = true;
-                }
-                j += 1;
-            }
-            i = j;
-            line_start = false;
-            continue;
-        }
-        line_start = false;
-        i += 1;
+    };
+    if !secret::any_line_holds(&text) {
+        return None;
     }
-    changed.then_some(out)
+    Some(super::message::clean_subject(&text))
 }
 
-fn starts_with_ci(s: &[u8], p: &[u8]) -> bool {
-    s.len() >= p.len() && s[..p.len()].eq_ignore_ascii_case(p)
+/// A header field of the subject `text` (without its line ending): as it
+/// is when it is ASCII, else as an encoded word.
+fn subject_field(name: &str, text: &str) -> Vec<u8> {
+    if text.is_ascii() {
+        return format!("{name}: {text}").into_bytes();
+    }
+    use base64::Engine;
+    let b = base64::engine::general_purpose::STANDARD.encode(text);
+    format!("{name}: =?utf-8?b?{b}?=").into_bytes()
 }
 
-/// The length of a command word at the start of `s` (followed by a word
-/// boundary), if one is there.
-fn keyword_at(s: &[u8], html: bool) -> Option<usize> {
-    'phrase: for phrase in words() {
-        let mut at = 0;
-        for (k, w) in phrase.iter().enumerate() {
-            if k > 0 {
-                let start = at;
-                loop {
-                    if at < s.len() && (s[at] == b' ' || s[at] == b'\t') {
-                        at += 1;
-                    } else if html && starts_with_ci(&s[at..], b"&nbsp;") {
-                        at += 6;
-                    } else {
-                        break;
-                    }
-                }
-                if at == start {
-                    continue 'phrase;
-                }
-            }
-            if !starts_with_ci(&s[at..], w) {
-                continue 'phrase;
-            }
-            at += w.len();
-        }
-        if at < s.len() && (s[at].is_ascii_alphanumeric() || s[at] == b'_') {
+/// The name of a header field as written.
+fn field_name<'a>(raw: &'a [u8], h: &mail_parser::Header<'_>) -> &'a str {
+    let s = &raw[h.offset_field as usize..h.offset_start as usize];
+    std::str::from_utf8(s)
+        .unwrap_or("Subject")
+        .trim()
+        .trim_end_matches(':')
+        .trim()
+}
+
+/// The part's header block with its subjects masked, or `None` when none
+/// needed it.
+fn masked_headers(raw: &[u8], part: &MessagePart<'_>) -> Option<Vec<u8>> {
+    if !part
+        .headers
+        .iter()
+        .any(|h| masked_subject(raw, h).is_some())
+    {
+        return None;
+    }
+    Some(header_block(raw, part, false))
+}
+
+/// The part's header block again: every field as written, but subjects
+/// masked, and with `new_content` the content fields left out (the
+/// caller adds its own). Ends with the empty line.
+fn header_block(raw: &[u8], part: &MessagePart<'_>, new_content: bool) -> Vec<u8> {
+    let (head, body) = (part.offset_header as usize, part.offset_body as usize);
+    let mut out = Vec::with_capacity(body - head + 64);
+    let mut at = head;
+    for h in &part.headers {
+        let (f, e) = (h.offset_field as usize, h.offset_end as usize);
+        if f < at || e > body || f > e {
             continue;
         }
-        return Some(at);
+        // Anything between fields (none, in a well-formed message).
+        out.extend_from_slice(&raw[at..f]);
+        at = e;
+        let content = matches!(
+            h.name,
+            HeaderName::ContentType | HeaderName::ContentTransferEncoding
+        );
+        if new_content && content {
+            continue;
+        }
+        match masked_subject(raw, h) {
+            Some(text) => {
+                let field = &raw[f..e];
+                let ending: &[u8] = if field.ends_with(b"\r\n") {
+                    b"\r\n"
+                } else if field.ends_with(b"\n") {
+                    b"\n"
+                } else {
+                    b""
+                };
+                out.extend_from_slice(&subject_field(field_name(raw, h), &text));
+                out.extend_from_slice(ending);
+            }
+            None => out.extend_from_slice(&raw[f..e]),
+        }
     }
-    None
+    if new_content {
+        // The caller's fields follow, then the empty line.
+        if !out.is_empty() && !out.ends_with(b"\n") {
+            out.extend_from_slice(b"\r\n");
+        }
+        return out;
+    }
+    // The rest of the block: the empty line that ends it.
+    out.extend_from_slice(&raw[at..body]);
+    out
+}
+
+/// A part stored as its masked text: its header block with the content
+/// fields replaced, then the text.
+fn as_text(raw: &[u8], part: &MessagePart<'_>, text: &str) -> Vec<u8> {
+    let mut out = header_block(raw, part, true);
+    let was = part
+        .content_type()
+        .map(|ct| {
+            let mut s = ct.ctype().to_string();
+            if let Some(sub) = ct.subtype() {
+                s.push('/');
+                s.push_str(sub);
+            }
+            if let Some(cs) = ct.attribute("charset") {
+                s.push_str("; charset=");
+                s.push_str(cs);
+            }
+            s
+        })
+        .unwrap_or_else(|| "text/plain".into());
+    let was: String = was
+        .chars()
+        .filter(|c| c.is_ascii_graphic() || *c == ' ')
+        .collect();
+    let crlf = text.replace('\n', "\r\n");
+    let long = crlf.split("\r\n").any(|l| l.len() > 900);
+    out.extend_from_slice(
+        format!(
+            "Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: {}\r\n\
+             {MASKED_HEADER}: stored as its text, passwords masked (was {was})\r\n\r\n",
+            if long { "base64" } else { "8bit" }
+        )
+        .as_bytes(),
+    );
+    if long {
+        out.extend_from_slice(&mask_part::base64_lines(crlf.as_bytes()));
+    } else {
+        out.extend_from_slice(crlf.as_bytes());
+        out.extend_from_slice(b"\r\n");
+    }
+    out
 }
 
 #[cfg(test)]
@@ -271,29 +329,24 @@ mod tests {
 
     #[test]
     fn plain_lines_are_masked_from_the_command_word() {
-        let t = b"Hello\nSIGNON F game hunter2\n> sign on Fgame hunter3\nA PAR-BUR\nset password  new-pw\nI will JOIN you\nSET DRAW\n";
-        let m = String::from_utf8(mask_text(t, false).unwrap()).unwrap();
+        let raw = "From: a@example.org\r\nSubject: x\r\n\r\nHello\nSIGNON F game hunter2\n> sign on Fgame hunter3\nA PAR-BUR\nset password  new-pw\nI will JOIN you\nSET DRAW\n";
+        let m = String::from_utf8(mask_raw(raw.as_bytes()).unwrap()).unwrap();
         assert!(!m.contains("hunter2") && !m.contains("hunter3") && !m.contains("new-pw"));
         assert!(m.contains("SIGNON * **** *******\n"), "{m}");
         assert!(
-            m.contains("A PAR-BUR\n") && m.contains("I will JOIN you") && m.contains("SET DRAW")
+            m.contains("A PAR-BUR\n") && m.contains("I will JOIN ***") && m.contains("SET DRAW")
         );
-        assert_eq!(mask_text(b"SIGNONS are fun\nSET DRAW\n", false), None);
-    }
-
-    #[test]
-    fn html_is_masked_up_to_the_next_tag() {
-        let t = b"<div>MASTER&nbsp;s3cret</div><div>SIGNON F g pw&amp;x</div><p>A PAR-BUR</p>";
-        let m = String::from_utf8(mask_text(t, true).unwrap()).unwrap();
-        assert!(!m.contains("s3cret") && !m.contains("pw&amp;x"), "{m}");
-        assert!(m.contains("<p>A PAR-BUR</p>"), "{m}");
+        assert_eq!(
+            mask_raw(b"From: a@b.c\r\n\r\nSIGNONS are fun\nSET DRAW\n"),
+            None
+        );
     }
 
     #[test]
     fn every_part_is_masked_whatever_its_encoding() {
         use base64::Engine;
         let b64 = base64::engine::general_purpose::STANDARD
-            .encode("SIGNON F g b64secret\r\nA PAR-BUR\r\n");
+            .encode("<div>SIGNON F g b64secret</div><div>A PAR-BUR</div>");
         let raw = format!(
             "From: a@example.org\r\nSubject: x\r\nMIME-Version: 1.0\r\n\
              Content-Type: multipart/mixed; boundary=\"B\"\r\n\r\n\
@@ -314,11 +367,48 @@ mod tests {
                 "{secret} in {s}"
             );
         }
-        // The rest is still readable, decoded.
+        // The rest is still readable, decoded, and the parts keep their
+        // encodings.
         assert!(all.contains("F: A MAR-SPA"), "{all}");
         assert!(all.contains("A PAR-BUR"), "{all}");
-        let full = String::from_utf8_lossy(&masked);
-        assert!(full.contains("MASTER ************"), "{full}");
+        assert!(!s.contains(MASKED_HEADER), "{s}");
+        assert!(s.contains("MASTER ************"), "{s}");
         assert_eq!(mask_raw(b"From: a@b.c\r\n\r\nA PAR-BUR\r\n"), None);
+    }
+
+    #[test]
+    fn a_part_that_cannot_be_masked_in_place_is_stored_as_its_masked_text() {
+        let utf16: Vec<u8> = "SIGNON F g pw16\r\nA PAR-BUR\r\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        use base64::Engine;
+        let b64 = base64::engine::general_purpose::STANDARD.encode(&utf16);
+        let raw = format!(
+            "From: a@example.org\r\nSubject: SIGNON F g pwsubj\r\nMIME-Version: 1.0\r\n\
+             Thread-Topic: =?utf-8?q?Re=3A_SIGNON_F_g_pwtopic?=\r\n\
+             Content-Type: text/plain; charset=utf-16le\r\nContent-Transfer-Encoding: base64\r\n\r\n{b64}\r\n"
+        );
+        let masked = mask_raw(raw.as_bytes()).unwrap();
+        let s = String::from_utf8(masked.clone()).unwrap();
+        assert!(
+            s.starts_with("From: a@example.org\r\nSubject: SIGNON * * ******\r\n"),
+            "{s}"
+        );
+        assert!(
+            s.contains(&format!("{MASKED_HEADER}: stored as its text")),
+            "{s}"
+        );
+        assert!(
+            s.contains("\r\n\r\nSIGNON * * ****\r\nA PAR-BUR\r\n"),
+            "{s}"
+        );
+        let m = MessageParser::default().parse(&masked).unwrap();
+        assert_eq!(m.subject(), Some("SIGNON * * ******"));
+        assert!(
+            s.contains("\r\nThread-Topic: Re: SIGNON * * *******\r\n"),
+            "{s}"
+        );
+        assert!(m.body_text(0).unwrap().contains("A PAR-BUR"));
     }
 }

@@ -14,6 +14,7 @@ pub struct Parsed {
     pub from: String,
     /// The Message-ID in angle brackets, when the message has one.
     pub message_id: Option<String>,
+    /// The subject, with what may be a password masked.
     pub subject: String,
     /// The first text part (HTML-only mail converted to text line by
     /// line, its quote containers marked: see [`super::html`]).
@@ -51,7 +52,7 @@ pub fn read(m: Option<&mail_parser::Message<'_>>) -> Parsed {
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|s| format!("<{}>", s.trim_matches(|c| c == '<' || c == '>')));
-    let subject = clean(m.subject().unwrap_or(""));
+    let subject = clean_subject(m.subject().unwrap_or(""));
     let body = body_text(m);
     let automatic = automatic_reason(m, &from);
     Parsed {
@@ -67,21 +68,70 @@ pub fn read(m: Option<&mail_parser::Message<'_>>) -> Parsed {
 /// The text the judge reads: the first text/plain part, else the first
 /// HTML part as text, line by line (see [`super::html`]).
 fn body_text(m: &mail_parser::Message<'_>) -> String {
-    use mail_parser::PartType;
-    match m.text_part(0).map(|p| &p.body) {
-        Some(PartType::Text(t)) => clean(t),
-        Some(PartType::Html(h)) => clean(&super::html::to_text(h)),
-        _ => m.body_text(0).map(|b| clean(&b)).unwrap_or_default(),
+    match m.text_part(0).and_then(part_text) {
+        Some(t) => t,
+        None => m.body_text(0).map(|b| clean(&b)).unwrap_or_default(),
     }
 }
 
-/// Control characters (other than line breaks and tabs) out: a message in
-/// a wrong charset or with binary inside reaches the judge as text. (A
-/// carriage return is one of them, so `\r\n` becomes `\n`.)
-fn clean(s: &str) -> String {
-    s.chars()
-        .filter(|&c| c == '\n' || c == '\t' || !c.is_control())
-        .collect()
+/// The text of one text part as the judge reads it: a plain part's
+/// text, an HTML part's as text (see [`super::html`]), either made
+/// [`clean`]. `None` for a part that is not text. The masking of stored
+/// mail (`super::mask`) reads every part through this very function.
+pub fn part_text(part: &mail_parser::MessagePart<'_>) -> Option<String> {
+    use mail_parser::PartType;
+    match &part.body {
+        PartType::Text(t) => Some(clean(t)),
+        PartType::Html(h) => Some(clean(&super::html::to_text(h))),
+        _ => None,
+    }
+}
+
+/// The text as the judge reads it: every line break (`\r\n`, a lone
+/// `\r`, U+2028, U+2029, U+0085, VT, FF) a `\n`, every other space (a
+/// no-break space, U+2003, U+3000...) a plain space, and control
+/// characters out (other than tabs): a message in a wrong charset or
+/// with binary inside reaches the judge as text.
+pub fn clean(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    clean_chars(s.char_indices(), |c, _| out.push(c));
+    out
+}
+
+/// [`clean`], one character at a time: `emit` gets each character of the
+/// clean text with the origin (`usize`) of the character it came from
+/// (for a line break of two characters, the first).
+pub fn clean_chars(chars: impl Iterator<Item = (usize, char)>, mut emit: impl FnMut(char, usize)) {
+    let mut pending_cr: Option<usize> = None;
+    for (o, c) in chars {
+        if let Some(at) = pending_cr.take() {
+            emit('\n', at);
+            if c == '\n' {
+                continue;
+            }
+        }
+        match c {
+            '\r' => pending_cr = Some(o),
+            '\n' | '\t' => emit(c, o),
+            c if crate::command::secret::is_line_break(c) => emit('\n', o),
+            c if c.is_control() => {}
+            c if c.is_whitespace() => emit(' ', o),
+            c => emit(c, o),
+        }
+    }
+    if let Some(at) = pending_cr {
+        emit('\n', at);
+    }
+}
+
+/// A header's text as the judge reads it: [`clean`], on one line, with
+/// what may be a password masked (see [`crate::command::secret`]).
+pub fn clean_subject(s: &str) -> String {
+    let one: String = clean(s)
+        .chars()
+        .map(|c| if c == '\n' { ' ' } else { c })
+        .collect();
+    crate::command::secret::mask_line(&one).unwrap_or(one)
 }
 
 fn header_text(m: &mail_parser::Message<'_>, name: &str) -> Option<String> {

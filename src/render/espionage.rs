@@ -3,10 +3,16 @@
 //! organisations founded). Only `dipspy secret-log --map` draws it; a
 //! player's picture never has a mark.
 
+use super::Scene;
+use super::glyphs::{self, Weight};
 use super::layout::Layout;
 use super::palette;
+use super::place::{Placement, Pt, Rect};
 use super::svg::{Svg, esc, num};
+use super::tags::{self, Want};
+use crate::engine::adjudicate::Outcome;
 use crate::engine::map::{Location, Map, PowerId};
+use crate::engine::order::Order;
 use std::fmt::Write;
 
 /// What a mark shows.
@@ -58,7 +64,8 @@ impl MarkKind {
         }
     }
 
-    fn badge(self) -> &'static str {
+    /// The word a tag of this kind starts with.
+    pub fn badge(self) -> &'static str {
         match self {
             MarkKind::Spy => "SPY",
             MarkKind::CounterSpy => "CS",
@@ -75,7 +82,7 @@ impl MarkKind {
     }
 
     /// Drawn dashed: it did not take effect.
-    fn dashed(self) -> bool {
+    pub fn dashed(self) -> bool {
         matches!(self, MarkKind::FakeStopped | MarkKind::FakeVoid)
     }
 }
@@ -99,8 +106,8 @@ pub struct Mark {
     pub text: String,
 }
 
-/// The short name of a power on a badge (`FRA`).
-fn abbr(map: &Map, p: PowerId) -> String {
+/// The short name of a power on a tag (`FRA`).
+pub fn abbr(map: &Map, p: PowerId) -> String {
     map.power(p)
         .name
         .chars()
@@ -109,44 +116,125 @@ fn abbr(map: &Map, p: PowerId) -> String {
         .to_uppercase()
 }
 
-pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, marks: &[Mark]) {
-    if marks.iter().all(|m| m.at.is_none()) {
+/// The words of a mark's tag: its kind and its power (`SPY FRA`); an
+/// Anti with the power it protects and the power whose Fakes it stops
+/// (`ANTI GER vs FRA`); a collision with every power that collided
+/// (`CLASH AUS+ITA`).
+pub fn label(map: &Map, m: &Mark) -> String {
+    let badge = m.kind.badge();
+    let names = |ps: &[PowerId]| ps.iter().map(|p| abbr(map, *p)).collect::<Vec<_>>();
+    match (m.kind, m.power) {
+        (MarkKind::Collision, _) => format!("{badge} {}", names(&m.others).join("+")),
+        (MarkKind::Anti, Some(p)) if !m.others.is_empty() => {
+            format!("{badge} {} vs {}", abbr(map, p), names(&m.others).join("+"))
+        }
+        (_, Some(p)) => format!("{badge} {}", abbr(map, p)),
+        (_, None) => badge.to_string(),
+    }
+}
+
+/// The size of a tag's words and its box.
+pub const TAG_FONT: &str = "11";
+pub const TAG_H: f64 = 16.0;
+
+/// The width of a tag holding `label`.
+pub fn tag_width(label: &str) -> f64 {
+    glyphs::width(label, TAG_FONT, Weight::Bold).ceil() + 10.0
+}
+
+/// One tag: its box, with its border in `colour`, dashed or not.
+pub fn tag(o: &mut String, r: &Rect, colour: &str, dashed: bool, label: &str) {
+    let dash = if dashed {
+        " stroke-dasharray=\"4 3\""
+    } else {
+        ""
+    };
+    let _ = write!(
+        o,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\" fill=\"#FFFFFF\" stroke=\"{colour}\" stroke-width=\"2.4\"{dash}/>\
+         <text x=\"{}\" y=\"{}\" font-size=\"{TAG_FONT}\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#111111\">{}</text>",
+        num(r.x0),
+        num(r.y0),
+        num(r.x1 - r.x0),
+        num(r.y1 - r.y0),
+        num((r.x0 + r.x1) / 2.0),
+        num(r.y0 + 12.0),
+        esc(label)
+    );
+}
+
+/// Where the unit a mark names stands in the picture: on the board after
+/// the phase, where its move or retreat took it; a dislodged unit beside
+/// its province; else in its province (or the province's point, for a
+/// mark on a province with no unit, as a founding).
+fn anchor(scene: &Scene<'_>, layout: &Layout, placed: &Placement, at: Location) -> Pt {
+    if scene.after.is_some() {
+        let moved = scene.orders.iter().find_map(|d| match &d.order {
+            Order::Move { unit, dest, .. } | Order::Retreat { unit, dest }
+                if unit.location.province == at.province
+                    && d.outcome == Some(Outcome::Succeeds) =>
+            {
+                Some(*dest)
+            }
+            _ => None,
+        });
+        if let Some(dest) = moved
+            && let Some(u) = placed
+                .units
+                .iter()
+                .find(|u| !u.dislodged && u.unit.location.province == dest.province)
+        {
+            return u.at;
+        }
+    }
+    placed.origin(layout, at)
+}
+
+/// The marks on the board, each a tag beside the unit (or province) it
+/// names, with a thin line to it; no tag covers another ([`tags`]).
+pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, placed: &Placement, scene: &Scene<'_>) {
+    let marks = &scene.espionage;
+    let drawn: Vec<(&Mark, Location)> = marks
+        .iter()
+        .filter_map(|m| m.at.map(|at| (m, at)))
+        .collect();
+    if drawn.is_empty() {
         return;
     }
-    let mut o = String::from("<g id=\"espionage\">\n");
-    let mut stacked: Vec<usize> = Vec::new();
-    for m in marks {
-        let Some(at) = m.at else { continue };
+    let labels: Vec<String> = drawn.iter().map(|(m, _)| label(map, m)).collect();
+    let wants: Vec<Want> = drawn
+        .iter()
+        .zip(&labels)
+        .map(|((_, at), l)| Want {
+            at: anchor(scene, layout, placed, *at),
+            hw: tag_width(l) / 2.0,
+            hh: TAG_H / 2.0,
+        })
+        .collect();
+    let boxes = tags::place(layout, placed, &wants);
+    let mut o = String::from("<g id=\"espionage\">\n<g id=\"espionage-leaders\">");
+    for (w, r) in wants.iter().zip(&boxes) {
+        let (x, y) = tags::nearest(r, w.at);
+        let _ = write!(
+            o,
+            "<path class=\"leader\" d=\"M{} {}L{} {}\" stroke=\"#111111\" stroke-width=\"1.4\"/>",
+            num(w.at.0),
+            num(w.at.1),
+            num(x),
+            num(y)
+        );
+    }
+    o.push_str("</g>\n");
+    for (((m, at), l), r) in drawn.iter().zip(&labels).zip(&boxes) {
         let colour = m.power.map_or("#111111", |p| palette::power(p.0 as usize));
-        let dash = if m.kind.dashed() || !m.took_effect {
-            " stroke-dasharray=\"4 3\""
-        } else {
-            ""
-        };
-        let i = at.province.0 as usize;
-        let n = stacked.iter().filter(|p| **p == i).count();
-        stacked.push(i);
-        let (x, y) = layout.point(at);
-        let (bx, by) = (x - 30.0, y - 30.0 - n as f64 * 20.0);
-        let mut label = m.kind.badge().to_string();
-        if m.kind == MarkKind::Collision {
-            let names: Vec<String> = m.others.iter().map(|p| abbr(map, *p)).collect();
-            label = format!("{label} {}", names.join("+"));
-        } else if let Some(p) = m.power {
-            label = format!("{label} {}", abbr(map, p));
-        }
-        let bw = label.len() as f64 * 7.0 + 10.0;
         let others: Vec<String> = m
             .others
             .iter()
             .map(|p| map.power(*p).name.clone())
             .collect();
-        let _ = writeln!(
+        let _ = write!(
             o,
-            "<g class=\"mark {}\" data-kind=\"{}\" data-power=\"{}\" data-others=\"{}\" data-at=\"{}\" data-took-effect=\"{}\" data-text=\"{}\">\
-             <path d=\"M{} {}L{} {}\" stroke=\"#111111\" stroke-width=\"1.4\"/>\
-             <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"16\" rx=\"3\" fill=\"#FFFFFF\" stroke=\"{colour}\" stroke-width=\"2.4\"{dash}/>\
-             <text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#111111\">{}</text></g>",
+            "<g class=\"mark {}\" data-kind=\"{}\" data-power=\"{}\" data-others=\"{}\" data-at=\"{}\" data-took-effect=\"{}\" data-text=\"{}\">",
             m.kind.class(),
             m.kind.class(),
             m.power
@@ -156,58 +244,9 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, marks: &[Mark]) {
             esc(&map.province(at.province).abbr),
             m.took_effect,
             esc(&m.text),
-            num(bx + bw / 2.0),
-            num(by + 8.0),
-            num(x),
-            num(y),
-            num(bx),
-            num(by),
-            num(bw),
-            num(bx + bw / 2.0),
-            num(by + 12.0),
-            esc(&label)
         );
-    }
-    o.push_str("</g>\n");
-    s.push(&o);
-}
-
-/// The panel's lines: every secret-log entry of the phase (the marks of
-/// kind [`MarkKind::Entry`]).
-fn panel(marks: &[Mark]) -> Vec<&Mark> {
-    marks.iter().filter(|m| m.kind == MarkKind::Entry).collect()
-}
-
-/// The height of the panel below the legend (0 without entries).
-pub fn list_height(marks: &[Mark]) -> f64 {
-    let n = panel(marks).len();
-    if n == 0 { 0.0 } else { 34.0 + n as f64 * 16.0 }
-}
-
-/// Every entry of the phase's secret log, below the legend.
-pub fn draw_list(s: &mut Svg, all: &[Mark]) {
-    let marks = panel(all);
-    if marks.is_empty() {
-        return;
-    }
-    let top = super::svg::TITLE_H + s.map_height + s.legend_height;
-    let mut o = String::new();
-    let _ = write!(
-        o,
-        "<g id=\"espionage-list\"><rect y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#FFF8E1\"/>\
-         <text x=\"16\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">Espionage this phase (the judge's eyes only)</text>",
-        num(top),
-        num(s.width),
-        num(list_height(all)),
-        num(top + 20.0)
-    );
-    for (i, m) in marks.iter().enumerate() {
-        let _ = write!(
-            o,
-            "<text class=\"entry\" x=\"16\" y=\"{}\" font-size=\"12\">{}</text>",
-            num(top + 38.0 + i as f64 * 16.0),
-            esc(&m.text)
-        );
+        tag(&mut o, r, colour, m.kind.dashed() || !m.took_effect, l);
+        o.push_str("</g>\n");
     }
     o.push_str("</g>\n");
     s.push(&o);

@@ -73,11 +73,32 @@ pub fn outline_anchored(text: &str, size: &str, weight: Weight, anchor: Anchor) 
     d
 }
 
-/// Sets the text with usvg, as a picture would, and writes the outlines
-/// of its glyphs as path data. Coordinates are written in full (an
-/// `f32` prints the shortest form that reads back as itself).
-fn set(text: &str, size: &str, weight: Weight, anchor: Anchor) -> String {
-    let svg = format!(
+/// The width of `text` set at `size` in `weight`, in picture units: the
+/// extent of its glyphs as usvg lays them out (0 for a text with no
+/// glyph). Each text is measured once per process.
+pub fn width(text: &str, size: &str, weight: Weight) -> f64 {
+    type Key = (String, String, Weight);
+    static CACHE: OnceLock<Mutex<HashMap<Key, f64>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = (text.to_string(), size.to_string(), weight);
+    if let Some(w) = cache.lock().map_or(None, |c| c.get(&key).copied()) {
+        return w;
+    }
+    let svg = document(text, size, weight, Anchor::Start);
+    let w = usvg::Tree::from_str(&svg, &super::png::options())
+        .map_or(0.0, |t| f64::from(t.root().abs_bounding_box().width()));
+    if let Ok(mut c) = cache.lock() {
+        if c.len() > 20_000 {
+            c.clear();
+        }
+        c.insert(key, w);
+    }
+    w
+}
+
+/// A document holding only `text`, set as a picture sets it.
+fn document(text: &str, size: &str, weight: Weight, anchor: Anchor) -> String {
+    format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\" \
          font-family=\"DejaVu Sans\"><text font-size=\"{size}\"{} \
          text-anchor=\"{}\">{}</text></svg>",
@@ -87,7 +108,14 @@ fn set(text: &str, size: &str, weight: Weight, anchor: Anchor) -> String {
         },
         anchor.svg(),
         esc(text)
-    );
+    )
+}
+
+/// Sets the text with usvg, as a picture would, and writes the outlines
+/// of its glyphs as path data. Coordinates are written in full (an
+/// `f32` prints the shortest form that reads back as itself).
+fn set(text: &str, size: &str, weight: Weight, anchor: Anchor) -> String {
+    let svg = document(text, size, weight, anchor);
     let mut d = String::new();
     if let Ok(tree) = usvg::Tree::from_str(&svg, &super::png::options()) {
         write_group(&mut d, tree.root());

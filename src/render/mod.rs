@@ -11,13 +11,15 @@
 //!   province, unit and label stands;
 //! * [`board`] and [`units`]: provinces, centres, labels, units;
 //! * [`orders`]: moves, supports, convoys, holds, retreats, builds;
-//! * [`espionage`]: the judge's own overlay of a phase's espionage;
+//! * [`espionage`]: the judge's own overlay of a phase's espionage, its
+//!   tags placed by [`tags`], its key and list by [`esp_panel`];
 //! * [`legend`]: title and legend, in the words of [`words`] (the
 //!   reader's language); [`palette`]: colours;
 //! * [`png`]: SVG to PNG; [`raster`]: a scene to pixels, its board kept
 //!   drawn per map; [`glyphs`]: texts set once as outlines for it.
 
 pub mod board;
+pub mod esp_panel;
 pub mod espionage;
 pub mod geometry;
 pub mod glyphs;
@@ -31,6 +33,7 @@ pub mod raster;
 pub mod regions;
 pub mod schematic;
 pub mod svg;
+pub mod tags;
 pub mod trace;
 pub mod units;
 pub mod words;
@@ -218,11 +221,12 @@ pub fn render_svg(map: &Map, scene: &Scene<'_>) -> String {
 pub(crate) fn draw(map: &Map, scene: &Scene<'_>, raster: bool) -> String {
     let layout = layout::layout_for(map);
     let placed = place::place(map, &layout, scene);
+    let panel = judge_panel(map, scene);
     let mut s = svg::Svg::new(
         layout.width,
         layout.height,
         map.powers().len(),
-        espionage::list_height(&scene.espionage),
+        panel.height(),
         raster,
     );
     let board = scene.board_for(map);
@@ -233,10 +237,17 @@ pub(crate) fn draw(map: &Map, scene: &Scene<'_>, raster: bool) -> String {
     units::draw_all(&mut s, map, scene, &placed);
     orders::draw_after_units(&mut s, map, &layout, scene, &placed);
     board::draw_labels(&mut s, map, &board, &placed);
-    espionage::draw(&mut s, map, &layout, &scene.espionage);
+    espionage::draw(&mut s, map, &layout, &placed, scene);
     legend::draw(&mut s, map, scene);
-    espionage::draw_list(&mut s, &scene.espionage);
+    panel.draw(&mut s);
     s.finish()
+}
+
+/// The judge's key and list below the legend (nothing in a player's
+/// picture).
+pub(crate) fn judge_panel(map: &Map, scene: &Scene<'_>) -> esp_panel::Panel {
+    let width = layout::layout_for(map).width;
+    esp_panel::Panel::new(map, &scene.espionage, scene.words, width)
 }
 
 /// Where everything of a picture stands (for tests: no two boxes

@@ -36,7 +36,7 @@ pub fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngEr
     let parse =
         |svg: &str| usvg::Tree::from_str(svg, &options()).map_err(|e| PngError::Svg(e.to_string()));
     let layout = layout::layout_for(map);
-    let extra = super::espionage::list_height(&scene.espionage);
+    let extra = super::judge_panel(map, scene).height();
     let (tree, board, pixmap) = match kept_board(map, extra, width) {
         Some(board) => {
             let (tree, pixmap) = std::thread::scope(|s| {

@@ -47,6 +47,17 @@ pub enum Key {
     StandoffNoRetreat,
     Built,
     Removed,
+    /// The judge's picture: the tags of espionage (SPY, CS, R, FAKE,
+    /// ANTI, CLASH, ORG) and the dashed border of a tag that took no
+    /// effect.
+    Spy,
+    CounterSpy,
+    Reaction,
+    Fake,
+    Anti,
+    Clash,
+    Founded,
+    NoEffect,
 }
 
 const KEYS: &[(Key, &str)] = &[
@@ -67,6 +78,14 @@ const KEYS: &[(Key, &str)] = &[
     (Key::StandoffNoRetreat, "pictures-key-standoff-no-retreat"),
     (Key::Built, "pictures-key-built"),
     (Key::Removed, "pictures-key-removed"),
+    (Key::Spy, "pictures-key-spy"),
+    (Key::CounterSpy, "pictures-key-counter-spy"),
+    (Key::Reaction, "pictures-key-reaction"),
+    (Key::Fake, "pictures-key-fake"),
+    (Key::Anti, "pictures-key-anti"),
+    (Key::Clash, "pictures-key-clash"),
+    (Key::Founded, "pictures-key-founded"),
+    (Key::NoEffect, "pictures-key-no-effect"),
 ];
 
 const SHOWS: &[(Shows, &str)] = &[
@@ -82,6 +101,8 @@ pub struct Words {
     lang: Lang,
     keys: Vec<String>,
     shows: Vec<String>,
+    /// The heading of the judge's list of the phase's espionage.
+    espionage: String,
     /// A power's counts by (centres, units), and a phase's name, as
     /// rendered so far.
     counts: Mutex<HashMap<(usize, usize), String>>,
@@ -107,6 +128,7 @@ impl Words {
             lang,
             keys: KEYS.iter().map(|(_, k)| plain(lang, k)).collect(),
             shows: SHOWS.iter().map(|(_, k)| plain(lang, k)).collect(),
+            espionage: plain(lang, "pictures-espionage-heading"),
             counts: Mutex::default(),
             phases: Mutex::default(),
         }
@@ -127,6 +149,11 @@ impl Words {
     pub fn shows(&self, s: Shows) -> &str {
         let i = SHOWS.iter().position(|(x, _)| *x == s).unwrap_or(0);
         &self.shows[i]
+    }
+
+    /// The heading of the judge's list of the phase's espionage.
+    pub fn espionage_heading(&self) -> &str {
+        &self.espionage
     }
 
     /// A power's supply centres and units: `3 centres, 3 units`.
@@ -232,6 +259,11 @@ mod tests {
                     "{lang:?} {key}"
                 );
             }
+            let h = w.espionage_heading();
+            assert!(
+                !h.is_empty() && h != "pictures-espionage-heading",
+                "{lang:?}"
+            );
         }
     }
 

@@ -30,7 +30,7 @@ For each entry in order: its seq must be n and its prev_hash must be prev. \
 Its content hash c is d([phase, at, kind, power, source, text]), or the given `content` when the entry is withheld. \
 Its hash must be d([prev, seq, c]) (entries with \"recipe\": 1 use d([prev, seq, phase, at, kind, power, source, text]) instead). \
 Then prev = hash, n = n + 1. After the last entry, n - 1 must be range.last_seq. \
-signed_head.message must start with the line `dipspy signed head, version 1` and have the lines `game: <game>`, \
+signed_head.message must start with the line `dipspy signed head, version 2` (or `version 1`, for heads signed before game identities) and have the lines `game: <game>`, \
 `last-seq: <range.last_seq>` and `hash: <prev>`, \
 and signed_head.signature (hex) must be a valid Ed25519 signature of the UTF-8 bytes of signed_head.message \
 under the judge's public key (`dipspy secret-log --public-key`, also in signed_head.public_key: compare it with \

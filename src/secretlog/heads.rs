@@ -6,8 +6,9 @@
 //! The text signed (UTF-8, each line ending in a newline):
 //!
 //! ```text
-//! dipspy signed head, version 1
+//! dipspy signed head, version 2
 //! game: NAME
+//! game-id: 32 HEX DIGITS
 //! phase: S1901M
 //! event: processed
 //! first-seq: 1
@@ -19,7 +20,13 @@
 //! ```
 //!
 //! listing every entry since the previous head, so that a rewritten entry
-//! is found exactly. In a mail the text stands between
+//! is found exactly. `game-id` is the game's identity, a random id made
+//! when the game was created (`games.uid`), so that a head of one database
+//! does not check for a game of the same name in another whose judge has
+//! the same key. Version 1, signed before game identities existed, has no
+//! `game-id` line and is otherwise the same; such heads still check.
+//! `event` is [`PROCESSED`], [`REACTION_OPENED`] or [`GAME_ENDED`] (the
+//! final head, signed in the transaction that ends the game). In a mail the text stands between
 //! `-----BEGIN DIPSPY SIGNED HEAD-----` and `-----END DIPSPY SIGNED HEAD-----`,
 //! followed by `public-key:` and `signature:` lines (hex).
 
@@ -29,12 +36,24 @@ use rusqlite::Connection;
 
 pub const BEGIN: &str = "-----BEGIN DIPSPY SIGNED HEAD-----";
 pub const END: &str = "-----END DIPSPY SIGNED HEAD-----";
-const FIRST_LINE: &str = "dipspy signed head, version 1";
+const FIRST_LINE: &str = "dipspy signed head, version 2";
+const FIRST_LINE_V1: &str = "dipspy signed head, version 1";
+
+/// The head of a processed phase.
+pub const PROCESSED: &str = "processed";
+/// The head signed when an Espionnite reaction phase opens.
+pub const REACTION_OPENED: &str = "reaction phase opened";
+/// The final head, signed when the game ends.
+pub const GAME_ENDED: &str = "game ended";
 
 /// What a signed message says.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeadText {
+    /// 1 or 2.
+    pub version: u8,
     pub game: String,
+    /// The game's identity (version 2).
+    pub game_id: Option<String>,
     pub phase: String,
     pub event: String,
     pub first_seq: i64,
@@ -44,9 +63,10 @@ pub struct HeadText {
     pub hashes: Vec<(i64, String)>,
 }
 
-/// The text to sign.
+/// The text to sign (version 2).
 pub fn message(
     game: &str,
+    game_id: &str,
     phase: &str,
     event: &str,
     first_seq: i64,
@@ -57,7 +77,7 @@ pub fn message(
         .map(|(s, h)| (*s, h.as_str()))
         .unwrap_or((first_seq - 1, ""));
     let mut m = format!(
-        "{FIRST_LINE}\ngame: {game}\nphase: {phase}\nevent: {event}\nfirst-seq: {first_seq}\nlast-seq: {last_seq}\nhash: {hash}\n"
+        "{FIRST_LINE}\ngame: {game}\ngame-id: {game_id}\nphase: {phase}\nevent: {event}\nfirst-seq: {first_seq}\nlast-seq: {last_seq}\nhash: {hash}\n"
     );
     for (s, h) in hashes {
         m.push_str(&format!("{s} {h}\n"));
@@ -68,9 +88,11 @@ pub fn message(
 /// Reads a signed message back (None when it is not one).
 pub fn parse_message(m: &str) -> Option<HeadText> {
     let mut lines = m.lines();
-    if lines.next()? != FIRST_LINE {
-        return None;
-    }
+    let version = match lines.next()? {
+        FIRST_LINE => 2,
+        FIRST_LINE_V1 => 1,
+        _ => return None,
+    };
     let mut field = |name: &str| -> Option<String> {
         lines
             .next()?
@@ -79,6 +101,11 @@ pub fn parse_message(m: &str) -> Option<HeadText> {
             .map(String::from)
     };
     let game = field("game")?;
+    let game_id = if version == 2 {
+        Some(field("game-id")?)
+    } else {
+        None
+    };
     let phase = field("phase")?;
     let event = field("event")?;
     let first_seq = field("first-seq")?.parse().ok()?;
@@ -90,7 +117,9 @@ pub fn parse_message(m: &str) -> Option<HeadText> {
         hashes.push((s.parse().ok()?, h.to_string()));
     }
     Some(HeadText {
+        version,
         game,
+        game_id,
         phase,
         event,
         first_seq,
@@ -106,6 +135,7 @@ pub fn sign_and_store(
     c: &Connection,
     game_id: i64,
     game: &str,
+    uid: &str,
     phase: &str,
     event: &str,
     at: &str,
@@ -124,7 +154,7 @@ pub fn sign_and_store(
         .filter(|r| r.seq > before)
         .map(|r| (r.seq, r.hash))
         .collect();
-    let msg = message(game, phase, event, before + 1, &hashes);
+    let msg = message(game, uid, phase, event, before + 1, &hashes);
     let (public_key, signature) = key::sign(c, &msg)?;
     let row = SignedHeadRow {
         hash: hashes.last().map(|(_, h)| h.clone()).unwrap_or_default(),
@@ -262,12 +292,22 @@ mod tests {
     #[test]
     fn a_signed_message_reads_back_and_a_mail_block_round_trips() {
         let hashes = vec![(4, "a".repeat(64)), (5, "b".repeat(64))];
-        let m = message("g", "S1901M", "processed", 4, &hashes);
+        let m = message("g", "ab12", "S1901M", "processed", 4, &hashes);
         let t = parse_message(&m).unwrap();
         assert_eq!(
             (t.game.as_str(), t.first_seq, t.last_seq, t.hash.as_str()),
             ("g", 4, 5, "b".repeat(64).as_str())
         );
+        assert_eq!((t.version, t.game_id.as_deref()), (2, Some("ab12")));
+        // A head of version 1 (no game-id line) still reads.
+        let old = m
+            .replace("version 2", "version 1")
+            .replace("game-id: ab12\n", "");
+        let t1 = parse_message(&old).unwrap();
+        assert_eq!((t1.version, t1.game_id), (1, None));
+        assert_eq!(t1.hashes, hashes);
+        // Version 2 without its game-id is not a head.
+        assert!(parse_message(&m.replace("game-id: ab12\n", "")).is_none());
         assert_eq!(t.hashes, hashes);
         let row = SignedHeadRow {
             message: m.clone(),

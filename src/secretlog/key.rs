@@ -22,10 +22,15 @@ const HEADER: &str =
 /// Why the key could not be had.
 #[derive(Debug, thiserror::Error)]
 pub enum KeyError {
-    #[error("{path}: cannot read the secret log's signing key: {source}")]
+    #[error(
+        "{path}: there is no signing key file here (the judge makes it when an espionage game is created); name the judge's key file with `[judge] head_key`, or give its public key with --key"
+    )]
+    Missing { path: PathBuf },
+    #[error("{path} (mode {}): cannot read the secret log's signing key: {source}", mode_text(*.mode))]
     Read {
         path: PathBuf,
-        source: std::io::Error,
+        mode: Option<u32>,
+        source: Box<dyn std::error::Error + Send + Sync>,
     },
     #[error("{path}: cannot create the secret log's signing key: {source}")]
     Create {
@@ -37,9 +42,30 @@ pub enum KeyError {
     )]
     Malformed { path: PathBuf },
     #[error(
-        "{path}: the signing key file may be read by others (mode {mode:o}); run `chmod 600 {path}`"
+        "{path}: the signing key file may be read by others (mode {mode:04o}); run `chmod 600 {path}`"
     )]
     Open { path: PathBuf, mode: u32 },
+}
+
+/// A file's mode as `0600`, or `unknown`.
+fn mode_text(mode: Option<u32>) -> String {
+    mode.map_or_else(|| "unknown".into(), |m| format!("{m:04o}"))
+}
+
+/// The permission bits of a file, where the system has them.
+fn mode_of(path: &Path) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path)
+            .ok()
+            .map(|m| m.permissions().mode() & 0o7777)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
 }
 
 /// The key file beside a database, when the configuration names none.
@@ -66,25 +92,30 @@ pub fn unhex(s: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// Reads the key file.
+/// Reads the key file; never makes one. A missing file, one others may
+/// read, one that cannot be read or one that holds no key is an error
+/// naming the file (and its mode).
 pub fn load(path: &Path) -> Result<SigningKey, KeyError> {
-    let text = std::fs::read_to_string(path).map_err(|source| KeyError::Read {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        if let Ok(m) = std::fs::metadata(path) {
-            let mode = m.permissions().mode() & 0o777;
-            if mode & 0o077 != 0 {
-                return Err(KeyError::Open {
-                    path: path.to_path_buf(),
-                    mode,
-                });
-            }
-        }
+    if std::fs::symlink_metadata(path).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+        return Err(KeyError::Missing {
+            path: path.to_path_buf(),
+        });
     }
+    let mode = mode_of(path);
+    if let Some(m) = mode
+        && m & 0o077 != 0
+    {
+        return Err(KeyError::Open {
+            path: path.to_path_buf(),
+            mode: m,
+        });
+    }
+    let text = crate::files::read_text_bounded(path, crate::files::MAX_KEY_BYTES, "key file")
+        .map_err(|e| KeyError::Read {
+            path: path.to_path_buf(),
+            mode,
+            source: Box::new(e),
+        })?;
     let malformed = || KeyError::Malformed {
         path: path.to_path_buf(),
     };
@@ -103,7 +134,7 @@ pub fn load(path: &Path) -> Result<SigningKey, KeyError> {
 /// linked into place, so that it never exists half written or readable by
 /// others; of two judges making it at once, the first one's key is kept.
 pub fn load_or_create(path: &Path) -> Result<SigningKey, KeyError> {
-    if path.exists() {
+    if std::fs::symlink_metadata(path).is_ok() {
         return load(path);
     }
     let create = |source| KeyError::Create {
@@ -174,26 +205,90 @@ pub fn signature_ok(public: &VerifyingKey, message: &str, signature: &str) -> bo
         .is_ok()
 }
 
-/// Registers `dipspy_sign_head(message)` on a connection: the key at
-/// `path` (made on first use) signs; the result is `PUBLIC:SIGNATURE`.
+/// Why a public key given on the command line (`--key`) cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum GivenKeyError {
+    #[error("--key {given}: {source}")]
+    Read {
+        given: String,
+        source: crate::files::ReadError,
+    },
+    #[error(
+        "--key `{0}`: not an Ed25519 public key (64 hex digits, as `secret-log --public-key` prints it)"
+    )]
+    NotAKey(String),
+}
+
+/// The public key given as hex, or as a file holding it (the output of
+/// `secret-log --public-key`, as the master wrote it down).
+pub fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
+    let path = Path::new(given);
+    let text = if std::fs::symlink_metadata(path).is_ok() {
+        crate::files::read_text_bounded(path, crate::files::MAX_KEY_BYTES, "key file").map_err(
+            |source| GivenKeyError::Read {
+                given: given.to_string(),
+                source,
+            },
+        )?
+    } else {
+        given.to_string()
+    };
+    parse_public(&text).ok_or_else(|| {
+        // Only a short, printable part of what was given is repeated.
+        let shown: String = given
+            .chars()
+            .take(80)
+            .map(|c| if c.is_control() { '?' } else { c })
+            .collect();
+        GivenKeyError::NotAKey(shown)
+    })
+}
+
+/// Registers on a connection `dipspy_sign_head(message)`, which signs with
+/// the key at `path` and returns `PUBLIC:SIGNATURE`, and
+/// `dipspy_head_public_key()`, which returns the public key. Both make the
+/// key on first use, but only while the database holds no signed head: once
+/// heads were signed, a missing key file is an error naming it (restore it
+/// from its backup), never a new key that would make every later head look
+/// forged.
 pub fn register(conn: &Connection, path: &Path) -> rusqlite::Result<()> {
     let path = path.to_path_buf();
-    let key: std::sync::OnceLock<SigningKey> = std::sync::OnceLock::new();
+    let signed_before: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM secret_log_signed_heads)",
+        [],
+        |r| r.get(0),
+    )?;
+    let key: std::sync::Arc<std::sync::OnceLock<SigningKey>> = Default::default();
+    let get = move || -> rusqlite::Result<SigningKey> {
+        if let Some(k) = key.get() {
+            return Ok(k.clone());
+        }
+        let k = if signed_before {
+            load(&path)
+        } else {
+            load_or_create(&path)
+        }
+        .map_err(|e| rusqlite::Error::UserFunctionError(Box::new(e)))?;
+        let _ = key.set(k.clone());
+        Ok(k)
+    };
+    let get2 = get.clone();
     conn.create_scalar_function(
         "dipspy_sign_head",
         1,
         FunctionFlags::SQLITE_UTF8,
         move |ctx| {
             let message: String = ctx.get(0)?;
-            if key.get().is_none() {
-                let k = load_or_create(&path)
-                    .map_err(|e| rusqlite::Error::UserFunctionError(Box::new(e)))?;
-                let _ = key.set(k);
-            }
-            let k = key.get().expect("just loaded");
+            let k = get()?;
             let sig = k.sign(message.as_bytes());
-            Ok(format!("{}:{}", public_hex(k), hex(&sig.to_bytes())))
+            Ok(format!("{}:{}", public_hex(&k), hex(&sig.to_bytes())))
         },
+    )?;
+    conn.create_scalar_function(
+        "dipspy_head_public_key",
+        0,
+        FunctionFlags::SQLITE_UTF8,
+        move |_| Ok(public_hex(&get2()?)),
     )
 }
 
@@ -202,6 +297,13 @@ pub fn sign(c: &Connection, message: &str) -> rusqlite::Result<(String, String)>
     let out: String = c.query_row("SELECT dipspy_sign_head(?1)", [message], |r| r.get(0))?;
     let (p, s) = out.split_once(':').unwrap_or((&out, ""));
     Ok((p.to_string(), s.to_string()))
+}
+
+/// Makes the connection's key if there is none yet (an espionage game is
+/// created: its public key can be published before the first head);
+/// returns the public key in hex.
+pub fn ensure(c: &Connection) -> rusqlite::Result<String> {
+    c.query_row("SELECT dipspy_head_public_key()", [], |r| r.get(0))
 }
 
 #[cfg(test)]
@@ -238,7 +340,15 @@ mod tests {
         load_or_create(&path).unwrap();
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
         let e = load(&path).unwrap_err().to_string();
-        assert!(e.contains("chmod 600"), "{e}");
+        assert!(e.contains("chmod 600") && e.contains("mode 0644"), "{e}");
+        // Loading never makes a key: a missing file is named as such.
+        let gone = d.path().join("gone.key");
+        let e = load(&gone).unwrap_err().to_string();
+        assert!(
+            e.contains("gone.key") && e.contains("no signing key file"),
+            "{e}"
+        );
+        assert!(!gone.exists());
     }
 
     #[test]

@@ -1,6 +1,11 @@
 //! A consistent copy of the games database, taken while the judge runs
-//! (SQLite's online backup: the copy is the database as of one instant,
-//! whatever is being written meanwhile), checked before it is kept.
+//! (`VACUUM INTO`: the copy is the database as of one instant, whatever
+//! is being written meanwhile), checked before it is kept.
+//!
+//! The copy is written afresh, page by page from the rows: it holds no
+//! free page, so nothing the database deleted or overwrote (a stored
+//! mail before its passwords were masked) reaches it, whatever is left
+//! in the database's own free pages.
 
 use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
@@ -29,9 +34,9 @@ pub struct BackupReport {
     pub games: i64,
 }
 
-/// Copies the database at `from` into the new file `to`, a few pages at a
-/// time so that a running judge is never held up for long, then checks
-/// the copy (`PRAGMA integrity_check`).
+/// Copies the database at `from` into the new file `to` (`VACUUM INTO`:
+/// a read transaction, which holds up no writer of the running judge),
+/// then checks the copy (`PRAGMA integrity_check`).
 pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
     if to.exists() {
         return Err(BackupError::Exists(to.display().to_string()));
@@ -47,16 +52,24 @@ pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
         Connection::open_with_flags(from, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(sql(from))?;
     src.busy_timeout(Duration::from_secs(10))
         .map_err(sql(from))?;
-    // The copy holds everything the database does: 0600 from the start.
+    src.pragma_update(None, "secure_delete", true)
+        .map_err(sql(from))?;
+    // The copy holds everything the database does: 0600 from the start
+    // (VACUUM INTO writes into an empty file).
     crate::files::create_private(to)
         .map_err(|e| BackupError::Create(to.display().to_string(), e))?;
-    let mut dst = Connection::open(to).map_err(sql(to))?;
-    let pages = {
-        let b = rusqlite::backup::Backup::new(&src, &mut dst).map_err(sql(to))?;
-        b.run_to_completion(64, Duration::from_millis(5), None)
-            .map_err(sql(to))?;
-        b.progress().pagecount
-    };
+    let target = to.to_string_lossy().into_owned();
+    if let Err(e) = src.execute("VACUUM INTO ?1", [&target]) {
+        let _ = std::fs::remove_file(to);
+        return Err(sql(to)(e));
+    }
+    let dst = Connection::open(to).map_err(sql(to))?;
+    // What is later changed in the copy leaves no old bytes behind.
+    dst.pragma_update(None, "secure_delete", true)
+        .map_err(sql(to))?;
+    let pages: i32 = dst
+        .query_row("PRAGMA page_count", [], |r| r.get(0))
+        .map_err(sql(to))?;
     let check: String = dst
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
         .map_err(sql(to))?;
@@ -69,4 +82,12 @@ pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
         .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
         .map_err(sql(to))?;
     Ok(BackupReport { pages, games })
+}
+
+/// Opens a backup copy to change it (see `mail::mask::mask_backup`):
+/// what is changed leaves no old bytes behind (`secure_delete`).
+pub fn open_copy(path: &Path) -> rusqlite::Result<Connection> {
+    let c = Connection::open(path)?;
+    c.pragma_update(None, "secure_delete", true)?;
+    Ok(c)
 }

@@ -125,16 +125,6 @@ pub fn mark_size_note(c: &Connection, id: i64) -> rusqlite::Result<usize> {
     )
 }
 
-/// How many replies went to addresses in no game since `since`.
-pub fn stranger_answers_since(c: &Connection, since: &str) -> rusqlite::Result<i64> {
-    one(
-        c,
-        "SELECT count(*) FROM inbox WHERE answer = 'stranger' AND handled_at > ?1",
-        [since],
-        |r| r.get(0),
-    )
-}
-
 /// Records how a message signed on.
 pub fn set_signon(c: &Connection, id: i64, signon: Option<&str>) -> rusqlite::Result<usize> {
     exec(
@@ -312,5 +302,29 @@ pub fn purge_quarantined(c: &Connection, before: &str) -> rusqlite::Result<usize
         c,
         "DELETE FROM inbox WHERE status = 'quarantined' AND received_at < ?1",
         [before],
+    )
+}
+
+/// The messages done with (handled, quarantined or ignored): their ids,
+/// oldest first.
+pub fn done_ids(c: &Connection) -> rusqlite::Result<Vec<i64>> {
+    let mut q = c.prepare("SELECT id FROM inbox WHERE status != 'new' ORDER BY id")?;
+    q.query_map([], |r| r.get(0))?.collect()
+}
+
+/// A message's subject as stored.
+pub fn subject(c: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    c.query_row("SELECT subject FROM inbox WHERE id = ?1", [id], |r| {
+        r.get(0)
+    })
+    .optional()
+}
+
+/// Replaces a message's stored subject.
+pub fn set_subject(c: &Connection, id: i64, subject: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE inbox SET subject = ?2 WHERE id = ?1",
+        params![id, subject],
     )
 }

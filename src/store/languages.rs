@@ -1,6 +1,6 @@
 //! Rows of `reader_languages` (`migrations/0025_reader_languages.sql`):
 //! the language each address chose with SET LANGUAGE, as its tag; and of
-//! `reply_languages` (`migrations/0027_mail_operations.sql`): the language
+//! `reply_languages` (`migrations/0029_mail_operations.sql`): the language
 //! of the replies to an address's own mail, chosen without a sign-on.
 
 use rusqlite::{Connection, OptionalExtension, params};

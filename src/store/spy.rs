@@ -324,6 +324,55 @@ pub fn insert_signed_head(c: &Connection, game: i64, h: &SignedHeadRow) -> rusql
     Ok(())
 }
 
+/// When a game's espionage phases were processed and their reaction
+/// phases opened, oldest first: the events that owe a signed head.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HeadEvents {
+    /// (phase, processed_at) of every processed phase, rolled back or not.
+    pub processed: Vec<(String, String)>,
+    /// (phase, reaction_opened_at) of every reaction phase opened.
+    pub reactions_opened: Vec<(String, String)>,
+}
+
+pub fn head_events(c: &Connection, game: i64) -> rusqlite::Result<HeadEvents> {
+    let list = |sql: &str| -> rusqlite::Result<Vec<(String, String)>> {
+        let mut st = c.prepare_cached(sql)?;
+        st.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect()
+    };
+    Ok(HeadEvents {
+        processed: list(
+            "SELECT p.phase, p.processed_at FROM phases p
+             JOIN phase_espionage e ON e.phase_id = p.id
+             WHERE p.game_id = ?1 AND p.processed_at IS NOT NULL ORDER BY p.seq",
+        )?,
+        reactions_opened: list(
+            "SELECT p.phase, e.reaction_opened_at FROM phases p
+             JOIN phase_espionage e ON e.phase_id = p.id
+             WHERE p.game_id = ?1 AND e.reaction_opened_at IS NOT NULL ORDER BY p.seq",
+        )?,
+    })
+}
+
+/// Whether the opening of a reaction phase (`phase`, at `at`) was
+/// announced with a typed notice: written after typed notices existed
+/// (migration 0020), so after the reactions owed were stored.
+pub fn reaction_announced_typed(
+    c: &Connection,
+    game: i64,
+    phase: &str,
+    at: &str,
+) -> rusqlite::Result<bool> {
+    crate::store::one(
+        c,
+        "SELECT EXISTS (SELECT 1 FROM announcements
+         WHERE game_id = ?1 AND phase = ?2 AND kind = 'reaction' AND created_at = ?3
+           AND notice IS NOT NULL)",
+        params![game, phase, at],
+        |r| r.get(0),
+    )
+}
+
 // ------------------------------------------------------------ reminders
 
 /// Records a reminder; false when one was already sent for the phase.

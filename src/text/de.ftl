@@ -69,6 +69,7 @@ reason-convoy-disrupted = vertrieben von { $unit }; der Konvoi ist unterbrochen
 reason-disbanded = aufgelöst
 reason-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
 reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört zu { $power }
+reason-dislodged-unit-is = die vertriebene Einheit in { $province } ist { $unit }
 reason-then-disbanded = { $why }; die Einheit wird aufgelöst
 reason-retreat-which-coast = geben Sie die Küste von { $province } an
 reason-cannot-retreat = kann sich nicht nach { $to } zurückziehen: { $why ->
@@ -554,6 +555,8 @@ help-text =
                                         sie angefordert hat
       REFUSE <Partie> <Macht>           die Anfrage ablehnen
       EJECT <Partie> <Macht>            den Spieler einer Macht entfernen
+      UNLOCK <Partie> <Macht>           die Sperre durch falsche Passwörter
+                                        aufheben (UNLOCK MASTER: die von MASTER)
       BECOME <Partie> <Macht>           im Rest der Mail für die Macht handeln;
                                         ihr Spieler erhält eine Kopie
 
@@ -568,11 +571,15 @@ notice-signon-locked-subject = Falsche Passwörter für { $shown } in der Partie
 notice-signon-locked-body =
     { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht.
 
-    Anmeldungen als { $shown } werden jetzt eine Zeit lang abgelehnt, außer in Mails von der Adresse, von der aus Sie spielen; dort funktioniert alles wie bisher. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres.
+    Anmeldungen als { $shown } sind jetzt für { $minutes } Minuten gesperrt: Das Passwort wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt. Nur Mails, die der Mailserver des Judges als von Ihrer Spieladresse stammend bestätigt, kommen durch (wo der Judge Absender prüft). Der Spielleiter kann die Sperre aufheben. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres, sobald Sie sich wieder anmelden können.
 
     Sie erhalten diese Nachricht nur einmal; weitere falsche Passwörter werden nicht gemeldet.
 notice-signon-locked-master-subject = Falsche Passwörter für { $shown } in der Partie { $game }: Anmeldungen gesperrt
-notice-signon-locked-master-body = { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown } von jeder anderen Adresse als der des Spielers werden abgelehnt, bis weniger als { $after } falsche Passwörter in die letzten { $minutes } Minuten fallen. Der Spieler wurde benachrichtigt.
+notice-signon-locked-master-body = { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown } sind für { $minutes } Minuten von jeder Adresse gesperrt (nur bestätigte Mails von der Adresse des Spielers kommen durch). Heben Sie die Sperre mit `dipspy master unlock { $game } { $shown }` auf, oder per Mail mit `UNLOCK { $game } { $shown }` nach Ihrer MASTER-Zeile. Der Spieler wurde benachrichtigt.
+# Falsche Passwörter des Spielleiters sperren MASTER (src/judge/guessing.rs),
+# an den Spielleiter.
+notice-master-locked-subject = Falsche Passwörter des Spielleiters: MASTER gesperrt
+notice-master-locked-body = { $after } falsche Passwörter des Spielleiters haben den Judge innerhalb von { $minutes } Minuten erreicht. MASTER ist für { $minutes } Minuten gesperrt: Das Passwort des Spielleiters wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt (nur Mails, die der Mailserver des Judges als von Ihrer Adresse stammend bestätigt, kommen durch). Heben Sie die Sperre mit `dipspy master unlock master` auf. Falls jemand das Passwort des Spielleiters zu erraten versucht, ändern Sie es.
 
 # HISTORY per Mail (src/text/history.rs): die Überschrift, eine Zeile pro
 # Phase und der Hinweis unter einer ausgewerteten Phase ohne gespeicherte
@@ -792,6 +799,14 @@ view-missing-builds = Noch offen: { $count ->
    *[other] { $count } Aufbauten (oder WAIVE für jeden)
 }
 view-absence-span = { $first } bis { $last } (in der Zeit der Partie, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit }: aufgelöst (kein Befehl)
+    [civil_disorder] { $power } { $unit }: durch Bürgerkrieg entfernt
+   *[builds_unused] { $power }: { $count ->
+        [one] { $count } Aufbau nicht genutzt
+       *[other] { $count } Aufbauten nicht genutzt
+    }
+}
 
 # words: order parser
 #
@@ -1025,6 +1040,8 @@ secret-frozen-order = { $power }: { $order }
 secret-told = an { $power } gemeldet: { $told }
 secret-told-nothing = ihrem Spion wurde kein Befehl gegeben
 secret-processed = { $phase } ausgewertet; als Nächstes { $next }; gegründete Organisationen: { $founded }; enttarnt: { $exposed }
+secret-game-ended = die Partie endete in { $phase }: { $how }; der letzte Kopf ist signiert
+secret-final-head-late = die Partie endete, bevor dipspy letzte Köpfe signierte; ihr letzter Kopf wird jetzt, bei der Veröffentlichung, signiert
 # Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.
 mails-reaction-report = { $phase }: Befehle eingefroren, Spionageberichte verschickt; Reaktionsphase offen bis { $deadline }.
 
@@ -1044,6 +1061,15 @@ story-by-reaction = durch Reaktion
 story-by-fake = durch den Fake von { $faker }
 story-adjudicated = { $order } ({ $how })
 story-replaced = nichts (ersetzt)
+story-fake-applied-in-place = { $order } (Fake von { $faker }, anstelle von { $before })
+story-no-order-disbanded = kein Befehl (aufgelöst)
+story-civil-disorder = kein Befehl: durch Bürgerkrieg entfernt
+story-civil-disorder-removal = die Entfernung von { $unit } durch Bürgerkrieg
+story-builds = Aufbauten
+story-builds-unused = { $count ->
+    [one] { $count } Aufbau nicht genutzt (kein Befehl)
+   *[other] { $count } Aufbauten nicht genutzt (kein Befehl)
+}
 
 # mails: pictures
 #

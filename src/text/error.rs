@@ -444,7 +444,7 @@ mod engine_refusals {
         );
         let after = status(Refusal::EntriesAfterHead);
         assert!(game(Lang::En, &after).ends_with(
-            ": entries were logged after the last signed head; process or verify first"
+            ": entries logged after its last signed head do not chain on from it; check the log with `dipspy secret-log vet --verify`"
         ));
         assert!(game(Lang::Fr, &after).contains("après la dernière tête signée"));
         assert!(game(Lang::De, &after).contains("nach dem letzten signierten Kopf"));

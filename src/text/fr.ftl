@@ -70,6 +70,7 @@ reason-convoy-disrupted = délogée par { $unit } ; le convoi est rompu
 reason-disbanded = dissoute
 reason-no-dislodged-unit = pas d'unité délogée en { $province }
 reason-dislodged-belongs-to = l'unité délogée en { $province } appartient à la puissance { $power }
+reason-dislodged-unit-is = l'unité délogée en { $province } est { $unit }
 reason-then-disbanded = { $why } ; l'unité est dissoute
 reason-retreat-which-coast = précisez quelle côte de { $province }
 reason-cannot-retreat = ne peut pas retraiter en { $to } : { $why ->
@@ -559,6 +560,8 @@ help-text =
                                         l'a demandée
       REFUSE <partie> <puissance>       refuser la demande
       EJECT <partie> <puissance>        retirer le joueur d'une puissance
+      UNLOCK <partie> <puissance>       lever le blocage dû à des mots de passe
+                                        erronés (UNLOCK MASTER : celui de MASTER)
       BECOME <partie> <puissance>       agir pour la puissance dans la suite du
                                         courriel ; son joueur en reçoit une
                                         copie
@@ -574,11 +577,15 @@ notice-signon-locked-subject = Mots de passe erronés pour { $shown } dans la pa
 notice-signon-locked-body =
     { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes.
 
-    Les connexions en tant que { $shown } sont désormais refusées pendant un certain temps, sauf dans les courriels envoyés depuis l'adresse avec laquelle vous jouez, qui fonctionnent comme avant. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD.
+    Les connexions en tant que { $shown } sont désormais bloquées pendant { $minutes } minutes : le mot de passe n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel. Seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse avec laquelle vous jouez passent (là où l'arbitre vérifie les expéditeurs). Le maître du jeu peut lever le blocage. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD dès que vous pourrez vous connecter de nouveau.
 
     Vous n'êtes averti qu'une fois ; les mots de passe erronés suivants ne vous seront pas signalés.
 notice-signon-locked-master-subject = Mots de passe erronés pour { $shown } dans la partie { $game } : connexions bloquées
-notice-signon-locked-master-body = { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant que { $shown } depuis toute autre adresse que celle du joueur sont refusées jusqu'à ce que moins de { $after } mots de passe erronés tombent dans les { $minutes } dernières minutes. Le joueur a été averti.
+notice-signon-locked-master-body = { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant que { $shown } sont bloquées pendant { $minutes } minutes depuis toute adresse (seuls les courriels authentifiés venant de l'adresse du joueur passent). Levez le blocage avec `dipspy master unlock { $game } { $shown }`, ou par courriel avec `UNLOCK { $game } { $shown }` après votre ligne MASTER. Le joueur a été averti.
+# Des mots de passe du maître du jeu erronés bloquent MASTER
+# (src/judge/guessing.rs), au maître du jeu.
+notice-master-locked-subject = Mots de passe du maître du jeu erronés : MASTER bloqué
+notice-master-locked-body = { $after } mots de passe du maître du jeu erronés sont parvenus à l'arbitre en { $minutes } minutes. MASTER est bloqué pendant { $minutes } minutes : le mot de passe du maître du jeu n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel (seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de votre adresse passent). Levez le blocage avec `dipspy master unlock master`. Si quelqu'un essaie de deviner le mot de passe du maître du jeu, changez-le.
 
 # HISTORY par courriel (src/text/history.rs) : l'en-tête, une ligne par
 # phase, et la note sous une phase traitée sans résultats enregistrés.
@@ -796,6 +803,14 @@ view-missing-builds = Encore à faire : { $count ->
    *[other] { $count } constructions (ou WAIVE pour chacune)
 }
 view-absence-span = du { $first } au { $last } (heure de la partie, { $timezone })
+view-by-default = { $what ->
+    [disbanded] { $power } { $unit } : dissoute (aucun ordre)
+    [civil_disorder] { $power } { $unit } : retirée par la guerre civile
+   *[builds_unused] { $power } : { $count ->
+        [one] { $count } construction non faite
+       *[other] { $count } constructions non faites
+    }
+}
 
 # words: order parser
 #
@@ -1031,6 +1046,8 @@ secret-frozen-order = { $power } : { $order }
 secret-told = { $power } a été informée : { $told }
 secret-told-nothing = elle n'a donné aucun ordre à son espion
 secret-processed = { $phase } traitée ; phase suivante : { $next } ; réseaux fondés : { $founded } ; démasquées : { $exposed }
+secret-game-ended = la partie s'est terminée en { $phase } : { $how } ; la tête finale est signée
+secret-final-head-late = la partie s'est terminée avant que dipspy ne signe de tête finale ; la sienne est signée maintenant, à sa publication
 # Ce qu'affiche `dipspy game process` quand la phase de réaction s'ouvre.
 mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés ; phase de réaction ouverte jusqu'au { $deadline }.
 
@@ -1051,6 +1068,15 @@ story-by-reaction = par réaction
 story-by-fake = par le Fake de la puissance { $faker }
 story-adjudicated = { $order } ({ $how })
 story-replaced = rien (remplacé)
+story-fake-applied-in-place = { $order } (Fake de la puissance { $faker }, à la place de { $before })
+story-no-order-disbanded = aucun ordre (dissoute)
+story-civil-disorder = aucun ordre : retirée par la guerre civile
+story-civil-disorder-removal = le retrait de { $unit } par la guerre civile
+story-builds = constructions
+story-builds-unused = { $count ->
+    [one] { $count } construction non faite (aucun ordre)
+   *[other] { $count } constructions non faites (aucun ordre)
+}
 
 # mails: pictures
 #

@@ -365,6 +365,9 @@ fn outcome_coded(map: &Map, r: &Reason) -> Coded {
         R::ConvoyDisrupted(u) => c("reason-convoy-disrupted").str("unit", unit(map, u)),
         R::Disbanded => c("reason-disbanded"),
         R::NoDislodgedUnit(p) => c("reason-no-dislodged-unit").str("province", prov(map, *p)),
+        R::DislodgedUnitIs(u) => c("reason-dislodged-unit-is")
+            .str("province", prov(map, u.location.province))
+            .str("unit", unit(map, u)),
         R::DislodgedBelongsTo(u) => c("reason-dislodged-belongs-to")
             .str("province", prov(map, u.location.province))
             .str("power", power(map, u.power)),
@@ -584,6 +587,7 @@ mod tests {
             Reason::Disbanded,
             Reason::NoDislodgedUnit(p("par")),
             Reason::DislodgedBelongsTo(a),
+            Reason::DislodgedUnitIs(a),
             Reason::ThenDisbanded(Box::new(Reason::RetreatWhichCoast(p("spa")))),
             Reason::CannotRetreat {
                 to: l,

@@ -157,4 +157,17 @@ pub mod game {
             .str("exposed", exposed);
         render(lang, "secret-processed", &args)
     }
+
+    /// The game ended in `phase`, `how` (worded by
+    /// `crate::text::game_over::how`): the entry its final head covers.
+    pub fn ended(lang: Lang, phase: &str, how: &str) -> String {
+        let args = Args::new().str("phase", phase).str("how", how);
+        render(lang, "secret-game-ended", &args)
+    }
+
+    /// A game that ended before final heads were signed has its final
+    /// head signed when it is published.
+    pub fn final_head_late(lang: Lang) -> String {
+        plain(lang, "secret-final-head-late")
+    }
 }

@@ -13,6 +13,24 @@ pub fn dislodged(lang: Lang, d: &HistoryDislodged) -> String {
     render(lang, "view-dislodged", &args)
 }
 
+/// What the rules did for want of an order, in a phase of the history:
+/// `Turkey A bul: disbanded (no order)`, `Russia F sev: removed by civil
+/// disorder`, `England: 1 build not used`.
+pub fn by_default(lang: Lang, d: &crate::game::HistoryDefault) -> String {
+    use crate::game::DefaultKind;
+    let what = match d.what {
+        DefaultKind::Disbanded => "disbanded",
+        DefaultKind::CivilDisorder => "civil_disorder",
+        DefaultKind::BuildsUnused => "builds_unused",
+    };
+    let args = Args::new()
+        .str("what", what)
+        .str("power", d.power.as_str())
+        .str("unit", d.unit.as_deref().unwrap_or(""))
+        .num("count", f64::from(d.count));
+    render(lang, "view-by-default", &args)
+}
+
 /// What a power still has to order: `Still without an order: A smy, F ank`.
 pub fn missing(lang: Lang, m: &crate::game::Missing) -> String {
     use crate::game::Missing;

@@ -9,6 +9,8 @@ use dipspy::game::{self, CreateOptions, Sender};
 use dipspy::store::{self, Store};
 use std::path::PathBuf;
 
+pub mod tamper;
+
 pub const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
 ];
@@ -28,8 +30,25 @@ impl G {
 
     /// As [`G::new`], with other settings from `base`.
     pub fn with(rules: &[&str], base: CreateOptions) -> G {
+        G::build(rules, base, None)
+    }
+
+    /// As [`G::new`], in a database of its own whose judge signs with the
+    /// same key as `other`'s.
+    pub fn sharing_key(rules: &[&str], other: &G) -> G {
+        G::build(rules, CreateOptions::default(), Some(other))
+    }
+
+    fn build(rules: &[&str], base: CreateOptions, key_of: Option<&G>) -> G {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("games.db");
+        if let Some(other) = key_of {
+            std::fs::copy(
+                dipspy::secretlog::key::default_path(&other.db),
+                dipspy::secretlog::key::default_path(&db),
+            )
+            .unwrap();
+        }
         let mut st = Store::open(&db).unwrap();
         let o = CreateOptions {
             rules: rules.iter().map(|r| r.to_string()).collect(),

@@ -86,7 +86,12 @@ pub fn warnings(
             .rev()
             .find(|o| o.unit().is_some_and(|u| u.location.province == p))
     };
-    let own = |p| position.unit_at(p).filter(|u| u.power == power).copied();
+    let own = |p| {
+        position
+            .ordered_unit(p)
+            .filter(|u| u.power == power)
+            .copied()
+    };
     orders
         .iter()
         .map(|o| match o {
@@ -140,7 +145,7 @@ pub fn warnings(
                 // carry it: possible, but it fails unless fleets arrive.
                 let src = unit.location.province;
                 let army = position
-                    .unit_at(src)
+                    .ordered_unit(src)
                     .is_some_and(|u| u.unit_type == UnitType::Army);
                 let needs_convoy = army && (*via_convoy || !map.army_adjacent(src, dest.province));
                 let carried = position.units.iter().any(|f| {

@@ -23,19 +23,12 @@ pub struct Settled {
     pub note: Option<Reason>,
 }
 
-/// The type of the unit standing (or dislodged) in a province, else the
-/// type the order wrote.
+/// The type of the unit the order names (in a retreat phase the
+/// dislodged one, not the unit that dislodged it and now stands in the
+/// province), else the type the order wrote.
 fn unit_type(position: &Position, r: &UnitRef) -> Option<UnitType> {
-    let p = r.location.province;
     position
-        .unit_at(p)
-        .or_else(|| {
-            position
-                .dislodged
-                .iter()
-                .map(|d| &d.unit)
-                .find(|u| u.location.province == p)
-        })
+        .ordered_unit(r.location.province)
         .map(|u| u.unit_type)
         .or(r.unit_type)
 }

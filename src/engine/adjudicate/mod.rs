@@ -7,10 +7,12 @@
 //! * [`retreat`] applies retreats and disbands.
 //! * [`adjustment`] applies builds, removals and civil disorder.
 //! * [`check`] asks the same rules of one order as it arrives.
+//! * [`defaults`] says what the rules did where no order said.
 
 pub mod adjustment;
 pub mod check;
 pub mod coasts;
+pub mod defaults;
 pub mod movement;
 pub mod reason;
 pub mod retreat;

@@ -138,6 +138,8 @@ pub enum Reason {
     NoDislodgedUnit(ProvinceId),
     /// The dislodged unit is another power's.
     DislodgedBelongsTo(Unit),
+    /// The dislodged unit is not of the type the order wrote.
+    DislodgedUnitIs(Unit),
     /// A retreat that cannot be, the unit disbanded for it.
     ThenDisbanded(Box<Reason>),
     /// A retreat whose coast must be named.

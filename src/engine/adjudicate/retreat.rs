@@ -142,10 +142,10 @@ fn claims(
                     Order::Retreat { .. } | Order::Disband { .. } | Order::Move { .. }
                 ) =>
             {
-                position.dislodged.iter().position(|d| {
-                    d.unit.location.province == r.location.province
-                        && r.unit_type.is_none_or(|t| t == d.unit.unit_type)
-                })
+                position
+                    .dislodged
+                    .iter()
+                    .position(|d| d.unit.location.province == r.location.province)
             }
             _ => {
                 results[li] = Some(OrderResult::invalid(Reason::NotForPhase(
@@ -158,6 +158,16 @@ fn claims(
             None => {
                 results[li] = Some(OrderResult::invalid(Reason::NoDislodgedUnit(
                     order.unit().expect("checked").location.province,
+                )))
+            }
+            Some(di)
+                if order
+                    .unit()
+                    .and_then(|r| r.unit_type)
+                    .is_some_and(|t| t != position.dislodged[di].unit.unit_type) =>
+            {
+                results[li] = Some(OrderResult::invalid(Reason::DislodgedUnitIs(
+                    position.dislodged[di].unit,
                 )))
             }
             Some(di) if position.dislodged[di].unit.power != *power => {

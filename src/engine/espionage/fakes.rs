@@ -36,14 +36,9 @@ pub(super) fn spi_4_phase_orders(
     if ctx.position.phase.kind == PhaseKind::Retreat {
         for rf in &ctx.organisations.retreat_fakes {
             let p = unit_province(&rf.order).expect("a retreat names its unit");
-            let dislodged = ctx
-                .position
-                .dislodged
-                .iter()
-                .find(|d| d.unit.location.province == p);
             // SPI-5: a retreat part that is illegal now does nothing.
-            if let Some(d) = dislodged
-                && illegal(ctx, d.unit.power, &rf.order).is_none()
+            if let Some(u) = ctx.position.ordered_unit(p)
+                && illegal(ctx, u.power, &rf.order).is_none()
             {
                 out.entry(rf.faker).or_insert(SpyOrder::Fake {
                     order: rf.order.clone(),
@@ -130,15 +125,7 @@ pub(super) fn spi_8_live_fake(
         ),
         _ => {
             let p = unit_province(order)?;
-            let u = if ctx.position.phase.kind == PhaseKind::Retreat {
-                ctx.position
-                    .dislodged
-                    .iter()
-                    .map(|d| &d.unit)
-                    .find(|u| u.location.province == p)
-            } else {
-                ctx.position.unit_at(p)
-            }?;
+            let u = ctx.position.ordered_unit(p)?;
             (u.power, with_unit_type(order, u.unit_type))
         }
     };

@@ -163,7 +163,7 @@ pub(super) fn esp_5_spying(
         _ => None,
     });
     for (p, covered) in &covers {
-        let u = ctx.position.unit_at(*covered).expect("validated");
+        let u = ctx.position.ordered_unit(*covered).expect("validated");
         r.events.push(SpyEvent::CounterSpy {
             power: *p,
             unit: u.location,
@@ -176,7 +176,7 @@ pub(super) fn esp_5_spying(
         });
     }
     for (spy, target) in spies {
-        let u = ctx.position.unit_at(target).expect("validated");
+        let u = ctx.position.ordered_unit(target).expect("validated");
         r.events.push(SpyEvent::Spy {
             spy,
             owner: u.power,
@@ -284,7 +284,7 @@ pub(super) fn esp_9_apply_reactions(
             continue;
         };
         let province = unit_province(order).expect("validated");
-        let u = ctx.position.unit_at(province).expect("validated");
+        let u = ctx.position.ordered_unit(province).expect("validated");
         let order = with_unit_type(order, u.unit_type);
         let new = FinalOrder {
             power: p,

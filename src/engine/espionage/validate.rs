@@ -55,25 +55,15 @@ pub(super) fn esp_1_has_agents(ctx: &Context<'_>, power: PowerId) -> Result<(), 
 }
 
 /// The unit an order names, checked against the board: present and of the
-/// type written.
+/// type written (in a retreat phase, the unit dislodged there).
 pub(super) fn named_unit<'p>(
     ctx: &Context<'p>,
     rule: &'static str,
     unit: &UnitRef,
-    retreat_phase: bool,
 ) -> Result<&'p Unit, Rejected> {
     let p = unit.location.province;
-    let found = if retreat_phase {
-        ctx.position
-            .dislodged
-            .iter()
-            .map(|d| &d.unit)
-            .find(|u| u.location.province == p)
-    } else {
-        ctx.position.unit_at(p)
-    };
-    let Some(u) = found else {
-        let why = if retreat_phase {
+    let Some(u) = ctx.position.ordered_unit(p) else {
+        let why = if ctx.position.phase.kind == PhaseKind::Retreat {
             Refusal::NoDislodgedUnit(p)
         } else {
             Refusal::NoUnit(p)
@@ -94,7 +84,7 @@ pub(super) fn esp_3_spy_order(
 ) -> Result<(), Rejected> {
     esp_2_movement_only(ctx)?;
     esp_1_has_agents(ctx, power)?;
-    let u = named_unit(ctx, "ESP-3", target, false)?;
+    let u = named_unit(ctx, "ESP-3", target)?;
     if u.power == power {
         return reject("ESP-3", Refusal::SpyOnOwnUnit(*u));
     }
@@ -109,7 +99,7 @@ pub(super) fn esp_4_counter_spy_order(
 ) -> Result<(), Rejected> {
     esp_2_movement_only(ctx)?;
     esp_1_has_agents(ctx, power)?;
-    let u = named_unit(ctx, "ESP-4", unit, false)?;
+    let u = named_unit(ctx, "ESP-4", unit)?;
     if u.power != power {
         return reject("ESP-4", Refusal::CounterSpyNotOwn(*u));
     }
@@ -128,7 +118,7 @@ pub(super) fn esp_7_reaction(
     let Some(unit) = order.unit() else {
         return reject("ESP-7", Refusal::ReactionNotUnitOrder);
     };
-    let u = named_unit(ctx, "ESP-7", unit, false)?;
+    let u = named_unit(ctx, "ESP-7", unit)?;
     if u.power != power {
         return reject("ESP-7", Refusal::ReactionNotOwn(*u));
     }
@@ -195,7 +185,7 @@ pub(super) fn spi_5_fake_is_legal(
             let Some(unit) = order.unit() else {
                 return reject("SPI-5", Refusal::FakeNamesUnitOrBuild);
             };
-            let u = named_unit(ctx, "SPI-5", unit, kind == PhaseKind::Retreat)?;
+            let u = named_unit(ctx, "SPI-5", unit)?;
             if kind != PhaseKind::Adjustment
                 && let Some(why) = illegal(ctx, u.power, &with_unit_type(order, u.unit_type))
             {
@@ -208,8 +198,9 @@ pub(super) fn spi_5_fake_is_legal(
         return reject("SPI-5", Refusal::FakeForOther);
     }
     if let Some(Order::Retreat { unit, dest }) = retreat {
-        let u = ctx.position.unit_at(unit.location.province);
-        if let Some(u) = u
+        // The (R: ...) part of a movement Fake: the unit stands on the
+        // board now.
+        if let Some(u) = ctx.position.ordered_unit(unit.location.province)
             && !ctx.map.unit_reaches(u.unit_type, u.location, dest.province)
         {
             return reject("SPI-5", Refusal::CouldNotRetreat(*u, *dest));

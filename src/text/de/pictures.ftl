@@ -36,3 +36,16 @@ pictures-notes-joined = { $first }; { $rest }
 # MAP per Mail (src/judge/pictures.rs).
 pictures-map-attached = das Bild der Partie { $game }, { $phase }, ist angehängt ({ $file })
 pictures-map-not-drawn = nicht ausgeführt: das Bild konnte nicht gezeichnet werden; der Spielleiter ist im Protokoll benachrichtigt
+#
+# Nur das Bild des Judge (secret-log --map): der Schlüssel zu den
+# Spionagemarken unter der Legende und die Überschrift der Liste der
+# Spionage der Phase darunter.
+pictures-key-spy = Spion bei dieser Einheit, in der Farbe der spionierenden Macht
+pictures-key-counter-spy = Gegenspion bei einer eigenen Einheit seiner Macht
+pictures-key-reaction = Einheit, deren Macht reagierte
+pictures-key-fake = angewandter Fake, in der Farbe der fälschenden Macht
+pictures-key-anti = Anti: die Einheiten der ersten Macht vor den Fakes der zweiten geschützt
+pictures-key-clash = hier kollidierte Fakes (keiner wirkte), jede beteiligte Macht genannt
+pictures-key-founded = in diesem Zentrum gegründete Organisation
+pictures-key-no-effect = gestrichelt: ohne Wirkung (Spion geschützt, Fake durch ein Anti aufgehalten oder wirkungslos, Kollision)
+pictures-espionage-heading = Spionage dieser Phase (nur für den Judge)

@@ -35,3 +35,16 @@ pictures-notes-joined = { $first }; { $rest }
 # $file the attached file's name.
 pictures-map-attached = the picture of game { $game }, { $phase }, is attached ({ $file })
 pictures-map-not-drawn = not done: the picture could not be drawn; the game master has been told in the log
+#
+# The judge's picture only (secret-log --map): the key to the tags of
+# espionage, drawn under the legend, and the heading of the list of the
+# phase's espionage below it.
+pictures-key-spy = spy on this unit, in the spying power's colour
+pictures-key-counter-spy = counter-spy on its power's own unit
+pictures-key-reaction = unit whose power reacted
+pictures-key-fake = Fake applied, in the faking power's colour
+pictures-key-anti = Anti: the first power's units safe from the second power's Fakes
+pictures-key-clash = Fakes that collided here (none took effect), every power named
+pictures-key-founded = organisation founded in this centre
+pictures-key-no-effect = dashed: no effect (spy covered, Fake stopped by an Anti or void, collision)
+pictures-espionage-heading = Espionage this phase (the judge's eyes only)
