@@ -175,14 +175,17 @@ pub struct LimitsConfig {
     /// Mail with a failed sign-on, counted apart per person within an
     /// hour; past it, only mail that signs on correctly is read (default 10).
     pub failed_signons_per_hour: Option<u32>,
-    /// Judge-wide: replies within an hour to addresses that are in no game
-    /// (no player, no observer, not the master); past it, such mail is
-    /// stored and logged, not answered (default 200).
+    /// Judge-wide: mails within an hour to addresses that are in no game
+    /// (no player, no observer, not the master), replies, codes and
+    /// notices alike; past it, a stranger's mail is stored and logged, not
+    /// answered, and other mail to strangers is not sent (default 200).
     pub stranger_replies_per_hour: Option<u32>,
-    /// Wrong passwords for one power within an hour that lock its
-    /// sign-ons (default 5). The power's own address can still sign on.
+    /// Wrong passwords for one power (or for the master password) within
+    /// `signon_lock_minutes` that lock it, from every address (default 5).
+    /// Only authenticated mail from the registered address passes a lock.
     pub signon_lock_after: Option<u32>,
-    /// How long a locked power refuses sign-ons, in minutes (default 60).
+    /// The window the wrong passwords are counted in, and how long a lock
+    /// lasts, in minutes (default 60).
     pub signon_lock_minutes: Option<u32>,
 }
 

@@ -43,7 +43,8 @@ pub use states::{
 
 pub use announcements::{
     AnnouncementRow, NewAnnouncement, NewNotice, announcements, insert_announcement, insert_notice,
-    insert_observer, mark_announcement_queued, observers, pending_announcements,
+    insert_observer, last_announcement_id, mark_announcement_queued, observers,
+    pending_announcements, pending_announcements_after,
 };
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
@@ -80,6 +81,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0023_refusals_typed.sql")),
     M::up(include_str!("../migrations/0026_game_identity.sql")),
     M::up(include_str!("../migrations/0027_secret_log_records.sql")),
+    M::up(include_str!("../migrations/0028_password_locks.sql")),
 ];
 
 /// How many prepared statements a connection keeps (see [`exec`]).

@@ -16,7 +16,7 @@
 //!
 //! Asserted for every mail: the judge did not panic (a panic would leave
 //! it quarantined instead of handled), exactly one reply was queued for
-//! it, and, for a mail not properly signed on, not one row of a game
+//! it and at most one mail to any address, and, for a mail not properly signed on, not one row of a game
 //! table was written (temporary triggers count every insert, update and
 //! delete outside the mail tables). Blocks made only of such mails are
 //! also compared as a dump of every game table before and after. At the
@@ -111,7 +111,8 @@ impl Run {
         r.new_game();
         // Every table but the mail's own: the inbox, the outbox (the
         // reply), the judge's state, the wrong passwords recorded
-        // against guessing (any mail may give one), and the sender's own
+        // against guessing and the locks they start (any mail may give
+        // one, for a power or the master), and the sender's own
         // language (SET LANGUAGE needs no sign-on: it is kept for the
         // address the mail came from, in no game).
         r.tables = r
@@ -125,7 +126,13 @@ impl Run {
             .filter(|t| {
                 !matches!(
                     t.as_str(),
-                    "inbox" | "outbox" | "judge_state" | "signon_failures" | "reader_languages"
+                    "inbox"
+                        | "outbox"
+                        | "judge_state"
+                        | "signon_failures"
+                        | "master_failures"
+                        | "password_locks"
+                        | "reader_languages"
                 )
             })
             .collect();
@@ -138,11 +145,12 @@ impl Run {
                 // the reply, like its outbox row; only the attachments of
                 // announcements (results) belong to a game.
                 // The note that wrong passwords locked a power is the
-                // one announcement a mail that is not signed on may cause.
+                // one announcement a mail that is not signed on may cause
+                // (and it is queued with the reply, at once).
                 let when = match (t.as_str(), op) {
                     ("attachments", "DELETE") => "WHEN OLD.outbox_id IS NULL",
                     ("attachments", _) => "WHEN NEW.outbox_id IS NULL",
-                    ("announcements", "INSERT") => "WHEN NEW.kind != 'signon-lock'",
+                    ("announcements", "INSERT" | "UPDATE") => "WHEN NEW.kind != 'signon-lock'",
                     _ => "",
                 };
                 sql.push_str(&format!(
@@ -342,14 +350,18 @@ impl Run {
             .conn()
             .query_row("SELECT max(id) FROM inbox", [], |r| r.get(0))
             .unwrap();
-        // The rows queued since the last mail: its reply, and nothing else.
-        let (replies, to): (i64, Option<i64>) = self
+        // The rows queued since the last mail: its one reply, and what it
+        // caused for others (press, notices), at most one mail to an
+        // address.
+        let (replies, to, rows, addresses): (i64, Option<i64>, i64, i64) = self
             .st
             .conn()
             .query_row(
-                "SELECT count(*), max(inbox_id) FROM outbox WHERE id > ?1",
+                "SELECT count(*) FILTER (WHERE inbox_id IS NOT NULL), max(inbox_id),
+                        count(*), count(DISTINCT lower(to_addr))
+                 FROM outbox WHERE id > ?1",
                 [self.outbox_seen],
-                |r| Ok((r.get(0)?, r.get(1)?)),
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )
             .unwrap();
         self.outbox_seen = self
@@ -362,6 +374,10 @@ impl Run {
             "mail {i}: {replies} replies\nfrom {from}:\n{body}"
         );
         assert_eq!(to, Some(inbox_id), "mail {i}: the reply answers it");
+        assert_eq!(
+            rows, addresses,
+            "mail {i}: one mail per address\nfrom {from}:\n{body}"
+        );
         if kind == Kind::Unsigned {
             let after = self.writes();
             assert_eq!(

@@ -93,11 +93,15 @@ fn password_guessing_from_many_addresses_is_stopped_and_told_once() {
     let told = |w: &World, who: &str| w.about(who, "sign-ons locked").len();
     assert_eq!(told(&w, &addr("france")), 1);
     assert_eq!(told(&w, MASTER), 1);
-    // The player's own address still signs on.
+    // The player's own address is locked too: anybody can write it, and
+    // no mail here is authenticated.
     let m = w.play("france", "A par - gas");
     w.pass();
-    assert_has(&w.reply(&addr("france"), &m), "OK: signed on as France");
-    assert!(w.orders_show("france").contains("A par - gas"));
+    assert_has(
+        &w.reply(&addr("france"), &m),
+        "sign-on refused: too many wrong passwords were given for France in game vet",
+    );
+    assert!(!w.orders_show("france").contains("A par - gas"));
     // More guesses: still refused, nobody told again.
     for i in 0..6 {
         w.send(
@@ -155,9 +159,12 @@ fn the_rate_limit_counts_a_person_not_a_string() {
 #[test]
 fn forged_mail_cannot_silence_a_player_who_signs_on_correctly() {
     let mut w = World::started("");
+    // The player's mail is authenticated (the forger's is not): only such
+    // mail passes the lock that the forged wrong passwords start.
     configure(
         &w,
-        "[limits]\nper_sender_per_hour = 3\nfailed_signons_per_hour = 4",
+        "[limits]\nper_sender_per_hour = 3\nfailed_signons_per_hour = 4\n\
+         [auth]\nauthserv_id = \"mx.judge.test\"",
     );
     // A forger "from" France: plain mail and wrong passwords, far past
     // both limits.
@@ -168,10 +175,21 @@ fn forged_mail_cannot_silence_a_player_who_signs_on_correctly() {
             &format!("SIGNON F vet wrong{i}\nA par - pic"),
         );
     }
-    // The real player, same hour.
-    let m = w.play("france", "A par - bur");
+    // The real player, same hour, in mail the receiving server vouched
+    // for.
+    let m = "<real1@players.test>";
+    deliver(
+        &mut w,
+        &format!(
+            "Authentication-Results: mx.judge.test; dmarc=pass header.from=players.test\r\n\
+             From: {from}\r\nTo: {JUDGE}\r\nSubject: orders\r\nMessage-ID: {m}\r\n\r\n\
+             SIGNON F vet {pw}\r\nA par - bur\r\n",
+            from = addr("france"),
+            pw = pw("france"),
+        ),
+    );
     w.pass();
-    assert_has(&w.reply(&addr("france"), &m), "OK: signed on as France");
+    assert_has(&w.reply(&addr("france"), m), "OK: signed on as France");
     assert!(w.orders_show("france").contains("A par - bur"));
     assert!(!w.orders_show("france").contains("A par - pic"));
     // The forger's mail past the limits was stored, not answered: of the
@@ -312,10 +330,10 @@ fn a_forged_observe_subscribes_nobody() {
     w.observe("fan@elsewhere.test", "vet");
     let fan_before = w.mails("fan@elsewhere.test").len();
     w.at_deadline();
-    // Each victim got the one code mail, and no results.
+    // Each victim got the one reply (the code in it), and no results.
     for i in 0..5 {
         let got = w.mails(&format!("victim{i}@elsewhere.test"));
-        assert_eq!(got.len(), 2, "the reply and the code: {got:#?}");
+        assert_eq!(got.len(), 1, "the reply, with the code: {got:#?}");
     }
     assert!(
         w.mails("fan@elsewhere.test").len() > fan_before,

@@ -259,22 +259,20 @@ fn an_unknown_sender_may_only_join_observe_list_and_ask_for_help() {
     assert_has(&r, "Line 11: LIST\n  OK");
     assert_has(&r, "Games on this judge:");
     assert_has(&r, "Line 12: LIST g\n  OK");
-    assert_has(&r, "Line 13: OBSERVE g\n  OK: a code was mailed to you");
+    assert_has(
+        &r,
+        "Line 13: OBSERVE g\n  OK: you observe game g once you send the judge",
+    );
     assert_has(
         &r,
         "Line 14: JOIN forming ****\n  OK: you joined game forming;",
     );
-    // Only the code for OBSERVE, to the address itself.
-    let notes = j.announcements("g");
-    assert_eq!(notes.len(), 1);
-    assert_eq!(
-        notes[0].audience,
-        Audience::Address("stranger@example.org".into())
-    );
+    // Nothing announced: the code for OBSERVE is in the reply itself.
+    assert!(j.announcements("g").is_empty());
     for p in POWERS {
         assert!(j.orders("g", p).is_empty());
     }
-    let code = notes[0]
+    let code = r
         .body
         .lines()
         .find_map(|l| l.trim().strip_prefix("CONFIRM ADDRESS "))
@@ -351,19 +349,12 @@ fn observing_needs_the_code_mailed_to_the_address_and_records_it_once() {
         store::observers(j.st.conn(), g.id).unwrap()
     };
     let r = j.send("fan@example.org", "OBSERVE g");
-    assert_has(&r, "OK: a code was mailed to you in a separate message");
+    assert_has(&r, "OK: you observe game g once you send the judge");
     // Nothing yet: a forged OBSERVE subscribes nobody.
     assert!(observers(&j).is_empty());
-    let notes = j.announcements("g");
-    let note = notes
-        .iter()
-        .find(|a| a.audience == Audience::Address("fan@example.org".into()))
-        .expect("the code is mailed to the address");
-    assert!(
-        !r.body.contains("CONFIRM ADDRESS "),
-        "the code is not in the reply"
-    );
-    let code = note
+    // The code is in the reply, and in no mail of its own.
+    assert!(j.announcements("g").is_empty());
+    let code = r
         .body
         .lines()
         .find_map(|l| l.trim().strip_prefix("CONFIRM ADDRESS "))

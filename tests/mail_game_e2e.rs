@@ -278,11 +278,18 @@ impl World {
         r.into_iter().next().unwrap()
     }
 
-    /// The mails in `user`'s INBOX whose subject contains `what`.
+    /// The mails in `user`'s INBOX whose subject contains `what`, or the
+    /// subject of one of their parts (what one mail to the judge caused
+    /// for one address comes as one mail).
     fn with_subject(&self, user: &str, what: &str) -> Vec<Got> {
         self.mails(user)
             .into_iter()
-            .filter(|m| m.subject.contains(what))
+            .filter(|m| {
+                m.subject.contains(what)
+                    || mailcheck::part_subjects(&m.body)
+                        .iter()
+                        .any(|s| s.contains(what))
+            })
             .collect()
     }
 

@@ -11,16 +11,22 @@ use rusqlite::Connection;
 mod secret_log_game;
 use secret_log_game::G;
 
-/// `db` as the dipspy before 0027 left it: no records, one migration
-/// fewer.
+/// `db` as the dipspy before 0027 left it: no records, and none of what
+/// the migrations after it (0028: password locks, the outbox's stranger
+/// mark, one open OBSERVE request) added; two migrations fewer.
 fn before_0027(db: &std::path::Path) {
     let c = Connection::open(db).unwrap();
-    c.execute_batch("DROP TABLE secret_log_records; DROP TABLE spy_orders_unrecorded;")
-        .unwrap();
+    c.execute_batch(
+        "DROP TABLE secret_log_records; DROP TABLE spy_orders_unrecorded;
+         DROP TABLE master_failures; DROP TABLE password_locks;
+         DROP INDEX outbox_stranger; ALTER TABLE outbox DROP COLUMN stranger;
+         DROP INDEX observe_requests_open;",
+    )
+    .unwrap();
     let v: i64 = c
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    c.pragma_update(None, "user_version", v - 1).unwrap();
+    c.pragma_update(None, "user_version", v - 2).unwrap();
 }
 
 #[test]

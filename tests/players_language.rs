@@ -370,22 +370,23 @@ fn votes_absences_branches_observe_and_resign_answer_each_reader_in_their_langua
             }
         }
     }
+    // The code is in the reply itself, on a line of its own.
     let r = j.send(&addr("france"), "OBSERVE g");
     assert_has(
         &r,
-        "un code vous a été envoyé dans un courriel séparé ; vous observerez la partie g dès que \
-         vous y aurez répondu avec `CONFIRM ADDRESS` et le code (sous 7 jours)",
+        "vous observerez la partie g dès que vous aurez envoyé à l'arbitre, depuis cette \
+         adresse et sous 7 jours, un courriel avec la ligne\n    CONFIRM ADDRESS ",
     );
     let r = j.send(&addr("germany"), "OBSERVE g");
     assert_has(
         &r,
-        "ein Code wurde Ihnen in einer eigenen Mail gesandt; Sie beobachten die Partie g, sobald \
-         Sie darauf mit `CONFIRM ADDRESS` und dem Code antworten (innerhalb von 7 Tagen)",
+        "Sie beobachten die Partie g, sobald Sie dem Judge von dieser Adresse aus innerhalb \
+         von 7 Tagen eine Mail mit der Zeile\n    CONFIRM ADDRESS ",
     );
     let r = j.send(&addr("england"), "OBSERVE g");
     assert_has(
         &r,
-        "Line 1: OBSERVE g\n  OK: a code was mailed to you in a separate message; you observe \
-         game g once you answer it with `CONFIRM ADDRESS` and the code (within 7 days)\n",
+        "Line 1: OBSERVE g\n  OK: you observe game g once you send the judge, from this address \
+         and within 7 days, a mail with the line\n    CONFIRM ADDRESS ",
     );
 }

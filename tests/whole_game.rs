@@ -51,8 +51,10 @@ fn an_absence_moves_a_deadline_that_falls_in_it_and_only_the_master_learns_why()
         let got = w.about(&addr(p), "new deadline");
         assert_eq!(got.len(), 1, "{p}: {got:#?}");
         assert_has(&got[0], "has moved to 2025-03-06 00:00 UTC");
+        // France's notice comes joined with its own reply, which names its
+        // absence (one mail to an address per mail to the judge).
         assert!(
-            !has(&got[0], "France") && !has(&got[0], "absen"),
+            p == "france" || (!has(&got[0], "France") && !has(&got[0], "absen")),
             "{}",
             got[0]
         );

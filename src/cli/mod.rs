@@ -198,6 +198,9 @@ enum Command {
     /// arrived, once; its reply goes out with the next pass of serve).
     #[command(subcommand)]
     Quarantine(ops::QuarantineCommand),
+    /// The game master's commands: lift a password's lock.
+    #[command(subcommand)]
+    Master(ops::MasterCommand),
     /// Copy the games database into FILE, consistently, while the judge
     /// runs (SQLite's online backup); the copy is checked before it is
     /// kept. To restore, stop the judge and put the copy in the
@@ -458,6 +461,9 @@ fn main_inner() -> ExitCode {
             ops::check(cli.config.as_deref(), &config, &db, send_test.as_deref())
         }
         Command::SystemdUnit { user } => ops::systemd_unit(cli.config.as_deref(), &user),
+        Command::Master(m) => run_on(&db, cli.now.as_deref(), true, |st, now| {
+            ops::master(st, now, m)
+        }),
         Command::Quarantine(q) => {
             let js = config.judge_settings();
             let only_reads = !matches!(q, ops::QuarantineCommand::Release { .. });

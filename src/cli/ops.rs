@@ -1,6 +1,6 @@
 //! The commands that run and look after the judge: `serve`, `demo`,
-//! `password-hash`, `check`, `status`, `backup`, `quarantine` and
-//! `systemd-unit`.
+//! `password-hash`, `check`, `status`, `backup`, `quarantine`, `master`
+//! and `systemd-unit`.
 
 use super::{fixed_clock, open_store, print_json};
 use crate::game::Store;
@@ -24,6 +24,56 @@ pub(super) enum QuarantineCommand {
     /// Handle a quarantined mail after all, as if it had just arrived
     /// (once; the size and rate limits do not apply).
     Release { id: i64 },
+}
+
+/// `dipspy master …`: the game master's own commands.
+#[derive(Subcommand)]
+pub(super) enum MasterCommand {
+    /// Lift the lock that wrong passwords put on a power's password
+    /// (`unlock GAME POWER`) or on the master password (`unlock master`).
+    Unlock {
+        /// The game, or `master` for the master password.
+        game: String,
+        /// The power (by letter or name); not given for `master`.
+        power: Option<String>,
+    },
+}
+
+/// `dipspy master unlock`.
+pub(super) fn master(
+    st: &mut Store,
+    now: DateTime<Utc>,
+    cmd: MasterCommand,
+) -> Result<ExitCode, crate::game::GameError> {
+    use crate::game::Unlocked;
+    let MasterCommand::Unlock { game, power } = cmd;
+    let target = match &power {
+        Some(p) => Some((game.as_str(), p.as_str())),
+        None if game.eq_ignore_ascii_case("master") => None,
+        None => {
+            errln!(
+                "dipspy master unlock: give the power of game {game} (`dipspy master unlock {game} POWER`), or `master` alone for the master password"
+            );
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let what = |p: &Option<String>| match p {
+        Some(p) => format!("{} in game {game}", capitalised(p)),
+        None => "the master password".to_string(),
+    };
+    match crate::game::unlock(st, target, now)? {
+        Unlocked::Lifted(p) => outln!("The lock on {} is lifted.", what(&p)),
+        Unlocked::NotLocked(p) => outln!("{} was not locked.", capitalised(&what(&p))),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
 }
 
 pub(super) fn serve(

@@ -516,6 +516,25 @@ pub(super) fn game_power<'a>(
     Ok((i, make(game, power)))
 }
 
+/// UNLOCK's arguments: `<game> <power>`, or `MASTER` alone for the
+/// master password.
+pub(super) fn unlock_args(i: &str) -> PResult<'_, Command> {
+    let (i, game) = game_name(i)?;
+    if let Ok((rest, ())) = end_of_line(i)
+        && game.eq_ignore_ascii_case("master")
+    {
+        return Ok((rest, Command::Unlock { target: None }));
+    }
+    let (i, power) = power_word(i)?;
+    let (i, _) = end_of_line(i)?;
+    Ok((
+        i,
+        Command::Unlock {
+            target: Some((game, power)),
+        },
+    ))
+}
+
 pub(super) fn rollback_args(i: &str) -> PResult<'_, Command> {
     let (i, game) = game_name(i)?;
     let (i, phase) = phase_word(i)?;
@@ -576,6 +595,7 @@ pub(super) fn arguments(k: Kw, i: &str) -> PResult<'_, LineKind> {
         }),
         Kw::Eject => game_power(i, |game, power| Command::Eject { game, power }),
         Kw::Become => game_power(i, |game, power| Command::Become { game, power }),
+        Kw::Unlock => unlock_args(i),
         Kw::SetDraw => set_draw_args(i),
         Kw::SetNoDraw => bare(i, Command::SetNoDraw),
         Kw::SetConcede => {

@@ -209,6 +209,12 @@ pub enum Command {
         game: String,
         power: String,
     },
+    /// Master: `UNLOCK <game> <power>`, or `UNLOCK MASTER` (`target`
+    /// none): the lock that wrong passwords put on a power's password, or
+    /// on the master password, lifted.
+    Unlock {
+        target: Option<(String, String)>,
+    },
     Resign,
     Clear,
     /// `PRESS TO ...` (`to` given) or `BROADCAST` (`to` empty).
@@ -318,6 +324,7 @@ impl Command {
                 | Command::Decide { .. }
                 | Command::Eject { .. }
                 | Command::Become { .. }
+                | Command::Unlock { .. }
         )
     }
 
@@ -451,6 +458,10 @@ impl fmt::Display for Command {
             }
             Command::Eject { game, power } => write!(f, "{} {game} {power}", kw(Kw::Eject)),
             Command::Become { game, power } => write!(f, "{} {game} {power}", kw(Kw::Become)),
+            Command::Unlock { target: None } => write!(f, "{} MASTER", kw(Kw::Unlock)),
+            Command::Unlock {
+                target: Some((game, power)),
+            } => write!(f, "{} {game} {power}", kw(Kw::Unlock)),
             Command::Resign => write!(f, "{}", kw(Kw::Resign)),
             Command::Clear => write!(f, "{}", kw(Kw::Clear)),
             Command::Press {

@@ -30,6 +30,7 @@ pub(super) enum Kw {
     Refuse,
     Eject,
     Become,
+    Unlock,
     SetDraw,
     SetNoDraw,
     SetConcede,
@@ -123,7 +124,7 @@ mod tests {
         use crate::text::Lang;
         let en = help(Lang::En);
         assert!(en.starts_with("dipspy: how to play by email\n============================\n\nWrite one command per line"));
-        assert_eq!(en.lines().count(), 156);
+        assert_eq!(en.lines().count(), 158);
         assert!(en.contains("\n  HELP                              this text\n"));
         // Indentation inside the catalogue entry is kept past its margin.
         assert!(

@@ -10,9 +10,7 @@
 //!   [`Store::batch`]) and its error, [`StoreError`];
 //! - the database file: the one-judge lock ([`lock_judge`]) and `dipspy
 //!   backup` ([`backup_database`]);
-//! - wrong passwords ([`signon_failures_since`],
-//!   [`record_signon_failure`]), for the judge's sign-on lock (whose
-//!   announcement, in the judge's words, is mail: `crate::mail::signon_lock`);
+//! - wrong passwords and the locks they start: in [`super::locks`];
 //! - the results mails of a game ([`results_mails`]), which HISTORY
 //!   repeats;
 //! - [`Attachment`], a file carried by a reply (MAP's picture);
@@ -22,9 +20,7 @@
 
 use crate::store::backup::{BackupError, BackupReport};
 use crate::store::lock::{JudgeLock, LockError};
-use crate::store::{self, AnnouncementKind, AnnouncementRow, time_text};
-use chrono::{DateTime, Utc};
-use rusqlite::Connection;
+use crate::store::{self, AnnouncementKind, AnnouncementRow};
 use std::path::Path;
 
 pub use crate::store::attachments::Attachment;
@@ -42,28 +38,6 @@ pub fn lock_judge(db: &Path) -> Result<JudgeLock, LockError> {
 /// (`dipspy backup`).
 pub fn backup_database(db: &Path, to: &Path) -> Result<BackupReport, BackupError> {
     store::backup::backup(db, to)
-}
-
-/// How many wrong passwords were recorded for `power` of a game after
-/// `since`.
-pub fn signon_failures_since(
-    c: &Connection,
-    game_id: i64,
-    power: &str,
-    since: DateTime<Utc>,
-) -> rusqlite::Result<u32> {
-    store::signons::failures_since(c, game_id, power, &time_text(since))
-}
-
-/// Records a wrong password for `power`, given by `person` at `at`.
-pub fn record_signon_failure(
-    c: &Connection,
-    game_id: i64,
-    power: &str,
-    person: &str,
-    at: DateTime<Utc>,
-) -> rusqlite::Result<usize> {
-    store::signons::insert_failure(c, game_id, power, person, &time_text(at))
 }
 
 /// The results mails of the game called `game`, oldest first (none when

@@ -31,7 +31,8 @@
 //! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
 //!   pieces the others share;
 //! - [`database`]: the games database as `judge` and `cli` reach it
-//!   (they never name the store themselves).
+//!   (they never name the store themselves); [`locks`]: wrong passwords
+//!   and the locks they start.
 
 mod absence;
 mod address;
@@ -51,6 +52,7 @@ mod language;
 mod lateness;
 mod lifecycle;
 mod loaded;
+mod locks;
 pub mod notice;
 mod observe;
 mod orders;
@@ -78,7 +80,7 @@ pub use clock::{format_minutes, next_time_of_day, parse_duration, show_time};
 pub use conditions::test_conditions;
 pub use database::{
     Attachment, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError,
-    backup_database, lock_judge, record_signon_failure, results_mails, signon_failures_since,
+    backup_database, lock_judge, results_mails,
 };
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};
@@ -92,6 +94,9 @@ pub use future_orders::{
 pub use language::{choose_lang, chosen_lang, game_lang, reader_lang, reply_lang, set_language};
 pub use lifecycle::{create, end, start};
 pub use loaded::Missing;
+pub use locks::{
+    Guarded, LockState, Unlocked, password_lock, record_wrong_password, start_password_lock, unlock,
+};
 pub use notice::master_acted;
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{

@@ -273,9 +273,9 @@ pub enum Notice {
         shown: Vec<Recipient>,
         text: String,
     },
-    /// Too many wrong passwords for a power: its sign-ons are refused for
-    /// a while, except from its own address (to its player, and with
-    /// `master` to the game master).
+    /// Too many wrong passwords for a power: its password is locked for a
+    /// while, from every address but authenticated mail from the player's
+    /// own (to its player, and with `master` to the game master).
     SignonLocked {
         game: String,
         /// The map's name of the power.

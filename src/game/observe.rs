@@ -1,30 +1,33 @@
 //! OBSERVE by mail: an address becomes an observer of a game (and gets
 //! its results, with the pictures) only once it has shown that it reads
-//! the judge's mail, as with SET ADDRESS: the judge mails a code there,
+//! the judge's mail, as with SET ADDRESS: the code goes to the address in
+//! the judge's reply to the OBSERVE itself (never in a mail of its own),
 //! and the address is added when a mail from it carries
 //! `CONFIRM ADDRESS <code>` within [`CONFIRM_DAYS`] days. A forged OBSERVE
-//! thus subscribes nobody. Only a hash of the code is stored.
+//! thus subscribes nobody. An address has at most one OBSERVE open per
+//! game: asking again replaces its code (the old one no longer works).
+//! Only a hash of the code is stored.
 
 use super::address::{CONFIRM_DAYS, code_hash, new_code};
 use super::loaded::load;
-use super::notice::{Notice, post};
 use super::{GameError, Result};
-use crate::store::Audience;
 use crate::store::observe_requests as requests;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
 /// What an OBSERVE did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ObserveAsked {
-    /// A code went to the address.
-    CodeSent,
+    /// The code to confirm with, for the reply: the address's OBSERVE of
+    /// the game is open with it.
+    Code(String),
     /// The address already observes the game.
     Already,
 }
 
-/// OBSERVE from `email`: mails it a code to confirm with.
+/// OBSERVE from `email`: opens (or renews) its request with a new code,
+/// which is returned for the reply.
 pub fn request_observe(
     st: &mut Store,
     name: &str,
@@ -42,21 +45,8 @@ pub fn request_observe(
         }
         let code = new_code();
         let at = store::time_text(now);
-        requests::insert_observe_request(c, l.game.id, &email, &code_hash(&code), &at)?;
-        let confirm = Notice::ConfirmObserver {
-            game: l.game.name.clone(),
-            code,
-            days: CONFIRM_DAYS,
-        };
-        post(
-            c,
-            &l,
-            None,
-            &Audience::Address(email.clone()),
-            &confirm,
-            &at,
-        )?;
-        Ok::<_, GameError>(ObserveAsked::CodeSent)
+        requests::open_observe_request(c, l.game.id, &email, &code_hash(&code), &at)?;
+        Ok::<_, GameError>(ObserveAsked::Code(code))
     })
 }
 

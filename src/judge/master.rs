@@ -77,6 +77,7 @@ impl Session<'_> {
                 })?;
             }
             Command::Become { game, power } => self.act_for(st, line, quote, game, power)?,
+            Command::Unlock { target } => self.unlock(st, line, quote, target.as_ref())?,
             _ => self.no(line, quote, text::plain(lang, "views-master-not-master")),
         }
         Ok(())
@@ -243,6 +244,35 @@ impl Session<'_> {
                 "views-master-refused"
             };
             let args = Args::new().str("game", game).str("power", power);
+            text::render(lang, key, &args)
+        })?;
+        Ok(())
+    }
+
+    /// UNLOCK: lifts the lock wrong passwords put on a power's password
+    /// (or with no target on the master password).
+    fn unlock(
+        &mut self,
+        st: &mut Store,
+        line: usize,
+        quote: String,
+        target: Option<&(String, String)>,
+    ) -> Result<(), JudgeError> {
+        let lang = self.lang;
+        let r = game::unlock(st, target.map(|(g, p)| (g.as_str(), p.as_str())), self.now);
+        let game = target.map(|(g, _)| g.as_str()).unwrap_or_default();
+        self.outcome(line, quote, r, |u| {
+            let (key, power) = match u {
+                game::Unlocked::Lifted(p) => ("views-master-unlocked", p),
+                game::Unlocked::NotLocked(p) => ("views-master-not-locked", p),
+            };
+            let args = match power {
+                Some(p) => Args::new().str("what", "power").str("game", game).str(
+                    "power",
+                    super::session::power_in(lang, &p, &super::session::display(&p)),
+                ),
+                None => Args::new().str("what", "master"),
+            };
             text::render(lang, key, &args)
         })?;
         Ok(())

@@ -20,15 +20,19 @@
 //!   `HISTORY` of any game; a player or observer of a game may also ask
 //!   for its `HISTORY` without signing on;
 //! - after a good `MASTER <password>` line, sent from
-//!   [`JudgeSettings::master_address`]: the master commands.
+//!   [`JudgeSettings::master_address`] (in authenticated mail, where the
+//!   judge checks senders): the master commands.
 //!
 //! A SIGNON checks the password against the argon2 hash stored for the
 //! power. The password may be left out only when the game's settings say
 //! `password_optional` and the mail comes from the address the power is
 //! registered to, authenticated by the receiving server
-//! ([`Incoming::authenticated`]). Wrong passwords lock a power's sign-ons
-//! for a while (`guessing`), except from the power's own address. Successful argon2 checks are remembered in memory (see
-//! [`verify_cached`]) so that a player's next signon costs nothing.
+//! ([`Incoming::authenticated`]). Wrong passwords lock a power's
+//! password, or the master password, for a while (`guessing`): every
+//! check of a password goes through that lock, and only authenticated
+//! mail from the registered address passes it. Successful argon2 checks
+//! are remembered in memory (see [`verify_cached`]) so that a player's
+//! next signon costs nothing.
 //!
 //! One file per part: `session` (the message read line by line, and the
 //! reply), `blocks` (PHASE and IF blocks), `players` (SIGNON, JOIN and the signed-on player's commands),
@@ -91,6 +95,20 @@ pub struct Reply {
     /// A restricted message that did not sign on correctly: nothing was
     /// done, and it gets no reply.
     pub refused: bool,
+    /// Mail to others that the message caused and that belongs to no game
+    /// (the game master told that the master password is locked); the
+    /// mail layer joins it with everything else the message caused, one
+    /// mail per address.
+    pub letters: Vec<Letter>,
+}
+
+/// A mail the judge writes to somebody because of a message, outside any
+/// game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Letter {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
 }
 
 /// What became of the sign-ons (SIGNON, MASTER) of one message.
@@ -121,7 +139,7 @@ pub struct JudgeSettings {
     /// The authserv-id whose `Authentication-Results` the judge trusts
     /// (see [`crate::mail::auth`]); none: no mail is authenticated.
     pub authserv_id: Option<String>,
-    /// When wrong passwords lock a power's sign-ons.
+    /// When wrong passwords lock a power's password or the master's.
     pub signon_lock: SignonLock,
     /// The language of readers who chose none and whose game has no
     /// default (`[judge] language`); none: English. See
@@ -129,9 +147,10 @@ pub struct JudgeSettings {
     pub language: Option<crate::text::Lang>,
 }
 
-/// Password guessing: `after` wrong passwords for one power within
-/// `minutes` lock its sign-ons, from any address but the power's own, for
-/// as long as that many stay within the last `minutes`.
+/// Password guessing: `after` wrong passwords for one power (or for the
+/// master password) within `minutes` lock that password for the next
+/// `minutes`, from every address; only authenticated mail from the
+/// registered address passes the lock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SignonLock {
     pub after: u32,
@@ -175,6 +194,7 @@ pub fn handle(
             attachments: Vec::new(),
             signons: Signons::default(),
             refused: false,
+            letters: Vec::new(),
         });
     }
     let parsed = command::parse_message(&msg.body);
@@ -196,26 +216,28 @@ pub fn handle(
         let failures = std::mem::take(&mut s.failures);
         let signons = s.signons;
         let body = s.finish(st, &parsed)?;
-        st.write(|c| guessing::record(c, js, &person, &failures, now))?;
-        Ok::<_, Stop>((body, attachments, signons))
+        let letters = st.write(|c| guessing::record(c, js, &person, &failures, now))?;
+        Ok::<_, Stop>((body, attachments, signons, letters))
     });
     match r {
-        Ok((body, attachments, signons)) => Ok(Reply {
+        Ok((body, attachments, signons, letters)) => Ok(Reply {
             subject,
             body,
             attachments,
             signons,
             refused: false,
+            letters,
         }),
         Err(Stop::Judge(e)) => Err(e),
         Err(Stop::Refused(failures, signons)) => {
-            st.write(|c| guessing::record(c, js, &person, &failures, now))?;
+            let letters = st.write(|c| guessing::record(c, js, &person, &failures, now))?;
             Ok(Reply {
                 subject,
                 body: String::new(),
                 attachments: Vec::new(),
                 signons,
                 refused: true,
+                letters,
             })
         }
     }

@@ -6,8 +6,8 @@ use crate::game::Store;
 use crate::game::{self};
 
 use super::JudgeError;
+use super::guessing::Checked;
 use super::session::{Session, Signed, display, mail_reason, reason};
-use super::verify_cached;
 use crate::text::{Args, plain, render};
 
 /// The power a SIGNON names, the password given, and the line as the
@@ -48,48 +48,40 @@ impl Session<'_> {
             self.no(line, quote, why);
             return Ok(());
         };
-        // The player's own address: the same person, and, where the
-        // judge checks senders, vouched for by the receiving server.
-        let own_address = crate::mail::person::same_person(email, &self.msg.from)
-            && (self.js.authserv_id.is_none() || self.msg.authenticated);
-        let lock = self.js.signon_lock;
-        let earlier = self
-            .failures
-            .iter()
-            .filter(|f| f.game_id == info.game_id && f.power == info.power)
-            .count() as u32;
-        let recent =
-            super::guessing::recent_failures(st.conn(), lock, info.game_id, &info.power, self.now)?;
-        if !own_address && recent + earlier >= lock.after {
-            self.signons.failed = true;
-            self.no(
-                line,
-                quote,
-                super::texts::locked_refusal(self.lang, &info.display, &info.game),
-            );
-            return Ok(());
-        }
-        let good = match password {
-            Some(pw) => verify_cached(hash, pw),
-            None => {
-                info.password_optional
-                    && self.msg.authenticated
-                    && email.eq_ignore_ascii_case(&self.msg.from)
+        let checked = match password {
+            Some(pw) => {
+                let guard = super::guessing::Guard {
+                    guarded: game::Guarded::Power {
+                        game_id: info.game_id,
+                        power: info.power.clone(),
+                    },
+                    game: &info.game,
+                    registered: Some(email),
+                    hash,
+                };
+                self.check_password(st, &guard, pw)?
             }
+            // No password: only a `password_optional` game's own player,
+            // in mail the receiving server authenticated.
+            None if info.password_optional
+                && self.msg.authenticated
+                && email.eq_ignore_ascii_case(&self.msg.from) =>
+            {
+                Checked::Good
+            }
+            None => Checked::Wrong,
         };
-        if !good {
+        if checked != Checked::Good {
             self.signons.failed = true;
-            if password.is_some() {
-                self.failures.push(super::guessing::Failure {
-                    game_id: info.game_id,
-                    game: info.game.clone(),
-                    power: info.power.clone(),
-                });
-            }
-            let key = match password {
-                Some(_) => "players-signon-wrong-password",
-                None if info.password_optional => "players-signon-needs-own-address",
-                None => "players-signon-needs-password",
+            let key = match (checked, password) {
+                (Checked::Locked, _) => {
+                    let why = super::texts::locked_refusal(self.lang, &info.display, &info.game);
+                    self.no(line, quote, why);
+                    return Ok(());
+                }
+                (_, Some(_)) => "players-signon-wrong-password",
+                (_, None) if info.password_optional => "players-signon-needs-own-address",
+                (_, None) => "players-signon-needs-password",
             };
             let args = Args::new()
                 .str("power", info.display.as_str())

@@ -1,7 +1,8 @@
 //! One message's session: the lines read in order, who signed on, the
 //! reply built line by line, and the standing orders shown at its end.
 
-use super::{Incoming, JudgeError, JudgeSettings, verify_cached};
+use super::guessing::Checked;
+use super::{Incoming, JudgeError, JudgeSettings};
 use crate::command::{self, Command, Item};
 use crate::game::Store;
 use crate::game::{self, GameError, MailCommandError, Sender};
@@ -57,6 +58,8 @@ pub(super) struct Session<'a> {
     pub(super) signons: super::Signons,
     /// Wrong passwords given (recorded with the message).
     pub(super) failures: Vec<super::guessing::Failure>,
+    /// The games OBSERVE asked for in this message, with the line.
+    pub(super) observed: Vec<(String, usize)>,
 }
 
 /// A game error as a reason for the reply, in `lang`, or the database
@@ -108,6 +111,7 @@ impl<'a> Session<'a> {
             attachments: Vec::new(),
             signons: Default::default(),
             failures: Vec::new(),
+            observed: Vec::new(),
         }
     }
 
@@ -241,7 +245,7 @@ impl<'a> Session<'a> {
                 self.flush_orders(st)?;
                 self.signon(st, line, power, game, password.as_deref())?;
             }
-            Command::Master { password } => self.master_signon(line, quote, password),
+            Command::Master { password } => self.master_signon(st, line, quote, password)?,
             Command::Map {
                 game,
                 phase,
@@ -310,7 +314,8 @@ impl<'a> Session<'a> {
         }
     }
 
-    /// OBSERVE: a code is mailed to the sender to confirm.
+    /// OBSERVE: the code to confirm with is in this reply; the same game
+    /// asked again in the same message gets no second code.
     fn observe(
         &mut self,
         st: &mut Store,
@@ -318,46 +323,73 @@ impl<'a> Session<'a> {
         quote: String,
         game: &str,
     ) -> Result<(), JudgeError> {
-        let r = game::request_observe(st, game, &self.msg.from, self.now);
         let lang = self.lang;
-        self.outcome(line, quote, r, |a| {
-            let args = crate::text::Args::new().str("game", game);
-            match a {
-                game::ObserveAsked::CodeSent => crate::text::render(
-                    lang,
-                    "players-observe-code-sent",
-                    &args.num("days", game::CONFIRM_DAYS as f64),
-                ),
-                game::ObserveAsked::Already => {
-                    crate::text::render(lang, "players-observe-already", &args)
-                }
-            }
+        let args = || Args::new().str("game", game);
+        if let Some((_, first)) = self
+            .observed
+            .iter()
+            .find(|(g, _)| g.eq_ignore_ascii_case(game))
+        {
+            let args = args().num("line", *first as f64);
+            self.ok(line, quote, render(lang, "players-observe-repeated", &args));
+            return Ok(());
+        }
+        let r = game::request_observe(st, game, &self.msg.from, self.now);
+        let asked = self.outcome(line, quote, r, |a| match a {
+            game::ObserveAsked::Code(code) => render(
+                lang,
+                "players-observe-code",
+                &args()
+                    .str("code", code)
+                    .num("days", game::CONFIRM_DAYS as f64),
+            ),
+            game::ObserveAsked::Already => render(lang, "players-observe-already", &args()),
         })?;
+        if asked.is_some() {
+            self.observed.push((game.to_string(), line));
+        }
         Ok(())
     }
 
-    /// MASTER: the master password, from the master's address.
-    fn master_signon(&mut self, line: usize, quote: String, password: &str) {
-        let from_master = self
-            .js
-            .master_address
-            .as_deref()
-            .is_some_and(|m| m.eq_ignore_ascii_case(&self.msg.from));
-        let good = from_master
-            && self
-                .js
-                .master_password_hash
-                .as_deref()
-                .is_some_and(|h| verify_cached(h, password));
-        if good {
+    /// MASTER: the master password, from the master's address (in mail
+    /// the receiving server authenticated, where the judge checks
+    /// senders), through the master password's lock.
+    fn master_signon(
+        &mut self,
+        st: &Store,
+        line: usize,
+        quote: String,
+        password: &str,
+    ) -> Result<(), JudgeError> {
+        let master = self.js.master_address.as_deref();
+        let from_master = master.is_some_and(|m| m.trim().eq_ignore_ascii_case(&self.msg.from));
+        let vouched = self.js.authserv_id.is_none() || self.msg.authenticated;
+        let checked = match self.js.master_password_hash.as_deref() {
+            Some(hash) if from_master && vouched => {
+                let guard = super::guessing::Guard {
+                    guarded: game::Guarded::Master,
+                    game: "",
+                    registered: master,
+                    hash,
+                };
+                self.check_password(st, &guard, password)?
+            }
+            _ => Checked::Wrong,
+        };
+        self.master = checked == Checked::Good;
+        if self.master {
             self.signons.good = true;
-            self.master = true;
             self.ok(line, quote, plain(self.lang, "replies-master-signed-on"));
-        } else {
-            self.signons.failed = true;
-            self.master = false;
-            self.no(line, quote, plain(self.lang, "replies-master-refused"));
+            return Ok(());
         }
+        self.signons.failed = true;
+        let key = match checked {
+            Checked::Locked => "replies-master-locked",
+            _ if from_master && !vouched => "replies-master-needs-authentication",
+            _ => "replies-master-refused",
+        };
+        self.no(line, quote, plain(self.lang, key));
+        Ok(())
     }
 
     /// Gives the waiting order lines to the game, all together.

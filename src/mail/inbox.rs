@@ -2,8 +2,8 @@
 //! transaction per message: the judge's work, its reply in the outbox, the
 //! mark that it was handled).
 
+use super::caused::{self, Answer, Caused, Inbound};
 use super::message::{self, Parsed};
-use super::outbox::{self, NewMail};
 use super::{Limits, MailError};
 use crate::judge::{self, Incoming, JudgeSettings};
 use crate::store::inbox as db;
@@ -265,7 +265,7 @@ fn handle_read(
         }
     };
     if let Some((status, why)) = needs_no_answer(js, p, size) {
-        return finish(st, id, &raw, status, &why, now, None);
+        return finish(st, id, &raw, status, &why, now);
     }
     let person = super::person::person(&p.from);
     let hour_ago = time_text(received - Duration::hours(1));
@@ -296,41 +296,45 @@ fn handle_read(
             st, js, limits, id, &raw, p, &person, &hour_ago, size, over, now,
         );
     }
-    // Replies to people in no game are limited judge-wide.
-    let stranger = !in_some_game(st, js, &p.from, &person)?;
+    // Mail to people in no game is limited judge-wide.
+    let stranger = !super::caused::in_some_game(st.conn(), js, &p.from)?;
     if stranger && over.is_none() {
-        let answered = db::stranger_answers_since(st.conn(), &time_text(now - Duration::hours(1)))?;
+        let hour_ago = time_text(now - Duration::hours(1));
+        let answered = crate::store::outbox::stranger_mails_since(st.conn(), &hour_ago)?;
         if answered >= limits.stranger_replies_per_hour as i64 {
             let why = format!(
-                "not answered: {answered} replies to addresses in no game within an hour \
+                "not answered: {answered} mails to addresses in no game within an hour \
                  (judge-wide limit {})",
                 limits.stranger_replies_per_hour
             );
             tracing::warn!(from = %p.from, reason = %why, "stored, not answered");
-            return finish(st, id, &raw, "quarantined", &why, now, None);
+            return finish(st, id, &raw, "quarantined", &why, now);
         }
     }
     if let Some(why) = &over {
         tracing::info!(from = %p.from, reason = %why, "over a limit: read only if it signs on");
     }
 
+    let how = Judged {
+        limits,
+        over,
+        stranger,
+    };
     // Read once: what the judge reads and what is masked come from the
     // same parse.
     BODY_READS.with(|c| c.set(c.get() + 1));
     let msg = mail_parser::MessageParser::default().parse(&raw);
     let p = message::read(msg.as_ref());
-    judge_it(
-        st,
-        js,
-        id,
-        &raw,
-        msg.as_ref(),
-        &p,
-        received,
-        over,
-        stranger,
-        now,
-    )
+    judge_it(st, js, id, &raw, msg.as_ref(), &p, received, how, now)
+}
+
+/// What the limits made of a mail about to be judged.
+struct Judged {
+    limits: Limits,
+    /// The limit it is over: it is read only if it signs on correctly.
+    over: Option<String>,
+    /// Its sender is in no game.
+    stranger: bool,
 }
 
 /// Mail that needs no answer: the judge's own, automatic mail, mail with
@@ -374,18 +378,33 @@ fn quarantine_too_large(
     tracing::warn!(from = %p.from, reason = %why, "quarantined");
     // One note an hour at most, and none past a limit.
     let noted = db::size_notes_since(st.conn(), person, hour_ago)?;
-    let note = (over.is_none() && noted == 0).then(|| NewMail {
-        to: p.from.clone(),
-        subject: format!("Re: {}", p.subject),
-        body: too_large_note(st.conn(), js, &p.from, size, limits.max_message_bytes),
-        in_reply_to: p.message_id.clone(),
-        inbox_id: Some(id),
-        announcement_id: None,
-    });
-    if note.is_some() {
-        st.write(|c| db::mark_size_note(c, id))?;
+    if over.is_none() && noted == 0 {
+        let stranger = !super::caused::in_some_game(st.conn(), js, &p.from)?;
+        let note = Answer {
+            subject: format!("Re: {}", p.subject),
+            body: too_large_note(st.conn(), js, &p.from, size, limits.max_message_bytes),
+            attachments: Vec::new(),
+        };
+        let inbound = Inbound {
+            id,
+            from: &p.from,
+            message_id: p.message_id.as_deref(),
+            stranger,
+        };
+        st.write(|c| -> Result<(), MailError> {
+            let after = crate::store::last_announcement_id(c)?;
+            let what = Caused {
+                answer: Some(note),
+                letters: &[],
+                announced_after: after,
+            };
+            if caused::queue_caused(c, js, limits, &inbound, what, now)? > 0 {
+                db::mark_size_note(c, id)?;
+            }
+            Ok(())
+        })?;
     }
-    finish(st, id, raw, "quarantined", &why, now, note.map(|n| (n, js)))
+    finish(st, id, raw, "quarantined", &why, now)
 }
 
 /// The note to the sender of a mail too large to read, in the language
@@ -435,10 +454,14 @@ fn judge_it(
     mail: Option<&mail_parser::Message<'_>>,
     p: &Parsed,
     received: DateTime<Utc>,
-    over: Option<String>,
-    stranger: bool,
+    how: Judged,
     now: DateTime<Utc>,
 ) -> Result<Outcome, MailError> {
+    let Judged {
+        limits,
+        over,
+        stranger,
+    } = how;
     let authenticated = js
         .authserv_id
         .as_deref()
@@ -454,14 +477,28 @@ fn judge_it(
     };
     let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
         st.batch(|st| -> Result<Option<judge::Signons>, MailError> {
+            // Everything announced from here on is caused by this mail.
+            let after = crate::store::last_announcement_id(st.conn())?;
             let reply = judge::handle(st, js, &msg, now).map_err(|e| match e {
                 judge::JudgeError::Store(s) => MailError::Store(s),
                 judge::JudgeError::Sql(s) => MailError::Sql(s),
             })?;
             super::test_panic(&msg.body);
             let signon = signon_word(reply.signons);
+            let inbound = Inbound {
+                id,
+                from: &msg.from,
+                message_id: msg.message_id.as_deref(),
+                stranger,
+            };
             if reply.refused {
                 st.write(|c| -> Result<(), MailError> {
+                    let what = Caused {
+                        answer: None,
+                        letters: &reply.letters,
+                        announced_after: after,
+                    };
+                    caused::queue_caused(c, js, limits, &inbound, what, now)?;
                     db::set_signon(c, id, signon)?;
                     let why = format!(
                         "{}; not read, as it did not sign on correctly",
@@ -473,26 +510,17 @@ fn judge_it(
                 return Ok(None);
             }
             st.write(|c| -> Result<(), MailError> {
-                let out = outbox::queue(
-                    c,
-                    &NewMail {
-                        to: msg.from.clone(),
-                        subject: reply.subject,
-                        body: reply.body,
-                        in_reply_to: msg.message_id.clone(),
-                        inbox_id: Some(id),
-                        announcement_id: None,
-                    },
-                    &js.address,
-                    now,
-                )?;
-                for a in &reply.attachments {
-                    crate::store::attachments::insert_attachment(
-                        c,
-                        crate::store::attachments::Owner::Outbox(out),
-                        a,
-                    )?;
-                }
+                let answer = Answer {
+                    subject: reply.subject,
+                    body: reply.body,
+                    attachments: reply.attachments,
+                };
+                let what = Caused {
+                    answer: Some(answer),
+                    letters: &reply.letters,
+                    announced_after: after,
+                };
+                caused::queue_caused(c, js, limits, &inbound, what, now)?;
                 db::set_signon_answer(c, id, signon, stranger.then_some("stranger"))?;
                 set_status(c, id, raw, mail, "handled", None, now)?;
                 Ok(())
@@ -531,7 +559,6 @@ fn judge_it(
                 "quarantined",
                 &format!("the judge failed on it: {what}"),
                 now,
-                None,
             )
         }
     }
@@ -545,33 +572,6 @@ fn signon_word(s: judge::Signons) -> Option<&'static str> {
     } else {
         None
     }
-}
-
-/// Whether `person` (the person of the address `from`) plays in or
-/// observes a game, or is the master.
-fn in_some_game(
-    st: &Store,
-    js: &JudgeSettings,
-    from: &str,
-    person: &str,
-) -> rusqlite::Result<bool> {
-    use super::person::person as norm;
-    if js
-        .master_address
-        .as_deref()
-        .is_some_and(|m| norm(m) == person)
-    {
-        return Ok(true);
-    }
-    // Most mail comes from the very address a player joined with: an
-    // address equal to `from` but for ASCII case is the same person
-    // (`person` lower-cases first), found without normalising every
-    // address on the judge.
-    let from = from.trim();
-    if db::any_player_email(st.conn(), |e| e.trim().eq_ignore_ascii_case(from))? {
-        return Ok(true);
-    }
-    db::any_player_email(st.conn(), |e| norm(e) == person)
 }
 
 /// Marks a message as done with (handled, quarantined or ignored), and
@@ -597,7 +597,7 @@ fn set_status(
     Ok(())
 }
 
-/// Marks a message quarantined or ignored, queueing `note` with it.
+/// Marks a message quarantined or ignored.
 fn finish(
     st: &mut Store,
     id: i64,
@@ -605,12 +605,8 @@ fn finish(
     status: &str,
     reason: &str,
     now: DateTime<Utc>,
-    note: Option<(NewMail, &JudgeSettings)>,
 ) -> Result<Outcome, MailError> {
     st.write(|c| -> Result<(), MailError> {
-        if let Some((mail, js)) = &note {
-            outbox::queue(c, mail, &js.address, now)?;
-        }
         set_status(c, id, raw, None, status, Some(reason), now)?;
         Ok(())
     })?;

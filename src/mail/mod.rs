@@ -4,12 +4,16 @@
 //! stored raw in the `inbox` table before the server is told it was read
 //! ([`inbox::store_raw`]), and is then handled one message per transaction
 //! ([`inbox::handle_new`]): the judge's reply goes into the `outbox` in the
-//! same transaction that marks the message handled. Announcements become
-//! outbox rows the same way ([`outbox::queue_announcements`]). The outbox is
+//! same transaction that marks the message handled, together with
+//! everything the message caused, one mail per address (`caused`).
+//! Other announcements become outbox rows the same way
+//! ([`outbox::queue_announcements`]). The outbox is
 //! sent over SMTP ([`smtp`]) or into Maildirs, with retries
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
+mod announce;
 pub mod auth;
+mod caused;
 pub mod check;
 pub mod health;
 pub mod html;
@@ -104,7 +108,8 @@ pub struct Limits {
     pub per_sender_per_hour: u32,
     /// Messages with a failed sign-on per person within an hour.
     pub failed_signons_per_hour: u32,
-    /// Judge-wide replies within an hour to addresses in no game.
+    /// Judge-wide mails within an hour to addresses in no game (replies,
+    /// codes, notices: see `caused`).
     pub stranger_replies_per_hour: u32,
 }
 

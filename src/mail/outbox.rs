@@ -7,12 +7,14 @@
 use super::MailError;
 use crate::judge::JudgeSettings;
 use crate::store::outbox as db;
-use crate::store::{self, Audience, Store, parse_time, time_text};
+use crate::store::{Store, parse_time, time_text};
 use crate::text::Lang;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use sha2::{Digest, Sha256};
 use std::sync::atomic::{AtomicU64, Ordering};
+
+pub use super::announce::queue_announcements;
 
 /// A message to queue.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,6 +59,18 @@ pub fn queue(
     judge_address: &str,
     now: DateTime<Utc>,
 ) -> rusqlite::Result<i64> {
+    queue_marked(c, m, judge_address, false, now)
+}
+
+/// [`queue`], marking the mail as one to an address in no game when
+/// `stranger` is set (counted by the judge-wide limit on such mail).
+pub(super) fn queue_marked(
+    c: &Connection,
+    m: &NewMail,
+    judge_address: &str,
+    stranger: bool,
+    now: DateTime<Utc>,
+) -> rusqlite::Result<i64> {
     let id = new_message_id(judge_address, now);
     let t = time_text(now);
     db::insert(
@@ -69,6 +83,7 @@ pub fn queue(
             in_reply_to: m.in_reply_to.as_deref(),
             inbox_id: m.inbox_id,
             announcement_id: m.announcement_id,
+            stranger,
             at: &t,
         },
     )
@@ -244,93 +259,6 @@ pub fn next_due(c: &Connection) -> rusqlite::Result<Option<DateTime<Utc>>> {
     Ok(t.as_deref().and_then(parse_time))
 }
 
-/// Turns every pending announcement into outbox mail for its audience,
-/// one transaction per announcement (its mail and its `queued_at` stamp
-/// together: a crash leaves it either wholly queued or still pending).
-/// Each recipient's mail is put into words here, in the recipient's
-/// language ([`reader_lang`]); a typed announcement stores no words.
-/// Returns how many messages were queued.
-pub fn queue_announcements(
-    st: &mut Store,
-    js: &JudgeSettings,
-    now: DateTime<Utc>,
-) -> Result<usize, MailError> {
-    let pending = store::pending_announcements(st.conn())?;
-    let mut n = 0;
-    for a in pending {
-        let span = tracing::info_span!("game", game_id = a.game_id, announcement = a.id);
-        let _e = span.enter();
-        n += st.write(|c| -> Result<usize, MailError> {
-            let to = audience(c, js, a.game_id, &a.audience)?;
-            if to.is_empty() {
-                tracing::warn!(audience = %a.audience, "announcement has nobody to go to");
-            }
-            // Rendered once per language among the recipients.
-            let mut rendered: Vec<(Lang, crate::report::Mail)> = Vec::new();
-            let mut mails = Vec::with_capacity(to.len());
-            for addr in &to {
-                let lang = reader_lang(c, js, &a.game, addr);
-                let mail = match rendered.iter().find(|(l, _)| *l == lang) {
-                    Some((_, m)) => m.clone(),
-                    None => {
-                        let Some(m) = crate::text::notice::words(lang, &a) else {
-                            // A notice this dipspy cannot read: the
-                            // announcement stays pending, nothing is lost.
-                            tracing::error!("announcement left pending: its notice does not read");
-                            return Ok(0);
-                        };
-                        rendered.push((lang, m.clone()));
-                        m
-                    }
-                };
-                mails.push((addr, mail, lang));
-            }
-            // The pictures drawn again for each language among the
-            // recipients but English, once per language.
-            let mut pictures: Vec<(Lang, Vec<crate::store::attachments::Attachment>)> = Vec::new();
-            for (addr, mail, lang) in mails {
-                let id = queue(
-                    c,
-                    &NewMail {
-                        to: addr.clone(),
-                        subject: mail.subject,
-                        body: mail.body,
-                        in_reply_to: None,
-                        inbox_id: None,
-                        announcement_id: Some(a.id),
-                    },
-                    &js.address,
-                    now,
-                )?;
-                if lang != Lang::En {
-                    let files = match pictures.iter().find(|(l, _)| *l == lang) {
-                        Some((_, f)) => f,
-                        None => {
-                            let f = crate::game::announcement_pictures(c, &a, lang)
-                                .unwrap_or_else(|error| {
-                                    tracing::warn!(%error, lang = lang.tag(), "the pictures could not be drawn in the reader's language: the announcement's go");
-                                    Vec::new()
-                                });
-                            pictures.push((lang, f));
-                            &pictures[pictures.len() - 1].1
-                        }
-                    };
-                    for f in files {
-                        crate::store::attachments::insert_attachment(
-                            c,
-                            crate::store::attachments::Owner::Outbox(id),
-                            f,
-                        )?;
-                    }
-                }
-            }
-            store::mark_announcement_queued(c, a.id, &time_text(now))?;
-            Ok(to.len())
-        })?;
-    }
-    Ok(n)
-}
-
 /// The language `address` reads the mail of game `game` in: the reader's
 /// own choice (SET LANGUAGE), else the game's default (`language=` at
 /// CREATE), else the judge's (`[judge] language`), else English; looked up
@@ -357,66 +285,10 @@ pub fn reader_lang_in(
     }
 }
 
-/// The addresses an announcement goes to, each once.
-fn audience(
-    c: &Connection,
-    js: &JudgeSettings,
-    game: i64,
-    who: &Audience,
-) -> rusqlite::Result<Vec<String>> {
-    let mut out: Vec<String> = Vec::new();
-    let mut add = |a: &str| {
-        let a = a.trim().to_lowercase();
-        if !a.is_empty() && !out.contains(&a) {
-            out.push(a);
-        }
-    };
-    let powers = store::powers(c, game)?;
-    let master = |add: &mut dyn FnMut(&str)| match &js.master_address {
-        Some(m) => add(m),
-        None => add(&js.address),
-    };
-    match who.clone() {
-        // `all+master`: the master too, whatever `master_copies` says;
-        // `all-but-master`: never the master (it gets its own copy).
-        w @ (Audience::All
-        | Audience::Players
-        | Audience::AllAndMaster
-        | Audience::AllButMaster) => {
-            for p in &powers {
-                if let Some(e) = &p.email {
-                    add(e);
-                }
-            }
-            if w != Audience::Players {
-                for o in store::observers(c, game)? {
-                    add(&o);
-                }
-            }
-            if (w == Audience::AllAndMaster || (w == Audience::All && js.master_copies))
-                && let Some(m) = &js.master_address
-            {
-                add(m);
-            }
-        }
-        Audience::Address(a) => add(&a),
-        Audience::Judge | Audience::Master => master(&mut add),
-        Audience::Power(power) => {
-            for p in &powers {
-                if p.power.eq_ignore_ascii_case(&power)
-                    && let Some(e) = &p.email
-                {
-                    add(e);
-                }
-            }
-        }
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::{self, Audience};
 
     struct Fake {
         fail_first: usize,

@@ -118,6 +118,30 @@ pub fn pending_announcements(c: &Connection) -> rusqlite::Result<Vec<Announcemen
     st.query_map([], announcement_row)?.collect()
 }
 
+/// The announcements not yet queued whose id is above `after` (those
+/// posted since then), oldest first.
+pub fn pending_announcements_after(
+    c: &Connection,
+    after: i64,
+) -> rusqlite::Result<Vec<AnnouncementRow>> {
+    let sql = format!(
+        "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
+         WHERE a.queued_at IS NULL AND a.id > ?1 ORDER BY a.id"
+    );
+    let mut st = c.prepare_cached(&sql)?;
+    st.query_map([after], announcement_row)?.collect()
+}
+
+/// The highest announcement id so far (0 with none).
+pub fn last_announcement_id(c: &Connection) -> rusqlite::Result<i64> {
+    super::one(
+        c,
+        "SELECT coalesce(max(id), 0) FROM announcements",
+        [],
+        |r| r.get(0),
+    )
+}
+
 /// Every announcement of a game, oldest first.
 pub fn announcements(c: &Connection, game: i64) -> rusqlite::Result<Vec<AnnouncementRow>> {
     let sql = format!(

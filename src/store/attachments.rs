@@ -63,6 +63,27 @@ pub fn attachments_of(
     .collect()
 }
 
+/// The files an announcement carries, with their data, in the order they
+/// were added.
+pub fn announcement_attachments(
+    c: &Connection,
+    announcement_id: i64,
+) -> rusqlite::Result<Vec<Attachment>> {
+    let mut q = c.prepare_cached(
+        "SELECT filename, content_type, inline, data FROM attachments
+         WHERE announcement_id = ?1 ORDER BY id",
+    )?;
+    q.query_map(params![announcement_id], |r| {
+        Ok(Attachment {
+            filename: r.get(0)?,
+            content_type: r.get(1)?,
+            inline: r.get(2)?,
+            data: r.get(3)?,
+        })
+    })?
+    .collect()
+}
+
 /// The files an announcement carries, without their data (which is
 /// empty): their names and kinds, in the order they were added.
 pub fn announcement_files(

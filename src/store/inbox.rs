@@ -125,16 +125,6 @@ pub fn mark_size_note(c: &Connection, id: i64) -> rusqlite::Result<usize> {
     )
 }
 
-/// How many replies went to addresses in no game since `since`.
-pub fn stranger_answers_since(c: &Connection, since: &str) -> rusqlite::Result<i64> {
-    one(
-        c,
-        "SELECT count(*) FROM inbox WHERE answer = 'stranger' AND handled_at > ?1",
-        [since],
-        |r| r.get(0),
-    )
-}
-
 /// Records how a message signed on.
 pub fn set_signon(c: &Connection, id: i64, signon: Option<&str>) -> rusqlite::Result<usize> {
     exec(

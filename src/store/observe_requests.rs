@@ -13,20 +13,30 @@ pub struct PendingObserve {
     pub requested_at: String,
 }
 
-/// Records an OBSERVE from `email` whose code hashes to `code_hash`.
-pub fn insert_observe_request(
+/// Opens the OBSERVE of game `game` from `email` with a code whose hash
+/// is `code_hash`: the address's open request for the game, if any, takes
+/// the new code and time (one open request per address and game).
+pub fn open_observe_request(
     c: &Connection,
     game: i64,
     email: &str,
     code_hash: &str,
     at: &str,
 ) -> rusqlite::Result<()> {
-    exec(
+    let renewed = exec(
         c,
-        "INSERT INTO observe_requests (game_id, email, code_hash, requested_at)
-         VALUES (?1, ?2, ?3, ?4)",
+        "UPDATE observe_requests SET code_hash = ?3, requested_at = ?4
+         WHERE game_id = ?1 AND email = ?2 AND status = 'pending'",
         params![game, email, code_hash, at],
     )?;
+    if renewed == 0 {
+        exec(
+            c,
+            "INSERT INTO observe_requests (game_id, email, code_hash, requested_at)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![game, email, code_hash, at],
+        )?;
+    }
     Ok(())
 }
 

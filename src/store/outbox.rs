@@ -14,6 +14,9 @@ pub struct NewOutbox<'a> {
     pub in_reply_to: Option<&'a str>,
     pub inbox_id: Option<i64>,
     pub announcement_id: Option<i64>,
+    /// It goes to an address in no game (counted by the judge-wide limit
+    /// on such mail, [`stranger_mails_since`]).
+    pub stranger: bool,
     /// When it was queued, and first due.
     pub at: &'a str,
 }
@@ -23,8 +26,8 @@ pub fn insert(c: &Connection, m: &NewOutbox<'_>) -> rusqlite::Result<i64> {
     exec(
         c,
         "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
-                             inbox_id, announcement_id, next_attempt_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8, ?8)",
+                             inbox_id, announcement_id, next_attempt_at, created_at, stranger)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8, ?8, ?9)",
         params![
             m.message_id,
             m.to,
@@ -33,7 +36,8 @@ pub fn insert(c: &Connection, m: &NewOutbox<'_>) -> rusqlite::Result<i64> {
             m.in_reply_to,
             m.inbox_id,
             m.announcement_id,
-            m.at
+            m.at,
+            m.stranger
         ],
     )?;
     Ok(c.last_insert_rowid())
@@ -150,6 +154,16 @@ pub fn count_retrying(c: &Connection) -> rusqlite::Result<i64> {
     c.query_row(
         "SELECT count(*) FROM outbox WHERE status = 'queued' AND attempts > 0",
         [],
+        |r| r.get(0),
+    )
+}
+
+/// How many mails to addresses in no game were queued after `since`.
+pub fn stranger_mails_since(c: &Connection, since: &str) -> rusqlite::Result<i64> {
+    one(
+        c,
+        "SELECT count(*) FROM outbox WHERE stranger = 1 AND created_at > ?1",
+        [since],
         |r| r.get(0),
     )
 }

@@ -1,8 +1,9 @@
-//! Wrong passwords given for a power (see [`crate::judge`]'s sign-on
-//! lock): one row each.
+//! Wrong passwords given for a power or for the master password (see
+//! [`crate::judge`]'s password locks), one row each, and the locks they
+//! started.
 
 use super::{exec, one};
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 /// Wrong passwords recorded for a power after `since`.
 pub fn failures_since(
@@ -31,5 +32,79 @@ pub fn insert_failure(
         c,
         "INSERT INTO signon_failures (game_id, power, person, at) VALUES (?1, ?2, ?3, ?4)",
         params![game_id, power, person, at],
+    )
+}
+
+/// Wrong master passwords recorded after `since`.
+pub fn master_failures_since(c: &Connection, since: &str) -> rusqlite::Result<u32> {
+    one(
+        c,
+        "SELECT count(*) FROM master_failures WHERE at > ?1",
+        [since],
+        |r| r.get(0),
+    )
+}
+
+/// Records a wrong master password, from `person`.
+pub fn insert_master_failure(c: &Connection, person: &str, at: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "INSERT INTO master_failures (person, at) VALUES (?1, ?2)",
+        params![person, at],
+    )
+}
+
+/// A lock on a password, as stored (`migrations/0028_password_locks.sql`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LockRow {
+    pub id: i64,
+    pub locked_at: String,
+    pub until: String,
+    pub lifted_at: Option<String>,
+}
+
+/// The newest lock on a power's password (`game_id` and `power`), or on
+/// the master password (both none).
+pub fn latest_lock(
+    c: &Connection,
+    game_id: Option<i64>,
+    power: Option<&str>,
+) -> rusqlite::Result<Option<LockRow>> {
+    c.prepare_cached(
+        "SELECT id, locked_at, until, lifted_at FROM password_locks
+         WHERE game_id IS ?1 AND power IS ?2 ORDER BY id DESC LIMIT 1",
+    )?
+    .query_row(params![game_id, power], |r| {
+        Ok(LockRow {
+            id: r.get(0)?,
+            locked_at: r.get(1)?,
+            until: r.get(2)?,
+            lifted_at: r.get(3)?,
+        })
+    })
+    .optional()
+}
+
+/// Locks a password from `at` until `until`.
+pub fn insert_lock(
+    c: &Connection,
+    game_id: Option<i64>,
+    power: Option<&str>,
+    at: &str,
+    until: &str,
+) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "INSERT INTO password_locks (game_id, power, locked_at, until) VALUES (?1, ?2, ?3, ?4)",
+        params![game_id, power, at, until],
+    )
+}
+
+/// Marks the lock `id` lifted at `at`.
+pub fn lift_lock(c: &Connection, id: i64, at: &str) -> rusqlite::Result<usize> {
+    exec(
+        c,
+        "UPDATE password_locks SET lifted_at = ?2 WHERE id = ?1",
+        params![id, at],
     )
 }

@@ -553,6 +553,8 @@ help-text =
                                         sie angefordert hat
       REFUSE <Partie> <Macht>           die Anfrage ablehnen
       EJECT <Partie> <Macht>            den Spieler einer Macht entfernen
+      UNLOCK <Partie> <Macht>           die Sperre durch falsche Passwörter
+                                        aufheben (UNLOCK MASTER: die von MASTER)
       BECOME <Partie> <Macht>           im Rest der Mail für die Macht handeln;
                                         ihr Spieler erhält eine Kopie
 
@@ -567,11 +569,15 @@ notice-signon-locked-subject = Falsche Passwörter für { $shown } in der Partie
 notice-signon-locked-body =
     { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht.
 
-    Anmeldungen als { $shown } werden jetzt eine Zeit lang abgelehnt, außer in Mails von der Adresse, von der aus Sie spielen; dort funktioniert alles wie bisher. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres.
+    Anmeldungen als { $shown } sind jetzt für { $minutes } Minuten gesperrt: Das Passwort wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt. Nur Mails, die der Mailserver des Judges als von Ihrer Spieladresse stammend bestätigt, kommen durch (wo der Judge Absender prüft). Der Spielleiter kann die Sperre aufheben. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres, sobald Sie sich wieder anmelden können.
 
     Sie erhalten diese Nachricht nur einmal; weitere falsche Passwörter werden nicht gemeldet.
 notice-signon-locked-master-subject = Falsche Passwörter für { $shown } in der Partie { $game }: Anmeldungen gesperrt
-notice-signon-locked-master-body = { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown } von jeder anderen Adresse als der des Spielers werden abgelehnt, bis weniger als { $after } falsche Passwörter in die letzten { $minutes } Minuten fallen. Der Spieler wurde benachrichtigt.
+notice-signon-locked-master-body = { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown } sind für { $minutes } Minuten von jeder Adresse gesperrt (nur bestätigte Mails von der Adresse des Spielers kommen durch). Heben Sie die Sperre mit `dipspy master unlock { $game } { $shown }` auf, oder per Mail mit `UNLOCK { $game } { $shown }` nach Ihrer MASTER-Zeile. Der Spieler wurde benachrichtigt.
+# Falsche Passwörter des Spielleiters sperren MASTER (src/judge/guessing.rs),
+# an den Spielleiter.
+notice-master-locked-subject = Falsche Passwörter des Spielleiters: MASTER gesperrt
+notice-master-locked-body = { $after } falsche Passwörter des Spielleiters haben den Judge innerhalb von { $minutes } Minuten erreicht. MASTER ist für { $minutes } Minuten gesperrt: Das Passwort des Spielleiters wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt (nur Mails, die der Mailserver des Judges als von Ihrer Adresse stammend bestätigt, kommen durch). Heben Sie die Sperre mit `dipspy master unlock master` auf. Falls jemand das Passwort des Spielleiters zu erraten versucht, ändern Sie es.
 
 # HISTORY per Mail (src/text/history.rs): die Überschrift, eine Zeile pro
 # Phase und der Hinweis unter einer ausgewerteten Phase ohne gespeicherte

@@ -526,6 +526,8 @@ help-text =
       APPROVE <game> <power>            give a vacant power to who asked for it
       REFUSE <game> <power>             turn the request down
       EJECT <game> <power>              remove a power's player
+      UNLOCK <game> <power>             lift the lock wrong passwords put on
+                                        the power (UNLOCK MASTER: on MASTER)
       BECOME <game> <power>             act for the power in the rest of the
                                         mail; its player gets a copy
 
@@ -539,11 +541,15 @@ notice-signon-locked-subject = Wrong passwords for { $shown } in game { $game }:
 notice-signon-locked-body =
     { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes.
 
-    Sign-ons as { $shown } are now refused for a while, except in mail from the address you play from, which works as before. If somebody is guessing your password, choose a stronger one with SET PASSWORD.
+    Sign-ons as { $shown } are now locked for { $minutes } minutes: the password is not checked meanwhile, the right one included, whatever address the mail comes from. Only mail that the judge's mail server confirms comes from the address you play from gets through (where the judge checks senders). The game master can lift the lock. If somebody is guessing your password, choose a stronger one with SET PASSWORD once you can sign on again.
 
     You are told this once; further wrong passwords are not reported.
 notice-signon-locked-master-subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
-notice-signon-locked-master-body = { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes. Sign-ons as { $shown } from any other address than the player's own are refused until fewer than { $after } wrong passwords fall within the last { $minutes } minutes. The player has been told.
+notice-signon-locked-master-body = { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes. Sign-ons as { $shown } are locked for { $minutes } minutes from any address (only authenticated mail from the player's address gets through). Lift the lock with `dipspy master unlock { $game } { $shown }`, or by mail with `UNLOCK { $game } { $shown }` after your MASTER line. The player has been told.
+# Wrong master passwords lock MASTER (src/judge/guessing.rs), to the
+# game master.
+notice-master-locked-subject = Wrong master passwords: MASTER locked
+notice-master-locked-body = { $after } wrong master passwords reached the judge within { $minutes } minutes. MASTER is locked for { $minutes } minutes: the master password is not checked meanwhile, the right one included, whatever address the mail comes from (only mail that the judge's mail server confirms comes from your address gets through). Lift the lock with `dipspy master unlock master`. If somebody is guessing the master password, change it.
 
 # HISTORY by mail (src/text/history.rs): the heading, one line per phase,
 # and the note under a processed phase without recorded results.

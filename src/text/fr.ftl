@@ -558,6 +558,8 @@ help-text =
                                         l'a demandée
       REFUSE <partie> <puissance>       refuser la demande
       EJECT <partie> <puissance>        retirer le joueur d'une puissance
+      UNLOCK <partie> <puissance>       lever le blocage dû à des mots de passe
+                                        erronés (UNLOCK MASTER : celui de MASTER)
       BECOME <partie> <puissance>       agir pour la puissance dans la suite du
                                         courriel ; son joueur en reçoit une
                                         copie
@@ -573,11 +575,15 @@ notice-signon-locked-subject = Mots de passe erronés pour { $shown } dans la pa
 notice-signon-locked-body =
     { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes.
 
-    Les connexions en tant que { $shown } sont désormais refusées pendant un certain temps, sauf dans les courriels envoyés depuis l'adresse avec laquelle vous jouez, qui fonctionnent comme avant. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD.
+    Les connexions en tant que { $shown } sont désormais bloquées pendant { $minutes } minutes : le mot de passe n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel. Seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse avec laquelle vous jouez passent (là où l'arbitre vérifie les expéditeurs). Le maître du jeu peut lever le blocage. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD dès que vous pourrez vous connecter de nouveau.
 
     Vous n'êtes averti qu'une fois ; les mots de passe erronés suivants ne vous seront pas signalés.
 notice-signon-locked-master-subject = Mots de passe erronés pour { $shown } dans la partie { $game } : connexions bloquées
-notice-signon-locked-master-body = { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant que { $shown } depuis toute autre adresse que celle du joueur sont refusées jusqu'à ce que moins de { $after } mots de passe erronés tombent dans les { $minutes } dernières minutes. Le joueur a été averti.
+notice-signon-locked-master-body = { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant que { $shown } sont bloquées pendant { $minutes } minutes depuis toute adresse (seuls les courriels authentifiés venant de l'adresse du joueur passent). Levez le blocage avec `dipspy master unlock { $game } { $shown }`, ou par courriel avec `UNLOCK { $game } { $shown }` après votre ligne MASTER. Le joueur a été averti.
+# Des mots de passe du maître du jeu erronés bloquent MASTER
+# (src/judge/guessing.rs), au maître du jeu.
+notice-master-locked-subject = Mots de passe du maître du jeu erronés : MASTER bloqué
+notice-master-locked-body = { $after } mots de passe du maître du jeu erronés sont parvenus à l'arbitre en { $minutes } minutes. MASTER est bloqué pendant { $minutes } minutes : le mot de passe du maître du jeu n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel (seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de votre adresse passent). Levez le blocage avec `dipspy master unlock master`. Si quelqu'un essaie de deviner le mot de passe du maître du jeu, changez-le.
 
 # HISTORY par courriel (src/text/history.rs) : l'en-tête, une ligne par
 # phase, et la note sous une phase traitée sans résultats enregistrés.

@@ -113,14 +113,39 @@ pub fn assert_clean(to: &str, raw: &[u8], passwords: &[String], addresses: &[Str
     }
 }
 
-/// Whether `raw` is the start or the last mail of a game: in a game that
-/// is not anonymous these name every power's player by address (issue 21
-/// item 5), as WHOGAME does, so the address check does not apply to them.
+/// The subjects of the parts joined into a mail after its first, read
+/// from their headings (`Also: <subject>`, in every language): what one
+/// mail to the judge causes for one address comes as one mail.
+pub fn part_subjects(text: &str) -> Vec<String> {
+    use dipspy::text::{Args, Lang, render};
+    let marks: Vec<String> = Lang::ALL
+        .iter()
+        .map(|lang| {
+            let marked = render(
+                *lang,
+                "mail-also-heading",
+                &Args::new().str("subject", "\u{1}"),
+            );
+            marked.split('\u{1}').next().unwrap_or_default().to_string()
+        })
+        .collect();
+    text.lines()
+        .filter_map(|l| marks.iter().find_map(|m| l.strip_prefix(m.as_str())))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Whether `raw` is (or holds, as a part) the start or the last mail of
+/// a game: in a game that is not anonymous these name every power's
+/// player by address (issue 21 item 5), as WHOGAME does, so the address
+/// check does not apply to them.
 pub fn names_the_players(raw: &[u8]) -> bool {
     let subject = mail_parser::MessageParser::default()
         .parse(raw)
         .and_then(|m| m.subject().map(str::to_string))
         .unwrap_or_default();
+    let mut subjects = part_subjects(&readable(raw));
+    subjects.push(subject);
     // The subjects' words after the game's name, in every language.
     use dipspy::text::{Args, Lang, render};
     Lang::ALL.iter().any(|lang| {
@@ -129,7 +154,7 @@ pub fn names_the_players(raw: &[u8]) -> bool {
             .any(|key| {
                 let marked = render(*lang, key, &Args::new().str("game", "\u{1}"));
                 let tail = marked.rsplit('\u{1}').next().unwrap_or_default();
-                !tail.trim().is_empty() && subject.ends_with(tail)
+                !tail.trim().is_empty() && subjects.iter().any(|s| s.ends_with(tail))
             })
     })
 }

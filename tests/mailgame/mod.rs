@@ -194,11 +194,16 @@ impl World {
         r.into_iter().next().unwrap()
     }
 
-    /// The mails `who` received whose subject holds `what`.
+    /// The mails `who` received whose subject holds `what`, or the
+    /// subject of one of their parts (what one mail to the judge caused
+    /// for one address comes as one mail, see `mailcheck::part_subjects`).
     pub fn about(&self, who: &str, what: &str) -> Vec<String> {
         self.mails(who)
             .into_iter()
-            .filter(|m| m.lines().next().unwrap_or("").contains(what))
+            .filter(|m| {
+                m.lines().next().unwrap_or("").contains(what)
+                    || mailcheck::part_subjects(m).iter().any(|s| s.contains(what))
+            })
             .collect()
     }
 

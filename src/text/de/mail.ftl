@@ -16,3 +16,5 @@ mail-failing-body =
     Führen Sie `dipspy check` und `dipspy status` auf dem Rechner des Judges aus; die Post wartet im Postausgang und wird erneut versucht.
 mail-works-again-subject = dipspy: Der Postversand des Judges funktioniert wieder
 mail-works-again-body = Der Postversand des Judges funktioniert seit { $now } wieder; er war seit { $since } gestört.
+
+mail-also-heading = Außerdem: { $subject }

@@ -16,7 +16,11 @@ players-join-refused = nicht beigetreten: { $why }
 players-joined-as = Sie sind der Partie { $game } als { $power } beigetreten
 players-joined-random = Sie sind der Partie { $game } beigetreten; Sie erhalten eine Macht per Los, sobald die Partie voll ist
 players-joined-full = { $joined }; die Partie ist jetzt voll, und jeder Spieler hat eine Macht ({ $powers }); der Spielleiter startet sie
-players-observe-code-sent = ein Code wurde Ihnen in einer eigenen Mail gesandt; Sie beobachten die Partie { $game }, sobald Sie darauf mit `CONFIRM ADDRESS` und dem Code antworten (innerhalb von { $days } Tagen)
+players-observe-code =
+    Sie beobachten die Partie { $game }, sobald Sie dem Judge von dieser Adresse aus innerhalb von { $days } Tagen eine Mail mit der Zeile
+    {"    "}CONFIRM ADDRESS { $code }
+    senden
+players-observe-repeated = bereits in Zeile { $line } erbeten: ihr Code gilt
 players-observe-already = Sie beobachten die Partie { $game } bereits
 players-not-here = nicht ausgeführt: dieses Kommando ist hier nicht möglich
 players-password-changed = Ihr Passwort ist geändert

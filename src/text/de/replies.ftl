@@ -34,7 +34,9 @@ replies-map-not-allowed = nicht ausgeführt: die Karten sind für die Spieler un
 replies-history-not-allowed = nicht ausgeführt: der Verlauf ist für die Spieler und Beobachter der Partie; melden Sie sich zuerst an oder beobachten Sie die Partie mit OBSERVE
 replies-master-signed-on = als Spielleiter angemeldet
 replies-master-refused = abgelehnt: MASTER braucht das Passwort des Spielleiters, gesendet von der Adresse des Spielleiters
-replies-signon-locked = Anmeldung abgelehnt: für { $power } in der Partie { $game } wurden zu viele falsche Passwörter angegeben; eine Zeit lang werden Anmeldungen nur von der Adresse angenommen, von der aus die Macht gespielt wird
+replies-signon-locked = Anmeldung abgelehnt: für { $power } in der Partie { $game } wurden zu viele falsche Passwörter angegeben, daher sind ihre Anmeldungen eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des Judges als von der Adresse des Spielers stammend bestätigt, kommen durch, und der Spielleiter kann die Sperre aufheben
+replies-master-locked = abgelehnt: es wurden zu viele falsche Passwörter des Spielleiters angegeben, daher ist MASTER eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des Judges als von der Adresse des Spielleiters stammend bestätigt, kommen durch
+replies-master-needs-authentication = abgelehnt: MASTER wird nur in Mails angenommen, die der Mailserver des Judges als von der Adresse des Spielleiters stammend bestätigt
 
 
 # Eine Zeile, die ein Passwort enthalten kann, wird nur mit ihrem ersten Wort zitiert.

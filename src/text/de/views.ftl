@@ -99,6 +99,14 @@ views-master-deadline-moved = Frist verschoben: { $info }
 views-master-rolled-back = die Partie { $game } wurde zurückgesetzt; jetzt { $info }
 views-master-ejected = { $power } hat in der Partie { $game } jetzt keinen Spieler mehr; alle wurden benachrichtigt
 views-master-not-master = nicht ausgeführt: kein Kommando des Spielleiters
+views-master-unlocked = { $what ->
+    [master] die Sperre des Passworts des Spielleiters ist aufgehoben
+   *[power] die Sperre von { $power } in der Partie { $game } ist aufgehoben
+}
+views-master-not-locked = { $what ->
+    [master] das Passwort des Spielleiters war nicht gesperrt
+   *[power] { $power } war in der Partie { $game } nicht gesperrt
+}
 views-master-created = Partie { $game } angelegt; Spieler können ihr jetzt beitreten (JOIN)
 views-master-not-created = nicht angelegt: { $why }
 views-master-processed-next = { $phase } ausgewertet; jetzt { $info }

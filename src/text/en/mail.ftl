@@ -17,3 +17,8 @@ mail-failing-body =
     Run `dipspy check` and `dipspy status` on the judge's host; mail waits in the outbox and is retried.
 mail-works-again-subject = dipspy: the judge's mail works again
 mail-works-again-body = The judge's mail works again since { $now }; it had been failing since { $since }.
+
+# Everything one mail to the judge causes for one address goes in one
+# mail (src/mail/caused.rs): each part after the first under this heading,
+# $subject being the subject it would have had on its own.
+mail-also-heading = Also: { $subject }

@@ -21,7 +21,11 @@ players-joined-as = you joined game { $game } as { $power }
 players-joined-random = you joined game { $game }; you will get a power at random when the game fills
 # $joined is one of the two above; $powers the powers drawn at random.
 players-joined-full = { $joined }; the game is now full and every player has a power ({ $powers }); the game master starts it
-players-observe-code-sent = a code was mailed to you in a separate message; you observe game { $game } once you answer it with `CONFIRM ADDRESS` and the code (within { $days } days)
+# The code to confirm OBSERVE with is in the reply itself (its own line).
+players-observe-code =
+    you observe game { $game } once you send the judge, from this address and within { $days } days, a mail with the line
+    {"    "}CONFIRM ADDRESS { $code }
+players-observe-repeated = asked already on line { $line }: its code stands
 players-observe-already = you already observe game { $game }
 players-not-here = not done: this command cannot be used here
 players-password-changed = your password is changed

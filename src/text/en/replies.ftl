@@ -32,7 +32,9 @@ replies-map-not-allowed = not done: the pictures are for the game's players and 
 replies-history-not-allowed = not done: the history is for the game's players and observers; sign on or OBSERVE the game first
 replies-master-signed-on = signed on as the game master
 replies-master-refused = refused: MASTER needs the master password, sent from the game master's address
-replies-signon-locked = sign-on refused: too many wrong passwords were given for { $power } in game { $game }; for a while its sign-ons are accepted only from the address it plays from
+replies-signon-locked = sign-on refused: too many wrong passwords were given for { $power } in game { $game }, so its sign-ons are locked for a while and the password is not checked; only mail that the judge's mail server confirms comes from the player's address gets through, and the game master can lift the lock
+replies-master-locked = refused: too many wrong master passwords were given, so MASTER is locked for a while and the password is not checked; only mail that the judge's mail server confirms comes from the game master's address gets through
+replies-master-needs-authentication = refused: MASTER is accepted only in mail that the judge's mail server confirms comes from the game master's address
 
 
 # A line that may hold a password is quoted by its first word only.

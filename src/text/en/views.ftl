@@ -97,6 +97,15 @@ views-master-deadline-moved = deadline moved: { $info }
 views-master-rolled-back = game { $game } rolled back; now { $info }
 views-master-ejected = { $power } in game { $game } has no player now; everyone was told
 views-master-not-master = not done: not a master command
+# UNLOCK by mail (src/judge/master.rs). $what is the power and its game, or the master password.
+views-master-unlocked = { $what ->
+    [master] the lock on the master password is lifted
+   *[power] the lock on { $power } in game { $game } is lifted
+}
+views-master-not-locked = { $what ->
+    [master] the master password was not locked
+   *[power] { $power } in game { $game } was not locked
+}
 views-master-created = game { $game } created; players may JOIN it now
 views-master-not-created = not created: { $why }
 views-master-processed-next = { $phase } processed; now { $info }

@@ -16,3 +16,5 @@ mail-failing-body =
     Lancez `dipspy check` et `dipspy status` sur la machine de l'arbitre ; le courrier attend dans la file d'envoi et sera renvoyé.
 mail-works-again-subject = dipspy : le courrier de l'arbitre passe de nouveau
 mail-works-again-body = Le courrier de l'arbitre passe de nouveau depuis le { $now } ; il échouait depuis le { $since }.
+
+mail-also-heading = Également : { $subject }

@@ -16,7 +16,10 @@ players-join-refused = inscription refusée : { $why }
 players-joined-as = vous avez rejoint la partie { $game } en tant que { $power }
 players-joined-random = vous avez rejoint la partie { $game } ; une puissance vous sera attribuée au hasard quand la partie sera complète
 players-joined-full = { $joined } ; la partie est maintenant complète et chaque joueur a une puissance ({ $powers }) ; le maître du jeu va la lancer
-players-observe-code-sent = un code vous a été envoyé dans un courriel séparé ; vous observerez la partie { $game } dès que vous y aurez répondu avec `CONFIRM ADDRESS` et le code (sous { $days } jours)
+players-observe-code =
+    vous observerez la partie { $game } dès que vous aurez envoyé à l'arbitre, depuis cette adresse et sous { $days } jours, un courriel avec la ligne
+    {"    "}CONFIRM ADDRESS { $code }
+players-observe-repeated = déjà demandé à la ligne { $line } : son code vaut
 players-observe-already = vous observez déjà la partie { $game }
 players-not-here = non fait : cette commande ne peut pas être utilisée ici
 players-password-changed = votre mot de passe est changé

@@ -35,7 +35,9 @@ replies-map-not-allowed = non exécuté : les cartes sont réservées aux joueur
 replies-history-not-allowed = non exécuté : l'historique est réservé aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
 replies-master-signed-on = connecté en tant que maître du jeu
 replies-master-refused = refusé : MASTER demande le mot de passe du maître du jeu, envoyé depuis l'adresse du maître du jeu
-replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power } dans la partie { $game } ; pendant un certain temps, ses connexions ne sont acceptées que depuis l'adresse d'où elle est jouée
+replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power } dans la partie { $game }, ses connexions sont donc bloquées pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du joueur passent, et le maître du jeu peut lever le blocage
+replies-master-locked = refusé : trop de mots de passe du maître du jeu erronés ont été donnés, MASTER est donc bloqué pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du maître du jeu passent
+replies-master-needs-authentication = refusé : MASTER n'est accepté que dans un courriel dont le serveur de l'arbitre confirme qu'il vient de l'adresse du maître du jeu
 
 
 # Une ligne qui peut contenir un mot de passe n'est citée que par son premier mot.

@@ -99,6 +99,14 @@ views-master-deadline-moved = date limite déplacée : { $info }
 views-master-rolled-back = la partie { $game } est revenue en arrière ; maintenant { $info }
 views-master-ejected = { $power } n'a plus de joueur dans la partie { $game } ; tout le monde a été prévenu
 views-master-not-master = non exécuté : ce n'est pas une commande du maître du jeu
+views-master-unlocked = { $what ->
+    [master] le blocage du mot de passe du maître du jeu est levé
+   *[power] le blocage de { $power } dans la partie { $game } est levé
+}
+views-master-not-locked = { $what ->
+    [master] le mot de passe du maître du jeu n'était pas bloqué
+   *[power] { $power } n'était pas bloqué dans la partie { $game }
+}
 views-master-created = partie { $game } créée ; les joueurs peuvent la rejoindre (JOIN) dès maintenant
 views-master-not-created = partie non créée : { $why }
 views-master-processed-next = { $phase } traitée ; maintenant { $info }

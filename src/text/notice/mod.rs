@@ -418,17 +418,21 @@ mod tests {
         assert_eq!(
             player.body,
             "5 wrong passwords for France in game g reached the judge within 60 minutes.\n\n\
-             Sign-ons as France are now refused for a while, except in mail from the address \
-             you play from, which works as before. If somebody is guessing your password, \
-             choose a stronger one with SET PASSWORD.\n\n\
+             Sign-ons as France are now locked for 60 minutes: the password is not checked \
+             meanwhile, the right one included, whatever address the mail comes from. Only mail \
+             that the judge's mail server confirms comes from the address you play from gets \
+             through (where the judge checks senders). The game master can lift the lock. If \
+             somebody is guessing your password, choose a stronger one with SET PASSWORD once \
+             you can sign on again.\n\n\
              You are told this once; further wrong passwords are not reported.\n"
         );
         assert_eq!(
             master.body,
             "5 wrong passwords for France in game g reached the judge within 60 minutes. \
-             Sign-ons as France from any other address than the player's own are refused until \
-             fewer than 5 wrong passwords fall within the last 60 minutes. The player has \
-             been told.\n"
+             Sign-ons as France are locked for 60 minutes from any address (only authenticated \
+             mail from the player's address gets through). Lift the lock with `dipspy master \
+             unlock g France`, or by mail with `UNLOCK g France` after your MASTER line. The \
+             player has been told.\n"
         );
     }
 
