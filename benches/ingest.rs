@@ -349,5 +349,77 @@ fn reading(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, pipeline, signon, reading);
+/// 1 MiB of HTML: `<div>`s nested as deep as they go, then unclosed
+/// `<span><b>`s (issue 34: nesting cost the square of its depth).
+fn deep_html() -> Vec<u8> {
+    let mut body = String::from("<html><body>");
+    while body.len() < MIB / 2 {
+        body.push_str("<div>");
+    }
+    body.push_str("HELP");
+    while body.len() < MIB {
+        body.push_str("<span><b>");
+    }
+    format!(
+        "From: p@x.test\r\nSubject: s\r\nMIME-Version: 1.0\r\nContent-Type: text/html\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+/// 1 MiB of MIME: a message/rfc822 in a message/rfc822 in ..., each
+/// level a multipart with a text part.
+fn deep_mime() -> Vec<u8> {
+    let mut raw = String::from(
+        "From: q@x.test\r\nSubject: s\r\nMIME-Version: 1.0\r\nContent-Type: message/rfc822\r\n\r\n",
+    );
+    let mut level = 0;
+    while raw.len() < MIB {
+        raw.push_str(&format!(
+            "From: a@x.test\r\nContent-Type: multipart/mixed; boundary=b{level}\r\n\r\n--b{level}\r\nContent-Type: text/plain\r\n\r\nHELP\r\n--b{level}\r\nContent-Type: message/rfc822\r\n\r\n"
+        ));
+        level += 1;
+    }
+    raw.into_bytes()
+}
+
+const MIB: usize = 1024 * 1024;
+
+/// What one hostile mail of 1 MiB costs through `ingest` (read, judged,
+/// masked, stored) into an empty judge: deep HTML and deep MIME. Run
+/// alone with `cargo bench --bench ingest -- adversarial`.
+fn adversarial(c: &mut Criterion) {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let empty = tmp.path().join("empty.db");
+    drop(Store::open(&empty).expect("database opens"));
+    let js = settings();
+    let limits = Limits {
+        max_message_bytes: 2 * MIB,
+        ..Limits::default()
+    };
+    let mut group = c.benchmark_group("adversarial");
+    group.sample_size(10);
+    for (name, raw) in [
+        ("deep HTML 1 MiB", deep_html()),
+        ("deep MIME 1 MiB", deep_mime()),
+    ] {
+        group.throughput(Throughput::Bytes(raw.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter_batched(
+                || fresh(&empty),
+                |(_dir, mut st)| {
+                    let out = inbox::ingest(&mut st, &js, limits, &raw, "bench", arrival(0))
+                        .expect("ingest");
+                    assert!(matches!(
+                        out,
+                        Some(Outcome::Handled | Outcome::Quarantined(_))
+                    ));
+                },
+                BatchSize::PerIteration,
+            )
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, pipeline, signon, reading, adversarial);
 criterion_main!(benches);

@@ -15,6 +15,19 @@ use crate::command::quote;
 /// Wide enough that no line a player writes is wrapped.
 const WIDTH: usize = 10_000;
 
+/// How deep elements may nest before their tags are dropped (their text
+/// is kept): the HTML parser and renderer take time growing with the
+/// square of the depth, so a mail of nothing but `<div>`s would cost
+/// seconds. No mail a person writes nests this deep.
+pub const MAX_DEPTH: usize = 64;
+
+/// Elements that hold nothing, or that the HTML parser closes by itself
+/// when the next one opens: they are not counted as nesting.
+const NOT_NESTING: &[&str] = &[
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+    "wbr", "p", "li", "dt", "dd", "tr", "td", "th", "option", "html", "head", "body",
+];
+
 /// The text of an HTML body.
 pub fn to_text(html: &str) -> String {
     let marked = mark_quotes(html);
@@ -27,18 +40,49 @@ pub fn to_text(html: &str) -> String {
     text.replace('\u{a0}', " ")
 }
 
+/// The lower-cased name of a tag (`<div class=x>`, `</div>`), empty
+/// for a comment or a declaration.
+fn tag_name(tag: &str) -> String {
+    tag.trim_start_matches('<')
+        .trim_start_matches('/')
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
 /// The HTML with a mark before every opening tag that the table names as
-/// a client's quote container.
+/// a client's quote container, and without the tags of elements nested
+/// deeper than [`MAX_DEPTH`] (their text stays). One pass, linear in the
+/// length of the HTML.
 fn mark_quotes(html: &str) -> String {
     let rules = quote::html_rules();
     let mut out = String::with_capacity(html.len() + 64);
     let mut rest = html;
+    let mut depth = 0usize;
     while let Some(lt) = rest.find('<') {
         let (before, tag_on) = rest.split_at(lt);
         out.push_str(before);
         let end = tag_on.find('>').map_or(tag_on.len(), |g| g + 1);
         let tag = &tag_on[..end];
-        if !tag.starts_with("</") && !tag.starts_with("<!") {
+        rest = &tag_on[end..];
+        let name = tag_name(tag);
+        let nests = !name.is_empty() && !NOT_NESTING.contains(&name.as_str());
+        if tag.starts_with("</") {
+            let keep = !nests || depth <= MAX_DEPTH;
+            depth = depth.saturating_sub(usize::from(nests));
+            if keep {
+                out.push_str(tag);
+            }
+            continue;
+        }
+        if nests && !tag.ends_with("/>") {
+            depth += 1;
+            if depth > MAX_DEPTH {
+                continue;
+            }
+        }
+        if !tag.starts_with("<!") {
             let lower = tag.to_lowercase();
             if let Some(k) = rules
                 .iter()
@@ -48,7 +92,6 @@ fn mark_quotes(html: &str) -> String {
             }
         }
         out.push_str(tag);
-        rest = &tag_on[end..];
     }
     out.push_str(rest);
     out
@@ -105,6 +148,30 @@ mod tests {
             quote::skipped_note(&skipped).unwrap(),
             "4 quoted lines (from `Outlook's quote (divRplyFwdMsg)`) were not read."
         );
+    }
+
+    #[test]
+    fn deep_nesting_is_flattened_and_its_text_kept() {
+        let n = 20_000;
+        let html = format!(
+            "{}A par - bur{}<div>F bre - mao</div>",
+            "<div>".repeat(n),
+            "</div>".repeat(n)
+        );
+        let marked = mark_quotes(&html);
+        assert_eq!(
+            marked.matches("<div>").count(),
+            MAX_DEPTH + 1,
+            "{}",
+            &marked[..200]
+        );
+        assert_eq!(marked.matches("</div>").count(), MAX_DEPTH + 1);
+        assert_eq!(lines(&html), ["A par - bur", "F bre - mao"]);
+        let unclosed = format!("{}A par H", "<span><b>".repeat(n));
+        assert_eq!(mark_quotes(&unclosed).matches('<').count(), MAX_DEPTH);
+        assert_eq!(lines(&unclosed), ["A par H"]);
+        let shallow = "<div><div><p>x<p>y<br><br></div></div>";
+        assert_eq!(mark_quotes(shallow), shallow);
     }
 
     #[test]

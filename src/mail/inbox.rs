@@ -40,12 +40,22 @@ pub fn store_raw(
     store_raw_sized(st, raw, raw.len() as u64, source, now)
 }
 
-/// A message read once by mail-parser, for every step that needs it:
-/// its raw bytes, the message, and what the mail layer takes from it.
+/// A message whose headers were read already (by [`ingest`], to store
+/// it): its raw bytes and what its headers say.
 struct Read<'a> {
     raw: &'a [u8],
-    msg: Option<&'a mail_parser::Message<'a>>,
-    parsed: &'a Parsed,
+    headers: &'a Parsed,
+}
+
+thread_local! {
+    static BODY_READS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many mail bodies this thread has read for the judge (parsed whole,
+/// after the sender's limits let them through): a mail stopped by a
+/// limit on its headers alone is never read.
+pub fn body_reads() -> usize {
+    BODY_READS.with(|c| c.get())
 }
 
 /// [`store_raw`] for a mail of `size` bytes of which only `raw` (its
@@ -197,15 +207,14 @@ pub fn ingest(
             Stored::New(id) => handle_one(st, js, limits, id, now).map(Some),
         };
     }
-    // Read once, for storing, judging and masking alike.
-    let msg = mail_parser::MessageParser::default().parse(raw);
-    let parsed = message::read(msg.as_ref());
+    // The headers only, for storing and the sender's limits; the body is
+    // read once, in `handle_read`, when the limits let it through.
+    let headers = message::parse(header_block(raw));
     let read = Read {
         raw,
-        msg: msg.as_ref(),
-        parsed: &parsed,
+        headers: &headers,
     };
-    match store_parsed(st, raw, raw.len() as u64, &parsed, source, now)? {
+    match store_parsed(st, raw, raw.len() as u64, &headers, source, now)? {
         Stored::Duplicate(_) => Ok(None),
         Stored::New(id) => handle_read(st, js, limits, id, now, Some(&read)).map(Some),
     }
@@ -245,20 +254,14 @@ fn handle_read(
     // The whole mail's size: a mail too large to store was stored cut.
     let size = (size.max(0) as usize).max(raw.len());
     let too_large = size > limits.max_message_bytes;
-    // Read once: what the judge reads and what is masked come from the
-    // same parse (given by `ingest`, or made here).
-    let read = read.filter(|r| !too_large && r.raw == raw.as_slice());
-    let (parsed_here, msg_here);
-    let (p, msg): (&Parsed, Option<&mail_parser::Message<'_>>) = match read {
-        Some(r) => (r.parsed, r.msg),
-        None if too_large => {
-            parsed_here = message::parse(header_block(&raw));
-            (&parsed_here, None)
-        }
+    // The headers first (given by `ingest`, or read here): the limits
+    // need no more; the body is read after them.
+    let headers_here;
+    let p: &Parsed = match read.filter(|r| r.raw == raw.as_slice()) {
+        Some(r) => r.headers,
         None => {
-            msg_here = mail_parser::MessageParser::default().parse(&raw);
-            parsed_here = message::read(msg_here.as_ref());
-            (&parsed_here, msg_here.as_ref())
+            headers_here = message::parse(header_block(&raw));
+            &headers_here
         }
     };
     if let Some((status, why)) = needs_no_answer(js, p, size) {
@@ -317,7 +320,12 @@ fn handle_read(
         over,
         stranger,
     };
-    judge_it(st, js, id, &raw, msg, p, received, how, now)
+    // Read once: what the judge reads and what is masked come from the
+    // same parse.
+    BODY_READS.with(|c| c.set(c.get() + 1));
+    let msg = mail_parser::MessageParser::default().parse(&raw);
+    let p = message::read(msg.as_ref());
+    judge_it(st, js, id, &raw, msg.as_ref(), &p, received, how, now)
 }
 
 /// What the limits made of a mail about to be judged.

