@@ -409,3 +409,40 @@ fn the_readmes_check_script_passes_a_good_export_and_stops_every_forged_one() {
     assert_ne!(o.status.code(), Some(0));
     assert!(out(&o).contains("usage: check-export.sh"), "{}", out(&o));
 }
+
+#[test]
+fn an_export_that_cannot_be_read_is_one_line_naming_it_and_exit_status_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = ed25519_dalek::SigningKey::from_bytes(&[7; 32]);
+    let pk: String = key
+        .verifying_key()
+        .as_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let missing = dir.path().join("missing.json");
+    let folder = dir.path().join("a-folder.json");
+    std::fs::create_dir(&folder).unwrap();
+    let binary = dir.path().join("binary.json");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00, 0x80, 0x7b]).unwrap();
+    for file in [missing, folder, binary] {
+        let o = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+            .args([
+                "--db",
+                "/nonexistent/none.db",
+                "secret-log",
+                "--verify-export",
+            ])
+            .arg(&file)
+            .args(["--key", &pk])
+            .output()
+            .unwrap();
+        let text = out(&o);
+        assert_eq!(o.status.code(), Some(1), "{}: {text}", file.display());
+        assert_eq!(text.lines().count(), 1, "one line: {text}");
+        assert!(
+            text.contains(&file.display().to_string()) && text.contains("does not check"),
+            "{text}"
+        );
+    }
+}

@@ -116,9 +116,14 @@ pub(super) fn verify_export(file: &Path, given: Option<&str>, key_file: &Path) -
         "secret-log export",
     ) {
         Ok(t) => t,
+        // An export that cannot be read is a damaged export: one line
+        // naming the file, exit status 1, as for any other.
         Err(e) => {
-            errln!("dipspy: cannot read the export: {e}");
-            return ExitCode::from(2);
+            outln!(
+                "Export {} does not check: it cannot be read: {e}.",
+                file.display()
+            );
+            return ExitCode::from(1);
         }
     };
     match export::verify_export(&text, &public) {

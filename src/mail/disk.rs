@@ -31,19 +31,12 @@ pub struct DiskFree {
 impl FreeSpace for DiskFree {
     fn free_bytes(&self, db: &Connection) -> std::io::Result<u64> {
         let disk = crate::files::free_bytes(&self.dir)?;
-        Ok(disk.saturating_add(free_pages_bytes(db).unwrap_or(0)))
+        Ok(disk.saturating_add(crate::store::health::free_pages_bytes(db).unwrap_or(0)))
     }
 
     fn place(&self) -> String {
         self.dir.display().to_string()
     }
-}
-
-/// The bytes of the pages free inside the database.
-pub fn free_pages_bytes(db: &Connection) -> rusqlite::Result<u64> {
-    let pages: i64 = db.query_row("PRAGMA freelist_count", [], |r| r.get(0))?;
-    let size: i64 = db.query_row("PRAGMA page_size", [], |r| r.get(0))?;
-    Ok((pages.max(0) as u64).saturating_mul(size.max(0) as u64))
 }
 
 /// The free space kept by default: below it, no new mail is stored.

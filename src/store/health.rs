@@ -63,3 +63,11 @@ pub fn waiting_and_queued(c: &Connection) -> rusqlite::Result<(i64, i64)> {
         count("SELECT count(*) FROM outbox WHERE status = 'queued'")?,
     ))
 }
+
+/// The bytes of the pages free inside the database (SQLite fills those
+/// before it grows the file): the disk reserve counts them as free.
+pub fn free_pages_bytes(c: &Connection) -> rusqlite::Result<u64> {
+    let pages: i64 = c.query_row("PRAGMA freelist_count", [], |r| r.get(0))?;
+    let size: i64 = c.query_row("PRAGMA page_size", [], |r| r.get(0))?;
+    Ok((pages.max(0) as u64).saturating_mul(size.max(0) as u64))
+}
