@@ -225,18 +225,8 @@ const SHOWN: &[(&str, Want)] = &[
     ("prev_hash", Want::Hex(64)),
     ("hash", Want::Hex(64)),
 ];
-const SHOWN_RECIPE_1: &[(&str, Want)] = &[
-    ("seq", Want::Int),
-    ("phase", Want::Str),
-    ("at", Want::Str),
-    ("kind", Want::Str),
-    ("power", Want::StrOrNull),
-    ("source", Want::StrOrNull),
-    ("text", Want::Str),
-    ("prev_hash", Want::Hex(64)),
-    ("hash", Want::Hex(64)),
-    ("recipe", Want::One),
-];
+/// An entry of recipe 1 has the fields of [`SHOWN`] and `recipe`.
+const RECIPE_1: (&str, Want) = ("recipe", Want::One);
 const WITHHELD: &[(&str, Want)] = &[
     ("seq", Want::Int),
     ("withheld", Want::True),
@@ -352,10 +342,12 @@ fn check_entries(
     for x in entries.as_array().map_or(&[][..], |v| &v[..]) {
         let what = format!("entry {n}");
         let has = |k: &str| x.get(k).is_some();
+        let recipe_1;
         let spec = if has("withheld") {
             WITHHELD
         } else if has("recipe") {
-            SHOWN_RECIPE_1
+            recipe_1 = [SHOWN, &[RECIPE_1]].concat();
+            &recipe_1[..]
         } else {
             SHOWN
         };
