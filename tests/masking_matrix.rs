@@ -109,6 +109,9 @@ impl Disp {
 struct Cell {
     cmd: Cmd,
     enc: Enc,
+    /// How the text part inside a nested message or the sixth part is
+    /// written.
+    inner: Enc,
     disp: Disp,
     from: String,
     mid: String,
@@ -123,7 +126,13 @@ struct Cell {
 
 impl Cell {
     fn name(&self) -> String {
-        format!("{:?} × {:?} × {:?}", self.cmd, self.enc, self.disp)
+        match self.enc {
+            Enc::Nested | Enc::SixthPart => format!(
+                "{:?} × {:?} ({:?} inside) × {:?}",
+                self.cmd, self.enc, self.inner, self.disp
+            ),
+            _ => format!("{:?} × {:?} × {:?}", self.cmd, self.enc, self.disp),
+        }
     }
 }
 
@@ -308,54 +317,71 @@ fn html(lines: &[String], f: fn(&str) -> String) -> String {
     s
 }
 
-/// The header lines (after From, To, Message-ID, Date) and body of a
-/// cell's mail.
-fn encode(enc: Enc, lines: &[String], from: &str) -> (String, Vec<u8>) {
+/// The ways a text part is written, for the parts nested in others.
+const INNER: [Enc; 5] = [
+    Enc::Plain,
+    Enc::QuotedPrintable,
+    Enc::Base64,
+    Enc::HtmlTags,
+    Enc::HtmlEntities,
+];
+
+/// One text part holding `lines` written as `enc` (one of [`INNER`]):
+/// its content header lines and body.
+fn text_part(enc: Enc, lines: &[String]) -> (String, Vec<u8>) {
     let text = format!("{}\r\n", lines.join("\r\n"));
     let plain = "Content-Type: text/plain; charset=utf-8\r\n";
-    let subject = "Subject: orders\r\n";
+    let html_type = "Content-Type: text/html; charset=utf-8\r\n";
     match enc {
-        Enc::Plain => (format!("{subject}{plain}"), text.into_bytes()),
         Enc::QuotedPrintable => (
-            format!("{subject}{plain}Content-Transfer-Encoding: quoted-printable\r\n"),
+            format!("{plain}Content-Transfer-Encoding: quoted-printable\r\n"),
             qp(&text).into_bytes(),
         ),
         Enc::Base64 => (
-            format!("{subject}{plain}Content-Transfer-Encoding: base64\r\n"),
+            format!("{plain}Content-Transfer-Encoding: base64\r\n"),
             lines76(text.as_bytes()),
         ),
-        Enc::HtmlTags => (
-            format!("{subject}Content-Type: text/html; charset=utf-8\r\n"),
-            html(lines, split_by_tags).into_bytes(),
-        ),
+        Enc::HtmlTags => (html_type.into(), html(lines, split_by_tags).into_bytes()),
         Enc::HtmlEntities => (
-            format!("{subject}Content-Type: text/html; charset=utf-8\r\n"),
+            html_type.into(),
             html(lines, split_by_entities).into_bytes(),
         ),
-        Enc::Nested => (
-            format!(
-                "{subject}MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"nest\"\r\n"
-            ),
-            format!(
+        _ => (plain.into(), text.into_bytes()),
+    }
+}
+
+/// The header lines (after From, To, Message-ID, Date) and body of a
+/// cell's mail; `inner` is how the text part nested in a message or a
+/// multipart is written.
+fn encode(enc: Enc, inner: Enc, lines: &[String], from: &str) -> (String, Vec<u8>) {
+    let plain = "Content-Type: text/plain; charset=utf-8\r\n";
+    let subject = "Subject: orders\r\n";
+    let multipart = |b: &str| {
+        format!("{subject}MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"{b}\"\r\n")
+    };
+    match enc {
+        Enc::Nested => {
+            let (head, body) = text_part(inner, lines);
+            let mut b = format!(
                 "--nest\r\n{plain}\r\nForwarded below.\r\n\
                  --nest\r\nContent-Type: message/rfc822\r\n\r\n\
-                 From: {from}\r\nSubject: fwd\r\n{plain}\r\n{text}\
-                 --nest--\r\n"
+                 From: {from}\r\nSubject: fwd\r\n{head}\r\n"
             )
-            .into_bytes(),
-        ),
+            .into_bytes();
+            b.extend_from_slice(&body);
+            b.extend_from_slice(b"\r\n--nest--\r\n");
+            (multipart("nest"), b)
+        }
         Enc::SixthPart => {
-            let mut body = String::new();
+            let mut b = Vec::new();
             for k in 1..=5 {
-                body.push_str(&format!("--six\r\n{plain}\r\nNotes, part {k}.\r\n"));
+                b.extend_from_slice(format!("--six\r\n{plain}\r\nNotes, part {k}.\r\n").as_bytes());
             }
-            body.push_str(&format!("--six\r\n{plain}\r\n{text}--six--\r\n"));
-            (
-                format!(
-                    "{subject}MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"six\"\r\n"
-                ),
-                body.into_bytes(),
-            )
+            let (head, body) = text_part(inner, lines);
+            b.extend_from_slice(format!("--six\r\n{head}\r\n").as_bytes());
+            b.extend_from_slice(&body);
+            b.extend_from_slice(b"\r\n--six--\r\n");
+            (multipart("six"), b)
         }
         Enc::Subject => {
             let (keep, cmd) = lines.split_last().unwrap();
@@ -366,6 +392,10 @@ fn encode(enc: Enc, lines: &[String], from: &str) -> (String, Vec<u8>) {
                 ),
                 format!("{keep}\r\n").into_bytes(),
             )
+        }
+        one => {
+            let (head, body) = text_part(one, lines);
+            (format!("{subject}{head}"), body)
         }
     }
 }
@@ -381,7 +411,7 @@ fn padding() -> String {
 }
 
 fn raw_mail(c: &Cell) -> Vec<u8> {
-    let (head, body) = encode(c.enc, &c.lines, &c.from);
+    let (head, body) = encode(c.enc, c.inner, &c.lines, &c.from);
     let extra = match c.disp {
         Disp::Handled => String::new(),
         Disp::Ignored => "Auto-Submitted: auto-replied\r\n".into(),
@@ -477,10 +507,17 @@ fn cells(w: &mut World, seats: &Seats) -> Vec<Cell> {
     let mut signon_seats = seats.signon.iter();
     let mut join_seats = seats.join.iter();
     let mut takeover_seats = seats.takeover.iter();
-    for cmd in CMDS {
+    for (ci, cmd) in CMDS.into_iter().enumerate() {
         for enc in ENCS {
-            for disp in DISPS {
+            for (di, disp) in DISPS.into_iter().enumerate() {
                 let i = out.len();
+                // Each command and disposition nests a part written
+                // another way.
+                let inner = match enc {
+                    Enc::Nested => INNER[(ci + di) % INNER.len()],
+                    Enc::SixthPart => INNER[(ci + di + 2) % INNER.len()],
+                    _ => Enc::Plain,
+                };
                 let seat = match cmd {
                     Cmd::Signon | Cmd::SignOn | Cmd::SetPassword => signon_seats.next(),
                     Cmd::Join => join_seats.next(),
@@ -496,6 +533,7 @@ fn cells(w: &mut World, seats: &Seats) -> Vec<Cell> {
                 out.push(Cell {
                     cmd,
                     enc,
+                    inner,
                     disp,
                     from,
                     mid: format!("<cell{i}@players.test>"),
@@ -790,6 +828,7 @@ fn mail_of_a_stranger_over_the_stranger_limit_is_stored_masked() {
             Cell {
                 cmd: Cmd::Join,
                 enc,
+                inner: INNER[i % INNER.len()],
                 disp: Disp::Quarantined,
                 from: format!("stranger{i}@elsewhere.test"),
                 mid: format!("<stranger{i}@elsewhere.test>"),
@@ -800,7 +839,7 @@ fn mail_of_a_stranger_over_the_stranger_limit_is_stored_masked() {
         })
         .collect();
     for c in &cells {
-        let (head, body) = encode(c.enc, &c.lines, &c.from);
+        let (head, body) = encode(c.enc, c.inner, &c.lines, &c.from);
         let mut raw = format!(
             "From: {}\r\nTo: {JUDGE}\r\nMessage-ID: {}\r\n{head}\r\n",
             c.from, c.mid
