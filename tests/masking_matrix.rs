@@ -361,11 +361,15 @@ fn encode(enc: Enc, inner: Enc, lines: &[String], from: &str) -> (String, Vec<u8
     };
     match enc {
         Enc::Nested => {
+            // The mail's own text, then the same again in the message it
+            // forwards (mail-parser reads a nested message's parts at
+            // offsets into the outer mail).
             let (head, body) = text_part(inner, lines);
             let mut b = format!(
-                "--nest\r\n{plain}\r\nForwarded below.\r\n\
+                "--nest\r\n{plain}\r\n{}\r\nForwarded below.\r\n\
                  --nest\r\nContent-Type: message/rfc822\r\n\r\n\
-                 From: {from}\r\nSubject: fwd\r\n{head}\r\n"
+                 From: {from}\r\nSubject: fwd\r\n{head}\r\n",
+                lines.join("\r\n")
             )
             .into_bytes();
             b.extend_from_slice(&body);

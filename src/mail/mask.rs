@@ -101,6 +101,22 @@ struct Edit {
 
 fn mask_parts(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize) -> Option<Vec<u8>> {
     let mut edits: Vec<Edit> = Vec::new();
+    collect_edits(raw, msg, depth, &mut edits);
+    apply(raw, edits)
+}
+
+/// Whether mail-parser read the nested message `m` from the very bytes
+/// of its parent, `raw` (a message written as it is inside a multipart
+/// or as a whole body): its parts' offsets then point into `raw`, not
+/// into bytes of its own (a message in base64 or quoted-printable).
+fn read_in_place(raw: &[u8], m: &mail_parser::Message<'_>) -> bool {
+    let own: &[u8] = &m.raw_message;
+    own.len() == raw.len() && (std::ptr::eq(own.as_ptr(), raw.as_ptr()) || own == raw)
+}
+
+/// The changes that mask the parts of `msg` (read from `raw`) and of the
+/// messages nested in it, as edits of `raw`.
+fn collect_edits(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize, edits: &mut Vec<Edit>) {
     for part in &msg.parts {
         let (head, start, end) = (
             part.offset_header as usize,
@@ -111,9 +127,16 @@ fn mask_parts(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize) -> Optio
             continue;
         }
         let fix = match &part.body {
-            // A nested message mail-parser has read already: masked from
-            // that reading (its offsets point into its own decoded bytes),
-            // not read again, so that a deep nesting costs one reading.
+            // A nested message mail-parser has read already is masked from
+            // that reading, not read again, so that a deep nesting costs
+            // one reading. Read in place, its parts are masked where they
+            // stand in `raw`.
+            PartType::Message(m) if depth < MAX_DEPTH && read_in_place(raw, m) => {
+                collect_edits(raw, m, depth + 1, edits);
+                None
+            }
+            // Read from its own decoded bytes: masked there, and encoded
+            // again.
             PartType::Message(m) if depth < MAX_DEPTH => mask_parts(&m.raw_message, m, depth + 1)
                 .map(|m| Fix::Body(mask_part::transfer_encode(&m, part.encoding))),
             // One mail-parser left unread (nested past its own depth).
@@ -150,6 +173,10 @@ fn mask_parts(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize) -> Optio
             }
         }
     }
+}
+
+/// `raw` with `edits` made, or `None` when that changes nothing.
+fn apply(raw: &[u8], mut edits: Vec<Edit>) -> Option<Vec<u8>> {
     if edits.is_empty() {
         return None;
     }
