@@ -87,7 +87,12 @@ enum Disp {
     Released,
 }
 
-const DISPS: [Disp; 4] = [Disp::Handled, Disp::Quarantined, Disp::Ignored, Disp::Released];
+const DISPS: [Disp; 4] = [
+    Disp::Handled,
+    Disp::Quarantined,
+    Disp::Ignored,
+    Disp::Released,
+];
 
 impl Disp {
     /// Whether the judge reads the mail's commands.
@@ -799,8 +804,9 @@ fn check_everywhere(
             }
             for (what, f) in &found {
                 if let Some(enc) = f.get(s) {
-                    let b = String::from_utf8_lossy(&bytes.iter().find(|x| x.0 == *what).unwrap().1)
-                        .into_owned();
+                    let b =
+                        String::from_utf8_lossy(&bytes.iter().find(|x| x.0 == *what).unwrap().1)
+                            .into_owned();
                     failures.push(format!(
                         "{who}: the {what} holds {s} ({enc}) {}",
                         around(&b, s)
@@ -863,7 +869,11 @@ fn mail_of_a_stranger_over_the_stranger_limit_is_stored_masked() {
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .unwrap();
-        assert!(reason.contains("judge-wide limit"), "{}: {reason}", c.name());
+        assert!(
+            reason.contains("judge-wide limit"),
+            "{}: {reason}",
+            c.name()
+        );
         assert!(w.mails(&c.from).is_empty(), "{} was answered", c.name());
         let s = &c.secrets[0];
         if maskdecode::all_text(&raw).contains(s.as_str())

@@ -412,6 +412,9 @@ mod tests {
         assert!(all.contains("A PAR-BUR"), "{all}");
         assert!(!s.contains(MASKED_HEADER), "{s}");
         assert!(s.contains("MASTER ************"), "{s}");
+        // The nested message is masked where it stands (mail-parser reads
+        // it in place), not replaced by a copy of the whole mail.
+        assert_eq!(s.matches("From: a@example.org").count(), 1, "{s}");
         assert_eq!(mask_raw(b"From: a@b.c\r\n\r\nA PAR-BUR\r\n"), None);
     }
 
