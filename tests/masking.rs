@@ -484,7 +484,8 @@ fn no_form_of_a_password_line_is_kept_or_echoed() {
 }
 
 /// Every command of the grammar that takes a password or a code, found
-/// by the command reader itself (its quoted form hides an argument), is
+/// by the command reader itself (a field of the command read holds a
+/// password or a code, and its quoted form hides an argument), is
 /// in `src/mail/mask_words.toml` in each of its spellings, and its
 /// secret is masked by the rule that uses that list.
 #[test]
@@ -525,7 +526,21 @@ fn every_command_that_takes_a_secret_is_masked() {
                     continue;
                 };
                 let quoted = cmd.quoted();
-                if !quoted.contains("****") || cmd.to_string().contains("****") {
+                let hides = quoted.contains("****") && !cmd.to_string().contains("****");
+                // The command's own definition: a field that holds a
+                // password or a code, with a value.
+                let debug = format!("{cmd:?}");
+                let field = ["password: ", "code: ", "secret: "].iter().any(|f| {
+                    debug.match_indices(f).any(|(i, _)| {
+                        let v = &debug[i + f.len()..];
+                        v.starts_with('"') || v.starts_with("Some(\"")
+                    })
+                });
+                assert!(
+                    hides || !field,
+                    "{line:?} ({kw}) holds a secret ({debug}) that its reply repeats: {quoted:?}"
+                );
+                if !hides {
                     continue;
                 }
                 taking.push(format!("{kw}: {line}"));

@@ -298,7 +298,7 @@ fn entities(s: &str) -> String {
     while let Some(i) = rest.find('&') {
         out.push_str(&rest[..i]);
         let after = &rest[i..];
-        let Some(semi) = after[..after.len().min(12)].find(';') else {
+        let Some(semi) = after[..after.floor_char_boundary(12)].find(';') else {
             out.push('&');
             rest = &after[1..];
             continue;
