@@ -473,12 +473,48 @@ fn throughput_over_starttls_and_auth() {
             cpu * 1000.0 / n as f64
         );
     }
-    // OpenSMTPD's queue is in the system spool: let it deliver everything
-    // here, so that no mail of this test reaches another test's stack.
-    let end = Instant::now() + Duration::from_secs(300);
-    while delivered(&stack).len() < sent && Instant::now() < end {
-        std::thread::sleep(Duration::from_secs(2));
+    // Every mail arrived, once.
+    stack.wait_queue_empty();
+    assert_eq!(delivered(&stack).len(), sent);
+}
+
+/// The throughput test's paths in the suite, with 40 mails each: plain
+/// SMTP to OpenSMTPD, and STARTTLS + AUTH through Dovecot's submission
+/// (OpenSMTPD's own TLS listener fails every handshake on Debian 12, see
+/// above). Every mail is sent in one pass and arrives exactly once, under
+/// the Message-ID it was queued with.
+#[test]
+fn every_sending_path_delivers_each_mail_exactly_once() {
+    let stack = MailStack::start();
+    let rt = runtime();
+    let plain = SmtpConfig {
+        host: Some("127.0.0.1".into()),
+        port: Some(stack.smtp_port),
+        security: SmtpSecurity::None,
+        timeout_seconds: Some(10),
+        ..SmtpConfig::default()
+    };
+    let mut want = Vec::new();
+    for cfg in [plain, submission(&stack, stack.starttls_port, 10)] {
+        let db = stack.path().join(format!("paths-{}.db", cfg.port.unwrap()));
+        let ids = queue(&db, 40, "path");
+        let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
+        let mut st = Store::open(&db).unwrap();
+        let s =
+            outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+        assert_eq!(
+            (s.sent, s.deferred, s.failed),
+            (40, 0, 0),
+            "port {:?}",
+            cfg.port
+        );
+        want.extend(ids);
     }
+    stack.wait_queue_empty();
+    let mut got = delivered(&stack);
+    got.sort();
+    want.sort();
+    assert_eq!(got, want, "each mail once, none lost, none twice");
 }
 
 /// The `[smtp]` lines of the kill tests and what they name: Dovecot's
@@ -593,7 +629,7 @@ fn run_tag() -> (String, u64) {
 /// and a mail comes twice at most once per kill (the kill between the
 /// server's "250" and the judge's record of it).
 #[test]
-fn killed_while_sending_five_times_loses_nothing_and_doubles_nothing() {
+fn killed_while_sending_five_times_loses_nothing_and_doubles_only_the_mail_in_flight() {
     use std::io::BufRead;
     let stack = MailStack::start();
     let (smtp, _) = kill_smtp(&stack);

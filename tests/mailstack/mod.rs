@@ -248,6 +248,19 @@ fn purge_spool() {
     }
 }
 
+/// The messages in OpenSMTPD's system spool (queued, or being received),
+/// by their queue names.
+pub fn spool_messages() -> Vec<String> {
+    let spool = Path::new("/var/spool/smtpd");
+    let entries = |d: PathBuf| std::fs::read_dir(d).into_iter().flatten().flatten();
+    let mut out: Vec<String> = entries(spool.join("incoming"))
+        .chain(entries(spool.join("queue")).flat_map(|b| entries(b.path())))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    out.sort();
+    out
+}
+
 fn run(cmd: &mut Command) {
     let out = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
     assert!(
@@ -773,20 +786,15 @@ timeout_seconds = 5
     /// only this stack's smtpd runs while the stack holds the machine
     /// lock).
     pub fn wait_queue_empty(&self) {
-        let queued = || -> usize {
-            let spool = Path::new("/var/spool/smtpd");
-            let entries = |d: PathBuf| std::fs::read_dir(d).into_iter().flatten().flatten();
-            entries(spool.join("incoming")).count()
-                + entries(spool.join("queue"))
-                    .map(|b| entries(b.path()).count())
-                    .sum::<usize>()
-        };
         let end = Instant::now() + Duration::from_secs(300);
-        while queued() > 0 {
+        loop {
+            let left = spool_messages();
+            if left.is_empty() {
+                return;
+            }
             assert!(
                 Instant::now() < end,
-                "OpenSMTPD's queue still holds {} messages after 300 s",
-                queued()
+                "OpenSMTPD's queue still holds {left:?} after 300 s"
             );
             std::thread::sleep(Duration::from_millis(100));
         }
