@@ -464,6 +464,7 @@ fn scenario_with_orders(n: usize) -> String {
 /// counted it for that child alone (`wait4`'s rusage).
 fn adjudicate_with_peak(j: &Judge, file: &Path) -> (Option<i32>, String, i64) {
     use std::io::Read;
+    #[allow(clippy::zombie_processes, reason = "reaped below by wait4")]
     let mut child = j
         .command(&["adjudicate", file.to_str().unwrap(), "--json"])
         .stdin(Stdio::null())
