@@ -2,9 +2,11 @@
 //! the database while the judge runs, and its restore.
 
 mod common;
+mod stepped;
 
 use common::Judge;
 use std::process::Command;
+use stepped::Stepped;
 
 fn dipspy() -> Command {
     Command::new(env!("CARGO_BIN_EXE_dipspy"))
@@ -79,19 +81,26 @@ fn a_backup_taken_while_the_judge_writes_is_consistent_and_restores() {
     assert!(show.status.success());
 }
 
+/// The judge is held in the middle of a pass (at `queued`, its lock on
+/// the database held) while the backup is taken; let go, it comes round to
+/// its next pass, undisturbed, and stops on SIGTERM as usual.
 #[test]
 fn a_backup_is_taken_while_dipspy_serve_runs() {
     let d = tempfile::tempdir().unwrap();
     let cfg = maildir_judge(d.path(), "", "");
+    let text = std::fs::read_to_string(&cfg).unwrap();
+    let text = text.replace(
+        "transport = \"maildir\"\n",
+        "transport = \"maildir\"\npoll_seconds = 1\n",
+    );
+    std::fs::write(&cfg, text).unwrap();
     let db = d.path().join("judge.db");
     let ok = on(&db, &["game", "create", "backedup"]);
     assert!(ok.status.success());
-    let mut serve = dipspy()
-        .args(["serve", "--config"])
-        .arg(&cfg)
-        .spawn()
-        .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(700));
+    let mut cmd = dipspy();
+    cmd.args(["serve", "--config"]).arg(&cfg);
+    let mut serve = Stepped::start(cmd, "queued", d.path());
+    serve.wait_paused();
     let out = dipspy()
         .arg("--db")
         .arg(&db)
@@ -99,17 +108,15 @@ fn a_backup_is_taken_while_dipspy_serve_runs() {
         .arg(d.path().join("b.db"))
         .output()
         .unwrap();
-    // The judge was not stopped or disturbed by the backup: it still runs
-    // a moment later.
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    let running = serve.try_wait().unwrap();
-    let _ = serve.kill();
-    let _ = serve.wait();
-    assert!(
-        running.is_none(),
-        "dipspy serve stopped during the backup: {running:?}"
-    );
     assert!(out.status.success(), "{out:?}");
+    // The judge was not stopped or disturbed by the backup: it finishes
+    // its pass and comes to the next.
+    serve.release();
+    serve.wait_paused();
+    serve.sigterm();
+    serve.release();
+    let (status, _) = serve.wait_exit();
+    assert!(status.success(), "{status}: {}", serve.said());
     // The copy is a database holding the game.
     let games = on(&d.path().join("b.db"), &["game", "list"]);
     assert!(games.status.success(), "{games:?}");

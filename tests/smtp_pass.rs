@@ -251,8 +251,9 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
 
 /// A scripted SMTP server for one message: it offers PIPELINING in its
 /// EHLO replies when `offer` is set, and after MAIL waits for more
-/// commands before it answers: for two lines, or for half the client's
-/// `timeout` (the client waits for MAIL's reply up to the whole of it).
+/// commands before it answers: for two lines (offered), or for half the
+/// client's `timeout` (not offered; the client waits for MAIL's reply up
+/// to the whole of it).
 /// Returns its port and, when the message is done, whether RCPT and DATA
 /// came before MAIL's reply.
 fn pipelining_server(offer: bool, timeout: Duration) -> (u16, std::sync::mpsc::Receiver<bool>) {
@@ -280,8 +281,12 @@ fn pipelining_server(offer: bool, timeout: Duration) -> (u16, std::sync::mpsc::R
                 c.write_all(ext).unwrap();
             } else if cmd.starts_with("MAIL") {
                 // Anything more before MAIL is answered came without
-                // waiting for the reply.
-                c.set_read_timeout(Some(timeout / 2)).unwrap();
+                // waiting for the reply. Offered, the server waits for it
+                // as long as it takes: a client that does not pipeline
+                // gives up on MAIL's reply at its own timeout and hangs
+                // up. Not offered, a client that pipelined anyway would
+                // have sent it long before half its timeout.
+                c.set_read_timeout((!offer).then_some(timeout / 2)).unwrap();
                 let mut early = Vec::new();
                 while early.len() < 2 && read(&mut r, &mut line) {
                     early.push(line.trim_end().to_ascii_uppercase());
@@ -468,29 +473,60 @@ fn throughput_over_starttls_and_auth() {
             cpu * 1000.0 / n as f64
         );
     }
-    // OpenSMTPD's queue is in the system spool: let it deliver everything
-    // here, so that no mail of this test reaches another test's stack.
-    let end = Instant::now() + Duration::from_secs(300);
-    while delivered(&stack).len() < sent && Instant::now() < end {
-        std::thread::sleep(Duration::from_secs(2));
-    }
+    // Every mail arrived, once.
+    stack.wait_queue_empty();
+    assert_eq!(delivered(&stack).len(), sent);
 }
 
-/// The kill test of issue 23: `dipspy serve --once` killed (SIGKILL) 50
-/// times while it sends a long queue with STARTTLS and AUTH (Dovecot's
-/// submission, relaying into OpenSMTPD), then run to the end.
-/// Reports the duplicates per 50 kills; every mail must arrive, and a
-/// duplicate must carry the same Message-ID as its first copy (it is
-/// counted by Message-ID).
+/// The throughput test's paths in the suite, with 40 mails each: plain
+/// SMTP to OpenSMTPD, and STARTTLS + AUTH through Dovecot's submission
+/// (OpenSMTPD's own TLS listener fails every handshake on Debian 12, see
+/// above). Every mail is sent in one pass and arrives exactly once, under
+/// the Message-ID it was queued with.
 #[test]
-#[ignore = "slow: run with --ignored --nocapture, reports duplicates per 50 kills"]
-fn killed_while_sending_fifty_times_loses_nothing() {
+fn every_sending_path_delivers_each_mail_exactly_once() {
     let stack = MailStack::start();
-    // DIPSPY_KILL_SMTP=plain: straight to OpenSMTPD without TLS, to
-    // compare; =smtpd: OpenSMTPD's own STARTTLS + AUTH listener (with a
-    // `DIPSPY_SMTPD` that can do TLS, see tests/mailstack).
-    let how = std::env::var("DIPSPY_KILL_SMTP").unwrap_or_default();
-    let (smtp, what) = match how.as_str() {
+    let rt = runtime();
+    let plain = SmtpConfig {
+        host: Some("127.0.0.1".into()),
+        port: Some(stack.smtp_port),
+        security: SmtpSecurity::None,
+        timeout_seconds: Some(10),
+        ..SmtpConfig::default()
+    };
+    let mut want = Vec::new();
+    for cfg in [plain, submission(&stack, stack.starttls_port, 10)] {
+        let db = stack.path().join(format!("paths-{}.db", cfg.port.unwrap()));
+        let ids = queue(&db, 40, "path");
+        let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
+        let mut st = Store::open(&db).unwrap();
+        let s =
+            outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+        assert_eq!(
+            (s.sent, s.deferred, s.failed),
+            (40, 0, 0),
+            "port {:?}",
+            cfg.port
+        );
+        want.extend(ids);
+    }
+    stack.wait_queue_empty();
+    let mut got = delivered(&stack);
+    got.sort();
+    want.sort();
+    assert_eq!(got, want, "each mail once, none lost, none twice");
+}
+
+/// The `[smtp]` lines of the kill tests and what they name: Dovecot's
+/// submission with STARTTLS + AUTH relaying into OpenSMTPD, unless
+/// `DIPSPY_KILL_SMTP` says `plain` (straight to OpenSMTPD without TLS, to
+/// compare) or `smtpd` (OpenSMTPD's own STARTTLS + AUTH listener, with a
+/// `DIPSPY_SMTPD` that can do TLS, see tests/mailstack).
+fn kill_smtp(stack: &MailStack) -> (String, &'static str) {
+    match std::env::var("DIPSPY_KILL_SMTP")
+        .unwrap_or_default()
+        .as_str()
+    {
         "plain" => (
             format!(
                 "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\n",
@@ -511,37 +547,163 @@ fn killed_while_sending_fifty_times_loses_nothing() {
             stack.submission_smtp("starttls", PASSWORD, true),
             "STARTTLS + AUTH, Dovecot submission relaying into OpenSMTPD",
         ),
-    };
-    let cfg = stack.judge_config_smtp(&smtp, "");
-    let db = stack.db_path();
-    let mut seed: u64 = std::time::SystemTime::now()
+    }
+}
+
+/// How many mails of the outbox are still queued.
+fn still_queued(db: &Path) -> usize {
+    let st = Store::open(db).unwrap();
+    outbox::rows(st.conn())
+        .unwrap()
+        .iter()
+        .filter(|r| r.status == "queued")
+        .count()
+}
+
+/// `serve --once` to the end, without a kill, until nothing is queued.
+fn send_the_rest(cfg: &Path, db: &Path) {
+    for _ in 0..20 {
+        if still_queued(db) == 0 {
+            break;
+        }
+        let _ = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+            .args(["serve", "--once", "--config"])
+            .arg(cfg)
+            .output()
+            .unwrap();
+    }
+}
+
+/// After the kills: every row is sent; once OpenSMTPD's queue is empty
+/// (all it took is delivered), every Message-ID queued has arrived, and
+/// no mail of this run (`run` is in its subject) came under a
+/// Message-ID never queued. Returns the rows and the duplicates (copies
+/// with the Message-ID of their first).
+fn check_nothing_lost(stack: &MailStack, db: &Path, run: &str) -> (usize, usize) {
+    let st = Store::open(db).unwrap();
+    let rows = outbox::rows(st.conn()).unwrap();
+    assert!(rows.iter().all(|r| r.status == "sent"), "all sent");
+    let mut want: Vec<String> = rows.iter().map(|r| r.message_id.clone()).collect();
+    want.sort();
+    stack.wait_queue_empty();
+    let mut got = delivered(stack);
+    got.sort();
+    let mut unique = got.clone();
+    unique.dedup();
+    let lost: Vec<&String> = want
+        .iter()
+        .filter(|m| unique.binary_search(m).is_err())
+        .collect();
+    assert!(lost.is_empty(), "lost: {lost:?}");
+    // Every mail in the boxes is of this run (the stack counts only its
+    // own), so what is not a queued Message-ID is a copy under a new one.
+    let strangers: Vec<String> = TO
+        .iter()
+        .flat_map(|u| stack.inbox(&format!("{u}@example.org")))
+        .filter(|(raw, _)| header(raw, "Subject").is_some_and(|s| s.contains(run)))
+        .filter_map(|(raw, _)| header(&raw, "Message-ID"))
+        .filter(|m| want.binary_search(m).is_err())
+        .collect();
+    assert!(
+        strangers.is_empty(),
+        "mail of this run delivered under a Message-ID never queued: {strangers:?}"
+    );
+    (rows.len(), got.len() - unique.len())
+}
+
+/// A tag for this run's subjects.
+fn run_tag() -> (String, u64) {
+    let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_nanos() as u64
         | 1;
+    (format!("run{:x}", seed % 0xffff_ffff), seed)
+}
+
+/// The short kill test, in the suite: `dipspy serve --once` sending 150
+/// mails with STARTTLS and AUTH (as the long one below) is killed
+/// (SIGKILL) five times, each time 0 to 40 ms after it has logged its
+/// k-th mail sent (k from 2 to 12), so every kill falls while it sends, at
+/// a random point of a mail; then it runs to the end. Nothing is lost, no mail comes twice under two Message-IDs,
+/// and a mail comes twice at most once per kill (the kill between the
+/// server's "250" and the judge's record of it).
+#[test]
+fn killed_while_sending_five_times_loses_nothing_and_doubles_only_the_mail_in_flight() {
+    use std::io::BufRead;
+    let stack = MailStack::start();
+    let (smtp, _) = kill_smtp(&stack);
+    let cfg = stack.judge_config_smtp(&smtp, "");
+    let db = stack.db_path();
+    let (run, seed) = run_tag();
+    queue(&db, 150, &format!("kill {run}"));
+    let mut kills = 0;
+    for i in 0..5u64 {
+        let k = 2 + (seed >> (i * 4)) % 11;
+        let delay = (seed >> (i * 6 + 20)) % 40;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+            .args(["serve", "--once", "--config"])
+            .arg(&cfg)
+            .env("DIPSPY_LOG", "info")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let err = std::io::BufReader::new(child.stderr.take().unwrap());
+        let mut sent = 0;
+        for l in err.lines().map_while(Result::ok) {
+            if l.contains("sent message_id") {
+                sent += 1;
+                if sent == k {
+                    // A random point in the mails that follow.
+                    std::thread::sleep(Duration::from_millis(delay));
+                    child.kill().unwrap();
+                    kills += 1;
+                    break;
+                }
+            }
+        }
+        child.wait().unwrap();
+    }
+    assert_eq!(kills, 5, "every kill fell while the judge was sending");
+    send_the_rest(&cfg, &db);
+    let (rows, duplicates) = check_nothing_lost(&stack, &db, &run);
+    println!("{kills} kills while sending {rows} mails: {duplicates} sent twice, 0 lost");
+    assert_eq!(rows, 150);
+    assert!(
+        duplicates <= kills,
+        "{duplicates} mails twice for {kills} kills"
+    );
+}
+
+/// The kill test of issue 23: `dipspy serve --once` killed (SIGKILL) 50
+/// times while it sends a long queue with STARTTLS and AUTH (Dovecot's
+/// submission, relaying into OpenSMTPD), then run to the end.
+/// Reports the duplicates per 50 kills; every mail must arrive, and a
+/// duplicate must carry the same Message-ID as its first copy (it is
+/// counted by Message-ID).
+#[test]
+#[ignore = "slow: run with --ignored --nocapture, reports duplicates per 50 kills"]
+fn killed_while_sending_fifty_times_loses_nothing() {
+    let stack = MailStack::start();
+    let (smtp, what) = kill_smtp(&stack);
+    let cfg = stack.judge_config_smtp(&smtp, "");
+    let db = stack.db_path();
     // This run's mail carries this tag in its subject: a copy sent again
     // under another Message-ID would show as a tagged mail whose
     // Message-ID was never queued.
-    let run = format!("run{:x}", seed % 0xffff_ffff);
-    let mut queued = queue(&db, 1500, &format!("kill {run}")).len();
+    let (run, mut seed) = run_tag();
+    queue(&db, 1500, &format!("kill {run}"));
     let mut next = |lo: u64, hi: u64| {
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
         lo + seed % (hi - lo)
     };
-    let still_queued = |db: &Path| -> usize {
-        let st = Store::open(db).unwrap();
-        outbox::rows(st.conn())
-            .unwrap()
-            .iter()
-            .filter(|r| r.status == "queued")
-            .count()
-    };
     let mut kills = 0;
     while kills < 50 {
         if still_queued(&db) < 100 {
-            queued = queue(&db, 500, &format!("more {run}")).len();
+            queue(&db, 500, &format!("more {run}"));
         }
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
             .args(["serve", "--once", "--config"])
@@ -557,65 +719,10 @@ fn killed_while_sending_fifty_times_loses_nothing() {
         }
         child.wait().unwrap();
     }
-    // The rest, without a kill.
-    for _ in 0..20 {
-        if still_queued(&db) == 0 {
-            break;
-        }
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
-            .args(["serve", "--once", "--config"])
-            .arg(&cfg)
-            .output()
-            .unwrap();
-        let _ = out;
-    }
-    let st = Store::open(&db).unwrap();
-    let rows = outbox::rows(st.conn()).unwrap();
-    assert!(rows.iter().all(|r| r.status == "sent"), "all sent");
-    assert_eq!(rows.len(), queued);
-    // Wait for every mail to be delivered.
-    let mut want: Vec<String> = rows.iter().map(|r| r.message_id.clone()).collect();
-    want.sort();
-    let end = Instant::now() + Duration::from_secs(300);
-    let (got, unique) = loop {
-        let got = delivered(&stack);
-        let mut unique = got.clone();
-        unique.sort();
-        unique.dedup();
-        let all = want.iter().all(|m| unique.binary_search(m).is_ok());
-        if all || Instant::now() > end {
-            std::thread::sleep(Duration::from_secs(3));
-            let got = delivered(&stack);
-            let mut unique = got.clone();
-            unique.sort();
-            unique.dedup();
-            break (got, unique);
-        }
-        std::thread::sleep(Duration::from_secs(2));
-    };
-    let lost = want
-        .iter()
-        .filter(|m| unique.binary_search(m).is_err())
-        .count();
-    assert_eq!(lost, 0, "every mail arrived");
-    // OpenSMTPD keeps its queue in the system spool: mail left there by
-    // an earlier run may arrive too; only this run's mail is counted.
-    let ours = got.iter().filter(|m| want.binary_search(m).is_ok()).count();
-    let duplicates = ours - want.len();
-    let strangers: Vec<String> = TO
-        .iter()
-        .flat_map(|u| stack.inbox(&format!("{u}@example.org")))
-        .filter(|(raw, _)| header(raw, "Subject").is_some_and(|s| s.contains(&run)))
-        .filter_map(|(raw, _)| header(&raw, "Message-ID"))
-        .filter(|m| want.binary_search(m).is_err())
-        .collect();
-    assert!(
-        strangers.is_empty(),
-        "mail of this run delivered under a Message-ID never queued: {strangers:?}"
-    );
+    send_the_rest(&cfg, &db);
+    let (rows, duplicates) = check_nothing_lost(&stack, &db, &run);
     println!(
-        "kill test ({what}): {kills} kills while sending {} mails: {duplicates} duplicates (each \
-         with the same Message-ID as its first copy), 0 lost",
-        rows.len()
+        "kill test ({what}): {kills} kills while sending {rows} mails: {duplicates} duplicates (each \
+         with the same Message-ID as its first copy), 0 lost"
     );
 }

@@ -67,6 +67,10 @@ pub enum MailError {
 /// `handling` (inside a message's transaction, before it commits),
 /// `queued` (replies are in the outbox, not yet sent), `sending` (before
 /// each outgoing mail is handed to the transport).
+/// `DIPSPY_TEST_PAUSE_AT=POINT=until:FILE` is a pause the test controls:
+/// at each arrival at POINT the judge announces it, waits until FILE
+/// exists (at most ten minutes), removes it and goes on, so a test
+/// releases the judge one step at a time by creating FILE.
 pub const TEST_PAUSE_AT_ENV: &str = "DIPSPY_TEST_PAUSE_AT";
 
 /// The crash-test hook; does nothing unless [`TEST_PAUSE_AT_ENV`] names
@@ -75,13 +79,23 @@ pub fn test_pause(point: &str) {
     let Ok(v) = std::env::var(TEST_PAUSE_AT_ENV) else {
         return;
     };
-    let Some((p, secs)) = v.split_once('=') else {
+    let Some((p, how)) = v.split_once('=') else {
         return;
     };
-    if p == point {
-        let secs: u64 = secs.parse().unwrap_or(30);
-        crate::logging::say(format_args!("dipspy: test hook: paused at {point}"));
-        std::thread::sleep(Duration::from_secs(secs));
+    if p != point {
+        return;
+    }
+    crate::logging::say(format_args!("dipspy: test hook: paused at {point}"));
+    match how.strip_prefix("until:") {
+        Some(file) => {
+            let file = std::path::Path::new(file);
+            let end = std::time::Instant::now() + Duration::from_secs(600);
+            while !file.exists() && std::time::Instant::now() < end {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            let _ = std::fs::remove_file(file);
+        }
+        None => std::thread::sleep(Duration::from_secs(how.parse().unwrap_or(30))),
     }
 }
 

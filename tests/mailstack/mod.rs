@@ -79,6 +79,10 @@ pub struct MailStack {
     /// instead, e.g. one built with the fix.
     pub smtpd_tls_port: u16,
     pub cert: PathBuf,
+    /// This stack's name for itself, unique per run: its OpenSMTPD writes
+    /// it into the Received header of every mail it takes (`listen …
+    /// hostname`), and [`MailStack::inbox`] counts only such mail.
+    pub run: String,
     smtpd: Option<Child>,
     _machine: std::fs::File,
     _lock: MutexGuard<'static, ()>,
@@ -194,6 +198,67 @@ fn smtp_greeting(port: u16) -> Option<String> {
         .ok()?;
     let _ = c.write_all(b"QUIT\r\n");
     Some(line.trim_end().to_string())
+}
+
+/// A name for one run of a stack, unlikely ever to come again.
+fn run_name() -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    format!("run-{:x}-{nanos:x}.dipspy.test", std::process::id())
+}
+
+/// OpenSMTPD keeps its queue in the system spool (`/var/spool/smtpd`)
+/// whatever its configuration, so mail an earlier stack left there
+/// undelivered (a test killed, a stack dropped early) would be delivered
+/// into the next stack's mailboxes. Called with the machine lock held (no
+/// other stack's smtpd runs): empties the queue, keeping its folders.
+fn purge_spool() {
+    let spool = Path::new("/var/spool/smtpd");
+    let remove = |p: &Path| {
+        let _ = if p.is_dir() {
+            std::fs::remove_dir_all(p)
+        } else {
+            std::fs::remove_file(p)
+        };
+    };
+    for sub in ["incoming", "temporary", "purge", "offline", "corrupt"] {
+        for e in std::fs::read_dir(spool.join(sub))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            remove(&e.path());
+        }
+    }
+    // queue/BUCKET/MESSAGE: the buckets stay.
+    for bucket in std::fs::read_dir(spool.join("queue"))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        for m in std::fs::read_dir(bucket.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            remove(&m.path());
+        }
+    }
+}
+
+/// The messages in OpenSMTPD's system spool (queued, or being received),
+/// by their queue names.
+pub fn spool_messages() -> Vec<String> {
+    let spool = Path::new("/var/spool/smtpd");
+    let entries = |d: PathBuf| std::fs::read_dir(d).into_iter().flatten().flatten();
+    let mut out: Vec<String> = entries(spool.join("incoming"))
+        .chain(entries(spool.join("queue")).flat_map(|b| entries(b.path())))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    out.sort();
+    out
 }
 
 fn run(cmd: &mut Command) {
@@ -365,6 +430,7 @@ service lmtp {{
         std::fs::write(d.join("creds"), format!("{JUDGE} {hash}\n")).unwrap();
         std::fs::set_permissions(d.join("creds"), std::fs::Permissions::from_mode(0o600)).unwrap();
         let dovecot_conf = d.join("dovecot.conf");
+        purge_spool();
         let mut s = MailStack {
             dir,
             imaps_port,
@@ -374,6 +440,7 @@ service lmtp {{
             smtps_port,
             smtpd_tls_port: free_ports(1)[0],
             cert,
+            run: run_name(),
             smtpd: None,
             _machine: machine,
             _lock: lock,
@@ -417,11 +484,14 @@ service lmtp {{
              pki localhost key \"{p}/key.pem\"\n\
              table vusers file:{p}/vusers\n\
              table creds file:{p}/creds\n\
-             listen on 127.0.0.1 port {}\n\
-             listen on 127.0.0.1 port {} tls-require pki localhost auth <creds>\n\
+             listen on 127.0.0.1 port {} hostname {run}\n\
+             listen on 127.0.0.1 port {} tls-require pki localhost auth <creds> hostname {run}\n\
              action \"deliver\" lmtp \"127.0.0.1:{}\" rcpt-to virtual <vusers>\n\
              match from any for domain \"example.org\" action \"deliver\"\n",
-            self.smtp_port, self.smtpd_tls_port, self.lmtp_port
+            self.smtp_port,
+            self.smtpd_tls_port,
+            self.lmtp_port,
+            run = self.run
         );
         let sc = self.path().join("smtpd.conf");
         std::fs::write(&sc, smtpd_conf).unwrap();
@@ -652,9 +722,32 @@ timeout_seconds = 5
         mid
     }
 
-    /// Every message in `user`'s INBOX, read over IMAP (TLS), without
+    /// Every message of this run in `user`'s INBOX (taken by this stack's
+    /// OpenSMTPD, see [`MailStack::run`]), read over IMAP (TLS), without
     /// marking anything seen; with its \Seen flag.
     pub fn inbox(&self, user: &str) -> Vec<(Vec<u8>, bool)> {
+        self.whole_inbox(user)
+            .into_iter()
+            .filter(|(raw, _)| self.took(raw))
+            .collect()
+    }
+
+    /// Whether this run's OpenSMTPD took `raw` (its name is in one of the
+    /// message's Received headers).
+    pub fn took(&self, raw: &[u8]) -> bool {
+        let head = raw
+            .windows(4)
+            .position(|w| w == b"\r\n\r\n")
+            .map_or(raw, |end| &raw[..end]);
+        let want = format!("by {} (OpenSMTPD)", self.run);
+        String::from_utf8_lossy(head)
+            .replace("\r\n\t", " ")
+            .replace("\r\n ", " ")
+            .contains(&want)
+    }
+
+    /// Every message in `user`'s INBOX, whoever's, with its \Seen flag.
+    pub fn whole_inbox(&self, user: &str) -> Vec<(Vec<u8>, bool)> {
         let rt = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
@@ -686,6 +779,25 @@ timeout_seconds = 5
             let _ = s.logout().await;
             out
         })
+    }
+
+    /// Waits (bounded) until OpenSMTPD's queue is empty: everything it
+    /// took has been handed to Dovecot (the queue is the system spool, and
+    /// only this stack's smtpd runs while the stack holds the machine
+    /// lock).
+    pub fn wait_queue_empty(&self) {
+        let end = Instant::now() + Duration::from_secs(300);
+        loop {
+            let left = spool_messages();
+            if left.is_empty() {
+                return;
+            }
+            assert!(
+                Instant::now() < end,
+                "OpenSMTPD's queue still holds {left:?} after 300 s"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
     }
 
     /// Waits (bounded) until `user`'s INBOX holds at least `n` messages.
