@@ -709,14 +709,7 @@ pub fn parse_message(body: &str) -> Message {
             // Several orders on one line, separated by `,` or `;`, are
             // read (and answered) one by one; a line that is not a list of
             // orders is one line, refused once.
-            Ok(LineKind::Command(Command::Order(text)))
-                if text.contains([',', ';'])
-                    && text
-                        .split([',', ';'])
-                        .map(str::trim)
-                        .filter(|p| !p.is_empty())
-                        .all(looks_like_order) =>
-            {
+            Ok(LineKind::Command(Command::Order(text))) if is_order_list(&text) => {
                 for part in text.split([',', ';']).map(str::trim) {
                     if !part.is_empty() {
                         msg.items.push(Item {
@@ -805,6 +798,17 @@ fn read_press_body<'a>(lines: &mut impl Iterator<Item = BodyLine<'a>>) -> PressB
 /// BROADCAST, whether or not the rest can be read).
 pub fn opens_press(line: &str) -> bool {
     starts_press(line.trim())
+}
+
+/// Whether a line is several orders separated by `,` or `;`: each part
+/// looks like an order.
+fn is_order_list(text: &str) -> bool {
+    text.contains([',', ';'])
+        && text
+            .split([',', ';'])
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .all(looks_like_order)
 }
 
 /// Whether a text begins as an order on one of the built-in maps (a unit
