@@ -256,11 +256,13 @@ fn hotmail_html_stop_spelling_rule_and_header_block() {
 #[test]
 fn windows_mail_russian_bordered_header_block() {
     one_form("real-windowsmail-ru.eml");
+    one_form("real-windowsmail-ru.html-only.eml");
 }
 
 #[test]
 fn outlook_french_labels_with_a_no_break_space() {
     one_form("real-outlook-fr-nbsp.eml");
+    one_form("real-outlook-fr-nbsp.html-only.eml");
 }
 
 #[test]
@@ -271,6 +273,7 @@ fn zimbra_french_mail_original() {
 #[test]
 fn thunderbird_french_attribution_with_a_no_break_space() {
     one_form("real-thunderbird-fr.eml");
+    one_form("real-thunderbird-fr.html-only.eml");
 }
 
 /// A press in a GMX reply keeps its own `>` and `From:` lines (England
