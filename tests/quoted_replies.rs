@@ -318,7 +318,10 @@ fn a_line_is_refused_once_however_many_commas_it_holds() {
             .count()
     };
     assert_eq!(answered(2), 1, "{r}");
-    assert!(r.contains(" 2: Thanks, see you soon, and good luck, bye\n"), "{r}");
+    assert!(
+        r.contains(" 2: Thanks, see you soon, and good luck, bye\n"),
+        "{r}"
+    );
     assert_eq!(answered(3), 2, "{r}");
     let shown = w.orders_show("france");
     assert!(

@@ -170,11 +170,9 @@ impl Reader<'_> {
     /// belong to the press).
     fn endpress_after(&mut self, i: usize) -> bool {
         let lines = &self.lines;
-        let last = *self.last_endpress.get_or_insert_with(|| {
-            lines
-                .iter()
-                .rposition(|l| super::closes_press(l.trim()))
-        });
+        let last = *self
+            .last_endpress
+            .get_or_insert_with(|| lines.iter().rposition(|l| super::closes_press(l.trim())));
         last.is_some_and(|e| e > i)
     }
 }
@@ -396,7 +394,11 @@ fn quote_start(lines: &[&str], i: usize, in_press: bool) -> Option<Start> {
 /// container: named by the header right after it, if any, else by the
 /// container's rule.
 fn html_start(lines: &[&str], i: usize, rest: &str) -> Start {
-    let rule = rest.trim().parse::<usize>().ok().and_then(|k| html_rules().get(k));
+    let rule = rest
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .and_then(|k| html_rules().get(k));
     // The next line that is neither blank nor another mark.
     let next = (i + 1..lines.len().min(i + 8)).find(|&k| {
         let t = lines[k].trim();
@@ -740,7 +742,10 @@ mod tests {
     #[test]
     fn separators_are_named_in_the_reader_s_own_words() {
         for (sep, name) in [
-            ("-----Ursprüngliche Nachricht-----", "Ursprüngliche Nachricht"),
+            (
+                "-----Ursprüngliche Nachricht-----",
+                "Ursprüngliche Nachricht",
+            ),
             ("----- Mail original -----", "Mail original"),
             ("-------- Message d'origine --------", "Message d'origine"),
             ("-----Original Message-----", "Original Message"),
@@ -763,7 +768,8 @@ mod tests {
             note(yahoo),
             "3 quoted lines (from `Am … hat … Folgendes geschrieben:`) were not read."
         );
-        let tb = "A par - bur\n\nLe 27/11/2026 à 11:45, Judge a écrit\u{a0}:\n> A par - pic\n> RESIGN\n";
+        let tb =
+            "A par - bur\n\nLe 27/11/2026 à 11:45, Judge a écrit\u{a0}:\n> A par - pic\n> RESIGN\n";
         assert_eq!(kept(tb), ["A par - bur", ""]);
         assert_eq!(
             note(tb),
@@ -805,7 +811,8 @@ mod tests {
             "2 lines of an earlier mail the judge could not place (from `From: …`) were not read."
         );
         // A press with no ENDPRESS does not swallow the quote under it.
-        let open = "PRESS TO E\nHello\n\nOn Sat, Judge <judge@x.org> wrote:\n> ENDPRESS\n> A par - pic\n";
+        let open =
+            "PRESS TO E\nHello\n\nOn Sat, Judge <judge@x.org> wrote:\n> ENDPRESS\n> A par - pic\n";
         assert_eq!(kept(open), ["PRESS TO E", "Hello", ""]);
         // Nor do `>` lines with no ENDPRESS after them belong to it.
         let marked = "PRESS TO E\nHello\n> A par - pic\n";

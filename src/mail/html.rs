@@ -150,9 +150,8 @@ mod tests {
             "4 quoted lines (from `From: … Sent: … Subject:`) were not read."
         );
         // With no header in it, by the container.
-        let t = to_text(
-            "<div>A par - bur</div><div id=\"divRplyFwdMsg\"></div><div>A par - pic</div>",
-        );
+        let t =
+            to_text("<div>A par - bur</div><div id=\"divRplyFwdMsg\"></div><div>A par - pic</div>");
         assert_eq!(
             quote::skipped_note(&quote::split(&t).1).unwrap(),
             "1 quoted line (from `Outlook's quote (divRplyFwdMsg)`) was not read."
