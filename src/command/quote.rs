@@ -3,19 +3,34 @@
 //! Most players answer the judge with "Reply", and their client copies the
 //! judge's earlier mail (which lists their earlier orders) under or above
 //! what they write. [`split`] keeps the lines the player wrote and names
-//! what it left out, by the rules of `quotes.toml`:
+//! what it left out, by the rules of `quotes.toml`, found by the shape of
+//! the lines rather than by client:
 //!
-//! - a line marked with `>` is quoted;
-//! - a quote header (`-----Original Message-----`, `On … wrote:`, Outlook's
-//!   `From: … Sent: … Subject:` block, in English, French, German and
-//!   Russian, or the mark the HTML reader puts before a client's quote
-//!   container) begins a quote: when the lines after it are marked with
-//!   `>` (a bottom-posted reply) the quote ends with them, otherwise it runs
-//!   to the end of the mail; a line of dashes or underscores just above it
-//!   belongs to it;
+//! - a line marked with `>` is quoted (inside a press that an ENDPRESS
+//!   closes further down, it is the press's own text);
+//! - a quote header begins a quote: a separator (`-----Original
+//!   Message-----`, `----- Mail original -----`), an attribution (`On …
+//!   wrote:`, `Am … hat … Folgendes geschrieben:`), a block of two or more
+//!   `Label: value` header lines in any of nine languages (Outlook's
+//!   `From: … Sent: … Subject:`, GMX's `Gesendet: … Von: … An: …
+//!   Betreff:`, with no `>`), or the mark the HTML reader puts before a
+//!   client's quote container. When the lines after it are marked with
+//!   `>` (a bottom-posted reply) the quote ends with them, otherwise it
+//!   runs to the end of the mail; a line of dashes or underscores just
+//!   above it belongs to it. The quote is named in the reader's own words:
+//!   the separator and the labels as the mail writes them;
+//! - a line that looks like the head of an earlier mail no rule places (a
+//!   lone `From:` line with an address, a header line under a long rule)
+//!   begins a quote too, named as one the judge could not place: what
+//!   follows is not read as orders;
+//! - inside a press only a full header block (a `from`, a `subject` and a
+//!   third line) begins a quote, so that a press may hold `From:` lines;
 //! - a phone's or webmail's signature line ("Sent from my iPhone") is not
 //!   read;
 //! - a `-- ` line ends the mail (the signature below it is not read).
+//!
+//! Every rule looks at a bounded number of lines from where it starts,
+//! and reading never goes back: the work is linear in the mail's length.
 //!
 //! [`skipped_note`] is the one sentence the reply uses to say so.
 
