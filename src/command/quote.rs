@@ -952,6 +952,31 @@ mod tests {
         }
     }
 
+    /// Lines that make the rules look ahead, many times over: the time
+    /// grows with the length of the mail, not with its square.
+    #[test]
+    fn splitting_stays_linear_on_lines_that_look_like_headers() {
+        let at = html_rules().iter().position(|r| r.header_after).unwrap();
+        let unit = format!(
+            "PRESS TO E\nFrom: a\nx\n> y\nDate: 1\nz\n{HTML_MARK}{at}\n\n\nAm 1 schrieb\nw\n"
+        );
+        let time = |n: usize| {
+            let body = unit.repeat(n);
+            let start = std::time::Instant::now();
+            let (kept, _) = split(&body);
+            assert!(kept.len() >= n * 5);
+            start.elapsed()
+        };
+        let small = time(500);
+        let large = time(4_000);
+        // Eight times the mail; a quadratic split would take 64 times as
+        // long. Half of that leaves room for a busy machine.
+        assert!(
+            large < small * 32 + std::time::Duration::from_millis(200),
+            "{small:?} for 500, {large:?} for 4,000"
+        );
+    }
+
     #[test]
     fn orders_and_commands_are_never_quote_headers() {
         let b = "SIGNON F vet pw\nA par - bur\nF bre - mao\nBuild A par\nPRESS TO E\nHello: we meet on 1901 at sea\nENDPRESS\nSET DRAW\n";
