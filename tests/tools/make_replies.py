@@ -9,6 +9,8 @@ judge's earlier reply, which lists the earlier order `A par - pic`.
 The mails are written from the clients' known formats (their header
 blocks, attribution lines, HTML quote containers, charsets and transfer
 encodings); run `python3 tests/tools/make_replies.py` to write them again.
+The `real-*` mails beside them are written by hand (tests/replies/README.md):
+this script leaves them and their lines of expected.txt as they are.
 Used by tests/quoted_replies.rs.
 """
 
