@@ -93,7 +93,16 @@ fn check(w: &mut World, file: &str, note: &str) -> Vec<String> {
             wrong.push(format!("lacks {want:?}"));
         }
     }
-    for never in ["pic", "REJECTED", "not understood"] {
+    // Nothing of the quote is read: not the earlier order, nor the
+    // commands it holds (RESIGN, SET DRAW, a spy report's REACTION NONE).
+    for never in [
+        "pic",
+        "REJECTED",
+        "not understood",
+        "RESIGN",
+        "DRAW",
+        "REACTION",
+    ] {
         if body.contains(never) {
             wrong.push(format!("holds {never:?}"));
         }
@@ -200,4 +209,148 @@ fn the_readme_example_is_answered_as_the_readme_says() {
     w.pass();
     let r = w.reply(&addr("france"), &m);
     assert!(r.contains(&to_test(answer)), "{r}\nlacks\n{answer}");
+}
+
+/// One client form of issue 35 (a correction above a quote holding the
+/// earlier order and harmful commands), through the judge: the
+/// correction is stored, nothing quoted is, and the reply names the
+/// quote as `tests/replies/expected.txt` says.
+fn one_form(file: &str) -> World {
+    let list = corpus();
+    let note = &list
+        .iter()
+        .find(|(f, _)| f == file)
+        .unwrap_or_else(|| panic!("{file} is in the corpus"))
+        .1;
+    let mut w = World::started("");
+    let wrong = check(&mut w, file, note);
+    assert!(wrong.is_empty(), "{file}:\n  {}", wrong.join("\n  "));
+    w
+}
+
+#[test]
+fn gmx_plain_text_header_block_with_no_marks() {
+    one_form("real-gmx-de.eml");
+}
+
+#[test]
+fn gmx_html_div_name_quote() {
+    one_form("real-gmx-de.html-only.eml");
+}
+
+#[test]
+fn web_de_html() {
+    one_form("real-webde.eml");
+}
+
+#[test]
+fn yahoo_german_attribution() {
+    one_form("real-yahoo-de.eml");
+}
+
+#[test]
+fn hotmail_html_stop_spelling_rule_and_header_block() {
+    one_form("real-hotmail-html.eml");
+}
+
+#[test]
+fn windows_mail_russian_bordered_header_block() {
+    one_form("real-windowsmail-ru.eml");
+    one_form("real-windowsmail-ru.html-only.eml");
+}
+
+#[test]
+fn outlook_french_labels_with_a_no_break_space() {
+    one_form("real-outlook-fr-nbsp.eml");
+    one_form("real-outlook-fr-nbsp.html-only.eml");
+}
+
+#[test]
+fn zimbra_french_mail_original() {
+    one_form("real-zimbra-fr.eml");
+}
+
+#[test]
+fn thunderbird_french_attribution_with_a_no_break_space() {
+    one_form("real-thunderbird-fr.eml");
+    one_form("real-thunderbird-fr.html-only.eml");
+}
+
+/// A press in a GMX reply keeps its own `>` and `From:` lines (England
+/// gets them), and the quote under it is still not read.
+#[test]
+fn a_press_keeps_its_marked_and_from_lines_above_a_gmx_quote() {
+    let w = one_form("real-gmx-press.eml");
+    let press: Vec<String> = w
+        .mails(&addr("england"))
+        .into_iter()
+        .filter(|m| m.contains("let us share the Channel"))
+        .collect();
+    assert_eq!(press.len(), 1, "{press:#?}");
+    for want in [
+        "From: the French Foreign Office",
+        "To: His Majesty's Government",
+        "> Perfidious Albion, they say.",
+    ] {
+        assert!(press[0].contains(want), "lacks {want:?}:\n{}", press[0]);
+    }
+    assert!(!press[0].contains("A par - pic"), "{}", press[0]);
+}
+
+/// A line that is not a list of orders is refused once, however many
+/// commas it holds; a list of orders is still read order by order.
+#[test]
+fn a_line_is_refused_once_however_many_commas_it_holds() {
+    let mut w = World::started("");
+    let m = w.play(
+        "france",
+        "Thanks, see you soon, and good luck, bye\nA par - bur, F bre - mao",
+    );
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    // Its decoded text, without the raw mail after it.
+    let r = &r[..r.rfind("\nFrom: ").unwrap_or(r.len())];
+    // The reply's language is guessed from the mail: count the lines it
+    // answers, in any language ("Line 2: …", "Zeile 2: …").
+    let answered = |n: usize| {
+        r.lines()
+            .filter(|l| !l.starts_with(' ') && l.contains(&format!(" {n}: ")))
+            .count()
+    };
+    assert_eq!(answered(2), 1, "{r}");
+    assert!(
+        r.contains(" 2: Thanks, see you soon, and good luck, bye\n"),
+        "{r}"
+    );
+    assert_eq!(answered(3), 2, "{r}");
+    let shown = w.orders_show("france");
+    assert!(
+        shown.contains("A par - bur") && shown.contains("F bre - mid"),
+        "{shown}"
+    );
+}
+
+/// A quote the rules cannot place (a lone `From:` line with an address,
+/// no header block, no mark) is left unread and named in the reply, not
+/// read as orders.
+#[test]
+fn a_quote_the_judge_cannot_place_is_named_and_not_read() {
+    let mut w = World::started("");
+    let m = w.play(
+        "france",
+        "A par - bur\n\nFrom: dipspy judge <judge@judge.test>\nA par - pic\nRESIGN\nSET DRAW",
+    );
+    w.pass();
+    let r = w.reply(&addr("france"), &m);
+    assert!(r.contains("order stored as `A par - bur`"), "{r}");
+    assert!(
+        r.contains(
+            "4 lines of an earlier mail the judge could not place (from `From: …`) were not read."
+        ),
+        "{r}"
+    );
+    for never in ["pic", "RESIGN", "DRAW"] {
+        assert!(!r.contains(never), "holds {never:?}:\n{r}");
+    }
+    assert!(!w.orders_show("france").contains("pic"));
 }

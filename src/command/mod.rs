@@ -707,8 +707,9 @@ pub fn parse_message(body: &str) -> Message {
         }
         match head {
             // Several orders on one line, separated by `,` or `;`, are
-            // read (and answered) one by one.
-            Ok(LineKind::Command(Command::Order(text))) if text.contains([',', ';']) => {
+            // read (and answered) one by one; a line that is not a list of
+            // orders is one line, refused once.
+            Ok(LineKind::Command(Command::Order(text))) if is_order_list(&text) => {
                 for part in text.split([',', ';']).map(str::trim) {
                     if !part.is_empty() {
                         msg.items.push(Item {
@@ -799,6 +800,49 @@ pub fn opens_press(line: &str) -> bool {
     starts_press(line.trim())
 }
 
+/// Whether a line is several orders separated by `,` or `;`: each part
+/// looks like an order.
+fn is_order_list(text: &str) -> bool {
+    text.contains([',', ';'])
+        && text
+            .split([',', ';'])
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .all(looks_like_order)
+}
+
+/// Whether a text begins as an order on one of the built-in maps (a unit
+/// and a province it knows, in any phase), even if the rest is wrong.
+pub fn looks_like_order(text: &str) -> bool {
+    use crate::engine::map::BUILTIN_MAPS;
+    use crate::engine::order::parse_line;
+    use crate::engine::phase::PhaseKind;
+    BUILTIN_MAPS
+        .iter()
+        .filter_map(|(name, _)| Map::by_variant(name))
+        .any(|map| {
+            [
+                PhaseKind::Movement,
+                PhaseKind::Retreat,
+                PhaseKind::Adjustment,
+            ]
+            .into_iter()
+            .any(|k| match parse_line(map, k, text) {
+                Ok(_) => true,
+                Err(e) => e.column > 1,
+            })
+        })
+}
+
+/// Whether a trimmed line closes a press block: ENDPRESS, or SIGN OFF
+/// (which ends the mail too).
+fn closes_press(line: &str) -> bool {
+    matches!(
+        parse_line(line),
+        Ok(LineKind::EndPress | LineKind::Command(Command::SignOff))
+    )
+}
+
 /// A power written in a command, looked up in the game's map: a name or
 /// alias (`france`, `Frankreich`, `fra`), or its initial letter (`F`) when
 /// no other power of the map shares it.
@@ -823,6 +867,32 @@ mod tests {
     use super::*;
 
     use crate::engine::map::Map;
+
+    /// A list of orders is read order by order; any other line with
+    /// commas is one line (refused once by the judge).
+    #[test]
+    fn only_a_list_of_orders_is_split_at_its_commas() {
+        let texts = |body: &str| -> Vec<String> {
+            parse_message(body)
+                .items
+                .into_iter()
+                .map(|i| i.text)
+                .collect()
+        };
+        assert_eq!(
+            texts("A par - bur, F bre - mao; A mar H"),
+            ["A par - bur", "F bre - mao", "A mar H"]
+        );
+        assert_eq!(
+            texts("A par - bur, F bre - mqq"),
+            ["A par - bur", "F bre - mqq"]
+        );
+        assert_eq!(
+            texts("Thanks, see you soon, and good luck, bye"),
+            ["Thanks, see you soon, and good luck, bye"]
+        );
+        assert_eq!(texts("A par - bur, thanks"), ["A par - bur, thanks"]);
+    }
 
     #[test]
     fn power_letters_come_from_the_map() {

@@ -274,7 +274,7 @@ impl<'a> Session<'a> {
             Command::WhoGame { game } => self.roster(st, line, quote, game, true)?,
             Command::ConfirmAddress { code } => self.confirm_address(st, line, quote, code)?,
             Command::SetLanguage { tag } => self.set_language(st, line, quote, tag)?,
-            Command::Order(text) if self.signed.is_none() && !looks_like_order(text) => {
+            Command::Order(text) if self.signed.is_none() && !command::looks_like_order(text) => {
                 self.no(
                     line,
                     quote_unreadable(self.lang, text),
@@ -766,27 +766,4 @@ fn free_text(cmd: &Command) -> bool {
             | Command::SetLanguage { .. }
             | Command::Create { .. }
     )
-}
-
-/// Whether a line not read as a command could be an order: some phase
-/// of some built-in map reads it, or reads past its first word.
-fn looks_like_order(text: &str) -> bool {
-    use crate::engine::map::{BUILTIN_MAPS, Map};
-    use crate::engine::order::parse_line;
-    use crate::engine::phase::PhaseKind;
-    BUILTIN_MAPS
-        .iter()
-        .filter_map(|(name, _)| Map::by_variant(name))
-        .any(|map| {
-            [
-                PhaseKind::Movement,
-                PhaseKind::Retreat,
-                PhaseKind::Adjustment,
-            ]
-            .into_iter()
-            .any(|k| match parse_line(map, k, text) {
-                Ok(_) => true,
-                Err(e) => e.column > 1,
-            })
-        })
 }

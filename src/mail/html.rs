@@ -144,10 +144,46 @@ mod tests {
             .filter(|t| !t.is_empty())
             .collect();
         assert_eq!(kept, ["A par - bur"], "{t}");
+        // Named by the header block the reader sees under the container.
         assert_eq!(
             quote::skipped_note(&skipped).unwrap(),
-            "4 quoted lines (from `Outlook's quote (divRplyFwdMsg)`) were not read."
+            "4 quoted lines (from `From: … Sent: … Subject:`) were not read."
         );
+        // With no header in it, by the container.
+        let t =
+            to_text("<div>A par - bur</div><div id=\"divRplyFwdMsg\"></div><div>A par - pic</div>");
+        assert_eq!(
+            quote::skipped_note(&quote::split(&t).1).unwrap(),
+            "1 quoted line (from `Outlook's quote (divRplyFwdMsg)`) was not read."
+        );
+    }
+
+    /// GMX's `div name="quote"`, Hotmail's `hr#stopSpelling` over a header
+    /// block, and a top-bordered div over a Russian one are quotes; the
+    /// last two alone are not.
+    #[test]
+    fn gmx_hotmail_and_bordered_containers() {
+        let kept = |html: &str| -> Vec<String> {
+            let t = to_text(html);
+            quote::split(&t)
+                .0
+                .iter()
+                .map(|l| l.text.to_string())
+                .filter(|t| !t.is_empty())
+                .collect()
+        };
+        let gmx = "<div>A mun - bur</div><div name=\"quote\"><div>A mun - ruh</div><div>RESIGN</div></div>";
+        assert_eq!(kept(gmx), ["A mun - bur"]);
+        let hotmail = "<div>A par - bur<br><hr id=\"stopSpelling\">Date: Fri<br>Subject: Re<br>From: j@x.org<br>To: f@x.org<br><br>A par - pic</div>";
+        assert_eq!(kept(hotmail), ["A par - bur"]);
+        let ru = "<p>A par - bur</p><div style='border:none;border-top:solid #E1E1E1 1.0pt'><p><b>От: </b>Judge<br><b>Отправлено: </b>27 ноября<br><b>Тема: </b>Re</p></div><p>A par - pic</p>";
+        assert_eq!(kept(ru), ["A par - bur"]);
+        for alone in [
+            "<div>A par - bur<hr id=\"stopSpelling\">A mar H</div>",
+            "<p>A par - bur</p><div style='border-top:solid 1pt'><p>A mar H</p></div>",
+        ] {
+            assert_eq!(kept(alone), ["A par - bur", "A mar H"], "{alone}");
+        }
     }
 
     #[test]

@@ -169,17 +169,27 @@ fn quote_name(lang: Lang, name: &str) -> String {
 pub fn skipped(lang: Lang, parts: &[(Skip, usize)]) -> Option<String> {
     let texts: Vec<String> = parts
         .iter()
-        .map(|&(what, n)| {
-            let args = Args::new().num("count", n as f64);
+        .map(|(what, n)| {
+            let args = Args::new().num("count", *n as f64);
             match what {
                 Skip::Quote(name) => render(
                     lang,
                     "commands-skipped-quote",
+                    &args.str("name", name.as_str()),
+                ),
+                Skip::Html(name) => render(
+                    lang,
+                    "commands-skipped-quote",
                     &args.str("name", quote_name(lang, name)),
+                ),
+                Skip::Unplaced(name) => render(
+                    lang,
+                    "commands-skipped-unplaced",
+                    &args.str("name", name.as_str()),
                 ),
                 Skip::Marked => render(lang, "commands-skipped-marked", &args),
                 Skip::Signature(name) => {
-                    render(lang, "commands-skipped-signature", &args.str("name", name))
+                    render(lang, "commands-skipped-signature", &args.str("name", *name))
                 }
                 Skip::BelowSignature => render(lang, "commands-skipped-below-signature", &args),
             }
@@ -457,7 +467,7 @@ mod tests {
             }
         }
         let gmail = rules.iter().find(|r| r.id == "gmail").unwrap();
-        let parts = [(Skip::Quote(gmail.name.as_str()), 4)];
+        let parts = [(Skip::Html(gmail.name.as_str()), 4)];
         assert_eq!(
             skipped(Lang::Fr, &parts).unwrap(),
             "4 lignes citées (de `citation de Gmail (gmail_quote)`) n'ont pas été lues."

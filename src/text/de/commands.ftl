@@ -80,6 +80,14 @@ commands-skipped-below-signature = { $count } { $count ->
    *[other] Zeilen
 } unter der Signaturmarke `-- `
 
+# Der Rest einer Mail ab einer Zeile, die wie der Kopf einer früheren
+# Mail aussieht, die der Judge nicht einordnen kann ($name: ihre
+# Bezeichnung wie geschrieben, „Von: …“).
+commands-skipped-unplaced = { $count } { $count ->
+    [one] Zeile
+   *[other] Zeilen
+} einer früheren Mail, die der Judge nicht einordnen konnte (aus `{ $name }`)
+
 # Das Zitat, in das ein HTML-Mailprogramm die frühere Mail setzt, nach
 # der id seiner Regel in src/command/quotes.toml (die Klasse in Klammern
 # bleibt, wie sie ist).
@@ -90,5 +98,7 @@ commands-html-quote = { $id ->
     [thunderbird] Thunderbird-Zitat (moz-cite-prefix)
     [yahoo] Yahoo-Zitat (yahoo_quoted)
     [apple] weitergeleitete Mail von Apple Mail (AppleOriginalContents)
+    [hotmail] Hotmail-Zitat (stopSpelling)
+    [gmx] GMX-Zitat (name=quote)
    *[other] { $name }
 }

@@ -79,6 +79,13 @@ commands-skipped-below-signature = { $count } { $count ->
    *[other] lines
 } below the signature mark `-- `
 
+# The rest of a mail from a line that looks like the head of an earlier
+# mail the judge cannot place ($name: its label as written, "From: …").
+commands-skipped-unplaced = { $count } { $count ->
+    [one] line
+   *[other] lines
+} of an earlier mail the judge could not place (from `{ $name }`)
+
 # The quote an HTML mail client wraps around the earlier mail, by its
 # rule's id in src/command/quotes.toml (the class it is found by, in
 # brackets, stays as it is).
@@ -89,5 +96,7 @@ commands-html-quote = { $id ->
     [thunderbird] Thunderbird's quote (moz-cite-prefix)
     [yahoo] Yahoo's quote (yahoo_quoted)
     [apple] Apple Mail's forwarded mail (AppleOriginalContents)
+    [hotmail] Hotmail's quote (stopSpelling)
+    [gmx] GMX's quote (name=quote)
    *[other] { $name }
 }

@@ -81,6 +81,14 @@ commands-skipped-below-signature = { $count } { $count ->
    *[other] lignes
 } sous la marque de signature `-- `
 
+# La suite d'un courriel à partir d'une ligne qui ressemble à l'en-tête
+# d'un courriel précédent que le juge ne sait pas situer ($name : son
+# libellé tel qu'il est écrit, « De : … »).
+commands-skipped-unplaced = { $count } { $count ->
+    [one] ligne
+   *[other] lignes
+} d'un courriel précédent que le juge n'a pas su situer (de `{ $name }`)
+
 # La citation dont un client de messagerie HTML entoure le courriel
 # précédent, par l'id de sa règle dans src/command/quotes.toml (la classe
 # entre parenthèses reste telle quelle).
@@ -91,5 +99,7 @@ commands-html-quote = { $id ->
     [thunderbird] citation de Thunderbird (moz-cite-prefix)
     [yahoo] citation de Yahoo (yahoo_quoted)
     [apple] courriel transféré d'Apple Mail (AppleOriginalContents)
+    [hotmail] citation de Hotmail (stopSpelling)
+    [gmx] citation de GMX (name=quote)
    *[other] { $name }
 }
