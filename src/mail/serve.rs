@@ -87,8 +87,11 @@ impl Server {
         let (source, out, poll): (Source, Box<dyn Outgoing>, Option<u64>) = match cfg.mail.transport
         {
             Transport::Imap => {
-                let s = ImapSettings::from_config(&cfg.imap)?;
-                let out = SmtpOut::new(&cfg.smtp, rt.handle().clone())?;
+                // The token file beside the database unless the file
+                // says where (`dipspy serve` fills in the --db one).
+                let oauth = super::oauth::source_for(cfg, &cfg.database(None))?;
+                let s = ImapSettings::from_config_with(&cfg.imap, oauth.clone())?;
+                let out = SmtpOut::new_with(&cfg.smtp, rt.handle().clone(), oauth)?;
                 (
                     Source::Imap(Box::new(ImapIn::new(s))),
                     Box::new(out),
