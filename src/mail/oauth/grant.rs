@@ -9,8 +9,7 @@ use chrono::{DateTime, Utc};
 use oauth2::basic::{BasicClient, BasicErrorResponseType, BasicTokenResponse};
 use oauth2::{
     AuthUrl, ClientId, ClientSecret, DeviceAuthorizationUrl, EndpointMaybeSet, EndpointNotSet,
-    RefreshToken, RequestTokenError, RevocationUrl, Scope, StandardRevocableToken, TokenResponse,
-    TokenUrl,
+    RefreshToken, RequestTokenError, RevocationUrl, Scope, TokenResponse, TokenUrl,
 };
 use std::time::Duration;
 
@@ -82,11 +81,15 @@ impl App {
 
     /// The HTTP client: no redirects (a token endpoint that redirects
     /// could hand the secret on), every call within the timeout.
-    pub(super) fn agent(&self) -> ureq::Agent {
-        ureq::AgentBuilder::new()
+    pub(super) fn agent(
+        &self,
+    ) -> impl Fn(oauth2::HttpRequest) -> Result<oauth2::HttpResponse, super::http::HttpError> + use<>
+    {
+        let agent = ureq::AgentBuilder::new()
             .redirects(0)
             .timeout(self.timeout)
-            .build()
+            .build();
+        move |r| super::http::call(&agent, r)
     }
 
     pub(super) fn scopes(&self) -> Vec<Scope> {
@@ -139,19 +142,55 @@ impl App {
         if self.endpoints.revoke_url.is_none() {
             return Ok(false);
         }
-        let c = self.client()?;
-        let token = match &t.refresh_token {
-            Some(r) => StandardRevocableToken::RefreshToken(RefreshToken::new(r.clone())),
-            None => StandardRevocableToken::AccessToken(oauth2::AccessToken::new(
-                t.access_token.clone(),
-            )),
+        // By hand (RFC 7009): the `oauth2` crate refuses a revocation
+        // address that is not https, as on loopback in the tests.
+        let (token, hint) = match &t.refresh_token {
+            Some(r) => (r.as_str(), "refresh_token"),
+            None => (t.access_token.as_str(), "access_token"),
         };
-        c.revoke_token(token)
-            .map_err(|e| url_err("revoke_url", e))?
-            .request(&self.agent())
+        let mut form = format!(
+            "token={}&token_type_hint={hint}&client_id={}",
+            form_escape(token),
+            form_escape(&self.client_id)
+        );
+        if let Some(s) = &self.client_secret {
+            form.push_str(&format!("&client_secret={}", form_escape(s)));
+        }
+        let url = self.endpoints.revoke_url.clone().unwrap_or_default();
+        let req = oauth2::http::Request::post(url)
+            .header(
+                oauth2::http::header::CONTENT_TYPE,
+                "application/x-www-form-urlencoded",
+            )
+            .body(form.into_bytes())
+            .map_err(|e| url_err("revoke_url", e))?;
+        let r = (self.agent())(req)
             .map_err(|e| OauthError::Endpoint(format!("revoking the token: {e}")))?;
+        if !r.status().is_success() {
+            return Err(OauthError::Endpoint(format!(
+                "revoking the token: the provider answered {}: {}",
+                r.status(),
+                String::from_utf8_lossy(r.body())
+                    .chars()
+                    .take(200)
+                    .collect::<String>()
+            )));
+        }
         Ok(true)
     }
+}
+
+/// A form value, percent-encoded.
+fn form_escape(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
 }
 
 /// The tokens of a token endpoint's answer received at `now`.

@@ -4,6 +4,7 @@
 
 pub mod endpoints;
 pub mod grant;
+pub mod http;
 pub mod login;
 pub mod source;
 pub mod tokenfile;
