@@ -142,9 +142,17 @@ fn xoauth2_works_at_imap_and_submission_and_a_refused_or_ended_token_is_renewed_
 fn a_revoked_login_stops_the_judge_without_retrying_and_says_to_log_in_again() {
     let p = Provider::start(JUDGE, 3600);
     let stack = MailStack::start_oauth(&p.url("/introspect"));
-    let cfg = oauth_config(&stack, &p, "");
+    // The master's notice also goes by a second path: a local program
+    // (here one that keeps the message it is given).
+    let alert_file = stack.path().join("alert.eml");
+    let alert = format!(
+        "[alert]\ncommand = [\"sh\", \"-c\", \"cat > '{}'\"]\n",
+        alert_file.display()
+    );
+    let cfg = oauth_config(&stack, &p, &alert);
     write_tokens(&token_file(&stack), &p.login_json());
     alice_is_answered(&stack, &cfg, "m1", 1);
+    assert!(!alert_file.exists());
 
     p.revoke_everything();
     stack.send_text("alice@example.org", "orders", "signon", "m2");
@@ -157,6 +165,17 @@ fn a_revoked_login_stops_the_judge_without_retrying_and_says_to_log_in_again() {
     assert_eq!(p.grants("refresh_token"), 1, "{err}");
     // The mail waits on the server, unread.
     assert!(!stack.inbox(JUDGE)[1].1);
+    // The master is told at once (not after alert_after), by the second
+    // path, with what to do.
+    let sent = std::fs::read_to_string(&alert_file).expect("no alert by [alert] command");
+    for want in [
+        "To: master@example.org",
+        "Subject: dipspy: the judge's mail is failing",
+        "invalid_grant",
+        "run `dipspy oauth login`",
+    ] {
+        assert!(sent.contains(want), "no {want:?} in the alert:\n{sent}");
+    }
 }
 
 #[test]

@@ -12,6 +12,7 @@
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
 pub mod address;
+pub mod alert;
 mod announce;
 pub mod auth;
 mod caused;

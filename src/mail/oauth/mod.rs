@@ -18,6 +18,10 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// What an error that needs a person says to do (the master is told at
+/// once when a pass fails with it).
+pub const LOGIN_HINT: &str = "run `dipspy oauth login`";
+
 #[derive(Debug, thiserror::Error)]
 pub enum OauthError {
     /// The refresh token no longer works (or there is none): a person must
