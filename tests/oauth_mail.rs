@@ -9,57 +9,11 @@ mod mailstack;
 mod oauthstack;
 
 use mailstack::{JUDGE, MailStack, Serve, header};
-use oauthstack::{CLIENT_ID, Provider};
+use oauthstack::{Provider, oauth_config, token_file, write_tokens};
 use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
-
-/// A judge configuration logging in to IMAP and to submission (STARTTLS)
-/// with XOAUTH2 only (no password anywhere), its tokens in `judge.oauth`
-/// beside the database; `oauth_extra` is added to `[oauth]`.
-fn oauth_config(stack: &MailStack, p: &Provider, oauth_extra: &str) -> PathBuf {
-    let smtp = format!(
-        "host = \"127.0.0.1\"\nport = {}\nsecurity = \"starttls\"\nuser = \"{JUDGE}\"\nauth = \"oauth2\"\nca_file = \"{}\"\n",
-        stack.starttls_port,
-        stack.cert.display()
-    );
-    let extra = format!(
-        "[oauth]\nprovider = \"generic\"\nflow = \"device\"\nclient_id = \"{CLIENT_ID}\"\n\
-         token_url = \"{}\"\ndevice_url = \"{}\"\nrevoke_url = \"{}\"\nscopes = [\"mail\"]\n\
-         token_file = \"judge.oauth\"\ntimeout_seconds = 5\n{oauth_extra}",
-        p.url("/token"),
-        p.url("/device"),
-        p.url("/revoke"),
-    );
-    let cfg = stack.judge_config_smtp(&smtp, &extra);
-    let text = std::fs::read_to_string(&cfg).unwrap();
-    let text = text.replacen(
-        &format!("password = \"{}\"\nfolder", mailstack::PASSWORD),
-        "auth = \"oauth2\"\ntimeout_seconds = 20\nfolder",
-        1,
-    );
-    assert!(text.contains("auth = \"oauth2\"\ntimeout_seconds = 20"));
-    let text = text.replacen(
-        &format!("address = \"{JUDGE}\"\n"),
-        &format!(
-            "address = \"{JUDGE}\"\nmaster_address = \"master@example.org\"\nmaster_password_hash = \"{}\"\n",
-            dipspy::password::hash_password("master").unwrap()
-        ),
-        1,
-    );
-    std::fs::write(&cfg, text).unwrap();
-    cfg
-}
-
-fn token_file(stack: &MailStack) -> PathBuf {
-    stack.path().join("judge.oauth")
-}
-
-fn write_tokens(f: &Path, json: &str) {
-    std::fs::write(f, json).unwrap();
-    std::fs::set_permissions(f, std::fs::Permissions::from_mode(0o600)).unwrap();
-}
 
 fn tokens_on_file(f: &Path) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap()

@@ -87,6 +87,9 @@ fn status(file: &Path) -> Result<(), oauth::OauthError> {
     };
     let now = Utc::now();
     outln!("token file: {}", file.display());
+    if let Some(why) = &t.login_ended {
+        outln!("login: ended ({why}); run `dipspy oauth login`");
+    }
     match t.expires_at {
         Some(e) if e > now => outln!(
             "access token: ends at {} (in {} minutes)",

@@ -204,6 +204,7 @@ pub(super) fn tokens(r: &BasicTokenResponse, now: DateTime<Utc>) -> Tokens {
         refresh_token: r.refresh_token().map(|t| t.secret().clone()),
         refresh_since: r.refresh_token().map(|_| now),
         obtained_at: Some(now),
+        login_ended: None,
     }
 }
 

@@ -153,6 +153,9 @@ impl TokenSource {
         }
         let _lock = tokenfile::lock(path)?;
         let on_file = tokenfile::read(path)?;
+        if let Some(why) = on_file.as_ref().and_then(|t| t.login_ended.clone()) {
+            return Err(OauthError::LoginNeeded(why));
+        }
         if let Some(t) = &on_file
             && !force
             && fresh(t, now)
@@ -178,6 +181,11 @@ impl TokenSource {
         let t = match got {
             Ok(t) => t,
             Err(OauthError::LoginNeeded(why)) => {
+                // Remembered in the file too, for the next `serve --once`.
+                if let Some(mut t) = on_file {
+                    t.login_ended = Some(why.clone());
+                    tokenfile::write(path, &t)?;
+                }
                 *self.dead.lock().unwrap_or_else(|e| e.into_inner()) =
                     Some((why.clone(), mtime(path)));
                 tracing::error!(error = %why, "the OAuth2 login has ended: run `dipspy oauth login`");

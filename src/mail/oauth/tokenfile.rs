@@ -25,6 +25,11 @@ pub struct Tokens {
     pub refresh_since: Option<DateTime<Utc>>,
     /// When the access token was obtained.
     pub obtained_at: Option<DateTime<Utc>>,
+    /// Set when the provider refused the refresh token for good
+    /// (`invalid_grant`): no process tries it again until a new login
+    /// replaces the file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub login_ended: Option<String>,
 }
 
 impl std::fmt::Debug for Tokens {
@@ -33,6 +38,7 @@ impl std::fmt::Debug for Tokens {
             .field("expires_at", &self.expires_at)
             .field("refresh_token", &self.refresh_token.as_ref().map(|_| "…"))
             .field("refresh_since", &self.refresh_since)
+            .field("login_ended", &self.login_ended)
             .finish_non_exhaustive()
     }
 }
