@@ -9,7 +9,7 @@ mod mailstack;
 mod oauthstack;
 
 use mailstack::{JUDGE, MailStack, Serve, header};
-use oauthstack::{Provider, oauth_config, token_file, write_tokens};
+use oauthstack::{LOOPBACK_CODE, Provider, oauth_config, token_file, write_tokens};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::Command;
@@ -133,7 +133,7 @@ fn a_revoked_login_stops_the_judge_without_retrying_and_says_to_log_in_again() {
 }
 
 #[test]
-fn a_refused_token_is_a_login_failure_at_imap_and_smtp_answered_without_waiting() {
+fn a_refused_token_is_a_login_failure_at_imap_and_smtp_and_imap_answers_the_error_challenge() {
     let p = Provider::start(JUDGE, 3600);
     let stack = MailStack::start_oauth(&p.url("/introspect"));
     // A token from an outside program, which the server does not take.
@@ -295,4 +295,116 @@ fn oauth_login_status_check_and_logout() {
     assert!(ok, "{out}{err}");
     assert_eq!(p.revoked(), vec![newest]);
     assert!(!f.exists());
+}
+
+/// `dipspy oauth login` with the loopback flow: (its process, the
+/// address it prints for the browser).
+fn loopback_login(cfg: &Path) -> (std::process::Child, String) {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .arg("--config")
+        .arg(cfg)
+        .args(["oauth", "login"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = child.stdout.take().unwrap();
+    let mut lines = std::io::BufReader::new(out).lines();
+    let url = loop {
+        let l = lines.next().expect("no address printed").unwrap();
+        if l.starts_with("http") {
+            break l;
+        }
+    };
+    std::thread::spawn(move || for _ in lines {});
+    (child, url)
+}
+
+fn query(url: &str, key: &str) -> String {
+    let q = url.split_once('?').unwrap().1;
+    let v = q
+        .split('&')
+        .find_map(|p| p.strip_prefix(&format!("{key}=")))
+        .unwrap_or_else(|| panic!("no {key} in {url}"));
+    v.replace("%3A", ":").replace("%2F", "/")
+}
+
+fn finished(mut child: std::process::Child) -> (bool, String) {
+    use std::io::Read;
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    (status.success(), err)
+}
+
+#[test]
+fn the_loopback_login_takes_the_browsers_return_or_a_pasted_address_and_checks_its_state() {
+    use std::io::Write;
+    let p = Provider::start(JUDGE, 3600);
+    let stack = MailStack::start_oauth(&p.url("/introspect"));
+    let cfg = oauth_config(&stack, &p, "");
+    let text = std::fs::read_to_string(&cfg).unwrap().replace(
+        "flow = \"device\"\n",
+        &format!(
+            "flow = \"loopback\"\nauth_url = \"{}\"\n",
+            p.url("/authorize")
+        ),
+    );
+    std::fs::write(&cfg, text).unwrap();
+    let f = token_file(&stack);
+
+    // The browser comes back to 127.0.0.1 with the code and the state.
+    let (child, url) = loopback_login(&cfg);
+    assert!(url.starts_with(&p.url("/authorize?")), "{url}");
+    assert_eq!(query(&url, "code_challenge_method"), "S256");
+    let back = query(&url, "redirect_uri");
+    assert!(back.starts_with("http://127.0.0.1:"), "{back}");
+    let state = query(&url, "state");
+    let port: u16 = back["http://127.0.0.1:".len()..]
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        s,
+        "GET /?code={LOOPBACK_CODE}&state={state} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    )
+    .unwrap();
+    let (ok, err) = finished(child);
+    assert!(ok, "{err}");
+    assert!(f.exists());
+    std::fs::remove_file(&f).unwrap();
+
+    // On a server: the address the browser ended at, pasted.
+    let (mut child, url) = loopback_login(&cfg);
+    let state = query(&url, "state");
+    writeln!(
+        child.stdin.as_mut().unwrap(),
+        "http://127.0.0.1:9/?code={LOOPBACK_CODE}&state={state}"
+    )
+    .unwrap();
+    let (ok, err) = finished(child);
+    assert!(ok, "{err}");
+    assert!(f.exists());
+    std::fs::remove_file(&f).unwrap();
+
+    // An address from another login (its state differs) is refused.
+    let (mut child, _) = loopback_login(&cfg);
+    writeln!(
+        child.stdin.as_mut().unwrap(),
+        "http://127.0.0.1:9/?code={LOOPBACK_CODE}&state=someone-elses"
+    )
+    .unwrap();
+    let (ok, err) = finished(child);
+    assert!(!ok);
+    assert!(err.contains("state is not this login's"), "{err}");
+    assert!(!f.exists());
+    assert_eq!(p.grants("authorization_code"), 2);
 }

@@ -17,6 +17,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 pub const CLIENT_ID: &str = "dipspy-test";
+/// The authorization code the loopback flow's "browser" brings back.
+pub const LOOPBACK_CODE: &str = "code-from-the-browser";
 /// The master password in [`oauth_config`].
 pub const MASTER_PW: &str = "master";
 
@@ -74,12 +76,13 @@ fn form(body: &str) -> HashMap<String, String> {
             let b = v.as_bytes();
             let mut i = 0;
             while i < b.len() {
-                if b[i] == b'%' && i + 2 < b.len() {
-                    if let Ok(x) = u8::from_str_radix(&v[i + 1..i + 3], 16) {
-                        out.push(x);
-                        i += 3;
-                        continue;
-                    }
+                if b[i] == b'%'
+                    && i + 2 < b.len()
+                    && let Ok(x) = u8::from_str_radix(&v[i + 1..i + 3], 16)
+                {
+                    out.push(x);
+                    i += 3;
+                    continue;
                 }
                 out.push(b[i]);
                 i += 1;
@@ -167,6 +170,19 @@ fn handle(mut s: TcpStream, state: &Mutex<State>) {
                     }
                     // Rotated: the old refresh token works no more.
                     st.refresh.retain(|r| *r != rt);
+                    let body = st.mint(true);
+                    answer(&mut s, "200 OK", &body);
+                }
+                // The loopback flow: the code the browser brought back,
+                // with the PKCE verifier and the redirect address.
+                "authorization_code" => {
+                    let verifier = get("code_verifier");
+                    if get("code") != LOOPBACK_CODE
+                        || verifier.len() < 43
+                        || !get("redirect_uri").starts_with("http://127.0.0.1:")
+                    {
+                        return answer(&mut s, "400 Bad Request", invalid);
+                    }
                     let body = st.mint(true);
                     answer(&mut s, "200 OK", &body);
                 }
