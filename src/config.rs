@@ -4,6 +4,9 @@
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
+pub mod oauth;
+pub use oauth::{AlertConfig, AuthMethod, OauthConfig};
+
 /// Where the games database lives when neither `--db` nor the
 /// configuration file says otherwise.
 pub const DEFAULT_DATABASE: &str = "dipspy.db";
@@ -31,6 +34,10 @@ pub struct Config {
     pub defaults: DefaultsConfig,
     #[serde(default)]
     pub maps: MapsConfig,
+    #[serde(default)]
+    pub oauth: OauthConfig,
+    #[serde(default)]
+    pub alert: AlertConfig,
 }
 
 /// `[maps]`: map files the judge offers besides the built-in maps.
@@ -103,6 +110,9 @@ pub struct ImapConfig {
     /// PEM file of the certificate(s) to trust instead of the usual roots.
     pub ca_file: Option<PathBuf>,
     pub user: Option<String>,
+    /// `password` (the default) or `oauth2` (see `[oauth]`).
+    #[serde(default)]
+    pub auth: AuthMethod,
     /// Or env `DIPSPY_IMAP_PASSWORD`.
     pub password: Option<String>,
     pub folder: Option<String>,
@@ -137,6 +147,9 @@ pub struct SmtpConfig {
     #[serde(default)]
     pub security: SmtpSecurity,
     pub user: Option<String>,
+    /// `password` (the default) or `oauth2` (see `[oauth]`).
+    #[serde(default)]
+    pub auth: AuthMethod,
     /// Or env `DIPSPY_SMTP_PASSWORD`.
     pub password: Option<String>,
     pub ca_file: Option<PathBuf>,
@@ -411,6 +424,7 @@ impl Config {
             rel(&mut config.maildir.incoming);
             rel(&mut config.maildir.outgoing);
             rel(&mut config.maps.dir);
+            rel(&mut config.oauth.token_file);
         }
         Ok(config)
     }

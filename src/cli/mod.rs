@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 #[macro_use]
 pub mod output;
 mod create;
+mod oauth;
 mod ops;
 mod picture;
 mod seclog;
@@ -201,6 +202,10 @@ enum Command {
     /// The game master's commands: lift a password's lock.
     #[command(subcommand)]
     Master(ops::MasterCommand),
+    /// OAuth2 for a mailbox that takes no password ([oauth]): log in,
+    /// see the tokens' state, log out.
+    #[command(subcommand)]
+    Oauth(oauth::OauthCommand),
     /// Copy the games database into FILE, consistently, while the judge
     /// runs (SQLite's online backup); the copy is checked before it is
     /// kept. To restore, stop the judge and put the copy in the
@@ -467,6 +472,7 @@ fn main_inner() -> ExitCode {
         Command::Check { send_test } => {
             ops::check(cli.config.as_deref(), &config, &db, send_test.as_deref())
         }
+        Command::Oauth(o) => oauth::oauth(&config, &db, o),
         Command::SystemdUnit { user } => ops::systemd_unit(cli.config.as_deref(), &user),
         Command::Master(m) => run_on(&db, cli.now.as_deref(), true, |st, now| {
             ops::master(st, now, m)

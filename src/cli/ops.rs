@@ -98,6 +98,10 @@ pub(super) fn serve(
         Ok(s) => s,
         Err(code) => return code,
     };
+    // The OAuth2 token file is beside this database unless the file says.
+    let mut config = config.clone();
+    config.oauth.token_file = Some(config.oauth.token_path(db));
+    let config = &config;
     let mut server = match crate::mail::serve::Server::new(config) {
         Ok(s) => s,
         Err(e) => {

@@ -15,6 +15,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+type OauthSource = Arc<super::oauth::TokenSource>;
+
 /// One item checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Item {
@@ -30,14 +32,14 @@ pub struct Report {
 }
 
 impl Report {
-    fn ok(&mut self, what: impl Into<String>) {
+    pub(super) fn ok(&mut self, what: impl Into<String>) {
         self.items.push(Item {
             what: what.into(),
             problem: None,
         });
     }
 
-    fn bad(&mut self, what: impl Into<String>, problem: impl Into<String>) {
+    pub(super) fn bad(&mut self, what: impl Into<String>, problem: impl Into<String>) {
         self.items.push(Item {
             what: what.into(),
             problem: Some(problem.into()),
@@ -95,8 +97,12 @@ pub fn check(
                     return r;
                 }
             };
-            imap(&mut r, cfg, &rt);
-            smtp(&mut r, cfg, &rt, send_test);
+            let oauth = match super::check_oauth::check(&mut r, cfg, db) {
+                Ok(o) => o,
+                Err(()) => return r,
+            };
+            imap(&mut r, cfg, &rt, oauth.clone());
+            smtp(&mut r, cfg, &rt, send_test, oauth);
         }
     }
     r
@@ -217,8 +223,8 @@ fn maildir(r: &mut Report, cfg: &Config) {
     }
 }
 
-fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime) {
-    let s = match ImapSettings::from_config(&cfg.imap) {
+fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime, oauth: Option<OauthSource>) {
+    let s = match ImapSettings::from_config_with(&cfg.imap, oauth) {
         Ok(s) => s,
         Err(e) => return r.bad("IMAP settings", e.to_string()),
     };
@@ -278,11 +284,12 @@ fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime) {
             .read_response()
             .await
             .map_err(|e| (format!("IMAP {at}"), e.to_string()))?;
-        let mut session = client.login(&s.user, &s.password).await.map_err(|(e, _)| {
-            (
-                format!("IMAP login as {}", s.user),
-                format!("{e}: check [imap] user and password (or DIPSPY_IMAP_PASSWORD)"),
-            )
+        let (mut session, _) = super::imap_login::log_in(client, &s.user, &s.login, s.timeout).await.map_err(|e| {
+            let fix = match &s.login {
+                super::imap_login::ImapLogin::Password(_) => "check [imap] user and password (or DIPSPY_IMAP_PASSWORD)",
+                super::imap_login::ImapLogin::Oauth2(_) => "check [imap] user, [oauth] and the app's IMAP permission",
+            };
+            (format!("IMAP login as {}", s.user), format!("{e}: {fix}"))
         })?;
         let idle = session
             .capabilities()
@@ -310,8 +317,13 @@ fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime) {
     });
     match res {
         Ok(()) => r.ok(format!(
-            "IMAP {at}: connection, {}login as {}, folder {}{}",
+            "IMAP {at}: connection, {}{}login as {}, folder {}{}",
             if s.tls { "TLS certificate, " } else { "" },
+            if matches!(s.login, super::imap_login::ImapLogin::Oauth2(_)) {
+                "XOAUTH2 "
+            } else {
+                ""
+            },
             s.user,
             s.folder,
             if s.idle { ", IDLE" } else { "" }
@@ -320,8 +332,14 @@ fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime) {
     }
 }
 
-fn smtp(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime, send_test: Option<&str>) {
-    let mut out = match SmtpOut::new(&cfg.smtp, rt.handle().clone()) {
+fn smtp(
+    r: &mut Report,
+    cfg: &Config,
+    rt: &tokio::runtime::Runtime,
+    send_test: Option<&str>,
+    oauth: Option<OauthSource>,
+) {
+    let mut out = match SmtpOut::new_with(&cfg.smtp, rt.handle().clone(), oauth) {
         Ok(o) => o,
         Err(e) => return r.bad("SMTP settings", e.to_string()),
     };
@@ -340,7 +358,9 @@ fn smtp(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime, send_test: O
                 crate::config::SmtpSecurity::None => "",
                 _ => ", TLS",
             },
-            if cfg.smtp.user.is_some() {
+            if cfg.smtp.auth == crate::config::AuthMethod::Oauth2 {
+                ", XOAUTH2 login"
+            } else if cfg.smtp.user.is_some() {
                 ", login"
             } else {
                 ""

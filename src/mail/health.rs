@@ -31,21 +31,31 @@ fn clear(c: &Connection) -> rusqlite::Result<()> {
     store::clear_judge_state(c, &[SINCE, WHAT, NOTIFIED])
 }
 
+/// A notice to the master, as queued, for a second path (`[alert]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Alert {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+}
+
 /// Takes a pass's failures (empty: all went well) into the remembered
 /// state, logging and queueing the master's notices as the module comment
-/// says. One transaction with the notices it queues.
+/// says. One transaction with the notices it queues; returns the notice
+/// queued, if any. A failure that only a person can mend (an OAuth2 login
+/// that has ended) is told at once, not after `alert_after`.
 pub fn after_pass(
     c: &Connection,
     js: &JudgeSettings,
     now: DateTime<Utc>,
     failures: &[String],
-) -> rusqlite::Result<()> {
+) -> rusqlite::Result<Option<Alert>> {
     let since = get(c, SINCE)?.and_then(|s| parse_time(&s));
     let notified = get(c, NOTIFIED)?.is_some();
     // In the master's language: their own choice, else the judge's.
-    let notice = |key: &str, args: Args| -> rusqlite::Result<()> {
+    let notice = |key: &str, args: Args| -> rusqlite::Result<Option<Alert>> {
         let Some(master) = &js.master_address else {
-            return Ok(());
+            return Ok(None);
         };
         let lang = outbox::reader_lang_in(c, js, None, master);
         let subject = text::plain(lang, &format!("{key}-subject"));
@@ -54,35 +64,41 @@ pub fn after_pass(
             c,
             &NewMail {
                 to: master.clone(),
-                subject,
-                body,
+                subject: subject.clone(),
+                body: body.clone(),
                 in_reply_to: None,
                 inbox_id: None,
                 announcement_id: None,
             },
             &js.address,
             now,
-        )
-        .map(|_| ())
+        )?;
+        Ok(Some(Alert {
+            to: master.clone(),
+            subject,
+            body,
+        }))
     };
     // A pass that attempted nothing while mail still waits for a retry
     // has not shown that mail works again.
     let retrying = store::outbox::count_retrying(c)?;
     if failures.is_empty() && retrying > 0 {
-        return Ok(());
+        return Ok(None);
     }
     if failures.is_empty() {
         if let Some(since) = since {
             tracing::info!(since = %time_text(since), "mail works again");
+            let mut sent = None;
             if notified {
                 let args = Args::new()
                     .str("now", time_text(now))
                     .str("since", time_text(since));
-                notice("mail-works-again", args)?;
+                sent = notice("mail-works-again", args)?;
             }
             clear(c)?;
+            return Ok(sent);
         }
-        return Ok(());
+        return Ok(None);
     }
     let what = failures.join("; ");
     if get(c, WHAT)?.as_deref() != Some(what.as_str()) {
@@ -99,14 +115,18 @@ pub fn after_pass(
         }
     };
     let alert = Duration::minutes(js.alert_after_minutes.unwrap_or(DEFAULT_ALERT_MINUTES));
-    if !notified && now - since >= alert {
+    let needs_person = failures
+        .iter()
+        .any(|f| f.contains(super::oauth::LOGIN_HINT));
+    if !notified && (now - since >= alert || needs_person) {
         let args = Args::new()
             .str("since", time_text(since))
             .str("failures", failures.join("\n  "));
-        notice("mail-failing", args)?;
+        let sent = notice("mail-failing", args)?;
         set(c, NOTIFIED, &time_text(now))?;
+        return Ok(sent);
     }
-    Ok(())
+    Ok(None)
 }
 
 #[cfg(test)]

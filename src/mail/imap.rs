@@ -5,8 +5,10 @@
 
 use super::MailError;
 use super::disk::{Left, Reserve};
+use super::imap_login::{ImapLogin, log_in};
 use super::inbox::{self, Stored};
-use crate::config::{ENV_IMAP_PASSWORD, ImapConfig};
+use super::oauth::TokenSource;
+use crate::config::{AuthMethod, ENV_IMAP_PASSWORD, ImapConfig};
 use crate::store::Store;
 use chrono::{DateTime, Utc};
 use futures::StreamExt;
@@ -31,7 +33,8 @@ pub struct ImapSettings {
     pub tls: bool,
     pub ca_file: Option<PathBuf>,
     pub user: String,
-    pub password: String,
+    /// The password, or OAuth2 (`[imap] auth = "oauth2"`).
+    pub login: ImapLogin,
     pub folder: String,
     pub idle: bool,
     /// The longest wait for any one network step.
@@ -61,6 +64,15 @@ async fn step<T, E: std::fmt::Display>(
 
 impl ImapSettings {
     pub fn from_config(c: &ImapConfig) -> Result<ImapSettings, MailError> {
+        ImapSettings::from_config_with(c, None)
+    }
+
+    /// The settings, with the OAuth2 token source when `[imap] auth =
+    /// "oauth2"`.
+    pub fn from_config_with(
+        c: &ImapConfig,
+        oauth: Option<Arc<TokenSource>>,
+    ) -> Result<ImapSettings, MailError> {
         let need = |v: &Option<String>, k: &str| {
             v.clone()
                 .ok_or_else(|| MailError::Config(format!("[imap] {k} is not set")))
@@ -72,18 +84,26 @@ impl ImapSettings {
                     .into(),
             ));
         }
-        let password = c.password().ok_or_else(|| {
-            MailError::Config(format!(
-                "[imap] no password ([imap] password or {ENV_IMAP_PASSWORD})"
-            ))
-        })?;
+        let login = match (c.auth, oauth) {
+            (AuthMethod::Oauth2, Some(src)) => ImapLogin::Oauth2(src),
+            (AuthMethod::Oauth2, None) => {
+                return Err(MailError::Config(
+                    "[imap] auth = \"oauth2\" needs the [oauth] section".into(),
+                ));
+            }
+            (AuthMethod::Password, _) => ImapLogin::Password(c.password().ok_or_else(|| {
+                MailError::Config(format!(
+                    "[imap] no password ([imap] password or {ENV_IMAP_PASSWORD})"
+                ))
+            })?),
+        };
         Ok(ImapSettings {
             host: need(&c.host, "host")?,
             port: c.port.unwrap_or(if tls { 993 } else { 143 }),
             tls,
             ca_file: c.ca_file.clone(),
             user: need(&c.user, "user")?,
-            password,
+            login,
             folder: c.folder.clone().unwrap_or_else(|| "INBOX".into()),
             idle: c.idle.unwrap_or(true),
             timeout: c
@@ -187,6 +207,9 @@ pub struct ImapIn {
     session: Option<Session>,
     can_idle: bool,
     uid_validity: u32,
+    /// When the session's OAuth2 token is to be renewed: the session is
+    /// ended before then and made again with a new token.
+    renew_at: Option<DateTime<Utc>>,
 }
 
 impl ImapIn {
@@ -196,6 +219,7 @@ impl ImapIn {
             session: None,
             can_idle: false,
             uid_validity: 0,
+            renew_at: None,
         }
     }
 
@@ -233,11 +257,8 @@ impl ImapIn {
         step(t, &format!("{at}: the greeting"), client.read_response())
             .await?
             .ok_or_else(|| MailError::Imap("the server closed the connection".into()))?;
-        let login = format!("login as {}", s.user);
-        let mut session = step(t, &login, async {
-            client.login(&s.user, &s.password).await.map_err(|(e, _)| e)
-        })
-        .await?;
+        let (mut session, renew_at) = log_in(client, &s.user, &s.login, t).await?;
+        self.renew_at = renew_at;
         self.can_idle = step(t, "CAPABILITY", session.capabilities())
             .await?
             .has_str("IDLE");
@@ -279,6 +300,10 @@ impl ImapIn {
         reserve: &Reserve,
         now: DateTime<Utc>,
     ) -> Result<(usize, Left), MailError> {
+        if self.session.is_some() && self.renew_at.is_some_and(|at| Utc::now() >= at) {
+            tracing::info!("the OAuth2 token ends soon: reconnecting with a new one");
+            self.logout().await;
+        }
         if self.session.is_none() {
             self.connect().await?;
         }
@@ -345,6 +370,15 @@ impl ImapIn {
     /// Waits up to `dur` for new mail: IDLE when the server offers it and
     /// it is enabled, else a plain sleep. Returns early when `stop` fires.
     pub async fn wait(&mut self, dur: Duration, stop: &tokio::sync::Notify) {
+        // Never past the time to renew the OAuth2 token.
+        let dur = match self.renew_at {
+            Some(at) => (at - Utc::now())
+                .to_std()
+                .unwrap_or(Duration::ZERO)
+                .max(Duration::from_secs(1))
+                .min(dur),
+            None => dur,
+        };
         if !(self.settings.idle && self.can_idle) || self.session.is_none() {
             tokio::select! {
                 _ = tokio::time::sleep(dur) => {}

@@ -12,20 +12,24 @@
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
 pub mod address;
+pub mod alert;
 mod announce;
 pub mod auth;
 mod caused;
 pub mod check;
+pub mod check_oauth;
 pub mod disk;
 pub mod health;
 pub mod html;
 pub mod imap;
+pub mod imap_login;
 pub mod inbox;
 pub mod maildir;
 pub mod mask;
 mod mask_part;
 pub mod message;
 pub mod multipart;
+pub mod oauth;
 pub mod outbox;
 pub mod oversize;
 pub mod person;
@@ -53,6 +57,8 @@ pub enum MailError {
     Tls(String),
     #[error("configuration: {0}")]
     Config(String),
+    #[error(transparent)]
+    Oauth(#[from] oauth::OauthError),
     /// `serve --once`: a step of the pass failed (mail not fetched or not
     /// sent...); the words say which.
     #[error("the pass did not complete: {0}")]

@@ -37,6 +37,8 @@ pub struct PassSummary {
     pub reminders: usize,
     pub announced: usize,
     pub send: outbox::SendSummary,
+    /// The mailbox could not be read this pass (deadlines then wait).
+    pub unread: bool,
 }
 
 /// The judge's mail loop with its transports.
@@ -61,6 +63,8 @@ pub struct Server {
     /// The file a pass is recorded in when the database cannot take it
     /// (see [`crate::status::pass_file`]).
     pass_file: Option<PathBuf>,
+    /// `[alert]`: the master's notices also go this way.
+    alert: Option<super::alert::AlertPath>,
 }
 
 /// The free space kept by default: below it, no new mail is stored.
@@ -87,8 +91,11 @@ impl Server {
         let (source, out, poll): (Source, Box<dyn Outgoing>, Option<u64>) = match cfg.mail.transport
         {
             Transport::Imap => {
-                let s = ImapSettings::from_config(&cfg.imap)?;
-                let out = SmtpOut::new(&cfg.smtp, rt.handle().clone())?;
+                // The token file beside the database unless the file
+                // says where (`dipspy serve` fills in the --db one).
+                let oauth = super::oauth::source_for(cfg, &cfg.database(None))?;
+                let s = ImapSettings::from_config_with(&cfg.imap, oauth.clone())?;
+                let out = SmtpOut::new_with(&cfg.smtp, rt.handle().clone(), oauth)?;
                 (
                     Source::Imap(Box::new(ImapIn::new(s))),
                     Box::new(out),
@@ -122,6 +129,7 @@ impl Server {
             }
         };
         let policy = retry_policy(&cfg.smtp)?;
+        let alert = super::alert::AlertPath::from_config(&cfg.alert, rt.handle().clone())?;
         let stop = Arc::new(AtomicBool::new(false));
         let wake = Arc::new(tokio::sync::Notify::new());
         {
@@ -162,6 +170,7 @@ impl Server {
                 .quarantine_days
                 .unwrap_or(DEFAULT_QUARANTINE_DAYS),
             pass_file: None,
+            alert,
         })
     }
 
@@ -235,6 +244,7 @@ impl Server {
                 Err(e) => {
                     tracing::debug!(error = %e, "fetching mail failed");
                     sum.failures.push(format!("fetching mail failed: {e}"));
+                    sum.unread = true;
                 }
             }
             if self.stopping() {
@@ -245,7 +255,17 @@ impl Server {
         if self.stopping() {
             return sum;
         }
-        match crate::game::tick(st, now) {
+        // While the mailbox cannot be read, no deadline is processed: the
+        // players' orders may be waiting in it. The games go on once it
+        // is read again; the master is told of the failure meanwhile.
+        let tick = if sum.unread {
+            sum.failures
+                .push("deadlines wait until the judge's mailbox can be read again".to_string());
+            Ok(Vec::new())
+        } else {
+            crate::game::tick(st, now)
+        };
+        match tick {
             Ok(done) => {
                 sum.games_processed = done.iter().filter(|(_, r)| r.is_ok()).count();
                 // A game that fails to process fails the pass: it shows in
@@ -311,19 +331,35 @@ impl Server {
     /// Records the pass for `dipspy status` (and the master's notices);
     /// when the database cannot take it, the failure joins the pass's and
     /// the pass is recorded in the file beside the database instead.
-    fn record(&self, st: &mut Store, now: DateTime<Utc>, sum: &mut PassSummary) {
+    fn record(&mut self, st: &mut Store, now: DateTime<Utc>, sum: &mut PassSummary) {
         let js = &self.js;
         let log_lost = crate::logging::take_lost();
         let failures = sum.failures.clone();
-        let Err(e) = st.write(|c| {
+        let alert = match st.write(|c| {
             if let Some(e) = &log_lost {
                 crate::status::record_log_lost(c, now, e)?;
             }
             crate::status::record_pass(c, now, &failures)?;
             super::health::after_pass(c, js, now, &failures)
-        }) else {
-            return;
+        }) {
+            Ok(a) => a,
+            Err(e) => return self.record_failed(now, sum, e),
         };
+        if let (Some(a), Some(path)) = (alert, self.alert.as_mut()) {
+            match path.send(&js.address, &a) {
+                Ok(()) => tracing::info!(to = %a.to, "the master's notice sent by [alert]"),
+                Err(e) => {
+                    tracing::error!(error = %e, "the master's notice could not go by [alert]");
+                    sum.failures
+                        .push(format!("the master's notice could not go by [alert]: {e}"));
+                }
+            }
+        }
+    }
+
+    /// The database could not take the pass: the failure joins the
+    /// pass's, and the pass is recorded in the file beside the database.
+    fn record_failed(&self, now: DateTime<Utc>, sum: &mut PassSummary, e: rusqlite::Error) {
         tracing::error!(error = %e, "recording the pass failed");
         sum.failures
             .push(format!("recording the pass in the database failed: {e}"));

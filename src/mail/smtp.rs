@@ -3,19 +3,21 @@
 //! of the public roots (a private or self-signed server).
 
 use super::MailError;
+use super::oauth::TokenSource;
 use super::outbox::{Failure, OutMail, Outgoing, SendError};
-use crate::config::{ENV_SMTP_PASSWORD, SmtpConfig, SmtpSecurity};
+use crate::config::{AuthMethod, ENV_SMTP_PASSWORD, SmtpConfig, SmtpSecurity};
 use lettre::address::Envelope;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message};
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::transport::smtp::authentication::DEFAULT_MECHANISMS;
+use lettre::transport::smtp::authentication::{DEFAULT_MECHANISMS, Mechanism};
 use lettre::transport::smtp::client::{
     AsyncSmtpConnection, Certificate, CertificateStore, Tls, TlsParameters,
 };
 use lettre::transport::smtp::commands::{Data, Ehlo, Mail, Rcpt};
 use lettre::transport::smtp::extension::{ClientId, Extension, MailBodyParameter, MailParameter};
 use lettre::transport::smtp::response::Response;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Builds the message for an outbox row: its stable Message-ID, threaded
@@ -96,6 +98,8 @@ pub struct SmtpOut {
     port: u16,
     tls: Tls,
     credentials: Option<Credentials>,
+    /// `[smtp] auth = "oauth2"`: the user and where its tokens come from.
+    oauth: Option<(String, Arc<TokenSource>)>,
     timeout: Duration,
     conn: Option<AsyncSmtpConnection>,
     /// The open connection's server offers PIPELINING.
@@ -125,6 +129,16 @@ pub fn pem_blocks(pem: &str) -> Vec<String> {
 
 impl SmtpOut {
     pub fn new(cfg: &SmtpConfig, rt: tokio::runtime::Handle) -> Result<SmtpOut, MailError> {
+        SmtpOut::new_with(cfg, rt, None)
+    }
+
+    /// The SMTP side, with the OAuth2 token source when `[smtp] auth =
+    /// "oauth2"`.
+    pub fn new_with(
+        cfg: &SmtpConfig,
+        rt: tokio::runtime::Handle,
+        oauth: Option<Arc<TokenSource>>,
+    ) -> Result<SmtpOut, MailError> {
         let host = cfg
             .host
             .clone()
@@ -154,7 +168,22 @@ impl SmtpOut {
             SmtpSecurity::Starttls => Tls::Required(params()?),
             SmtpSecurity::None => Tls::None,
         };
+        let oauth = match (cfg.auth, oauth) {
+            (AuthMethod::Password, _) => None,
+            (AuthMethod::Oauth2, Some(src)) => Some((
+                cfg.user.clone().ok_or_else(|| {
+                    MailError::Config("[smtp] auth = \"oauth2\" needs [smtp] user".into())
+                })?,
+                src,
+            )),
+            (AuthMethod::Oauth2, None) => {
+                return Err(MailError::Config(
+                    "[smtp] auth = \"oauth2\" needs the [oauth] section".into(),
+                ));
+            }
+        };
         let credentials = match &cfg.user {
+            _ if oauth.is_some() => None,
             Some(user) => {
                 let pw = cfg.password().ok_or_else(|| {
                     MailError::Config(format!(
@@ -171,6 +200,7 @@ impl SmtpOut {
             port,
             tls,
             credentials,
+            oauth,
             timeout: Duration::from_secs(cfg.timeout_seconds.unwrap_or(30).max(1)),
             conn: None,
             pipelining: false,
@@ -198,7 +228,10 @@ impl SmtpOut {
     /// A connection ready for mail: connected, greeted, encrypted and
     /// logged in as configured, each step within the timeout; and whether
     /// its server offers PIPELINING.
-    async fn open(&self) -> Result<(AsyncSmtpConnection, bool), StepError> {
+    async fn open(
+        &self,
+        login: Option<(&Credentials, &[Mechanism])>,
+    ) -> Result<(AsyncSmtpConnection, bool), StepError> {
         let t = self.timeout;
         let hello = ClientId::default();
         let wrapper = match &self.tls {
@@ -273,8 +306,20 @@ impl SmtpOut {
                 )));
             }
         };
-        if let Some(c) = &self.credentials {
-            Self::step(t, "AUTH", conn.auth(DEFAULT_MECHANISMS, c)).await?;
+        if let Some((c, mechanisms)) = login {
+            // A refused login (a 535, or lettre's own error when the
+            // server answers a refused XOAUTH2 token with a second
+            // challenge) is about the judge's account, never the mail.
+            match tokio::time::timeout(t, conn.auth(mechanisms, c)).await {
+                Ok(Ok(_)) => {}
+                Ok(Err(e)) => return Err(StepError::Login(format!("AUTH: {e}"))),
+                Err(_) => {
+                    return Err(StepError::Timeout(format!(
+                        "AUTH: no answer from the server within {} s",
+                        t.as_secs()
+                    )));
+                }
+            }
         }
         Ok((conn, pipelining))
     }
@@ -294,6 +339,9 @@ impl SmtpOut {
 enum StepError {
     Smtp(String, lettre::transport::smtp::Error),
     Timeout(String),
+    /// The server refused the judge's login, or no OAuth2 token could be
+    /// had: about the account, not any mail.
+    Login(String),
 }
 
 impl StepError {
@@ -313,6 +361,7 @@ impl StepError {
                 SendError::new(failure, format!("{what}: {e}"))
             }
             StepError::Timeout(m) => SendError::new(Failure::Unanswered, m.clone()),
+            StepError::Login(m) => SendError::new(Failure::Unanswered, m.clone()),
         }
     }
 }
@@ -332,7 +381,7 @@ impl SmtpOut {
     pub fn test(&self) -> Result<(), String> {
         let t = self.timeout;
         self.rt.block_on(async {
-            let (mut c, _) = self.open().await.map_err(|e| e.send_error().message)?;
+            let (mut c, _) = self.connect().await.map_err(|e| e.send_error().message)?;
             let ok = Self::step(t, "NOOP", async { Ok(c.test_connected().await) })
                 .await
                 .map_err(|e| e.send_error().message)?;
@@ -356,7 +405,7 @@ impl SmtpOut {
             self.conn = None;
         }
         if self.conn.is_none() {
-            match self.rt.block_on(self.open()) {
+            match self.rt.block_on(self.connect()) {
                 Ok((c, pipelining)) => {
                     self.conn = Some(c);
                     self.pipelining = pipelining;
@@ -412,6 +461,50 @@ impl SmtpOut {
                 Err((e.send_error(), again))
             }
         }
+    }
+}
+
+impl SmtpOut {
+    /// A connection logged in as configured: with the password, or with
+    /// an OAuth2 token by XOAUTH2, renewed once and tried once more when
+    /// the server refuses it.
+    async fn connect(&self) -> Result<(AsyncSmtpConnection, bool), StepError> {
+        let Some((user, src)) = &self.oauth else {
+            return self
+                .open(self.credentials.as_ref().map(|c| (c, DEFAULT_MECHANISMS)))
+                .await;
+        };
+        let xoauth2: &[Mechanism] = &[Mechanism::Xoauth2];
+        let get = |rejected: Option<super::oauth::AccessToken>| {
+            let src = src.clone();
+            async move {
+                tokio::task::spawn_blocking(move || match rejected {
+                    None => src.token(),
+                    Some(r) => src.after_rejection(&r),
+                })
+                .await
+                .map_err(|e| StepError::Login(format!("OAuth2: {e}")))?
+                .map_err(|e| StepError::Login(e.to_string()))
+            }
+        };
+        let tok = get(None).await?;
+        let creds = Credentials::new(user.clone(), tok.secret.clone());
+        match self.open(Some((&creds, xoauth2))).await {
+            Err(StepError::Login(why)) => {
+                tracing::warn!(user = %user, error = %why, "the SMTP server refused the OAuth2 token; renewing it once");
+            }
+            other => return other,
+        }
+        let tok = get(Some(tok)).await?;
+        let creds = Credentials::new(user.clone(), tok.secret.clone());
+        self.open(Some((&creds, xoauth2)))
+            .await
+            .map_err(|e| match e {
+                StepError::Login(why) => StepError::Login(format!(
+                    "the SMTP server refused the OAuth2 token, also a renewed one: {why}"
+                )),
+                other => other,
+            })
     }
 }
 

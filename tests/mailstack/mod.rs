@@ -273,6 +273,18 @@ fn run(cmd: &mut Command) {
 
 impl MailStack {
     pub fn start() -> MailStack {
+        MailStack::start_with(None)
+    }
+
+    /// A stack whose Dovecot also takes XOAUTH2 and OAUTHBEARER (at IMAP
+    /// and at submission), checking each token with the token-
+    /// introspection endpoint `introspection_url` (RFC 7662, POST) through
+    /// its `oauth2` passdb; passwords still work as in [`MailStack::start`].
+    pub fn start_oauth(introspection_url: &str) -> MailStack {
+        MailStack::start_with(Some(introspection_url))
+    }
+
+    fn start_with(introspection_url: Option<&str>) -> MailStack {
         let lock = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let machine = machine_lock();
         let dovecot = need("dovecot", "dovecot-imapd");
@@ -321,6 +333,27 @@ impl MailStack {
         std::fs::create_dir_all(&mail).unwrap();
         std::fs::set_permissions(&mail, std::fs::Permissions::from_mode(0o777)).unwrap();
         let p = d.display();
+        let (mechanisms, oauth_passdb) = match introspection_url {
+            None => ("plain login", String::new()),
+            Some(url) => {
+                std::fs::write(
+                    d.join("oauth2.conf.ext"),
+                    format!(
+                        "introspection_mode = post\nintrospection_url = {url}\n\
+                         username_attribute = username\nactive_attribute = active\n\
+                         active_value = true\nforce_introspection = yes\n"
+                    ),
+                )
+                .unwrap();
+                (
+                    "plain login xoauth2 oauthbearer",
+                    format!(
+                        "passdb {{\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  \
+                         args = {p}/oauth2.conf.ext\n}}\n"
+                    ),
+                )
+            }
+        };
         // A port taken between the choice and Dovecot's bind: choose again.
         let mut attempt = 0;
         let (imaps_port, lmtp_port, smtp_port, starttls_port, smtps_port) = loop {
@@ -339,14 +372,14 @@ ssl = yes
 ssl_cert = <{p}/cert.pem
 ssl_key = <{p}/key.pem
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = {mechanisms}
 # A wrong password is answered at once (the tests use one on purpose).
 auth_failure_delay = 0
 first_valid_uid = 1
 default_login_user = dovenull
 default_internal_user = dovecot
 mail_location = maildir:{p}/mail/%u
-passdb {{
+{oauth_passdb}passdb {{
   driver = passwd-file
   args = scheme=PLAIN {p}/users
 }}
