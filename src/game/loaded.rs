@@ -77,11 +77,11 @@ impl Loaded {
         }
     }
 
-    pub(super) fn wrong_status(&self, what: impl Into<Refusal>) -> GameError {
+    pub(super) fn wrong_status(&self, what: Refusal) -> GameError {
         GameError::WrongStatus {
             game: self.game.name.clone(),
             status: self.game.status.to_string(),
-            what: what.into(),
+            what,
         }
     }
 
@@ -198,7 +198,7 @@ impl Loaded {
     pub(super) fn require_status(
         &self,
         allowed: &[GameStatus],
-        what: impl Into<Refusal>,
+        what: Refusal,
     ) -> Result<()> {
         if allowed.contains(&self.game.status) {
             Ok(())
@@ -351,7 +351,7 @@ pub(super) fn check_playing(
     c: &Connection,
     l: &Loaded,
     pname: &str,
-    what: impl Into<Action>,
+    what: Action,
 ) -> Result<PowerRow> {
     let row = store::powers(c, l.game.id)?
         .into_iter()
@@ -361,7 +361,7 @@ pub(super) fn check_playing(
         return Err(GameError::Eliminated {
             game: l.game.name.clone(),
             power: pname.into(),
-            what: what.into(),
+            what,
         });
     }
     Ok(row)

@@ -566,6 +566,52 @@ help-text =
                                         courriel ; son joueur en reçoit une
                                         copie
 
+# La partie espionnage de HELP, après help-text (src/command/words.rs).
+# Chaque exemple entre apostrophes inverses doit être un ordre que
+# l'arbitre accepte, dans les mots d'ordre de cette langue
+# (tests/help_orders.rs les vérifie).
+help-espionage =
+    Ordres d'espionnage, dans les parties avec règles d'espionnage (un par
+    ligne parmi vos ordres ; les mots s'écrivent aussi en anglais ou en
+    allemand)
+      Espionnite, en phase de mouvement :
+      ESPION <unité>                    espionner une unité d'une autre
+                                        puissance : quand les ordres sont
+                                        figés, son ordre vous est révélé, par
+                                        exemple
+                                        `ESPION A mun`
+      CONTRE-ESPION <unité>             protéger une de vos unités des espions,
+                                        par exemple
+                                        `CONTRE-ESPION F bre`
+      RÉACTION <ordre>                  une fois les ordres figés et les
+                                        rapports d'espions envoyés : remplacer
+                                        l'ordre d'UNE de vos unités, par
+                                        exemple
+                                        `RÉACTION A par - bur`
+      RÉACTION AUCUNE                   vous gardez vos ordres tels quels
+                                        `RÉACTION AUCUNE`
+      Spionage (une fois que votre puissance a une organisation) :
+      + ESPION <centre d'origine>       en phase d'ajustement, fonder votre
+                                        organisation dans un centre d'origine
+                                        vide, par exemple
+                                        `+ ESPION par`
+      ESPION FAKE <ordre>               un Fake : un ordre pour l'unité d'une
+                                        autre puissance, qui remplace le sien,
+                                        par exemple
+                                        `ESPION FAKE A mun - ruh`
+                                        avec entre parenthèses le Fake de la
+                                        phase de retraite :
+                                        `ESPION FAKE A mun - ruh (R: kie)`
+                                        en phase de retraite :
+                                        `ESPION FAKE A mun boh`
+                                        en phase d'ajustement :
+                                        `ESPION FAKE ber A`
+                                        `ESPION FAKE remove F kie`
+      ESPION ANTI <puissance>           un Anti : arrête les Fakes de cette
+                                        puissance contre vous, par exemple
+                                        `ESPION ANTI Allemagne`
+      Formes courtes : S F, S A, + S.
+
 # ---------------------------------------------------------------------
 # sendtime: notices put into words per reader
 # ---------------------------------------------------------------------
@@ -628,7 +674,6 @@ error-status-all-powers-taken = la partie { $game } est { game-status } : chaque
 error-status-takeover-only-running = la partie { $game } est { game-status } : on ne peut reprendre que les puissances d'une partie en cours
 error-status-no-phase-to-wait-for = la partie { $game } est { game-status } : il n'y a aucune phase à attendre
 error-status-no-phase-to-preview = la partie { $game } est { game-status } : il n'y a aucune phase dont montrer l'aperçu
-error-status-words = la partie { $game } est { game-status } : { $what }
 error-power-taken = { $power } a déjà un joueur dans la partie { $game }
 error-already-joined = { $email } a déjà rejoint la partie { $game }
 error-bad-email = `{ $text }` n'est pas une adresse électronique
@@ -647,7 +692,7 @@ error-eliminated-give-orders = { $power } a été éliminée de la partie { $gam
 error-eliminated-ask-to-wait = { $power } a été éliminée de la partie { $game } et ne peut plus demander d'attendre
 error-eliminated-change-password = { $power } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
 error-eliminated-resign = { $power } a été éliminée de la partie { $game } et ne peut plus abandonner
-error-eliminated-words = { $power } a été éliminée de la partie { $game } et ne peut plus { $what }
+error-eliminated-vote = { $power } a été éliminée de la partie { $game } et ne peut plus voter
 error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez REACTION pour une unité, ou REACTION NONE
 error-no-orders = aucun ordre dans le texte reçu (seulement des lignes vides ou des commentaires) ; rien n'a été enregistré
 error-corrupt = la partie { $game } enregistrée est endommagée : { $what }
@@ -915,9 +960,9 @@ mails-spy-report-heading = Rapport d'espionnage de { $phase } (confidentiel).
 mails-spy-report-no-order = Vous n'avez donné aucun ordre à votre espion pendant cette phase.
 mails-spy-report-react =
     Vous pouvez maintenant remplacer l'ordre d'UNE de vos unités, par exemple
-    {"  "}REACTION A mun - boh
+    {"  "}{ $example }
     ou indiquer que vous n'en ferez rien avec
-    {"  "}REACTION NONE
+    {"  "}{ $none }
     Une réaction ultérieure remplace la précédente. Les réactions sont closes le { $deadline } ; sans réaction, vos ordres restent tels que vous les avez donnés.
 mails-reaction-opened-subject = dipspy { $game } : phase de réaction de { $phase }
 mails-reaction-opened-body =
