@@ -124,7 +124,7 @@ impl Session<'_> {
             return Ok(());
         };
         let from = self.msg.from.as_str();
-        let signed = self.signed.is_some() || self.master;
+        let signed = self.signed.is_some() || self.master || self.joined;
         let needs_signon = match game::plays_a_power(st.conn(), from) {
             Ok(p) => p,
             Err(e) => {

@@ -60,6 +60,10 @@ pub(super) struct Session<'a> {
     pub(super) failures: Vec<super::guessing::Failure>,
     /// The games OBSERVE asked for in this message, with the line.
     pub(super) observed: Vec<(String, usize)>,
+    /// A JOIN or TAKEOVER of this mail seated its sender, with the password
+    /// it gave: a SET LANGUAGE below it counts as one after a sign-on, so
+    /// that the reply and the game's mail share its language.
+    pub(super) joined: bool,
 }
 
 /// A game error as a reason for the reply, in `lang`, or the database
@@ -112,6 +116,7 @@ impl<'a> Session<'a> {
             signons: Default::default(),
             failures: Vec::new(),
             observed: Vec::new(),
+            joined: false,
         }
     }
 
