@@ -134,14 +134,18 @@ impl G {
         let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
         game::create(&mut st, "g", &o, now).unwrap();
         for p in POWERS {
-            game::join(&mut st, "g", Some(p), &format!("{p}@example.org"), "pw", now).unwrap();
+            game::join(
+                &mut st,
+                "g",
+                Some(p),
+                &format!("{p}@example.org"),
+                "pw",
+                now,
+            )
+            .unwrap();
         }
         game::start(&mut st, "g", now).unwrap();
-        G {
-            _dir: dir,
-            st,
-            now,
-        }
+        G { _dir: dir, st, now }
     }
 
     fn submit(&mut self, power: &str, lines: &[&str]) -> SubmitReport {
@@ -205,7 +209,12 @@ fn help_gives_every_espionage_order_with_an_example_in_each_language() {
                 };
             }
         }
-        assert_eq!(kinds.len(), 7, "{:?}: spy, counter-spy, reaction, none, founding, Fake, Anti", e.lang);
+        assert_eq!(
+            kinds.len(),
+            7,
+            "{:?}: spy, counter-spy, reaction, none, founding, Fake, Anti",
+            e.lang
+        );
         for (kind, l) in std::iter::once((PhaseKind::Retreat, e.retreat))
             .chain(e.adjustment.iter().map(|l| (PhaseKind::Adjustment, *l)))
         {

@@ -125,7 +125,10 @@ fn offences(s: &Scanned) -> Vec<(usize, String)> {
             if let Some(l) = s.literals.iter().find(|l| l.at > open && l.at < close) {
                 out.push((
                     s.line_of(l.at),
-                    format!("`{call}` given the literal \"{}\": pass the typed value", l.text),
+                    format!(
+                        "`{call}` given the literal \"{}\": pass the typed value",
+                        l.text
+                    ),
                 ));
             }
         }
@@ -175,9 +178,8 @@ fn the_game_judge_and_mail_layers_fix_no_language_and_pass_no_english_word() {
 
 #[test]
 fn the_check_catches_a_fixed_language_an_english_argument_and_an_untyped_action() {
-    let lines = |text: &str| -> Vec<usize> {
-        offences(&scan(text)).into_iter().map(|(n, _)| n).collect()
-    };
+    let lines =
+        |text: &str| -> Vec<usize> { offences(&scan(text)).into_iter().map(|(n, _)| n).collect() };
     assert_eq!(
         lines("fn f() {\n    let t = render(crate::text::Lang::En, \"k\", &a);\n}"),
         [2]
@@ -195,7 +197,9 @@ fn the_check_catches_a_fixed_language_an_english_argument_and_an_untyped_action(
     // What is not an offence: the judge-only path, a variable value, a
     // listed selector, a catalogue key, a typed action, test code.
     assert!(lines("fn f() { render(text::JUDGE_ONLY, \"secret-x\", &a); }").is_empty());
-    assert!(lines("fn f() { Args::new().str(\"game\", game).str(\"what\", \"master\"); }").is_empty());
+    assert!(
+        lines("fn f() { Args::new().str(\"game\", game).str(\"what\", \"master\"); }").is_empty()
+    );
     assert!(lines("fn f() { check_playing(c, &l, &pname, Action::Vote)?; }").is_empty());
     assert!(lines("fn f() { let m = Lang::English; }").is_empty());
     assert!(

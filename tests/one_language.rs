@@ -32,7 +32,10 @@ const GERMAN: &[&str] = &["Partie", "Spieler", "Befehle", " der ", " die ", " un
 fn english(mail: &str) {
     let text = mailcheck::without_typed(mail);
     for g in GERMAN {
-        assert!(!text.contains(g), "German {g:?} in an English reader's mail:\n{mail}");
+        assert!(
+            !text.contains(g),
+            "German {g:?} in an English reader's mail:\n{mail}"
+        );
     }
 }
 
@@ -78,7 +81,11 @@ fn a_newcomers_takeover_reply_and_welcome_are_both_in_the_games_language() {
     w.pass();
     let r = w.reply(MASTER, &approve);
     assert!(subject(&r).starts_with("AW:"), "{r}");
-    assert!(w.mails(newcomer).len() >= 2, "a reply and a welcome: {:#?}", w.mails(newcomer));
+    assert!(
+        w.mails(newcomer).len() >= 2,
+        "a reply and a welcome: {:#?}",
+        w.mails(newcomer)
+    );
     all_german(&w, newcomer, &[format!("TAKEOVER england vet {secret}")]);
 }
 
@@ -111,5 +118,9 @@ fn an_english_join_to_a_german_game_is_answered_in_english_and_its_game_mail_too
         }
     }
     // A German player of the same game reads German.
-    all_german(&w, &addr("germany"), &[format!("JOIN germany vet {}", pw("germany"))]);
+    all_german(
+        &w,
+        &addr("germany"),
+        &[format!("JOIN germany vet {}", pw("germany"))],
+    );
 }

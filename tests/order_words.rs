@@ -17,11 +17,19 @@ fn french_and_german_order_words_are_read_as_the_english_ones() {
     let map = Map::standard();
     let same = [
         (Movement, "A ven SOUTIEN A rom - apu", "A ven S A rom - apu"),
-        (Movement, "A mun UNTERSTÜTZT A ber - sil", "A mun S A ber - sil"),
+        (
+            Movement,
+            "A mun UNTERSTÜTZT A ber - sil",
+            "A mun S A ber - sil",
+        ),
         (Movement, "A par TIENT", "A par H"),
         (Movement, "A mun HÄLT", "A mun H"),
         (Movement, "F nth CONVOIE A lon - nwy", "F nth C A lon - nwy"),
-        (Movement, "F nth KONVOIERT A lon - nwy", "F nth C A lon - nwy"),
+        (
+            Movement,
+            "F nth KONVOIERT A lon - nwy",
+            "F nth C A lon - nwy",
+        ),
         (Movement, "CONTRE ESPION F bre", "COUNTERSPY F bre"),
         (Movement, "CONTRE-ESPION F bre", "COUNTERSPY F bre"),
         (Movement, "GEGEN-SPION A vie", "COUNTERSPY A vie"),
@@ -69,8 +77,18 @@ fn a_spy_reports_example_reaction_is_one_of_the_readers_own_units_in_their_words
     };
     let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
     game::create(&mut st, "g", &o, now).unwrap();
-    for p in ["austria", "england", "france", "germany", "italy", "russia", "turkey"] {
-        game::join(&mut st, "g", Some(p), &format!("{p}@example.org"), "pw", now).unwrap();
+    for p in [
+        "austria", "england", "france", "germany", "italy", "russia", "turkey",
+    ] {
+        game::join(
+            &mut st,
+            "g",
+            Some(p),
+            &format!("{p}@example.org"),
+            "pw",
+            now,
+        )
+        .unwrap();
     }
     game::start(&mut st, "g", now).unwrap();
     let due = now + chrono::Duration::hours(49);

@@ -431,7 +431,9 @@ pub(super) fn submit_spy_line(
             _ => None,
         },
     };
-    let error = refusal.as_ref().map(|r| text::reason::reason(text::JUDGE_ONLY, l.map, r));
+    let error = refusal
+        .as_ref()
+        .map(|r| text::reason::reason(text::JUDGE_ONLY, l.map, r));
     let stored_error = refusal.as_ref().map(|r| text::reason::encode(l.map, r));
     let by = sender.from.clone().unwrap_or_else(|| "judge".into());
     let replaced = match error {
@@ -466,7 +468,12 @@ pub(super) fn submit_spy_line(
             &row.phase,
             SecretKind::Rejected.as_str(),
             Some(&pname),
-            text::secret_log::game::refused_at_once(text::JUDGE_ONLY, &pname, &canon, &e.to_string()),
+            text::secret_log::game::refused_at_once(
+                text::JUDGE_ONLY,
+                &pname,
+                &canon,
+                &e.to_string(),
+            ),
         );
         refused.record = super::spy_receipts::concerning(l, pos, &pname, order);
         entries.push(refused);
@@ -479,7 +486,9 @@ pub(super) fn submit_spy_line(
         error,
         refusal: refusal.as_ref().map(|r| text::reason::coded(l.map, r)),
         replaced,
-        note: note.as_ref().map(|n| text::reason::reason(text::JUDGE_ONLY, l.map, n)),
+        note: note
+            .as_ref()
+            .map(|n| text::reason::reason(text::JUDGE_ONLY, l.map, n)),
         warning: None,
         note_why: note,
         warning_why: None,
@@ -870,11 +879,7 @@ pub fn export_secret_log(
 /// An order for one of `power`'s own units, as a spy report's example of a
 /// reaction: its first unit moving to its first neighbour (holding where
 /// it has none).
-fn example_reaction(
-    map: &Map,
-    pos: &Position,
-    power: PowerId,
-) -> Option<String> {
+fn example_reaction(map: &Map, pos: &Position, power: PowerId) -> Option<String> {
     use crate::engine::map::{Location, UnitType};
     use crate::engine::order::UnitRef;
     let u = pos.units_of(power).next()?;

@@ -195,11 +195,7 @@ impl Loaded {
         }
     }
 
-    pub(super) fn require_status(
-        &self,
-        allowed: &[GameStatus],
-        what: Refusal,
-    ) -> Result<()> {
+    pub(super) fn require_status(&self, allowed: &[GameStatus], what: Refusal) -> Result<()> {
         if allowed.contains(&self.game.status) {
             Ok(())
         } else {

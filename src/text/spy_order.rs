@@ -75,7 +75,11 @@ mod tests {
             for &lang in Lang::ALL {
                 let shown = spy_order(lang, map, &o);
                 let back = parse_line(map, phase, &shown);
-                assert_eq!(back, Ok(Line::Spy(o.clone())), "{lang:?}: {text} -> {shown}");
+                assert_eq!(
+                    back,
+                    Ok(Line::Spy(o.clone())),
+                    "{lang:?}: {text} -> {shown}"
+                );
             }
         }
         for p in 0..map.powers().len() {
@@ -100,7 +104,10 @@ mod tests {
         assert_eq!(shown(Lang::De, "COUNTERSPY A vie"), "GEGENSPION A vie");
         assert_eq!(shown(Lang::Fr, "REACTION NONE"), "RÉACTION AUCUNE");
         assert_eq!(shown(Lang::De, "REACTION NONE"), "REAKTION KEINE");
-        assert_eq!(shown(Lang::Fr, "S F F den - swe"), "ESPION FAKE F den - swe");
+        assert_eq!(
+            shown(Lang::Fr, "S F F den - swe"),
+            "ESPION FAKE F den - swe"
+        );
         assert_eq!(shown(Lang::De, "S A italy"), "SPION ANTI Italien");
         assert_eq!(shown(Lang::Fr, "S A italy"), "ESPION ANTI Italie");
         assert_eq!(shown(Lang::En, "S A italy"), "S A italy");

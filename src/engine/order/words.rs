@@ -119,7 +119,11 @@ mod tests {
     #[test]
     fn two_word_spellings_are_read_apart_and_joined() {
         let f = forms(OrderWord::Counterspy);
-        for want in [&["contre", "espion"][..], &["contreespion"], &["gegenspion"]] {
+        for want in [
+            &["contre", "espion"][..],
+            &["contreespion"],
+            &["gegenspion"],
+        ] {
             assert!(f.iter().any(|x| x == want), "{want:?} in {f:?}");
         }
         assert_eq!(spelling(OrderWord::None, "de"), "KEINE");

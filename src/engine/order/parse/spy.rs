@@ -6,8 +6,8 @@ use super::grammar::{
     disband_word, end_of_order, keyword, location, order, order_word, province_name, punct,
     read_word, unit,
 };
-use crate::engine::order::words::OrderWord;
 use super::tokens::{Kind, Tokens};
+use crate::engine::order::words::OrderWord;
 use crate::engine::order::{Order, SpyOrder};
 use crate::engine::phase::PhaseKind;
 use nom::Parser;
@@ -67,8 +67,11 @@ pub(super) fn spy_order<'a>(phase: PhaseKind, i: Tokens<'a>) -> PResult<'a, SpyO
 /// After `+`/`BUILD`: `S ber`, or a spy word in any of the rules'
 /// languages: `SPY ber`, `SPION ber`, `ESPION ber` (SPI-2).
 pub(super) fn found_organisation(i: Tokens<'_>) -> PResult<'_, SpyOrder> {
-    let (i, ()) = alt((keyword(&["s"], Want::Order), order_word(OrderWord::Spy, Want::Order)))
-        .parse(i)?;
+    let (i, ()) = alt((
+        keyword(&["s"], Want::Order),
+        order_word(OrderWord::Spy, Want::Order),
+    ))
+    .parse(i)?;
     let (i, province) = terminated(province_name, end_of_order).parse(i)?;
     Ok((i, SpyOrder::Found { province }))
 }
