@@ -42,9 +42,9 @@ pub struct SpyReport {
     pub learned: Vec<Coded>,
     /// When the reaction phase closes.
     pub deadline: When,
-    /// An order for one of the power's own units, canonical form (`A par
-    /// - bur`), that the report gives as an example of a reaction (none in
-    /// reports stored before it was kept).
+    /// An order for one of the power's own units, canonical form
+    /// (`A par - bur`), that the report gives as an example of a reaction
+    /// (none in reports stored before it was kept).
     #[serde(default)]
     pub example: Option<String>,
 }
