@@ -91,7 +91,8 @@ fn game_named(c: &crate::command::Command) -> Option<&str> {
         | C::Rollback { game, .. }
         | C::Preview { game }
         | C::PublishHead { game } => Some(game.as_str()),
-        C::List { game } => game.as_deref(),
+        // LIST asks the judge about its games: a stranger's LIST of a
+        // French game is answered in the judge's language.
         _ => None,
     }
 }

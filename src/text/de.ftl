@@ -137,7 +137,7 @@ spy-refusal-found-in-winter = eine Organisation wird in einer Winter-Anpassungsp
 spy-refusal-already-founded = { $power } hat bereits eine Spionageorganisation
 spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power }
 spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren Heimatzentrum
-spy-refusal-orders-frozen = die Befehle für { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur REACTION (und Spionage-Befehle) angenommen
+spy-refusal-orders-frozen = die Befehle für { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur REAKTION (und Spionage-Befehle) angenommen
 spy-refusal-reaction-phase-only = Reaktionen werden nur in der Reaktionsphase angenommen, die nach der Frist für { $phase } beginnt, wenn die Spionageberichte verschickt sind
 # Was der Spion einer Macht berichtet (ESP-5, ESP-6).
 spy-told-learned-nothing = Ihr Spion bei { $unit } hat nichts erfahren.
@@ -687,7 +687,7 @@ error-eliminated-ask-to-wait = { $power } ist aus der Partie { $game } ausgeschi
 error-eliminated-change-password = { $power } ist aus der Partie { $game } ausgeschieden und kann das Passwort nicht mehr ändern
 error-eliminated-resign = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr austreten
 error-eliminated-vote = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr abstimmen
-error-frozen = die Befehle der Partie { $game } für { $phase } sind für die Reaktionsphase eingefroren: senden Sie REACTION für eine Einheit oder REACTION NONE
+error-frozen = die Befehle der Partie { $game } für { $phase } sind für die Reaktionsphase eingefroren: senden Sie REAKTION für eine Einheit oder REAKTION KEINE
 error-no-orders = keine Befehle in der Eingabe (nur Leerzeilen oder Kommentare); es wurde nichts gespeichert
 error-corrupt = die gespeicherte Partie { $game } ist beschädigt: { $what }
 error-database = Datenbankfehler: { $error }
@@ -805,7 +805,7 @@ refused-not-an-order = `{ $what }`: weder ein Kommando, das dieser Judge kennt, 
 refused-unreadable = Befehl nicht lesbar { $error }
 refused-unreadable-as = Befehl für { $phase } nicht lesbar { $error }
 refused-no-espionage = `{ $order }` ist ein Spionagebefehl, und die Partie { $game } wird ohne Spionageregeln gespielt
-refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für { $phase } sind für die Reaktionsphase eingefroren; ändern Sie eine Einheit mit REACTION { $order } (ESP-7)
+refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für { $phase } sind für die Reaktionsphase eingefroren; ändern Sie eine Einheit mit REAKTION { $order } (ESP-7)
 refused-late = { $phase } wurde bereits ausgewertet ({ $at }); diese Befehle wurden nicht verwendet
 refused-no-spying-in-blocks = Spionagebefehle (Spion, Gegenspion, Fake, Anti, Reaktion, Gründung) werden nie für eine spätere Phase oder innerhalb von IF ... ENDIF angenommen: senden Sie sie ohne Bedingung in der Phase, für die sie gelten
 refused-already-over = { $target } ({ $target_name }) ist bereits vorbei: die Partie { $game } spielt { $current }
@@ -961,8 +961,8 @@ mails-spy-report-react =
 mails-reaction-opened-subject = dipspy { $game }: Reaktionsphase für { $phase }
 mails-reaction-opened-body =
     Die Befehle für { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
-    Jede Macht kann jetzt mit REACTION den Befehl einer ihrer Einheiten ändern oder
-    REACTION NONE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
+    Jede Macht kann jetzt mit REAKTION den Befehl einer ihrer Einheiten ändern oder
+    REAKTION KEINE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
     Macht mit Einheiten geantwortet hat.
 
 # Wie eine Partie endete, und ihre letzte Mail (src/text/game_over.rs).

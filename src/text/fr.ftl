@@ -138,7 +138,7 @@ spy-refusal-found-in-winter = un réseau se fonde pendant une phase d'ajustement
 spy-refusal-already-founded = { $power } a déjà un réseau d'espions
 spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine de la puissance { $power }
 spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un centre d'origine vide
-spy-refusal-orders-frozen = les ordres de { $phase } sont figés et les rapports d'espions sont partis ; seuls REACTION (et les ordres Spionage) sont acceptés maintenant
+spy-refusal-orders-frozen = les ordres de { $phase } sont figés et les rapports d'espions sont partis ; seuls RÉACTION (et les ordres Spionage) sont acceptés maintenant
 spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la phase de réaction, qui s'ouvre après la date limite de { $phase }, quand les rapports d'espions sont envoyés
 # Ce que rapporte l'espion d'une puissance (ESP-5, ESP-6).
 spy-told-learned-nothing = Votre espion auprès de { $unit } n'a rien appris.
@@ -693,7 +693,7 @@ error-eliminated-ask-to-wait = { $power } a été éliminée de la partie { $gam
 error-eliminated-change-password = { $power } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
 error-eliminated-resign = { $power } a été éliminée de la partie { $game } et ne peut plus abandonner
 error-eliminated-vote = { $power } a été éliminée de la partie { $game } et ne peut plus voter
-error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez REACTION pour une unité, ou REACTION NONE
+error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez RÉACTION pour une unité, ou RÉACTION AUCUNE
 error-no-orders = aucun ordre dans le texte reçu (seulement des lignes vides ou des commentaires) ; rien n'a été enregistré
 error-corrupt = la partie { $game } enregistrée est endommagée : { $what }
 error-database = erreur de base de données : { $error }
@@ -810,7 +810,7 @@ refused-not-an-order = `{ $what }` : ni une commande connue de cet arbitre, ni l
 refused-unreadable = impossible de lire l'ordre { $error }
 refused-unreadable-as = impossible de lire l'ordre comme un ordre pour la phase { $phase } { $error }
 refused-no-espionage = `{ $order }` est un ordre d'espionnage, et la partie { $game } se joue sans règles d'espionnage
-refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de { $phase } sont figés pour la phase de réaction ; modifiez une unité avec REACTION { $order } (ESP-7)
+refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de { $phase } sont figés pour la phase de réaction ; modifiez une unité avec RÉACTION { $order } (ESP-7)
 refused-late = { $phase } a été traitée le { $at } ; ces ordres n'ont pas été utilisés
 refused-no-spying-in-blocks = les ordres d'espionnage (espion, contre-espion, Fake, Anti, réaction, fondation d'un réseau) ne sont jamais acceptés pour une phase ultérieure ni dans un IF ... ENDIF : envoyez-les sans condition pendant la phase qu'ils concernent
 refused-already-over = { $target } ({ $target_name }) est déjà passée : la partie { $game } en est à { $current }
@@ -967,8 +967,8 @@ mails-spy-report-react =
 mails-reaction-opened-subject = dipspy { $game } : phase de réaction de { $phase }
 mails-reaction-opened-body =
     Les ordres de { $phase } sont figés et les rapports d'espions ont été envoyés.
-    Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec REACTION, ou envoyer
-    REACTION NONE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
+    Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec RÉACTION, ou envoyer
+    RÉACTION AUCUNE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
     les puissances qui ont des unités ont répondu.
 
 # Comment une partie s'est terminée, et son dernier courriel

@@ -38,6 +38,19 @@ pub fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {
 /// A stored line (canonical form) as `lang` shows it: an espionage order
 /// in the reader's order words, anything else as it is.
 pub fn line(lang: Lang, map: &Map, phase: PhaseKind, canonical: &str) -> String {
+    // English readers get the canonical form; an ordinary order (`A par -
+    // bur`, `Build A par`) is not read again.
+    let c = SpyWords::CANONICAL;
+    let spy = [c.spy, c.counterspy, c.reaction, c.fake, c.anti, c.found]
+        .iter()
+        .any(|w| {
+            canonical
+                .strip_prefix(w)
+                .is_some_and(|r| r.starts_with(' '))
+        });
+    if lang == Lang::En || !spy {
+        return canonical.to_string();
+    }
     match parse_line(map, phase, canonical) {
         Ok(Line::Spy(o)) => spy_order(lang, map, &o),
         _ => canonical.to_string(),
