@@ -239,7 +239,9 @@ fn france_reads_french_and_germany_german_in_every_mail_from_join_to_draw() {
     ));
     w.pass();
     let made = w.reply_text(MASTER, &create);
-    assert!(made.contains("game g created"), "{made}");
+    // The master reads the game's German, the same as its announcements
+    // (issue 35 item 6).
+    assert!(made.contains("Partie g angelegt"), "{made}");
 
     // France chooses French with SET LANGUAGE in its JOIN mail; Germany
     // gets the game's German without asking; the others join plainly.

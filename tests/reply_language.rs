@@ -151,13 +151,15 @@ fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice(
         "SIGNON F esp france-pw\nA par - bur\nESPION A mun",
     );
     assert_has(&r, "OK : ordre enregistré : `A par - bur`\n");
+    // The spy order echoed in her own words (issue 35 item 3).
+    assert_has(&r, "OK : ordre enregistré : `ESPION A mun`\n");
     assert_has(
         &r,
         "\nVos ordres pour France dans la partie esp, Printemps 1901 Mouvements (S1901M) :\n",
     );
     assert_has(
         &r,
-        "\nVos ordres d'espionnage (vus de personne d'autre que vous et l'arbitre) :\n  SPY A mun\n",
+        "\nVos ordres d'espionnage (vus de personne d'autre que vous et l'arbitre) :\n  ESPION A mun\n",
     );
     assert_no_english(&r);
     // The guess is for that one mail: nothing is kept.

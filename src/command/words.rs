@@ -98,10 +98,17 @@ pub fn create_setting(key: &str) -> Option<&'static str> {
 }
 
 /// The help text players get for HELP, in `lang`: the catalogue's
-/// `help-text` (`src/text/*.ftl`). The command words in it stay English in
-/// every language, since they are what the judge reads.
+/// `help-text` and then `help-espionage` (`src/text/*.ftl`). The command
+/// words stay English in every language, since they are what the judge
+/// reads; the espionage orders are given in the reader's own order words.
 pub fn help(lang: crate::text::Lang) -> String {
-    crate::text::plain(lang, "help-text")
+    let mut t = crate::text::plain(lang, "help-text");
+    if !t.ends_with('\n') {
+        t.push('\n');
+    }
+    t.push('\n');
+    t.push_str(&crate::text::plain(lang, "help-espionage"));
+    t
 }
 
 #[cfg(test)]
@@ -124,7 +131,10 @@ mod tests {
         use crate::text::Lang;
         let en = help(Lang::En);
         assert!(en.starts_with("dipspy: how to play by email\n============================\n\nWrite one command per line"));
-        assert_eq!(en.lines().count(), 158);
+        // The commands' part, then the espionage orders (issue 35 item 4).
+        let (commands, espionage) = en.split_once("\n\nEspionage orders").unwrap();
+        assert_eq!(commands.lines().count(), 162);
+        assert!(espionage.contains("\n  REACTION NONE "), "{espionage}");
         assert!(en.contains("\n  HELP                              this text\n"));
         // Indentation inside the catalogue entry is kept past its margin.
         assert!(
@@ -132,7 +142,7 @@ mod tests {
                 "\n                                    nest and may stand inside a PHASE\n"
             )
         );
-        assert!(en.ends_with("  BECOME <game> <power>             act for the power in the rest of the\n                                    mail; its player gets a copy"));
+        assert!(commands.ends_with("  BECOME <game> <power>             act for the power in the rest of the\n                                    mail; its player gets a copy"));
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! form, which the parser reads back to the same order.
 
 pub mod parse;
+pub mod words;
 
 pub use parse::{After, Expectation, OrderKind, ParseError, Want, parse_line, parse_order};
 
@@ -209,14 +210,63 @@ pub enum Line {
     Spy(SpyOrder),
 }
 
+/// The words an espionage order is written with: the canonical ones
+/// ([`SpyWords::CANONICAL`], what the store keeps) or a reader's own
+/// (`ESPION`, `GEGENSPION`, from `words.toml`); each form reads back to
+/// the same order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpyWords<'w> {
+    /// Before a spied unit: `SPY`.
+    pub spy: &'w str,
+    /// Before a counter-spy's unit: `COUNTERSPY`.
+    pub counterspy: &'w str,
+    /// Before a reaction: `REACTION`.
+    pub reaction: &'w str,
+    /// After the reaction word, for no change: `NONE`.
+    pub none: &'w str,
+    /// Before a Fake's order: `S F`.
+    pub fake: &'w str,
+    /// Before an Anti's nation: `S A`.
+    pub anti: &'w str,
+    /// Before a founding's province: `+ S`.
+    pub found: &'w str,
+}
+
+impl SpyWords<'static> {
+    /// The canonical words, in the rules' own short forms where they have
+    /// one (`S F`, `S A`, `+ S`).
+    pub const CANONICAL: SpyWords<'static> = SpyWords {
+        spy: "SPY",
+        counterspy: "COUNTERSPY",
+        reaction: "REACTION",
+        none: "NONE",
+        fake: "S F",
+        anti: "S A",
+        found: "+ S",
+    };
+}
+
 impl SpyOrder {
     /// The canonical text, which [`parse_line`] reads back to the same order.
     pub fn to_text(&self, map: &Map) -> String {
+        self.to_text_with(map, &SpyWords::CANONICAL, |p| map.power(p).name.clone())
+    }
+
+    /// The text in `words`, naming an Anti's nation by `nation`: it reads
+    /// back to the same order when the words and the name are ones
+    /// [`parse_line`] reads.
+    pub fn to_text_with(
+        &self,
+        map: &Map,
+        words: &SpyWords<'_>,
+        nation: impl Fn(PowerId) -> String,
+    ) -> String {
+        let w = words;
         match self {
-            SpyOrder::Spy { target } => format!("SPY {}", UnitText(target, map)),
-            SpyOrder::CounterSpy { unit } => format!("COUNTERSPY {}", UnitText(unit, map)),
-            SpyOrder::Reaction(order) => format!("REACTION {}", order.to_text(map)),
-            SpyOrder::ReactionNone => "REACTION NONE".to_string(),
+            SpyOrder::Spy { target } => format!("{} {}", w.spy, UnitText(target, map)),
+            SpyOrder::CounterSpy { unit } => format!("{} {}", w.counterspy, UnitText(unit, map)),
+            SpyOrder::Reaction(order) => format!("{} {}", w.reaction, order.to_text(map)),
+            SpyOrder::ReactionNone => format!("{} {}", w.reaction, w.none),
             // A winter build Fake in the rules' own form, as players
             // write it: `S F lon A` (SPI-5).
             SpyOrder::Fake {
@@ -226,9 +276,14 @@ impl SpyOrder {
                         location,
                     },
                 retreat: None,
-            } => format!("S F {} {}", map.loc_name(*location), unit_type.letter()),
+            } => format!(
+                "{} {} {}",
+                w.fake,
+                map.loc_name(*location),
+                unit_type.letter()
+            ),
             SpyOrder::Fake { order, retreat } => {
-                let mut s = format!("S F {}", order.to_text(map));
+                let mut s = format!("{} {}", w.fake, order.to_text(map));
                 match retreat {
                     Some(Order::Retreat { dest, .. }) => {
                         s.push_str(&format!(" (R: {})", map.loc_name(*dest)))
@@ -238,8 +293,10 @@ impl SpyOrder {
                 }
                 s
             }
-            SpyOrder::Anti { nation } => format!("S A {}", map.power(*nation).name),
-            SpyOrder::Found { province } => format!("+ S {}", map.province(*province).abbr),
+            SpyOrder::Anti { nation: n } => format!("{} {}", w.anti, nation(*n)),
+            SpyOrder::Found { province } => {
+                format!("{} {}", w.found, map.province(*province).abbr)
+            }
         }
     }
 }

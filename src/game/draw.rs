@@ -24,7 +24,7 @@ use super::loaded::{Loaded, check_playing, has_presence, load};
 use super::notice::{Notice, VoteWords, post};
 use super::reports::{Ended, FinalCount, GameOver};
 use super::settings::DrawRule;
-use super::{GameError, Refusal, Result, VoteRefusal};
+use super::{Action, GameError, Refusal, Result, VoteRefusal};
 use crate::engine::map::PowerId;
 use crate::engine::position::Position;
 use crate::store::Audience;
@@ -189,9 +189,11 @@ pub(super) fn finish(
         roster: super::roster::roster_in(c, &l.game.name)?,
     });
     let id = post(c, l, None, &Audience::All, &over, &store::time_text(now))?;
-    // The final picture, marked as the end in its title and file name.
+    // The final picture, marked as the end in its title and file name: the
+    // announcement's own copy, drawn again for each reader of another
+    // language when the mail is queued (`announcement_pictures`).
     let title = crate::text::render(
-        crate::text::Lang::En,
+        crate::text::JUDGE_ONLY,
         "mails-final-picture-title",
         &crate::text::Args::new().str("game", &l.game.name),
     );
@@ -252,7 +254,7 @@ pub fn vote(
             Refusal::NothingToVoteOn,
         )?;
         let pname = l.pname(l.refuse_dummy(l.power(power)?)?);
-        check_playing(c, &l, &pname, "vote")?;
+        check_playing(c, &l, &pname, Action::Vote)?;
         let row = l.current(c)?;
         let pos = l.position(&row)?;
         let survivors = survivors(&l, &store::powers(c, l.game.id)?, &pos);

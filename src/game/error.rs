@@ -136,8 +136,6 @@ pub enum Refusal {
     NoSignedHead,
     /// Entries were logged after the last signed head.
     EntriesAfterHead,
-    /// Words not yet typed (kept as written by their caller).
-    Words(String),
 }
 
 /// How a finished game ended, as its stored outcome says (with
@@ -193,26 +191,7 @@ impl Refusal {
             Refusal::HeadOnlyWhenOver => "head-only-when-over",
             Refusal::NoSignedHead => "no-signed-head",
             Refusal::EntriesAfterHead => "entries-after-head",
-            Refusal::Words(_) => "words",
         }
-    }
-}
-
-impl From<&str> for Refusal {
-    fn from(s: &str) -> Refusal {
-        Refusal::Words(s.to_string())
-    }
-}
-
-impl From<String> for Refusal {
-    fn from(s: String) -> Refusal {
-        Refusal::Words(s)
-    }
-}
-
-impl From<&String> for Refusal {
-    fn from(s: &String) -> Refusal {
-        Refusal::Words(s.clone())
     }
 }
 
@@ -224,8 +203,8 @@ pub enum Action {
     AskToWait,
     ChangePassword,
     Resign,
-    /// Words not yet typed (kept as written by their caller).
-    Words(String),
+    /// Vote for a draw or concede (SET DRAW, SET CONCEDE).
+    Vote,
 }
 
 impl Action {
@@ -236,14 +215,8 @@ impl Action {
             Action::AskToWait => "ask-to-wait",
             Action::ChangePassword => "change-password",
             Action::Resign => "resign",
-            Action::Words(_) => "words",
+            Action::Vote => "vote",
         }
-    }
-}
-
-impl From<&str> for Action {
-    fn from(s: &str) -> Action {
-        Action::Words(s.to_string())
     }
 }
 

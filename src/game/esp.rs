@@ -30,7 +30,7 @@ use crate::store::Audience;
 use crate::store::GameStatus;
 use crate::store::spy::{self as sspy, NewSpyOrder, PhaseEspionageRow};
 use crate::store::{self, PhaseRow, Store};
-use crate::text::{self, Lang};
+use crate::text;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
@@ -358,7 +358,7 @@ fn engine_entry(l: &Loaded, pos: &Position, phase: &str, e: &SecretEntry) -> New
         phase,
         e.kind.as_str(),
         Some(&l.pname(e.power)),
-        text::espionage::secret_text(Lang::En, l.map, e),
+        text::espionage::secret_text(text::JUDGE_ONLY, l.map, e),
     );
     n.record = Record::about(
         espionage::aims::concerns(pos, e)
@@ -431,7 +431,9 @@ pub(super) fn submit_spy_line(
             _ => None,
         },
     };
-    let error = refusal.as_ref().map(|r| text::reason::en(l.map, r));
+    let error = refusal
+        .as_ref()
+        .map(|r| text::reason::reason(text::JUDGE_ONLY, l.map, r));
     let stored_error = refusal.as_ref().map(|r| text::reason::encode(l.map, r));
     let by = sender.from.clone().unwrap_or_else(|| "judge".into());
     let replaced = match error {
@@ -456,7 +458,7 @@ pub(super) fn submit_spy_line(
         &row.phase,
         SecretKind::Received.as_str(),
         Some(&pname),
-        text::secret_log::game::received(Lang::En, &pname, &canon, replaced.as_deref()),
+        text::secret_log::game::received(text::JUDGE_ONLY, &pname, &canon, replaced.as_deref()),
     );
     received.source = Some(source_text(sender, now_s));
     received.record = super::spy_receipts::receipt(l, pos, id, &pname, order, &canon);
@@ -466,7 +468,12 @@ pub(super) fn submit_spy_line(
             &row.phase,
             SecretKind::Rejected.as_str(),
             Some(&pname),
-            text::secret_log::game::refused_at_once(Lang::En, &pname, &canon, &e.to_string()),
+            text::secret_log::game::refused_at_once(
+                text::JUDGE_ONLY,
+                &pname,
+                &canon,
+                &e.to_string(),
+            ),
         );
         refused.record = super::spy_receipts::concerning(l, pos, &pname, order);
         entries.push(refused);
@@ -479,7 +486,9 @@ pub(super) fn submit_spy_line(
         error,
         refusal: refusal.as_ref().map(|r| text::reason::coded(l.map, r)),
         replaced,
-        note: note.as_ref().map(|n| text::reason::en(l.map, n)),
+        note: note
+            .as_ref()
+            .map(|n| text::reason::reason(text::JUDGE_ONLY, l.map, n)),
         warning: None,
         note_why: note,
         warning_why: None,
@@ -524,7 +533,7 @@ pub(super) fn open_reaction(
         "frozen",
         None,
         text::secret_log::game::frozen(
-            Lang::En,
+            text::JUDGE_ONLY,
             &frozen
                 .iter()
                 .map(|(p, o)| (l.pname(*p), o.to_text(l.map)))
@@ -554,15 +563,16 @@ pub(super) fn open_reaction(
                 .map(|t| text::espionage::told_coded(l.map, t))
                 .collect(),
             deadline: when,
+            example: example_reaction(l.map, pos, p.id),
         });
         let to = Audience::Power(p.name.clone());
         post(c, l, Some(&row.phase), &to, &report, &now_s)?;
-        let learned = text::espionage::told_all(Lang::En, l.map, told);
+        let learned = text::espionage::told_all(text::JUDGE_ONLY, l.map, told);
         let mut told_entry = entry(
             &row.phase,
             "told",
             Some(&p.name),
-            text::secret_log::game::told(Lang::En, &p.name, &learned),
+            text::secret_log::game::told(text::JUDGE_ONLY, &p.name, &learned),
         );
         told_entry.record = Record::about(
             std::iter::once(p.name.clone()).chain(
@@ -602,7 +612,7 @@ pub(super) fn open_reaction(
         report: format!(
             "{}\n",
             text::render(
-                Lang::En,
+                text::JUDGE_ONLY,
                 "mails-reaction-report",
                 &text::Args::new()
                     .str("phase", pos.phase.long_name())
@@ -864,4 +874,34 @@ pub fn export_secret_log(
         |r| chosen.binary_search(&r.seq).is_ok(),
     );
     Ok(serde_json::to_string_pretty(&export).expect("exports serialise"))
+}
+
+/// An order for one of `power`'s own units, as a spy report's example of a
+/// reaction: its first unit moving to its first neighbour (holding where
+/// it has none).
+fn example_reaction(map: &Map, pos: &Position, power: PowerId) -> Option<String> {
+    use crate::engine::map::{Location, UnitType};
+    use crate::engine::order::UnitRef;
+    let u = pos.units_of(power).next()?;
+    let unit = UnitRef::new(Some(u.unit_type), u.location);
+    let dest = match u.unit_type {
+        UnitType::Army => map
+            .army_neighbours(u.location.province)
+            .first()
+            .map(|&province| Location {
+                province,
+                coast: None,
+            }),
+        UnitType::Fleet => map.fleet_neighbours(u.location).first().copied(),
+    };
+    let order = match dest {
+        Some(dest) => Order::Move {
+            unit,
+            dest,
+            via_convoy: false,
+            route: Vec::new(),
+        },
+        None => Order::Hold { unit },
+    };
+    Some(order.to_text(map))
 }

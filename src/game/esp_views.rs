@@ -22,14 +22,14 @@ use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::Position;
 use crate::store::{self, PhaseRow};
-use crate::text::{Args, Lang};
+use crate::text::Args;
 use rusqlite::Connection;
 use serde::Serialize;
 
 /// A step's words: the judge's view is in English (the words are in the
 /// catalogue, `# mails: the judge's espionage story`).
 fn words(key: &str, args: Args) -> String {
-    crate::text::render(Lang::En, key, &args)
+    crate::text::render(crate::text::JUDGE_ONLY, key, &args)
 }
 
 /// One unit's (or build site's) way through a phase's espionage.

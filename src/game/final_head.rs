@@ -11,7 +11,7 @@ use super::loaded::Loaded;
 use super::reports::Ended;
 use crate::secretlog::{self, heads};
 use crate::store::spy as sspy;
-use crate::text::{self, Lang};
+use crate::text;
 use rusqlite::Connection;
 
 /// Logs the end of an espionage game in `phase` and signs its final head.
@@ -26,8 +26,8 @@ pub(super) fn seal(
     if !esp::rules(l).any() {
         return Ok(());
     }
-    let how = text::game_over::how(Lang::En, ended);
-    let words = text::secret_log::game::ended(Lang::En, phase, &how);
+    let how = text::game_over::how(text::JUDGE_ONLY, ended);
+    let words = text::secret_log::game::ended(text::JUDGE_ONLY, phase, &how);
     esp::log(
         c,
         l,
@@ -55,7 +55,7 @@ pub(super) fn seal_late(c: &Connection, l: &Loaded, phase: &str, now_s: &str) ->
     if sspy::secret_head(c, l.game.id)?.map(|(_, h)| h) != Some(prev) {
         return Ok(false);
     }
-    let words = text::secret_log::game::final_head_late(Lang::En);
+    let words = text::secret_log::game::final_head_late(text::JUDGE_ONLY);
     esp::log(
         c,
         l,

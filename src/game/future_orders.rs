@@ -349,7 +349,7 @@ pub fn standing_future_orders(
 /// judge's `orders show`, the end of a reply).
 pub(super) fn standing_lines(c: &Connection, l: &Loaded, pname: &str) -> Result<Vec<String>> {
     Ok(crate::text::stored::later_orders(
-        crate::text::Lang::En,
+        crate::text::JUDGE_ONLY,
         &standing(c, l, pname)?,
     ))
 }

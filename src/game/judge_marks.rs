@@ -18,7 +18,7 @@ use crate::engine::position::Position;
 use crate::render::espionage::{Mark, MarkKind};
 use crate::store::spy as sspy;
 use crate::store::{PhaseRow, SpyOrderStatus};
-use crate::text::{self, Args, Lang};
+use crate::text::{self, Args};
 use rusqlite::Connection;
 
 /// One line of the judge's list: what it is (`received`, `spy-result`,
@@ -55,7 +55,7 @@ pub(super) struct Resolved<'a> {
 
 pub(super) fn panel(c: &Connection, l: &Loaded, r: &Resolved<'_>) -> Result<Vec<PanelLine>> {
     let (map, row, es, pos, res, next) = (l.map, r.row, r.es, r.pos, r.res, r.next);
-    let en = Lang::En;
+    let en = text::JUDGE_ONLY;
     let mut out = Vec::new();
     for o in sspy::spy_orders(c, row.id)? {
         let received = || text::secret_log::game::received(en, &o.power, &o.parsed, None);
@@ -169,7 +169,7 @@ fn frozen(l: &Loaded, row: &PhaseRow, given: &[(i64, PowerId, Order)]) -> PanelL
         .unwrap_or_default();
     line(
         "frozen",
-        text::secret_log::game::frozen(Lang::En, &orders, &until),
+        text::secret_log::game::frozen(text::JUDGE_ONLY, &orders, &until),
     )
 }
 
@@ -199,7 +199,7 @@ pub(super) fn marks(map: &Map, pos: &Position, r: &Resolution, panel: &[PanelLin
 /// A mark's caption: the judge's picture is in English (the words are
 /// in the catalogue, `# mails: the judge's espionage picture`).
 fn words(key: &str, args: Args) -> String {
-    crate::text::render(Lang::En, key, &args)
+    crate::text::render(crate::text::JUDGE_ONLY, key, &args)
 }
 
 /// The marks of spies, counter-spies, reactions, Antis, exposure and

@@ -77,11 +77,11 @@ impl Loaded {
         }
     }
 
-    pub(super) fn wrong_status(&self, what: impl Into<Refusal>) -> GameError {
+    pub(super) fn wrong_status(&self, what: Refusal) -> GameError {
         GameError::WrongStatus {
             game: self.game.name.clone(),
             status: self.game.status.to_string(),
-            what: what.into(),
+            what,
         }
     }
 
@@ -195,11 +195,7 @@ impl Loaded {
         }
     }
 
-    pub(super) fn require_status(
-        &self,
-        allowed: &[GameStatus],
-        what: impl Into<Refusal>,
-    ) -> Result<()> {
+    pub(super) fn require_status(&self, allowed: &[GameStatus], what: Refusal) -> Result<()> {
         if allowed.contains(&self.game.status) {
             Ok(())
         } else {
@@ -351,7 +347,7 @@ pub(super) fn check_playing(
     c: &Connection,
     l: &Loaded,
     pname: &str,
-    what: impl Into<Action>,
+    what: Action,
 ) -> Result<PowerRow> {
     let row = store::powers(c, l.game.id)?
         .into_iter()
@@ -361,7 +357,7 @@ pub(super) fn check_playing(
         return Err(GameError::Eliminated {
             game: l.game.name.clone(),
             power: pname.into(),
-            what: what.into(),
+            what,
         });
     }
     Ok(row)

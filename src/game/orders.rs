@@ -299,7 +299,7 @@ impl Submission<'_> {
             line: n,
             raw: raw.to_string(),
             order: Some(text),
-            error: Some(refusal.render(Lang::En)),
+            error: Some(refusal.render(crate::text::JUDGE_ONLY)),
             refusal: Some(refusal),
             replaced: None,
             note: None,
@@ -371,12 +371,12 @@ impl Submission<'_> {
             line: n,
             raw: raw.to_string(),
             order: canon,
-            error: refusal.as_ref().map(|r| r.render(Lang::En)),
+            error: refusal.as_ref().map(|r| r.render(crate::text::JUDGE_ONLY)),
             refusal,
             replaced,
             note: note
                 .as_ref()
-                .map(|n| crate::text::reason::en(self.l.map, n)),
+                .map(|n| crate::text::reason::reason(crate::text::JUDGE_ONLY, self.l.map, n)),
             warning: None,
             note_why: note,
             warning_why: None,
@@ -406,7 +406,9 @@ impl Submission<'_> {
             .zip(check::warnings(l.map, pos, self.pid, &standing))
         {
             if let Some(line) = self.report.lines.iter_mut().find(|x| x.id == Some(*id)) {
-                line.warning = w.as_ref().map(|w| crate::text::reason::en(l.map, w));
+                line.warning = w
+                    .as_ref()
+                    .map(|w| crate::text::reason::reason(crate::text::JUDGE_ONLY, l.map, w));
                 line.warning_why = w;
             }
         }
@@ -515,6 +517,12 @@ pub struct PowerOrders {
     /// Orders sent in a PHASE block for a later phase, still pending:
     /// `F1902R: A mun - boh`, `W1902A, if france A bur: build A par`.
     pub later: Vec<String>,
+    /// The game's map and the phase's kind, to show the espionage lines
+    /// in a reader's own order words.
+    #[serde(skip)]
+    pub map: &'static crate::engine::map::Map,
+    #[serde(skip)]
+    pub kind: PhaseKind,
 }
 
 pub fn show_orders(
@@ -558,6 +566,8 @@ pub fn show_orders(
             needs_orders: needs_orders(l.map, &pos, p.id),
             wait: pr.is_some_and(|r| r.wait),
             later: super::future_orders::standing_lines(c, &l, &p.name)?,
+            map: l.map,
+            kind: pos.phase.kind,
         });
     }
     Ok((row.phase, out))

@@ -322,7 +322,7 @@ fn espionage(
         "processed",
         None,
         crate::text::secret_log::game::processed(
-            crate::text::Lang::En,
+            crate::text::JUDGE_ONLY,
             &row.phase,
             &next.phase.to_string(),
             &names(l, &orgs.founded),
@@ -392,7 +392,8 @@ fn announce_results(
                 .map(|at| (i.phase.to_string(), When { at, tz: i.tz }))
         }),
     };
-    let report = crate::text::results::mail(crate::text::Lang::En, &results).body;
+    // The CLI's phase report; readers get the notice, worded for each.
+    let report = crate::text::results::mail(crate::text::JUDGE_ONLY, &results).body;
     let notice = Notice::Results(Box::new(results));
     let announcement = post(c, l, Some(&row.phase), &Audience::All, &notice, now_s)?;
     super::pictures::attach_results(c, l, announcement, pos, &computed.input, adj)?;

@@ -42,6 +42,11 @@ pub struct SpyReport {
     pub learned: Vec<Coded>,
     /// When the reaction phase closes.
     pub deadline: When,
+    /// An order for one of the power's own units, canonical form
+    /// (`A par - bur`), that the report gives as an example of a reaction
+    /// (none in reports stored before it was kept).
+    #[serde(default)]
+    pub example: Option<String>,
 }
 
 /// ESP-7: the orders are frozen and the reaction phase is open (to

@@ -13,7 +13,6 @@ use crate::engine::position::Position;
 use crate::store::Audience;
 use crate::store::{self, NewOrder, Store};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
-use crate::text::Lang;
 use crate::text::reason as text;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
@@ -306,8 +305,8 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             debug_assert_eq!(*id, row.id);
             // Compared as read: a legacy text (migration 0019) matches the
             // code that renders to it.
-            let stored = text::stored(Lang::En, row.reason.as_deref().unwrap_or(""));
-            let recomputed = text::reason(Lang::En, l.map, &res.reason);
+            let stored = text::stored(crate::text::JUDGE_ONLY, row.reason.as_deref().unwrap_or(""));
+            let recomputed = text::reason(crate::text::JUDGE_ONLY, l.map, &res.reason);
             if row.outcome.as_deref() != Some(res.outcome.as_str()) || stored != recomputed {
                 miss(Mismatch::OrderResult {
                     order: o.to_text(l.map),

@@ -284,7 +284,7 @@ pub struct HistoryOrder {
 /// with orders and results when `phase` names one phase; reasons and
 /// refusals in English.
 pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<HistoryEntry>> {
-    history_in(st, name, phase, crate::text::Lang::En)
+    history_in(st, name, phase, crate::text::JUDGE_ONLY)
 }
 
 /// [`history`] with the orders' reasons and refusals in `lang`, put into

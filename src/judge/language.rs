@@ -22,7 +22,12 @@ use super::{JudgeError, Store};
 /// 3. the language the message's command and order lines are written in
 ///    (French or German words, [`crate::text::guess`]);
 /// 4. the default of the first game the message names (SIGNON, JOIN,
-///    OBSERVE, ...), else the judge's default, else English.
+///    TAKEOVER, OBSERVE, the master's commands...; a game the message
+///    CREATEs with `language=` counts as one with that default), else the
+///    judge's default, else English.
+///
+/// A mail's reply and the game mail it brings (a TAKEOVER's welcome, a
+/// master's PROCESS results) are thus in the same language.
 pub(super) fn reply_lang(
     st: &Store,
     js: &super::JudgeSettings,
@@ -37,11 +42,14 @@ pub(super) fn reply_lang(
     }) {
         return Ok(lang);
     }
-    let game = commands().find_map(|c| match c {
-        Command::Signon { game, .. }
-        | Command::Join { game, .. }
-        | Command::Observe { game }
-        | Command::History { game, .. } => Some(game.as_str()),
+    let game = commands().find_map(game_named);
+    // A game created by this mail has no default stored yet: its
+    // `language=` stands for it.
+    let created = commands().find_map(|c| match c {
+        Command::Create { settings, .. } => settings
+            .iter()
+            .find(|(k, _)| k == "language")
+            .and_then(|(_, v)| Lang::from_tag(v)),
         _ => None,
     });
     let lines = parsed
@@ -49,12 +57,43 @@ pub(super) fn reply_lang(
         .iter()
         .filter(|i| !matches!(i.command, Ok(Command::Press { .. })))
         .map(|i| i.text.as_str());
-    match game::reply_lang(st.conn(), game, &msg.from, js.language, lines) {
+    let fallback = created.or(js.language);
+    match game::reply_lang(st.conn(), game, &msg.from, fallback, lines) {
         Ok(l) => Ok(l),
         Err(e) => {
             reason(js.language.unwrap_or_default(), e)?;
             Ok(js.language.unwrap_or_default())
         }
+    }
+}
+
+/// The game a command is about, if it names one.
+fn game_named(c: &crate::command::Command) -> Option<&str> {
+    use crate::command::Command as C;
+    match c {
+        C::Signon { game, .. }
+        | C::Join { game, .. }
+        | C::Observe { game }
+        | C::History { game, .. }
+        | C::Map { game, .. }
+        | C::Takeover { game, .. }
+        | C::Summary { game }
+        | C::WhoGame { game }
+        | C::Decide { game, .. }
+        | C::Eject { game, .. }
+        | C::Become { game, .. }
+        | C::Start { game }
+        | C::Process { game }
+        | C::Pause { game }
+        | C::Resume { game }
+        | C::Terminate { game }
+        | C::SetDeadline { game, .. }
+        | C::Rollback { game, .. }
+        | C::Preview { game }
+        | C::PublishHead { game } => Some(game.as_str()),
+        // LIST asks the judge about its games: a stranger's LIST of a
+        // French game is answered in the judge's language.
+        _ => None,
     }
 }
 
@@ -86,7 +125,7 @@ impl Session<'_> {
             return Ok(());
         };
         let from = self.msg.from.as_str();
-        let signed = self.signed.is_some() || self.master;
+        let signed = self.signed.is_some() || self.master || self.joined;
         let needs_signon = match game::plays_a_power(st.conn(), from) {
             Ok(p) => p,
             Err(e) => {

@@ -199,6 +199,9 @@ impl Session<'_> {
         password: &str,
     ) -> Result<(), JudgeError> {
         let r = game::request_takeover(st, game, power, &self.msg.from, password, self.now);
+        if let Ok(game::Takeover::Seated { .. }) = &r {
+            self.joined = true;
+        }
         let lang = self.lang;
         self.outcome(line, quote, r, |t| {
             let (key, power) = match t {
@@ -269,6 +272,7 @@ impl Session<'_> {
         );
         match r {
             Ok(rep) => {
+                self.joined = true;
                 let mut what = match &rep.power {
                     Some(p) => render(
                         self.lang,

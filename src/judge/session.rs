@@ -60,6 +60,10 @@ pub(super) struct Session<'a> {
     pub(super) failures: Vec<super::guessing::Failure>,
     /// The games OBSERVE asked for in this message, with the line.
     pub(super) observed: Vec<(String, usize)>,
+    /// A JOIN or TAKEOVER of this mail seated its sender, with the password
+    /// it gave: a SET LANGUAGE below it counts as one after a sign-on, so
+    /// that the reply and the game's mail share its language.
+    pub(super) joined: bool,
 }
 
 /// A game error as a reason for the reply, in `lang`, or the database
@@ -112,6 +116,7 @@ impl<'a> Session<'a> {
             signons: Default::default(),
             failures: Vec::new(),
             observed: Vec::new(),
+            joined: false,
         }
     }
 
@@ -422,6 +427,12 @@ impl<'a> Session<'a> {
         };
         match game::submit_orders(st, &s.game, &s.power, &text, None, &sender, self.now) {
             Ok(rep) => {
+                // An espionage line echoed in the reader's order words.
+                let kind = crate::engine::phase::Phase::parse_stored(&rep.phase).map(|p| p.kind);
+                let shown = |o: &str| match (rep.map, &kind) {
+                    (Some(map), Ok(kind)) => crate::text::spy_order::line(lang, map, *kind, o),
+                    _ => o.to_string(),
+                };
                 let mut seen = vec![false; pending.len()];
                 for l in &rep.lines {
                     let Some((n, raw)) = l.line.checked_sub(1).and_then(|i| pending.get(i)) else {
@@ -445,9 +456,14 @@ impl<'a> Session<'a> {
                         ),
                         (None, Some(err)) => self.no(*n, quote_unreadable(lang, raw), err),
                         (Some(o), None) => {
+                            let (was, o) = (o.clone(), shown(&o));
                             let mut what = match &l.replaced {
-                                Some(r) if *r == o => stored("replies-order-stored-same", &o, None),
-                                Some(r) => stored("replies-order-stored-replacing", &o, Some(r)),
+                                Some(r) if *r == was => {
+                                    stored("replies-order-stored-same", &o, None)
+                                }
+                                Some(r) => {
+                                    stored("replies-order-stored-replacing", &o, Some(&shown(r)))
+                                }
                                 None => stored("replies-order-stored", &o, None),
                             };
                             if let Some(n) = note {
@@ -613,6 +629,7 @@ pub(super) fn standing(st: &Store, lang: Lang, s: &Signed) -> Result<String, Jud
                 if !p.spy.is_empty() {
                     line(&mut t, "replies-spy-heading", &Args::new());
                     for o in &p.spy {
+                        let o = crate::text::spy_order::line(lang, p.map, p.kind, o);
                         t.push_str(&format!("  {o}\n"));
                     }
                 }
@@ -669,10 +686,7 @@ pub(super) fn standing(st: &Store, lang: Lang, s: &Signed) -> Result<String, Jud
 /// `english` as the game gave it (`France`), in French or German the
 /// name of the language's table (`Frankreich`), else the same.
 pub(super) fn power_in(lang: Lang, key: &str, english: &str) -> String {
-    match lang {
-        Lang::En => english.to_string(),
-        _ => crate::text::names::shown_power(lang, key),
-    }
+    crate::text::names::power_in(lang, key, english)
 }
 
 /// `france` → `France`.

@@ -109,14 +109,14 @@ pub(super) struct Pictures {
 
 impl Pictures {
     /// The pictures a reader in `lang` gets of `a` in place of its own
-    /// (none for English).
+    /// (none in the language its own are drawn in, the judge's).
     pub(super) fn for_lang(
         &mut self,
         c: &Connection,
         a: &store::AnnouncementRow,
         lang: Lang,
     ) -> &[Attachment] {
-        if lang == Lang::En {
+        if lang == crate::text::JUDGE_ONLY {
             return &[];
         }
         let at = match self.drawn.iter().position(|(l, _)| *l == lang) {

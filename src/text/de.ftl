@@ -137,7 +137,7 @@ spy-refusal-found-in-winter = eine Organisation wird in einer Winter-Anpassungsp
 spy-refusal-already-founded = { $power } hat bereits eine Spionageorganisation
 spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power }
 spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren Heimatzentrum
-spy-refusal-orders-frozen = die Befehle für { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur REACTION (und Spionage-Befehle) angenommen
+spy-refusal-orders-frozen = die Befehle für { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur REAKTION (und Spionage-Befehle) angenommen
 spy-refusal-reaction-phase-only = Reaktionen werden nur in der Reaktionsphase angenommen, die nach der Frist für { $phase } beginnt, wenn die Spionageberichte verschickt sind
 # Was der Spion einer Macht berichtet (ESP-5, ESP-6).
 spy-told-learned-nothing = Ihr Spion bei { $unit } hat nichts erfahren.
@@ -560,6 +560,51 @@ help-text =
       BECOME <Partie> <Macht>           im Rest der Mail für die Macht handeln;
                                         ihr Spieler erhält eine Kopie
 
+# Der Spionageteil von HELP, nach help-text (src/command/words.rs). Jedes
+# Beispiel zwischen Backticks muss ein Befehl sein, den der Judge annimmt,
+# in den Befehlswörtern dieser Sprache (tests/help_orders.rs prüft sie).
+help-espionage =
+    Spionagebefehle, in Partien mit Spionageregeln (einer pro Zeile zwischen
+    Ihren Befehlen; die Wörter können auch auf Englisch oder Französisch
+    geschrieben werden)
+      Espionnite, in einer Bewegungsphase:
+      SPION <Einheit>                   eine Einheit einer anderen Macht
+                                        ausspionieren: wenn die Befehle
+                                        eingefroren sind, erfahren Sie ihren
+                                        Befehl, zum Beispiel
+                                        `SPION A par`
+      GEGENSPION <Einheit>              eine Ihrer Einheiten vor Spionen
+                                        schützen, zum Beispiel
+                                        `GEGENSPION F kie`
+      REAKTION <Befehl>                 wenn die Befehle eingefroren und die
+                                        Spionageberichte verschickt sind: den
+                                        Befehl EINER Ihrer Einheiten ersetzen,
+                                        zum Beispiel
+                                        `REAKTION A mun - boh`
+      REAKTION KEINE                    Ihre Befehle bleiben, wie gegeben
+                                        `REAKTION KEINE`
+      Spionage (sobald Ihre Macht eine Organisation hat):
+      + SPION <Heimatzentrum>           in einer Anpassungsphase Ihre
+                                        Organisation in einem leeren
+                                        Heimatzentrum gründen, zum Beispiel
+                                        `+ SPION ber`
+      SPION FAKE <Befehl>               ein Fake: ein Befehl für die Einheit
+                                        einer anderen Macht, der deren eigenen
+                                        ersetzt, zum Beispiel
+                                        `SPION FAKE A par - bur`
+                                        mit dem Fake der Rückzugsphase in
+                                        Klammern:
+                                        `SPION FAKE A par - bur (R: gas)`
+                                        in einer Rückzugsphase:
+                                        `SPION FAKE A par pic`
+                                        in einer Anpassungsphase:
+                                        `SPION FAKE par A`
+                                        `SPION FAKE remove F bre`
+      SPION ANTI <Macht>                ein Anti: hält die Fakes dieser Macht
+                                        gegen Sie auf, zum Beispiel
+                                        `SPION ANTI Frankreich`
+      Kurzformen: S F, S A, + S.
+
 # ---------------------------------------------------------------------
 # sendtime: Mitteilungen, für jeden Leser in Worte gefasst
 # ---------------------------------------------------------------------
@@ -623,7 +668,6 @@ error-status-all-powers-taken = die Partie { $game } ist { game-status }: jede M
 error-status-takeover-only-running = die Partie { $game } ist { game-status }: nur die Mächte einer laufenden Partie können übernommen werden
 error-status-no-phase-to-wait-for = die Partie { $game } ist { game-status }: es gibt keine Phase, auf die gewartet werden könnte
 error-status-no-phase-to-preview = die Partie { $game } ist { game-status }: es gibt keine Phase für eine Vorschau
-error-status-words = die Partie { $game } ist { game-status }: { $what }
 error-power-taken = { $power } hat in der Partie { $game } bereits einen Spieler
 error-already-joined = { $email } ist der Partie { $game } bereits beigetreten
 error-bad-email = `{ $text }` ist keine E-Mail-Adresse
@@ -642,8 +686,8 @@ error-eliminated-give-orders = { $power } ist aus der Partie { $game } ausgeschi
 error-eliminated-ask-to-wait = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr um Warten bitten
 error-eliminated-change-password = { $power } ist aus der Partie { $game } ausgeschieden und kann das Passwort nicht mehr ändern
 error-eliminated-resign = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr austreten
-error-eliminated-words = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr { $what }
-error-frozen = die Befehle der Partie { $game } für { $phase } sind für die Reaktionsphase eingefroren: senden Sie REACTION für eine Einheit oder REACTION NONE
+error-eliminated-vote = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr abstimmen
+error-frozen = die Befehle der Partie { $game } für { $phase } sind für die Reaktionsphase eingefroren: senden Sie REAKTION für eine Einheit oder REAKTION KEINE
 error-no-orders = keine Befehle in der Eingabe (nur Leerzeilen oder Kommentare); es wurde nichts gespeichert
 error-corrupt = die gespeicherte Partie { $game } ist beschädigt: { $what }
 error-database = Datenbankfehler: { $error }
@@ -761,7 +805,7 @@ refused-not-an-order = `{ $what }`: weder ein Kommando, das dieser Judge kennt, 
 refused-unreadable = Befehl nicht lesbar { $error }
 refused-unreadable-as = Befehl für { $phase } nicht lesbar { $error }
 refused-no-espionage = `{ $order }` ist ein Spionagebefehl, und die Partie { $game } wird ohne Spionageregeln gespielt
-refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für { $phase } sind für die Reaktionsphase eingefroren; ändern Sie eine Einheit mit REACTION { $order } (ESP-7)
+refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für { $phase } sind für die Reaktionsphase eingefroren; ändern Sie eine Einheit mit REAKTION { $order } (ESP-7)
 refused-late = { $phase } wurde bereits ausgewertet ({ $at }); diese Befehle wurden nicht verwendet
 refused-no-spying-in-blocks = Spionagebefehle (Spion, Gegenspion, Fake, Anti, Reaktion, Gründung) werden nie für eine spätere Phase oder innerhalb von IF ... ENDIF angenommen: senden Sie sie ohne Bedingung in der Phase, für die sie gelten
 refused-already-over = { $target } ({ $target_name }) ist bereits vorbei: die Partie { $game } spielt { $current }
@@ -910,15 +954,15 @@ mails-spy-report-heading = Spionagebericht für { $phase } (vertraulich).
 mails-spy-report-no-order = Sie haben Ihrem Spion in dieser Phase keinen Befehl gegeben.
 mails-spy-report-react =
     Sie können jetzt den Befehl EINER Ihrer Einheiten ersetzen, zum Beispiel
-    {"  "}REACTION A mun - boh
+    {"  "}{ $example }
     oder mitteilen, dass Sie fertig sind, mit
-    {"  "}REACTION NONE
+    {"  "}{ $none }
     Eine spätere Reaktion ersetzt eine frühere. Reaktionen sind bis { $deadline } möglich; ohne Reaktion gelten Ihre Befehle wie gegeben.
 mails-reaction-opened-subject = dipspy { $game }: Reaktionsphase für { $phase }
 mails-reaction-opened-body =
     Die Befehle für { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
-    Jede Macht kann jetzt mit REACTION den Befehl einer ihrer Einheiten ändern oder
-    REACTION NONE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
+    Jede Macht kann jetzt mit REAKTION den Befehl einer ihrer Einheiten ändern oder
+    REAKTION KEINE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
     Macht mit Einheiten geantwortet hat.
 
 # Wie eine Partie endete, und ihre letzte Mail (src/text/game_over.rs).

@@ -404,6 +404,8 @@ help-text =
                                         only where the game is not anonymous)
       CONFIRM ADDRESS <code>            from a new address: the code the
                                         judge mailed there after SET ADDRESS
+      SET LANGUAGE en|fr|de             the language the judge writes to you
+                                        in, for all your games
       SIGN OFF                          nothing below this line is read
 
     Playing: start the mail with SIGNON
@@ -510,9 +512,11 @@ help-text =
                                         max_absence draws concessions
                                         clear_votes show_votes
                                         approve_takeovers grace abandon_after
-                                        fake_press anonymous
+                                        fake_press anonymous language
                                         e.g. `CREATE mygame deadline=48h
-                                        timezone=Europe/Berlin press=grey`
+                                        timezone=Europe/Berlin press=grey
+                                        language=en` (language: the game's
+                                        mail for players who chose none)
       START <game>   PROCESS <game>   PAUSE <game>   RESUME <game>
       TERMINATE <game>                  end the game as it stands: recorded
                                         as ended by the game master (no
@@ -532,6 +536,47 @@ help-text =
                                         the power (UNLOCK MASTER: on MASTER)
       BECOME <game> <power>             act for the power in the rest of the
                                         mail; its player gets a copy
+
+# The espionage part of HELP, after help-text (src/command/words.rs). Each
+# example between backquotes must be an order the judge accepts, in this
+# language's order words (tests/help_orders.rs checks them).
+help-espionage =
+    Espionage orders, in games with espionage rules (one per line among your
+    orders; the words may also be written in French or German)
+      Espionnite, in a movement phase:
+      SPY <unit>                        spy on another power's unit: when the
+                                        orders are frozen you are told its
+                                        order, e.g.
+                                        `SPY A mun`
+      COUNTERSPY <unit>                 guard one of your units against spies,
+                                        e.g.
+                                        `COUNTERSPY F bre`
+      REACTION <order>                  once the orders are frozen and the spy
+                                        reports sent: replace the order of ONE
+                                        of your units, e.g.
+                                        `REACTION A par - bur`
+      REACTION NONE                     you keep your orders as given
+                                        `REACTION NONE`
+      Spionage (once your power has an organisation):
+      + S <home centre>                 in an adjustment phase, found your
+                                        organisation in an empty home centre,
+                                        e.g.
+                                        `+ S par`
+      S F <order>                       a Fake: an order for another power's
+                                        unit that replaces its own, e.g.
+                                        `S F A mun - ruh`
+                                        with the retreat phase's Fake in
+                                        brackets:
+                                        `S F A mun - ruh (R: kie)`
+                                        in a retreat phase:
+                                        `S F A mun boh`
+                                        in an adjustment phase:
+                                        `S F ber A`
+                                        `S F remove F kie`
+      S A <power>                       an Anti: stops that power's Fakes
+                                        against you, e.g.
+                                        `S A germany`
+      Also written SPY FAKE, SPY ANTI, BUILD SPY.
 
 # ---------------------------------------------------------------------
 # sendtime: notices put into words per reader
@@ -592,7 +637,6 @@ error-status-all-powers-taken = game { $game } is { game-status }: every power a
 error-status-takeover-only-running = game { $game } is { game-status }: only a running game's powers are taken over
 error-status-no-phase-to-wait-for = game { $game } is { game-status }: there is no phase to wait for
 error-status-no-phase-to-preview = game { $game } is { game-status }: there is no phase to preview
-error-status-words = game { $game } is { game-status }: { $what }
 error-power-taken = { $power } in game { $game } already has a player
 error-already-joined = { $email } has already joined game { $game }
 error-bad-email = `{ $text }` is not an e-mail address
@@ -611,7 +655,7 @@ error-eliminated-give-orders = { $power } has been eliminated from game { $game 
 error-eliminated-ask-to-wait = { $power } has been eliminated from game { $game } and can no longer ask to wait
 error-eliminated-change-password = { $power } has been eliminated from game { $game } and can no longer change the password
 error-eliminated-resign = { $power } has been eliminated from game { $game } and can no longer resign
-error-eliminated-words = { $power } has been eliminated from game { $game } and can no longer { $what }
+error-eliminated-vote = { $power } has been eliminated from game { $game } and can no longer vote
 error-frozen = the orders of game { $game } for { $phase } are frozen for the reaction phase: send REACTION for one unit, or REACTION NONE
 error-no-orders = no orders in the input (only blank lines or comments); nothing was stored
 error-corrupt = the stored game { $game } is damaged: { $what }
@@ -859,14 +903,17 @@ mails-start-position = Starting position:
 mails-start-first-phase = The first phase is { $phase }; orders are due by { $deadline }.
 
 # Espionnite: a power's spy report (ESP-6) and the reaction phase (ESP-7).
+# In the report, $example is a reaction for one of the reader's own units
+# and $none the reaction that changes nothing, both in the reader's order
+# words (`RÉACTION A par - bur`, `REAKTION KEINE`).
 mails-spy-report-subject = dipspy { $game }: { $phase } spy report
 mails-spy-report-heading = Spy report for { $phase } (private).
 mails-spy-report-no-order = You gave your spy no order this phase.
 mails-spy-report-react =
     You may now replace the order of ONE of your units, for example
-    {"  "}REACTION A mun - boh
+    {"  "}{ $example }
     or say you are done with
-    {"  "}REACTION NONE
+    {"  "}{ $none }
     A later reaction replaces an earlier one. Reactions close at { $deadline }; without one your orders stand as given.
 mails-reaction-opened-subject = dipspy { $game }: { $phase } reaction phase
 mails-reaction-opened-body =

@@ -105,12 +105,7 @@ pub fn game(lang: Lang, e: &GameError) -> String {
         ),
         E::Eliminated { game, power, what } => {
             let args = Args::new().str("game", game).str("power", power);
-            match what {
-                crate::game::Action::Words(w) => {
-                    render(lang, "error-eliminated-words", &args.str("what", w))
-                }
-                a => render(lang, &format!("error-eliminated-{}", a.id()), &args),
-            }
+            render(lang, &format!("error-eliminated-{}", what.id()), &args)
         }
         E::Frozen { game, phase } => render(
             lang,
@@ -135,7 +130,6 @@ pub fn game(lang: Lang, e: &GameError) -> String {
 fn wrong_status(lang: Lang, game: &str, status: &str, what: &Refusal) -> String {
     let args = Args::new().str("game", game).str("status", status);
     match what {
-        Refusal::Words(w) => render(lang, "error-status-words", &args.str("what", w.as_str())),
         Refusal::NothingToProcess(end) => render(
             lang,
             "engine-status-nothing-to-process",
@@ -350,6 +344,7 @@ mod tests {
             Action::AskToWait,
             Action::ChangePassword,
             Action::Resign,
+            Action::Vote,
         ] {
             assert!(super::super::has(
                 Lang::En,

@@ -138,7 +138,7 @@ spy-refusal-found-in-winter = un réseau se fonde pendant une phase d'ajustement
 spy-refusal-already-founded = { $power } a déjà un réseau d'espions
 spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine de la puissance { $power }
 spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un centre d'origine vide
-spy-refusal-orders-frozen = les ordres de { $phase } sont figés et les rapports d'espions sont partis ; seuls REACTION (et les ordres Spionage) sont acceptés maintenant
+spy-refusal-orders-frozen = les ordres de { $phase } sont figés et les rapports d'espions sont partis ; seuls RÉACTION (et les ordres Spionage) sont acceptés maintenant
 spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la phase de réaction, qui s'ouvre après la date limite de { $phase }, quand les rapports d'espions sont envoyés
 # Ce que rapporte l'espion d'une puissance (ESP-5, ESP-6).
 spy-told-learned-nothing = Votre espion auprès de { $unit } n'a rien appris.
@@ -566,6 +566,52 @@ help-text =
                                         courriel ; son joueur en reçoit une
                                         copie
 
+# La partie espionnage de HELP, après help-text (src/command/words.rs).
+# Chaque exemple entre apostrophes inverses doit être un ordre que
+# l'arbitre accepte, dans les mots d'ordre de cette langue
+# (tests/help_orders.rs les vérifie).
+help-espionage =
+    Ordres d'espionnage, dans les parties avec règles d'espionnage (un par
+    ligne parmi vos ordres ; les mots s'écrivent aussi en anglais ou en
+    allemand)
+      Espionnite, en phase de mouvement :
+      ESPION <unité>                    espionner une unité d'une autre
+                                        puissance : quand les ordres sont
+                                        figés, son ordre vous est révélé, par
+                                        exemple
+                                        `ESPION A mun`
+      CONTRE-ESPION <unité>             protéger une de vos unités des espions,
+                                        par exemple
+                                        `CONTRE-ESPION F bre`
+      RÉACTION <ordre>                  une fois les ordres figés et les
+                                        rapports d'espions envoyés : remplacer
+                                        l'ordre d'UNE de vos unités, par
+                                        exemple
+                                        `RÉACTION A par - bur`
+      RÉACTION AUCUNE                   vous gardez vos ordres tels quels
+                                        `RÉACTION AUCUNE`
+      Spionage (une fois que votre puissance a une organisation) :
+      + ESPION <centre d'origine>       en phase d'ajustement, fonder votre
+                                        organisation dans un centre d'origine
+                                        vide, par exemple
+                                        `+ ESPION par`
+      ESPION FAKE <ordre>               un Fake : un ordre pour l'unité d'une
+                                        autre puissance, qui remplace le sien,
+                                        par exemple
+                                        `ESPION FAKE A mun - ruh`
+                                        avec entre parenthèses le Fake de la
+                                        phase de retraite :
+                                        `ESPION FAKE A mun - ruh (R: kie)`
+                                        en phase de retraite :
+                                        `ESPION FAKE A mun boh`
+                                        en phase d'ajustement :
+                                        `ESPION FAKE ber A`
+                                        `ESPION FAKE remove F kie`
+      ESPION ANTI <puissance>           un Anti : arrête les Fakes de cette
+                                        puissance contre vous, par exemple
+                                        `ESPION ANTI Allemagne`
+      Formes courtes : S F, S A, + S.
+
 # ---------------------------------------------------------------------
 # sendtime: notices put into words per reader
 # ---------------------------------------------------------------------
@@ -628,7 +674,6 @@ error-status-all-powers-taken = la partie { $game } est { game-status } : chaque
 error-status-takeover-only-running = la partie { $game } est { game-status } : on ne peut reprendre que les puissances d'une partie en cours
 error-status-no-phase-to-wait-for = la partie { $game } est { game-status } : il n'y a aucune phase à attendre
 error-status-no-phase-to-preview = la partie { $game } est { game-status } : il n'y a aucune phase dont montrer l'aperçu
-error-status-words = la partie { $game } est { game-status } : { $what }
 error-power-taken = { $power } a déjà un joueur dans la partie { $game }
 error-already-joined = { $email } a déjà rejoint la partie { $game }
 error-bad-email = `{ $text }` n'est pas une adresse électronique
@@ -647,8 +692,8 @@ error-eliminated-give-orders = { $power } a été éliminée de la partie { $gam
 error-eliminated-ask-to-wait = { $power } a été éliminée de la partie { $game } et ne peut plus demander d'attendre
 error-eliminated-change-password = { $power } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
 error-eliminated-resign = { $power } a été éliminée de la partie { $game } et ne peut plus abandonner
-error-eliminated-words = { $power } a été éliminée de la partie { $game } et ne peut plus { $what }
-error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez REACTION pour une unité, ou REACTION NONE
+error-eliminated-vote = { $power } a été éliminée de la partie { $game } et ne peut plus voter
+error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez RÉACTION pour une unité, ou RÉACTION AUCUNE
 error-no-orders = aucun ordre dans le texte reçu (seulement des lignes vides ou des commentaires) ; rien n'a été enregistré
 error-corrupt = la partie { $game } enregistrée est endommagée : { $what }
 error-database = erreur de base de données : { $error }
@@ -765,7 +810,7 @@ refused-not-an-order = `{ $what }` : ni une commande connue de cet arbitre, ni l
 refused-unreadable = impossible de lire l'ordre { $error }
 refused-unreadable-as = impossible de lire l'ordre comme un ordre pour la phase { $phase } { $error }
 refused-no-espionage = `{ $order }` est un ordre d'espionnage, et la partie { $game } se joue sans règles d'espionnage
-refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de { $phase } sont figés pour la phase de réaction ; modifiez une unité avec REACTION { $order } (ESP-7)
+refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de { $phase } sont figés pour la phase de réaction ; modifiez une unité avec RÉACTION { $order } (ESP-7)
 refused-late = { $phase } a été traitée le { $at } ; ces ordres n'ont pas été utilisés
 refused-no-spying-in-blocks = les ordres d'espionnage (espion, contre-espion, Fake, Anti, réaction, fondation d'un réseau) ne sont jamais acceptés pour une phase ultérieure ni dans un IF ... ENDIF : envoyez-les sans condition pendant la phase qu'ils concernent
 refused-already-over = { $target } ({ $target_name }) est déjà passée : la partie { $game } en est à { $current }
@@ -915,15 +960,15 @@ mails-spy-report-heading = Rapport d'espionnage de { $phase } (confidentiel).
 mails-spy-report-no-order = Vous n'avez donné aucun ordre à votre espion pendant cette phase.
 mails-spy-report-react =
     Vous pouvez maintenant remplacer l'ordre d'UNE de vos unités, par exemple
-    {"  "}REACTION A mun - boh
+    {"  "}{ $example }
     ou indiquer que vous n'en ferez rien avec
-    {"  "}REACTION NONE
+    {"  "}{ $none }
     Une réaction ultérieure remplace la précédente. Les réactions sont closes le { $deadline } ; sans réaction, vos ordres restent tels que vous les avez donnés.
 mails-reaction-opened-subject = dipspy { $game } : phase de réaction de { $phase }
 mails-reaction-opened-body =
     Les ordres de { $phase } sont figés et les rapports d'espions ont été envoyés.
-    Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec REACTION, ou envoyer
-    REACTION NONE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
+    Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec RÉACTION, ou envoyer
+    RÉACTION AUCUNE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
     les puissances qui ont des unités ont répondu.
 
 # Comment une partie s'est terminée, et son dernier courriel

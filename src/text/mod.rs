@@ -36,6 +36,7 @@ pub mod roster;
 pub mod secret_log;
 pub mod settings;
 pub mod signed_head;
+pub mod spy_order;
 pub mod spy_report;
 pub mod start;
 pub mod stored;
@@ -62,6 +63,16 @@ pub enum Lang {
     /// Konvoi, Rückzug, Anpassung, Versorgungszentrum).
     De,
 }
+
+/// The language of what only the judge reads, English by design (README
+/// "What stays as it is"): the secret log and its marks, the judge's own
+/// command line (`dipspy game show`, `orders show`, `game history`, the
+/// phase report of `game process`), the stored readings compared with each
+/// other, and the announcement's own copy of a picture (a reader of any
+/// other language gets it drawn again in theirs). The game, judge and mail
+/// layers name this, never a language, where they word such a text
+/// (tests/no_english.rs).
+pub const JUDGE_ONLY: Lang = Lang::En;
 
 impl Lang {
     /// Every language with a catalogue.

@@ -151,6 +151,16 @@ pub(crate) fn english_names() -> Vec<String> {
     out
 }
 
+/// Power `key` as `lang` shows it, where the game names it `english`
+/// (`France`, or the name a map gives it): in English that name, in French
+/// or German the language's table's (`Frankreich`), else the same.
+pub fn power_in(lang: Lang, key: &str, english: &str) -> String {
+    match lang {
+        Lang::En => english.to_string(),
+        _ => shown_power(lang, key),
+    }
+}
+
 /// Power `key` (the map's name of a power, as typed notices store it) as
 /// `lang` shows it: `Austria`, `British Columbia`; in French or German the
 /// name from a table that has one (`Autriche`), else the same capitals.

@@ -4,15 +4,26 @@
 
 use super::mails::{long_name, when};
 use super::{Args, Lang, plain, render};
+use crate::engine::order::words::{OrderWord, spelling};
 use crate::game::reports::{ReactionOpened, SpyReport};
 use crate::report::Mail;
 
-/// What one power's spy learned, with how to react, in `lang`.
+/// What one power's spy learned, with how to react, in `lang`: the
+/// example reaction is for one of the reader's own units, in the reader's
+/// order words.
 pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
+    let reaction = spelling(OrderWord::Reaction, lang.tag());
+    let none = format!("{reaction} {}", spelling(OrderWord::None, lang.tag()));
+    let example = match &r.example {
+        Some(o) => format!("{reaction} {o}"),
+        None => none.clone(),
+    };
     let args = Args::new()
         .str("game", &r.game)
         .str("phase", long_name(lang, &r.phase))
-        .str("deadline", when(&r.deadline));
+        .str("deadline", when(&r.deadline))
+        .str("example", example)
+        .str("none", none);
     let mut body = render(lang, "mails-spy-report-heading", &args);
     body.push_str("\n\n");
     if r.learned.is_empty() {
@@ -75,6 +86,7 @@ mod tests {
             phase: "S1902M".into(),
             learned: vec![crate::text::espionage::told_coded(map, &told)],
             deadline: due(),
+            example: Some("A par - bur".into()),
         };
         let m = mail(Lang::En, &r);
         let at = when(&r.deadline);
@@ -85,7 +97,7 @@ mod tests {
                 "Spy report for Spring 1902 Movement (private).\n\n\
                  Your spy on A mun learned nothing.\n\n\
                  You may now replace the order of ONE of your units, for example\n  \
-                 REACTION A mun - boh\nor say you are done with\n  REACTION NONE\n\
+                 REACTION A par - bur\nor say you are done with\n  REACTION NONE\n\
                  A later reaction replaces an earlier one. Reactions close at {at}; \
                  without one your orders stand as given.\n"
             )
@@ -122,5 +134,27 @@ mod tests {
                  power with units has answered.\n"
             )
         );
+    }
+
+    /// Issue 35 item 5: the example reaction is the reader's own unit, in
+    /// the reader's order words, not a fixed German unit.
+    #[test]
+    fn esp_7_the_example_reaction_is_the_readers_own_unit_in_their_words() {
+        let r = |example: &str| SpyReport {
+            game: "g".into(),
+            phase: "S1902M".into(),
+            learned: Vec::new(),
+            deadline: due(),
+            example: Some(example.into()),
+        };
+        let fr = mail(Lang::Fr, &r("F bre - mao")).body;
+        assert!(fr.contains("\n  RÉACTION F bre - mao\n"), "{fr}");
+        assert!(fr.contains("\n  RÉACTION AUCUNE\n"), "{fr}");
+        let de = mail(Lang::De, &r("A mun - boh")).body;
+        assert!(de.contains("\n  REAKTION A mun - boh\n"), "{de}");
+        assert!(de.contains("\n  REAKTION KEINE\n"), "{de}");
+        let en = mail(Lang::En, &r("F lon - nth")).body;
+        assert!(en.contains("\n  REACTION F lon - nth\n"), "{en}");
+        assert!(!en.contains("mun - boh"), "{en}");
     }
 }

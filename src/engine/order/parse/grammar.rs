@@ -4,6 +4,7 @@
 use super::expected::{AFTER_UNIT, CONVOYED_ARMY, Expected, PResult, Want};
 use super::tokens::{Kind, Tokens};
 use crate::engine::map::{Coast, Location, ProvinceId, UnitType};
+use crate::engine::order::words::{OrderWord, forms};
 use crate::engine::order::{Order, UnitRef};
 use crate::engine::phase::PhaseKind;
 use nom::Parser;
@@ -21,6 +22,35 @@ pub(super) fn keyword<'a>(
         Some(w) if words.contains(&w) => Ok((i.skip(1), ())),
         _ => i.expected(what),
     }
+}
+
+/// One of the spellings of an order word (`words.toml`), in any language:
+/// a spelling of two words is read apart, joined by `-`, or run together.
+pub(super) fn order_word<'a>(
+    word: OrderWord,
+    what: Want,
+) -> impl Fn(Tokens<'a>) -> PResult<'a, ()> {
+    move |i: Tokens<'a>| match read_word(i, word) {
+        Some(n) => Ok((i.skip(n), ())),
+        None => i.expected(what),
+    }
+}
+
+/// How many tokens `word` takes at the start of `i`, if it is there.
+pub(super) fn read_word(i: Tokens<'_>, word: OrderWord) -> Option<usize> {
+    forms(word).iter().find_map(|form| {
+        let mut k = 0;
+        for (n, part) in form.iter().enumerate() {
+            if n > 0 && i.kind(k) == Some(Kind::Dash) {
+                k += 1;
+            }
+            if i.word(k) != Some(part.as_str()) {
+                return None;
+            }
+            k += 1;
+        }
+        Some(k)
+    })
 }
 
 /// A punctuation token of this kind.
@@ -212,15 +242,15 @@ pub(super) fn via_convoy_words(i: Tokens<'_>) -> PResult<'_, ()> {
 }
 
 pub(super) fn hold_word(i: Tokens<'_>) -> PResult<'_, ()> {
-    keyword(&["h", "hold", "holds"], Want::Hold)(i)
+    order_word(OrderWord::Hold, Want::Hold)(i)
 }
 
 pub(super) fn support_word(i: Tokens<'_>) -> PResult<'_, ()> {
-    keyword(&["s", "support", "supports"], Want::Support)(i)
+    order_word(OrderWord::Support, Want::Support)(i)
 }
 
 pub(super) fn convoy_word(i: Tokens<'_>) -> PResult<'_, ()> {
-    keyword(&["c", "convoy", "convoys"], Want::Convoy)(i)
+    order_word(OrderWord::Convoy, Want::Convoy)(i)
 }
 
 /// `R`, `retreat`, `retreats to`.

@@ -76,6 +76,7 @@ mod tokens;
 
 use grammar::order;
 use spy::{spy_order, starts_spy_order};
+pub(crate) use tokens::push_normalized;
 use tokens::{Lexed, lex};
 
 pub use expected::{After, Expectation, OrderKind, Want};

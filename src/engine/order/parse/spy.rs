@@ -3,9 +3,11 @@
 
 use super::expected::{PResult, Want};
 use super::grammar::{
-    disband_word, end_of_order, keyword, location, order, province_name, punct, unit,
+    disband_word, end_of_order, keyword, location, order, order_word, province_name, punct,
+    read_word, unit,
 };
 use super::tokens::{Kind, Tokens};
+use crate::engine::order::words::OrderWord;
 use crate::engine::order::{Order, SpyOrder};
 use crate::engine::phase::PhaseKind;
 use nom::Parser;
@@ -13,55 +15,49 @@ use nom::branch::alt;
 use nom::combinator::{cut, map, opt};
 use nom::sequence::terminated;
 
-pub(super) const SPY_WORDS: &[&str] = &["spy", "espion", "spion"];
-pub(super) const COUNTERSPY_WORDS: &[&str] = &["counterspy", "gegenspion", "contreespion"];
-pub(super) const REACTION_WORDS: &[&str] = &["reaction", "réaction", "reaktion"];
-
 /// Whether the line opens with an espionage keyword.
 pub(super) fn starts_spy_order(i: Tokens<'_>) -> bool {
     match (i.kind(0), i.word(0)) {
         (Some(Kind::Plus), _) => true,
-        (_, Some("build")) => matches!(i.word(1), Some("spy" | "spion" | "espion")),
+        (_, Some("build")) => read_word(i.skip(1), OrderWord::Spy).is_some(),
         (_, Some(w)) => {
             w == "s"
-                || SPY_WORDS.contains(&w)
-                || COUNTERSPY_WORDS.contains(&w)
-                || REACTION_WORDS.contains(&w)
-                || counter_spy_word(i).is_ok()
+                || read_word(i, OrderWord::Spy).is_some()
+                || read_word(i, OrderWord::Counterspy).is_some()
+                || read_word(i, OrderWord::Reaction).is_some()
         }
         _ => false,
     }
 }
 
-/// `COUNTERSPY`, `COUNTER-SPY`, `CONTRE-ESPION`, `GEGENSPION`.
-pub(super) fn counter_spy_word(i: Tokens<'_>) -> PResult<'_, ()> {
-    match (i.word(0), i.kind(1), i.word(1), i.word(2)) {
-        (Some(w), _, _, _) if COUNTERSPY_WORDS.contains(&w) => Ok((i.skip(1), ())),
-        (Some("counter"), Some(Kind::Dash), _, Some("spy")) => Ok((i.skip(3), ())),
-        (Some("contre"), Some(Kind::Dash), _, Some("espion")) => Ok((i.skip(3), ())),
-        (Some("counter"), Some(Kind::Word), Some("spy"), _) => Ok((i.skip(2), ())),
-        _ => i.expected(Want::Order),
-    }
-}
-
 /// One espionage order, alone on its line.
 pub(super) fn spy_order<'a>(phase: PhaseKind, i: Tokens<'a>) -> PResult<'a, SpyOrder> {
-    if let Ok((rest, ())) = counter_spy_word(i) {
+    if let Some(n) = read_word(i, OrderWord::Counterspy) {
+        let rest = i.skip(n);
         let (rest, unit) = terminated(unit, end_of_order).parse(rest)?;
         return Ok((rest, SpyOrder::CounterSpy { unit }));
     }
     if i.kind(0) == Some(Kind::Plus) {
         return found_organisation(i.skip(1));
     }
-    match (i.word(0), i.word(1)) {
-        (Some("build"), _) => found_organisation(i.skip(1)),
-        (Some(w), _) if REACTION_WORDS.contains(&w) => reaction(phase, i.skip(1)),
-        (Some(w), Some("fake")) if SPY_WORDS.contains(&w) => fake(phase, i.skip(2)),
-        (Some(w), Some("anti")) if SPY_WORDS.contains(&w) => anti(i.skip(2)),
-        (Some(w), _) if SPY_WORDS.contains(&w) => {
-            let (rest, target) = terminated(unit, end_of_order).parse(i.skip(1))?;
-            Ok((rest, SpyOrder::Spy { target }))
+    if i.word(0) == Some("build") {
+        return found_organisation(i.skip(1));
+    }
+    if let Some(n) = read_word(i, OrderWord::Reaction) {
+        return reaction(phase, i.skip(n));
+    }
+    if let Some(n) = read_word(i, OrderWord::Spy) {
+        let after = i.skip(n);
+        if let Some(m) = read_word(after, OrderWord::Fake) {
+            return fake(phase, after.skip(m));
         }
+        if let Some(m) = read_word(after, OrderWord::Anti) {
+            return anti(after.skip(m));
+        }
+        let (rest, target) = terminated(unit, end_of_order).parse(after)?;
+        return Ok((rest, SpyOrder::Spy { target }));
+    }
+    match (i.word(0), i.word(1)) {
         (Some("s"), Some("f" | "fake")) => fake(phase, i.skip(2)),
         (Some("s"), Some("a" | "anti")) => anti(i.skip(2)),
         _ => i.skip(1).expected(Want::Order),
@@ -71,14 +67,20 @@ pub(super) fn spy_order<'a>(phase: PhaseKind, i: Tokens<'a>) -> PResult<'a, SpyO
 /// After `+`/`BUILD`: `S ber`, or a spy word in any of the rules'
 /// languages: `SPY ber`, `SPION ber`, `ESPION ber` (SPI-2).
 pub(super) fn found_organisation(i: Tokens<'_>) -> PResult<'_, SpyOrder> {
-    let (i, ()) = keyword(&["s", "spy", "spion", "espion"], Want::Order)(i)?;
+    let (i, ()) = alt((
+        keyword(&["s"], Want::Order),
+        order_word(OrderWord::Spy, Want::Order),
+    ))
+    .parse(i)?;
     let (i, province) = terminated(province_name, end_of_order).parse(i)?;
     Ok((i, SpyOrder::Found { province }))
 }
 
 /// After `REACTION`: `NONE`, or an order of the phase (ESP-7).
 pub(super) fn reaction<'a>(phase: PhaseKind, i: Tokens<'a>) -> PResult<'a, SpyOrder> {
-    if let Ok((rest, ())) = terminated(keyword(&["none"], Want::Order), end_of_order).parse(i) {
+    if let Ok((rest, ())) =
+        terminated(order_word(OrderWord::None, Want::Order), end_of_order).parse(i)
+    {
         return Ok((rest, SpyOrder::ReactionNone));
     }
     map(order(phase), SpyOrder::Reaction).parse(i)

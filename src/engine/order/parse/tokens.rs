@@ -133,7 +133,7 @@ pub(super) fn lex(line: &str) -> Lexed<'_> {
     }
 }
 
-pub(super) fn push_normalized(out: &mut String, c: char) {
+pub(crate) fn push_normalized(out: &mut String, c: char) {
     match c {
         '.' | '\'' | '’' => {}
         c if c.is_ascii() => out.push(c.to_ascii_lowercase()),
