@@ -257,7 +257,7 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
         } else {
             let (_, after) = around(
                 lang,
-                "notice-new-player-body",
+                "notice-new-player.body",
                 "shown",
                 Args::new().str("game", "demo"),
             );

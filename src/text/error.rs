@@ -20,7 +20,7 @@ pub fn game(lang: Lang, e: &GameError) -> String {
         render(
             lang,
             key,
-            &Args::new().str("game", game).str("power", power),
+            &Args::new().str("game", game).power("power", power),
         )
     };
     match e {
@@ -104,12 +104,15 @@ pub fn game(lang: Lang, e: &GameError) -> String {
             &Args::new().str("game", game).str("phase", phase),
         ),
         E::Eliminated { game, power, what } => {
-            let args = Args::new().str("game", game).str("power", power);
+            let args = Args::new().str("game", game).power("power", power);
             match what {
                 crate::game::Action::Words(w) => {
                     render(lang, "error-eliminated-words", &args.str("what", w))
                 }
-                a => render(lang, &format!("error-eliminated-{}", a.id()), &args),
+                a => match super::keys::eliminated(a) {
+                    Some(key) => render(lang, key, &args),
+                    None => render(lang, "error-eliminated-words", &args.str("what", "")),
+                },
             }
         }
         E::Frozen { game, phase } => render(
@@ -141,21 +144,21 @@ fn wrong_status(lang: Lang, game: &str, status: &str, what: &Refusal) -> String 
             "engine-status-nothing-to-process",
             &args.str("how", stored_end(lang, end)),
         ),
-        r @ (Refusal::ResumeBeforeProcessing
-        | Refusal::NothingToVoteOn
-        | Refusal::AlreadyStarted
-        | Refusal::AlreadyOver
-        | Refusal::HeadOnlyWhenOver
-        | Refusal::NoSignedHead
-        | Refusal::EntriesAfterHead) => render(lang, &format!("engine-status-{}", r.id()), &args),
-        r => render(lang, &format!("error-status-{}", r.id()), &args),
+        r => match super::keys::wrong_status(r) {
+            Some(key) => render(lang, key, &args),
+            None => render(lang, "error-status-words", &args.str("what", "")),
+        },
     }
 }
 
 /// How a finished game ended, as stored: "won by France".
 fn stored_end(lang: Lang, end: &StoredEnd) -> String {
     let list = |key: &str, powers: &[String]| {
-        render(lang, key, &Args::new().str("powers", powers.join(", ")))
+        render(
+            lang,
+            key,
+            &Args::new().str("powers", super::powers::list(lang, powers)),
+        )
     };
     match end {
         StoredEnd::WonBy(p) => list("engine-ended-won-by", p),
@@ -173,7 +176,7 @@ pub fn vote_refusal(lang: Lang, why: &VoteRefusal) -> String {
         VoteRefusal::OnlyAllSurvivors { game: g } => game("engine-vote-only-all-survivors", g),
         VoteRefusal::NoConcessions { game: g } => game("engine-vote-no-concessions", g),
         VoteRefusal::Eliminated(p) => {
-            render(lang, "engine-vote-eliminated", &Args::new().str("power", p))
+            render(lang, "engine-vote-eliminated", &Args::new().power("power", p))
         }
         VoteRefusal::ConcedeToItself => plain(lang, "engine-vote-concede-to-itself"),
     }
@@ -332,7 +335,7 @@ mod tests {
         for r in refusals {
             assert!(super::super::has(
                 Lang::En,
-                &format!("error-status-{}", r.id())
+                super::super::keys::wrong_status(&r).expect("a key")
             ));
         }
         let e = GameError::WrongStatus {
@@ -353,7 +356,7 @@ mod tests {
         ] {
             assert!(super::super::has(
                 Lang::En,
-                &format!("error-eliminated-{}", a.id())
+                super::super::keys::eliminated(&a).expect("a key")
             ));
         }
         let e = GameError::Eliminated {

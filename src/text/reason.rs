@@ -59,6 +59,10 @@ pub enum Stored {
     Coded(Coded),
 }
 
+/// The arguments of a stored reason that name a power (`A bur belongs to
+/// { $power }`): put into the reader's words as they are rendered.
+const POWER_ARGS: &[&str] = &["power", "owner"];
+
 impl Coded {
     pub(super) fn new(key: &str) -> Coded {
         Coded {
@@ -88,9 +92,11 @@ impl Coded {
     pub fn render(&self, lang: Lang) -> String {
         let mut args = Args::new();
         for (name, a) in &self.args {
-            let name: &'static str = arg_name(name);
+            let name = name.clone();
             args = match a {
                 Arg::Num(n) => args.num(name, *n as f64),
+                // A power, stored by its name: shown in the reader's words.
+                Arg::Str(s) if POWER_ARGS.contains(&name.as_str()) => args.power(name, s.clone()),
                 Arg::Str(s) => args.str(name, s.clone()),
                 Arg::Msg(m) => args.str(name, m.render(lang)),
                 Arg::List(l) => args.str(
@@ -119,70 +125,6 @@ impl Coded {
     }
 }
 
-/// The argument names the catalogue uses, as `'static` (Fluent's
-/// arguments are named by `'static` strings here); an unknown name read
-/// from the store is kept under a placeholder and logged.
-fn arg_name(name: &str) -> &'static str {
-    const NAMES: &[&str] = &[
-        "abbr",
-        "adjective",
-        "at",
-        "attack",
-        "coast",
-        "coasts",
-        "column",
-        "count",
-        "current",
-        "defend",
-        "dest",
-        "error",
-        "example",
-        "expected",
-        "exposed",
-        "fleet",
-        "found",
-        "from",
-        "game",
-        "hold",
-        "init",
-        "kind",
-        "last",
-        "moving",
-        "name",
-        "order",
-        "phase",
-        "phase_name",
-        "place",
-        "power",
-        "prevent",
-        "province",
-        "reason",
-        "rule",
-        "season",
-        "seen",
-        "sites",
-        "src",
-        "target",
-        "target_name",
-        "text",
-        "to",
-        "token",
-        "tried",
-        "type",
-        "unit",
-        "what",
-        "why",
-        "words",
-        "year",
-    ];
-    match NAMES.iter().find(|n| **n == name) {
-        Some(n) => n,
-        None => {
-            tracing::warn!(name, "a stored reason has an argument of unknown name");
-            "unknown"
-        }
-    }
-}
 
 /// A stored value read back: a code, a legacy text, or (should the value
 /// not be JSON at all) the value itself as legacy text.

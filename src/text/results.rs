@@ -9,7 +9,10 @@ use crate::report::Mail;
 
 /// What became of an order: `succeeds`, or `fails: <reason>`.
 fn verdict(lang: Lang, l: &OrderLine) -> String {
-    let outcome = plain(lang, &format!("results-outcome-{}", l.outcome));
+    let outcome = match super::keys::outcome(&l.outcome) {
+        Some(key) => plain(lang, key),
+        None => l.outcome.clone(),
+    };
     match &l.reason {
         None => outcome,
         Some(why) => render(
@@ -67,7 +70,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         out.push_str(&render(
             lang,
             "mails-power-label",
-            &Args::new().str("power", power(lang, &p.power)),
+            &Args::new().power("power", &p.power),
         ));
         out.push('\n');
         for l in &p.lines {
@@ -159,7 +162,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
                     Some(f) => render(
                         lang,
                         "results-changed-from",
-                        &args.str("from", power(lang, f)),
+                        &args.power("from", f),
                     ),
                     None => render(lang, "results-changed-to", &args),
                 }
@@ -179,7 +182,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
                     "results-removes"
                 };
                 let args = Args::new()
-                    .str("power", super::mails::power(lang, power))
+                    .power("power", power)
                     .num("count", d.abs());
                 render(lang, key, &args)
             })
@@ -217,8 +220,7 @@ pub fn mail(lang: Lang, r: &Results) -> Mail {
         ("results-eliminated", &r.eliminated),
     ];
     for (key, powers) in notes.iter().filter(|(_, p)| !p.is_empty()) {
-        let shown: Vec<String> = powers.iter().map(|p| power(lang, p)).collect();
-        let args = Args::new().str("powers", shown.join(", "));
+        let args = Args::new().str("powers", super::powers::list(lang, powers));
         body.push_str(&render(lang, key, &args));
         body.push('\n');
     }

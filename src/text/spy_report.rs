@@ -39,10 +39,10 @@ pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
         .str("game", &r.game)
         .str("phase", long_name(lang, &r.phase))
         .str("deadline", when(&r.deadline));
-    let mut body = render(lang, "mails-reaction-opened-body", &args);
+    let mut body = render(lang, "mails-reaction-opened.body", &args);
     body.push('\n');
     Mail {
-        subject: render(lang, "mails-reaction-opened-subject", &args),
+        subject: render(lang, "mails-reaction-opened.subject", &args),
         body,
     }
 }
