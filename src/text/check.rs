@@ -120,8 +120,8 @@ pub fn problems(english: &str, tag: &str, other: &str) -> Vec<String> {
     out
 }
 
-/// The forms of a power's name a catalogue makes (the attributes of its
-/// `power-forms`: `of`, `the`, ...).
+/// The forms of a power's or a phase's name a catalogue makes (the
+/// attributes of its `power-forms` and `phase-name`: `of`, `the`, ...).
 fn forms(source: &str) -> BTreeSet<String> {
     let Ok(resource) = fluent_syntax::parser::parse(source) else {
         return BTreeSet::new();
@@ -130,16 +130,13 @@ fn forms(source: &str) -> BTreeSet<String> {
         .body
         .iter()
         .filter_map(|e| match e {
-            Entry::Message(m) if m.id.name == crate::text::powers::FORMS => Some(
-                m.attributes
-                    .iter()
-                    .map(|a| a.id.name.to_string())
-                    .collect::<BTreeSet<_>>(),
-            ),
+            Entry::Message(m) if [crate::text::powers::FORMS, "phase-name"].contains(&m.id.name) => {
+                Some(m.attributes.iter().map(|a| a.id.name.to_string()))
+            }
             _ => None,
         })
-        .next()
-        .unwrap_or_default()
+        .flatten()
+        .collect()
 }
 
 /// The power terms of a catalogue (`power-france`, ...).

@@ -68,7 +68,7 @@ reason-not-for-phase = kein Befehl für { $phase ->
    *[adjustment] eine Anpassungsphase
 }
 reason-no-unit = in { $province } steht keine Einheit
-reason-belongs-to = { $unit } gehört zu { $power }
+reason-belongs-to = { $unit } gehört zu { $power_dat }
 reason-unit-is = die Einheit in { $province } ist { $unit }
 reason-move-to-own-province = eine Einheit kann nicht in die Provinz ziehen, in der sie steht
 reason-army-to-sea = eine Armee kann nicht nach { $province } ziehen: das ist ein Meer
@@ -108,14 +108,14 @@ reason-no-convoy-route = keine Konvoiroute
 reason-own-unit = kann { $unit } nicht vertreiben, eine Einheit der eigenen Macht
 reason-lost-head-to-head = unterlag { $unit }, die in die Gegenrichtung zog ({ $attack } gegen { $defend })
 reason-bounced-off = abgeprallt an { $unit } ({ $attack } gegen { $hold })
-reason-bounced-with = abgeprallt mit { $unit } ({ $attack } gegen { $prevent })
+reason-bounced-with = Patt mit { $unit } ({ $attack } gegen { $prevent })
 reason-bounced = abgeprallt
 reason-cut-by = unterbrochen durch { $unit }
 reason-cut = unterbrochen
 reason-convoy-disrupted = vertrieben von { $unit }; der Konvoi ist unterbrochen
 reason-disbanded = aufgelöst
 reason-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
-reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört zu { $power }
+reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört zu { $power_dat }
 reason-dislodged-unit-is = die vertriebene Einheit in { $province } ist { $unit }
 reason-then-disbanded = { $why }; die Einheit wird aufgelöst
 reason-retreat-which-coast = geben Sie die Küste von { $province } an
@@ -125,18 +125,18 @@ reason-cannot-retreat = kann sich nicht nach { $to } zurückziehen: { $why ->
     [standoff] diese Provinz blieb durch ein Patt leer
    *[unreachable] sie kann diese Provinz nicht erreichen
 }
-reason-retreat-bounced = abgeprallt mit { $unit }; beide Einheiten werden aufgelöst
-reason-no-builds = { $power } hat in diesem Winter keine Aufbauten
-reason-builds-only = { $power } darf nur { $count } aufbauen
-reason-no-builds-to-waive = { $power } hat keine Aufbauten, auf die verzichtet werden könnte
+reason-retreat-bounced = Patt mit { $unit } beim Rückzug; beide Einheiten werden aufgelöst
+reason-no-builds = { $power_the } kann in diesem Winter keine Einheit aufbauen
+reason-builds-only = { $power_the } darf nur { $count } aufbauen
+reason-no-builds-to-waive = { $power_the } hat keinen Aufbau, auf den verzichtet werden könnte
 reason-builds-used = jeder Aufbau ist bereits vergeben
-reason-no-removals = { $power } muss in diesem Winter keine Einheit entfernen
-reason-already-removed = diese Einheit ist bereits entfernt
-reason-removes-only = { $power } muss nur { $count } entfernen
-reason-dummy-never-builds = { $power } ist eine Dummy-Macht, und Dummy-Mächte bauen nie auf
-reason-not-home-centre = { $province } ist kein Heimatzentrum von { $power }
+reason-no-removals = { $power_the } muss in diesem Winter keine Einheit abbauen
+reason-already-removed = diese Einheit ist bereits abgebaut
+reason-removes-only = { $power_the } muss nur { $count } abbauen
+reason-dummy-never-builds = { $power_the } ist eine Dummy-Macht, und Dummy-Mächte bauen nie auf
+reason-not-home-centre = { $province } ist kein Heimatzentrum von { $power_dat }
 reason-not-supply-centre = { $province } ist kein Versorgungszentrum
-reason-does-not-own = { $power } besitzt { $province } nicht
+reason-does-not-own = { $power_the } besitzt { $province } nicht
 reason-occupied = { $province } ist besetzt
 reason-build-which-coast = geben Sie an, an welcher Küste von { $province } die Flotte gebaut wird (zum Beispiel { $province }/{ $coast })
 reason-army-cannot-build = in { $province } kann keine Armee gebaut werden
@@ -160,29 +160,29 @@ reason-warn-not-next-no-fleet = { $dest } grenzt nicht an { $src }, und keine Fl
 spy-rejected = { $reason } ({ $rule })
 spy-refusal-espionnite-not-in-force = die Espionnite-Regeln gelten in dieser Partie nicht
 spy-refusal-movement-only = Spione, Gegenspione und Reaktionen wirken nur in Bewegungsphasen
-spy-refusal-no-units = { $power } hat keine Einheiten und daher keinen Spion
+spy-refusal-no-units = { $power_the } hat keine Einheiten und daher keinen Spion
 spy-refusal-no-unit = in { $province } steht keine Einheit
 spy-refusal-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
 spy-refusal-unit-is = die Einheit in { $province } ist { $unit }
 spy-refusal-spy-on-own-unit = { $unit } ist Ihre eigene Einheit: spionieren Sie eine Einheit einer anderen Macht aus
-spy-refusal-counter-spy-not-own = { $unit } gehört zu { $power }: ein Gegenspion schützt eine Ihrer eigenen Einheiten
+spy-refusal-counter-spy-not-own = { $unit } gehört zu { $power_dat }: ein Gegenspion schützt eine Ihrer eigenen Einheiten
 spy-refusal-reaction-not-unit-order = eine Reaktion ist ein Befehl für eine Ihrer Einheiten
-spy-refusal-reaction-not-own = { $unit } gehört zu { $power }: eine Reaktion ändert eine Ihrer eigenen Einheiten
+spy-refusal-reaction-not-own = { $unit } gehört zu { $power_dat }: eine Reaktion ändert eine Ihrer eigenen Einheiten
 spy-refusal-spionage-not-in-force = die Spionage-Regeln gelten in dieser Partie nicht
 spy-refusal-first-phase = in der ersten Bewegungsphase der Partie ist Spionage nicht erlaubt
-spy-refusal-no-organisation = { $power } hat keine Spionageorganisation: gründen Sie eine im Winter mit `+ S <Heimatzentrum>`
-spy-refusal-exposed = { $power } wurde in dieser Runde enttarnt: die Organisation darf erst ab der nächsten Runde wieder fälschen
+spy-refusal-no-organisation = { $power_the } hat keine Spionageorganisation: gründen Sie eine im Winter mit `+ S <Heimatzentrum>`
+spy-refusal-exposed = { $power_the } wurde in dieser Runde enttarnt: die Organisation darf erst ab der nächsten Runde wieder fälschen
 spy-refusal-fake-names-unit-or-build = ein Fake nennt eine Einheit oder einen Aufbau
-spy-refusal-fake-for-other = ein Fake gilt einer Einheit (oder den Aufbauten) einer anderen Macht
+spy-refusal-fake-for-other = ein Fake gilt einer Einheit (oder dem Aufbau) einer anderen Macht
 spy-refusal-could-not-retreat = { $unit } könnte sich nicht nach { $place } zurückziehen
 spy-refusal-not-home-centre = { $province } ist kein Heimatzentrum
-spy-refusal-does-not-own = { $power } besitzt { $province } nicht
+spy-refusal-does-not-own = { $power_the } besitzt { $province } nicht
 spy-refusal-occupied = { $province } ist besetzt
 spy-refusal-cannot-build = { $type } kann in { $place } nicht gebaut werden
 spy-refusal-anti-names-other = ein Anti nennt eine andere Nation und hält deren Fakes auf
 spy-refusal-found-in-winter = eine Organisation wird in einer Winter-Anpassungsphase gegründet
-spy-refusal-already-founded = { $power } hat bereits eine Spionageorganisation
-spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power }
+spy-refusal-already-founded = { $power_the } hat bereits eine Spionageorganisation
+spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power_dat }
 spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren Heimatzentrum
 spy-refusal-orders-frozen = die Befehle für { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur REACTION (und Spionage-Befehle) angenommen
 spy-refusal-reaction-phase-only = Reaktionen werden nur in der Reaktionsphase angenommen, die nach der Frist für { $phase } beginnt, wenn die Spionageberichte verschickt sind
@@ -193,7 +193,7 @@ spy-told-no-order = hält (kein Befehl gegeben)
 # Die öffentlichen Zeilen der Spionage-Regeln (SPI-10).
 spy-public-fake-stopped = Ein Fake wurde durch ein Anti aufgehalten: { $order } ({ $adjective } Befehle)
 spy-public-collision = Fakes sind kollidiert, keiner hat gewirkt: { $tried }. Für den Rest der Runde enttarnt: { $exposed }.
-spy-public-tried = { $power } versuchte { $order }
+spy-public-tried = { $power_start } versuchte { $order }
 
 # notices
 #
@@ -210,16 +210,16 @@ notice-game-full =
         {"  "}START { $game }
 
 notice-power-assigned =
-    .subject = Die Partie { $game } ist voll: Sie spielen { $shown }
+    .subject = Die Partie { $game } ist voll: Sie spielen { $shown_the }
     .body =
-        Die Partie { $game } ist voll. Sie spielen { $shown }. Melden Sie sich an mit
+        Die Partie { $game } ist voll. Sie spielen { $shown_the }. Melden Sie sich an mit
 
         {"  "}SIGNON { $power } { $game } <Ihr Passwort>
 
 notice-resigned =
-    .subject = { $shown } ist aus der Partie { $game } ausgetreten
+    .subject = { $shown_start } ist aus der Partie { $game } ausgetreten
     .body =
-        { $shown } ist aus der Partie { $game } ausgetreten; die Macht hat jetzt keinen Spieler. Jeder kann sie anfordern:
+        { $shown_start } ist aus der Partie { $game } ausgetreten; die Macht hat jetzt keinen Spieler. Jeder kann sie anfordern:
 
         {"  "}{ $command } { $power } { $game } <Passwort>
 
@@ -233,16 +233,16 @@ notice-deadline-moved =
 
 notice-deadline-absence =
     .subject = { -brand } { $game }: Frist wegen einer Abwesenheit verschoben
-    .body = Die Frist für { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown } gefallen.
+    .body = Die Frist für { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown_dat } gefallen.
 
 notice-vote =
     .subject = { -brand } { $game }: eine Abstimmung
     .body = In der Partie { $game } { $how ->
-        [draw-all] stimmt { $shown } für ein Remis aller Überlebenden
-        [draw-some] stimmt { $shown } für ein Remis
-        [no-draw] zieht { $shown } die Stimme für ein Remis zurück
-        [concede] gibt { $shown } die Partie zugunsten von { $to } auf
-       *[no-concede] zieht { $shown } die Aufgabe zurück
+        [draw-all] stimmt { $shown_the } für ein Remis aller Überlebenden
+        [draw-some] stimmt { $shown_the } für ein Remis
+        [no-draw] zieht { $shown_the } die Stimme für ein Remis zurück
+        [concede] gibt { $shown_the } die Partie zugunsten von { $to } auf
+       *[no-concede] zieht { $shown_the } die Aufgabe zurück
     }.
 
 notice-paused =
@@ -276,9 +276,9 @@ notice-orders-none = (keine)
 notice-orders-again-later = Ihre Befehle für spätere Phasen (PHASE), die wieder gelten:
 
 notice-takeover-requested =
-    .subject = { -brand } { $game }: eine Anfrage, { $shown } zu übernehmen
+    .subject = { -brand } { $game }: eine Anfrage, { $shown_the } zu übernehmen
     .body =
-        { $email } möchte { $shown } in der Partie { $game } übernehmen.
+        { $email } möchte { $shown_the } in der Partie { $game } übernehmen.
         Antworten Sie mit einer Mail mit den Zeilen
 
         {"  "}MASTER <Passwort>
@@ -288,11 +288,11 @@ notice-takeover-requested =
 
 notice-takeover-refused =
     .subject = { -brand } { $game }: Ihre Anfrage wurde abgelehnt
-    .body = Der Spielleiter hat Ihnen { $shown } in der Partie { $game } nicht gegeben.
+    .body = Der Spielleiter hat Ihnen { $shown_the } in der Partie { $game } nicht gegeben.
 
 notice-ejected =
-    .subject = { -brand } { $game }: Sie spielen { $shown } nicht mehr
-    .body = Der Spielleiter hat Ihnen in der Partie { $game } { $shown } entzogen.
+    .subject = { -brand } { $game }: Sie spielen { $shown_the } nicht mehr
+    .body = Der Spielleiter hat Ihnen in der Partie { $game } { $shown_the } entzogen.
 
 notice-why-ejected = der Spielleiter hat ihren Spieler entfernt
 notice-why-late = ihre Befehle fehlten noch, als die Nachfrist ablief
@@ -303,34 +303,34 @@ notice-why-missed = { $streak ->
 notice-why-abandoned = sie ist verlassen ({ $why })
 
 notice-no-player =
-    .subject = { -brand } { $game }: { $shown } hat keinen Spieler
+    .subject = { -brand } { $game }: { $shown_start } hat keinen Spieler
     .body =
-        { $shown } hat in der Partie { $game } jetzt keinen Spieler: { $why }. Ihre Einheiten halten, bis jemand sie übernimmt.
+        { $shown_start } hat in der Partie { $game } jetzt keinen Spieler: { $why }. Ihre Einheiten halten, bis jemand sie übernimmt.
         Zum Übernehmen senden Sie
 
         {"  "}TAKEOVER { $power } { $game } <Passwort>
 
-notice-welcome-subject = { -brand } { $game }: Sie spielen { $shown }
+notice-welcome-subject = { -brand } { $game }: Sie spielen { $shown_the }
 notice-welcome-intro =
-    Sie spielen jetzt { $shown } in der Partie { $game }. Melden Sie sich an mit
+    Sie spielen jetzt { $shown_the } in der Partie { $game }. Melden Sie sich an mit
 
     {"  "}SIGNON { $power } { $game } <Ihr Passwort>
 
     Die Partie ist in { $long } ({ $phase }).
-notice-welcome-orders = Die geltenden Befehle von { $shown }:
-notice-welcome-later = Befehle von { $shown } für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden, außer Sie senden CLEAR:
+notice-welcome-orders = Die geltenden Befehle von { $shown_dat }:
+notice-welcome-later = Befehle von { $shown_dat } für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden, außer Sie senden CLEAR:
 notice-welcome-deadline = Frist: { $deadline }
 
 notice-new-player =
-    .subject = { -brand } { $game }: { $shown } hat einen neuen Spieler
-    .body = { $shown } hat in der Partie { $game } einen neuen Spieler.
+    .subject = { -brand } { $game }: { $shown_start } hat einen neuen Spieler
+    .body = { $shown_start } hat in der Partie { $game } einen neuen Spieler.
 
 notice-orders-late =
     .subject = { -brand } { $game }: Ihre Befehle für { $phase } sind verspätet
     .body =
         Die Frist für { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
         { $missing }
-        Der Judge wartet bis { $until }. Dann wird die Phase ohne sie ausgewertet, und { $shown } wird für verlassen erklärt.
+        Der Judge wartet bis { $until }. Dann wird die Phase ohne sie ausgewertet, und { $shown_the } gilt dann als verlassen.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game }: Warten auf verspätete Befehle
@@ -343,11 +343,11 @@ notice-processed-late =
     .body =
         { $phase } wurde in der Partie { $game } ohne alle Ihre Befehle ausgewertet.
         { $missing }
-        Einheiten ohne Befehl haben gehalten (eine vertriebene wird aufgelöst, ein Aufbau verfällt, eine Entfernung wird für Sie gewählt).
+        Einheiten ohne Befehl haben gehalten (eine vertriebene wird aufgelöst, ein Aufbau verfällt, ein Abbau wird für Sie gewählt).
 
 notice-abandoned =
-    .subject = { -brand } { $game }: Sie spielen { $shown } nicht mehr
-    .body = { $shown } ist in der Partie { $game } für verlassen erklärt: { $why }. Mit TAKEOVER können Sie sie wieder übernehmen.
+    .subject = { -brand } { $game }: Sie spielen { $shown_the } nicht mehr
+    .body = { $shown_start } gilt in der Partie { $game } als verlassen: { $why }. Mit TAKEOVER können Sie sie wieder übernehmen.
 
 notice-reminder =
     .subject = { -brand } { $game }: Befehle für { $phase } fehlen
@@ -358,7 +358,7 @@ notice-reminder =
         }
         { $missing }
         Die Frist endet { $deadline }; Einheiten ohne Befehl halten (Rückzüge werden zu Auflösungen,
-        Aufbauten verfallen, Entfernungen werden für Sie gewählt).
+        nicht genutzte Aufbauten verfallen, abzubauende Einheiten werden für Sie gewählt).
 
 notice-advance-subject = { -brand } { $game }: Ihre im Voraus gesandten Befehle für { $phase }
 notice-advance-heading = Partie { $game }: { $long } ({ $phase }) hat begonnen. Was aus den Befehlen wurde, die Sie vorher dafür (und für nicht gespielte Phasen) gesandt haben:
@@ -369,9 +369,9 @@ notice-advance-replaced = ersetzt durch einen späteren Befehl von Ihnen für di
 notice-advance-closing = Die angewandten Befehle gelten als Ihre Befehle für die Phase; Sie können sie wie gewohnt ändern.
 
 notice-confirm-address =
-    .subject = Bestätigen Sie Ihre Adresse für { $shown } in der Partie { $game }
+    .subject = Bestätigen Sie Ihre Adresse für { $shown_the } in der Partie { $game }
     .body =
-        Der Spieler von { $shown } in der Partie { $game } hat den Judge gebeten, ab jetzt an diese Adresse zu schreiben.
+        Der Spieler von { $shown_dat } in der Partie { $game } hat den Judge gebeten, ab jetzt an diese Adresse zu schreiben.
 
         Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem Judge von dieser Adresse) mit der Zeile
 
@@ -381,8 +381,8 @@ notice-confirm-address =
         Wenn Sie das nicht waren, ignorieren Sie diese Mail: es ändert sich nichts.
 
 notice-address-changed =
-    .subject = Ihre Adresse für { $shown } in der Partie { $game } wurde geändert
-    .body = Wie mit SET ADDRESS erbeten und von der neuen Adresse bestätigt, schreibt der Judge jetzt an { $email } für { $shown } in der Partie { $game }. Wenn Sie das nicht waren, schreiben Sie sofort dem Spielleiter.
+    .subject = Ihre Adresse für { $shown_the } in der Partie { $game } wurde geändert
+    .body = Wie mit SET ADDRESS erbeten und von der neuen Adresse bestätigt, schreibt der Judge jetzt an { $email } für { $shown_the } in der Partie { $game }. Wenn Sie das nicht waren, schreiben Sie sofort dem Spielleiter.
 
 notice-confirm-observer =
     .subject = Bestätigen Sie, dass Sie die Partie { $game } beobachten möchten
@@ -407,7 +407,7 @@ notice-press =
 
         { $text }
 notice-press-unsigned =
-    .subject = Presse in der Partie { $game } von { $sender } (ohne Unterschrift gesandt)
+    .subject = Presse in der Partie { $game } von { $sender_dat } (ohne Unterschrift gesandt)
     .body =
         Presse ohne Unterschrift in der Partie { $game }; diese Kopie, nur für den Spielleiter, nennt den Verfasser.
         {"                     "}Tatsächlich von: { $sender }
@@ -417,7 +417,7 @@ notice-press-unsigned =
 
         { $text }
 notice-fake-press-truth =
-    .subject = Presse in der Partie { $game } von { $sender } (falsche Presse: die Wahrheit)
+    .subject = Presse in der Partie { $game } von { $sender_dat } (falsche Presse: die Wahrheit)
     .body =
         Falsche Presse in der Partie { $game }; diese Kopie, nur für den Spielleiter, sagt die Wahrheit.
         Tatsächlich von: { $sender }{ $unsigned ->
@@ -432,8 +432,8 @@ notice-fake-press-truth =
         { $text }
 
 notice-master-acted =
-    .subject = { -brand } { $game }: der Spielleiter hat für { $shown } gehandelt
-    .body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown } gehandelt; die Antwort des Judge folgt.
+    .subject = { -brand } { $game }: der Spielleiter hat für { $shown_the } gehandelt
+    .body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown_the } gehandelt; die Antwort des Judge folgt.
 
 # lang: the reader's language
 #
@@ -644,16 +644,16 @@ help-text =
 # (src/text/notice/guessing.rs): die Nachricht an den Spieler und die an
 # den Spielleiter. Der Betreff ist derselbe.
 notice-signon-locked =
-    .subject = Falsche Passwörter für { $shown } in der Partie { $game }: Anmeldungen gesperrt
+    .subject = Falsche Passwörter für { $shown_the } in der Partie { $game }: Anmeldungen gesperrt
     .body =
-        { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht.
+        { $after } falsche Passwörter für { $shown_the } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht.
 
-        Anmeldungen als { $shown } sind jetzt für { $minutes } Minuten gesperrt: Das Passwort wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt. Nur Mails, die der Mailserver des Judges als von Ihrer Spieladresse stammend bestätigt, kommen durch (wo der Judge Absender prüft). Der Spielleiter kann die Sperre aufheben. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres, sobald Sie sich wieder anmelden können.
+        Anmeldungen als { $shown_the } sind jetzt für { $minutes } Minuten gesperrt: Das Passwort wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt. Nur Mails, die der Mailserver des Judges als von Ihrer Spieladresse stammend bestätigt, kommen durch (wo der Judge Absender prüft). Der Spielleiter kann die Sperre aufheben. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres, sobald Sie sich wieder anmelden können.
 
         Sie erhalten diese Nachricht nur einmal; weitere falsche Passwörter werden nicht gemeldet.
 notice-signon-locked-master =
-    .subject = Falsche Passwörter für { $shown } in der Partie { $game }: Anmeldungen gesperrt
-    .body = { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown } sind für { $minutes } Minuten von jeder Adresse gesperrt (nur bestätigte Mails von der Adresse des Spielers kommen durch). Heben Sie die Sperre mit `dipspy master unlock { $game } { $shown }` auf, oder per Mail mit `UNLOCK { $game } { $shown }` nach Ihrer MASTER-Zeile. Der Spieler wurde benachrichtigt.
+    .subject = Falsche Passwörter für { $shown_the } in der Partie { $game }: Anmeldungen gesperrt
+    .body = { $after } falsche Passwörter für { $shown_the } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown_the } sind für { $minutes } Minuten von jeder Adresse gesperrt (nur bestätigte Mails von der Adresse des Spielers kommen durch). Heben Sie die Sperre mit `dipspy master unlock { $game } { $shown }` auf, oder per Mail mit `UNLOCK { $game } { $shown }` nach Ihrer MASTER-Zeile. Der Spieler wurde benachrichtigt.
 # Falsche Passwörter des Spielleiters sperren MASTER (src/judge/guessing.rs),
 # an den Spielleiter.
 notice-master-locked =
@@ -703,25 +703,25 @@ error-status-takeover-only-running = die Partie { $game } ist { game-status }: n
 error-status-no-phase-to-wait-for = die Partie { $game } ist { game-status }: es gibt keine Phase, auf die gewartet werden könnte
 error-status-no-phase-to-preview = die Partie { $game } ist { game-status }: es gibt keine Phase für eine Vorschau
 error-status-words = die Partie { $game } ist { game-status }: { $what }
-error-power-taken = { $power } hat in der Partie { $game } bereits einen Spieler
+error-power-taken = { $power_the } hat in der Partie { $game } bereits einen Spieler
 error-already-joined = { $email } ist der Partie { $game } bereits beigetreten
 error-bad-email = `{ $text }` ist keine E-Mail-Adresse
 error-empty-password = ein Spieler braucht ein Passwort (--password)
-error-dummy-power = { $power } ist in der Partie { $game } eine Dummy-Macht: niemand spielt sie, und der Spielleiter gibt ihren Einheiten die Befehle
+error-dummy-power = { $power_the } ist in der Partie { $game } eine Dummy-Macht: niemand spielt sie, und der Spielleiter gibt ihren Einheiten die Befehle
 error-not-full = die Partie { $game } kann nicht beginnen: bisher spielt niemand { $missing }
 error-wrong-phase = die Partie { $game } ist in { $current }, nicht in { $given }: Befehle für { $given } werden nicht angenommen (die Befehle wurden nicht gespeichert)
 error-bad-phase = `{ $text }` ist keine Phase: schreiben Sie sie als S1901M, F1901R, W1901A oder "Spring 1901 Movement"
-error-not-vacant = { $power } ist in der Partie { $game } nicht frei: nur eine Macht ohne Spieler kann übernommen werden
-error-no-takeover = niemand hat angefragt, { $power } in der Partie { $game } zu übernehmen
-error-not-played = niemand spielt { $power } in der Partie { $game }
+error-not-vacant = { $power_the } ist in der Partie { $game } nicht frei: nur eine Macht ohne Spieler kann übernommen werden
+error-no-takeover = niemand hat angefragt, { $power_the } in der Partie { $game } zu übernehmen
+error-not-played = niemand spielt { $power_the } in der Partie { $game }
 error-phase-not-played = die Partie { $game } hat { $phase } nicht gespielt (gespielte Phasen: { $played })
 error-vote-refused = Stimme abgelehnt: { $why }
 error-no-such-phase = die Partie { $game } hat keine ausgewertete Phase { $phase }, auf die sie zurückgesetzt werden könnte
-error-eliminated-give-orders = { $power } ist aus der Partie { $game } ausgeschieden und kann keine Befehle mehr geben
-error-eliminated-ask-to-wait = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr um Warten bitten
-error-eliminated-change-password = { $power } ist aus der Partie { $game } ausgeschieden und kann das Passwort nicht mehr ändern
-error-eliminated-resign = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr austreten
-error-eliminated-words = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr { $what }
+error-eliminated-give-orders = { $power_the } ist aus der Partie { $game } ausgeschieden und kann keine Befehle mehr geben
+error-eliminated-ask-to-wait = { $power_the } ist aus der Partie { $game } ausgeschieden und kann nicht mehr um Warten bitten
+error-eliminated-change-password = { $power_the } ist aus der Partie { $game } ausgeschieden und kann das Passwort nicht mehr ändern
+error-eliminated-resign = { $power_the } ist aus der Partie { $game } ausgeschieden und kann nicht mehr austreten
+error-eliminated-words = { $power_the } ist aus der Partie { $game } ausgeschieden und kann nicht mehr { $what }
 error-frozen = die Befehle der Partie { $game } für { $phase } sind für die Reaktionsphase eingefroren: senden Sie REACTION für eine Einheit oder REACTION NONE
 error-no-orders = keine Befehle in der Eingabe (nur Leerzeilen oder Kommentare); es wurde nichts gespeichert
 error-corrupt = die gespeicherte Partie { $game } ist beschädigt: { $what }
@@ -803,8 +803,8 @@ settings-players = Abwesenheiten: bis zu { $days ->
    *[other] { $days } Tage
 }; verspätete Befehle: { $late ->
     [wait] es wird { $grace } gewartet, dann gilt die Macht als verlassen
-   *[disorder] sofort ausgewertet, die Macht gerät in Civil Disorder
-}; für verlassen erklärt { $abandon ->
+   *[disorder] sofort ausgewertet, die Einheiten der Macht halten (Bürgerkrieg)
+}; als verlassen gilt eine Macht { $abandon ->
     [0] nie (der Spielleiter entscheidet)
     [one] nach { $abandon } Bewegungsphase ohne Befehle
    *[other] nach { $abandon } Bewegungsphasen ohne Befehle
@@ -850,7 +850,7 @@ refused-never-leads = `{ $order }` kann nie ausgeführt werden: auf dieser Karte
 refused-never-build-site = `{ $order }` kann nie ausgeführt werden: { $province } ist kein { $sites ->
     [home] Heimatzentrum
    *[any] Versorgungszentrum
-} von { $power }
+} von { $power_dat }
 refused-unknown-unit-test = `{ $words }` ist keine Einheitenbedingung, die diese Karte kennt: schreiben Sie eine Provinz und vielleicht eine Macht und eine Einheitenart, wie in `A bur`, `france A bur` oder `french army ruhr`
 refused-no-power = keine Macht `{ $power }`
 refused-condition-unreadable = seine Bedingung ist nicht lesbar: { $error }
@@ -870,20 +870,20 @@ view-dislodged = { $power } { $unit }: { $count ->
 view-missing-units = Noch ohne Befehl: { $units }
 view-missing-dislodged-unit = { $unit } (vertrieben)
 view-missing-removals = Noch offen: { $count ->
-    [one] { $count } Entfernung
-   *[other] { $count } Entfernungen
+    [one] eine Einheit abbauen
+   *[other] { $count } Einheiten abbauen
 }
 view-missing-builds = Noch offen: { $count ->
-    [one] { $count } Aufbau (oder WAIVE)
-   *[other] { $count } Aufbauten (oder WAIVE für jeden)
+    [one] eine Einheit aufbauen (oder WAIVE)
+   *[other] { $count } Einheiten aufbauen (oder WAIVE für jede)
 }
 view-absence-span = { $first } bis { $last } (in der Zeit der Partie, { $timezone })
 view-by-default = { $what ->
     [disbanded] { $power } { $unit }: aufgelöst (kein Befehl)
-    [civil_disorder] { $power } { $unit }: durch Bürgerkrieg entfernt
+    [civil_disorder] { $power } { $unit }: abgebaut (Bürgerkrieg, kein Befehl)
    *[builds_unused] { $power }: { $count ->
-        [one] { $count } Aufbau nicht genutzt
-       *[other] { $count } Aufbauten nicht genutzt
+        [one] eine Einheit nicht aufgebaut
+       *[other] { $count } Einheiten nicht aufgebaut
     }
 }
 
@@ -908,7 +908,7 @@ parse-other-phase = { $what } ({ $kind ->
     [retreat] ein Rückzug
     [disband] eine Auflösung
     [build] ein Aufbau
-    [removal] eine Entfernung
+    [removal] ein Abbau
    *[waive] ein Verzicht
 } ist kein Befehl für eine { $phase ->
     [movement] Bewegungsphase
@@ -918,7 +918,7 @@ parse-other-phase = { $what } ({ $kind ->
 parse-examples = { $phase ->
     [movement] einen Befehl wie `A par H`, `A par - bur`, `F mar S A par - bur` oder `F nth C A lon - nwy`
     [retreat] einen Rückzug wie `A mun R boh` oder eine Auflösung wie `A mun D`
-   *[adjustment] einen Aufbau wie `Build A par`, eine Entfernung wie `Remove F kie` oder `Waive`
+   *[adjustment] einen Aufbau wie `Build A par`, einen Abbau wie `Remove F kie` oder `Waive`
 }
 parse-want-move = `-`
 parse-want-support = `S`
@@ -1005,10 +1005,10 @@ mails-reaction-opened =
 # $centres und $units kommen auf zwei Stellen aufgefüllt; $ncentres und
 # $nunits sind die Zahlen.
 mails-ended-draw = ein Remis zwischen { $powers }, durch Abstimmung vereinbart
-mails-ended-conceded = ein Sieg für { $power }: die anderen Spieler haben zugunsten dieser Macht aufgegeben
+mails-ended-conceded = ein Sieg für { $power_the }: die anderen Spieler haben zugunsten dieser Macht aufgegeben
 mails-ended-master = vom Spielleiter beendet
 mails-ended-calendar = das Ende des Kalenders: keine Partie wird über das Jahr { $year } hinaus gespielt
-mails-ended-solo = Alleinsieg für { $power }
+mails-ended-solo = ein Alleinsieg für { $power_the }
 mails-over-subject = { -brand } { $game }: die Partie ist beendet
 mails-over-heading =
     Die Partie { $game } ist beendet: { $how }.
@@ -1053,9 +1053,15 @@ results-changed-from = { $province } an { $to } (vorher { $from })
 results-changed-to = { $province } an { $to }
 results-nobody = niemand
 results-adjustments = { $phase }: { $counts }
-results-builds = { $power } baut { $count } auf
-results-removes = { $power } entfernt { $count }
-results-no-adjustments = keine Aufbauten oder Entfernungen
+results-builds = { $power_start } baut { $count ->
+    [one] eine Einheit
+   *[other] { $count } Einheiten
+} auf
+results-removes = { $power_start } baut { $count ->
+    [one] eine Einheit
+   *[other] { $count } Einheiten
+} ab
+results-no-adjustments = kein Aufbau und kein Abbau
 results-espionage = Spionage:
 results-missed = Keine Befehle erhalten von: { $powers }
 results-incomplete = Unvollständige Befehle von: { $powers }

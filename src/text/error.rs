@@ -420,19 +420,22 @@ mod engine_refusals {
         );
         assert_eq!(
             game(Lang::Fr, &won),
-            "la partie vet est en cours : la partie est terminée (gagnée par France) : il n'y a rien à traiter"
+            "la partie vet est en cours : la partie est terminée (gagnée par la France) : il n'y a rien à traiter"
         );
         assert_eq!(
             game(Lang::De, &won),
-            "die Partie vet ist im Gang: die Partie ist vorbei (gewonnen von France): es gibt nichts auszuwerten"
+            "die Partie vet ist im Gang: die Partie ist vorbei (Sieger: Frankreich): es gibt nichts auszuwerten"
         );
         let drawn = over(StoredEnd::DrawnBetween(vec![
             "England".into(),
             "Russia".into(),
         ]));
         assert!(game(Lang::En, &drawn).contains("(drawn between England, Russia)"));
-        assert!(game(Lang::Fr, &drawn).contains("(nulle entre England, Russia)"));
-        assert!(game(Lang::De, &drawn).contains("(Remis zwischen England, Russia)"));
+        assert!(game(Lang::Fr, &drawn).contains("(nulle entre l'Angleterre, la Russie)"));
+        assert!(game(Lang::De, &drawn).contains("(Remis zwischen England, Russland)"));
+        let turkey = over(StoredEnd::WonBy(vec!["Turkey".into()]));
+        assert!(game(Lang::Fr, &turkey).contains("(gagnée par la Turquie)"));
+        assert!(game(Lang::De, &turkey).contains("(Sieger: Türkei)"));
         assert!(game(Lang::En, &over(StoredEnd::ByMaster)).contains("(ended by the game master)"));
         assert!(game(Lang::En, &over(StoredEnd::Unknown)).contains("the game is over (over)"));
     }
@@ -499,11 +502,14 @@ mod engine_refusals {
             game(Lang::En, &out),
             "vote refused: Italy has been eliminated"
         );
-        assert_eq!(game(Lang::Fr, &out), "vote refusé : Italy a été éliminée");
+        assert_eq!(game(Lang::Fr, &out), "vote refusé : l'Italie a été éliminée");
         assert_eq!(
             game(Lang::De, &out),
-            "Stimme abgelehnt: Italy ist ausgeschieden"
+            "Stimme abgelehnt: Italien ist ausgeschieden"
         );
+        let turkey = GameError::VoteRefused(VoteRefusal::Eliminated("Turkey".into()));
+        assert_eq!(game(Lang::De, &turkey), "Stimme abgelehnt: die Türkei ist ausgeschieden");
+        assert_eq!(game(Lang::Fr, &turkey), "vote refusé : la Turquie a été éliminée");
         let own = GameError::VoteRefused(VoteRefusal::ConcedeToItself);
         assert_eq!(
             game(Lang::En, &own),

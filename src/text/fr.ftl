@@ -47,7 +47,8 @@ text-self-check = { $count ->
 # grammaire. .the : la France, l'Allemagne, le Portugal ; .start : la
 # même en début de phrase ; .of : de la France, de l'Allemagne, du
 # Portugal ; .to : à la France, à l'Allemagne, au Portugal ; .as (après
-# « en tant ») : que France, qu'Italie.
+# « en tant ») : que France, qu'Italie ; .list (dans une liste de
+# puissances) : comme .the.
 power-forms = { $name }
     .the = { $gender ->
         [feminine] { $elision ->
@@ -100,6 +101,17 @@ power-forms = { $name }
         [yes] qu'{ $name }
        *[no] que { $name }
     }
+    .list = { $gender ->
+        [feminine] { $elision ->
+            [yes] l'{ $name }
+           *[no] la { $name }
+        }
+        [masculine] { $elision ->
+            [yes] l'{ $name }
+           *[no] le { $name }
+        }
+       *[none] { $name }
+    }
 
 # engine reasons
 #
@@ -112,7 +124,7 @@ reason-not-for-phase = ce n'est pas un ordre pour { $phase ->
    *[adjustment] une phase d'ajustement
 }
 reason-no-unit = il n'y a pas d'unité en { $province }
-reason-belongs-to = { $unit } appartient à la puissance { $power }
+reason-belongs-to = { $unit } appartient { $power_to }
 reason-unit-is = l'unité en { $province } est { $unit }
 reason-move-to-own-province = une unité ne peut pas se déplacer dans la province où elle se trouve
 reason-army-to-sea = une armée ne peut pas aller en { $province }, qui est une mer
@@ -159,7 +171,7 @@ reason-cut = soutien coupé
 reason-convoy-disrupted = délogée par { $unit } ; le convoi est rompu
 reason-disbanded = dissoute
 reason-no-dislodged-unit = pas d'unité délogée en { $province }
-reason-dislodged-belongs-to = l'unité délogée en { $province } appartient à la puissance { $power }
+reason-dislodged-belongs-to = l'unité délogée en { $province } appartient { $power_to }
 reason-dislodged-unit-is = l'unité délogée en { $province } est { $unit }
 reason-then-disbanded = { $why } ; l'unité est dissoute
 reason-retreat-which-coast = précisez quelle côte de { $province }
@@ -170,17 +182,17 @@ reason-cannot-retreat = ne peut pas retraiter en { $to } : { $why ->
    *[unreachable] elle ne peut pas atteindre cette province
 }
 reason-retreat-bounced = bloquée avec { $unit } ; les deux unités sont dissoutes
-reason-no-builds = { $power } n'a aucune construction cet hiver
-reason-builds-only = { $power } ne peut construire que { $count }
-reason-no-builds-to-waive = { $power } n'a aucune construction à laquelle renoncer
+reason-no-builds = { $power_the } n'a aucune construction cet hiver
+reason-builds-only = { $power_the } ne peut construire que { $count }
+reason-no-builds-to-waive = { $power_the } n'a aucune construction à laquelle renoncer
 reason-builds-used = toutes les constructions sont déjà utilisées
-reason-no-removals = { $power } n'a aucune unité à retirer cet hiver
+reason-no-removals = { $power_the } n'a aucune unité à retirer cet hiver
 reason-already-removed = cette unité est déjà retirée
-reason-removes-only = { $power } ne doit retirer que { $count }
-reason-dummy-never-builds = { $power } est une puissance fantoche, et une puissance fantoche ne construit jamais
-reason-not-home-centre = { $province } n'est pas un centre d'origine de la puissance { $power }
+reason-removes-only = { $power_the } ne doit retirer que { $count }
+reason-dummy-never-builds = { $power_the } est une puissance fantoche, et une puissance fantoche ne construit jamais
+reason-not-home-centre = { $province } n'est pas un centre d'origine { $power_of }
 reason-not-supply-centre = { $province } n'est pas un centre de ravitaillement
-reason-does-not-own = { $power } ne possède pas { $province }
+reason-does-not-own = { $power_the } ne possède pas { $province }
 reason-occupied = { $province } est occupée
 reason-build-which-coast = précisez sur quelle côte de { $province } construire la flotte (par exemple { $province }/{ $coast })
 reason-army-cannot-build = une armée ne peut pas être construite en { $province }
@@ -204,29 +216,29 @@ reason-warn-not-next-no-fleet = { $dest } n'est pas adjacent à { $src } et aucu
 spy-rejected = { $reason } ({ $rule })
 spy-refusal-espionnite-not-in-force = les règles Espionnite ne s'appliquent pas dans cette partie
 spy-refusal-movement-only = espions, contre-espions et réactions n'agissent qu'aux phases de mouvement
-spy-refusal-no-units = { $power } n'a aucune unité, donc aucun espion
+spy-refusal-no-units = { $power_the } n'a aucune unité, donc aucun espion
 spy-refusal-no-unit = il n'y a pas d'unité en { $province }
 spy-refusal-no-dislodged-unit = il n'y a pas d'unité délogée en { $province }
 spy-refusal-unit-is = l'unité en { $province } est { $unit }
 spy-refusal-spy-on-own-unit = { $unit } est votre propre unité : espionnez une unité d'une autre puissance
-spy-refusal-counter-spy-not-own = { $unit } appartient à la puissance { $power } : un contre-espion protège une de vos propres unités
+spy-refusal-counter-spy-not-own = { $unit } appartient { $power_to } : un contre-espion protège une de vos propres unités
 spy-refusal-reaction-not-unit-order = une réaction est un ordre pour une de vos unités
-spy-refusal-reaction-not-own = { $unit } appartient à la puissance { $power } : une réaction modifie une de vos propres unités
+spy-refusal-reaction-not-own = { $unit } appartient { $power_to } : une réaction modifie une de vos propres unités
 spy-refusal-spionage-not-in-force = les règles Spionage ne s'appliquent pas dans cette partie
 spy-refusal-first-phase = l'espionnage n'est pas permis pendant la première phase de mouvement de la partie
-spy-refusal-no-organisation = { $power } n'a pas de réseau d'espions : fondez-en un en hiver avec `+ S <centre d'origine>`
-spy-refusal-exposed = le réseau de { $power } a été démasqué ce tour-ci : il pourra de nouveau faire des Fakes à partir du tour suivant
+spy-refusal-no-organisation = { $power_the } n'a pas de réseau d'espions : fondez-en un en hiver avec `+ S <centre d'origine>`
+spy-refusal-exposed = le réseau { $power_of } a été démasqué ce tour-ci : il pourra de nouveau faire des Fakes à partir du tour suivant
 spy-refusal-fake-names-unit-or-build = un Fake désigne une unité ou une construction
 spy-refusal-fake-for-other = un Fake vise une unité (ou les constructions) d'une autre puissance
 spy-refusal-could-not-retreat = { $unit } ne pourrait pas retraiter en { $place }
 spy-refusal-not-home-centre = { $province } n'est pas un centre d'origine
-spy-refusal-does-not-own = { $power } ne possède pas { $province }
+spy-refusal-does-not-own = { $power_the } ne possède pas { $province }
 spy-refusal-occupied = { $province } est occupée
 spy-refusal-cannot-build = { $type } ne peut pas être construite en { $place }
 spy-refusal-anti-names-other = un Anti désigne une autre nation, dont il arrête les Fakes
 spy-refusal-found-in-winter = un réseau se fonde pendant une phase d'ajustement d'hiver
-spy-refusal-already-founded = { $power } a déjà un réseau d'espions
-spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine de la puissance { $power }
+spy-refusal-already-founded = { $power_the } a déjà un réseau d'espions
+spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine { $power_of }
 spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un centre d'origine vide
 spy-refusal-orders-frozen = les ordres de { $phase } sont figés et les rapports d'espions sont partis ; seuls REACTION (et les ordres Spionage) sont acceptés maintenant
 spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la phase de réaction, qui s'ouvre après la date limite de { $phase }, quand les rapports d'espions sont envoyés
@@ -237,7 +249,7 @@ spy-told-no-order = tient (aucun ordre donné)
 # Les lignes publiques des règles Spionage (SPI-10).
 spy-public-fake-stopped = Un Fake a été arrêté par un Anti : { $order } (unité { $adjective })
 spy-public-collision = Des Fakes sont entrés en collision, aucun n'a pris effet : { $tried }. Démasqués pour le reste du tour : { $exposed }.
-spy-public-tried = { $power } a tenté { $order }
+spy-public-tried = { $power_start } a tenté { $order }
 
 # notices
 #
@@ -254,16 +266,16 @@ notice-game-full =
         {"  "}START { $game }
 
 notice-power-assigned =
-    .subject = La partie { $game } est complète : vous jouez { $shown }
+    .subject = La partie { $game } est complète : vous jouez { $shown_the }
     .body =
-        La partie { $game } est complète. Vous jouez { $shown }. Connectez-vous avec
+        La partie { $game } est complète. Vous jouez { $shown_the }. Connectez-vous avec
 
         {"  "}SIGNON { $power } { $game } <votre mot de passe>
 
 notice-resigned =
-    .subject = { $shown } a quitté la partie { $game }
+    .subject = { $shown_start } a quitté la partie { $game }
     .body =
-        { $shown } a quitté la partie { $game } ; la puissance n'a plus de joueur. Chacun peut la demander :
+        { $shown_start } a quitté la partie { $game } ; la puissance n'a plus de joueur. Chacun peut la demander :
 
         {"  "}{ $command } { $power } { $game } <mot de passe>
 
@@ -277,11 +289,11 @@ notice-deadline-moved =
 
 notice-deadline-absence =
     .subject = { -brand } { $game } : date limite déplacée pour une absence
-    .body = La date limite de { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence de { $shown }.
+    .body = La date limite de { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence { $shown_of }.
 
 notice-vote =
     .subject = { -brand } { $game } : un vote
-    .body = Dans la partie { $game }, { $shown } { $how ->
+    .body = Dans la partie { $game }, { $shown_the } { $how ->
         [draw-all] vote pour une nulle entre tous les survivants
         [draw-some] vote pour une nulle
         [no-draw] retire son vote pour la nulle
@@ -320,9 +332,9 @@ notice-orders-none = (aucun)
 notice-orders-again-later = Vos ordres pour des phases ultérieures (PHASE) rétablis :
 
 notice-takeover-requested =
-    .subject = { -brand } { $game } : une demande de reprise de { $shown }
+    .subject = { -brand } { $game } : une demande de reprise { $shown_of }
     .body =
-        { $email } demande à reprendre { $shown } dans la partie { $game }.
+        { $email } demande à reprendre { $shown_the } dans la partie { $game }.
         Répondez par un courriel contenant
 
         {"  "}MASTER <mot de passe>
@@ -332,11 +344,11 @@ notice-takeover-requested =
 
 notice-takeover-refused =
     .subject = { -brand } { $game } : votre demande a été refusée
-    .body = Le maître du jeu ne vous a pas confié { $shown } dans la partie { $game }.
+    .body = Le maître du jeu ne vous a pas confié { $shown_the } dans la partie { $game }.
 
 notice-ejected =
-    .subject = { -brand } { $game } : vous ne jouez plus { $shown }
-    .body = Le maître du jeu vous a retiré { $shown } dans la partie { $game }.
+    .subject = { -brand } { $game } : vous ne jouez plus { $shown_the }
+    .body = Le maître du jeu vous a retiré { $shown_the } dans la partie { $game }.
 
 notice-why-ejected = le maître du jeu a retiré son joueur
 notice-why-late = ses ordres manquaient encore à la fin du délai de grâce
@@ -347,34 +359,34 @@ notice-why-missed = aucun ordre reçu { $streak ->
 notice-why-abandoned = elle est abandonnée ({ $why })
 
 notice-no-player =
-    .subject = { -brand } { $game } : { $shown } n'a pas de joueur
+    .subject = { -brand } { $game } : { $shown_start } n'a pas de joueur
     .body =
-        { $shown } n'a plus de joueur dans la partie { $game } : { $why }. Ses unités tiennent jusqu'à ce que quelqu'un la reprenne.
+        { $shown_start } n'a plus de joueur dans la partie { $game } : { $why }. Ses unités tiennent jusqu'à ce que quelqu'un la reprenne.
         Pour la reprendre, envoyez
 
         {"  "}TAKEOVER { $power } { $game } <mot de passe>
 
-notice-welcome-subject = { -brand } { $game } : vous jouez { $shown }
+notice-welcome-subject = { -brand } { $game } : vous jouez { $shown_the }
 notice-welcome-intro =
-    Vous jouez désormais { $shown } dans la partie { $game }. Connectez-vous avec
+    Vous jouez désormais { $shown_the } dans la partie { $game }. Connectez-vous avec
 
     {"  "}SIGNON { $power } { $game } <votre mot de passe>
 
     La partie en est à { $long } ({ $phase }).
-notice-welcome-orders = Les ordres de { $shown } en vigueur :
-notice-welcome-later = Ordres de { $shown } pour des phases ultérieures (PHASE), appliqués au début de leur phase sauf si vous envoyez CLEAR :
+notice-welcome-orders = Les ordres { $shown_of } en vigueur :
+notice-welcome-later = Ordres { $shown_of } pour des phases ultérieures (PHASE), appliqués au début de leur phase sauf si vous envoyez CLEAR :
 notice-welcome-deadline = Date limite : { $deadline }
 
 notice-new-player =
-    .subject = { -brand } { $game } : { $shown } a un nouveau joueur
-    .body = { $shown } a un nouveau joueur dans la partie { $game }.
+    .subject = { -brand } { $game } : { $shown_start } a un nouveau joueur
+    .body = { $shown_start } a un nouveau joueur dans la partie { $game }.
 
 notice-orders-late =
     .subject = { -brand } { $game } : vos ordres pour { $phase } sont en retard
     .body =
         La date limite de { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
         { $missing }
-        L'arbitre attend jusqu'au { $until }. La phase sera alors traitée sans eux, et { $shown } sera déclarée abandonnée.
+        L'arbitre attend jusqu'au { $until }. La phase sera alors traitée sans eux, et { $shown_the } sera déclarée abandonnée.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game } : en attente d'ordres en retard
@@ -390,8 +402,8 @@ notice-processed-late =
         Les unités sans ordre ont tenu (une unité délogée est dissoute, une construction est abandonnée, un retrait est choisi pour vous).
 
 notice-abandoned =
-    .subject = { -brand } { $game } : vous ne jouez plus { $shown }
-    .body = { $shown } est déclarée abandonnée dans la partie { $game } : { $why }. Vous pouvez demander à la reprendre avec TAKEOVER.
+    .subject = { -brand } { $game } : vous ne jouez plus { $shown_the }
+    .body = { $shown_start } est déclarée abandonnée dans la partie { $game } : { $why }. Vous pouvez demander à la reprendre avec TAKEOVER.
 
 notice-reminder =
     .subject = { -brand } { $game } : ordres manquants pour { $phase }
@@ -413,9 +425,9 @@ notice-advance-replaced = remplacé par un ordre ultérieur de votre part pour l
 notice-advance-closing = Les ordres appliqués sont vos ordres pour la phase ; vous pouvez les modifier comme d'habitude.
 
 notice-confirm-address =
-    .subject = Confirmez votre adresse pour { $shown } dans la partie { $game }
+    .subject = Confirmez votre adresse pour { $shown_the } dans la partie { $game }
     .body =
-        Le joueur de { $shown } dans la partie { $game } a demandé à l'arbitre d'écrire désormais à cette adresse.
+        Le joueur { $shown_of } dans la partie { $game } a demandé à l'arbitre d'écrire désormais à cette adresse.
 
         Si c'était vous, répondez à ce courriel (ou écrivez à l'arbitre depuis cette adresse) avec la ligne
 
@@ -425,8 +437,8 @@ notice-confirm-address =
         Si vous n'avez rien demandé, ignorez ce courriel : rien ne change.
 
 notice-address-changed =
-    .subject = Votre adresse pour { $shown } dans la partie { $game } a changé
-    .body = Comme demandé avec SET ADDRESS et confirmé depuis la nouvelle adresse, l'arbitre écrit désormais à { $email } pour { $shown } dans la partie { $game }. Si vous n'avez rien demandé, écrivez immédiatement au maître du jeu.
+    .subject = Votre adresse pour { $shown_the } dans la partie { $game } a changé
+    .body = Comme demandé avec SET ADDRESS et confirmé depuis la nouvelle adresse, l'arbitre écrit désormais à { $email } pour { $shown_the } dans la partie { $game }. Si vous n'avez rien demandé, écrivez immédiatement au maître du jeu.
 
 notice-confirm-observer =
     .subject = Confirmez que vous voulez observer la partie { $game }
@@ -451,7 +463,7 @@ notice-press =
 
         { $text }
 notice-press-unsigned =
-    .subject = Presse dans la partie { $game }, de { $sender } (envoyée sans signature)
+    .subject = Presse dans la partie { $game }, { $sender_of } (envoyée sans signature)
     .body =
         Presse non signée dans la partie { $game } ; cette copie, réservée au maître du jeu, nomme son auteur.
         {"                     "}Véritable auteur : { $sender }
@@ -461,7 +473,7 @@ notice-press-unsigned =
 
         { $text }
 notice-fake-press-truth =
-    .subject = Presse dans la partie { $game }, de { $sender } (fausse presse : la vérité)
+    .subject = Presse dans la partie { $game }, { $sender_of } (fausse presse : la vérité)
     .body =
         Fausse presse dans la partie { $game } ; cette copie, réservée au maître du jeu, dit la vérité.
         Véritable auteur : { $sender }{ $unsigned ->
@@ -476,8 +488,8 @@ notice-fake-press-truth =
         { $text }
 
 notice-master-acted =
-    .subject = { -brand } { $game } : le maître du jeu a agi pour { $shown }
-    .body = Le maître du jeu a agi pour { $shown } dans la partie { $game } avec ce courriel ; la réponse de l'arbitre suit.
+    .subject = { -brand } { $game } : le maître du jeu a agi pour { $shown_the }
+    .body = Le maître du jeu a agi pour { $shown_the } dans la partie { $game } avec ce courriel ; la réponse de l'arbitre suit.
 
 # lang: the reader's language
 #
@@ -693,16 +705,16 @@ help-text =
 # (src/text/notice/guessing.rs) : l'avis au joueur, et celui au maître du
 # jeu. L'objet est le même.
 notice-signon-locked =
-    .subject = Mots de passe erronés pour { $shown } dans la partie { $game } : connexions bloquées
+    .subject = Mots de passe erronés pour { $shown_the } dans la partie { $game } : connexions bloquées
     .body =
-        { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes.
+        { $after } mots de passe erronés pour { $shown_the } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes.
 
-        Les connexions en tant que { $shown } sont désormais bloquées pendant { $minutes } minutes : le mot de passe n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel. Seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse avec laquelle vous jouez passent (là où l'arbitre vérifie les expéditeurs). Le maître du jeu peut lever le blocage. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD dès que vous pourrez vous connecter de nouveau.
+        Les connexions en tant { $shown_as } sont désormais bloquées pendant { $minutes } minutes : le mot de passe n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel. Seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse avec laquelle vous jouez passent (là où l'arbitre vérifie les expéditeurs). Le maître du jeu peut lever le blocage. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD dès que vous pourrez vous connecter de nouveau.
 
         Vous n'êtes averti qu'une fois ; les mots de passe erronés suivants ne vous seront pas signalés.
 notice-signon-locked-master =
-    .subject = Mots de passe erronés pour { $shown } dans la partie { $game } : connexions bloquées
-    .body = { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant que { $shown } sont bloquées pendant { $minutes } minutes depuis toute adresse (seuls les courriels authentifiés venant de l'adresse du joueur passent). Levez le blocage avec `dipspy master unlock { $game } { $shown }`, ou par courriel avec `UNLOCK { $game } { $shown }` après votre ligne MASTER. Le joueur a été averti.
+    .subject = Mots de passe erronés pour { $shown_the } dans la partie { $game } : connexions bloquées
+    .body = { $after } mots de passe erronés pour { $shown_the } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant { $shown_as } sont bloquées pendant { $minutes } minutes depuis toute adresse (seuls les courriels authentifiés venant de l'adresse du joueur passent). Levez le blocage avec `dipspy master unlock { $game } { $shown }`, ou par courriel avec `UNLOCK { $game } { $shown }` après votre ligne MASTER. Le joueur a été averti.
 # Des mots de passe du maître du jeu erronés bloquent MASTER
 # (src/judge/guessing.rs), au maître du jeu.
 notice-master-locked =
@@ -751,25 +763,25 @@ error-status-takeover-only-running = la partie { $game } est { game-status } : o
 error-status-no-phase-to-wait-for = la partie { $game } est { game-status } : il n'y a aucune phase à attendre
 error-status-no-phase-to-preview = la partie { $game } est { game-status } : il n'y a aucune phase dont montrer l'aperçu
 error-status-words = la partie { $game } est { game-status } : { $what }
-error-power-taken = { $power } a déjà un joueur dans la partie { $game }
+error-power-taken = { $power_start } a déjà un joueur dans la partie { $game }
 error-already-joined = { $email } a déjà rejoint la partie { $game }
 error-bad-email = `{ $text }` n'est pas une adresse électronique
 error-empty-password = un joueur doit avoir un mot de passe (--password)
-error-dummy-power = { $power } est une puissance fantoche dans la partie { $game } : personne ne la joue, et c'est le maître du jeu qui donne les ordres à ses unités
+error-dummy-power = { $power_start } est une puissance fantoche dans la partie { $game } : personne ne la joue, et c'est le maître du jeu qui donne les ordres à ses unités
 error-not-full = la partie { $game } ne peut pas commencer : personne ne joue encore { $missing }
 error-wrong-phase = la partie { $game } en est à { $current }, pas à { $given } : les ordres pour { $given } ne sont pas acceptés (les ordres n'ont pas été enregistrés)
 error-bad-phase = `{ $text }` n'est pas une phase : écrivez-la sous la forme S1901M, F1901R, W1901A ou "Spring 1901 Movement"
-error-not-vacant = { $power } n'est pas vacante dans la partie { $game } : seule une puissance sans joueur peut être reprise
-error-no-takeover = personne n'a demandé à reprendre { $power } dans la partie { $game }
-error-not-played = personne ne joue { $power } dans la partie { $game }
+error-not-vacant = { $power_start } n'est pas vacante dans la partie { $game } : seule une puissance sans joueur peut être reprise
+error-no-takeover = personne n'a demandé à reprendre { $power_the } dans la partie { $game }
+error-not-played = personne ne joue { $power_the } dans la partie { $game }
 error-phase-not-played = la partie { $game } n'a pas joué { $phase } (phases jouées : { $played })
 error-vote-refused = vote refusé : { $why }
 error-no-such-phase = la partie { $game } n'a pas de phase traitée { $phase } à laquelle revenir
-error-eliminated-give-orders = { $power } a été éliminée de la partie { $game } et ne peut plus donner d'ordres
-error-eliminated-ask-to-wait = { $power } a été éliminée de la partie { $game } et ne peut plus demander d'attendre
-error-eliminated-change-password = { $power } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
-error-eliminated-resign = { $power } a été éliminée de la partie { $game } et ne peut plus abandonner
-error-eliminated-words = { $power } a été éliminée de la partie { $game } et ne peut plus { $what }
+error-eliminated-give-orders = { $power_start } a été éliminée de la partie { $game } et ne peut plus donner d'ordres
+error-eliminated-ask-to-wait = { $power_start } a été éliminée de la partie { $game } et ne peut plus demander d'attendre
+error-eliminated-change-password = { $power_start } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
+error-eliminated-resign = { $power_start } a été éliminée de la partie { $game } et ne peut plus abandonner
+error-eliminated-words = { $power_start } a été éliminée de la partie { $game } et ne peut plus { $what }
 error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez REACTION pour une unité, ou REACTION NONE
 error-no-orders = aucun ordre dans le texte reçu (seulement des lignes vides ou des commentaires) ; rien n'a été enregistré
 error-corrupt = la partie { $game } enregistrée est endommagée : { $what }
@@ -883,6 +895,24 @@ phase-name = { $season ->
     [retreat] Retraites
    *[adjustment] Ajustements
 }
+    .the = { $season ->
+        [spring] le printemps
+        [fall] l'automne
+       *[winter] l'hiver
+    } { $year } ({ $kind ->
+        [movement] mouvements
+        [retreat] retraites
+       *[adjustment] ajustements
+    })
+    .of = { $season ->
+        [spring] du printemps
+        [fall] de l'automne
+       *[winter] de l'hiver
+    } { $year } ({ $kind ->
+        [movement] mouvements
+        [retreat] retraites
+       *[adjustment] ajustements
+    })
 refused-not-an-order = `{ $what }` : ni une commande connue de cet arbitre, ni le début d'un ordre ; envoyez HELP pour la liste des commandes (un ordre commence par une unité ou une province, comme dans `A par - bur`)
 refused-unreadable = impossible de lire l'ordre { $error }
 refused-unreadable-as = impossible de lire l'ordre comme un ordre pour la phase { $phase } { $error }
@@ -897,7 +927,7 @@ refused-never-leads = `{ $order }` ne pourra jamais être exécuté : { $from } 
 refused-never-build-site = `{ $order }` ne pourra jamais être exécuté : { $province } n'est pas un des { $sites ->
     [home] centres d'origine
    *[any] centres de ravitaillement
-} de la puissance { $power }
+} { $power_of }
 refused-unknown-unit-test = `{ $words }` n'est pas un test d'unité que cette carte connaît : écrivez une province, et éventuellement une puissance et un type d'unité, comme dans `A bur`, `france A bur` ou `french army ruhr`
 refused-no-power = aucune puissance `{ $power }`
 refused-condition-unreadable = sa condition est illisible : { $error }
@@ -927,7 +957,7 @@ view-missing-builds = Encore à faire : { $count ->
 view-absence-span = du { $first } au { $last } (heure de la partie, { $timezone })
 view-by-default = { $what ->
     [disbanded] { $power } { $unit } : dissoute (aucun ordre)
-    [civil_disorder] { $power } { $unit } : retirée par la guerre civile
+    [civil_disorder] { $power } { $unit } : retirée (désordre civil, aucun ordre)
    *[builds_unused] { $power } : { $count ->
         [one] { $count } construction non faite
        *[other] { $count } constructions non faites
@@ -1032,8 +1062,8 @@ mails-start-first-phase = La première phase est { $phase } ; les ordres sont at
 
 # Espionnite : le rapport d'espionnage d'une puissance (ESP-6) et la phase
 # de réaction (ESP-7).
-mails-spy-report-subject = { -brand } { $game } : rapport d'espionnage de { $phase }
-mails-spy-report-heading = Rapport d'espionnage de { $phase } (confidentiel).
+mails-spy-report-subject = { -brand } { $game } : rapport d'espionnage { $phase_of }
+mails-spy-report-heading = Rapport d'espionnage { $phase_of } (confidentiel).
 mails-spy-report-no-order = Vous n'avez donné aucun ordre à votre espion pendant cette phase.
 mails-spy-report-react =
     Vous pouvez maintenant remplacer l'ordre d'UNE de vos unités, par exemple
@@ -1042,9 +1072,9 @@ mails-spy-report-react =
     {"  "}REACTION NONE
     Une réaction ultérieure remplace la précédente. Les réactions sont closes le { $deadline } ; sans réaction, vos ordres restent tels que vous les avez donnés.
 mails-reaction-opened =
-    .subject = { -brand } { $game } : phase de réaction de { $phase }
+    .subject = { -brand } { $game } : phase de réaction { $phase_of }
     .body =
-        Les ordres de { $phase } sont figés et les rapports d'espions ont été envoyés.
+        Les ordres { $phase_of } sont figés et les rapports d'espions ont été envoyés.
         Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec REACTION, ou envoyer
         REACTION NONE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
         les puissances qui ont des unités ont répondu.
@@ -1053,10 +1083,10 @@ mails-reaction-opened =
 # (src/text/game_over.rs). $centres et $units arrivent alignés sur deux
 # positions ; $ncentres et $nunits sont les nombres.
 mails-ended-draw = une nulle entre { $powers }, acceptée par vote
-mails-ended-conceded = une victoire de la puissance { $power }, à laquelle les autres joueurs ont concédé la partie
+mails-ended-conceded = une victoire { $power_of }, à qui les autres joueurs ont concédé la partie
 mails-ended-master = terminée par le maître du jeu
 mails-ended-calendar = la fin du calendrier : aucune partie ne se joue au-delà de l'année { $year }
-mails-ended-solo = victoire en solo de la puissance { $power }
+mails-ended-solo = une victoire en solo { $power_of }
 mails-over-subject = { -brand } { $game } : la partie est terminée
 mails-over-heading =
     La partie { $game } est terminée : { $how }.
@@ -1077,7 +1107,7 @@ mails-over-picture = L'image montre le plateau à la fin de la partie.
 # montrent les vues de l'arbitre, et le courriel de résultats qui
 # l'entoure. $centres et $units arrivent alignés sur deux positions ;
 # $ncentres et $nunits sont les nombres.
-results-subject = { -brand } { $game } : résultats de { $phase }
+results-subject = { -brand } { $game } : résultats { $phase_of }
 results-heading = { $phase } ({ $map })
 results-outcome-succeeds = réussit
 results-outcome-fails = échoue
@@ -1101,15 +1131,15 @@ results-changed-from = { $province } → { $to } (auparavant { $from })
 results-changed-to = { $province } → { $to }
 results-nobody = personne
 results-adjustments = { $phase } : { $counts }
-results-builds = { $power } construit { $count }
-results-removes = { $power } retire { $count }
+results-builds = { $power_start } construit { $count }
+results-removes = { $power_start } retire { $count }
 results-no-adjustments = ni construction ni retrait
 results-espionage = Espionnage :
 results-missed = Aucun ordre reçu de : { $powers }
 results-incomplete = Ordres incomplets de : { $powers }
 results-eliminated = Éliminées : { $powers }
 results-game-over = La partie est terminée : { $how }.
-results-orders-due = Les ordres pour { $phase } sont attendus pour le { $deadline }.
+results-orders-due = Les ordres pour { $phase_the } sont attendus pour le { $deadline }.
 
 # mails: signed heads
 #

@@ -178,6 +178,9 @@ pub struct Args {
     /// name of the power (`france`), put into words for each reader by
     /// [`powers`] when the message is rendered.
     powers: Vec<(Cow<'static, str>, String)>,
+    /// Arguments that name a phase, by its code (`S1901M`): its long name
+    /// and forms in the reader's words ([`refused::phase_forms`]).
+    phases: Vec<(Cow<'static, str>, String)>,
 }
 
 impl Args {
@@ -208,18 +211,32 @@ impl Args {
         self
     }
 
-    /// The Fluent arguments for `lang`: the values, and each power's name
-    /// and forms in `lang`.
+    /// A phase, by its code (`S1901M`): the reader gets `{ $name }`, its
+    /// long name (`Printemps 1901 Mouvements`), and each form the
+    /// catalogue's `phase-name` gives as `{ $name_<form> }` (French
+    /// `{ $phase_of }`: `du printemps 1901 (mouvements)`).
+    pub fn phase(mut self, name: impl Into<Cow<'static, str>>, code: impl Into<String>) -> Args {
+        self.phases.push((name.into(), code.into()));
+        self
+    }
+
+    /// The Fluent arguments for `lang`: the values, and each power's and
+    /// phase's name and forms in `lang`.
     fn fluent(&self, lang: Lang) -> Option<FluentArgs<'static>> {
-        if self.powers.is_empty() {
+        if self.powers.is_empty() && self.phases.is_empty() {
             return None;
         }
         let mut out = FluentArgs::with_capacity(self.values.iter().count() + 4);
         for (k, v) in self.values.iter() {
             out.set(k.to_string(), v.into_owned());
         }
-        for (name, key) in &self.powers {
-            for (form, text) in powers::forms(lang, key) {
+        let powers = self.powers.iter().map(|(n, k)| (n, powers::forms(lang, k)));
+        let phases = self
+            .phases
+            .iter()
+            .map(|(n, c)| (n, refused::phase_forms(lang, c)));
+        for (name, forms) in powers.chain(phases) {
+            for (form, text) in forms {
                 let arg = match form {
                     None => name.to_string(),
                     Some(f) => format!("{name}_{f}"),
@@ -372,6 +389,48 @@ pub fn has(lang: Lang, key: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Bundles of two small catalogues: English has `only-en`, French
+    /// lacks it.
+    fn small(lang: Lang) -> &'static FluentBundle<FluentResource> {
+        static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+        static FR: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+        let (cell, source) = match lang {
+            Lang::Fr => (&FR, "both = les deux\nmail =\n    .subject = sujet\n"),
+            _ => (
+                &EN,
+                "both = both\nonly-en = English { $n }\nmail =\n    .subject = subject\n    .body = body\n",
+            ),
+        };
+        cell.get_or_init(|| {
+            let mut b = FluentBundle::new_concurrent(vec![lang.tag().parse().expect("a tag")]);
+            b.set_use_isolating(false);
+            b.add_resource(FluentResource::try_new(source.to_string()).expect("parses"))
+                .expect("no key twice");
+            b
+        })
+    }
+
+    #[test]
+    fn a_key_another_language_lacks_is_rendered_in_english() {
+        let args = Args::new().num("n", 2);
+        assert_eq!(render_with(small, Lang::Fr, "both", &args), "les deux");
+        assert_eq!(render_with(small, Lang::Fr, "only-en", &args), "English 2");
+        assert_eq!(render_with(small, Lang::Fr, "mail.subject", &args), "sujet");
+        assert_eq!(render_with(small, Lang::Fr, "mail.body", &args), "body");
+        assert_eq!(render_with(small, Lang::Fr, "neither", &args), "");
+        assert_eq!(render_with(small, Lang::En, "neither", &args), "");
+    }
+
+    #[test]
+    fn argument_names_need_no_list() {
+        let name = String::from("any_name_at_all");
+        let args = Args::new().str(name.clone(), "x");
+        assert_eq!(
+            args.values.get(name.as_str()),
+            Some(&FluentValue::from("x"))
+        );
+    }
 
     #[test]
     fn every_catalogue_parses() {

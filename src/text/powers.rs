@@ -105,10 +105,20 @@ pub fn shown(lang: Lang, key: &str) -> String {
         .unwrap_or_else(|| crate::engine::map::capitalised(key))
 }
 
-/// Powers `keys` as `lang` shows them, in a list: `Autriche, Angleterre`.
+/// Powers `keys` as `lang` shows them in a list, each in the form
+/// `power-forms.list` gives where the catalogue has it (French: `la
+/// France, l'Angleterre`), else by name (`Frankreich, Türkei`).
 pub fn list(lang: Lang, keys: &[String]) -> String {
     keys.iter()
-        .map(|k| shown(lang, k))
+        .map(|k| {
+            let forms = forms(lang, k);
+            forms
+                .iter()
+                .find(|(f, _)| *f == Some("list"))
+                .or_else(|| forms.first())
+                .map(|(_, t)| t.clone())
+                .unwrap_or_default()
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -237,7 +247,7 @@ mod tests {
             )
         };
         assert_eq!(new(Lang::Fr), "La Turquie a un nouveau joueur dans la partie g.");
-        assert_eq!(new(Lang::De), "Die Türkei hat einen neuen Spieler in der Partie g.");
+        assert_eq!(new(Lang::De), "Die Türkei hat in der Partie g einen neuen Spieler.");
         assert_eq!(said(Lang::En, "engine-vote-eliminated", "germany"), "Germany has been eliminated");
         assert_eq!(said(Lang::De, "engine-vote-eliminated", "germany"), "Deutschland ist ausgeschieden");
         assert_eq!(said(Lang::Fr, "engine-vote-eliminated", "germany"), "l'Allemagne a été éliminée");

@@ -90,13 +90,31 @@ impl Coded {
 
     /// The message in `lang`.
     pub fn render(&self, lang: Lang) -> String {
+        render(lang, &self.key, &self.args(lang))
+    }
+
+    /// Attribute `attribute` of the message in `lang`.
+    pub(super) fn render_attribute(&self, lang: Lang, attribute: &str) -> String {
+        render(lang, &format!("{}.{attribute}", self.key), &self.args(lang))
+    }
+
+    /// Whether the message's `$power` is what a player typed, not a power
+    /// (`refused-no-power`: "no power `prussia`"), to be quoted as typed.
+    fn typed(&self) -> bool {
+        self.key == "refused-no-power"
+    }
+
+    /// The arguments in `lang`.
+    fn args(&self, lang: Lang) -> Args {
         let mut args = Args::new();
         for (name, a) in &self.args {
             let name = name.clone();
             args = match a {
                 Arg::Num(n) => args.num(name, *n as f64),
                 // A power, stored by its name: shown in the reader's words.
-                Arg::Str(s) if POWER_ARGS.contains(&name.as_str()) => args.power(name, s.clone()),
+                Arg::Str(s) if POWER_ARGS.contains(&name.as_str()) && !self.typed() => {
+                    args.power(name, s.clone())
+                }
                 Arg::Str(s) => args.str(name, s.clone()),
                 Arg::Msg(m) => args.str(name, m.render(lang)),
                 Arg::List(l) => args.str(
@@ -121,7 +139,7 @@ impl Coded {
                 ),
             };
         }
-        render(lang, &self.key, &args)
+        args
     }
 }
 

@@ -2,7 +2,7 @@
 //! and the results mail (`# mails: results` in the catalogue). The code
 //! pads the columns; the words are the catalogue's.
 
-use super::mails::{long_name, power, power_column, when};
+use super::mails::{power, power_column, when};
 use super::{Args, Lang, plain, render};
 use crate::game::reports::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
 use crate::report::Mail;
@@ -55,7 +55,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         lang,
         "results-heading",
         &Args::new()
-            .str("phase", long_name(lang, &r.phase))
+            .phase("phase", r.phase.as_str())
             .str("map", &r.map),
     );
     out.push_str("\n\n");
@@ -97,7 +97,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
 }
 
 fn next_line(lang: Lang, r: &PhaseResults) -> String {
-    let args = Args::new().str("phase", long_name(lang, &r.next_phase));
+    let args = Args::new().phase("phase", r.next_phase.as_str());
     format!("{}\n", render(lang, "results-next-phase", &args))
 }
 
@@ -193,7 +193,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
             counts.join(", ")
         };
         let args = Args::new()
-            .str("phase", long_name(lang, phase))
+            .phase("phase", phase.as_str())
             .str("counts", counts);
         out.push_str(&render(lang, "results-adjustments", &args));
         out.push('\n');
@@ -235,14 +235,14 @@ pub fn mail(lang: Lang, r: &Results) -> Mail {
     }
     if let Some((phase, deadline)) = &r.next {
         let args = Args::new()
-            .str("phase", long_name(lang, phase))
+            .phase("phase", phase.as_str())
             .str("deadline", when(deadline));
         body.push_str(&render(lang, "results-orders-due", &args));
         body.push('\n');
     }
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(lang, &r.report.phase));
+        .phase("phase", r.report.phase.as_str());
     Mail {
         subject: render(lang, "results-subject", &args),
         body,

@@ -403,10 +403,12 @@ mod tests {
             "{fr}"
         );
         assert!(fr.contains("Centres de ravitaillement :"), "{fr}");
-        assert!(fr.contains("  maintenant (F1902M)      6     4\n"), "{fr}");
+        assert!(fr.contains("  France Italie\n"), "{fr}");
+        assert!(fr.contains("  maintenant (F1902M)      6      4\n"), "{fr}");
         let de = whogame(Lang::De, &roster(true, GameStatus::Paused), false);
         assert!(de.starts_with("Spieler der Partie g (pausiert):\n"), "{de}");
-        assert!(de.contains("Italy   unbesetzt  niemand\n"), "{de}");
+        assert!(de.contains("  Italien     unbesetzt  niemand\n"), "{de}");
+        assert!(!de.contains("Italy") && !fr.contains("Italy"), "{de}\n{fr}");
         assert!(de.contains("Spieler 3"), "{de}");
         assert!(de.contains("Die Partie g ist anonym"), "{de}");
         assert!(!de.contains("nobody") && !de.contains("Observers"), "{de}");

@@ -47,7 +47,7 @@ pub fn espionage_rules(lang: Lang, e: &EspionageRules) -> String {
 
 /// The settings in words, one line each.
 pub fn describe(lang: Lang, s: &Settings) -> Vec<String> {
-    let span = format_minutes;
+    let span = |m: i64| super::stored::span(lang, m);
     let deadlines = Args::new()
         .str("movement", span(s.movement_minutes))
         .str("retreats", span(s.retreat_minutes))

@@ -2,7 +2,7 @@
 //! public notice that the reaction phase is open (ESP-7); see
 //! `# mails: spy reports` in the catalogue.
 
-use super::mails::{long_name, when};
+use super::mails::when;
 use super::{Args, Lang, plain, render};
 use crate::game::reports::{ReactionOpened, SpyReport};
 use crate::report::Mail;
@@ -11,7 +11,7 @@ use crate::report::Mail;
 pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(lang, &r.phase))
+        .phase("phase", r.phase.as_str())
         .str("deadline", when(&r.deadline));
     let mut body = render(lang, "mails-spy-report-heading", &args);
     body.push_str("\n\n");
@@ -37,7 +37,7 @@ pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
 pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(lang, &r.phase))
+        .phase("phase", r.phase.as_str())
         .str("deadline", when(&r.deadline));
     let mut body = render(lang, "mails-reaction-opened.body", &args);
     body.push('\n');

@@ -6,7 +6,7 @@ use crate::game::HistoryDislodged;
 /// `England F nth: may retreat to edi, yor` (or `: no retreat`).
 pub fn dislodged(lang: Lang, d: &HistoryDislodged) -> String {
     let args = Args::new()
-        .str("power", d.power.as_str())
+        .power("power", d.power.as_str())
         .str("unit", d.unit.as_str())
         .num("count", d.retreats.len() as f64)
         .str("retreats", d.retreats.join(", "));
@@ -25,7 +25,7 @@ pub fn by_default(lang: Lang, d: &crate::game::HistoryDefault) -> String {
     };
     let args = Args::new()
         .str("what", what)
-        .str("power", d.power.as_str())
+        .power("power", d.power.as_str())
         .str("unit", d.unit.as_deref().unwrap_or(""))
         .num("count", f64::from(d.count));
     render(lang, "view-by-default", &args)
