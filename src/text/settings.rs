@@ -3,7 +3,7 @@
 //! settings are values ([`Settings`]); only their words are here.
 
 use super::{Args, Lang, render};
-use crate::game::{EspionageRules, Settings, format_minutes};
+use crate::game::{EspionageRules, Settings};
 
 fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
