@@ -198,7 +198,7 @@ spy-public-tried = { $power_start } versuchte { $order }
 # notices
 #
 # Was die Partie Spielern, Beobachtern und dem Spielleiter mitteilt
-# (src/text/notice.rs). Jede Mitteilung hat ein -subject und ein -body.
+# (src/text/notice.rs). Jede Mitteilung hat ein .subject und ein .body.
 # {"  "} behält die Einrückung eines Befehls.
 
 notice-game-full =
@@ -1019,9 +1019,9 @@ mails-over-picture = Das Bild zeigt das Spielbrett am Ende der Partie.
 
 # mails: secret log
 #
-# Das geheime Protokoll des Judge (src/text/secret_log.rs); nur der Judge
-# liest es. $power ist, wer gehandelt hat (der Absender, der Spion, der
-# Fälscher, der Besitzer einer ausgewerteten Einheit).
+# Die Wörter des geheimen Protokolls, der Markierungen auf dem Bild des
+# Judge und der Geschichte der Spionage einer Phase liest nur der Judge:
+# src/text/judge/en.ftl, nicht übersetzt.
 
 # mails: results
 #

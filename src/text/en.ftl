@@ -171,7 +171,7 @@ spy-public-tried = { $power } tried { $order }
 # notices
 #
 # What the game layer tells players, observers and the game master
-# (src/text/notice.rs). Each notice has a -subject and a -body; the body's
+# (src/text/notice.rs). Each notice has a .subject and a .body; the body's
 # last line is ended by the code. {"  "} keeps a command's indent.
 
 notice-game-full =
@@ -945,9 +945,9 @@ mails-over-picture = The picture shows the board at the end of the game.
 
 # mails: secret log
 #
-# The judge's secret log (src/text/secret_log.rs), English only: only the
-# judge reads it. $power is who acted (the sender, the spy, the faker,
-# the owner of an adjudicated unit).
+# The secret log's words, like the marks on the judge's picture and the
+# story of a phase's espionage, are the judge's own: src/text/judge/en.ftl,
+# not translated.
 
 # mails: results
 #

@@ -254,7 +254,7 @@ spy-public-tried = { $power_start } a tenté { $order }
 # notices
 #
 # Ce que la partie annonce aux joueurs, aux observateurs et au maître du
-# jeu (src/text/notice.rs). Chaque annonce a un -subject et un -body.
+# jeu (src/text/notice.rs). Chaque annonce a un .subject et un .body.
 # {"  "} garde le retrait d'une commande.
 
 notice-game-full =
@@ -1097,9 +1097,9 @@ mails-over-picture = L'image montre le plateau à la fin de la partie.
 
 # mails: secret log
 #
-# Le journal secret de l'arbitre (src/text/secret_log.rs) : seul l'arbitre
-# le lit. $power est la puissance qui a agi (l'expéditeur, l'espion,
-# l'auteur du Fake, le propriétaire d'une unité arbitrée).
+# Les mots du journal secret, des marques de l'image de l'arbitre et de
+# l'histoire de l'espionnage d'une phase sont ceux de l'arbitre seul :
+# src/text/judge/en.ftl, qui n'est pas traduit.
 
 # mails: results
 #
