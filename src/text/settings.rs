@@ -116,7 +116,7 @@ mod tests {
         if has("espionnite") {
             t.push_str(&format!(
                 "; reaction deadline {} after the orders are frozen",
-                format_minutes(s.reaction_minutes)
+                crate::game::format_minutes(s.reaction_minutes)
             ));
         }
         if has("spionage") {
@@ -135,7 +135,7 @@ mod tests {
     /// The settings in words, one line each, for `LIST <game>` and
     /// `dipspy game show`.
     fn old_describe(s: &Settings) -> Vec<String> {
-        let span = |m: i64| format_minutes(m);
+        let span = |m: i64| crate::game::format_minutes(m);
         let yes = |b: bool| if b { "yes" } else { "no" };
         vec![
             format!(
