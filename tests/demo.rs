@@ -280,8 +280,12 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
             );
         } else {
             let draw = match lang {
-                Lang::Fr => "une nulle entre l'Autriche, l'Angleterre, la France, l'Allemagne, l'Italie, la Russie, la Turquie, acceptée par vote",
-                _ => "ein Remis zwischen Österreich, England, Frankreich, Deutschland, Italien, Russland, Türkei, durch Abstimmung vereinbart",
+                Lang::Fr => {
+                    "une nulle entre l'Autriche, l'Angleterre, la France, l'Allemagne, l'Italie, la Russie, la Turquie, acceptée par vote"
+                }
+                _ => {
+                    "ein Remis zwischen Österreich, England, Frankreich, Deutschland, Italien, Russland, Türkei, durch Abstimmung vereinbart"
+                }
             };
             assert!(m.contains(over), "{who}: {over:?} in {m}");
             assert!(m.contains(draw), "{who}: {draw:?} in {m}");

@@ -130,7 +130,9 @@ fn forms(source: &str) -> BTreeSet<String> {
         .body
         .iter()
         .filter_map(|e| match e {
-            Entry::Message(m) if [crate::text::powers::FORMS, "phase-name"].contains(&m.id.name) => {
+            Entry::Message(m)
+                if [crate::text::powers::FORMS, "phase-name"].contains(&m.id.name) =>
+            {
                 Some(m.attributes.iter().map(|a| a.id.name.to_string()))
             }
             _ => None,
@@ -252,7 +254,10 @@ mod tests {
         let unknown_form = fr.replace("$power_of", "$power_dat");
         assert_eq!(
             problems(en, "fr", &unknown_form),
-            vec!["fr.ftl `v` drops { $power }", "fr.ftl `v` invents { $power_dat }"]
+            vec![
+                "fr.ftl `v` drops { $power }",
+                "fr.ftl `v` invents { $power_dat }"
+            ]
         );
         let no_term = fr.replace("-power-france = France\n", "");
         assert_eq!(

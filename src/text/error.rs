@@ -175,9 +175,11 @@ pub fn vote_refusal(lang: Lang, why: &VoteRefusal) -> String {
         VoteRefusal::NoDraws { game: g } => game("engine-vote-no-draws", g),
         VoteRefusal::OnlyAllSurvivors { game: g } => game("engine-vote-only-all-survivors", g),
         VoteRefusal::NoConcessions { game: g } => game("engine-vote-no-concessions", g),
-        VoteRefusal::Eliminated(p) => {
-            render(lang, "engine-vote-eliminated", &Args::new().power("power", p))
-        }
+        VoteRefusal::Eliminated(p) => render(
+            lang,
+            "engine-vote-eliminated",
+            &Args::new().power("power", p),
+        ),
         VoteRefusal::ConcedeToItself => plain(lang, "engine-vote-concede-to-itself"),
     }
 }
@@ -502,14 +504,23 @@ mod engine_refusals {
             game(Lang::En, &out),
             "vote refused: Italy has been eliminated"
         );
-        assert_eq!(game(Lang::Fr, &out), "vote refusé : l'Italie a été éliminée");
+        assert_eq!(
+            game(Lang::Fr, &out),
+            "vote refusé : l'Italie a été éliminée"
+        );
         assert_eq!(
             game(Lang::De, &out),
             "Stimme abgelehnt: Italien ist ausgeschieden"
         );
         let turkey = GameError::VoteRefused(VoteRefusal::Eliminated("Turkey".into()));
-        assert_eq!(game(Lang::De, &turkey), "Stimme abgelehnt: die Türkei ist ausgeschieden");
-        assert_eq!(game(Lang::Fr, &turkey), "vote refusé : la Turquie a été éliminée");
+        assert_eq!(
+            game(Lang::De, &turkey),
+            "Stimme abgelehnt: die Türkei ist ausgeschieden"
+        );
+        assert_eq!(
+            game(Lang::Fr, &turkey),
+            "vote refusé : la Turquie a été éliminée"
+        );
         let own = GameError::VoteRefused(VoteRefusal::ConcedeToItself);
         assert_eq!(
             game(Lang::En, &own),

@@ -180,7 +180,11 @@ mod tests {
             fr: vec!["ESPION".into(), "Fake".into()],
             de: vec!["SPION".into(), "fake".into()],
         };
-        let c = make_cues(&file, &set(&["venise", "berlin"]), &set(&["venedig", "berlin"]));
+        let c = make_cues(
+            &file,
+            &set(&["venise", "berlin"]),
+            &set(&["venedig", "berlin"]),
+        );
         assert_eq!(c.by_word.get("espion"), Some(&Lang::Fr));
         assert_eq!(c.by_word.get("spion"), Some(&Lang::De));
         assert_eq!(c.by_word.get("venise"), Some(&Lang::Fr));

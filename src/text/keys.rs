@@ -154,7 +154,10 @@ mod tests {
         let (keys, _) = catalogue();
         let families = families(&keys);
         let mut lits = Vec::new();
-        literals(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut lits);
+        literals(
+            Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+            &mut lits,
+        );
         let missing: Vec<String> = lits
             .iter()
             .filter(|(_, l)| key_shaped(l))
@@ -176,7 +179,10 @@ mod tests {
     fn every_english_key_is_used() {
         let (keys, refs) = catalogue();
         let mut lits = Vec::new();
-        literals(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut lits);
+        literals(
+            Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+            &mut lits,
+        );
         let named: BTreeSet<&str> = lits
             .iter()
             .map(|(_, l)| l.split('.').next().unwrap_or(""))
@@ -186,10 +192,7 @@ mod tests {
             .filter(|k| !named.contains(k.as_str()) && !refs.contains(*k))
             .filter(|k| !TEST_ONLY.contains(&k.as_str()))
             .collect();
-        assert!(
-            unused.is_empty(),
-            "en.ftl keys no code names:\n{unused:?}"
-        );
+        assert!(unused.is_empty(), "en.ftl keys no code names:\n{unused:?}");
     }
 
     #[test]
@@ -232,7 +235,10 @@ mod tests {
         for r in &refusals {
             assert!(crate::text::has(Lang::En, wrong_status(r).expect("a key")));
         }
-        assert_eq!(wrong_status(&Refusal::NothingToProcess(StoredEnd::ByMaster)), None);
+        assert_eq!(
+            wrong_status(&Refusal::NothingToProcess(StoredEnd::ByMaster)),
+            None
+        );
     }
 
     #[test]

@@ -246,11 +246,26 @@ mod tests {
                 &Args::new().str("game", "g").power("shown", "turkey"),
             )
         };
-        assert_eq!(new(Lang::Fr), "La Turquie a un nouveau joueur dans la partie g.");
-        assert_eq!(new(Lang::De), "Die Türkei hat in der Partie g einen neuen Spieler.");
-        assert_eq!(said(Lang::En, "engine-vote-eliminated", "germany"), "Germany has been eliminated");
-        assert_eq!(said(Lang::De, "engine-vote-eliminated", "germany"), "Deutschland ist ausgeschieden");
-        assert_eq!(said(Lang::Fr, "engine-vote-eliminated", "germany"), "l'Allemagne a été éliminée");
+        assert_eq!(
+            new(Lang::Fr),
+            "La Turquie a un nouveau joueur dans la partie g."
+        );
+        assert_eq!(
+            new(Lang::De),
+            "Die Türkei hat in der Partie g einen neuen Spieler."
+        );
+        assert_eq!(
+            said(Lang::En, "engine-vote-eliminated", "germany"),
+            "Germany has been eliminated"
+        );
+        assert_eq!(
+            said(Lang::De, "engine-vote-eliminated", "germany"),
+            "Deutschland ist ausgeschieden"
+        );
+        assert_eq!(
+            said(Lang::Fr, "engine-vote-eliminated", "germany"),
+            "l'Allemagne a été éliminée"
+        );
     }
 
     #[test]
@@ -258,7 +273,12 @@ mod tests {
         let map = crate::engine::map::Map::by_variant("standard").expect("the standard map");
         for &lang in Lang::ALL {
             for p in map.powers() {
-                assert!(name(lang, &p.name).is_some(), "{}: no term for {}", lang.tag(), p.name);
+                assert!(
+                    name(lang, &p.name).is_some(),
+                    "{}: no term for {}",
+                    lang.tag(),
+                    p.name
+                );
                 assert_eq!(
                     map.power_by_name(&shown(lang, &p.name)),
                     Some(p.id),

@@ -143,7 +143,6 @@ impl Coded {
     }
 }
 
-
 /// A stored value read back: a code, a legacy text, or (should the value
 /// not be JSON at all) the value itself as legacy text.
 pub fn decode(value: &str) -> Stored {

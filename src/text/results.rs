@@ -159,11 +159,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
                     c.to.as_deref().map_or_else(nobody, |p| power(lang, p)),
                 );
                 match &c.from {
-                    Some(f) => render(
-                        lang,
-                        "results-changed-from",
-                        &args.power("from", f),
-                    ),
+                    Some(f) => render(lang, "results-changed-from", &args.power("from", f)),
                     None => render(lang, "results-changed-to", &args),
                 }
             })
@@ -181,9 +177,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
                 } else {
                     "results-removes"
                 };
-                let args = Args::new()
-                    .power("power", power)
-                    .num("count", d.abs());
+                let args = Args::new().power("power", power).num("count", d.abs());
                 render(lang, key, &args)
             })
             .collect();

@@ -468,8 +468,28 @@ pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
 
 /// Words only French writes (for a German reader, a French sentence).
 const FRENCH_WORDS: &[&str] = &[
-    "le", "la", "les", "vous", "votre", "vos", "pour", "dans", "une", "avec", "sont", "pas",
-    "est", "et", "ordres", "puissance", "arbitre", "aucun", "aucune", "été", "sur", "qui",
+    "le",
+    "la",
+    "les",
+    "vous",
+    "votre",
+    "vos",
+    "pour",
+    "dans",
+    "une",
+    "avec",
+    "sont",
+    "pas",
+    "est",
+    "et",
+    "ordres",
+    "puissance",
+    "arbitre",
+    "aucun",
+    "aucune",
+    "été",
+    "sur",
+    "qui",
 ];
 
 /// Words only German writes (for a French reader, a German sentence).

@@ -13,9 +13,7 @@ use super::*;
 pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
         Notice::MasterActed { game, power, reply } => {
-            let args = Args::new()
-                .str("game", game)
-                .power("shown", power);
+            let args = Args::new().str("game", game).power("shown", power);
             let mut body = render(lang, "notice-master-acted.body", &args);
             body.push_str("\n\n");
             body.push_str(reply);

@@ -18,16 +18,12 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
         Notice::TakeoverRefused { game, power } => pair(
             lang,
             "notice-takeover-refused",
-            Args::new()
-                .str("game", game)
-                .power("shown", power),
+            Args::new().str("game", game).power("shown", power),
         ),
         Notice::Ejected { game, power } => pair(
             lang,
             "notice-ejected",
-            Args::new()
-                .str("game", game)
-                .power("shown", power),
+            Args::new().str("game", game).power("shown", power),
         ),
         Notice::NoPlayer { game, power, why } => pair(
             lang,
@@ -87,9 +83,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
         Notice::NewPlayer { game, power } => pair(
             lang,
             "notice-new-player",
-            Args::new()
-                .str("game", game)
-                .power("shown", power),
+            Args::new().str("game", game).power("shown", power),
         ),
         Notice::Abandoned { game, power, why } => pair(
             lang,
