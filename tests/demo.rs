@@ -268,7 +268,7 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
         // While the game runs nobody learns who took Italy over; the last
         // mail of a game that is not anonymous names every player, as
         // SUMMARY does once the game is over (issue 21).
-        let running: Vec<&String> = mails.iter().filter(|x| !x.contains(&over)).collect();
+        let running: Vec<&String> = mails.iter().filter(|x| !x.contains(over)).collect();
         assert!(
             running.iter().all(|x| !x.contains("nuovo@")),
             "{who} learns who: {m}"
