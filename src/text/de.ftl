@@ -194,6 +194,9 @@ spy-told-no-order = hält (kein Befehl gegeben)
 spy-public-fake-stopped = Ein Fake wurde durch ein Anti aufgehalten: { $order } ({ $adjective } Befehle)
 spy-public-collision = Fakes sind kollidiert, keiner hat gewirkt: { $tried }. Für den Rest der Runde enttarnt: { $exposed }.
 spy-public-tried = { $power_start } versuchte { $order }
+# Eine Macht in einer Aufzählung von Mächten (die Enttarnten einer
+# Kollision).
+power-in-list = { $power }
 
 # notices
 #
@@ -1047,6 +1050,7 @@ results-centres = Versorgungszentren:
 results-centres-line = { $centres } Zentren, { $units } Einheiten: { $list }
 results-newly-taken = (* neu eingenommen)
 results-next-phase = Nächste Phase: { $phase }
+results-no-order = (kein Befehl)
 results-board = Das Spielbrett jetzt:
 results-changed = Zentren, die den Besitzer gewechselt haben: { $list }
 results-changed-from = { $province } an { $to } (vorher { $from })

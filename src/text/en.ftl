@@ -167,6 +167,8 @@ spy-told-no-order = hold (no order given)
 spy-public-fake-stopped = A Fake was stopped by an Anti: { $order } ({ $adjective } orders)
 spy-public-collision = Fakes collided, none took effect: { $tried }. Exposed for the rest of the round: { $exposed }.
 spy-public-tried = { $power } tried { $order }
+# A power named in a list of powers (the exposed of a collision).
+power-in-list = { $power }
 
 # notices
 #
@@ -972,6 +974,7 @@ results-centres = Supply centres:
 results-centres-line = { $centres } centres, { $units } units: { $list }
 results-newly-taken = (* newly taken)
 results-next-phase = Next phase: { $phase }
+results-no-order = (no order)
 results-board = The board now:
 results-changed = Centres that changed hands: { $list }
 results-changed-from = { $province } to { $to } (from { $from })

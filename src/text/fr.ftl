@@ -250,6 +250,9 @@ spy-told-no-order = tient (aucun ordre donné)
 spy-public-fake-stopped = Un Fake a été arrêté par un Anti : { $order } (unité { $adjective })
 spy-public-collision = Des Fakes sont entrés en collision, aucun n'a pris effet : { $tried }. Démasqués pour le reste du tour : { $exposed }.
 spy-public-tried = { $power_start } a tenté { $order }
+# Une puissance nommée dans une liste de puissances (les démasquées d'une
+# collision).
+power-in-list = { $power_list }
 
 # notices
 #
@@ -1125,6 +1128,7 @@ results-centres = Centres de ravitaillement :
 results-centres-line = { $centres } centres, { $units } unités : { $list }
 results-newly-taken = (* nouvellement pris)
 results-next-phase = Phase suivante : { $phase }
+results-no-order = (aucun ordre)
 results-board = Le plateau maintenant :
 results-changed = Centres qui ont changé de mains : { $list }
 results-changed-from = { $province } → { $to } (auparavant { $from })

@@ -25,6 +25,16 @@ fn verdict(lang: Lang, l: &OrderLine) -> String {
     }
 }
 
+/// An order as the results show it: the notation as written, and the mark
+/// of a unit given no order (`A mun H (no order)`) in the reader's words
+/// (`A mun H (aucun ordre)`).
+fn order_text(lang: Lang, order: &str) -> String {
+    match order.strip_suffix(crate::report::NO_ORDER) {
+        Some(notation) => format!("{notation}{}", plain(lang, "results-no-order")),
+        None => order.to_string(),
+    }
+}
+
 fn dislodged_line(lang: Lang, map: &str, d: &DislodgedLine) -> String {
     let options = if d.retreats.is_empty() {
         plain(lang, "results-retreat-none")
@@ -63,7 +73,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         .orders
         .iter()
         .flat_map(|p| &p.lines)
-        .map(|l| l.order.chars().count())
+        .map(|l| order_text(lang, &l.order).chars().count())
         .max()
         .unwrap_or(0);
     for p in &r.orders {
@@ -74,7 +84,11 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         ));
         out.push('\n');
         for l in &p.lines {
-            out.push_str(&format!("  {:<width$}  {}\n", l.order, verdict(lang, l)));
+            out.push_str(&format!(
+                "  {:<width$}  {}\n",
+                order_text(lang, &l.order),
+                verdict(lang, l)
+            ));
         }
         out.push('\n');
     }
@@ -275,5 +289,29 @@ mod tests {
             ..d.clone()
         };
         assert!(dislodged_line(Lang::Fr, "standard", &old).contains("A bur French"));
+    }
+
+    #[test]
+    fn a_unit_given_no_order_is_marked_in_the_readers_words() {
+        let marked = format!("A mun H {}", crate::report::NO_ORDER);
+        assert_eq!(order_text(Lang::En, &marked), "A mun H (no order)");
+        assert_eq!(order_text(Lang::Fr, &marked), "A mun H (aucun ordre)");
+        assert_eq!(order_text(Lang::De, &marked), "A mun H (kein Befehl)");
+        assert_eq!(order_text(Lang::De, "A mun - ruh"), "A mun - ruh");
+    }
+
+    #[test]
+    fn the_exposed_of_a_collision_are_named_in_the_readers_words() {
+        use crate::engine::espionage::PublicLine;
+        let map = crate::engine::map::Map::by_variant("standard").expect("the standard map");
+        let power = |name: &str| map.power_by_name(name).expect("a power");
+        let line = PublicLine::Collision {
+            tried: vec![],
+            exposed: vec![power("england"), power("turkey")],
+        };
+        let fr = crate::text::espionage::public_line(Lang::Fr, &map, &line);
+        assert!(fr.ends_with("Démasqués pour le reste du tour : l'Angleterre, la Turquie."), "{fr}");
+        let de = crate::text::espionage::public_line(Lang::De, &map, &line);
+        assert!(de.ends_with("Für den Rest der Runde enttarnt: England, Türkei."), "{de}");
     }
 }
