@@ -309,9 +309,15 @@ mod tests {
             tried: vec![],
             exposed: vec![power("england"), power("turkey")],
         };
-        let fr = crate::text::espionage::public_line(Lang::Fr, &map, &line);
-        assert!(fr.ends_with("Démasqués pour le reste du tour : l'Angleterre, la Turquie."), "{fr}");
-        let de = crate::text::espionage::public_line(Lang::De, &map, &line);
-        assert!(de.ends_with("Für den Rest der Runde enttarnt: England, Türkei."), "{de}");
+        let fr = crate::text::espionage::public_line(Lang::Fr, map, &line);
+        assert!(
+            fr.ends_with("Démasqués pour le reste du tour : l'Angleterre, la Turquie."),
+            "{fr}"
+        );
+        let de = crate::text::espionage::public_line(Lang::De, map, &line);
+        assert!(
+            de.ends_with("Für den Rest der Runde enttarnt: England, Türkei."),
+            "{de}"
+        );
     }
 }
