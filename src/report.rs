@@ -90,6 +90,11 @@ pub fn phase_results(
     }
 }
 
+/// The mark after the order of a unit given none (`A mun H (no order)`),
+/// as the reports carry it; `crate::text::results` shows it in the
+/// reader's words.
+pub const NO_ORDER: &str = "(no order)";
+
 /// The units that were given no order in a movement or retreat phase, as
 /// report lines of their own (`A mun H (no order)`), so that the results
 /// show every unit on the board: a unit without an order holds (and may
@@ -113,13 +118,13 @@ pub fn unordered_units(
                 };
                 Some((
                     unit.power,
-                    format!("{} H (no order)", unit.text(map)),
+                    format!("{} H {NO_ORDER}", unit.text(map)),
                     result,
                 ))
             }
             ByDefault::Disbanded(unit) => Some((
                 unit.power,
-                format!("{} (no order)", unit.text(map)),
+                format!("{} {NO_ORDER}", unit.text(map)),
                 OrderResult::new(Outcome::Succeeds, Reason::Disbanded),
             )),
             ByDefault::CivilDisorder(_) | ByDefault::BuildsUnused { .. } => None,

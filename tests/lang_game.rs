@@ -317,6 +317,19 @@ fn france_reads_french_and_germany_german_in_every_mail_from_join_to_draw() {
             for line in mailcheck::english_lines(lang, &raw, &w.written) {
                 leaks.push(format!("{power} ({lang}), {kind} mail {subject:?}: {line}"));
             }
+            // French and no German for France, German and no French for
+            // Germany.
+            for line in mailcheck::foreign_lines(lang, &raw, &w.written) {
+                leaks.push(format!(
+                    "{power} ({lang}), {kind} mail {subject:?}, other language: {line}"
+                ));
+            }
+            if !mailcheck::holds_language(lang, &raw, &w.written) {
+                leaks.push(format!(
+                    "{power} ({lang}), {kind} mail {subject:?} holds no {lang}:\n{}",
+                    mailcheck::reader_text(&raw)
+                ));
+            }
             if String::from_utf8_lossy(&raw).contains("image/svg+xml") {
                 got.insert("picture (SVG)".into());
             }
@@ -352,7 +365,7 @@ fn france_reads_french_and_germany_german_in_every_mail_from_join_to_draw() {
     assert!(checked >= 20, "only {checked} mails checked");
     assert!(
         leaks.is_empty(),
-        "{} English lines reached France or Germany:\n{}",
+        "{} English or other-language lines reached France or Germany:\n{}",
         leaks.len(),
         leaks.join("\n")
     );

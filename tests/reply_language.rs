@@ -159,7 +159,10 @@ fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice(
     );
     assert_has(
         &r,
-        "\nVos ordres d'espionnage (vus de personne d'autre que vous et l'arbitre) :\n  ESPION A mun\n",
+        "
+Vos ordres d'espionnage (vus par personne d'autre que vous et l'arbitre) :
+  ESPION A mun
+",
     );
     assert_no_english(&r);
     // The guess is for that one mail: nothing is kept.

@@ -139,8 +139,8 @@ fn master_letter(c: &Connection, js: &JudgeSettings, lock: SignonLock) -> Option
         .num("after", lock.after as f64)
         .num("minutes", lock.minutes as f64);
     Some(Letter {
-        subject: render(lang, "notice-master-locked-subject", &args),
-        body: format!("{}\n", render(lang, "notice-master-locked-body", &args)),
+        subject: render(lang, "notice-master-locked.subject", &args),
+        body: format!("{}\n", render(lang, "notice-master-locked.body", &args)),
         to,
     })
 }

@@ -58,8 +58,7 @@ pub fn after_pass(
             return Ok(None);
         };
         let lang = outbox::reader_lang_in(c, js, None, master);
-        let subject = text::plain(lang, &format!("{key}-subject"));
-        let body = format!("{}\n", text::render(lang, &format!("{key}-body"), &args));
+        let crate::report::Mail { subject, body } = text::mail(lang, key, &args);
         outbox::queue(
             c,
             &NewMail {

@@ -373,7 +373,7 @@ mod tests {
         // b chose French; a chose nothing and gets the judge's default.
         let fr = crate::text::notice::mail(Lang::Fr, &notice);
         let de = crate::text::notice::mail(Lang::De, &notice);
-        assert_eq!(fr.subject, "dipspy g : France a un nouveau joueur");
+        assert_eq!(fr.subject, "dipspy g : La France a un nouveau joueur");
         assert_eq!(de.subject, "dipspy g: Frankreich hat einen neuen Spieler");
         assert_eq!(
             (&by("b@example.org").subject, &by("b@example.org").body),

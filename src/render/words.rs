@@ -220,7 +220,7 @@ impl Words {
                 "pictures-waive-outcome",
                 &Args::new().str("power", power).str(
                     "outcome",
-                    plain(self.lang, &format!("results-outcome-{}", x.as_str())),
+                    plain(self.lang, crate::text::keys::outcome_of(x)),
                 ),
             ),
         }

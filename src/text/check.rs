@@ -91,11 +91,20 @@ pub fn problems(english: &str, tag: &str, other: &str) -> Vec<String> {
         Ok(m) => m,
         Err(e) => return vec![format!("{tag}.ftl does not parse: {e}")],
     };
+    let en_forms = forms(english);
+    let tr_forms = forms(other);
     let mut out = Vec::new();
+    for term in terms(english).difference(&terms(other)) {
+        out.push(format!("{tag}.ftl lacks the term `-{term}`"));
+    }
     for (key, vars) in &en {
         match tr.get(key) {
             None => out.push(format!("{tag}.ftl lacks `{key}`")),
+            // Each language's forms of a power's name, from its own grammar.
+            Some(_) if key == crate::text::powers::FORMS => {}
             Some(theirs) => {
+                let vars = &as_names(vars, &en_forms);
+                let theirs = &as_names(theirs, &tr_forms);
                 for v in vars.difference(theirs) {
                     out.push(format!("{tag}.ftl `{key}` drops {{ ${v} }}"));
                 }
@@ -109,6 +118,46 @@ pub fn problems(english: &str, tag: &str, other: &str) -> Vec<String> {
         out.push(format!("{tag}.ftl has `{key}`, which en.ftl lacks"));
     }
     out
+}
+
+/// The forms of a power's or a phase's name a catalogue makes (the
+/// attributes of its `power-forms` and `phase-name`: `of`, `the`, ...).
+fn forms(source: &str) -> BTreeSet<String> {
+    let Ok(resource) = fluent_syntax::parser::parse(source) else {
+        return BTreeSet::new();
+    };
+    resource
+        .body
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Message(m)
+                if [crate::text::powers::FORMS, "phase-name"].contains(&m.id.name) =>
+            {
+                Some(m.attributes.iter().map(|a| a.id.name.to_string()))
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// The power terms of a catalogue (`power-france`, ...).
+fn terms(source: &str) -> BTreeSet<String> {
+    crate::text::powers::parse_terms(source)
+        .into_keys()
+        .collect()
+}
+
+/// A message's variables with a power's forms (`$power_of`) counted as the
+/// power (`$power`): a translation may name a power in the form its
+/// grammar needs where English names it bare.
+fn as_names(vars: &BTreeSet<String>, forms: &BTreeSet<String>) -> BTreeSet<String> {
+    vars.iter()
+        .map(|v| match v.rsplit_once('_') {
+            Some((name, form)) if forms.contains(form) => name.to_string(),
+            _ => v.clone(),
+        })
+        .collect()
 }
 
 /// Keys given in more than one of a catalogue's files (name, text).
@@ -195,6 +244,37 @@ mod tests {
                 "de.ftl `a` invents { $einheit }"
             ]
         );
+    }
+
+    #[test]
+    fn a_power_in_the_form_its_grammar_needs_is_the_same_placeable() {
+        let en = "power-forms = { $name }\n    .start = { $name }\n-power-france = France\nv = { $power } votes\n";
+        let fr = "power-forms = { $name }\n    .of = de { $name }\n    .start = { $name }\n-power-france = France\nv = vote { $power_of }\n";
+        assert_eq!(problems(en, "fr", fr), Vec::<String>::new());
+        let unknown_form = fr.replace("$power_of", "$power_dat");
+        assert_eq!(
+            problems(en, "fr", &unknown_form),
+            vec![
+                "fr.ftl `v` drops { $power }",
+                "fr.ftl `v` invents { $power_dat }"
+            ]
+        );
+        let no_term = fr.replace("-power-france = France\n", "");
+        assert_eq!(
+            problems(en, "fr", &no_term),
+            vec!["fr.ftl lacks the term `-power-france`"]
+        );
+    }
+
+    #[test]
+    fn the_judges_catalogue_parses_and_shares_no_key() {
+        let judge = messages(include_str!("judge/en.ftl")).expect("judge/en.ftl parses");
+        let main = messages(Lang::En.source()).expect("en.ftl parses");
+        let shared: Vec<_> = judge.keys().filter(|k| main.contains_key(*k)).collect();
+        assert!(shared.is_empty(), "keys in both: {shared:?}");
+        assert!(judge.keys().all(|k| k.starts_with("secret-")
+            || k.starts_with("story-")
+            || k.starts_with("mark-")));
     }
 
     #[test]

@@ -10,6 +10,53 @@ text-self-check = { $count ->
    *[other] { $count } Zeilen
 }
 
+# Begriffe (Terms): Wörter, die andere Einträge teilen. Ein Begriff
+# (-name) steht nur in anderen Einträgen.
+-brand = dipspy
+
+# Die Mächte der Standardkarte, nach ihrem Namen in der Karte
+# (src/text/powers.rs), mit ihrer Grammatik: .article ist der Artikel,
+# den der Name verlangt (die Türkei), none für keinen (Frankreich).
+# Eine Macht ohne Begriff behält den Namen ihrer Karte.
+-power-austria = Österreich
+    .article = none
+-power-england = England
+    .article = none
+-power-france = Frankreich
+    .article = none
+-power-germany = Deutschland
+    .article = none
+-power-italy = Italien
+    .article = none
+-power-russia = Russland
+    .article = none
+-power-turkey = Türkei
+    .article = die
+
+# Die Formen des Namens einer Macht, die Einträge als { $power_<Form> }
+# verlangen: $name ist der Begriff, $article sein Artikel. .the:
+# Nominativ und Akkusativ (die Türkei, Frankreich); .start: dasselbe am
+# Satzanfang; .dat: Dativ (der Türkei, Frankreich).
+power-forms = { $name }
+    .the = { $article ->
+        [die] die { $name }
+        [der] der { $name }
+        [das] das { $name }
+       *[none] { $name }
+    }
+    .start = { $article ->
+        [die] Die { $name }
+        [der] Der { $name }
+        [das] Das { $name }
+       *[none] { $name }
+    }
+    .dat = { $article ->
+        [die] der { $name }
+        [der] dem { $name }
+        [das] dem { $name }
+       *[none] { $name }
+    }
+
 # engine reasons
 #
 # Warum ein Befehl so ausging (src/text/reason.rs). Einheiten werden
@@ -21,7 +68,7 @@ reason-not-for-phase = kein Befehl für { $phase ->
    *[adjustment] eine Anpassungsphase
 }
 reason-no-unit = in { $province } steht keine Einheit
-reason-belongs-to = { $unit } gehört zu { $power }
+reason-belongs-to = { $unit } gehört zu { $power_dat }
 reason-unit-is = die Einheit in { $province } ist { $unit }
 reason-move-to-own-province = eine Einheit kann nicht in die Provinz ziehen, in der sie steht
 reason-army-to-sea = eine Armee kann nicht nach { $province } ziehen: das ist ein Meer
@@ -61,14 +108,14 @@ reason-no-convoy-route = keine Konvoiroute
 reason-own-unit = kann { $unit } nicht vertreiben, eine Einheit der eigenen Macht
 reason-lost-head-to-head = unterlag { $unit }, die in die Gegenrichtung zog ({ $attack } gegen { $defend })
 reason-bounced-off = abgeprallt an { $unit } ({ $attack } gegen { $hold })
-reason-bounced-with = abgeprallt mit { $unit } ({ $attack } gegen { $prevent })
+reason-bounced-with = Patt mit { $unit } ({ $attack } gegen { $prevent })
 reason-bounced = abgeprallt
 reason-cut-by = unterbrochen durch { $unit }
 reason-cut = unterbrochen
 reason-convoy-disrupted = vertrieben von { $unit }; der Konvoi ist unterbrochen
 reason-disbanded = aufgelöst
 reason-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
-reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört zu { $power }
+reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört zu { $power_dat }
 reason-dislodged-unit-is = die vertriebene Einheit in { $province } ist { $unit }
 reason-then-disbanded = { $why }; die Einheit wird aufgelöst
 reason-retreat-which-coast = geben Sie die Küste von { $province } an
@@ -78,18 +125,18 @@ reason-cannot-retreat = kann sich nicht nach { $to } zurückziehen: { $why ->
     [standoff] diese Provinz blieb durch ein Patt leer
    *[unreachable] sie kann diese Provinz nicht erreichen
 }
-reason-retreat-bounced = abgeprallt mit { $unit }; beide Einheiten werden aufgelöst
-reason-no-builds = { $power } hat in diesem Winter keine Aufbauten
-reason-builds-only = { $power } darf nur { $count } aufbauen
-reason-no-builds-to-waive = { $power } hat keine Aufbauten, auf die verzichtet werden könnte
+reason-retreat-bounced = Patt mit { $unit } beim Rückzug; beide Einheiten werden aufgelöst
+reason-no-builds = { $power_the } kann in diesem Winter keine Einheit aufbauen
+reason-builds-only = { $power_the } darf nur { $count } aufbauen
+reason-no-builds-to-waive = { $power_the } hat keinen Aufbau, auf den verzichtet werden könnte
 reason-builds-used = jeder Aufbau ist bereits vergeben
-reason-no-removals = { $power } muss in diesem Winter keine Einheit entfernen
-reason-already-removed = diese Einheit ist bereits entfernt
-reason-removes-only = { $power } muss nur { $count } entfernen
-reason-dummy-never-builds = { $power } ist eine Dummy-Macht, und Dummy-Mächte bauen nie auf
-reason-not-home-centre = { $province } ist kein Heimatzentrum von { $power }
+reason-no-removals = { $power_the } muss in diesem Winter keine Einheit abbauen
+reason-already-removed = diese Einheit ist bereits abgebaut
+reason-removes-only = { $power_the } muss nur { $count } abbauen
+reason-dummy-never-builds = { $power_the } ist eine Dummy-Macht, und Dummy-Mächte bauen nie auf
+reason-not-home-centre = { $province } ist kein Heimatzentrum von { $power_dat }
 reason-not-supply-centre = { $province } ist kein Versorgungszentrum
-reason-does-not-own = { $power } besitzt { $province } nicht
+reason-does-not-own = { $power_the } besitzt { $province } nicht
 reason-occupied = { $province } ist besetzt
 reason-build-which-coast = geben Sie an, an welcher Küste von { $province } die Flotte gebaut wird (zum Beispiel { $province }/{ $coast })
 reason-army-cannot-build = in { $province } kann keine Armee gebaut werden
@@ -113,29 +160,29 @@ reason-warn-not-next-no-fleet = { $dest } grenzt nicht an { $src }, und keine Fl
 spy-rejected = { $reason } ({ $rule })
 spy-refusal-espionnite-not-in-force = die Espionnite-Regeln gelten in dieser Partie nicht
 spy-refusal-movement-only = Spione, Gegenspione und Reaktionen wirken nur in Bewegungsphasen
-spy-refusal-no-units = { $power } hat keine Einheiten und daher keinen Spion
+spy-refusal-no-units = { $power_the } hat keine Einheiten und daher keinen Spion
 spy-refusal-no-unit = in { $province } steht keine Einheit
 spy-refusal-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
 spy-refusal-unit-is = die Einheit in { $province } ist { $unit }
 spy-refusal-spy-on-own-unit = { $unit } ist Ihre eigene Einheit: spionieren Sie eine Einheit einer anderen Macht aus
-spy-refusal-counter-spy-not-own = { $unit } gehört zu { $power }: ein Gegenspion schützt eine Ihrer eigenen Einheiten
+spy-refusal-counter-spy-not-own = { $unit } gehört zu { $power_dat }: ein Gegenspion schützt eine Ihrer eigenen Einheiten
 spy-refusal-reaction-not-unit-order = eine Reaktion ist ein Befehl für eine Ihrer Einheiten
-spy-refusal-reaction-not-own = { $unit } gehört zu { $power }: eine Reaktion ändert eine Ihrer eigenen Einheiten
+spy-refusal-reaction-not-own = { $unit } gehört zu { $power_dat }: eine Reaktion ändert eine Ihrer eigenen Einheiten
 spy-refusal-spionage-not-in-force = die Spionage-Regeln gelten in dieser Partie nicht
 spy-refusal-first-phase = in der ersten Bewegungsphase der Partie ist Spionage nicht erlaubt
-spy-refusal-no-organisation = { $power } hat keine Spionageorganisation: gründen Sie eine im Winter mit `+ S <Heimatzentrum>`
-spy-refusal-exposed = { $power } wurde in dieser Runde enttarnt: die Organisation darf erst ab der nächsten Runde wieder fälschen
+spy-refusal-no-organisation = { $power_the } hat keine Spionageorganisation: gründen Sie eine im Winter mit `+ S <Heimatzentrum>`
+spy-refusal-exposed = { $power_the } wurde in dieser Runde enttarnt: die Organisation darf erst ab der nächsten Runde wieder fälschen
 spy-refusal-fake-names-unit-or-build = ein Fake nennt eine Einheit oder einen Aufbau
-spy-refusal-fake-for-other = ein Fake gilt einer Einheit (oder den Aufbauten) einer anderen Macht
+spy-refusal-fake-for-other = ein Fake gilt einer Einheit (oder dem Aufbau) einer anderen Macht
 spy-refusal-could-not-retreat = { $unit } könnte sich nicht nach { $place } zurückziehen
 spy-refusal-not-home-centre = { $province } ist kein Heimatzentrum
-spy-refusal-does-not-own = { $power } besitzt { $province } nicht
+spy-refusal-does-not-own = { $power_the } besitzt { $province } nicht
 spy-refusal-occupied = { $province } ist besetzt
 spy-refusal-cannot-build = { $type } kann in { $place } nicht gebaut werden
 spy-refusal-anti-names-other = ein Anti nennt eine andere Nation und hält deren Fakes auf
 spy-refusal-found-in-winter = eine Organisation wird in einer Winter-Anpassungsphase gegründet
-spy-refusal-already-founded = { $power } hat bereits eine Spionageorganisation
-spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power }
+spy-refusal-already-founded = { $power_the } hat bereits eine Spionageorganisation
+spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power_dat }
 spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren Heimatzentrum
 spy-refusal-orders-frozen = die Befehle für { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur REAKTION (und Spionage-Befehle) angenommen
 spy-refusal-reaction-phase-only = Reaktionen werden nur in der Reaktionsphase angenommen, die nach der Frist für { $phase } beginnt, wenn die Spionageberichte verschickt sind
@@ -146,91 +193,109 @@ spy-told-no-order = hält (kein Befehl gegeben)
 # Die öffentlichen Zeilen der Spionage-Regeln (SPI-10).
 spy-public-fake-stopped = Ein Fake wurde durch ein Anti aufgehalten: { $order } ({ $adjective } Befehle)
 spy-public-collision = Fakes sind kollidiert, keiner hat gewirkt: { $tried }. Für den Rest der Runde enttarnt: { $exposed }.
-spy-public-tried = { $power } versuchte { $order }
+spy-public-tried = { $power_start } versuchte { $order }
+# Eine Macht in einer Aufzählung von Mächten (die Enttarnten einer
+# Kollision).
+power-in-list = { $power }
 
 # notices
 #
 # Was die Partie Spielern, Beobachtern und dem Spielleiter mitteilt
-# (src/text/notice.rs). Jede Mitteilung hat ein -subject und ein -body.
+# (src/text/notice.rs). Jede Mitteilung hat ein .subject und ein .body.
 # {"  "} behält die Einrückung eines Befehls.
 
-notice-game-full-subject = dipspy { $game }: jede Macht hat einen Spieler
-notice-game-full-body =
-    Die letzte Macht der Partie { $game } hat ihren Spieler. Starten Sie die Partie mit einer Mail mit den Zeilen
+notice-game-full =
+    .subject = { -brand } { $game }: jede Macht hat einen Spieler
+    .body =
+        Die letzte Macht der Partie { $game } hat ihren Spieler. Starten Sie die Partie mit einer Mail mit den Zeilen
 
-    {"  "}MASTER <Passwort>
-    {"  "}START { $game }
+        {"  "}MASTER <Passwort>
+        {"  "}START { $game }
 
-notice-power-assigned-subject = Die Partie { $game } ist voll: Sie spielen { $shown }
-notice-power-assigned-body =
-    Die Partie { $game } ist voll. Sie spielen { $shown }. Melden Sie sich an mit
+notice-power-assigned =
+    .subject = Die Partie { $game } ist voll: Sie spielen { $shown_the }
+    .body =
+        Die Partie { $game } ist voll. Sie spielen { $shown_the }. Melden Sie sich an mit
 
-    {"  "}SIGNON { $power } { $game } <Ihr Passwort>
+        {"  "}SIGNON { $power } { $game } <Ihr Passwort>
 
-notice-resigned-subject = { $shown } ist aus der Partie { $game } ausgetreten
-notice-resigned-body =
-    { $shown } ist aus der Partie { $game } ausgetreten; die Macht hat jetzt keinen Spieler. Jeder kann sie anfordern:
+notice-resigned =
+    .subject = { $shown_start } ist aus der Partie { $game } ausgetreten
+    .body =
+        { $shown_start } ist aus der Partie { $game } ausgetreten; die Macht hat jetzt keinen Spieler. Jeder kann sie anfordern:
 
-    {"  "}{ $command } { $power } { $game } <Passwort>
+        {"  "}{ $command } { $power } { $game } <Passwort>
 
-notice-ended-before-start-subject = dipspy { $game }: die Partie ist beendet
-notice-ended-before-start-body = Der Spielleiter hat die Partie { $game } vor ihrem Beginn beendet.
+notice-ended-before-start =
+    .subject = { -brand } { $game }: die Partie ist beendet
+    .body = Der Spielleiter hat die Partie { $game } vor ihrem Beginn beendet.
 
-notice-deadline-moved-subject = dipspy { $game }: neue Frist für { $phase }
-notice-deadline-moved-body = Die Frist für { $phase } in der Partie { $game } ist jetzt { $deadline }.
+notice-deadline-moved =
+    .subject = { -brand } { $game }: neue Frist für { $phase }
+    .body = Die Frist für { $phase } in der Partie { $game } ist jetzt { $deadline }.
 
-notice-deadline-absence-subject = dipspy { $game }: Frist wegen einer Abwesenheit verschoben
-notice-deadline-absence-body = Die Frist für { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown } gefallen.
+notice-deadline-absence =
+    .subject = { -brand } { $game }: Frist wegen einer Abwesenheit verschoben
+    .body = Die Frist für { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown_dat } gefallen.
 
-notice-vote-subject = dipspy { $game }: eine Abstimmung
-notice-vote-body = In der Partie { $game } { $how ->
-    [draw-all] stimmt { $shown } für ein Remis aller Überlebenden
-    [draw-some] stimmt { $shown } für ein Remis
-    [no-draw] zieht { $shown } die Stimme für ein Remis zurück
-    [concede] gibt { $shown } die Partie zugunsten von { $to } auf
-   *[no-concede] zieht { $shown } die Aufgabe zurück
-}.
+notice-vote =
+    .subject = { -brand } { $game }: eine Abstimmung
+    .body = In der Partie { $game } { $how ->
+        [draw-all] stimmt { $shown_the } für ein Remis aller Überlebenden
+        [draw-some] stimmt { $shown_the } für ein Remis
+        [no-draw] zieht { $shown_the } die Stimme für ein Remis zurück
+        [concede] gibt { $shown_the } die Partie zugunsten von { $to } auf
+       *[no-concede] zieht { $shown_the } die Aufgabe zurück
+    }.
 
-notice-paused-subject = dipspy { $game }: die Partie ist angehalten
-notice-paused-body = Der Spielleiter hat die Partie { $game } in { $phase } angehalten. Bis zur Fortsetzung wird keine Phase ausgewertet und läuft keine Frist; die neue Frist wird Ihnen mitgeteilt.
+notice-paused =
+    .subject = { -brand } { $game }: die Partie ist angehalten
+    .body = Der Spielleiter hat die Partie { $game } in { $phase } angehalten. Bis zur Fortsetzung wird keine Phase ausgewertet und läuft keine Frist; die neue Frist wird Ihnen mitgeteilt.
 
-notice-resumed-subject = dipspy { $game }: die Partie geht weiter
-notice-resumed-body = Der Spielleiter hat die Partie { $game } fortgesetzt. Die Befehle für { $phase } sind bis { $deadline } fällig.
+notice-resumed =
+    .subject = { -brand } { $game }: die Partie geht weiter
+    .body = Der Spielleiter hat die Partie { $game } fortgesetzt. Die Befehle für { $phase } sind bis { $deadline } fällig.
 
-notice-deadline-set-paused-subject = dipspy { $game }: neue Frist für { $phase }
-notice-deadline-set-paused-body = Der Spielleiter hat die Frist für { $phase } in der Partie { $game } festgelegt: nach der Fortsetzung bleiben { $left } ({ $deadline }, würde sie jetzt fortgesetzt).
+notice-deadline-set-paused =
+    .subject = { -brand } { $game }: neue Frist für { $phase }
+    .body = Der Spielleiter hat die Frist für { $phase } in der Partie { $game } festgelegt: nach der Fortsetzung bleiben { $left } ({ $deadline }, würde sie jetzt fortgesetzt).
 
-notice-deadline-set-subject = dipspy { $game }: neue Frist für { $phase }
-notice-deadline-set-body = Der Spielleiter hat die Frist für { $phase } in der Partie { $game } auf { $deadline } verschoben.
+notice-deadline-set =
+    .subject = { -brand } { $game }: neue Frist für { $phase }
+    .body = Der Spielleiter hat die Frist für { $phase } in der Partie { $game } auf { $deadline } verschoben.
 
 notice-due-paused = Die Partie bleibt angehalten; die Frist wird Ihnen bei der Fortsetzung mitgeteilt.
 notice-due-by = Die Befehle sind bis { $deadline } fällig.
 
-notice-rolled-back-subject = dipspy { $game }: zurückgesetzt auf { $phase }
-notice-rolled-back-body =
-    Der Spielleiter hat die Partie { $game } auf den Beginn von { $long } ({ $phase }) zurückgesetzt. Alles seither Gespielte ist rückgängig gemacht. Die Befehle, die jede Macht für { $phase } gegeben hatte, gelten wieder; jeder Spieler erhält seine eigenen.
-    { $due }
+notice-rolled-back =
+    .subject = { -brand } { $game }: zurückgesetzt auf { $phase }
+    .body =
+        Der Spielleiter hat die Partie { $game } auf den Beginn von { $long } ({ $phase }) zurückgesetzt. Alles seither Gespielte ist rückgängig gemacht. Die Befehle, die jede Macht für { $phase } gegeben hatte, gelten wieder; jeder Spieler erhält seine eigenen.
+        { $due }
 
-notice-orders-again-subject = dipspy { $game }: Ihre Befehle für { $phase }, erneut
+notice-orders-again-subject = { -brand } { $game }: Ihre Befehle für { $phase }, erneut
 notice-orders-again-heading = Die Partie { $game } steht wieder am Beginn von { $phase }. Ihre Befehle, die wieder gelten:
 notice-orders-none = (keine)
 notice-orders-again-later = Ihre Befehle für spätere Phasen (PHASE), die wieder gelten:
 
-notice-takeover-requested-subject = dipspy { $game }: eine Anfrage, { $shown } zu übernehmen
-notice-takeover-requested-body =
-    { $email } möchte { $shown } in der Partie { $game } übernehmen.
-    Antworten Sie mit einer Mail mit den Zeilen
+notice-takeover-requested =
+    .subject = { -brand } { $game }: eine Anfrage, { $shown_the } zu übernehmen
+    .body =
+        { $email } möchte { $shown_the } in der Partie { $game } übernehmen.
+        Antworten Sie mit einer Mail mit den Zeilen
 
-    {"  "}MASTER <Passwort>
-    {"  "}APPROVE { $game } { $power }
+        {"  "}MASTER <Passwort>
+        {"  "}APPROVE { $game } { $power }
 
-    oder REFUSE { $game } { $power }.
+        oder REFUSE { $game } { $power }.
 
-notice-takeover-refused-subject = dipspy { $game }: Ihre Anfrage wurde abgelehnt
-notice-takeover-refused-body = Der Spielleiter hat Ihnen { $shown } in der Partie { $game } nicht gegeben.
+notice-takeover-refused =
+    .subject = { -brand } { $game }: Ihre Anfrage wurde abgelehnt
+    .body = Der Spielleiter hat Ihnen { $shown_the } in der Partie { $game } nicht gegeben.
 
-notice-ejected-subject = dipspy { $game }: Sie spielen { $shown } nicht mehr
-notice-ejected-body = Der Spielleiter hat Ihnen in der Partie { $game } { $shown } entzogen.
+notice-ejected =
+    .subject = { -brand } { $game }: Sie spielen { $shown_the } nicht mehr
+    .body = Der Spielleiter hat Ihnen in der Partie { $game } { $shown_the } entzogen.
 
 notice-why-ejected = der Spielleiter hat ihren Spieler entfernt
 notice-why-late = ihre Befehle fehlten noch, als die Nachfrist ablief
@@ -240,58 +305,65 @@ notice-why-missed = { $streak ->
 }
 notice-why-abandoned = sie ist verlassen ({ $why })
 
-notice-no-player-subject = dipspy { $game }: { $shown } hat keinen Spieler
-notice-no-player-body =
-    { $shown } hat in der Partie { $game } jetzt keinen Spieler: { $why }. Ihre Einheiten halten, bis jemand sie übernimmt.
-    Zum Übernehmen senden Sie
+notice-no-player =
+    .subject = { -brand } { $game }: { $shown_start } hat keinen Spieler
+    .body =
+        { $shown_start } hat in der Partie { $game } jetzt keinen Spieler: { $why }. Ihre Einheiten halten, bis jemand sie übernimmt.
+        Zum Übernehmen senden Sie
 
-    {"  "}TAKEOVER { $power } { $game } <Passwort>
+        {"  "}TAKEOVER { $power } { $game } <Passwort>
 
-notice-welcome-subject = dipspy { $game }: Sie spielen { $shown }
+notice-welcome-subject = { -brand } { $game }: Sie spielen { $shown_the }
 notice-welcome-intro =
-    Sie spielen jetzt { $shown } in der Partie { $game }. Melden Sie sich an mit
+    Sie spielen jetzt { $shown_the } in der Partie { $game }. Melden Sie sich an mit
 
     {"  "}SIGNON { $power } { $game } <Ihr Passwort>
 
     Die Partie ist in { $long } ({ $phase }).
-notice-welcome-orders = Die geltenden Befehle von { $shown }:
-notice-welcome-later = Befehle von { $shown } für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden, außer Sie senden CLEAR:
+notice-welcome-orders = Die geltenden Befehle von { $shown_dat }:
+notice-welcome-later = Befehle von { $shown_dat } für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden, außer Sie senden CLEAR:
 notice-welcome-deadline = Frist: { $deadline }
 
-notice-new-player-subject = dipspy { $game }: { $shown } hat einen neuen Spieler
-notice-new-player-body = { $shown } hat in der Partie { $game } einen neuen Spieler.
+notice-new-player =
+    .subject = { -brand } { $game }: { $shown_start } hat einen neuen Spieler
+    .body = { $shown_start } hat in der Partie { $game } einen neuen Spieler.
 
-notice-orders-late-subject = dipspy { $game }: Ihre Befehle für { $phase } sind verspätet
-notice-orders-late-body =
-    Die Frist für { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
-    { $missing }
-    Der Judge wartet bis { $until }. Dann wird die Phase ohne sie ausgewertet, und { $shown } wird für verlassen erklärt.
+notice-orders-late =
+    .subject = { -brand } { $game }: Ihre Befehle für { $phase } sind verspätet
+    .body =
+        Die Frist für { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
+        { $missing }
+        Der Judge wartet bis { $until }. Dann wird die Phase ohne sie ausgewertet, und { $shown_the } gilt dann als verlassen.
 
-notice-waiting-for-late-subject = dipspy { $game }: Warten auf verspätete Befehle
-notice-waiting-for-late-body =
-    Die Frist für { $phase } in der Partie { $game } ist abgelaufen. Verspätete Befehle von: { $late }.
-    Die Phase wird spätestens { $until } ausgewertet.
+notice-waiting-for-late =
+    .subject = { -brand } { $game }: Warten auf verspätete Befehle
+    .body =
+        Die Frist für { $phase } in der Partie { $game } ist abgelaufen. Verspätete Befehle von: { $late }.
+        Die Phase wird spätestens { $until } ausgewertet.
 
-notice-processed-late-subject = dipspy { $game }: Ihre Befehle für { $phase } kamen zu spät
-notice-processed-late-body =
-    { $phase } wurde in der Partie { $game } ohne alle Ihre Befehle ausgewertet.
-    { $missing }
-    Einheiten ohne Befehl haben gehalten (eine vertriebene wird aufgelöst, ein Aufbau verfällt, eine Entfernung wird für Sie gewählt).
+notice-processed-late =
+    .subject = { -brand } { $game }: Ihre Befehle für { $phase } kamen zu spät
+    .body =
+        { $phase } wurde in der Partie { $game } ohne alle Ihre Befehle ausgewertet.
+        { $missing }
+        Einheiten ohne Befehl haben gehalten (eine vertriebene wird aufgelöst, ein Aufbau verfällt, ein Abbau wird für Sie gewählt).
 
-notice-abandoned-subject = dipspy { $game }: Sie spielen { $shown } nicht mehr
-notice-abandoned-body = { $shown } ist in der Partie { $game } für verlassen erklärt: { $why }. Mit TAKEOVER können Sie sie wieder übernehmen.
+notice-abandoned =
+    .subject = { -brand } { $game }: Sie spielen { $shown_the } nicht mehr
+    .body = { $shown_start } gilt in der Partie { $game } als verlassen: { $why }. Mit TAKEOVER können Sie sie wieder übernehmen.
 
-notice-reminder-subject = dipspy { $game }: Befehle für { $phase } fehlen
-notice-reminder-body =
-    { $none ->
-        [yes] Der Judge hat von Ihnen keine Befehle für { $phase } in der Partie { $game }.
-       *[no] Ihre Befehle für { $phase } in der Partie { $game } sind unvollständig.
-    }
-    { $missing }
-    Die Frist endet { $deadline }; Einheiten ohne Befehl halten (Rückzüge werden zu Auflösungen,
-    Aufbauten verfallen, Entfernungen werden für Sie gewählt).
+notice-reminder =
+    .subject = { -brand } { $game }: Befehle für { $phase } fehlen
+    .body =
+        { $none ->
+            [yes] Der Judge hat von Ihnen keine Befehle für { $phase } in der Partie { $game }.
+           *[no] Ihre Befehle für { $phase } in der Partie { $game } sind unvollständig.
+        }
+        { $missing }
+        Die Frist endet { $deadline }; Einheiten ohne Befehl halten (Rückzüge werden zu Auflösungen,
+        nicht genutzte Aufbauten verfallen, abzubauende Einheiten werden für Sie gewählt).
 
-notice-advance-subject = dipspy { $game }: Ihre im Voraus gesandten Befehle für { $phase }
+notice-advance-subject = { -brand } { $game }: Ihre im Voraus gesandten Befehle für { $phase }
 notice-advance-heading = Partie { $game }: { $long } ({ $phase }) hat begonnen. Was aus den Befehlen wurde, die Sie vorher dafür (und für nicht gespielte Phasen) gesandt haben:
 notice-advance-applied = angewandt
 notice-advance-not-taken = nicht übernommen: seine Bedingung war zu Beginn der Phase falsch
@@ -299,65 +371,72 @@ notice-advance-dropped = VERWORFEN: { $why }
 notice-advance-replaced = ersetzt durch einen späteren Befehl von Ihnen für dieselbe Einheit
 notice-advance-closing = Die angewandten Befehle gelten als Ihre Befehle für die Phase; Sie können sie wie gewohnt ändern.
 
-notice-confirm-address-subject = Bestätigen Sie Ihre Adresse für { $shown } in der Partie { $game }
-notice-confirm-address-body =
-    Der Spieler von { $shown } in der Partie { $game } hat den Judge gebeten, ab jetzt an diese Adresse zu schreiben.
+notice-confirm-address =
+    .subject = Bestätigen Sie Ihre Adresse für { $shown_the } in der Partie { $game }
+    .body =
+        Der Spieler von { $shown_dat } in der Partie { $game } hat den Judge gebeten, ab jetzt an diese Adresse zu schreiben.
 
-    Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem Judge von dieser Adresse) mit der Zeile
+        Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem Judge von dieser Adresse) mit der Zeile
 
-    {"  "}CONFIRM ADDRESS { $code }
+        {"  "}CONFIRM ADDRESS { $code }
 
-    innerhalb von { $days } Tagen. Bis dahin schreibt der Judge weiter an die alte Adresse.
-    Wenn Sie das nicht waren, ignorieren Sie diese Mail: es ändert sich nichts.
+        innerhalb von { $days } Tagen. Bis dahin schreibt der Judge weiter an die alte Adresse.
+        Wenn Sie das nicht waren, ignorieren Sie diese Mail: es ändert sich nichts.
 
-notice-address-changed-subject = Ihre Adresse für { $shown } in der Partie { $game } wurde geändert
-notice-address-changed-body = Wie mit SET ADDRESS erbeten und von der neuen Adresse bestätigt, schreibt der Judge jetzt an { $email } für { $shown } in der Partie { $game }. Wenn Sie das nicht waren, schreiben Sie sofort dem Spielleiter.
+notice-address-changed =
+    .subject = Ihre Adresse für { $shown_the } in der Partie { $game } wurde geändert
+    .body = Wie mit SET ADDRESS erbeten und von der neuen Adresse bestätigt, schreibt der Judge jetzt an { $email } für { $shown_the } in der Partie { $game }. Wenn Sie das nicht waren, schreiben Sie sofort dem Spielleiter.
 
-notice-confirm-observer-subject = Bestätigen Sie, dass Sie die Partie { $game } beobachten möchten
-notice-confirm-observer-body =
-    Der Judge wurde gebeten, die Ergebnisse der Partie { $game } an diese Adresse zu senden.
+notice-confirm-observer =
+    .subject = Bestätigen Sie, dass Sie die Partie { $game } beobachten möchten
+    .body =
+        Der Judge wurde gebeten, die Ergebnisse der Partie { $game } an diese Adresse zu senden.
 
-    Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem Judge von dieser Adresse) mit der Zeile
+        Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem Judge von dieser Adresse) mit der Zeile
 
-    {"  "}CONFIRM ADDRESS { $code }
+        {"  "}CONFIRM ADDRESS { $code }
 
-    innerhalb von { $days } Tagen. Wenn Sie das nicht waren, ignorieren Sie diese Mail: Ihnen wird nichts gesandt.
+        innerhalb von { $days } Tagen. Wenn Sie das nicht waren, ignorieren Sie diese Mail: Ihnen wird nichts gesandt.
 
 notice-press-everybody = alle
 notice-press-master = der Spielleiter
 notice-press-anonymous = eine anonyme Macht
 notice-press-opening = -- Presse, geschrieben von: { $signed } (nicht vom Judge); jede ihrer Zeilen ist mit „|“ markiert --
-notice-press-subject = Presse in der Partie { $game } von { $signed }
-notice-press-body =
-    Von: { $signed }
-    An: { $to }
+notice-press =
+    .subject = Presse in der Partie { $game } von { $signed }
+    .body =
+        Von: { $signed }
+        An: { $to }
 
-    { $text }
-notice-press-unsigned-subject = Presse in der Partie { $game } von { $sender } (ohne Unterschrift gesandt)
-notice-press-unsigned-body =
-    Presse ohne Unterschrift in der Partie { $game }; diese Kopie, nur für den Spielleiter, nennt den Verfasser.
-    {"                     "}Tatsächlich von: { $sender }
-    Den Empfängern gezeigt als:
-    {"  "}Von: { $signed }
-    {"  "}An: { $to }
+        { $text }
+notice-press-unsigned =
+    .subject = Presse in der Partie { $game } von { $sender_dat } (ohne Unterschrift gesandt)
+    .body =
+        Presse ohne Unterschrift in der Partie { $game }; diese Kopie, nur für den Spielleiter, nennt den Verfasser.
+        {"                     "}Tatsächlich von: { $sender }
+        Den Empfängern gezeigt als:
+        {"  "}Von: { $signed }
+        {"  "}An: { $to }
 
-    { $text }
-notice-fake-press-truth-subject = Presse in der Partie { $game } von { $sender } (falsche Presse: die Wahrheit)
-notice-fake-press-truth-body =
-    Falsche Presse in der Partie { $game }; diese Kopie, nur für den Spielleiter, sagt die Wahrheit.
-    Tatsächlich von: { $sender }{ $unsigned ->
-        [yes] {" "}(ohne Unterschrift gesandt)
-       *[no] {""}
-    }
-    Tatsächlich an: { $real }
-    Den Empfängern gezeigt als:
-    {"  "}Von: { $signed }
-    {"  "}An: { $to }
+        { $text }
+notice-fake-press-truth =
+    .subject = Presse in der Partie { $game } von { $sender_dat } (falsche Presse: die Wahrheit)
+    .body =
+        Falsche Presse in der Partie { $game }; diese Kopie, nur für den Spielleiter, sagt die Wahrheit.
+        Tatsächlich von: { $sender }{ $unsigned ->
+            [yes] {" "}(ohne Unterschrift gesandt)
+           *[no] {""}
+        }
+        Tatsächlich an: { $real }
+        Den Empfängern gezeigt als:
+        {"  "}Von: { $signed }
+        {"  "}An: { $to }
 
-    { $text }
+        { $text }
 
-notice-master-acted-subject = dipspy { $game }: der Spielleiter hat für { $shown } gehandelt
-notice-master-acted-body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown } gehandelt; die Antwort des Judge folgt.
+notice-master-acted =
+    .subject = { -brand } { $game }: der Spielleiter hat für { $shown_the } gehandelt
+    .body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown_the } gehandelt; die Antwort des Judge folgt.
 
 # lang: the reader's language
 #
@@ -373,7 +452,7 @@ reply-language-unknown = der Judge schreibt nicht in `{ $tag }`: schreiben Sie S
 # Die ganze Antwort auf HELP (src/command/words.rs). Die Befehlswörter
 # bleiben englisch: diese liest der Judge.
 help-text =
-    dipspy: Diplomacy per E-Mail spielen
+    { -brand }: Diplomacy per E-Mail spielen
     ====================================
 
     Schreiben Sie einen Befehl pro Zeile in den Text einer reinen Text-Mail an
@@ -612,19 +691,22 @@ help-espionage =
 # Falsche Passwörter sperren die Anmeldungen einer Macht
 # (src/text/notice/guessing.rs): die Nachricht an den Spieler und die an
 # den Spielleiter. Der Betreff ist derselbe.
-notice-signon-locked-subject = Falsche Passwörter für { $shown } in der Partie { $game }: Anmeldungen gesperrt
-notice-signon-locked-body =
-    { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht.
+notice-signon-locked =
+    .subject = Falsche Passwörter für { $shown_the } in der Partie { $game }: Anmeldungen gesperrt
+    .body =
+        { $after } falsche Passwörter für { $shown_the } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht.
 
-    Anmeldungen als { $shown } sind jetzt für { $minutes } Minuten gesperrt: Das Passwort wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt. Nur Mails, die der Mailserver des Judges als von Ihrer Spieladresse stammend bestätigt, kommen durch (wo der Judge Absender prüft). Der Spielleiter kann die Sperre aufheben. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres, sobald Sie sich wieder anmelden können.
+        Anmeldungen als { $shown_the } sind jetzt für { $minutes } Minuten gesperrt: Das Passwort wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt. Nur Mails, die der Mailserver des Judges als von Ihrer Spieladresse stammend bestätigt, kommen durch (wo der Judge Absender prüft). Der Spielleiter kann die Sperre aufheben. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres, sobald Sie sich wieder anmelden können.
 
-    Sie erhalten diese Nachricht nur einmal; weitere falsche Passwörter werden nicht gemeldet.
-notice-signon-locked-master-subject = Falsche Passwörter für { $shown } in der Partie { $game }: Anmeldungen gesperrt
-notice-signon-locked-master-body = { $after } falsche Passwörter für { $shown } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown } sind für { $minutes } Minuten von jeder Adresse gesperrt (nur bestätigte Mails von der Adresse des Spielers kommen durch). Heben Sie die Sperre mit `dipspy master unlock { $game } { $shown }` auf, oder per Mail mit `UNLOCK { $game } { $shown }` nach Ihrer MASTER-Zeile. Der Spieler wurde benachrichtigt.
+        Sie erhalten diese Nachricht nur einmal; weitere falsche Passwörter werden nicht gemeldet.
+notice-signon-locked-master =
+    .subject = Falsche Passwörter für { $shown_the } in der Partie { $game }: Anmeldungen gesperrt
+    .body = { $after } falsche Passwörter für { $shown_the } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown_the } sind für { $minutes } Minuten von jeder Adresse gesperrt (nur bestätigte Mails von der Adresse des Spielers kommen durch). Heben Sie die Sperre mit `dipspy master unlock { $game } { $shown }` auf, oder per Mail mit `UNLOCK { $game } { $shown }` nach Ihrer MASTER-Zeile. Der Spieler wurde benachrichtigt.
 # Falsche Passwörter des Spielleiters sperren MASTER (src/judge/guessing.rs),
 # an den Spielleiter.
-notice-master-locked-subject = Falsche Passwörter des Spielleiters: MASTER gesperrt
-notice-master-locked-body = { $after } falsche Passwörter des Spielleiters haben den Judge innerhalb von { $minutes } Minuten erreicht. MASTER ist für { $minutes } Minuten gesperrt: Das Passwort des Spielleiters wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt (nur Mails, die der Mailserver des Judges als von Ihrer Adresse stammend bestätigt, kommen durch). Heben Sie die Sperre mit `dipspy master unlock master` auf. Falls jemand das Passwort des Spielleiters zu erraten versucht, ändern Sie es.
+notice-master-locked =
+    .subject = Falsche Passwörter des Spielleiters: MASTER gesperrt
+    .body = { $after } falsche Passwörter des Spielleiters haben den Judge innerhalb von { $minutes } Minuten erreicht. MASTER ist für { $minutes } Minuten gesperrt: Das Passwort des Spielleiters wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt (nur Mails, die der Mailserver des Judges als von Ihrer Adresse stammend bestätigt, kommen durch). Heben Sie die Sperre mit `dipspy master unlock master` auf. Falls jemand das Passwort des Spielleiters zu erraten versucht, ändern Sie es.
 
 # HISTORY per Mail (src/text/history.rs): die Überschrift, eine Zeile pro
 # Phase und der Hinweis unter einer ausgewerteten Phase ohne gespeicherte
@@ -668,25 +750,25 @@ error-status-all-powers-taken = die Partie { $game } ist { game-status }: jede M
 error-status-takeover-only-running = die Partie { $game } ist { game-status }: nur die Mächte einer laufenden Partie können übernommen werden
 error-status-no-phase-to-wait-for = die Partie { $game } ist { game-status }: es gibt keine Phase, auf die gewartet werden könnte
 error-status-no-phase-to-preview = die Partie { $game } ist { game-status }: es gibt keine Phase für eine Vorschau
-error-power-taken = { $power } hat in der Partie { $game } bereits einen Spieler
+error-power-taken = { $power_the } hat in der Partie { $game } bereits einen Spieler
 error-already-joined = { $email } ist der Partie { $game } bereits beigetreten
 error-bad-email = `{ $text }` ist keine E-Mail-Adresse
 error-empty-password = ein Spieler braucht ein Passwort (--password)
-error-dummy-power = { $power } ist in der Partie { $game } eine Dummy-Macht: niemand spielt sie, und der Spielleiter gibt ihren Einheiten die Befehle
+error-dummy-power = { $power_the } ist in der Partie { $game } eine Dummy-Macht: niemand spielt sie, und der Spielleiter gibt ihren Einheiten die Befehle
 error-not-full = die Partie { $game } kann nicht beginnen: bisher spielt niemand { $missing }
 error-wrong-phase = die Partie { $game } ist in { $current }, nicht in { $given }: Befehle für { $given } werden nicht angenommen (die Befehle wurden nicht gespeichert)
 error-bad-phase = `{ $text }` ist keine Phase: schreiben Sie sie als S1901M, F1901R, W1901A oder "Spring 1901 Movement"
-error-not-vacant = { $power } ist in der Partie { $game } nicht frei: nur eine Macht ohne Spieler kann übernommen werden
-error-no-takeover = niemand hat angefragt, { $power } in der Partie { $game } zu übernehmen
-error-not-played = niemand spielt { $power } in der Partie { $game }
+error-not-vacant = { $power_the } ist in der Partie { $game } nicht frei: nur eine Macht ohne Spieler kann übernommen werden
+error-no-takeover = niemand hat angefragt, { $power_the } in der Partie { $game } zu übernehmen
+error-not-played = niemand spielt { $power_the } in der Partie { $game }
 error-phase-not-played = die Partie { $game } hat { $phase } nicht gespielt (gespielte Phasen: { $played })
 error-vote-refused = Stimme abgelehnt: { $why }
 error-no-such-phase = die Partie { $game } hat keine ausgewertete Phase { $phase }, auf die sie zurückgesetzt werden könnte
-error-eliminated-give-orders = { $power } ist aus der Partie { $game } ausgeschieden und kann keine Befehle mehr geben
-error-eliminated-ask-to-wait = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr um Warten bitten
-error-eliminated-change-password = { $power } ist aus der Partie { $game } ausgeschieden und kann das Passwort nicht mehr ändern
-error-eliminated-resign = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr austreten
-error-eliminated-vote = { $power } ist aus der Partie { $game } ausgeschieden und kann nicht mehr abstimmen
+error-eliminated-give-orders = { $power_the } ist aus der Partie { $game } ausgeschieden und kann keine Befehle mehr geben
+error-eliminated-ask-to-wait = { $power_the } ist aus der Partie { $game } ausgeschieden und kann nicht mehr um Warten bitten
+error-eliminated-change-password = { $power_the } ist aus der Partie { $game } ausgeschieden und kann das Passwort nicht mehr ändern
+error-eliminated-resign = { $power_the } ist aus der Partie { $game } ausgeschieden und kann nicht mehr austreten
+error-eliminated-vote = { $power_the } ist aus der Partie { $game } ausgeschieden und kann nicht mehr abstimmen
 error-frozen = die Befehle der Partie { $game } für { $phase } sind für die Reaktionsphase eingefroren: senden Sie REAKTION für eine Einheit oder REAKTION KEINE
 error-no-orders = keine Befehle in der Eingabe (nur Leerzeilen oder Kommentare); es wurde nichts gespeichert
 error-corrupt = die gespeicherte Partie { $game } ist beschädigt: { $what }
@@ -768,8 +850,8 @@ settings-players = Abwesenheiten: bis zu { $days ->
    *[other] { $days } Tage
 }; verspätete Befehle: { $late ->
     [wait] es wird { $grace } gewartet, dann gilt die Macht als verlassen
-   *[disorder] sofort ausgewertet, die Macht gerät in Civil Disorder
-}; für verlassen erklärt { $abandon ->
+   *[disorder] sofort ausgewertet, die Einheiten der Macht halten (Bürgerkrieg)
+}; als verlassen gilt eine Macht { $abandon ->
     [0] nie (der Spielleiter entscheidet)
     [one] nach { $abandon } Bewegungsphase ohne Befehle
    *[other] nach { $abandon } Bewegungsphasen ohne Befehle
@@ -815,7 +897,7 @@ refused-never-leads = `{ $order }` kann nie ausgeführt werden: auf dieser Karte
 refused-never-build-site = `{ $order }` kann nie ausgeführt werden: { $province } ist kein { $sites ->
     [home] Heimatzentrum
    *[any] Versorgungszentrum
-} von { $power }
+} von { $power_dat }
 refused-unknown-unit-test = `{ $words }` ist keine Einheitenbedingung, die diese Karte kennt: schreiben Sie eine Provinz und vielleicht eine Macht und eine Einheitenart, wie in `A bur`, `france A bur` oder `french army ruhr`
 refused-no-power = keine Macht `{ $power }`
 refused-condition-unreadable = seine Bedingung ist nicht lesbar: { $error }
@@ -835,20 +917,20 @@ view-dislodged = { $power } { $unit }: { $count ->
 view-missing-units = Noch ohne Befehl: { $units }
 view-missing-dislodged-unit = { $unit } (vertrieben)
 view-missing-removals = Noch offen: { $count ->
-    [one] { $count } Entfernung
-   *[other] { $count } Entfernungen
+    [one] eine Einheit abbauen
+   *[other] { $count } Einheiten abbauen
 }
 view-missing-builds = Noch offen: { $count ->
-    [one] { $count } Aufbau (oder WAIVE)
-   *[other] { $count } Aufbauten (oder WAIVE für jeden)
+    [one] eine Einheit aufbauen (oder WAIVE)
+   *[other] { $count } Einheiten aufbauen (oder WAIVE für jede)
 }
 view-absence-span = { $first } bis { $last } (in der Zeit der Partie, { $timezone })
 view-by-default = { $what ->
     [disbanded] { $power } { $unit }: aufgelöst (kein Befehl)
-    [civil_disorder] { $power } { $unit }: durch Bürgerkrieg entfernt
+    [civil_disorder] { $power } { $unit }: abgebaut (Bürgerkrieg, kein Befehl)
    *[builds_unused] { $power }: { $count ->
-        [one] { $count } Aufbau nicht genutzt
-       *[other] { $count } Aufbauten nicht genutzt
+        [one] eine Einheit nicht aufgebaut
+       *[other] { $count } Einheiten nicht aufgebaut
     }
 }
 
@@ -873,7 +955,7 @@ parse-other-phase = { $what } ({ $kind ->
     [retreat] ein Rückzug
     [disband] eine Auflösung
     [build] ein Aufbau
-    [removal] eine Entfernung
+    [removal] ein Abbau
    *[waive] ein Verzicht
 } ist kein Befehl für eine { $phase ->
     [movement] Bewegungsphase
@@ -883,7 +965,7 @@ parse-other-phase = { $what } ({ $kind ->
 parse-examples = { $phase ->
     [movement] einen Befehl wie `A par H`, `A par - bur`, `F mar S A par - bur` oder `F nth C A lon - nwy`
     [retreat] einen Rückzug wie `A mun R boh` oder eine Auflösung wie `A mun D`
-   *[adjustment] einen Aufbau wie `Build A par`, eine Entfernung wie `Remove F kie` oder `Waive`
+   *[adjustment] einen Aufbau wie `Build A par`, einen Abbau wie `Remove F kie` oder `Waive`
 }
 parse-want-move = `-`
 parse-want-support = `S`
@@ -935,7 +1017,7 @@ replay-spy-order-missing = Spionagebefehl `{ $order }` von { $power }: das gehei
 mails-power-label = { $power }:
 
 # Die Startmail (src/text/start.rs).
-mails-start-subject = dipspy { $game }: die Partie hat begonnen
+mails-start-subject = { -brand } { $game }: die Partie hat begonnen
 mails-start-intro =
     Die Partie { $game } hat begonnen.
 
@@ -949,7 +1031,7 @@ mails-start-first-phase = Die erste Phase ist { $phase }; die Befehle sind bis {
 
 # Espionnite: der Spionagebericht einer Macht (ESP-6) und die
 # Reaktionsphase (ESP-7).
-mails-spy-report-subject = dipspy { $game }: Spionagebericht für { $phase }
+mails-spy-report-subject = { -brand } { $game }: Spionagebericht für { $phase }
 mails-spy-report-heading = Spionagebericht für { $phase } (vertraulich).
 mails-spy-report-no-order = Sie haben Ihrem Spion in dieser Phase keinen Befehl gegeben.
 mails-spy-report-react =
@@ -958,22 +1040,23 @@ mails-spy-report-react =
     oder mitteilen, dass Sie fertig sind, mit
     {"  "}{ $none }
     Eine spätere Reaktion ersetzt eine frühere. Reaktionen sind bis { $deadline } möglich; ohne Reaktion gelten Ihre Befehle wie gegeben.
-mails-reaction-opened-subject = dipspy { $game }: Reaktionsphase für { $phase }
-mails-reaction-opened-body =
-    Die Befehle für { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
-    Jede Macht kann jetzt mit REAKTION den Befehl einer ihrer Einheiten ändern oder
-    REAKTION KEINE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
-    Macht mit Einheiten geantwortet hat.
+mails-reaction-opened =
+    .subject = { -brand } { $game }: Reaktionsphase für { $phase }
+    .body =
+        Die Befehle für { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
+        Jede Macht kann jetzt mit REAKTION den Befehl einer ihrer Einheiten ändern oder
+        REAKTION KEINE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
+        Macht mit Einheiten geantwortet hat.
 
 # Wie eine Partie endete, und ihre letzte Mail (src/text/game_over.rs).
 # $centres und $units kommen auf zwei Stellen aufgefüllt; $ncentres und
 # $nunits sind die Zahlen.
 mails-ended-draw = ein Remis zwischen { $powers }, durch Abstimmung vereinbart
-mails-ended-conceded = ein Sieg für { $power }: die anderen Spieler haben zugunsten dieser Macht aufgegeben
+mails-ended-conceded = ein Sieg für { $power_the }: die anderen Spieler haben zugunsten dieser Macht aufgegeben
 mails-ended-master = vom Spielleiter beendet
 mails-ended-calendar = das Ende des Kalenders: keine Partie wird über das Jahr { $year } hinaus gespielt
-mails-ended-solo = Alleinsieg für { $power }
-mails-over-subject = dipspy { $game }: die Partie ist beendet
+mails-ended-solo = ein Alleinsieg für { $power_the }
+mails-over-subject = { -brand } { $game }: die Partie ist beendet
 mails-over-heading =
     Die Partie { $game } ist beendet: { $how }.
 
@@ -983,31 +1066,9 @@ mails-over-picture = Das Bild zeigt das Spielbrett am Ende der Partie.
 
 # mails: secret log
 #
-# Das geheime Protokoll des Judge (src/text/secret_log.rs); nur der Judge
-# liest es. $power ist, wer gehandelt hat (der Absender, der Spion, der
-# Fälscher, der Besitzer einer ausgewerteten Einheit).
-secret-received = { $power } sandte `{ $order }`
-secret-rejected = `{ $order }` von { $power } abgelehnt
-secret-counter-spy-covers = der Gegenspion von { $power } schützt { $unit }
-secret-spy-covered = der Spion von { $power } bei { $unit } scheiterte: geschützt durch den Gegenspion von { $owner }; an { $power } gemeldet: nichts erfahren
-secret-spy-succeeded = der Spion von { $power } bei { $unit } hatte Erfolg; an { $power } gemeldet: `{ $seen }`
-secret-no-order-given = hält (kein Befehl gegeben)
-secret-reacted-none = { $power } reagierte mit NONE: die eingefrorenen Befehle gelten
-secret-reacted = { $power } reagierte: { $before } → { $after }
-secret-no-order-hold = kein Befehl (hält)
-secret-founded = { $power } gründete die Spionageorganisation in { $province }
-secret-fake-while-exposed = der Fake `{ $order }` von { $power } bewirkt nichts: { $power } ist in dieser Runde enttarnt (SPI-8)
-secret-fake-stopped = der Fake `{ $order }` von { $power } wurde durch das Anti von { $owner } gegen { $power } aufgehalten
-secret-collision = Kollision: { $tried }
-secret-tried = { $power } versuchte { $order }
-secret-exposed = { $power } für den Rest der Runde enttarnt
-secret-fake-applied = der Fake `{ $order }` von { $power } wirkte als Befehl von { $owner } (anstelle von { $before })
-secret-no-order = kein Befehl
-secret-fake-nothing-to-replace = der Fake `{ $order }` von { $power } hatte nichts zu ersetzen und bewirkte nichts
-secret-adjudicated = { $power }: ausgewertet mit { $order } ({ $how })
-secret-as-ordered = wie befohlen
-secret-by-reaction = durch Reaktion
-secret-by-fake = durch den Fake von { $faker }
+# Die Wörter des geheimen Protokolls, der Markierungen auf dem Bild des
+# Judge und der Geschichte der Spionage einer Phase liest nur der Judge:
+# src/text/judge/en.ftl, nicht übersetzt.
 
 # mails: results
 #
@@ -1015,7 +1076,7 @@ secret-by-fake = durch den Fake von { $faker }
 # Ansichten des Judge zeigen, und die Ergebnismail darum herum. $centres
 # und $units kommen auf zwei Stellen aufgefüllt; $ncentres und $nunits
 # sind die Zahlen.
-results-subject = dipspy { $game }: Ergebnisse für { $phase }
+results-subject = { -brand } { $game }: Ergebnisse für { $phase }
 results-heading = { $phase } ({ $map })
 results-outcome-succeeds = gelingt
 results-outcome-fails = scheitert
@@ -1033,15 +1094,22 @@ results-centres = Versorgungszentren:
 results-centres-line = { $centres } Zentren, { $units } Einheiten: { $list }
 results-newly-taken = (* neu eingenommen)
 results-next-phase = Nächste Phase: { $phase }
+results-no-order = (kein Befehl)
 results-board = Das Spielbrett jetzt:
 results-changed = Zentren, die den Besitzer gewechselt haben: { $list }
 results-changed-from = { $province } an { $to } (vorher { $from })
 results-changed-to = { $province } an { $to }
 results-nobody = niemand
 results-adjustments = { $phase }: { $counts }
-results-builds = { $power } baut { $count } auf
-results-removes = { $power } entfernt { $count }
-results-no-adjustments = keine Aufbauten oder Entfernungen
+results-builds = { $power_start } baut { $count ->
+    [one] eine Einheit
+   *[other] { $count } Einheiten
+} auf
+results-removes = { $power_start } baut { $count ->
+    [one] eine Einheit
+   *[other] { $count } Einheiten
+} ab
+results-no-adjustments = kein Aufbau und kein Abbau
 results-espionage = Spionage:
 results-missed = Keine Befehle erhalten von: { $powers }
 results-incomplete = Unvollständige Befehle von: { $powers }
@@ -1053,67 +1121,24 @@ results-orders-due = Die Befehle für { $phase } sind bis { $deadline } fällig.
 #
 # Ein signierter Kopf des geheimen Protokolls (src/text/signed_head.rs);
 # der signierte Block folgt dem Text unverändert.
-mails-head-signed-subject = dipspy { $game }: signierter Kopf des geheimen Protokolls nach { $phase } (Eintrag { $seq })
-mails-head-signed-body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judge als auch Ihr Postfach zu haben.
-mails-head-published-subject = dipspy { $game }: der letzte signierte Kopf des geheimen Protokolls
-mails-head-published-body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des Judge ({ $key }) gültig sein.
+mails-head-signed =
+    .subject = { -brand } { $game }: signierter Kopf des geheimen Protokolls nach { $phase } (Eintrag { $seq })
+    .body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judge als auch Ihr Postfach zu haben.
+mails-head-published =
+    .subject = { -brand } { $game }: der letzte signierte Kopf des geheimen Protokolls
+    .body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des Judge ({ $key }) gültig sein.
 
 # mails: the judge's espionage picture
 #
 # Die Beschriftungen der Markierungen auf dem Bild des Judge von der
 # Spionage einer Phase (src/game/pictures.rs).
-mark-spied = { $spy } spionierte { $unit } von { $owner } aus
-mark-spied-covered = { $spy } spionierte { $unit } von { $owner } aus (geschützt: nichts erfahren)
-mark-counter-spy = Gegenspion von { $power } bei { $unit }
-mark-reacted = { $power } reagierte: { $after } statt { $before }
-mark-no-order = kein Befehl
-mark-anti = Anti von { $giver } gegen { $against } bei { $unit }
-mark-exposed = { $power } für den Rest der Runde enttarnt
-mark-founded = { $power } gründete die Organisation in { $province }
-mark-fake-applied = Fake { $order } von { $faker }, angewandt auf { $owner }
-mark-fake-stopped = Fake { $order } von { $faker }, aufgehalten durch das Anti von { $owner }
-mark-fake-void = Fake { $order } von { $faker } bewirkte nichts
-mark-collision = Kollision bei { $target } von { $owner }: { $tried }
-mark-collision-builds = Aufbauten
-mark-tried = { $power } { $order }
 # Die Einträge, die die Partie dem geheimen Protokoll hinzufügt.
-secret-received-replacing = { $power } sandte `{ $order }` (ersetzt `{ $old }`)
-secret-refused-at-once = `{ $order }` von { $power } sofort abgelehnt: { $why }
-secret-frozen = Befehle eingefroren ({ $orders }); Reaktionsphase offen bis { $deadline }
-secret-frozen-order = { $power }: { $order }
-secret-told = an { $power } gemeldet: { $told }
-secret-told-nothing = ihrem Spion wurde kein Befehl gegeben
-secret-processed = { $phase } ausgewertet; als Nächstes { $next }; gegründete Organisationen: { $founded }; enttarnt: { $exposed }
-secret-game-ended = die Partie endete in { $phase }: { $how }; der letzte Kopf ist signiert
-secret-final-head-late = die Partie endete, bevor dipspy letzte Köpfe signierte; ihr letzter Kopf wird jetzt, bei der Veröffentlichung, signiert
 # Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.
 mails-reaction-report = { $phase }: Befehle eingefroren, Spionageberichte verschickt; Reaktionsphase offen bis { $deadline }.
 
 # mails: the judge's espionage story
 #
 # `game history PHASE`, Einheit für Einheit (src/game/esp_views.rs).
-story-no-order-hold = kein Befehl (hält)
-story-no-order = kein Befehl
-story-reaction = { $order } (anstelle von { $before })
-story-fake-applied = { $order } (Fake von { $faker })
-story-fake-stopped = { $order } (Fake von { $faker }, aufgehalten durch das Anti von { $owner })
-story-fake-void = { $order } (Fake von { $faker } bewirkte nichts)
-story-collision = { $tried }: keiner hat gewirkt
-story-tried = { $power } versuchte { $order }
-story-as-given = wie gegeben
-story-by-reaction = durch Reaktion
-story-by-fake = durch den Fake von { $faker }
-story-adjudicated = { $order } ({ $how })
-story-replaced = nichts (ersetzt)
-story-fake-applied-in-place = { $order } (Fake von { $faker }, anstelle von { $before })
-story-no-order-disbanded = kein Befehl (aufgelöst)
-story-civil-disorder = kein Befehl: durch Bürgerkrieg entfernt
-story-civil-disorder-removal = die Entfernung von { $unit } durch Bürgerkrieg
-story-builds = Aufbauten
-story-builds-unused = { $count ->
-    [one] { $count } Aufbau nicht genutzt (kein Befehl)
-   *[other] { $count } Aufbauten nicht genutzt (kein Befehl)
-}
 
 # mails: pictures
 #

@@ -10,6 +10,26 @@ text-self-check = { $count ->
    *[other] { $count } lines
 }
 
+# Terms: the words other entries share. A term (-name) is used inside
+# other entries only and never shown alone.
+-brand = dipspy
+
+# The powers of the standard map, by the map's name of each
+# (src/text/powers.rs); a map with no term for a power shows the map's
+# own name. English needs no grammar for them.
+-power-austria = Austria
+-power-england = England
+-power-france = France
+-power-germany = Germany
+-power-italy = Italy
+-power-russia = Russia
+-power-turkey = Turkey
+
+# The forms of a power's name that entries ask for as { $power_<form> }:
+# $name is the power's term. English has one form, the name itself.
+power-forms = { $name }
+    .start = { $name }
+
 # engine reasons
 #
 # Why an order did what it did (src/text/reason.rs). Units are written
@@ -147,90 +167,107 @@ spy-told-no-order = hold (no order given)
 spy-public-fake-stopped = A Fake was stopped by an Anti: { $order } ({ $adjective } orders)
 spy-public-collision = Fakes collided, none took effect: { $tried }. Exposed for the rest of the round: { $exposed }.
 spy-public-tried = { $power } tried { $order }
+# A power named in a list of powers (the exposed of a collision).
+power-in-list = { $power }
 
 # notices
 #
 # What the game layer tells players, observers and the game master
-# (src/text/notice.rs). Each notice has a -subject and a -body; the body's
+# (src/text/notice.rs). Each notice has a .subject and a .body; the body's
 # last line is ended by the code. {"  "} keeps a command's indent.
 
-notice-game-full-subject = dipspy { $game }: every power has a player
-notice-game-full-body =
-    The last power of game { $game } has its player. Start the game with a mail holding
+notice-game-full =
+    .subject = { -brand } { $game }: every power has a player
+    .body =
+        The last power of game { $game } has its player. Start the game with a mail holding
 
-    {"  "}MASTER <password>
-    {"  "}START { $game }
+        {"  "}MASTER <password>
+        {"  "}START { $game }
 
-notice-power-assigned-subject = Game { $game } is full: you play { $shown }
-notice-power-assigned-body =
-    Game { $game } is full. You play { $shown }. Sign on with
+notice-power-assigned =
+    .subject = Game { $game } is full: you play { $shown }
+    .body =
+        Game { $game } is full. You play { $shown }. Sign on with
 
-    {"  "}SIGNON { $power } { $game } <your password>
+        {"  "}SIGNON { $power } { $game } <your password>
 
-notice-resigned-subject = { $shown } resigned from game { $game }
-notice-resigned-body =
-    { $shown } resigned from game { $game }; the power has no player now. Anybody may ask for it:
+notice-resigned =
+    .subject = { $shown } resigned from game { $game }
+    .body =
+        { $shown } resigned from game { $game }; the power has no player now. Anybody may ask for it:
 
-    {"  "}{ $command } { $power } { $game } <password>
+        {"  "}{ $command } { $power } { $game } <password>
 
-notice-ended-before-start-subject = dipspy { $game }: the game is over
-notice-ended-before-start-body = Game { $game } was ended by the game master before it started.
+notice-ended-before-start =
+    .subject = { -brand } { $game }: the game is over
+    .body = Game { $game } was ended by the game master before it started.
 
-notice-deadline-moved-subject = dipspy { $game }: new deadline for { $phase }
-notice-deadline-moved-body = The deadline for { $phase } in game { $game } has moved to { $deadline }.
+notice-deadline-moved =
+    .subject = { -brand } { $game }: new deadline for { $phase }
+    .body = The deadline for { $phase } in game { $game } has moved to { $deadline }.
 
-notice-deadline-absence-subject = dipspy { $game }: deadline moved for an absence
-notice-deadline-absence-body = The deadline for { $phase } in game { $game } is { $deadline }: it would have fallen while { $shown } is absent.
+notice-deadline-absence =
+    .subject = { -brand } { $game }: deadline moved for an absence
+    .body = The deadline for { $phase } in game { $game } is { $deadline }: it would have fallen while { $shown } is absent.
 
-notice-vote-subject = dipspy { $game }: a vote
-notice-vote-body = In game { $game }, { $shown } { $how ->
-    [draw-all] votes for a draw including all survivors
-    [draw-some] votes for a draw
-    [no-draw] withdraws its draw vote
-    [concede] concedes to { $to }
-   *[no-concede] withdraws its concession
-}.
+notice-vote =
+    .subject = { -brand } { $game }: a vote
+    .body = In game { $game }, { $shown } { $how ->
+        [draw-all] votes for a draw including all survivors
+        [draw-some] votes for a draw
+        [no-draw] withdraws its draw vote
+        [concede] concedes to { $to }
+       *[no-concede] withdraws its concession
+    }.
 
-notice-paused-subject = dipspy { $game }: the game is paused
-notice-paused-body = The game master has paused game { $game }, in { $phase }. No phase is processed and no deadline runs until the game is resumed; you will be told the new deadline.
+notice-paused =
+    .subject = { -brand } { $game }: the game is paused
+    .body = The game master has paused game { $game }, in { $phase }. No phase is processed and no deadline runs until the game is resumed; you will be told the new deadline.
 
-notice-resumed-subject = dipspy { $game }: the game is resumed
-notice-resumed-body = The game master has resumed game { $game }. Orders for { $phase } are due by { $deadline }.
+notice-resumed =
+    .subject = { -brand } { $game }: the game is resumed
+    .body = The game master has resumed game { $game }. Orders for { $phase } are due by { $deadline }.
 
-notice-deadline-set-paused-subject = dipspy { $game }: new deadline for { $phase }
-notice-deadline-set-paused-body = The game master has set the deadline for { $phase } in game { $game }: once the game is resumed, { $left } is left ({ $deadline } if it were resumed now).
+notice-deadline-set-paused =
+    .subject = { -brand } { $game }: new deadline for { $phase }
+    .body = The game master has set the deadline for { $phase } in game { $game }: once the game is resumed, { $left } is left ({ $deadline } if it were resumed now).
 
-notice-deadline-set-subject = dipspy { $game }: new deadline for { $phase }
-notice-deadline-set-body = The game master has moved the deadline for { $phase } in game { $game } to { $deadline }.
+notice-deadline-set =
+    .subject = { -brand } { $game }: new deadline for { $phase }
+    .body = The game master has moved the deadline for { $phase } in game { $game } to { $deadline }.
 
 notice-due-paused = The game stays paused; you will be told the deadline when it resumes.
 notice-due-by = Orders are due by { $deadline }.
 
-notice-rolled-back-subject = dipspy { $game }: rolled back to { $phase }
-notice-rolled-back-body =
-    The game master has rolled game { $game } back to the start of { $long } ({ $phase }). Everything played since is undone. The orders each power had given for { $phase } stand again; each player is sent their own.
-    { $due }
+notice-rolled-back =
+    .subject = { -brand } { $game }: rolled back to { $phase }
+    .body =
+        The game master has rolled game { $game } back to the start of { $long } ({ $phase }). Everything played since is undone. The orders each power had given for { $phase } stand again; each player is sent their own.
+        { $due }
 
-notice-orders-again-subject = dipspy { $game }: your orders for { $phase } again
+notice-orders-again-subject = { -brand } { $game }: your orders for { $phase } again
 notice-orders-again-heading = Game { $game } is back at the start of { $phase }. Your orders that stand again:
 notice-orders-none = (none)
 notice-orders-again-later = Your orders for later phases (PHASE) that stand again:
 
-notice-takeover-requested-subject = dipspy { $game }: a request to take over { $shown }
-notice-takeover-requested-body =
-    { $email } asks to take over { $shown } in game { $game }.
-    Answer with a mail holding
+notice-takeover-requested =
+    .subject = { -brand } { $game }: a request to take over { $shown }
+    .body =
+        { $email } asks to take over { $shown } in game { $game }.
+        Answer with a mail holding
 
-    {"  "}MASTER <password>
-    {"  "}APPROVE { $game } { $power }
+        {"  "}MASTER <password>
+        {"  "}APPROVE { $game } { $power }
 
-    or REFUSE { $game } { $power }.
+        or REFUSE { $game } { $power }.
 
-notice-takeover-refused-subject = dipspy { $game }: your request was refused
-notice-takeover-refused-body = The game master did not give you { $shown } in game { $game }.
+notice-takeover-refused =
+    .subject = { -brand } { $game }: your request was refused
+    .body = The game master did not give you { $shown } in game { $game }.
 
-notice-ejected-subject = dipspy { $game }: you no longer play { $shown }
-notice-ejected-body = The game master has removed you from { $shown } in game { $game }.
+notice-ejected =
+    .subject = { -brand } { $game }: you no longer play { $shown }
+    .body = The game master has removed you from { $shown } in game { $game }.
 
 notice-why-ejected = the game master removed its player
 notice-why-late = its orders were still missing when the grace period ran out
@@ -240,14 +277,15 @@ notice-why-missed = no orders came for { $streak ->
 }
 notice-why-abandoned = it is abandoned ({ $why })
 
-notice-no-player-subject = dipspy { $game }: { $shown } has no player
-notice-no-player-body =
-    { $shown } in game { $game } has no player now: { $why }. Its units hold until somebody takes it over.
-    To take it over, send
+notice-no-player =
+    .subject = { -brand } { $game }: { $shown } has no player
+    .body =
+        { $shown } in game { $game } has no player now: { $why }. Its units hold until somebody takes it over.
+        To take it over, send
 
-    {"  "}TAKEOVER { $power } { $game } <password>
+        {"  "}TAKEOVER { $power } { $game } <password>
 
-notice-welcome-subject = dipspy { $game }: you play { $shown }
+notice-welcome-subject = { -brand } { $game }: you play { $shown }
 notice-welcome-intro =
     You now play { $shown } in game { $game }. Sign on with
 
@@ -258,40 +296,46 @@ notice-welcome-orders = The orders of { $shown } that stand:
 notice-welcome-later = Orders of { $shown } for later phases (PHASE), applied when their phase begins unless you send CLEAR:
 notice-welcome-deadline = Deadline: { $deadline }
 
-notice-new-player-subject = dipspy { $game }: { $shown } has a new player
-notice-new-player-body = { $shown } in game { $game } has a new player.
+notice-new-player =
+    .subject = { -brand } { $game }: { $shown } has a new player
+    .body = { $shown } in game { $game } has a new player.
 
-notice-orders-late-subject = dipspy { $game }: your orders for { $phase } are late
-notice-orders-late-body =
-    The deadline for { $phase } in game { $game } has passed and your orders are not complete.
-    { $missing }
-    The judge waits until { $until }. Then the phase is processed without them, and { $shown } is declared abandoned.
+notice-orders-late =
+    .subject = { -brand } { $game }: your orders for { $phase } are late
+    .body =
+        The deadline for { $phase } in game { $game } has passed and your orders are not complete.
+        { $missing }
+        The judge waits until { $until }. Then the phase is processed without them, and { $shown } is declared abandoned.
 
-notice-waiting-for-late-subject = dipspy { $game }: waiting for late orders
-notice-waiting-for-late-body =
-    The deadline for { $phase } in game { $game } has passed. Orders are late from: { $late }.
-    The phase will be processed at { $until } at the latest.
+notice-waiting-for-late =
+    .subject = { -brand } { $game }: waiting for late orders
+    .body =
+        The deadline for { $phase } in game { $game } has passed. Orders are late from: { $late }.
+        The phase will be processed at { $until } at the latest.
 
-notice-processed-late-subject = dipspy { $game }: your orders for { $phase } were late
-notice-processed-late-body =
-    { $phase } in game { $game } was processed without all your orders.
-    { $missing }
-    Units without an order held (a dislodged one is disbanded, a build is waived, a removal is chosen for you).
+notice-processed-late =
+    .subject = { -brand } { $game }: your orders for { $phase } were late
+    .body =
+        { $phase } in game { $game } was processed without all your orders.
+        { $missing }
+        Units without an order held (a dislodged one is disbanded, a build is waived, a removal is chosen for you).
 
-notice-abandoned-subject = dipspy { $game }: you no longer play { $shown }
-notice-abandoned-body = { $shown } in game { $game } is declared abandoned: { $why }. You may ask to take it over again with TAKEOVER.
+notice-abandoned =
+    .subject = { -brand } { $game }: you no longer play { $shown }
+    .body = { $shown } in game { $game } is declared abandoned: { $why }. You may ask to take it over again with TAKEOVER.
 
-notice-reminder-subject = dipspy { $game }: orders for { $phase } missing
-notice-reminder-body =
-    { $none ->
-        [yes] The judge has no orders from you for { $phase } in game { $game }.
-       *[no] Your orders for { $phase } in game { $game } are not complete.
-    }
-    { $missing }
-    The deadline is { $deadline }; units without orders hold (retreats disband,
-    builds are waived, removals are chosen for you).
+notice-reminder =
+    .subject = { -brand } { $game }: orders for { $phase } missing
+    .body =
+        { $none ->
+            [yes] The judge has no orders from you for { $phase } in game { $game }.
+           *[no] Your orders for { $phase } in game { $game } are not complete.
+        }
+        { $missing }
+        The deadline is { $deadline }; units without orders hold (retreats disband,
+        builds are waived, removals are chosen for you).
 
-notice-advance-subject = dipspy { $game }: your orders sent in advance for { $phase }
+notice-advance-subject = { -brand } { $game }: your orders sent in advance for { $phase }
 notice-advance-heading = Game { $game }: { $long } ({ $phase }) has begun. What became of the orders you sent earlier for it (and for phases that were not played):
 notice-advance-applied = applied
 notice-advance-not-taken = not taken: its condition was false as the phase began
@@ -299,66 +343,73 @@ notice-advance-dropped = DROPPED: { $why }
 notice-advance-replaced = replaced by a later order of yours for the same unit
 notice-advance-closing = The applied orders stand as your orders for the phase; you may change them as usual.
 
-notice-confirm-address-subject = Confirm your address for { $shown } in game { $game }
-notice-confirm-address-body =
-    The player of { $shown } in game { $game } asked the judge to write to this address from now on.
+notice-confirm-address =
+    .subject = Confirm your address for { $shown } in game { $game }
+    .body =
+        The player of { $shown } in game { $game } asked the judge to write to this address from now on.
 
-    If that was you, answer this mail (or write to the judge from this address) with the line
+        If that was you, answer this mail (or write to the judge from this address) with the line
 
-    {"  "}CONFIRM ADDRESS { $code }
+        {"  "}CONFIRM ADDRESS { $code }
 
-    within { $days } days. Until then the judge keeps writing to the old address.
-    If you did not ask for this, ignore this mail: nothing changes.
+        within { $days } days. Until then the judge keeps writing to the old address.
+        If you did not ask for this, ignore this mail: nothing changes.
 
-notice-address-changed-subject = Your address for { $shown } in game { $game } changed
-notice-address-changed-body = As asked with SET ADDRESS and confirmed from the new address, the judge now writes to { $email } for { $shown } in game { $game }. If you did not ask for this, write to the game master at once.
+notice-address-changed =
+    .subject = Your address for { $shown } in game { $game } changed
+    .body = As asked with SET ADDRESS and confirmed from the new address, the judge now writes to { $email } for { $shown } in game { $game }. If you did not ask for this, write to the game master at once.
 
-notice-confirm-observer-subject = Confirm that you want to observe game { $game }
-notice-confirm-observer-body =
-    The judge was asked to send the results of game { $game } to this address.
+notice-confirm-observer =
+    .subject = Confirm that you want to observe game { $game }
+    .body =
+        The judge was asked to send the results of game { $game } to this address.
 
-    If that was you, answer this mail (or write to the judge from this address) with the line
+        If that was you, answer this mail (or write to the judge from this address) with the line
 
-    {"  "}CONFIRM ADDRESS { $code }
+        {"  "}CONFIRM ADDRESS { $code }
 
-    within { $days } days. If you did not ask for this, ignore this mail: nothing is sent to you.
+        within { $days } days. If you did not ask for this, ignore this mail: nothing is sent to you.
 
 notice-press-everybody = everybody
 notice-press-master = the game master
 notice-press-anonymous = an anonymous power
 notice-press-opening = -- Press written by: { $signed } (not by the judge); each line of it is marked "|" --
-notice-press-subject = Press in game { $game } from { $signed }
-notice-press-body =
-    From: { $signed }
-    To: { $to }
+notice-press =
+    .subject = Press in game { $game } from { $signed }
+    .body =
+        From: { $signed }
+        To: { $to }
 
-    { $text }
+        { $text }
 # The master's copy has always indented "Really from:" by 21 spaces.
-notice-press-unsigned-subject = Press in game { $game } from { $sender } (sent unsigned)
-notice-press-unsigned-body =
-    Unsigned press in game { $game }; this copy, for the game master only, names its author.
-    {"                     "}Really from: { $sender }
-    Shown to them as:
-    {"  "}From: { $signed }
-    {"  "}To: { $to }
+notice-press-unsigned =
+    .subject = Press in game { $game } from { $sender } (sent unsigned)
+    .body =
+        Unsigned press in game { $game }; this copy, for the game master only, names its author.
+        {"                     "}Really from: { $sender }
+        Shown to them as:
+        {"  "}From: { $signed }
+        {"  "}To: { $to }
 
-    { $text }
-notice-fake-press-truth-subject = Press in game { $game } from { $sender } (fake press: the truth)
-notice-fake-press-truth-body =
-    Fake press in game { $game }; this copy, for the game master only, tells the truth.
-    Really from: { $sender }{ $unsigned ->
-        [yes] {" "}(sent unsigned)
-       *[no] {""}
-    }
-    Really to: { $real }
-    Shown to them as:
-    {"  "}From: { $signed }
-    {"  "}To: { $to }
+        { $text }
+notice-fake-press-truth =
+    .subject = Press in game { $game } from { $sender } (fake press: the truth)
+    .body =
+        Fake press in game { $game }; this copy, for the game master only, tells the truth.
+        Really from: { $sender }{ $unsigned ->
+            [yes] {" "}(sent unsigned)
+           *[no] {""}
+        }
+        Really to: { $real }
+        Shown to them as:
+        {"  "}From: { $signed }
+        {"  "}To: { $to }
 
-    { $text }
+        { $text }
 
-notice-master-acted-subject = dipspy { $game }: the game master acted for { $shown }
-notice-master-acted-body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
+notice-master-acted =
+    .subject = { -brand } { $game }: the game master acted for { $shown }
+    .body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
 
 # lang: the reader's language
 #
@@ -374,7 +425,7 @@ reply-language-unknown = the judge does not write in `{ $tag }`: write SET LANGU
 # The whole reply to HELP (src/command/words.rs). Command words stay in
 # English in every language: they are what the judge reads.
 help-text =
-    dipspy: how to play by email
+    { -brand }: how to play by email
     ============================
 
     Write one command per line in the body of a plain-text mail to the judge.
@@ -584,19 +635,22 @@ help-espionage =
 
 # Wrong passwords lock a power's sign-ons (src/text/notice/guessing.rs):
 # the player's note, and the game master's. The subject is the same.
-notice-signon-locked-subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
-notice-signon-locked-body =
-    { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes.
+notice-signon-locked =
+    .subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
+    .body =
+        { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes.
 
-    Sign-ons as { $shown } are now locked for { $minutes } minutes: the password is not checked meanwhile, the right one included, whatever address the mail comes from. Only mail that the judge's mail server confirms comes from the address you play from gets through (where the judge checks senders). The game master can lift the lock. If somebody is guessing your password, choose a stronger one with SET PASSWORD once you can sign on again.
+        Sign-ons as { $shown } are now locked for { $minutes } minutes: the password is not checked meanwhile, the right one included, whatever address the mail comes from. Only mail that the judge's mail server confirms comes from the address you play from gets through (where the judge checks senders). The game master can lift the lock. If somebody is guessing your password, choose a stronger one with SET PASSWORD once you can sign on again.
 
-    You are told this once; further wrong passwords are not reported.
-notice-signon-locked-master-subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
-notice-signon-locked-master-body = { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes. Sign-ons as { $shown } are locked for { $minutes } minutes from any address (only authenticated mail from the player's address gets through). Lift the lock with `dipspy master unlock { $game } { $shown }`, or by mail with `UNLOCK { $game } { $shown }` after your MASTER line. The player has been told.
+        You are told this once; further wrong passwords are not reported.
+notice-signon-locked-master =
+    .subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
+    .body = { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes. Sign-ons as { $shown } are locked for { $minutes } minutes from any address (only authenticated mail from the player's address gets through). Lift the lock with `dipspy master unlock { $game } { $shown }`, or by mail with `UNLOCK { $game } { $shown }` after your MASTER line. The player has been told.
 # Wrong master passwords lock MASTER (src/judge/guessing.rs), to the
 # game master.
-notice-master-locked-subject = Wrong master passwords: MASTER locked
-notice-master-locked-body = { $after } wrong master passwords reached the judge within { $minutes } minutes. MASTER is locked for { $minutes } minutes: the master password is not checked meanwhile, the right one included, whatever address the mail comes from (only mail that the judge's mail server confirms comes from your address gets through). Lift the lock with `dipspy master unlock master`. If somebody is guessing the master password, change it.
+notice-master-locked =
+    .subject = Wrong master passwords: MASTER locked
+    .body = { $after } wrong master passwords reached the judge within { $minutes } minutes. MASTER is locked for { $minutes } minutes: the master password is not checked meanwhile, the right one included, whatever address the mail comes from (only mail that the judge's mail server confirms comes from your address gets through). Lift the lock with `dipspy master unlock master`. If somebody is guessing the master password, change it.
 
 # HISTORY by mail (src/text/history.rs): the heading, one line per phase,
 # and the note under a processed phase without recorded results.
@@ -890,7 +944,7 @@ replay-spy-order-missing = espionage order `{ $order }` of { $power }: the secre
 mails-power-label = { $power }:
 
 # The start mail (src/text/start.rs).
-mails-start-subject = dipspy { $game }: the game has started
+mails-start-subject = { -brand } { $game }: the game has started
 mails-start-intro =
     Game { $game } has started.
 
@@ -906,7 +960,7 @@ mails-start-first-phase = The first phase is { $phase }; orders are due by { $de
 # In the report, $example is a reaction for one of the reader's own units
 # and $none the reaction that changes nothing, both in the reader's order
 # words (`RÉACTION A par - bur`, `REAKTION KEINE`).
-mails-spy-report-subject = dipspy { $game }: { $phase } spy report
+mails-spy-report-subject = { -brand } { $game }: { $phase } spy report
 mails-spy-report-heading = Spy report for { $phase } (private).
 mails-spy-report-no-order = You gave your spy no order this phase.
 mails-spy-report-react =
@@ -915,12 +969,13 @@ mails-spy-report-react =
     or say you are done with
     {"  "}{ $none }
     A later reaction replaces an earlier one. Reactions close at { $deadline }; without one your orders stand as given.
-mails-reaction-opened-subject = dipspy { $game }: { $phase } reaction phase
-mails-reaction-opened-body =
-    The orders for { $phase } are frozen and the spy reports have been sent.
-    Each power may now change the order of one of its units with REACTION, or send
-    REACTION NONE. The reaction phase ends at { $deadline }, or earlier when every
-    power with units has answered.
+mails-reaction-opened =
+    .subject = { -brand } { $game }: { $phase } reaction phase
+    .body =
+        The orders for { $phase } are frozen and the spy reports have been sent.
+        Each power may now change the order of one of its units with REACTION, or send
+        REACTION NONE. The reaction phase ends at { $deadline }, or earlier when every
+        power with units has answered.
 
 # How a game ended, and its last mail (src/text/game_over.rs). $centres and
 # $units come padded to two places; $ncentres and $nunits are the numbers.
@@ -929,7 +984,7 @@ mails-ended-conceded = a win for { $power }, to whom the other players conceded
 mails-ended-master = ended by the game master
 mails-ended-calendar = the end of the calendar: no game plays past the year { $year }
 mails-ended-solo = solo victory for { $power }
-mails-over-subject = dipspy { $game }: the game is over
+mails-over-subject = { -brand } { $game }: the game is over
 mails-over-heading =
     Game { $game } is over: { $how }.
 
@@ -939,38 +994,16 @@ mails-over-picture = The picture shows the board at the end of the game.
 
 # mails: secret log
 #
-# The judge's secret log (src/text/secret_log.rs), English only: only the
-# judge reads it. $power is who acted (the sender, the spy, the faker,
-# the owner of an adjudicated unit).
-secret-received = { $power } sent `{ $order }`
-secret-rejected = { $power }'s `{ $order }` refused
-secret-counter-spy-covers = { $power }'s counter-spy covers { $unit }
-secret-spy-covered = { $power }'s spy on { $unit } failed: covered by { $owner }'s counter-spy; { $power } told it learned nothing
-secret-spy-succeeded = { $power }'s spy on { $unit } succeeded; { $power } told `{ $seen }`
-secret-no-order-given = hold (no order given)
-secret-reacted-none = { $power } reacted with NONE: its frozen orders stand
-secret-reacted = { $power } reacted: { $before } → { $after }
-secret-no-order-hold = no order (hold)
-secret-founded = { $power } founded its spy organisation in { $province }
-secret-fake-while-exposed = { $power }'s Fake `{ $order }` does nothing: { $power } is exposed this round (SPI-8)
-secret-fake-stopped = { $power }'s Fake `{ $order }` stopped by { $owner }'s Anti against { $power }
-secret-collision = collision: { $tried }
-secret-tried = { $power } tried { $order }
-secret-exposed = { $power } exposed for the rest of the round
-secret-fake-applied = { $power }'s Fake `{ $order }` took effect as { $owner }'s order (replacing { $before })
-secret-no-order = no order
-secret-fake-nothing-to-replace = { $power }'s Fake `{ $order }` had nothing to replace and did nothing
-secret-adjudicated = { $power }: adjudicated with { $order } ({ $how })
-secret-as-ordered = as ordered
-secret-by-reaction = by reaction
-secret-by-fake = by { $faker }'s Fake
+# The secret log's words, like the marks on the judge's picture and the
+# story of a phase's espionage, are the judge's own: src/text/judge/en.ftl,
+# not translated.
 
 # mails: results
 #
 # The results of a phase (src/text/results.rs): the report the judge's
 # views show, and the results mail around it. $centres and $units come
 # padded to two places; $ncentres and $nunits are the numbers.
-results-subject = dipspy { $game }: { $phase } results
+results-subject = { -brand } { $game }: { $phase } results
 results-heading = { $phase } ({ $map })
 results-outcome-succeeds = succeeds
 results-outcome-fails = fails
@@ -988,6 +1021,7 @@ results-centres = Supply centres:
 results-centres-line = { $centres } centres, { $units } units: { $list }
 results-newly-taken = (* newly taken)
 results-next-phase = Next phase: { $phase }
+results-no-order = (no order)
 results-board = The board now:
 results-changed = Centres that changed hands: { $list }
 results-changed-from = { $province } to { $to } (from { $from })
@@ -1008,39 +1042,18 @@ results-orders-due = Orders for { $phase } are due by { $deadline }.
 #
 # A signed head of the secret log (src/text/signed_head.rs); the signed
 # block follows the body as it is.
-mails-head-signed-subject = dipspy { $game }: signed head of the secret log after { $phase } (entry { $seq })
-mails-head-signed-body = The secret log of game { $game } after { $phase } ({ $event }) ends at entry { $seq } with the hash below, signed with the judge's key. Keep this mail: `dipspy secret-log { $game } --verify --against FILE` checks the log against the heads you kept, and nobody can rewrite the log without both the judge's private key and your mailbox.
-mails-head-published-subject = dipspy { $game }: the final signed head of the secret log
-mails-head-published-body = Game { $game } is over. Its secret log ends at entry { $seq } with the hash below, signed with the judge's key. Anyone given an export of the log can check it against this head: the hashes of the entries must lead to this hash, and the signature must be valid under the judge's public key ({ $key }).
+mails-head-signed =
+    .subject = { -brand } { $game }: signed head of the secret log after { $phase } (entry { $seq })
+    .body = The secret log of game { $game } after { $phase } ({ $event }) ends at entry { $seq } with the hash below, signed with the judge's key. Keep this mail: `dipspy secret-log { $game } --verify --against FILE` checks the log against the heads you kept, and nobody can rewrite the log without both the judge's private key and your mailbox.
+mails-head-published =
+    .subject = { -brand } { $game }: the final signed head of the secret log
+    .body = Game { $game } is over. Its secret log ends at entry { $seq } with the hash below, signed with the judge's key. Anyone given an export of the log can check it against this head: the hashes of the entries must lead to this hash, and the signature must be valid under the judge's public key ({ $key }).
 
 # mails: the judge's espionage picture
 #
 # The captions of the marks on the judge's picture of a phase's espionage
 # (src/game/pictures.rs), English only like the secret log.
-mark-spied = { $spy } spied on { $unit } of { $owner }
-mark-spied-covered = { $spy } spied on { $unit } of { $owner } (covered: learned nothing)
-mark-counter-spy = { $power } counter-spy on { $unit }
-mark-reacted = { $power } reacted: { $after } instead of { $before }
-mark-no-order = no order
-mark-anti = { $giver }'s Anti against { $against } on { $unit }
-mark-exposed = { $power } exposed for the rest of the round
-mark-founded = { $power } founded its organisation in { $province }
-mark-fake-applied = { $faker }'s Fake { $order } applied to { $owner }
-mark-fake-stopped = { $faker }'s Fake { $order } stopped by { $owner }'s Anti
-mark-fake-void = { $faker }'s Fake { $order } did nothing
-mark-collision = collision on { $owner }'s { $target }: { $tried }
-mark-collision-builds = builds
-mark-tried = { $power } { $order }
 # The entries the game adds to the secret log.
-secret-received-replacing = { $power } sent `{ $order }` (replacing `{ $old }`)
-secret-refused-at-once = { $power }'s `{ $order }` refused at once: { $why }
-secret-frozen = orders frozen ({ $orders }); reaction phase open until { $deadline }
-secret-frozen-order = { $power }: { $order }
-secret-told = { $power } was told: { $told }
-secret-told-nothing = that it gave its spy no order
-secret-processed = { $phase } processed; next { $next }; organisations founded: { $founded }; exposed: { $exposed }
-secret-game-ended = the game ended in { $phase }: { $how }; the final head is signed
-secret-final-head-late = the game ended before dipspy signed final heads; its final head is signed now, as it is published
 # What `dipspy game process` prints when the reaction phase opens.
 mails-reaction-report = { $phase }: orders frozen, spy reports sent; reaction phase open until { $deadline }.
 
@@ -1048,28 +1061,6 @@ mails-reaction-report = { $phase }: orders frozen, spy reports sent; reaction ph
 #
 # `game history PHASE`, unit by unit (src/game/esp_views.rs), English only
 # like the secret log.
-story-no-order-hold = no order (hold)
-story-no-order = no order
-story-reaction = { $order } (in place of { $before })
-story-fake-applied = { $order } ({ $faker }'s Fake)
-story-fake-stopped = { $order } ({ $faker }'s Fake, stopped by { $owner }'s Anti)
-story-fake-void = { $order } ({ $faker }'s Fake did nothing)
-story-collision = { $tried }: none took effect
-story-tried = { $power } tried { $order }
-story-as-given = as given
-story-by-reaction = by reaction
-story-by-fake = by { $faker }'s Fake
-story-adjudicated = { $order } ({ $how })
-story-replaced = nothing (replaced)
-story-fake-applied-in-place = { $order } ({ $faker }'s Fake, in place of { $before })
-story-no-order-disbanded = no order (disbanded)
-story-civil-disorder = no order: removed by civil disorder
-story-civil-disorder-removal = civil disorder's removal of { $unit }
-story-builds = builds
-story-builds-unused = { $count ->
-    [one] { $count } build not used (no order)
-   *[other] { $count } builds not used (no order)
-}
 
 # mails: pictures
 #

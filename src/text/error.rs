@@ -20,7 +20,7 @@ pub fn game(lang: Lang, e: &GameError) -> String {
         render(
             lang,
             key,
-            &Args::new().str("game", game).str("power", power),
+            &Args::new().str("game", game).power("power", power),
         )
     };
     match e {
@@ -104,8 +104,8 @@ pub fn game(lang: Lang, e: &GameError) -> String {
             &Args::new().str("game", game).str("phase", phase),
         ),
         E::Eliminated { game, power, what } => {
-            let args = Args::new().str("game", game).str("power", power);
-            render(lang, &format!("error-eliminated-{}", what.id()), &args)
+            let args = Args::new().str("game", game).power("power", power);
+            render(lang, super::keys::eliminated(what), &args)
         }
         E::Frozen { game, phase } => render(
             lang,
@@ -129,27 +129,23 @@ pub fn game(lang: Lang, e: &GameError) -> String {
 /// "game g is paused: it takes no orders".
 fn wrong_status(lang: Lang, game: &str, status: &str, what: &Refusal) -> String {
     let args = Args::new().str("game", game).str("status", status);
+    let key = super::keys::wrong_status(what);
     match what {
-        Refusal::NothingToProcess(end) => render(
-            lang,
-            "engine-status-nothing-to-process",
-            &args.str("how", stored_end(lang, end)),
-        ),
-        r @ (Refusal::ResumeBeforeProcessing
-        | Refusal::NothingToVoteOn
-        | Refusal::AlreadyStarted
-        | Refusal::AlreadyOver
-        | Refusal::HeadOnlyWhenOver
-        | Refusal::NoSignedHead
-        | Refusal::EntriesAfterHead) => render(lang, &format!("engine-status-{}", r.id()), &args),
-        r => render(lang, &format!("error-status-{}", r.id()), &args),
+        Refusal::NothingToProcess(end) => {
+            render(lang, key, &args.str("how", stored_end(lang, end)))
+        }
+        _ => render(lang, key, &args),
     }
 }
 
 /// How a finished game ended, as stored: "won by France".
 fn stored_end(lang: Lang, end: &StoredEnd) -> String {
     let list = |key: &str, powers: &[String]| {
-        render(lang, key, &Args::new().str("powers", powers.join(", ")))
+        render(
+            lang,
+            key,
+            &Args::new().str("powers", super::powers::list(lang, powers)),
+        )
     };
     match end {
         StoredEnd::WonBy(p) => list("engine-ended-won-by", p),
@@ -166,9 +162,11 @@ pub fn vote_refusal(lang: Lang, why: &VoteRefusal) -> String {
         VoteRefusal::NoDraws { game: g } => game("engine-vote-no-draws", g),
         VoteRefusal::OnlyAllSurvivors { game: g } => game("engine-vote-only-all-survivors", g),
         VoteRefusal::NoConcessions { game: g } => game("engine-vote-no-concessions", g),
-        VoteRefusal::Eliminated(p) => {
-            render(lang, "engine-vote-eliminated", &Args::new().str("power", p))
-        }
+        VoteRefusal::Eliminated(p) => render(
+            lang,
+            "engine-vote-eliminated",
+            &Args::new().power("power", p),
+        ),
         VoteRefusal::ConcedeToItself => plain(lang, "engine-vote-concede-to-itself"),
     }
 }
@@ -326,7 +324,7 @@ mod tests {
         for r in refusals {
             assert!(super::super::has(
                 Lang::En,
-                &format!("error-status-{}", r.id())
+                super::super::keys::wrong_status(&r)
             ));
         }
         let e = GameError::WrongStatus {
@@ -348,7 +346,7 @@ mod tests {
         ] {
             assert!(super::super::has(
                 Lang::En,
-                &format!("error-eliminated-{}", a.id())
+                super::super::keys::eliminated(&a)
             ));
         }
         let e = GameError::Eliminated {
@@ -412,19 +410,22 @@ mod engine_refusals {
         );
         assert_eq!(
             game(Lang::Fr, &won),
-            "la partie vet est en cours : la partie est terminée (gagnée par France) : il n'y a rien à traiter"
+            "la partie vet est en cours : la partie est terminée (gagnée par la France) : il n'y a rien à traiter"
         );
         assert_eq!(
             game(Lang::De, &won),
-            "die Partie vet ist im Gang: die Partie ist vorbei (gewonnen von France): es gibt nichts auszuwerten"
+            "die Partie vet ist im Gang: die Partie ist vorbei (Sieger: Frankreich): es gibt nichts auszuwerten"
         );
         let drawn = over(StoredEnd::DrawnBetween(vec![
             "England".into(),
             "Russia".into(),
         ]));
         assert!(game(Lang::En, &drawn).contains("(drawn between England, Russia)"));
-        assert!(game(Lang::Fr, &drawn).contains("(nulle entre England, Russia)"));
-        assert!(game(Lang::De, &drawn).contains("(Remis zwischen England, Russia)"));
+        assert!(game(Lang::Fr, &drawn).contains("(nulle entre l'Angleterre, la Russie)"));
+        assert!(game(Lang::De, &drawn).contains("(Remis zwischen England, Russland)"));
+        let turkey = over(StoredEnd::WonBy(vec!["Turkey".into()]));
+        assert!(game(Lang::Fr, &turkey).contains("(gagnée par la Turquie)"));
+        assert!(game(Lang::De, &turkey).contains("(Sieger: Türkei)"));
         assert!(game(Lang::En, &over(StoredEnd::ByMaster)).contains("(ended by the game master)"));
         assert!(game(Lang::En, &over(StoredEnd::Unknown)).contains("the game is over (over)"));
     }
@@ -491,10 +492,22 @@ mod engine_refusals {
             game(Lang::En, &out),
             "vote refused: Italy has been eliminated"
         );
-        assert_eq!(game(Lang::Fr, &out), "vote refusé : Italy a été éliminée");
+        assert_eq!(
+            game(Lang::Fr, &out),
+            "vote refusé : l'Italie a été éliminée"
+        );
         assert_eq!(
             game(Lang::De, &out),
-            "Stimme abgelehnt: Italy ist ausgeschieden"
+            "Stimme abgelehnt: Italien ist ausgeschieden"
+        );
+        let turkey = GameError::VoteRefused(VoteRefusal::Eliminated("Turkey".into()));
+        assert_eq!(
+            game(Lang::De, &turkey),
+            "Stimme abgelehnt: die Türkei ist ausgeschieden"
+        );
+        assert_eq!(
+            game(Lang::Fr, &turkey),
+            "vote refusé : la Turquie a été éliminée"
         );
         let own = GameError::VoteRefused(VoteRefusal::ConcedeToItself);
         assert_eq!(

@@ -137,13 +137,15 @@ pub fn public_coded(map: &Map, l: &PublicLine) -> Coded {
                         .arg("order", Arg::Str(o.to_text(map)))
                 })
                 .collect();
-            let names: Vec<String> = exposed
+            let names = exposed
                 .iter()
-                .map(|p| map.power(*p).display_name())
+                .map(|p| {
+                    Coded::new("power-in-list").arg("power", Arg::Str(map.power(*p).display_name()))
+                })
                 .collect();
             Coded::new("spy-public-collision")
                 .arg("tried", Arg::List(tried))
-                .arg("exposed", Arg::Str(names.join(", ")))
+                .arg("exposed", Arg::Comma { comma: names })
         }
     }
 }

@@ -11,6 +11,108 @@ text-self-check = { $count ->
    *[other] { $count } lignes
 }
 
+# Termes : les mots que d'autres entrées partagent. Un terme (-nom) ne
+# sert qu'à l'intérieur d'autres entrées.
+-brand = dipspy
+
+# Les puissances de la carte standard, par leur nom dans la carte
+# (src/text/powers.rs), avec leur grammaire : .gender (feminine,
+# masculine) et .elision (yes quand le nom commence par une voyelle ou
+# un h muet). Une puissance sans terme garde le nom de sa carte, sans
+# article.
+-power-austria = Autriche
+    .gender = feminine
+    .elision = yes
+-power-england = Angleterre
+    .gender = feminine
+    .elision = yes
+-power-france = France
+    .gender = feminine
+    .elision = no
+-power-germany = Allemagne
+    .gender = feminine
+    .elision = yes
+-power-italy = Italie
+    .gender = feminine
+    .elision = yes
+-power-russia = Russie
+    .gender = feminine
+    .elision = no
+-power-turkey = Turquie
+    .gender = feminine
+    .elision = no
+
+# Les formes du nom d'une puissance que les entrées demandent par
+# { $power_<forme> } : $name est le terme, $gender et $elision sa
+# grammaire. .the : la France, l'Allemagne, le Portugal ; .start : la
+# même en début de phrase ; .of : de la France, de l'Allemagne, du
+# Portugal ; .to : à la France, à l'Allemagne, au Portugal ; .as (après
+# « en tant ») : que France, qu'Italie ; .list (dans une liste de
+# puissances) : comme .the.
+power-forms = { $name }
+    .the = { $gender ->
+        [feminine] { $elision ->
+            [yes] l'{ $name }
+           *[no] la { $name }
+        }
+        [masculine] { $elision ->
+            [yes] l'{ $name }
+           *[no] le { $name }
+        }
+       *[none] { $name }
+    }
+    .start = { $gender ->
+        [feminine] { $elision ->
+            [yes] L'{ $name }
+           *[no] La { $name }
+        }
+        [masculine] { $elision ->
+            [yes] L'{ $name }
+           *[no] Le { $name }
+        }
+       *[none] { $name }
+    }
+    .of = { $gender ->
+        [feminine] { $elision ->
+            [yes] de l'{ $name }
+           *[no] de la { $name }
+        }
+        [masculine] { $elision ->
+            [yes] de l'{ $name }
+           *[no] du { $name }
+        }
+       *[none] { $elision ->
+            [yes] d'{ $name }
+           *[no] de { $name }
+        }
+    }
+    .to = { $gender ->
+        [feminine] { $elision ->
+            [yes] à l'{ $name }
+           *[no] à la { $name }
+        }
+        [masculine] { $elision ->
+            [yes] à l'{ $name }
+           *[no] au { $name }
+        }
+       *[none] à { $name }
+    }
+    .as = { $elision ->
+        [yes] qu'{ $name }
+       *[no] que { $name }
+    }
+    .list = { $gender ->
+        [feminine] { $elision ->
+            [yes] l'{ $name }
+           *[no] la { $name }
+        }
+        [masculine] { $elision ->
+            [yes] l'{ $name }
+           *[no] le { $name }
+        }
+       *[none] { $name }
+    }
+
 # engine reasons
 #
 # Pourquoi un ordre a eu l'effet qu'il a eu (src/text/reason.rs). Les
@@ -22,7 +124,7 @@ reason-not-for-phase = ce n'est pas un ordre pour { $phase ->
    *[adjustment] une phase d'ajustement
 }
 reason-no-unit = il n'y a pas d'unité en { $province }
-reason-belongs-to = { $unit } appartient à la puissance { $power }
+reason-belongs-to = { $unit } appartient { $power_to }
 reason-unit-is = l'unité en { $province } est { $unit }
 reason-move-to-own-province = une unité ne peut pas se déplacer dans la province où elle se trouve
 reason-army-to-sea = une armée ne peut pas aller en { $province }, qui est une mer
@@ -69,7 +171,7 @@ reason-cut = soutien coupé
 reason-convoy-disrupted = délogée par { $unit } ; le convoi est rompu
 reason-disbanded = dissoute
 reason-no-dislodged-unit = pas d'unité délogée en { $province }
-reason-dislodged-belongs-to = l'unité délogée en { $province } appartient à la puissance { $power }
+reason-dislodged-belongs-to = l'unité délogée en { $province } appartient { $power_to }
 reason-dislodged-unit-is = l'unité délogée en { $province } est { $unit }
 reason-then-disbanded = { $why } ; l'unité est dissoute
 reason-retreat-which-coast = précisez quelle côte de { $province }
@@ -80,17 +182,17 @@ reason-cannot-retreat = ne peut pas retraiter en { $to } : { $why ->
    *[unreachable] elle ne peut pas atteindre cette province
 }
 reason-retreat-bounced = bloquée avec { $unit } ; les deux unités sont dissoutes
-reason-no-builds = { $power } n'a aucune construction cet hiver
-reason-builds-only = { $power } ne peut construire que { $count }
-reason-no-builds-to-waive = { $power } n'a aucune construction à laquelle renoncer
+reason-no-builds = { $power_the } n'a aucune construction cet hiver
+reason-builds-only = { $power_the } ne peut construire que { $count }
+reason-no-builds-to-waive = { $power_the } n'a aucune construction à laquelle renoncer
 reason-builds-used = toutes les constructions sont déjà utilisées
-reason-no-removals = { $power } n'a aucune unité à retirer cet hiver
+reason-no-removals = { $power_the } n'a aucune unité à retirer cet hiver
 reason-already-removed = cette unité est déjà retirée
-reason-removes-only = { $power } ne doit retirer que { $count }
-reason-dummy-never-builds = { $power } est une puissance fantoche, et une puissance fantoche ne construit jamais
-reason-not-home-centre = { $province } n'est pas un centre d'origine de la puissance { $power }
+reason-removes-only = { $power_the } ne doit retirer que { $count }
+reason-dummy-never-builds = { $power_the } est une puissance fantoche, et une puissance fantoche ne construit jamais
+reason-not-home-centre = { $province } n'est pas un centre d'origine { $power_of }
 reason-not-supply-centre = { $province } n'est pas un centre de ravitaillement
-reason-does-not-own = { $power } ne possède pas { $province }
+reason-does-not-own = { $power_the } ne possède pas { $province }
 reason-occupied = { $province } est occupée
 reason-build-which-coast = précisez sur quelle côte de { $province } construire la flotte (par exemple { $province }/{ $coast })
 reason-army-cannot-build = une armée ne peut pas être construite en { $province }
@@ -114,29 +216,29 @@ reason-warn-not-next-no-fleet = { $dest } n'est pas adjacent à { $src } et aucu
 spy-rejected = { $reason } ({ $rule })
 spy-refusal-espionnite-not-in-force = les règles Espionnite ne s'appliquent pas dans cette partie
 spy-refusal-movement-only = espions, contre-espions et réactions n'agissent qu'aux phases de mouvement
-spy-refusal-no-units = { $power } n'a aucune unité, donc aucun espion
+spy-refusal-no-units = { $power_the } n'a aucune unité, donc aucun espion
 spy-refusal-no-unit = il n'y a pas d'unité en { $province }
 spy-refusal-no-dislodged-unit = il n'y a pas d'unité délogée en { $province }
 spy-refusal-unit-is = l'unité en { $province } est { $unit }
 spy-refusal-spy-on-own-unit = { $unit } est votre propre unité : espionnez une unité d'une autre puissance
-spy-refusal-counter-spy-not-own = { $unit } appartient à la puissance { $power } : un contre-espion protège une de vos propres unités
+spy-refusal-counter-spy-not-own = { $unit } appartient { $power_to } : un contre-espion protège une de vos propres unités
 spy-refusal-reaction-not-unit-order = une réaction est un ordre pour une de vos unités
-spy-refusal-reaction-not-own = { $unit } appartient à la puissance { $power } : une réaction modifie une de vos propres unités
+spy-refusal-reaction-not-own = { $unit } appartient { $power_to } : une réaction modifie une de vos propres unités
 spy-refusal-spionage-not-in-force = les règles Spionage ne s'appliquent pas dans cette partie
 spy-refusal-first-phase = l'espionnage n'est pas permis pendant la première phase de mouvement de la partie
-spy-refusal-no-organisation = { $power } n'a pas de réseau d'espions : fondez-en un en hiver avec `+ S <centre d'origine>`
-spy-refusal-exposed = le réseau de { $power } a été démasqué ce tour-ci : il pourra de nouveau faire des Fakes à partir du tour suivant
+spy-refusal-no-organisation = { $power_the } n'a pas de réseau d'espions : fondez-en un en hiver avec `+ S <centre d'origine>`
+spy-refusal-exposed = le réseau { $power_of } a été démasqué ce tour-ci : il pourra de nouveau faire des Fakes à partir du tour suivant
 spy-refusal-fake-names-unit-or-build = un Fake désigne une unité ou une construction
 spy-refusal-fake-for-other = un Fake vise une unité (ou les constructions) d'une autre puissance
 spy-refusal-could-not-retreat = { $unit } ne pourrait pas retraiter en { $place }
 spy-refusal-not-home-centre = { $province } n'est pas un centre d'origine
-spy-refusal-does-not-own = { $power } ne possède pas { $province }
+spy-refusal-does-not-own = { $power_the } ne possède pas { $province }
 spy-refusal-occupied = { $province } est occupée
 spy-refusal-cannot-build = { $type } ne peut pas être construite en { $place }
 spy-refusal-anti-names-other = un Anti désigne une autre nation, dont il arrête les Fakes
 spy-refusal-found-in-winter = un réseau se fonde pendant une phase d'ajustement d'hiver
-spy-refusal-already-founded = { $power } a déjà un réseau d'espions
-spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine de la puissance { $power }
+spy-refusal-already-founded = { $power_the } a déjà un réseau d'espions
+spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine { $power_of }
 spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un centre d'origine vide
 spy-refusal-orders-frozen = les ordres de { $phase } sont figés et les rapports d'espions sont partis ; seuls RÉACTION (et les ordres Spionage) sont acceptés maintenant
 spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la phase de réaction, qui s'ouvre après la date limite de { $phase }, quand les rapports d'espions sont envoyés
@@ -147,91 +249,109 @@ spy-told-no-order = tient (aucun ordre donné)
 # Les lignes publiques des règles Spionage (SPI-10).
 spy-public-fake-stopped = Un Fake a été arrêté par un Anti : { $order } (unité { $adjective })
 spy-public-collision = Des Fakes sont entrés en collision, aucun n'a pris effet : { $tried }. Démasqués pour le reste du tour : { $exposed }.
-spy-public-tried = { $power } a tenté { $order }
+spy-public-tried = { $power_start } a tenté { $order }
+# Une puissance nommée dans une liste de puissances (les démasquées d'une
+# collision).
+power-in-list = { $power_list }
 
 # notices
 #
 # Ce que la partie annonce aux joueurs, aux observateurs et au maître du
-# jeu (src/text/notice.rs). Chaque annonce a un -subject et un -body.
+# jeu (src/text/notice.rs). Chaque annonce a un .subject et un .body.
 # {"  "} garde le retrait d'une commande.
 
-notice-game-full-subject = dipspy { $game } : chaque puissance a son joueur
-notice-game-full-body =
-    La dernière puissance de la partie { $game } a trouvé son joueur. Lancez la partie avec un courriel contenant
+notice-game-full =
+    .subject = { -brand } { $game } : chaque puissance a son joueur
+    .body =
+        La dernière puissance de la partie { $game } a trouvé son joueur. Lancez la partie avec un courriel contenant
 
-    {"  "}MASTER <mot de passe>
-    {"  "}START { $game }
+        {"  "}MASTER <mot de passe>
+        {"  "}START { $game }
 
-notice-power-assigned-subject = La partie { $game } est complète : vous jouez { $shown }
-notice-power-assigned-body =
-    La partie { $game } est complète. Vous jouez { $shown }. Connectez-vous avec
+notice-power-assigned =
+    .subject = La partie { $game } est complète : vous jouez { $shown_the }
+    .body =
+        La partie { $game } est complète. Vous jouez { $shown_the }. Connectez-vous avec
 
-    {"  "}SIGNON { $power } { $game } <votre mot de passe>
+        {"  "}SIGNON { $power } { $game } <votre mot de passe>
 
-notice-resigned-subject = { $shown } a quitté la partie { $game }
-notice-resigned-body =
-    { $shown } a quitté la partie { $game } ; la puissance n'a plus de joueur. Chacun peut la demander :
+notice-resigned =
+    .subject = { $shown_start } a quitté la partie { $game }
+    .body =
+        { $shown_start } a quitté la partie { $game } ; la puissance n'a plus de joueur. Chacun peut la demander :
 
-    {"  "}{ $command } { $power } { $game } <mot de passe>
+        {"  "}{ $command } { $power } { $game } <mot de passe>
 
-notice-ended-before-start-subject = dipspy { $game } : la partie est terminée
-notice-ended-before-start-body = Le maître du jeu a mis fin à la partie { $game } avant son début.
+notice-ended-before-start =
+    .subject = { -brand } { $game } : la partie est terminée
+    .body = Le maître du jeu a mis fin à la partie { $game } avant son début.
 
-notice-deadline-moved-subject = dipspy { $game } : nouvelle date limite pour { $phase }
-notice-deadline-moved-body = La date limite de { $phase } dans la partie { $game } est désormais { $deadline }.
+notice-deadline-moved =
+    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
+    .body = La date limite de { $phase } dans la partie { $game } est désormais { $deadline }.
 
-notice-deadline-absence-subject = dipspy { $game } : date limite déplacée pour une absence
-notice-deadline-absence-body = La date limite de { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence de { $shown }.
+notice-deadline-absence =
+    .subject = { -brand } { $game } : date limite déplacée pour une absence
+    .body = La date limite de { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence { $shown_of }.
 
-notice-vote-subject = dipspy { $game } : un vote
-notice-vote-body = Dans la partie { $game }, { $shown } { $how ->
-    [draw-all] vote pour une nulle entre tous les survivants
-    [draw-some] vote pour une nulle
-    [no-draw] retire son vote pour la nulle
-    [concede] concède la victoire à { $to }
-   *[no-concede] retire sa concession
-}.
+notice-vote =
+    .subject = { -brand } { $game } : un vote
+    .body = Dans la partie { $game }, { $shown_the } { $how ->
+        [draw-all] vote pour une nulle entre tous les survivants
+        [draw-some] vote pour une nulle
+        [no-draw] retire son vote pour la nulle
+        [concede] concède la victoire à { $to }
+       *[no-concede] retire sa concession
+    }.
 
-notice-paused-subject = dipspy { $game } : la partie est en pause
-notice-paused-body = Le maître du jeu a mis la partie { $game } en pause, en { $phase }. Aucune phase n'est traitée et aucune date limite ne court jusqu'à la reprise ; la nouvelle date limite vous sera communiquée.
+notice-paused =
+    .subject = { -brand } { $game } : la partie est en pause
+    .body = Le maître du jeu a mis la partie { $game } en pause, en { $phase }. Aucune phase n'est traitée et aucune date limite ne court jusqu'à la reprise ; la nouvelle date limite vous sera communiquée.
 
-notice-resumed-subject = dipspy { $game } : la partie reprend
-notice-resumed-body = Le maître du jeu a relancé la partie { $game }. Les ordres de { $phase } sont attendus pour le { $deadline }.
+notice-resumed =
+    .subject = { -brand } { $game } : la partie reprend
+    .body = Le maître du jeu a relancé la partie { $game }. Les ordres de { $phase } sont attendus pour le { $deadline }.
 
-notice-deadline-set-paused-subject = dipspy { $game } : nouvelle date limite pour { $phase }
-notice-deadline-set-paused-body = Le maître du jeu a fixé la date limite de { $phase } dans la partie { $game } : à la reprise, il restera { $left } ({ $deadline } si la partie reprenait maintenant).
+notice-deadline-set-paused =
+    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
+    .body = Le maître du jeu a fixé la date limite de { $phase } dans la partie { $game } : à la reprise, il restera { $left } ({ $deadline } si la partie reprenait maintenant).
 
-notice-deadline-set-subject = dipspy { $game } : nouvelle date limite pour { $phase }
-notice-deadline-set-body = Le maître du jeu a déplacé la date limite de { $phase } dans la partie { $game } au { $deadline }.
+notice-deadline-set =
+    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
+    .body = Le maître du jeu a déplacé la date limite de { $phase } dans la partie { $game } au { $deadline }.
 
 notice-due-paused = La partie reste en pause ; la date limite vous sera communiquée à la reprise.
 notice-due-by = Les ordres sont attendus pour le { $deadline }.
 
-notice-rolled-back-subject = dipspy { $game } : retour à { $phase }
-notice-rolled-back-body =
-    Le maître du jeu a ramené la partie { $game } au début de { $long } ({ $phase }). Tout ce qui a été joué depuis est annulé. Les ordres que chaque puissance avait donnés pour { $phase } sont rétablis ; chaque joueur reçoit les siens.
-    { $due }
+notice-rolled-back =
+    .subject = { -brand } { $game } : retour à { $phase }
+    .body =
+        Le maître du jeu a ramené la partie { $game } au début de { $long } ({ $phase }). Tout ce qui a été joué depuis est annulé. Les ordres que chaque puissance avait donnés pour { $phase } sont rétablis ; chaque joueur reçoit les siens.
+        { $due }
 
-notice-orders-again-subject = dipspy { $game } : vos ordres pour { $phase }, de nouveau
+notice-orders-again-subject = { -brand } { $game } : vos ordres pour { $phase }, de nouveau
 notice-orders-again-heading = La partie { $game } est revenue au début de { $phase }. Vos ordres rétablis :
 notice-orders-none = (aucun)
 notice-orders-again-later = Vos ordres pour des phases ultérieures (PHASE) rétablis :
 
-notice-takeover-requested-subject = dipspy { $game } : une demande de reprise de { $shown }
-notice-takeover-requested-body =
-    { $email } demande à reprendre { $shown } dans la partie { $game }.
-    Répondez par un courriel contenant
+notice-takeover-requested =
+    .subject = { -brand } { $game } : une demande de reprise { $shown_of }
+    .body =
+        { $email } demande à reprendre { $shown_the } dans la partie { $game }.
+        Répondez par un courriel contenant
 
-    {"  "}MASTER <mot de passe>
-    {"  "}APPROVE { $game } { $power }
+        {"  "}MASTER <mot de passe>
+        {"  "}APPROVE { $game } { $power }
 
-    ou REFUSE { $game } { $power }.
+        ou REFUSE { $game } { $power }.
 
-notice-takeover-refused-subject = dipspy { $game } : votre demande a été refusée
-notice-takeover-refused-body = Le maître du jeu ne vous a pas confié { $shown } dans la partie { $game }.
+notice-takeover-refused =
+    .subject = { -brand } { $game } : votre demande a été refusée
+    .body = Le maître du jeu ne vous a pas confié { $shown_the } dans la partie { $game }.
 
-notice-ejected-subject = dipspy { $game } : vous ne jouez plus { $shown }
-notice-ejected-body = Le maître du jeu vous a retiré { $shown } dans la partie { $game }.
+notice-ejected =
+    .subject = { -brand } { $game } : vous ne jouez plus { $shown_the }
+    .body = Le maître du jeu vous a retiré { $shown_the } dans la partie { $game }.
 
 notice-why-ejected = le maître du jeu a retiré son joueur
 notice-why-late = ses ordres manquaient encore à la fin du délai de grâce
@@ -241,58 +361,65 @@ notice-why-missed = aucun ordre reçu { $streak ->
 }
 notice-why-abandoned = elle est abandonnée ({ $why })
 
-notice-no-player-subject = dipspy { $game } : { $shown } n'a pas de joueur
-notice-no-player-body =
-    { $shown } n'a plus de joueur dans la partie { $game } : { $why }. Ses unités tiennent jusqu'à ce que quelqu'un la reprenne.
-    Pour la reprendre, envoyez
+notice-no-player =
+    .subject = { -brand } { $game } : { $shown_start } n'a pas de joueur
+    .body =
+        { $shown_start } n'a plus de joueur dans la partie { $game } : { $why }. Ses unités tiennent jusqu'à ce que quelqu'un la reprenne.
+        Pour la reprendre, envoyez
 
-    {"  "}TAKEOVER { $power } { $game } <mot de passe>
+        {"  "}TAKEOVER { $power } { $game } <mot de passe>
 
-notice-welcome-subject = dipspy { $game } : vous jouez { $shown }
+notice-welcome-subject = { -brand } { $game } : vous jouez { $shown_the }
 notice-welcome-intro =
-    Vous jouez désormais { $shown } dans la partie { $game }. Connectez-vous avec
+    Vous jouez désormais { $shown_the } dans la partie { $game }. Connectez-vous avec
 
     {"  "}SIGNON { $power } { $game } <votre mot de passe>
 
     La partie en est à { $long } ({ $phase }).
-notice-welcome-orders = Les ordres de { $shown } en vigueur :
-notice-welcome-later = Ordres de { $shown } pour des phases ultérieures (PHASE), appliqués au début de leur phase sauf si vous envoyez CLEAR :
+notice-welcome-orders = Les ordres { $shown_of } en vigueur :
+notice-welcome-later = Ordres { $shown_of } pour des phases ultérieures (PHASE), appliqués au début de leur phase sauf si vous envoyez CLEAR :
 notice-welcome-deadline = Date limite : { $deadline }
 
-notice-new-player-subject = dipspy { $game } : { $shown } a un nouveau joueur
-notice-new-player-body = { $shown } a un nouveau joueur dans la partie { $game }.
+notice-new-player =
+    .subject = { -brand } { $game } : { $shown_start } a un nouveau joueur
+    .body = { $shown_start } a un nouveau joueur dans la partie { $game }.
 
-notice-orders-late-subject = dipspy { $game } : vos ordres pour { $phase } sont en retard
-notice-orders-late-body =
-    La date limite de { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
-    { $missing }
-    L'arbitre attend jusqu'au { $until }. La phase sera alors traitée sans eux, et { $shown } sera déclarée abandonnée.
+notice-orders-late =
+    .subject = { -brand } { $game } : vos ordres pour { $phase } sont en retard
+    .body =
+        La date limite de { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
+        { $missing }
+        L'arbitre attend jusqu'au { $until }. La phase sera alors traitée sans eux, et { $shown_the } sera déclarée abandonnée.
 
-notice-waiting-for-late-subject = dipspy { $game } : en attente d'ordres en retard
-notice-waiting-for-late-body =
-    La date limite de { $phase } dans la partie { $game } est passée. Ordres en retard de : { $late }.
-    La phase sera traitée au plus tard le { $until }.
+notice-waiting-for-late =
+    .subject = { -brand } { $game } : en attente d'ordres en retard
+    .body =
+        La date limite de { $phase } dans la partie { $game } est passée. Ordres en retard de : { $late }.
+        La phase sera traitée au plus tard le { $until }.
 
-notice-processed-late-subject = dipspy { $game } : vos ordres pour { $phase } sont arrivés trop tard
-notice-processed-late-body =
-    { $phase } a été traitée dans la partie { $game } sans tous vos ordres.
-    { $missing }
-    Les unités sans ordre ont tenu (une unité délogée est dissoute, une construction est abandonnée, un retrait est choisi pour vous).
+notice-processed-late =
+    .subject = { -brand } { $game } : vos ordres pour { $phase } sont arrivés trop tard
+    .body =
+        { $phase } a été traitée dans la partie { $game } sans tous vos ordres.
+        { $missing }
+        Les unités sans ordre ont tenu (une unité délogée est dissoute, une construction est abandonnée, un retrait est choisi pour vous).
 
-notice-abandoned-subject = dipspy { $game } : vous ne jouez plus { $shown }
-notice-abandoned-body = { $shown } est déclarée abandonnée dans la partie { $game } : { $why }. Vous pouvez demander à la reprendre avec TAKEOVER.
+notice-abandoned =
+    .subject = { -brand } { $game } : vous ne jouez plus { $shown_the }
+    .body = { $shown_start } est déclarée abandonnée dans la partie { $game } : { $why }. Vous pouvez demander à la reprendre avec TAKEOVER.
 
-notice-reminder-subject = dipspy { $game } : ordres manquants pour { $phase }
-notice-reminder-body =
-    { $none ->
-        [yes] L'arbitre n'a reçu aucun ordre de vous pour { $phase } dans la partie { $game }.
-       *[no] Vos ordres pour { $phase } dans la partie { $game } sont incomplets.
-    }
-    { $missing }
-    La date limite est le { $deadline } ; les unités sans ordre tiennent (les retraites
-    deviennent des dissolutions, les constructions sont abandonnées, les retraits sont choisis pour vous).
+notice-reminder =
+    .subject = { -brand } { $game } : ordres manquants pour { $phase }
+    .body =
+        { $none ->
+            [yes] L'arbitre n'a reçu aucun ordre de vous pour { $phase } dans la partie { $game }.
+           *[no] Vos ordres pour { $phase } dans la partie { $game } sont incomplets.
+        }
+        { $missing }
+        La date limite est le { $deadline } ; les unités sans ordre tiennent (les retraites
+        deviennent des dissolutions, les constructions sont abandonnées, les retraits sont choisis pour vous).
 
-notice-advance-subject = dipspy { $game } : vos ordres envoyés à l'avance pour { $phase }
+notice-advance-subject = { -brand } { $game } : vos ordres envoyés à l'avance pour { $phase }
 notice-advance-heading = Partie { $game } : { $long } ({ $phase }) a commencé. Voici ce que sont devenus les ordres envoyés plus tôt pour cette phase (et pour les phases qui n'ont pas été jouées) :
 notice-advance-applied = appliqué
 notice-advance-not-taken = non retenu : sa condition était fausse au début de la phase
@@ -300,65 +427,72 @@ notice-advance-dropped = ÉCARTÉ : { $why }
 notice-advance-replaced = remplacé par un ordre ultérieur de votre part pour la même unité
 notice-advance-closing = Les ordres appliqués sont vos ordres pour la phase ; vous pouvez les modifier comme d'habitude.
 
-notice-confirm-address-subject = Confirmez votre adresse pour { $shown } dans la partie { $game }
-notice-confirm-address-body =
-    Le joueur de { $shown } dans la partie { $game } a demandé à l'arbitre d'écrire désormais à cette adresse.
+notice-confirm-address =
+    .subject = Confirmez votre adresse pour { $shown_the } dans la partie { $game }
+    .body =
+        Le joueur { $shown_of } dans la partie { $game } a demandé à l'arbitre d'écrire désormais à cette adresse.
 
-    Si c'était vous, répondez à ce courriel (ou écrivez à l'arbitre depuis cette adresse) avec la ligne
+        Si c'était vous, répondez à ce courriel (ou écrivez à l'arbitre depuis cette adresse) avec la ligne
 
-    {"  "}CONFIRM ADDRESS { $code }
+        {"  "}CONFIRM ADDRESS { $code }
 
-    dans les { $days } jours. D'ici là, l'arbitre continue d'écrire à l'ancienne adresse.
-    Si vous n'avez rien demandé, ignorez ce courriel : rien ne change.
+        dans les { $days } jours. D'ici là, l'arbitre continue d'écrire à l'ancienne adresse.
+        Si vous n'avez rien demandé, ignorez ce courriel : rien ne change.
 
-notice-address-changed-subject = Votre adresse pour { $shown } dans la partie { $game } a changé
-notice-address-changed-body = Comme demandé avec SET ADDRESS et confirmé depuis la nouvelle adresse, l'arbitre écrit désormais à { $email } pour { $shown } dans la partie { $game }. Si vous n'avez rien demandé, écrivez immédiatement au maître du jeu.
+notice-address-changed =
+    .subject = Votre adresse pour { $shown_the } dans la partie { $game } a changé
+    .body = Comme demandé avec SET ADDRESS et confirmé depuis la nouvelle adresse, l'arbitre écrit désormais à { $email } pour { $shown_the } dans la partie { $game }. Si vous n'avez rien demandé, écrivez immédiatement au maître du jeu.
 
-notice-confirm-observer-subject = Confirmez que vous voulez observer la partie { $game }
-notice-confirm-observer-body =
-    On a demandé à l'arbitre d'envoyer les résultats de la partie { $game } à cette adresse.
+notice-confirm-observer =
+    .subject = Confirmez que vous voulez observer la partie { $game }
+    .body =
+        On a demandé à l'arbitre d'envoyer les résultats de la partie { $game } à cette adresse.
 
-    Si c'était vous, répondez à ce courriel (ou écrivez à l'arbitre depuis cette adresse) avec la ligne
+        Si c'était vous, répondez à ce courriel (ou écrivez à l'arbitre depuis cette adresse) avec la ligne
 
-    {"  "}CONFIRM ADDRESS { $code }
+        {"  "}CONFIRM ADDRESS { $code }
 
-    dans les { $days } jours. Si vous n'avez rien demandé, ignorez ce courriel : rien ne vous sera envoyé.
+        dans les { $days } jours. Si vous n'avez rien demandé, ignorez ce courriel : rien ne vous sera envoyé.
 
 notice-press-everybody = tout le monde
 notice-press-master = le maître du jeu
 notice-press-anonymous = une puissance anonyme
 notice-press-opening = -- Presse écrite par : { $signed } (pas par l'arbitre) ; chacune de ses lignes est marquée « | » --
-notice-press-subject = Presse dans la partie { $game }, de { $signed }
-notice-press-body =
-    De : { $signed }
-    À : { $to }
+notice-press =
+    .subject = Presse dans la partie { $game }, de { $signed }
+    .body =
+        De : { $signed }
+        À : { $to }
 
-    { $text }
-notice-press-unsigned-subject = Presse dans la partie { $game }, de { $sender } (envoyée sans signature)
-notice-press-unsigned-body =
-    Presse non signée dans la partie { $game } ; cette copie, réservée au maître du jeu, nomme son auteur.
-    {"                     "}Véritable auteur : { $sender }
-    Présentée aux destinataires comme :
-    {"  "}De : { $signed }
-    {"  "}À : { $to }
+        { $text }
+notice-press-unsigned =
+    .subject = Presse dans la partie { $game }, { $sender_of } (envoyée sans signature)
+    .body =
+        Presse non signée dans la partie { $game } ; cette copie, réservée au maître du jeu, nomme son auteur.
+        {"                     "}Véritable auteur : { $sender }
+        Présentée aux destinataires comme :
+        {"  "}De : { $signed }
+        {"  "}À : { $to }
 
-    { $text }
-notice-fake-press-truth-subject = Presse dans la partie { $game }, de { $sender } (fausse presse : la vérité)
-notice-fake-press-truth-body =
-    Fausse presse dans la partie { $game } ; cette copie, réservée au maître du jeu, dit la vérité.
-    Véritable auteur : { $sender }{ $unsigned ->
-        [yes] {" "}(envoyée sans signature)
-       *[no] {""}
-    }
-    Véritables destinataires : { $real }
-    Présentée aux destinataires comme :
-    {"  "}De : { $signed }
-    {"  "}À : { $to }
+        { $text }
+notice-fake-press-truth =
+    .subject = Presse dans la partie { $game }, { $sender_of } (fausse presse : la vérité)
+    .body =
+        Fausse presse dans la partie { $game } ; cette copie, réservée au maître du jeu, dit la vérité.
+        Véritable auteur : { $sender }{ $unsigned ->
+            [yes] {" "}(envoyée sans signature)
+           *[no] {""}
+        }
+        Véritables destinataires : { $real }
+        Présentée aux destinataires comme :
+        {"  "}De : { $signed }
+        {"  "}À : { $to }
 
-    { $text }
+        { $text }
 
-notice-master-acted-subject = dipspy { $game } : le maître du jeu a agi pour { $shown }
-notice-master-acted-body = Le maître du jeu a agi pour { $shown } dans la partie { $game } avec ce courriel ; la réponse de l'arbitre suit.
+notice-master-acted =
+    .subject = { -brand } { $game } : le maître du jeu a agi pour { $shown_the }
+    .body = Le maître du jeu a agi pour { $shown_the } dans la partie { $game } avec ce courriel ; la réponse de l'arbitre suit.
 
 # lang: the reader's language
 #
@@ -374,7 +508,7 @@ reply-language-unknown = l'arbitre n'écrit pas en `{ $tag }` : écrivez SET LAN
 # Toute la réponse à HELP (src/command/words.rs). Les mots des commandes
 # restent en anglais : ce sont ceux que l'arbitre lit.
 help-text =
-    dipspy : jouer par courriel
+    { -brand } : jouer par courriel
     ===========================
 
     Écrivez une commande par ligne dans le corps d'un courriel en texte brut
@@ -619,19 +753,22 @@ help-espionage =
 # Des mots de passe erronés bloquent les connexions d'une puissance
 # (src/text/notice/guessing.rs) : l'avis au joueur, et celui au maître du
 # jeu. L'objet est le même.
-notice-signon-locked-subject = Mots de passe erronés pour { $shown } dans la partie { $game } : connexions bloquées
-notice-signon-locked-body =
-    { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes.
+notice-signon-locked =
+    .subject = Mots de passe erronés pour { $shown_the } dans la partie { $game } : connexions bloquées
+    .body =
+        { $after } mots de passe erronés pour { $shown_the } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes.
 
-    Les connexions en tant que { $shown } sont désormais bloquées pendant { $minutes } minutes : le mot de passe n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel. Seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse avec laquelle vous jouez passent (là où l'arbitre vérifie les expéditeurs). Le maître du jeu peut lever le blocage. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD dès que vous pourrez vous connecter de nouveau.
+        Les connexions en tant { $shown_as } sont désormais bloquées pendant { $minutes } minutes : le mot de passe n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel. Seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse avec laquelle vous jouez passent (là où l'arbitre vérifie les expéditeurs). Le maître du jeu peut lever le blocage. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD dès que vous pourrez vous connecter de nouveau.
 
-    Vous n'êtes averti qu'une fois ; les mots de passe erronés suivants ne vous seront pas signalés.
-notice-signon-locked-master-subject = Mots de passe erronés pour { $shown } dans la partie { $game } : connexions bloquées
-notice-signon-locked-master-body = { $after } mots de passe erronés pour { $shown } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant que { $shown } sont bloquées pendant { $minutes } minutes depuis toute adresse (seuls les courriels authentifiés venant de l'adresse du joueur passent). Levez le blocage avec `dipspy master unlock { $game } { $shown }`, ou par courriel avec `UNLOCK { $game } { $shown }` après votre ligne MASTER. Le joueur a été averti.
+        Vous n'êtes averti qu'une fois ; les mots de passe erronés suivants ne vous seront pas signalés.
+notice-signon-locked-master =
+    .subject = Mots de passe erronés pour { $shown_the } dans la partie { $game } : connexions bloquées
+    .body = { $after } mots de passe erronés pour { $shown_the } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant { $shown_as } sont bloquées pendant { $minutes } minutes depuis toute adresse (seuls les courriels authentifiés venant de l'adresse du joueur passent). Levez le blocage avec `dipspy master unlock { $game } { $shown }`, ou par courriel avec `UNLOCK { $game } { $shown }` après votre ligne MASTER. Le joueur a été averti.
 # Des mots de passe du maître du jeu erronés bloquent MASTER
 # (src/judge/guessing.rs), au maître du jeu.
-notice-master-locked-subject = Mots de passe du maître du jeu erronés : MASTER bloqué
-notice-master-locked-body = { $after } mots de passe du maître du jeu erronés sont parvenus à l'arbitre en { $minutes } minutes. MASTER est bloqué pendant { $minutes } minutes : le mot de passe du maître du jeu n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel (seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de votre adresse passent). Levez le blocage avec `dipspy master unlock master`. Si quelqu'un essaie de deviner le mot de passe du maître du jeu, changez-le.
+notice-master-locked =
+    .subject = Mots de passe du maître du jeu erronés : MASTER bloqué
+    .body = { $after } mots de passe du maître du jeu erronés sont parvenus à l'arbitre en { $minutes } minutes. MASTER est bloqué pendant { $minutes } minutes : le mot de passe du maître du jeu n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel (seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de votre adresse passent). Levez le blocage avec `dipspy master unlock master`. Si quelqu'un essaie de deviner le mot de passe du maître du jeu, changez-le.
 
 # HISTORY par courriel (src/text/history.rs) : l'en-tête, une ligne par
 # phase, et la note sous une phase traitée sans résultats enregistrés.
@@ -674,25 +811,25 @@ error-status-all-powers-taken = la partie { $game } est { game-status } : chaque
 error-status-takeover-only-running = la partie { $game } est { game-status } : on ne peut reprendre que les puissances d'une partie en cours
 error-status-no-phase-to-wait-for = la partie { $game } est { game-status } : il n'y a aucune phase à attendre
 error-status-no-phase-to-preview = la partie { $game } est { game-status } : il n'y a aucune phase dont montrer l'aperçu
-error-power-taken = { $power } a déjà un joueur dans la partie { $game }
+error-power-taken = { $power_start } a déjà un joueur dans la partie { $game }
 error-already-joined = { $email } a déjà rejoint la partie { $game }
 error-bad-email = `{ $text }` n'est pas une adresse électronique
 error-empty-password = un joueur doit avoir un mot de passe (--password)
-error-dummy-power = { $power } est une puissance fantoche dans la partie { $game } : personne ne la joue, et c'est le maître du jeu qui donne les ordres à ses unités
+error-dummy-power = { $power_start } est une puissance fantoche dans la partie { $game } : personne ne la joue, et c'est le maître du jeu qui donne les ordres à ses unités
 error-not-full = la partie { $game } ne peut pas commencer : personne ne joue encore { $missing }
 error-wrong-phase = la partie { $game } en est à { $current }, pas à { $given } : les ordres pour { $given } ne sont pas acceptés (les ordres n'ont pas été enregistrés)
 error-bad-phase = `{ $text }` n'est pas une phase : écrivez-la sous la forme S1901M, F1901R, W1901A ou "Spring 1901 Movement"
-error-not-vacant = { $power } n'est pas vacante dans la partie { $game } : seule une puissance sans joueur peut être reprise
-error-no-takeover = personne n'a demandé à reprendre { $power } dans la partie { $game }
-error-not-played = personne ne joue { $power } dans la partie { $game }
+error-not-vacant = { $power_start } n'est pas vacante dans la partie { $game } : seule une puissance sans joueur peut être reprise
+error-no-takeover = personne n'a demandé à reprendre { $power_the } dans la partie { $game }
+error-not-played = personne ne joue { $power_the } dans la partie { $game }
 error-phase-not-played = la partie { $game } n'a pas joué { $phase } (phases jouées : { $played })
 error-vote-refused = vote refusé : { $why }
 error-no-such-phase = la partie { $game } n'a pas de phase traitée { $phase } à laquelle revenir
-error-eliminated-give-orders = { $power } a été éliminée de la partie { $game } et ne peut plus donner d'ordres
-error-eliminated-ask-to-wait = { $power } a été éliminée de la partie { $game } et ne peut plus demander d'attendre
-error-eliminated-change-password = { $power } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
-error-eliminated-resign = { $power } a été éliminée de la partie { $game } et ne peut plus abandonner
-error-eliminated-vote = { $power } a été éliminée de la partie { $game } et ne peut plus voter
+error-eliminated-give-orders = { $power_start } a été éliminée de la partie { $game } et ne peut plus donner d'ordres
+error-eliminated-ask-to-wait = { $power_start } a été éliminée de la partie { $game } et ne peut plus demander d'attendre
+error-eliminated-change-password = { $power_start } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
+error-eliminated-resign = { $power_start } a été éliminée de la partie { $game } et ne peut plus abandonner
+error-eliminated-vote = { $power_start } a été éliminée de la partie { $game } et ne peut plus voter
 error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez RÉACTION pour une unité, ou RÉACTION AUCUNE
 error-no-orders = aucun ordre dans le texte reçu (seulement des lignes vides ou des commentaires) ; rien n'a été enregistré
 error-corrupt = la partie { $game } enregistrée est endommagée : { $what }
@@ -806,6 +943,24 @@ phase-name = { $season ->
     [retreat] Retraites
    *[adjustment] Ajustements
 }
+    .the = { $season ->
+        [spring] le printemps
+        [fall] l'automne
+       *[winter] l'hiver
+    } { $year } ({ $kind ->
+        [movement] mouvements
+        [retreat] retraites
+       *[adjustment] ajustements
+    })
+    .of = { $season ->
+        [spring] du printemps
+        [fall] de l'automne
+       *[winter] de l'hiver
+    } { $year } ({ $kind ->
+        [movement] mouvements
+        [retreat] retraites
+       *[adjustment] ajustements
+    })
 refused-not-an-order = `{ $what }` : ni une commande connue de cet arbitre, ni le début d'un ordre ; envoyez HELP pour la liste des commandes (un ordre commence par une unité ou une province, comme dans `A par - bur`)
 refused-unreadable = impossible de lire l'ordre { $error }
 refused-unreadable-as = impossible de lire l'ordre comme un ordre pour la phase { $phase } { $error }
@@ -820,7 +975,7 @@ refused-never-leads = `{ $order }` ne pourra jamais être exécuté : { $from } 
 refused-never-build-site = `{ $order }` ne pourra jamais être exécuté : { $province } n'est pas un des { $sites ->
     [home] centres d'origine
    *[any] centres de ravitaillement
-} de la puissance { $power }
+} { $power_of }
 refused-unknown-unit-test = `{ $words }` n'est pas un test d'unité que cette carte connaît : écrivez une province, et éventuellement une puissance et un type d'unité, comme dans `A bur`, `france A bur` ou `french army ruhr`
 refused-no-power = aucune puissance `{ $power }`
 refused-condition-unreadable = sa condition est illisible : { $error }
@@ -850,7 +1005,7 @@ view-missing-builds = Encore à faire : { $count ->
 view-absence-span = du { $first } au { $last } (heure de la partie, { $timezone })
 view-by-default = { $what ->
     [disbanded] { $power } { $unit } : dissoute (aucun ordre)
-    [civil_disorder] { $power } { $unit } : retirée par la guerre civile
+    [civil_disorder] { $power } { $unit } : retirée (désordre civil, aucun ordre)
    *[builds_unused] { $power } : { $count ->
         [one] { $count } construction non faite
        *[other] { $count } constructions non faites
@@ -941,7 +1096,7 @@ replay-spy-order-missing = ordre d'espionnage `{ $order }` de { $power } : le jo
 mails-power-label = { $power } :
 
 # Le courriel de début de partie (src/text/start.rs).
-mails-start-subject = dipspy { $game } : la partie a commencé
+mails-start-subject = { -brand } { $game } : la partie a commencé
 mails-start-intro =
     La partie { $game } a commencé.
 
@@ -955,8 +1110,8 @@ mails-start-first-phase = La première phase est { $phase } ; les ordres sont at
 
 # Espionnite : le rapport d'espionnage d'une puissance (ESP-6) et la phase
 # de réaction (ESP-7).
-mails-spy-report-subject = dipspy { $game } : rapport d'espionnage de { $phase }
-mails-spy-report-heading = Rapport d'espionnage de { $phase } (confidentiel).
+mails-spy-report-subject = { -brand } { $game } : rapport d'espionnage { $phase_of }
+mails-spy-report-heading = Rapport d'espionnage { $phase_of } (confidentiel).
 mails-spy-report-no-order = Vous n'avez donné aucun ordre à votre espion pendant cette phase.
 mails-spy-report-react =
     Vous pouvez maintenant remplacer l'ordre d'UNE de vos unités, par exemple
@@ -964,22 +1119,23 @@ mails-spy-report-react =
     ou indiquer que vous n'en ferez rien avec
     {"  "}{ $none }
     Une réaction ultérieure remplace la précédente. Les réactions sont closes le { $deadline } ; sans réaction, vos ordres restent tels que vous les avez donnés.
-mails-reaction-opened-subject = dipspy { $game } : phase de réaction de { $phase }
-mails-reaction-opened-body =
-    Les ordres de { $phase } sont figés et les rapports d'espions ont été envoyés.
-    Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec RÉACTION, ou envoyer
-    RÉACTION AUCUNE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
-    les puissances qui ont des unités ont répondu.
+mails-reaction-opened =
+    .subject = { -brand } { $game } : phase de réaction { $phase_of }
+    .body =
+        Les ordres { $phase_of } sont figés et les rapports d'espions ont été envoyés.
+        Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec RÉACTION, ou envoyer
+        RÉACTION AUCUNE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
+        les puissances qui ont des unités ont répondu.
 
 # Comment une partie s'est terminée, et son dernier courriel
 # (src/text/game_over.rs). $centres et $units arrivent alignés sur deux
 # positions ; $ncentres et $nunits sont les nombres.
 mails-ended-draw = une nulle entre { $powers }, acceptée par vote
-mails-ended-conceded = une victoire de la puissance { $power }, à laquelle les autres joueurs ont concédé la partie
+mails-ended-conceded = une victoire { $power_of }, à qui les autres joueurs ont concédé la partie
 mails-ended-master = terminée par le maître du jeu
 mails-ended-calendar = la fin du calendrier : aucune partie ne se joue au-delà de l'année { $year }
-mails-ended-solo = victoire en solo de la puissance { $power }
-mails-over-subject = dipspy { $game } : la partie est terminée
+mails-ended-solo = une victoire en solo { $power_of }
+mails-over-subject = { -brand } { $game } : la partie est terminée
 mails-over-heading =
     La partie { $game } est terminée : { $how }.
 
@@ -989,31 +1145,9 @@ mails-over-picture = L'image montre le plateau à la fin de la partie.
 
 # mails: secret log
 #
-# Le journal secret de l'arbitre (src/text/secret_log.rs) : seul l'arbitre
-# le lit. $power est la puissance qui a agi (l'expéditeur, l'espion,
-# l'auteur du Fake, le propriétaire d'une unité arbitrée).
-secret-received = { $power } a envoyé `{ $order }`
-secret-rejected = { $power } : `{ $order }` refusé
-secret-counter-spy-covers = { $power } : son contre-espion protège { $unit }
-secret-spy-covered = { $power } : son espion auprès de { $unit } a échoué, car le contre-espion de la puissance { $owner } la protège ; { $power } a été informée que son espion n'a rien appris
-secret-spy-succeeded = { $power } : son espion auprès de { $unit } a réussi ; { $power } a été informée : `{ $seen }`
-secret-no-order-given = tient (aucun ordre donné)
-secret-reacted-none = { $power } a réagi avec NONE : ses ordres figés restent valables
-secret-reacted = { $power } a réagi : { $before } → { $after }
-secret-no-order-hold = aucun ordre (tient)
-secret-founded = { $power } a fondé son réseau d'espions en { $province }
-secret-fake-while-exposed = { $power } : le Fake `{ $order }` est sans effet, car { $power } est démasquée pour ce tour (SPI-8)
-secret-fake-stopped = { $power } : le Fake `{ $order }` est arrêté par l'Anti de la puissance { $owner } contre { $power }
-secret-collision = collision : { $tried }
-secret-tried = { $power } a tenté { $order }
-secret-exposed = { $power } est démasquée pour le reste du tour
-secret-fake-applied = { $power } : le Fake `{ $order }` a pris effet comme ordre de la puissance { $owner } (à la place de { $before })
-secret-no-order = aucun ordre
-secret-fake-nothing-to-replace = { $power } : le Fake `{ $order }` n'avait rien à remplacer et n'a rien fait
-secret-adjudicated = { $power } : arbitré avec { $order } ({ $how })
-secret-as-ordered = comme ordonné
-secret-by-reaction = par réaction
-secret-by-fake = par le Fake de la puissance { $faker }
+# Les mots du journal secret, des marques de l'image de l'arbitre et de
+# l'histoire de l'espionnage d'une phase sont ceux de l'arbitre seul :
+# src/text/judge/en.ftl, qui n'est pas traduit.
 
 # mails: results
 #
@@ -1021,7 +1155,7 @@ secret-by-fake = par le Fake de la puissance { $faker }
 # montrent les vues de l'arbitre, et le courriel de résultats qui
 # l'entoure. $centres et $units arrivent alignés sur deux positions ;
 # $ncentres et $nunits sont les nombres.
-results-subject = dipspy { $game } : résultats de { $phase }
+results-subject = { -brand } { $game } : résultats { $phase_of }
 results-heading = { $phase } ({ $map })
 results-outcome-succeeds = réussit
 results-outcome-fails = échoue
@@ -1039,60 +1173,40 @@ results-centres = Centres de ravitaillement :
 results-centres-line = { $centres } centres, { $units } unités : { $list }
 results-newly-taken = (* nouvellement pris)
 results-next-phase = Phase suivante : { $phase }
+results-no-order = (aucun ordre)
 results-board = Le plateau maintenant :
 results-changed = Centres qui ont changé de mains : { $list }
 results-changed-from = { $province } → { $to } (auparavant { $from })
 results-changed-to = { $province } → { $to }
 results-nobody = personne
 results-adjustments = { $phase } : { $counts }
-results-builds = { $power } construit { $count }
-results-removes = { $power } retire { $count }
+results-builds = { $power_start } construit { $count }
+results-removes = { $power_start } retire { $count }
 results-no-adjustments = ni construction ni retrait
 results-espionage = Espionnage :
 results-missed = Aucun ordre reçu de : { $powers }
 results-incomplete = Ordres incomplets de : { $powers }
 results-eliminated = Éliminées : { $powers }
 results-game-over = La partie est terminée : { $how }.
-results-orders-due = Les ordres pour { $phase } sont attendus pour le { $deadline }.
+results-orders-due = Les ordres pour { $phase_the } sont attendus pour le { $deadline }.
 
 # mails: signed heads
 #
 # Une tête signée du journal secret (src/text/signed_head.rs) ; le bloc
 # signé suit le corps tel quel.
-mails-head-signed-subject = dipspy { $game } : tête signée du journal secret après { $phase } (entrée { $seq })
-mails-head-signed-body = Le journal secret de la partie { $game } après { $phase } ({ $event }) se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Conservez ce courriel : `dipspy secret-log { $game } --verify --against FILE` vérifie le journal par rapport aux têtes que vous avez conservées, et personne ne peut réécrire le journal sans disposer à la fois de la clé privée de l'arbitre et de votre boîte aux lettres.
-mails-head-published-subject = dipspy { $game } : la dernière tête signée du journal secret
-mails-head-published-body = La partie { $game } est terminée. Son journal secret se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Quiconque reçoit un export du journal peut le vérifier par rapport à cette tête : les empreintes des entrées doivent mener à cette empreinte, et la signature doit être valide pour la clé publique de l'arbitre ({ $key }).
+mails-head-signed =
+    .subject = { -brand } { $game } : tête signée du journal secret après { $phase } (entrée { $seq })
+    .body = Le journal secret de la partie { $game } après { $phase } ({ $event }) se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Conservez ce courriel : `dipspy secret-log { $game } --verify --against FILE` vérifie le journal par rapport aux têtes que vous avez conservées, et personne ne peut réécrire le journal sans disposer à la fois de la clé privée de l'arbitre et de votre boîte aux lettres.
+mails-head-published =
+    .subject = { -brand } { $game } : la dernière tête signée du journal secret
+    .body = La partie { $game } est terminée. Son journal secret se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Quiconque reçoit un export du journal peut le vérifier par rapport à cette tête : les empreintes des entrées doivent mener à cette empreinte, et la signature doit être valide pour la clé publique de l'arbitre ({ $key }).
 
 # mails: the judge's espionage picture
 #
 # Les légendes des marques sur l'image de l'espionnage d'une phase que
 # dessine l'arbitre (src/game/pictures.rs), pour l'arbitre seul comme le
 # journal secret.
-mark-spied = { $spy } a espionné { $unit } ({ $owner })
-mark-spied-covered = { $spy } a espionné { $unit } ({ $owner }) (protégée : n'a rien appris)
-mark-counter-spy = { $power } : contre-espion sur { $unit }
-mark-reacted = { $power } a réagi : { $after } au lieu de { $before }
-mark-no-order = aucun ordre
-mark-anti = { $giver } : Anti contre { $against } sur { $unit }
-mark-exposed = { $power } démasquée pour le reste du tour
-mark-founded = { $power } a fondé son réseau en { $province }
-mark-fake-applied = { $faker } : Fake { $order } appliqué à { $owner }
-mark-fake-stopped = { $faker } : Fake { $order } arrêté par l'Anti de la puissance { $owner }
-mark-fake-void = { $faker } : Fake { $order } sans effet
-mark-collision = collision sur { $target } de la puissance { $owner } : { $tried }
-mark-collision-builds = les constructions
-mark-tried = { $power } { $order }
 # Les entrées que la partie ajoute au journal secret.
-secret-received-replacing = { $power } a envoyé `{ $order }` (à la place de `{ $old }`)
-secret-refused-at-once = { $power } : `{ $order }` refusé d'emblée : { $why }
-secret-frozen = ordres figés ({ $orders }) ; phase de réaction ouverte jusqu'au { $deadline }
-secret-frozen-order = { $power } : { $order }
-secret-told = { $power } a été informée : { $told }
-secret-told-nothing = elle n'a donné aucun ordre à son espion
-secret-processed = { $phase } traitée ; phase suivante : { $next } ; réseaux fondés : { $founded } ; démasquées : { $exposed }
-secret-game-ended = la partie s'est terminée en { $phase } : { $how } ; la tête finale est signée
-secret-final-head-late = la partie s'est terminée avant que dipspy ne signe de tête finale ; la sienne est signée maintenant, à sa publication
 # Ce qu'affiche `dipspy game process` quand la phase de réaction s'ouvre.
 mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés ; phase de réaction ouverte jusqu'au { $deadline }.
 
@@ -1100,28 +1214,6 @@ mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés 
 #
 # `game history PHASE`, unité par unité (src/game/esp_views.rs), pour
 # l'arbitre seul comme le journal secret.
-story-no-order-hold = aucun ordre (tient)
-story-no-order = aucun ordre
-story-reaction = { $order } (à la place de { $before })
-story-fake-applied = { $order } (Fake de la puissance { $faker })
-story-fake-stopped = { $order } (Fake de la puissance { $faker }, arrêté par l'Anti de la puissance { $owner })
-story-fake-void = { $order } (le Fake de la puissance { $faker } n'a rien fait)
-story-collision = { $tried } : aucun n'a pris effet
-story-tried = { $power } a tenté { $order }
-story-as-given = tel que donné
-story-by-reaction = par réaction
-story-by-fake = par le Fake de la puissance { $faker }
-story-adjudicated = { $order } ({ $how })
-story-replaced = rien (remplacé)
-story-fake-applied-in-place = { $order } (Fake de la puissance { $faker }, à la place de { $before })
-story-no-order-disbanded = aucun ordre (dissoute)
-story-civil-disorder = aucun ordre : retirée par la guerre civile
-story-civil-disorder-removal = le retrait de { $unit } par la guerre civile
-story-builds = constructions
-story-builds-unused = { $count ->
-    [one] { $count } construction non faite (aucun ordre)
-   *[other] { $count } constructions non faites (aucun ordre)
-}
 
 # mails: pictures
 #

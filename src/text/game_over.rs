@@ -11,16 +11,16 @@ pub fn how(lang: Lang, e: &Ended) -> String {
         Ended::Draw(powers) => render(
             lang,
             "mails-ended-draw",
-            &Args::new().str("powers", powers.join(", ")),
+            &Args::new().str("powers", super::powers::list(lang, powers)),
         ),
-        Ended::Conceded(w) => render(lang, "mails-ended-conceded", &Args::new().str("power", w)),
+        Ended::Conceded(w) => render(lang, "mails-ended-conceded", &Args::new().power("power", w)),
         Ended::Master => plain(lang, "mails-ended-master"),
         Ended::Calendar(year) => render(
             lang,
             "mails-ended-calendar",
             &Args::new().num("year", *year),
         ),
-        Ended::Solo(w) => render(lang, "mails-ended-solo", &Args::new().str("power", w)),
+        Ended::Solo(w) => render(lang, "mails-ended-solo", &Args::new().power("power", w)),
     }
 }
 

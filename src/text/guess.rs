@@ -60,21 +60,27 @@ fn cues() -> &'static Cues {
                 .filter(|w| !english.contains(w))
                 .collect()
         };
-        let (fr_names, de_names) = (name_words(Lang::Fr), name_words(Lang::De));
-        let mut fr: BTreeSet<String> = file.fr.iter().map(|w| w.to_lowercase()).collect();
-        let mut de: BTreeSet<String> = file.de.iter().map(|w| w.to_lowercase()).collect();
-        fr.extend(fr_names.difference(&de_names).cloned());
-        de.extend(de_names.difference(&fr_names).cloned());
-        let both: BTreeSet<String> = fr.intersection(&de).cloned().collect();
-        fr.retain(|w| !both.contains(w));
-        de.retain(|w| !both.contains(w));
-        let by_word = fr
-            .iter()
-            .map(|w| (w.clone(), Lang::Fr))
-            .chain(de.iter().map(|w| (w.clone(), Lang::De)))
-            .collect();
-        Cues { by_word }
+        make_cues(&file, &name_words(Lang::Fr), &name_words(Lang::De))
     })
+}
+
+/// The cues from the word file and the French and German names' words:
+/// a word of both languages (in the file or among the names) tells
+/// neither, and is dropped.
+fn make_cues(file: &WordFile, fr_names: &BTreeSet<String>, de_names: &BTreeSet<String>) -> Cues {
+    let mut fr: BTreeSet<String> = file.fr.iter().map(|w| w.to_lowercase()).collect();
+    let mut de: BTreeSet<String> = file.de.iter().map(|w| w.to_lowercase()).collect();
+    fr.extend(fr_names.difference(de_names).cloned());
+    de.extend(de_names.difference(fr_names).cloned());
+    let both: BTreeSet<String> = fr.intersection(&de).cloned().collect();
+    fr.retain(|w| !both.contains(w));
+    de.retain(|w| !both.contains(w));
+    let by_word = fr
+        .iter()
+        .map(|w| (w.clone(), Lang::Fr))
+        .chain(de.iter().map(|w| (w.clone(), Lang::De)))
+        .collect();
+    Cues { by_word }
 }
 
 /// The province abbreviations of every built-in map, lower case.
@@ -168,22 +174,35 @@ mod tests {
     }
 
     #[test]
-    fn no_cue_belongs_to_both_languages_or_to_english_names() {
+    fn a_word_of_both_languages_is_dropped() {
+        let set = |ws: &[&str]| ws.iter().map(|w| w.to_string()).collect::<BTreeSet<_>>();
+        let file = WordFile {
+            fr: vec!["ESPION".into(), "Fake".into()],
+            de: vec!["SPION".into(), "fake".into()],
+        };
+        let c = make_cues(
+            &file,
+            &set(&["venise", "berlin"]),
+            &set(&["venedig", "berlin"]),
+        );
+        assert_eq!(c.by_word.get("espion"), Some(&Lang::Fr));
+        assert_eq!(c.by_word.get("spion"), Some(&Lang::De));
+        assert_eq!(c.by_word.get("venise"), Some(&Lang::Fr));
+        assert_eq!(c.by_word.get("venedig"), Some(&Lang::De));
+        assert_eq!(c.by_word.get("fake"), None, "a word of both word lists");
+        assert_eq!(c.by_word.get("berlin"), None, "a name of both languages");
+        // A word listed in one language that is the other's name.
+        let file = WordFile {
+            fr: vec!["wien".into()],
+            de: vec![],
+        };
+        let c = make_cues(&file, &set(&[]), &set(&["wien"]));
+        assert_eq!(c.by_word.get("wien"), None);
+    }
+
+    #[test]
+    fn no_english_name_is_a_cue() {
         let c = cues();
-        let fr: BTreeSet<&str> = c
-            .by_word
-            .iter()
-            .filter(|(_, l)| **l == Lang::Fr)
-            .map(|(w, _)| w.as_str())
-            .collect();
-        let de: BTreeSet<&str> = c
-            .by_word
-            .iter()
-            .filter(|(_, l)| **l == Lang::De)
-            .map(|(w, _)| w.as_str())
-            .collect();
-        assert!(fr.is_disjoint(&de));
-        assert!(fr.len() + de.len() == c.by_word.len());
         for w in [
             "munich",
             "paris",
@@ -194,6 +213,7 @@ mod tests {
         ] {
             assert!(!c.by_word.contains_key(w), "{w} is a cue");
         }
-        assert!(de.contains("wien") && fr.contains("vienne"));
+        assert_eq!(c.by_word.get("wien"), Some(&Lang::De));
+        assert_eq!(c.by_word.get("vienne"), Some(&Lang::Fr));
     }
 }

@@ -24,10 +24,12 @@ pub mod espionage;
 pub mod game_over;
 pub mod guess;
 pub mod history;
+pub mod keys;
 mod mails;
 pub mod names;
 pub mod notice;
 pub mod parse;
+pub mod powers;
 pub mod reason;
 pub mod refused;
 pub mod replay;
@@ -44,6 +46,7 @@ pub mod views;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 /// The languages dipspy writes in. In settings and the configuration a
@@ -177,25 +180,82 @@ impl Lang {
 }
 
 /// The named arguments of one message, in the order they were given.
+/// Names are owned (`FluentArgs::set` takes `Into<Cow<str>>`), so a name
+/// read back from the store needs no list of known names.
 #[derive(Default)]
-pub struct Args(FluentArgs<'static>);
+pub struct Args {
+    values: FluentArgs<'static>,
+    /// Arguments that name a power: the argument's name and the map's
+    /// name of the power (`france`), put into words for each reader by
+    /// [`powers`] when the message is rendered.
+    powers: Vec<(Cow<'static, str>, String)>,
+    /// Arguments that name a phase, by its code (`S1901M`): its long name
+    /// and forms in the reader's words ([`refused::phase_forms`]).
+    phases: Vec<(Cow<'static, str>, String)>,
+}
 
 impl Args {
     /// No arguments.
     pub fn new() -> Args {
-        Args(FluentArgs::new())
+        Args::default()
     }
 
-    /// A text argument (a unit, a province, a power's name).
-    pub fn str(mut self, name: &'static str, value: impl Into<String>) -> Args {
-        self.0.set(name, FluentValue::from(value.into()));
+    /// A text argument (a unit, a province, an order).
+    pub fn str(mut self, name: impl Into<Cow<'static, str>>, value: impl Into<String>) -> Args {
+        self.values.set(name, FluentValue::from(value.into()));
         self
     }
 
     /// A number argument: the catalogue chooses the plural form by it.
-    pub fn num(mut self, name: &'static str, value: impl Into<f64>) -> Args {
-        self.0.set(name, FluentValue::from(value.into()));
+    pub fn num(mut self, name: impl Into<Cow<'static, str>>, value: impl Into<f64>) -> Args {
+        self.values.set(name, FluentValue::from(value.into()));
         self
+    }
+
+    /// A power, by the map's name of it (`france`, `Germany`): the reader
+    /// gets `{ $name }`, the power's term in their catalogue (`Frankreich`),
+    /// and each grammatical form the catalogue's `power-forms` gives,
+    /// as `{ $name_<form> }` (`{ $power_of }`: `de la France`,
+    /// `de l'Allemagne`; see [`powers`]).
+    pub fn power(mut self, name: impl Into<Cow<'static, str>>, key: impl Into<String>) -> Args {
+        self.powers.push((name.into(), key.into()));
+        self
+    }
+
+    /// A phase, by its code (`S1901M`): the reader gets `{ $name }`, its
+    /// long name (`Printemps 1901 Mouvements`), and each form the
+    /// catalogue's `phase-name` gives as `{ $name_<form> }` (French
+    /// `{ $phase_of }`: `du printemps 1901 (mouvements)`).
+    pub fn phase(mut self, name: impl Into<Cow<'static, str>>, code: impl Into<String>) -> Args {
+        self.phases.push((name.into(), code.into()));
+        self
+    }
+
+    /// The Fluent arguments for `lang`: the values, and each power's and
+    /// phase's name and forms in `lang`.
+    fn fluent(&self, lang: Lang) -> Option<FluentArgs<'static>> {
+        if self.powers.is_empty() && self.phases.is_empty() {
+            return None;
+        }
+        let mut out = FluentArgs::with_capacity(self.values.iter().count() + 4);
+        for (k, v) in self.values.iter() {
+            out.set(k.to_string(), v.into_owned());
+        }
+        let powers = self.powers.iter().map(|(n, k)| (n, powers::forms(lang, k)));
+        let phases = self
+            .phases
+            .iter()
+            .map(|(n, c)| (n, refused::phase_forms(lang, c)));
+        for (name, forms) in powers.chain(phases) {
+            for (form, text) in forms {
+                let arg = match form {
+                    None => name.to_string(),
+                    Some(f) => format!("{name}_{f}"),
+                };
+                out.set(arg, FluentValue::from(text));
+            }
+        }
+        Some(out)
     }
 }
 
@@ -211,39 +271,98 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
     cell.get_or_init(|| build(lang))
 }
 
+/// The judge's own catalogue (`src/text/judge/en.ftl`): the secret log,
+/// the judge's picture and the story of a phase's espionage, which only
+/// the judge reads. It is English and translators are not asked to
+/// translate it; every language's bundle carries it as it is.
+const JUDGE: &str = include_str!("judge/en.ftl");
+
 /// The catalogue of `lang`, parsed, with the plural rules of its locale
 /// (the tag is the locale: in French 0 and 1 are singular, in English
-/// and German only 1). A catalogue that does not parse is a
-/// build error in practice: `tests::every_catalogue_parses` fails first.
+/// and German only 1), and the judge's own catalogue. A catalogue that
+/// does not parse is a build error in practice:
+/// `tests::every_catalogue_parses` fails first.
 fn build(lang: Lang) -> FluentBundle<FluentResource> {
-    let resource = match FluentResource::try_new(lang.source().to_string()) {
-        Ok(r) => r,
-        Err((r, errors)) => {
-            tracing::error!(lang = lang.tag(), ?errors, "a text catalogue has errors");
-            r
-        }
-    };
     let id: unic_langid::LanguageIdentifier =
         lang.tag().parse().expect("a language tag of dipspy's own");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
-    if let Err(errors) = bundle.add_resource(resource) {
-        tracing::error!(lang = lang.tag(), ?errors, "a text catalogue repeats a key");
+    for source in [lang.source(), JUDGE] {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                tracing::error!(lang = lang.tag(), ?errors, "a text catalogue has errors");
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!(lang = lang.tag(), ?errors, "a text catalogue repeats a key");
+        }
     }
     bundle
 }
 
-/// Message `key` in `lang`, with `args`. A key missing from the catalogue
-/// is logged and rendered as the key itself, so a mail still goes out;
-/// `tests::every_key_renders` keeps that from happening.
+/// The pattern of `key` in `bundle`: a message's value, or one of its
+/// attributes when the key is written `message.attribute`
+/// (`notice-paused.subject`).
+fn pattern<'b>(
+    bundle: &'b FluentBundle<FluentResource>,
+    key: &str,
+) -> Option<&'b fluent_syntax::ast::Pattern<&'b str>> {
+    match key.split_once('.') {
+        None => bundle.get_message(key)?.value(),
+        Some((message, attribute)) => Some(
+            bundle
+                .get_message(message)?
+                .get_attribute(attribute)?
+                .value(),
+        ),
+    }
+}
+
+/// Message `key` in `lang`, with `args`; `message.attribute` names an
+/// attribute (a mail's `.subject` and `.body`). A key another catalogue
+/// lacks is rendered in English, with a warning in the log; a key no
+/// catalogue has is logged as an error and rendered empty, never as the
+/// key (`keys::tests` keeps both from happening).
 pub fn render(lang: Lang, key: &str, args: &Args) -> String {
-    let bundle = bundle(lang);
-    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
-        tracing::error!(lang = lang.tag(), key, "no text for this key");
-        return key.to_string();
+    render_with(bundle, lang, key, args)
+}
+
+/// [`render`] with the bundles `bundle` gives (the tests give their own).
+fn render_with(
+    bundle: impl Fn(Lang) -> &'static FluentBundle<FluentResource>,
+    lang: Lang,
+    key: &str,
+    args: &Args,
+) -> String {
+    let (lang, pattern) = match pattern(bundle(lang), key) {
+        Some(p) => (lang, p),
+        None => {
+            let english = if lang == Lang::En {
+                None
+            } else {
+                pattern(bundle(Lang::En), key)
+            };
+            match english {
+                Some(p) => {
+                    tracing::warn!(lang = lang.tag(), key, "no text for this key: English used");
+                    (Lang::En, p)
+                }
+                None => {
+                    tracing::error!(lang = lang.tag(), key, "no text for this key");
+                    return String::new();
+                }
+            }
+        }
     };
+    let fluent = args.fluent(lang);
     let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&args.0), &mut errors);
+    let text = bundle(lang).format_pattern(
+        pattern,
+        Some(fluent.as_ref().unwrap_or(&args.values)),
+        &mut errors,
+    );
     if !errors.is_empty() {
         tracing::error!(
             lang = lang.tag(),
@@ -255,19 +374,74 @@ pub fn render(lang: Lang, key: &str, args: &Args) -> String {
     text.into_owned()
 }
 
+/// A mail of message `key` in `lang`: its `.subject` and its `.body`, with
+/// the same arguments; the body ends its last line.
+pub fn mail(lang: Lang, key: &str, args: &Args) -> crate::report::Mail {
+    let subject = render(lang, &format!("{key}.subject"), args);
+    let mut body = render(lang, &format!("{key}.body"), args);
+    body.push('\n');
+    crate::report::Mail { subject, body }
+}
+
 /// Message `key` in `lang`, with no arguments.
 pub fn plain(lang: Lang, key: &str) -> String {
     render(lang, key, &Args::new())
 }
 
-/// Whether the catalogue of `lang` has message `key`.
+/// Whether the catalogue of `lang` has message `key` (or attribute
+/// `message.attribute`).
 pub fn has(lang: Lang, key: &str) -> bool {
-    bundle(lang).has_message(key)
+    match key.contains('.') {
+        true => pattern(bundle(lang), key).is_some(),
+        false => bundle(lang).has_message(key),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Bundles of two small catalogues: English has `only-en`, French
+    /// lacks it.
+    fn small(lang: Lang) -> &'static FluentBundle<FluentResource> {
+        static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+        static FR: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+        let (cell, source) = match lang {
+            Lang::Fr => (&FR, "both = les deux\nmail =\n    .subject = sujet\n"),
+            _ => (
+                &EN,
+                "both = both\nonly-en = English { $n }\nmail =\n    .subject = subject\n    .body = body\n",
+            ),
+        };
+        cell.get_or_init(|| {
+            let mut b = FluentBundle::new_concurrent(vec![lang.tag().parse().expect("a tag")]);
+            b.set_use_isolating(false);
+            b.add_resource(FluentResource::try_new(source.to_string()).expect("parses"))
+                .expect("no key twice");
+            b
+        })
+    }
+
+    #[test]
+    fn a_key_another_language_lacks_is_rendered_in_english() {
+        let args = Args::new().num("n", 2);
+        assert_eq!(render_with(small, Lang::Fr, "both", &args), "les deux");
+        assert_eq!(render_with(small, Lang::Fr, "only-en", &args), "English 2");
+        assert_eq!(render_with(small, Lang::Fr, "mail.subject", &args), "sujet");
+        assert_eq!(render_with(small, Lang::Fr, "mail.body", &args), "body");
+        assert_eq!(render_with(small, Lang::Fr, "neither", &args), "");
+        assert_eq!(render_with(small, Lang::En, "neither", &args), "");
+    }
+
+    #[test]
+    fn argument_names_need_no_list() {
+        let name = String::from("any_name_at_all");
+        let args = Args::new().str(name.clone(), "x");
+        assert_eq!(
+            args.values.get(name.as_str()),
+            Some(&FluentValue::from("x"))
+        );
+    }
 
     #[test]
     fn every_catalogue_parses() {
@@ -319,8 +493,9 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_key_renders_as_itself() {
-        assert_eq!(plain(Lang::En, "no-such-key"), "no-such-key");
+    fn a_missing_key_is_never_shown_as_itself() {
+        assert_eq!(plain(Lang::En, "no-such-key"), "");
+        assert_eq!(plain(Lang::Fr, "no-such-key"), "");
         assert!(!has(Lang::En, "no-such-key"));
     }
 

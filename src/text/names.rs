@@ -2,15 +2,14 @@
 //!
 //! A map file names its provinces and powers in English (`Munich`,
 //! `Austria`). Where French or German players call them something else
-//! (`München`, `Vienne`, `Frankreich`), a table per map says so, as data:
-//! `src/text/names/<map>.toml`, with a `[fr.powers]`, `[fr.provinces]`,
-//! `[de.powers]` and `[de.provinces]` table each. A name the table leaves
-//! out is the same as the English one, so the lookups here answer `None`
-//! and the caller keeps the map's own name; English always answers `None`.
-//!
-//! Nothing renders these names yet: mails still print the English names.
-//! When they do, a name goes with its abbreviation (`München (mun)`), as a
-//! player writes orders with the abbreviation.
+//! (`München`, `Vienne`), a table per map says so, as data:
+//! `src/text/names/<map>.toml`, with a `[fr.provinces]`, `[fr.adjectives]`,
+//! `[de.provinces]` and `[de.adjectives]` table each. A name the table
+//! leaves out is the same as the English one, so the lookups here answer
+//! `None` and the caller keeps the map's own name; English always answers
+//! `None`. A power's name is a term of each catalogue (`-power-france`),
+//! with its grammar ([`super::powers`]); [`power`] and [`shown_power`]
+//! read it there.
 
 use super::Lang;
 use serde::Deserialize;
@@ -34,8 +33,6 @@ struct NameFile {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Table {
-    #[serde(default)]
-    powers: BTreeMap<String, String>,
     #[serde(default)]
     provinces: BTreeMap<String, String>,
     /// A power's adjective as a unit's (French: feminine singular, as
@@ -92,10 +89,8 @@ pub fn province(lang: Lang, map: &str, abbr: &str) -> Option<&'static str> {
 /// The name of power `power` (its name in the map file, `germany`) of map
 /// `map` in `lang`: `Some("Allemagne")` in French, `None` in English.
 pub fn power(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
-    table(lang, map)?
-        .powers
-        .get(&power.to_ascii_lowercase())
-        .map(String::as_str)
+    table(lang, map)?;
+    super::powers::name(lang, power)
 }
 
 /// The adjective of power `power` (its name in the map file) of map `map`
@@ -120,14 +115,16 @@ pub fn adjective_or(lang: Lang, map: &str, power: &str, english: &str) -> String
 /// Every French or German name in the tables (`lang`), for guessing a
 /// mail's language ([`super::guess`]); English answers none.
 pub(crate) fn all_names(lang: Lang) -> Vec<&'static str> {
-    let mut out = Vec::new();
+    let mut out = match lang {
+        Lang::En => Vec::new(),
+        _ => super::powers::all_names(lang),
+    };
     for f in files() {
         let t = match lang {
             Lang::En => continue,
             Lang::Fr => &f.fr,
             Lang::De => &f.de,
         };
-        out.extend(t.powers.values().map(String::as_str));
         out.extend(t.provinces.values().map(String::as_str));
     }
     out
@@ -167,15 +164,7 @@ pub fn power_in(lang: Lang, key: &str, english: &str) -> String {
 /// The English capitals are those of `crate::engine::map::Power::display_name`
 /// (checked by a test over every built-in map).
 pub fn shown_power(lang: Lang, key: &str) -> String {
-    let translated = files().iter().find_map(|f| {
-        let t = match lang {
-            Lang::En => return None,
-            Lang::Fr => &f.fr,
-            Lang::De => &f.de,
-        };
-        t.powers.get(&key.to_ascii_lowercase()).cloned()
-    });
-    translated.unwrap_or_else(|| crate::engine::map::capitalised(key))
+    super::powers::shown(lang, key)
 }
 
 /// What is wrong with a name table (the text of one file): an entry that
@@ -207,17 +196,6 @@ fn problems(text: &str) -> Vec<String> {
             for key in t.adjectives.keys() {
                 if !map.powers().iter().any(|p| &p.name == key) && map_name == &file.maps[0] {
                     out.push(format!("{tag}: {map_name} has no power {key} (adjectives)"));
-                }
-            }
-            for (key, name) in &t.powers {
-                match map.powers().iter().find(|p| &p.name == key) {
-                    None if map_name == &file.maps[0] => {
-                        out.push(format!("{tag}: {map_name} has no power {key}"))
-                    }
-                    Some(p) if map.power_by_name(name) != Some(p.id) => out.push(format!(
-                        "{tag}: {name} does not read back as {key} on {map_name}"
-                    )),
-                    _ => {}
                 }
             }
         }
@@ -257,13 +235,13 @@ mod tests {
 
     #[test]
     fn a_name_of_no_province_or_that_does_not_read_back_is_caught() {
-        let planted = "maps = [\"standard\"]\n[fr.provinces]\nxyz = \"Nulle part\"\nmun = \"Vienne\"\n[de.powers]\nprussia = \"Preußen\"\n";
+        let planted = "maps = [\"standard\"]\n[fr.provinces]\nxyz = \"Nulle part\"\nmun = \"Vienne\"\n[de.adjectives]\nprussia = \"preußische\"\n";
         assert_eq!(
             problems(planted),
             vec![
                 "fr: Vienne does not read back as mun on standard",
                 "fr: standard has no province xyz",
-                "de: standard has no power prussia",
+                "de: standard has no power prussia (adjectives)",
             ]
         );
         assert!(problems("maps = 3")[0].starts_with("does not parse"));

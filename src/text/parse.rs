@@ -101,22 +101,22 @@ fn expected_coded(what: &Expectation) -> Coded {
 
 /// One thing the grammar would have accepted.
 fn want(w: Want, province: Option<&(String, String)>, nation: Option<&str>) -> Coded {
-    let id = match w {
-        Want::Move => "move",
-        Want::Support => "support",
-        Want::Convoy => "convoy",
-        Want::Hold => "hold",
-        Want::Retreat => "retreat",
-        Want::Disband => "disband",
-        Want::Build => "build",
-        Want::Remove => "remove",
-        Want::Waive => "waive",
-        Want::Via => "via",
-        Want::ConvoyWord => "convoy-word",
-        Want::Close => "close",
-        Want::End => "end",
-        Want::Coast => "coast",
-        Want::UnitType => "unit-type",
+    let key = match w {
+        Want::Move => "parse-want-move",
+        Want::Support => "parse-want-support",
+        Want::Convoy => "parse-want-convoy",
+        Want::Hold => "parse-want-hold",
+        Want::Retreat => "parse-want-retreat",
+        Want::Disband => "parse-want-disband",
+        Want::Build => "parse-want-build",
+        Want::Remove => "parse-want-remove",
+        Want::Waive => "parse-want-waive",
+        Want::Via => "parse-want-via",
+        Want::ConvoyWord => "parse-want-convoy-word",
+        Want::Close => "parse-want-close",
+        Want::End => "parse-want-end",
+        Want::Coast => "parse-want-coast",
+        Want::UnitType => "parse-want-unit-type",
         Want::Province => {
             let (abbr, name) = province
                 .cloned()
@@ -125,13 +125,13 @@ fn want(w: Want, province: Option<&(String, String)>, nation: Option<&str>) -> C
                 .str("abbr", abbr)
                 .str("name", name);
         }
-        Want::Order => "order",
+        Want::Order => "parse-want-order",
         Want::Nation => match nation {
             Some(n) => return Coded::new("parse-want-nation").str("name", n),
-            None => "nation-default",
+            None => "parse-want-nation-default",
         },
     };
-    Coded::new(&format!("parse-want-{id}"))
+    Coded::new(key)
 }
 
 impl fmt::Display for ParseError {

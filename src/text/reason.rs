@@ -59,6 +59,10 @@ pub enum Stored {
     Coded(Coded),
 }
 
+/// The arguments of a stored reason that name a power (`A bur belongs to
+/// { $power }`): put into the reader's words as they are rendered.
+const POWER_ARGS: &[&str] = &["power", "owner"];
+
 impl Coded {
     pub(super) fn new(key: &str) -> Coded {
         Coded {
@@ -86,11 +90,31 @@ impl Coded {
 
     /// The message in `lang`.
     pub fn render(&self, lang: Lang) -> String {
+        render(lang, &self.key, &self.args(lang))
+    }
+
+    /// Attribute `attribute` of the message in `lang`.
+    pub(super) fn render_attribute(&self, lang: Lang, attribute: &str) -> String {
+        render(lang, &format!("{}.{attribute}", self.key), &self.args(lang))
+    }
+
+    /// Whether the message's `$power` is what a player typed, not a power
+    /// (`refused-no-power`: "no power `prussia`"), to be quoted as typed.
+    fn typed(&self) -> bool {
+        self.key == "refused-no-power"
+    }
+
+    /// The arguments in `lang`.
+    fn args(&self, lang: Lang) -> Args {
         let mut args = Args::new();
         for (name, a) in &self.args {
-            let name: &'static str = arg_name(name);
+            let name = name.clone();
             args = match a {
                 Arg::Num(n) => args.num(name, *n as f64),
+                // A power, stored by its name: shown in the reader's words.
+                Arg::Str(s) if POWER_ARGS.contains(&name.as_str()) && !self.typed() => {
+                    args.power(name, s.clone())
+                }
                 Arg::Str(s) => args.str(name, s.clone()),
                 Arg::Msg(m) => args.str(name, m.render(lang)),
                 Arg::List(l) => args.str(
@@ -115,72 +139,7 @@ impl Coded {
                 ),
             };
         }
-        render(lang, &self.key, &args)
-    }
-}
-
-/// The argument names the catalogue uses, as `'static` (Fluent's
-/// arguments are named by `'static` strings here); an unknown name read
-/// from the store is kept under a placeholder and logged.
-fn arg_name(name: &str) -> &'static str {
-    const NAMES: &[&str] = &[
-        "abbr",
-        "adjective",
-        "at",
-        "attack",
-        "coast",
-        "coasts",
-        "column",
-        "count",
-        "current",
-        "defend",
-        "dest",
-        "error",
-        "example",
-        "expected",
-        "exposed",
-        "fleet",
-        "found",
-        "from",
-        "game",
-        "hold",
-        "init",
-        "kind",
-        "last",
-        "moving",
-        "name",
-        "order",
-        "phase",
-        "phase_name",
-        "place",
-        "power",
-        "prevent",
-        "province",
-        "reason",
-        "rule",
-        "season",
-        "seen",
-        "sites",
-        "src",
-        "target",
-        "target_name",
-        "text",
-        "to",
-        "token",
-        "tried",
-        "type",
-        "unit",
-        "what",
-        "why",
-        "words",
-        "year",
-    ];
-    match NAMES.iter().find(|n| **n == name) {
-        Some(n) => n,
-        None => {
-            tracing::warn!(name, "a stored reason has an argument of unknown name");
-            "unknown"
-        }
+        args
     }
 }
 

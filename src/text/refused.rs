@@ -31,6 +31,28 @@ pub fn phase_name(lang: Lang, p: Phase) -> String {
     n
 }
 
+/// Phase `code` (`S1901M`) in `lang`: its long name (form `None`) and each
+/// form the catalogue's `phase-name` gives as an attribute (French `.of`:
+/// `du printemps 1901 (mouvements)`). A code that is no phase is shown as
+/// it is, in every form.
+pub(super) fn phase_forms(lang: Lang, code: &str) -> Vec<(Option<&'static str>, String)> {
+    let names: Vec<&'static str> = super::bundle(lang)
+        .get_message("phase-name")
+        .map(|m| m.attributes().map(|a| a.id()).collect())
+        .unwrap_or_default();
+    let Ok(p) = Phase::parse(code) else {
+        let mut out = vec![(None, code.to_string())];
+        out.extend(names.iter().map(|f| (Some(*f), code.to_string())));
+        return out;
+    };
+    let coded = phase_coded(p);
+    let mut out = vec![(None, phase_name(lang, p))];
+    for form in names {
+        out.push((Some(form), coded.render_attribute(lang, form)));
+    }
+    out
+}
+
 /// A phase's long name as a catalogue key with its arguments.
 pub fn phase_coded(p: Phase) -> Coded {
     let season = match p.season {

@@ -2,14 +2,17 @@
 //! and the results mail (`# mails: results` in the catalogue). The code
 //! pads the columns; the words are the catalogue's.
 
-use super::mails::{long_name, power, power_column, when};
+use super::mails::{power, power_column, when};
 use super::{Args, Lang, plain, render};
 use crate::game::reports::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
 use crate::report::Mail;
 
 /// What became of an order: `succeeds`, or `fails: <reason>`.
 fn verdict(lang: Lang, l: &OrderLine) -> String {
-    let outcome = plain(lang, &format!("results-outcome-{}", l.outcome));
+    let outcome = match super::keys::outcome(&l.outcome) {
+        Some(key) => plain(lang, key),
+        None => l.outcome.clone(),
+    };
     match &l.reason {
         None => outcome,
         Some(why) => render(
@@ -19,6 +22,16 @@ fn verdict(lang: Lang, l: &OrderLine) -> String {
                 .str("outcome", outcome)
                 .str("reason", why.render(lang)),
         ),
+    }
+}
+
+/// An order as the results show it: the notation as written, and the mark
+/// of a unit given no order (`A mun H (no order)`) in the reader's words
+/// (`A mun H (aucun ordre)`).
+fn order_text(lang: Lang, order: &str) -> String {
+    match order.strip_suffix(crate::report::NO_ORDER) {
+        Some(notation) => format!("{notation}{}", plain(lang, "results-no-order")),
+        None => order.to_string(),
     }
 }
 
@@ -52,7 +65,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         lang,
         "results-heading",
         &Args::new()
-            .str("phase", long_name(lang, &r.phase))
+            .phase("phase", r.phase.as_str())
             .str("map", &r.map),
     );
     out.push_str("\n\n");
@@ -60,18 +73,22 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
         .orders
         .iter()
         .flat_map(|p| &p.lines)
-        .map(|l| l.order.chars().count())
+        .map(|l| order_text(lang, &l.order).chars().count())
         .max()
         .unwrap_or(0);
     for p in &r.orders {
         out.push_str(&render(
             lang,
             "mails-power-label",
-            &Args::new().str("power", power(lang, &p.power)),
+            &Args::new().power("power", &p.power),
         ));
         out.push('\n');
         for l in &p.lines {
-            out.push_str(&format!("  {:<width$}  {}\n", l.order, verdict(lang, l)));
+            out.push_str(&format!(
+                "  {:<width$}  {}\n",
+                order_text(lang, &l.order),
+                verdict(lang, l)
+            ));
         }
         out.push('\n');
     }
@@ -94,7 +111,7 @@ fn report_body(lang: Lang, r: &PhaseResults) -> String {
 }
 
 fn next_line(lang: Lang, r: &PhaseResults) -> String {
-    let args = Args::new().str("phase", long_name(lang, &r.next_phase));
+    let args = Args::new().phase("phase", r.next_phase.as_str());
     format!("{}\n", render(lang, "results-next-phase", &args))
 }
 
@@ -156,11 +173,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
                     c.to.as_deref().map_or_else(nobody, |p| power(lang, p)),
                 );
                 match &c.from {
-                    Some(f) => render(
-                        lang,
-                        "results-changed-from",
-                        &args.str("from", power(lang, f)),
-                    ),
+                    Some(f) => render(lang, "results-changed-from", &args.power("from", f)),
                     None => render(lang, "results-changed-to", &args),
                 }
             })
@@ -178,9 +191,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
                 } else {
                     "results-removes"
                 };
-                let args = Args::new()
-                    .str("power", super::mails::power(lang, power))
-                    .num("count", d.abs());
+                let args = Args::new().power("power", power).num("count", d.abs());
                 render(lang, key, &args)
             })
             .collect();
@@ -190,7 +201,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
             counts.join(", ")
         };
         let args = Args::new()
-            .str("phase", long_name(lang, phase))
+            .phase("phase", phase.as_str())
             .str("counts", counts);
         out.push_str(&render(lang, "results-adjustments", &args));
         out.push('\n');
@@ -217,8 +228,7 @@ pub fn mail(lang: Lang, r: &Results) -> Mail {
         ("results-eliminated", &r.eliminated),
     ];
     for (key, powers) in notes.iter().filter(|(_, p)| !p.is_empty()) {
-        let shown: Vec<String> = powers.iter().map(|p| power(lang, p)).collect();
-        let args = Args::new().str("powers", shown.join(", "));
+        let args = Args::new().str("powers", super::powers::list(lang, powers));
         body.push_str(&render(lang, key, &args));
         body.push('\n');
     }
@@ -233,14 +243,14 @@ pub fn mail(lang: Lang, r: &Results) -> Mail {
     }
     if let Some((phase, deadline)) = &r.next {
         let args = Args::new()
-            .str("phase", long_name(lang, phase))
+            .phase("phase", phase.as_str())
             .str("deadline", when(deadline));
         body.push_str(&render(lang, "results-orders-due", &args));
         body.push('\n');
     }
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(lang, &r.report.phase));
+        .phase("phase", r.report.phase.as_str());
     Mail {
         subject: render(lang, "results-subject", &args),
         body,
@@ -279,5 +289,35 @@ mod tests {
             ..d.clone()
         };
         assert!(dislodged_line(Lang::Fr, "standard", &old).contains("A bur French"));
+    }
+
+    #[test]
+    fn a_unit_given_no_order_is_marked_in_the_readers_words() {
+        let marked = format!("A mun H {}", crate::report::NO_ORDER);
+        assert_eq!(order_text(Lang::En, &marked), "A mun H (no order)");
+        assert_eq!(order_text(Lang::Fr, &marked), "A mun H (aucun ordre)");
+        assert_eq!(order_text(Lang::De, &marked), "A mun H (kein Befehl)");
+        assert_eq!(order_text(Lang::De, "A mun - ruh"), "A mun - ruh");
+    }
+
+    #[test]
+    fn the_exposed_of_a_collision_are_named_in_the_readers_words() {
+        use crate::engine::espionage::PublicLine;
+        let map = crate::engine::map::Map::by_variant("standard").expect("the standard map");
+        let power = |name: &str| map.power_by_name(name).expect("a power");
+        let line = PublicLine::Collision {
+            tried: vec![],
+            exposed: vec![power("england"), power("turkey")],
+        };
+        let fr = crate::text::espionage::public_line(Lang::Fr, map, &line);
+        assert!(
+            fr.ends_with("Démasqués pour le reste du tour : l'Angleterre, la Turquie."),
+            "{fr}"
+        );
+        let de = crate::text::espionage::public_line(Lang::De, map, &line);
+        assert!(
+            de.ends_with("Für den Rest der Runde enttarnt: England, Türkei."),
+            "{de}"
+        );
     }
 }

@@ -35,6 +35,11 @@ pub fn phase_status(lang: Lang, s: &str) -> String {
     )
 }
 
+/// A power's name as the reader reads it (`France` gives `Frankreich`).
+fn shown(lang: Lang, display: &str) -> String {
+    super::powers::shown(lang, display)
+}
+
 /// `text` padded with spaces to `width` characters.
 fn pad(text: &str, width: usize) -> String {
     format!("{text:<width$}")
@@ -103,7 +108,12 @@ pub fn whogame(lang: Lang, r: &Roster, master: bool) -> String {
             .str("status", game_status(lang, r.status)),
     );
     t.push('\n');
-    let width = r.powers.iter().map(|p| p.display.len()).max().unwrap_or(0);
+    let width = r
+        .powers
+        .iter()
+        .map(|p| shown(lang, &p.display).chars().count())
+        .max()
+        .unwrap_or(0);
     for p in &r.powers {
         let now = p.stints.last().filter(|s| s.until.is_none());
         let who = match now {
@@ -112,7 +122,7 @@ pub fn whogame(lang: Lang, r: &Roster, master: bool) -> String {
         };
         t.push_str(&format!(
             "  {:<width$}  {} {who}\n",
-            p.display,
+            shown(lang, &p.display),
             pad(&power_status(lang, p.status), 10)
         ));
     }
@@ -209,7 +219,12 @@ fn players_and_centres(r: &Roster, names: &mut Names) -> String {
     t.push('\n');
     t.push_str(&plain(lang, "views-stints-heading"));
     t.push('\n');
-    let width = r.powers.iter().map(|p| p.display.len()).max().unwrap_or(0);
+    let width = r
+        .powers
+        .iter()
+        .map(|p| shown(lang, &p.display).chars().count())
+        .max()
+        .unwrap_or(0);
     for p in &r.powers {
         let mut parts = Vec::new();
         for s in &p.stints {
@@ -236,7 +251,11 @@ fn players_and_centres(r: &Roster, names: &mut Names) -> String {
         if parts.is_empty() {
             parts.push(plain(lang, "views-nobody"));
         }
-        let mut line = format!("  {:<width$}  {}", p.display, parts.join("; "));
+        let mut line = format!(
+            "  {:<width$}  {}",
+            shown(lang, &p.display),
+            parts.join("; ")
+        );
         if let Some(e) = &p.eliminated_in {
             line.push_str(&render(
                 lang,
@@ -269,8 +288,9 @@ fn players_and_centres(r: &Roster, names: &mut Names) -> String {
             .unwrap_or(5)
             .max(5);
         let mut head = format!("  {:<label$}", "");
-        let cols: Vec<usize> = c.powers.iter().map(|p| p.len().max(3)).collect();
-        for (p, w) in c.powers.iter().zip(&cols) {
+        let names: Vec<String> = c.powers.iter().map(|p| shown(lang, p)).collect();
+        let cols: Vec<usize> = names.iter().map(|p| p.chars().count().max(3)).collect();
+        for (p, w) in names.iter().zip(&cols) {
             head.push_str(&format!(" {p:>w$}"));
         }
         t.push_str(head.trim_end());
@@ -383,10 +403,12 @@ mod tests {
             "{fr}"
         );
         assert!(fr.contains("Centres de ravitaillement :"), "{fr}");
-        assert!(fr.contains("  maintenant (F1902M)      6     4\n"), "{fr}");
+        assert!(fr.contains("  France Italie\n"), "{fr}");
+        assert!(fr.contains("  maintenant (F1902M)      6      4\n"), "{fr}");
         let de = whogame(Lang::De, &roster(true, GameStatus::Paused), false);
         assert!(de.starts_with("Spieler der Partie g (pausiert):\n"), "{de}");
-        assert!(de.contains("Italy   unbesetzt  niemand\n"), "{de}");
+        assert!(de.contains("  Italien     unbesetzt  niemand\n"), "{de}");
+        assert!(!de.contains("Italy") && !fr.contains("Italy"), "{de}\n{fr}");
         assert!(de.contains("Spieler 3"), "{de}");
         assert!(de.contains("Die Partie g ist anonym"), "{de}");
         assert!(!de.contains("nobody") && !de.contains("Observers"), "{de}");

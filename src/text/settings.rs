@@ -3,7 +3,7 @@
 //! settings are values ([`Settings`]); only their words are here.
 
 use super::{Args, Lang, render};
-use crate::game::{EspionageRules, Settings, format_minutes};
+use crate::game::{EspionageRules, Settings};
 
 fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
@@ -47,7 +47,7 @@ pub fn espionage_rules(lang: Lang, e: &EspionageRules) -> String {
 
 /// The settings in words, one line each.
 pub fn describe(lang: Lang, s: &Settings) -> Vec<String> {
-    let span = format_minutes;
+    let span = |m: i64| super::stored::span(lang, m);
     let deadlines = Args::new()
         .str("movement", span(s.movement_minutes))
         .str("retreats", span(s.retreat_minutes))
@@ -116,7 +116,7 @@ mod tests {
         if has("espionnite") {
             t.push_str(&format!(
                 "; reaction deadline {} after the orders are frozen",
-                format_minutes(s.reaction_minutes)
+                crate::game::format_minutes(s.reaction_minutes)
             ));
         }
         if has("spionage") {
@@ -135,7 +135,7 @@ mod tests {
     /// The settings in words, one line each, for `LIST <game>` and
     /// `dipspy game show`.
     fn old_describe(s: &Settings) -> Vec<String> {
-        let span = |m: i64| format_minutes(m);
+        let span = |m: i64| crate::game::format_minutes(m);
         let yes = |b: bool| if b { "yes" } else { "no" };
         vec![
             format!(

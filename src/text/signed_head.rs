@@ -3,7 +3,7 @@
 //! (`# mails: signed heads` in the catalogue). The signed block follows
 //! the words as it is, for machines to read back.
 
-use super::{Args, Lang, render};
+use super::{Args, Lang};
 use crate::game::reports::SignedHead;
 use crate::report::Mail;
 
@@ -20,11 +20,8 @@ pub fn mail(lang: Lang, h: &SignedHead, published: bool) -> Mail {
     } else {
         "mails-head-signed"
     };
-    let mut body = render(lang, &format!("{key}-body"), &args);
-    body.push_str("\n\n");
-    body.push_str(&h.block);
-    Mail {
-        subject: render(lang, &format!("{key}-subject"), &args),
-        body,
-    }
+    let mut mail = super::mail(lang, key, &args);
+    mail.body.push('\n');
+    mail.body.push_str(&h.block);
+    mail
 }

@@ -2,7 +2,7 @@
 //! public notice that the reaction phase is open (ESP-7); see
 //! `# mails: spy reports` in the catalogue.
 
-use super::mails::{long_name, when};
+use super::mails::when;
 use super::{Args, Lang, plain, render};
 use crate::engine::order::words::{OrderWord, spelling};
 use crate::game::reports::{ReactionOpened, SpyReport};
@@ -20,7 +20,7 @@ pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
     };
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(lang, &r.phase))
+        .phase("phase", r.phase.as_str())
         .str("deadline", when(&r.deadline))
         .str("example", example)
         .str("none", none);
@@ -48,12 +48,12 @@ pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
 pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
     let args = Args::new()
         .str("game", &r.game)
-        .str("phase", long_name(lang, &r.phase))
+        .phase("phase", r.phase.as_str())
         .str("deadline", when(&r.deadline));
-    let mut body = render(lang, "mails-reaction-opened-body", &args);
+    let mut body = render(lang, "mails-reaction-opened.body", &args);
     body.push('\n');
     Mail {
-        subject: render(lang, "mails-reaction-opened-subject", &args),
+        subject: render(lang, "mails-reaction-opened.subject", &args),
         body,
     }
 }

@@ -60,7 +60,7 @@ pub fn mail(lang: Lang, s: &Started) -> Mail {
         lang,
         "mails-start-first-phase",
         &Args::new()
-            .str("phase", super::mails::long_name(lang, &s.phase))
+            .phase("phase", s.phase.as_str())
             .str("deadline", super::mails::when(&s.deadline)),
     ));
     body.push('\n');

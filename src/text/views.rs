@@ -3,10 +3,19 @@
 use super::{Args, Lang, render};
 use crate::game::HistoryDislodged;
 
+/// The power's argument: in English the map's name as the history keeps
+/// it (`russia`, as the judge's `game history` lists every power), in
+/// French and German the power's name in the reader's words (`Russie`).
+fn power(lang: Lang, key: &str) -> Args {
+    match lang {
+        Lang::En => Args::new().str("power", key),
+        _ => Args::new().power("power", key),
+    }
+}
+
 /// `England F nth: may retreat to edi, yor` (or `: no retreat`).
 pub fn dislodged(lang: Lang, d: &HistoryDislodged) -> String {
-    let args = Args::new()
-        .str("power", d.power.as_str())
+    let args = power(lang, d.power.as_str())
         .str("unit", d.unit.as_str())
         .num("count", d.retreats.len() as f64)
         .str("retreats", d.retreats.join(", "));
@@ -23,9 +32,8 @@ pub fn by_default(lang: Lang, d: &crate::game::HistoryDefault) -> String {
         DefaultKind::CivilDisorder => "civil_disorder",
         DefaultKind::BuildsUnused => "builds_unused",
     };
-    let args = Args::new()
+    let args = power(lang, d.power.as_str())
         .str("what", what)
-        .str("power", d.power.as_str())
         .str("unit", d.unit.as_deref().unwrap_or(""))
         .num("count", f64::from(d.count));
     render(lang, "view-by-default", &args)

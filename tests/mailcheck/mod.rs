@@ -459,6 +459,88 @@ pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
     if lang == "en" {
         return Vec::new();
     }
+    judge_lines(raw, written)
+        .into_iter()
+        .filter(|(_, rest)| english_words(lang, rest).len() >= 2 || english_label(rest))
+        .map(|(line, _)| line)
+        .collect()
+}
+
+/// Words only French writes (for a German reader, a French sentence).
+const FRENCH_WORDS: &[&str] = &[
+    "le",
+    "la",
+    "les",
+    "vous",
+    "votre",
+    "vos",
+    "pour",
+    "dans",
+    "une",
+    "avec",
+    "sont",
+    "pas",
+    "est",
+    "et",
+    "ordres",
+    "puissance",
+    "arbitre",
+    "aucun",
+    "aucune",
+    "été",
+    "sur",
+    "qui",
+];
+
+/// Words only German writes (for a French reader, a German sentence).
+const GERMAN_WORDS: &[&str] = &[
+    "der", "die", "das", "und", "ist", "nicht", "sie", "ihre", "ihr", "für", "mit", "von", "den",
+    "dem", "ein", "eine", "wird", "wurde", "befehle", "macht", "spieler", "keine", "nach",
+];
+
+/// The words of `text` (lower case) that are in `list`, what is typed
+/// (backticks) and written in capitals left out.
+fn words_in(text: &str, list: &[&str]) -> usize {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty() && !w.chars().all(|c| c.is_uppercase()))
+        .filter(|w| list.contains(&w.to_lowercase().as_str()))
+        .count()
+}
+
+/// The lines of `raw` in the other language for a reader of `lang` (`fr`
+/// or `de`): German lines in a French reader's mail and French lines in
+/// a German reader's, two or more of the other's own words, what the
+/// players wrote left out as for [`english_lines`].
+pub fn foreign_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> {
+    let other = match lang {
+        "fr" => GERMAN_WORDS,
+        "de" => FRENCH_WORDS,
+        _ => return Vec::new(),
+    };
+    judge_lines(raw, written)
+        .into_iter()
+        .filter(|(_, rest)| words_in(rest, other) >= 2)
+        .map(|(line, _)| line)
+        .collect()
+}
+
+/// Whether the judge's own words in `raw` hold `lang` (`fr` or `de`): a
+/// line with two or more of its own words.
+pub fn holds_language(lang: &str, raw: &[u8], written: &[String]) -> bool {
+    let own = match lang {
+        "fr" => FRENCH_WORDS,
+        "de" => GERMAN_WORDS,
+        _ => return true,
+    };
+    judge_lines(raw, written)
+        .iter()
+        .any(|(_, rest)| words_in(rest, own) >= 2)
+}
+
+/// Each line of the reader's text of `raw` that is the judge's own words
+/// (not quoted), once, as written and as checked: with what is typed
+/// blanked and the lines of `written` taken out.
+fn judge_lines(raw: &[u8], written: &[String]) -> Vec<(String, String)> {
     let mut written: Vec<&str> = written
         .iter()
         .flat_map(|w| w.lines())
@@ -468,7 +550,7 @@ pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
     // Longest first, so a line is taken out whole before any part of it.
     written.sort_by_key(|l| std::cmp::Reverse(l.len()));
     written.dedup();
-    let mut out = Vec::new();
+    let mut out: Vec<(String, String)> = Vec::new();
     let text = reader_text(raw);
     let blanked = without_typed(&text);
     // Lines are checked with what is typed blanked, and named as written.
@@ -483,9 +565,8 @@ pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
             }
         }
         // A line the mail repeats (its text and HTML parts) is named once.
-        let english = english_words(lang, &rest).len() >= 2 || english_label(&rest);
-        if english && !out.iter().any(|l| l == line) {
-            out.push(line.to_string());
+        if !out.iter().any(|(l, _)| l == line) {
+            out.push((line.to_string(), rest));
         }
     }
     out
@@ -506,7 +587,7 @@ pub fn assert_in_language(lang: &str, to: &str, raw: &[u8], written: &[String]) 
 
 #[cfg(test)]
 mod language_self_test {
-    use super::{english_lines, english_words};
+    use super::{english_lines, english_words, foreign_lines, holds_language};
 
     fn mail(subject: &str, body: &str) -> Vec<u8> {
         format!(
@@ -564,6 +645,31 @@ mod language_self_test {
         assert_eq!(bad, vec!["Line 2: A par - bur"]);
         // English is fine for an English reader.
         assert!(english_lines("en", &mail("x", &planted), &[]).is_empty());
+    }
+
+    /// A German sentence in a French reader's mail is caught, and a French
+    /// one in a German reader's; each language's own mail passes, and a
+    /// mail with none of the reader's words does not hold their language.
+    #[test]
+    fn language_check_tells_french_from_german() {
+        let planted = format!("{FRENCH}Die Frist für die Partie ist abgelaufen.\n");
+        assert_eq!(
+            foreign_lines("fr", &mail("x", &planted), &[]),
+            vec!["Die Frist für die Partie ist abgelaufen."]
+        );
+        let planted = format!("{GERMAN}Vos ordres pour la partie sont enregistrés.\n");
+        assert_eq!(
+            foreign_lines("de", &mail("x", &planted), &[]),
+            vec!["Vos ordres pour la partie sont enregistrés."]
+        );
+        assert!(foreign_lines("fr", &mail("x", FRENCH), &[]).is_empty());
+        assert!(foreign_lines("de", &mail("x", GERMAN), &[]).is_empty());
+        assert!(holds_language("fr", &mail("x", FRENCH), &[]));
+        assert!(holds_language("de", &mail("x", GERMAN), &[]));
+        assert!(!holds_language("fr", &mail("x", GERMAN), &[]));
+        assert!(!holds_language("de", &mail("x", FRENCH), &[]));
+        let english = "Your orders have been received.\n  A par - bur\n";
+        assert!(!holds_language("fr", &mail("x", english), &[]));
     }
 
     /// Real French and German, with order notation, names, addresses and
@@ -639,7 +745,13 @@ mod language_self_test {
                             _ => {}
                         }
                     }
-                    if english_words(lang, &plain).len() >= 2 {
+                    let other = if lang == "fr" {
+                        super::GERMAN_WORDS
+                    } else {
+                        super::FRENCH_WORDS
+                    };
+                    if english_words(lang, &plain).len() >= 2 || super::words_in(&plain, other) >= 2
+                    {
                         flagged.push(format!("{}: {line}", f.display()));
                     }
                 }

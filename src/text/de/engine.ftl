@@ -11,7 +11,7 @@ engine-status-already-over = die Partie { $game } ist { game-status }: sie ist b
 engine-status-head-only-when-over = die Partie { $game } ist { game-status }: der letzte signierte Kopf wird erst veröffentlicht, wenn die Partie vorbei ist
 engine-status-no-signed-head = die Partie { $game } ist { game-status }: ihr geheimes Protokoll hat keinen signierten Kopf
 engine-status-entries-after-head = die Partie { $game } ist { game-status }: nach dem letzten signierten Kopf wurden Einträge protokolliert, die nicht an ihn anschließen; prüfen Sie das Protokoll mit `dipspy secret-log { $game } --verify`
-engine-ended-won-by = gewonnen von { $powers }
+engine-ended-won-by = Sieger: { $powers }
 engine-ended-drawn-between = Remis zwischen { $powers }
 engine-ended-by-master = vom Spielleiter beendet
 engine-ended-unknown = vorbei
@@ -21,7 +21,7 @@ engine-ended-unknown = vorbei
 engine-vote-no-draws = die Partie { $game } lässt kein Remis zu
 engine-vote-only-all-survivors = die Partie { $game } lässt nur ein Remis aller Überlebenden zu: schreiben Sie SET DRAW allein
 engine-vote-no-concessions = die Partie { $game } lässt keine Aufgabe zugunsten einer Macht zu
-engine-vote-eliminated = { $power } ist ausgeschieden
+engine-vote-eliminated = { $power_the } ist ausgeschieden
 engine-vote-concede-to-itself = eine Macht kann nicht zu ihren eigenen Gunsten aufgeben
 
 # A phase not named: the one being played (in "has not played …").

@@ -9,12 +9,14 @@ mail-too-large-body =
 
 # Die Hinweise an den Spielleiter zur Post des Judges (src/mail/health.rs).
 # $failures: was fehlschlug, eine Zeile je Fehler, wie der Server es meldete.
-mail-failing-subject = dipspy: Der Postversand des Judges ist gestört
-mail-failing-body =
-    Der Postversand des Judges ist seit { $since } gestört:
-    {"  "}{ $failures }
-    Führen Sie `dipspy check` und `dipspy status` auf dem Rechner des Judges aus; die Post wartet im Postausgang und wird erneut versucht.
-mail-works-again-subject = dipspy: Der Postversand des Judges funktioniert wieder
-mail-works-again-body = Der Postversand des Judges funktioniert seit { $now } wieder; er war seit { $since } gestört.
+mail-failing =
+    .subject = { -brand }: Der Postversand des Judges ist gestört
+    .body =
+        Der Postversand des Judges ist seit { $since } gestört:
+        {"  "}{ $failures }
+        Führen Sie `dipspy check` und `dipspy status` auf dem Rechner des Judges aus; die Post wartet im Postausgang und wird erneut versucht.
+mail-works-again =
+    .subject = { -brand }: Der Postversand des Judges funktioniert wieder
+    .body = Der Postversand des Judges funktioniert seit { $now } wieder; er war seit { $since } gestört.
 
 mail-also-heading = Außerdem: { $subject }

@@ -10,13 +10,15 @@ mail-too-large-body =
 # The game master's notices about the judge's mail (src/mail/health.rs).
 # $since and $now are times; $failures is what failed, one per line,
 # as the transport said it (not translated).
-mail-failing-subject = dipspy: the judge's mail is failing
-mail-failing-body =
-    The judge's mail has been failing since { $since }:
-    {"  "}{ $failures }
-    Run `dipspy check` and `dipspy status` on the judge's host; mail waits in the outbox and is retried.
-mail-works-again-subject = dipspy: the judge's mail works again
-mail-works-again-body = The judge's mail works again since { $now }; it had been failing since { $since }.
+mail-failing =
+    .subject = { -brand }: the judge's mail is failing
+    .body =
+        The judge's mail has been failing since { $since }:
+        {"  "}{ $failures }
+        Run `dipspy check` and `dipspy status` on the judge's host; mail waits in the outbox and is retried.
+mail-works-again =
+    .subject = { -brand }: the judge's mail works again
+    .body = The judge's mail works again since { $now }; it had been failing since { $since }.
 
 # Everything one mail to the judge causes for one address goes in one
 # mail (src/mail/caused.rs): each part after the first under this heading,

@@ -21,7 +21,7 @@ engine-ended-unknown = terminée
 engine-vote-no-draws = la partie { $game } n'admet pas de nulle
 engine-vote-only-all-survivors = la partie { $game } n'admet que les nulles entre tous les survivants : écrivez SET DRAW seul
 engine-vote-no-concessions = la partie { $game } n'admet pas de concession
-engine-vote-eliminated = { $power } a été éliminée
+engine-vote-eliminated = { $power_the } a été éliminée
 engine-vote-concede-to-itself = une puissance ne peut pas se concéder la partie à elle-même
 
 # A phase not named: the one being played (in "has not played …").

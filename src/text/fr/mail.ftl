@@ -9,12 +9,14 @@ mail-too-large-body =
 
 # Les avis au maître du jeu sur le courrier de l'arbitre (src/mail/health.rs).
 # $failures : ce qui a échoué, une ligne par échec, tel que le serveur l'a dit.
-mail-failing-subject = dipspy : le courrier de l'arbitre ne passe plus
-mail-failing-body =
-    Le courrier de l'arbitre échoue depuis le { $since } :
-    {"  "}{ $failures }
-    Lancez `dipspy check` et `dipspy status` sur la machine de l'arbitre ; le courrier attend dans la file d'envoi et sera renvoyé.
-mail-works-again-subject = dipspy : le courrier de l'arbitre passe de nouveau
-mail-works-again-body = Le courrier de l'arbitre passe de nouveau depuis le { $now } ; il échouait depuis le { $since }.
+mail-failing =
+    .subject = { -brand } : le courrier de l'arbitre ne passe plus
+    .body =
+        Le courrier de l'arbitre échoue depuis le { $since } :
+        {"  "}{ $failures }
+        Lancez `dipspy check` et `dipspy status` sur la machine de l'arbitre ; le courrier attend dans la file d'envoi et sera renvoyé.
+mail-works-again =
+    .subject = { -brand } : le courrier de l'arbitre passe de nouveau
+    .body = Le courrier de l'arbitre passe de nouveau depuis le { $now } ; il échouait depuis le { $since }.
 
 mail-also-heading = Également : { $subject }

@@ -15,7 +15,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             "notice-confirm-address",
             Args::new()
                 .str("game", game)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .str("code", code)
                 .num("days", *days as f64),
         ),
@@ -24,7 +24,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             "notice-address-changed",
             Args::new()
                 .str("game", game)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .str("email", email),
         ),
         Notice::ConfirmObserver { game, code, days } => pair(

@@ -105,7 +105,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 .str("game", game)
                 .str("phase", phase)
                 .str("deadline", when(deadline))
-                .str("shown", shown(lang, power)),
+                .power("shown", power),
         ),
         Notice::VoteCast { game, power, vote } => {
             let (how, to) = match vote {
@@ -120,7 +120,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 "notice-vote",
                 Args::new()
                     .str("game", game)
-                    .str("shown", shown(lang, power))
+                    .power("shown", power)
                     .str("how", how)
                     .str("to", to),
             )

@@ -20,7 +20,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             },
             Args::new()
                 .str("game", game)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .num("after", *after)
                 .num("minutes", *minutes as f64),
         ),

@@ -13,7 +13,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown(lang, power)),
+                .power("shown", power),
         ),
         Notice::Resigned {
             game,
@@ -25,7 +25,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .str("command", if *forming { "JOIN" } else { "TAKEOVER" }),
         ),
         Notice::EndedBeforeStart { game } => pair(

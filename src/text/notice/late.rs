@@ -49,7 +49,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("phase", phase)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .str("missing", crate::text::stored::missing(lang, missing))
                 .str("until", when(until)),
         ),

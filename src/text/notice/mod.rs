@@ -20,13 +20,10 @@ fn when(w: &When) -> String {
     crate::game::show_time(w.at, w.tz)
 }
 
-/// A subject and a body from two keys with the same arguments; the body
-/// ends its last line.
+/// A mail from message `key`: its `.subject` and `.body` with the same
+/// arguments; the body ends its last line.
 fn pair(lang: Lang, key: &str, args: Args) -> Mail {
-    let subject = render(lang, &format!("{key}-subject"), &args);
-    let mut body = render(lang, &format!("{key}-body"), &args);
-    body.push('\n');
-    Mail { subject, body }
+    super::mail(lang, key, &args)
 }
 
 /// The game's name, the phase and a deadline: the arguments most notices

@@ -13,14 +13,12 @@ use super::*;
 pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
         Notice::MasterActed { game, power, reply } => {
-            let args = Args::new()
-                .str("game", game)
-                .str("shown", shown(lang, power));
-            let mut body = render(lang, "notice-master-acted-body", &args);
+            let args = Args::new().str("game", game).power("shown", power);
+            let mut body = render(lang, "notice-master-acted.body", &args);
             body.push_str("\n\n");
             body.push_str(reply);
             Mail {
-                subject: render(lang, "notice-master-acted-subject", &args),
+                subject: render(lang, "notice-master-acted.subject", &args),
                 body,
             }
         }
@@ -51,7 +49,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             "notice-press-unsigned",
             Args::new()
                 .str("game", game)
-                .str("sender", shown(lang, sender))
+                .power("sender", sender)
                 .str("signed", signer(lang, None))
                 .str("to", recipients(lang, to))
                 .str("text", set_apart(lang, &shown(lang, sender), text)),
@@ -68,7 +66,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             "notice-fake-press-truth",
             Args::new()
                 .str("game", game)
-                .str("sender", shown(lang, sender))
+                .power("sender", sender)
                 .str("unsigned", if *anonymous { "yes" } else { "no" })
                 .str(
                     "signed",

@@ -12,22 +12,18 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .str("email", email),
         ),
         Notice::TakeoverRefused { game, power } => pair(
             lang,
             "notice-takeover-refused",
-            Args::new()
-                .str("game", game)
-                .str("shown", shown(lang, power)),
+            Args::new().str("game", game).power("shown", power),
         ),
         Notice::Ejected { game, power } => pair(
             lang,
             "notice-ejected",
-            Args::new()
-                .str("game", game)
-                .str("shown", shown(lang, power)),
+            Args::new().str("game", game).power("shown", power),
         ),
         Notice::NoPlayer { game, power, why } => pair(
             lang,
@@ -35,7 +31,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .str("why", vacant_why(lang, why)),
         ),
         Notice::Welcome {
@@ -50,7 +46,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
             let args = Args::new()
                 .str("game", game)
                 .str("power", power)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .str("phase", phase)
                 .str("long", long_name(lang, phase));
             let mut body = render(lang, "notice-welcome-intro", &args);
@@ -87,16 +83,14 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
         Notice::NewPlayer { game, power } => pair(
             lang,
             "notice-new-player",
-            Args::new()
-                .str("game", game)
-                .str("shown", shown(lang, power)),
+            Args::new().str("game", game).power("shown", power),
         ),
         Notice::Abandoned { game, power, why } => pair(
             lang,
             "notice-abandoned",
             Args::new()
                 .str("game", game)
-                .str("shown", shown(lang, power))
+                .power("shown", power)
                 .str("why", vacant_why(lang, why)),
         ),
         other => unreachable!("not a notice of this family: {other:?}"),
