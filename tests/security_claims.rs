@@ -81,9 +81,19 @@ fn serve_once(cfg: &Path, db: Option<&Path>) -> Output {
     c.args(["serve", "--once"]).output().unwrap()
 }
 
+/// A running judge, killed when dropped (a failing test leaves none).
+struct Judging(Child);
+
+impl Drop for Judging {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// A looping `serve` on `cfg` that has answered a first mail (so it holds
 /// its database and has finished a pass).
-fn serving(dir: &Path, cfg: &Path) -> Child {
+fn serving(dir: &Path, cfg: &Path) -> Judging {
     mail(dir, "alice@example.org", "first", "HELP");
     let child = dipspy()
         .arg("--config")
@@ -92,10 +102,11 @@ fn serving(dir: &Path, cfg: &Path) -> Child {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    let judging = Judging(child);
     wait_until("the judge answered", || {
         delivered(dir, "alice@example.org") == 1
     });
-    child
+    judging
 }
 
 /// Runs `c`, killing it (and failing) when it takes more than 10 s.
@@ -128,9 +139,10 @@ fn signal(child: &Child, sig: &str) {
     );
 }
 
-fn stop(mut child: Child) {
-    signal(&child, "-KILL");
-    let _ = child.wait();
+/// Kills the judge with SIGKILL: no chance to clean up.
+fn stop(judge: Judging) {
+    signal(&judge.0, "-KILL");
+    drop(judge);
 }
 
 // ---- One judge per database ---------------------------------------------
@@ -199,7 +211,10 @@ fn backup_and_status_run_beside_a_running_judge() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("healthy"), "{out:?}");
     let mut judge = judge;
-    assert!(judge.try_wait().unwrap().is_none(), "the judge still runs");
+    assert!(
+        judge.0.try_wait().unwrap().is_none(),
+        "the judge still runs"
+    );
     stop(judge);
 }
 
@@ -219,15 +234,17 @@ fn sigint_finishes_the_mail_being_sent_and_leaves_the_rest_queued() {
     }
     // Each mail waits 2 s before it is sent; the signal comes during the
     // first wait.
-    let mut serve = dipspy()
-        .arg("--config")
-        .arg(&cfg)
-        .arg("serve")
-        .env("DIPSPY_TEST_PAUSE_AT", "sending=2")
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let err = serve.stderr.take().unwrap();
+    let mut serve = Judging(
+        dipspy()
+            .arg("--config")
+            .arg(&cfg)
+            .arg("serve")
+            .env("DIPSPY_TEST_PAUSE_AT", "sending=2")
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let err = serve.0.stderr.take().unwrap();
     let mut r = std::io::BufReader::new(err);
     let mut line = String::new();
     use std::io::BufRead;
@@ -236,13 +253,15 @@ fn sigint_finishes_the_mail_being_sent_and_leaves_the_rest_queued() {
         assert!(r.read_line(&mut line).unwrap() > 0, "serve never sent");
     }
     let t = Instant::now();
-    signal(&serve, "-INT");
+    signal(&serve.0, "-INT");
     std::thread::spawn(move || std::io::copy(&mut r, &mut std::io::sink()));
     let status = loop {
-        if let Some(s) = serve.try_wait().unwrap() {
+        if let Some(s) = serve.0.try_wait().unwrap() {
             break s;
         }
-        assert!(t.elapsed() < Duration::from_secs(10), "SIGINT did not stop");
+        if t.elapsed() > Duration::from_secs(10) {
+            panic!("SIGINT did not stop the judge");
+        }
         std::thread::sleep(Duration::from_millis(20));
     };
     assert!(status.success(), "{status}");
@@ -268,12 +287,14 @@ fn sigint_between_passes_stops_the_judge_at_once() {
     let cfg = maildir_judge(d.path(), "");
     let mut judge = serving(d.path(), &cfg);
     let t = Instant::now();
-    signal(&judge, "-INT");
+    signal(&judge.0, "-INT");
     let status = loop {
-        if let Some(s) = judge.try_wait().unwrap() {
+        if let Some(s) = judge.0.try_wait().unwrap() {
             break s;
         }
-        assert!(t.elapsed() < Duration::from_secs(10), "SIGINT did not stop");
+        if t.elapsed() > Duration::from_secs(10) {
+            panic!("SIGINT did not stop the judge");
+        }
         std::thread::sleep(Duration::from_millis(20));
     };
     assert!(status.success(), "{status}");

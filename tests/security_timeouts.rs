@@ -304,17 +304,20 @@ fn a_silent_idle_is_given_up_within_the_timeout_and_logged() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut r = BufReader::new(serve.stderr.take().unwrap());
-    let mut line = String::new();
-    let found = loop {
-        line.clear();
-        if r.read_line(&mut line).unwrap() == 0 {
-            break false;
+    let r = BufReader::new(serve.stderr.take().unwrap());
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for l in r.lines().map_while(Result::ok) {
+            let _ = tx.send(l);
         }
-        if line.contains("IDLE: no answer within 1 seconds") {
-            break true;
+    });
+    let end = Instant::now() + Duration::from_secs(20);
+    let mut found = false;
+    while !found && Instant::now() < end {
+        if let Ok(l) = rx.recv_timeout(Duration::from_millis(100)) {
+            found = l.contains("IDLE: no answer within 1 seconds");
         }
-    };
+    }
     let _ = serve.kill();
     let _ = serve.wait();
     assert!(found, "no line names the IDLE timeout");
