@@ -74,6 +74,13 @@ fn kind_of(t: std::fs::FileType) -> &'static str {
     }
 }
 
+/// What `path` is when it exists and is not a regular file (a directory,
+/// a named pipe, a device...), following symbolic links.
+pub fn not_a_regular_file(path: &Path) -> Option<&'static str> {
+    let meta = std::fs::metadata(path).ok()?;
+    (!meta.is_file()).then(|| kind_of(meta.file_type()))
+}
+
 /// Reads the regular file at `path`, refusing anything else and anything
 /// larger than `limit` bytes (`what` names the file's use in the error).
 pub fn read_bounded(path: &Path, limit: u64, what: &'static str) -> Result<Vec<u8>, ReadError> {

@@ -130,6 +130,10 @@ pub enum StoreError {
         "{path}: there is no database here (give the judge's database with --db or [database] path)"
     )]
     Missing { path: PathBuf },
+    #[error(
+        "{path}: not a regular file ({kind}); give the database file with --db or [database] path"
+    )]
+    NotAFile { path: PathBuf, kind: &'static str },
     #[error("{path}: cannot create the database: {source}")]
     Create {
         path: PathBuf,
@@ -173,6 +177,14 @@ impl Store {
             path: path.to_path_buf(),
             source,
         };
+        // A directory, a named pipe or a device is refused before SQLite
+        // opens it (which would leave a `-journal` file beside it).
+        if let Some(kind) = crate::files::not_a_regular_file(path) {
+            return Err(StoreError::NotAFile {
+                path: path.to_path_buf(),
+                kind,
+            });
+        }
         match crate::files::create_private(path) {
             Ok(_) => {}
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}

@@ -91,7 +91,10 @@ pub(super) fn serve(
         Ok(l) => l,
         Err(e) => {
             errln!("dipspy serve: {e}");
-            return ExitCode::from(2);
+            // Bad input (not a database file) is status 1, like every
+            // other command's; another judge or a lock that fails, 2.
+            let bad_input = matches!(e, crate::game::LockError::NotAFile { .. });
+            return ExitCode::from(if bad_input { 1 } else { 2 });
         }
     };
     let mut st = match open_store(db) {

@@ -19,7 +19,8 @@
 //!   so that the edges compare states, not words.
 
 use crate::store::backup::{BackupError, BackupReport};
-use crate::store::lock::{JudgeLock, LockError};
+use crate::store::lock::JudgeLock;
+pub use crate::store::lock::LockError;
 use crate::store::{self, AnnouncementKind, AnnouncementRow};
 use std::path::Path;
 

@@ -154,6 +154,30 @@ fn database(r: &mut Report, db: &Path) {
             ),
         );
     }
+    // Like every command but `game create` and `serve`, `check` makes no
+    // database: a missing one is fine when its folder can take it.
+    if !db.exists() {
+        let folder = match db.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        let probe = folder.join(".dipspy-check-db");
+        return match std::fs::write(&probe, b"") {
+            Ok(()) => {
+                let _ = std::fs::remove_file(&probe);
+                r.ok(format!(
+                    "{what}: none yet (`dipspy serve` or `game create` will make it)"
+                ))
+            }
+            Err(e) => r.bad(
+                what,
+                format!(
+                    "none, and its folder {} cannot take one ({e}): fix [database] path, or --db",
+                    folder.display()
+                ),
+            ),
+        };
+    }
     match crate::store::Store::open(db) {
         Err(e) => r.bad(what, format!("{e} (fix [database] path, or --db)")),
         Ok(st) => match st.check_writable() {

@@ -151,9 +151,12 @@ impl SmtpOut {
         let params = || -> Result<TlsParameters, MailError> {
             let mut b = TlsParameters::builder(host.clone());
             if let Some(ca) = &cfg.ca_file {
-                let pem = std::fs::read_to_string(ca).map_err(|e| {
-                    MailError::Config(format!("[smtp] ca_file {}: {e}", ca.display()))
-                })?;
+                let pem = crate::files::read_text_bounded(
+                    ca,
+                    crate::files::MAX_CA_BYTES,
+                    "a certificate file",
+                )
+                .map_err(|e| MailError::Config(format!("[smtp] ca_file {e}")))?;
                 b = b.certificate_store(CertificateStore::None);
                 for block in pem_blocks(&pem) {
                     let c = Certificate::from_pem(block.as_bytes())

@@ -25,6 +25,10 @@ pub enum LockError {
          run only one judge per database (stop the other, or give this one its own --db)"
     )]
     Busy(PathBuf),
+    #[error(
+        "{path}: not a regular file ({kind}); give the database file with --db or [database] path"
+    )]
+    NotAFile { path: PathBuf, kind: &'static str },
     #[error("{path}: cannot lock the database: {source}")]
     Io {
         path: PathBuf,
@@ -39,6 +43,13 @@ pub fn lock_judge(db: &Path) -> Result<JudgeLock, LockError> {
         path: db.to_path_buf(),
         source,
     };
+    // Opening a named pipe would wait for a writer: refused first.
+    if let Some(kind) = crate::files::not_a_regular_file(db) {
+        return Err(LockError::NotAFile {
+            path: db.to_path_buf(),
+            kind,
+        });
+    }
     match crate::files::create_private(db) {
         Ok(_) => {}
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
