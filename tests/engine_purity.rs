@@ -510,6 +510,11 @@ fn the_store_check_catches_paths_and_groups() {
 /// does a listed item no longer re-exported.
 const STORE_REEXPORTS: &[(&str, &str)] = &[
     (
+        "store::lock::LockError",
+        "the one-judge lock's error: the command line tells a database another judge \
+         serves (exit 2) from a path that is no database file (exit 1)",
+    ),
+    (
         "store::Store",
         "the handle itself: opened by the edges, handed to every game operation",
     ),

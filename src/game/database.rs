@@ -8,7 +8,8 @@
 //! - the handle: [`Store`] (opened by the command line and the mail loop,
 //!   handed to every game operation, a message handled in one
 //!   [`Store::batch`]) and its error, [`StoreError`];
-//! - the database file: the one-judge lock ([`lock_judge`]) and `dipspy
+//! - the database file: the one-judge lock ([`lock_judge`], refused with
+//!   a [`LockError`]) and `dipspy
 //!   backup` ([`backup_database`]);
 //! - wrong passwords and the locks they start: in [`super::locks`];
 //! - the results mails of a game ([`results_mails`]), which HISTORY
