@@ -708,13 +708,13 @@ fn a_french_espionnite_game_by_mail_reaches_its_readers_with_no_english_word() {
     g.draw();
     g.questions("france");
     g.pass();
+    assert_no_english(&g);
     // Powers named in the form each sentence needs.
     let italy = g.w.mails(&addr("italy")).join("\n");
     mailgame::assert_has(&italy, "mauvais mot de passe pour l'Italie");
     mailgame::assert_has(&italy, "en tant qu'Italie");
     let france = g.w.mails(&addr("france")).join("\n");
     mailgame::assert_has(&france, "Vos ordres pour la France dans la partie");
-    assert_no_english(&g);
 }
 
 /// Spionage in German: organisations from the start, a Fake refused in
@@ -765,8 +765,8 @@ fn a_german_spionage_game_by_mail_reaches_its_readers_with_no_english_word() {
     g.draw();
     g.questions("france");
     g.pass();
+    assert_no_english(&g);
     let italy = g.w.mails(&addr("italy")).join("\n");
     mailgame::assert_has(&italy, "falsches Passwort für Italien");
     mailgame::assert_has(&italy, "als Italien");
-    assert_no_english(&g);
 }
