@@ -110,7 +110,7 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_has(&r, "\n1 ligne refusée ; rien n'a été fait pour elle.\n");
     assert_has(
         &r,
-        "\nVos ordres pour France dans la partie g, Printemps 1901 Mouvements (S1901M) :\n",
+        "\nVos ordres pour la France dans la partie g, Printemps 1901 Mouvements (S1901M) :\n",
     );
     assert_has(&r, "\n  A mar - spa\n");
     assert_has(&r, "\n  Encore sans ordre : F bre\n");
@@ -155,7 +155,7 @@ fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice(
     assert_has(&r, "OK : ordre enregistré : `ESPION A mun`\n");
     assert_has(
         &r,
-        "\nVos ordres pour France dans la partie esp, Printemps 1901 Mouvements (S1901M) :\n",
+        "\nVos ordres pour la France dans la partie esp, Printemps 1901 Mouvements (S1901M) :\n",
     );
     assert_has(
         &r,
@@ -263,7 +263,7 @@ fn a_german_games_player_with_no_choice_gets_german_and_a_choice_wins_over_it() 
         "SIGNON A wien austria-pw\nA vie H",
     );
     assert_has(&r, "OK : ordre enregistré : `A vie H`\n");
-    assert_has(&r, "\nVos ordres pour Autriche dans la partie wien");
+    assert_has(&r, "\nVos ordres pour l'Autriche dans la partie wien");
     assert_no_english(&r);
 }
 

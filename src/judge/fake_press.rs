@@ -31,7 +31,7 @@ impl Session<'_> {
             Ok(r) => {
                 let args = Args::new()
                     .str("signed", if p.anonymous { "no" } else { "yes" })
-                    .str("real", r.real.join(", "))
+                    .str("real", crate::text::powers::list(self.lang, &r.real))
                     .str(
                         "shown",
                         crate::text::notice::recipients(self.lang, &r.shown),

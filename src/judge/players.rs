@@ -84,7 +84,7 @@ impl Session<'_> {
                 (_, None) => "players-signon-needs-password",
             };
             let args = Args::new()
-                .str("power", info.display.as_str())
+                .power("power", info.power.as_str())
                 .str("word", info.power.as_str())
                 .str("game", info.game.as_str());
             let why = render(self.lang, key, &args);
@@ -100,7 +100,7 @@ impl Session<'_> {
             self.lang,
             "players-signed-on",
             &Args::new()
-                .str("power", s.display.as_str())
+                .power("power", s.power.as_str())
                 .str("game", s.game.as_str()),
         );
         self.ok(line, quote, what);
@@ -277,9 +277,7 @@ impl Session<'_> {
                     Some(p) => render(
                         self.lang,
                         "players-joined-as",
-                        &Args::new()
-                            .str("game", game)
-                            .str("power", super::session::power_in(self.lang, p, &display(p))),
+                        &Args::new().str("game", game).power("power", p.as_str()),
                     ),
                     None => render(
                         self.lang,

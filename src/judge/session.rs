@@ -611,7 +611,7 @@ pub(super) fn standing(st: &Store, lang: Lang, s: &Signed) -> Result<String, Jud
     match game::show_orders(st, &s.game, Some(&s.power)) {
         Ok((_, powers)) => {
             let args = Args::new()
-                .str("power", &*s.display)
+                .power("power", &*s.power)
                 .str("game", &*s.game)
                 .str(
                     "phase_name",

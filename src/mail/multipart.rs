@@ -25,9 +25,30 @@ use lettre::message::{Attachment as Part, MultiPart, SinglePart};
 /// The Content-ID of the inline picture.
 pub const INLINE_ID: &str = "board@dipspy";
 
-fn html(body: &str, inline: bool) -> String {
-    let mut text = String::with_capacity(body.len() + 64);
-    for c in body.chars() {
+/// The body as HTML, with the picture `inline` above it when there is
+/// one: its alternative text is the picture's own description, in its
+/// reader's words (`render::png::description`), or none.
+fn html(body: &str, inline: Option<&Attachment>) -> String {
+    let text = escaped(body);
+    let img = match inline {
+        Some(a) => {
+            let alt = crate::render::png::description(&a.data).unwrap_or_default();
+            format!(
+                "<p><img src=\"cid:{INLINE_ID}\" alt=\"{}\" style=\"max-width:100%;height:auto\"></p>\n",
+                escaped(&alt).replace('"', "&quot;")
+            )
+        }
+        None => String::new(),
+    };
+    format!(
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n{img}<pre style=\"font-family:monospace\">{text}</pre>\n</body></html>\n"
+    )
+}
+
+/// `s` with `&`, `<` and `>` written as HTML entities.
+fn escaped(s: &str) -> String {
+    let mut text = String::with_capacity(s.len() + 64);
+    for c in s.chars() {
         match c {
             '&' => text.push_str("&amp;"),
             '<' => text.push_str("&lt;"),
@@ -35,16 +56,7 @@ fn html(body: &str, inline: bool) -> String {
             c => text.push(c),
         }
     }
-    let img = if inline {
-        format!(
-            "<p><img src=\"cid:{INLINE_ID}\" alt=\"The board\" style=\"max-width:100%;height:auto\"></p>\n"
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n{img}<pre style=\"font-family:monospace\">{text}</pre>\n</body></html>\n"
-    )
+    text
 }
 
 fn content_type(a: &Attachment) -> ContentType {
@@ -59,7 +71,7 @@ pub fn with_attachments(body: &str, files: &[Attachment]) -> MultiPart {
     let alternative = match inline {
         Some(a) => MultiPart::alternative().singlepart(text).multipart(
             MultiPart::related()
-                .singlepart(SinglePart::html(html(body, true)))
+                .singlepart(SinglePart::html(html(body, Some(a))))
                 .singlepart(
                     Part::new_inline_with_name(INLINE_ID.to_string(), a.filename.clone())
                         .body(a.data.clone(), content_type(a)),
@@ -67,7 +79,7 @@ pub fn with_attachments(body: &str, files: &[Attachment]) -> MultiPart {
         ),
         None => MultiPart::alternative()
             .singlepart(text)
-            .singlepart(SinglePart::html(html(body, false))),
+            .singlepart(SinglePart::html(html(body, None))),
     };
     let mut mixed = MultiPart::mixed().multipart(alternative);
     for a in files

@@ -57,7 +57,7 @@ pub fn svg_to_png(svg: &str, width: u32) -> Result<Vec<u8>, PngError> {
         tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    encode(&pixmap)
+    encode(&pixmap, None)
 }
 
 /// The pixmap as an indexed PNG (the pictures are opaque and mostly flat
@@ -74,7 +74,14 @@ pub fn svg_to_png(svg: &str, width: u32) -> Result<Vec<u8>, PngError> {
 /// IDAT chunk: the png crate's own streaming path hands its deflater
 /// small pieces, and each one cleared the whole output buffer again
 /// (a tenth of a picture's time, issue 24).
-pub(crate) fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
+///
+/// `description`, when given, is written as the PNG's `Description` text
+/// (iTXt, UTF-8): what the picture shows, in its reader's words; a mail
+/// gives it as the picture's alternative text (`mail::multipart`).
+pub(crate) fn encode(
+    pixmap: &tiny_skia::Pixmap,
+    description: Option<&str>,
+) -> Result<Vec<u8>, PngError> {
     let (palette, rows) = quantise(pixmap.data(), pixmap.width() as usize);
     let idat = deflate(&rows, pixmap.width() as usize + 1);
     let mut out = Vec::with_capacity(idat.len() + palette.len() + 128);
@@ -83,10 +90,31 @@ pub(crate) fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
     enc.set_palette(palette);
     enc.set_depth(::png::BitDepth::Eight);
     let err = |e: ::png::EncodingError| PngError::Encode(e.to_string());
+    if let Some(d) = description {
+        enc.add_itxt_chunk(DESCRIPTION.to_string(), d.to_string())
+            .map_err(err)?;
+    }
     let mut w = enc.write_header().map_err(err)?;
     w.write_chunk(::png::chunk::IDAT, &idat).map_err(err)?;
     w.finish().map_err(err)?;
     Ok(out)
+}
+
+/// The keyword of a picture's description (one of PNG's own keywords).
+pub const DESCRIPTION: &str = "Description";
+
+/// The description a PNG carries ([`encode`]), if any.
+pub fn description(data: &[u8]) -> Option<String> {
+    let mut dec = ::png::Decoder::new(std::io::Cursor::new(data));
+    dec.set_ignore_text_chunk(false);
+    // The text is written before the image data: the header read is enough.
+    let reader = dec.read_info().ok()?;
+    reader
+        .info()
+        .utf8_text
+        .iter()
+        .find(|t| t.keyword == DESCRIPTION)
+        .and_then(|t| t.get_text().ok())
 }
 
 /// `data` as a zlib stream, deflated at level 3: its first half (cut at

@@ -59,9 +59,9 @@ pub fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngEr
     if scale.to_bits() != board.scale.to_bits() {
         // Not the board's size after all (never seen): draw it anew.
         let board = draw_board(map, &layout, extra, &tree, width)?;
-        return finish(&tree, paint(map, scene, &board), scale);
+        return finish(&tree, paint(map, scene, &board), scale, scene);
     }
-    finish(&tree, pixmap, scale)
+    finish(&tree, pixmap, scale, scene)
 }
 
 /// The scale from the SVG's units to pixels for a picture `width` pixels
@@ -98,13 +98,14 @@ fn finish(
     tree: &usvg::Tree,
     mut pixmap: tiny_skia::Pixmap,
     scale: f32,
+    scene: &Scene<'_>,
 ) -> Result<Vec<u8>, PngError> {
     resvg::render(
         tree,
         tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    encode(&pixmap)
+    encode(&pixmap, Some(scene.words.description()))
 }
 
 /// A map's board drawn at one size, every province unowned.

@@ -103,6 +103,9 @@ pub struct Words {
     shows: Vec<String>,
     /// The heading of the judge's list of the phase's espionage.
     espionage: String,
+    /// What the picture is, for a reader who cannot see it (a mail's
+    /// alternative text).
+    description: String,
     /// A power's counts by (centres, units), and a phase's name, as
     /// rendered so far.
     counts: Mutex<HashMap<(usize, usize), String>>,
@@ -129,6 +132,7 @@ impl Words {
             keys: KEYS.iter().map(|(_, k)| plain(lang, k)).collect(),
             shows: SHOWS.iter().map(|(_, k)| plain(lang, k)).collect(),
             espionage: plain(lang, "pictures-espionage-heading"),
+            description: plain(lang, "pictures-description"),
             counts: Mutex::default(),
             phases: Mutex::default(),
         }
@@ -154,6 +158,11 @@ impl Words {
     /// The heading of the judge's list of the phase's espionage.
     pub fn espionage_heading(&self) -> &str {
         &self.espionage
+    }
+
+    /// What the picture is, for a reader who cannot see it.
+    pub fn description(&self) -> &str {
+        &self.description
     }
 
     /// A power's supply centres and units: `3 centres, 3 units`.

@@ -602,7 +602,7 @@ help-text =
                                         adressiert sehen
 
     Mächte werden mit ihrem Buchstaben (A E F G I R T) oder ihrem Namen auf
-    Englisch, Französisch oder Deutsch geschrieben (germany, Deutschland).
+    Englisch, Französisch oder Deutsch geschrieben (`germany`, `Deutschland`).
 
     Spielleiter (nur von der Adresse des Spielleiters)
       MASTER <Spielleiter-Passwort>     zuerst, dann beliebig viele von:
@@ -1121,6 +1121,10 @@ results-orders-due = Die Befehle für { $phase } sind bis { $deadline } fällig.
 #
 # Ein signierter Kopf des geheimen Protokolls (src/text/signed_head.rs);
 # der signierte Block folgt dem Text unverändert.
+# The event after which a head was signed, as a signed head's mail names it.
+mails-head-event-processed = Phase ausgewertet
+mails-head-event-reaction = Reaktionsphase eröffnet
+mails-head-event-ended = Partie beendet
 mails-head-signed =
     .subject = { -brand } { $game }: signierter Kopf des geheimen Protokolls nach { $phase } (Eintrag { $seq })
     .body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judge als auch Ihr Postfach zu haben.

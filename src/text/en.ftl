@@ -553,7 +553,7 @@ help-text =
                                         those powers
 
     Powers may be given by letter (A E F G I R T) or by name in English,
-    French or German (france, Frankreich).
+    French or German (`france`, `Frankreich`).
 
     Game master (from the master address only)
       MASTER <master password>          first, then any of:
@@ -1042,6 +1042,10 @@ results-orders-due = Orders for { $phase } are due by { $deadline }.
 #
 # A signed head of the secret log (src/text/signed_head.rs); the signed
 # block follows the body as it is.
+# The event after which a head was signed, as a signed head's mail names it.
+mails-head-event-processed = phase processed
+mails-head-event-reaction = reaction phase opened
+mails-head-event-ended = game ended
 mails-head-signed =
     .subject = { -brand } { $game }: signed head of the secret log after { $phase } (entry { $seq })
     .body = The secret log of game { $game } after { $phase } ({ $event }) ends at entry { $seq } with the hash below, signed with the judge's key. Keep this mail: `dipspy secret-log { $game } --verify --against FILE` checks the log against the heads you kept, and nobody can rewrite the log without both the judge's private key and your mailbox.

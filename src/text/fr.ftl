@@ -663,7 +663,7 @@ help-text =
                                         ces puissances
 
     Les puissances s'écrivent par leur lettre (A E F G I R T) ou par leur nom
-    en anglais, en français ou en allemand (france, Frankreich).
+    en anglais, en français ou en allemand (`france`, `Frankreich`).
 
     Maître du jeu (depuis l'adresse du maître seulement)
       MASTER <mot de passe du maître>   d'abord, puis au choix :
@@ -1194,6 +1194,10 @@ results-orders-due = Les ordres pour { $phase_the } sont attendus pour le { $dea
 #
 # Une tête signée du journal secret (src/text/signed_head.rs) ; le bloc
 # signé suit le corps tel quel.
+# The event after which a head was signed, as a signed head's mail names it.
+mails-head-event-processed = phase traitée
+mails-head-event-reaction = phase de réaction ouverte
+mails-head-event-ended = partie terminée
 mails-head-signed =
     .subject = { -brand } { $game } : tête signée du journal secret après { $phase } (entrée { $seq })
     .body = Le journal secret de la partie { $game } après { $phase } ({ $event }) se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Conservez ce courriel : `dipspy secret-log { $game } --verify --against FILE` vérifie le journal par rapport aux têtes que vous avez conservées, et personne ne peut réécrire le journal sans disposer à la fois de la clé privée de l'arbitre et de votre boîte aux lettres.

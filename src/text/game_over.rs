@@ -35,7 +35,20 @@ pub fn mail(lang: Lang, g: &GameOver) -> Mail {
             .str("how", how(lang, &g.ended)),
     );
     body.push('\n');
-    for c in &g.counts {
+    // Each power by its name in the reader's words, in a column as wide
+    // as the longest.
+    let names: Vec<String> = g
+        .counts
+        .iter()
+        .map(|c| super::powers::shown(lang, &c.power))
+        .collect();
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(8);
+    for (c, name) in g.counts.iter().zip(&names) {
         let counts = render(
             lang,
             "mails-over-count",
@@ -45,7 +58,7 @@ pub fn mail(lang: Lang, g: &GameOver) -> Mail {
                 .str("units", format!("{:>2}", c.units))
                 .num("nunits", c.units as f64),
         );
-        body.push_str(&format!("  {:<8} {counts}\n", c.power));
+        body.push_str(&format!("  {name:<width$} {counts}\n"));
     }
     body.push_str(&super::roster::story(lang, &g.roster));
     body.push('\n');

@@ -28,6 +28,19 @@ pub fn outcome_of(o: Outcome) -> &'static str {
     outcome(o.as_str()).unwrap_or("results-outcome-fails")
 }
 
+/// The event after which a head of the secret log was signed, by its
+/// code in the signed block (`secretlog::heads::PROCESSED`, ...); `None`
+/// for a code of no event.
+pub fn head_event(code: &str) -> Option<&'static str> {
+    use crate::secretlog::heads::{GAME_ENDED, PROCESSED, REACTION_OPENED};
+    Some(match code {
+        PROCESSED => "mails-head-event-processed",
+        REACTION_OPENED => "mails-head-event-reaction",
+        GAME_ENDED => "mails-head-event-ended",
+        _ => return None,
+    })
+}
+
 /// What an eliminated power can no longer do.
 pub fn eliminated(a: &Action) -> &'static str {
     match a {

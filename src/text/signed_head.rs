@@ -12,7 +12,12 @@ pub fn mail(lang: Lang, h: &SignedHead, published: bool) -> Mail {
     let args = Args::new()
         .str("game", &h.game)
         .str("phase", &h.phase)
-        .str("event", &h.event)
+        .str(
+            "event",
+            super::keys::head_event(&h.event)
+                .map(|k| super::plain(lang, k))
+                .unwrap_or_else(|| h.event.clone()),
+        )
         .num("seq", h.last_seq as f64)
         .str("key", &h.public_key);
     let key = if published {

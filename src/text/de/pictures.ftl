@@ -48,4 +48,7 @@ pictures-key-anti = Anti: die Einheiten der ersten Macht vor den Fakes der zweit
 pictures-key-clash = hier kollidierte Fakes (keiner wirkte), jede beteiligte Macht genannt
 pictures-key-founded = in diesem Zentrum gegründete Organisation
 pictures-key-no-effect = gestrichelt: ohne Wirkung (Spion geschützt, Fake durch ein Anti aufgehalten oder wirkungslos, Kollision)
+# What the picture is, for a reader who cannot see it (a mail's
+# alternative text).
+pictures-description = Das Spielbrett
 pictures-espionage-heading = Spionage dieser Phase (nur für den Judge)

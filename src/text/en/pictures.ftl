@@ -47,4 +47,7 @@ pictures-key-anti = Anti: the first power's units safe from the second power's F
 pictures-key-clash = Fakes that collided here (none took effect), every power named
 pictures-key-founded = organisation founded in this centre
 pictures-key-no-effect = dashed: no effect (spy covered, Fake stopped by an Anti or void, collision)
+# What the picture is, for a reader who cannot see it (a mail's
+# alternative text).
+pictures-description = The board
 pictures-espionage-heading = Espionage this phase (the judge's eyes only)

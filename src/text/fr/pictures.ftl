@@ -48,4 +48,7 @@ pictures-key-anti = Anti : les unités de la première puissance à l'abri des F
 pictures-key-clash = Fakes en collision ici (aucun n'a pris effet), chaque puissance nommée
 pictures-key-founded = réseau fondé dans ce centre
 pictures-key-no-effect = en pointillés : sans effet (espion couvert, Fake arrêté par un Anti ou sans objet, collision)
+# What the picture is, for a reader who cannot see it (a mail's
+# alternative text).
+pictures-description = Le plateau de jeu
 pictures-espionage-heading = L'espionnage de cette phase (pour l'arbitre seul)

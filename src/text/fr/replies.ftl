@@ -56,7 +56,7 @@ replies-order-not-stored = ordre non enregistré : { $why }
 
 # Les ordres d'une puissance connectée, à la fin de la réponse.
 replies-no-phase = La partie { $game } n'a aucune phase en cours (elle n'a pas commencé, ou elle est terminée).
-replies-orders-heading = Vos ordres pour { $power } dans la partie { $game }, { $phase_name } ({ $phase }) :
+replies-orders-heading = Vos ordres pour { $power_the } dans la partie { $game }, { $phase_name } ({ $phase }) :
 replies-orders-none = (aucun)
 replies-spy-heading = Vos ordres d'espionnage (vus par personne d'autre que vous et l'arbitre) :
 replies-waiting = Vous avez demandé d'attendre la date limite (SET WAIT).
