@@ -129,7 +129,7 @@ reason-unit-is = l'unité en { $province } est { $unit }
 reason-move-to-own-province = une unité ne peut pas se déplacer dans la province où elle se trouve
 reason-army-to-sea = une armée ne peut pas aller en { $province }, qui est une mer
 reason-army-cannot-be-convoyed = une armée ne peut pas être convoyée de { $from } à { $to }
-reason-not-next-to = { $dest } n'est pas adjacent à { $src }
+reason-not-next-to = { $dest } n'est pas adjacente à { $src }
 reason-only-armies-convoyed = seules les armées peuvent être convoyées
 reason-fleet-inland = une flotte ne peut pas aller en { $province }, qui est à l'intérieur des terres
 reason-coast-sea = { $province } est une mer : elle n'a pas de côte
@@ -207,8 +207,8 @@ reason-warn-support-hold-moving = { $unit } a l'ordre d'aller en { $dest } ; un 
 reason-warn-support-elsewhere = { $unit } a l'ordre d'aller en { $moving }, pas en { $dest } : ce soutien ne comptera pas
 reason-warn-support-no-move = { $unit } n'a pas d'ordre pour aller en { $dest } : ce soutien ne comptera que si elle en reçoit un
 reason-warn-convoy-no-move = { $unit } n'a pas d'ordre pour aller en { $dest } : ce convoi ne comptera que si elle en reçoit un
-reason-warn-via-convoy-no-fleet = le mouvement vers { $dest } est ordonné par convoi et aucune flotte n'est en position de la transporter : il échouera si aucun convoi n'est ordonné
-reason-warn-not-next-no-fleet = { $dest } n'est pas adjacent à { $src } et aucune flotte n'est en position de la convoyer : le mouvement échouera si aucun convoi n'est ordonné
+reason-warn-via-convoy-no-fleet = le mouvement vers { $dest } est ordonné par convoi et aucune flotte n'est en position de transporter l'armée : il échouera si aucun convoi n'est ordonné
+reason-warn-not-next-no-fleet = { $dest } n'est pas adjacente à { $src } et aucune flotte n'est en position de convoyer l'armée : le mouvement échouera si aucun convoi n'est ordonné
 
 # espionage
 #
@@ -234,21 +234,24 @@ spy-refusal-could-not-retreat = { $unit } ne pourrait pas retraiter en { $place 
 spy-refusal-not-home-centre = { $province } n'est pas un centre d'origine
 spy-refusal-does-not-own = { $power_the } ne possède pas { $province }
 spy-refusal-occupied = { $province } est occupée
-spy-refusal-cannot-build = { $type } ne peut pas être construite en { $place }
-spy-refusal-anti-names-other = un Anti désigne une autre nation, dont il arrête les Fakes
+spy-refusal-cannot-build = { $type ->
+    [A] une armée
+   *[other] une flotte
+} ne peut pas être construite en { $place }
+spy-refusal-anti-names-other = un Anti désigne une autre puissance, dont il arrête les Fakes
 spy-refusal-found-in-winter = un réseau se fonde pendant une phase d'ajustement d'hiver
 spy-refusal-already-founded = { $power_the } a déjà un réseau d'espions
 spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine { $power_of }
 spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un centre d'origine vide
-spy-refusal-orders-frozen = les ordres de { $phase } sont figés et les rapports d'espions sont partis ; seuls RÉACTION (et les ordres Spionage) sont acceptés maintenant
-spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la phase de réaction, qui s'ouvre après la date limite de { $phase }, quand les rapports d'espions sont envoyés
+spy-refusal-orders-frozen = les ordres de la phase { $phase } sont figés et les rapports d'espions sont partis ; seules les réactions (RÉACTION) et les ordres Spionage sont acceptés maintenant
+spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la phase de réaction, qui s'ouvre après la date limite de la phase { $phase }, quand les rapports d'espions sont envoyés
 # Ce que rapporte l'espion d'une puissance (ESP-5, ESP-6).
 spy-told-learned-nothing = Votre espion auprès de { $unit } n'a rien appris.
 spy-told-reports = Votre espion auprès de { $unit } rapporte : { $seen }
 spy-told-no-order = tient (aucun ordre donné)
 # Les lignes publiques des règles Spionage (SPI-10).
 spy-public-fake-stopped = Un Fake a été arrêté par un Anti : { $order } (unité { $adjective })
-spy-public-collision = Des Fakes sont entrés en collision, aucun n'a pris effet : { $tried }. Démasqués pour le reste du tour : { $exposed }.
+spy-public-collision = Des Fakes sont entrés en collision, aucun n'a pris effet : { $tried }. Réseaux démasqués pour le reste du tour : { $exposed }.
 spy-public-tried = { $power_start } a tenté { $order }
 # Une puissance nommée dans une liste de puissances (les démasquées d'une
 # collision).
@@ -288,11 +291,11 @@ notice-ended-before-start =
 
 notice-deadline-moved =
     .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = La date limite de { $phase } dans la partie { $game } est désormais { $deadline }.
+    .body = La date limite de la phase { $phase } dans la partie { $game } est désormais { $deadline }.
 
 notice-deadline-absence =
     .subject = { -brand } { $game } : date limite déplacée pour une absence
-    .body = La date limite de { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence { $shown_of }.
+    .body = La date limite de la phase { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence { $shown_of }.
 
 notice-vote =
     .subject = { -brand } { $game } : un vote
@@ -306,19 +309,19 @@ notice-vote =
 
 notice-paused =
     .subject = { -brand } { $game } : la partie est en pause
-    .body = Le maître du jeu a mis la partie { $game } en pause, en { $phase }. Aucune phase n'est traitée et aucune date limite ne court jusqu'à la reprise ; la nouvelle date limite vous sera communiquée.
+    .body = Le maître du jeu a mis la partie { $game } en pause pendant la phase { $phase }. Aucune phase n'est traitée et aucune date limite ne court jusqu'à la reprise ; la nouvelle date limite vous sera communiquée.
 
 notice-resumed =
     .subject = { -brand } { $game } : la partie reprend
-    .body = Le maître du jeu a relancé la partie { $game }. Les ordres de { $phase } sont attendus pour le { $deadline }.
+    .body = Le maître du jeu a relancé la partie { $game }. Les ordres de la phase { $phase } sont attendus pour le { $deadline }.
 
 notice-deadline-set-paused =
     .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = Le maître du jeu a fixé la date limite de { $phase } dans la partie { $game } : à la reprise, il restera { $left } ({ $deadline } si la partie reprenait maintenant).
+    .body = Le maître du jeu a fixé la date limite de la phase { $phase } dans la partie { $game } : à la reprise, il restera { $left } ({ $deadline } si la partie reprenait maintenant).
 
 notice-deadline-set =
     .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = Le maître du jeu a déplacé la date limite de { $phase } dans la partie { $game } au { $deadline }.
+    .body = Le maître du jeu a déplacé la date limite de la phase { $phase } dans la partie { $game } au { $deadline }.
 
 notice-due-paused = La partie reste en pause ; la date limite vous sera communiquée à la reprise.
 notice-due-by = Les ordres sont attendus pour le { $deadline }.
@@ -326,11 +329,11 @@ notice-due-by = Les ordres sont attendus pour le { $deadline }.
 notice-rolled-back =
     .subject = { -brand } { $game } : retour à { $phase }
     .body =
-        Le maître du jeu a ramené la partie { $game } au début de { $long } ({ $phase }). Tout ce qui a été joué depuis est annulé. Les ordres que chaque puissance avait donnés pour { $phase } sont rétablis ; chaque joueur reçoit les siens.
+        Le maître du jeu a ramené la partie { $game } au début de la phase { $long } ({ $phase }). Tout ce qui a été joué depuis est annulé. Les ordres que chaque puissance avait donnés pour la phase { $phase } sont rétablis ; chaque joueur reçoit les siens.
         { $due }
 
 notice-orders-again-subject = { -brand } { $game } : vos ordres pour { $phase }, de nouveau
-notice-orders-again-heading = La partie { $game } est revenue au début de { $phase }. Vos ordres rétablis :
+notice-orders-again-heading = La partie { $game } est revenue au début de la phase { $phase }. Vos ordres rétablis :
 notice-orders-none = (aucun)
 notice-orders-again-later = Vos ordres pour des phases ultérieures (PHASE) rétablis :
 
@@ -375,7 +378,7 @@ notice-welcome-intro =
 
     {"  "}SIGNON { $power } { $game } <votre mot de passe>
 
-    La partie en est à { $long } ({ $phase }).
+    La partie en est à la phase { $long } ({ $phase }).
 notice-welcome-orders = Les ordres { $shown_of } en vigueur :
 notice-welcome-later = Ordres { $shown_of } pour des phases ultérieures (PHASE), appliqués au début de leur phase sauf si vous envoyez CLEAR :
 notice-welcome-deadline = Date limite : { $deadline }
@@ -387,20 +390,20 @@ notice-new-player =
 notice-orders-late =
     .subject = { -brand } { $game } : vos ordres pour { $phase } sont en retard
     .body =
-        La date limite de { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
+        La date limite de la phase { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
         { $missing }
         L'arbitre attend jusqu'au { $until }. La phase sera alors traitée sans eux, et { $shown_the } sera déclarée abandonnée.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game } : en attente d'ordres en retard
     .body =
-        La date limite de { $phase } dans la partie { $game } est passée. Ordres en retard de : { $late }.
+        La date limite de la phase { $phase } dans la partie { $game } est passée. Ordres en retard de : { $late }.
         La phase sera traitée au plus tard le { $until }.
 
 notice-processed-late =
     .subject = { -brand } { $game } : vos ordres pour { $phase } sont arrivés trop tard
     .body =
-        { $phase } a été traitée dans la partie { $game } sans tous vos ordres.
+        La phase { $phase } a été traitée dans la partie { $game } sans tous vos ordres.
         { $missing }
         Les unités sans ordre ont tenu (une unité délogée est dissoute, une construction est abandonnée, un retrait est choisi pour vous).
 
@@ -412,15 +415,15 @@ notice-reminder =
     .subject = { -brand } { $game } : ordres manquants pour { $phase }
     .body =
         { $none ->
-            [yes] L'arbitre n'a reçu aucun ordre de vous pour { $phase } dans la partie { $game }.
-           *[no] Vos ordres pour { $phase } dans la partie { $game } sont incomplets.
+            [yes] L'arbitre n'a reçu aucun ordre de vous pour la phase { $phase } dans la partie { $game }.
+           *[no] Vos ordres pour la phase { $phase } dans la partie { $game } sont incomplets.
         }
         { $missing }
         La date limite est le { $deadline } ; les unités sans ordre tiennent (les retraites
         deviennent des dissolutions, les constructions sont abandonnées, les retraits sont choisis pour vous).
 
 notice-advance-subject = { -brand } { $game } : vos ordres envoyés à l'avance pour { $phase }
-notice-advance-heading = Partie { $game } : { $long } ({ $phase }) a commencé. Voici ce que sont devenus les ordres envoyés plus tôt pour cette phase (et pour les phases qui n'ont pas été jouées) :
+notice-advance-heading = Partie { $game } : la phase { $long } ({ $phase }) a commencé. Voici ce que sont devenus les ordres envoyés plus tôt pour cette phase (et pour les phases qui n'ont pas été jouées) :
 notice-advance-applied = appliqué
 notice-advance-not-taken = non retenu : sa condition était fausse au début de la phase
 notice-advance-dropped = ÉCARTÉ : { $why }
@@ -572,12 +575,13 @@ help-text =
                                         être exécuté (pas d'unité, provinces non
                                         adjacentes, construction sur un centre
                                         où vous ne pouvez pas construire...) est
-                                        REJECTED et ne remplace rien ; un ordre
+                                        REFUSÉ et ne remplace rien ; un ordre
                                         qui a peu de chances de réussir (un
                                         soutien à un mouvement que votre unité
                                         n'a pas reçu l'ordre de faire) est
-                                        enregistré avec un WARNING. La réponse
-                                        liste les unités encore sans ordre.
+                                        enregistré avec la mention ATTENTION. La
+                                        réponse liste les unités encore sans
+                                        ordre.
       CLEAR                             retirer les ordres donnés avant ce
                                         courriel, y compris ceux des phases
                                         ultérieures (les ordres de ce courriel
@@ -724,10 +728,10 @@ help-espionage =
                                         `RÉACTION A par - bur`
       RÉACTION AUCUNE                   vous gardez vos ordres tels quels
                                         `RÉACTION AUCUNE`
-      Spionage (une fois que votre puissance a une organisation) :
+      Spionage (une fois que votre puissance a un réseau d'espions) :
       + ESPION <centre d'origine>       en phase d'ajustement, fonder votre
-                                        organisation dans un centre d'origine
-                                        vide, par exemple
+                                        réseau d'espions dans un centre
+                                        d'origine vide, par exemple
                                         `+ ESPION par`
       ESPION FAKE <ordre>               un Fake : un ordre pour l'unité d'une
                                         autre puissance, qui remplace le sien,
@@ -818,7 +822,7 @@ error-empty-password = un joueur doit avoir un mot de passe (--password)
 error-dummy-power = { $power_start } est une puissance fantoche dans la partie { $game } : personne ne la joue, et c'est le maître du jeu qui donne les ordres à ses unités
 error-not-full = la partie { $game } ne peut pas commencer : personne ne joue encore { $missing }
 error-wrong-phase = la partie { $game } en est à { $current }, pas à { $given } : les ordres pour { $given } ne sont pas acceptés (les ordres n'ont pas été enregistrés)
-error-bad-phase = `{ $text }` n'est pas une phase : écrivez-la sous la forme S1901M, F1901R, W1901A ou "Spring 1901 Movement"
+error-bad-phase = `{ $text }` n'est pas une phase : écrivez-la sous la forme S1901M, F1901R, W1901A ou `Spring 1901 Movement`
 error-not-vacant = { $power_start } n'est pas vacante dans la partie { $game } : seule une puissance sans joueur peut être reprise
 error-no-takeover = personne n'a demandé à reprendre { $power_the } dans la partie { $game }
 error-not-played = personne ne joue { $power_the } dans la partie { $game }
@@ -965,8 +969,8 @@ refused-not-an-order = `{ $what }` : ni une commande connue de cet arbitre, ni l
 refused-unreadable = impossible de lire l'ordre { $error }
 refused-unreadable-as = impossible de lire l'ordre comme un ordre pour la phase { $phase } { $error }
 refused-no-espionage = `{ $order }` est un ordre d'espionnage, et la partie { $game } se joue sans règles d'espionnage
-refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de { $phase } sont figés pour la phase de réaction ; modifiez une unité avec RÉACTION { $order } (ESP-7)
-refused-late = { $phase } a été traitée le { $at } ; ces ordres n'ont pas été utilisés
+refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de la phase { $phase } sont figés pour la phase de réaction ; modifiez une unité avec RÉACTION { $order } (ESP-7)
+refused-late = la phase { $phase } a été traitée le { $at } ; ces ordres n'ont pas été utilisés
 refused-no-spying-in-blocks = les ordres d'espionnage (espion, contre-espion, Fake, Anti, réaction, fondation d'un réseau) ne sont jamais acceptés pour une phase ultérieure ni dans un IF ... ENDIF : envoyez-les sans condition pendant la phase qu'ils concernent
 refused-already-over = { $target } ({ $target_name }) est déjà passée : la partie { $game } en est à { $current }
 refused-never-army-stands = `{ $order }` ne pourra jamais être exécuté : une armée ne peut pas se trouver en { $province }
@@ -1061,8 +1065,8 @@ parse-want-coast = une côte (`nc`, `sc`, `ec` ou `wc`)
 parse-want-unit-type = un type d'unité (`A` ou `F`)
 parse-want-province = un nom de province comme `{ $abbr }` ou `{ $name }`
 parse-want-order = un ordre
-parse-want-nation = une nation comme `{ $name }`
-parse-want-nation-default = une nation comme `france` ou `Frankreich`
+parse-want-nation = une puissance comme `{ $name }`
+parse-want-nation-default = une puissance comme `france` ou `Frankreich`
 
 # words: replay
 #
@@ -1116,7 +1120,7 @@ mails-spy-report-no-order = Vous n'avez donné aucun ordre à votre espion penda
 mails-spy-report-react =
     Vous pouvez maintenant remplacer l'ordre d'UNE de vos unités, par exemple
     {"  "}{ $example }
-    ou indiquer que vous n'en ferez rien avec
+    ou indiquer que vous ne réagirez pas avec
     {"  "}{ $none }
     Une réaction ultérieure remplace la précédente. Les réactions sont closes le { $deadline } ; sans réaction, vos ordres restent tels que vous les avez donnés.
 mails-reaction-opened =

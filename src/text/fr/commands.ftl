@@ -53,7 +53,7 @@ commands-found-endpress = ENDPRESS
 
 # Une remarque sous le verdict d'une ligne, sur la façon dont elle a été lue.
 commands-note-line = NOTE : { $note }
-commands-note-no-endpress = il n'y avait pas de ligne ENDPRESS : tout ce qui suit cette ligne a été pris comme la presse
+commands-note-no-endpress = il n'y avait pas de ligne ENDPRESS : tout ce qui suit cette ligne a été pris pour de la presse
 
 # Les lignes d'un courriel qui n'ont pas été lues : texte cité et
 # signatures. $name nomme l'en-tête de la citation ou la signature comme
@@ -87,7 +87,7 @@ commands-skipped-below-signature = { $count } { $count ->
 commands-skipped-unplaced = { $count } { $count ->
     [one] ligne
    *[other] lignes
-} d'un courriel précédent que le juge n'a pas su situer (de `{ $name }`)
+} d'un courriel précédent que l'arbitre n'a pas su situer (de `{ $name }`)
 
 # La citation dont un client de messagerie HTML entoure le courriel
 # précédent, par l'id de sa règle dans src/command/quotes.toml (la classe

@@ -22,7 +22,7 @@ players-observe-code =
 players-observe-repeated = déjà demandé à la ligne { $line } : son code vaut
 players-observe-already = vous observez déjà la partie { $game }
 players-not-here = non fait : cette commande ne peut pas être utilisée ici
-players-password-changed = votre mot de passe est changé
+players-password-changed = votre mot de passe a été changé
 players-note-outside-if = NOTE : seuls les ordres dépendent d'un IF ; cette ligne a été lue comme si elle se trouvait hors du bloc IF
 players-cleared = { $count ->
     [0] vous n'aviez aucun ordre à retirer
@@ -67,7 +67,7 @@ players-if-too-deep = non fait : { $max } blocs IF au plus peuvent être ouverts
 players-else-without-if = non fait : aucun IF au-dessus de cette ligne qu'elle puisse continuer (écrivez d'abord `IF <condition>`)
 players-else-after-else = non fait : le bloc IF de la ligne { $line } a déjà son ELSE ; fermez-le d'abord par ENDIF
 players-endif-without-if = non fait : aucun IF au-dessus de cette ligne qu'elle puisse fermer
-players-around-branch = (si la branche qui entoure ce IF l'est : dans la position actuelle, elle ne l'est pas)
+players-around-branch = (si la branche qui entoure ce bloc IF l'est : dans la position actuelle, elle ne l'est pas)
 players-around-endif = (dans une branche que la position actuelle ne retient pas)
 players-if-broken = lu, mais les ordres de ce bloc IF ne sont pas enregistrés : la ligne { $line } n'a pas pu être lue
 players-else-taken = aucune condition ci-dessus n'est vraie dans la position actuelle : cette branche { $when ->

@@ -58,7 +58,7 @@ replies-order-not-stored = ordre non enregistré : { $why }
 replies-no-phase = La partie { $game } n'a aucune phase en cours (elle n'a pas commencé, ou elle est terminée).
 replies-orders-heading = Vos ordres pour { $power } dans la partie { $game }, { $phase_name } ({ $phase }) :
 replies-orders-none = (aucun)
-replies-spy-heading = Vos ordres d'espionnage (vus par personne d'autre que vous et l'arbitre) :
+replies-spy-heading = Vos ordres d'espionnage (que seuls vous et l'arbitre voyez) :
 replies-waiting = Vous avez demandé d'attendre la date limite (SET WAIT).
 replies-later-heading = Vos ordres pour des phases ultérieures (PHASE), appliqués au début de leur phase :
 replies-absences = Vos absences (SET ABSENCE) : { $spans }
@@ -73,7 +73,7 @@ replies-address-code-sent = un code a été envoyé à { $address } ; l'arbitre 
 }) ; d'ici là, il écrit ici
 replies-address-not-changed = adresse non modifiée : { $why }
 replies-address-confirmed = confirmé : l'arbitre écrit désormais à { $address } pour { $power } dans la partie { $game }
-replies-observer-confirmed = confirmé : vous observez désormais la partie { $game } : vous en recevrez les résultats
+replies-observer-confirmed = confirmé : vous observez désormais la partie { $game } ; vous en recevrez les résultats
 
 # Fausse presse.
 replies-fake-press-sent = presse envoyée ({ $signed ->

@@ -46,8 +46,8 @@ views-game-deadline = {"  "}date limite : { $deadline }
 # $centres et $units arrivent complétés à deux caractères (un tableau :
 # l'étiquette reste au pluriel).
 views-game-power-counts = centres { $centres }, unités { $units }
-views-game-votes-draw-with = ; vote la nulle avec { $powers }
-views-game-votes-draw = ; vote la nulle (entre tous les survivants)
+views-game-votes-draw-with = ; vote pour une nulle avec { $powers }
+views-game-votes-draw = ; vote pour une nulle entre tous les survivants
 views-game-concedes = ; concède la partie à { $power }
 views-game-done = la partie { $game } est décrite à la fin de cette réponse
 views-history-done = l'historique est à la fin de cette réponse
@@ -74,7 +74,7 @@ views-stint-until = jusqu'à { $phase } ({ $how ->
     [ejected] exclusion
    *[other] { $how }
 })
-views-stint-until-before-start = jusqu'avant le début ({ $how ->
+views-stint-until-before-start = avant le début ({ $how ->
     [resigned] démission
     [abandoned] abandon
     [ejected] exclusion
@@ -96,7 +96,7 @@ views-master-started = la partie { $game } a commencé : { $info }
 views-master-paused = la partie { $game } est en pause
 views-master-resumed = la partie { $game } a repris : { $info }
 views-master-deadline-moved = date limite déplacée : { $info }
-views-master-rolled-back = la partie { $game } est revenue en arrière ; maintenant { $info }
+views-master-rolled-back = la partie { $game } est revenue en arrière ; elle en est maintenant à { $info }
 views-master-ejected = { $power } n'a plus de joueur dans la partie { $game } ; tout le monde a été prévenu
 views-master-not-master = non exécuté : ce n'est pas une commande du maître du jeu
 views-master-unlocked = { $what ->
@@ -109,7 +109,7 @@ views-master-not-locked = { $what ->
 }
 views-master-created = partie { $game } créée ; les joueurs peuvent la rejoindre (JOIN) dès maintenant
 views-master-not-created = partie non créée : { $why }
-views-master-processed-next = { $phase } traitée ; maintenant { $info }
+views-master-processed-next = { $phase } traitée ; phase en cours : { $info }
 views-master-processed-ended = { $phase } traitée ; { $ended }
 views-master-game-over = la partie est terminée
 views-master-results-heading = Résultats de la partie { $game } :
