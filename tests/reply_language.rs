@@ -160,7 +160,7 @@ fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice(
     assert_has(
         &r,
         "
-Vos ordres d'espionnage (vus par personne d'autre que vous et l'arbitre) :
+Vos ordres d'espionnage (que seuls vous et l'arbitre voyez)\u{a0}:
   ESPION A mun
 ",
     );
@@ -212,7 +212,7 @@ fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice(
     );
     assert_has(
         &r,
-        "\nIhre Spionagebefehle (von niemandem gesehen außer Ihnen und dem Judge):\n",
+        "\nIhre Spionagebefehle (nur Sie und der Judge sehen sie):\n",
     );
     assert_has(&r, "\nFrist: 2025-01");
     assert_no_english(&r);

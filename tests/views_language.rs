@@ -362,13 +362,13 @@ fn the_masters_own_choice_of_french_gives_french_replies() {
         &r,
         "date limite déplacée\u{a0}: Automne 1901 Mouvements (F1901M), date limite 2025-01-20 18:30 UTC",
     );
-    assert_has(&r, "F1901M traitée\u{a0}; maintenant ");
+    assert_has(&r, "F1901M traitée\u{a0}; phase en cours\u{a0}: ");
     assert_has(&r, "Résultats de la partie paris\u{a0}:");
     // The results under that heading are in French too.
     assert_has(&r, "Le plateau maintenant\u{a0}:");
     assert_has(
         &r,
-        "la partie paris est revenue en arrière\u{a0}; maintenant Automne 1901",
+        "la partie paris est revenue en arrière\u{a0}; elle en est maintenant à Automne 1901",
     );
     assert_has(
         &r,
