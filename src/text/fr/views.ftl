@@ -46,9 +46,9 @@ views-game-deadline = {"  "}date limite : { $deadline }
 # $centres et $units arrivent complétés à deux caractères (un tableau :
 # l'étiquette reste au pluriel).
 views-game-power-counts = centres { $centres }, unités { $units }
-views-game-votes-draw-with = ; vote pour une nulle avec { $powers }
-views-game-votes-draw = ; vote pour une nulle entre tous les survivants
-views-game-concedes = ; concède la partie à { $power }
+views-game-votes-draw-with = {"\u00A0"}; vote pour une nulle avec { $powers }
+views-game-votes-draw = {"\u00A0"}; vote pour une nulle entre tous les survivants
+views-game-concedes = {"\u00A0"}; concède la partie à { $power }
 views-game-done = la partie { $game } est décrite à la fin de cette réponse
 views-history-done = l'historique est à la fin de cette réponse
 
@@ -80,8 +80,8 @@ views-stint-until-before-start = avant le début ({ $how ->
     [ejected] exclusion
    *[other] { $how }
 })
-views-eliminated-in = ; éliminée en { $phase }
-views-no-player-now = ; sans joueur à présent
+views-eliminated-in = {"\u00A0"}; éliminée en { $phase }
+views-no-player-now = {"\u00A0"}; sans joueur à présent
 views-no-centres-yet = Aucune phase n'a encore été jouée : il n'y a pas de décompte des centres de ravitaillement.
 views-centres-heading = Centres de ravitaillement :
 views-centres-start = début
