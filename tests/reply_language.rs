@@ -107,7 +107,10 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
         "Ligne 4\u{a0}: PROCESS g\n  REFUSÉ\u{a0}: non exécuté\u{a0}: les commandes du maître du jeu demandent une \
          ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse du maître du jeu\n",
     );
-    assert_has(&r, "\n1 ligne refusée\u{a0}; rien n'a été fait pour elle.\n");
+    assert_has(
+        &r,
+        "\n1 ligne refusée\u{a0}; rien n'a été fait pour elle.\n",
+    );
     assert_has(
         &r,
         "\nVos ordres pour France dans la partie g, Printemps 1901 Mouvements (S1901M)\u{a0}:\n",

@@ -157,7 +157,10 @@ fn a_reader_who_chose_french_gets_list_summary_whogame_and_history_in_french() {
         &r,
         "la liste des joueurs de la partie paris est à la fin de cette réponse",
     );
-    assert_has(&r, "Historique de la partie paris\u{a0}:\n  S1901M (traitée)");
+    assert_has(
+        &r,
+        "Historique de la partie paris\u{a0}:\n  S1901M (traitée)",
+    );
     assert_has(&r, "  F1901M (en cours)");
     assert_has(&r, "l'historique est à la fin de cette réponse");
     assert_lacks(&r, ENGLISH_VIEWS);
@@ -206,7 +209,10 @@ fn a_player_of_a_french_game_reads_its_views_in_french() {
     assert_lacks(&r, ENGLISH_VIEWS);
     // HISTORY names the game itself.
     let r = j.send(&addr("italy"), "SIGNON I paris italy-pw\nHISTORY paris");
-    assert_has(&r, "Historique de la partie paris\u{a0}:\n  S1901M (traitée)");
+    assert_has(
+        &r,
+        "Historique de la partie paris\u{a0}:\n  S1901M (traitée)",
+    );
     // Another reader of the same game with no choice reads English.
     let r = j.send("nobody@example.org", "LIST paris");
     assert_has(

@@ -311,7 +311,9 @@ mod tests {
         };
         let fr = crate::text::espionage::public_line(Lang::Fr, map, &line);
         assert!(
-            fr.ends_with("Réseaux démasqués pour le reste du tour\u{a0}: l'Angleterre, la Turquie."),
+            fr.ends_with(
+                "Réseaux démasqués pour le reste du tour\u{a0}: l'Angleterre, la Turquie."
+            ),
             "{fr}"
         );
         let de = crate::text::espionage::public_line(Lang::De, map, &line);
