@@ -89,17 +89,17 @@ fn a_reader_who_chose_french_earlier_gets_the_readers_verdicts_in_french() {
     let r = j.send(&addr("france"), &mail("SIGNON F g france-pw", "E"));
     assert_has(
         &r,
-        "pas compris : à la colonne 9, attendu un nom de partie (lettres, chiffres, `-` et `_`), \
+        "pas compris\u{a0}: à la colonne 9, attendu un nom de partie (lettres, chiffres, `-` et `_`), \
          trouvé `my$game`",
     );
     assert_has(
         &r,
-        "pas compris : à la colonne 6, attendu la fin de la ligne, trouvé `me`",
+        "pas compris\u{a0}: à la colonne 6, attendu la fin de la ligne, trouvé `me`",
     );
     assert_has(
         &r,
-        "\n  NOTE : il n'y avait pas de ligne ENDPRESS : tout ce qui suit cette ligne a été pris \
-         comme la presse",
+        "\n  NOTE\u{a0}: il n'y avait pas de ligne ENDPRESS\u{a0}: tout ce qui suit cette ligne a été pris \
+         pour de la presse",
     );
     assert_has(
         &r,

@@ -261,7 +261,7 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
             assert!(m.contains(new), "{who}: {new:?} in {m}");
         }
         let over = match lang {
-            Lang::Fr => "dipspy demo : la partie est terminée",
+            Lang::Fr => "dipspy demo\u{a0}: la partie est terminée",
             Lang::De => "dipspy demo: die Partie ist beendet",
             _ => "dipspy demo: the game is over",
         };
@@ -320,7 +320,7 @@ fn demo_shows_a_french_and_a_german_player() {
         assert!(printed.len() > 5, "{who}: {printed:#?}\n{story}");
         let (start, spy) = match lang {
             Lang::Fr => (
-                "dipspy demo : la partie a commencé",
+                "dipspy demo\u{a0}: la partie a commencé",
                 "Votre espion auprès de ",
             ),
             _ => ("dipspy demo: die Partie hat begonnen", "Ihr Spion bei "),

@@ -592,7 +592,7 @@ fn orders_sent_in_advance_and_dropped_are_told_in_the_readers_language() {
     assert_eq!(note.len(), 1, "{:#?}", w.mails(&addr("italy")));
     assert_has(
         &note[0],
-        "A ven - pie  ÉCARTÉ : il n'y a pas d'unité en ven",
+        "A ven - pie  ÉCARTÉ\u{a0}: il n'y a pas d'unité en ven",
     );
     let note = w.about(&addr("austria"), "Voraus gesandten Befehle");
     assert_eq!(note.len(), 1, "{:#?}", w.mails(&addr("austria")));

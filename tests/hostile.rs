@@ -265,7 +265,7 @@ fn the_note_on_a_mail_too_large_is_in_the_senders_language() {
     };
     // The size counts the headers too: the number is read from the note.
     let fr = note(&addr("france"));
-    assert_has(&fr, "Votre message n'a pas été lu : il fait 5");
+    assert_has(&fr, "Votre message n'a pas été lu\u{a0}: il fait 5");
     assert_has(
         &fr,
         " octets et l'arbitre lit au plus 4000 octets.\nEnvoyez vos commandes en texte brut, sans pièce jointe.\n",

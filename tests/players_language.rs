@@ -107,7 +107,7 @@ fn a_french_reader_gets_every_players_line_in_french() {
     j.start();
 
     let r = j.send(&addr("france"), "SIGNON F g wrong-pw");
-    assert_has(&r, "connexion refusée : mauvais mot de passe pour ");
+    assert_has(&r, "connexion refusée\u{a0}: mauvais mot de passe pour ");
     assert_has(&r, " dans la partie g");
     no_english(&r);
 
@@ -118,22 +118,22 @@ fn a_french_reader_gets_every_players_line_in_french() {
     assert_has(&r, "connecté en tant que ");
     assert_has(
         &r,
-        "les ordres qui suivent sont pour Automne 1901 Mouvements (F1901M) ; ils seront \
+        "les ordres qui suivent sont pour Automne 1901 Mouvements (F1901M)\u{a0}; ils seront \
          appliqués au début de cette phase, aux unités qui s'y trouveront alors",
     );
     assert_has(
         &r,
-        "gardé pour Automne 1901 Mouvements (F1901M) sous la forme `A par - bur` ; il sera \
+        "gardé pour Automne 1901 Mouvements (F1901M) sous la forme `A par - bur`\u{a0}; il sera \
          appliqué au début de cette phase, si l'unité s'y trouve alors",
     );
     // The bad line: refused with its reason in French.
     assert_has(
         &r,
-        "Ligne 4 : A xyz - abc\n  REFUSÉ : impossible de lire l'ordre comme un ordre pour la phase Automne 1901 Mouvements",
+        "Ligne 4\u{a0}: A xyz - abc\n  REFUSÉ\u{a0}: impossible de lire l'ordre comme un ordre pour la phase Automne 1901 Mouvements",
     );
     assert_has(
         &r,
-        "S1901M est la phase en cours : les ordres qui suivent sont pour elle, comme d'habitude",
+        "S1901M est la phase en cours\u{a0}: les ordres qui suivent sont pour elle, comme d'habitude",
     );
     assert_has(
         &r,
@@ -141,23 +141,23 @@ fn a_french_reader_gets_every_players_line_in_french() {
     );
     assert_has(
         &r,
-        "fin du bloc IF de la ligne 6 : dans la position actuelle, aucune branche n'est retenue",
+        "fin du bloc IF de la ligne 6\u{a0}: dans la position actuelle, aucune branche n'est retenue",
     );
     assert_has(
         &r,
-        "`A par - bur` non retenu : sa condition `A bur` est fausse dans la position actuelle",
+        "`A par - bur` non retenu\u{a0}: sa condition `A bur` est fausse dans la position actuelle",
     );
     assert_has(
         &r,
         "la phase pourra être traitée dès que tous les ordres seront arrivés",
     );
-    assert_has(&r, "presse envoyée (signée) ; destinataires : ");
+    assert_has(&r, "presse envoyée (signée)\u{a0}; destinataires\u{a0}: ");
     no_english(&r);
     // CLEAR in a later mail withdraws the order kept for the fall.
     let r = j.send(&addr("france"), "SIGNON F g france-pw\nCLEAR");
     assert_has(
         &r,
-        "vous n'aviez aucun ordre à retirer ; 1 ordre pour une phase ultérieure retiré",
+        "vous n'aviez aucun ordre à retirer\u{a0}; 1 ordre pour une phase ultérieure retiré",
     );
     no_english(&r);
 }
@@ -296,17 +296,17 @@ fn votes_absences_branches_observe_and_resign_answer_each_reader_in_their_langua
             "france",
             "SIGNON F g france-pw",
             &[
-                "absence enregistrée : du 2025-01-20 au 2025-01-22 (heure de la partie, UTC)",
+                "absence enregistrée\u{a0}: du 2025-01-20 au 2025-01-22 (heure de la partie, UTC)",
                 "votre absence est retirée (les dates limites déjà déplacées le restent)",
                 "votre vote pour la nulle est enregistré (les votes restent secrets, sauf si la \
                  partie les montre)",
                 "votre vote pour la nulle est retiré",
-                "aucune condition ci-dessus n'est vraie dans la position actuelle : cette branche \
+                "aucune condition ci-dessus n'est vraie dans la position actuelle\u{a0}: cette branche \
                  est retenue",
-                "fin du bloc IF de la ligne 6 : dans la position actuelle, la branche de la ligne 7 \
+                "fin du bloc IF de la ligne 6\u{a0}: dans la position actuelle, la branche de la ligne 7 \
                  est retenue",
-                "non fait : aucun IF au-dessus de cette ligne qu'elle puisse fermer",
-                "démission enregistrée : ",
+                "non fait\u{a0}: aucun IF au-dessus de cette ligne qu'elle puisse fermer",
+                "démission enregistrée\u{a0}: ",
                 " n'a plus de joueur dans la partie g",
             ],
         ),

@@ -59,7 +59,7 @@ fn set_language_is_kept_per_address_and_confirmed_in_the_language_chosen() {
     let r = j.send("anne@example.org", "SET LANGUAGE fr");
     assert_has(
         &r,
-        "Ligne 1 : SET LANGUAGE fr\n  OK : désormais, l'arbitre vous écrit en français",
+        "Ligne 1\u{a0}: SET LANGUAGE fr\n  OK\u{a0}: désormais, l'arbitre vous écrit en français",
     );
     assert_eq!(j.lang(None, "anne@example.org"), Lang::Fr);
     assert_eq!(j.lang(None, "ANNE@example.org"), Lang::Fr);
@@ -166,7 +166,7 @@ fn help_comes_in_the_readers_language_and_unchanged_in_english() {
     assert_has(&r, "\n  HELP                              this text\n");
     j.send("anne@example.org", "SET LANGUAGE fr");
     let r = j.send("anne@example.org", "HELP");
-    assert_has(&r, "dipspy : jouer par courriel");
+    assert_has(&r, "dipspy\u{a0}: jouer par courriel");
     assert_has(&r, "\n  HELP                              ce texte\n");
     assert!(!r.body.contains("how to play by email"), "{}", r.body);
     j.send("carl@example.org", "SET SPRACHE de");

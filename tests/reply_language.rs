@@ -100,21 +100,24 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_eq!(r.subject, "Re: orders");
     assert_has(
         &r,
-        "Ligne 2 : A par - bur\n  OK : ordre enregistré : `A par - bur`\n",
+        "Ligne 2\u{a0}: A par - bur\n  OK\u{a0}: ordre enregistré\u{a0}: `A par - bur`\n",
     );
     assert_has(
         &r,
-        "Ligne 4 : PROCESS g\n  REFUSÉ : non exécuté : les commandes du maître du jeu demandent une \
+        "Ligne 4\u{a0}: PROCESS g\n  REFUSÉ\u{a0}: non exécuté\u{a0}: les commandes du maître du jeu demandent une \
          ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse du maître du jeu\n",
     );
-    assert_has(&r, "\n1 ligne refusée ; rien n'a été fait pour elle.\n");
     assert_has(
         &r,
-        "\nVos ordres pour la France dans la partie g, Printemps 1901 Mouvements (S1901M) :\n",
+        "\n1 ligne refusée\u{a0}; rien n'a été fait pour elle.\n",
+    );
+    assert_has(
+        &r,
+        "\nVos ordres pour la France dans la partie g, Printemps 1901 Mouvements (S1901M)\u{a0}:\n",
     );
     assert_has(&r, "\n  A mar - spa\n");
-    assert_has(&r, "\n  Encore sans ordre : F bre\n");
-    assert_has(&r, "\nDate limite : 2025-01");
+    assert_has(&r, "\n  Encore sans ordre\u{a0}: F bre\n");
+    assert_has(&r, "\nDate limite\u{a0}: 2025-01");
     assert_no_english(&r);
 
     // A later order replaces the earlier one, still in French.
@@ -126,9 +129,9 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_eq!(r.subject, "Re: orders");
     assert_has(
         &r,
-        "OK : ordre enregistré : `A par - pic`, à la place de `A par - bur`\n",
+        "OK\u{a0}: ordre enregistré\u{a0}: `A par - pic`, à la place de `A par - bur`\n",
     );
-    assert_has(&r, "\n  Encore sans ordre : F bre\n");
+    assert_has(&r, "\n  Encore sans ordre\u{a0}: F bre\n");
     assert_no_english(&r);
 
     // A game that does not exist, in her words too.
@@ -136,7 +139,7 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_eq!(r.subject, "Votre message à l'arbitre");
     assert_has(
         &r,
-        "REFUSÉ : il n'y a pas de partie nommée `nosuch` (envoyez LIST pour la liste des parties \
+        "REFUSÉ\u{a0}: il n'y a pas de partie nommée `nosuch` (envoyez LIST pour la liste des parties \
          de cet arbitre)\n",
     );
 }
@@ -150,17 +153,17 @@ fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice(
         "ordres",
         "SIGNON F esp france-pw\nA par - bur\nESPION A mun",
     );
-    assert_has(&r, "OK : ordre enregistré : `A par - bur`\n");
+    assert_has(&r, "OK\u{a0}: ordre enregistré\u{a0}: `A par - bur`\n");
     // The spy order echoed in her own words (issue 35 item 3).
-    assert_has(&r, "OK : ordre enregistré : `ESPION A mun`\n");
+    assert_has(&r, "OK\u{a0}: ordre enregistré\u{a0}: `ESPION A mun`\n");
     assert_has(
         &r,
-        "\nVos ordres pour la France dans la partie esp, Printemps 1901 Mouvements (S1901M) :\n",
+        "\nVos ordres pour la France dans la partie esp, Printemps 1901 Mouvements (S1901M)\u{a0}:\n",
     );
     assert_has(
         &r,
         "
-Vos ordres d'espionnage (vus par personne d'autre que vous et l'arbitre) :
+Vos ordres d'espionnage (que seuls vous et l'arbitre voyez)\u{a0}:
   ESPION A mun
 ",
     );
@@ -179,10 +182,10 @@ Vos ordres d'espionnage (vus par personne d'autre que vous et l'arbitre) :
     );
     assert_has(
         &r,
-        "OK : ordre enregistré : `A par - bur` (le même qu'avant)\n",
+        "OK\u{a0}: ordre enregistré\u{a0}: `A par - bur` (le même qu'avant)\n",
     );
-    assert_has(&r, "OK : ordre enregistré : `F bre - eng`\n");
-    assert_has(&r, "\n  Encore sans ordre : A mar\n");
+    assert_has(&r, "OK\u{a0}: ordre enregistré\u{a0}: `F bre - eng`\n");
+    assert_has(&r, "\n  Encore sans ordre\u{a0}: A mar\n");
     assert_no_english(&r);
 }
 
@@ -212,7 +215,7 @@ fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice(
     );
     assert_has(
         &r,
-        "\nIhre Spionagebefehle (von niemandem gesehen außer Ihnen und dem Judge):\n",
+        "\nIhre Spionagebefehle (nur Sie und der Judge sehen sie):\n",
     );
     assert_has(&r, "\nFrist: 2025-01");
     assert_no_english(&r);
@@ -262,7 +265,7 @@ fn a_german_games_player_with_no_choice_gets_german_and_a_choice_wins_over_it() 
         "orders",
         "SIGNON A wien austria-pw\nA vie H",
     );
-    assert_has(&r, "OK : ordre enregistré : `A vie H`\n");
+    assert_has(&r, "OK\u{a0}: ordre enregistré\u{a0}: `A vie H`\n");
     assert_has(&r, "\nVos ordres pour l'Autriche dans la partie wien");
     assert_no_english(&r);
 }

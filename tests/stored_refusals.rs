@@ -101,7 +101,7 @@ fn a_refused_line_is_stored_as_a_code_and_shown_in_french_and_german() {
     let (fr_move, de_move) = (why(&fr, "A par - mos"), why(&de, "A par - mos"));
     assert_eq!(
         fr_move,
-        "`A par - mos` ne peut pas être exécuté : mos n'est pas adjacent à par"
+        "`A par - mos` ne peut pas être exécuté\u{a0}: mos n'est pas adjacente à par"
     );
     assert_eq!(
         de_move,

@@ -130,34 +130,37 @@ fn a_reader_who_chose_french_gets_list_summary_whogame_and_history_in_french() {
     j.game("paris", None);
     j.send(&addr("france"), "SET LANGUAGE fr");
     let r = j.send(&addr("france"), &views("SIGNON F paris france-pw"));
-    assert_has(&r, "Parties de cet arbitre :\n  paris ");
+    assert_has(&r, "Parties de cet arbitre\u{a0}:\n  paris ");
     assert_has(&r, " standard   en cours   F1901M   date limite ");
     assert_has(&r, "la liste des parties est à la fin de cette réponse");
     assert_has(
         &r,
-        "Partie paris : en cours (UTC), variante standard, presse blanche\n",
+        "Partie paris\u{a0}: en cours (UTC), variante standard, presse blanche\n",
     );
-    assert_has(&r, "  phase : Automne 1901 Mouvements (F1901M)\n");
-    assert_has(&r, "  presse : blanche ; rappels : ");
-    assert_has(&r, "  date limite : ");
+    assert_has(&r, "  phase\u{a0}: Automne 1901 Mouvements (F1901M)\n");
+    assert_has(&r, "  presse\u{a0}: blanche\u{a0}; rappels\u{a0}: ");
+    assert_has(&r, "  date limite\u{a0}: ");
     assert_has(&r, "  France     jouée      centres  3, unités  3");
     assert_has(&r, "la partie paris est décrite à la fin de cette réponse");
-    assert_has(&r, "Résumé de la partie paris (standard, en cours) :");
-    assert_has(&r, "Qui a joué chaque puissance, et quand :");
+    assert_has(&r, "Résumé de la partie paris (standard, en cours)\u{a0}:");
+    assert_has(&r, "Qui a joué chaque puissance, et quand\u{a0}:");
     assert_has(&r, "france@example.org depuis le début");
-    assert_has(&r, "Centres de ravitaillement :");
+    assert_has(&r, "Centres de ravitaillement\u{a0}:");
     assert_has(&r, "  début ");
     assert_has(
         &r,
         "le résumé de la partie paris est à la fin de cette réponse",
     );
-    assert_has(&r, "Joueurs de la partie paris (en cours) :");
-    assert_has(&r, "Observateurs : aucun");
+    assert_has(&r, "Joueurs de la partie paris (en cours)\u{a0}:");
+    assert_has(&r, "Observateurs\u{a0}: aucun");
     assert_has(
         &r,
         "la liste des joueurs de la partie paris est à la fin de cette réponse",
     );
-    assert_has(&r, "Historique de la partie paris :\n  S1901M (traitée)");
+    assert_has(
+        &r,
+        "Historique de la partie paris\u{a0}:\n  S1901M (traitée)",
+    );
     assert_has(&r, "  F1901M (en cours)");
     assert_has(&r, "l'historique est à la fin de cette réponse");
     assert_lacks(&r, ENGLISH_VIEWS);
@@ -200,13 +203,16 @@ fn a_player_of_a_french_game_reads_its_views_in_french() {
         &addr("france"),
         "SIGNON F paris france-pw\nLIST paris\nSUMMARY paris\nWHOGAME paris",
     );
-    assert_has(&r, "Partie paris : en cours (UTC), variante standard");
-    assert_has(&r, "Résumé de la partie paris (standard, en cours) :");
-    assert_has(&r, "Joueurs de la partie paris (en cours) :");
+    assert_has(&r, "Partie paris\u{a0}: en cours (UTC), variante standard");
+    assert_has(&r, "Résumé de la partie paris (standard, en cours)\u{a0}:");
+    assert_has(&r, "Joueurs de la partie paris (en cours)\u{a0}:");
     assert_lacks(&r, ENGLISH_VIEWS);
     // HISTORY names the game itself.
     let r = j.send(&addr("italy"), "SIGNON I paris italy-pw\nHISTORY paris");
-    assert_has(&r, "Historique de la partie paris :\n  S1901M (traitée)");
+    assert_has(
+        &r,
+        "Historique de la partie paris\u{a0}:\n  S1901M (traitée)",
+    );
     // Another reader of the same game with no choice reads English.
     let r = j.send("nobody@example.org", "LIST paris");
     assert_has(
@@ -273,8 +279,8 @@ fn a_paused_and_a_finished_game_in_french() {
     let r = paused_and_finished("fr");
     assert_has(&r, "  calme            standard   en pause   F1901M");
     assert_has(&r, "  fini             standard   terminée   F1901M");
-    assert_has(&r, "Joueurs de la partie calme (en pause) :");
-    assert_has(&r, "Résumé de la partie fini (standard, terminée) :");
+    assert_has(&r, "Joueurs de la partie calme (en pause)\u{a0}:");
+    assert_has(&r, "Résumé de la partie fini (standard, terminée)\u{a0}:");
     assert_has(&r, "  F1901M (finale)");
     assert_lacks(&r, &["paused", "finished", "(final)"]);
 }
@@ -356,27 +362,27 @@ fn the_masters_own_choice_of_french_gives_french_replies() {
     assert_has(&r, "la partie paris est en pause");
     assert_has(
         &r,
-        "la partie paris a repris : Automne 1901 Mouvements (F1901M), date limite",
+        "la partie paris a repris\u{a0}: Automne 1901 Mouvements (F1901M), date limite",
     );
     assert_has(
         &r,
-        "date limite déplacée : Automne 1901 Mouvements (F1901M), date limite 2025-01-20 18:30 UTC",
+        "date limite déplacée\u{a0}: Automne 1901 Mouvements (F1901M), date limite 2025-01-20 18:30 UTC",
     );
-    assert_has(&r, "F1901M traitée ; maintenant ");
-    assert_has(&r, "Résultats de la partie paris :");
+    assert_has(&r, "F1901M traitée\u{a0}; phase en cours\u{a0}: ");
+    assert_has(&r, "Résultats de la partie paris\u{a0}:");
     // The results under that heading are in French too.
-    assert_has(&r, "Le plateau maintenant :");
+    assert_has(&r, "Le plateau maintenant\u{a0}:");
     assert_has(
         &r,
-        "la partie paris est revenue en arrière ; maintenant Automne 1901",
+        "la partie paris est revenue en arrière\u{a0}; elle en est maintenant à Automne 1901",
     );
     assert_has(
         &r,
-        "vous agissez pour France dans la partie paris pour le reste de ce courriel ; son joueur en reçoit une copie",
+        "vous agissez pour France dans la partie paris pour le reste de ce courriel\u{a0}; son joueur en reçoit une copie",
     );
     assert_has(
         &r,
-        "partie non créée : press doit valoir none, white ou grey, pas `loud`",
+        "partie non créée\u{a0}: press doit valoir none, white ou grey, pas `loud`",
     );
     assert_has(&r, "partie rome créée");
     assert_lacks(
@@ -442,7 +448,7 @@ fn esp_7_the_masters_process_opening_the_reaction_phase_reads_in_their_language(
         ),
         (
             Some(Lang::Fr),
-            "ordres figés, rapports d'espions envoyés ; phase de réaction ouverte jusqu'au",
+            "ordres figés, rapports d'espions envoyés\u{a0}; phase de réaction ouverte jusqu'au",
         ),
         (
             Some(Lang::De),

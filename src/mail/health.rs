@@ -180,10 +180,13 @@ mod tests {
             ]
         );
         let fr = notices(Some(Lang::Fr));
-        assert_eq!(fr[0].0, "dipspy : le courrier de l'arbitre ne passe plus");
+        assert_eq!(
+            fr[0].0,
+            "dipspy\u{a0}: le courrier de l'arbitre ne passe plus"
+        );
         assert!(
             fr[0].1.starts_with(
-                "Le courrier de l'arbitre échoue depuis le 2025-03-02T11:00:00Z :\n  \
+                "Le courrier de l'arbitre échoue depuis le 2025-03-02T11:00:00Z\u{a0}:\n  \
                  SMTP 127.0.0.1:25: connection refused\nLancez `dipspy check`"
             ),
             "{}",

@@ -373,7 +373,7 @@ mod tests {
         // b chose French; a chose nothing and gets the judge's default.
         let fr = crate::text::notice::mail(Lang::Fr, &notice);
         let de = crate::text::notice::mail(Lang::De, &notice);
-        assert_eq!(fr.subject, "dipspy g : La France a un nouveau joueur");
+        assert_eq!(fr.subject, "dipspy g\u{a0}: La France a un nouveau joueur");
         assert_eq!(de.subject, "dipspy g: Frankreich hat einen neuen Spieler");
         assert_eq!(
             (&by("b@example.org").subject, &by("b@example.org").body),
@@ -562,23 +562,23 @@ mod tests {
         let want: [(&str, &str, &str); 5] = [
             (
                 "Still without an order: A smy, F ank",
-                "Encore sans ordre : A smy, F ank",
+                "Encore sans ordre\u{a0}: A smy, F ank",
                 "Noch ohne Befehl: A smy, F ank",
             ),
             ("2d 4h", "2 j 4 h", "2 T. 4 Std."),
             (
                 "F1901M, if france A bur: A bur - mun",
-                "F1901M, si france A bur : A bur - mun",
+                "F1901M, si france A bur\u{a0}: A bur - mun",
                 "F1901M, wenn france A bur: A bur - mun",
             ),
             (
                 "DROPPED: there is no unit in ven",
-                "ÉCARTÉ : il n'y a pas d'unité en ven",
+                "ÉCARTÉ\u{a0}: il n'y a pas d'unité en ven",
                 "VERWORFEN: in ven steht keine Einheit",
             ),
             (
                 "From: Germany\nTo: England",
-                "De : Allemagne\nÀ : Angleterre",
+                "De\u{a0}: Allemagne\nÀ\u{a0}: Angleterre",
                 "Von: Deutschland\nAn: England",
             ),
         ];
@@ -657,7 +657,7 @@ mod tests {
         let (_, fr, de) = &got[0];
         assert!(
             fr.contains(
-                "espionnage : Espionnite ; délai de réaction : 1 j après le gel des ordres"
+                "espionnage\u{a0}: Espionnite\u{a0}; délai de réaction\u{a0}: 1 j après le gel des ordres"
             ),
             "{fr}"
         );
@@ -668,8 +668,8 @@ mod tests {
             "{de}"
         );
         let (_, fr, de) = &got[1];
-        assert!(fr.contains("Le plateau maintenant :\n"), "{fr}");
-        assert!(fr.contains("Centres de ravitaillement :\n"), "{fr}");
+        assert!(fr.contains("Le plateau maintenant\u{a0}:\n"), "{fr}");
+        assert!(fr.contains("Centres de ravitaillement\u{a0}:\n"), "{fr}");
         assert!(de.contains("Das Spielbrett jetzt:\n"), "{de}");
         assert!(de.contains("Versorgungszentren:\n"), "{de}");
         for (_, fr, de) in &got {

@@ -289,7 +289,7 @@ mod tests {
     fn notes_are_joined_as_the_language_writes_them() {
         let notes = ["a".to_string(), "b".to_string(), "c".to_string()];
         assert_eq!(Words::of(Lang::En).notes(&notes), "a; b; c");
-        assert_eq!(Words::of(Lang::Fr).notes(&notes), "a ; b ; c");
+        assert_eq!(Words::of(Lang::Fr).notes(&notes), "a\u{a0}; b\u{a0}; c");
         assert_eq!(Words::of(Lang::En).notes(&[]), "");
     }
 }

@@ -289,7 +289,7 @@ mod tests {
         // A missing power: the end of the line was found.
         assert_eq!(
             verdict(Lang::Fr, "SIGNON"),
-            "pas compris : à la colonne 7, attendu une puissance et une partie \
+            "pas compris\u{a0}: à la colonne 7, attendu une puissance et une partie \
              (`SIGNON F mapartie <mot de passe>` ou `SIGN ON Fmapartie <mot de passe>`), \
              trouvé la fin de la ligne"
         );
@@ -318,7 +318,7 @@ mod tests {
         assert!(verdict(Lang::De, "SET DEADLINE g").contains("eine Zeit"));
         assert!(verdict(Lang::Fr, "SET ADDRESS anne").contains("une adresse électronique"));
         assert!(verdict(Lang::De, "SET ADDRESS anne").contains("eine Mailadresse"));
-        assert!(verdict(Lang::Fr, "SET LANGUAGE f-r").contains("une langue : en, fr ou de"));
+        assert!(verdict(Lang::Fr, "SET LANGUAGE f-r").contains("une langue\u{a0}: en, fr ou de"));
         assert!(verdict(Lang::De, "SET LANGUAGE f-r").contains("eine Sprache: en, fr oder de"));
     }
 
@@ -328,7 +328,7 @@ mod tests {
         let e = first_error("PRESS TO E please\nhi\nENDPRESS");
         let fr = unreadable(Lang::Fr, &e, true, true);
         assert!(
-            fr.starts_with("presse NON envoyée : pas compris : à la colonne 12, attendu `,` et une autre puissance, ANON, FAKE BROADCAST ou FAKE TO et des puissances ou la fin de la ligne"),
+            fr.starts_with("presse NON envoyée\u{a0}: pas compris\u{a0}: à la colonne 12, attendu `,` et une autre puissance, ANON, FAKE BROADCAST ou FAKE TO et des puissances ou la fin de la ligne"),
             "{fr}"
         );
         assert!(fr.ends_with("n'a pas été lu comme des ordres"), "{fr}");
@@ -401,7 +401,7 @@ mod tests {
         );
         assert_eq!(
             note_line(Lang::Fr, n),
-            "NOTE : il n'y avait pas de ligne ENDPRESS : tout ce qui suit cette ligne a été pris comme la presse"
+            "NOTE\u{a0}: il n'y avait pas de ligne ENDPRESS\u{a0}: tout ce qui suit cette ligne a été pris pour de la presse"
         );
         assert_eq!(
             note_line(Lang::De, n),

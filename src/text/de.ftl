@@ -65,10 +65,10 @@ reason-superseded = durch einen späteren Befehl für dieselbe Einheit ersetzt
 reason-not-for-phase = kein Befehl für { $phase ->
     [movement] eine Bewegungsphase
     [retreat] eine Rückzugsphase
-   *[adjustment] eine Anpassungsphase
+   *[adjustment] eine Aufbauphase
 }
 reason-no-unit = in { $province } steht keine Einheit
-reason-belongs-to = { $unit } gehört zu { $power_dat }
+reason-belongs-to = { $unit } gehört { $power_dat }
 reason-unit-is = die Einheit in { $province } ist { $unit }
 reason-move-to-own-province = eine Einheit kann nicht in die Provinz ziehen, in der sie steht
 reason-army-to-sea = eine Armee kann nicht nach { $province } ziehen: das ist ein Meer
@@ -110,12 +110,12 @@ reason-lost-head-to-head = unterlag { $unit }, die in die Gegenrichtung zog ({ $
 reason-bounced-off = abgeprallt an { $unit } ({ $attack } gegen { $hold })
 reason-bounced-with = Patt mit { $unit } ({ $attack } gegen { $prevent })
 reason-bounced = abgeprallt
-reason-cut-by = unterbrochen durch { $unit }
-reason-cut = unterbrochen
+reason-cut-by = Unterstützung gekappt durch { $unit }
+reason-cut = Unterstützung gekappt
 reason-convoy-disrupted = vertrieben von { $unit }; der Konvoi ist unterbrochen
 reason-disbanded = aufgelöst
 reason-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
-reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört zu { $power_dat }
+reason-dislodged-belongs-to = die vertriebene Einheit in { $province } gehört { $power_dat }
 reason-dislodged-unit-is = die vertriebene Einheit in { $province } ist { $unit }
 reason-then-disbanded = { $why }; die Einheit wird aufgelöst
 reason-retreat-which-coast = geben Sie die Küste von { $province } an
@@ -151,8 +151,8 @@ reason-warn-support-hold-moving = { $unit } hat den Befehl, nach { $dest } zu zi
 reason-warn-support-elsewhere = { $unit } hat den Befehl, nach { $moving } zu ziehen, nicht nach { $dest }: diese Unterstützung zählt nicht
 reason-warn-support-no-move = { $unit } hat keinen Befehl, nach { $dest } zu ziehen: diese Unterstützung zählt nur, wenn sie einen bekommt
 reason-warn-convoy-no-move = { $unit } hat keinen Befehl, nach { $dest } zu ziehen: dieser Konvoi zählt nur, wenn sie einen bekommt
-reason-warn-via-convoy-no-fleet = der Zug nach { $dest } ist per Konvoi befohlen, und keine Flotte steht so, dass sie ihn tragen könnte: der Zug scheitert, wenn kein Konvoi befohlen wird
-reason-warn-not-next-no-fleet = { $dest } grenzt nicht an { $src }, und keine Flotte steht so, dass sie konvoieren könnte: der Zug scheitert, wenn kein Konvoi befohlen wird
+reason-warn-via-convoy-no-fleet = der Zug nach { $dest } ist per Konvoi befohlen, und keine Flotte steht so, dass sie die Armee konvoieren könnte: der Zug scheitert, wenn kein Konvoi befohlen wird
+reason-warn-not-next-no-fleet = { $dest } grenzt nicht an { $src }, und keine Flotte steht so, dass sie die Armee konvoieren könnte: der Zug scheitert, wenn kein Konvoi befohlen wird
 
 # espionage
 #
@@ -165,27 +165,30 @@ spy-refusal-no-unit = in { $province } steht keine Einheit
 spy-refusal-no-dislodged-unit = in { $province } steht keine vertriebene Einheit
 spy-refusal-unit-is = die Einheit in { $province } ist { $unit }
 spy-refusal-spy-on-own-unit = { $unit } ist Ihre eigene Einheit: spionieren Sie eine Einheit einer anderen Macht aus
-spy-refusal-counter-spy-not-own = { $unit } gehört zu { $power_dat }: ein Gegenspion schützt eine Ihrer eigenen Einheiten
+spy-refusal-counter-spy-not-own = { $unit } gehört { $power_dat }: ein Gegenspion schützt eine Ihrer eigenen Einheiten
 spy-refusal-reaction-not-unit-order = eine Reaktion ist ein Befehl für eine Ihrer Einheiten
-spy-refusal-reaction-not-own = { $unit } gehört zu { $power_dat }: eine Reaktion ändert eine Ihrer eigenen Einheiten
+spy-refusal-reaction-not-own = { $unit } gehört { $power_dat }: eine Reaktion ändert eine Ihrer eigenen Einheiten
 spy-refusal-spionage-not-in-force = die Spionage-Regeln gelten in dieser Partie nicht
 spy-refusal-first-phase = in der ersten Bewegungsphase der Partie ist Spionage nicht erlaubt
 spy-refusal-no-organisation = { $power_the } hat keine Spionageorganisation: gründen Sie eine im Winter mit `+ S <Heimatzentrum>`
-spy-refusal-exposed = { $power_the } wurde in dieser Runde enttarnt: die Organisation darf erst ab der nächsten Runde wieder fälschen
+spy-refusal-exposed = { $power_the } wurde in dieser Runde enttarnt: ihre Spionageorganisation kann erst ab der nächsten Runde wieder Fakes einschleusen
 spy-refusal-fake-names-unit-or-build = ein Fake nennt eine Einheit oder einen Aufbau
 spy-refusal-fake-for-other = ein Fake gilt einer Einheit (oder dem Aufbau) einer anderen Macht
 spy-refusal-could-not-retreat = { $unit } könnte sich nicht nach { $place } zurückziehen
 spy-refusal-not-home-centre = { $province } ist kein Heimatzentrum
 spy-refusal-does-not-own = { $power_the } besitzt { $province } nicht
 spy-refusal-occupied = { $province } ist besetzt
-spy-refusal-cannot-build = { $type } kann in { $place } nicht gebaut werden
-spy-refusal-anti-names-other = ein Anti nennt eine andere Nation und hält deren Fakes auf
-spy-refusal-found-in-winter = eine Organisation wird in einer Winter-Anpassungsphase gegründet
+spy-refusal-cannot-build = { $type ->
+    [A] eine Armee
+   *[other] eine Flotte
+} kann in { $place } nicht aufgebaut werden
+spy-refusal-anti-names-other = ein Anti nennt eine andere Macht und hält deren Fakes auf
+spy-refusal-found-in-winter = eine Spionageorganisation wird in einer Aufbauphase im Winter gegründet
 spy-refusal-already-founded = { $power_the } hat bereits eine Spionageorganisation
 spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power_dat }
 spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren Heimatzentrum
-spy-refusal-orders-frozen = die Befehle für { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur REAKTION (und Spionage-Befehle) angenommen
-spy-refusal-reaction-phase-only = Reaktionen werden nur in der Reaktionsphase angenommen, die nach der Frist für { $phase } beginnt, wenn die Spionageberichte verschickt sind
+spy-refusal-orders-frozen = die Befehle für die Phase { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur Reaktionen (REAKTION) und Spionage-Befehle angenommen
+spy-refusal-reaction-phase-only = Reaktionen werden nur in der Reaktionsphase angenommen, die nach der Frist für die Phase { $phase } beginnt, wenn die Spionageberichte verschickt sind
 # Was der Spion einer Macht berichtet (ESP-5, ESP-6).
 spy-told-learned-nothing = Ihr Spion bei { $unit } hat nichts erfahren.
 spy-told-reports = Ihr Spion bei { $unit } berichtet: { $seen }
@@ -231,12 +234,12 @@ notice-ended-before-start =
     .body = Der Spielleiter hat die Partie { $game } vor ihrem Beginn beendet.
 
 notice-deadline-moved =
-    .subject = { -brand } { $game }: neue Frist für { $phase }
-    .body = Die Frist für { $phase } in der Partie { $game } ist jetzt { $deadline }.
+    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
+    .body = Die Frist für die Phase { $phase } in der Partie { $game } ist jetzt { $deadline }.
 
 notice-deadline-absence =
     .subject = { -brand } { $game }: Frist wegen einer Abwesenheit verschoben
-    .body = Die Frist für { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown_dat } gefallen.
+    .body = Die Frist für die Phase { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown_dat } gefallen.
 
 notice-vote =
     .subject = { -brand } { $game }: eine Abstimmung
@@ -250,19 +253,19 @@ notice-vote =
 
 notice-paused =
     .subject = { -brand } { $game }: die Partie ist angehalten
-    .body = Der Spielleiter hat die Partie { $game } in { $phase } angehalten. Bis zur Fortsetzung wird keine Phase ausgewertet und läuft keine Frist; die neue Frist wird Ihnen mitgeteilt.
+    .body = Der Spielleiter hat die Partie { $game } in der Phase { $phase } angehalten. Bis zur Fortsetzung wird keine Phase ausgewertet und läuft keine Frist; die neue Frist wird Ihnen mitgeteilt.
 
 notice-resumed =
     .subject = { -brand } { $game }: die Partie geht weiter
-    .body = Der Spielleiter hat die Partie { $game } fortgesetzt. Die Befehle für { $phase } sind bis { $deadline } fällig.
+    .body = Der Spielleiter hat die Partie { $game } fortgesetzt. Die Befehle für die Phase { $phase } sind bis { $deadline } fällig.
 
 notice-deadline-set-paused =
-    .subject = { -brand } { $game }: neue Frist für { $phase }
-    .body = Der Spielleiter hat die Frist für { $phase } in der Partie { $game } festgelegt: nach der Fortsetzung bleiben { $left } ({ $deadline }, würde sie jetzt fortgesetzt).
+    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
+    .body = Der Spielleiter hat die Frist für die Phase { $phase } in der Partie { $game } festgelegt: nach der Fortsetzung bleiben { $left } ({ $deadline }, würde sie jetzt fortgesetzt).
 
 notice-deadline-set =
-    .subject = { -brand } { $game }: neue Frist für { $phase }
-    .body = Der Spielleiter hat die Frist für { $phase } in der Partie { $game } auf { $deadline } verschoben.
+    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
+    .body = Der Spielleiter hat die Frist für die Phase { $phase } in der Partie { $game } auf { $deadline } verschoben.
 
 notice-due-paused = Die Partie bleibt angehalten; die Frist wird Ihnen bei der Fortsetzung mitgeteilt.
 notice-due-by = Die Befehle sind bis { $deadline } fällig.
@@ -270,11 +273,11 @@ notice-due-by = Die Befehle sind bis { $deadline } fällig.
 notice-rolled-back =
     .subject = { -brand } { $game }: zurückgesetzt auf { $phase }
     .body =
-        Der Spielleiter hat die Partie { $game } auf den Beginn von { $long } ({ $phase }) zurückgesetzt. Alles seither Gespielte ist rückgängig gemacht. Die Befehle, die jede Macht für { $phase } gegeben hatte, gelten wieder; jeder Spieler erhält seine eigenen.
+        Der Spielleiter hat die Partie { $game } auf den Beginn der Phase { $long } ({ $phase }) zurückgesetzt. Alles seither Gespielte ist rückgängig gemacht. Die Befehle, die jede Macht für die Phase { $phase } gegeben hatte, gelten wieder; jeder Spieler erhält seine eigenen.
         { $due }
 
-notice-orders-again-subject = { -brand } { $game }: Ihre Befehle für { $phase }, erneut
-notice-orders-again-heading = Die Partie { $game } steht wieder am Beginn von { $phase }. Ihre Befehle, die wieder gelten:
+notice-orders-again-subject = { -brand } { $game }: Ihre Befehle für die Phase { $phase }, erneut
+notice-orders-again-heading = Die Partie { $game } steht wieder am Beginn der Phase { $phase }. Ihre Befehle, die wieder gelten:
 notice-orders-none = (keine)
 notice-orders-again-later = Ihre Befehle für spätere Phasen (PHASE), die wieder gelten:
 
@@ -319,7 +322,7 @@ notice-welcome-intro =
 
     {"  "}SIGNON { $power } { $game } <Ihr Passwort>
 
-    Die Partie ist in { $long } ({ $phase }).
+    Die Partie steht in der Phase { $long } ({ $phase }).
 notice-welcome-orders = Die geltenden Befehle von { $shown_dat }:
 notice-welcome-later = Befehle von { $shown_dat } für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden, außer Sie senden CLEAR:
 notice-welcome-deadline = Frist: { $deadline }
@@ -329,22 +332,22 @@ notice-new-player =
     .body = { $shown_start } hat in der Partie { $game } einen neuen Spieler.
 
 notice-orders-late =
-    .subject = { -brand } { $game }: Ihre Befehle für { $phase } sind verspätet
+    .subject = { -brand } { $game }: Ihre Befehle für die Phase { $phase } sind verspätet
     .body =
-        Die Frist für { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
+        Die Frist für die Phase { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
         { $missing }
         Der Judge wartet bis { $until }. Dann wird die Phase ohne sie ausgewertet, und { $shown_the } gilt dann als verlassen.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game }: Warten auf verspätete Befehle
     .body =
-        Die Frist für { $phase } in der Partie { $game } ist abgelaufen. Verspätete Befehle von: { $late }.
+        Die Frist für die Phase { $phase } in der Partie { $game } ist abgelaufen. Verspätete Befehle von: { $late }.
         Die Phase wird spätestens { $until } ausgewertet.
 
 notice-processed-late =
-    .subject = { -brand } { $game }: Ihre Befehle für { $phase } kamen zu spät
+    .subject = { -brand } { $game }: Ihre Befehle für die Phase { $phase } kamen zu spät
     .body =
-        { $phase } wurde in der Partie { $game } ohne alle Ihre Befehle ausgewertet.
+        Die Phase { $phase } wurde in der Partie { $game } ohne alle Ihre Befehle ausgewertet.
         { $missing }
         Einheiten ohne Befehl haben gehalten (eine vertriebene wird aufgelöst, ein Aufbau verfällt, ein Abbau wird für Sie gewählt).
 
@@ -353,18 +356,18 @@ notice-abandoned =
     .body = { $shown_start } gilt in der Partie { $game } als verlassen: { $why }. Mit TAKEOVER können Sie sie wieder übernehmen.
 
 notice-reminder =
-    .subject = { -brand } { $game }: Befehle für { $phase } fehlen
+    .subject = { -brand } { $game }: Befehle für die Phase { $phase } fehlen
     .body =
         { $none ->
-            [yes] Der Judge hat von Ihnen keine Befehle für { $phase } in der Partie { $game }.
-           *[no] Ihre Befehle für { $phase } in der Partie { $game } sind unvollständig.
+            [yes] Der Judge hat von Ihnen keine Befehle für die Phase { $phase } in der Partie { $game } erhalten.
+           *[no] Ihre Befehle für die Phase { $phase } in der Partie { $game } sind unvollständig.
         }
         { $missing }
         Die Frist endet { $deadline }; Einheiten ohne Befehl halten (Rückzüge werden zu Auflösungen,
         nicht genutzte Aufbauten verfallen, abzubauende Einheiten werden für Sie gewählt).
 
-notice-advance-subject = { -brand } { $game }: Ihre im Voraus gesandten Befehle für { $phase }
-notice-advance-heading = Partie { $game }: { $long } ({ $phase }) hat begonnen. Was aus den Befehlen wurde, die Sie vorher dafür (und für nicht gespielte Phasen) gesandt haben:
+notice-advance-subject = { -brand } { $game }: Ihre im Voraus gesandten Befehle für die Phase { $phase }
+notice-advance-heading = Partie { $game }: Die Phase { $long } ({ $phase }) hat begonnen. Was aus den Befehlen wurde, die Sie vorher dafür (und für nicht gespielte Phasen) gesandt haben:
 notice-advance-applied = angewandt
 notice-advance-not-taken = nicht übernommen: seine Bedingung war zu Beginn der Phase falsch
 notice-advance-dropped = VERWORFEN: { $why }
@@ -662,9 +665,9 @@ help-espionage =
                                         `REAKTION A mun - boh`
       REAKTION KEINE                    Ihre Befehle bleiben, wie gegeben
                                         `REAKTION KEINE`
-      Spionage (sobald Ihre Macht eine Organisation hat):
-      + SPION <Heimatzentrum>           in einer Anpassungsphase Ihre
-                                        Organisation in einem leeren
+      Spionage (sobald Ihre Macht eine Spionageorganisation hat):
+      + SPION <Heimatzentrum>           in einer Aufbauphase Ihre
+                                        Spionageorganisation in einem leeren
                                         Heimatzentrum gründen, zum Beispiel
                                         `+ SPION ber`
       SPION FAKE <Befehl>               ein Fake: ein Befehl für die Einheit
@@ -676,7 +679,7 @@ help-espionage =
                                         `SPION FAKE A par - bur (R: gas)`
                                         in einer Rückzugsphase:
                                         `SPION FAKE A par pic`
-                                        in einer Anpassungsphase:
+                                        in einer Aufbauphase:
                                         `SPION FAKE par A`
                                         `SPION FAKE remove F bre`
       SPION ANTI <Macht>                ein Anti: hält die Fakes dieser Macht
@@ -757,7 +760,7 @@ error-empty-password = ein Spieler braucht ein Passwort (--password)
 error-dummy-power = { $power_the } ist in der Partie { $game } eine Dummy-Macht: niemand spielt sie, und der Spielleiter gibt ihren Einheiten die Befehle
 error-not-full = die Partie { $game } kann nicht beginnen: bisher spielt niemand { $missing }
 error-wrong-phase = die Partie { $game } ist in { $current }, nicht in { $given }: Befehle für { $given } werden nicht angenommen (die Befehle wurden nicht gespeichert)
-error-bad-phase = `{ $text }` ist keine Phase: schreiben Sie sie als S1901M, F1901R, W1901A oder "Spring 1901 Movement"
+error-bad-phase = `{ $text }` ist keine Phase: schreiben Sie sie als S1901M, F1901R, W1901A oder `Spring 1901 Movement`
 error-not-vacant = { $power_the } ist in der Partie { $game } nicht frei: nur eine Macht ohne Spieler kann übernommen werden
 error-no-takeover = niemand hat angefragt, { $power_the } in der Partie { $game } zu übernehmen
 error-not-played = niemand spielt { $power_the } in der Partie { $game }
@@ -821,8 +824,8 @@ settings-espionage = Spionage: { $rules }{ $espionnite ->
     }
    *[no] {""}
 }
-settings-deadlines = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Anpassungen { $adjustments } ({ $timezone })
-settings-deadlines-at = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Anpassungen { $adjustments }, um { $at } ({ $timezone })
+settings-deadlines = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments } ({ $timezone })
+settings-deadlines-at = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments }, um { $at } ({ $timezone })
 settings-press = Presse: { $press ->
         [none] keine
         [white] weiß
@@ -881,14 +884,14 @@ phase-name = { $season ->
 } { $year } { $kind ->
     [movement] Bewegung
     [retreat] Rückzug
-   *[adjustment] Anpassung
+   *[adjustment] Aufbau
 }
 refused-not-an-order = `{ $what }`: weder ein Kommando, das dieser Judge kennt, noch der Anfang eines Befehls; senden Sie HELP für die Kommandos (ein Befehl beginnt mit einer Einheit oder einer Provinz, wie in `A par - bur`)
 refused-unreadable = Befehl nicht lesbar { $error }
 refused-unreadable-as = Befehl für { $phase } nicht lesbar { $error }
 refused-no-espionage = `{ $order }` ist ein Spionagebefehl, und die Partie { $game } wird ohne Spionageregeln gespielt
-refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für { $phase } sind für die Reaktionsphase eingefroren; ändern Sie eine Einheit mit REAKTION { $order } (ESP-7)
-refused-late = { $phase } wurde bereits ausgewertet ({ $at }); diese Befehle wurden nicht verwendet
+refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für die Phase { $phase } sind für die Reaktionsphase eingefroren; ändern Sie eine Einheit mit REAKTION { $order } (ESP-7)
+refused-late = die Phase { $phase } wurde bereits ausgewertet ({ $at }); diese Befehle wurden nicht verwendet
 refused-no-spying-in-blocks = Spionagebefehle (Spion, Gegenspion, Fake, Anti, Reaktion, Gründung) werden nie für eine spätere Phase oder innerhalb von IF ... ENDIF angenommen: senden Sie sie ohne Bedingung in der Phase, für die sie gelten
 refused-already-over = { $target } ({ $target_name }) ist bereits vorbei: die Partie { $game } spielt { $current }
 refused-never-army-stands = `{ $order }` kann nie ausgeführt werden: eine Armee kann nicht in { $province } stehen
@@ -911,7 +914,7 @@ refused-cannot-carry-out = `{ $order }` kann nicht ausgeführt werden: { $reason
 # Teile der Ansichten einer Partie (src/text/views.rs).
 error-none-yet = noch keine
 view-dislodged = { $power } { $unit }: { $count ->
-    [0] kein Rückzug
+    [0] kein Rückzug möglich
    *[other] kann sich zurückziehen nach { $retreats }
 }
 view-missing-units = Noch ohne Befehl: { $units }
@@ -960,7 +963,7 @@ parse-other-phase = { $what } ({ $kind ->
 } ist kein Befehl für eine { $phase ->
     [movement] Bewegungsphase
     [retreat] Rückzugsphase
-   *[adjustment] Anpassungsphase
+   *[adjustment] Aufbauphase
 })
 parse-examples = { $phase ->
     [movement] einen Befehl wie `A par H`, `A par - bur`, `F mar S A par - bur` oder `F nth C A lon - nwy`
@@ -1037,13 +1040,13 @@ mails-spy-report-no-order = Sie haben Ihrem Spion in dieser Phase keinen Befehl 
 mails-spy-report-react =
     Sie können jetzt den Befehl EINER Ihrer Einheiten ersetzen, zum Beispiel
     {"  "}{ $example }
-    oder mitteilen, dass Sie fertig sind, mit
+    oder mitteilen, dass Sie nicht reagieren, mit
     {"  "}{ $none }
     Eine spätere Reaktion ersetzt eine frühere. Reaktionen sind bis { $deadline } möglich; ohne Reaktion gelten Ihre Befehle wie gegeben.
 mails-reaction-opened =
     .subject = { -brand } { $game }: Reaktionsphase für { $phase }
     .body =
-        Die Befehle für { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
+        Die Befehle für die Phase { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
         Jede Macht kann jetzt mit REAKTION den Befehl einer ihrer Einheiten ändern oder
         REAKTION KEINE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
         Macht mit Einheiten geantwortet hat.
@@ -1115,7 +1118,7 @@ results-missed = Keine Befehle erhalten von: { $powers }
 results-incomplete = Unvollständige Befehle von: { $powers }
 results-eliminated = Ausgeschieden: { $powers }
 results-game-over = Die Partie ist beendet: { $how }.
-results-orders-due = Die Befehle für { $phase } sind bis { $deadline } fällig.
+results-orders-due = Die Befehle für die Phase { $phase } sind bis { $deadline } fällig.
 
 # mails: signed heads
 #

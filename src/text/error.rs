@@ -410,7 +410,7 @@ mod engine_refusals {
         );
         assert_eq!(
             game(Lang::Fr, &won),
-            "la partie vet est en cours : la partie est terminée (gagnée par la France) : il n'y a rien à traiter"
+            "la partie vet est en cours\u{a0}: elle est terminée (gagnée par la France), il n'y a rien à traiter"
         );
         assert_eq!(
             game(Lang::De, &won),
@@ -434,7 +434,7 @@ mod engine_refusals {
     fn processing_and_publishing_refusals_read_in_each_language() {
         let paused = status(Refusal::ResumeBeforeProcessing);
         assert!(game(Lang::En, &paused).ends_with(": resume it before processing"));
-        assert!(game(Lang::Fr, &paused).ends_with(" : reprenez-la avant de la traiter"));
+        assert!(game(Lang::Fr, &paused).ends_with("\u{a0}: reprenez-la avant de la traiter"));
         assert!(
             game(Lang::De, &paused).ends_with(": setzen Sie sie fort, bevor sie ausgewertet wird")
         );
@@ -446,7 +446,7 @@ mod engine_refusals {
         assert!(game(Lang::De, &after).contains("nach dem letzten signierten Kopf"));
         let ended = status(Refusal::NothingToVoteOn);
         assert!(game(Lang::En, &ended).ends_with(": there is nothing to vote on"));
-        assert!(game(Lang::Fr, &ended).ends_with(" : il n'y a rien à voter"));
+        assert!(game(Lang::Fr, &ended).ends_with("\u{a0}: il n'y a rien à mettre au vote"));
         assert!(game(Lang::De, &ended).ends_with(": es gibt nichts abzustimmen"));
         let started = status(Refusal::AlreadyStarted);
         assert_eq!(
@@ -455,7 +455,7 @@ mod engine_refusals {
         );
         assert_eq!(
             game(Lang::Fr, &started),
-            "la partie vet est en cours : elle a déjà commencé"
+            "la partie vet est en cours\u{a0}: elle a déjà commencé"
         );
         assert_eq!(
             game(Lang::De, &started),
@@ -481,7 +481,7 @@ mod engine_refusals {
         );
         assert_eq!(
             game(Lang::Fr, &dias),
-            "vote refusé : la partie vet n'admet que les nulles entre tous les survivants : écrivez SET DRAW seul"
+            "vote refusé\u{a0}: la partie vet n'admet que les nulles entre tous les survivants\u{a0}: écrivez SET DRAW seul"
         );
         assert_eq!(
             game(Lang::De, &dias),
@@ -494,7 +494,7 @@ mod engine_refusals {
         );
         assert_eq!(
             game(Lang::Fr, &out),
-            "vote refusé : l'Italie a été éliminée"
+            "vote refusé\u{a0}: l'Italie a été éliminée"
         );
         assert_eq!(
             game(Lang::De, &out),
@@ -507,7 +507,7 @@ mod engine_refusals {
         );
         assert_eq!(
             game(Lang::Fr, &turkey),
-            "vote refusé : la Turquie a été éliminée"
+            "vote refusé\u{a0}: la Turquie a été éliminée"
         );
         let own = GameError::VoteRefused(VoteRefusal::ConcedeToItself);
         assert_eq!(
@@ -521,7 +521,7 @@ mod engine_refusals {
         );
         assert_eq!(
             game(Lang::Fr, &none),
-            "vote refusé : la partie vet n'admet pas de nulle"
+            "vote refusé\u{a0}: la partie vet n'admet pas de nulle"
         );
         let conc = GameError::VoteRefused(VoteRefusal::NoConcessions { game: "vet".into() });
         assert_eq!(

@@ -172,7 +172,7 @@ mod tests {
         );
         assert_eq!(
             error(Lang::Fr, &e),
-            "à la colonne 7 : attendu `-`, `S`, `C` ou `H` après l'unité, trouvé `bur`"
+            "à la colonne 7\u{a0}: attendu `-`, `S`, `C` ou `H` après l'unité, trouvé `bur`"
         );
         assert_eq!(
             error(Lang::De, &e),

@@ -277,7 +277,7 @@ mod tests {
         );
         assert_eq!(
             line(Lang::Fr),
-            "A bur française (attaquée depuis mun) : peut retraiter en pic"
+            "A bur française (attaquée depuis mun)\u{a0}: peut retraiter en pic"
         );
         assert_eq!(
             line(Lang::De),
@@ -311,7 +311,9 @@ mod tests {
         };
         let fr = crate::text::espionage::public_line(Lang::Fr, map, &line);
         assert!(
-            fr.ends_with("Démasqués pour le reste du tour : l'Angleterre, la Turquie."),
+            fr.ends_with(
+                "Réseaux démasqués pour le reste du tour\u{a0}: l'Angleterre, la Turquie."
+            ),
             "{fr}"
         );
         let de = crate::text::espionage::public_line(Lang::De, map, &line);

@@ -395,14 +395,14 @@ mod tests {
         let r = roster(true, GameStatus::Finished);
         let fr = summary(Lang::Fr, &r, false);
         assert!(
-            fr.starts_with("Résumé de la partie g (standard, terminée) :\n"),
+            fr.starts_with("Résumé de la partie g (standard, terminée)\u{a0}:\n"),
             "{fr}"
         );
         assert!(
             fr.contains("a@x depuis le début jusqu'à F1901M (démission)"),
             "{fr}"
         );
-        assert!(fr.contains("Centres de ravitaillement :"), "{fr}");
+        assert!(fr.contains("Centres de ravitaillement\u{a0}:"), "{fr}");
         assert!(fr.contains("  France Italie\n"), "{fr}");
         assert!(fr.contains("  maintenant (F1902M)      6      4\n"), "{fr}");
         let de = whogame(Lang::De, &roster(true, GameStatus::Paused), false);

@@ -110,7 +110,7 @@ mod tests {
         );
         assert_eq!(
             later_order(Lang::Fr, &o),
-            "F1902R, si france A bur : A mun - boh"
+            "F1902R, si france A bur\u{a0}: A mun - boh"
         );
         assert_eq!(
             later_order(Lang::De, &o),
@@ -121,7 +121,7 @@ mod tests {
             ..o
         };
         assert_eq!(later_order(Lang::En, &plain), "F1902R: A mun - boh");
-        assert_eq!(later_order(Lang::Fr, &plain), "F1902R : A mun - boh");
+        assert_eq!(later_order(Lang::Fr, &plain), "F1902R\u{a0}: A mun - boh");
     }
 }
 
@@ -150,7 +150,7 @@ mod adjective_tests {
         );
         assert_eq!(
             back.render(Lang::Fr),
-            "Un Fake a été arrêté par un Anti : A par - bur (unité française)"
+            "Un Fake a été arrêté par un Anti\u{a0}: A par - bur (unité française)"
         );
         assert_eq!(
             back.render(Lang::De),

@@ -25,7 +25,7 @@ replies-unknown-rules = es gibt keine Regeln `{ $rules }`: schreiben Sie rules=e
 
 # Zeilen, die eine Anmeldung oder den Spielleiter brauchen; SIGN OFF, HELP, MASTER.
 replies-after-failed-signon = nicht ausgeführt, weil das SIGNON in Zeile { $line } fehlschlug
-replies-master-not-player = nicht ausgeführt: dies ist ein Befehl für Spieler oder ein Zugbefehl; der Spielleiter gibt ihn für eine Macht nach `BECOME <Partie> <Macht>`
+replies-master-not-player = nicht ausgeführt: dies ist ein Kommando für Spieler oder ein Befehl; der Spielleiter gibt ihn für eine Macht nach `BECOME <Partie> <Macht>`
 replies-sign-on-first = nicht ausgeführt: melden Sie sich zuerst an, mit `SIGNON <Macht> <Partie> <Passwort>` über dieser Zeile
 replies-master-needed = nicht ausgeführt: Befehle des Spielleiters brauchen eine Zeile `MASTER <Passwort>` darüber, gesendet von der Adresse des Spielleiters
 replies-signoff = Ende der Befehle: nichts darunter wird gelesen
@@ -42,7 +42,7 @@ replies-master-needs-authentication = abgelehnt: MASTER wird nur in Mails angeno
 # Eine Zeile, die ein Passwort enthalten kann, wird nur mit ihrem ersten Wort zitiert.
 replies-quote-hidden = { $first } ... (der Rest wird nicht wiederholt: er kann ein Passwort enthalten)
 replies-quote-secret = (nicht wiederholt: die Zeile kann ein Passwort enthalten)
-replies-secret-line = nicht gelesen: die Zeile sieht aus wie ein Befehl mit Passwort (SIGNON, JOIN, MASTER, SET PASSWORD...), ist aber keiner; darum wird nichts davon wiederholt oder gespeichert. Schreib das Befehlswort an den Anfang der Zeile, in einfachen Buchstaben
+replies-secret-line = nicht gelesen: die Zeile sieht aus wie ein Befehl mit Passwort (SIGNON, JOIN, MASTER, SET PASSWORD...), ist aber keiner; darum wird nichts davon wiederholt oder gespeichert. Schreiben Sie das Befehlswort an den Anfang der Zeile, in einfachen Buchstaben
 
 # Befehlszeilen.
 replies-order-stored = Befehl gespeichert als `{ $order }`
@@ -57,7 +57,7 @@ replies-order-not-stored = Befehl nicht gespeichert: { $why }
 replies-no-phase = In der Partie { $game } wird keine Phase gespielt (sie hat nicht begonnen oder ist vorbei).
 replies-orders-heading = Ihre Befehle als { $power } in der Partie { $game }, { $phase_name } ({ $phase }):
 replies-orders-none = (keine)
-replies-spy-heading = Ihre Spionagebefehle (von niemandem gesehen außer Ihnen und dem Judge):
+replies-spy-heading = Ihre Spionagebefehle (nur Sie und der Judge sehen sie):
 replies-waiting = Sie haben gebeten, auf die Frist zu warten (SET WAIT).
 replies-later-heading = Ihre Befehle für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden:
 replies-absences = Ihre Abwesenheiten (SET ABSENCE): { $spans }
@@ -72,7 +72,7 @@ replies-address-code-sent = ein Code wurde an { $address } geschickt; der Judge 
 }); bis dahin schreibt er hierher
 replies-address-not-changed = Adresse nicht geändert: { $why }
 replies-address-confirmed = bestätigt: der Judge schreibt jetzt an { $address } für { $power } in der Partie { $game }
-replies-observer-confirmed = bestätigt: Sie beobachten jetzt die Partie { $game }: Sie erhalten ihre Ergebnisse
+replies-observer-confirmed = bestätigt: Sie beobachten jetzt die Partie { $game }; Sie erhalten ihre Ergebnisse
 
 # Falsche Presse.
 replies-fake-press-sent = Presse gesendet ({ $signed ->

@@ -47,7 +47,7 @@ views-game-deadline = {"  "}Frist: { $deadline }
 # die Bezeichnungen bleiben im Plural).
 views-game-power-counts = Zentren { $centres }, Einheiten { $units }
 views-game-votes-draw-with = ; stimmt für ein Remis mit { $powers }
-views-game-votes-draw = ; stimmt für ein Remis (aller Überlebenden)
+views-game-votes-draw = ; stimmt für ein Remis aller Überlebenden
 views-game-concedes = ; gibt zugunsten von { $power } auf
 views-game-done = die Partie { $game } wird am Ende dieser Antwort beschrieben
 views-history-done = der Verlauf steht am Ende dieser Antwort
@@ -74,7 +74,7 @@ views-stint-until = bis { $phase } ({ $how ->
     [ejected] ausgeschlossen
    *[other] { $how }
 })
-views-stint-until-before-start = bis vor Beginn ({ $how ->
+views-stint-until-before-start = vor Beginn der Partie ({ $how ->
     [resigned] Rücktritt
     [abandoned] verlassen
     [ejected] ausgeschlossen
@@ -96,7 +96,7 @@ views-master-started = die Partie { $game } hat begonnen: { $info }
 views-master-paused = die Partie { $game } ist pausiert
 views-master-resumed = die Partie { $game } geht weiter: { $info }
 views-master-deadline-moved = Frist verschoben: { $info }
-views-master-rolled-back = die Partie { $game } wurde zurückgesetzt; jetzt { $info }
+views-master-rolled-back = die Partie { $game } wurde zurückgesetzt; aktuelle Phase: { $info }
 views-master-ejected = { $power } hat in der Partie { $game } jetzt keinen Spieler mehr; alle wurden benachrichtigt
 views-master-not-master = nicht ausgeführt: kein Kommando des Spielleiters
 views-master-unlocked = { $what ->
@@ -109,7 +109,7 @@ views-master-not-locked = { $what ->
 }
 views-master-created = Partie { $game } angelegt; Spieler können ihr jetzt beitreten (JOIN)
 views-master-not-created = nicht angelegt: { $why }
-views-master-processed-next = { $phase } ausgewertet; jetzt { $info }
+views-master-processed-next = { $phase } ausgewertet; aktuelle Phase: { $info }
 views-master-processed-ended = { $phase } ausgewertet; { $ended }
 views-master-game-over = die Partie ist zu Ende
 views-master-results-heading = Ergebnisse der Partie { $game }:

@@ -9,11 +9,11 @@
 # montré tel que tapé, entre accents graves). Les mots des commandes
 # (SIGNON, ANON, FAKE BROADCAST, ENDPRESS...) et les exemples à taper
 # restent tels quels.
-commands-error = ligne { $line }, colonne { $column } : attendu { $expected }, trouvé { $found }
+commands-error = ligne { $line }, colonne { $column } : attendu { $expected }, trouvé { $found }
 commands-expected-found = attendu { $expected }, trouvé { $found }
-commands-unreadable = pas compris : à la colonne { $column }, attendu { $expected }, trouvé { $found }
-commands-unreadable-unshown = pas compris : à la colonne { $column }, attendu { $expected }
-commands-press-unreadable = presse NON envoyée : { $why } ; son texte (jusqu'à ENDPRESS) n'a pas été lu comme des ordres
+commands-unreadable = pas compris : à la colonne { $column }, attendu { $expected }, trouvé { $found }
+commands-unreadable-unshown = pas compris : à la colonne { $column }, attendu { $expected }
+commands-press-unreadable = presse NON envoyée : { $why } ; son texte (jusqu'à ENDPRESS) n'a pas été lu comme des ordres
 commands-list = { $init } ou { $last }
 commands-want-something-else = autre chose
 commands-want-game-name = un nom de partie (lettres, chiffres, `-` et `_`)
@@ -21,21 +21,21 @@ commands-want-power = une puissance (une lettre comme F, ou un nom comme france)
 commands-want-password = un mot de passe
 commands-want-phase = une phase comme S1901M
 commands-want-end-of-line = la fin de la ligne
-commands-want-setting = un réglage comme deadline=48h (clés : variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after, pictures, fake_press, anonymous, language)
+commands-want-setting = un réglage comme deadline=48h (clés : variant, rules, deadline, retreat, adjust, timezone, at, press, reaction, reminder, password_optional, spy_at_start, max_absence, draws, concessions, clear_votes, show_votes, approve_takeovers, grace, abandon_after, pictures, fake_press, anonymous, language)
 commands-want-setting-equals = `=` après le nom du réglage
 commands-want-setting-value = la valeur du réglage
 commands-want-signon = une puissance et une partie (`SIGNON F mapartie <mot de passe>` ou `SIGN ON Fmapartie <mot de passe>`)
-commands-want-time = une heure : `24h` à partir de maintenant, ou une date et une heure comme `2025-03-30 20:00`
+commands-want-time = une heure : `24h` à partir de maintenant, ou une date et une heure comme `2025-03-30 20:00`
 commands-want-date = une date comme 2025-03-30
 commands-want-absence-to = TO et le dernier jour, ou la fin de la ligne
 commands-want-address = une adresse électronique comme anne@example.org
 commands-want-confirm-code = le code du courriel que l'arbitre a envoyé à la nouvelle adresse
-commands-want-language = une langue : en, fr ou de
+commands-want-language = une langue : en, fr ou de
 commands-want-fake-to = TO et les puissances auxquelles la presse doit sembler adressée
 commands-want-another-power = `,` et une autre puissance
 commands-want-anon = ANON
 commands-want-fake = FAKE BROADCAST ou FAKE TO et des puissances
-commands-want-shorter-test = AND, OR ou `)` : un test d'unité nomme au plus une puissance, un type d'unité et une province
+commands-want-shorter-test = AND, OR ou `)` : un test d'unité nomme au plus une puissance, un type d'unité et une province
 commands-want-unit-test = un test d'unité comme `A bur`, `france A bur` ou `NOT F eng`, ou `(`
 commands-want-fewer-parentheses = moins de parenthèses
 commands-want-close-paren = `)` pour fermer la `(`
@@ -52,8 +52,8 @@ commands-found-longer-text = un texte plus long
 commands-found-endpress = ENDPRESS
 
 # Une remarque sous le verdict d'une ligne, sur la façon dont elle a été lue.
-commands-note-line = NOTE : { $note }
-commands-note-no-endpress = il n'y avait pas de ligne ENDPRESS : tout ce qui suit cette ligne a été pris comme la presse
+commands-note-line = NOTE : { $note }
+commands-note-no-endpress = il n'y avait pas de ligne ENDPRESS : tout ce qui suit cette ligne a été pris pour de la presse
 
 # Les lignes d'un courriel qui n'ont pas été lues : texte cité et
 # signatures. $name nomme l'en-tête de la citation ou la signature comme
@@ -87,7 +87,7 @@ commands-skipped-below-signature = { $count } { $count ->
 commands-skipped-unplaced = { $count } { $count ->
     [one] ligne
    *[other] lignes
-} d'un courriel précédent que le juge n'a pas su situer (de `{ $name }`)
+} d'un courriel précédent que l'arbitre n'a pas su situer (de `{ $name }`)
 
 # La citation dont un client de messagerie HTML entoure le courriel
 # précédent, par l'id de sa règle dans src/command/quotes.toml (la classe

@@ -26,16 +26,16 @@ pictures-key-standoff = province bloquée
 pictures-key-impossible = impossible
 pictures-key-retreats = retraite
 pictures-key-disbanded = dissoute
-pictures-key-standoff-no-retreat = province bloquée : pas de retraite là
+pictures-key-standoff-no-retreat = province bloquée : aucune retraite possible ici
 pictures-key-built = construite
 pictures-key-removed = retirée
 pictures-waives = { $power } renonce à une construction
-pictures-waive-outcome = { $power } : renonciation ({ $outcome })
-pictures-notes-joined = { $first } ; { $rest }
+pictures-waive-outcome = { $power } : renonciation ({ $outcome })
+pictures-notes-joined = { $first } ; { $rest }
 #
 # MAP par courrier (src/judge/pictures.rs).
 pictures-map-attached = l'image de la partie { $game }, { $phase }, est jointe ({ $file })
-pictures-map-not-drawn = non fait : l'image n'a pas pu être dessinée ; le maître du jeu en est averti dans le journal
+pictures-map-not-drawn = non fait : l'image n'a pas pu être dessinée ; le maître du jeu en est averti dans le journal
 #
 # L'image de l'arbitre seulement (secret-log --map) : la clé des marques
 # d'espionnage, sous la légende, et le titre de la liste de l'espionnage
@@ -44,10 +44,10 @@ pictures-key-spy = espion sur cette unité, à la couleur de la puissance qui es
 pictures-key-counter-spy = contre-espion sur une unité de sa propre puissance
 pictures-key-reaction = unité dont la puissance a réagi
 pictures-key-fake = Fake appliqué, à la couleur de la puissance qui l'a donné
-pictures-key-anti = Anti : les unités de la première puissance à l'abri des Fakes de la seconde
+pictures-key-anti = Anti : les unités de la première puissance à l'abri des Fakes de la seconde
 pictures-key-clash = Fakes en collision ici (aucun n'a pris effet), chaque puissance nommée
 pictures-key-founded = réseau fondé dans ce centre
-pictures-key-no-effect = en pointillés : sans effet (espion couvert, Fake arrêté par un Anti ou sans objet, collision)
+pictures-key-no-effect = en pointillés : sans effet (espion couvert, Fake arrêté par un Anti ou sans objet, collision)
 # What the picture is, for a reader who cannot see it (a mail's
 # alternative text).
 pictures-description = Le plateau de jeu

@@ -13,80 +13,80 @@ replies-own-address = Le courrier venu de l'adresse de l'arbitre lui-même n'est
 
 # La fin de la réponse.
 replies-no-commands = Votre message ne contenait aucune commande. Envoyez HELP pour la liste des commandes.
-replies-cut = Les lignes à partir de la ligne { $line } n'ont pas été lues : un message peut contenir au plus { $max } commandes.
+replies-cut = Les lignes à partir de la ligne { $line } n'ont pas été lues : un message peut contenir au plus { $max } commandes.
 replies-rejected-count = { $count ->
-    [one] { $count } ligne refusée ; rien n'a été fait pour elle.
-   *[other] { $count } lignes refusées ; rien n'a été fait pour elles.
+    [one] { $count } ligne refusée ; rien n'a été fait pour elle.
+   *[other] { $count } lignes refusées ; rien n'a été fait pour elles.
 }
 
 # Erreurs de partie telles que la réponse les formule.
 replies-unknown-game = il n'y a pas de partie nommée `{ $game }` (envoyez LIST pour la liste des parties de cet arbitre)
 replies-empty-password = il faut un mot de passe
-replies-unknown-rules = il n'existe pas de règles `{ $rules }` : écrivez rules=espionnite, rules=spionage ou les deux
+replies-unknown-rules = il n'existe pas de règles `{ $rules }` : écrivez rules=espionnite, rules=spionage ou les deux
 
 # Lignes qui demandent une connexion ou le maître du jeu ; SIGN OFF, HELP, MASTER.
 replies-after-failed-signon = non exécuté, car le SIGNON de la ligne { $line } a échoué
-replies-master-not-player = non exécuté : c'est une commande de joueur ou un ordre ; le maître du jeu la donne pour une puissance après `BECOME <partie> <puissance>`
-replies-sign-on-first = non exécuté : connectez-vous d'abord, avec `SIGNON <puissance> <partie> <mot de passe>` au-dessus de cette ligne
-replies-master-needed = non exécuté : les commandes du maître du jeu demandent une ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse du maître du jeu
-replies-signoff = fin des commandes : rien n'est lu au-delà
+replies-master-not-player = non exécuté : c'est une commande de joueur ou un ordre ; le maître du jeu la donne pour une puissance après `BECOME <partie> <puissance>`
+replies-sign-on-first = non exécuté : connectez-vous d'abord, avec `SIGNON <puissance> <partie> <mot de passe>` au-dessus de cette ligne
+replies-master-needed = non exécuté : les commandes du maître du jeu demandent une ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse du maître du jeu
+replies-signoff = fin des commandes : rien n'est lu au-delà
 replies-help = le texte d'aide se trouve à la fin de cette réponse
-replies-map-not-allowed = non exécuté : les cartes sont réservées aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
-replies-history-not-allowed = non exécuté : l'historique est réservé aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
+replies-map-not-allowed = non exécuté : les cartes sont réservées aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
+replies-history-not-allowed = non exécuté : l'historique est réservé aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
 replies-master-signed-on = connecté en tant que maître du jeu
-replies-master-refused = refusé : MASTER demande le mot de passe du maître du jeu, envoyé depuis l'adresse du maître du jeu
-replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power } dans la partie { $game }, ses connexions sont donc bloquées pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du joueur passent, et le maître du jeu peut lever le blocage
-replies-master-locked = refusé : trop de mots de passe du maître du jeu erronés ont été donnés, MASTER est donc bloqué pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du maître du jeu passent
-replies-master-needs-authentication = refusé : MASTER n'est accepté que dans un courriel dont le serveur de l'arbitre confirme qu'il vient de l'adresse du maître du jeu
+replies-master-refused = refusé : MASTER demande le mot de passe du maître du jeu, envoyé depuis l'adresse du maître du jeu
+replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power } dans la partie { $game }, ses connexions sont donc bloquées pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du joueur passent, et le maître du jeu peut lever le blocage
+replies-master-locked = refusé : trop de mots de passe du maître du jeu erronés ont été donnés, MASTER est donc bloqué pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du maître du jeu passent
+replies-master-needs-authentication = refusé : MASTER n'est accepté que dans un courriel dont le serveur de l'arbitre confirme qu'il vient de l'adresse du maître du jeu
 
 
 # Une ligne qui peut contenir un mot de passe n'est citée que par son premier mot.
-replies-quote-hidden = { $first } ... (la suite n'est pas reproduite : elle peut contenir un mot de passe)
-replies-quote-secret = (non reproduite : cette ligne peut contenir un mot de passe)
-replies-secret-line = non lue : cette ligne ressemble à une commande avec un mot de passe (SIGNON, JOIN, MASTER, SET PASSWORD...) mais n'en est pas une, donc rien n'en est reproduit ni gardé ; écrivez le mot de la commande en tête de ligne, en lettres simples
+replies-quote-hidden = { $first } ... (la suite n'est pas reproduite : elle peut contenir un mot de passe)
+replies-quote-secret = (non reproduite : cette ligne peut contenir un mot de passe)
+replies-secret-line = non lue : cette ligne ressemble à une commande avec un mot de passe (SIGNON, JOIN, MASTER, SET PASSWORD...) mais n'en est pas une, donc rien n'en est reproduit ni gardé ; écrivez le mot de la commande en tête de ligne, en lettres simples
 
 # Lignes d'ordres.
-replies-order-stored = ordre enregistré : `{ $order }`
-replies-order-stored-same = ordre enregistré : `{ $order }` (le même qu'avant)
-replies-order-stored-replacing = ordre enregistré : `{ $order }`, à la place de `{ $replaced }`
+replies-order-stored = ordre enregistré : `{ $order }`
+replies-order-stored-same = ordre enregistré : `{ $order }` (le même qu'avant)
+replies-order-stored-replacing = ordre enregistré : `{ $order }`, à la place de `{ $replaced }`
 replies-order-stored-plain = ordre enregistré
-replies-order-replaces-nothing = { $error } ; il ne remplace aucun ordre précédent
+replies-order-replaces-nothing = { $error } ; il ne remplace aucun ordre précédent
 replies-order-not-read = ordre non lu par la partie
-replies-order-not-stored = ordre non enregistré : { $why }
+replies-order-not-stored = ordre non enregistré : { $why }
 
 # Les ordres d'une puissance connectée, à la fin de la réponse.
 replies-no-phase = La partie { $game } n'a aucune phase en cours (elle n'a pas commencé, ou elle est terminée).
-replies-orders-heading = Vos ordres pour { $power_the } dans la partie { $game }, { $phase_name } ({ $phase }) :
+replies-orders-heading = Vos ordres pour { $power_the } dans la partie { $game }, { $phase_name } ({ $phase }) :
 replies-orders-none = (aucun)
-replies-spy-heading = Vos ordres d'espionnage (vus par personne d'autre que vous et l'arbitre) :
+replies-spy-heading = Vos ordres d'espionnage (que seuls vous et l'arbitre voyez) :
 replies-waiting = Vous avez demandé d'attendre la date limite (SET WAIT).
-replies-later-heading = Vos ordres pour des phases ultérieures (PHASE), appliqués au début de leur phase :
-replies-absences = Vos absences (SET ABSENCE) : { $spans }
+replies-later-heading = Vos ordres pour des phases ultérieures (PHASE), appliqués au début de leur phase :
+replies-absences = Vos absences (SET ABSENCE) : { $spans }
 replies-absence-span = du { $from } au { $to }
-replies-deadline = Date limite : { $time }
-replies-deadline-paused = Date limite : aucune tant que la partie est en pause
+replies-deadline = Date limite : { $time }
+replies-deadline-paused = Date limite : aucune tant que la partie est en pause
 
 # SET ADDRESS et CONFIRM ADDRESS.
-replies-address-code-sent = un code a été envoyé à { $address } ; l'arbitre y écrira pour { $power } dans la partie { $game } dès qu'un courriel de cette adresse portera `CONFIRM ADDRESS` et le code (sous { $days ->
+replies-address-code-sent = un code a été envoyé à { $address } ; l'arbitre y écrira pour { $power } dans la partie { $game } dès qu'un courriel de cette adresse portera `CONFIRM ADDRESS` et le code (sous { $days ->
     [one] { $days } jour
    *[other] { $days } jours
-}) ; d'ici là, il écrit ici
-replies-address-not-changed = adresse non modifiée : { $why }
-replies-address-confirmed = confirmé : l'arbitre écrit désormais à { $address } pour { $power } dans la partie { $game }
-replies-observer-confirmed = confirmé : vous observez désormais la partie { $game } : vous en recevrez les résultats
+}) ; d'ici là, il écrit ici
+replies-address-not-changed = adresse non modifiée : { $why }
+replies-address-confirmed = confirmé : l'arbitre écrit désormais à { $address } pour { $power } dans la partie { $game }
+replies-observer-confirmed = confirmé : vous observez désormais la partie { $game } ; vous en recevrez les résultats
 
 # Fausse presse.
 replies-fake-press-sent = presse envoyée ({ $signed ->
     [yes] signée
    *[no] sans signature
-}) à { $real }, adressée comme si elle allait à { $shown } (fausse presse ; le maître du jeu connaît la vérité)
-replies-press-not-sent = presse NON envoyée : { $why }
+}) à { $real }, adressée comme si elle allait à { $shown } (fausse presse ; le maître du jeu connaît la vérité)
+replies-press-not-sent = presse NON envoyée : { $why }
 
 # Les repères de la réponse : chaque ligne du message est citée après
 # « Ligne N : », suivie de son verdict, marqué OK ou REFUSÉ ; les
 # remarques sous un ordre sont marquées NOTE ou ATTENTION.
-replies-mark-line = Ligne { $line } :
-replies-mark-ok = OK :
-replies-mark-rejected = REFUSÉ :
-replies-mark-note = NOTE :
-replies-mark-warning = ATTENTION :
+replies-mark-line = Ligne { $line } :
+replies-mark-ok = OK :
+replies-mark-rejected = REFUSÉ :
+replies-mark-note = NOTE :
+replies-mark-warning = ATTENTION :

@@ -9,5 +9,5 @@ stored-span-hours = { $count } h
 stored-span-minutes = { $count } min
 
 # Un ordre pour une phase ultérieure (PHASE), avec sa condition IF.
-stored-later-order = { $phase } : { $order }
-stored-later-order-if = { $phase }, si { $condition } : { $order }
+stored-later-order = { $phase } : { $order }
+stored-later-order-if = { $phase }, si { $condition } : { $order }
