@@ -214,7 +214,8 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
     // answer, and the secret log is intact.
     // The forged mail comes from France's own address: the refusal is in
     // French, the language France chose.
-    let refused = "connexion refusée\u{a0}: mauvais mot de passe pour la France dans la partie demo";
+    let refused =
+        "connexion refusée\u{a0}: mauvais mot de passe pour la France dans la partie demo";
     assert!(story.contains(refused), "{story}");
     let turkey = mailbox(p, "turkey@players.example").join("\n");
     assert!(!turkey.contains("Re: Out of office"), "{turkey}");
