@@ -124,3 +124,39 @@ fn an_english_join_to_a_german_game_is_answered_in_english_and_its_game_mail_too
         &[format!("JOIN germany vet {}", pw("germany"))],
     );
 }
+
+#[test]
+fn a_join_greeted_in_english_to_a_german_game_is_answered_in_english_and_in_german_greeted_in_german()
+ {
+    let mut w = World::new();
+    w.master("CREATE vet deadline=48h language=de");
+    let hello = w.send(
+        &addr("england"),
+        &format!(
+            "Hello, I'd like to join your game please.\nJOIN england vet {}\nThanks and best regards",
+            pw("england")
+        ),
+    );
+    let hallo = w.send(
+        &addr("germany"),
+        &format!(
+            "Hallo, ich möchte gerne mitspielen.\nJOIN germany vet {}\nViele Grüße",
+            pw("germany")
+        ),
+    );
+    w.pass();
+    let r = w.reply(&addr("england"), &hello);
+    assert!(subject(&r).starts_with("Re:"), "{r}");
+    english(&r);
+    let r = w.reply(&addr("germany"), &hallo);
+    assert!(subject(&r).starts_with("AW:"), "{r}");
+    all_german(
+        &w,
+        &addr("germany"),
+        &[
+            "Hallo, ich möchte gerne mitspielen.".into(),
+            format!("JOIN germany vet {}", pw("germany")),
+            "Viele Grüße".into(),
+        ],
+    );
+}

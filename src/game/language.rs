@@ -12,8 +12,8 @@
 //! [`reader_lang`] answers that for one address and game, and is the hook
 //! to call where a mail is rendered for one recipient. For the reply to a
 //! mail from an address with no choice of its own, the language its lines
-//! are written in ([`crate::text::guess::guess`]) is meant to come between
-//! 1 and 2: [`reply_lang`].
+//! are written in ([`crate::text::guess::guess`]: its order words, names
+//! and prose) is meant to come between 1 and 2: [`reply_lang`].
 //!
 //! [`Settings::language`]: super::settings::Settings::language
 
@@ -67,7 +67,8 @@ pub fn reader_lang(
 }
 
 /// The language of the reply to a mail from `address` about `game`, whose
-/// command and order lines are `lines`: as [`reader_lang`], except that an
+/// command lines are `commands` and other lines read (orders, prose; not
+/// quotes, not press) are `others`: as [`reader_lang`], except that an
 /// address with no choice of its own gets the language its lines are
 /// written in, when they show one.
 pub fn reply_lang<'a>(
@@ -75,7 +76,8 @@ pub fn reply_lang<'a>(
     game: Option<&str>,
     address: &str,
     judge: Option<Lang>,
-    lines: impl IntoIterator<Item = &'a str>,
+    commands: impl IntoIterator<Item = &'a str>,
+    others: impl IntoIterator<Item = &'a str>,
 ) -> Result<Lang> {
     if let Some(own) = chosen_reply_lang(c, address)? {
         return Ok(own);
@@ -83,7 +85,7 @@ pub fn reply_lang<'a>(
     if let Some(own) = chosen_lang(c, address)? {
         return Ok(own);
     }
-    if let Some(guessed) = crate::text::guess::guess(lines) {
+    if let Some(guessed) = crate::text::guess::guess(commands, others) {
         return Ok(guessed);
     }
     let game = match game {
@@ -195,17 +197,17 @@ mod tests {
         create(&mut st, "g", &CreateOptions::default(), now).unwrap();
         let c = st.conn();
         assert_eq!(
-            reply_lang(c, Some("g"), "a@x.org", None, ["SPION A par"]).unwrap(),
+            reply_lang(c, Some("g"), "a@x.org", None, [], ["SPION A par"]).unwrap(),
             Lang::De
         );
         assert_eq!(
-            reply_lang(c, Some("g"), "a@x.org", None, ["A par H"]).unwrap(),
+            reply_lang(c, Some("g"), "a@x.org", None, [], ["A par H"]).unwrap(),
             Lang::En
         );
         set_language(&mut st, "a@x.org", Lang::Fr, now).unwrap();
         let c = st.conn();
         assert_eq!(
-            reply_lang(c, Some("g"), "a@x.org", None, ["SPION A par"]).unwrap(),
+            reply_lang(c, Some("g"), "a@x.org", None, [], ["SPION A par"]).unwrap(),
             Lang::Fr
         );
     }

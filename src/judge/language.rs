@@ -19,8 +19,9 @@ use super::{JudgeError, Store};
 /// any line is read so that every line of it reads alike:
 /// 1. a valid `SET LANGUAGE` in the message (the choice it makes);
 /// 2. the sender's own choice, made earlier;
-/// 3. the language the message's command and order lines are written in
-///    (French or German words, [`crate::text::guess`]);
+/// 3. the language the message's lines are written in (French or German
+///    order words and names in any line; English, French or German prose
+///    in the first lines that are not commands, [`crate::text::guess`]);
 /// 4. the default of the first game the message names (SIGNON, JOIN,
 ///    TAKEOVER, OBSERVE, the master's commands...; a game the message
 ///    CREATEs with `language=` counts as one with that default), else the
@@ -52,13 +53,21 @@ pub(super) fn reply_lang(
             .and_then(|(_, v)| Lang::from_tag(v)),
         _ => None,
     });
-    let lines = parsed
-        .items
-        .iter()
-        .filter(|i| !matches!(i.command, Ok(Command::Press { .. })))
-        .map(|i| i.text.as_str());
+    // Commands apart from the other lines read (orders, and prose such as
+    // "Hello, I'd like to join"): only those carry prose words. Press
+    // is left out, and quotes were never read.
+    let read = || {
+        parsed
+            .items
+            .iter()
+            .filter(|i| !matches!(i.command, Ok(Command::Press { .. })))
+    };
+    let is_command =
+        |i: &&crate::command::Item| matches!(&i.command, Ok(c) if !matches!(c, Command::Order(_)));
+    let commands = read().filter(is_command).map(|i| i.text.as_str());
+    let others = read().filter(|i| !is_command(i)).map(|i| i.text.as_str());
     let fallback = created.or(js.language);
-    match game::reply_lang(st.conn(), game, &msg.from, fallback, lines) {
+    match game::reply_lang(st.conn(), game, &msg.from, fallback, commands, others) {
         Ok(l) => Ok(l),
         Err(e) => {
             reason(js.language.unwrap_or_default(), e)?;
