@@ -247,7 +247,7 @@ notice-vote =
         [draw-all] stimmt { $shown_the } für ein Remis aller Überlebenden
         [draw-some] stimmt { $shown_the } für ein Remis
         [no-draw] zieht { $shown_the } die Stimme für ein Remis zurück
-        [concede] gibt { $shown_the } die Partie zugunsten von { $to } auf
+        [concede] überlässt { $shown_the } { $to_dat } den Sieg
        *[no-concede] zieht { $shown_the } die Aufgabe zurück
     }.
 
@@ -1006,11 +1006,11 @@ replay-produced-missing = die Phase, die daraus hervorging, fehlt
 replay-next-position = die gespeicherte nächste Stellung weicht von der neu berechneten ab:
     {"  "}gespeichert:   { $stored }
     {"  "}neu berechnet: { $recomputed }
-replay-future-decision = künftiger Befehl `{ $order }` von { $power }: gespeichert { $stored }, erneut entschieden { $again }
-replay-future-not-applied = künftiger Befehl `{ $order }` von { $power } ist angewandt, aber kein Befehl der Phase stammt von ihm
-replay-spy-order = Spionagebefehl `{ $order }` von { $power }: { $field } gespeichert `{ $stored }`, das geheime Protokoll verzeichnete `{ $logged }`
-replay-spy-order-unlogged = Spionagebefehl `{ $order }` von { $power }: das geheime Protokoll hat keinen Eintrag über seinen Empfang
-replay-spy-order-missing = Spionagebefehl `{ $order }` von { $power }: das geheime Protokoll verzeichnete seinen Empfang, aber er ist nicht mehr gespeichert
+replay-future-decision = künftiger Befehl `{ $order }` von { $power_dat }: gespeichert { $stored }, erneut entschieden { $again }
+replay-future-not-applied = künftiger Befehl `{ $order }` von { $power_dat } ist angewandt, aber kein Befehl der Phase stammt von ihm
+replay-spy-order = Spionagebefehl `{ $order }` von { $power_dat }: { $field } gespeichert `{ $stored }`, das geheime Protokoll verzeichnete `{ $logged }`
+replay-spy-order-unlogged = Spionagebefehl `{ $order }` von { $power_dat }: das geheime Protokoll hat keinen Eintrag über seinen Empfang
+replay-spy-order-missing = Spionagebefehl `{ $order }` von { $power_dat }: das geheime Protokoll verzeichnete seinen Empfang, aber er ist nicht mehr gespeichert
 
 # mails: the long mails
 #

@@ -29,7 +29,7 @@ pictures-key-disbanded = aufgelöst
 pictures-key-standoff-no-retreat = Patt: kein Rückzug dorthin
 pictures-key-built = gebaut
 pictures-key-removed = abgebaut
-pictures-waives = { $power } verzichtet auf einen Bau
+pictures-waives = { $power_the } verzichtet auf einen Aufbau
 pictures-waive-outcome = { $power }: Verzicht ({ $outcome })
 pictures-notes-joined = { $first }; { $rest }
 #

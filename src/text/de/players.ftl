@@ -4,13 +4,13 @@
 players-quote-hidden = { $command } ... (nicht wiederholt: die Zeile kann ein Passwort enthalten)
 players-signon-refused = Anmeldung abgelehnt: { $why }
 players-signon-no-game = Anmeldung abgelehnt: keine Partie dieses Judges trägt den geschriebenen Namen (schreiben Sie `SIGNON <Macht> <Partie> <Passwort>` oder `SIGN ON <Anfangsbuchstabe><Partie> <Passwort>`; senden Sie LIST für die Partien)
-players-signon-nobody-plays = Anmeldung abgelehnt: niemand spielt { $power } in der Partie { $game } (treten Sie der Partie mit JOIN bei, um zu spielen)
+players-signon-nobody-plays = Anmeldung abgelehnt: niemand spielt { $power_the } in der Partie { $game } (treten Sie der Partie mit JOIN bei, um zu spielen)
 players-signon-wrong-password = Anmeldung abgelehnt: falsches Passwort für { $power_the } in der Partie { $game }
 players-signon-needs-own-address = Anmeldung abgelehnt: das Passwort darf nur in einer Mail fehlen, von der der Mailserver des Judges bestätigt, dass sie von der Adresse kommt, mit der { $power_the } beigetreten ist; geben Sie das Passwort an
 players-signon-needs-password = Anmeldung abgelehnt: die Partie { $game } verlangt das Passwort: `SIGNON { $word } { $game } <Passwort>`
 players-signed-on = angemeldet als { $power } in der Partie { $game }
-players-takeover-seated = Sie spielen jetzt { $power } in der Partie { $game }; die Stellung und ihre Befehle sind unterwegs zu Ihnen
-players-takeover-waiting = Ihre Anfrage, { $power } in der Partie { $game } zu übernehmen, liegt beim Spielleiter; seine Antwort erhalten Sie per Mail
+players-takeover-seated = Sie spielen jetzt { $power_the } in der Partie { $game }; die Stellung und ihre Befehle sind unterwegs zu Ihnen
+players-takeover-waiting = Ihre Anfrage, { $power_the } in der Partie { $game } zu übernehmen, liegt beim Spielleiter; seine Antwort erhalten Sie per Mail
 players-join-no-game = nicht beigetreten: keine Partie dieses Judges trägt den geschriebenen Namen (schreiben Sie `JOIN <Macht> <Partie> <Passwort>`; senden Sie LIST für die Partien)
 players-join-refused = nicht beigetreten: { $why }
 players-joined-as = Sie sind der Partie { $game } als { $power } beigetreten
@@ -51,7 +51,7 @@ players-vote-ended = { $vote }; die Partie ist zu Ende: { $how }
 players-vote-secret = { $vote } (die Abstimmungen sind geheim, sofern die Partie sie nicht zeigt)
 players-wait = die Phase wird nicht vor ihrer Frist ausgewertet
 players-nowait = die Phase darf ausgewertet werden, sobald alle Befehle da sind
-players-resigned = Sie sind ausgetreten: { $power } hat in der Partie { $game } jetzt keinen Spieler
+players-resigned = Sie sind ausgetreten: { $power_the } hat in der Partie { $game } jetzt keinen Spieler
 players-press-sent = Presse gesendet ({ $signed ->
     [no] ohne Unterschrift
    *[yes] unterschrieben
