@@ -439,7 +439,7 @@ notice-fake-press-truth =
 
 notice-master-acted =
     .subject = { -brand } { $game }: der Spielleiter hat für { $shown_the } gehandelt
-    .body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown_the } gehandelt; die Antwort des Judge folgt.
+    .body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown_the } gehandelt; die Antwort des Judges folgt.
 
 # lang: the reader's language
 #
@@ -467,7 +467,7 @@ help-text =
 
     Ohne Anmeldung (für alle)
       HELP                              dieser Text
-      LIST                              die Partien dieses Judge
+      LIST                              die Partien dieses Judges
       LIST <Partie>                     eine Partie: Phase, Frist, Mächte
       LIST MAPS                         die Karten, die dieser Judge anbietet
                                         (ein Spielleiter wählt eine mit `CREATE
@@ -1076,7 +1076,7 @@ mails-over-picture = Das Bild zeigt das Spielbrett am Ende der Partie.
 # mails: results
 #
 # Die Ergebnisse einer Phase (src/text/results.rs): der Bericht, den die
-# Ansichten des Judge zeigen, und die Ergebnismail darum herum. $centres
+# Ansichten des Judges zeigen, und die Ergebnismail darum herum. $centres
 # und $units kommen auf zwei Stellen aufgefüllt; $ncentres und $nunits
 # sind die Zahlen.
 results-subject = { -brand } { $game }: Ergebnisse für { $phase }
@@ -1130,14 +1130,14 @@ mails-head-event-reaction = Reaktionsphase eröffnet
 mails-head-event-ended = Partie beendet
 mails-head-signed =
     .subject = { -brand } { $game }: signierter Kopf des geheimen Protokolls nach { $phase } (Eintrag { $seq })
-    .body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judge als auch Ihr Postfach zu haben.
+    .body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judges. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judges als auch Ihr Postfach zu haben.
 mails-head-published =
     .subject = { -brand } { $game }: der letzte signierte Kopf des geheimen Protokolls
-    .body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des Judge ({ $key }) gültig sein.
+    .body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judges. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des Judges ({ $key }) gültig sein.
 
 # mails: the judge's espionage picture
 #
-# Die Beschriftungen der Markierungen auf dem Bild des Judge von der
+# Die Beschriftungen der Markierungen auf dem Bild des Judges von der
 # Spionage einer Phase (src/game/pictures.rs).
 # Die Einträge, die die Partie dem geheimen Protokoll hinzufügt.
 # Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.
