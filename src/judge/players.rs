@@ -31,8 +31,7 @@ impl Session<'_> {
     ) -> Result<(), JudgeError> {
         self.signed = None;
         self.failed_signon = Some(line);
-        let Some((info, password, quote)) =
-            self.signon_target(st, line, power, game, password)?
+        let Some((info, password, quote)) = self.signon_target(st, line, power, game, password)?
         else {
             return Ok(());
         };

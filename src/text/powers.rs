@@ -294,7 +294,10 @@ mod tests {
         );
         assert_eq!(locked(Lang::En), "France in game g was not locked");
         let concedes = |lang| said(lang, "views-game-concedes", "england");
-        assert_eq!(concedes(Lang::Fr), "\u{a0}; concède la partie à l'Angleterre");
+        assert_eq!(
+            concedes(Lang::Fr),
+            "\u{a0}; concède la partie à l'Angleterre"
+        );
         assert_eq!(concedes(Lang::De), "; überlässt England den Sieg");
         let unlogged = |lang| {
             render(
@@ -303,7 +306,9 @@ mod tests {
                 &Args::new().str("order", "S A mun").power("power", "turkey"),
             )
         };
-        assert!(unlogged(Lang::Fr).starts_with("ordre d'espionnage `S A mun` de la Turquie\u{a0}:"));
+        assert!(
+            unlogged(Lang::Fr).starts_with("ordre d'espionnage `S A mun` de la Turquie\u{a0}:")
+        );
         assert!(unlogged(Lang::De).starts_with("Spionagebefehl `S A mun` von der Türkei:"));
     }
 

@@ -55,7 +55,9 @@ pub fn mismatch(lang: Lang, m: &Mismatch) -> String {
         ),
         Mismatch::FutureNotApplied { order, power } => k(
             "replay-future-not-applied",
-            Args::new().str("order", order).power("power", power.as_str()),
+            Args::new()
+                .str("order", order)
+                .power("power", power.as_str()),
         ),
         Mismatch::SpyOrder {
             order,
@@ -74,11 +76,15 @@ pub fn mismatch(lang: Lang, m: &Mismatch) -> String {
         ),
         Mismatch::SpyOrderUnlogged { order, power } => k(
             "replay-spy-order-unlogged",
-            Args::new().str("order", order).power("power", power.as_str()),
+            Args::new()
+                .str("order", order)
+                .power("power", power.as_str()),
         ),
         Mismatch::SpyOrderMissing { order, power } => k(
             "replay-spy-order-missing",
-            Args::new().str("order", order).power("power", power.as_str()),
+            Args::new()
+                .str("order", order)
+                .power("power", power.as_str()),
         ),
     }
 }
