@@ -271,7 +271,7 @@ fn the_note_on_a_mail_too_large_is_in_the_senders_language() {
         " octets et l'arbitre lit au plus 4000 octets.\nEnvoyez vos commandes en texte brut, sans pièce jointe.\n",
     );
     let de = note(&addr("germany"));
-    assert_has(&de, "Ihre Nachricht wurde nicht gelesen: Sie ist 5");
+    assert_has(&de, "Ihre Nachricht wurde nicht gelesen: sie ist 5");
     assert_has(
         &de,
         " Byte groß, und der Judge liest höchstens 4000 Byte.\nBitte senden Sie Ihre Befehle als reinen Text ohne Anhänge.\n",

@@ -306,8 +306,7 @@ fn votes_absences_branches_observe_and_resign_answer_each_reader_in_their_langua
                 "fin du bloc IF de la ligne 6\u{a0}: dans la position actuelle, la branche de la ligne 7 \
                  est retenue",
                 "non fait\u{a0}: aucun IF au-dessus de cette ligne qu'elle puisse fermer",
-                "démission enregistrée\u{a0}: ",
-                " n'a plus de joueur dans la partie g",
+                "démission enregistrée\u{a0}: la France n'a plus de joueur dans la partie g",
             ],
         ),
         (
@@ -324,8 +323,7 @@ fn votes_absences_branches_observe_and_resign_answer_each_reader_in_their_langua
                 "Ende des IF-Blocks aus Zeile 6: in der aktuellen Stellung wird der Zweig aus \
                  Zeile 7 gewählt",
                 "nicht ausgeführt: über dieser Zeile steht kein IF, das sie schließen könnte",
-                "Sie sind ausgetreten: ",
-                " hat in der Partie g jetzt keinen Spieler",
+                "Sie sind ausgetreten: Deutschland hat in der Partie g jetzt keinen Spieler",
             ],
         ),
         (

@@ -378,7 +378,7 @@ fn the_masters_own_choice_of_french_gives_french_replies() {
     );
     assert_has(
         &r,
-        "vous agissez pour France dans la partie paris pour le reste de ce courriel\u{a0}; son joueur en reçoit une copie",
+        "vous agissez pour la France dans la partie paris pour le reste de ce courriel\u{a0}; son joueur en reçoit une copie",
     );
     assert_has(
         &r,
@@ -421,7 +421,7 @@ fn the_judges_default_german_gives_the_master_german_replies() {
     assert_has(&r, "Vorschau der Partie paris (nicht gespeichert):");
     assert_has(
         &r,
-        "italy hat in der Partie paris jetzt keinen Spieler mehr",
+        "Italien hat in der Partie paris jetzt keinen Spieler mehr",
     );
     assert_has(&r, "die Partie paris wurde vom Spielleiter beendet");
     assert_lacks(

@@ -34,7 +34,7 @@ impl Session<'_> {
             Ok(()) => {
                 let args = Args::new()
                     .str("address", address)
-                    .str("power", &*s.display)
+                    .power("power", s.power.as_str())
                     .str("game", &*s.game)
                     .num("days", game::CONFIRM_DAYS as f64);
                 let what = render(self.lang, "replies-address-code-sent", &args);
@@ -60,7 +60,7 @@ impl Session<'_> {
             Ok(game::AddressChanged::Power { game, power }) => {
                 let args = Args::new()
                     .str("address", from)
-                    .str("power", power)
+                    .power("power", power)
                     .str("game", game);
                 let what = render(self.lang, "replies-address-confirmed", &args);
                 self.ok(line, quote, what);

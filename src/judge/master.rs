@@ -70,9 +70,10 @@ impl Session<'_> {
                 power,
             } => self.decide(st, line, quote, game, power, *approve)?,
             Command::Eject { game, power } => {
+                let key = game::power_name(st, game, power).unwrap_or_else(|_| power.clone());
                 let r = game::eject(st, game, power, now);
                 self.outcome(line, quote, r, |()| {
-                    let args = game_args(game.as_str()).str("power", power.as_str());
+                    let args = game_args(game.as_str()).power("power", key);
                     text::render(lang, "views-master-ejected", &args)
                 })?;
             }
@@ -236,15 +237,16 @@ impl Session<'_> {
         approve: bool,
     ) -> Result<(), JudgeError> {
         let lang = self.lang;
+        let key = game::power_name(st, game, power).unwrap_or_else(|_| power.to_string());
         let r = game::decide_takeover(st, game, power, approve, self.now);
         self.outcome(line, quote, r, |_| {
-            let key = if approve {
+            let message = if approve {
                 "views-master-approved"
             } else {
                 "views-master-refused"
             };
-            let args = Args::new().str("game", game).str("power", power);
-            text::render(lang, key, &args)
+            let args = Args::new().str("game", game).power("power", key);
+            text::render(lang, message, &args)
         })?;
         Ok(())
     }
@@ -267,10 +269,10 @@ impl Session<'_> {
                 game::Unlocked::NotLocked(p) => ("views-master-not-locked", p),
             };
             let args = match power {
-                Some(p) => Args::new().str("what", "power").str("game", game).str(
-                    "power",
-                    super::session::power_in(lang, &p, &super::session::display(&p)),
-                ),
+                Some(p) => Args::new()
+                    .str("what", "power")
+                    .str("game", game)
+                    .power("power", p),
                 None => Args::new().str("what", "master"),
             };
             text::render(lang, key, &args)
@@ -293,10 +295,9 @@ impl Session<'_> {
                 let s = Signed {
                     game: info.game.clone(),
                     power: info.power.clone(),
-                    display: super::session::power_in(self.lang, &info.power, &info.display),
                 };
                 let args = Args::new()
-                    .str("power", s.display.as_str())
+                    .power("power", s.power.as_str())
                     .str("game", s.game.as_str())
                     .str("copy", if info.email.is_some() { "yes" } else { "no" });
                 let done = text::render(self.lang, "views-master-become", &args);

@@ -31,18 +31,16 @@ impl Session<'_> {
     ) -> Result<(), JudgeError> {
         self.signed = None;
         self.failed_signon = Some(line);
-        let Some((mut info, password, quote)) =
-            self.signon_target(st, line, power, game, password)?
+        let Some((info, password, quote)) = self.signon_target(st, line, power, game, password)?
         else {
             return Ok(());
         };
-        info.display = super::session::power_in(self.lang, &info.power, &info.display);
         let (Some(email), Some(hash)) = (&info.email, &info.password_hash) else {
             let why = render(
                 self.lang,
                 "players-signon-nobody-plays",
                 &Args::new()
-                    .str("power", info.display.as_str())
+                    .power("power", info.power.as_str())
                     .str("game", info.game.as_str()),
             );
             self.no(line, quote, why);
@@ -75,7 +73,7 @@ impl Session<'_> {
             self.signons.failed = true;
             let key = match (checked, password) {
                 (Checked::Locked, _) => {
-                    let why = super::texts::locked_refusal(self.lang, &info.display, &info.game);
+                    let why = super::texts::locked_refusal(self.lang, &info.power, &info.game);
                     self.no(line, quote, why);
                     return Ok(());
                 }
@@ -94,7 +92,6 @@ impl Session<'_> {
         let s = Signed {
             game: info.game.clone(),
             power: info.power.clone(),
-            display: info.display.clone(),
         };
         let what = render(
             self.lang,
@@ -208,8 +205,7 @@ impl Session<'_> {
                 game::Takeover::Seated { power } => ("players-takeover-seated", power),
                 game::Takeover::AwaitingApproval { power } => ("players-takeover-waiting", power),
             };
-            let shown = super::session::power_in(lang, &power, &display(&power));
-            let args = Args::new().str("power", shown).str("game", game);
+            let args = Args::new().power("power", power).str("game", game);
             render(lang, key, &args)
         })?;
         Ok(())
@@ -562,9 +558,7 @@ impl Session<'_> {
         let done = render(
             self.lang,
             "players-resigned",
-            &Args::new()
-                .str("power", s.display.as_str())
-                .str("game", game),
+            &Args::new().power("power", power).str("game", game),
         );
         if self.outcome(line, quote, r, |()| done)?.is_some() {
             self.signed = None;

@@ -17,8 +17,6 @@ pub(super) struct Signed {
     pub(super) game: String,
     /// Stored name (`france`).
     pub(super) power: String,
-    /// `France`.
-    pub(super) display: String,
 }
 
 /// One line of the reply about one line of the message.

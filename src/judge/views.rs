@@ -114,7 +114,7 @@ fn game_text(lang: Lang, v: &game::GameView, master: bool) -> String {
                 t.push_str(&text::render(
                     lang,
                     "views-game-concedes",
-                    &Args::new().str("power", super::session::power_in(lang, to, &display(to))),
+                    &Args::new().power("power", to.as_str()),
                 ));
             }
         }

@@ -521,7 +521,7 @@ pub fn unplaced(map: &Map, scene: &Scene<'_>) -> Vec<String> {
             .iter()
             .filter(|o| o.power == p.id && o.order == Order::Waive)
         {
-            out.push(scene.words.waive(&scene.words.power(map, p), o.outcome));
+            out.push(scene.words.waive(&p.name, o.outcome));
         }
     }
     out

@@ -215,19 +215,19 @@ impl Words {
         }
     }
 
-    /// The note for a power's waived build, with its outcome when it did
-    /// not simply stand.
+    /// The note for a power's waived build (the power by the map's name of
+    /// it, `france`), with its outcome when it did not simply stand.
     pub fn waive(&self, power: &str, outcome: Option<Outcome>) -> String {
         match outcome {
             None | Some(Outcome::Succeeds) => render(
                 self.lang,
                 "pictures-waives",
-                &Args::new().str("power", power),
+                &Args::new().power("power", power.to_string()),
             ),
             Some(x) => render(
                 self.lang,
                 "pictures-waive-outcome",
-                &Args::new().str("power", power).str(
+                &Args::new().power("power", power.to_string()).str(
                     "outcome",
                     plain(self.lang, crate::text::keys::outcome_of(x)),
                 ),

@@ -247,7 +247,7 @@ notice-vote =
         [draw-all] stimmt { $shown_the } für ein Remis aller Überlebenden
         [draw-some] stimmt { $shown_the } für ein Remis
         [no-draw] zieht { $shown_the } die Stimme für ein Remis zurück
-        [concede] gibt { $shown_the } die Partie zugunsten von { $to } auf
+        [concede] überlässt { $shown_the } { $to_dat } den Sieg
        *[no-concede] zieht { $shown_the } die Aufgabe zurück
     }.
 
@@ -439,7 +439,7 @@ notice-fake-press-truth =
 
 notice-master-acted =
     .subject = { -brand } { $game }: der Spielleiter hat für { $shown_the } gehandelt
-    .body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown_the } gehandelt; die Antwort des Judge folgt.
+    .body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown_the } gehandelt; die Antwort des Judges folgt.
 
 # lang: the reader's language
 #
@@ -467,7 +467,7 @@ help-text =
 
     Ohne Anmeldung (für alle)
       HELP                              dieser Text
-      LIST                              die Partien dieses Judge
+      LIST                              die Partien dieses Judges
       LIST <Partie>                     eine Partie: Phase, Frist, Mächte
       LIST MAPS                         die Karten, die dieser Judge anbietet
                                         (ein Spielleiter wählt eine mit `CREATE
@@ -1006,11 +1006,11 @@ replay-produced-missing = die Phase, die daraus hervorging, fehlt
 replay-next-position = die gespeicherte nächste Stellung weicht von der neu berechneten ab:
     {"  "}gespeichert:   { $stored }
     {"  "}neu berechnet: { $recomputed }
-replay-future-decision = künftiger Befehl `{ $order }` von { $power }: gespeichert { $stored }, erneut entschieden { $again }
-replay-future-not-applied = künftiger Befehl `{ $order }` von { $power } ist angewandt, aber kein Befehl der Phase stammt von ihm
-replay-spy-order = Spionagebefehl `{ $order }` von { $power }: { $field } gespeichert `{ $stored }`, das geheime Protokoll verzeichnete `{ $logged }`
-replay-spy-order-unlogged = Spionagebefehl `{ $order }` von { $power }: das geheime Protokoll hat keinen Eintrag über seinen Empfang
-replay-spy-order-missing = Spionagebefehl `{ $order }` von { $power }: das geheime Protokoll verzeichnete seinen Empfang, aber er ist nicht mehr gespeichert
+replay-future-decision = künftiger Befehl `{ $order }` von { $power_dat }: gespeichert { $stored }, erneut entschieden { $again }
+replay-future-not-applied = künftiger Befehl `{ $order }` von { $power_dat } ist angewandt, aber kein Befehl der Phase stammt von ihm
+replay-spy-order = Spionagebefehl `{ $order }` von { $power_dat }: { $field } gespeichert `{ $stored }`, das geheime Protokoll verzeichnete `{ $logged }`
+replay-spy-order-unlogged = Spionagebefehl `{ $order }` von { $power_dat }: das geheime Protokoll hat keinen Eintrag über seinen Empfang
+replay-spy-order-missing = Spionagebefehl `{ $order }` von { $power_dat }: das geheime Protokoll verzeichnete seinen Empfang, aber er ist nicht mehr gespeichert
 
 # mails: the long mails
 #
@@ -1076,7 +1076,7 @@ mails-over-picture = Das Bild zeigt das Spielbrett am Ende der Partie.
 # mails: results
 #
 # Die Ergebnisse einer Phase (src/text/results.rs): der Bericht, den die
-# Ansichten des Judge zeigen, und die Ergebnismail darum herum. $centres
+# Ansichten des Judges zeigen, und die Ergebnismail darum herum. $centres
 # und $units kommen auf zwei Stellen aufgefüllt; $ncentres und $nunits
 # sind die Zahlen.
 results-subject = { -brand } { $game }: Ergebnisse für { $phase }
@@ -1130,14 +1130,14 @@ mails-head-event-reaction = Reaktionsphase eröffnet
 mails-head-event-ended = Partie beendet
 mails-head-signed =
     .subject = { -brand } { $game }: signierter Kopf des geheimen Protokolls nach { $phase } (Eintrag { $seq })
-    .body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judge als auch Ihr Postfach zu haben.
+    .body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judges. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judges als auch Ihr Postfach zu haben.
 mails-head-published =
     .subject = { -brand } { $game }: der letzte signierte Kopf des geheimen Protokolls
-    .body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judge. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des Judge ({ $key }) gültig sein.
+    .body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judges. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des Judges ({ $key }) gültig sein.
 
 # mails: the judge's espionage picture
 #
-# Die Beschriftungen der Markierungen auf dem Bild des Judge von der
+# Die Beschriftungen der Markierungen auf dem Bild des Judges von der
 # Spionage einer Phase (src/game/pictures.rs).
 # Die Einträge, die die Partie dem geheimen Protokoll hinzufügt.
 # Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.

@@ -48,8 +48,14 @@ text-self-check = { $count ->
 # même en début de phrase ; .of : de la France, de l'Allemagne, du
 # Portugal ; .to : à la France, à l'Allemagne, au Portugal ; .as (après
 # « en tant ») : que France, qu'Italie ; .list (dans une liste de
-# puissances) : comme .the.
+# puissances) : comme .the ; .gender (pour l'accord : bloqué, bloquée) :
+# masculine ou feminine, feminine quand le terme ne le dit pas (une
+# puissance).
 power-forms = { $name }
+    .gender = { $gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
     .the = { $gender ->
         [feminine] { $elision ->
             [yes] l'{ $name }
@@ -303,7 +309,7 @@ notice-vote =
         [draw-all] vote pour une nulle entre tous les survivants
         [draw-some] vote pour une nulle
         [no-draw] retire son vote pour la nulle
-        [concede] concède la victoire à { $to }
+        [concede] concède la victoire { $to_to }
        *[no-concede] retire sa concession
     }.
 
@@ -412,11 +418,11 @@ notice-abandoned =
     .body = { $shown_start } est déclarée abandonnée dans la partie { $game } : { $why }. Vous pouvez demander à la reprendre avec TAKEOVER.
 
 notice-reminder =
-    .subject = { -brand } { $game } : ordres manquants pour { $phase }
+    .subject = { -brand } { $game } : ordres manquants pour la phase { $phase_of }
     .body =
         { $none ->
-            [yes] L'arbitre n'a reçu aucun ordre de vous pour la phase { $phase } dans la partie { $game }.
-           *[no] Vos ordres pour la phase { $phase } dans la partie { $game } sont incomplets.
+            [yes] L'arbitre n'a reçu de vous aucun ordre pour la phase { $phase_of } dans la partie { $game }.
+           *[no] Vos ordres pour la phase { $phase_of } dans la partie { $game } sont incomplets.
         }
         { $missing }
         La date limite est le { $deadline } ; les unités sans ordre tiennent (les retraites
@@ -1085,11 +1091,11 @@ replay-produced-missing = la phase qu'elle a produite est manquante
 replay-next-position = la position suivante enregistrée diffère de la position recalculée :
     {"  "}enregistrée : { $stored }
     {"  "}recalculée :  { $recomputed }
-replay-future-decision = ordre futur `{ $order }` de { $power } : enregistré { $stored }, décidé à nouveau { $again }
-replay-future-not-applied = l'ordre futur `{ $order }` de { $power } est appliqué, mais aucun ordre de la phase n'en provient
-replay-spy-order = ordre d'espionnage `{ $order }` de { $power } : { $field } enregistré `{ $stored }`, le journal secret a consigné `{ $logged }`
-replay-spy-order-unlogged = ordre d'espionnage `{ $order }` de { $power } : le journal secret n'a aucune trace de sa réception
-replay-spy-order-missing = ordre d'espionnage `{ $order }` de { $power } : le journal secret a consigné sa réception, mais il n'est plus enregistré
+replay-future-decision = ordre futur `{ $order }` { $power_of } : enregistré { $stored }, décidé à nouveau { $again }
+replay-future-not-applied = l'ordre futur `{ $order }` { $power_of } est appliqué, mais aucun ordre de la phase n'en provient
+replay-spy-order = ordre d'espionnage `{ $order }` { $power_of } : { $field } enregistré `{ $stored }`, le journal secret a consigné `{ $logged }`
+replay-spy-order-unlogged = ordre d'espionnage `{ $order }` { $power_of } : le journal secret n'a aucune trace de sa réception
+replay-spy-order-missing = ordre d'espionnage `{ $order }` { $power_of } : le journal secret a consigné sa réception, mais il n'est plus enregistré
 
 # mails: the long mails
 #

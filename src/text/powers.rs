@@ -269,6 +269,97 @@ mod tests {
     }
 
     #[test]
+    fn replies_about_a_power_give_it_its_article_and_agreement() {
+        let seated = |lang| said(lang, "players-takeover-seated", "turkey");
+        assert!(seated(Lang::Fr).starts_with("vous jouez désormais la Turquie dans"));
+        assert!(seated(Lang::De).starts_with("Sie spielen jetzt die Türkei in"));
+        assert!(seated(Lang::En).starts_with("you now play Turkey in"));
+        let locked = |lang| {
+            render(
+                lang,
+                "views-master-not-locked",
+                &Args::new()
+                    .str("what", "power")
+                    .str("game", "g")
+                    .power("power", "france"),
+            )
+        };
+        assert_eq!(
+            locked(Lang::Fr),
+            "la France n'était pas bloquée dans la partie g"
+        );
+        assert_eq!(
+            locked(Lang::De),
+            "Frankreich war in der Partie g nicht gesperrt"
+        );
+        assert_eq!(locked(Lang::En), "France in game g was not locked");
+        let concedes = |lang| said(lang, "views-game-concedes", "england");
+        assert_eq!(
+            concedes(Lang::Fr),
+            "\u{a0}; concède la partie à l'Angleterre"
+        );
+        assert_eq!(concedes(Lang::De), "; überlässt England den Sieg");
+        let unlogged = |lang| {
+            render(
+                lang,
+                "replay-spy-order-unlogged",
+                &Args::new().str("order", "S A mun").power("power", "turkey"),
+            )
+        };
+        assert!(
+            unlogged(Lang::Fr).starts_with("ordre d'espionnage `S A mun` de la Turquie\u{a0}:")
+        );
+        assert!(unlogged(Lang::De).starts_with("Spionagebefehl `S A mun` von der Türkei:"));
+    }
+
+    #[test]
+    fn a_vote_to_concede_names_the_winner_with_its_article() {
+        let vote = |lang| {
+            render(
+                lang,
+                "notice-vote.body",
+                &Args::new()
+                    .str("game", "g")
+                    .power("shown", "germany")
+                    .str("how", "concede")
+                    .power("to", "turkey"),
+            )
+        };
+        assert_eq!(
+            vote(Lang::Fr),
+            "Dans la partie g, l'Allemagne concède la victoire à la Turquie."
+        );
+        assert_eq!(
+            vote(Lang::De),
+            "In der Partie g überlässt Deutschland der Türkei den Sieg."
+        );
+        assert_eq!(vote(Lang::En), "In game g, Germany concedes to Turkey.");
+    }
+
+    #[test]
+    fn a_reminder_names_the_phase_in_the_readers_grammar() {
+        let subject = |lang| {
+            render(
+                lang,
+                "notice-reminder.subject",
+                &Args::new().str("game", "g").phase("phase", "S1901M"),
+            )
+        };
+        assert_eq!(
+            subject(Lang::Fr),
+            "dipspy g\u{a0}: ordres manquants pour la phase du printemps 1901 (mouvements)"
+        );
+        assert_eq!(
+            subject(Lang::De),
+            "dipspy g: Befehle für die Phase Frühjahr 1901 Bewegung fehlen"
+        );
+        assert_eq!(
+            subject(Lang::En),
+            "dipspy g: orders for Spring 1901 Movement missing"
+        );
+    }
+
+    #[test]
     fn every_standard_power_has_a_term_in_every_language() {
         let map = crate::engine::map::Map::by_variant("standard").expect("the standard map");
         for &lang in Lang::ALL {

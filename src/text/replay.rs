@@ -49,13 +49,15 @@ pub fn mismatch(lang: Lang, m: &Mismatch) -> String {
             "replay-future-decision",
             Args::new()
                 .str("order", order)
-                .str("power", power)
+                .power("power", power.as_str())
                 .str("stored", stored)
                 .str("again", again),
         ),
         Mismatch::FutureNotApplied { order, power } => k(
             "replay-future-not-applied",
-            Args::new().str("order", order).str("power", power),
+            Args::new()
+                .str("order", order)
+                .power("power", power.as_str()),
         ),
         Mismatch::SpyOrder {
             order,
@@ -67,18 +69,22 @@ pub fn mismatch(lang: Lang, m: &Mismatch) -> String {
             "replay-spy-order",
             Args::new()
                 .str("order", order)
-                .str("power", power)
+                .power("power", power.as_str())
                 .str("field", field)
                 .str("stored", stored)
                 .str("logged", logged),
         ),
         Mismatch::SpyOrderUnlogged { order, power } => k(
             "replay-spy-order-unlogged",
-            Args::new().str("order", order).str("power", power),
+            Args::new()
+                .str("order", order)
+                .power("power", power.as_str()),
         ),
         Mismatch::SpyOrderMissing { order, power } => k(
             "replay-spy-order-missing",
-            Args::new().str("order", order).str("power", power),
+            Args::new()
+                .str("order", order)
+                .power("power", power.as_str()),
         ),
     }
 }

@@ -3,7 +3,7 @@
 # Die Nachricht an den Absender einer zu großen Mail (src/mail/inbox.rs).
 # $size und $limit sind Größen in Byte, in Ziffern geschrieben.
 mail-too-large-body =
-    Ihre Nachricht wurde nicht gelesen: Sie ist { $size } Byte groß, und der Judge liest höchstens { $limit } Byte.
+    Ihre Nachricht wurde nicht gelesen: sie ist { $size } Byte groß, und der Judge liest höchstens { $limit } Byte.
     Bitte senden Sie Ihre Befehle als reinen Text ohne Anhänge.
     (Diesen Hinweis erhalten Sie höchstens einmal pro Stunde.)
 

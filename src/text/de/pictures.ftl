@@ -29,15 +29,15 @@ pictures-key-disbanded = aufgelöst
 pictures-key-standoff-no-retreat = Patt: kein Rückzug dorthin
 pictures-key-built = gebaut
 pictures-key-removed = abgebaut
-pictures-waives = { $power } verzichtet auf einen Bau
+pictures-waives = { $power_the } verzichtet auf einen Aufbau
 pictures-waive-outcome = { $power }: Verzicht ({ $outcome })
 pictures-notes-joined = { $first }; { $rest }
 #
 # MAP per Mail (src/judge/pictures.rs).
 pictures-map-attached = das Bild der Partie { $game }, { $phase }, ist angehängt ({ $file })
-pictures-map-not-drawn = nicht ausgeführt: das Bild konnte nicht gezeichnet werden; der Spielleiter ist im Protokoll benachrichtigt
+pictures-map-not-drawn = nicht ausgeführt: das Bild konnte nicht gezeichnet werden; ein Hinweis für den Spielleiter steht im Protokoll
 #
-# Nur das Bild des Judge (secret-log --map): der Schlüssel zu den
+# Nur das Bild des Judges (secret-log --map): der Schlüssel zu den
 # Spionagemarken unter der Legende und die Überschrift der Liste der
 # Spionage der Phase darunter.
 pictures-key-spy = Spion bei dieser Einheit, in der Farbe der spionierenden Macht
@@ -46,7 +46,7 @@ pictures-key-reaction = Einheit, deren Macht reagierte
 pictures-key-fake = angewandter Fake, in der Farbe der fälschenden Macht
 pictures-key-anti = Anti: die Einheiten der ersten Macht vor den Fakes der zweiten geschützt
 pictures-key-clash = hier kollidierte Fakes (keiner wirkte), jede beteiligte Macht genannt
-pictures-key-founded = in diesem Zentrum gegründete Organisation
+pictures-key-founded = in diesem Versorgungszentrum gegründete Spionageorganisation
 pictures-key-no-effect = gestrichelt: ohne Wirkung (Spion geschützt, Fake durch ein Anti aufgehalten oder wirkungslos, Kollision)
 # What the picture is, for a reader who cannot see it (a mail's
 # alternative text).

@@ -4,13 +4,13 @@
 players-quote-hidden = { $command } ... (nicht wiederholt: die Zeile kann ein Passwort enthalten)
 players-signon-refused = Anmeldung abgelehnt: { $why }
 players-signon-no-game = Anmeldung abgelehnt: keine Partie dieses Judges trägt den geschriebenen Namen (schreiben Sie `SIGNON <Macht> <Partie> <Passwort>` oder `SIGN ON <Anfangsbuchstabe><Partie> <Passwort>`; senden Sie LIST für die Partien)
-players-signon-nobody-plays = Anmeldung abgelehnt: niemand spielt { $power } in der Partie { $game } (treten Sie der Partie mit JOIN bei, um zu spielen)
+players-signon-nobody-plays = Anmeldung abgelehnt: niemand spielt { $power_the } in der Partie { $game } (treten Sie der Partie mit JOIN bei, um zu spielen)
 players-signon-wrong-password = Anmeldung abgelehnt: falsches Passwort für { $power_the } in der Partie { $game }
 players-signon-needs-own-address = Anmeldung abgelehnt: das Passwort darf nur in einer Mail fehlen, von der der Mailserver des Judges bestätigt, dass sie von der Adresse kommt, mit der { $power_the } beigetreten ist; geben Sie das Passwort an
 players-signon-needs-password = Anmeldung abgelehnt: die Partie { $game } verlangt das Passwort: `SIGNON { $word } { $game } <Passwort>`
 players-signed-on = angemeldet als { $power } in der Partie { $game }
-players-takeover-seated = Sie spielen jetzt { $power } in der Partie { $game }; die Stellung und ihre Befehle sind unterwegs zu Ihnen
-players-takeover-waiting = Ihre Anfrage, { $power } in der Partie { $game } zu übernehmen, liegt beim Spielleiter; seine Antwort erhalten Sie per Mail
+players-takeover-seated = Sie spielen jetzt { $power_the } in der Partie { $game }; die Stellung und ihre Befehle werden Ihnen zugeschickt
+players-takeover-waiting = Ihre Anfrage, { $power_the } in der Partie { $game } zu übernehmen, liegt beim Spielleiter; seine Antwort erhalten Sie per Mail
 players-join-no-game = nicht beigetreten: keine Partie dieses Judges trägt den geschriebenen Namen (schreiben Sie `JOIN <Macht> <Partie> <Passwort>`; senden Sie LIST für die Partien)
 players-join-refused = nicht beigetreten: { $why }
 players-joined-as = Sie sind der Partie { $game } als { $power } beigetreten
@@ -20,7 +20,7 @@ players-observe-code =
     Sie beobachten die Partie { $game }, sobald Sie dem Judge von dieser Adresse aus innerhalb von { $days } Tagen eine Mail mit der Zeile
     {"    "}CONFIRM ADDRESS { $code }
     senden
-players-observe-repeated = bereits in Zeile { $line } erbeten: ihr Code gilt
+players-observe-repeated = bereits in Zeile { $line } angefordert: der Code von dort gilt
 players-observe-already = Sie beobachten die Partie { $game } bereits
 players-not-here = nicht ausgeführt: dieses Kommando ist hier nicht möglich
 players-password-changed = Ihr Passwort ist geändert
@@ -51,7 +51,7 @@ players-vote-ended = { $vote }; die Partie ist zu Ende: { $how }
 players-vote-secret = { $vote } (die Abstimmungen sind geheim, sofern die Partie sie nicht zeigt)
 players-wait = die Phase wird nicht vor ihrer Frist ausgewertet
 players-nowait = die Phase darf ausgewertet werden, sobald alle Befehle da sind
-players-resigned = Sie sind ausgetreten: { $power } hat in der Partie { $game } jetzt keinen Spieler
+players-resigned = Sie sind ausgetreten: { $power_the } hat in der Partie { $game } jetzt keinen Spieler
 players-press-sent = Presse gesendet ({ $signed ->
     [no] ohne Unterschrift
    *[yes] unterschrieben
@@ -59,9 +59,9 @@ players-press-sent = Presse gesendet ({ $signed ->
 #
 # PHASE- und IF-Blöcke (src/judge/blocks.rs).
 players-block-phase-unreadable = nicht gespeichert: die PHASE-Zeile { $line } war nicht lesbar (schreiben Sie sie als `PHASE Fall 1902 Retreats` oder `PHASE F1902R`)
-players-block-if-unreadable = nicht gespeichert: Zeile { $line } seines IF-Blocks war nicht lesbar
+players-block-if-unreadable = nicht gespeichert: Zeile { $line } des zugehörigen IF-Blocks war nicht lesbar
 players-phase-inside-if = nicht ausgeführt: das IF in Zeile { $line } ist noch offen; schließen Sie es mit ENDIF vor einer PHASE-Zeile (ein PHASE-Block darf IF-Blöcke enthalten, nicht umgekehrt)
-players-phase-over = { $phase } ({ $phase_name }) ist vorbei (die Partie spielt { $current }): die Befehle darunter werden abgelehnt
+players-phase-over = { $phase } ({ $phase_name }) ist vorbei (die Partie steht bei { $current }): die Befehle darunter werden abgelehnt
 players-phase-current = { $phase } ist die laufende Phase: die Befehle darunter gelten wie üblich für sie
 players-phase-later = die Befehle darunter gelten für { $phase_name } ({ $phase }); sie werden zu Beginn dieser Phase auf die Einheiten angewandt, die dann dort stehen
 players-if-too-deep = nicht ausgeführt: höchstens { $max } IF-Blöcke dürfen zugleich offen sein

@@ -34,7 +34,7 @@ replies-map-not-allowed = nicht ausgeführt: die Karten sind für die Spieler un
 replies-history-not-allowed = nicht ausgeführt: der Verlauf ist für die Spieler und Beobachter der Partie; melden Sie sich zuerst an oder beobachten Sie die Partie mit OBSERVE
 replies-master-signed-on = als Spielleiter angemeldet
 replies-master-refused = abgelehnt: MASTER braucht das Passwort des Spielleiters, gesendet von der Adresse des Spielleiters
-replies-signon-locked = Anmeldung abgelehnt: für { $power } in der Partie { $game } wurden zu viele falsche Passwörter angegeben, daher sind ihre Anmeldungen eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des Judges als von der Adresse des Spielers stammend bestätigt, kommen durch, und der Spielleiter kann die Sperre aufheben
+replies-signon-locked = Anmeldung abgelehnt: für { $power_the } in der Partie { $game } wurden zu viele falsche Passwörter angegeben, daher sind die Anmeldungen eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des Judges als von der Adresse des Spielers stammend bestätigt, kommen durch, und der Spielleiter kann die Sperre aufheben
 replies-master-locked = abgelehnt: es wurden zu viele falsche Passwörter des Spielleiters angegeben, daher ist MASTER eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des Judges als von der Adresse des Spielleiters stammend bestätigt, kommen durch
 replies-master-needs-authentication = abgelehnt: MASTER wird nur in Mails angenommen, die der Mailserver des Judges als von der Adresse des Spielleiters stammend bestätigt
 
@@ -66,12 +66,12 @@ replies-deadline = Frist: { $time }
 replies-deadline-paused = Frist: keine, solange die Partie pausiert
 
 # SET ADDRESS und CONFIRM ADDRESS.
-replies-address-code-sent = ein Code wurde an { $address } geschickt; der Judge schreibt dorthin für { $power } in der Partie { $game }, sobald eine Mail von dieser Adresse `CONFIRM ADDRESS` und den Code enthält (innerhalb von { $days ->
+replies-address-code-sent = ein Code wurde an { $address } geschickt; der Judge schreibt dorthin für { $power_the } in der Partie { $game }, sobald eine Mail von dieser Adresse `CONFIRM ADDRESS` und den Code enthält (innerhalb von { $days ->
     [one] { $days } Tag
    *[other] { $days } Tagen
 }); bis dahin schreibt er hierher
 replies-address-not-changed = Adresse nicht geändert: { $why }
-replies-address-confirmed = bestätigt: der Judge schreibt jetzt an { $address } für { $power } in der Partie { $game }
+replies-address-confirmed = bestätigt: der Judge schreibt jetzt an { $address } für { $power_the } in der Partie { $game }
 replies-observer-confirmed = bestätigt: Sie beobachten jetzt die Partie { $game }; Sie erhalten ihre Ergebnisse
 
 # Falsche Presse.

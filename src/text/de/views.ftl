@@ -48,7 +48,7 @@ views-game-deadline = {"  "}Frist: { $deadline }
 views-game-power-counts = Zentren { $centres }, Einheiten { $units }
 views-game-votes-draw-with = ; stimmt für ein Remis mit { $powers }
 views-game-votes-draw = ; stimmt für ein Remis aller Überlebenden
-views-game-concedes = ; gibt zugunsten von { $power } auf
+views-game-concedes = ; überlässt { $power_dat } den Sieg
 views-game-done = die Partie { $game } wird am Ende dieser Antwort beschrieben
 views-history-done = der Verlauf steht am Ende dieser Antwort
 
@@ -97,15 +97,15 @@ views-master-paused = die Partie { $game } ist pausiert
 views-master-resumed = die Partie { $game } geht weiter: { $info }
 views-master-deadline-moved = Frist verschoben: { $info }
 views-master-rolled-back = die Partie { $game } wurde zurückgesetzt; aktuelle Phase: { $info }
-views-master-ejected = { $power } hat in der Partie { $game } jetzt keinen Spieler mehr; alle wurden benachrichtigt
+views-master-ejected = { $power_the } hat in der Partie { $game } jetzt keinen Spieler mehr; alle wurden benachrichtigt
 views-master-not-master = nicht ausgeführt: kein Kommando des Spielleiters
 views-master-unlocked = { $what ->
     [master] die Sperre des Passworts des Spielleiters ist aufgehoben
-   *[power] die Sperre von { $power } in der Partie { $game } ist aufgehoben
+   *[power] die Sperre für { $power_the } in der Partie { $game } ist aufgehoben
 }
 views-master-not-locked = { $what ->
     [master] das Passwort des Spielleiters war nicht gesperrt
-   *[power] { $power } war in der Partie { $game } nicht gesperrt
+   *[power] { $power_the } war in der Partie { $game } nicht gesperrt
 }
 views-master-created = Partie { $game } angelegt; Spieler können ihr jetzt beitreten (JOIN)
 views-master-not-created = nicht angelegt: { $why }
@@ -117,12 +117,12 @@ views-master-terminated = die Partie { $game } wurde vom Spielleiter beendet; ih
 views-master-preview-done = die Vorschau steht am Ende dieser Antwort (nichts wurde gespeichert)
 views-master-preview-heading = Vorschau der Partie { $game } (nicht gespeichert):
 views-master-head-published = der letzte signierte Kopf der Partie { $game } (Eintrag { $seq } des geheimen Protokolls) wurde an alle Spieler geschickt
-views-master-approved = genehmigt: { $power } hat in der Partie { $game } einen neuen Spieler, dem die Lage geschickt wurde
-views-master-refused = abgelehnt: die Anfrage für { $power } in der Partie { $game } wird nicht angenommen
+views-master-approved = genehmigt: { $power_the } hat in der Partie { $game } einen neuen Spieler, dem die Lage geschickt wurde
+views-master-refused = abgelehnt: die Anfrage für { $power_the } in der Partie { $game } wird nicht angenommen
 # $copy: yes, wenn die Macht einen Spieler hat, der eine Kopie bekommt.
-views-master-become = Sie handeln im Rest dieser Mail für { $power } in der Partie { $game }; { $copy ->
-    [yes] ihr Spieler bekommt eine Kopie
-   *[no] sie hat derzeit keinen Spieler, daher bekommt niemand sonst eine Kopie
+views-master-become = Sie handeln im Rest dieser Mail für { $power_the } in der Partie { $game }; { $copy ->
+    [yes] der Spieler dieser Macht bekommt eine Kopie
+   *[no] { $power_the } hat derzeit keinen Spieler, daher bekommt niemand sonst eine Kopie
 }
 
 # words: CREATE's settings refused (src/judge/master.rs); $value, wie der

@@ -29,7 +29,7 @@ pictures-key-disbanded = dissoute
 pictures-key-standoff-no-retreat = province bloquée : aucune retraite possible ici
 pictures-key-built = construite
 pictures-key-removed = retirée
-pictures-waives = { $power } renonce à une construction
+pictures-waives = { $power_the } renonce à une construction
 pictures-waive-outcome = { $power } : renonciation ({ $outcome })
 pictures-notes-joined = { $first } ; { $rest }
 #

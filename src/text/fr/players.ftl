@@ -4,13 +4,13 @@
 players-quote-hidden = { $command } ... (non répété : la ligne peut contenir un mot de passe)
 players-signon-refused = connexion refusée : { $why }
 players-signon-no-game = connexion refusée : aucune partie de cet arbitre ne porte le nom écrit (écrivez `SIGNON <puissance> <partie> <mot de passe>` ou `SIGN ON <initiale><partie> <mot de passe>` ; envoyez LIST pour la liste des parties)
-players-signon-nobody-plays = connexion refusée : personne ne joue { $power } dans la partie { $game } (rejoignez la partie avec JOIN pour jouer)
+players-signon-nobody-plays = connexion refusée : personne ne joue { $power_the } dans la partie { $game } (rejoignez la partie avec JOIN pour jouer)
 players-signon-wrong-password = connexion refusée : mauvais mot de passe pour { $power_the } dans la partie { $game }
 players-signon-needs-own-address = connexion refusée : le mot de passe ne peut être omis que dans un courriel dont le serveur de messagerie de l'arbitre confirme qu'il vient de l'adresse avec laquelle { $power_the } a rejoint la partie ; ajoutez le mot de passe
 players-signon-needs-password = connexion refusée : la partie { $game } demande le mot de passe : `SIGNON { $word } { $game } <mot de passe>`
 players-signed-on = connecté en tant { $power_as } dans la partie { $game }
-players-takeover-seated = vous jouez désormais { $power } dans la partie { $game } ; la position et ses ordres vous sont envoyés
-players-takeover-waiting = votre demande de reprendre { $power } dans la partie { $game } est entre les mains du maître du jeu ; vous recevrez sa réponse par courriel
+players-takeover-seated = vous jouez désormais { $power_the } dans la partie { $game } ; la position et ses ordres vous sont envoyés
+players-takeover-waiting = votre demande de reprendre { $power_the } dans la partie { $game } est entre les mains du maître du jeu ; vous recevrez sa réponse par courriel
 players-join-no-game = inscription refusée : aucune partie de cet arbitre ne porte le nom écrit (écrivez `JOIN <puissance> <partie> <mot de passe>` ; envoyez LIST pour la liste des parties)
 players-join-refused = inscription refusée : { $why }
 players-joined-as = vous avez rejoint la partie { $game } en tant { $power_as }
@@ -50,7 +50,7 @@ players-vote-ended = { $vote } ; la partie est terminée : { $how }
 players-vote-secret = { $vote } (les votes restent secrets, sauf si la partie les montre)
 players-wait = la phase ne sera pas traitée avant sa date limite
 players-nowait = la phase pourra être traitée dès que tous les ordres seront arrivés
-players-resigned = démission enregistrée : { $power } n'a plus de joueur dans la partie { $game }
+players-resigned = démission enregistrée : { $power_the } n'a plus de joueur dans la partie { $game }
 players-press-sent = presse envoyée ({ $signed ->
     [no] sans signature
    *[yes] signée

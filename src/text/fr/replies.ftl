@@ -35,7 +35,7 @@ replies-map-not-allowed = non exécuté : les cartes sont réservées aux joueu
 replies-history-not-allowed = non exécuté : l'historique est réservé aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
 replies-master-signed-on = connecté en tant que maître du jeu
 replies-master-refused = refusé : MASTER demande le mot de passe du maître du jeu, envoyé depuis l'adresse du maître du jeu
-replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power } dans la partie { $game }, ses connexions sont donc bloquées pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du joueur passent, et le maître du jeu peut lever le blocage
+replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power_the } dans la partie { $game }, ses connexions sont donc bloquées pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du joueur passent, et le maître du jeu peut lever le blocage
 replies-master-locked = refusé : trop de mots de passe du maître du jeu erronés ont été donnés, MASTER est donc bloqué pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du maître du jeu passent
 replies-master-needs-authentication = refusé : MASTER n'est accepté que dans un courriel dont le serveur de l'arbitre confirme qu'il vient de l'adresse du maître du jeu
 
@@ -67,12 +67,12 @@ replies-deadline = Date limite : { $time }
 replies-deadline-paused = Date limite : aucune tant que la partie est en pause
 
 # SET ADDRESS et CONFIRM ADDRESS.
-replies-address-code-sent = un code a été envoyé à { $address } ; l'arbitre y écrira pour { $power } dans la partie { $game } dès qu'un courriel de cette adresse portera `CONFIRM ADDRESS` et le code (sous { $days ->
+replies-address-code-sent = un code a été envoyé à { $address } ; l'arbitre y écrira pour { $power_the } dans la partie { $game } dès qu'un courriel de cette adresse portera `CONFIRM ADDRESS` et le code (sous { $days ->
     [one] { $days } jour
    *[other] { $days } jours
 }) ; d'ici là, il écrit ici
 replies-address-not-changed = adresse non modifiée : { $why }
-replies-address-confirmed = confirmé : l'arbitre écrit désormais à { $address } pour { $power } dans la partie { $game }
+replies-address-confirmed = confirmé : l'arbitre écrit désormais à { $address } pour { $power_the } dans la partie { $game }
 replies-observer-confirmed = confirmé : vous observez désormais la partie { $game } ; vous en recevrez les résultats
 
 # Fausse presse.

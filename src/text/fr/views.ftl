@@ -48,7 +48,7 @@ views-game-deadline = {"  "}date limite : { $deadline }
 views-game-power-counts = centres { $centres }, unités { $units }
 views-game-votes-draw-with = {"\u00A0"}; vote pour une nulle avec { $powers }
 views-game-votes-draw = {"\u00A0"}; vote pour une nulle entre tous les survivants
-views-game-concedes = {"\u00A0"}; concède la partie à { $power }
+views-game-concedes = {"\u00A0"}; concède la partie { $power_to }
 views-game-done = la partie { $game } est décrite à la fin de cette réponse
 views-history-done = l'historique est à la fin de cette réponse
 
@@ -97,15 +97,18 @@ views-master-paused = la partie { $game } est en pause
 views-master-resumed = la partie { $game } a repris : { $info }
 views-master-deadline-moved = date limite déplacée : { $info }
 views-master-rolled-back = la partie { $game } est revenue en arrière ; elle en est maintenant à { $info }
-views-master-ejected = { $power } n'a plus de joueur dans la partie { $game } ; tout le monde a été prévenu
+views-master-ejected = { $power_the } n'a plus de joueur dans la partie { $game } ; tout le monde a été prévenu
 views-master-not-master = non exécuté : ce n'est pas une commande du maître du jeu
 views-master-unlocked = { $what ->
     [master] le blocage du mot de passe du maître du jeu est levé
-   *[power] le blocage de { $power } dans la partie { $game } est levé
+   *[power] le blocage { $power_of } dans la partie { $game } est levé
 }
 views-master-not-locked = { $what ->
     [master] le mot de passe du maître du jeu n'était pas bloqué
-   *[power] { $power } n'était pas bloqué dans la partie { $game }
+   *[power] { $power_the } n'était pas { $power_gender ->
+        [masculine] bloqué
+       *[feminine] bloquée
+    } dans la partie { $game }
 }
 views-master-created = partie { $game } créée ; les joueurs peuvent la rejoindre (JOIN) dès maintenant
 views-master-not-created = partie non créée : { $why }
@@ -117,12 +120,12 @@ views-master-terminated = la partie { $game } a été arrêtée par le maître d
 views-master-preview-done = l'aperçu est à la fin de cette réponse (rien n'a été enregistré)
 views-master-preview-heading = Aperçu de la partie { $game } (non enregistré) :
 views-master-head-published = la tête signée finale de la partie { $game } (entrée { $seq } du journal secret) a été envoyée à chaque joueur
-views-master-approved = approuvé : { $power } a son nouveau joueur dans la partie { $game }, qui a reçu la position
-views-master-refused = refusé : la demande pour { $power } dans la partie { $game } est rejetée
+views-master-approved = approuvé : { $power_the } a son nouveau joueur dans la partie { $game }, qui a reçu la position
+views-master-refused = refusé : la demande pour { $power_the } dans la partie { $game } est rejetée
 # $copy : yes quand la puissance a un joueur, qui reçoit une copie.
-views-master-become = vous agissez pour { $power } dans la partie { $game } pour le reste de ce courriel ; { $copy ->
+views-master-become = vous agissez pour { $power_the } dans la partie { $game } pour le reste de ce courriel ; { $copy ->
     [yes] son joueur en reçoit une copie
-   *[no] elle n'a pas de joueur à présent, personne d'autre ne reçoit donc de copie
+   *[no] { $power_the } n'a pas de joueur à présent, personne d'autre ne reçoit donc de copie
 }
 
 # words: CREATE's settings refused (src/judge/master.rs) ; $value est tel

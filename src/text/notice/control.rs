@@ -112,7 +112,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                 VoteWords::DrawAll => ("draw-all", String::new()),
                 VoteWords::DrawSome => ("draw-some", String::new()),
                 VoteWords::NoDraw => ("no-draw", String::new()),
-                VoteWords::Concede(to) => ("concede", shown(lang, to)),
+                VoteWords::Concede(to) => ("concede", to.clone()),
                 VoteWords::NoConcede => ("no-concede", String::new()),
             };
             pair(
@@ -122,7 +122,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
                     .str("game", game)
                     .power("shown", power)
                     .str("how", how)
-                    .str("to", to),
+                    .power("to", to),
             )
         }
         other => unreachable!("not a notice of this family: {other:?}"),

@@ -15,7 +15,10 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
         } => pair(
             lang,
             "notice-reminder",
-            phase_args(game, &long_name(lang, phase), deadline)
+            Args::new()
+                .str("game", game)
+                .phase("phase", phase.as_str())
+                .str("deadline", when(deadline))
                 .str("missing", crate::text::stored::missing(lang, missing))
                 .str("none", if *none_yet { "yes" } else { "no" }),
         ),
