@@ -191,24 +191,13 @@ fn smtp_with_a_refused_token_keeps_the_mail_queued_as_unanswered() {
         Some(std::sync::Arc::new(src)),
     )
     .unwrap();
-    let m = OutMail {
-        id: 1,
-        message_id: "<t1@example.org>".into(),
-        to: "alice@example.org".into(),
-        subject: "s".into(),
-        body: "b\n".into(),
-        in_reply_to: None,
-        references: None,
-        status: "queued".into(),
-        attempts: 0,
-        next_attempt_at: String::new(),
-        last_error: None,
-        created_at: String::new(),
-        inbox_id: None,
-        announcement_id: None,
-        deferred_since: None,
-        attachments: Vec::new(),
-    };
+    let m = OutMail::unstored(
+        "<t1@example.org>".into(),
+        "alice@example.org",
+        "s",
+        "b
+",
+    );
     let e = out.send(JUDGE, &m).unwrap_err();
     assert_eq!(e.failure, Failure::Unanswered, "{e:?}");
     assert!(e.message.contains("refused the OAuth2 token"), "{e:?}");

@@ -41,29 +41,17 @@ impl AlertPath {
         match self {
             AlertPath::Command(cmd) => run(cmd, &message(from, a)),
             AlertPath::Smtp(out) => {
-                let m = OutMail {
-                    id: 0,
-                    message_id: format!(
+                let m = OutMail::unstored(
+                    format!(
                         "<dipspy-alert.{}.{}@{}>",
                         std::process::id(),
                         chrono::Utc::now().timestamp_micros(),
                         from.rsplit('@').next().unwrap_or("localhost")
                     ),
-                    to: a.to.clone(),
-                    subject: a.subject.clone(),
-                    body: a.body.clone(),
-                    in_reply_to: None,
-                    references: None,
-                    status: "queued".into(),
-                    attempts: 0,
-                    next_attempt_at: String::new(),
-                    last_error: None,
-                    created_at: String::new(),
-                    inbox_id: None,
-                    announcement_id: None,
-                    deferred_since: None,
-                    attachments: Vec::new(),
-                };
+                    &a.to,
+                    &a.subject,
+                    &a.body,
+                );
                 let r = out.send(from, &m).map_err(|e| e.message);
                 out.finish();
                 r

@@ -399,28 +399,16 @@ fn smtp(
     }
     if let Some(to) = send_test {
         let js = cfg.judge_settings();
-        let m = OutMail {
-            id: 0,
-            message_id: format!(
+        let m = OutMail::unstored(
+            format!(
                 "<dipspy-check.{}@{}>",
                 std::process::id(),
                 js.address.split('@').nth(1).unwrap_or("localhost")
             ),
-            to: to.into(),
-            subject: "dipspy check: a test mail".into(),
-            body: "This is a test mail from `dipspy check`: the judge can send mail.\n".into(),
-            in_reply_to: None,
-            references: None,
-            status: "queued".into(),
-            attempts: 0,
-            next_attempt_at: String::new(),
-            last_error: None,
-            created_at: String::new(),
-            inbox_id: None,
-            announcement_id: None,
-            deferred_since: None,
-            attachments: Vec::new(),
-        };
+            to,
+            "dipspy check: a test mail",
+            "This is a test mail from `dipspy check`: the judge can send mail.\n",
+        );
         match out.send(&js.address, &m) {
             Ok(()) => r.ok(format!("a test mail sent to {to}")),
             Err(e) => r.bad(format!("a test mail to {to}"), e.message),

@@ -68,6 +68,31 @@ pub struct OutMail {
     pub attachments: Vec<super::attachments::Attachment>,
 }
 
+impl OutMail {
+    /// A mail sent at once and never queued (`dipspy check`'s test mail,
+    /// an alert by the second path): no row, no attempts, no thread.
+    pub fn unstored(message_id: String, to: &str, subject: &str, body: &str) -> OutMail {
+        OutMail {
+            id: 0,
+            message_id,
+            to: to.into(),
+            subject: subject.into(),
+            body: body.into(),
+            in_reply_to: None,
+            references: None,
+            status: "queued".into(),
+            attempts: 0,
+            next_attempt_at: String::new(),
+            last_error: None,
+            created_at: String::new(),
+            inbox_id: None,
+            announcement_id: None,
+            deferred_since: None,
+            attachments: Vec::new(),
+        }
+    }
+}
+
 const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id, deferred_since";
 
 fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
