@@ -194,7 +194,7 @@ fn retreats_and_builds_sent_in_spring_are_applied_when_their_phases_begin() {
     assert!(!ok, "{out}");
     assert_has(
         &out,
-        "future order `Build A par` of france: stored not_taken, decided again applied",
+        "future order `Build A par` of France: stored not_taken, decided again applied",
     );
 }
 

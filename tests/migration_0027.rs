@@ -81,7 +81,7 @@ fn spy_orders_from_before_the_upgrade_are_left_alone_and_later_ones_checked() {
         .collect();
     assert_eq!(shown.len(), 1, "only the order received after: {shown:?}");
     assert!(
-        shown[0].contains("`SPY A ber` of italy: owner stored `italy`"),
+        shown[0].contains("`SPY A ber` of Italy: owner stored `italy`"),
         "{shown:?}"
     );
 }

@@ -170,7 +170,7 @@ fn tamper_a_spy_orders_owner_changed_is_found_by_replay() {
     assert!(
         owner[0].starts_with("S1901M")
             && owner[0].contains(
-                "`SPY A mun` of italy: owner stored `italy`, the secret log recorded `france`"
+                "`SPY A mun` of Italy: owner stored `italy`, the secret log recorded `france`"
             ),
         "{text}"
     );
@@ -207,7 +207,7 @@ fn tamper_a_spy_orders_target_changed_is_found_by_replay() {
     let (_, text) = replay(&db);
     assert!(
         lines_about(&text, "target").iter().any(|l| l.contains(
-            "`COUNTERSPY A ber` of germany: target stored `ber`, the secret log recorded `kie`"
+            "`COUNTERSPY A ber` of Germany: target stored `ber`, the secret log recorded `kie`"
         )),
         "{text}"
     );
@@ -227,7 +227,7 @@ fn tamper_a_spy_order_with_no_receipt_is_found_by_replay() {
     assert_eq!(code, Some(1), "{text}");
     assert!(
         text.lines().any(|l| l.starts_with("F1901M")
-            && l.contains("`SPY A ven` of austria: the secret log has no record of its receipt")),
+            && l.contains("`SPY A ven` of Austria: the secret log has no record of its receipt")),
         "{text}"
     );
 }
@@ -241,7 +241,7 @@ fn tamper_a_spy_order_deleted_is_found_by_replay() {
     assert_eq!(code, Some(1), "{text}");
     assert!(
         text.lines().any(|l| l.starts_with("S1901M")
-            && l.contains("`SPY A mun` of france: the secret log recorded its receipt, but it is no longer stored")),
+            && l.contains("`SPY A mun` of France: the secret log recorded its receipt, but it is no longer stored")),
         "{text}"
     );
 }
