@@ -27,9 +27,9 @@ views-phase-status = { $status ->
 }
 
 # words: LIST by mail (src/judge/views.rs)
-views-maps-heading = Maps on this judge (CREATE <game> variant=<map> plays one):
+views-maps-heading = Maps on this { -judge } (CREATE <game> variant=<map> plays one):
 views-maps-done = the list of maps is at the end of this reply
-views-list-heading = Games on this judge:
+views-list-heading = Games on this { -judge }:
 views-list-none = {"  "}(none)
 views-list-deadline = deadline { $deadline }
 views-list-done = the list of games is at the end of this reply
@@ -112,7 +112,7 @@ views-master-processed-next = { $phase } processed; now { $info }
 views-master-processed-ended = { $phase } processed; { $ended }
 views-master-game-over = the game is over
 views-master-results-heading = Results of game { $game }:
-views-master-terminated = game { $game } ended by the game master; its outcome is recorded as `ended` (no winner, no draw), its last phase is final, and everyone was sent the summary
+views-master-terminated = game { $game } ended by the { -game-master }; its outcome is recorded as `ended` (no winner, no draw), its last phase is final, and everyone was sent the summary
 views-master-preview-done = the preview is at the end of this reply (nothing was stored)
 views-master-preview-heading = Preview of game { $game } (not stored):
 views-master-head-published = the final signed head of game { $game } (secret log entry { $seq }) was mailed to every player
