@@ -40,6 +40,18 @@ text-self-check = { $count ->
     }
     [other] Versorgungszentren
 }
+-home-centre = { $number ->
+   *[one] Heimatzentrum
+    [other] Heimatzentren
+}
+-deadline = { $number ->
+   *[one] Frist
+    [other] Fristen
+}
+-spy-report = { $number ->
+   *[one] Spionagebericht
+    [other] Spionageberichte
+}
 
 # Die Mächte der Standardkarte, nach ihrem Namen in der Karte
 # (src/text/powers.rs), mit ihrer Grammatik: .article ist der Artikel,
@@ -161,7 +173,7 @@ reason-no-removals = { $power_the } muss in diesem Winter keine Einheit abbauen
 reason-already-removed = diese Einheit ist bereits abgebaut
 reason-removes-only = { $power_the } muss nur { $count } abbauen
 reason-dummy-never-builds = { $power_the } ist eine Dummy-Macht, und Dummy-Mächte bauen nie auf
-reason-not-home-centre = { $province } ist kein Heimatzentrum von { $power_dat }
+reason-not-home-centre = { $province } ist kein { -home-centre } von { $power_dat }
 reason-not-supply-centre = { $province } ist kein { -supply-centre }
 reason-does-not-own = { $power_the } besitzt { $province } nicht
 reason-occupied = { $province } ist besetzt
@@ -202,7 +214,7 @@ spy-refusal-exposed = { $power_the } wurde in dieser Runde enttarnt: ihre { -spy
 spy-refusal-fake-names-unit-or-build = ein Fake nennt eine Einheit oder einen Aufbau
 spy-refusal-fake-for-other = ein Fake gilt einer Einheit (oder dem Aufbau) einer anderen Macht
 spy-refusal-could-not-retreat = { $unit } könnte sich nicht nach { $place } zurückziehen
-spy-refusal-not-home-centre = { $province } ist kein Heimatzentrum
+spy-refusal-not-home-centre = { $province } ist kein { -home-centre }
 spy-refusal-does-not-own = { $power_the } besitzt { $province } nicht
 spy-refusal-occupied = { $province } ist besetzt
 spy-refusal-cannot-build = { $type ->
@@ -212,10 +224,10 @@ spy-refusal-cannot-build = { $type ->
 spy-refusal-anti-names-other = ein Anti nennt eine andere Macht und hält deren Fakes auf
 spy-refusal-found-in-winter = eine { -spy-organisation } wird in einer Aufbauphase im Winter gegründet
 spy-refusal-already-founded = { $power_the } hat bereits eine { -spy-organisation }
-spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power_dat }
-spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren Heimatzentrum
-spy-refusal-orders-frozen = die Befehle für die Phase { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur Reaktionen (REAKTION) und Spionage-Befehle angenommen
-spy-refusal-reaction-phase-only = Reaktionen werden nur in der { -reaction-phase } angenommen, die nach der Frist für die Phase { $phase } beginnt, wenn die Spionageberichte verschickt sind
+spy-refusal-not-home-centre-of = { $province } ist kein { -home-centre } von { $power_dat }
+spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren { -home-centre }
+spy-refusal-orders-frozen = die Befehle für die Phase { $phase } sind eingefroren und die { -spy-report(number: "other") } verschickt; jetzt werden nur Reaktionen (REAKTION) und Spionage-Befehle angenommen
+spy-refusal-reaction-phase-only = Reaktionen werden nur in der { -reaction-phase } angenommen, die nach der { -deadline } für die Phase { $phase } beginnt, wenn die { -spy-report(number: "other") } verschickt sind
 # Was der Spion einer Macht berichtet (ESP-5, ESP-6).
 spy-told-learned-nothing = Ihr Spion bei { $unit } hat nichts erfahren.
 spy-told-reports = Ihr Spion bei { $unit } berichtet: { $seen }
@@ -261,12 +273,12 @@ notice-ended-before-start =
     .body = Der { -game-master } hat die Partie { $game } vor ihrem Beginn beendet.
 
 notice-deadline-moved =
-    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
-    .body = Die Frist für die Phase { $phase } in der Partie { $game } ist jetzt { $deadline }.
+    .subject = { -brand } { $game }: neue { -deadline } für die Phase { $phase }
+    .body = Die { -deadline } für die Phase { $phase } in der Partie { $game } ist jetzt { $deadline }.
 
 notice-deadline-absence =
-    .subject = { -brand } { $game }: Frist wegen einer Abwesenheit verschoben
-    .body = Die Frist für die Phase { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown_dat } gefallen.
+    .subject = { -brand } { $game }: { -deadline } wegen einer Abwesenheit verschoben
+    .body = Die { -deadline } für die Phase { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown_dat } gefallen.
 
 notice-vote =
     .subject = { -brand } { $game }: eine Abstimmung
@@ -280,21 +292,21 @@ notice-vote =
 
 notice-paused =
     .subject = { -brand } { $game }: die Partie ist angehalten
-    .body = Der { -game-master } hat die Partie { $game } in der Phase { $phase } angehalten. Bis zur Fortsetzung wird keine Phase ausgewertet und läuft keine Frist; die neue Frist wird Ihnen mitgeteilt.
+    .body = Der { -game-master } hat die Partie { $game } in der Phase { $phase } angehalten. Bis zur Fortsetzung wird keine Phase ausgewertet und läuft keine { -deadline }; die neue { -deadline } wird Ihnen mitgeteilt.
 
 notice-resumed =
     .subject = { -brand } { $game }: die Partie geht weiter
     .body = Der { -game-master } hat die Partie { $game } fortgesetzt. Die Befehle für die Phase { $phase } sind bis { $deadline } fällig.
 
 notice-deadline-set-paused =
-    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
-    .body = Der { -game-master } hat die Frist für die Phase { $phase } in der Partie { $game } festgelegt: nach der Fortsetzung bleiben { $left } ({ $deadline }, würde sie jetzt fortgesetzt).
+    .subject = { -brand } { $game }: neue { -deadline } für die Phase { $phase }
+    .body = Der { -game-master } hat die { -deadline } für die Phase { $phase } in der Partie { $game } festgelegt: nach der Fortsetzung bleiben { $left } ({ $deadline }, würde sie jetzt fortgesetzt).
 
 notice-deadline-set =
-    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
-    .body = Der { -game-master } hat die Frist für die Phase { $phase } in der Partie { $game } auf { $deadline } verschoben.
+    .subject = { -brand } { $game }: neue { -deadline } für die Phase { $phase }
+    .body = Der { -game-master } hat die { -deadline } für die Phase { $phase } in der Partie { $game } auf { $deadline } verschoben.
 
-notice-due-paused = Die Partie bleibt angehalten; die Frist wird Ihnen bei der Fortsetzung mitgeteilt.
+notice-due-paused = Die Partie bleibt angehalten; die { -deadline } wird Ihnen bei der Fortsetzung mitgeteilt.
 notice-due-by = Die Befehle sind bis { $deadline } fällig.
 
 notice-rolled-back =
@@ -352,7 +364,7 @@ notice-welcome-intro =
     Die Partie steht in der Phase { $long } ({ $phase }).
 notice-welcome-orders = Die geltenden Befehle von { $shown_dat }:
 notice-welcome-later = Befehle von { $shown_dat } für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden, außer Sie senden CLEAR:
-notice-welcome-deadline = Frist: { $deadline }
+notice-welcome-deadline = { -deadline }: { $deadline }
 
 notice-new-player =
     .subject = { -brand } { $game }: { $shown_start } hat einen neuen Spieler
@@ -361,14 +373,14 @@ notice-new-player =
 notice-orders-late =
     .subject = { -brand } { $game }: Ihre Befehle für die Phase { $phase } sind verspätet
     .body =
-        Die Frist für die Phase { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
+        Die { -deadline } für die Phase { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
         { $missing }
         Der { -judge } wartet bis { $until }. Dann wird die Phase ohne sie ausgewertet, und { $shown_the } gilt dann als verlassen.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game }: Warten auf verspätete Befehle
     .body =
-        Die Frist für die Phase { $phase } in der Partie { $game } ist abgelaufen. Verspätete Befehle von: { $late }.
+        Die { -deadline } für die Phase { $phase } in der Partie { $game } ist abgelaufen. Verspätete Befehle von: { $late }.
         Die Phase wird spätestens { $until } ausgewertet.
 
 notice-processed-late =
@@ -390,7 +402,7 @@ notice-reminder =
            *[no] Ihre Befehle für die Phase { $phase } in der Partie { $game } sind unvollständig.
         }
         { $missing }
-        Die Frist endet { $deadline }; Einheiten ohne Befehl halten (Rückzüge werden zu Auflösungen,
+        Die { -deadline } endet { $deadline }; Einheiten ohne Befehl halten (Rückzüge werden zu Auflösungen,
         nicht genutzte Aufbauten verfallen, abzubauende Einheiten werden für Sie gewählt).
 
 notice-advance-subject = { -brand } { $game }: Ihre im Voraus gesandten Befehle für die Phase { $phase }
@@ -495,7 +507,7 @@ help-text =
     Ohne Anmeldung (für alle)
       HELP                              dieser Text
       LIST                              die Partien dieses { -judge(case: "gen") }
-      LIST <Partie>                     eine Partie: Phase, Frist, Mächte
+      LIST <Partie>                     eine Partie: Phase, { -deadline }, Mächte
       LIST MAPS                         die Karten, die dieser { -judge } anbietet
                                         (ein { -game-master } wählt eine mit `CREATE
                                         <Partie> variant=<Karte>`)
@@ -578,7 +590,7 @@ help-text =
                                         Block stehen. Spionagebefehle werden nie
                                         für eine spätere Phase oder in einem IF
                                         angenommen
-      SET WAIT / SET NOWAIT             diese Phase nicht / doch vor der Frist
+      SET WAIT / SET NOWAIT             diese Phase nicht / doch vor der { -deadline }
                                         auswerten
       SET DRAW                          für ein Remis aller Überlebenden stimmen
       SET DRAW <Macht> <Macht> ...      ein Remis zwischen diesen Mächten, wenn
@@ -693,7 +705,7 @@ help-espionage =
       REAKTION KEINE                    Ihre Befehle bleiben, wie gegeben
                                         `REAKTION KEINE`
       Spionage (sobald Ihre Macht eine { -spy-organisation } hat):
-      + SPION <Heimatzentrum>           in einer Aufbauphase Ihre
+      + SPION <{ -home-centre }>           in einer Aufbauphase Ihre
                                         Spionageorganisation in einem leeren
                                         Heimatzentrum gründen, zum Beispiel
                                         `+ SPION ber`
@@ -764,7 +776,7 @@ error-bad-game-name = `{ $game }` ist kein brauchbarer Name für eine Partie: ve
 error-unknown-power = die Partie { $game } hat keine Macht `{ $power }` (Mächte: { $known })
 error-unknown-variant = unbekannte Variante `{ $variant }`: LIST MAPS per Mail (oder `dipspy maps`) listet die Karten auf, die dieser { -judge } anbietet
 error-unknown-rules = unbekanntes Regelwerk `{ $rules }` (bekannt: espionnite, spionage)
-error-bad-duration = `{ $text }` ist keine Frist: schreiben Sie sie als 48h, 30m, 2d oder 1d12h
+error-bad-duration = `{ $text }` ist keine { -deadline }: schreiben Sie sie als 48h, 30m, 2d oder 1d12h
 error-bad-time-of-day = `{ $text }` ist keine Uhrzeit: schreiben Sie sie als 20:00
 error-bad-timezone = unbekannte Zeitzone `{ $text }`: verwenden Sie einen Namen wie Europe/Berlin, America/New_York oder UTC
 error-status-takes-no-orders = die Partie { $game } ist { game-status }: sie nimmt keine Befehle an
@@ -774,7 +786,7 @@ error-status-over = die Partie { $game } ist { game-status }: sie ist beendet
 error-status-takes-no-absences = die Partie { $game } ist { game-status }: sie nimmt keine Abwesenheiten an
 error-status-only-running-paused = die Partie { $game } ist { game-status }: nur eine laufende Partie kann angehalten werden
 error-status-only-paused-resumed = die Partie { $game } ist { game-status }: nur eine angehaltene Partie kann fortgesetzt werden
-error-status-no-phase-with-deadline = die Partie { $game } ist { game-status }: sie hat keine Phase mit einer Frist
+error-status-no-phase-with-deadline = die Partie { $game } ist { game-status }: sie hat keine Phase mit einer { -deadline }
 error-status-join-before-start = die Partie { $game } ist { game-status }: Spieler können nur vor dem Beginn der Partie beitreten
 error-status-all-powers-taken = die Partie { $game } ist { game-status }: jede Macht hat bereits einen Spieler
 error-status-takeover-only-running = die Partie { $game } ist { game-status }: nur die Mächte einer laufenden Partie können übernommen werden
@@ -817,7 +829,7 @@ error-no-press = die Partie { $game } erlaubt keine Presse: die Nachricht wurde 
 error-no-grey-press = die Partie { $game } erlaubt nur unterschriebene (weiße) Presse: senden Sie sie ohne ANON; die Nachricht wurde nicht weitergeleitet
 error-nobody-left = PRESS TO ALL BUT lässt in der Partie { $game } keine Macht als Empfänger übrig: nennen Sie weniger Mächte; die Nachricht wurde nicht weitergeleitet
 error-bad-time = `{ $text }` ist keine Zeitangabe: schreiben Sie `24h` (ab jetzt) oder `2025-03-30 20:00` (in der Zeit der Partie)
-error-past-deadline = die Frist { $time } ist bereits vorbei; geben Sie eine spätere Zeit an
+error-past-deadline = die { -deadline } { $time } ist bereits vorbei; geben Sie eine spätere Zeit an
 error-absence-date = `{ $text }` ist kein Datum, das der { -judge } annimmt: schreiben Sie es als 2025-03-30 (ein Jahr von 1000 bis 9998)
 error-absence-backwards = die Abwesenheit endet, bevor sie beginnt: schreiben Sie das frühere Datum zuerst
 error-absence-past = die Abwesenheit ist bereits vorbei: geben Sie Daten ab heute an
@@ -851,8 +863,8 @@ settings-espionage = Spionage: { $rules }{ $espionnite ->
     }
    *[no] {""}
 }
-settings-deadlines = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments } ({ $timezone })
-settings-deadlines-at = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments }, um { $at } ({ $timezone })
+settings-deadlines = { -deadline(number: "other") }: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments } ({ $timezone })
+settings-deadlines-at = { -deadline(number: "other") }: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments }, um { $at } ({ $timezone })
 settings-press = Presse: { $press ->
         [none] keine
         [white] weiß
@@ -864,7 +876,7 @@ settings-press-reminders = Presse: { $press ->
         [white] weiß
         [grey] grau
        *[other] { $press }
-    }; Erinnerungen: { $reminder } vor einer Frist
+    }; Erinnerungen: { $reminder } vor einer { -deadline }
 settings-votes = Remis: { $draws }; Aufgabe zugunsten einer Macht: { $concessions ->
     [yes] ja
    *[no] nein
@@ -925,7 +937,7 @@ refused-never-army-stands = `{ $order }` kann nie ausgeführt werden: eine Armee
 refused-never-fleet-stands = `{ $order }` kann nie ausgeführt werden: eine Flotte kann nicht in { $province } stehen
 refused-never-leads = `{ $order }` kann nie ausgeführt werden: auf dieser Karte führt von { $from } kein Weg nach { $to }
 refused-never-build-site = `{ $order }` kann nie ausgeführt werden: { $province } ist kein { $sites ->
-    [home] Heimatzentrum
+    [home] { -home-centre }
    *[any] { -supply-centre }
 } von { $power_dat }
 refused-unknown-unit-test = `{ $words }` ist keine Einheitenbedingung, die diese Karte kennt: schreiben Sie eine Provinz und vielleicht eine Macht und eine Einheitenart, wie in `A bur`, `france A bur` oder `french army ruhr`
@@ -1061,8 +1073,8 @@ mails-start-first-phase = Die erste Phase ist { $phase }; die Befehle sind bis {
 
 # Espionnite: der Spionagebericht einer Macht (ESP-6) und die
 # Reaktionsphase (ESP-7).
-mails-spy-report-subject = { -brand } { $game }: Spionagebericht für { $phase }
-mails-spy-report-heading = Spionagebericht für { $phase } (vertraulich).
+mails-spy-report-subject = { -brand } { $game }: { -spy-report } für { $phase }
+mails-spy-report-heading = { -spy-report } für { $phase } (vertraulich).
 mails-spy-report-no-order = Sie haben Ihrem Spion in dieser Phase keinen Befehl gegeben.
 mails-spy-report-react =
     Sie können jetzt den Befehl EINER Ihrer Einheiten ersetzen, zum Beispiel
@@ -1073,7 +1085,7 @@ mails-spy-report-react =
 mails-reaction-opened =
     .subject = { -brand } { $game }: { -reaction-phase } für { $phase }
     .body =
-        Die Befehle für die Phase { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
+        Die Befehle für die Phase { $phase } sind eingefroren, und die { -spy-report(number: "other") } wurden verschickt.
         Jede Macht kann jetzt mit REAKTION den Befehl einer ihrer Einheiten ändern oder
         REAKTION KEINE senden. Die { -reaction-phase } endet { $deadline } oder früher, sobald jede
         Macht mit Einheiten geantwortet hat.
@@ -1168,7 +1180,7 @@ mails-head-published =
 # Spionage einer Phase (src/game/pictures.rs).
 # Die Einträge, die die Partie dem geheimen Protokoll hinzufügt.
 # Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.
-mails-reaction-report = { $phase }: Befehle eingefroren, Spionageberichte verschickt; { -reaction-phase } offen bis { $deadline }.
+mails-reaction-report = { $phase }: Befehle eingefroren, { -spy-report(number: "other") } verschickt; { -reaction-phase } offen bis { $deadline }.
 
 # mails: the judge's espionage story
 #

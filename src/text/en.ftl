@@ -24,6 +24,18 @@ text-self-check = { $count ->
    *[one] supply centre
     [other] supply centres
 }
+-home-centre = { $number ->
+   *[one] home centre
+    [other] home centres
+}
+-deadline = { $number ->
+   *[one] deadline
+    [other] deadlines
+}
+-spy-report = { $number ->
+   *[one] spy report
+    [other] spy reports
+}
 
 # The powers of the standard map, by the map's name of each
 # (src/text/powers.rs); a map with no term for a power shows the map's
@@ -118,7 +130,7 @@ reason-no-removals = { $power } has no units to remove this winter
 reason-already-removed = that unit is already removed
 reason-removes-only = { $power } must remove only { $count }
 reason-dummy-never-builds = { $power } is a dummy power, and dummy powers never build
-reason-not-home-centre = { $province } is not a home centre of { $power }
+reason-not-home-centre = { $province } is not a { -home-centre } of { $power }
 reason-not-supply-centre = { $province } is not a { -supply-centre }
 reason-does-not-own = { $power } does not own { $province }
 reason-occupied = { $province } is occupied
@@ -159,17 +171,17 @@ spy-refusal-exposed = { $power } was exposed this round: its organisation may fa
 spy-refusal-fake-names-unit-or-build = a Fake names a unit or a build
 spy-refusal-fake-for-other = a Fake is for a unit (or the builds) of another power
 spy-refusal-could-not-retreat = { $unit } could not retreat to { $place }
-spy-refusal-not-home-centre = { $province } is not a home centre
+spy-refusal-not-home-centre = { $province } is not a { -home-centre }
 spy-refusal-does-not-own = { $power } does not own { $province }
 spy-refusal-occupied = { $province } is occupied
 spy-refusal-cannot-build = { $type } cannot be built in { $place }
 spy-refusal-anti-names-other = an Anti names another nation, whose Fakes it stops
 spy-refusal-found-in-winter = an organisation is founded in a winter adjustment phase
 spy-refusal-already-founded = { $power } already has a { -spy-organisation }
-spy-refusal-not-home-centre-of = { $province } is not a home centre of { $power }
-spy-refusal-found-occupied = { $province } is occupied: found the organisation in an empty home centre
-spy-refusal-orders-frozen = the orders for { $phase } are frozen and the spy reports are out; only REACTION (and Spionage orders) are taken now
-spy-refusal-reaction-phase-only = reactions are taken only in the { -reaction-phase }, which opens after the deadline for { $phase } when the spy reports are sent
+spy-refusal-not-home-centre-of = { $province } is not a { -home-centre } of { $power }
+spy-refusal-found-occupied = { $province } is occupied: found the organisation in an empty { -home-centre }
+spy-refusal-orders-frozen = the orders for { $phase } are frozen and the { -spy-report(number: "other") } are out; only REACTION (and Spionage orders) are taken now
+spy-refusal-reaction-phase-only = reactions are taken only in the { -reaction-phase }, which opens after the { -deadline } for { $phase } when the { -spy-report(number: "other") } are sent
 # What a power's spy reports (ESP-5, ESP-6).
 spy-told-learned-nothing = Your spy on { $unit } learned nothing.
 spy-told-reports = Your spy on { $unit } reports: { $seen }
@@ -214,12 +226,12 @@ notice-ended-before-start =
     .body = Game { $game } was ended by the { -game-master } before it started.
 
 notice-deadline-moved =
-    .subject = { -brand } { $game }: new deadline for { $phase }
-    .body = The deadline for { $phase } in game { $game } has moved to { $deadline }.
+    .subject = { -brand } { $game }: new { -deadline } for { $phase }
+    .body = The { -deadline } for { $phase } in game { $game } has moved to { $deadline }.
 
 notice-deadline-absence =
-    .subject = { -brand } { $game }: deadline moved for an absence
-    .body = The deadline for { $phase } in game { $game } is { $deadline }: it would have fallen while { $shown } is absent.
+    .subject = { -brand } { $game }: { -deadline } moved for an absence
+    .body = The { -deadline } for { $phase } in game { $game } is { $deadline }: it would have fallen while { $shown } is absent.
 
 notice-vote =
     .subject = { -brand } { $game }: a vote
@@ -233,21 +245,21 @@ notice-vote =
 
 notice-paused =
     .subject = { -brand } { $game }: the game is paused
-    .body = The { -game-master } has paused game { $game }, in { $phase }. No phase is processed and no deadline runs until the game is resumed; you will be told the new deadline.
+    .body = The { -game-master } has paused game { $game }, in { $phase }. No phase is processed and no { -deadline } runs until the game is resumed; you will be told the new { -deadline }.
 
 notice-resumed =
     .subject = { -brand } { $game }: the game is resumed
     .body = The { -game-master } has resumed game { $game }. Orders for { $phase } are due by { $deadline }.
 
 notice-deadline-set-paused =
-    .subject = { -brand } { $game }: new deadline for { $phase }
-    .body = The { -game-master } has set the deadline for { $phase } in game { $game }: once the game is resumed, { $left } is left ({ $deadline } if it were resumed now).
+    .subject = { -brand } { $game }: new { -deadline } for { $phase }
+    .body = The { -game-master } has set the { -deadline } for { $phase } in game { $game }: once the game is resumed, { $left } is left ({ $deadline } if it were resumed now).
 
 notice-deadline-set =
-    .subject = { -brand } { $game }: new deadline for { $phase }
-    .body = The { -game-master } has moved the deadline for { $phase } in game { $game } to { $deadline }.
+    .subject = { -brand } { $game }: new { -deadline } for { $phase }
+    .body = The { -game-master } has moved the { -deadline } for { $phase } in game { $game } to { $deadline }.
 
-notice-due-paused = The game stays paused; you will be told the deadline when it resumes.
+notice-due-paused = The game stays paused; you will be told the { -deadline } when it resumes.
 notice-due-by = Orders are due by { $deadline }.
 
 notice-rolled-back =
@@ -314,14 +326,14 @@ notice-new-player =
 notice-orders-late =
     .subject = { -brand } { $game }: your orders for { $phase } are late
     .body =
-        The deadline for { $phase } in game { $game } has passed and your orders are not complete.
+        The { -deadline } for { $phase } in game { $game } has passed and your orders are not complete.
         { $missing }
         The { -judge } waits until { $until }. Then the phase is processed without them, and { $shown } is declared abandoned.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game }: waiting for late orders
     .body =
-        The deadline for { $phase } in game { $game } has passed. Orders are late from: { $late }.
+        The { -deadline } for { $phase } in game { $game } has passed. Orders are late from: { $late }.
         The phase will be processed at { $until } at the latest.
 
 notice-processed-late =
@@ -343,7 +355,7 @@ notice-reminder =
            *[no] Your orders for { $phase } in game { $game } are not complete.
         }
         { $missing }
-        The deadline is { $deadline }; units without orders hold (retreats disband,
+        The { -deadline } is { $deadline }; units without orders hold (retreats disband,
         builds are waived, removals are chosen for you).
 
 notice-advance-subject = { -brand } { $game }: your orders sent in advance for { $phase }
@@ -447,7 +459,7 @@ help-text =
     Without signing on (anybody)
       HELP                              this text
       LIST                              the games on this { -judge }
-      LIST <game>                       one game: phase, deadline, powers
+      LIST <game>                       one game: phase, { -deadline }, powers
       LIST MAPS                         the maps this { -judge } offers (a game
                                         master plays one with `CREATE <game>
                                         variant=<map>`)
@@ -525,7 +537,7 @@ help-text =
       SET NO DRAW                       withdraw your draw vote
       SET CONCEDE <power>               concede the game to that power
       SET NO CONCEDE                    withdraw your concession
-      SET ABSENCE <date> [TO <date>]    no deadline falls while you are away
+      SET ABSENCE <date> [TO <date>]    no { -deadline } falls while you are away
                                         (dates as 2025-07-01, the game's time)
       SET NO ABSENCE                    withdraw your absences
       SET PASSWORD <new>                change your password
@@ -620,8 +632,8 @@ help-espionage =
       REACTION NONE                     you keep your orders as given
                                         `REACTION NONE`
       Spionage (once your power has an organisation):
-      + S <home centre>                 in an adjustment phase, found your
-                                        organisation in an empty home centre,
+      + S <{ -home-centre }>                 in an adjustment phase, found your
+                                        organisation in an empty { -home-centre },
                                         e.g.
                                         `+ S par`
       S F <order>                       a Fake: an order for another power's
@@ -686,7 +698,7 @@ error-bad-game-name = `{ $game }` is not a usable game name: use letters, digits
 error-unknown-power = game { $game } has no power `{ $power }` (powers: { $known })
 error-unknown-variant = unknown variant `{ $variant }`: LIST MAPS by mail (or `dipspy maps`) lists the maps this { -judge } offers
 error-unknown-rules = unknown rule set `{ $rules }` (known: espionnite, spionage)
-error-bad-duration = `{ $text }` is not a deadline: write it as 48h, 30m, 2d or 1d12h
+error-bad-duration = `{ $text }` is not a { -deadline }: write it as 48h, 30m, 2d or 1d12h
 error-bad-time-of-day = `{ $text }` is not a time of day: write it as 20:00
 error-bad-timezone = unknown timezone `{ $text }`: use a name such as Europe/Berlin, America/New_York or UTC
 error-status-takes-no-orders = game { $game } is { game-status }: it takes no orders
@@ -696,7 +708,7 @@ error-status-over = game { $game } is { game-status }: it is over
 error-status-takes-no-absences = game { $game } is { game-status }: it takes no absences
 error-status-only-running-paused = game { $game } is { game-status }: only a running game can be paused
 error-status-only-paused-resumed = game { $game } is { game-status }: only a paused game can be resumed
-error-status-no-phase-with-deadline = game { $game } is { game-status }: it has no phase with a deadline
+error-status-no-phase-with-deadline = game { $game } is { game-status }: it has no phase with a { -deadline }
 error-status-join-before-start = game { $game } is { game-status }: players can only join before the game starts
 error-status-all-powers-taken = game { $game } is { game-status }: every power already has a player
 error-status-takeover-only-running = game { $game } is { game-status }: only a running game's powers are taken over
@@ -739,7 +751,7 @@ error-no-press = game { $game } allows no press: the message was not relayed
 error-no-grey-press = game { $game } allows only signed (white) press: send it without ANON; the message was not relayed
 error-nobody-left = PRESS TO ALL BUT leaves no power of game { $game } to send to: name fewer powers; the message was not relayed
 error-bad-time = `{ $text }` is not a time: write `24h` (from now) or `2025-03-30 20:00` (the game's time)
-error-past-deadline = the deadline { $time } has already passed; give a later time
+error-past-deadline = the { -deadline } { $time } has already passed; give a later time
 error-absence-date = `{ $text }` is not a date the { -judge } takes: write it as 2025-03-30 (a year from 1000 to 9998)
 error-absence-backwards = the absence ends before it starts: write the earlier date first
 error-absence-past = the absence is over already: give dates from today on
@@ -763,7 +775,7 @@ error-fake-nothing = a broadcast already goes to everybody: name the powers it r
 # arguments are the ids `yes` and `no`.
 settings-rules-and = { $first } and { $second }
 settings-espionage = espionage: { $rules }{ $espionnite ->
-    [yes] ; reaction deadline { $reaction } after the orders are frozen
+    [yes] ; reaction { -deadline } { $reaction } after the orders are frozen
    *[no] {""}
 }{ $spionage ->
     [yes] ; spy_at_start: { $spy_at_start ->
@@ -772,10 +784,10 @@ settings-espionage = espionage: { $rules }{ $espionnite ->
     }
    *[no] {""}
 }
-settings-deadlines = deadlines: movement { $movement }, retreats { $retreats }, adjustments { $adjustments } ({ $timezone })
-settings-deadlines-at = deadlines: movement { $movement }, retreats { $retreats }, adjustments { $adjustments }, at { $at } ({ $timezone })
+settings-deadlines = { -deadline(number: "other") }: movement { $movement }, retreats { $retreats }, adjustments { $adjustments } ({ $timezone })
+settings-deadlines-at = { -deadline(number: "other") }: movement { $movement }, retreats { $retreats }, adjustments { $adjustments }, at { $at } ({ $timezone })
 settings-press = press: { $press }; reminders: none
-settings-press-reminders = press: { $press }; reminders: { $reminder } before a deadline
+settings-press-reminders = press: { $press }; reminders: { $reminder } before a { -deadline }
 settings-votes = draws: { $draws }; concessions: { $concessions ->
     [yes] yes
    *[no] no
@@ -835,7 +847,7 @@ refused-never-army-stands = `{ $order }` can never be carried out: an army canno
 refused-never-fleet-stands = `{ $order }` can never be carried out: a fleet cannot stand in { $province }
 refused-never-leads = `{ $order }` can never be carried out: { $from } does not lead to { $to } on this map
 refused-never-build-site = `{ $order }` can never be carried out: { $province } is not one of { $power }'s { $sites ->
-    [home] home centres
+    [home] { -home-centre(number: "other") }
    *[any] { -supply-centre(number: "other") }
 }
 refused-unknown-unit-test = `{ $words }` is not a unit test this map knows: write a province, and maybe a power and a unit type, as in `A bur`, `france A bur` or `french army ruhr`
@@ -971,7 +983,7 @@ mails-start-first-phase = The first phase is { $phase }; orders are due by { $de
 # In the report, $example is a reaction for one of the reader's own units
 # and $none the reaction that changes nothing, both in the reader's order
 # words (`RÉACTION A par - bur`, `REAKTION KEINE`).
-mails-spy-report-subject = { -brand } { $game }: { $phase } spy report
+mails-spy-report-subject = { -brand } { $game }: { $phase } { -spy-report }
 mails-spy-report-heading = Spy report for { $phase } (private).
 mails-spy-report-no-order = You gave your spy no order this phase.
 mails-spy-report-react =
@@ -983,7 +995,7 @@ mails-spy-report-react =
 mails-reaction-opened =
     .subject = { -brand } { $game }: { $phase } { -reaction-phase }
     .body =
-        The orders for { $phase } are frozen and the spy reports have been sent.
+        The orders for { $phase } are frozen and the { -spy-report(number: "other") } have been sent.
         Each power may now change the order of one of its units with REACTION, or send
         REACTION NONE. The { -reaction-phase } ends at { $deadline }, or earlier when every
         power with units has answered.
@@ -1070,7 +1082,7 @@ mails-head-published =
 # (src/game/pictures.rs), English only like the secret log.
 # The entries the game adds to the secret log.
 # What `dipspy game process` prints when the reaction phase opens.
-mails-reaction-report = { $phase }: orders frozen, spy reports sent; { -reaction-phase } open until { $deadline }.
+mails-reaction-report = { $phase }: orders frozen, { -spy-report(number: "other") } sent; { -reaction-phase } open until { $deadline }.
 
 # mails: the judge's espionage story
 #

@@ -43,6 +43,18 @@ text-self-check = { $count ->
    *[one] centre de ravitaillement
     [other] centres de ravitaillement
 }
+-home-centre = { $number ->
+   *[one] centre d'origine
+    [other] centres d'origine
+}
+-deadline = { $number ->
+   *[one] date limite
+    [other] dates limites
+}
+-spy-report = { $number ->
+   *[one] rapport d'espionnage
+    [other] rapports d'espionnage
+}
 
 # Les puissances de la carte standard, par leur nom dans la carte
 # (src/text/powers.rs), avec leur grammaire : .gender (feminine,
@@ -225,7 +237,7 @@ reason-no-removals = { $power_the } n'a aucune unité à retirer cet hiver
 reason-already-removed = cette unité est déjà retirée
 reason-removes-only = { $power_the } ne doit retirer que { $count }
 reason-dummy-never-builds = { $power_the } est une puissance fantoche, et une puissance fantoche ne construit jamais
-reason-not-home-centre = { $province } n'est pas un centre d'origine { $power_of }
+reason-not-home-centre = { $province } n'est pas un { -home-centre } { $power_of }
 reason-not-supply-centre = { $province } n'est pas un { -supply-centre }
 reason-does-not-own = { $power_the } ne possède pas { $province }
 reason-occupied = { $province } est occupée
@@ -266,7 +278,7 @@ spy-refusal-exposed = le réseau { $power_of } a été démasqué ce tour-ci : 
 spy-refusal-fake-names-unit-or-build = un Fake désigne une unité ou une construction
 spy-refusal-fake-for-other = un Fake vise une unité (ou les constructions) d'une autre puissance
 spy-refusal-could-not-retreat = { $unit } ne pourrait pas retraiter en { $place }
-spy-refusal-not-home-centre = { $province } n'est pas un centre d'origine
+spy-refusal-not-home-centre = { $province } n'est pas un { -home-centre }
 spy-refusal-does-not-own = { $power_the } ne possède pas { $province }
 spy-refusal-occupied = { $province } est occupée
 spy-refusal-cannot-build = { $type ->
@@ -276,10 +288,10 @@ spy-refusal-cannot-build = { $type ->
 spy-refusal-anti-names-other = un Anti désigne une autre puissance, dont il arrête les Fakes
 spy-refusal-found-in-winter = un réseau se fonde pendant une phase d'ajustement d'hiver
 spy-refusal-already-founded = { $power_the } a déjà un { -spy-organisation }
-spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine { $power_of }
-spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un centre d'origine vide
+spy-refusal-not-home-centre-of = { $province } n'est pas un { -home-centre } { $power_of }
+spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un { -home-centre } vide
 spy-refusal-orders-frozen = les ordres de la phase { $phase } sont figés et les rapports d'espions sont partis ; seules les réactions (RÉACTION) et les ordres Spionage sont acceptés maintenant
-spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la { -reaction-phase }, qui s'ouvre après la date limite de la phase { $phase }, quand les rapports d'espions sont envoyés
+spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la { -reaction-phase }, qui s'ouvre après la { -deadline } de la phase { $phase }, quand les rapports d'espions sont envoyés
 # Ce que rapporte l'espion d'une puissance (ESP-5, ESP-6).
 spy-told-learned-nothing = Votre espion auprès de { $unit } n'a rien appris.
 spy-told-reports = Votre espion auprès de { $unit } rapporte : { $seen }
@@ -325,12 +337,12 @@ notice-ended-before-start =
     .body = { -game-master(form: "the-cap") } a mis fin à la partie { $game } avant son début.
 
 notice-deadline-moved =
-    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = La date limite de la phase { $phase } dans la partie { $game } est désormais { $deadline }.
+    .subject = { -brand } { $game } : nouvelle { -deadline } pour { $phase }
+    .body = La { -deadline } de la phase { $phase } dans la partie { $game } est désormais { $deadline }.
 
 notice-deadline-absence =
-    .subject = { -brand } { $game } : date limite déplacée pour une absence
-    .body = La date limite de la phase { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence { $shown_of }.
+    .subject = { -brand } { $game } : { -deadline } déplacée pour une absence
+    .body = La { -deadline } de la phase { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence { $shown_of }.
 
 notice-vote =
     .subject = { -brand } { $game } : un vote
@@ -344,21 +356,21 @@ notice-vote =
 
 notice-paused =
     .subject = { -brand } { $game } : la partie est en pause
-    .body = { -game-master(form: "the-cap") } a mis la partie { $game } en pause pendant la phase { $phase }. Aucune phase n'est traitée et aucune date limite ne court jusqu'à la reprise ; la nouvelle date limite vous sera communiquée.
+    .body = { -game-master(form: "the-cap") } a mis la partie { $game } en pause pendant la phase { $phase }. Aucune phase n'est traitée et aucune { -deadline } ne court jusqu'à la reprise ; la nouvelle { -deadline } vous sera communiquée.
 
 notice-resumed =
     .subject = { -brand } { $game } : la partie reprend
     .body = { -game-master(form: "the-cap") } a relancé la partie { $game }. Les ordres de la phase { $phase } sont attendus pour le { $deadline }.
 
 notice-deadline-set-paused =
-    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = { -game-master(form: "the-cap") } a fixé la date limite de la phase { $phase } dans la partie { $game } : à la reprise, il restera { $left } ({ $deadline } si la partie reprenait maintenant).
+    .subject = { -brand } { $game } : nouvelle { -deadline } pour { $phase }
+    .body = { -game-master(form: "the-cap") } a fixé la { -deadline } de la phase { $phase } dans la partie { $game } : à la reprise, il restera { $left } ({ $deadline } si la partie reprenait maintenant).
 
 notice-deadline-set =
-    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = { -game-master(form: "the-cap") } a déplacé la date limite de la phase { $phase } dans la partie { $game } au { $deadline }.
+    .subject = { -brand } { $game } : nouvelle { -deadline } pour { $phase }
+    .body = { -game-master(form: "the-cap") } a déplacé la { -deadline } de la phase { $phase } dans la partie { $game } au { $deadline }.
 
-notice-due-paused = La partie reste en pause ; la date limite vous sera communiquée à la reprise.
+notice-due-paused = La partie reste en pause ; la { -deadline } vous sera communiquée à la reprise.
 notice-due-by = Les ordres sont attendus pour le { $deadline }.
 
 notice-rolled-back =
@@ -425,14 +437,14 @@ notice-new-player =
 notice-orders-late =
     .subject = { -brand } { $game } : vos ordres pour { $phase } sont en retard
     .body =
-        La date limite de la phase { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
+        La { -deadline } de la phase { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
         { $missing }
         { -judge(form: "the-cap") } attend jusqu'au { $until }. La phase sera alors traitée sans eux, et { $shown_the } sera déclarée abandonnée.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game } : en attente d'ordres en retard
     .body =
-        La date limite de la phase { $phase } dans la partie { $game } est passée. Ordres en retard de : { $late }.
+        La { -deadline } de la phase { $phase } dans la partie { $game } est passée. Ordres en retard de : { $late }.
         La phase sera traitée au plus tard le { $until }.
 
 notice-processed-late =
@@ -454,7 +466,7 @@ notice-reminder =
            *[no] Vos ordres pour la phase { $phase_of } dans la partie { $game } sont incomplets.
         }
         { $missing }
-        La date limite est le { $deadline } ; les unités sans ordre tiennent (les retraites
+        La { -deadline } est le { $deadline } ; les unités sans ordre tiennent (les retraites
         deviennent des dissolutions, les constructions sont abandonnées, les retraits sont choisis pour vous).
 
 notice-advance-subject = { -brand } { $game } : vos ordres envoyés à l'avance pour { $phase }
@@ -559,7 +571,7 @@ help-text =
     Sans se connecter (tout le monde)
       HELP                              ce texte
       LIST                              les parties de { -judge(form: "this") }
-      LIST <partie>                     une partie : phase, date limite,
+      LIST <partie>                     une partie : phase, { -deadline },
                                         puissances
       LIST MAPS                         les cartes proposées par { -judge(form: "this") } (le
                                         maître du jeu en choisit une avec
@@ -655,7 +667,7 @@ help-text =
       SET NO DRAW                       retirer votre vote pour la nulle
       SET CONCEDE <puissance>           concéder la victoire à cette puissance
       SET NO CONCEDE                    retirer votre concession
-      SET ABSENCE <date> [TO <date>]    aucune date limite ne tombe pendant
+      SET ABSENCE <date> [TO <date>]    aucune { -deadline } ne tombe pendant
                                         votre absence (dates comme 2025-07-01, à
                                         l'heure de la partie)
       SET NO ABSENCE                    retirer vos absences
@@ -764,7 +776,7 @@ help-espionage =
       RÉACTION AUCUNE                   vous gardez vos ordres tels quels
                                         `RÉACTION AUCUNE`
       Spionage (une fois que votre puissance a un { -spy-organisation }) :
-      + ESPION <centre d'origine>       en phase d'ajustement, fonder votre
+      + ESPION <{ -home-centre }>       en phase d'ajustement, fonder votre
                                         réseau d'espions dans un centre
                                         d'origine vide, par exemple
                                         `+ ESPION par`
@@ -844,7 +856,7 @@ error-status-over = la partie { $game } est { game-status } : elle est terminé
 error-status-takes-no-absences = la partie { $game } est { game-status } : elle n'accepte pas d'absences
 error-status-only-running-paused = la partie { $game } est { game-status } : seule une partie en cours peut être mise en pause
 error-status-only-paused-resumed = la partie { $game } est { game-status } : seule une partie en pause peut reprendre
-error-status-no-phase-with-deadline = la partie { $game } est { game-status } : elle n'a aucune phase avec une date limite
+error-status-no-phase-with-deadline = la partie { $game } est { game-status } : elle n'a aucune phase avec une { -deadline }
 error-status-join-before-start = la partie { $game } est { game-status } : on ne peut rejoindre une partie qu'avant son début
 error-status-all-powers-taken = la partie { $game } est { game-status } : chaque puissance a déjà son joueur
 error-status-takeover-only-running = la partie { $game } est { game-status } : on ne peut reprendre que les puissances d'une partie en cours
@@ -887,7 +899,7 @@ error-no-press = la partie { $game } n'autorise pas la presse : le message n'a 
 error-no-grey-press = la partie { $game } n'autorise que la presse signée (blanche) : envoyez-la sans ANON ; le message n'a pas été transmis
 error-nobody-left = PRESS TO ALL BUT ne laisse aucune puissance de la partie { $game } à qui écrire : nommez moins de puissances ; le message n'a pas été transmis
 error-bad-time = `{ $text }` n'est pas une heure : écrivez `24h` (à partir de maintenant) ou `2025-03-30 20:00` (à l'heure de la partie)
-error-past-deadline = la date limite { $time } est déjà passée ; donnez une heure plus tardive
+error-past-deadline = la { -deadline } { $time } est déjà passée ; donnez une heure plus tardive
 error-absence-date = `{ $text }` n'est pas une date que { -judge(form: "the") } accepte : écrivez-la sous la forme 2025-03-30 (une année de 1000 à 9998)
 error-absence-backwards = l'absence se termine avant de commencer : écrivez d'abord la date la plus ancienne
 error-absence-past = l'absence est déjà terminée : donnez des dates à partir d'aujourd'hui
@@ -933,7 +945,7 @@ settings-press-reminders = presse : { $press ->
         [white] blanche
         [grey] grise
        *[other] { $press }
-    } ; rappels : { $reminder } avant une date limite
+    } ; rappels : { $reminder } avant une { -deadline }
 settings-votes = nulles : { $draws } ; concessions : { $concessions ->
     [yes] oui
    *[no] non
@@ -1012,7 +1024,7 @@ refused-never-army-stands = `{ $order }` ne pourra jamais être exécuté : une
 refused-never-fleet-stands = `{ $order }` ne pourra jamais être exécuté : une flotte ne peut pas se trouver en { $province }
 refused-never-leads = `{ $order }` ne pourra jamais être exécuté : { $from } ne mène pas à { $to } sur cette carte
 refused-never-build-site = `{ $order }` ne pourra jamais être exécuté : { $province } n'est pas un des { $sites ->
-    [home] centres d'origine
+    [home] { -home-centre(number: "other") }
    *[any] { -supply-centre(number: "other") }
 } { $power_of }
 refused-unknown-unit-test = `{ $words }` n'est pas un test d'unité que cette carte connaît : écrivez une province, et éventuellement une puissance et un type d'unité, comme dans `A bur`, `france A bur` ou `french army ruhr`
@@ -1149,7 +1161,7 @@ mails-start-first-phase = La première phase est { $phase } ; les ordres sont a
 
 # Espionnite : le rapport d'espionnage d'une puissance (ESP-6) et la phase
 # de réaction (ESP-7).
-mails-spy-report-subject = { -brand } { $game } : rapport d'espionnage { $phase_of }
+mails-spy-report-subject = { -brand } { $game } : { -spy-report } { $phase_of }
 mails-spy-report-heading = Rapport d'espionnage { $phase_of } (confidentiel).
 mails-spy-report-no-order = Vous n'avez donné aucun ordre à votre espion pendant cette phase.
 mails-spy-report-react =

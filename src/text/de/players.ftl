@@ -35,11 +35,11 @@ players-cleared-later = { $cleared }; { $count ->
    *[other] { $count } Befehle für spätere Phasen zurückgezogen
 }
 players-absence-recorded = Abwesenheit eingetragen: { $span }
-players-absence-recorded-moved = Abwesenheit eingetragen: { $span }; die laufende Frist ist jetzt { $deadline }
+players-absence-recorded-moved = Abwesenheit eingetragen: { $span }; die laufende { -deadline } ist jetzt { $deadline }
 players-absences-withdrawn = { $count ->
     [0] Sie hatten keine Abwesenheit zurückzuziehen
-    [one] Ihre Abwesenheit ist zurückgezogen (schon verschobene Fristen bleiben)
-   *[other] { $count } Abwesenheiten zurückgezogen (schon verschobene Fristen bleiben)
+    [one] Ihre Abwesenheit ist zurückgezogen (schon verschobene { -deadline(number: "other") } bleiben)
+   *[other] { $count } Abwesenheiten zurückgezogen (schon verschobene { -deadline(number: "other") } bleiben)
 }
 players-vote = { $vote ->
     [draw] Ihre Stimme für ein Remis ist eingetragen
@@ -49,7 +49,7 @@ players-vote = { $vote ->
 }
 players-vote-ended = { $vote }; die Partie ist zu Ende: { $how }
 players-vote-secret = { $vote } (die Abstimmungen sind geheim, sofern die Partie sie nicht zeigt)
-players-wait = die Phase wird nicht vor ihrer Frist ausgewertet
+players-wait = die Phase wird nicht vor ihrer { -deadline } ausgewertet
 players-nowait = die Phase darf ausgewertet werden, sobald alle Befehle da sind
 players-resigned = Sie sind ausgetreten: { $power_the } hat in der Partie { $game } jetzt keinen Spieler
 players-press-sent = Presse gesendet ({ $signed ->

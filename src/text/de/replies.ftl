@@ -58,12 +58,12 @@ replies-no-phase = In der Partie { $game } wird keine Phase gespielt (sie hat ni
 replies-orders-heading = Ihre Befehle als { $power } in der Partie { $game }, { $phase_name } ({ $phase }):
 replies-orders-none = (keine)
 replies-spy-heading = Ihre Spionagebefehle (nur Sie und der { -judge } sehen sie):
-replies-waiting = Sie haben gebeten, auf die Frist zu warten (SET WAIT).
+replies-waiting = Sie haben gebeten, auf die { -deadline } zu warten (SET WAIT).
 replies-later-heading = Ihre Befehle für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden:
 replies-absences = Ihre Abwesenheiten (SET ABSENCE): { $spans }
 replies-absence-span = von { $from } bis { $to }
-replies-deadline = Frist: { $time }
-replies-deadline-paused = Frist: keine, solange die Partie pausiert
+replies-deadline = { -deadline }: { $time }
+replies-deadline-paused = { -deadline }: keine, solange die Partie pausiert
 
 # SET ADDRESS und CONFIRM ADDRESS.
 replies-address-code-sent = ein Code wurde an { $address } geschickt; der { -judge } schreibt dorthin für { $power_the } in der Partie { $game }, sobald eine Mail von dieser Adresse `CONFIRM ADDRESS` und den Code enthält (innerhalb von { $days ->

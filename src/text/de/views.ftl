@@ -33,7 +33,7 @@ views-maps-heading = Karten auf diesem { -judge } (CREATE <Partie> variant=<Kart
 views-maps-done = die Liste der Karten steht am Ende dieser Antwort
 views-list-heading = Partien auf diesem { -judge }:
 views-list-none = {"  "}(keine)
-views-list-deadline = Frist { $deadline }
+views-list-deadline = { -deadline } { $deadline }
 views-list-done = die Liste der Partien steht am Ende dieser Antwort
 views-game-heading = Partie { $game }: { $status } ({ $timezone }), Variante { $variant }, Presse { $press ->
     [none] keine
@@ -42,7 +42,7 @@ views-game-heading = Partie { $game }: { $status } ({ $timezone }), Variante { $
    *[other] { $press }
 }
 views-game-phase = {"  "}Phase: { $name } ({ $phase })
-views-game-deadline = {"  "}Frist: { $deadline }
+views-game-deadline = {"  "}{ -deadline }: { $deadline }
 # $centres und $units kommen auf zwei Stellen aufgefüllt (eine Tabelle:
 # die Bezeichnungen bleiben im Plural).
 views-game-power-counts = Zentren { $centres }, Einheiten { $units }
@@ -91,11 +91,11 @@ views-centres-now = jetzt ({ $phase })
 #
 # $info ist eine Phase mit ihrer Frist (views-master-phase-info...).
 views-master-phase-info = { $name } ({ $phase })
-views-master-phase-info-deadline = { $name } ({ $phase }), Frist { $deadline }
+views-master-phase-info-deadline = { $name } ({ $phase }), { -deadline } { $deadline }
 views-master-started = die Partie { $game } hat begonnen: { $info }
 views-master-paused = die Partie { $game } ist pausiert
 views-master-resumed = die Partie { $game } geht weiter: { $info }
-views-master-deadline-moved = Frist verschoben: { $info }
+views-master-deadline-moved = { -deadline } verschoben: { $info }
 views-master-rolled-back = die Partie { $game } wurde zurückgesetzt; aktuelle Phase: { $info }
 views-master-ejected = { $power_the } hat in der Partie { $game } jetzt keinen Spieler mehr; alle wurden benachrichtigt
 views-master-not-master = nicht ausgeführt: kein Kommando des { -game-master(case: "gen") }

@@ -42,11 +42,11 @@ players-cleared-later = { $cleared }; { $count ->
 }
 # $span: `2025-03-30 to 2025-04-02 (the game's time, UTC)`.
 players-absence-recorded = absence recorded: { $span }
-players-absence-recorded-moved = absence recorded: { $span }; the current deadline moved to { $deadline }
+players-absence-recorded-moved = absence recorded: { $span }; the current { -deadline } moved to { $deadline }
 players-absences-withdrawn = { $count ->
     [0] you had no absence to withdraw
-    [one] your absence is withdrawn (deadlines already moved stay)
-   *[other] { $count } absences withdrawn (deadlines already moved stay)
+    [one] your absence is withdrawn ({ -deadline(number: "other") } already moved stay)
+   *[other] { $count } absences withdrawn ({ -deadline(number: "other") } already moved stay)
 }
 players-vote = { $vote ->
     [draw] your draw vote is recorded
@@ -57,7 +57,7 @@ players-vote = { $vote ->
 # $vote is the line above; $how how the game ended.
 players-vote-ended = { $vote }; the game is over: { $how }
 players-vote-secret = { $vote } (votes are secret unless the game shows them)
-players-wait = the phase will not be processed before its deadline
+players-wait = the phase will not be processed before its { -deadline }
 players-nowait = the phase may be processed as soon as all orders are in
 players-resigned = you resigned: { $power } in game { $game } has no player now
 # $to: the recipients, `France, Italy`, or everybody.

@@ -34,11 +34,11 @@ players-cleared-later = { $cleared } ; { $count ->
    *[other] { $count } ordres pour des phases ultérieures retirés
 }
 players-absence-recorded = absence enregistrée : { $span }
-players-absence-recorded-moved = absence enregistrée : { $span } ; la date limite en cours est désormais { $deadline }
+players-absence-recorded-moved = absence enregistrée : { $span } ; la { -deadline } en cours est désormais { $deadline }
 players-absences-withdrawn = { $count ->
     [0] vous n'aviez aucune absence à retirer
-    [one] votre absence est retirée (les dates limites déjà déplacées le restent)
-   *[other] { $count } absences retirées (les dates limites déjà déplacées le restent)
+    [one] votre absence est retirée (les { -deadline(number: "other") } déjà déplacées le restent)
+   *[other] { $count } absences retirées (les { -deadline(number: "other") } déjà déplacées le restent)
 }
 players-vote = { $vote ->
     [draw] votre vote pour la nulle est enregistré
@@ -48,7 +48,7 @@ players-vote = { $vote ->
 }
 players-vote-ended = { $vote } ; la partie est terminée : { $how }
 players-vote-secret = { $vote } (les votes restent secrets, sauf si la partie les montre)
-players-wait = la phase ne sera pas traitée avant sa date limite
+players-wait = la phase ne sera pas traitée avant sa { -deadline }
 players-nowait = la phase pourra être traitée dès que tous les ordres seront arrivés
 players-resigned = démission enregistrée : { $power_the } n'a plus de joueur dans la partie { $game }
 players-press-sent = presse envoyée ({ $signed ->

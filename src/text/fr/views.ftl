@@ -33,7 +33,7 @@ views-maps-heading = Cartes de { -judge(form: "this") } (CREATE <partie> variant
 views-maps-done = la liste des cartes est à la fin de cette réponse
 views-list-heading = Parties de { -judge(form: "this") } :
 views-list-none = {"  "}(aucune)
-views-list-deadline = date limite { $deadline }
+views-list-deadline = { -deadline } { $deadline }
 views-list-done = la liste des parties est à la fin de cette réponse
 views-game-heading = Partie { $game } : { $status } ({ $timezone }), variante { $variant }, presse { $press ->
     [none] aucune
@@ -42,7 +42,7 @@ views-game-heading = Partie { $game } : { $status } ({ $timezone }), variante {
    *[other] { $press }
 }
 views-game-phase = {"  "}phase : { $name } ({ $phase })
-views-game-deadline = {"  "}date limite : { $deadline }
+views-game-deadline = {"  "}{ -deadline } : { $deadline }
 # $centres et $units arrivent complétés à deux caractères (un tableau :
 # l'étiquette reste au pluriel).
 views-game-power-counts = centres { $centres }, unités { $units }
@@ -91,11 +91,11 @@ views-centres-now = maintenant ({ $phase })
 #
 # $info est une phase et sa date limite (views-master-phase-info...).
 views-master-phase-info = { $name } ({ $phase })
-views-master-phase-info-deadline = { $name } ({ $phase }), date limite { $deadline }
+views-master-phase-info-deadline = { $name } ({ $phase }), { -deadline } { $deadline }
 views-master-started = la partie { $game } a commencé : { $info }
 views-master-paused = la partie { $game } est en pause
 views-master-resumed = la partie { $game } a repris : { $info }
-views-master-deadline-moved = date limite déplacée : { $info }
+views-master-deadline-moved = { -deadline } déplacée : { $info }
 views-master-rolled-back = la partie { $game } est revenue en arrière ; elle en est maintenant à { $info }
 views-master-ejected = { $power_the } n'a plus de joueur dans la partie { $game } ; tout le monde a été prévenu
 views-master-not-master = non exécuté : ce n'est pas une commande { -game-master(form: "of") }
