@@ -29,11 +29,10 @@ fn source(lang: &str) -> String {
 /// A use of a term: its name and its named parameters with their values.
 type Use = (String, Vec<(String, String)>);
 
-fn pattern(
-    p: &Pattern<&str>,
-    uses: &mut Vec<Use>,
-    params: &mut BTreeMap<String, BTreeSet<String>>,
-) {
+/// A term's parameters, each with the forms it selects from.
+type Params = BTreeMap<String, BTreeSet<String>>;
+
+fn pattern(p: &Pattern<&str>, uses: &mut Vec<Use>, params: &mut Params) {
     for e in &p.elements {
         if let PatternElement::Placeable { expression } = e {
             expression_walk(expression, uses, params);
@@ -41,11 +40,7 @@ fn pattern(
     }
 }
 
-fn expression_walk(
-    e: &Expression<&str>,
-    uses: &mut Vec<Use>,
-    params: &mut BTreeMap<String, BTreeSet<String>>,
-) {
+fn expression_walk(e: &Expression<&str>, uses: &mut Vec<Use>, params: &mut Params) {
     match e {
         Expression::Select { selector, variants } => {
             if let InlineExpression::VariableReference { id } = selector {
@@ -66,11 +61,7 @@ fn expression_walk(
     }
 }
 
-fn inline(
-    i: &InlineExpression<&str>,
-    uses: &mut Vec<Use>,
-    params: &mut BTreeMap<String, BTreeSet<String>>,
-) {
+fn inline(i: &InlineExpression<&str>, uses: &mut Vec<Use>, params: &mut Params) {
     match i {
         InlineExpression::TermReference { id, arguments, .. } => {
             let named = arguments
@@ -93,12 +84,7 @@ fn inline(
 
 /// The terms a catalogue defines, each with its parameters and the forms
 /// each selects from, and every use of a term in it.
-fn terms(
-    source: &str,
-) -> (
-    BTreeMap<String, BTreeMap<String, BTreeSet<String>>>,
-    Vec<Use>,
-) {
+fn terms(source: &str) -> (BTreeMap<String, Params>, Vec<Use>) {
     let resource = fluent_syntax::parser::parse(source).expect("the catalogue parses");
     let mut defined = BTreeMap::new();
     let mut uses = Vec::new();
