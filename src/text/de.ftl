@@ -14,6 +14,45 @@ text-self-check = { $count ->
 # (-name) steht nur in anderen Einträgen.
 -brand = dipspy
 
+# Der gemeinsame Wortschatz. Ein Begriff mit Formen nimmt einen
+# Parameter: { -game-master(case: "gen") } ergibt „Spielleiters“,
+# { -supply-centre(number: "other") } „Versorgungszentren“. Fälle
+# (case): nom, acc, dat (wie nom) und gen; der Artikel steht in der
+# Nachricht (der Judge, des Judges: beide Begriffe sind maskulin).
+-judge = { $case ->
+   *[nom] Judge
+    [acc] Judge
+    [dat] Judge
+    [gen] Judges
+}
+-game-master = { $case ->
+   *[nom] Spielleiter
+    [acc] Spielleiter
+    [dat] Spielleiter
+    [gen] Spielleiters
+}
+-spy-organisation = Spionageorganisation
+-reaction-phase = Reaktionsphase
+-supply-centre = { $number ->
+   *[one] { $case ->
+       *[nom] Versorgungszentrum
+        [gen] Versorgungszentrums
+    }
+    [other] Versorgungszentren
+}
+-home-centre = { $number ->
+   *[one] Heimatzentrum
+    [other] Heimatzentren
+}
+-deadline = { $number ->
+   *[one] Frist
+    [other] Fristen
+}
+-spy-report = { $number ->
+   *[one] Spionagebericht
+    [other] Spionageberichte
+}
+
 # Die Mächte der Standardkarte, nach ihrem Namen in der Karte
 # (src/text/powers.rs), mit ihrer Grammatik: .article ist der Artikel,
 # den der Name verlangt (die Türkei), none für keinen (Frankreich).
@@ -134,8 +173,8 @@ reason-no-removals = { $power_the } muss in diesem Winter keine Einheit abbauen
 reason-already-removed = diese Einheit ist bereits abgebaut
 reason-removes-only = { $power_the } muss nur { $count } abbauen
 reason-dummy-never-builds = { $power_the } ist eine Dummy-Macht, und Dummy-Mächte bauen nie auf
-reason-not-home-centre = { $province } ist kein Heimatzentrum von { $power_dat }
-reason-not-supply-centre = { $province } ist kein Versorgungszentrum
+reason-not-home-centre = { $province } ist kein { -home-centre } von { $power_dat }
+reason-not-supply-centre = { $province } ist kein { -supply-centre }
 reason-does-not-own = { $power_the } besitzt { $province } nicht
 reason-occupied = { $province } ist besetzt
 reason-build-which-coast = geben Sie an, an welcher Küste von { $province } die Flotte gebaut wird (zum Beispiel { $province }/{ $coast })
@@ -170,12 +209,12 @@ spy-refusal-reaction-not-unit-order = eine Reaktion ist ein Befehl für eine Ihr
 spy-refusal-reaction-not-own = { $unit } gehört { $power_dat }: eine Reaktion ändert eine Ihrer eigenen Einheiten
 spy-refusal-spionage-not-in-force = die Spionage-Regeln gelten in dieser Partie nicht
 spy-refusal-first-phase = in der ersten Bewegungsphase der Partie ist Spionage nicht erlaubt
-spy-refusal-no-organisation = { $power_the } hat keine Spionageorganisation: gründen Sie eine im Winter mit `+ S <Heimatzentrum>`
-spy-refusal-exposed = { $power_the } wurde in dieser Runde enttarnt: ihre Spionageorganisation kann erst ab der nächsten Runde wieder Fakes einschleusen
+spy-refusal-no-organisation = { $power_the } hat keine { -spy-organisation }: gründen Sie eine im Winter mit `+ S <Heimatzentrum>`
+spy-refusal-exposed = { $power_the } wurde in dieser Runde enttarnt: ihre { -spy-organisation } kann erst ab der nächsten Runde wieder Fakes einschleusen
 spy-refusal-fake-names-unit-or-build = ein Fake nennt eine Einheit oder einen Aufbau
 spy-refusal-fake-for-other = ein Fake gilt einer Einheit (oder dem Aufbau) einer anderen Macht
 spy-refusal-could-not-retreat = { $unit } könnte sich nicht nach { $place } zurückziehen
-spy-refusal-not-home-centre = { $province } ist kein Heimatzentrum
+spy-refusal-not-home-centre = { $province } ist kein { -home-centre }
 spy-refusal-does-not-own = { $power_the } besitzt { $province } nicht
 spy-refusal-occupied = { $province } ist besetzt
 spy-refusal-cannot-build = { $type ->
@@ -183,12 +222,12 @@ spy-refusal-cannot-build = { $type ->
    *[other] eine Flotte
 } kann in { $place } nicht aufgebaut werden
 spy-refusal-anti-names-other = ein Anti nennt eine andere Macht und hält deren Fakes auf
-spy-refusal-found-in-winter = eine Spionageorganisation wird in einer Aufbauphase im Winter gegründet
-spy-refusal-already-founded = { $power_the } hat bereits eine Spionageorganisation
-spy-refusal-not-home-centre-of = { $province } ist kein Heimatzentrum von { $power_dat }
-spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren Heimatzentrum
-spy-refusal-orders-frozen = die Befehle für die Phase { $phase } sind eingefroren und die Spionageberichte verschickt; jetzt werden nur Reaktionen (REAKTION) und Spionage-Befehle angenommen
-spy-refusal-reaction-phase-only = Reaktionen werden nur in der Reaktionsphase angenommen, die nach der Frist für die Phase { $phase } beginnt, wenn die Spionageberichte verschickt sind
+spy-refusal-found-in-winter = eine { -spy-organisation } wird in einer Aufbauphase im Winter gegründet
+spy-refusal-already-founded = { $power_the } hat bereits eine { -spy-organisation }
+spy-refusal-not-home-centre-of = { $province } ist kein { -home-centre } von { $power_dat }
+spy-refusal-found-occupied = { $province } ist besetzt: gründen Sie die Organisation in einem leeren { -home-centre }
+spy-refusal-orders-frozen = die Befehle für die Phase { $phase } sind eingefroren und die { -spy-report(number: "other") } verschickt; jetzt werden nur Reaktionen (REAKTION) und Spionage-Befehle angenommen
+spy-refusal-reaction-phase-only = Reaktionen werden nur in der { -reaction-phase } angenommen, die nach der { -deadline } für die Phase { $phase } beginnt, wenn die { -spy-report(number: "other") } verschickt sind
 # Was der Spion einer Macht berichtet (ESP-5, ESP-6).
 spy-told-learned-nothing = Ihr Spion bei { $unit } hat nichts erfahren.
 spy-told-reports = Ihr Spion bei { $unit } berichtet: { $seen }
@@ -231,15 +270,15 @@ notice-resigned =
 
 notice-ended-before-start =
     .subject = { -brand } { $game }: die Partie ist beendet
-    .body = Der Spielleiter hat die Partie { $game } vor ihrem Beginn beendet.
+    .body = Der { -game-master } hat die Partie { $game } vor ihrem Beginn beendet.
 
 notice-deadline-moved =
-    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
-    .body = Die Frist für die Phase { $phase } in der Partie { $game } ist jetzt { $deadline }.
+    .subject = { -brand } { $game }: neue { -deadline } für die Phase { $phase }
+    .body = Die { -deadline } für die Phase { $phase } in der Partie { $game } ist jetzt { $deadline }.
 
 notice-deadline-absence =
-    .subject = { -brand } { $game }: Frist wegen einer Abwesenheit verschoben
-    .body = Die Frist für die Phase { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown_dat } gefallen.
+    .subject = { -brand } { $game }: { -deadline } wegen einer Abwesenheit verschoben
+    .body = Die { -deadline } für die Phase { $phase } in der Partie { $game } ist { $deadline }: sie wäre in die Abwesenheit von { $shown_dat } gefallen.
 
 notice-vote =
     .subject = { -brand } { $game }: eine Abstimmung
@@ -253,27 +292,27 @@ notice-vote =
 
 notice-paused =
     .subject = { -brand } { $game }: die Partie ist angehalten
-    .body = Der Spielleiter hat die Partie { $game } in der Phase { $phase } angehalten. Bis zur Fortsetzung wird keine Phase ausgewertet und läuft keine Frist; die neue Frist wird Ihnen mitgeteilt.
+    .body = Der { -game-master } hat die Partie { $game } in der Phase { $phase } angehalten. Bis zur Fortsetzung wird keine Phase ausgewertet und läuft keine { -deadline }; die neue { -deadline } wird Ihnen mitgeteilt.
 
 notice-resumed =
     .subject = { -brand } { $game }: die Partie geht weiter
-    .body = Der Spielleiter hat die Partie { $game } fortgesetzt. Die Befehle für die Phase { $phase } sind bis { $deadline } fällig.
+    .body = Der { -game-master } hat die Partie { $game } fortgesetzt. Die Befehle für die Phase { $phase } sind bis { $deadline } fällig.
 
 notice-deadline-set-paused =
-    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
-    .body = Der Spielleiter hat die Frist für die Phase { $phase } in der Partie { $game } festgelegt: nach der Fortsetzung bleiben { $left } ({ $deadline }, würde sie jetzt fortgesetzt).
+    .subject = { -brand } { $game }: neue { -deadline } für die Phase { $phase }
+    .body = Der { -game-master } hat die { -deadline } für die Phase { $phase } in der Partie { $game } festgelegt: nach der Fortsetzung bleiben { $left } ({ $deadline }, würde sie jetzt fortgesetzt).
 
 notice-deadline-set =
-    .subject = { -brand } { $game }: neue Frist für die Phase { $phase }
-    .body = Der Spielleiter hat die Frist für die Phase { $phase } in der Partie { $game } auf { $deadline } verschoben.
+    .subject = { -brand } { $game }: neue { -deadline } für die Phase { $phase }
+    .body = Der { -game-master } hat die { -deadline } für die Phase { $phase } in der Partie { $game } auf { $deadline } verschoben.
 
-notice-due-paused = Die Partie bleibt angehalten; die Frist wird Ihnen bei der Fortsetzung mitgeteilt.
+notice-due-paused = Die Partie bleibt angehalten; die { -deadline } wird Ihnen bei der Fortsetzung mitgeteilt.
 notice-due-by = Die Befehle sind bis { $deadline } fällig.
 
 notice-rolled-back =
     .subject = { -brand } { $game }: zurückgesetzt auf { $phase }
     .body =
-        Der Spielleiter hat die Partie { $game } auf den Beginn der Phase { $long } ({ $phase }) zurückgesetzt. Alles seither Gespielte ist rückgängig gemacht. Die Befehle, die jede Macht für die Phase { $phase } gegeben hatte, gelten wieder; jeder Spieler erhält seine eigenen.
+        Der { -game-master } hat die Partie { $game } auf den Beginn der Phase { $long } ({ $phase }) zurückgesetzt. Alles seither Gespielte ist rückgängig gemacht. Die Befehle, die jede Macht für die Phase { $phase } gegeben hatte, gelten wieder; jeder Spieler erhält seine eigenen.
         { $due }
 
 notice-orders-again-subject = { -brand } { $game }: Ihre Befehle für die Phase { $phase }, erneut
@@ -294,13 +333,13 @@ notice-takeover-requested =
 
 notice-takeover-refused =
     .subject = { -brand } { $game }: Ihre Anfrage wurde abgelehnt
-    .body = Der Spielleiter hat Ihnen { $shown_the } in der Partie { $game } nicht gegeben.
+    .body = Der { -game-master } hat Ihnen { $shown_the } in der Partie { $game } nicht gegeben.
 
 notice-ejected =
     .subject = { -brand } { $game }: Sie spielen { $shown_the } nicht mehr
-    .body = Der Spielleiter hat Ihnen in der Partie { $game } { $shown_the } entzogen.
+    .body = Der { -game-master } hat Ihnen in der Partie { $game } { $shown_the } entzogen.
 
-notice-why-ejected = der Spielleiter hat ihren Spieler entfernt
+notice-why-ejected = der { -game-master } hat ihren Spieler entfernt
 notice-why-late = ihre Befehle fehlten noch, als die Nachfrist ablief
 notice-why-missed = { $streak ->
     [one] { $streak } Bewegungsphase lang kamen keine Befehle
@@ -325,7 +364,7 @@ notice-welcome-intro =
     Die Partie steht in der Phase { $long } ({ $phase }).
 notice-welcome-orders = Die geltenden Befehle von { $shown_dat }:
 notice-welcome-later = Befehle von { $shown_dat } für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden, außer Sie senden CLEAR:
-notice-welcome-deadline = Frist: { $deadline }
+notice-welcome-deadline = { -deadline }: { $deadline }
 
 notice-new-player =
     .subject = { -brand } { $game }: { $shown_start } hat einen neuen Spieler
@@ -334,14 +373,14 @@ notice-new-player =
 notice-orders-late =
     .subject = { -brand } { $game }: Ihre Befehle für die Phase { $phase } sind verspätet
     .body =
-        Die Frist für die Phase { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
+        Die { -deadline } für die Phase { $phase } in der Partie { $game } ist abgelaufen, und Ihre Befehle sind unvollständig.
         { $missing }
-        Der Judge wartet bis { $until }. Dann wird die Phase ohne sie ausgewertet, und { $shown_the } gilt dann als verlassen.
+        Der { -judge } wartet bis { $until }. Dann wird die Phase ohne sie ausgewertet, und { $shown_the } gilt dann als verlassen.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game }: Warten auf verspätete Befehle
     .body =
-        Die Frist für die Phase { $phase } in der Partie { $game } ist abgelaufen. Verspätete Befehle von: { $late }.
+        Die { -deadline } für die Phase { $phase } in der Partie { $game } ist abgelaufen. Verspätete Befehle von: { $late }.
         Die Phase wird spätestens { $until } ausgewertet.
 
 notice-processed-late =
@@ -359,11 +398,11 @@ notice-reminder =
     .subject = { -brand } { $game }: Befehle für die Phase { $phase } fehlen
     .body =
         { $none ->
-            [yes] Der Judge hat von Ihnen keine Befehle für die Phase { $phase } in der Partie { $game } erhalten.
+            [yes] Der { -judge } hat von Ihnen keine Befehle für die Phase { $phase } in der Partie { $game } erhalten.
            *[no] Ihre Befehle für die Phase { $phase } in der Partie { $game } sind unvollständig.
         }
         { $missing }
-        Die Frist endet { $deadline }; Einheiten ohne Befehl halten (Rückzüge werden zu Auflösungen,
+        Die { -deadline } endet { $deadline }; Einheiten ohne Befehl halten (Rückzüge werden zu Auflösungen,
         nicht genutzte Aufbauten verfallen, abzubauende Einheiten werden für Sie gewählt).
 
 notice-advance-subject = { -brand } { $game }: Ihre im Voraus gesandten Befehle für die Phase { $phase }
@@ -377,34 +416,34 @@ notice-advance-closing = Die angewandten Befehle gelten als Ihre Befehle für di
 notice-confirm-address =
     .subject = Bestätigen Sie Ihre Adresse für { $shown_the } in der Partie { $game }
     .body =
-        Der Spieler von { $shown_dat } in der Partie { $game } hat den Judge gebeten, ab jetzt an diese Adresse zu schreiben.
+        Der Spieler von { $shown_dat } in der Partie { $game } hat den { -judge } gebeten, ab jetzt an diese Adresse zu schreiben.
 
-        Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem Judge von dieser Adresse) mit der Zeile
+        Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem { -judge } von dieser Adresse) mit der Zeile
 
         {"  "}CONFIRM ADDRESS { $code }
 
-        innerhalb von { $days } Tagen. Bis dahin schreibt der Judge weiter an die alte Adresse.
+        innerhalb von { $days } Tagen. Bis dahin schreibt der { -judge } weiter an die alte Adresse.
         Wenn Sie das nicht waren, ignorieren Sie diese Mail: es ändert sich nichts.
 
 notice-address-changed =
     .subject = Ihre Adresse für { $shown_the } in der Partie { $game } wurde geändert
-    .body = Wie mit SET ADDRESS erbeten und von der neuen Adresse bestätigt, schreibt der Judge jetzt an { $email } für { $shown_the } in der Partie { $game }. Wenn Sie das nicht waren, schreiben Sie sofort dem Spielleiter.
+    .body = Wie mit SET ADDRESS erbeten und von der neuen Adresse bestätigt, schreibt der { -judge } jetzt an { $email } für { $shown_the } in der Partie { $game }. Wenn Sie das nicht waren, schreiben Sie sofort dem { -game-master }.
 
 notice-confirm-observer =
     .subject = Bestätigen Sie, dass Sie die Partie { $game } beobachten möchten
     .body =
-        Der Judge wurde gebeten, die Ergebnisse der Partie { $game } an diese Adresse zu senden.
+        Der { -judge } wurde gebeten, die Ergebnisse der Partie { $game } an diese Adresse zu senden.
 
-        Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem Judge von dieser Adresse) mit der Zeile
+        Wenn Sie das waren, beantworten Sie diese Mail (oder schreiben Sie dem { -judge } von dieser Adresse) mit der Zeile
 
         {"  "}CONFIRM ADDRESS { $code }
 
         innerhalb von { $days } Tagen. Wenn Sie das nicht waren, ignorieren Sie diese Mail: Ihnen wird nichts gesandt.
 
 notice-press-everybody = alle
-notice-press-master = der Spielleiter
+notice-press-master = der { -game-master }
 notice-press-anonymous = eine anonyme Macht
-notice-press-opening = -- Presse, geschrieben von: { $signed } (nicht vom Judge); jede ihrer Zeilen ist mit „|“ markiert --
+notice-press-opening = -- Presse, geschrieben von: { $signed } (nicht vom { -judge }); jede ihrer Zeilen ist mit „|“ markiert --
 notice-press =
     .subject = Presse in der Partie { $game } von { $signed }
     .body =
@@ -415,7 +454,7 @@ notice-press =
 notice-press-unsigned =
     .subject = Presse in der Partie { $game } von { $sender_dat } (ohne Unterschrift gesandt)
     .body =
-        Presse ohne Unterschrift in der Partie { $game }; diese Kopie, nur für den Spielleiter, nennt den Verfasser.
+        Presse ohne Unterschrift in der Partie { $game }; diese Kopie, nur für den { -game-master }, nennt den Verfasser.
         {"                     "}Tatsächlich von: { $sender }
         Den Empfängern gezeigt als:
         {"  "}Von: { $signed }
@@ -425,7 +464,7 @@ notice-press-unsigned =
 notice-fake-press-truth =
     .subject = Presse in der Partie { $game } von { $sender_dat } (falsche Presse: die Wahrheit)
     .body =
-        Falsche Presse in der Partie { $game }; diese Kopie, nur für den Spielleiter, sagt die Wahrheit.
+        Falsche Presse in der Partie { $game }; diese Kopie, nur für den { -game-master }, sagt die Wahrheit.
         Tatsächlich von: { $sender }{ $unsigned ->
             [yes] {" "}(ohne Unterschrift gesandt)
            *[no] {""}
@@ -438,17 +477,17 @@ notice-fake-press-truth =
         { $text }
 
 notice-master-acted =
-    .subject = { -brand } { $game }: der Spielleiter hat für { $shown_the } gehandelt
-    .body = Der Spielleiter hat mit dieser Mail in der Partie { $game } für { $shown_the } gehandelt; die Antwort des Judges folgt.
+    .subject = { -brand } { $game }: der { -game-master } hat für { $shown_the } gehandelt
+    .body = Der { -game-master } hat mit dieser Mail in der Partie { $game } für { $shown_the } gehandelt; die Antwort des { -judge(case: "gen") } folgt.
 
 # lang: the reader's language
 #
 # SET LANGUAGE (src/judge/language.rs): die Bestätigung steht in der
 # gewählten Sprache; { $choices } zählt die Kürzel mit dem Namen jeder
 # Sprache in ihr selbst auf.
-reply-language-set = ab jetzt schreibt Ihnen der Judge auf Deutsch
-reply-language-replies-only = ab jetzt beantwortet der Judge Ihre Post auf Deutsch; die Post Ihrer Partien behält ihre Sprache: melden Sie sich (SIGNON) vor SET LANGUAGE an, um auch sie zu ändern
-reply-language-unknown = der Judge schreibt nicht in `{ $tag }`: schreiben Sie SET LANGUAGE und eines dieser Kürzel: { $choices }
+reply-language-set = ab jetzt schreibt Ihnen der { -judge } auf Deutsch
+reply-language-replies-only = ab jetzt beantwortet der { -judge } Ihre Post auf Deutsch; die Post Ihrer Partien behält ihre Sprache: melden Sie sich (SIGNON) vor SET LANGUAGE an, um auch sie zu ändern
+reply-language-unknown = der { -judge } schreibt nicht in `{ $tag }`: schreiben Sie SET LANGUAGE und eines dieser Kürzel: { $choices }
 
 # help: the text of HELP
 #
@@ -459,7 +498,7 @@ help-text =
     ====================================
 
     Schreiben Sie einen Befehl pro Zeile in den Text einer reinen Text-Mail an
-    den Judge. Groß- und Kleinschreibung spielen keine Rolle. Mit `>` zitierte
+    den { -judge }. Groß- und Kleinschreibung spielen keine Rolle. Mit `>` zitierte
     Zeilen und alles nach einer Signaturzeile `-- ` werden nicht gelesen;
     Zeilen, die mit `#` beginnen, sind Kommentare. Jede Mail bekommt eine
     Antwort, die sagt, was mit jeder Zeile geschehen ist. Die Befehlswörter
@@ -467,10 +506,10 @@ help-text =
 
     Ohne Anmeldung (für alle)
       HELP                              dieser Text
-      LIST                              die Partien dieses Judges
-      LIST <Partie>                     eine Partie: Phase, Frist, Mächte
-      LIST MAPS                         die Karten, die dieser Judge anbietet
-                                        (ein Spielleiter wählt eine mit `CREATE
+      LIST                              die Partien dieses { -judge(case: "gen") }
+      LIST <Partie>                     eine Partie: Phase, { -deadline }, Mächte
+      LIST MAPS                         die Karten, die dieser { -judge } anbietet
+                                        (ein { -game-master } wählt eine mit `CREATE
                                         <Partie> variant=<Karte>`)
       JOIN <Partie> <Passwort>          einer Partie beitreten, die sich noch
                                         bildet; Sie bekommen eine zufällige
@@ -485,13 +524,13 @@ help-text =
       OBSERVE <Partie>                  die öffentlichen Ergebnisse der Partie
                                         erhalten
       SUMMARY <Partie>                  wer welche Macht wann gespielt hat, und
-                                        die Versorgungszentren Jahr für Jahr
+                                        die { -supply-centre(number: "other") } Jahr für Jahr
       WHOGAME <Partie>                  die Spieler und Beobachter (Adressen
                                         nur, wenn die Partie nicht anonym ist)
       CONFIRM ADDRESS <Code>            von einer neuen Adresse: der Code, den
-                                        der Judge nach SET ADDRESS dorthin
+                                        der { -judge } nach SET ADDRESS dorthin
                                         geschickt hat
-      SET LANGUAGE de|fr|en             die Sprache, in der Ihnen der Judge
+      SET LANGUAGE de|fr|en             die Sprache, in der Ihnen der { -judge }
                                         schreibt, in allen Ihren Partien
       SIGN OFF                          nach dieser Zeile wird nichts mehr
                                         gelesen
@@ -551,7 +590,7 @@ help-text =
                                         Block stehen. Spionagebefehle werden nie
                                         für eine spätere Phase oder in einem IF
                                         angenommen
-      SET WAIT / SET NOWAIT             diese Phase nicht / doch vor der Frist
+      SET WAIT / SET NOWAIT             diese Phase nicht / doch vor der { -deadline }
                                         auswerten
       SET DRAW                          für ein Remis aller Überlebenden stimmen
       SET DRAW <Macht> <Macht> ...      ein Remis zwischen diesen Mächten, wenn
@@ -565,7 +604,7 @@ help-text =
                                         der Partie)
       SET NO ABSENCE                    Ihre Abwesenheiten zurückziehen
       SET PASSWORD <neues>              Ihr Passwort ändern
-      SET ADDRESS <Adresse>             den Judge an eine andere Adresse
+      SET ADDRESS <Adresse>             den { -judge } an eine andere Adresse
                                         schreiben lassen: er schickt einen Code
                                         dorthin, und die Änderung gilt, sobald
                                         diese Adresse mit CONFIRM ADDRESS <Code>
@@ -589,11 +628,11 @@ help-text =
       PRESS TO <Macht>... ANON          ohne Unterschrift (graue Presse), wo
                                         erlaubt
       PRESS TO ALL BUT <Macht>...       an alle anderen Mächte, die noch spielen
-      PRESS TO M                        eine Nachricht an den Spielleiter
+      PRESS TO M                        eine Nachricht an den { -game-master }
       BROADCAST [ANON]                  eine Nachricht an alle Spieler und
       <Ihr Text>                        Beobachter
       ENDPRESS
-      Falsche Presse, wo die Partie sie erlaubt (der Spielleiter erfährt immer
+      Falsche Presse, wo die Partie sie erlaubt (der { -game-master } erfährt immer
       die Wahrheit):
       PRESS TO <Mächte> FAKE BROADCAST  an diese Mächte, die eine Nachricht an
                                         alle sehen
@@ -622,7 +661,7 @@ help-text =
                                         press=grey language=de`
       START <Partie>   PROCESS <Partie>   PAUSE <Partie>   RESUME <Partie>
       TERMINATE <Partie>                die Partie beenden, wie sie steht: als
-                                        vom Spielleiter beendet verzeichnet
+                                        vom { -game-master } beendet verzeichnet
                                         (kein Sieger, kein Remis); alle erhalten
                                         die Schlussübersicht
       SET DEADLINE <Partie> <wann>      `24h` ab jetzt oder `2025-03-30 20:00`
@@ -665,8 +704,8 @@ help-espionage =
                                         `REAKTION A mun - boh`
       REAKTION KEINE                    Ihre Befehle bleiben, wie gegeben
                                         `REAKTION KEINE`
-      Spionage (sobald Ihre Macht eine Spionageorganisation hat):
-      + SPION <Heimatzentrum>           in einer Aufbauphase Ihre
+      Spionage (sobald Ihre Macht eine { -spy-organisation } hat):
+      + SPION <{ -home-centre }>           in einer Aufbauphase Ihre
                                         Spionageorganisation in einem leeren
                                         Heimatzentrum gründen, zum Beispiel
                                         `+ SPION ber`
@@ -697,19 +736,19 @@ help-espionage =
 notice-signon-locked =
     .subject = Falsche Passwörter für { $shown_the } in der Partie { $game }: Anmeldungen gesperrt
     .body =
-        { $after } falsche Passwörter für { $shown_the } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht.
+        { $after } falsche Passwörter für { $shown_the } in der Partie { $game } haben den { -judge } innerhalb von { $minutes } Minuten erreicht.
 
-        Anmeldungen als { $shown_the } sind jetzt für { $minutes } Minuten gesperrt: Das Passwort wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt. Nur Mails, die der Mailserver des Judges als von Ihrer Spieladresse stammend bestätigt, kommen durch (wo der Judge Absender prüft). Der Spielleiter kann die Sperre aufheben. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres, sobald Sie sich wieder anmelden können.
+        Anmeldungen als { $shown_the } sind jetzt für { $minutes } Minuten gesperrt: Das Passwort wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt. Nur Mails, die der Mailserver des { -judge(case: "gen") } als von Ihrer Spieladresse stammend bestätigt, kommen durch (wo der { -judge } Absender prüft). Der { -game-master } kann die Sperre aufheben. Falls jemand Ihr Passwort zu erraten versucht, wählen Sie mit SET PASSWORD ein stärkeres, sobald Sie sich wieder anmelden können.
 
         Sie erhalten diese Nachricht nur einmal; weitere falsche Passwörter werden nicht gemeldet.
 notice-signon-locked-master =
     .subject = Falsche Passwörter für { $shown_the } in der Partie { $game }: Anmeldungen gesperrt
-    .body = { $after } falsche Passwörter für { $shown_the } in der Partie { $game } haben den Judge innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown_the } sind für { $minutes } Minuten von jeder Adresse gesperrt (nur bestätigte Mails von der Adresse des Spielers kommen durch). Heben Sie die Sperre mit `dipspy master unlock { $game } { $shown }` auf, oder per Mail mit `UNLOCK { $game } { $shown }` nach Ihrer MASTER-Zeile. Der Spieler wurde benachrichtigt.
+    .body = { $after } falsche Passwörter für { $shown_the } in der Partie { $game } haben den { -judge } innerhalb von { $minutes } Minuten erreicht. Anmeldungen als { $shown_the } sind für { $minutes } Minuten von jeder Adresse gesperrt (nur bestätigte Mails von der Adresse des Spielers kommen durch). Heben Sie die Sperre mit `dipspy master unlock { $game } { $shown }` auf, oder per Mail mit `UNLOCK { $game } { $shown }` nach Ihrer MASTER-Zeile. Der Spieler wurde benachrichtigt.
 # Falsche Passwörter des Spielleiters sperren MASTER (src/judge/guessing.rs),
 # an den Spielleiter.
 notice-master-locked =
-    .subject = Falsche Passwörter des Spielleiters: MASTER gesperrt
-    .body = { $after } falsche Passwörter des Spielleiters haben den Judge innerhalb von { $minutes } Minuten erreicht. MASTER ist für { $minutes } Minuten gesperrt: Das Passwort des Spielleiters wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt (nur Mails, die der Mailserver des Judges als von Ihrer Adresse stammend bestätigt, kommen durch). Heben Sie die Sperre mit `dipspy master unlock master` auf. Falls jemand das Passwort des Spielleiters zu erraten versucht, ändern Sie es.
+    .subject = Falsche Passwörter des { -game-master(case: "gen") }: MASTER gesperrt
+    .body = { $after } falsche Passwörter des { -game-master(case: "gen") } haben den { -judge } innerhalb von { $minutes } Minuten erreicht. MASTER ist für { $minutes } Minuten gesperrt: Das Passwort des { -game-master(case: "gen") } wird so lange nicht geprüft, auch das richtige nicht, von welcher Adresse die Mail auch kommt (nur Mails, die der Mailserver des { -judge(case: "gen") } als von Ihrer Adresse stammend bestätigt, kommen durch). Heben Sie die Sperre mit `dipspy master unlock master` auf. Falls jemand das Passwort des { -game-master(case: "gen") } zu erraten versucht, ändern Sie es.
 
 # HISTORY per Mail (src/text/history.rs): die Überschrift, eine Zeile pro
 # Phase und der Hinweis unter einer ausgewerteten Phase ohne gespeicherte
@@ -735,9 +774,9 @@ error-unknown-game = es gibt keine Partie namens `{ $game }` (siehe `dipspy game
 error-duplicate-game = eine Partie namens `{ $game }` gibt es bereits; wählen Sie einen anderen Namen
 error-bad-game-name = `{ $game }` ist kein brauchbarer Name für eine Partie: verwenden Sie Buchstaben, Ziffern, `-` und `_` (höchstens 32)
 error-unknown-power = die Partie { $game } hat keine Macht `{ $power }` (Mächte: { $known })
-error-unknown-variant = unbekannte Variante `{ $variant }`: LIST MAPS per Mail (oder `dipspy maps`) listet die Karten auf, die dieser Judge anbietet
+error-unknown-variant = unbekannte Variante `{ $variant }`: LIST MAPS per Mail (oder `dipspy maps`) listet die Karten auf, die dieser { -judge } anbietet
 error-unknown-rules = unbekanntes Regelwerk `{ $rules }` (bekannt: espionnite, spionage)
-error-bad-duration = `{ $text }` ist keine Frist: schreiben Sie sie als 48h, 30m, 2d oder 1d12h
+error-bad-duration = `{ $text }` ist keine { -deadline }: schreiben Sie sie als 48h, 30m, 2d oder 1d12h
 error-bad-time-of-day = `{ $text }` ist keine Uhrzeit: schreiben Sie sie als 20:00
 error-bad-timezone = unbekannte Zeitzone `{ $text }`: verwenden Sie einen Namen wie Europe/Berlin, America/New_York oder UTC
 error-status-takes-no-orders = die Partie { $game } ist { game-status }: sie nimmt keine Befehle an
@@ -747,7 +786,7 @@ error-status-over = die Partie { $game } ist { game-status }: sie ist beendet
 error-status-takes-no-absences = die Partie { $game } ist { game-status }: sie nimmt keine Abwesenheiten an
 error-status-only-running-paused = die Partie { $game } ist { game-status }: nur eine laufende Partie kann angehalten werden
 error-status-only-paused-resumed = die Partie { $game } ist { game-status }: nur eine angehaltene Partie kann fortgesetzt werden
-error-status-no-phase-with-deadline = die Partie { $game } ist { game-status }: sie hat keine Phase mit einer Frist
+error-status-no-phase-with-deadline = die Partie { $game } ist { game-status }: sie hat keine Phase mit einer { -deadline }
 error-status-join-before-start = die Partie { $game } ist { game-status }: Spieler können nur vor dem Beginn der Partie beitreten
 error-status-all-powers-taken = die Partie { $game } ist { game-status }: jede Macht hat bereits einen Spieler
 error-status-takeover-only-running = die Partie { $game } ist { game-status }: nur die Mächte einer laufenden Partie können übernommen werden
@@ -757,7 +796,7 @@ error-power-taken = { $power_the } hat in der Partie { $game } bereits einen Spi
 error-already-joined = { $email } ist der Partie { $game } bereits beigetreten
 error-bad-email = `{ $text }` ist keine E-Mail-Adresse
 error-empty-password = ein Spieler braucht ein Passwort (--password)
-error-dummy-power = { $power_the } ist in der Partie { $game } eine Dummy-Macht: niemand spielt sie, und der Spielleiter gibt ihren Einheiten die Befehle
+error-dummy-power = { $power_the } ist in der Partie { $game } eine Dummy-Macht: niemand spielt sie, und der { -game-master } gibt ihren Einheiten die Befehle
 error-not-full = die Partie { $game } kann nicht beginnen: bisher spielt niemand { $missing }
 error-wrong-phase = die Partie { $game } ist in { $current }, nicht in { $given }: Befehle für { $given } werden nicht angenommen (die Befehle wurden nicht gespeichert)
 error-bad-phase = `{ $text }` ist keine Phase: schreiben Sie sie als S1901M, F1901R, W1901A oder `Spring 1901 Movement`
@@ -772,7 +811,7 @@ error-eliminated-ask-to-wait = { $power_the } ist aus der Partie { $game } ausge
 error-eliminated-change-password = { $power_the } ist aus der Partie { $game } ausgeschieden und kann das Passwort nicht mehr ändern
 error-eliminated-resign = { $power_the } ist aus der Partie { $game } ausgeschieden und kann nicht mehr austreten
 error-eliminated-vote = { $power_the } ist aus der Partie { $game } ausgeschieden und kann nicht mehr abstimmen
-error-frozen = die Befehle der Partie { $game } für { $phase } sind für die Reaktionsphase eingefroren: senden Sie REAKTION für eine Einheit oder REAKTION KEINE
+error-frozen = die Befehle der Partie { $game } für { $phase } sind für die { -reaction-phase } eingefroren: senden Sie REAKTION für eine Einheit oder REAKTION KEINE
 error-no-orders = keine Befehle in der Eingabe (nur Leerzeilen oder Kommentare); es wurde nichts gespeichert
 error-corrupt = die gespeicherte Partie { $game } ist beschädigt: { $what }
 error-database = Datenbankfehler: { $error }
@@ -790,21 +829,21 @@ error-no-press = die Partie { $game } erlaubt keine Presse: die Nachricht wurde 
 error-no-grey-press = die Partie { $game } erlaubt nur unterschriebene (weiße) Presse: senden Sie sie ohne ANON; die Nachricht wurde nicht weitergeleitet
 error-nobody-left = PRESS TO ALL BUT lässt in der Partie { $game } keine Macht als Empfänger übrig: nennen Sie weniger Mächte; die Nachricht wurde nicht weitergeleitet
 error-bad-time = `{ $text }` ist keine Zeitangabe: schreiben Sie `24h` (ab jetzt) oder `2025-03-30 20:00` (in der Zeit der Partie)
-error-past-deadline = die Frist { $time } ist bereits vorbei; geben Sie eine spätere Zeit an
-error-absence-date = `{ $text }` ist kein Datum, das der Judge annimmt: schreiben Sie es als 2025-03-30 (ein Jahr von 1000 bis 9998)
+error-past-deadline = die { -deadline } { $time } ist bereits vorbei; geben Sie eine spätere Zeit an
+error-absence-date = `{ $text }` ist kein Datum, das der { -judge } annimmt: schreiben Sie es als 2025-03-30 (ein Jahr von 1000 bis 9998)
 error-absence-backwards = die Abwesenheit endet, bevor sie beginnt: schreiben Sie das frühere Datum zuerst
 error-absence-past = die Abwesenheit ist bereits vorbei: geben Sie Daten ab heute an
 error-absence-too-long = in der Partie { $game } darf eine Abwesenheit höchstens { $max ->
     [one] { $max } Tag
    *[other] { $max } Tage
-} dauern; bitten Sie den Spielleiter um eine längere (PRESS TO M)
+} dauern; bitten Sie den { -game-master } um eine längere (PRESS TO M)
 error-not-an-address = `{ $text }` ist keine Mailadresse: schreiben Sie sie als anne@example.org
-error-address-same = der Judge schreibt Ihnen bereits an diese Adresse
+error-address-same = der { -judge } schreibt Ihnen bereits an diese Adresse
 error-address-in-use = diese Adresse wird in der Partie { $game } bereits verwendet: geben Sie eine andere an
 error-address-no-such-code = keine Adressänderung wartet auf diesen Code von dieser Adresse (ein Code gilt einmal, { $days } Tage lang, und nur von der neuen Adresse, an die er geschickt wurde)
 error-address-stale = die Macht hatte seit der Anfrage einen anderen Spieler; fragen Sie erneut mit SET ADDRESS an
-error-fake-not-allowed = die Partie { $game } erlaubt keine falsche Presse (der Spielleiter erstellt solche Partien mit fake_press=yes): senden Sie die Presse ohne FAKE
-error-fake-to-master = Presse an den Spielleiter wird nie gefälscht: schreiben Sie dem Spielleiter ohne FAKE
+error-fake-not-allowed = die Partie { $game } erlaubt keine falsche Presse (der { -game-master } erstellt solche Partien mit fake_press=yes): senden Sie die Presse ohne FAKE
+error-fake-to-master = Presse an den { -game-master } wird nie gefälscht: schreiben Sie dem { -game-master } ohne FAKE
 error-fake-nothing = ein Broadcast geht bereits an alle: nennen Sie die Mächte, an die er wirklich geht, wie in `PRESS TO E, G FAKE BROADCAST` oder `BROADCAST TO E, G FAKE`
 
 # words: settings
@@ -819,13 +858,13 @@ settings-espionage = Spionage: { $rules }{ $espionnite ->
    *[no] {""}
 }{ $spionage ->
     [yes] ; spy_at_start: { $spy_at_start ->
-        [yes] ja (jede Macht hat von Beginn an eine Spionageorganisation)
+        [yes] ja (jede Macht hat von Beginn an eine { -spy-organisation })
        *[no] nein (Organisationen werden im Winter gegründet)
     }
    *[no] {""}
 }
-settings-deadlines = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments } ({ $timezone })
-settings-deadlines-at = Fristen: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments }, um { $at } ({ $timezone })
+settings-deadlines = { -deadline(number: "other") }: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments } ({ $timezone })
+settings-deadlines-at = { -deadline(number: "other") }: Bewegung { $movement }, Rückzüge { $retreats }, Aufbau/Abbau { $adjustments }, um { $at } ({ $timezone })
 settings-press = Presse: { $press ->
         [none] keine
         [white] weiß
@@ -837,7 +876,7 @@ settings-press-reminders = Presse: { $press ->
         [white] weiß
         [grey] grau
        *[other] { $press }
-    }; Erinnerungen: { $reminder } vor einer Frist
+    }; Erinnerungen: { $reminder } vor einer { -deadline }
 settings-votes = Remis: { $draws }; Aufgabe zugunsten einer Macht: { $concessions ->
     [yes] ja
    *[no] nein
@@ -855,11 +894,11 @@ settings-players = Abwesenheiten: bis zu { $days ->
     [wait] es wird { $grace } gewartet, dann gilt die Macht als verlassen
    *[disorder] sofort ausgewertet, die Einheiten der Macht halten (Bürgerkrieg)
 }; als verlassen gilt eine Macht { $abandon ->
-    [0] nie (der Spielleiter entscheidet)
+    [0] nie (der { -game-master } entscheidet)
     [one] nach { $abandon } Bewegungsphase ohne Befehle
    *[other] nach { $abandon } Bewegungsphasen ohne Befehle
 }; Übernahmen: { $approve ->
-    [yes] vom Spielleiter zu genehmigen
+    [yes] vom { -game-master } zu genehmigen
    *[no] frei
 }
 settings-pictures = Bilder des Spielbretts: { $pictures }
@@ -886,11 +925,11 @@ phase-name = { $season ->
     [retreat] Rückzug
    *[adjustment] Aufbau
 }
-refused-not-an-order = `{ $what }`: weder ein Kommando, das dieser Judge kennt, noch der Anfang eines Befehls; senden Sie HELP für die Kommandos (ein Befehl beginnt mit einer Einheit oder einer Provinz, wie in `A par - bur`)
+refused-not-an-order = `{ $what }`: weder ein Kommando, das dieser { -judge } kennt, noch der Anfang eines Befehls; senden Sie HELP für die Kommandos (ein Befehl beginnt mit einer Einheit oder einer Provinz, wie in `A par - bur`)
 refused-unreadable = Befehl nicht lesbar { $error }
 refused-unreadable-as = Befehl für { $phase } nicht lesbar { $error }
 refused-no-espionage = `{ $order }` ist ein Spionagebefehl, und die Partie { $game } wird ohne Spionageregeln gespielt
-refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für die Phase { $phase } sind für die Reaktionsphase eingefroren; ändern Sie eine Einheit mit REAKTION { $order } (ESP-7)
+refused-frozen = `{ $order }` kann nicht angenommen werden: die Befehle für die Phase { $phase } sind für die { -reaction-phase } eingefroren; ändern Sie eine Einheit mit REAKTION { $order } (ESP-7)
 refused-late = die Phase { $phase } wurde bereits ausgewertet ({ $at }); diese Befehle wurden nicht verwendet
 refused-no-spying-in-blocks = Spionagebefehle (Spion, Gegenspion, Fake, Anti, Reaktion, Gründung) werden nie für eine spätere Phase oder innerhalb von IF ... ENDIF angenommen: senden Sie sie ohne Bedingung in der Phase, für die sie gelten
 refused-already-over = { $target } ({ $target_name }) ist bereits vorbei: die Partie { $game } spielt { $current }
@@ -898,8 +937,8 @@ refused-never-army-stands = `{ $order }` kann nie ausgeführt werden: eine Armee
 refused-never-fleet-stands = `{ $order }` kann nie ausgeführt werden: eine Flotte kann nicht in { $province } stehen
 refused-never-leads = `{ $order }` kann nie ausgeführt werden: auf dieser Karte führt von { $from } kein Weg nach { $to }
 refused-never-build-site = `{ $order }` kann nie ausgeführt werden: { $province } ist kein { $sites ->
-    [home] Heimatzentrum
-   *[any] Versorgungszentrum
+    [home] { -home-centre }
+   *[any] { -supply-centre }
 } von { $power_dat }
 refused-unknown-unit-test = `{ $words }` ist keine Einheitenbedingung, die diese Karte kennt: schreiben Sie eine Provinz und vielleicht eine Macht und eine Einheitenart, wie in `A bur`, `france A bur` oder `french army ruhr`
 refused-no-power = keine Macht `{ $power }`
@@ -1000,7 +1039,7 @@ replay-order-result = Befehl `{ $order }`: gespeichert { $stored ->
     [none] kein Ergebnis
    *[other] { $stored }
 } ({ $stored_reason }), neu berechnet { $recomputed } ({ $recomputed_reason })
-replay-reactions-never-opened = Reaktionen ausstehend (reaction_opened_at): die Phase wurde ausgewertet, aber ihre Reaktionsphase nie eröffnet (ESP-7)
+replay-reactions-never-opened = Reaktionen ausstehend (reaction_opened_at): die Phase wurde ausgewertet, aber ihre { -reaction-phase } nie eröffnet (ESP-7)
 replay-espionage-carried = Spionage übernommen aus { $from }: { $difference }
 replay-produced-missing = die Phase, die daraus hervorging, fehlt
 replay-next-position = die gespeicherte nächste Stellung weicht von der neu berechneten ab:
@@ -1034,8 +1073,8 @@ mails-start-first-phase = Die erste Phase ist { $phase }; die Befehle sind bis {
 
 # Espionnite: der Spionagebericht einer Macht (ESP-6) und die
 # Reaktionsphase (ESP-7).
-mails-spy-report-subject = { -brand } { $game }: Spionagebericht für { $phase }
-mails-spy-report-heading = Spionagebericht für { $phase } (vertraulich).
+mails-spy-report-subject = { -brand } { $game }: { -spy-report } für { $phase }
+mails-spy-report-heading = { -spy-report } für { $phase } (vertraulich).
 mails-spy-report-no-order = Sie haben Ihrem Spion in dieser Phase keinen Befehl gegeben.
 mails-spy-report-react =
     Sie können jetzt den Befehl EINER Ihrer Einheiten ersetzen, zum Beispiel
@@ -1044,11 +1083,11 @@ mails-spy-report-react =
     {"  "}{ $none }
     Eine spätere Reaktion ersetzt eine frühere. Reaktionen sind bis { $deadline } möglich; ohne Reaktion gelten Ihre Befehle wie gegeben.
 mails-reaction-opened =
-    .subject = { -brand } { $game }: Reaktionsphase für { $phase }
+    .subject = { -brand } { $game }: { -reaction-phase } für { $phase }
     .body =
-        Die Befehle für die Phase { $phase } sind eingefroren, und die Spionageberichte wurden verschickt.
+        Die Befehle für die Phase { $phase } sind eingefroren, und die { -spy-report(number: "other") } wurden verschickt.
         Jede Macht kann jetzt mit REAKTION den Befehl einer ihrer Einheiten ändern oder
-        REAKTION KEINE senden. Die Reaktionsphase endet { $deadline } oder früher, sobald jede
+        REAKTION KEINE senden. Die { -reaction-phase } endet { $deadline } oder früher, sobald jede
         Macht mit Einheiten geantwortet hat.
 
 # Wie eine Partie endete, und ihre letzte Mail (src/text/game_over.rs).
@@ -1056,7 +1095,7 @@ mails-reaction-opened =
 # $nunits sind die Zahlen.
 mails-ended-draw = ein Remis zwischen { $powers }, durch Abstimmung vereinbart
 mails-ended-conceded = ein Sieg für { $power_the }: die anderen Spieler haben zugunsten dieser Macht aufgegeben
-mails-ended-master = vom Spielleiter beendet
+mails-ended-master = vom { -game-master } beendet
 mails-ended-calendar = das Ende des Kalenders: keine Partie wird über das Jahr { $year } hinaus gespielt
 mails-ended-solo = ein Alleinsieg für { $power_the }
 mails-over-subject = { -brand } { $game }: die Partie ist beendet
@@ -1093,7 +1132,7 @@ results-dislodged-convoy = { $unit } ({ $adjective } Einheit, per Konvoi angegri
 results-retreat-none = kein Rückzug; die Einheit wird aufgelöst
 results-retreat-to = kann sich zurückziehen nach { $places }
 results-standoffs = Patts: { $provinces }
-results-centres = Versorgungszentren:
+results-centres = { -supply-centre(number: "other") }:
 results-centres-line = { $centres } Zentren, { $units } Einheiten: { $list }
 results-newly-taken = (* neu eingenommen)
 results-next-phase = Nächste Phase: { $phase }
@@ -1126,14 +1165,14 @@ results-orders-due = Die Befehle für die Phase { $phase } sind bis { $deadline 
 # der signierte Block folgt dem Text unverändert.
 # The event after which a head was signed, as a signed head's mail names it.
 mails-head-event-processed = Phase ausgewertet
-mails-head-event-reaction = Reaktionsphase eröffnet
+mails-head-event-reaction = { -reaction-phase } eröffnet
 mails-head-event-ended = Partie beendet
 mails-head-signed =
     .subject = { -brand } { $game }: signierter Kopf des geheimen Protokolls nach { $phase } (Eintrag { $seq })
-    .body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judges. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des Judges als auch Ihr Postfach zu haben.
+    .body = Das geheime Protokoll der Partie { $game } endet nach { $phase } ({ $event }) mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des { -judge(case: "gen") }. Bewahren Sie diese Mail auf: `dipspy secret-log { $game } --verify --against FILE` prüft das Protokoll gegen die aufbewahrten Köpfe, und niemand kann das Protokoll umschreiben, ohne sowohl den privaten Schlüssel des { -judge(case: "gen") } als auch Ihr Postfach zu haben.
 mails-head-published =
     .subject = { -brand } { $game }: der letzte signierte Kopf des geheimen Protokolls
-    .body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des Judges. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des Judges ({ $key }) gültig sein.
+    .body = Die Partie { $game } ist beendet. Ihr geheimes Protokoll endet mit Eintrag { $seq } und dem Hash unten, signiert mit dem Schlüssel des { -judge(case: "gen") }. Wer einen Export des Protokolls erhält, kann ihn gegen diesen Kopf prüfen: die Hashes der Einträge müssen zu diesem Hash führen, und die Signatur muss mit dem öffentlichen Schlüssel des { -judge(case: "gen") } ({ $key }) gültig sein.
 
 # mails: the judge's espionage picture
 #
@@ -1141,7 +1180,7 @@ mails-head-published =
 # Spionage einer Phase (src/game/pictures.rs).
 # Die Einträge, die die Partie dem geheimen Protokoll hinzufügt.
 # Was `dipspy game process` ausgibt, wenn die Reaktionsphase beginnt.
-mails-reaction-report = { $phase }: Befehle eingefroren, Spionageberichte verschickt; Reaktionsphase offen bis { $deadline }.
+mails-reaction-report = { $phase }: Befehle eingefroren, { -spy-report(number: "other") } verschickt; { -reaction-phase } offen bis { $deadline }.
 
 # mails: the judge's espionage story
 #

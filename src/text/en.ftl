@@ -14,6 +14,29 @@ text-self-check = { $count ->
 # other entries only and never shown alone.
 -brand = dipspy
 
+# The shared vocabulary. A term with forms takes a parameter:
+# { -supply-centre(number: "other") } gives "supply centres".
+-judge = judge
+-game-master = game master
+-spy-organisation = spy organisation
+-reaction-phase = reaction phase
+-supply-centre = { $number ->
+   *[one] supply centre
+    [other] supply centres
+}
+-home-centre = { $number ->
+   *[one] home centre
+    [other] home centres
+}
+-deadline = { $number ->
+   *[one] deadline
+    [other] deadlines
+}
+-spy-report = { $number ->
+   *[one] spy report
+    [other] spy reports
+}
+
 # The powers of the standard map, by the map's name of each
 # (src/text/powers.rs); a map with no term for a power shows the map's
 # own name. English needs no grammar for them.
@@ -107,8 +130,8 @@ reason-no-removals = { $power } has no units to remove this winter
 reason-already-removed = that unit is already removed
 reason-removes-only = { $power } must remove only { $count }
 reason-dummy-never-builds = { $power } is a dummy power, and dummy powers never build
-reason-not-home-centre = { $province } is not a home centre of { $power }
-reason-not-supply-centre = { $province } is not a supply centre
+reason-not-home-centre = { $province } is not a { -home-centre } of { $power }
+reason-not-supply-centre = { $province } is not a { -supply-centre }
 reason-does-not-own = { $power } does not own { $province }
 reason-occupied = { $province } is occupied
 reason-build-which-coast = say which coast of { $province } to build the fleet on (for example { $province }/{ $coast })
@@ -143,22 +166,22 @@ spy-refusal-reaction-not-unit-order = a reaction is an order for one of your uni
 spy-refusal-reaction-not-own = { $unit } belongs to { $power }: a reaction changes one of your own units
 spy-refusal-spionage-not-in-force = the Spionage rules are not in force in this game
 spy-refusal-first-phase = espionage may not be used in the first movement phase of the game
-spy-refusal-no-organisation = { $power } has no spy organisation: found one in a winter with `+ S <home centre>`
+spy-refusal-no-organisation = { $power } has no { -spy-organisation }: found one in a winter with `+ S <home centre>`
 spy-refusal-exposed = { $power } was exposed this round: its organisation may fake again from the next round
 spy-refusal-fake-names-unit-or-build = a Fake names a unit or a build
 spy-refusal-fake-for-other = a Fake is for a unit (or the builds) of another power
 spy-refusal-could-not-retreat = { $unit } could not retreat to { $place }
-spy-refusal-not-home-centre = { $province } is not a home centre
+spy-refusal-not-home-centre = { $province } is not a { -home-centre }
 spy-refusal-does-not-own = { $power } does not own { $province }
 spy-refusal-occupied = { $province } is occupied
 spy-refusal-cannot-build = { $type } cannot be built in { $place }
 spy-refusal-anti-names-other = an Anti names another nation, whose Fakes it stops
 spy-refusal-found-in-winter = an organisation is founded in a winter adjustment phase
-spy-refusal-already-founded = { $power } already has a spy organisation
-spy-refusal-not-home-centre-of = { $province } is not a home centre of { $power }
-spy-refusal-found-occupied = { $province } is occupied: found the organisation in an empty home centre
-spy-refusal-orders-frozen = the orders for { $phase } are frozen and the spy reports are out; only REACTION (and Spionage orders) are taken now
-spy-refusal-reaction-phase-only = reactions are taken only in the reaction phase, which opens after the deadline for { $phase } when the spy reports are sent
+spy-refusal-already-founded = { $power } already has a { -spy-organisation }
+spy-refusal-not-home-centre-of = { $province } is not a { -home-centre } of { $power }
+spy-refusal-found-occupied = { $province } is occupied: found the organisation in an empty { -home-centre }
+spy-refusal-orders-frozen = the orders for { $phase } are frozen and the { -spy-report(number: "other") } are out; only REACTION (and Spionage orders) are taken now
+spy-refusal-reaction-phase-only = reactions are taken only in the { -reaction-phase }, which opens after the { -deadline } for { $phase } when the { -spy-report(number: "other") } are sent
 # What a power's spy reports (ESP-5, ESP-6).
 spy-told-learned-nothing = Your spy on { $unit } learned nothing.
 spy-told-reports = Your spy on { $unit } reports: { $seen }
@@ -200,15 +223,15 @@ notice-resigned =
 
 notice-ended-before-start =
     .subject = { -brand } { $game }: the game is over
-    .body = Game { $game } was ended by the game master before it started.
+    .body = Game { $game } was ended by the { -game-master } before it started.
 
 notice-deadline-moved =
-    .subject = { -brand } { $game }: new deadline for { $phase }
-    .body = The deadline for { $phase } in game { $game } has moved to { $deadline }.
+    .subject = { -brand } { $game }: new { -deadline } for { $phase }
+    .body = The { -deadline } for { $phase } in game { $game } has moved to { $deadline }.
 
 notice-deadline-absence =
-    .subject = { -brand } { $game }: deadline moved for an absence
-    .body = The deadline for { $phase } in game { $game } is { $deadline }: it would have fallen while { $shown } is absent.
+    .subject = { -brand } { $game }: { -deadline } moved for an absence
+    .body = The { -deadline } for { $phase } in game { $game } is { $deadline }: it would have fallen while { $shown } is absent.
 
 notice-vote =
     .subject = { -brand } { $game }: a vote
@@ -222,27 +245,27 @@ notice-vote =
 
 notice-paused =
     .subject = { -brand } { $game }: the game is paused
-    .body = The game master has paused game { $game }, in { $phase }. No phase is processed and no deadline runs until the game is resumed; you will be told the new deadline.
+    .body = The { -game-master } has paused game { $game }, in { $phase }. No phase is processed and no { -deadline } runs until the game is resumed; you will be told the new { -deadline }.
 
 notice-resumed =
     .subject = { -brand } { $game }: the game is resumed
-    .body = The game master has resumed game { $game }. Orders for { $phase } are due by { $deadline }.
+    .body = The { -game-master } has resumed game { $game }. Orders for { $phase } are due by { $deadline }.
 
 notice-deadline-set-paused =
-    .subject = { -brand } { $game }: new deadline for { $phase }
-    .body = The game master has set the deadline for { $phase } in game { $game }: once the game is resumed, { $left } is left ({ $deadline } if it were resumed now).
+    .subject = { -brand } { $game }: new { -deadline } for { $phase }
+    .body = The { -game-master } has set the { -deadline } for { $phase } in game { $game }: once the game is resumed, { $left } is left ({ $deadline } if it were resumed now).
 
 notice-deadline-set =
-    .subject = { -brand } { $game }: new deadline for { $phase }
-    .body = The game master has moved the deadline for { $phase } in game { $game } to { $deadline }.
+    .subject = { -brand } { $game }: new { -deadline } for { $phase }
+    .body = The { -game-master } has moved the { -deadline } for { $phase } in game { $game } to { $deadline }.
 
-notice-due-paused = The game stays paused; you will be told the deadline when it resumes.
+notice-due-paused = The game stays paused; you will be told the { -deadline } when it resumes.
 notice-due-by = Orders are due by { $deadline }.
 
 notice-rolled-back =
     .subject = { -brand } { $game }: rolled back to { $phase }
     .body =
-        The game master has rolled game { $game } back to the start of { $long } ({ $phase }). Everything played since is undone. The orders each power had given for { $phase } stand again; each player is sent their own.
+        The { -game-master } has rolled game { $game } back to the start of { $long } ({ $phase }). Everything played since is undone. The orders each power had given for { $phase } stand again; each player is sent their own.
         { $due }
 
 notice-orders-again-subject = { -brand } { $game }: your orders for { $phase } again
@@ -263,13 +286,13 @@ notice-takeover-requested =
 
 notice-takeover-refused =
     .subject = { -brand } { $game }: your request was refused
-    .body = The game master did not give you { $shown } in game { $game }.
+    .body = The { -game-master } did not give you { $shown } in game { $game }.
 
 notice-ejected =
     .subject = { -brand } { $game }: you no longer play { $shown }
-    .body = The game master has removed you from { $shown } in game { $game }.
+    .body = The { -game-master } has removed you from { $shown } in game { $game }.
 
-notice-why-ejected = the game master removed its player
+notice-why-ejected = the { -game-master } removed its player
 notice-why-late = its orders were still missing when the grace period ran out
 notice-why-missed = no orders came for { $streak ->
     [one] { $streak } movement phase
@@ -303,14 +326,14 @@ notice-new-player =
 notice-orders-late =
     .subject = { -brand } { $game }: your orders for { $phase } are late
     .body =
-        The deadline for { $phase } in game { $game } has passed and your orders are not complete.
+        The { -deadline } for { $phase } in game { $game } has passed and your orders are not complete.
         { $missing }
-        The judge waits until { $until }. Then the phase is processed without them, and { $shown } is declared abandoned.
+        The { -judge } waits until { $until }. Then the phase is processed without them, and { $shown } is declared abandoned.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game }: waiting for late orders
     .body =
-        The deadline for { $phase } in game { $game } has passed. Orders are late from: { $late }.
+        The { -deadline } for { $phase } in game { $game } has passed. Orders are late from: { $late }.
         The phase will be processed at { $until } at the latest.
 
 notice-processed-late =
@@ -328,11 +351,11 @@ notice-reminder =
     .subject = { -brand } { $game }: orders for { $phase } missing
     .body =
         { $none ->
-            [yes] The judge has no orders from you for { $phase } in game { $game }.
+            [yes] The { -judge } has no orders from you for { $phase } in game { $game }.
            *[no] Your orders for { $phase } in game { $game } are not complete.
         }
         { $missing }
-        The deadline is { $deadline }; units without orders hold (retreats disband,
+        The { -deadline } is { $deadline }; units without orders hold (retreats disband,
         builds are waived, removals are chosen for you).
 
 notice-advance-subject = { -brand } { $game }: your orders sent in advance for { $phase }
@@ -346,34 +369,34 @@ notice-advance-closing = The applied orders stand as your orders for the phase; 
 notice-confirm-address =
     .subject = Confirm your address for { $shown } in game { $game }
     .body =
-        The player of { $shown } in game { $game } asked the judge to write to this address from now on.
+        The player of { $shown } in game { $game } asked the { -judge } to write to this address from now on.
 
-        If that was you, answer this mail (or write to the judge from this address) with the line
+        If that was you, answer this mail (or write to the { -judge } from this address) with the line
 
         {"  "}CONFIRM ADDRESS { $code }
 
-        within { $days } days. Until then the judge keeps writing to the old address.
+        within { $days } days. Until then the { -judge } keeps writing to the old address.
         If you did not ask for this, ignore this mail: nothing changes.
 
 notice-address-changed =
     .subject = Your address for { $shown } in game { $game } changed
-    .body = As asked with SET ADDRESS and confirmed from the new address, the judge now writes to { $email } for { $shown } in game { $game }. If you did not ask for this, write to the game master at once.
+    .body = As asked with SET ADDRESS and confirmed from the new address, the { -judge } now writes to { $email } for { $shown } in game { $game }. If you did not ask for this, write to the { -game-master } at once.
 
 notice-confirm-observer =
     .subject = Confirm that you want to observe game { $game }
     .body =
-        The judge was asked to send the results of game { $game } to this address.
+        The { -judge } was asked to send the results of game { $game } to this address.
 
-        If that was you, answer this mail (or write to the judge from this address) with the line
+        If that was you, answer this mail (or write to the { -judge } from this address) with the line
 
         {"  "}CONFIRM ADDRESS { $code }
 
         within { $days } days. If you did not ask for this, ignore this mail: nothing is sent to you.
 
 notice-press-everybody = everybody
-notice-press-master = the game master
+notice-press-master = the { -game-master }
 notice-press-anonymous = an anonymous power
-notice-press-opening = -- Press written by: { $signed } (not by the judge); each line of it is marked "|" --
+notice-press-opening = -- Press written by: { $signed } (not by the { -judge }); each line of it is marked "|" --
 notice-press =
     .subject = Press in game { $game } from { $signed }
     .body =
@@ -385,7 +408,7 @@ notice-press =
 notice-press-unsigned =
     .subject = Press in game { $game } from { $sender } (sent unsigned)
     .body =
-        Unsigned press in game { $game }; this copy, for the game master only, names its author.
+        Unsigned press in game { $game }; this copy, for the { -game-master } only, names its author.
         {"                     "}Really from: { $sender }
         Shown to them as:
         {"  "}From: { $signed }
@@ -395,7 +418,7 @@ notice-press-unsigned =
 notice-fake-press-truth =
     .subject = Press in game { $game } from { $sender } (fake press: the truth)
     .body =
-        Fake press in game { $game }; this copy, for the game master only, tells the truth.
+        Fake press in game { $game }; this copy, for the { -game-master } only, tells the truth.
         Really from: { $sender }{ $unsigned ->
             [yes] {" "}(sent unsigned)
            *[no] {""}
@@ -408,17 +431,17 @@ notice-fake-press-truth =
         { $text }
 
 notice-master-acted =
-    .subject = { -brand } { $game }: the game master acted for { $shown }
-    .body = The game master acted for { $shown } in game { $game } with this mail; the judge's answer follows.
+    .subject = { -brand } { $game }: the { -game-master } acted for { $shown }
+    .body = The { -game-master } acted for { $shown } in game { $game } with this mail; the { -judge }'s answer follows.
 
 # lang: the reader's language
 #
 # SET LANGUAGE (src/judge/language.rs): the confirmation is written in the
 # language chosen; { $choices } lists the tags with each language's own
 # name.
-reply-language-set = from now on the judge writes to you in English
-reply-language-replies-only = from now on the judge answers your mail in English; the mail of your games keeps its language: sign on (SIGNON) before SET LANGUAGE to change that too
-reply-language-unknown = the judge does not write in `{ $tag }`: write SET LANGUAGE followed by one of { $choices }
+reply-language-set = from now on the { -judge } writes to you in English
+reply-language-replies-only = from now on the { -judge } answers your mail in English; the mail of your games keeps its language: sign on (SIGNON) before SET LANGUAGE to change that too
+reply-language-unknown = the { -judge } does not write in `{ $tag }`: write SET LANGUAGE followed by one of { $choices }
 
 # help: the text of HELP
 #
@@ -428,16 +451,16 @@ help-text =
     { -brand }: how to play by email
     ============================
 
-    Write one command per line in the body of a plain-text mail to the judge.
+    Write one command per line in the body of a plain-text mail to the { -judge }.
     Upper or lower case does not matter. Lines quoted with `>` and everything
     after a `-- ` signature line are ignored; lines starting with `#` are
     comments. Every mail gets one reply listing what was done with each line.
 
     Without signing on (anybody)
       HELP                              this text
-      LIST                              the games on this judge
-      LIST <game>                       one game: phase, deadline, powers
-      LIST MAPS                         the maps this judge offers (a game
+      LIST                              the games on this { -judge }
+      LIST <game>                       one game: phase, { -deadline }, powers
+      LIST MAPS                         the maps this { -judge } offers (a game
                                         master plays one with `CREATE <game>
                                         variant=<map>`)
       JOIN <game> <password>            join a forming game; you get a power
@@ -446,7 +469,7 @@ help-text =
       JOIN <power> <game> <password>    join a forming game as that power
       TAKEOVER <power> <game> <password>
                                         ask for a power that has no player in
-                                        a running game (the game master may
+                                        a running game (the { -game-master } may
                                         have to approve)
       OBSERVE <game>                    receive the game's public results
       SUMMARY <game>                    who played each power when, and the
@@ -455,7 +478,7 @@ help-text =
                                         only where the game is not anonymous)
       CONFIRM ADDRESS <code>            from a new address: the code the
                                         judge mailed there after SET ADDRESS
-      SET LANGUAGE en|fr|de             the language the judge writes to you
+      SET LANGUAGE en|fr|de             the language the { -judge } writes to you
                                         in, for all your games
       SIGN OFF                          nothing below this line is read
 
@@ -514,11 +537,11 @@ help-text =
       SET NO DRAW                       withdraw your draw vote
       SET CONCEDE <power>               concede the game to that power
       SET NO CONCEDE                    withdraw your concession
-      SET ABSENCE <date> [TO <date>]    no deadline falls while you are away
+      SET ABSENCE <date> [TO <date>]    no { -deadline } falls while you are away
                                         (dates as 2025-07-01, the game's time)
       SET NO ABSENCE                    withdraw your absences
       SET PASSWORD <new>                change your password
-      SET ADDRESS <email>               have the judge write to another
+      SET ADDRESS <email>               have the { -judge } write to another
                                         address: it mails a code there, and
                                         the change is made when that address
                                         answers with CONFIRM ADDRESS <code>
@@ -538,11 +561,11 @@ help-text =
                                         says why)
       PRESS TO <power>... ANON          unsigned (grey press), where allowed
       PRESS TO ALL BUT <power>...       to every other power still playing
-      PRESS TO M                        a message to the game master
+      PRESS TO M                        a message to the { -game-master }
       BROADCAST [ANON]                  a message to every player and observer
       <your text>
       ENDPRESS
-      Fake press, where the game allows it (the game master is always told
+      Fake press, where the game allows it (the { -game-master } is always told
       the truth):
       PRESS TO <powers> FAKE BROADCAST  to those powers, who see a broadcast
       BROADCAST TO <powers> FAKE        the same
@@ -570,7 +593,7 @@ help-text =
                                         mail for players who chose none)
       START <game>   PROCESS <game>   PAUSE <game>   RESUME <game>
       TERMINATE <game>                  end the game as it stands: recorded
-                                        as ended by the game master (no
+                                        as ended by the { -game-master } (no
                                         winner, no draw); everyone gets the
                                         final summary
       SET DEADLINE <game> <when>        `24h` from now, or `2025-03-30 20:00`
@@ -609,8 +632,8 @@ help-espionage =
       REACTION NONE                     you keep your orders as given
                                         `REACTION NONE`
       Spionage (once your power has an organisation):
-      + S <home centre>                 in an adjustment phase, found your
-                                        organisation in an empty home centre,
+      + S <{ -home-centre }>                 in an adjustment phase, found your
+                                        organisation in an empty { -home-centre },
                                         e.g.
                                         `+ S par`
       S F <order>                       a Fake: an order for another power's
@@ -638,19 +661,19 @@ help-espionage =
 notice-signon-locked =
     .subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
     .body =
-        { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes.
+        { $after } wrong passwords for { $shown } in game { $game } reached the { -judge } within { $minutes } minutes.
 
-        Sign-ons as { $shown } are now locked for { $minutes } minutes: the password is not checked meanwhile, the right one included, whatever address the mail comes from. Only mail that the judge's mail server confirms comes from the address you play from gets through (where the judge checks senders). The game master can lift the lock. If somebody is guessing your password, choose a stronger one with SET PASSWORD once you can sign on again.
+        Sign-ons as { $shown } are now locked for { $minutes } minutes: the password is not checked meanwhile, the right one included, whatever address the mail comes from. Only mail that the { -judge }'s mail server confirms comes from the address you play from gets through (where the { -judge } checks senders). The { -game-master } can lift the lock. If somebody is guessing your password, choose a stronger one with SET PASSWORD once you can sign on again.
 
         You are told this once; further wrong passwords are not reported.
 notice-signon-locked-master =
     .subject = Wrong passwords for { $shown } in game { $game }: sign-ons locked
-    .body = { $after } wrong passwords for { $shown } in game { $game } reached the judge within { $minutes } minutes. Sign-ons as { $shown } are locked for { $minutes } minutes from any address (only authenticated mail from the player's address gets through). Lift the lock with `dipspy master unlock { $game } { $shown }`, or by mail with `UNLOCK { $game } { $shown }` after your MASTER line. The player has been told.
+    .body = { $after } wrong passwords for { $shown } in game { $game } reached the { -judge } within { $minutes } minutes. Sign-ons as { $shown } are locked for { $minutes } minutes from any address (only authenticated mail from the player's address gets through). Lift the lock with `dipspy master unlock { $game } { $shown }`, or by mail with `UNLOCK { $game } { $shown }` after your MASTER line. The player has been told.
 # Wrong master passwords lock MASTER (src/judge/guessing.rs), to the
 # game master.
 notice-master-locked =
     .subject = Wrong master passwords: MASTER locked
-    .body = { $after } wrong master passwords reached the judge within { $minutes } minutes. MASTER is locked for { $minutes } minutes: the master password is not checked meanwhile, the right one included, whatever address the mail comes from (only mail that the judge's mail server confirms comes from your address gets through). Lift the lock with `dipspy master unlock master`. If somebody is guessing the master password, change it.
+    .body = { $after } wrong master passwords reached the { -judge } within { $minutes } minutes. MASTER is locked for { $minutes } minutes: the master password is not checked meanwhile, the right one included, whatever address the mail comes from (only mail that the { -judge }'s mail server confirms comes from your address gets through). Lift the lock with `dipspy master unlock master`. If somebody is guessing the master password, change it.
 
 # HISTORY by mail (src/text/history.rs): the heading, one line per phase,
 # and the note under a processed phase without recorded results.
@@ -673,9 +696,9 @@ error-unknown-game = there is no game called `{ $game }` (see `dipspy game list`
 error-duplicate-game = a game called `{ $game }` already exists; choose another name
 error-bad-game-name = `{ $game }` is not a usable game name: use letters, digits, `-` and `_` (at most 32)
 error-unknown-power = game { $game } has no power `{ $power }` (powers: { $known })
-error-unknown-variant = unknown variant `{ $variant }`: LIST MAPS by mail (or `dipspy maps`) lists the maps this judge offers
+error-unknown-variant = unknown variant `{ $variant }`: LIST MAPS by mail (or `dipspy maps`) lists the maps this { -judge } offers
 error-unknown-rules = unknown rule set `{ $rules }` (known: espionnite, spionage)
-error-bad-duration = `{ $text }` is not a deadline: write it as 48h, 30m, 2d or 1d12h
+error-bad-duration = `{ $text }` is not a { -deadline }: write it as 48h, 30m, 2d or 1d12h
 error-bad-time-of-day = `{ $text }` is not a time of day: write it as 20:00
 error-bad-timezone = unknown timezone `{ $text }`: use a name such as Europe/Berlin, America/New_York or UTC
 error-status-takes-no-orders = game { $game } is { game-status }: it takes no orders
@@ -685,7 +708,7 @@ error-status-over = game { $game } is { game-status }: it is over
 error-status-takes-no-absences = game { $game } is { game-status }: it takes no absences
 error-status-only-running-paused = game { $game } is { game-status }: only a running game can be paused
 error-status-only-paused-resumed = game { $game } is { game-status }: only a paused game can be resumed
-error-status-no-phase-with-deadline = game { $game } is { game-status }: it has no phase with a deadline
+error-status-no-phase-with-deadline = game { $game } is { game-status }: it has no phase with a { -deadline }
 error-status-join-before-start = game { $game } is { game-status }: players can only join before the game starts
 error-status-all-powers-taken = game { $game } is { game-status }: every power already has a player
 error-status-takeover-only-running = game { $game } is { game-status }: only a running game's powers are taken over
@@ -695,7 +718,7 @@ error-power-taken = { $power } in game { $game } already has a player
 error-already-joined = { $email } has already joined game { $game }
 error-bad-email = `{ $text }` is not an e-mail address
 error-empty-password = a player needs a password (--password)
-error-dummy-power = { $power } in game { $game } is a dummy power: nobody plays it, and the game master orders its units
+error-dummy-power = { $power } in game { $game } is a dummy power: nobody plays it, and the { -game-master } orders its units
 error-not-full = game { $game } cannot start: nobody plays { $missing } yet
 error-wrong-phase = game { $game } is in { $current }, not { $given }: orders for { $given } are not accepted (the orders were not stored)
 error-bad-phase = `{ $text }` is not a phase: write it as S1901M, F1901R, W1901A or "Spring 1901 Movement"
@@ -710,7 +733,7 @@ error-eliminated-ask-to-wait = { $power } has been eliminated from game { $game 
 error-eliminated-change-password = { $power } has been eliminated from game { $game } and can no longer change the password
 error-eliminated-resign = { $power } has been eliminated from game { $game } and can no longer resign
 error-eliminated-vote = { $power } has been eliminated from game { $game } and can no longer vote
-error-frozen = the orders of game { $game } for { $phase } are frozen for the reaction phase: send REACTION for one unit, or REACTION NONE
+error-frozen = the orders of game { $game } for { $phase } are frozen for the { -reaction-phase }: send REACTION for one unit, or REACTION NONE
 error-no-orders = no orders in the input (only blank lines or comments); nothing was stored
 error-corrupt = the stored game { $game } is damaged: { $what }
 error-database = database error: { $error }
@@ -728,21 +751,21 @@ error-no-press = game { $game } allows no press: the message was not relayed
 error-no-grey-press = game { $game } allows only signed (white) press: send it without ANON; the message was not relayed
 error-nobody-left = PRESS TO ALL BUT leaves no power of game { $game } to send to: name fewer powers; the message was not relayed
 error-bad-time = `{ $text }` is not a time: write `24h` (from now) or `2025-03-30 20:00` (the game's time)
-error-past-deadline = the deadline { $time } has already passed; give a later time
-error-absence-date = `{ $text }` is not a date the judge takes: write it as 2025-03-30 (a year from 1000 to 9998)
+error-past-deadline = the { -deadline } { $time } has already passed; give a later time
+error-absence-date = `{ $text }` is not a date the { -judge } takes: write it as 2025-03-30 (a year from 1000 to 9998)
 error-absence-backwards = the absence ends before it starts: write the earlier date first
 error-absence-past = the absence is over already: give dates from today on
 error-absence-too-long = an absence may last at most { $max ->
     [one] { $max } day
    *[other] { $max } days
-} in game { $game }; ask the game master for a longer one (PRESS TO M)
+} in game { $game }; ask the { -game-master } for a longer one (PRESS TO M)
 error-not-an-address = `{ $text }` is not a mail address: write it as anne@example.org
-error-address-same = the judge already writes to you at that address
+error-address-same = the { -judge } already writes to you at that address
 error-address-in-use = that address is already in use in game { $game }: give another
 error-address-no-such-code = no change of address waits for this code from this address (a code works once, for { $days } days, and only from the new address it was mailed to)
 error-address-stale = the power has had another player since the change was asked for; ask again with SET ADDRESS
-error-fake-not-allowed = game { $game } does not allow fake press (the game master creates such games with fake_press=yes): send the press without FAKE
-error-fake-to-master = press to the game master is never faked: write to the master without FAKE
+error-fake-not-allowed = game { $game } does not allow fake press (the { -game-master } creates such games with fake_press=yes): send the press without FAKE
+error-fake-to-master = press to the { -game-master } is never faked: write to the master without FAKE
 error-fake-nothing = a broadcast already goes to everybody: name the powers it really goes to, as in `PRESS TO E, G FAKE BROADCAST` or `BROADCAST TO E, G FAKE`
 
 # words: settings
@@ -752,19 +775,19 @@ error-fake-nothing = a broadcast already goes to everybody: name the powers it r
 # arguments are the ids `yes` and `no`.
 settings-rules-and = { $first } and { $second }
 settings-espionage = espionage: { $rules }{ $espionnite ->
-    [yes] ; reaction deadline { $reaction } after the orders are frozen
+    [yes] ; reaction { -deadline } { $reaction } after the orders are frozen
    *[no] {""}
 }{ $spionage ->
     [yes] ; spy_at_start: { $spy_at_start ->
-        [yes] yes (every power has a spy organisation from the start)
+        [yes] yes (every power has a { -spy-organisation } from the start)
        *[no] no (organisations are founded in winter)
     }
    *[no] {""}
 }
-settings-deadlines = deadlines: movement { $movement }, retreats { $retreats }, adjustments { $adjustments } ({ $timezone })
-settings-deadlines-at = deadlines: movement { $movement }, retreats { $retreats }, adjustments { $adjustments }, at { $at } ({ $timezone })
+settings-deadlines = { -deadline(number: "other") }: movement { $movement }, retreats { $retreats }, adjustments { $adjustments } ({ $timezone })
+settings-deadlines-at = { -deadline(number: "other") }: movement { $movement }, retreats { $retreats }, adjustments { $adjustments }, at { $at } ({ $timezone })
 settings-press = press: { $press }; reminders: none
-settings-press-reminders = press: { $press }; reminders: { $reminder } before a deadline
+settings-press-reminders = press: { $press }; reminders: { $reminder } before a { -deadline }
 settings-votes = draws: { $draws }; concessions: { $concessions ->
     [yes] yes
    *[no] no
@@ -812,11 +835,11 @@ phase-name = { $season ->
     [retreat] Retreat
    *[adjustment] Adjustment
 }
-refused-not-an-order = `{ $what }`: not a command this judge knows, nor the start of an order; send HELP for the commands (an order begins with a unit or a province, as in `A par - bur`)
+refused-not-an-order = `{ $what }`: not a command this { -judge } knows, nor the start of an order; send HELP for the commands (an order begins with a unit or a province, as in `A par - bur`)
 refused-unreadable = cannot read the order { $error }
 refused-unreadable-as = cannot read the order as an order of { $phase } { $error }
 refused-no-espionage = `{ $order }` is an espionage order, and game { $game } plays without espionage rules
-refused-frozen = `{ $order }` cannot be taken: the orders for { $phase } are frozen for the reaction phase; change one unit with REACTION { $order } (ESP-7)
+refused-frozen = `{ $order }` cannot be taken: the orders for { $phase } are frozen for the { -reaction-phase }; change one unit with REACTION { $order } (ESP-7)
 refused-late = { $phase } was processed at { $at }; these orders were not used
 refused-no-spying-in-blocks = espionage orders (spy, counter-spy, Fake, Anti, reaction, founding) are never accepted for a later phase or inside IF ... ENDIF: send them unconditionally in the phase they are for
 refused-already-over = { $target } ({ $target_name }) is already over: game { $game } is playing { $current }
@@ -824,8 +847,8 @@ refused-never-army-stands = `{ $order }` can never be carried out: an army canno
 refused-never-fleet-stands = `{ $order }` can never be carried out: a fleet cannot stand in { $province }
 refused-never-leads = `{ $order }` can never be carried out: { $from } does not lead to { $to } on this map
 refused-never-build-site = `{ $order }` can never be carried out: { $province } is not one of { $power }'s { $sites ->
-    [home] home centres
-   *[any] supply centres
+    [home] { -home-centre(number: "other") }
+   *[any] { -supply-centre(number: "other") }
 }
 refused-unknown-unit-test = `{ $words }` is not a unit test this map knows: write a province, and maybe a power and a unit type, as in `A bur`, `france A bur` or `french army ruhr`
 refused-no-power = no power `{ $power }`
@@ -925,7 +948,7 @@ replay-order-result = order `{ $order }`: stored { $stored ->
     [none] no result
    *[other] { $stored }
 } ({ $stored_reason }), recomputed { $recomputed } ({ $recomputed_reason })
-replay-reactions-never-opened = reactions owed (reaction_opened_at): the phase was processed but its reaction phase was never opened (ESP-7)
+replay-reactions-never-opened = reactions owed (reaction_opened_at): the phase was processed but its { -reaction-phase } was never opened (ESP-7)
 replay-espionage-carried = espionage carried from { $from }: { $difference }
 replay-produced-missing = the phase it produced is missing
 replay-next-position = stored next position differs from the recomputed one:
@@ -960,7 +983,7 @@ mails-start-first-phase = The first phase is { $phase }; orders are due by { $de
 # In the report, $example is a reaction for one of the reader's own units
 # and $none the reaction that changes nothing, both in the reader's order
 # words (`RÉACTION A par - bur`, `REAKTION KEINE`).
-mails-spy-report-subject = { -brand } { $game }: { $phase } spy report
+mails-spy-report-subject = { -brand } { $game }: { $phase } { -spy-report }
 mails-spy-report-heading = Spy report for { $phase } (private).
 mails-spy-report-no-order = You gave your spy no order this phase.
 mails-spy-report-react =
@@ -970,25 +993,25 @@ mails-spy-report-react =
     {"  "}{ $none }
     A later reaction replaces an earlier one. Reactions close at { $deadline }; without one your orders stand as given.
 mails-reaction-opened =
-    .subject = { -brand } { $game }: { $phase } reaction phase
+    .subject = { -brand } { $game }: { $phase } { -reaction-phase }
     .body =
-        The orders for { $phase } are frozen and the spy reports have been sent.
+        The orders for { $phase } are frozen and the { -spy-report(number: "other") } have been sent.
         Each power may now change the order of one of its units with REACTION, or send
-        REACTION NONE. The reaction phase ends at { $deadline }, or earlier when every
+        REACTION NONE. The { -reaction-phase } ends at { $deadline }, or earlier when every
         power with units has answered.
 
 # How a game ended, and its last mail (src/text/game_over.rs). $centres and
 # $units come padded to two places; $ncentres and $nunits are the numbers.
 mails-ended-draw = a draw between { $powers }, agreed by vote
 mails-ended-conceded = a win for { $power }, to whom the other players conceded
-mails-ended-master = ended by the game master
+mails-ended-master = ended by the { -game-master }
 mails-ended-calendar = the end of the calendar: no game plays past the year { $year }
 mails-ended-solo = solo victory for { $power }
 mails-over-subject = { -brand } { $game }: the game is over
 mails-over-heading =
     Game { $game } is over: { $how }.
 
-    Final supply centres:
+    Final { -supply-centre(number: "other") }:
 mails-over-count = { $centres } centres, { $units } units
 mails-over-picture = The picture shows the board at the end of the game.
 
@@ -1044,14 +1067,14 @@ results-orders-due = Orders for { $phase } are due by { $deadline }.
 # block follows the body as it is.
 # The event after which a head was signed, as a signed head's mail names it.
 mails-head-event-processed = phase processed
-mails-head-event-reaction = reaction phase opened
+mails-head-event-reaction = { -reaction-phase } opened
 mails-head-event-ended = game ended
 mails-head-signed =
     .subject = { -brand } { $game }: signed head of the secret log after { $phase } (entry { $seq })
-    .body = The secret log of game { $game } after { $phase } ({ $event }) ends at entry { $seq } with the hash below, signed with the judge's key. Keep this mail: `dipspy secret-log { $game } --verify --against FILE` checks the log against the heads you kept, and nobody can rewrite the log without both the judge's private key and your mailbox.
+    .body = The secret log of game { $game } after { $phase } ({ $event }) ends at entry { $seq } with the hash below, signed with the { -judge }'s key. Keep this mail: `dipspy secret-log { $game } --verify --against FILE` checks the log against the heads you kept, and nobody can rewrite the log without both the { -judge }'s private key and your mailbox.
 mails-head-published =
     .subject = { -brand } { $game }: the final signed head of the secret log
-    .body = Game { $game } is over. Its secret log ends at entry { $seq } with the hash below, signed with the judge's key. Anyone given an export of the log can check it against this head: the hashes of the entries must lead to this hash, and the signature must be valid under the judge's public key ({ $key }).
+    .body = Game { $game } is over. Its secret log ends at entry { $seq } with the hash below, signed with the { -judge }'s key. Anyone given an export of the log can check it against this head: the hashes of the entries must lead to this hash, and the signature must be valid under the { -judge }'s public key ({ $key }).
 
 # mails: the judge's espionage picture
 #
@@ -1059,7 +1082,7 @@ mails-head-published =
 # (src/game/pictures.rs), English only like the secret log.
 # The entries the game adds to the secret log.
 # What `dipspy game process` prints when the reaction phase opens.
-mails-reaction-report = { $phase }: orders frozen, spy reports sent; reaction phase open until { $deadline }.
+mails-reaction-report = { $phase }: orders frozen, { -spy-report(number: "other") } sent; { -reaction-phase } open until { $deadline }.
 
 # mails: the judge's espionage story
 #

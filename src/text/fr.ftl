@@ -15,6 +15,47 @@ text-self-check = { $count ->
 # sert qu'à l'intérieur d'autres entrées.
 -brand = dipspy
 
+# Le vocabulaire partagé. Un terme à plusieurs formes prend un
+# paramètre : { -judge(form: "of") } donne « de l'arbitre ». Les formes
+# (form) : bare (le nom seul), cap (le nom seul, majuscule), the (avec
+# l'article : élision, contraction), the-cap (même chose en début de
+# phrase), of (de + article), to (à + article), this (démonstratif).
+# Qui change un mot change toutes ses formes ici.
+-judge = { $form ->
+   *[bare] arbitre
+    [the] l'arbitre
+    [the-cap] L'arbitre
+    [of] de l'arbitre
+    [to] à l'arbitre
+    [this] cet arbitre
+}
+-game-master = { $form ->
+   *[bare] maître du jeu
+    [cap] Maître du jeu
+    [the] le maître du jeu
+    [the-cap] Le maître du jeu
+    [of] du maître du jeu
+    [to] au maître du jeu
+}
+-spy-organisation = réseau d'espions
+-reaction-phase = phase de réaction
+-supply-centre = { $number ->
+   *[one] centre de ravitaillement
+    [other] centres de ravitaillement
+}
+-home-centre = { $number ->
+   *[one] centre d'origine
+    [other] centres d'origine
+}
+-deadline = { $number ->
+   *[one] date limite
+    [other] dates limites
+}
+-spy-report = { $number ->
+   *[one] rapport d'espionnage
+    [other] rapports d'espionnage
+}
+
 # Les puissances de la carte standard, par leur nom dans la carte
 # (src/text/powers.rs), avec leur grammaire : .gender (feminine,
 # masculine) et .elision (yes quand le nom commence par une voyelle ou
@@ -196,8 +237,8 @@ reason-no-removals = { $power_the } n'a aucune unité à retirer cet hiver
 reason-already-removed = cette unité est déjà retirée
 reason-removes-only = { $power_the } ne doit retirer que { $count }
 reason-dummy-never-builds = { $power_the } est une puissance fantoche, et une puissance fantoche ne construit jamais
-reason-not-home-centre = { $province } n'est pas un centre d'origine { $power_of }
-reason-not-supply-centre = { $province } n'est pas un centre de ravitaillement
+reason-not-home-centre = { $province } n'est pas un { -home-centre } { $power_of }
+reason-not-supply-centre = { $province } n'est pas un { -supply-centre }
 reason-does-not-own = { $power_the } ne possède pas { $province }
 reason-occupied = { $province } est occupée
 reason-build-which-coast = précisez sur quelle côte de { $province } construire la flotte (par exemple { $province }/{ $coast })
@@ -232,12 +273,12 @@ spy-refusal-reaction-not-unit-order = une réaction est un ordre pour une de vos
 spy-refusal-reaction-not-own = { $unit } appartient { $power_to } : une réaction modifie une de vos propres unités
 spy-refusal-spionage-not-in-force = les règles Spionage ne s'appliquent pas dans cette partie
 spy-refusal-first-phase = l'espionnage n'est pas permis pendant la première phase de mouvement de la partie
-spy-refusal-no-organisation = { $power_the } n'a pas de réseau d'espions : fondez-en un en hiver avec `+ S <centre d'origine>`
+spy-refusal-no-organisation = { $power_the } n'a pas de { -spy-organisation } : fondez-en un en hiver avec `+ S <centre d'origine>`
 spy-refusal-exposed = le réseau { $power_of } a été démasqué ce tour-ci : il pourra de nouveau faire des Fakes à partir du tour suivant
 spy-refusal-fake-names-unit-or-build = un Fake désigne une unité ou une construction
 spy-refusal-fake-for-other = un Fake vise une unité (ou les constructions) d'une autre puissance
 spy-refusal-could-not-retreat = { $unit } ne pourrait pas retraiter en { $place }
-spy-refusal-not-home-centre = { $province } n'est pas un centre d'origine
+spy-refusal-not-home-centre = { $province } n'est pas un { -home-centre }
 spy-refusal-does-not-own = { $power_the } ne possède pas { $province }
 spy-refusal-occupied = { $province } est occupée
 spy-refusal-cannot-build = { $type ->
@@ -246,11 +287,11 @@ spy-refusal-cannot-build = { $type ->
 } ne peut pas être construite en { $place }
 spy-refusal-anti-names-other = un Anti désigne une autre puissance, dont il arrête les Fakes
 spy-refusal-found-in-winter = un réseau se fonde pendant une phase d'ajustement d'hiver
-spy-refusal-already-founded = { $power_the } a déjà un réseau d'espions
-spy-refusal-not-home-centre-of = { $province } n'est pas un centre d'origine { $power_of }
-spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un centre d'origine vide
+spy-refusal-already-founded = { $power_the } a déjà un { -spy-organisation }
+spy-refusal-not-home-centre-of = { $province } n'est pas un { -home-centre } { $power_of }
+spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un { -home-centre } vide
 spy-refusal-orders-frozen = les ordres de la phase { $phase } sont figés et les rapports d'espions sont partis ; seules les réactions (RÉACTION) et les ordres Spionage sont acceptés maintenant
-spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la phase de réaction, qui s'ouvre après la date limite de la phase { $phase }, quand les rapports d'espions sont envoyés
+spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la { -reaction-phase }, qui s'ouvre après la { -deadline } de la phase { $phase }, quand les rapports d'espions sont envoyés
 # Ce que rapporte l'espion d'une puissance (ESP-5, ESP-6).
 spy-told-learned-nothing = Votre espion auprès de { $unit } n'a rien appris.
 spy-told-reports = Votre espion auprès de { $unit } rapporte : { $seen }
@@ -293,15 +334,15 @@ notice-resigned =
 
 notice-ended-before-start =
     .subject = { -brand } { $game } : la partie est terminée
-    .body = Le maître du jeu a mis fin à la partie { $game } avant son début.
+    .body = { -game-master(form: "the-cap") } a mis fin à la partie { $game } avant son début.
 
 notice-deadline-moved =
-    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = La date limite de la phase { $phase } dans la partie { $game } est désormais { $deadline }.
+    .subject = { -brand } { $game } : nouvelle { -deadline } pour { $phase }
+    .body = La { -deadline } de la phase { $phase } dans la partie { $game } est désormais { $deadline }.
 
 notice-deadline-absence =
-    .subject = { -brand } { $game } : date limite déplacée pour une absence
-    .body = La date limite de la phase { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence { $shown_of }.
+    .subject = { -brand } { $game } : { -deadline } déplacée pour une absence
+    .body = La { -deadline } de la phase { $phase } dans la partie { $game } est { $deadline } : elle serait tombée pendant l'absence { $shown_of }.
 
 notice-vote =
     .subject = { -brand } { $game } : un vote
@@ -315,27 +356,27 @@ notice-vote =
 
 notice-paused =
     .subject = { -brand } { $game } : la partie est en pause
-    .body = Le maître du jeu a mis la partie { $game } en pause pendant la phase { $phase }. Aucune phase n'est traitée et aucune date limite ne court jusqu'à la reprise ; la nouvelle date limite vous sera communiquée.
+    .body = { -game-master(form: "the-cap") } a mis la partie { $game } en pause pendant la phase { $phase }. Aucune phase n'est traitée et aucune { -deadline } ne court jusqu'à la reprise ; la nouvelle { -deadline } vous sera communiquée.
 
 notice-resumed =
     .subject = { -brand } { $game } : la partie reprend
-    .body = Le maître du jeu a relancé la partie { $game }. Les ordres de la phase { $phase } sont attendus pour le { $deadline }.
+    .body = { -game-master(form: "the-cap") } a relancé la partie { $game }. Les ordres de la phase { $phase } sont attendus pour le { $deadline }.
 
 notice-deadline-set-paused =
-    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = Le maître du jeu a fixé la date limite de la phase { $phase } dans la partie { $game } : à la reprise, il restera { $left } ({ $deadline } si la partie reprenait maintenant).
+    .subject = { -brand } { $game } : nouvelle { -deadline } pour { $phase }
+    .body = { -game-master(form: "the-cap") } a fixé la { -deadline } de la phase { $phase } dans la partie { $game } : à la reprise, il restera { $left } ({ $deadline } si la partie reprenait maintenant).
 
 notice-deadline-set =
-    .subject = { -brand } { $game } : nouvelle date limite pour { $phase }
-    .body = Le maître du jeu a déplacé la date limite de la phase { $phase } dans la partie { $game } au { $deadline }.
+    .subject = { -brand } { $game } : nouvelle { -deadline } pour { $phase }
+    .body = { -game-master(form: "the-cap") } a déplacé la { -deadline } de la phase { $phase } dans la partie { $game } au { $deadline }.
 
-notice-due-paused = La partie reste en pause ; la date limite vous sera communiquée à la reprise.
+notice-due-paused = La partie reste en pause ; la { -deadline } vous sera communiquée à la reprise.
 notice-due-by = Les ordres sont attendus pour le { $deadline }.
 
 notice-rolled-back =
     .subject = { -brand } { $game } : retour à { $phase }
     .body =
-        Le maître du jeu a ramené la partie { $game } au début de la phase { $long } ({ $phase }). Tout ce qui a été joué depuis est annulé. Les ordres que chaque puissance avait donnés pour la phase { $phase } sont rétablis ; chaque joueur reçoit les siens.
+        { -game-master(form: "the-cap") } a ramené la partie { $game } au début de la phase { $long } ({ $phase }). Tout ce qui a été joué depuis est annulé. Les ordres que chaque puissance avait donnés pour la phase { $phase } sont rétablis ; chaque joueur reçoit les siens.
         { $due }
 
 notice-orders-again-subject = { -brand } { $game } : vos ordres pour { $phase }, de nouveau
@@ -356,13 +397,13 @@ notice-takeover-requested =
 
 notice-takeover-refused =
     .subject = { -brand } { $game } : votre demande a été refusée
-    .body = Le maître du jeu ne vous a pas confié { $shown_the } dans la partie { $game }.
+    .body = { -game-master(form: "the-cap") } ne vous a pas confié { $shown_the } dans la partie { $game }.
 
 notice-ejected =
     .subject = { -brand } { $game } : vous ne jouez plus { $shown_the }
-    .body = Le maître du jeu vous a retiré { $shown_the } dans la partie { $game }.
+    .body = { -game-master(form: "the-cap") } vous a retiré { $shown_the } dans la partie { $game }.
 
-notice-why-ejected = le maître du jeu a retiré son joueur
+notice-why-ejected = { -game-master(form: "the") } a retiré son joueur
 notice-why-late = ses ordres manquaient encore à la fin du délai de grâce
 notice-why-missed = aucun ordre reçu { $streak ->
     [one] pendant { $streak } phase de mouvement
@@ -396,14 +437,14 @@ notice-new-player =
 notice-orders-late =
     .subject = { -brand } { $game } : vos ordres pour { $phase } sont en retard
     .body =
-        La date limite de la phase { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
+        La { -deadline } de la phase { $phase } dans la partie { $game } est passée et vos ordres sont incomplets.
         { $missing }
-        L'arbitre attend jusqu'au { $until }. La phase sera alors traitée sans eux, et { $shown_the } sera déclarée abandonnée.
+        { -judge(form: "the-cap") } attend jusqu'au { $until }. La phase sera alors traitée sans eux, et { $shown_the } sera déclarée abandonnée.
 
 notice-waiting-for-late =
     .subject = { -brand } { $game } : en attente d'ordres en retard
     .body =
-        La date limite de la phase { $phase } dans la partie { $game } est passée. Ordres en retard de : { $late }.
+        La { -deadline } de la phase { $phase } dans la partie { $game } est passée. Ordres en retard de : { $late }.
         La phase sera traitée au plus tard le { $until }.
 
 notice-processed-late =
@@ -421,11 +462,11 @@ notice-reminder =
     .subject = { -brand } { $game } : ordres manquants pour la phase { $phase_of }
     .body =
         { $none ->
-            [yes] L'arbitre n'a reçu de vous aucun ordre pour la phase { $phase_of } dans la partie { $game }.
+            [yes] { -judge(form: "the-cap") } n'a reçu de vous aucun ordre pour la phase { $phase_of } dans la partie { $game }.
            *[no] Vos ordres pour la phase { $phase_of } dans la partie { $game } sont incomplets.
         }
         { $missing }
-        La date limite est le { $deadline } ; les unités sans ordre tiennent (les retraites
+        La { -deadline } est le { $deadline } ; les unités sans ordre tiennent (les retraites
         deviennent des dissolutions, les constructions sont abandonnées, les retraits sont choisis pour vous).
 
 notice-advance-subject = { -brand } { $game } : vos ordres envoyés à l'avance pour { $phase }
@@ -439,34 +480,34 @@ notice-advance-closing = Les ordres appliqués sont vos ordres pour la phase ; 
 notice-confirm-address =
     .subject = Confirmez votre adresse pour { $shown_the } dans la partie { $game }
     .body =
-        Le joueur { $shown_of } dans la partie { $game } a demandé à l'arbitre d'écrire désormais à cette adresse.
+        Le joueur { $shown_of } dans la partie { $game } a demandé { -judge(form: "to") } d'écrire désormais à cette adresse.
 
-        Si c'était vous, répondez à ce courriel (ou écrivez à l'arbitre depuis cette adresse) avec la ligne
+        Si c'était vous, répondez à ce courriel (ou écrivez { -judge(form: "to") } depuis cette adresse) avec la ligne
 
         {"  "}CONFIRM ADDRESS { $code }
 
-        dans les { $days } jours. D'ici là, l'arbitre continue d'écrire à l'ancienne adresse.
+        dans les { $days } jours. D'ici là, { -judge(form: "the") } continue d'écrire à l'ancienne adresse.
         Si vous n'avez rien demandé, ignorez ce courriel : rien ne change.
 
 notice-address-changed =
     .subject = Votre adresse pour { $shown_the } dans la partie { $game } a changé
-    .body = Comme demandé avec SET ADDRESS et confirmé depuis la nouvelle adresse, l'arbitre écrit désormais à { $email } pour { $shown_the } dans la partie { $game }. Si vous n'avez rien demandé, écrivez immédiatement au maître du jeu.
+    .body = Comme demandé avec SET ADDRESS et confirmé depuis la nouvelle adresse, { -judge(form: "the") } écrit désormais à { $email } pour { $shown_the } dans la partie { $game }. Si vous n'avez rien demandé, écrivez immédiatement { -game-master(form: "to") }.
 
 notice-confirm-observer =
     .subject = Confirmez que vous voulez observer la partie { $game }
     .body =
-        On a demandé à l'arbitre d'envoyer les résultats de la partie { $game } à cette adresse.
+        On a demandé { -judge(form: "to") } d'envoyer les résultats de la partie { $game } à cette adresse.
 
-        Si c'était vous, répondez à ce courriel (ou écrivez à l'arbitre depuis cette adresse) avec la ligne
+        Si c'était vous, répondez à ce courriel (ou écrivez { -judge(form: "to") } depuis cette adresse) avec la ligne
 
         {"  "}CONFIRM ADDRESS { $code }
 
         dans les { $days } jours. Si vous n'avez rien demandé, ignorez ce courriel : rien ne vous sera envoyé.
 
 notice-press-everybody = tout le monde
-notice-press-master = le maître du jeu
+notice-press-master = { -game-master(form: "the") }
 notice-press-anonymous = une puissance anonyme
-notice-press-opening = -- Presse écrite par : { $signed } (pas par l'arbitre) ; chacune de ses lignes est marquée « | » --
+notice-press-opening = -- Presse écrite par : { $signed } (pas par { -judge(form: "the") }) ; chacune de ses lignes est marquée « | » --
 notice-press =
     .subject = Presse dans la partie { $game }, de { $signed }
     .body =
@@ -477,7 +518,7 @@ notice-press =
 notice-press-unsigned =
     .subject = Presse dans la partie { $game }, { $sender_of } (envoyée sans signature)
     .body =
-        Presse non signée dans la partie { $game } ; cette copie, réservée au maître du jeu, nomme son auteur.
+        Presse non signée dans la partie { $game } ; cette copie, réservée { -game-master(form: "to") }, nomme son auteur.
         {"                     "}Véritable auteur : { $sender }
         Présentée aux destinataires comme :
         {"  "}De : { $signed }
@@ -487,7 +528,7 @@ notice-press-unsigned =
 notice-fake-press-truth =
     .subject = Presse dans la partie { $game }, { $sender_of } (fausse presse : la vérité)
     .body =
-        Fausse presse dans la partie { $game } ; cette copie, réservée au maître du jeu, dit la vérité.
+        Fausse presse dans la partie { $game } ; cette copie, réservée { -game-master(form: "to") }, dit la vérité.
         Véritable auteur : { $sender }{ $unsigned ->
             [yes] {" "}(envoyée sans signature)
            *[no] {""}
@@ -500,17 +541,17 @@ notice-fake-press-truth =
         { $text }
 
 notice-master-acted =
-    .subject = { -brand } { $game } : le maître du jeu a agi pour { $shown_the }
-    .body = Le maître du jeu a agi pour { $shown_the } dans la partie { $game } avec ce courriel ; la réponse de l'arbitre suit.
+    .subject = { -brand } { $game } : { -game-master(form: "the") } a agi pour { $shown_the }
+    .body = { -game-master(form: "the-cap") } a agi pour { $shown_the } dans la partie { $game } avec ce courriel ; la réponse { -judge(form: "of") } suit.
 
 # lang: the reader's language
 #
 # SET LANGUAGE (src/judge/language.rs) : la confirmation est écrite dans
 # la langue choisie ; { $choices } énumère les codes avec le nom de chaque
 # langue dans cette langue.
-reply-language-set = désormais, l'arbitre vous écrit en français
-reply-language-replies-only = désormais, l'arbitre répond à votre courrier en français ; le courrier de vos parties garde sa langue : connectez-vous (SIGNON) avant SET LANGUAGE pour la changer aussi
-reply-language-unknown = l'arbitre n'écrit pas en `{ $tag }` : écrivez SET LANGUAGE suivi de l'un de ces codes : { $choices }
+reply-language-set = désormais, { -judge(form: "the") } vous écrit en français
+reply-language-replies-only = désormais, { -judge(form: "the") } répond à votre courrier en français ; le courrier de vos parties garde sa langue : connectez-vous (SIGNON) avant SET LANGUAGE pour la changer aussi
+reply-language-unknown = { -judge(form: "the") } n'écrit pas en `{ $tag }` : écrivez SET LANGUAGE suivi de l'un de ces codes : { $choices }
 
 # help: the text of HELP
 #
@@ -521,7 +562,7 @@ help-text =
     ===========================
 
     Écrivez une commande par ligne dans le corps d'un courriel en texte brut
-    adressé à l'arbitre. Majuscules et minuscules sont équivalentes. Les
+    adressé { -judge(form: "to") }. Majuscules et minuscules sont équivalentes. Les
     lignes citées avec `>` et tout ce qui suit une ligne de signature `-- `
     sont ignorés ; les lignes qui commencent par `#` sont des commentaires.
     Chaque courriel reçoit une réponse qui dit ce qui a été fait de chaque
@@ -529,10 +570,10 @@ help-text =
 
     Sans se connecter (tout le monde)
       HELP                              ce texte
-      LIST                              les parties de cet arbitre
-      LIST <partie>                     une partie : phase, date limite,
+      LIST                              les parties de { -judge(form: "this") }
+      LIST <partie>                     une partie : phase, { -deadline },
                                         puissances
-      LIST MAPS                         les cartes proposées par cet arbitre (le
+      LIST MAPS                         les cartes proposées par { -judge(form: "this") } (le
                                         maître du jeu en choisit une avec
                                         `CREATE <partie> variant=<carte>`)
       JOIN <partie> <mot de passe>      rejoindre une partie en formation ; une
@@ -544,20 +585,20 @@ help-text =
                                         cette puissance
       TAKEOVER <puissance> <partie> <mot de passe>
                                         demander une puissance sans joueur dans
-                                        une partie en cours (le maître du jeu
+                                        une partie en cours ({ -game-master(form: "the") }
                                         peut devoir l'approuver)
       OBSERVE <partie>                  recevoir les résultats publics de la
                                         partie
       SUMMARY <partie>                  qui a joué chaque puissance et quand, et
-                                        les centres de ravitaillement année par
+                                        les { -supply-centre(number: "other") } année par
                                         année
       WHOGAME <partie>                  les joueurs et les observateurs (les
                                         adresses seulement si la partie n'est
                                         pas anonyme)
       CONFIRM ADDRESS <code>            depuis une nouvelle adresse : le code
-                                        que l'arbitre y a envoyé après SET
+                                        que { -judge(form: "the") } y a envoyé après SET
                                         ADDRESS
-      SET LANGUAGE fr|de|en             la langue dans laquelle l'arbitre vous
+      SET LANGUAGE fr|de|en             la langue dans laquelle { -judge(form: "the") } vous
                                         écrit, pour toutes vos parties
       SIGN OFF                          rien n'est lu après cette ligne
 
@@ -626,12 +667,12 @@ help-text =
       SET NO DRAW                       retirer votre vote pour la nulle
       SET CONCEDE <puissance>           concéder la victoire à cette puissance
       SET NO CONCEDE                    retirer votre concession
-      SET ABSENCE <date> [TO <date>]    aucune date limite ne tombe pendant
+      SET ABSENCE <date> [TO <date>]    aucune { -deadline } ne tombe pendant
                                         votre absence (dates comme 2025-07-01, à
                                         l'heure de la partie)
       SET NO ABSENCE                    retirer vos absences
       SET PASSWORD <nouveau>            changer votre mot de passe
-      SET ADDRESS <adresse>             faire écrire l'arbitre à une autre
+      SET ADDRESS <adresse>             faire écrire { -judge(form: "the") } à une autre
                                         adresse : il y envoie un code, et le
                                         changement est fait quand cette adresse
                                         répond avec CONFIRM ADDRESS <code>
@@ -656,11 +697,11 @@ help-text =
                                         partie le permet
       PRESS TO ALL BUT <puissance>...   à toutes les autres puissances encore en
                                         jeu
-      PRESS TO M                        un message au maître du jeu
+      PRESS TO M                        un message { -game-master(form: "to") }
       BROADCAST [ANON]                  un message à tous les joueurs et
       <votre texte>                     observateurs
       ENDPRESS
-      Fausse presse, si la partie le permet (le maître du jeu connaît toujours
+      Fausse presse, si la partie le permet ({ -game-master(form: "the") } connaît toujours
       la vérité) :
       PRESS TO <puissances> FAKE BROADCAST
                                         à ces puissances, qui y voient un
@@ -734,8 +775,8 @@ help-espionage =
                                         `RÉACTION A par - bur`
       RÉACTION AUCUNE                   vous gardez vos ordres tels quels
                                         `RÉACTION AUCUNE`
-      Spionage (une fois que votre puissance a un réseau d'espions) :
-      + ESPION <centre d'origine>       en phase d'ajustement, fonder votre
+      Spionage (une fois que votre puissance a un { -spy-organisation }) :
+      + ESPION <{ -home-centre }>       en phase d'ajustement, fonder votre
                                         réseau d'espions dans un centre
                                         d'origine vide, par exemple
                                         `+ ESPION par`
@@ -766,19 +807,19 @@ help-espionage =
 notice-signon-locked =
     .subject = Mots de passe erronés pour { $shown_the } dans la partie { $game } : connexions bloquées
     .body =
-        { $after } mots de passe erronés pour { $shown_the } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes.
+        { $after } mots de passe erronés pour { $shown_the } dans la partie { $game } sont parvenus { -judge(form: "to") } en { $minutes } minutes.
 
-        Les connexions en tant { $shown_as } sont désormais bloquées pendant { $minutes } minutes : le mot de passe n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel. Seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse avec laquelle vous jouez passent (là où l'arbitre vérifie les expéditeurs). Le maître du jeu peut lever le blocage. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD dès que vous pourrez vous connecter de nouveau.
+        Les connexions en tant { $shown_as } sont désormais bloquées pendant { $minutes } minutes : le mot de passe n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel. Seuls les courriels dont le serveur { -judge(form: "of") } confirme qu'ils viennent de l'adresse avec laquelle vous jouez passent (là où { -judge(form: "the") } vérifie les expéditeurs). { -game-master(form: "the-cap") } peut lever le blocage. Si quelqu'un essaie de deviner votre mot de passe, choisissez-en un plus solide avec SET PASSWORD dès que vous pourrez vous connecter de nouveau.
 
         Vous n'êtes averti qu'une fois ; les mots de passe erronés suivants ne vous seront pas signalés.
 notice-signon-locked-master =
     .subject = Mots de passe erronés pour { $shown_the } dans la partie { $game } : connexions bloquées
-    .body = { $after } mots de passe erronés pour { $shown_the } dans la partie { $game } sont parvenus à l'arbitre en { $minutes } minutes. Les connexions en tant { $shown_as } sont bloquées pendant { $minutes } minutes depuis toute adresse (seuls les courriels authentifiés venant de l'adresse du joueur passent). Levez le blocage avec `dipspy master unlock { $game } { $shown }`, ou par courriel avec `UNLOCK { $game } { $shown }` après votre ligne MASTER. Le joueur a été averti.
+    .body = { $after } mots de passe erronés pour { $shown_the } dans la partie { $game } sont parvenus { -judge(form: "to") } en { $minutes } minutes. Les connexions en tant { $shown_as } sont bloquées pendant { $minutes } minutes depuis toute adresse (seuls les courriels authentifiés venant de l'adresse du joueur passent). Levez le blocage avec `dipspy master unlock { $game } { $shown }`, ou par courriel avec `UNLOCK { $game } { $shown }` après votre ligne MASTER. Le joueur a été averti.
 # Des mots de passe du maître du jeu erronés bloquent MASTER
 # (src/judge/guessing.rs), au maître du jeu.
 notice-master-locked =
-    .subject = Mots de passe du maître du jeu erronés : MASTER bloqué
-    .body = { $after } mots de passe du maître du jeu erronés sont parvenus à l'arbitre en { $minutes } minutes. MASTER est bloqué pendant { $minutes } minutes : le mot de passe du maître du jeu n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel (seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de votre adresse passent). Levez le blocage avec `dipspy master unlock master`. Si quelqu'un essaie de deviner le mot de passe du maître du jeu, changez-le.
+    .subject = Mots de passe { -game-master(form: "of") } erronés : MASTER bloqué
+    .body = { $after } mots de passe { -game-master(form: "of") } erronés sont parvenus { -judge(form: "to") } en { $minutes } minutes. MASTER est bloqué pendant { $minutes } minutes : le mot de passe { -game-master(form: "of") } n'est pas vérifié entre-temps, même le bon, quelle que soit l'adresse d'où vient le courriel (seuls les courriels dont le serveur { -judge(form: "of") } confirme qu'ils viennent de votre adresse passent). Levez le blocage avec `dipspy master unlock master`. Si quelqu'un essaie de deviner le mot de passe { -game-master(form: "of") }, changez-le.
 
 # HISTORY par courriel (src/text/history.rs) : l'en-tête, une ligne par
 # phase, et la note sous une phase traitée sans résultats enregistrés.
@@ -803,7 +844,7 @@ error-unknown-game = il n'y a pas de partie nommée `{ $game }` (voir `dipspy ga
 error-duplicate-game = une partie nommée `{ $game }` existe déjà ; choisissez un autre nom
 error-bad-game-name = `{ $game }` n'est pas un nom de partie utilisable : employez des lettres, des chiffres, `-` et `_` (32 au plus)
 error-unknown-power = la partie { $game } n'a pas de puissance `{ $power }` (puissances : { $known })
-error-unknown-variant = variante inconnue `{ $variant }` : LIST MAPS par courriel (ou `dipspy maps`) donne la liste des cartes proposées par cet arbitre
+error-unknown-variant = variante inconnue `{ $variant }` : LIST MAPS par courriel (ou `dipspy maps`) donne la liste des cartes proposées par { -judge(form: "this") }
 error-unknown-rules = jeu de règles inconnu `{ $rules }` (connus : espionnite, spionage)
 error-bad-duration = `{ $text }` n'est pas un délai : écrivez-le sous la forme 48h, 30m, 2d ou 1d12h
 error-bad-time-of-day = `{ $text }` n'est pas une heure de la journée : écrivez-la sous la forme 20:00
@@ -815,7 +856,7 @@ error-status-over = la partie { $game } est { game-status } : elle est terminé
 error-status-takes-no-absences = la partie { $game } est { game-status } : elle n'accepte pas d'absences
 error-status-only-running-paused = la partie { $game } est { game-status } : seule une partie en cours peut être mise en pause
 error-status-only-paused-resumed = la partie { $game } est { game-status } : seule une partie en pause peut reprendre
-error-status-no-phase-with-deadline = la partie { $game } est { game-status } : elle n'a aucune phase avec une date limite
+error-status-no-phase-with-deadline = la partie { $game } est { game-status } : elle n'a aucune phase avec une { -deadline }
 error-status-join-before-start = la partie { $game } est { game-status } : on ne peut rejoindre une partie qu'avant son début
 error-status-all-powers-taken = la partie { $game } est { game-status } : chaque puissance a déjà son joueur
 error-status-takeover-only-running = la partie { $game } est { game-status } : on ne peut reprendre que les puissances d'une partie en cours
@@ -825,7 +866,7 @@ error-power-taken = { $power_start } a déjà un joueur dans la partie { $game }
 error-already-joined = { $email } a déjà rejoint la partie { $game }
 error-bad-email = `{ $text }` n'est pas une adresse électronique
 error-empty-password = un joueur doit avoir un mot de passe (--password)
-error-dummy-power = { $power_start } est une puissance fantoche dans la partie { $game } : personne ne la joue, et c'est le maître du jeu qui donne les ordres à ses unités
+error-dummy-power = { $power_start } est une puissance fantoche dans la partie { $game } : personne ne la joue, et c'est { -game-master(form: "the") } qui donne les ordres à ses unités
 error-not-full = la partie { $game } ne peut pas commencer : personne ne joue encore { $missing }
 error-wrong-phase = la partie { $game } en est à { $current }, pas à { $given } : les ordres pour { $given } ne sont pas acceptés (les ordres n'ont pas été enregistrés)
 error-bad-phase = `{ $text }` n'est pas une phase : écrivez-la sous la forme S1901M, F1901R, W1901A ou `Spring 1901 Movement`
@@ -840,7 +881,7 @@ error-eliminated-ask-to-wait = { $power_start } a été éliminée de la partie 
 error-eliminated-change-password = { $power_start } a été éliminée de la partie { $game } et ne peut plus changer de mot de passe
 error-eliminated-resign = { $power_start } a été éliminée de la partie { $game } et ne peut plus abandonner
 error-eliminated-vote = { $power_start } a été éliminée de la partie { $game } et ne peut plus voter
-error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la phase de réaction : envoyez RÉACTION pour une unité, ou RÉACTION AUCUNE
+error-frozen = les ordres de la partie { $game } pour { $phase } sont figés pour la { -reaction-phase } : envoyez RÉACTION pour une unité, ou RÉACTION AUCUNE
 error-no-orders = aucun ordre dans le texte reçu (seulement des lignes vides ou des commentaires) ; rien n'a été enregistré
 error-corrupt = la partie { $game } enregistrée est endommagée : { $what }
 error-database = erreur de base de données : { $error }
@@ -858,21 +899,21 @@ error-no-press = la partie { $game } n'autorise pas la presse : le message n'a 
 error-no-grey-press = la partie { $game } n'autorise que la presse signée (blanche) : envoyez-la sans ANON ; le message n'a pas été transmis
 error-nobody-left = PRESS TO ALL BUT ne laisse aucune puissance de la partie { $game } à qui écrire : nommez moins de puissances ; le message n'a pas été transmis
 error-bad-time = `{ $text }` n'est pas une heure : écrivez `24h` (à partir de maintenant) ou `2025-03-30 20:00` (à l'heure de la partie)
-error-past-deadline = la date limite { $time } est déjà passée ; donnez une heure plus tardive
-error-absence-date = `{ $text }` n'est pas une date que l'arbitre accepte : écrivez-la sous la forme 2025-03-30 (une année de 1000 à 9998)
+error-past-deadline = la { -deadline } { $time } est déjà passée ; donnez une heure plus tardive
+error-absence-date = `{ $text }` n'est pas une date que { -judge(form: "the") } accepte : écrivez-la sous la forme 2025-03-30 (une année de 1000 à 9998)
 error-absence-backwards = l'absence se termine avant de commencer : écrivez d'abord la date la plus ancienne
 error-absence-past = l'absence est déjà terminée : donnez des dates à partir d'aujourd'hui
 error-absence-too-long = une absence peut durer au plus { $max ->
     [one] { $max } jour
    *[other] { $max } jours
-} dans la partie { $game } ; demandez-en une plus longue au maître du jeu (PRESS TO M)
+} dans la partie { $game } ; demandez-en une plus longue { -game-master(form: "to") } (PRESS TO M)
 error-not-an-address = `{ $text }` n'est pas une adresse électronique : écrivez-la sous la forme anne@example.org
-error-address-same = l'arbitre vous écrit déjà à cette adresse
+error-address-same = { -judge(form: "the") } vous écrit déjà à cette adresse
 error-address-in-use = cette adresse est déjà utilisée dans la partie { $game } : donnez-en une autre
 error-address-no-such-code = aucun changement d'adresse n'attend ce code depuis cette adresse (un code ne sert qu'une fois, pendant { $days } jours, et seulement depuis la nouvelle adresse à laquelle il a été envoyé)
 error-address-stale = la puissance a changé de joueur depuis la demande de changement ; refaites la demande avec SET ADDRESS
-error-fake-not-allowed = la partie { $game } n'autorise pas la fausse presse (le maître du jeu crée de telles parties avec fake_press=yes) : envoyez la presse sans FAKE
-error-fake-to-master = la presse adressée au maître du jeu n'est jamais falsifiée : écrivez au maître du jeu sans FAKE
+error-fake-not-allowed = la partie { $game } n'autorise pas la fausse presse ({ -game-master(form: "the") } crée de telles parties avec fake_press=yes) : envoyez la presse sans FAKE
+error-fake-to-master = la presse adressée { -game-master(form: "to") } n'est jamais falsifiée : écrivez { -game-master(form: "to") } sans FAKE
 error-fake-nothing = une diffusion générale va déjà à tout le monde : nommez les puissances auxquelles elle est réellement destinée, comme dans `PRESS TO E, G FAKE BROADCAST` ou `BROADCAST TO E, G FAKE`
 
 # words: settings
@@ -886,7 +927,7 @@ settings-espionage = espionnage : { $rules }{ $espionnite ->
    *[no] {""}
 }{ $spionage ->
     [yes] {"\u00A0"}; spy_at_start : { $spy_at_start ->
-        [yes] oui (chaque puissance a un réseau d'espions dès le début)
+        [yes] oui (chaque puissance a un { -spy-organisation } dès le début)
        *[no] non (les réseaux d'espions se fondent en hiver)
     }
    *[no] {""}
@@ -904,7 +945,7 @@ settings-press-reminders = presse : { $press ->
         [white] blanche
         [grey] grise
        *[other] { $press }
-    } ; rappels : { $reminder } avant une date limite
+    } ; rappels : { $reminder } avant une { -deadline }
 settings-votes = nulles : { $draws } ; concessions : { $concessions ->
     [yes] oui
    *[no] non
@@ -922,11 +963,11 @@ settings-players = absences : jusqu'à { $days ->
     [wait] attendus pendant { $grace }, puis la puissance est abandonnée
    *[disorder] traités aussitôt, en désordre civil
 } ; abandon : { $abandon ->
-    [0] jamais (le maître du jeu décide)
+    [0] jamais ({ -game-master(form: "the") } décide)
     [one] après { $abandon } phase de mouvement sans ordres
    *[other] après { $abandon } phases de mouvement sans ordres
 } ; reprises : { $approve ->
-    [yes] approuvées par le maître du jeu
+    [yes] approuvées par { -game-master(form: "the") }
    *[no] libres
 }
 settings-pictures = images du plateau : { $pictures }
@@ -971,11 +1012,11 @@ phase-name = { $season ->
         [retreat] retraites
        *[adjustment] ajustements
     })
-refused-not-an-order = `{ $what }` : ni une commande connue de cet arbitre, ni le début d'un ordre ; envoyez HELP pour la liste des commandes (un ordre commence par une unité ou une province, comme dans `A par - bur`)
+refused-not-an-order = `{ $what }` : ni une commande connue de { -judge(form: "this") }, ni le début d'un ordre ; envoyez HELP pour la liste des commandes (un ordre commence par une unité ou une province, comme dans `A par - bur`)
 refused-unreadable = impossible de lire l'ordre { $error }
 refused-unreadable-as = impossible de lire l'ordre comme un ordre pour la phase { $phase } { $error }
 refused-no-espionage = `{ $order }` est un ordre d'espionnage, et la partie { $game } se joue sans règles d'espionnage
-refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de la phase { $phase } sont figés pour la phase de réaction ; modifiez une unité avec RÉACTION { $order } (ESP-7)
+refused-frozen = `{ $order }` ne peut pas être accepté : les ordres de la phase { $phase } sont figés pour la { -reaction-phase } ; modifiez une unité avec RÉACTION { $order } (ESP-7)
 refused-late = la phase { $phase } a été traitée le { $at } ; ces ordres n'ont pas été utilisés
 refused-no-spying-in-blocks = les ordres d'espionnage (espion, contre-espion, Fake, Anti, réaction, fondation d'un réseau) ne sont jamais acceptés pour une phase ultérieure ni dans un IF ... ENDIF : envoyez-les sans condition pendant la phase qu'ils concernent
 refused-already-over = { $target } ({ $target_name }) est déjà passée : la partie { $game } en est à { $current }
@@ -983,8 +1024,8 @@ refused-never-army-stands = `{ $order }` ne pourra jamais être exécuté : une
 refused-never-fleet-stands = `{ $order }` ne pourra jamais être exécuté : une flotte ne peut pas se trouver en { $province }
 refused-never-leads = `{ $order }` ne pourra jamais être exécuté : { $from } ne mène pas à { $to } sur cette carte
 refused-never-build-site = `{ $order }` ne pourra jamais être exécuté : { $province } n'est pas un des { $sites ->
-    [home] centres d'origine
-   *[any] centres de ravitaillement
+    [home] { -home-centre(number: "other") }
+   *[any] { -supply-centre(number: "other") }
 } { $power_of }
 refused-unknown-unit-test = `{ $words }` n'est pas un test d'unité que cette carte connaît : écrivez une province, et éventuellement une puissance et un type d'unité, comme dans `A bur`, `france A bur` ou `french army ruhr`
 refused-no-power = aucune puissance `{ $power }`
@@ -1085,7 +1126,7 @@ replay-order-result = ordre `{ $order }` : enregistré { $stored ->
     [none] sans résultat
    *[other] { $stored }
 } ({ $stored_reason }), recalculé { $recomputed } ({ $recomputed_reason })
-replay-reactions-never-opened = réactions dues (reaction_opened_at) : la phase a été traitée mais sa phase de réaction n'a jamais été ouverte (ESP-7)
+replay-reactions-never-opened = réactions dues (reaction_opened_at) : la phase a été traitée mais sa { -reaction-phase } n'a jamais été ouverte (ESP-7)
 replay-espionage-carried = espionnage reporté depuis { $from } : { $difference }
 replay-produced-missing = la phase qu'elle a produite est manquante
 replay-next-position = la position suivante enregistrée diffère de la position recalculée :
@@ -1120,7 +1161,7 @@ mails-start-first-phase = La première phase est { $phase } ; les ordres sont a
 
 # Espionnite : le rapport d'espionnage d'une puissance (ESP-6) et la phase
 # de réaction (ESP-7).
-mails-spy-report-subject = { -brand } { $game } : rapport d'espionnage { $phase_of }
+mails-spy-report-subject = { -brand } { $game } : { -spy-report } { $phase_of }
 mails-spy-report-heading = Rapport d'espionnage { $phase_of } (confidentiel).
 mails-spy-report-no-order = Vous n'avez donné aucun ordre à votre espion pendant cette phase.
 mails-spy-report-react =
@@ -1130,11 +1171,11 @@ mails-spy-report-react =
     {"  "}{ $none }
     Une réaction ultérieure remplace la précédente. Les réactions sont closes le { $deadline } ; sans réaction, vos ordres restent tels que vous les avez donnés.
 mails-reaction-opened =
-    .subject = { -brand } { $game } : phase de réaction { $phase_of }
+    .subject = { -brand } { $game } : { -reaction-phase } { $phase_of }
     .body =
         Les ordres { $phase_of } sont figés et les rapports d'espions ont été envoyés.
         Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec RÉACTION, ou envoyer
-        RÉACTION AUCUNE. La phase de réaction se termine le { $deadline }, ou plus tôt si toutes
+        RÉACTION AUCUNE. La { -reaction-phase } se termine le { $deadline }, ou plus tôt si toutes
         les puissances qui ont des unités ont répondu.
 
 # Comment une partie s'est terminée, et son dernier courriel
@@ -1142,7 +1183,7 @@ mails-reaction-opened =
 # positions ; $ncentres et $nunits sont les nombres.
 mails-ended-draw = une nulle entre { $powers }, acceptée par vote
 mails-ended-conceded = une victoire { $power_of }, à qui les autres joueurs ont concédé la partie
-mails-ended-master = terminée par le maître du jeu
+mails-ended-master = terminée par { -game-master(form: "the") }
 mails-ended-calendar = la fin du calendrier : aucune partie ne se joue au-delà de l'année { $year }
 mails-ended-solo = une victoire en solo { $power_of }
 mails-over-subject = { -brand } { $game } : la partie est terminée
@@ -1206,14 +1247,14 @@ results-orders-due = Les ordres pour { $phase_the } sont attendus pour le { $dea
 # signé suit le corps tel quel.
 # The event after which a head was signed, as a signed head's mail names it.
 mails-head-event-processed = phase traitée
-mails-head-event-reaction = phase de réaction ouverte
+mails-head-event-reaction = { -reaction-phase } ouverte
 mails-head-event-ended = partie terminée
 mails-head-signed =
     .subject = { -brand } { $game } : tête signée du journal secret après { $phase } (entrée { $seq })
-    .body = Le journal secret de la partie { $game } après { $phase } ({ $event }) se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Conservez ce courriel : `dipspy secret-log { $game } --verify --against FILE` vérifie le journal par rapport aux têtes que vous avez conservées, et personne ne peut réécrire le journal sans disposer à la fois de la clé privée de l'arbitre et de votre boîte aux lettres.
+    .body = Le journal secret de la partie { $game } après { $phase } ({ $event }) se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé { -judge(form: "of") }. Conservez ce courriel : `dipspy secret-log { $game } --verify --against FILE` vérifie le journal par rapport aux têtes que vous avez conservées, et personne ne peut réécrire le journal sans disposer à la fois de la clé privée { -judge(form: "of") } et de votre boîte aux lettres.
 mails-head-published =
     .subject = { -brand } { $game } : la dernière tête signée du journal secret
-    .body = La partie { $game } est terminée. Son journal secret se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé de l'arbitre. Quiconque reçoit un export du journal peut le vérifier par rapport à cette tête : les empreintes des entrées doivent mener à cette empreinte, et la signature doit être valide pour la clé publique de l'arbitre ({ $key }).
+    .body = La partie { $game } est terminée. Son journal secret se termine à l'entrée { $seq } avec l'empreinte ci-dessous, signée avec la clé { -judge(form: "of") }. Quiconque reçoit un export du journal peut le vérifier par rapport à cette tête : les empreintes des entrées doivent mener à cette empreinte, et la signature doit être valide pour la clé publique { -judge(form: "of") } ({ $key }).
 
 # mails: the judge's espionage picture
 #
@@ -1222,7 +1263,7 @@ mails-head-published =
 # journal secret.
 # Les entrées que la partie ajoute au journal secret.
 # Ce qu'affiche `dipspy game process` quand la phase de réaction s'ouvre.
-mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés ; phase de réaction ouverte jusqu'au { $deadline }.
+mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés ; { -reaction-phase } ouverte jusqu'au { $deadline }.
 
 # mails: the judge's espionage story
 #

@@ -736,12 +736,14 @@ mod language_self_test {
                         None => value,
                     };
                     let mut plain = String::new();
-                    let mut depth = 0;
+                    // A line may close a placeable an earlier line opened
+                    // (`} dans la partie { $game }`): depth stays at 0.
+                    let mut depth: u32 = 0;
                     for c in value.chars() {
                         match c {
                             '{' => depth += 1,
-                            '}' => depth -= 1,
-                            _ if depth <= 0 => plain.push(c),
+                            '}' => depth = depth.saturating_sub(1),
+                            _ if depth == 0 => plain.push(c),
                             _ => {}
                         }
                     }

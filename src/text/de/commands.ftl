@@ -29,7 +29,7 @@ commands-want-time = eine Zeit: `24h` ab jetzt oder ein Datum mit Uhrzeit wie `2
 commands-want-date = ein Datum wie 2025-03-30
 commands-want-absence-to = TO und den letzten Tag oder das Zeilenende
 commands-want-address = eine Mailadresse wie anne@example.org
-commands-want-confirm-code = den Code aus der Mail des Judges an die neue Adresse
+commands-want-confirm-code = den Code aus der Mail des { -judge(case: "gen") } an die neue Adresse
 commands-want-language = eine Sprache: en, fr oder de
 commands-want-fake-to = TO und die Mächte, an die die Presse gerichtet scheinen soll
 commands-want-another-power = `,` und eine weitere Macht
@@ -86,7 +86,7 @@ commands-skipped-below-signature = { $count } { $count ->
 commands-skipped-unplaced = { $count } { $count ->
     [one] Zeile
    *[other] Zeilen
-} einer früheren Mail, die der Judge nicht einordnen konnte (aus `{ $name }`)
+} einer früheren Mail, die der { -judge } nicht einordnen konnte (aus `{ $name }`)
 
 # Das Zitat, in das ein HTML-Mailprogramm die frühere Mail setzt, nach
 # der id seiner Regel in src/command/quotes.toml (die Klasse in Klammern

@@ -13,7 +13,7 @@ engine-status-no-signed-head = die Partie { $game } ist { game-status }: ihr geh
 engine-status-entries-after-head = die Partie { $game } ist { game-status }: nach dem letzten signierten Kopf wurden Einträge protokolliert, die nicht an ihn anschließen; prüfen Sie das Protokoll mit `dipspy secret-log { $game } --verify`
 engine-ended-won-by = Sieger: { $powers }
 engine-ended-drawn-between = Remis zwischen { $powers }
-engine-ended-by-master = vom Spielleiter beendet
+engine-ended-by-master = vom { -game-master } beendet
 engine-ended-unknown = vorbei
 
 # Why a draw vote or a concession is refused (src/game/draw.rs); SET DRAW

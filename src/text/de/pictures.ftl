@@ -14,7 +14,7 @@ pictures-counts = { $centres ->
 }
 pictures-key-army = Armee
 pictures-key-fleet = Flotte
-pictures-key-centre = Versorgungszentrum
+pictures-key-centre = { -supply-centre }
 pictures-key-moves = zieht
 pictures-key-fails = scheitert
 pictures-key-supports = unterstützt
@@ -35,7 +35,7 @@ pictures-notes-joined = { $first }; { $rest }
 #
 # MAP per Mail (src/judge/pictures.rs).
 pictures-map-attached = das Bild der Partie { $game }, { $phase }, ist angehängt ({ $file })
-pictures-map-not-drawn = nicht ausgeführt: das Bild konnte nicht gezeichnet werden; ein Hinweis für den Spielleiter steht im Protokoll
+pictures-map-not-drawn = nicht ausgeführt: das Bild konnte nicht gezeichnet werden; ein Hinweis für den { -game-master } steht im Protokoll
 #
 # Nur das Bild des Judges (secret-log --map): der Schlüssel zu den
 # Spionagemarken unter der Legende und die Überschrift der Liste der
@@ -46,9 +46,9 @@ pictures-key-reaction = Einheit, deren Macht reagierte
 pictures-key-fake = angewandter Fake, in der Farbe der fälschenden Macht
 pictures-key-anti = Anti: die Einheiten der ersten Macht vor den Fakes der zweiten geschützt
 pictures-key-clash = hier kollidierte Fakes (keiner wirkte), jede beteiligte Macht genannt
-pictures-key-founded = in diesem Versorgungszentrum gegründete Spionageorganisation
+pictures-key-founded = in diesem { -supply-centre } gegründete { -spy-organisation }
 pictures-key-no-effect = gestrichelt: ohne Wirkung (Spion geschützt, Fake durch ein Anti aufgehalten oder wirkungslos, Kollision)
 # What the picture is, for a reader who cannot see it (a mail's
 # alternative text).
 pictures-description = Das Spielbrett
-pictures-espionage-heading = Spionage dieser Phase (nur für den Judge)
+pictures-espionage-heading = Spionage dieser Phase (nur für den { -judge })

@@ -3,21 +3,21 @@
 # Die Antwort des Judges auf die Kommandos eines Spielers (src/judge/players.rs).
 players-quote-hidden = { $command } ... (nicht wiederholt: die Zeile kann ein Passwort enthalten)
 players-signon-refused = Anmeldung abgelehnt: { $why }
-players-signon-no-game = Anmeldung abgelehnt: keine Partie dieses Judges trägt den geschriebenen Namen (schreiben Sie `SIGNON <Macht> <Partie> <Passwort>` oder `SIGN ON <Anfangsbuchstabe><Partie> <Passwort>`; senden Sie LIST für die Partien)
+players-signon-no-game = Anmeldung abgelehnt: keine Partie dieses { -judge(case: "gen") } trägt den geschriebenen Namen (schreiben Sie `SIGNON <Macht> <Partie> <Passwort>` oder `SIGN ON <Anfangsbuchstabe><Partie> <Passwort>`; senden Sie LIST für die Partien)
 players-signon-nobody-plays = Anmeldung abgelehnt: niemand spielt { $power_the } in der Partie { $game } (treten Sie der Partie mit JOIN bei, um zu spielen)
 players-signon-wrong-password = Anmeldung abgelehnt: falsches Passwort für { $power_the } in der Partie { $game }
-players-signon-needs-own-address = Anmeldung abgelehnt: das Passwort darf nur in einer Mail fehlen, von der der Mailserver des Judges bestätigt, dass sie von der Adresse kommt, mit der { $power_the } beigetreten ist; geben Sie das Passwort an
+players-signon-needs-own-address = Anmeldung abgelehnt: das Passwort darf nur in einer Mail fehlen, von der der Mailserver des { -judge(case: "gen") } bestätigt, dass sie von der Adresse kommt, mit der { $power_the } beigetreten ist; geben Sie das Passwort an
 players-signon-needs-password = Anmeldung abgelehnt: die Partie { $game } verlangt das Passwort: `SIGNON { $word } { $game } <Passwort>`
 players-signed-on = angemeldet als { $power } in der Partie { $game }
 players-takeover-seated = Sie spielen jetzt { $power_the } in der Partie { $game }; die Stellung und ihre Befehle werden Ihnen zugeschickt
-players-takeover-waiting = Ihre Anfrage, { $power_the } in der Partie { $game } zu übernehmen, liegt beim Spielleiter; seine Antwort erhalten Sie per Mail
-players-join-no-game = nicht beigetreten: keine Partie dieses Judges trägt den geschriebenen Namen (schreiben Sie `JOIN <Macht> <Partie> <Passwort>`; senden Sie LIST für die Partien)
+players-takeover-waiting = Ihre Anfrage, { $power_the } in der Partie { $game } zu übernehmen, liegt beim { -game-master }; seine Antwort erhalten Sie per Mail
+players-join-no-game = nicht beigetreten: keine Partie dieses { -judge(case: "gen") } trägt den geschriebenen Namen (schreiben Sie `JOIN <Macht> <Partie> <Passwort>`; senden Sie LIST für die Partien)
 players-join-refused = nicht beigetreten: { $why }
 players-joined-as = Sie sind der Partie { $game } als { $power } beigetreten
 players-joined-random = Sie sind der Partie { $game } beigetreten; Sie erhalten eine Macht per Los, sobald die Partie voll ist
-players-joined-full = { $joined }; die Partie ist jetzt voll, und jeder Spieler hat eine Macht ({ $powers }); der Spielleiter startet sie
+players-joined-full = { $joined }; die Partie ist jetzt voll, und jeder Spieler hat eine Macht ({ $powers }); der { -game-master } startet sie
 players-observe-code =
-    Sie beobachten die Partie { $game }, sobald Sie dem Judge von dieser Adresse aus innerhalb von { $days } Tagen eine Mail mit der Zeile
+    Sie beobachten die Partie { $game }, sobald Sie dem { -judge } von dieser Adresse aus innerhalb von { $days } Tagen eine Mail mit der Zeile
     {"    "}CONFIRM ADDRESS { $code }
     senden
 players-observe-repeated = bereits in Zeile { $line } angefordert: der Code von dort gilt
@@ -35,11 +35,11 @@ players-cleared-later = { $cleared }; { $count ->
    *[other] { $count } Befehle für spätere Phasen zurückgezogen
 }
 players-absence-recorded = Abwesenheit eingetragen: { $span }
-players-absence-recorded-moved = Abwesenheit eingetragen: { $span }; die laufende Frist ist jetzt { $deadline }
+players-absence-recorded-moved = Abwesenheit eingetragen: { $span }; die laufende { -deadline } ist jetzt { $deadline }
 players-absences-withdrawn = { $count ->
     [0] Sie hatten keine Abwesenheit zurückzuziehen
-    [one] Ihre Abwesenheit ist zurückgezogen (schon verschobene Fristen bleiben)
-   *[other] { $count } Abwesenheiten zurückgezogen (schon verschobene Fristen bleiben)
+    [one] Ihre Abwesenheit ist zurückgezogen (schon verschobene { -deadline(number: "other") } bleiben)
+   *[other] { $count } Abwesenheiten zurückgezogen (schon verschobene { -deadline(number: "other") } bleiben)
 }
 players-vote = { $vote ->
     [draw] Ihre Stimme für ein Remis ist eingetragen
@@ -49,7 +49,7 @@ players-vote = { $vote ->
 }
 players-vote-ended = { $vote }; die Partie ist zu Ende: { $how }
 players-vote-secret = { $vote } (die Abstimmungen sind geheim, sofern die Partie sie nicht zeigt)
-players-wait = die Phase wird nicht vor ihrer Frist ausgewertet
+players-wait = die Phase wird nicht vor ihrer { -deadline } ausgewertet
 players-nowait = die Phase darf ausgewertet werden, sobald alle Befehle da sind
 players-resigned = Sie sind ausgetreten: { $power_the } hat in der Partie { $game } jetzt keinen Spieler
 players-press-sent = Presse gesendet ({ $signed ->

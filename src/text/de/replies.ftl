@@ -6,9 +6,9 @@
 # die Befehlswörter bleiben, wie sie sind; der Code rückt die Befehlszeilen ein.
 
 # Der Betreff der Antwort.
-replies-subject-none = Ihre Nachricht an den Judge
+replies-subject-none = Ihre Nachricht an den { -judge }
 replies-subject-re = AW: { $subject }
-replies-own-address = Mail von der eigenen Adresse des Judges wird nicht gelesen.
+replies-own-address = Mail von der eigenen Adresse des { -judge(case: "gen") } wird nicht gelesen.
 
 # Das Ende der Antwort.
 replies-no-commands = Ihre Nachricht enthielt keine Befehle. Senden Sie HELP für die Liste der Befehle.
@@ -19,24 +19,24 @@ replies-rejected-count = { $count ->
 }
 
 # Fehler der Partie, wie die Antwort sie nennt.
-replies-unknown-game = es gibt keine Partie namens `{ $game }` (senden Sie LIST für die Partien dieses Judges)
+replies-unknown-game = es gibt keine Partie namens `{ $game }` (senden Sie LIST für die Partien dieses { -judge(case: "gen") })
 replies-empty-password = ein Passwort ist nötig
 replies-unknown-rules = es gibt keine Regeln `{ $rules }`: schreiben Sie rules=espionnite, rules=spionage oder beide
 
 # Zeilen, die eine Anmeldung oder den Spielleiter brauchen; SIGN OFF, HELP, MASTER.
 replies-after-failed-signon = nicht ausgeführt, weil das SIGNON in Zeile { $line } fehlschlug
-replies-master-not-player = nicht ausgeführt: dies ist ein Kommando für Spieler oder ein Befehl; der Spielleiter gibt ihn für eine Macht nach `BECOME <Partie> <Macht>`
+replies-master-not-player = nicht ausgeführt: dies ist ein Kommando für Spieler oder ein Befehl; der { -game-master } gibt ihn für eine Macht nach `BECOME <Partie> <Macht>`
 replies-sign-on-first = nicht ausgeführt: melden Sie sich zuerst an, mit `SIGNON <Macht> <Partie> <Passwort>` über dieser Zeile
-replies-master-needed = nicht ausgeführt: Befehle des Spielleiters brauchen eine Zeile `MASTER <Passwort>` darüber, gesendet von der Adresse des Spielleiters
+replies-master-needed = nicht ausgeführt: Befehle des { -game-master(case: "gen") } brauchen eine Zeile `MASTER <Passwort>` darüber, gesendet von der Adresse des { -game-master(case: "gen") }
 replies-signoff = Ende der Befehle: nichts darunter wird gelesen
 replies-help = der Hilfetext steht am Ende dieser Antwort
 replies-map-not-allowed = nicht ausgeführt: die Karten sind für die Spieler und Beobachter der Partie; melden Sie sich zuerst an oder beobachten Sie die Partie mit OBSERVE
 replies-history-not-allowed = nicht ausgeführt: der Verlauf ist für die Spieler und Beobachter der Partie; melden Sie sich zuerst an oder beobachten Sie die Partie mit OBSERVE
-replies-master-signed-on = als Spielleiter angemeldet
-replies-master-refused = abgelehnt: MASTER braucht das Passwort des Spielleiters, gesendet von der Adresse des Spielleiters
-replies-signon-locked = Anmeldung abgelehnt: für { $power_the } in der Partie { $game } wurden zu viele falsche Passwörter angegeben, daher sind die Anmeldungen eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des Judges als von der Adresse des Spielers stammend bestätigt, kommen durch, und der Spielleiter kann die Sperre aufheben
-replies-master-locked = abgelehnt: es wurden zu viele falsche Passwörter des Spielleiters angegeben, daher ist MASTER eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des Judges als von der Adresse des Spielleiters stammend bestätigt, kommen durch
-replies-master-needs-authentication = abgelehnt: MASTER wird nur in Mails angenommen, die der Mailserver des Judges als von der Adresse des Spielleiters stammend bestätigt
+replies-master-signed-on = als { -game-master } angemeldet
+replies-master-refused = abgelehnt: MASTER braucht das Passwort des { -game-master(case: "gen") }, gesendet von der Adresse des { -game-master(case: "gen") }
+replies-signon-locked = Anmeldung abgelehnt: für { $power_the } in der Partie { $game } wurden zu viele falsche Passwörter angegeben, daher sind die Anmeldungen eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des { -judge(case: "gen") } als von der Adresse des Spielers stammend bestätigt, kommen durch, und der { -game-master } kann die Sperre aufheben
+replies-master-locked = abgelehnt: es wurden zu viele falsche Passwörter des { -game-master(case: "gen") } angegeben, daher ist MASTER eine Zeit lang gesperrt und das Passwort wird nicht geprüft; nur Mails, die der Mailserver des { -judge(case: "gen") } als von der Adresse des { -game-master(case: "gen") } stammend bestätigt, kommen durch
+replies-master-needs-authentication = abgelehnt: MASTER wird nur in Mails angenommen, die der Mailserver des { -judge(case: "gen") } als von der Adresse des { -game-master(case: "gen") } stammend bestätigt
 
 
 # Eine Zeile, die ein Passwort enthalten kann, wird nur mit ihrem ersten Wort zitiert.
@@ -57,28 +57,28 @@ replies-order-not-stored = Befehl nicht gespeichert: { $why }
 replies-no-phase = In der Partie { $game } wird keine Phase gespielt (sie hat nicht begonnen oder ist vorbei).
 replies-orders-heading = Ihre Befehle als { $power } in der Partie { $game }, { $phase_name } ({ $phase }):
 replies-orders-none = (keine)
-replies-spy-heading = Ihre Spionagebefehle (nur Sie und der Judge sehen sie):
-replies-waiting = Sie haben gebeten, auf die Frist zu warten (SET WAIT).
+replies-spy-heading = Ihre Spionagebefehle (nur Sie und der { -judge } sehen sie):
+replies-waiting = Sie haben gebeten, auf die { -deadline } zu warten (SET WAIT).
 replies-later-heading = Ihre Befehle für spätere Phasen (PHASE), die zu Beginn ihrer Phase angewandt werden:
 replies-absences = Ihre Abwesenheiten (SET ABSENCE): { $spans }
 replies-absence-span = von { $from } bis { $to }
-replies-deadline = Frist: { $time }
-replies-deadline-paused = Frist: keine, solange die Partie pausiert
+replies-deadline = { -deadline }: { $time }
+replies-deadline-paused = { -deadline }: keine, solange die Partie pausiert
 
 # SET ADDRESS und CONFIRM ADDRESS.
-replies-address-code-sent = ein Code wurde an { $address } geschickt; der Judge schreibt dorthin für { $power_the } in der Partie { $game }, sobald eine Mail von dieser Adresse `CONFIRM ADDRESS` und den Code enthält (innerhalb von { $days ->
+replies-address-code-sent = ein Code wurde an { $address } geschickt; der { -judge } schreibt dorthin für { $power_the } in der Partie { $game }, sobald eine Mail von dieser Adresse `CONFIRM ADDRESS` und den Code enthält (innerhalb von { $days ->
     [one] { $days } Tag
    *[other] { $days } Tagen
 }); bis dahin schreibt er hierher
 replies-address-not-changed = Adresse nicht geändert: { $why }
-replies-address-confirmed = bestätigt: der Judge schreibt jetzt an { $address } für { $power_the } in der Partie { $game }
+replies-address-confirmed = bestätigt: der { -judge } schreibt jetzt an { $address } für { $power_the } in der Partie { $game }
 replies-observer-confirmed = bestätigt: Sie beobachten jetzt die Partie { $game }; Sie erhalten ihre Ergebnisse
 
 # Falsche Presse.
 replies-fake-press-sent = Presse gesendet ({ $signed ->
     [yes] mit Unterschrift
    *[no] ohne Unterschrift
-}) an { $real }, adressiert, als ginge sie an { $shown } (falsche Presse; der Spielleiter erfährt die Wahrheit)
+}) an { $real }, adressiert, als ginge sie an { $shown } (falsche Presse; der { -game-master } erfährt die Wahrheit)
 replies-press-not-sent = Presse NICHT gesendet: { $why }
 
 # Die Marken der Antwort: jede Zeile der Nachricht wird nach „Zeile N:“

@@ -29,11 +29,11 @@ views-phase-status = { $status ->
 }
 
 # words: LIST by mail (src/judge/views.rs)
-views-maps-heading = Karten auf diesem Judge (CREATE <Partie> variant=<Karte> startet eine):
+views-maps-heading = Karten auf diesem { -judge } (CREATE <Partie> variant=<Karte> startet eine):
 views-maps-done = die Liste der Karten steht am Ende dieser Antwort
-views-list-heading = Partien auf diesem Judge:
+views-list-heading = Partien auf diesem { -judge }:
 views-list-none = {"  "}(keine)
-views-list-deadline = Frist { $deadline }
+views-list-deadline = { -deadline } { $deadline }
 views-list-done = die Liste der Partien steht am Ende dieser Antwort
 views-game-heading = Partie { $game }: { $status } ({ $timezone }), Variante { $variant }, Presse { $press ->
     [none] keine
@@ -42,7 +42,7 @@ views-game-heading = Partie { $game }: { $status } ({ $timezone }), Variante { $
    *[other] { $press }
 }
 views-game-phase = {"  "}Phase: { $name } ({ $phase })
-views-game-deadline = {"  "}Frist: { $deadline }
+views-game-deadline = {"  "}{ -deadline }: { $deadline }
 # $centres und $units kommen auf zwei Stellen aufgefüllt (eine Tabelle:
 # die Bezeichnungen bleiben im Plural).
 views-game-power-counts = Zentren { $centres }, Einheiten { $units }
@@ -82,8 +82,8 @@ views-stint-until-before-start = vor Beginn der Partie ({ $how ->
 })
 views-eliminated-in = ; ausgeschieden in { $phase }
 views-no-player-now = ; derzeit ohne Spieler
-views-no-centres-yet = Es wurde noch keine Phase gespielt: es gibt noch keine Zählung der Versorgungszentren.
-views-centres-heading = Versorgungszentren:
+views-no-centres-yet = Es wurde noch keine Phase gespielt: es gibt noch keine Zählung der { -supply-centre(number: "other") }.
+views-centres-heading = { -supply-centre(number: "other") }:
 views-centres-start = Beginn
 views-centres-now = jetzt ({ $phase })
 
@@ -91,20 +91,20 @@ views-centres-now = jetzt ({ $phase })
 #
 # $info ist eine Phase mit ihrer Frist (views-master-phase-info...).
 views-master-phase-info = { $name } ({ $phase })
-views-master-phase-info-deadline = { $name } ({ $phase }), Frist { $deadline }
+views-master-phase-info-deadline = { $name } ({ $phase }), { -deadline } { $deadline }
 views-master-started = die Partie { $game } hat begonnen: { $info }
 views-master-paused = die Partie { $game } ist pausiert
 views-master-resumed = die Partie { $game } geht weiter: { $info }
-views-master-deadline-moved = Frist verschoben: { $info }
+views-master-deadline-moved = { -deadline } verschoben: { $info }
 views-master-rolled-back = die Partie { $game } wurde zurückgesetzt; aktuelle Phase: { $info }
 views-master-ejected = { $power_the } hat in der Partie { $game } jetzt keinen Spieler mehr; alle wurden benachrichtigt
-views-master-not-master = nicht ausgeführt: kein Kommando des Spielleiters
+views-master-not-master = nicht ausgeführt: kein Kommando des { -game-master(case: "gen") }
 views-master-unlocked = { $what ->
-    [master] die Sperre des Passworts des Spielleiters ist aufgehoben
+    [master] die Sperre des Passworts des { -game-master(case: "gen") } ist aufgehoben
    *[power] die Sperre für { $power_the } in der Partie { $game } ist aufgehoben
 }
 views-master-not-locked = { $what ->
-    [master] das Passwort des Spielleiters war nicht gesperrt
+    [master] das Passwort des { -game-master(case: "gen") } war nicht gesperrt
    *[power] { $power_the } war in der Partie { $game } nicht gesperrt
 }
 views-master-created = Partie { $game } angelegt; Spieler können ihr jetzt beitreten (JOIN)
@@ -113,7 +113,7 @@ views-master-processed-next = { $phase } ausgewertet; aktuelle Phase: { $info }
 views-master-processed-ended = { $phase } ausgewertet; { $ended }
 views-master-game-over = die Partie ist zu Ende
 views-master-results-heading = Ergebnisse der Partie { $game }:
-views-master-terminated = die Partie { $game } wurde vom Spielleiter beendet; ihr Ausgang ist als `ended` gespeichert (kein Sieger, kein Remis), ihre letzte Phase ist endgültig, und alle haben die Übersicht erhalten
+views-master-terminated = die Partie { $game } wurde vom { -game-master } beendet; ihr Ausgang ist als `ended` gespeichert (kein Sieger, kein Remis), ihre letzte Phase ist endgültig, und alle haben die Übersicht erhalten
 views-master-preview-done = die Vorschau steht am Ende dieser Antwort (nichts wurde gespeichert)
 views-master-preview-heading = Vorschau der Partie { $game } (nicht gespeichert):
 views-master-head-published = der letzte signierte Kopf der Partie { $game } (Eintrag { $seq } des geheimen Protokolls) wurde an alle Spieler geschickt

@@ -28,7 +28,7 @@ commands-want-time = a time: `24h` from now, or a date and time such as `2025-03
 commands-want-date = a date such as 2025-03-30
 commands-want-absence-to = TO and the last day, or the end of the line
 commands-want-address = a mail address such as anne@example.org
-commands-want-confirm-code = the code from the judge's mail to the new address
+commands-want-confirm-code = the code from the { -judge }'s mail to the new address
 commands-want-language = a language: en, fr or de
 commands-want-fake-to = TO and the powers the press should seem to go to
 commands-want-another-power = `,` and another power
@@ -84,7 +84,7 @@ commands-skipped-below-signature = { $count } { $count ->
 commands-skipped-unplaced = { $count } { $count ->
     [one] line
    *[other] lines
-} of an earlier mail the judge could not place (from `{ $name }`)
+} of an earlier mail the { -judge } could not place (from `{ $name }`)
 
 # The quote an HTML mail client wraps around the earlier mail, by its
 # rule's id in src/command/quotes.toml (the class it is found by, in

@@ -13,7 +13,7 @@ engine-status-no-signed-head = game { $game } is { game-status }: its secret log
 engine-status-entries-after-head = game { $game } is { game-status }: entries logged after its last signed head do not chain on from it; check the log with `dipspy secret-log { $game } --verify`
 engine-ended-won-by = won by { $powers }
 engine-ended-drawn-between = drawn between { $powers }
-engine-ended-by-master = ended by the game master
+engine-ended-by-master = ended by the { -game-master }
 engine-ended-unknown = over
 
 # Why a draw vote or a concession is refused (src/game/draw.rs); SET DRAW

@@ -3,7 +3,7 @@
 # The note to the sender of a mail too large to read (src/mail/inbox.rs).
 # $size and $limit are byte counts, written as digits.
 mail-too-large-body =
-    Your message was not read: it is { $size } bytes long and the judge reads at most { $limit } bytes.
+    Your message was not read: it is { $size } bytes long and the { -judge } reads at most { $limit } bytes.
     Please send your commands as plain text without attachments.
     (You get this note at most once an hour.)
 
@@ -11,14 +11,14 @@ mail-too-large-body =
 # $since and $now are times; $failures is what failed, one per line,
 # as the transport said it (not translated).
 mail-failing =
-    .subject = { -brand }: the judge's mail is failing
+    .subject = { -brand }: the { -judge }'s mail is failing
     .body =
-        The judge's mail has been failing since { $since }:
+        The { -judge }'s mail has been failing since { $since }:
         {"  "}{ $failures }
-        Run `dipspy check` and `dipspy status` on the judge's host; mail waits in the outbox and is retried.
+        Run `dipspy check` and `dipspy status` on the { -judge }'s host; mail waits in the outbox and is retried.
 mail-works-again =
-    .subject = { -brand }: the judge's mail works again
-    .body = The judge's mail works again since { $now }; it had been failing since { $since }.
+    .subject = { -brand }: the { -judge }'s mail works again
+    .body = The { -judge }'s mail works again since { $now }; it had been failing since { $since }.
 
 # Everything one mail to the judge causes for one address goes in one
 # mail (src/mail/caused.rs): each part after the first under this heading,

@@ -34,7 +34,7 @@ pictures-notes-joined = { $first }; { $rest }
 # MAP by mail (src/judge/pictures.rs): $phase is the phase's long name,
 # $file the attached file's name.
 pictures-map-attached = the picture of game { $game }, { $phase }, is attached ({ $file })
-pictures-map-not-drawn = not done: the picture could not be drawn; the game master has been told in the log
+pictures-map-not-drawn = not done: the picture could not be drawn; the { -game-master } has been told in the log
 #
 # The judge's picture only (secret-log --map): the key to the tags of
 # espionage, drawn under the legend, and the heading of the list of the
@@ -50,4 +50,4 @@ pictures-key-no-effect = dashed: no effect (spy covered, Fake stopped by an Anti
 # What the picture is, for a reader who cannot see it (a mail's
 # alternative text).
 pictures-description = The board
-pictures-espionage-heading = Espionage this phase (the judge's eyes only)
+pictures-espionage-heading = Espionage this phase (the { -judge }'s eyes only)

@@ -6,24 +6,24 @@
 # (`France`), $game a game's name; command words stay as typed.
 players-quote-hidden = { $command } ... (not repeated: it may hold a password)
 players-signon-refused = sign-on refused: { $why }
-players-signon-no-game = sign-on refused: no game on this judge has the name written (write `SIGNON <power> <game> <password>` or `SIGN ON <initial><game> <password>`; send LIST for the games)
+players-signon-no-game = sign-on refused: no game on this { -judge } has the name written (write `SIGNON <power> <game> <password>` or `SIGN ON <initial><game> <password>`; send LIST for the games)
 players-signon-nobody-plays = sign-on refused: nobody plays { $power } in game { $game } (JOIN the game to play)
 players-signon-wrong-password = sign-on refused: wrong password for { $power } in game { $game }
-players-signon-needs-own-address = sign-on refused: the password may be left out only in mail that the judge's mail server confirms comes from the address { $power } joined with; add the password
+players-signon-needs-own-address = sign-on refused: the password may be left out only in mail that the { -judge }'s mail server confirms comes from the address { $power } joined with; add the password
 # $word is the power as the command is typed (`france`).
 players-signon-needs-password = sign-on refused: game { $game } needs the password: `SIGNON { $word } { $game } <password>`
 players-signed-on = signed on as { $power } in game { $game }
 players-takeover-seated = you now play { $power } in game { $game }; the board and its orders are on their way
-players-takeover-waiting = your request to take over { $power } in game { $game } is with the game master; you will hear the answer by mail
-players-join-no-game = not joined: no game on this judge has the name written (write `JOIN <power> <game> <password>`; send LIST for the games)
+players-takeover-waiting = your request to take over { $power } in game { $game } is with the { -game-master }; you will hear the answer by mail
+players-join-no-game = not joined: no game on this { -judge } has the name written (write `JOIN <power> <game> <password>`; send LIST for the games)
 players-join-refused = not joined: { $why }
 players-joined-as = you joined game { $game } as { $power }
 players-joined-random = you joined game { $game }; you will get a power at random when the game fills
 # $joined is one of the two above; $powers the powers drawn at random.
-players-joined-full = { $joined }; the game is now full and every player has a power ({ $powers }); the game master starts it
+players-joined-full = { $joined }; the game is now full and every player has a power ({ $powers }); the { -game-master } starts it
 # The code to confirm OBSERVE with is in the reply itself (its own line).
 players-observe-code =
-    you observe game { $game } once you send the judge, from this address and within { $days } days, a mail with the line
+    you observe game { $game } once you send the { -judge }, from this address and within { $days } days, a mail with the line
     {"    "}CONFIRM ADDRESS { $code }
 players-observe-repeated = asked already on line { $line }: its code stands
 players-observe-already = you already observe game { $game }
@@ -42,11 +42,11 @@ players-cleared-later = { $cleared }; { $count ->
 }
 # $span: `2025-03-30 to 2025-04-02 (the game's time, UTC)`.
 players-absence-recorded = absence recorded: { $span }
-players-absence-recorded-moved = absence recorded: { $span }; the current deadline moved to { $deadline }
+players-absence-recorded-moved = absence recorded: { $span }; the current { -deadline } moved to { $deadline }
 players-absences-withdrawn = { $count ->
     [0] you had no absence to withdraw
-    [one] your absence is withdrawn (deadlines already moved stay)
-   *[other] { $count } absences withdrawn (deadlines already moved stay)
+    [one] your absence is withdrawn ({ -deadline(number: "other") } already moved stay)
+   *[other] { $count } absences withdrawn ({ -deadline(number: "other") } already moved stay)
 }
 players-vote = { $vote ->
     [draw] your draw vote is recorded
@@ -57,7 +57,7 @@ players-vote = { $vote ->
 # $vote is the line above; $how how the game ended.
 players-vote-ended = { $vote }; the game is over: { $how }
 players-vote-secret = { $vote } (votes are secret unless the game shows them)
-players-wait = the phase will not be processed before its deadline
+players-wait = the phase will not be processed before its { -deadline }
 players-nowait = the phase may be processed as soon as all orders are in
 players-resigned = you resigned: { $power } in game { $game } has no player now
 # $to: the recipients, `France, Italy`, or everybody.

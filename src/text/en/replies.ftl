@@ -7,9 +7,9 @@
 # code indents the lines of the orders.
 
 # The reply's subject: `Re: ` and the message's subject, or its own.
-replies-subject-none = Your message to the judge
+replies-subject-none = Your message to the { -judge }
 replies-subject-re = Re: { $subject }
-replies-own-address = Mail from the judge's own address is not read.
+replies-own-address = Mail from the { -judge }'s own address is not read.
 
 # The end of the reply. $count is a number; English keeps its "line(s)".
 replies-no-commands = Your message held no commands. Send HELP for the list of commands.
@@ -17,24 +17,24 @@ replies-cut = Lines from line { $line } on were not read: a message may hold at 
 replies-rejected-count = { $count } line(s) rejected; nothing was done for them.
 
 # Game errors as the reply words them (the rest: error-* in en.ftl).
-replies-unknown-game = there is no game called `{ $game }` (send LIST for the games on this judge)
+replies-unknown-game = there is no game called `{ $game }` (send LIST for the games on this { -judge })
 replies-empty-password = a password is needed
 replies-unknown-rules = there are no `{ $rules }` rules: write rules=espionnite, rules=spionage or both
 
 # Lines that need a sign-on or the master's; SIGN OFF, HELP, MASTER.
 replies-after-failed-signon = not done, because the SIGNON on line { $line } failed
-replies-master-not-player = not done: this is a player's command or an order; the game master gives it for a power after `BECOME <game> <power>`
+replies-master-not-player = not done: this is a player's command or an order; the { -game-master } gives it for a power after `BECOME <game> <power>`
 replies-sign-on-first = not done: sign on first, with `SIGNON <power> <game> <password>` above this line
-replies-master-needed = not done: master commands need a `MASTER <password>` line above them, sent from the game master's address
+replies-master-needed = not done: master commands need a `MASTER <password>` line above them, sent from the { -game-master }'s address
 replies-signoff = end of the commands: nothing below is read
 replies-help = the help text is at the end of this reply
 replies-map-not-allowed = not done: the pictures are for the game's players and observers; sign on or OBSERVE the game first
 replies-history-not-allowed = not done: the history is for the game's players and observers; sign on or OBSERVE the game first
-replies-master-signed-on = signed on as the game master
-replies-master-refused = refused: MASTER needs the master password, sent from the game master's address
-replies-signon-locked = sign-on refused: too many wrong passwords were given for { $power } in game { $game }, so its sign-ons are locked for a while and the password is not checked; only mail that the judge's mail server confirms comes from the player's address gets through, and the game master can lift the lock
-replies-master-locked = refused: too many wrong master passwords were given, so MASTER is locked for a while and the password is not checked; only mail that the judge's mail server confirms comes from the game master's address gets through
-replies-master-needs-authentication = refused: MASTER is accepted only in mail that the judge's mail server confirms comes from the game master's address
+replies-master-signed-on = signed on as the { -game-master }
+replies-master-refused = refused: MASTER needs the master password, sent from the { -game-master }'s address
+replies-signon-locked = sign-on refused: too many wrong passwords were given for { $power } in game { $game }, so its sign-ons are locked for a while and the password is not checked; only mail that the { -judge }'s mail server confirms comes from the player's address gets through, and the { -game-master } can lift the lock
+replies-master-locked = refused: too many wrong master passwords were given, so MASTER is locked for a while and the password is not checked; only mail that the { -judge }'s mail server confirms comes from the { -game-master }'s address gets through
+replies-master-needs-authentication = refused: MASTER is accepted only in mail that the { -judge }'s mail server confirms comes from the { -game-master }'s address
 
 
 # A line that may hold a password is quoted by its first word only.
@@ -60,8 +60,8 @@ replies-order-not-stored = order not stored: { $why }
 replies-no-phase = Game { $game } has no phase being played (it has not started, or it is over).
 replies-orders-heading = Your orders as { $power } in game { $game }, { $phase_name } ({ $phase }):
 replies-orders-none = (none)
-replies-spy-heading = Your espionage orders (seen by nobody but you and the judge):
-replies-waiting = You asked to wait for the deadline (SET WAIT).
+replies-spy-heading = Your espionage orders (seen by nobody but you and the { -judge }):
+replies-waiting = You asked to wait for the { -deadline } (SET WAIT).
 replies-later-heading = Your orders for later phases (PHASE), applied when their phase begins:
 replies-absences = Your absences (SET ABSENCE): { $spans }
 replies-absence-span = from { $from } to { $to }
@@ -69,12 +69,12 @@ replies-deadline = Deadline: { $time }
 replies-deadline-paused = Deadline: none while the game is paused
 
 # SET ADDRESS and CONFIRM ADDRESS; $days is a number.
-replies-address-code-sent = a code was mailed to { $address }; the judge writes there for { $power } in game { $game } once a mail from that address carries `CONFIRM ADDRESS` and the code (within { $days ->
+replies-address-code-sent = a code was mailed to { $address }; the { -judge } writes there for { $power } in game { $game } once a mail from that address carries `CONFIRM ADDRESS` and the code (within { $days ->
     [one] { $days } day
    *[other] { $days } days
 }); until then it writes here
 replies-address-not-changed = address not changed: { $why }
-replies-address-confirmed = confirmed: the judge now writes to { $address } for { $power } in game { $game }
+replies-address-confirmed = confirmed: the { -judge } now writes to { $address } for { $power } in game { $game }
 replies-observer-confirmed = confirmed: you now observe game { $game }: you will receive its results
 
 # Fake press. $signed is `yes` or `no`; $real the powers it goes to,
@@ -82,7 +82,7 @@ replies-observer-confirmed = confirmed: you now observe game { $game }: you will
 replies-fake-press-sent = press sent ({ $signed ->
     [yes] signed
    *[no] unsigned
-}) to { $real }, addressed as if to { $shown } (fake press; the game master is told the truth)
+}) to { $real }, addressed as if to { $shown } (fake press; the { -game-master } is told the truth)
 replies-press-not-sent = press NOT sent: { $why }
 
 # The marks of the reply: each line of the mail is quoted after

@@ -27,11 +27,11 @@ views-phase-status = { $status ->
 }
 
 # words: LIST by mail (src/judge/views.rs)
-views-maps-heading = Maps on this judge (CREATE <game> variant=<map> plays one):
+views-maps-heading = Maps on this { -judge } (CREATE <game> variant=<map> plays one):
 views-maps-done = the list of maps is at the end of this reply
-views-list-heading = Games on this judge:
+views-list-heading = Games on this { -judge }:
 views-list-none = {"  "}(none)
-views-list-deadline = deadline { $deadline }
+views-list-deadline = { -deadline } { $deadline }
 views-list-done = the list of games is at the end of this reply
 views-game-heading = Game { $game }: { $status } ({ $timezone }), variant { $variant }, press { $press ->
     [none] none
@@ -40,7 +40,7 @@ views-game-heading = Game { $game }: { $status } ({ $timezone }), variant { $var
    *[other] { $press }
 }
 views-game-phase = {"  "}phase: { $name } ({ $phase })
-views-game-deadline = {"  "}deadline: { $deadline }
+views-game-deadline = {"  "}{ -deadline }: { $deadline }
 # $centres and $units come padded to two places (a table: the labels
 # stay plural).
 views-game-power-counts = centres { $centres }, units { $units }
@@ -89,11 +89,11 @@ views-centres-now = now ({ $phase })
 #
 # $info is a phase and its deadline (views-master-phase-info...).
 views-master-phase-info = { $name } ({ $phase })
-views-master-phase-info-deadline = { $name } ({ $phase }), deadline { $deadline }
+views-master-phase-info-deadline = { $name } ({ $phase }), { -deadline } { $deadline }
 views-master-started = game { $game } started: { $info }
 views-master-paused = game { $game } paused
 views-master-resumed = game { $game } resumed: { $info }
-views-master-deadline-moved = deadline moved: { $info }
+views-master-deadline-moved = { -deadline } moved: { $info }
 views-master-rolled-back = game { $game } rolled back; now { $info }
 views-master-ejected = { $power } in game { $game } has no player now; everyone was told
 views-master-not-master = not done: not a master command
@@ -112,7 +112,7 @@ views-master-processed-next = { $phase } processed; now { $info }
 views-master-processed-ended = { $phase } processed; { $ended }
 views-master-game-over = the game is over
 views-master-results-heading = Results of game { $game }:
-views-master-terminated = game { $game } ended by the game master; its outcome is recorded as `ended` (no winner, no draw), its last phase is final, and everyone was sent the summary
+views-master-terminated = game { $game } ended by the { -game-master }; its outcome is recorded as `ended` (no winner, no draw), its last phase is final, and everyone was sent the summary
 views-master-preview-done = the preview is at the end of this reply (nothing was stored)
 views-master-preview-heading = Preview of game { $game } (not stored):
 views-master-head-published = the final signed head of game { $game } (secret log entry { $seq }) was mailed to every player

@@ -29,7 +29,7 @@ commands-want-time = une heure : `24h` à partir de maintenant, ou une date et 
 commands-want-date = une date comme 2025-03-30
 commands-want-absence-to = TO et le dernier jour, ou la fin de la ligne
 commands-want-address = une adresse électronique comme anne@example.org
-commands-want-confirm-code = le code du courriel que l'arbitre a envoyé à la nouvelle adresse
+commands-want-confirm-code = le code du courriel que { -judge(form: "the") } a envoyé à la nouvelle adresse
 commands-want-language = une langue : en, fr ou de
 commands-want-fake-to = TO et les puissances auxquelles la presse doit sembler adressée
 commands-want-another-power = `,` et une autre puissance
@@ -87,7 +87,7 @@ commands-skipped-below-signature = { $count } { $count ->
 commands-skipped-unplaced = { $count } { $count ->
     [one] ligne
    *[other] lignes
-} d'un courriel précédent que l'arbitre n'a pas su situer (de `{ $name }`)
+} d'un courriel précédent que { -judge(form: "the") } n'a pas su situer (de `{ $name }`)
 
 # La citation dont un client de messagerie HTML entoure le courriel
 # précédent, par l'id de sa règle dans src/command/quotes.toml (la classe

@@ -13,7 +13,7 @@ engine-status-no-signed-head = la partie { $game } est { game-status } : son jo
 engine-status-entries-after-head = la partie { $game } est { game-status } : des entrées consignées après la dernière tête signée ne s'enchaînent pas à elle ; vérifiez le journal avec `dipspy secret-log { $game } --verify`
 engine-ended-won-by = gagnée par { $powers }
 engine-ended-drawn-between = nulle entre { $powers }
-engine-ended-by-master = terminée par le maître du jeu
+engine-ended-by-master = terminée par { -game-master(form: "the") }
 engine-ended-unknown = terminée
 
 # Why a draw vote or a concession is refused (src/game/draw.rs); SET DRAW

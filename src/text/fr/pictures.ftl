@@ -35,7 +35,7 @@ pictures-notes-joined = { $first } ; { $rest }
 #
 # MAP par courrier (src/judge/pictures.rs).
 pictures-map-attached = l'image de la partie { $game }, { $phase }, est jointe ({ $file })
-pictures-map-not-drawn = non fait : l'image n'a pas pu être dessinée ; le maître du jeu en est averti dans le journal
+pictures-map-not-drawn = non fait : l'image n'a pas pu être dessinée ; { -game-master(form: "the") } en est averti dans le journal
 #
 # L'image de l'arbitre seulement (secret-log --map) : la clé des marques
 # d'espionnage, sous la légende, et le titre de la liste de l'espionnage
@@ -51,4 +51,4 @@ pictures-key-no-effect = en pointillés : sans effet (espion couvert, Fake arr�
 # What the picture is, for a reader who cannot see it (a mail's
 # alternative text).
 pictures-description = Le plateau de jeu
-pictures-espionage-heading = L'espionnage de cette phase (pour l'arbitre seul)
+pictures-espionage-heading = L'espionnage de cette phase (pour { -judge(form: "the") } seul)

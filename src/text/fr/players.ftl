@@ -3,21 +3,21 @@
 # La réponse de l'arbitre aux commandes d'un joueur (src/judge/players.rs).
 players-quote-hidden = { $command } ... (non répété : la ligne peut contenir un mot de passe)
 players-signon-refused = connexion refusée : { $why }
-players-signon-no-game = connexion refusée : aucune partie de cet arbitre ne porte le nom écrit (écrivez `SIGNON <puissance> <partie> <mot de passe>` ou `SIGN ON <initiale><partie> <mot de passe>` ; envoyez LIST pour la liste des parties)
+players-signon-no-game = connexion refusée : aucune partie de { -judge(form: "this") } ne porte le nom écrit (écrivez `SIGNON <puissance> <partie> <mot de passe>` ou `SIGN ON <initiale><partie> <mot de passe>` ; envoyez LIST pour la liste des parties)
 players-signon-nobody-plays = connexion refusée : personne ne joue { $power_the } dans la partie { $game } (rejoignez la partie avec JOIN pour jouer)
 players-signon-wrong-password = connexion refusée : mauvais mot de passe pour { $power_the } dans la partie { $game }
-players-signon-needs-own-address = connexion refusée : le mot de passe ne peut être omis que dans un courriel dont le serveur de messagerie de l'arbitre confirme qu'il vient de l'adresse avec laquelle { $power_the } a rejoint la partie ; ajoutez le mot de passe
+players-signon-needs-own-address = connexion refusée : le mot de passe ne peut être omis que dans un courriel dont le serveur de messagerie { -judge(form: "of") } confirme qu'il vient de l'adresse avec laquelle { $power_the } a rejoint la partie ; ajoutez le mot de passe
 players-signon-needs-password = connexion refusée : la partie { $game } demande le mot de passe : `SIGNON { $word } { $game } <mot de passe>`
 players-signed-on = connecté en tant { $power_as } dans la partie { $game }
 players-takeover-seated = vous jouez désormais { $power_the } dans la partie { $game } ; la position et ses ordres vous sont envoyés
-players-takeover-waiting = votre demande de reprendre { $power_the } dans la partie { $game } est entre les mains du maître du jeu ; vous recevrez sa réponse par courriel
-players-join-no-game = inscription refusée : aucune partie de cet arbitre ne porte le nom écrit (écrivez `JOIN <puissance> <partie> <mot de passe>` ; envoyez LIST pour la liste des parties)
+players-takeover-waiting = votre demande de reprendre { $power_the } dans la partie { $game } est entre les mains { -game-master(form: "of") } ; vous recevrez sa réponse par courriel
+players-join-no-game = inscription refusée : aucune partie de { -judge(form: "this") } ne porte le nom écrit (écrivez `JOIN <puissance> <partie> <mot de passe>` ; envoyez LIST pour la liste des parties)
 players-join-refused = inscription refusée : { $why }
 players-joined-as = vous avez rejoint la partie { $game } en tant { $power_as }
 players-joined-random = vous avez rejoint la partie { $game } ; une puissance vous sera attribuée au hasard quand la partie sera complète
-players-joined-full = { $joined } ; la partie est maintenant complète et chaque joueur a une puissance ({ $powers }) ; le maître du jeu va la lancer
+players-joined-full = { $joined } ; la partie est maintenant complète et chaque joueur a une puissance ({ $powers }) ; { -game-master(form: "the") } va la lancer
 players-observe-code =
-    vous observerez la partie { $game } dès que vous aurez envoyé à l'arbitre, depuis cette adresse et sous { $days } jours, un courriel avec la ligne
+    vous observerez la partie { $game } dès que vous aurez envoyé { -judge(form: "to") }, depuis cette adresse et sous { $days } jours, un courriel avec la ligne
     {"    "}CONFIRM ADDRESS { $code }
 players-observe-repeated = déjà demandé à la ligne { $line } : son code vaut
 players-observe-already = vous observez déjà la partie { $game }
@@ -34,11 +34,11 @@ players-cleared-later = { $cleared } ; { $count ->
    *[other] { $count } ordres pour des phases ultérieures retirés
 }
 players-absence-recorded = absence enregistrée : { $span }
-players-absence-recorded-moved = absence enregistrée : { $span } ; la date limite en cours est désormais { $deadline }
+players-absence-recorded-moved = absence enregistrée : { $span } ; la { -deadline } en cours est désormais { $deadline }
 players-absences-withdrawn = { $count ->
     [0] vous n'aviez aucune absence à retirer
-    [one] votre absence est retirée (les dates limites déjà déplacées le restent)
-   *[other] { $count } absences retirées (les dates limites déjà déplacées le restent)
+    [one] votre absence est retirée (les { -deadline(number: "other") } déjà déplacées le restent)
+   *[other] { $count } absences retirées (les { -deadline(number: "other") } déjà déplacées le restent)
 }
 players-vote = { $vote ->
     [draw] votre vote pour la nulle est enregistré
@@ -48,7 +48,7 @@ players-vote = { $vote ->
 }
 players-vote-ended = { $vote } ; la partie est terminée : { $how }
 players-vote-secret = { $vote } (les votes restent secrets, sauf si la partie les montre)
-players-wait = la phase ne sera pas traitée avant sa date limite
+players-wait = la phase ne sera pas traitée avant sa { -deadline }
 players-nowait = la phase pourra être traitée dès que tous les ordres seront arrivés
 players-resigned = démission enregistrée : { $power_the } n'a plus de joueur dans la partie { $game }
 players-press-sent = presse envoyée ({ $signed ->

@@ -7,9 +7,9 @@
 # indente les lignes des ordres.
 
 # L'objet de la réponse.
-replies-subject-none = Votre message à l'arbitre
+replies-subject-none = Votre message { -judge(form: "to") }
 replies-subject-re = Re: { $subject }
-replies-own-address = Le courrier venu de l'adresse de l'arbitre lui-même n'est pas lu.
+replies-own-address = Le courrier venu de l'adresse { -judge(form: "of") } lui-même n'est pas lu.
 
 # La fin de la réponse.
 replies-no-commands = Votre message ne contenait aucune commande. Envoyez HELP pour la liste des commandes.
@@ -20,24 +20,24 @@ replies-rejected-count = { $count ->
 }
 
 # Erreurs de partie telles que la réponse les formule.
-replies-unknown-game = il n'y a pas de partie nommée `{ $game }` (envoyez LIST pour la liste des parties de cet arbitre)
+replies-unknown-game = il n'y a pas de partie nommée `{ $game }` (envoyez LIST pour la liste des parties de { -judge(form: "this") })
 replies-empty-password = il faut un mot de passe
 replies-unknown-rules = il n'existe pas de règles `{ $rules }` : écrivez rules=espionnite, rules=spionage ou les deux
 
 # Lignes qui demandent une connexion ou le maître du jeu ; SIGN OFF, HELP, MASTER.
 replies-after-failed-signon = non exécuté, car le SIGNON de la ligne { $line } a échoué
-replies-master-not-player = non exécuté : c'est une commande de joueur ou un ordre ; le maître du jeu la donne pour une puissance après `BECOME <partie> <puissance>`
+replies-master-not-player = non exécuté : c'est une commande de joueur ou un ordre ; { -game-master(form: "the") } la donne pour une puissance après `BECOME <partie> <puissance>`
 replies-sign-on-first = non exécuté : connectez-vous d'abord, avec `SIGNON <puissance> <partie> <mot de passe>` au-dessus de cette ligne
-replies-master-needed = non exécuté : les commandes du maître du jeu demandent une ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse du maître du jeu
+replies-master-needed = non exécuté : les commandes { -game-master(form: "of") } demandent une ligne `MASTER <mot de passe>` au-dessus d'elles, envoyée depuis l'adresse { -game-master(form: "of") }
 replies-signoff = fin des commandes : rien n'est lu au-delà
 replies-help = le texte d'aide se trouve à la fin de cette réponse
 replies-map-not-allowed = non exécuté : les cartes sont réservées aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
 replies-history-not-allowed = non exécuté : l'historique est réservé aux joueurs et aux observateurs de la partie ; connectez-vous ou observez d'abord la partie avec OBSERVE
-replies-master-signed-on = connecté en tant que maître du jeu
-replies-master-refused = refusé : MASTER demande le mot de passe du maître du jeu, envoyé depuis l'adresse du maître du jeu
-replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power_the } dans la partie { $game }, ses connexions sont donc bloquées pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du joueur passent, et le maître du jeu peut lever le blocage
-replies-master-locked = refusé : trop de mots de passe du maître du jeu erronés ont été donnés, MASTER est donc bloqué pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur de l'arbitre confirme qu'ils viennent de l'adresse du maître du jeu passent
-replies-master-needs-authentication = refusé : MASTER n'est accepté que dans un courriel dont le serveur de l'arbitre confirme qu'il vient de l'adresse du maître du jeu
+replies-master-signed-on = connecté en tant que { -game-master }
+replies-master-refused = refusé : MASTER demande le mot de passe { -game-master(form: "of") }, envoyé depuis l'adresse { -game-master(form: "of") }
+replies-signon-locked = connexion refusée : trop de mots de passe erronés ont été donnés pour { $power_the } dans la partie { $game }, ses connexions sont donc bloquées pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur { -judge(form: "of") } confirme qu'ils viennent de l'adresse du joueur passent, et { -game-master(form: "the") } peut lever le blocage
+replies-master-locked = refusé : trop de mots de passe { -game-master(form: "of") } erronés ont été donnés, MASTER est donc bloqué pendant un certain temps et le mot de passe n'est pas vérifié ; seuls les courriels dont le serveur { -judge(form: "of") } confirme qu'ils viennent de l'adresse { -game-master(form: "of") } passent
+replies-master-needs-authentication = refusé : MASTER n'est accepté que dans un courriel dont le serveur { -judge(form: "of") } confirme qu'il vient de l'adresse { -game-master(form: "of") }
 
 
 # Une ligne qui peut contenir un mot de passe n'est citée que par son premier mot.
@@ -58,8 +58,8 @@ replies-order-not-stored = ordre non enregistré : { $why }
 replies-no-phase = La partie { $game } n'a aucune phase en cours (elle n'a pas commencé, ou elle est terminée).
 replies-orders-heading = Vos ordres pour { $power_the } dans la partie { $game }, { $phase_name } ({ $phase }) :
 replies-orders-none = (aucun)
-replies-spy-heading = Vos ordres d'espionnage (que seuls vous et l'arbitre voyez) :
-replies-waiting = Vous avez demandé d'attendre la date limite (SET WAIT).
+replies-spy-heading = Vos ordres d'espionnage (que seuls vous et { -judge(form: "the") } voyez) :
+replies-waiting = Vous avez demandé d'attendre la { -deadline } (SET WAIT).
 replies-later-heading = Vos ordres pour des phases ultérieures (PHASE), appliqués au début de leur phase :
 replies-absences = Vos absences (SET ABSENCE) : { $spans }
 replies-absence-span = du { $from } au { $to }
@@ -67,19 +67,19 @@ replies-deadline = Date limite : { $time }
 replies-deadline-paused = Date limite : aucune tant que la partie est en pause
 
 # SET ADDRESS et CONFIRM ADDRESS.
-replies-address-code-sent = un code a été envoyé à { $address } ; l'arbitre y écrira pour { $power_the } dans la partie { $game } dès qu'un courriel de cette adresse portera `CONFIRM ADDRESS` et le code (sous { $days ->
+replies-address-code-sent = un code a été envoyé à { $address } ; { -judge(form: "the") } y écrira pour { $power_the } dans la partie { $game } dès qu'un courriel de cette adresse portera `CONFIRM ADDRESS` et le code (sous { $days ->
     [one] { $days } jour
    *[other] { $days } jours
 }) ; d'ici là, il écrit ici
 replies-address-not-changed = adresse non modifiée : { $why }
-replies-address-confirmed = confirmé : l'arbitre écrit désormais à { $address } pour { $power_the } dans la partie { $game }
+replies-address-confirmed = confirmé : { -judge(form: "the") } écrit désormais à { $address } pour { $power_the } dans la partie { $game }
 replies-observer-confirmed = confirmé : vous observez désormais la partie { $game } ; vous en recevrez les résultats
 
 # Fausse presse.
 replies-fake-press-sent = presse envoyée ({ $signed ->
     [yes] signée
    *[no] sans signature
-}) à { $real }, adressée comme si elle allait à { $shown } (fausse presse ; le maître du jeu connaît la vérité)
+}) à { $real }, adressée comme si elle allait à { $shown } (fausse presse ; { -game-master(form: "the") } connaît la vérité)
 replies-press-not-sent = presse NON envoyée : { $why }
 
 # Les repères de la réponse : chaque ligne du message est citée après

@@ -29,11 +29,11 @@ views-phase-status = { $status ->
 }
 
 # words: LIST by mail (src/judge/views.rs)
-views-maps-heading = Cartes de cet arbitre (CREATE <partie> variant=<carte> en lance une) :
+views-maps-heading = Cartes de { -judge(form: "this") } (CREATE <partie> variant=<carte> en lance une) :
 views-maps-done = la liste des cartes est à la fin de cette réponse
-views-list-heading = Parties de cet arbitre :
+views-list-heading = Parties de { -judge(form: "this") } :
 views-list-none = {"  "}(aucune)
-views-list-deadline = date limite { $deadline }
+views-list-deadline = { -deadline } { $deadline }
 views-list-done = la liste des parties est à la fin de cette réponse
 views-game-heading = Partie { $game } : { $status } ({ $timezone }), variante { $variant }, presse { $press ->
     [none] aucune
@@ -42,7 +42,7 @@ views-game-heading = Partie { $game } : { $status } ({ $timezone }), variante {
    *[other] { $press }
 }
 views-game-phase = {"  "}phase : { $name } ({ $phase })
-views-game-deadline = {"  "}date limite : { $deadline }
+views-game-deadline = {"  "}{ -deadline } : { $deadline }
 # $centres et $units arrivent complétés à deux caractères (un tableau :
 # l'étiquette reste au pluriel).
 views-game-power-counts = centres { $centres }, unités { $units }
@@ -82,7 +82,7 @@ views-stint-until-before-start = avant le début ({ $how ->
 })
 views-eliminated-in = {"\u00A0"}; éliminée en { $phase }
 views-no-player-now = {"\u00A0"}; sans joueur à présent
-views-no-centres-yet = Aucune phase n'a encore été jouée : il n'y a pas de décompte des centres de ravitaillement.
+views-no-centres-yet = Aucune phase n'a encore été jouée : il n'y a pas de décompte des { -supply-centre(number: "other") }.
 views-centres-heading = Centres de ravitaillement :
 views-centres-start = début
 views-centres-now = maintenant ({ $phase })
@@ -91,20 +91,20 @@ views-centres-now = maintenant ({ $phase })
 #
 # $info est une phase et sa date limite (views-master-phase-info...).
 views-master-phase-info = { $name } ({ $phase })
-views-master-phase-info-deadline = { $name } ({ $phase }), date limite { $deadline }
+views-master-phase-info-deadline = { $name } ({ $phase }), { -deadline } { $deadline }
 views-master-started = la partie { $game } a commencé : { $info }
 views-master-paused = la partie { $game } est en pause
 views-master-resumed = la partie { $game } a repris : { $info }
-views-master-deadline-moved = date limite déplacée : { $info }
+views-master-deadline-moved = { -deadline } déplacée : { $info }
 views-master-rolled-back = la partie { $game } est revenue en arrière ; elle en est maintenant à { $info }
 views-master-ejected = { $power_the } n'a plus de joueur dans la partie { $game } ; tout le monde a été prévenu
-views-master-not-master = non exécuté : ce n'est pas une commande du maître du jeu
+views-master-not-master = non exécuté : ce n'est pas une commande { -game-master(form: "of") }
 views-master-unlocked = { $what ->
-    [master] le blocage du mot de passe du maître du jeu est levé
+    [master] le blocage du mot de passe { -game-master(form: "of") } est levé
    *[power] le blocage { $power_of } dans la partie { $game } est levé
 }
 views-master-not-locked = { $what ->
-    [master] le mot de passe du maître du jeu n'était pas bloqué
+    [master] le mot de passe { -game-master(form: "of") } n'était pas bloqué
    *[power] { $power_the } n'était pas { $power_gender ->
         [masculine] bloqué
        *[feminine] bloquée
@@ -116,7 +116,7 @@ views-master-processed-next = { $phase } traitée ; phase en cours : { $info }
 views-master-processed-ended = { $phase } traitée ; { $ended }
 views-master-game-over = la partie est terminée
 views-master-results-heading = Résultats de la partie { $game } :
-views-master-terminated = la partie { $game } a été arrêtée par le maître du jeu ; son issue est enregistrée comme `ended` (ni vainqueur, ni nulle), sa dernière phase est définitive, et chacun a reçu le résumé
+views-master-terminated = la partie { $game } a été arrêtée par { -game-master(form: "the") } ; son issue est enregistrée comme `ended` (ni vainqueur, ni nulle), sa dernière phase est définitive, et chacun a reçu le résumé
 views-master-preview-done = l'aperçu est à la fin de cette réponse (rien n'a été enregistré)
 views-master-preview-heading = Aperçu de la partie { $game } (non enregistré) :
 views-master-head-published = la tête signée finale de la partie { $game } (entrée { $seq } du journal secret) a été envoyée à chaque joueur
