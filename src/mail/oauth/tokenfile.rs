@@ -193,6 +193,42 @@ mod tests {
     }
 
     #[test]
+    fn a_file_another_user_owns_is_refused() {
+        let d = tempfile::tempdir().unwrap();
+        let f = d.path().join("t");
+        write(&f, &tokens("one")).unwrap();
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        let me = unsafe { libc::geteuid() };
+        let other = if me == 0 { 65534 } else { 0 };
+        if me == 0 {
+            // Root can give the file away: it stays 0600, only its owner
+            // changes.
+            std::os::unix::fs::chown(&f, Some(other), None).unwrap();
+        } else {
+            // Anyone else checks a file root owns.
+            let theirs = Path::new("/etc/passwd");
+            assert_eq!(std::fs::metadata(theirs).unwrap().uid(), 0);
+            let why = unsafe_mode(theirs)
+                .unwrap()
+                .expect("a file root owns is refused");
+            assert!(why.contains("belongs to user id 0"), "{why}");
+            return;
+        }
+        assert_eq!(
+            std::fs::metadata(&f).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
+        let why = unsafe_mode(&f)
+            .unwrap()
+            .expect("another user's file is refused");
+        assert!(
+            why.contains(&format!("belongs to user id {other}")),
+            "{why}"
+        );
+        assert!(why.contains("chown"), "{why}");
+    }
+
+    #[test]
     fn debug_shows_no_token() {
         let s = format!("{:?}", tokens("very-secret"));
         assert!(!s.contains("very-secret"), "{s}");
