@@ -133,6 +133,30 @@ fn a_revoked_login_stops_the_judge_without_retrying_and_says_to_log_in_again() {
 }
 
 #[test]
+fn a_token_an_outside_program_prints_logs_in_at_imap_and_smtp_with_no_token_file() {
+    let p = Provider::start(JUDGE, 3600);
+    let stack = MailStack::start_oauth(&p.url("/introspect"));
+    // A good access token, as a helper such as a secrets manager prints it.
+    let login: serde_json::Value = serde_json::from_str(&p.login_json()).unwrap();
+    let token = login["access_token"].as_str().unwrap().to_string();
+    let cfg = oauth_config(
+        &stack,
+        &p,
+        &format!("token_command = [\"echo\", \"{token}\"]\n"),
+    );
+    let (ok, out, err) = dipspy(&["check"], &cfg);
+    assert!(ok, "check failed with the program's token:\n{out}{err}");
+    for want in ["XOAUTH2 login as judge@example.org", "TLS, XOAUTH2 login"] {
+        assert!(out.contains(want), "no {want:?} in:\n{out}");
+    }
+    // The token came from the program: nothing was asked of the token
+    // endpoint and no token file was made.
+    assert_eq!(p.grants("refresh_token"), 0);
+    assert!(!token_file(&stack).exists());
+    assert!(!out.contains(&token), "check printed the token:\n{out}");
+}
+
+#[test]
 fn a_refused_token_is_a_login_failure_at_imap_and_smtp_and_imap_answers_the_error_challenge() {
     let p = Provider::start(JUDGE, 3600);
     let stack = MailStack::start_oauth(&p.url("/introspect"));
