@@ -243,7 +243,8 @@ fn key(map: &Map, words: &Words, width: f64) -> (Vec<KeyItem>, f64) {
 
 /// `text` in lines no wider than `first` (the first) and `rest` (the
 /// others) when set at `size`: broken between words, and inside a word
-/// only when the word alone is too wide.
+/// only when the word alone is too wide. A no-break space (French
+/// `Anti\u{a0}:`) is kept and never broken at.
 pub fn wrap(text: &str, size: &str, first: f64, rest: f64) -> Vec<String> {
     let w = |t: &str| glyphs::width(t, size, Weight::Regular);
     // A little room for what measuring word by word misses.
@@ -253,7 +254,7 @@ pub fn wrap(text: &str, size: &str, first: f64, rest: f64) -> Vec<String> {
     let space = w("a a") - w("aa");
     let mut lines: Vec<String> = Vec::new();
     let (mut line, mut line_w) = (String::new(), 0.0);
-    for word in text.split_whitespace() {
+    for word in words(text) {
         let ww = w(word);
         let with = if line.is_empty() {
             ww
@@ -290,9 +291,29 @@ pub fn wrap(text: &str, size: &str, first: f64, rest: f64) -> Vec<String> {
     lines
 }
 
+/// The words of `text`, split at the spaces a line may break at: not at a
+/// no-break space (U+00A0, U+2007, U+202F), which stays in its word.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{2007}' | '\u{202f}'))
+        .filter(|w| !w.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_no_break_space_is_kept_and_never_broken_at() {
+        let text = "Anti\u{a0}: les unités de la première puissance ; ".repeat(6);
+        let lines = wrap(&text, LIST_FONT, 120.0, 120.0);
+        assert!(lines.len() > 3, "{lines:?}");
+        assert!(lines.iter().all(|l| !l.starts_with(':')), "{lines:?}");
+        assert_eq!(
+            lines.concat().matches("Anti\u{a0}:").count(),
+            6,
+            "{lines:?}"
+        );
+    }
 
     #[test]
     fn a_long_text_is_wrapped_between_words_within_its_width() {
