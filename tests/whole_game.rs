@@ -262,7 +262,7 @@ fn a_resigned_power_is_taken_over_after_the_master_approves() {
     w.pass();
     assert_has(
         &w.reply(MASTER, &m),
-        "OK: approved: italy in game vet has its new player",
+        "OK: approved: Italy in game vet has its new player",
     );
     let welcome = w.about(newcomer, "you play Italy");
     assert_eq!(welcome.len(), 1, "{:#?}", w.mails(newcomer));
@@ -314,7 +314,7 @@ fn the_master_ejects_a_player_and_acts_for_a_power() {
     let m = w.master("EJECT vet germany\nBECOME vet france\nA par - bur\nF bre - mid");
     w.pass();
     let r = w.reply(MASTER, &m);
-    assert_has(&r, "OK: germany in game vet has no player now");
+    assert_has(&r, "OK: Germany in game vet has no player now");
     assert_has(&r, "OK: you act for France in game vet");
     assert_has(&r, "OK: order stored as `A par - bur`");
     assert_eq!(
