@@ -38,8 +38,8 @@ fn pages(root: &Path) -> Vec<(PathBuf, String)> {
     files
         .into_iter()
         .map(|p| {
-            let text = std::fs::read_to_string(&p)
-                .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            let text =
+                std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
             (p, text)
         })
         .collect()
@@ -209,8 +209,9 @@ fn examples(root: &Path) -> Result<Vec<Example>, String> {
                 continue;
             }
             let at = format!("{shown}:{}", i + 1);
-            let (script, next) = block(&lines, i + 1, "```sh")
-                .ok_or_else(|| format!("{at}: `<!-- runnable -->` is not followed by a ```sh block"))?;
+            let (script, next) = block(&lines, i + 1, "```sh").ok_or_else(|| {
+                format!("{at}: `<!-- runnable -->` is not followed by a ```sh block")
+            })?;
             let mut j = next;
             while lines.get(j).is_some_and(|l| l.trim().is_empty()) {
                 j += 1;
@@ -236,9 +237,16 @@ fn run(example: &Example, dipspy: &Path) -> Option<String> {
     let bin = dir.path().join(".bin");
     std::fs::create_dir(&bin).unwrap();
     std::os::unix::fs::symlink(dipspy, bin.join("dipspy")).unwrap();
-    std::os::unix::fs::symlink(Path::new(ROOT).join("fixtures"), dir.path().join("fixtures"))
-        .unwrap();
-    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    std::os::unix::fs::symlink(
+        Path::new(ROOT).join("fixtures"),
+        dir.path().join("fixtures"),
+    )
+    .unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
     let out = Command::new("bash")
         .args(["-e", "-o", "pipefail", "-c", &example.script])
         .current_dir(dir.path())
@@ -319,8 +327,9 @@ fn the_readme_is_short_and_each_page_readable_at_one_sitting() {
 fn the_players_guide_gives_the_words_of_help() {
     let page = Path::new(ROOT).join("docs/players.md");
     let text = std::fs::read_to_string(&page).unwrap();
-    let guide = help_in_guide(&text)
-        .expect("docs/players.md holds a ```text block between <!-- help:en --> and <!-- /help:en -->");
+    let guide = help_in_guide(&text).expect(
+        "docs/players.md holds a ```text block between <!-- help:en --> and <!-- /help:en -->",
+    );
     let mut help = dipspy::command::help(dipspy::text::Lang::En);
     if !help.ends_with('\n') {
         help.push('\n');
@@ -375,7 +384,10 @@ fn a_failing_example_and_a_wrong_output_are_caught() {
     assert_eq!(list.len(), 3);
     let dipspy = Path::new(env!("CARGO_BIN_EXE_dipspy"));
     let failed = run(&list[0], dipspy).expect("a failing command fails the example");
-    assert!(failed.contains("docs/page.md:3: exit status Some(1)"), "{failed}");
+    assert!(
+        failed.contains("docs/page.md:3: exit status Some(1)"),
+        "{failed}"
+    );
     let differs = run(&list[1], dipspy).expect("a wrong output fails the example");
     assert!(differs.contains("the output differs"), "{differs}");
     assert_eq!(run(&list[2], dipspy), None);

@@ -191,8 +191,7 @@ fn the_corpus_covers_the_clients_the_issue_names() {
 #[test]
 fn the_readme_example_is_answered_as_the_readme_says() {
     let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/players.md"))
-            .unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/players.md")).unwrap();
     let start = readme
         .find("this reply from Outlook:")
         .expect("the example in docs/players.md");
