@@ -1,7 +1,7 @@
 //! Scenario files: one phase of a game in TOML, for `dipspy adjudicate`.
 //!
-//! The format is fixed (outside tools depend on it); the README describes
-//! it. Reading checks the file
+//! The format is fixed (outside tools depend on it); docs/scenario-format.md
+//! describes it. Reading checks the file
 //! and reports the first problem with its line; running adjudicates the
 //! phase; [`ScenarioRun::to_json`] gives the JSON output.
 

@@ -22,7 +22,7 @@
 //! dipspy's own bookkeeping; the crate keeps neither.)
 //!
 //! Where the engines read the rules differently on purpose, a named rule
-//! (see [`RULES`] and README.md, "Differences from the `diplomacy` crate")
+//! (see [`RULES`] and docs/adjudication.md, "Differences from the `diplomacy` crate")
 //! says, from the phase before adjudication alone, which units' orders it
 //! touches; those orders, and every unit they can reach through the
 //! phase's orders (see [`reach`]), are left out, and the rest of the phase
@@ -86,8 +86,8 @@ struct Rule {
 /// A rule's test: the bridge, the position, the orders.
 type Touches = fn(&Bridge, &Position, &[(PowerId, Order)]) -> Touched;
 
-/// The documented differences (README.md, "Differences from the
-/// `diplomacy` crate").
+/// The documented differences (docs/adjudication.md, "Differences from
+/// the `diplomacy` crate").
 const RULES: &[Rule] = &[
     Rule {
         name: "fleet move to a split-coast province without a coast (DATC 6.B.2)",

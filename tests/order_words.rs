@@ -1,5 +1,5 @@
 //! The order words of French and German players (issue 35 items 3 and 5):
-//! the ones the README promises are read as the English ones, and a spy
+//! the ones docs/languages.md promises are read as the English ones, and a spy
 //! report's example reaction is one of the reader's own units, in the
 //! reader's order words, so that a reply quoting it cannot order another
 //! power's unit.

@@ -418,7 +418,7 @@ fn tamper_a_founding_deleted_is_found_by_replay() {
     );
 }
 
-/// The export recipe, done by hand from the README (not with dipspy's
+/// The export recipe, done by hand from docs/secret-log.md (not with dipspy's
 /// code): the chain from range.prev_hash, withheld entries by their
 /// content hash, the last hash and seq in the signed head, the Ed25519
 /// signature under the public key.

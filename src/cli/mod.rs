@@ -209,7 +209,7 @@ enum Command {
     /// Copy the games database into FILE, consistently, while the judge
     /// runs (SQLite's online backup); the copy is checked before it is
     /// kept. To restore, stop the judge and put the copy in the
-    /// database's place (see the README).
+    /// database's place (see docs/operations.md).
     Backup {
         /// The new file (never overwritten).
         file: PathBuf,

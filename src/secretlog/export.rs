@@ -14,8 +14,8 @@ use serde_json::{Value, json};
 
 pub const FORMAT: &str = "dipspy secret log export, version 2";
 
-/// How to check an export, written into every one (the README gives the
-/// same recipe as commands).
+/// How to check an export, written into every one (docs/secret-log.md gives
+/// the same recipe as commands).
 pub const RECIPE: &str = "Every field must be there with exactly its JSON type, and no other field: \
 the export has format (the string \"dipspy secret log export, version 2\"), game, rules, exported_at, how_to_verify (strings), \
 note (string or null), filter (an object with phase and power, each a string or null), \

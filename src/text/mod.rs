@@ -67,8 +67,8 @@ pub enum Lang {
     De,
 }
 
-/// The language of what only the judge reads, English by design (README
-/// "What stays as it is"): the secret log and its marks, the judge's own
+/// The language of what only the judge reads, English by design
+/// (docs/languages.md, "What is translated"): the secret log and its marks, the judge's own
 /// command line (`dipspy game show`, `orders show`, `game history`, the
 /// phase report of `game process`), the stored readings compared with each
 /// other, and the announcement's own copy of a picture (a reader of any

@@ -1,7 +1,7 @@
 //! One harness for the scenario files with expected results under
 //! `tests/<dir>/`: each file is a `dipspy adjudicate` scenario plus an
-//! `[expect]` table (ignored by `dipspy adjudicate` itself; the README's
-//! adjudicate section describes it):
+//! `[expect]` table (ignored by `dipspy adjudicate` itself; docs/scenario-format.md
+//! describes it):
 //!
 //! * `[expect.units]`: power -> the units on the board after the phase;
 //! * `[[expect.dislodged]]`: `power` and `unit` of each dislodged unit;

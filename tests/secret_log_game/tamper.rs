@@ -1,6 +1,6 @@
 //! What someone who can write the database (and maybe read the judge's
 //! key file) can do to a game's secret log, done by hand from the recipe
-//! the README gives (SHA-256 of compact JSON, Ed25519), not with dipspy's
+//! docs/secret-log.md gives (SHA-256 of compact JSON, Ed25519), not with dipspy's
 //! code: chains recomputed, heads deleted or signed again, the master's
 //! mailbox written from the heads the judge mailed.
 #![allow(dead_code)]

@@ -1,6 +1,5 @@
 //! OAuth2 for the judge's mailbox: the token file, the provider's token
-//! endpoint, and SASL XOAUTH2 for IMAP and SMTP (see the README, "Mailboxes
-//! that take no password").
+//! endpoint, and SASL XOAUTH2 for IMAP and SMTP (see docs/oauth2.md).
 
 pub mod endpoints;
 pub mod grant;
