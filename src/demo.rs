@@ -337,7 +337,10 @@ fn print_new_mail(
         let react = text::render(
             lang,
             "mails-spy-report-react",
-            &Args::new().str("deadline", ""),
+            &Args::new()
+                .str("deadline", "")
+                .str("example", "")
+                .str("none", ""),
         );
         let react = react.lines().next().unwrap_or_default().to_string();
         if all || (reply && lang != Lang::En) {
