@@ -2,10 +2,10 @@
 //! position. Run with `cargo bench --bench adjudicate`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dipspy::engine::adjudicate::adjudicate;
-use dipspy::engine::map::PowerId;
-use dipspy::engine::order::Order;
-use dipspy::engine::position::Position;
+use dipspy::engine::adjudicate;
+use dipspy::engine::PowerId;
+use dipspy::engine::Order;
+use dipspy::engine::Position;
 use dipspy::scenario::Scenario;
 use std::hint::black_box;
 
@@ -17,7 +17,7 @@ fn load(text: &str) -> (Position, Vec<(PowerId, Order)>) {
 }
 
 fn movement(c: &mut Criterion) {
-    let map = dipspy::engine::map::Map::standard();
+    let map = dipspy::engine::Map::standard();
     let mut group = c.benchmark_group("movement phase");
     for (name, text) in [
         (

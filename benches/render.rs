@@ -5,8 +5,8 @@
 //! Run with `cargo bench --bench render`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dipspy::engine::map::{BUILTIN_MAPS, Map};
-use dipspy::engine::position::Position;
+use dipspy::engine::{BUILTIN_MAPS, Map};
+use dipspy::engine::Position;
 use dipspy::render::{self, Scene};
 use dipspy::scenario::Scenario;
 use std::hint::black_box;

@@ -16,11 +16,11 @@
 //! * [`paradox_heavy`] is a fixed position full of convoy paradoxes,
 //!   circular movement and swaps, for the benchmarks.
 
-use crate::engine::adjudicate::adjudicate;
-use crate::engine::map::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
-use crate::engine::order::{Order, UnitRef};
-use crate::engine::phase::{Phase, PhaseKind, Season};
-use crate::engine::position::{Position, Unit};
+use crate::engine::adjudicate;
+use crate::engine::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
+use crate::engine::{Order, UnitRef};
+use crate::engine::{Phase, PhaseKind, Season};
+use crate::engine::{Position, Unit};
 use std::collections::VecDeque;
 
 /// A small, fast, seedable random number generator (SplitMix64).
@@ -1041,7 +1041,7 @@ mod tests {
         assert!(
             adj.results
                 .iter()
-                .all(|r| r.outcome != crate::engine::adjudicate::Outcome::Invalid),
+                .all(|r| r.outcome != crate::engine::Outcome::Invalid),
             "{:?}",
             adj.results
         );

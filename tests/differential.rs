@@ -44,11 +44,11 @@ use diplomacy::judge::{
     AttackOutcome, ConvoyOutcome, HoldOutcome, OrderOutcome, Rulebook, Submission, SupportOutcome,
 };
 use diplomacy::order::MainCommand;
-use dipspy::engine::adjudicate::{Adjudication, Outcome, adjudicate};
-use dipspy::engine::map::{Location, Map, PowerId, ProvinceId, UnitType};
-use dipspy::engine::order::Order;
-use dipspy::engine::phase::PhaseKind;
-use dipspy::engine::position::Position;
+use dipspy::engine::{Adjudication, Outcome, adjudicate};
+use dipspy::engine::{Location, Map, PowerId, ProvinceId, UnitType};
+use dipspy::engine::Order;
+use dipspy::engine::PhaseKind;
+use dipspy::engine::Position;
 use dipspy::sim::{Generator, Rng};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -217,7 +217,7 @@ fn support_of_disputed_move(b: &Bridge, pos: &Position, orders: &[(PowerId, Orde
         let by_convoy = *via_convoy || !route.is_empty();
         let hit = dest.province == src
             || (u.unit_type == UnitType::Army
-                && map.province(dest.province).kind == dipspy::engine::map::ProvinceKind::Sea)
+                && map.province(dest.province).kind == dipspy::engine::ProvinceKind::Sea)
             || (u.unit_type == UnitType::Fleet && by_convoy)
             || (u.unit_type == UnitType::Army
                 && (by_convoy || !map.army_adjacent(src, dest.province))
@@ -248,7 +248,7 @@ fn fleet_chain(map: &Map, pos: &Position, src: ProvinceId, dst: ProvinceId) -> b
         .iter()
         .filter(|u| {
             u.unit_type == UnitType::Fleet
-                && map.province(u.location.province).kind == dipspy::engine::map::ProvinceKind::Sea
+                && map.province(u.location.province).kind == dipspy::engine::ProvinceKind::Sea
         })
         .map(|u| u.location)
         .collect();

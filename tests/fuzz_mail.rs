@@ -28,7 +28,7 @@
 //! `DIPSPY_FUZZ_SEED` change the count and the seed).
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use dipspy::engine::map::Map;
+use dipspy::engine::Map;
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::JudgeSettings;
 use dipspy::mail::Limits;

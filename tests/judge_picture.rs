@@ -120,9 +120,9 @@ fn demo() -> Demo {
 /// counter-spies, Fakes or Antis and foundings; in a reaction phase, a
 /// reaction or none.
 fn random_lines(
-    map: &dipspy::engine::map::Map,
-    pos: &dipspy::engine::position::Position,
-    power: dipspy::engine::map::PowerId,
+    map: &dipspy::engine::Map,
+    pos: &dipspy::engine::Position,
+    power: dipspy::engine::PowerId,
     rng: &mut Rng,
     reaction: bool,
 ) -> Vec<String> {
@@ -190,7 +190,7 @@ fn send(g: &mut G, power: &str, lines: &[String]) {
 /// An Espionnite and Spionage game of `phases` phases played with random
 /// lines from `seed`.
 fn generated_game(seed: u64, phases: usize) -> G {
-    let map = dipspy::engine::map::Map::standard();
+    let map = dipspy::engine::Map::standard();
     let mut rng = Rng::new(seed);
     let mut g = G::new(&["espionnite", "spionage"]);
     let gid = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;

@@ -8,11 +8,11 @@
 //! `DIPSPY_DUMP_PICTURES=DIR cargo test --test placement` also writes
 //! every picture to DIR, to look at.
 
-use dipspy::engine::adjudicate::adjudicate;
-use dipspy::engine::map::{BUILTIN_MAPS, Location, Map, PowerId, ProvinceKind, UnitType};
-use dipspy::engine::order::{Order, UnitRef};
-use dipspy::engine::phase::{Phase, PhaseKind, Season};
-use dipspy::engine::position::{DislodgedUnit, Position, Unit};
+use dipspy::engine::adjudicate;
+use dipspy::engine::{BUILTIN_MAPS, Location, Map, PowerId, ProvinceKind, UnitType};
+use dipspy::engine::{Order, UnitRef};
+use dipspy::engine::{Phase, PhaseKind, Season};
+use dipspy::engine::{DislodgedUnit, Position, Unit};
 use dipspy::render::{self, Scene};
 
 /// Where a unit may move (its neighbours by its kind).

@@ -22,11 +22,11 @@ use bridge::{Bridge, Piece, piece};
 use diplomacy::Command;
 use diplomacy::judge::retreat::{Context as RetreatContext, OrderOutcome as RetreatOutcome};
 use diplomacy::judge::{Rulebook, Submission};
-use dipspy::engine::adjudicate::{Adjudication, Outcome, adjudicate};
-use dipspy::engine::map::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
-use dipspy::engine::order::{Order, UnitRef};
-use dipspy::engine::phase::Phase;
-use dipspy::engine::position::{Position, Unit};
+use dipspy::engine::{Adjudication, Outcome, adjudicate};
+use dipspy::engine::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
+use dipspy::engine::{Order, UnitRef};
+use dipspy::engine::Phase;
+use dipspy::engine::{Position, Unit};
 use dipspy::sim::Rng;
 use std::collections::BTreeSet;
 

@@ -3,7 +3,7 @@
 //! positions file (`NAME.positions.toml` / `.svg` beside `NAME.map` in
 //! the maps directory) used when present.
 
-use dipspy::engine::map::{Map, ProvinceKind};
+use dipspy::engine::{Map, ProvinceKind};
 use dipspy::render::layout::{Layout, layout_for};
 use dipspy::render::regions::VOID;
 

@@ -548,7 +548,7 @@ use dipspy::render::espionage::{Mark, MarkKind};
 type MarkRow = (MarkKind, String, Vec<String>, String);
 
 /// A mark as (kind, power, others, province), the power by name.
-fn mark_rows(map: &dipspy::engine::map::Map, marks: &[Mark]) -> Vec<MarkRow> {
+fn mark_rows(map: &dipspy::engine::Map, marks: &[Mark]) -> Vec<MarkRow> {
     marks
         .iter()
         .filter(|m| m.kind != MarkKind::Entry)

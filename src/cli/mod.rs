@@ -975,8 +975,8 @@ fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
 /// The espionage part of `dipspy adjudicate`'s text report: what the
 /// public results print, what each power is told, the judge's secret log.
 fn espionage_report(
-    map: &crate::engine::map::Map,
-    e: &crate::engine::espionage::Resolution,
+    map: &crate::engine::Map,
+    e: &crate::engine::Resolution,
 ) -> String {
     let mut out = String::from("\nEspionage, public:\n");
     let en = crate::text::Lang::En;

@@ -33,7 +33,7 @@ pub fn format_of(path: &Path) -> Result<Format, String> {
 /// A `private` picture (the judge's, with the secret log on it) is
 /// readable by its owner only.
 pub fn write(
-    map: &crate::engine::map::Map,
+    map: &crate::engine::Map,
     scene: &Scene<'_>,
     out: &Path,
     private: bool,

@@ -74,7 +74,7 @@
 //! a [`CommandError`]: the line and column where reading stopped, what was
 //! expected there and what was found.
 
-use crate::engine::map::{Map, PowerId};
+use crate::engine::{Map, PowerId};
 use std::fmt;
 
 mod blocks;
@@ -294,7 +294,7 @@ pub enum Command {
     /// `SIGN OFF`: nothing below it is read (signatures, quoted text).
     SignOff,
     /// `PHASE <phase>`: the order lines below are for that later phase.
-    Phase(crate::engine::phase::Phase),
+    Phase(crate::engine::Phase),
     /// `IF <condition>`: the lines below, up to ELSE or ENDIF, count only
     /// when the condition holds as the phase begins.
     If(Condition),
@@ -814,9 +814,9 @@ fn is_order_list(text: &str) -> bool {
 /// Whether a text begins as an order on one of the built-in maps (a unit
 /// and a province it knows, in any phase), even if the rest is wrong.
 pub fn looks_like_order(text: &str) -> bool {
-    use crate::engine::map::BUILTIN_MAPS;
-    use crate::engine::order::parse_line;
-    use crate::engine::phase::PhaseKind;
+    use crate::engine::BUILTIN_MAPS;
+    use crate::engine::parse_line;
+    use crate::engine::PhaseKind;
     BUILTIN_MAPS
         .iter()
         .filter_map(|(name, _)| Map::by_variant(name))
@@ -866,7 +866,7 @@ pub fn power_by_word(map: &Map, word: &str) -> Option<PowerId> {
 mod tests {
     use super::*;
 
-    use crate::engine::map::Map;
+    use crate::engine::Map;
 
     /// A list of orders is read order by order; any other line with
     /// commas is one line (refused once by the judge).

@@ -8,8 +8,8 @@ use super::Result;
 use super::loaded::load;
 use super::refused::Refused;
 use crate::command::{Condition, UnitTest};
-use crate::engine::map::{Map, PowerId, ProvinceId, UnitType};
-use crate::engine::position::Position;
+use crate::engine::{Map, PowerId, ProvinceId, UnitType};
+use crate::engine::Position;
 use crate::store::Store;
 
 /// A unit test resolved on a map.

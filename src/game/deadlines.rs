@@ -7,7 +7,7 @@ use super::error::Refusal;
 use super::loaded::load;
 use super::notice::{Notice, OrLegacy, When, post};
 use super::{GameError, MailCommandError, Result};
-use crate::engine::phase::Phase;
+use crate::engine::Phase;
 use crate::store::Audience;
 use crate::store::GameStatus;
 use crate::store::{self, Store};

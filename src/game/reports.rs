@@ -98,7 +98,7 @@ pub struct GameOver {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderLine {
     pub order: String,
-    /// The outcome's code (`crate::engine::adjudicate::Outcome::as_str`).
+    /// The outcome's code (`crate::engine::Outcome::as_str`).
     pub outcome: String,
     /// The reason, when there is one.
     pub reason: Option<Coded>,

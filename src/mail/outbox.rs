@@ -601,8 +601,8 @@ mod tests {
         use crate::game::EspionageRules;
         use crate::game::notice::{Notice, OrLegacy, WelcomeBoard, When};
         use crate::game::reports::Started;
-        let map = crate::engine::map::Map::standard();
-        let pos = crate::engine::position::Position::initial(map, map.first_year());
+        let map = crate::engine::Map::standard();
+        let pos = crate::engine::Position::initial(map, map.first_year());
         let when = When {
             at: parse_time("2025-01-05T20:00:00Z").unwrap(),
             tz: chrono_tz::UTC,

@@ -17,7 +17,7 @@
 //! other elements are ignored. A province left out stands among its
 //! neighbours.
 
-use crate::engine::map::Map;
+use crate::engine::Map;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 

@@ -7,8 +7,8 @@ use super::layout::Layout;
 use super::palette;
 use super::place::Placement;
 use super::svg::{Svg, esc, num};
-use crate::engine::map::{Map, ProvinceKind};
-use crate::engine::position::Position;
+use crate::engine::{Map, ProvinceKind};
+use crate::engine::Position;
 use std::fmt::Write;
 
 /// The label of a province as written on the board: `Par`, `NAt`... the
@@ -40,7 +40,7 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
 /// The fill of a land province: its owner's tint when it is a supply
 /// centre owned (`owned` gives the tint of a province's owner), else
 /// the land's colour.
-pub fn land_fill(p: &crate::engine::map::Province, owned: Option<String>) -> String {
+pub fn land_fill(p: &crate::engine::Province, owned: Option<String>) -> String {
     match owned {
         Some(tint) if p.supply_center => tint,
         _ => palette::LAND.to_string(),
@@ -96,7 +96,7 @@ pub fn draw_provinces(
     o: &mut String,
     map: &Map,
     layout: &Layout,
-    tint_of: impl Fn(crate::engine::map::ProvinceId) -> Option<String>,
+    tint_of: impl Fn(crate::engine::ProvinceId) -> Option<String>,
 ) {
     o.push_str("<g id=\"provinces\" stroke-linejoin=\"round\">\n");
     for p in map.provinces() {

@@ -9,7 +9,7 @@ use super::glyphs::{self, Weight};
 use super::place::Rect;
 use super::svg::{Svg, TITLE_H, esc, num};
 use super::words::{Key, Words};
-use crate::engine::map::Map;
+use crate::engine::Map;
 use std::fmt::Write;
 
 /// The left and right margin of the band.

@@ -4,7 +4,7 @@
 //! handed over by the caller; the standard map's are embedded.
 
 use super::regions::{self, Grid, IMPASSABLE, Seed, WATER};
-use crate::engine::map::{Location, Map, ProvinceKind};
+use crate::engine::{Location, Map, ProvinceKind};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 

@@ -38,11 +38,11 @@ pub mod trace;
 pub mod units;
 pub mod words;
 
-use crate::engine::adjudicate::{Adjudication, Outcome, RetreatOptions};
-use crate::engine::map::{Map, PowerId, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::{Position, Unit};
+use crate::engine::{Adjudication, Outcome, RetreatOptions};
+use crate::engine::{Map, PowerId, ProvinceId};
+use crate::engine::Order;
+use crate::engine::PhaseKind;
+use crate::engine::{Position, Unit};
 use crate::text::Lang;
 pub use png::{PngError, svg_to_png};
 
@@ -166,7 +166,7 @@ impl Scene<'_> {
     pub fn board_for(&self, map: &Map) -> std::borrow::Cow<'_, Position> {
         let b = self.board();
         let fall_movement = self.position.phase.kind == PhaseKind::Movement
-            && self.position.phase.season == crate::engine::phase::Season::Fall;
+            && self.position.phase.season == crate::engine::Season::Fall;
         if self.after.is_some() && fall_movement && !b.dislodged.is_empty() {
             let mut b = b.clone();
             b.update_ownership(map);

@@ -230,7 +230,7 @@ pub fn check(powers: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::map::{BUILTIN_MAPS, Map};
+    use crate::engine::{BUILTIN_MAPS, Map};
 
     #[test]
     fn every_built_in_maps_powers_keep_the_contrast_rule() {

@@ -15,11 +15,11 @@
 use super::Scene;
 use super::board::{LABEL_SIZE, label_text, label_width};
 use super::layout::Layout;
-use crate::engine::adjudicate::Outcome;
-use crate::engine::map::{Location, Map, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Unit;
+use crate::engine::Outcome;
+use crate::engine::{Location, Map, ProvinceId};
+use crate::engine::Order;
+use crate::engine::PhaseKind;
+use crate::engine::Unit;
 
 pub type Pt = (f64, f64);
 

@@ -21,7 +21,7 @@
 use super::layout::{self, Layout};
 use super::png::{PngError, encode, options};
 use super::{Scene, board, palette, svg};
-use crate::engine::map::{Map, ProvinceKind};
+use crate::engine::{Map, ProvinceKind};
 use resvg::{tiny_skia, usvg};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};

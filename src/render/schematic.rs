@@ -3,7 +3,7 @@
 //! started from a circle so that the same map always gives the same
 //! picture.
 
-use crate::engine::map::{Location, Map, ProvinceId};
+use crate::engine::{Location, Map, ProvinceId};
 use std::collections::HashMap;
 
 /// The picture's width for a schematic map.

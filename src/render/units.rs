@@ -5,7 +5,7 @@ use super::Scene;
 use super::palette;
 use super::place::Placement;
 use super::svg::{Svg, esc, num};
-use crate::engine::map::{Map, PowerId, UnitType};
+use crate::engine::{Map, PowerId, UnitType};
 use std::fmt::Write;
 
 /// A power's initial on its units: the first letter of its name, or the

@@ -158,7 +158,7 @@ fn make_cues(
 
 /// The province abbreviations of every built-in map, lower case.
 fn abbreviations() -> BTreeSet<String> {
-    use crate::engine::map::{BUILTIN_MAPS, Map};
+    use crate::engine::{BUILTIN_MAPS, Map};
     BUILTIN_MAPS
         .iter()
         .filter_map(|(name, _)| Map::by_variant(name))

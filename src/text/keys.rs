@@ -6,7 +6,7 @@
 //! `en.ftl` (or the judge's own catalogue), and each key there is named
 //! by the code or by another entry.
 
-use crate::engine::adjudicate::Outcome;
+use crate::engine::Outcome;
 use crate::game::{Action, Refusal};
 
 /// What became of an order, by the outcome's code as the reports carry it

@@ -6,7 +6,7 @@ use crate::game::notice::When;
 /// `Spring 1901 Movement` for `S1901M` in `lang` (`Printemps 1901
 /// Mouvements`); a phase that does not read is shown as given.
 pub(super) fn long_name(lang: super::Lang, phase: &str) -> String {
-    crate::engine::phase::Phase::parse(phase)
+    crate::engine::Phase::parse(phase)
         .map(|p| super::refused::phase_name(lang, p))
         .unwrap_or_else(|_| phase.to_string())
 }

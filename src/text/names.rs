@@ -139,7 +139,7 @@ pub(crate) fn english_names() -> Vec<String> {
         for m in f
             .maps
             .iter()
-            .filter_map(|m| crate::engine::map::Map::by_variant(m))
+            .filter_map(|m| crate::engine::Map::by_variant(m))
         {
             out.extend(m.provinces().iter().map(|p| p.name.clone()));
             out.extend(m.powers().iter().map(|p| p.name.clone()));
@@ -161,7 +161,7 @@ pub fn power_in(lang: Lang, key: &str, english: &str) -> String {
 /// Power `key` (the map's name of a power, as typed notices store it) as
 /// `lang` shows it: `Austria`, `British Columbia`; in French or German the
 /// name from a table that has one (`Autriche`), else the same capitals.
-/// The English capitals are those of `crate::engine::map::Power::display_name`
+/// The English capitals are those of `crate::engine::Power::display_name`
 /// (checked by a test over every built-in map).
 pub fn shown_power(lang: Lang, key: &str) -> String {
     super::powers::shown(lang, key)
@@ -172,7 +172,7 @@ pub fn shown_power(lang: Lang, key: &str) -> String {
 /// could not write back in an order. One line per problem.
 #[cfg(test)]
 fn problems(text: &str) -> Vec<String> {
-    use crate::engine::map::Map;
+    use crate::engine::Map;
     let file = match parse(text) {
         Ok(f) => f,
         Err(e) => return vec![format!("does not parse: {e}")],

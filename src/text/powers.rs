@@ -102,7 +102,7 @@ pub fn name(lang: Lang, key: &str) -> Option<&'static str> {
 pub fn shown(lang: Lang, key: &str) -> String {
     name(lang, key)
         .map(str::to_string)
-        .unwrap_or_else(|| crate::engine::map::capitalised(key))
+        .unwrap_or_else(|| crate::engine::capitalised(key))
 }
 
 /// Powers `keys` as `lang` shows them in a list, each in the form
@@ -361,7 +361,7 @@ mod tests {
 
     #[test]
     fn every_standard_power_has_a_term_in_every_language() {
-        let map = crate::engine::map::Map::by_variant("standard").expect("the standard map");
+        let map = crate::engine::Map::by_variant("standard").expect("the standard map");
         for &lang in Lang::ALL {
             for p in map.powers() {
                 assert!(

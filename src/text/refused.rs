@@ -3,9 +3,9 @@
 
 use super::Lang;
 use super::reason::Coded;
-use crate::engine::adjudicate::Reason;
-use crate::engine::map::Map;
-use crate::engine::phase::{Phase, PhaseKind, Season};
+use crate::engine::Reason;
+use crate::engine::Map;
+use crate::engine::{Phase, PhaseKind, Season};
 use crate::game::{MapProblem, Refused};
 use serde::{Deserialize, Serialize};
 
@@ -205,7 +205,7 @@ impl Why {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::order::parse_order;
+    use crate::engine::parse_order;
 
     /// Every refusal, stored (JSON) and read back, renders in each
     /// language with every argument filled: no name of the code is lost

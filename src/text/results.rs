@@ -302,8 +302,8 @@ mod tests {
 
     #[test]
     fn the_exposed_of_a_collision_are_named_in_the_readers_words() {
-        use crate::engine::espionage::PublicLine;
-        let map = crate::engine::map::Map::by_variant("standard").expect("the standard map");
+        use crate::engine::PublicLine;
+        let map = crate::engine::Map::by_variant("standard").expect("the standard map");
         let power = |name: &str| map.power_by_name(name).expect("a power");
         let line = PublicLine::Collision {
             tried: vec![],

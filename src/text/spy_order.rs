@@ -6,10 +6,10 @@
 //! Ordinary orders are notation and stay as they are in every language.
 
 use super::Lang;
-use crate::engine::map::Map;
-use crate::engine::order::words::{OrderWord, spelling};
-use crate::engine::order::{Line, SpyOrder, SpyWords, parse_line};
-use crate::engine::phase::PhaseKind;
+use crate::engine::Map;
+use crate::engine::words::{OrderWord, spelling};
+use crate::engine::{Line, SpyOrder, SpyWords, parse_line};
+use crate::engine::PhaseKind;
 
 /// `o` in `lang`'s order words.
 pub fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {
@@ -60,7 +60,7 @@ pub fn line(lang: Lang, map: &Map, phase: PhaseKind, canonical: &str) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::map::Map;
+    use crate::engine::Map;
 
     /// Every kind of espionage order, echoed in each language, reads back
     /// as the same order.
@@ -97,7 +97,7 @@ mod tests {
         }
         for p in 0..map.powers().len() {
             let o = SpyOrder::Anti {
-                nation: crate::engine::map::PowerId(p as u8),
+                nation: crate::engine::PowerId(p as u8),
             };
             for &lang in Lang::ALL {
                 let shown = spy_order(lang, map, &o);

@@ -4,7 +4,7 @@
 
 use super::mails::when;
 use super::{Args, Lang, plain, render};
-use crate::engine::order::words::{OrderWord, spelling};
+use crate::engine::words::{OrderWord, spelling};
 use crate::game::reports::{ReactionOpened, SpyReport};
 use crate::report::Mail;
 
@@ -73,14 +73,14 @@ mod tests {
 
     #[test]
     fn esp_6_a_spy_report_tells_what_was_learned_and_how_to_react() {
-        let map = crate::engine::map::Map::standard();
+        let map = crate::engine::Map::standard();
         let (t, l) = map.parse_unit("A mun").unwrap();
-        let unit = crate::engine::position::Unit {
+        let unit = crate::engine::Unit {
             power: map.power_by_name("germany").unwrap(),
             unit_type: t,
             location: l,
         };
-        let told = crate::engine::espionage::Told::LearnedNothing(unit);
+        let told = crate::engine::Told::LearnedNothing(unit);
         let r = SpyReport {
             game: "g".into(),
             phase: "S1902M".into(),

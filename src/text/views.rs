@@ -106,7 +106,7 @@ pub fn phase_info(lang: Lang, i: &crate::game::PhaseInfo) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::phase::Phase;
+    use crate::engine::Phase;
 
     #[test]
     fn a_phase_and_its_deadline_read_in_english_as_before_and_in_french_and_german() {

@@ -25,9 +25,9 @@ use diplomacy::order::{
     BuildCommand, ConvoyedMove, MainCommand, MoveCommand, RetreatCommand, SupportedOrder,
 };
 use diplomacy::{Nation, UnitPosition, UnitType as DUnitType};
-use dipspy::engine::map::{Coast, Location, Map, PowerId, ProvinceKind, UnitType};
-use dipspy::engine::order::{Order, UnitRef};
-use dipspy::engine::position::{Position, Unit};
+use dipspy::engine::{Coast, Location, Map, PowerId, ProvinceKind, UnitType};
+use dipspy::engine::{Order, UnitRef};
+use dipspy::engine::{Position, Unit};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 

@@ -1,7 +1,7 @@
 //! Looking up a map's provinces and borders by the names a test writes,
 //! shared by the map tests (`map_loader.rs`, `map_files.rs`).
 
-use dipspy::engine::map::{Location, Map, ProvinceId};
+use dipspy::engine::{Location, Map, ProvinceId};
 
 /// The province with this name; panics with the name if there is none.
 pub fn p(map: &Map, name: &str) -> ProvinceId {
