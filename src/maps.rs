@@ -15,7 +15,8 @@
 //!
 //! The engine reads text only; the files are read here.
 
-pub mod positions;
+mod positions;
+pub use positions::read;
 
 use crate::engine::{BUILTIN_MAPS, Map, MapError};
 use std::collections::BTreeMap;
@@ -110,7 +111,7 @@ pub fn load_dir(dir: &Path) -> std::io::Result<Vec<DirMap>> {
         }
         if let (Ok(m), Some(file)) = (&map, positions::beside(path)) {
             match positions::read(&file, m) {
-                Ok(p) => crate::render::layout::set_positions(name, p),
+                Ok(p) => crate::render::set_positions(name, p),
                 Err(e) => tracing::warn!("the map's positions are not used: {e}"),
             }
         }

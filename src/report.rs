@@ -7,8 +7,8 @@ use crate::engine::{Map, PowerId};
 use crate::engine::Order;
 use crate::engine::PhaseKind;
 use crate::engine::Position;
-use crate::game::reports::{
-    Board, CentreLine, Centres, Changed, DislodgedLine, OrderLine, PhaseResults, PowerOrders,
+use crate::game::{
+    Board, CentreLine, Centres, Changed, DislodgedLine, OrderLine, PhaseResults, ResultOrders,
 };
 
 /// One order line as reported: who gave it, the text, what became of it.
@@ -52,7 +52,7 @@ pub fn phase_results(
                         .then(|| crate::text::reason::coded(map, &l.result.reason)),
                 })
                 .collect();
-            (!mine.is_empty()).then(|| PowerOrders {
+            (!mine.is_empty()).then(|| ResultOrders {
                 power: power.display_name(),
                 lines: mine,
             })

@@ -6,9 +6,9 @@
 //! drawn as a ring.
 
 use dipspy::engine::{BUILTIN_MAPS, Map, ProvinceKind};
-use dipspy::render::geometry::{BUILTIN, Geometry, missing_borders};
-use dipspy::render::layout::{Layout, geometry_for, layout_for};
-use dipspy::render::regions::{IMPASSABLE, WATER};
+use dipspy::render::{BUILTIN, Geometry, missing_borders};
+use dipspy::render::{Layout, geometry_for, layout_for};
+use dipspy::render::{IMPASSABLE, WATER};
 
 fn builtin(name: &str) -> &'static Map {
     Map::by_variant(name).unwrap_or_else(|| panic!("the built-in map {name}"))

@@ -15,7 +15,7 @@
 //!   the attempt that stands, as the marks are.
 
 use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::render::espionage::MarkKind;
+use dipspy::render::MarkKind;
 use dipspy::sim::{Generator, Rng};
 use dipspy::store::{self, Store};
 use std::path::Path;
@@ -343,7 +343,7 @@ fn the_list_wraps_at_the_pictures_width() {
     let long = "[frozen] orders frozen (".to_string()
         + &"austria: A vie - gal; england: F edi - nth; ".repeat(12)
         + ")";
-    scene.espionage = vec![dipspy::render::espionage::Mark {
+    scene.espionage = vec![dipspy::render::Mark {
         kind: MarkKind::Entry,
         power: None,
         others: Vec::new(),

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 
 #[macro_use]
-pub mod output;
+mod output;
 mod create;
 mod oauth;
 mod ops;
@@ -16,6 +16,8 @@ mod picture;
 mod seclog;
 mod unit;
 mod views;
+
+pub use output::{escape, json_safe};
 use create::CreateArgs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -82,8 +82,8 @@ mod errors;
 mod fake_press;
 mod grammar;
 mod player_info;
-pub mod quote;
-pub mod secret;
+pub(crate) mod quote;
+pub(crate) mod secret;
 mod words;
 
 pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};

@@ -24,7 +24,7 @@ use crate::engine::SpyOrder;
 use crate::engine::{Line, Order, parse_line, parse_order};
 use crate::engine::{Phase, PhaseKind};
 use crate::engine::Position;
-use crate::secretlog::record::Record;
+use crate::secretlog::Record;
 use crate::secretlog::{self, NewEntry};
 use crate::store::Audience;
 use crate::store::GameStatus;

@@ -15,7 +15,7 @@ use crate::engine::{Resolution, SecretKind, SpyEvent};
 use crate::engine::{Location, Map, PowerId};
 use crate::engine::Order;
 use crate::engine::Position;
-use crate::render::espionage::{Mark, MarkKind};
+use crate::render::{Mark, MarkKind};
 use crate::store::spy as sspy;
 use crate::store::{PhaseRow, SpyOrderStatus};
 use crate::text::{self, Args};

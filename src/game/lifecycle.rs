@@ -107,7 +107,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         // made now if there is none, so that its public key can be
         // published before the first head.
         if !rules.is_empty() {
-            crate::secretlog::key::ensure(c)?;
+            crate::secretlog::ensure(c)?;
         }
         tracing::info!(game = name, "game created");
         Ok(())

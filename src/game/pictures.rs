@@ -17,7 +17,7 @@ use crate::engine::Order;
 use crate::engine::Phase;
 use crate::engine::PhaseKind;
 use crate::engine::Position;
-use crate::render::espionage::Mark;
+use crate::render::Mark;
 use crate::render::{self, Scene};
 use crate::store::attachments::{Attachment, Owner};
 use crate::store::{self, PhaseRow, Store};

@@ -330,7 +330,7 @@ fn espionage(
         ),
     ));
     esp::log(c, l, now_s, entries)?;
-    esp::sign_head(c, l, &row.phase, crate::secretlog::heads::PROCESSED, now_s)?;
+    esp::sign_head(c, l, &row.phase, crate::secretlog::PROCESSED, now_s)?;
     Ok(res
         .public
         .iter()

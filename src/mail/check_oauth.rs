@@ -5,7 +5,7 @@
 
 use super::check::Report;
 use super::oauth::{self, TokenSource, tokenfile};
-use crate::config::oauth::{Flow, Provider};
+use crate::config::{Flow, Provider};
 use crate::config::{AuthMethod, Config};
 use chrono::{NaiveDate, Utc};
 use std::path::Path;

@@ -32,7 +32,7 @@ fn html(body: &str, inline: Option<&Attachment>) -> String {
     let text = escaped(body);
     let img = match inline {
         Some(a) => {
-            let alt = crate::render::png::description(&a.data).unwrap_or_default();
+            let alt = crate::render::description(&a.data).unwrap_or_default();
             format!(
                 "<p><img src=\"cid:{INLINE_ID}\" alt=\"{}\" style=\"max-width:100%;height:auto\"></p>\n",
                 escaped(&alt).replace('"', "&quot;")

@@ -18,25 +18,25 @@
 //! * [`png`]: SVG to PNG; [`raster`]: a scene to pixels, its board kept
 //!   drawn per map; [`glyphs`]: texts set once as outlines for it.
 
-pub mod board;
-pub mod esp_panel;
-pub mod espionage;
-pub mod geometry;
-pub mod glyphs;
-pub mod layout;
-pub mod legend;
-pub mod orders;
-pub mod palette;
-pub mod place;
-pub mod png;
-pub mod raster;
-pub mod regions;
-pub mod schematic;
-pub mod svg;
-pub mod tags;
-pub mod trace;
-pub mod units;
-pub mod words;
+mod board;
+mod esp_panel;
+mod espionage;
+mod geometry;
+mod glyphs;
+mod layout;
+mod legend;
+mod orders;
+mod palette;
+mod place;
+mod png;
+mod raster;
+mod regions;
+mod schematic;
+mod svg;
+mod tags;
+mod trace;
+mod units;
+mod words;
 
 use crate::engine::{Adjudication, Outcome, RetreatOptions};
 use crate::engine::{Map, PowerId, ProvinceId};
@@ -44,7 +44,11 @@ use crate::engine::Order;
 use crate::engine::PhaseKind;
 use crate::engine::{Position, Unit};
 use crate::text::Lang;
-pub use png::{PngError, svg_to_png};
+pub use espionage::{Mark, MarkKind};
+pub use geometry::{BUILTIN, Geometry, mask_text, missing_borders};
+pub use layout::{Layout, geometry_for, layout_for, set_positions};
+pub use png::{PngError, description, svg_to_png};
+pub use regions::{IMPASSABLE, VOID, WATER};
 
 /// The width of a mailed picture, in pixels.
 pub const MAIL_WIDTH: u32 = 1200;

@@ -2,7 +2,7 @@
 //! `# mails: game over` in the catalogue).
 
 use super::{Args, Lang, plain, render};
-use crate::game::reports::{Ended, GameOver};
+use crate::game::{Ended, GameOver};
 use crate::report::Mail;
 
 /// How a game ended, as a clause (`solo victory for France`).
@@ -77,7 +77,7 @@ pub fn mail(lang: Lang, g: &GameOver) -> Mail {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::reports::FinalCount;
+    use crate::game::FinalCount;
     use crate::game::{CentreTable, Roster};
 
     #[test]

@@ -32,7 +32,7 @@ pub fn outcome_of(o: Outcome) -> &'static str {
 /// code in the signed block (`secretlog::heads::PROCESSED`, ...); `None`
 /// for a code of no event.
 pub fn head_event(code: &str) -> Option<&'static str> {
-    use crate::secretlog::heads::{GAME_ENDED, PROCESSED, REACTION_OPENED};
+    use crate::secretlog::{GAME_ENDED, PROCESSED, REACTION_OPENED};
     Some(match code {
         PROCESSED => "mails-head-event-processed",
         REACTION_OPENED => "mails-head-event-reaction",

@@ -1,7 +1,7 @@
 //! What the long mails share: a phase's long name and a deadline as the
 //! game shows it.
 
-use crate::game::notice::When;
+use crate::game::When;
 
 /// `Spring 1901 Movement` for `S1901M` in `lang` (`Printemps 1901
 /// Mouvements`); a phase that does not read is shown as given.

@@ -4,7 +4,7 @@
 
 use super::mails::{power, power_column, when};
 use super::{Args, Lang, plain, render};
-use crate::game::reports::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
+use crate::game::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
 use crate::report::Mail;
 
 /// What became of an order: `succeeds`, or `fails: <reason>`.

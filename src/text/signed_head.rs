@@ -4,7 +4,7 @@
 //! the words as it is, for machines to read back.
 
 use super::{Args, Lang};
-use crate::game::reports::SignedHead;
+use crate::game::SignedHead;
 use crate::report::Mail;
 
 /// The mail of head `h`: the master's copy, or the `published` one.

@@ -5,7 +5,7 @@
 use super::mails::when;
 use super::{Args, Lang, plain, render};
 use crate::engine::words::{OrderWord, spelling};
-use crate::game::reports::{ReactionOpened, SpyReport};
+use crate::game::{ReactionOpened, SpyReport};
 use crate::report::Mail;
 
 /// What one power's spy learned, with how to react, in `lang`: the
@@ -61,7 +61,7 @@ pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::notice::When;
+    use crate::game::When;
     use chrono::TimeZone;
 
     fn due() -> When {

@@ -2,8 +2,8 @@
 
 use super::mails::power;
 use super::{Args, Lang, plain, render};
-use crate::game::notice::OrLegacy;
-use crate::game::reports::Started;
+use crate::game::OrLegacy;
+use crate::game::Started;
 use crate::report::Mail;
 
 /// The announcement that a game has started, in `lang`. Columns are
@@ -73,7 +73,7 @@ pub fn mail(lang: Lang, s: &Started) -> Mail {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::notice::When;
+    use crate::game::When;
     use chrono::TimeZone;
 
     fn started(players: Option<Vec<(String, String)>>, espionage: Option<String>) -> Started {

@@ -6,7 +6,7 @@
 
 use super::{Args, Lang, render};
 use crate::game::Missing;
-use crate::game::notice::{LaterOrder, OrLegacy, WelcomeBoard};
+use crate::game::{LaterOrder, OrLegacy, WelcomeBoard};
 
 /// A span of minutes in words: `2d 4h`, `3h 30m`, `45m` in English (as
 /// `crate::game::format_minutes` writes it), `2 j 4 h` in French.

@@ -44,8 +44,8 @@ impl G {
         let db = dir.path().join("games.db");
         if let Some(other) = key_of {
             std::fs::copy(
-                dipspy::secretlog::key::default_path(&other.db),
-                dipspy::secretlog::key::default_path(&db),
+                dipspy::secretlog::default_path(&other.db),
+                dipspy::secretlog::default_path(&db),
             )
             .unwrap();
         }
@@ -120,8 +120,8 @@ impl G {
             .execute("VACUUM INTO ?1", [to.to_str().unwrap()])
             .unwrap();
         std::fs::copy(
-            dipspy::secretlog::key::default_path(&self.db),
-            dipspy::secretlog::key::default_path(&to),
+            dipspy::secretlog::default_path(&self.db),
+            dipspy::secretlog::default_path(&to),
         )
         .unwrap();
         to

@@ -140,14 +140,14 @@ pub fn delete_heads_from(c: &Connection, seq: i64) {
 
 /// The judge's key, read from its file (stolen).
 pub fn stolen_key(db: &Path) -> SigningKey {
-    let text = std::fs::read_to_string(dipspy::secretlog::key::default_path(db)).unwrap();
+    let text = std::fs::read_to_string(dipspy::secretlog::default_path(db)).unwrap();
     let seed = text.lines().last().unwrap().trim();
     SigningKey::from_bytes(&unhex(seed).try_into().unwrap())
 }
 
 /// Replaces the judge's key file beside `db` with `key` (mode 0600).
 pub fn replace_key_file(db: &Path, key: &SigningKey) {
-    let path = dipspy::secretlog::key::default_path(db);
+    let path = dipspy::secretlog::default_path(db);
     let _ = std::fs::remove_file(&path);
     let mut o = std::fs::OpenOptions::new();
     o.write(true).create_new(true);
