@@ -118,11 +118,11 @@ pub(super) struct PhaseState {
 
 impl PhaseState {
     /// Whether the Espionnite reaction sub-phase is open.
-    pub fn reaction_open(&self) -> bool {
+    pub(super) fn reaction_open(&self) -> bool {
         self.row.reaction_opened_at.is_some()
     }
 
-    pub fn ctx<'a>(&'a self, l: &'a Loaded, pos: &'a Position) -> Context<'a> {
+    pub(super) fn ctx<'a>(&'a self, l: &'a Loaded, pos: &'a Position) -> Context<'a> {
         Context {
             map: l.map,
             position: pos,

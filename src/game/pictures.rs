@@ -214,7 +214,7 @@ fn retreat_options(
 }
 
 /// The file name of a picture: `GAME-S1901M.png`.
-pub fn file_name(game: &str, phase: &Phase, ext: &str) -> String {
+pub(super) fn file_name(game: &str, phase: &Phase, ext: &str) -> String {
     let safe: String = game
         .chars()
         .map(|c| {

@@ -14,7 +14,7 @@ use crate::engine::Position;
 use std::fmt::Write;
 
 /// Draws the title band above the map and the legend band below it.
-pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
+pub(super) fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
     s.end_map();
     let w = s.width;
     let top = TITLE_H + s.map_height;

@@ -31,7 +31,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// Once a map's board is kept (every picture of the map but its first
 /// at this size), reading the picture's SVG and painting its provinces
 /// run side by side, on a second thread and this one.
-pub fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
+pub(super) fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
     let svg = super::draw(map, scene, true);
     let parse =
         |svg: &str| usvg::Tree::from_str(svg, &options()).map_err(|e| PngError::Svg(e.to_string()));

@@ -93,13 +93,13 @@ pub(super) fn terms(lang: Lang) -> &'static BTreeMap<String, Term> {
 
 /// Power `key`'s name in `lang`'s catalogue (`Allemagne` for `germany`),
 /// if it has a term for it.
-pub fn name(lang: Lang, key: &str) -> Option<&'static str> {
+pub(crate) fn name(lang: Lang, key: &str) -> Option<&'static str> {
     terms(lang).get(&term_id(key)).map(|t| t.name.as_str())
 }
 
 /// Power `key` as `lang` shows it: its term's name, else the map's name
 /// with a capital (`British Columbia`).
-pub fn shown(lang: Lang, key: &str) -> String {
+pub(crate) fn shown(lang: Lang, key: &str) -> String {
     name(lang, key)
         .map(str::to_string)
         .unwrap_or_else(|| crate::engine::capitalised(key))
@@ -108,7 +108,7 @@ pub fn shown(lang: Lang, key: &str) -> String {
 /// Powers `keys` as `lang` shows them in a list, each in the form
 /// `power-forms.list` gives where the catalogue has it (French: `la
 /// France, l'Angleterre`), else by name (`Frankreich, Türkei`).
-pub fn list(lang: Lang, keys: &[String]) -> String {
+pub(crate) fn list(lang: Lang, keys: &[String]) -> String {
     keys.iter()
         .map(|k| {
             let forms = forms(lang, k);

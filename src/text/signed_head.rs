@@ -8,7 +8,7 @@ use crate::game::SignedHead;
 use crate::report::Mail;
 
 /// The mail of head `h`: the master's copy, or the `published` one.
-pub fn mail(lang: Lang, h: &SignedHead, published: bool) -> Mail {
+pub(crate) fn mail(lang: Lang, h: &SignedHead, published: bool) -> Mail {
     let args = Args::new()
         .str("game", &h.game)
         .str("phase", &h.phase)

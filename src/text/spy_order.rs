@@ -12,7 +12,7 @@ use crate::engine::{Line, SpyOrder, SpyWords, parse_line};
 use crate::engine::PhaseKind;
 
 /// `o` in `lang`'s order words.
-pub fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {
+pub(crate) fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {
     if lang == Lang::En {
         return o.to_text(map);
     }
@@ -37,7 +37,7 @@ pub fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {
 
 /// A stored line (canonical form) as `lang` shows it: an espionage order
 /// in the reader's order words, anything else as it is.
-pub fn line(lang: Lang, map: &Map, phase: PhaseKind, canonical: &str) -> String {
+pub(crate) fn line(lang: Lang, map: &Map, phase: PhaseKind, canonical: &str) -> String {
     // English readers get the canonical form; an ordinary order (`A par -
     // bur`, `Build A par`) is not read again.
     let c = SpyWords::CANONICAL;

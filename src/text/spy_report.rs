@@ -11,7 +11,7 @@ use crate::report::Mail;
 /// What one power's spy learned, with how to react, in `lang`: the
 /// example reaction is for one of the reader's own units, in the reader's
 /// order words.
-pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
+pub(crate) fn mail(lang: Lang, r: &SpyReport) -> Mail {
     let reaction = spelling(OrderWord::Reaction, lang.tag());
     let none = format!("{reaction} {}", spelling(OrderWord::None, lang.tag()));
     let example = match &r.example {
@@ -45,7 +45,7 @@ pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
 
 /// The public notice that the orders are frozen and reactions are open,
 /// in `lang`.
-pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
+pub(crate) fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
     let args = Args::new()
         .str("game", &r.game)
         .phase("phase", r.phase.as_str())

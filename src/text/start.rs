@@ -8,7 +8,7 @@ use crate::report::Mail;
 
 /// The announcement that a game has started, in `lang`. Columns are
 /// padded here; the words are the catalogue's.
-pub fn mail(lang: Lang, s: &Started) -> Mail {
+pub(crate) fn mail(lang: Lang, s: &Started) -> Mail {
     let game = Args::new().str("game", &s.game);
     let mut body = render(
         lang,
