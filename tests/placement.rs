@@ -263,7 +263,7 @@ fn check(map: &Map, what: &str, scene: &Scene<'_>) {
     let labels = placed
         .boxes
         .iter()
-        .filter(|b| b.kind == render::place::Kind::Label)
+        .filter(|b| b.kind == render::BoxKind::Label)
         .count();
     assert_eq!(labels, map.provinces().len(), "{} {what}", map.name);
     assert!(placed.units.len() >= scene.board().units.len());
@@ -318,7 +318,7 @@ fn the_overlap_check_notices_two_boxes_on_each_other() {
     let mut placed = render::placement(map, &Scene::position("g", &pos));
     assert!(placed.overlaps().is_empty());
     let first = placed.boxes[0].clone();
-    placed.boxes.push(render::place::Placed {
+    placed.boxes.push(render::Placed {
         id: "copy".into(),
         ..first
     });

@@ -11,7 +11,7 @@
 //! images in `tests/golden/` (look at them before committing).
 
 use dipspy::engine::Map;
-use dipspy::render::{self, Scene, layout::layout_for, svg::TITLE_H, svg::legend_height};
+use dipspy::render::{self, Scene, TITLE_H, layout_for, legend_height};
 use dipspy::scenario::{Scenario, ScenarioRun};
 use std::path::{Path, PathBuf};
 
@@ -606,7 +606,7 @@ fn the_results_picture_shows_the_board_after_the_phase() {
             .unwrap();
         let fill = after
             .owner(p.id)
-            .map_or("#FFFFFF", |o| render::palette::power(o.0 as usize));
+            .map_or("#FFFFFF", |o| render::power_colour(o.0 as usize));
         assert_eq!(n.attribute("fill"), Some(fill), "{id}");
         if after.owner(p.id) != r.scenario.position.owner(p.id) {
             changed += 1;
@@ -654,7 +654,7 @@ fn the_results_picture_shows_the_board_after_the_phase() {
         // The line stops before the head; the head's tip is further on.
         let gap = (last[0] - ux).hypot(last[1] - uy);
         assert!(
-            gap >= render::place::TIP_CLEAR,
+            gap >= render::TIP_CLEAR,
             "{text}: the arrow ends {gap:.1} from the unit"
         );
         let group = doc
@@ -700,7 +700,7 @@ fn an_impossible_order_is_a_short_stub_not_a_line_across_the_map() {
         for xy in nums.chunks_exact(2) {
             let dist = (xy[0] - par.0).hypot(xy[1] - par.1);
             assert!(
-                dist <= render::place::STUB + 8.0,
+                dist <= render::STUB + 8.0,
                 "a mark of the impossible order {dist:.0} from Paris"
             );
         }

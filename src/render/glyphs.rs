@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 /// How a text is set: bold or regular DejaVu Sans, centred.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) enum Weight {
+pub enum Weight {
     Regular,
     Bold,
 }
@@ -46,7 +46,7 @@ impl Anchor {
 /// with its baseline at y = 0 (as `<text text-anchor="middle">` at the
 /// origin), as SVG path data: empty when the text has no outline (or
 /// could not be set).
-pub(super) fn outline(text: &str, size: &str, weight: Weight) -> Arc<str> {
+pub fn outline(text: &str, size: &str, weight: Weight) -> Arc<str> {
     outline_anchored(text, size, weight, Anchor::Middle)
 }
 

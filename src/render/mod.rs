@@ -45,10 +45,14 @@ use crate::engine::PhaseKind;
 use crate::engine::{Position, Unit};
 use crate::text::Lang;
 pub use espionage::{Mark, MarkKind};
+pub use glyphs::{Weight, outline};
 pub use geometry::{BUILTIN, Geometry, mask_text, missing_borders};
 pub use layout::{Layout, geometry_for, layout_for, set_positions};
+pub use palette::power as power_colour;
+pub use place::{Kind as BoxKind, Placed, Placement, STUB, TIP_CLEAR};
 pub use png::{PngError, description, svg_to_png};
 pub use regions::{IMPASSABLE, VOID, WATER};
+pub use svg::{TITLE_H, legend_height};
 
 /// The width of a mailed picture, in pixels.
 pub const MAIL_WIDTH: u32 = 1200;

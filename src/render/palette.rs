@@ -48,7 +48,7 @@ const COLOURS: [&str; 10] = [
 pub(super) const DISTINCT_POWERS: usize = COLOURS.len();
 
 /// A power's strong colour (units, arrows, legend), by power index.
-pub(super) fn power(i: usize) -> &'static str {
+pub fn power(i: usize) -> &'static str {
     COLOURS[i % COLOURS.len()]
 }
 

@@ -34,11 +34,11 @@ const LABEL_HALF_H: f64 = 7.0;
 const CENTRE_R: f64 = 6.0;
 /// How far from a unit's point an arrow's tip stops when a unit stands
 /// there, so that its head is never under the unit.
-pub(super) const TIP_CLEAR: f64 = 19.5;
+pub const TIP_CLEAR: f64 = 19.5;
 /// The length of an arrow's head.
 pub(super) const HEAD: f64 = 13.0;
 /// How long the stub of an impossible order is.
-pub(super) const STUB: f64 = 34.0;
+pub const STUB: f64 = 34.0;
 
 /// What a box holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 /// Height of the title band above the map.
-pub(super) const TITLE_H: f64 = 44.0;
+pub const TITLE_H: f64 = 44.0;
 /// Height of the legend band below the map, with one row of powers
 /// (and two rows of the key to the marks).
 pub(super) const LEGEND_H: f64 = 150.0;
@@ -20,7 +20,7 @@ pub(super) fn power_rows(powers: usize) -> usize {
 }
 
 /// Height of the legend band for a map with `powers` powers.
-pub(super) fn legend_height(powers: usize) -> f64 {
+pub fn legend_height(powers: usize) -> f64 {
     LEGEND_H + (power_rows(powers) - 1) as f64 * POWER_ROW_H
 }
 
