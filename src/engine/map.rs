@@ -19,9 +19,6 @@ mod toml_file;
 pub use builtin::BUILTIN_MAPS;
 pub use error::MapError;
 
-/// The standard map's data file, embedded in the binary.
-pub(super) const STANDARD_MAP_TOML: &str = include_str!("maps/standard.toml");
-
 /// Index of a province in its map.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ProvinceId(pub u16);

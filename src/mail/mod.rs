@@ -3,7 +3,7 @@
 //! Mail comes in over IMAP ([`imap`]) or from a Maildir ([`maildir`]), is
 //! stored raw in the `inbox` table before the server is told it was read
 //! ([`inbox::store_raw`]), and is then handled one message per transaction
-//! ([`inbox::handle_new`]): the judge's reply goes into the `outbox` in the
+//! ([`inbox::handle_new_until`]): the judge's reply goes into the `outbox` in the
 //! same transaction that marks the message handled, together with
 //! everything the message caused, one mail per address (`caused`).
 //! Other announcements become outbox rows the same way
