@@ -503,7 +503,12 @@ impl fmt::Display for Command {
             Command::Preview { game } => write!(f, "{} {game}", kw(Kw::Preview)),
             Command::PublishHead { game } => write!(f, "{} {game}", kw(Kw::PublishHead)),
             Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
-            Command::Phase(p) => write!(f, "{} {}", kw(Kw::Phase), p.long_name()),
+            Command::Phase(p) => write!(
+                f,
+                "{} {}",
+                kw(Kw::Phase),
+                crate::text::refused::phase_name(crate::text::JUDGE_ONLY, *p)
+            ),
             Command::If(c) => write!(f, "{} {c}", kw(Kw::If)),
             Command::ElseIf(c) => write!(f, "{} {c}", kw(Kw::ElseIf)),
             Command::Else => write!(f, "{}", kw(Kw::Else)),

@@ -24,7 +24,8 @@ pub struct PhaseInfo {
 
 impl std::fmt::Display for PhaseInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({})", self.phase.long_name(), self.phase)?;
+        let name = crate::text::refused::phase_name(crate::text::JUDGE_ONLY, self.phase);
+        write!(f, "{name} ({})", self.phase)?;
         if let Some(d) = self.deadline {
             write!(f, ", deadline {}", show_time(d, self.tz))?;
         }

@@ -615,7 +615,7 @@ pub(super) fn open_reaction(
                 text::JUDGE_ONLY,
                 "mails-reaction-report",
                 &text::Args::new()
-                    .str("phase", pos.phase.long_name())
+                    .str("phase", text::refused::phase_name(text::JUDGE_ONLY, pos.phase))
                     .str("deadline", &deadline_text),
             )
         ),

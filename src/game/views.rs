@@ -163,7 +163,9 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
             .map(|s| s.split(',').map(String::from).collect())
             .unwrap_or_default(),
         phase: row.as_ref().map(|r| r.phase.clone()),
-        phase_name: pos.as_ref().map(|p| p.phase.long_name()),
+        phase_name: pos
+            .as_ref()
+            .map(|p| crate::text::refused::phase_name(crate::text::JUDGE_ONLY, p.phase)),
         deadline,
         timezone: l.settings.timezone.clone(),
         powers,
