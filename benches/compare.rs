@@ -18,6 +18,9 @@
 #[path = "../tests/bridge/mod.rs"]
 mod bridge;
 
+#[path = "../tests/sim/mod.rs"]
+mod sim;
+
 use bridge::Bridge;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use diplomacy::judge::{Rulebook, Submission};
@@ -26,7 +29,7 @@ use dipspy::engine::{Map, PowerId, UnitType};
 use dipspy::engine::{Order, parse_order};
 use dipspy::engine::Position;
 use dipspy::scenario::Scenario;
-use dipspy::sim::{Generator, Rng, paradox_heavy, simulate_game};
+use sim::{Generator, Rng, paradox_heavy, simulate_game};
 use std::collections::{HashMap, HashSet};
 use std::hint::black_box;
 

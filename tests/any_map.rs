@@ -5,6 +5,8 @@
 //! created with `variant=` start in the map's first year and end at the
 //! map's own number of centres.
 
+mod sim;
+
 use chrono::{DateTime, Duration, Utc};
 use dipspy::engine::adjudicate;
 use dipspy::engine::{Map, PowerId, ProvinceId};
@@ -12,7 +14,7 @@ use dipspy::engine::Order;
 use dipspy::engine::PhaseKind;
 use dipspy::engine::{DislodgedUnit, Position};
 use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::sim::{Generator, Rng};
+use sim::{Generator, Rng};
 use dipspy::store::{self, Store};
 use serde_json::Value;
 use std::fmt::Write;

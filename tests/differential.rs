@@ -2,7 +2,7 @@
 //! the `diplomacy` crate, and the two must agree on every order's success
 //! and on the board that results.
 //!
-//! Material (from `dipspy::sim`, seeded): random crowded mid-game movement
+//! Material (from `tests/sim`, seeded): random crowded mid-game movement
 //! phases, followed by their retreat phase when units were dislodged;
 //! random winter adjustment phases; and every phase of random games played
 //! from the opening to 1920.
@@ -36,6 +36,8 @@
 
 mod bridge;
 
+mod sim;
+
 use bridge::{Bridge, Piece, piece};
 use diplomacy::Command;
 use diplomacy::judge::build::{OrderOutcome as BuildOutcome, Submission as BuildSubmission};
@@ -49,7 +51,7 @@ use dipspy::engine::{Location, Map, PowerId, ProvinceId, UnitType};
 use dipspy::engine::Order;
 use dipspy::engine::PhaseKind;
 use dipspy::engine::Position;
-use dipspy::sim::{Generator, Rng};
+use sim::{Generator, Rng};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What a documented difference touches in one phase: the provinces whose

@@ -4,10 +4,12 @@
 //! winter held every year, both rule sets together), the announcements,
 //! the judge's secret log with its hash chain, and a leak test.
 
+mod sim;
+
 use chrono::{DateTime, Duration, Utc};
 use dipspy::engine::{Map, PowerId};
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport, TickReason};
-use dipspy::sim::{Generator, Rng};
+use sim::{Generator, Rng};
 use dipspy::store::{self, AnnouncementKind, AnnouncementRow, Audience, Store};
 use std::process::Command;
 

@@ -14,9 +14,11 @@
 //!   in the database (so is `game history`), and after a rollback only
 //!   the attempt that stands, as the marks are.
 
+mod sim;
+
 use dipspy::game::{self, CreateOptions, Sender};
 use dipspy::render::MarkKind;
-use dipspy::sim::{Generator, Rng};
+use sim::{Generator, Rng};
 use dipspy::store::{self, Store};
 use std::path::Path;
 use std::process::Command;

@@ -3,12 +3,14 @@
 //! land provinces in a grid is read, adjudicated where province numbers
 //! pass 255, and played at random for ten years.
 
+mod sim;
+
 use dipspy::engine::adjudicate;
 use dipspy::engine::{Map, ProvinceId};
 use dipspy::engine::{Order, parse_order};
 use dipspy::engine::PhaseKind;
 use dipspy::engine::Position;
-use dipspy::sim::simulate_game;
+use sim::simulate_game;
 
 const W: usize = 18;
 const H: usize = 16;

@@ -18,6 +18,8 @@ fn retreat_scenarios() {
     scenario_harness::run_dir("retreats", 7);
 }
 
+mod sim;
+
 use bridge::{Bridge, Piece, piece};
 use diplomacy::Command;
 use diplomacy::judge::retreat::{Context as RetreatContext, OrderOutcome as RetreatOutcome};
@@ -27,7 +29,7 @@ use dipspy::engine::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType}
 use dipspy::engine::{Order, UnitRef};
 use dipspy::engine::Phase;
 use dipspy::engine::{Position, Unit};
-use dipspy::sim::Rng;
+use sim::Rng;
 use std::collections::BTreeSet;
 
 /// Where a fleet may stand in a province: each coast of a split-coast

@@ -6,7 +6,7 @@
 
 use super::{JUDGE, MASTER, MASTER_PW, POWERS, addr, pw};
 use chrono::{DateTime, Utc};
-use dipspy::sim::Rng;
+use super::sim::Rng;
 
 // ------------------------------------------------------------ the words
 
