@@ -15,6 +15,9 @@
 //!
 //! Run: `cargo bench --bench compare -- --measurement-time 3`.
 
+// criterion_group! writes a public function that cannot carry a doc comment.
+#![allow(missing_docs)]
+
 #[path = "../tests/bridge/mod.rs"]
 mod bridge;
 

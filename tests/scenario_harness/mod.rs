@@ -379,7 +379,7 @@ fn check(path: &Path) -> Result<(), String> {
 
 /// Runs every scenario file in `tests/<dir>/` (at least `at_least` of
 /// them) and fails listing every case that disagrees with its expectation.
-pub fn run_dir(dir: &str, at_least: usize) {
+pub(crate) fn run_dir(dir: &str, at_least: usize) {
     let files = scenario_files(dir);
     assert!(
         files.len() >= at_least,
