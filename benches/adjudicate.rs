@@ -5,10 +5,10 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dipspy::engine::adjudicate;
-use dipspy::engine::PowerId;
 use dipspy::engine::Order;
 use dipspy::engine::Position;
+use dipspy::engine::PowerId;
+use dipspy::engine::adjudicate;
 use dipspy::scenario::Scenario;
 use std::hint::black_box;
 

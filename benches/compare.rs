@@ -27,10 +27,10 @@ mod sim;
 use bridge::Bridge;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use diplomacy::judge::{Rulebook, Submission};
+use dipspy::engine::Position;
 use dipspy::engine::adjudicate;
 use dipspy::engine::{Map, PowerId, UnitType};
 use dipspy::engine::{Order, parse_order};
-use dipspy::engine::Position;
 use dipspy::scenario::Scenario;
 use sim::{Generator, Rng, paradox_heavy, simulate_game};
 use std::collections::{HashMap, HashSet};
@@ -53,9 +53,8 @@ impl Radip {
         let mut provinces = HashMap::new();
         let mut fleet_adj = HashSet::new();
         let mut army_adj = HashSet::new();
-        let coast = |c: Option<dipspy::engine::Coast>| {
-            c.map(|c| c.abbr().to_string()).unwrap_or_default()
-        };
+        let coast =
+            |c: Option<dipspy::engine::Coast>| c.map(|c| c.abbr().to_string()).unwrap_or_default();
         for p in map.provinces() {
             provinces.insert(
                 p.abbr.clone(),

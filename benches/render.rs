@@ -8,8 +8,8 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dipspy::engine::{BUILTIN_MAPS, Map};
 use dipspy::engine::Position;
+use dipspy::engine::{BUILTIN_MAPS, Map};
 use dipspy::render::{self, Scene};
 use dipspy::scenario::Scenario;
 use std::hint::black_box;

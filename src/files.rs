@@ -49,7 +49,6 @@ pub enum ReadError {
     },
 }
 
-
 fn kind_of(t: std::fs::FileType) -> &'static str {
     use std::os::unix::fs::FileTypeExt;
     if t.is_dir() {

@@ -1,12 +1,12 @@
 //! Human-readable reports of an adjudicated phase, as a player would want
 //! to read them in a results mail or on the judge's terminal.
 
-use crate::engine::defaults::{ByDefault, by_default};
-use crate::engine::{Adjudication, OrderResult, Outcome, Reason};
-use crate::engine::{Map, PowerId};
 use crate::engine::Order;
 use crate::engine::PhaseKind;
 use crate::engine::Position;
+use crate::engine::defaults::{ByDefault, by_default};
+use crate::engine::{Adjudication, OrderResult, Outcome, Reason};
+use crate::engine::{Map, PowerId};
 use crate::game::{
     Board, CentreLine, Centres, Changed, DislodgedLine, OrderLine, PhaseResults, ResultOrders,
 };

@@ -7,10 +7,10 @@
 
 use crate::engine::{Adjudication, OrderResult, Outcome, Reason, adjudicate};
 use crate::engine::{Context, Organisations, Resolution, Rules, Source, resolve};
-use crate::engine::{Map, PowerId, ProvinceId};
-use crate::engine::{Line, Order, SpyOrder, parse_line, parse_order};
-use crate::engine::{Phase, PhaseKind};
 use crate::engine::{DislodgedUnit, Position, Unit};
+use crate::engine::{Line, Order, SpyOrder, parse_line, parse_order};
+use crate::engine::{Map, PowerId, ProvinceId};
+use crate::engine::{Phase, PhaseKind};
 use serde::Deserialize;
 use serde_json::{Map as JsonMap, Value, json};
 use std::collections::BTreeMap;

@@ -8,15 +8,15 @@
 mod sim;
 
 use chrono::{DateTime, Duration, Utc};
-use dipspy::engine::adjudicate;
-use dipspy::engine::{Map, PowerId, ProvinceId};
 use dipspy::engine::Order;
 use dipspy::engine::PhaseKind;
+use dipspy::engine::adjudicate;
 use dipspy::engine::{DislodgedUnit, Position};
+use dipspy::engine::{Map, PowerId, ProvinceId};
 use dipspy::game::{self, CreateOptions, Sender};
-use sim::{Generator, Rng};
 use dipspy::store::{self, Store};
 use serde_json::Value;
+use sim::{Generator, Rng};
 use std::fmt::Write;
 use std::process::Command;
 

@@ -46,11 +46,11 @@ use diplomacy::judge::{
     AttackOutcome, ConvoyOutcome, HoldOutcome, OrderOutcome, Rulebook, Submission, SupportOutcome,
 };
 use diplomacy::order::MainCommand;
-use dipspy::engine::{Adjudication, Outcome, adjudicate};
-use dipspy::engine::{Location, Map, PowerId, ProvinceId, UnitType};
 use dipspy::engine::Order;
 use dipspy::engine::PhaseKind;
 use dipspy::engine::Position;
+use dipspy::engine::{Adjudication, Outcome, adjudicate};
+use dipspy::engine::{Location, Map, PowerId, ProvinceId, UnitType};
 use sim::{Generator, Rng};
 use std::collections::{BTreeMap, BTreeSet};
 

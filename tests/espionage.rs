@@ -7,10 +7,10 @@ use dipspy::engine::{
     Context, Organisations, Resolution, Rules, SecretKind, Source, esp_8_reactions_complete,
     spi_2_winter_waits_for, validate,
 };
-use dipspy::engine::{Map, PowerId};
-use dipspy::engine::{Line, Order, SpyOrder, parse_line, parse_order};
-use dipspy::engine::{Phase, PhaseKind};
 use dipspy::engine::{DislodgedUnit, Position, Unit};
+use dipspy::engine::{Line, Order, SpyOrder, parse_line, parse_order};
+use dipspy::engine::{Map, PowerId};
+use dipspy::engine::{Phase, PhaseKind};
 use dipspy::scenario::Scenario;
 use serde_json::Value;
 use std::path::{Path, PathBuf};

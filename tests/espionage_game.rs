@@ -9,8 +9,8 @@ mod sim;
 use chrono::{DateTime, Duration, Utc};
 use dipspy::engine::{Map, PowerId};
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport, TickReason};
-use sim::{Generator, Rng};
 use dipspy::store::{self, AnnouncementKind, AnnouncementRow, Audience, Store};
+use sim::{Generator, Rng};
 use std::process::Command;
 
 const POWERS: [&str; 7] = [

@@ -35,9 +35,9 @@ use dipspy::game::{self, CreateOptions};
 use dipspy::judge::JudgeSettings;
 use dipspy::mail::Limits;
 use dipspy::mail::inbox::{self, Outcome};
-use sim::Rng;
 use dipspy::store::Store;
 use rusqlite::types::ValueRef;
+use sim::Rng;
 mod mailcheck;
 
 use std::collections::hash_map::DefaultHasher;

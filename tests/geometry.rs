@@ -7,8 +7,8 @@
 
 use dipspy::engine::{BUILTIN_MAPS, Map, ProvinceKind};
 use dipspy::render::{BUILTIN, Geometry, missing_borders};
-use dipspy::render::{Layout, geometry_for, layout_for};
 use dipspy::render::{IMPASSABLE, WATER};
+use dipspy::render::{Layout, geometry_for, layout_for};
 
 fn builtin(name: &str) -> &'static Map {
     Map::by_variant(name).unwrap_or_else(|| panic!("the built-in map {name}"))

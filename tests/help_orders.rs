@@ -8,8 +8,8 @@
 
 use chrono::{DateTime, Utc};
 use dipspy::engine::Map;
-use dipspy::engine::{Line, SpyOrder, parse_line};
 use dipspy::engine::PhaseKind;
+use dipspy::engine::{Line, SpyOrder, parse_line};
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport};
 use dipspy::store::{self, Store};
 use dipspy::text::Lang;

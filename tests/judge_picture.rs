@@ -18,8 +18,8 @@ mod sim;
 
 use dipspy::game::{self, CreateOptions, Sender};
 use dipspy::render::MarkKind;
-use sim::{Generator, Rng};
 use dipspy::store::{self, Store};
+use sim::{Generator, Rng};
 use std::path::Path;
 use std::process::Command;
 

@@ -5,11 +5,11 @@
 
 mod sim;
 
+use dipspy::engine::PhaseKind;
+use dipspy::engine::Position;
 use dipspy::engine::adjudicate;
 use dipspy::engine::{Map, ProvinceId};
 use dipspy::engine::{Order, parse_order};
-use dipspy::engine::PhaseKind;
-use dipspy::engine::Position;
 use sim::simulate_game;
 
 const W: usize = 18;

@@ -6,8 +6,8 @@
 
 use chrono::{DateTime, Utc};
 use dipspy::engine::Map;
-use dipspy::engine::parse_line;
 use dipspy::engine::PhaseKind::{Adjustment, Movement};
+use dipspy::engine::parse_line;
 use dipspy::game::{self, CreateOptions};
 use dipspy::store::{self, AnnouncementKind, Audience, Store};
 use dipspy::text::Lang;

@@ -10,9 +10,9 @@
 
 use dipspy::engine::adjudicate;
 use dipspy::engine::{BUILTIN_MAPS, Location, Map, PowerId, ProvinceKind, UnitType};
+use dipspy::engine::{DislodgedUnit, Position, Unit};
 use dipspy::engine::{Order, UnitRef};
 use dipspy::engine::{Phase, PhaseKind, Season};
-use dipspy::engine::{DislodgedUnit, Position, Unit};
 use dipspy::render::{self, Scene};
 
 /// Where a unit may move (its neighbours by its kind).

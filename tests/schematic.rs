@@ -4,8 +4,8 @@
 //! the maps directory) used when present.
 
 use dipspy::engine::{Map, ProvinceKind};
-use dipspy::render::{Layout, layout_for};
 use dipspy::render::VOID;
+use dipspy::render::{Layout, layout_for};
 
 /// A small DPjudge map with an island between two seas.
 const ISLE_MAP: &str = "\

@@ -9,8 +9,8 @@ mod mailcheck;
 mod mailgame;
 
 use dipspy::engine::Map;
-use dipspy::engine::parse_order;
 use dipspy::engine::PhaseKind;
+use dipspy::engine::parse_order;
 use mailgame::{JUDGE, MASTER, POWERS, World, addr, assert_has, has, pw, raw_mails};
 
 /// Every power's units at the start, each holding.

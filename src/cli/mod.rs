@@ -17,8 +17,8 @@ mod seclog;
 mod unit;
 mod views;
 
-pub use output::{escape, json_safe};
 use create::CreateArgs;
+pub use output::{escape, json_safe};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -976,10 +976,7 @@ fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
 
 /// The espionage part of `dipspy adjudicate`'s text report: what the
 /// public results print, what each power is told, the judge's secret log.
-fn espionage_report(
-    map: &crate::engine::Map,
-    e: &crate::engine::Resolution,
-) -> String {
+fn espionage_report(map: &crate::engine::Map, e: &crate::engine::Resolution) -> String {
     let mut out = String::from("\nEspionage, public:\n");
     let en = crate::text::Lang::En;
     for l in crate::text::espionage::public_lines(en, map, &e.public) {

@@ -820,8 +820,8 @@ fn is_order_list(text: &str) -> bool {
 /// and a province it knows, in any phase), even if the rest is wrong.
 pub fn looks_like_order(text: &str) -> bool {
     use crate::engine::BUILTIN_MAPS;
-    use crate::engine::parse_line;
     use crate::engine::PhaseKind;
+    use crate::engine::parse_line;
     BUILTIN_MAPS
         .iter()
         .filter_map(|(name, _)| Map::by_variant(name))

@@ -605,6 +605,7 @@ fn signature(text: &str) -> Option<&'static str> {
 /// every line was read, in English: "12 quoted lines (from
 /// `-----Original Message-----`) were not read." (See
 /// [`skipped_note_in`].)
+#[cfg(test)]
 pub(crate) fn skipped_note(skipped: &[Skipped]) -> Option<String> {
     skipped_note_in(crate::text::Lang::En, skipped)
 }

@@ -63,21 +63,6 @@ fn phrases() -> &'static Phrases {
     })
 }
 
-/// The phrases of `mask_words.toml`, as written there (for tests and the
-/// documentation of what is masked).
-pub(crate) fn secret_words() -> Vec<String> {
-    phrases()
-        .list
-        .iter()
-        .map(|p| {
-            p.iter()
-                .map(|w| String::from_utf8_lossy(w).into_owned())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect()
-}
-
 /// Where a password word stands in a line: its bytes, `start..end`. What
 /// may be the password is `line[end..]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

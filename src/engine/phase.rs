@@ -148,7 +148,6 @@ impl Phase {
     pub fn past_the_calendar(self) -> bool {
         self.year > MAX_YEAR
     }
-
 }
 
 impl fmt::Display for Phase {

@@ -8,8 +8,8 @@ use super::Result;
 use super::loaded::load;
 use super::refused::Refused;
 use crate::command::{Condition, UnitTest};
-use crate::engine::{Map, PowerId, ProvinceId, UnitType};
 use crate::engine::Position;
+use crate::engine::{Map, PowerId, ProvinceId, UnitType};
 use crate::store::Store;
 
 /// A unit test resolved on a map.
@@ -95,7 +95,11 @@ pub(super) fn holds(pos: &Position, r: &Resolved) -> bool {
 
 /// Evaluates a condition on a position; `Err` names a unit test the map
 /// cannot read.
-pub(super) fn evaluate(map: &Map, pos: &Position, c: &Condition) -> std::result::Result<bool, Refused> {
+pub(super) fn evaluate(
+    map: &Map,
+    pos: &Position,
+    c: &Condition,
+) -> std::result::Result<bool, Refused> {
     let mut resolved = Vec::new();
     for t in c.tests() {
         resolved.push(resolve(map, t)?);

@@ -14,16 +14,16 @@ use super::notice::{Notice, When, post};
 use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
 use super::reports::{ReactionOpened, SignedHead, SpyReport};
+use crate::engine::Position;
 use crate::engine::Reason;
+use crate::engine::SpyOrder;
 use crate::engine::{
     self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretEntry,
     SecretKind,
 };
-use crate::engine::{Map, PowerId};
-use crate::engine::SpyOrder;
 use crate::engine::{Line, Order, parse_line, parse_order};
+use crate::engine::{Map, PowerId};
 use crate::engine::{Phase, PhaseKind};
-use crate::engine::Position;
 use crate::secretlog::Record;
 use crate::secretlog::{self, NewEntry};
 use crate::store::Audience;
@@ -387,8 +387,7 @@ pub(super) fn submit_spy_line(
     let pname = l.pname(pid);
     // A coast that cannot be, in a reaction or a Fake: dropped from an
     // army's order (with a note), refused in a fleet's.
-    let settle =
-        |o: &crate::engine::Order| crate::engine::coasts::settle(l.map, pos, o);
+    let settle = |o: &crate::engine::Order| crate::engine::coasts::settle(l.map, pos, o);
     let (owned, coast_error, note) = match order {
         SpyOrder::Reaction(o) => match settle(o) {
             Ok(s) => (SpyOrder::Reaction(s.order), None, s.note),
@@ -615,7 +614,10 @@ pub(super) fn open_reaction(
                 text::JUDGE_ONLY,
                 "mails-reaction-report",
                 &text::Args::new()
-                    .str("phase", text::refused::phase_name(text::JUDGE_ONLY, pos.phase))
+                    .str(
+                        "phase",
+                        text::refused::phase_name(text::JUDGE_ONLY, pos.phase)
+                    )
                     .str("deadline", &deadline_text),
             )
         ),
@@ -880,8 +882,8 @@ pub fn export_secret_log(
 /// reaction: its first unit moving to its first neighbour (holding where
 /// it has none).
 fn example_reaction(map: &Map, pos: &Position, power: PowerId) -> Option<String> {
-    use crate::engine::{Location, UnitType};
     use crate::engine::UnitRef;
+    use crate::engine::{Location, UnitType};
     let u = pos.units_of(power).next()?;
     let unit = UnitRef::new(Some(u.unit_type), u.location);
     let dest = match u.unit_type {

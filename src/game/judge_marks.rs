@@ -11,10 +11,10 @@
 use super::Result;
 use super::esp::PhaseState;
 use super::loaded::Loaded;
-use crate::engine::{Resolution, SecretKind, SpyEvent};
-use crate::engine::{Location, Map, PowerId};
 use crate::engine::Order;
 use crate::engine::Position;
+use crate::engine::{Location, Map, PowerId};
+use crate::engine::{Resolution, SecretKind, SpyEvent};
 use crate::render::{Mark, MarkKind};
 use crate::store::spy as sspy;
 use crate::store::{PhaseRow, SpyOrderStatus};

@@ -119,12 +119,12 @@ pub use players::{
 pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use refused::{MapProblem, Refused};
+pub use reminders::send_reminders;
 pub use reports::{
     Board, CentreLine, Centres, Changed, DislodgedLine, Ended, FinalCount, GameOver, OrderLine,
     PhaseResults, PowerOrders as ResultOrders, ReactionOpened, Results, SignedHead, SpyReport,
     Started,
 };
-pub use reminders::send_reminders;
 pub use rollback::{Mismatch, ReplayMismatch, replay, rollback};
 pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};
 pub use settings::{CreateOptions, DrawRule, EspionageRules, Pictures, Settings};

@@ -7,11 +7,11 @@ use super::loaded::{
 };
 use super::refused::Refused;
 use super::{GameError, Result, esp};
-use crate::engine::{Reason, check};
-use crate::engine::{PowerId, ProvinceId};
+use crate::engine::Position;
 use crate::engine::{Line, Order, parse_line, parse_order};
 use crate::engine::{Phase, PhaseKind};
-use crate::engine::Position;
+use crate::engine::{PowerId, ProvinceId};
+use crate::engine::{Reason, check};
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
 use crate::text::Lang;

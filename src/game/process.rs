@@ -9,12 +9,12 @@ use super::notice::{Notice, When, post};
 use super::reports::{Ended, Results};
 use super::stored::{DislodgedJson, ResultsJson, position_to_json};
 use super::{Refusal, Result, StoredEnd, esp};
-use crate::engine::{Adjudication, OrderResult, Outcome, adjudicate};
-use crate::engine::Source;
-use crate::engine::{Map, PowerId};
 use crate::engine::Order;
-use crate::engine::{Phase, PhaseKind, Season};
 use crate::engine::Position;
+use crate::engine::Source;
+use crate::engine::{Adjudication, OrderResult, Outcome, adjudicate};
+use crate::engine::{Map, PowerId};
+use crate::engine::{Phase, PhaseKind, Season};
 use crate::store::Audience;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
@@ -459,13 +459,8 @@ pub(super) fn compute(
     if es.rules.spionage {
         spi_2_hold_winter(pos, &mut adj.next);
     }
-    let mut row_results = vec![
-        OrderResult::new(
-            Outcome::Replaced,
-            crate::engine::Reason::Replaced
-        );
-        live.len()
-    ];
+    let mut row_results =
+        vec![OrderResult::new(Outcome::Replaced, crate::engine::Reason::Replaced); live.len()];
     for (f, r) in res.orders.iter().zip(&adj.results) {
         if let Source::Submitted(k) = f.source {
             row_results[k] = r.clone();

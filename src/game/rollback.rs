@@ -271,8 +271,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
     if let Some(first) = rows.first()
         && let Some(es) = esp::state(c, &l, first)?
     {
-        let start =
-            crate::engine::Organisations::at_start(l.map, l.settings.spy_at_start);
+        let start = crate::engine::Organisations::at_start(l.map, l.settings.spy_at_start);
         for d in esp::carried_differences(&l, &start, &es.orgs) {
             bad.push(ReplayMismatch {
                 seq: first.seq,

@@ -1,8 +1,8 @@
 //! The JSON forms in which a phase's position and results are stored.
 
-use crate::engine::{Map, PowerId, ProvinceId};
 use crate::engine::Phase;
 use crate::engine::{DislodgedUnit, Position};
+use crate::engine::{Map, PowerId, ProvinceId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

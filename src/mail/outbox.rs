@@ -599,8 +599,8 @@ mod tests {
     #[test]
     fn the_start_mails_rules_and_a_new_players_board_reach_each_reader_in_their_words() {
         use crate::game::EspionageRules;
-        use crate::game::{Notice, OrLegacy, WelcomeBoard, When};
         use crate::game::Started;
+        use crate::game::{Notice, OrLegacy, WelcomeBoard, When};
         let map = crate::engine::Map::standard();
         let pos = crate::engine::Position::initial(map, map.first_year());
         let when = When {

@@ -68,6 +68,7 @@ pub(crate) fn person(address: &str) -> String {
 }
 
 /// Whether two addresses are the same person.
+#[cfg(test)]
 pub(crate) fn same_person(a: &str, b: &str) -> bool {
     person(a) == person(b)
 }

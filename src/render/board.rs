@@ -7,8 +7,8 @@ use super::layout::Layout;
 use super::palette;
 use super::place::Placement;
 use super::svg::{Svg, esc, num};
-use crate::engine::{Map, ProvinceKind};
 use crate::engine::Position;
+use crate::engine::{Map, ProvinceKind};
 use std::fmt::Write;
 
 /// The label of a province as written on the board: `Par`, `NAt`... the

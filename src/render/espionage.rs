@@ -10,9 +10,9 @@ use super::palette;
 use super::place::{Placement, Pt, Rect};
 use super::svg::{Svg, esc, num};
 use super::tags::{self, Want};
+use crate::engine::Order;
 use crate::engine::Outcome;
 use crate::engine::{Location, Map, PowerId};
-use crate::engine::Order;
 use std::fmt::Write;
 
 /// What a mark shows.

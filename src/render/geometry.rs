@@ -9,7 +9,8 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// The standard map's geometry, embedded in the binary.
-pub(super) const STANDARD_GEOMETRY_TOML: &str = include_str!("../engine/maps/standard.geometry.toml");
+pub(super) const STANDARD_GEOMETRY_TOML: &str =
+    include_str!("../engine/maps/standard.geometry.toml");
 /// The standard map's land mask, embedded in the binary.
 pub(super) const STANDARD_LAND_MASK: &str = include_str!("../engine/maps/standard.land.txt");
 /// The Modern map's geometry and land mask, embedded in the binary.

@@ -8,9 +8,9 @@ use super::palette;
 use super::svg::{KEY_ROW_H, POWER_ROW_H, POWERS_PER_ROW, Svg, TITLE_H, esc, num, power_rows};
 use super::units::{initial, symbol};
 use super::words::{Key, Shows, Words};
-use crate::engine::{Map, UnitType};
 use crate::engine::PhaseKind;
 use crate::engine::Position;
+use crate::engine::{Map, UnitType};
 use std::fmt::Write;
 
 /// Draws the title band above the map and the legend band below it.

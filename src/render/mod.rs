@@ -38,15 +38,15 @@ mod trace;
 mod units;
 mod words;
 
-use crate::engine::{Adjudication, Outcome, RetreatOptions};
-use crate::engine::{Map, PowerId, ProvinceId};
 use crate::engine::Order;
 use crate::engine::PhaseKind;
+use crate::engine::{Adjudication, Outcome, RetreatOptions};
+use crate::engine::{Map, PowerId, ProvinceId};
 use crate::engine::{Position, Unit};
 use crate::text::Lang;
 pub use espionage::{Mark, MarkKind};
-pub use glyphs::{Weight, outline};
 pub use geometry::{BUILTIN, Geometry, mask_text, missing_borders};
+pub use glyphs::{Weight, outline};
 pub use layout::{Layout, geometry_for, layout_for, set_positions};
 pub use palette::power as power_colour;
 pub use place::{Kind as BoxKind, Placed, Placement, STUB, TIP_CLEAR};

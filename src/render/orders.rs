@@ -13,9 +13,9 @@ use super::place::{Look, Placement, Pt, STUB, look, move_path, toward};
 use super::svg::{Svg, esc, num};
 use super::units::symbol;
 use super::{DrawnOrder, Scene, palette};
-use crate::engine::{Location, Map, ProvinceId};
 use crate::engine::Order;
 use crate::engine::PhaseKind;
+use crate::engine::{Location, Map, ProvinceId};
 use std::fmt::Write;
 
 fn outcome_word(o: &DrawnOrder) -> &'static str {

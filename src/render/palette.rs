@@ -22,12 +22,16 @@
 //! near black.
 
 /// Two powers' colours differ by at least this ΔE*ab.
+#[cfg(test)]
 pub(super) const MIN_POWER_DE: f64 = 25.0;
 /// A power's colour differs from the sea and unowned land by this.
+#[cfg(test)]
 pub(super) const MIN_GROUND_DE: f64 = 30.0;
 /// A power's tint differs from the sea and unowned land by this.
+#[cfg(test)]
 pub(super) const MIN_TINT_DE: f64 = 12.0;
 /// The unit's initial against the unit's colour (WCAG contrast ratio).
+#[cfg(test)]
 pub(super) const MIN_INK_CONTRAST: f64 = 4.5;
 
 const COLOURS: [&str; 10] = [
@@ -45,6 +49,7 @@ const COLOURS: [&str; 10] = [
 
 /// How many powers have a colour of their own; a map of more powers
 /// reuses them (every unit carries its power's initial as well).
+#[cfg(test)]
 pub(super) const DISTINCT_POWERS: usize = COLOURS.len();
 
 /// A power's strong colour (units, arrows, legend), by power index.
@@ -99,6 +104,7 @@ fn mix(hex: &str, amount: f64) -> String {
 
 /// A way of seeing colours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg(test)]
 pub(super) enum Vision {
     Normal,
     Protanopia,
@@ -106,6 +112,7 @@ pub(super) enum Vision {
     Tritanopia,
 }
 
+#[cfg(test)]
 impl Vision {
     pub(super) const ALL: [Vision; 4] = [
         Vision::Normal,
@@ -163,6 +170,7 @@ pub(super) fn contrast(a: &str, b: &str) -> f64 {
 }
 
 /// A colour in CIELAB as seen with `vision`.
+#[cfg(test)]
 pub(super) fn lab(hex: &str, vision: Vision) -> [f64; 3] {
     let mut c = linear(hex);
     if let Some(m) = vision.matrix() {
@@ -187,6 +195,7 @@ pub(super) fn lab(hex: &str, vision: Vision) -> [f64; 3] {
 }
 
 /// The smallest ΔE*ab between two colours over the four ways of seeing.
+#[cfg(test)]
 pub(super) fn delta_e(a: &str, b: &str) -> f64 {
     Vision::ALL
         .iter()
@@ -199,6 +208,7 @@ pub(super) fn delta_e(a: &str, b: &str) -> f64 {
 
 /// Where the colours of `powers` powers break the contrast rule, one
 /// line per breach (empty when they keep it).
+#[cfg(test)]
 pub(super) fn check(powers: usize) -> Vec<String> {
     let mut out = Vec::new();
     let n = powers.min(DISTINCT_POWERS);

@@ -15,11 +15,11 @@
 use super::Scene;
 use super::board::{LABEL_SIZE, label_text, label_width};
 use super::layout::Layout;
-use crate::engine::Outcome;
-use crate::engine::{Location, Map, ProvinceId};
 use crate::engine::Order;
+use crate::engine::Outcome;
 use crate::engine::PhaseKind;
 use crate::engine::Unit;
+use crate::engine::{Location, Map, ProvinceId};
 
 pub(super) type Pt = (f64, f64);
 

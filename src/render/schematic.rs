@@ -28,7 +28,10 @@ pub(super) fn touching(map: &Map, p: ProvinceId) -> Vec<ProvinceId> {
 /// One point per province from a game master's positions (abbreviation
 /// to x, y), scaled to the picture's width; a province the file leaves
 /// out stands among its placed neighbours.
-pub(super) fn place_given(map: &Map, given: &HashMap<String, (f64, f64)>) -> (Vec<(f64, f64)>, f64, f64) {
+pub(super) fn place_given(
+    map: &Map,
+    given: &HashMap<String, (f64, f64)>,
+) -> (Vec<(f64, f64)>, f64, f64) {
     let n = map.provinces().len();
     let mut pos: Vec<Option<(f64, f64)>> = map
         .provinces()

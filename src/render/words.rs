@@ -8,8 +8,8 @@
 //! when asked and kept, since the same few come back in every picture.
 
 use crate::engine::Outcome;
-use crate::engine::{Map, Power};
 use crate::engine::Phase;
+use crate::engine::{Map, Power};
 use crate::text::{Args, Lang, names, plain, refused, render};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};

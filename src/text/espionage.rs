@@ -4,8 +4,8 @@
 
 use super::Lang;
 use super::reason::{Arg, Coded};
-use crate::engine::{PublicLine, Refusal, Rejected, SecretEntry, Told};
 use crate::engine::Map;
+use crate::engine::{PublicLine, Refusal, Rejected, SecretEntry, Told};
 
 /// A refused spy order as the sender reads it: `why (RULE)`.
 pub fn rejected(lang: Lang, map: &Map, r: &Rejected) -> String {

@@ -79,6 +79,7 @@ fn table(lang: Lang, map: &str) -> Option<&'static Table> {
 /// The name of province `abbr` (`mun`) of map `map` (the map's name,
 /// `standard`) in `lang`, where it differs from the map's English name:
 /// `Some("München")` in German, `None` in English or for `par`.
+#[cfg(test)]
 pub(crate) fn province(lang: Lang, map: &str, abbr: &str) -> Option<&'static str> {
     table(lang, map)?
         .provinces

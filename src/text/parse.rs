@@ -3,8 +3,8 @@
 
 use super::Lang;
 use super::reason::{Arg, Coded};
-use crate::engine::{After, Expectation, OrderKind, ParseError, Want};
 use crate::engine::PhaseKind;
+use crate::engine::{After, Expectation, OrderKind, ParseError, Want};
 use std::fmt;
 
 /// A parse error in `lang`: where, what was expected, what was found.

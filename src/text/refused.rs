@@ -3,8 +3,8 @@
 
 use super::Lang;
 use super::reason::Coded;
-use crate::engine::Reason;
 use crate::engine::Map;
+use crate::engine::Reason;
 use crate::engine::{Phase, PhaseKind, Season};
 use crate::game::{MapProblem, Refused};
 use serde::{Deserialize, Serialize};

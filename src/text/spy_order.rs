@@ -7,9 +7,9 @@
 
 use super::Lang;
 use crate::engine::Map;
+use crate::engine::PhaseKind;
 use crate::engine::words::{OrderWord, spelling};
 use crate::engine::{Line, SpyOrder, SpyWords, parse_line};
-use crate::engine::PhaseKind;
 
 /// `o` in `lang`'s order words.
 pub(crate) fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {

@@ -128,10 +128,10 @@ mod tests {
 #[cfg(test)]
 mod adjective_tests {
     use super::*;
-    use crate::engine::PublicLine;
     use crate::engine::Map;
-    use crate::engine::parse_order;
     use crate::engine::PhaseKind;
+    use crate::engine::PublicLine;
+    use crate::engine::parse_order;
 
     #[test]
     fn a_stopped_fake_names_its_power_in_the_readers_words_once_stored() {

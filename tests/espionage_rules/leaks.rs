@@ -66,10 +66,7 @@ fn random_phase(rng: &mut Rng) -> Generated {
         }
     }
     // Supports for some of the moves, so that units get dislodged.
-    let moves: Vec<(
-        dipspy::engine::UnitRef,
-        dipspy::engine::Location,
-    )> = orders
+    let moves: Vec<(dipspy::engine::UnitRef, dipspy::engine::Location)> = orders
         .iter()
         .filter_map(|(_, o)| match o {
             Order::Move { unit, dest, .. } => Some((*unit, *dest)),

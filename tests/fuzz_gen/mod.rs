@@ -4,9 +4,9 @@
 
 #![allow(dead_code)]
 
+use super::sim::Rng;
 use super::{JUDGE, MASTER, MASTER_PW, POWERS, addr, pw};
 use chrono::{DateTime, Utc};
-use super::sim::Rng;
 
 // ------------------------------------------------------------ the words
 

@@ -19,11 +19,11 @@
 //!   phase gave (its dislodged units, attackers and standoffs), with its
 //!   own `units`, `outcomes` and `invalid` as above.
 
-use dipspy::engine::{Adjudication, OrderResult, Reason, adjudicate};
-use dipspy::engine::{Location, Map, PowerId};
-use dipspy::engine::parse_order;
 use dipspy::engine::PhaseKind;
 use dipspy::engine::Unit;
+use dipspy::engine::parse_order;
+use dipspy::engine::{Adjudication, OrderResult, Reason, adjudicate};
+use dipspy::engine::{Location, Map, PowerId};
 use dipspy::scenario::Scenario;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

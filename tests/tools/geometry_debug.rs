@@ -3,8 +3,8 @@
 //! a shared border nor a lane of the geometry file), to check a geometry
 //! file by eye: `cargo run --example geometry_debug -- modern /tmp/geo.png`.
 use dipspy::engine::Map;
-use dipspy::render::{Geometry, missing_borders};
 use dipspy::render::Layout;
+use dipspy::render::{Geometry, missing_borders};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

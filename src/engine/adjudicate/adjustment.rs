@@ -15,7 +15,11 @@ use crate::engine::phase::PhaseKind;
 use crate::engine::position::{Position, Unit};
 use std::collections::VecDeque;
 
-pub(crate) fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+pub(crate) fn adjudicate(
+    map: &Map,
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> Adjudication {
     let counts = position.adjustments(map);
     let delta = |p: PowerId| counts[p.0 as usize].delta();
     let npowers = map.powers().len();

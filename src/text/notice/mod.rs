@@ -10,9 +10,7 @@
 //! one. Powers come as the map's names and are shown by [`shown`].
 
 use super::{Args, Lang, render};
-use crate::game::{
-    AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When,
-};
+use crate::game::{AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When};
 use crate::report::Mail;
 use crate::store::AnnouncementRow;
 
