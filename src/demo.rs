@@ -222,7 +222,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
     write!(out, "{}", crate::secretlog::text(&rows))?;
     // The judge's own key checks the heads (a key that cannot be read
     // leaves them unchecked, and says so).
-    let intact = match crate::secretlog::key::load(st.head_key()) {
+    let intact = match crate::secretlog::load(st.head_key()) {
         Ok(k) => {
             let v = crate::game::verify_secret_log(&st, &script.game, &k.verifying_key(), &[])?;
             if v.first_problem.is_none() {

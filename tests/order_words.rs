@@ -5,9 +5,9 @@
 //! power's unit.
 
 use chrono::{DateTime, Utc};
-use dipspy::engine::map::Map;
-use dipspy::engine::order::parse_line;
-use dipspy::engine::phase::PhaseKind::{Adjustment, Movement};
+use dipspy::engine::Map;
+use dipspy::engine::PhaseKind::{Adjustment, Movement};
+use dipspy::engine::parse_line;
 use dipspy::game::{self, CreateOptions};
 use dipspy::store::{self, AnnouncementKind, Audience, Store};
 use dipspy::text::Lang;

@@ -2,7 +2,7 @@
 //! what `game create` asks for.
 
 use super::clock::{next_time_of_day, parse_time_of_day};
-use crate::engine::phase::PhaseKind;
+use crate::engine::PhaseKind;
 use crate::text::Lang;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;

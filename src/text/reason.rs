@@ -8,10 +8,10 @@
 //! [`Stored::Legacy`] and shown as it was written.
 
 use super::{Args, Lang, render};
-use crate::engine::adjudicate::{CoastError, Reason, RetreatBar};
-use crate::engine::map::{Location, Map, PowerId, ProvinceId};
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Unit;
+use crate::engine::PhaseKind;
+use crate::engine::Unit;
+use crate::engine::{CoastError, Reason, RetreatBar};
+use crate::engine::{Location, Map, PowerId, ProvinceId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -417,11 +417,11 @@ fn outcome_coded(map: &Map, r: &Reason) -> Coded {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::adjudicate::adjudicate;
-    use crate::engine::map::Coast;
-    use crate::engine::order::parse_order;
-    use crate::engine::phase::Phase;
-    use crate::engine::position::Position;
+    use crate::engine::Coast;
+    use crate::engine::Phase;
+    use crate::engine::Position;
+    use crate::engine::adjudicate;
+    use crate::engine::parse_order;
 
     fn map() -> &'static Map {
         Map::standard()
@@ -715,12 +715,12 @@ mod tests {
 #[cfg(test)]
 mod coasts {
     use super::*;
-    use crate::engine::adjudicate::coasts::settle;
-    use crate::engine::map::Map;
-    use crate::engine::order::Order;
-    use crate::engine::order::parse_order;
-    use crate::engine::phase::PhaseKind;
-    use crate::engine::position::Position;
+    use crate::engine::Map;
+    use crate::engine::Order;
+    use crate::engine::PhaseKind;
+    use crate::engine::Position;
+    use crate::engine::coasts::settle;
+    use crate::engine::parse_order;
 
     /// A settled order with its note in words.
     #[derive(Debug)]

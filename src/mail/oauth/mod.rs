@@ -11,7 +11,7 @@ pub mod xoauth2;
 
 pub use source::{AccessToken, TokenSource};
 
-use crate::config::oauth::OauthConfig;
+use crate::config::OauthConfig;
 use crate::config::{AuthMethod, Config};
 use std::path::Path;
 use std::sync::Arc;

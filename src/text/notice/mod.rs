@@ -10,9 +10,7 @@
 //! one. Powers come as the map's names and are shown by [`shown`].
 
 use super::{Args, Lang, render};
-use crate::game::notice::{
-    AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When,
-};
+use crate::game::{AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When};
 use crate::report::Mail;
 use crate::store::AnnouncementRow;
 
@@ -161,7 +159,7 @@ pub fn read(lang: Lang, rows: Vec<AnnouncementRow>) -> Vec<AnnouncementRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::notice::{LaterOrder, OrLegacy};
+    use crate::game::{LaterOrder, OrLegacy};
     use chrono::TimeZone;
 
     fn every_notice() -> Vec<Notice> {
