@@ -703,14 +703,13 @@ impl Reader {
     /// The fleet borders of `loc` (of kind `kind`): none for land; one
     /// list for a province with no coasts of its own; else one list per
     /// coast, from the coasts' lines.
-    #[allow(clippy::type_complexity)]
     fn fleet_borders(
         &self,
         by_loc: &HashMap<String, usize>,
         t: &Terrain,
         loc: &str,
         kind: ProvinceKind,
-    ) -> Result<(Vec<String>, Vec<(String, Vec<String>)>), MapError> {
+    ) -> Result<FleetBorders, MapError> {
         let coasts: Vec<&Terrain> = self
             .terrain
             .iter()
@@ -788,6 +787,10 @@ impl Reader {
         Ok(())
     }
 }
+
+/// A province's fleet borders: its own list, and one list per coast
+/// (the coast's name and its borders).
+type FleetBorders = (Vec<String>, Vec<(String, Vec<String>)>);
 
 /// The province (lower case) of a location: `bul` for `BUL/EC`.
 fn province_of(loc: &str) -> String {
