@@ -350,12 +350,39 @@ fn print_new_mail(
     all: bool,
     out: &mut dyn Write,
 ) -> Result<(), DemoError> {
-    // (subject, body) -> recipients, in first-seen order, with the
-    // language they read and whether it is a reply.
-    let mut groups: Vec<(String, String, Vec<String>, String, Lang, bool)> = Vec::new();
+    for g in new_mail(st, game, root, seen)? {
+        print_mail(&g, all, out)?;
+    }
+    Ok(())
+}
+
+/// One mail as the demo prints it, with everyone who got the same.
+struct SentMail {
+    subject: String,
+    body: String,
+    /// The recipients' names (their addresses' local parts).
+    to: Vec<String>,
+    /// ` with picture.png, 40 KB` for the attachments, or empty.
+    files: String,
+    /// The language the (first) recipient reads.
+    lang: Lang,
+    /// Whether it answers a mail.
+    reply: bool,
+}
+
+/// The mail in the mailboxes under `root` not yet `seen` (marked seen
+/// now), mailbox by mailbox in name order, each mailbox's mail by time; a
+/// mail with the subject and body of an earlier one joins its recipients.
+fn new_mail(
+    st: &Store,
+    game: &str,
+    root: &Path,
+    seen: &mut std::collections::BTreeSet<PathBuf>,
+) -> Result<Vec<SentMail>, DemoError> {
+    let mut groups: Vec<SentMail> = Vec::new();
     let mut boxes: Vec<PathBuf> = match std::fs::read_dir(root) {
         Ok(d) => d.filter_map(|e| e.ok().map(|e| e.path())).collect(),
-        Err(_) => return Ok(()),
+        Err(_) => return Ok(groups),
     };
     boxes.sort();
     for b in boxes {
@@ -388,80 +415,107 @@ fn print_new_mail(
             let subject = msg.subject().unwrap_or("").to_string();
             let reply = !msg.in_reply_to().is_empty() || subject.starts_with("Re:");
             let body = msg.body_text(0).unwrap_or_default().to_string();
-            // The picture of the board, named with its size.
-            let files: Vec<String> = {
-                use mail_parser::MimeHeaders;
-                msg.attachments()
-                    .map(|a| {
-                        format!(
-                            "{}, {} KB",
-                            a.attachment_name().unwrap_or("a file"),
-                            a.contents().len().div_ceil(1024)
-                        )
-                    })
-                    .collect()
-            };
-            let files = if files.is_empty() {
-                String::new()
-            } else {
-                format!(" with {}", files.join("; "))
-            };
-            match groups.iter_mut().find(|g| g.0 == subject && g.1 == body) {
-                Some(g) => g.2.push(who.clone()),
-                None => groups.push((subject, body, vec![who.clone()], files, lang, reply)),
+            let files = attachments_text(&msg);
+            match groups
+                .iter_mut()
+                .find(|g| g.subject == subject && g.body == body)
+            {
+                Some(g) => g.to.push(who.clone()),
+                None => groups.push(SentMail {
+                    subject,
+                    body,
+                    to: vec![who.clone()],
+                    files,
+                    lang,
+                    reply,
+                }),
             }
         }
     }
-    for (subject, body, to, files, lang, reply) in groups {
-        let to = if to.len() == 7 {
-            "all seven players".to_string()
-        } else {
-            to.join(", ")
-        };
-        let read_in = match lang {
-            Lang::En => "",
-            Lang::Fr => " (in French)",
-            Lang::De => " (in German)",
-        };
-        writeln!(out, "   -> {to}{read_in}: \"{subject}\"{files}")?;
-        // Where a spy report's how-to-react paragraph starts, in the
-        // reader's language.
-        let react = text::render(
-            lang,
-            "mails-spy-report-react",
-            &Args::new().str("deadline", ""),
-        );
-        let react = react.lines().next().unwrap_or_default().to_string();
-        if all || (reply && lang != Lang::En) {
-            for l in body.lines() {
-                writeln!(out, "        {l}")?;
-            }
-        } else if reply {
-            // A reply: only the lines the judge refused, with their reasons.
-            let lines: Vec<&str> = body.lines().collect();
-            let mut refused = 0;
-            for (i, l) in lines.iter().enumerate() {
-                if l.trim_start().starts_with("REJECTED") {
-                    refused += 1;
-                    if i > 0 {
-                        writeln!(out, "        {}", lines[i - 1])?;
-                    }
-                    writeln!(out, "        {l}")?;
-                }
-            }
-            if refused == 0 {
-                let n = lines.iter().filter(|l| l.starts_with("Line ")).count();
-                writeln!(out, "        (all {n} lines accepted)")?;
-            }
-        } else {
-            // An announcement: up to its how-to-answer paragraph.
-            for l in body
-                .lines()
-                .take_while(|l| react.is_empty() || !l.starts_with(&react))
-            {
-                writeln!(out, "        {l}")?;
-            }
+    Ok(groups)
+}
+
+/// The attachments of a mail (the picture of the board), named with their
+/// sizes: ` with board.png, 40 KB`, or empty.
+fn attachments_text(msg: &mail_parser::Message<'_>) -> String {
+    let files: Vec<String> = {
+        use mail_parser::MimeHeaders;
+        msg.attachments()
+            .map(|a| {
+                format!(
+                    "{}, {} KB",
+                    a.attachment_name().unwrap_or("a file"),
+                    a.contents().len().div_ceil(1024)
+                )
+            })
+            .collect()
+    };
+    if files.is_empty() {
+        String::new()
+    } else {
+        format!(" with {}", files.join("; "))
+    }
+}
+
+/// Prints one mail: its recipients and subject, then its body in full
+/// (with `all`, or a reply in French or German), a reply's refused lines,
+/// or an announcement up to its how-to-answer paragraph.
+fn print_mail(m: &SentMail, all: bool, out: &mut dyn Write) -> Result<(), DemoError> {
+    let to = if m.to.len() == 7 {
+        "all seven players".to_string()
+    } else {
+        m.to.join(", ")
+    };
+    let read_in = match m.lang {
+        Lang::En => "",
+        Lang::Fr => " (in French)",
+        Lang::De => " (in German)",
+    };
+    writeln!(out, "   -> {to}{read_in}: \"{}\"{}", m.subject, m.files)?;
+    // Where a spy report's how-to-react paragraph starts, in the
+    // reader's language.
+    let react = text::render(
+        m.lang,
+        "mails-spy-report-react",
+        &Args::new().str("deadline", ""),
+    );
+    let react = react.lines().next().unwrap_or_default().to_string();
+    if all || (m.reply && m.lang != Lang::En) {
+        for l in m.body.lines() {
+            writeln!(out, "        {l}")?;
         }
+    } else if m.reply {
+        print_refused_lines(&m.body, out)?;
+    } else {
+        // An announcement: up to its how-to-answer paragraph.
+        for l in m
+            .body
+            .lines()
+            .take_while(|l| react.is_empty() || !l.starts_with(&react))
+        {
+            writeln!(out, "        {l}")?;
+        }
+    }
+    Ok(())
+}
+
+/// Prints a reply's refused lines, each with the line before it (the
+/// order), or says that every line was accepted.
+fn print_refused_lines(body: &str, out: &mut dyn Write) -> Result<(), DemoError> {
+    let lines: Vec<&str> = body.lines().collect();
+    let mut refused = 0;
+    for (i, l) in lines.iter().enumerate() {
+        if l.trim_start().starts_with("REJECTED") {
+            refused += 1;
+            if i > 0 {
+                writeln!(out, "        {}", lines[i - 1])?;
+            }
+            writeln!(out, "        {l}")?;
+        }
+    }
+    if refused == 0 {
+        let n = lines.iter().filter(|l| l.starts_with("Line ")).count();
+        writeln!(out, "        (all {n} lines accepted)")?;
     }
     Ok(())
 }

@@ -13,7 +13,7 @@ use super::place::{Look, Placement, Pt, STUB, look, move_path, toward};
 use super::svg::{Svg, esc, num};
 use super::units::symbol;
 use super::{DrawnOrder, Scene, palette};
-use crate::engine::map::{Location, Map, ProvinceId};
+use crate::engine::map::{Location, Map, ProvinceId, UnitType};
 use crate::engine::order::Order;
 use crate::engine::phase::PhaseKind;
 use std::fmt::Write;
@@ -357,77 +357,120 @@ pub fn draw_after_units(
     let glyphs = s.raster;
     let mut o = String::new();
     o.push_str("<g id=\"markers\">\n");
+    order_markers(&mut o, map, layout, scene, placed, glyphs);
+    unordered_removal_markers(&mut o, map, layout, scene, placed);
+    dislodged_markers(&mut o, map, scene, placed);
+    standoff_markers(&mut o, map, placed);
+    o.push_str("</g>\n");
+    s.push(&o);
+}
+
+/// The markers of the orders drawn over the units: holds, disbands,
+/// removals and builds.
+fn order_markers(
+    o: &mut String,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    placed: &Placement,
+    glyphs: bool,
+) {
     for (index, d) in scene.orders.iter().enumerate() {
         let l = look(d);
         let c = colour(d, l);
         match &d.order {
             Order::Hold { unit } => {
-                open(&mut o, map, d, "hold");
+                open(o, map, d, "hold");
                 let p = origin(layout, scene, placed, unit.location);
-                ring(&mut o, p, 16.0, c, l, 3.0);
+                ring(o, p, 16.0, c, l, 3.0);
                 o.push_str("</g>\n");
             }
             Order::Disband { unit } => {
-                open(&mut o, map, d, "disband");
+                open(o, map, d, "disband");
                 let p = origin(layout, scene, placed, unit.location);
-                cross(&mut o, p, 10.0, "#111111");
+                cross(o, p, 10.0, "#111111");
                 o.push_str("</g>\n");
             }
             Order::Remove { unit } => {
-                open(&mut o, map, d, "remove");
+                open(o, map, d, "remove");
                 let c = if l == Look::Invalid { c } else { "#111111" };
                 let p = placed.origin(layout, unit.location);
-                cross(&mut o, p, 12.0, c);
+                cross(o, p, 12.0, c);
                 o.push_str("</g>\n");
             }
             Order::Build {
                 unit_type,
                 location,
             } => {
-                open(&mut o, map, d, "build");
                 // A build that did not happen stands aside, small, so
                 // that the one that did stays readable.
                 let p = placed.builds[index].unwrap_or_else(|| layout.point(*location));
-                let on_unit = placed
-                    .units
-                    .iter()
-                    .any(|u| !u.removed && u.at == p && l == Look::Done);
-                ring(&mut o, p, 17.0, c, l, 2.4);
-                if !on_unit {
-                    let abbr = &map.province(location.province).abbr;
-                    symbol(
-                        &mut o,
-                        map,
-                        &format!("build-{abbr}"),
-                        "built",
-                        *unit_type,
-                        d.power,
-                        p,
-                        0.9,
-                        glyphs,
-                    );
-                }
-                let _ = write!(
-                    o,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"5.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.3\"/>\
-                     <path d=\"M{x0} {y}H{x1}M{x} {y0}V{y1}\" stroke=\"#111111\" stroke-width=\"1.8\"/>",
-                    x = num(p.0 + 12.0),
-                    y = num(p.1 - 12.0),
-                    x0 = num(p.0 + 9.0),
-                    x1 = num(p.0 + 15.0),
-                    y0 = num(p.1 - 15.0),
-                    y1 = num(p.1 - 9.0)
-                );
-                if l != Look::Done {
-                    cross(&mut o, p, 10.0, "#8C8C8C");
-                }
-                o.push_str("</g>\n");
+                build_marker(o, map, placed, d, (*unit_type, *location), p, glyphs);
             }
             _ => {}
         }
     }
-    // Units removed without an order: civil disorder in a winter, a
-    // dislodged unit given no retreat.
+}
+
+/// A build order's marker at `p`: a ring, the new unit (unless the unit
+/// built stands there already), a plus sign, and a grey cross if it failed.
+fn build_marker(
+    o: &mut String,
+    map: &Map,
+    placed: &Placement,
+    d: &DrawnOrder,
+    (unit_type, location): (UnitType, Location),
+    p: Pt,
+    glyphs: bool,
+) {
+    let l = look(d);
+    let c = colour(d, l);
+    open(o, map, d, "build");
+    let on_unit = placed
+        .units
+        .iter()
+        .any(|u| !u.removed && u.at == p && l == Look::Done);
+    ring(o, p, 17.0, c, l, 2.4);
+    if !on_unit {
+        let abbr = &map.province(location.province).abbr;
+        symbol(
+            o,
+            map,
+            &format!("build-{abbr}"),
+            "built",
+            unit_type,
+            d.power,
+            p,
+            0.9,
+            glyphs,
+        );
+    }
+    let _ = write!(
+        o,
+        "<circle cx=\"{x}\" cy=\"{y}\" r=\"5.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.3\"/>\
+         <path d=\"M{x0} {y}H{x1}M{x} {y0}V{y1}\" stroke=\"#111111\" stroke-width=\"1.8\"/>",
+        x = num(p.0 + 12.0),
+        y = num(p.1 - 12.0),
+        x0 = num(p.0 + 9.0),
+        x1 = num(p.0 + 15.0),
+        y0 = num(p.1 - 15.0),
+        y1 = num(p.1 - 9.0)
+    );
+    if l != Look::Done {
+        cross(o, p, 10.0, "#8C8C8C");
+    }
+    o.push_str("</g>\n");
+}
+
+/// Units removed without an order: civil disorder in a winter, a
+/// dislodged unit given no retreat.
+fn unordered_removal_markers(
+    o: &mut String,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    placed: &Placement,
+) {
     let retreat = scene.position.phase.kind == PhaseKind::Retreat;
     for u in &scene.unordered_removals {
         let p = placed.origin(layout, u.location);
@@ -442,9 +485,14 @@ pub fn draw_after_units(
             esc(&map.power(u.power).name),
             esc(&u.text(map))
         );
-        cross(&mut o, p, 11.0, "#111111");
+        cross(o, p, 11.0, "#111111");
         o.push_str("</g>\n");
     }
+}
+
+/// Units dislodged by this movement, each ringed, with the places it may
+/// retreat to (a cross when there are none).
+fn dislodged_markers(o: &mut String, map: &Map, scene: &Scene<'_>, placed: &Placement) {
     // Units dislodged by this movement, and where they may go: short
     // thin arrows with an open head, up to the border (a mark of their
     // own, never a support's dotted line and dot).
@@ -458,12 +506,16 @@ pub fn draw_after_units(
             esc(abbr),
             esc(&options.join(" "))
         );
-        ring(&mut o, p, 17.0, "#FFFFFF", Look::Failed, 2.4);
+        ring(o, p, 17.0, "#FFFFFF", Look::Failed, 2.4);
         if r.retreats.is_empty() {
-            cross(&mut o, (p.0 + 13.0, p.1 - 13.0), 5.0, "#111111");
+            cross(o, (p.0 + 13.0, p.1 - 13.0), 5.0, "#111111");
         }
         o.push_str("</g>\n");
     }
+}
+
+/// Provinces left empty by a standoff.
+fn standoff_markers(o: &mut String, map: &Map, placed: &Placement) {
     // Provinces left empty by a standoff (in a retreat phase, those of
     // the movement before it: nobody may retreat there).
     for (prov, (x, y)) in &placed.standoffs {
@@ -475,11 +527,9 @@ pub fn draw_after_units(
             num(*x),
             num(*y)
         );
-        cross(&mut o, (*x, *y), 4.0, "#111111");
+        cross(o, (*x, *y), 4.0, "#111111");
         o.push_str("</g>\n");
     }
-    o.push_str("</g>\n");
-    s.push(&o);
 }
 
 /// One place a dislodged unit may retreat to: a thin dark line from the
