@@ -41,7 +41,6 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/mail/check.rs", "imap"),
     ("src/mail/inbox.rs", "judge_it"),
     ("src/mail/serve.rs", "pass"),
-    ("src/render/orders.rs", "draw"),
     ("src/text/error.rs", "game"),
     ("src/text/notice/control.rs", "mail"),
     ("src/text/reason.rs", "outcome_coded"),

@@ -224,62 +224,21 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: 
                     let from = origin(layout, scene, placed, unit.location);
                     let a = placed.origin(layout, supported.location);
                     let b = layout.point(*dest);
-                    let target = (a.0 + (b.0 - a.0) * 0.62, a.1 + (b.1 - a.1) * 0.62);
-                    if l == Look::Invalid {
-                        stub(&mut o, from, target);
-                        o.push_str("</g>\n");
-                        continue;
-                    }
-                    let start = toward(from, target, 12.0);
-                    thin(&mut o, &[start, target], c, "2 4", 2.6);
-                    let fill = if l == Look::Done { c } else { "#FFFFFF" };
-                    let _ = write!(
-                        o,
-                        "<circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"{fill}\" stroke=\"#111111\" stroke-width=\"1.4\"/>",
-                        num(target.0),
-                        num(target.1)
-                    );
-                    if l != Look::Done {
-                        let mid = ((start.0 + target.0) / 2.0, (start.1 + target.1) / 2.0);
-                        cross(&mut o, mid, 5.0, c);
-                    }
+                    support_move_line(&mut o, from, (a, b), c, l);
                     o.push_str("</g>\n");
                 }
                 (Order::SupportHold { unit, supported }, 0) => {
                     open(&mut o, map, d, "support-hold");
                     let from = origin(layout, scene, placed, unit.location);
                     let to = placed.origin(layout, supported.location);
-                    if l == Look::Invalid {
-                        stub(&mut o, from, to);
-                        o.push_str("</g>\n");
-                        continue;
-                    }
-                    let start = toward(from, to, 12.0);
-                    let end = toward(to, from, 19.0);
-                    thin(&mut o, &[start, end], c, "2 4", 2.6);
-                    ring(&mut o, to, 19.0, c, l, 2.0);
-                    if l != Look::Done {
-                        let mid = ((start.0 + end.0) / 2.0, (start.1 + end.1) / 2.0);
-                        cross(&mut o, mid, 5.0, c);
-                    }
+                    support_hold_line(&mut o, from, to, c, l);
                     o.push_str("</g>\n");
                 }
                 (Order::Convoy { unit, army, dest }, 0) => {
                     open(&mut o, map, d, "convoy");
                     let f = origin(layout, scene, placed, unit.location);
                     let army_at = placed.origin(layout, army.location);
-                    if l == Look::Invalid {
-                        stub(&mut o, f, army_at);
-                        o.push_str("</g>\n");
-                        continue;
-                    }
-                    let a = toward(army_at, f, 12.0);
-                    let b = toward(layout.point(*dest), f, 12.0);
-                    thin(&mut o, &[a, f, b], c, "9 4 2 4", 2.2);
-                    if l != Look::Done {
-                        let m = toward(f, b, 26.0);
-                        cross(&mut o, m, 5.0, c);
-                    }
+                    convoy_line(&mut o, f, (army_at, layout.point(*dest)), c, l);
                     o.push_str("</g>\n");
                 }
                 (Order::Move { .. }, 1) => {
@@ -296,8 +255,79 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: 
             }
         }
     }
-    // Where dislodged units may retreat (under the units: a line never
-    // covers a unit).
+    retreat_option_lines(&mut o, map, layout, scene, placed);
+    o.push_str("</g>\n");
+    s.push(&o);
+}
+
+/// A support for a move, from the supporter at `from` to most of the way
+/// along the supported move `a` to `b`: a dotted line ending in a dot
+/// (filled when it worked), crossed where it failed; a stub when invalid.
+fn support_move_line(o: &mut String, from: Pt, (a, b): (Pt, Pt), c: &str, l: Look) {
+    let target = (a.0 + (b.0 - a.0) * 0.62, a.1 + (b.1 - a.1) * 0.62);
+    if l == Look::Invalid {
+        stub(o, from, target);
+        return;
+    }
+    let start = toward(from, target, 12.0);
+    thin(o, &[start, target], c, "2 4", 2.6);
+    let fill = if l == Look::Done { c } else { "#FFFFFF" };
+    let _ = write!(
+        o,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"{fill}\" stroke=\"#111111\" stroke-width=\"1.4\"/>",
+        num(target.0),
+        num(target.1)
+    );
+    if l != Look::Done {
+        let mid = ((start.0 + target.0) / 2.0, (start.1 + target.1) / 2.0);
+        cross(o, mid, 5.0, c);
+    }
+}
+
+/// A support to hold, from the supporter at `from` to the unit at `to`: a
+/// dotted line and a ring round the unit, crossed where it failed; a stub
+/// when invalid.
+fn support_hold_line(o: &mut String, from: Pt, to: Pt, c: &str, l: Look) {
+    if l == Look::Invalid {
+        stub(o, from, to);
+        return;
+    }
+    let start = toward(from, to, 12.0);
+    let end = toward(to, from, 19.0);
+    thin(o, &[start, end], c, "2 4", 2.6);
+    ring(o, to, 19.0, c, l, 2.0);
+    if l != Look::Done {
+        let mid = ((start.0 + end.0) / 2.0, (start.1 + end.1) / 2.0);
+        cross(o, mid, 5.0, c);
+    }
+}
+
+/// A convoy by the fleet at `f` of the army at `army_at` to `dest`: a
+/// dash-dot line from the army through the fleet to the destination,
+/// crossed where it failed; a stub when invalid.
+fn convoy_line(o: &mut String, f: Pt, (army_at, dest): (Pt, Pt), c: &str, l: Look) {
+    if l == Look::Invalid {
+        stub(o, f, army_at);
+        return;
+    }
+    let a = toward(army_at, f, 12.0);
+    let b = toward(dest, f, 12.0);
+    thin(o, &[a, f, b], c, "9 4 2 4", 2.2);
+    if l != Look::Done {
+        let m = toward(f, b, 26.0);
+        cross(o, m, 5.0, c);
+    }
+}
+
+/// Where dislodged units may retreat (under the units: a line never
+/// covers a unit).
+fn retreat_option_lines(
+    o: &mut String,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    placed: &Placement,
+) {
     for (r, &p) in scene.dislodged.iter().zip(&placed.dislodged) {
         let abbr = &map.province(r.dislodged.unit.location.province).abbr;
         let _ = write!(
@@ -306,12 +336,10 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: 
             esc(abbr)
         );
         for to in &r.retreats {
-            retreat_option(&mut o, p, layout.point(*to));
+            retreat_option(o, p, layout.point(*to));
         }
         o.push_str("</g>\n");
     }
-    o.push_str("</g>\n");
-    s.push(&o);
 }
 
 /// A move or retreat: its arrow, or the stub of an impossible one.
