@@ -22,7 +22,6 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/cli/mod.rs", "game_cmd"),
     ("src/cli/mod.rs", "main_inner"),
     ("src/cli/mod.rs", "orders_cmd"),
-    ("src/engine/adjudicate/adjustment.rs", "adjudicate"),
     ("src/game/draw.rs", "vote"),
     ("src/game/esp.rs", "open_reaction"),
     ("src/game/esp.rs", "submit_spy_line"),
