@@ -36,7 +36,6 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/judge/blocks.rs", "flush_blocks"),
     ("src/judge/session.rs", "flush_orders"),
     ("src/judge/session.rs", "read_item"),
-    ("src/mail/check.rs", "imap"),
     ("src/mail/inbox.rs", "judge_it"),
     ("src/mail/serve.rs", "pass"),
     ("src/text/error.rs", "game"),
