@@ -368,6 +368,78 @@ impl Command {
 /// capitals, a press with its text lines and `ENDPRESS`.
 impl fmt::Display for Command {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Command::Signon { .. }
+            | Command::Master { .. }
+            | Command::Join { .. }
+            | Command::Observe { .. }
+            | Command::SetPassword { .. }
+            | Command::Takeover { .. }
+            | Command::Resign
+            | Command::SignOff
+            | Command::SetAddress { .. }
+            | Command::ConfirmAddress { .. }
+            | Command::SetLanguage { .. } => self.fmt_account(f),
+            Command::List { .. }
+            | Command::History { .. }
+            | Command::Map { .. }
+            | Command::Help
+            | Command::Summary { .. }
+            | Command::WhoGame { .. } => self.fmt_reading(f),
+            Command::SetWait(..)
+            | Command::SetAbsence { .. }
+            | Command::SetNoAbsence
+            | Command::SetDraw { .. }
+            | Command::SetNoDraw
+            | Command::SetConcede { .. }
+            | Command::SetNoConcede
+            | Command::Clear => self.fmt_setting(f),
+            Command::Decide { .. }
+            | Command::Eject { .. }
+            | Command::Become { .. }
+            | Command::Unlock { .. }
+            | Command::Create { .. }
+            | Command::Start { .. }
+            | Command::Process { .. }
+            | Command::Pause { .. }
+            | Command::Terminate { .. }
+            | Command::Resume { .. }
+            | Command::SetDeadline { .. }
+            | Command::Rollback { .. }
+            | Command::Preview { .. }
+            | Command::PublishHead { .. } => self.fmt_master(f),
+            Command::Phase(..)
+            | Command::If(..)
+            | Command::ElseIf(..)
+            | Command::Else
+            | Command::EndIf => self.fmt_block(f),
+            Command::Press {
+                to,
+                all_but,
+                broadcast,
+                anonymous,
+                fake,
+                text,
+            } => fmt_press(
+                f,
+                to,
+                PressFlags {
+                    all_but: *all_but,
+                    broadcast: *broadcast,
+                    anonymous: *anonymous,
+                },
+                fake.as_ref(),
+                text,
+            ),
+            Command::Order(text) => write!(f, "{text}"),
+        }
+    }
+}
+
+/// The groups of commands, each written as [`parse_message`] reads it back.
+impl Command {
+    /// Writes a command about a player's place and account: signing on, joining, taking over, passwords, addresses, language, resigning, SIGN OFF.
+    fn fmt_account(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kw = |k: Kw| words().spelling(k);
         match self {
             Command::Signon {
@@ -394,6 +466,27 @@ impl fmt::Display for Command {
                 write!(f, " {game} {password}")
             }
             Command::Observe { game } => write!(f, "{} {game}", kw(Kw::Observe)),
+            Command::SetPassword { password } => {
+                write!(f, "{} {password}", kw(Kw::SetPassword))
+            }
+            Command::Takeover {
+                power,
+                game,
+                password,
+            } => write!(f, "{} {power} {game} {password}", kw(Kw::Takeover)),
+            Command::Resign => write!(f, "{}", kw(Kw::Resign)),
+            Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
+            Command::SetAddress { address } => write!(f, "{} {address}", kw(Kw::SetAddress)),
+            Command::ConfirmAddress { code } => write!(f, "{} {code}", kw(Kw::ConfirmAddress)),
+            Command::SetLanguage { tag } => write!(f, "{} {tag}", kw(Kw::SetLanguage)),
+            _ => unreachable!("not a command of this group: {self:?}"),
+        }
+    }
+
+    /// Writes a command that asks to read something: lists, history, maps, help, summaries.
+    fn fmt_reading(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = |k: Kw| words().spelling(k);
+        match self {
             Command::List { game } => match game {
                 Some(g) => write!(f, "{} {g}", kw(Kw::List)),
                 None => write!(f, "{}", kw(Kw::List)),
@@ -420,9 +513,16 @@ impl fmt::Display for Command {
                 Ok(())
             }
             Command::Help => write!(f, "{}", kw(Kw::Help)),
-            Command::SetPassword { password } => {
-                write!(f, "{} {password}", kw(Kw::SetPassword))
-            }
+            Command::Summary { game } => write!(f, "{} {game}", kw(Kw::Summary)),
+            Command::WhoGame { game } => write!(f, "{} {game}", kw(Kw::Whogame)),
+            _ => unreachable!("not a command of this group: {self:?}"),
+        }
+    }
+
+    /// Writes one of a player's settings in a game: waiting, absence, draw and concession votes, CLEAR.
+    fn fmt_setting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = |k: Kw| words().spelling(k);
+        match self {
             Command::SetWait(true) => write!(f, "{}", kw(Kw::SetWait)),
             Command::SetWait(false) => write!(f, "{}", kw(Kw::SetNowait)),
             Command::SetAbsence { from, to } => {
@@ -443,11 +543,15 @@ impl fmt::Display for Command {
             Command::SetNoDraw => write!(f, "{}", kw(Kw::SetNoDraw)),
             Command::SetConcede { power } => write!(f, "{} {power}", kw(Kw::SetConcede)),
             Command::SetNoConcede => write!(f, "{}", kw(Kw::SetNoConcede)),
-            Command::Takeover {
-                power,
-                game,
-                password,
-            } => write!(f, "{} {power} {game} {password}", kw(Kw::Takeover)),
+            Command::Clear => write!(f, "{}", kw(Kw::Clear)),
+            _ => unreachable!("not a command of this group: {self:?}"),
+        }
+    }
+
+    /// Writes a command only the game master may give.
+    fn fmt_master(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = |k: Kw| words().spelling(k);
+        match self {
             Command::Decide {
                 approve,
                 game,
@@ -462,26 +566,6 @@ impl fmt::Display for Command {
             Command::Unlock {
                 target: Some((game, power)),
             } => write!(f, "{} {game} {power}", kw(Kw::Unlock)),
-            Command::Resign => write!(f, "{}", kw(Kw::Resign)),
-            Command::Clear => write!(f, "{}", kw(Kw::Clear)),
-            Command::Press {
-                to,
-                all_but,
-                broadcast,
-                anonymous,
-                fake,
-                text,
-            } => fmt_press(
-                f,
-                to,
-                PressFlags {
-                    all_but: *all_but,
-                    broadcast: *broadcast,
-                    anonymous: *anonymous,
-                },
-                fake.as_ref(),
-                text,
-            ),
             Command::Create { game, settings } => {
                 write!(f, "{} {game}", kw(Kw::Create))?;
                 for (k, v) in settings {
@@ -502,7 +586,14 @@ impl fmt::Display for Command {
             }
             Command::Preview { game } => write!(f, "{} {game}", kw(Kw::Preview)),
             Command::PublishHead { game } => write!(f, "{} {game}", kw(Kw::PublishHead)),
-            Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
+            _ => unreachable!("not a command of this group: {self:?}"),
+        }
+    }
+
+    /// Writes a line that opens or closes a block of orders: PHASE, IF, ELSE IF, ELSE, ENDIF.
+    fn fmt_block(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = |k: Kw| words().spelling(k);
+        match self {
             Command::Phase(p) => write!(
                 f,
                 "{} {}",
@@ -513,12 +604,7 @@ impl fmt::Display for Command {
             Command::ElseIf(c) => write!(f, "{} {c}", kw(Kw::ElseIf)),
             Command::Else => write!(f, "{}", kw(Kw::Else)),
             Command::EndIf => write!(f, "{}", kw(Kw::EndIf)),
-            Command::Summary { game } => write!(f, "{} {game}", kw(Kw::Summary)),
-            Command::WhoGame { game } => write!(f, "{} {game}", kw(Kw::Whogame)),
-            Command::SetAddress { address } => write!(f, "{} {address}", kw(Kw::SetAddress)),
-            Command::ConfirmAddress { code } => write!(f, "{} {code}", kw(Kw::ConfirmAddress)),
-            Command::SetLanguage { tag } => write!(f, "{} {tag}", kw(Kw::SetLanguage)),
-            Command::Order(text) => write!(f, "{text}"),
+            _ => unreachable!("not a command of this group: {self:?}"),
         }
     }
 }
@@ -623,132 +709,173 @@ pub fn parse_message(body: &str) -> Message {
             msg.cut_at = Some(l.number);
             break;
         }
-        let item = |command| Item {
-            line: l.number,
-            text: l.text.to_string(),
-            command,
-            note: None,
-        };
         if l.text.chars().count() > MAX_LINE_CHARS {
-            msg.items.push(item(Err(CommandError {
-                line: l.number,
-                column: l.column,
-                expected: Expectation(vec![Want::ShortLine {
-                    max: MAX_LINE_CHARS,
-                }]),
-                found: Found::LongerLine,
-            })));
+            msg.items.push(line_item(&l, Err(long_line_error(&l))));
             continue;
         }
         let head = parse_line(l.text);
-        // A PRESS or BROADCAST line opens a press block whether or not the
-        // rest of it could be read: its text is never read as orders.
-        let press_head = match &head {
-            Ok(LineKind::PressHead {
-                to,
-                all_but,
-                broadcast,
-                anonymous,
-                fake,
-            }) => Some(Ok((
-                (to.clone(), *all_but),
-                *broadcast,
-                *anonymous,
-                fake.clone(),
-            ))),
-            Err(_) if starts_press(l.text) => Some(Err(())),
-            _ => None,
+        let reads_on = match press_header(&l, &head) {
+            Some(header) => read_press(&l, header, &head, &mut iter, &mut msg.items),
+            None => read_line(&l, head, &mut msg.items),
         };
-        if let Some(header) = press_head {
-            let PressBody {
-                text,
-                ended,
-                too_long,
-                signed_off,
-            } = read_press_body(&mut iter);
-            let err = |expected: Expectation, column: usize, found: Found| {
-                Err(CommandError {
-                    line: l.number,
-                    column,
-                    expected,
-                    found,
-                })
-            };
-            let command = match (header, &head) {
-                (Err(()), Err(e)) => {
-                    let offset = l.text.len() - e.at.len();
-                    err(
-                        e.expected(),
-                        l.column + l.text[..offset].chars().count(),
-                        Found::at(e.at),
-                    )
-                }
-                (Err(()), Ok(_)) => unreachable!("a press head that read is Ok"),
-                (Ok(_), _) if too_long => err(
-                    Expectation(vec![Want::ShortPress {
-                        max: MAX_PRESS_CHARS,
-                    }]),
-                    l.column,
-                    Found::LongerText,
-                ),
-                (Ok(((to, all_but), broadcast, anonymous, fake)), _) => Ok(Command::Press {
-                    to,
-                    all_but,
-                    broadcast,
-                    anonymous,
-                    fake,
-                    text,
-                }),
-            };
-            let note = (!ended && !signed_off).then_some(Note::NoEndPress);
-            msg.items.push(Item {
-                note,
-                ..item(command)
-            });
-            if signed_off {
-                break;
-            }
-            continue;
+        if !reads_on {
+            break;
         }
-        match head {
-            // Several orders on one line, separated by `,` or `;`, are
-            // read (and answered) one by one; a line that is not a list of
-            // orders is one line, refused once.
-            Ok(LineKind::Command(Command::Order(text))) if is_order_list(&text) => {
-                for part in text.split([',', ';']).map(str::trim) {
-                    if !part.is_empty() {
-                        msg.items.push(Item {
-                            text: part.to_string(),
-                            ..item(Ok(Command::Order(part.to_string())))
-                        });
-                    }
+    }
+    msg
+}
+
+/// The item of one body line, with no note.
+fn line_item(l: &BodyLine<'_>, command: Result<Command, CommandError>) -> Item {
+    Item {
+        line: l.number,
+        text: l.text.to_string(),
+        command,
+        note: None,
+    }
+}
+
+/// The error for a line longer than [`MAX_LINE_CHARS`], which is not read.
+fn long_line_error(l: &BodyLine<'_>) -> CommandError {
+    CommandError {
+        line: l.number,
+        column: l.column,
+        expected: Expectation(vec![Want::ShortLine {
+            max: MAX_LINE_CHARS,
+        }]),
+        found: Found::LongerLine,
+    }
+}
+
+/// The error for a line whose reading stopped at `e`, at the column in the
+/// mail where it stopped.
+fn stopped_error(l: &BodyLine<'_>, e: &grammar::Expected<'_>) -> CommandError {
+    let offset = l.text.len() - e.at.len();
+    CommandError {
+        line: l.number,
+        column: l.column + l.text[..offset].chars().count(),
+        expected: e.expected(),
+        found: Found::at(e.at),
+    }
+}
+
+/// The first line of a press block, as read.
+struct PressHead {
+    to: Vec<String>,
+    all_but: bool,
+    broadcast: bool,
+    anonymous: bool,
+    fake: Option<Shown>,
+}
+
+/// Whether a line opens a press block: `Some` for a PRESS or BROADCAST
+/// line whether or not the rest of it could be read (`Err` when it could
+/// not), so that its text is never read as orders.
+fn press_header(
+    l: &BodyLine<'_>,
+    head: &Result<LineKind, grammar::Expected<'_>>,
+) -> Option<Result<PressHead, ()>> {
+    match head {
+        Ok(LineKind::PressHead {
+            to,
+            all_but,
+            broadcast,
+            anonymous,
+            fake,
+        }) => Some(Ok(PressHead {
+            to: to.clone(),
+            all_but: *all_but,
+            broadcast: *broadcast,
+            anonymous: *anonymous,
+            fake: fake.clone(),
+        })),
+        Err(_) if starts_press(l.text) => Some(Err(())),
+        _ => None,
+    }
+}
+
+/// Reads a press block from its first line `l` to its end and adds its
+/// item; whether the mail reads on (a SIGN OFF in the press ends it).
+fn read_press<'a>(
+    l: &BodyLine<'_>,
+    header: Result<PressHead, ()>,
+    head: &Result<LineKind, grammar::Expected<'_>>,
+    lines: &mut impl Iterator<Item = BodyLine<'a>>,
+    items: &mut Vec<Item>,
+) -> bool {
+    let PressBody {
+        text,
+        ended,
+        too_long,
+        signed_off,
+    } = read_press_body(lines);
+    let command = match (header, head) {
+        (Err(()), Err(e)) => Err(stopped_error(l, e)),
+        (Err(()), Ok(_)) => unreachable!("a press head that read is Ok"),
+        (Ok(_), _) if too_long => Err(CommandError {
+            line: l.number,
+            column: l.column,
+            expected: Expectation(vec![Want::ShortPress {
+                max: MAX_PRESS_CHARS,
+            }]),
+            found: Found::LongerText,
+        }),
+        (Ok(h), _) => Ok(Command::Press {
+            to: h.to,
+            all_but: h.all_but,
+            broadcast: h.broadcast,
+            anonymous: h.anonymous,
+            fake: h.fake,
+            text,
+        }),
+    };
+    let note = (!ended && !signed_off).then_some(Note::NoEndPress);
+    items.push(Item {
+        note,
+        ..line_item(l, command)
+    });
+    !signed_off
+}
+
+/// Adds the items of a line that is not a press block; whether the mail
+/// reads on (SIGN OFF ends it).
+fn read_line(
+    l: &BodyLine<'_>,
+    head: Result<LineKind, grammar::Expected<'_>>,
+    items: &mut Vec<Item>,
+) -> bool {
+    match head {
+        // Several orders on one line, separated by `,` or `;`, are
+        // read (and answered) one by one; a line that is not a list of
+        // orders is one line, refused once.
+        Ok(LineKind::Command(Command::Order(text))) if is_order_list(&text) => {
+            for part in text.split([',', ';']).map(str::trim) {
+                if !part.is_empty() {
+                    items.push(Item {
+                        text: part.to_string(),
+                        ..line_item(l, Ok(Command::Order(part.to_string())))
+                    });
                 }
             }
-            Ok(LineKind::Command(Command::SignOff)) => {
-                msg.items.push(item(Ok(Command::SignOff)));
-                break;
-            }
-            Ok(LineKind::Command(c)) => msg.items.push(item(Ok(c))),
-            Ok(LineKind::PressHead { .. }) => unreachable!("press heads are read above"),
-            Ok(LineKind::EndPress) => msg.items.push(item(Err(CommandError {
+        }
+        Ok(LineKind::Command(Command::SignOff)) => {
+            items.push(line_item(l, Ok(Command::SignOff)));
+            return false;
+        }
+        Ok(LineKind::Command(c)) => items.push(line_item(l, Ok(c))),
+        Ok(LineKind::PressHead { .. }) => unreachable!("press heads are read above"),
+        Ok(LineKind::EndPress) => items.push(line_item(
+            l,
+            Err(CommandError {
                 line: l.number,
                 column: l.column,
                 expected: Expectation(vec![Want::PressBeforeEndpress]),
                 found: Found::EndPress,
-            }))),
-            Err(e) => {
-                let offset = l.text.len() - e.at.len();
-                let column = l.column + l.text[..offset].chars().count();
-                msg.items.push(item(Err(CommandError {
-                    line: l.number,
-                    column,
-                    expected: e.expected(),
-                    found: Found::at(e.at),
-                })));
-            }
-        }
+            }),
+        )),
+        Err(e) => items.push(line_item(l, Err(stopped_error(l, &e)))),
     }
-    msg
+    true
 }
 
 /// The lines of a press block after its first line.
