@@ -26,7 +26,9 @@ use std::sync::{Mutex, RwLock};
 /// One map file of the directory, read or refused.
 #[derive(Clone, Debug)]
 pub struct DirMap {
+    /// The variant's name: the file's name without its extension.
     pub name: String,
+    /// The file's path.
     pub path: PathBuf,
     /// The map, or why it was refused.
     pub map: Result<&'static Map, String>,

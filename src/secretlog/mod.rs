@@ -49,10 +49,15 @@ pub const RECIPE_NOW: i64 = 2;
 /// An entry to append.
 #[derive(Debug, Clone)]
 pub struct NewEntry {
+    /// The phase it belongs to (`S1901M`).
     pub phase: String,
+    /// What kind of entry it is (`received`, `rejected`, `spy-result`, `reaction`, ...).
     pub kind: String,
+    /// The power it is about (the map's name); none: about every power.
     pub power: Option<String>,
+    /// Where a received spy order came from (address, message and time); none for other entries.
     pub source: Option<String>,
+    /// What happened, in the judge's English.
     pub text: String,
     /// The entry as data, kept beside it (see [`record`]).
     pub record: record::Record,
