@@ -11,7 +11,7 @@
 //! refused: `standard` is always dipspy's own standard map.
 //!
 //! Beside a map, `NAME.positions.toml` (or `.svg`) may give each
-//! province a point for the map's picture (see [`positions`]).
+//! province a point for the map's picture (see `positions`).
 //!
 //! The engine reads text only; the files are read here.
 

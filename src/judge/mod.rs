@@ -6,7 +6,7 @@
 //!
 //! The commands (see [`crate::command`]) run in the order written, with
 //! one exception: all order lines of a message go to the game together,
-//! after the other commands, in one [`game::submit_orders`] call per
+//! after the other commands, in one [`crate::game::submit_orders`] call per
 //! signed-on power (so `CLEAR` withdraws the orders given before the
 //! message, and the orders in the message stand).
 //!
@@ -142,7 +142,7 @@ pub struct JudgeSettings {
     /// The master gets a copy of every announcement to all of a game.
     pub master_copies: bool,
     /// Minutes of failing mail before the master is told (none: the
-    /// default of [`crate::mail::health::DEFAULT_ALERT_MINUTES`]).
+    /// default of `crate::mail::health::DEFAULT_ALERT_MINUTES`).
     pub alert_after_minutes: Option<i64>,
     /// The authserv-id whose `Authentication-Results` the judge trusts
     /// (see [`crate::mail::auth`]); none: no mail is authenticated.

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 /// A message as a catalogue key with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Coded {
-    /// The catalogue key (`reason-dislodged`).
+    /// The catalogue key (`reason-superseded`).
     #[serde(rename = "k")]
     pub key: String,
     /// The message's arguments, by name.
