@@ -15,7 +15,7 @@ use crate::game::{
 pub struct ReportLine<'a> {
     /// The power that gave the order.
     pub power: PowerId,
-    /// The order as written.
+    /// The order written back in notation (`A mun - boh`), or the line of a unit given no order (`A mun H (no order)`).
     pub text: &'a str,
     /// What became of it.
     pub result: &'a OrderResult,

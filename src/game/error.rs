@@ -146,7 +146,7 @@ pub enum GameError {
     },
     /// The input held no orders (only blank lines or comments).
     NoOrders,
-    /// The password could not be hashed or checked.
+    /// The password could not be hashed.
     Password(crate::password::HashError),
     /// The stored game cannot be read back: for the judge to repair.
     Corrupt {

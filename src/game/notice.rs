@@ -170,7 +170,7 @@ pub enum Notice {
         phase: String,
         /// The game stays paused: no deadline runs.
         paused: bool,
-        /// The phase's deadline (the time it would run to, when paused).
+        /// The phase's new deadline; while paused, the one it would have if resumed now.
         deadline: When,
     },
     /// After a rollback, a power's own orders that stand again (to it).
@@ -185,7 +185,7 @@ pub enum Notice {
         later: Vec<OrLegacy<LaterOrder>>,
         /// The game stays paused: no deadline runs.
         paused: bool,
-        /// The phase's deadline.
+        /// The phase's new deadline; while paused, the one it would have if resumed now.
         deadline: When,
     },
     /// Somebody asks to take over a vacant power (to the master).
@@ -235,7 +235,7 @@ pub enum Notice {
         orders: Vec<String>,
         /// The power's orders for later phases (PHASE) that stand.
         later: Vec<OrLegacy<LaterOrder>>,
-        /// The phase's deadline; none when no deadline runs.
+        /// The phase's deadline; none when the phase has none.
         deadline: Option<When>,
     },
     /// A power has a new player (to everybody; never who).

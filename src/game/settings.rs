@@ -238,7 +238,7 @@ pub struct EspionageRules {
 pub struct CreateOptions {
     /// The map (variant) to play on.
     pub variant: String,
-    /// The espionage rule sets (`espionnite`, `spionage`; comma-separated lists are split); none for the standard rules.
+    /// The espionage rule sets (`espionnite`, `spionage`; comma-separated lists are split); empty for the standard rules.
     pub rules: Vec<String>,
     /// How long a movement phase lasts (`48h`, `1d12h`).
     pub deadline: String,

@@ -62,7 +62,7 @@ pub struct GameView {
     pub outcome: Option<GameOutcome>,
     /// The powers the outcome names (the winner, or those in the draw), by the map's names.
     pub outcome_powers: Vec<String>,
-    /// The phase being played or last played (`S1901M`); none before the start.
+    /// The phase being played, or a finished game's last (`S1901M`); none before the start.
     pub phase: Option<String>,
     /// That phase's name in words (`Spring 1901 Movement`).
     pub phase_name: Option<String>,
@@ -216,7 +216,7 @@ pub struct GameSummary {
     pub variant: String,
     /// Whether it is forming, active, paused or finished.
     pub status: GameStatus,
-    /// The phase being played or last played (`S1901M`); none before the start.
+    /// The phase being played, or a finished game's last (`S1901M`); none before the start.
     pub phase: Option<String>,
     /// The deadline in the game's timezone, while the game is active; none otherwise.
     pub deadline: Option<String>,
@@ -327,7 +327,7 @@ pub struct HistoryOrder {
     pub status: OrderStatus,
     /// What became of it once the phase was processed (`succeeds`, `fails`, ...).
     pub outcome: Option<String>,
-    /// Why, in the reader's words; or why it was refused.
+    /// Why it had its outcome, or why it was refused, in the reader's language.
     pub reason: Option<String>,
     /// Who sent it: a mail address, or `judge`.
     pub submitted_by: String,
