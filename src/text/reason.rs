@@ -18,8 +18,10 @@ use std::collections::BTreeMap;
 /// A message as a catalogue key with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Coded {
+    /// The catalogue key (`reason-superseded`).
     #[serde(rename = "k")]
     pub key: String,
+    /// The message's arguments, by name.
     #[serde(rename = "a", default, skip_serializing_if = "BTreeMap::is_empty")]
     pub args: BTreeMap<String, Arg>,
 }
@@ -38,13 +40,19 @@ pub enum Arg {
     List(Vec<Coded>),
     /// Messages rendered one after another, separated by `, ` (the
     /// items of a list the catalogue ends with its own "or").
-    Comma { comma: Vec<Coded> },
+    Comma {
+        /// The messages, in order.
+        comma: Vec<Coded>,
+    },
     /// A power's adjective, in the reader's language where the map's name
     /// table has one (`crate::text::names::adjective`), else the map's own
     /// (`english`).
     Adjective {
+        /// The map's own adjective (English), used where the reader's language has none.
         english: String,
+        /// The map's name, to find its table of names.
         map: String,
+        /// The power (the map's name of it).
         power: String,
     },
 }
@@ -54,7 +62,10 @@ pub enum Arg {
 #[serde(untagged)]
 pub enum Stored {
     /// Prose written before reasons were typed, kept as it was.
-    Legacy { legacy: String },
+    Legacy {
+        /// The prose as stored.
+        legacy: String,
+    },
     /// A message with its arguments.
     Coded(Coded),
 }

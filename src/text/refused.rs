@@ -166,7 +166,9 @@ pub fn cannot_carry_out_coded(map: &Map, order: &str, why: &Reason) -> Coded {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Why {
+    /// A code with its arguments.
     Coded(Coded),
+    /// The English a row stored before migration 0023 was kept with, shown as stored.
     Legacy(String),
 }
 
