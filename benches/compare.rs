@@ -15,7 +15,7 @@
 //!
 //! Run: `cargo bench --bench compare -- --measurement-time 3`.
 
-#[path = "../tests/bridge/mod.rs"]
+#[path = "../tests/it/support/bridge.rs"]
 mod bridge;
 
 use bridge::Bridge;

@@ -3,7 +3,7 @@
 //! second SMTP account used only for alerts, and the deadlines wait
 //! instead of being processed as if the players had sent nothing.
 
-mod mailstack;
+use crate::support::mailstack;
 
 use mailstack::{MailStack, PASSWORD};
 use std::path::Path;

@@ -5,8 +5,7 @@
 //! per address and game with its code in the reply itself, and every mail
 //! to an address in no game counted against `stranger_replies_per_hour`.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use chrono::Duration;
 use mailgame::{World, addr, assert_has};

@@ -4,8 +4,7 @@
 //! --once` on Maildirs (see `tests/mailgame`), one game per espionage rule
 //! set; every mail is checked for passwords and other players' addresses.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use mailgame::{MASTER, World, addr, assert_has, has, pw};
 

@@ -9,8 +9,7 @@
 //! `fixtures/auth_results/make.sh`; last, the same through the judge
 //! (`dipspy serve --once` on Maildirs).
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use dipspy::mail::auth::authenticated;
 use mailgame::{JUDGE, World, addr};

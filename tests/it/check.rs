@@ -3,7 +3,7 @@
 //! wrong password, untrusted certificate, missing folder) fails with the
 //! item and what to change, and a non-zero exit status.
 
-mod mailstack;
+use crate::support::mailstack;
 
 use mailstack::{JUDGE, MailStack};
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! what is wrong and exits accordingly, and the master's changes from the
 //! command line are announced like those by mail.
 
-mod common;
+use crate::support::common;
 
 use common::Judge;
 use std::process::Command;

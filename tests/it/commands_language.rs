@@ -10,7 +10,7 @@ use dipspy::game::{self, CreateOptions};
 use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
 use dipspy::store::Store;
 
-mod reply_lang;
+use crate::support::reply_lang;
 use reply_lang::{addr, assert_has, assert_lacks, now};
 
 const POWERS: [&str; 7] = [

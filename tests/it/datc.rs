@@ -3,7 +3,7 @@
 //! adjudicators' bug reports under `tests/real/`; each checked against the
 //! position its `[expect]` table gives.
 
-mod scenario_harness;
+use crate::support::scenario_harness;
 
 #[test]
 fn datc_section_6() {

@@ -3,7 +3,7 @@
 //! the binary as a user would and checks the mail the players received
 //! (kept with --keep) and the story it prints.
 
-mod mailcheck;
+use crate::support::mailcheck;
 
 use dipspy::text::{Args, Lang, render};
 use mail_parser::MimeHeaders;

@@ -34,7 +34,7 @@
 //! debug build); `cargo test --release --test differential -- --ignored`
 //! runs a million.
 
-mod bridge;
+use crate::support::bridge;
 
 use bridge::{Bridge, Piece, piece};
 use diplomacy::Command;

@@ -9,7 +9,7 @@
 //! reached, and the judge's free-space probe is told the same room
 //! ([`FreeSpace`] is the hook the serve loop takes).
 
-mod common;
+use crate::support::common;
 
 use common::Judge;
 use dipspy::config::Config;

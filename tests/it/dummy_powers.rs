@@ -6,8 +6,7 @@
 //! (the standard board with its neutral centres held by a dummy) is played
 //! by mail to its first winter.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use dipspy::engine::map::{Map, MapError};
 use mailgame::{MASTER, POWERS, World, addr, assert_has, has, pw};

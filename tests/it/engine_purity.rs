@@ -9,7 +9,7 @@
 //! words module (`src/text`); and the player-facing prose left in the
 //! engine and the game layer stays under a ceiling that only falls.
 
-mod source_scan;
+use crate::support::source_scan;
 
 use source_scan::{Scanned, scan, sources};
 use std::path::{Path, PathBuf};

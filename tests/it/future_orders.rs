@@ -3,8 +3,7 @@
 //! Maildirs (see `tests/mailgame`), every mail checked for passwords and
 //! other players' addresses.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use mailgame::{MASTER, World, addr, assert_has, has};
 use std::process::Command;

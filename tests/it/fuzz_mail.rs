@@ -36,7 +36,7 @@ use dipspy::mail::inbox::{self, Outcome};
 use dipspy::sim::Rng;
 use dipspy::store::Store;
 use rusqlite::types::ValueRef;
-mod mailcheck;
+use crate::support::mailcheck;
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};

@@ -2,8 +2,7 @@
 //! sent again through `dipspy serve --once` on Maildirs: each now gets its
 //! one reply, saying what was wrong, and changes nothing.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use mailgame::{World, addr, assert_has};
 

@@ -3,13 +3,13 @@
 //! then the replay of its history, and a replay that must catch a stored
 //! position that was tampered with.
 
-mod common;
+use crate::support::common;
 
 use common::{Judge, POWERS, strings};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-const FIXTURE: &str = include_str!("../fixtures/game-1901-1903.toml");
+const FIXTURE: &str = include_str!("../../fixtures/game-1901-1903.toml");
 
 fn list(v: &toml::Value) -> Vec<String> {
     let mut out: Vec<String> = v

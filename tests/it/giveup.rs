@@ -8,8 +8,8 @@
 //! `max_attempts` included (an older file still loads, and the setting no
 //! longer gives mail up).
 
-mod mailstack;
-mod smtp_script;
+use crate::support::mailstack;
+use crate::support::smtp_script;
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::config::Config;

@@ -7,8 +7,8 @@
 //! that `[auth]` authenticates from the registered address passes the
 //! lock. `master unlock` (command line, and UNLOCK by mail) lifts it.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailcheck;
+use crate::support::mailgame;
 
 use chrono::Duration;
 use mailgame::{JUDGE, MASTER, MASTER_PW, World, addr, assert_has, pw};

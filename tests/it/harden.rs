@@ -3,8 +3,8 @@
 //! reads, timeouts, stopping, failing games and a short disk. Each test
 //! runs the real `dipspy` binary on real files (Maildirs, SQLite).
 
-mod common;
-mod stepped;
+use crate::support::common;
+use crate::support::stepped;
 
 use common::Judge;
 use std::os::unix::fs::PermissionsExt;

@@ -4,7 +4,7 @@
 //! large to store is fetched only in part over IMAP and never blocks the
 //! mail behind it.
 
-mod mailstack;
+use crate::support::mailstack;
 
 use mailstack::{JUDGE, MailStack, Serve};
 use std::path::Path;

@@ -5,9 +5,9 @@
 //! authentication for `password_optional` games, and no password kept in
 //! clear in the stored raw mail.
 
-mod mailcheck;
-mod mailgame;
-mod maskdecode;
+use crate::support::mailcheck;
+use crate::support::mailgame;
+use crate::support::maskdecode;
 
 use mailgame::{JUDGE, MASTER, World, addr, assert_has, pw};
 use std::io::Write;

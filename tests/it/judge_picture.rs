@@ -21,7 +21,7 @@ use dipspy::store::{self, Store};
 use std::path::Path;
 use std::process::Command;
 
-mod secret_log_game;
+use crate::support::secret_log_game;
 use secret_log_game::{G, POWERS};
 
 /// A tag's box as the SVG draws it: x0, y0, x1, y1.
@@ -291,8 +291,8 @@ fn no_tag_hides_another_in_any_phase_of_the_demo_or_the_espionage_test_games() {
 fn texts_past_the_edge(svg: &str) -> (f32, Vec<String>) {
     use resvg::usvg;
     let mut db = usvg::fontdb::Database::new();
-    db.load_font_data(include_bytes!("../src/render/fonts/DejaVuSans.ttf").to_vec());
-    db.load_font_data(include_bytes!("../src/render/fonts/DejaVuSans-Bold.ttf").to_vec());
+    db.load_font_data(include_bytes!("../../src/render/fonts/DejaVuSans.ttf").to_vec());
+    db.load_font_data(include_bytes!("../../src/render/fonts/DejaVuSans-Bold.ttf").to_vec());
     db.set_sans_serif_family("DejaVu Sans");
     let options = usvg::Options {
         fontdb: std::sync::Arc::new(db),

@@ -15,8 +15,8 @@
 //! checks that each of those kinds of mail really reached both of them,
 //! so that the language check has something to read.
 
-mod mailcheck;
-mod mailstack;
+use crate::support::mailcheck;
+use crate::support::mailstack;
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::mail::outbox;

@@ -2,7 +2,7 @@
 //! early processing, pause, rollback, crash safety, victory, draws, and
 //! refusing bad input without changing anything.
 
-mod common;
+use crate::support::common;
 
 use common::{Judge, POWERS, strings};
 use serde_json::Value;

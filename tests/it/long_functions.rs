@@ -3,7 +3,7 @@
 //! each function from its `fn` line to its closing brace (tests left out),
 //! and names every one over the limit.
 
-mod source_scan;
+use crate::support::source_scan;
 
 use source_scan::{scan, sources};
 

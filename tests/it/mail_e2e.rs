@@ -6,7 +6,7 @@
 //! a dead SMTP server, and sending over STARTTLS or TLS with AUTH (a wrong
 //! password or an untrusted certificate leaves the reply queued).
 
-mod mailstack;
+use crate::support::mailstack;
 
 use dipspy::mail::{inbox, outbox};
 use dipspy::store::Store;

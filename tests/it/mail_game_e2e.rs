@@ -12,8 +12,8 @@
 //! Message-ID, and that no mail holds a password or another player's
 //! address (`tests/mailcheck`).
 
-mod mailcheck;
-mod mailstack;
+use crate::support::mailcheck;
+use crate::support::mailstack;
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::game::{self, CreateOptions};

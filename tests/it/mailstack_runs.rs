@@ -6,7 +6,7 @@
 //! counts only mail that its own smtpd took (its run's name is in the
 //! Received header).
 
-mod mailstack;
+use crate::support::mailstack;
 
 use mailstack::{JUDGE, MailStack};
 use std::process::Command;

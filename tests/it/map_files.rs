@@ -2,7 +2,7 @@
 //! broken map files the loader must refuse with a message naming the line
 //! (the standard map's own data are checked in `tests/map_loader.rs`).
 
-mod maplookup;
+use crate::support::maplookup;
 
 use dipspy::engine::map::*;
 use maplookup::{abbr, army_adj, fleet_adj, p};
@@ -20,7 +20,7 @@ fn test_maps_dir() -> PathBuf {
 
 #[test]
 fn tiny_map_loads() {
-    let map = Map::from_toml_str(include_str!("maps/tiny.toml")).expect("tiny map loads");
+    let map = Map::from_toml_str(include_str!("../maps/tiny.toml")).expect("tiny map loads");
     assert_eq!(map.name, "tiny");
     let abbrs: Vec<&str> = map.provinces().iter().map(|p| p.abbr.as_str()).collect();
     assert_eq!(abbrs, ["alp", "bay", "cap", "dun", "gul"]);

@@ -2,7 +2,7 @@
 //! tiny test map, and broken maps the loader must reject with a useful
 //! message.
 
-mod maplookup;
+use crate::support::maplookup;
 
 use dipspy::engine::map::*;
 use maplookup::{abbr, army_adj, fleet_adj, loc, p};

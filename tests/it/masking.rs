@@ -12,9 +12,9 @@
 //! UTF-8 and in UTF-16 (LE and BE). Every failing form is named, not just
 //! the first.
 
-mod mailcheck;
-mod mailgame;
-mod maskdecode;
+use crate::support::mailcheck;
+use crate::support::mailgame;
+use crate::support::maskdecode;
 
 use base64::Engine;
 use mailgame::{JUDGE, World, addr, pw};

@@ -18,9 +18,9 @@
 //! every run (at `debug`), and every byte of the database file, its WAL
 //! and a `dipspy backup` copy. Every failing cell is named.
 
-mod mailcheck;
-mod mailgame;
-mod maskdecode;
+use crate::support::mailcheck;
+use crate::support::mailgame;
+use crate::support::maskdecode;
 
 use base64::Engine;
 use mailgame::{JUDGE, MASTER, MASTER_PW, POWERS, World, letter};

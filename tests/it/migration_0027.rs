@@ -8,7 +8,7 @@ use dipspy::game::{self, Sender};
 use dipspy::store::Store;
 use rusqlite::Connection;
 
-mod secret_log_game;
+use crate::support::secret_log_game;
 use secret_log_game::G;
 
 /// `db` as the dipspy before 0027 left it: no records, and none of what

@@ -15,7 +15,7 @@
 //! - passes a literal where a game function takes what a player did
 //!   (`check_playing(c, &l, &pname, "vote")`: the action is typed).
 
-mod source_scan;
+use crate::support::source_scan;
 
 use source_scan::{Scanned, scan, sources};
 

@@ -18,8 +18,8 @@
 //! games' names; and what the players wrote themselves (their lines
 //! echoed, their press relayed, quoted lines).
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailcheck;
+use crate::support::mailgame;
 
 use mailgame::{MASTER, MASTER_PW, POWERS, World, addr, letter, pw, raw_mails};
 use std::collections::BTreeSet;

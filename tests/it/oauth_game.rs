@@ -7,8 +7,8 @@
 //! path (`[alert] command`), and the deadline waits; after a new login the
 //! waiting orders are read and the phase is processed.
 
-mod mailstack;
-mod oauthstack;
+use crate::support::mailstack;
+use crate::support::oauthstack;
 
 use mailstack::{JUDGE, MailStack};
 use oauthstack::{MASTER_PW, Provider, oauth_config, token_file, write_tokens};

@@ -5,8 +5,8 @@
 //! IMAP session renewed before its token ends; `dipspy oauth login`,
 //! `status`, `logout` and `check`.
 
-mod mailstack;
-mod oauthstack;
+use crate::support::mailstack;
+use crate::support::oauthstack;
 
 use mailstack::{JUDGE, MailStack, Serve, header};
 use oauthstack::{LOOPBACK_CODE, Provider, oauth_config, token_file, write_tokens};

@@ -5,8 +5,8 @@
 //! the game mail the same mail brings (a TAKEOVER's welcome, a JOIN's
 //! start mail) is in the same language as the reply.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailcheck;
+use crate::support::mailgame;
 
 use mailgame::{MASTER, POWERS, World, addr, pw, raw_mails};
 

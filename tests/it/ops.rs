@@ -1,8 +1,8 @@
 //! Running a judge for months (issue 15, in part): a consistent backup of
 //! the database while the judge runs, and its restore.
 
-mod common;
-mod stepped;
+use crate::support::common;
+use crate::support::stepped;
 
 use common::Judge;
 use std::process::Command;

@@ -4,8 +4,7 @@
 //! the game runs; once it is over every player receives the head, which
 //! checks with `secret-log --verify --against` the mail as received.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use mailgame::{MASTER, POWERS, World, addr, assert_has};
 use std::process::Command;

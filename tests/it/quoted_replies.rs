@@ -8,8 +8,7 @@
 //! reply says about the lines it skipped (`tests/replies/expected.txt`).
 //! Every mail the judge sends is checked by `tests/mailcheck`.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use dipspy::mail::maildir;
 use mailgame::{World, addr};

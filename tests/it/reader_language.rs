@@ -9,7 +9,7 @@ use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
 use dipspy::store::Store;
 use dipspy::text::Lang;
 
-mod reply_lang;
+use crate::support::reply_lang;
 use reply_lang::{assert_has, hash, now};
 
 const MASTER: &str = "gm@example.org";

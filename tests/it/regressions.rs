@@ -2,7 +2,7 @@
 //! the differential test, `tests/differential.rs`) and was wrong, as
 //! scenario files under `tests/regressions/`.
 
-mod scenario_harness;
+use crate::support::scenario_harness;
 
 #[test]
 fn regression_scenarios() {

@@ -10,8 +10,7 @@
 //! `dipspy serve --once` on Maildirs; every mail sent is checked by
 //! `tests/mailcheck`.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use dipspy::mail::maildir;
 use mailgame::{JUDGE, POWERS, World, addr, letter, pw, raw_mails};

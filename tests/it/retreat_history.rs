@@ -13,7 +13,7 @@
 //! Germany's Fake takes the place of civil disorder's removal of a
 //! Turkish one.
 
-mod secret_log_game;
+use crate::support::secret_log_game;
 
 use dipspy::game::{self, DefaultKind, HistoryDefault, UnitStory};
 use secret_log_game::G;

@@ -11,8 +11,7 @@
 //! and the players' HISTORY name each retreat under the power that gave
 //! it.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use mailgame::{World, addr, assert_has};
 

@@ -10,8 +10,8 @@
 //!   naming every coast in reach; both engines must agree on every order
 //!   and on the board.
 
-mod bridge;
-mod scenario_harness;
+use crate::support::bridge;
+use crate::support::scenario_harness;
 
 #[test]
 fn retreat_scenarios() {

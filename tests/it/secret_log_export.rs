@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-mod secret_log_game;
+use crate::support::secret_log_game;
 use secret_log_game::G;
 
 fn dipspy(db: &Path, args: &[&str]) -> Output {

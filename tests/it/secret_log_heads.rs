@@ -14,7 +14,7 @@ use dipspy::store::{self, AnnouncementKind, Audience};
 use rusqlite::Connection;
 use std::path::Path;
 
-mod secret_log_game;
+use crate::support::secret_log_game;
 use secret_log_game::tamper::{self, cli, out};
 use secret_log_game::{G, POWERS};
 

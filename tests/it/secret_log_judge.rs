@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::process::{Command, Output};
 
-mod secret_log_game;
+use crate::support::secret_log_game;
 use secret_log_game::G;
 
 impl G {

@@ -11,7 +11,7 @@
 use std::path::Path;
 use std::process::Command;
 
-mod secret_log_game;
+use crate::support::secret_log_game;
 use secret_log_game::{G, POWERS};
 
 fn replay(db: &Path) -> (Option<i32>, String) {

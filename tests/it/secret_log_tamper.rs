@@ -18,7 +18,7 @@
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
 
-mod secret_log_game;
+use crate::support::secret_log_game;
 use secret_log_game::G;
 use secret_log_game::tamper::{self, cli, out};
 

@@ -8,9 +8,8 @@
 //! the codes of CONFIRM ADDRESS ending after 7 days. The network timeouts
 //! are in `tests/security_timeouts.rs`.
 
-mod common;
-mod mailcheck;
-mod mailgame;
+use crate::support::common;
+use crate::support::mailgame;
 
 use common::Judge;
 use std::os::unix::fs::PermissionsExt;

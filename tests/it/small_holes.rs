@@ -6,8 +6,8 @@
 //! be addressed is skipped without failing the pass; `tick` and the other
 //! commands never make a database on a wrong `--db`.
 
-mod common;
-mod smtp_script;
+use crate::support::common;
+use crate::support::smtp_script;
 
 use common::Judge;
 use std::path::{Path, PathBuf};

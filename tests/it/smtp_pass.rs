@@ -5,7 +5,7 @@
 //! the throughput and the duplicates when the judge is killed while
 //! sending.
 
-mod mailstack;
+use crate::support::mailstack;
 
 use chrono::Utc;
 use dipspy::config::{SmtpConfig, SmtpSecurity};

@@ -6,8 +6,7 @@
 //! address actually received. Every mail the judge sends is checked (see
 //! `tests/mailcheck`): no password and no other player's address in it.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use chrono::Duration;
 use mailgame::{MASTER, POWERS, World, addr, assert_has, has, pw};

@@ -5,8 +5,7 @@
 //! TERMINATE, the start and last mails, LIST of an espionage game, orders
 //! that come too late, and the wording a veteran expects.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use dipspy::engine::map::Map;
 use dipspy::engine::order::parse_order;

@@ -6,7 +6,7 @@ use dipspy::text::Lang;
 use dipspy::text::reason::{Stored, decode, stored};
 use rusqlite::Connection;
 
-const MIGRATION: &str = include_str!("../migrations/0019_typed_reasons.sql");
+const MIGRATION: &str = include_str!("../../migrations/0019_typed_reasons.sql");
 
 #[test]
 fn migration_0019_keeps_old_prose_as_legacy_and_leaves_codes_alone() {

@@ -4,8 +4,7 @@
 //! allows it, SUMMARY and WHOGAME in open and anonymous games, and SET
 //! ADDRESS with its confirmation.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use mailgame::{MASTER, POWERS, World, addr, assert_has, has, pw};
 

@@ -2,8 +2,7 @@
 //! through `dipspy serve --once` on Maildirs (see `tests/mailgame`), every
 //! mail checked for passwords and other players' addresses.
 
-mod mailcheck;
-mod mailgame;
+use crate::support::mailgame;
 
 use chrono::Duration;
 use mailgame::{MASTER, POWERS, World, addr, assert_has, has};
