@@ -2,8 +2,8 @@
 //! item 7): a mail of deeply nested HTML or deeply nested MIME, 1 MiB
 //! each, is read in bounded memory, and a stranger over the judge-wide
 //! limit is stopped on the headers alone, its body never read for the
-//! judge. Memory is counted by a global allocator of this test binary;
-//! no test here times anything.
+//! judge. Memory is counted by the test binary's global allocator, per
+//! thread; no test here times anything.
 
 use chrono::{TimeZone, Utc};
 use dipspy::judge::JudgeSettings;
@@ -11,30 +11,47 @@ use dipspy::mail::Limits;
 use dipspy::mail::inbox::{self, Outcome};
 use dipspy::store::Store;
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 struct Counting;
 
-static NOW: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    /// Bytes this thread holds now, and the most it held since
+    /// [`peak_of`] began; counted on every thread, read on the measuring
+    /// one. All the integration tests share this binary and run side by
+    /// side: each thread counts its own, so other tests' memory never
+    /// enters a measurement (the code measured here starts no thread).
+    static NOW: Cell<isize> = const { Cell::new(0) };
+    static PEAK: Cell<isize> = const { Cell::new(0) };
+}
+
+fn grew(n: usize) {
+    let _ = NOW.try_with(|now| {
+        let v = now.get() + n as isize;
+        now.set(v);
+        let _ = PEAK.try_with(|p| p.set(p.get().max(v)));
+    });
+}
+
+fn shrank(n: usize) {
+    let _ = NOW.try_with(|now| now.set(now.get() - n as isize));
+}
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        let n = NOW.fetch_add(l.size(), Ordering::Relaxed) + l.size();
-        PEAK.fetch_max(n, Ordering::Relaxed);
+        grew(l.size());
         unsafe { System.alloc(l) }
     }
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        NOW.fetch_sub(l.size(), Ordering::Relaxed);
+        shrank(l.size());
         unsafe { System.dealloc(p, l) }
     }
     unsafe fn realloc(&self, p: *mut u8, l: Layout, new: usize) -> *mut u8 {
         if new > l.size() {
-            let n = NOW.fetch_add(new - l.size(), Ordering::Relaxed) + new - l.size();
-            PEAK.fetch_max(n, Ordering::Relaxed);
+            grew(new - l.size());
         } else {
-            NOW.fetch_sub(l.size() - new, Ordering::Relaxed);
+            shrank(l.size() - new);
         }
         unsafe { System.realloc(p, l, new) }
     }
@@ -43,15 +60,16 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static A: Counting = Counting;
 
-/// One measurement at a time: the counter is the whole process's.
+/// One measurement at a time (kept from when the counter was the
+/// process's).
 static SERIAL: Mutex<()> = Mutex::new(());
 
 /// The most memory `f` held at once beyond what was held before it.
 fn peak_of<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let before = NOW.load(Ordering::Relaxed);
-    PEAK.store(before, Ordering::Relaxed);
+    let before = NOW.with(Cell::get);
+    PEAK.with(|p| p.set(before));
     let out = f();
-    (out, PEAK.load(Ordering::Relaxed).saturating_sub(before))
+    (out, PEAK.with(Cell::get).saturating_sub(before) as usize)
 }
 
 const MIB: usize = 1024 * 1024;
