@@ -20,13 +20,7 @@ fn config(
         None => stack.judge_config(""),
     };
     let text = std::fs::read_to_string(&f).unwrap();
-    let hash = {
-        use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
-        argon2::Argon2::default()
-            .hash_password(b"gm", &SaltString::generate(&mut OsRng))
-            .unwrap()
-            .to_string()
-    };
+    let hash = crate::support::password::argon2_hash("gm");
     let text = text.replacen(
         &format!("address = \"{JUDGE}\"\n"),
         &format!(

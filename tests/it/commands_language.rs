@@ -7,56 +7,30 @@
 //! over.
 
 use dipspy::game::{self, CreateOptions};
-use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
-use dipspy::store::Store;
+use dipspy::judge::JudgeSettings;
 
-use crate::support::reply_lang;
-use reply_lang::{addr, assert_has, assert_lacks, now};
+use crate::support::judge::{Judge, POWERS, addr, assert_has, assert_lacks, now, settings};
 
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
-
-struct Judge {
-    _dir: tempfile::TempDir,
-    st: Store,
-    js: JudgeSettings,
+trait Setup {
+    fn new() -> Self;
 }
 
-impl Judge {
+impl Setup for Judge {
     /// A started game `g` with white press, every power taken
     /// (`power@example.org`, password `power-pw`).
     fn new() -> Judge {
-        let dir = tempfile::tempdir().unwrap();
-        let mut st = Store::open(&dir.path().join("games.db")).unwrap();
-        let js = JudgeSettings {
-            address: "judge@example.org".into(),
+        let mut j = Judge::open(JudgeSettings {
             alert_after_minutes: None,
-            ..JudgeSettings::default()
-        };
+            ..settings()
+        });
         let o = CreateOptions {
             press: "white".into(),
             ..CreateOptions::default()
         };
-        game::create(&mut st, "g", &o, now()).unwrap();
-        for p in POWERS {
-            game::join(&mut st, "g", Some(p), &addr(p), &format!("{p}-pw"), now()).unwrap();
-        }
-        game::start(&mut st, "g", now()).unwrap();
-        Judge { _dir: dir, st, js }
-    }
-
-    fn send(&mut self, from: &str, body: &str) -> Reply {
-        let msg = Incoming {
-            from: from.into(),
-            message_id: Some("<m1@example.org>".into()),
-            subject: "orders".into(),
-            body: body.into(),
-            received_at: now(),
-            authenticated: true,
-            restricted: false,
-        };
-        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
+        game::create(&mut j.st, "g", &o, now()).unwrap();
+        j.seat("g", &POWERS);
+        game::start(&mut j.st, "g", now()).unwrap();
+        j
     }
 }
 

@@ -2,48 +2,24 @@
 //! directory, messages built as the mail layer hands them over, and the
 //! reply and the stored state checked after each.
 
-use chrono::{DateTime, Utc};
 use dipspy::game::{self, CreateOptions};
-use dipspy::judge::{Incoming, JudgeSettings, Reply, handle, verify_cached};
-use dipspy::store::{self, AnnouncementKind, Audience, Store};
+use dipspy::judge::{JudgeSettings, Reply, verify_cached};
+use dipspy::store::{self, AnnouncementKind, Audience};
 
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
+use crate::support::judge::{Judge, POWERS, addr, assert_has, hash, now, pw, settings};
+
 const MASTER: &str = "gm@example.org";
 
-fn now() -> DateTime<Utc> {
-    "2025-01-10T12:00:00Z".parse().unwrap()
+trait Setup {
+    fn new() -> Self;
+    fn game(&mut self, name: &str, press: &str, password_optional: bool, start: bool);
+    fn orders(&self, game: &str, power: &str) -> Vec<String>;
+    fn announcements(&self, game: &str) -> Vec<store::AnnouncementRow>;
 }
 
-fn addr(power: &str) -> String {
-    format!("{power}@example.org")
-}
-
-fn pw(power: &str) -> String {
-    format!("{power}-pw")
-}
-
-fn hash(password: &str) -> String {
-    use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
-    argon2::Argon2::default()
-        .hash_password(password.as_bytes(), &SaltString::generate(&mut OsRng))
-        .unwrap()
-        .to_string()
-}
-
-struct Judge {
-    _dir: tempfile::TempDir,
-    st: Store,
-    js: JudgeSettings,
-}
-
-impl Judge {
+impl Setup for Judge {
     fn new() -> Judge {
-        let dir = tempfile::tempdir().unwrap();
-        let st = Store::open(&dir.path().join("games.db")).unwrap();
-        let js = JudgeSettings {
-            address: "judge@example.org".into(),
+        Judge::open(JudgeSettings {
             master_address: Some(MASTER.into()),
             master_password_hash: Some(hash("gm-secret")),
             defaults: CreateOptions {
@@ -52,9 +28,8 @@ impl Judge {
             },
             master_copies: true,
             alert_after_minutes: None,
-            ..JudgeSettings::default()
-        };
-        Judge { _dir: dir, st, js }
+            ..settings()
+        })
     }
 
     /// A game with every power taken (`power@example.org`, password
@@ -66,30 +41,10 @@ impl Judge {
             ..self.js.defaults.clone()
         };
         game::create(&mut self.st, name, &o, now()).unwrap();
-        for p in POWERS {
-            game::join(&mut self.st, name, Some(p), &addr(p), &pw(p), now()).unwrap();
-        }
+        self.seat(name, &POWERS);
         if start {
             game::start(&mut self.st, name, now()).unwrap();
         }
-    }
-
-    /// A mail whose sender the receiving server vouched for.
-    fn send(&mut self, from: &str, body: &str) -> Reply {
-        self.send_as(from, body, true)
-    }
-
-    fn send_as(&mut self, from: &str, body: &str, authenticated: bool) -> Reply {
-        let msg = Incoming {
-            from: from.into(),
-            message_id: Some("<m1@example.org>".into()),
-            subject: "orders".into(),
-            body: body.into(),
-            received_at: now(),
-            authenticated,
-            restricted: false,
-        };
-        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
     }
 
     fn orders(&self, game: &str, power: &str) -> Vec<String> {
@@ -114,11 +69,6 @@ impl Judge {
 
 fn has(reply: &Reply, text: &str) -> bool {
     reply.body.contains(text)
-}
-
-#[track_caller]
-fn assert_has(reply: &Reply, text: &str) {
-    assert!(has(reply, text), "reply lacks {text:?}:\n{}", reply.body);
 }
 
 #[test]

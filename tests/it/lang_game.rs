@@ -17,6 +17,7 @@
 
 use crate::support::mailcheck;
 use crate::support::mailstack;
+use crate::support::stackgame::{GAME, MASTER, MASTER_PW, POWERS, addr, judge_config_with_master, letter, pw};
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::mail::outbox;
@@ -26,36 +27,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::process::Command;
 
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
-const MASTER: &str = "master@example.org";
-const MASTER_PW: &str = "the-masters-word";
-const GAME: &str = "g";
 /// The judge reads mail up to this size (`[limits]`); France sends one
 /// larger mail to hear the mail layer's own note.
 const MAX_BYTES: usize = 20_000;
-
-fn addr(power: &str) -> String {
-    format!("{power}@example.org")
-}
-
-fn pw(power: &str) -> String {
-    format!("pw-{power}")
-}
-
-fn letter(power: &str) -> char {
-    power.chars().next().unwrap().to_ascii_uppercase()
-}
-
-fn argon2_hash(pw: &str) -> String {
-    use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
-    let salt = SaltString::generate(&mut OsRng);
-    argon2::Argon2::default()
-        .hash_password(pw.as_bytes(), &salt)
-        .unwrap()
-        .to_string()
-}
 
 struct World {
     stack: MailStack,
@@ -74,20 +48,12 @@ impl World {
         // Results carry the PNG and the SVG it was drawn from, so that
         // the pictures' text is read too (`pictures=` is not a CREATE
         // setting by mail: the judge's default for new games is used).
-        let cfg = stack.judge_config(&format!(
-            "\n[limits]\nmax_message_bytes = {MAX_BYTES}\n\n[defaults]\npictures = \"png+svg\"\n"
-        ));
-        let text = std::fs::read_to_string(&cfg).unwrap();
-        let judge_line = format!("address = \"{JUDGE}\"\n");
-        let text = text.replacen(
-            &judge_line,
+        let cfg = judge_config_with_master(
+            &stack,
             &format!(
-                "{judge_line}master_address = \"{MASTER}\"\nmaster_password_hash = \"{}\"\n",
-                argon2_hash(MASTER_PW)
+                "\n[limits]\nmax_message_bytes = {MAX_BYTES}\n\n[defaults]\npictures = \"png+svg\"\n"
             ),
-            1,
         );
-        std::fs::write(&cfg, text).unwrap();
         World {
             stack,
             cfg,

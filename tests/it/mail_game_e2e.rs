@@ -14,6 +14,7 @@
 
 use crate::support::mailcheck;
 use crate::support::mailstack;
+use crate::support::stackgame::{GAME, MASTER, MASTER_PW, POWERS, addr, judge_config_with_master, letter, pw};
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::game::{self, CreateOptions};
@@ -24,36 +25,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
-const MASTER: &str = "master@example.org";
-const MASTER_PW: &str = "the-masters-word";
-const GAME: &str = "g";
 
-fn addr(power: &str) -> String {
-    format!("{power}@example.org")
-}
-
-fn pw(power: &str) -> String {
-    format!("pw-{power}")
-}
-
-fn letter(power: &str) -> char {
-    power.chars().next().unwrap().to_ascii_uppercase()
-}
 
 fn t0() -> DateTime<Utc> {
     "2025-03-01T12:00:00Z".parse().unwrap()
-}
-
-fn argon2_hash(pw: &str) -> String {
-    use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
-    let salt = SaltString::generate(&mut OsRng);
-    argon2::Argon2::default()
-        .hash_password(pw.as_bytes(), &salt)
-        .unwrap()
-        .to_string()
 }
 
 /// One message as a player's mail program shows it.
@@ -111,19 +86,7 @@ struct World {
 impl World {
     fn new() -> World {
         let stack = MailStack::start();
-        let cfg = stack.judge_config("");
-        let text = std::fs::read_to_string(&cfg).unwrap();
-        let judge_line = format!("address = \"{JUDGE}\"\n");
-        assert!(text.contains(&judge_line));
-        let text = text.replacen(
-            &judge_line,
-            &format!(
-                "{judge_line}master_address = \"{MASTER}\"\nmaster_password_hash = \"{}\"\n",
-                argon2_hash(MASTER_PW)
-            ),
-            1,
-        );
-        std::fs::write(&cfg, text).unwrap();
+        let cfg = judge_config_with_master(&stack, "");
         World {
             stack,
             cfg,

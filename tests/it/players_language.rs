@@ -5,52 +5,25 @@
 //! real SQLite file; messages as the mail layer hands them over.
 
 use dipspy::game::{self, CreateOptions};
-use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
-use dipspy::store::Store;
+use dipspy::judge::Reply;
 
-use crate::support::reply_lang;
-use reply_lang::{addr, assert_has, assert_lacks, now};
+use crate::support::judge::{Judge, addr, assert_has, assert_lacks, now, settings};
 
 const OTHERS: [&str; 4] = ["austria", "italy", "russia", "turkey"];
 
-fn pw(power: &str) -> String {
-    format!("{power}-pw")
+trait Setup {
+    fn new() -> Self;
+    fn start(&mut self);
 }
 
-struct Judge {
-    _dir: tempfile::TempDir,
-    st: Store,
-    js: JudgeSettings,
-}
-
-impl Judge {
+impl Setup for Judge {
     /// Game `g` (white press, UTC) with four powers taken; England,
     /// France and Germany join by mail.
     fn new() -> Judge {
-        let dir = tempfile::tempdir().unwrap();
-        let mut st = Store::open(&dir.path().join("games.db")).unwrap();
-        let js = JudgeSettings {
-            address: "judge@example.org".into(),
-            ..JudgeSettings::default()
-        };
-        game::create(&mut st, "g", &CreateOptions::default(), now()).unwrap();
-        for p in OTHERS {
-            game::join(&mut st, "g", Some(p), &addr(p), &pw(p), now()).unwrap();
-        }
-        Judge { _dir: dir, st, js }
-    }
-
-    fn send(&mut self, from: &str, body: &str) -> Reply {
-        let msg = Incoming {
-            from: from.into(),
-            message_id: Some("<m1@example.org>".into()),
-            subject: "orders".into(),
-            body: body.into(),
-            received_at: now(),
-            authenticated: true,
-            restricted: false,
-        };
-        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
+        let mut j = Judge::open(settings());
+        game::create(&mut j.st, "g", &CreateOptions::default(), now()).unwrap();
+        j.seat("g", &OTHERS);
+        j
     }
 
     fn start(&mut self) {

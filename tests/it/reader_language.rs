@@ -5,46 +5,28 @@
 //! real SQLite file; messages as the mail layer hands them over.
 
 use dipspy::game;
-use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
-use dipspy::store::Store;
+use dipspy::judge::JudgeSettings;
 use dipspy::text::Lang;
 
-use crate::support::reply_lang;
-use reply_lang::{assert_has, hash, now};
+use crate::support::judge::{Judge, assert_has, hash, settings};
 
 const MASTER: &str = "gm@example.org";
 
-struct Judge {
-    _dir: tempfile::TempDir,
-    st: Store,
-    js: JudgeSettings,
+trait Setup {
+    fn new(language: Option<Lang>) -> Self;
+    fn lang(&self, game: Option<&str>, address: &str) -> Lang;
 }
 
-impl Judge {
+impl Setup for Judge {
     fn new(language: Option<Lang>) -> Judge {
-        let dir = tempfile::tempdir().unwrap();
-        let st = Store::open(&dir.path().join("games.db")).unwrap();
-        let js = JudgeSettings {
-            address: "judge@example.org".into(),
+        let mut j = Judge::open(JudgeSettings {
             master_address: Some(MASTER.into()),
             master_password_hash: Some(hash("gm-secret")),
             language,
-            ..JudgeSettings::default()
-        };
-        Judge { _dir: dir, st, js }
-    }
-
-    fn send(&mut self, from: &str, body: &str) -> Reply {
-        let msg = Incoming {
-            from: from.into(),
-            message_id: Some("<m1@example.org>".into()),
-            subject: "language".into(),
-            body: body.into(),
-            received_at: now(),
-            authenticated: true,
-            restricted: false,
-        };
-        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
+            ..settings()
+        });
+        j.subject = "language";
+        j
     }
 
     fn lang(&self, game: Option<&str>, address: &str) -> Lang {

@@ -6,36 +6,19 @@
 //! hands them over to `dipspy::judge::handle`.
 
 use dipspy::game::{self, CreateOptions};
-use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
-use dipspy::store::Store;
+use dipspy::judge::Reply;
 use dipspy::text::Lang;
 
-use crate::support::reply_lang;
-use reply_lang::{addr, assert_has, assert_lacks, now};
+use crate::support::judge::{Judge, POWERS, addr, assert_has, assert_lacks, now, settings};
 
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
-
-fn pw(power: &str) -> String {
-    format!("{power}-pw")
+trait Setup {
+    fn new() -> Self;
+    fn game(&mut self, name: &str, rules: &[&str], language: Option<Lang>);
 }
 
-struct Judge {
-    _dir: tempfile::TempDir,
-    st: Store,
-    js: JudgeSettings,
-}
-
-impl Judge {
+impl Setup for Judge {
     fn new() -> Judge {
-        let dir = tempfile::tempdir().unwrap();
-        let st = Store::open(&dir.path().join("games.db")).unwrap();
-        let js = JudgeSettings {
-            address: "judge@example.org".into(),
-            ..JudgeSettings::default()
-        };
-        Judge { _dir: dir, st, js }
+        Judge::open(settings())
     }
 
     /// A started game with every power taken (`power@example.org`,
@@ -48,23 +31,8 @@ impl Judge {
             ..CreateOptions::default()
         };
         game::create(&mut self.st, name, &o, now()).unwrap();
-        for p in POWERS {
-            game::join(&mut self.st, name, Some(p), &addr(p), &pw(p), now()).unwrap();
-        }
+        self.seat(name, &POWERS);
         game::start(&mut self.st, name, now()).unwrap();
-    }
-
-    fn send(&mut self, from: &str, subject: &str, body: &str) -> Reply {
-        let msg = Incoming {
-            from: from.into(),
-            message_id: Some("<m1@example.org>".into()),
-            subject: subject.into(),
-            body: body.into(),
-            received_at: now(),
-            authenticated: true,
-            restricted: false,
-        };
-        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
     }
 }
 
@@ -91,8 +59,8 @@ fn assert_no_english(reply: &Reply) {
 fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french() {
     let mut j = Judge::new();
     j.game("g", &[], None);
-    j.send(&addr("france"), "langue", "SET LANGUAGE fr");
-    let r = j.send(
+    j.send_about(&addr("france"), "langue", "SET LANGUAGE fr");
+    let r = j.send_about(
         &addr("france"),
         "orders",
         "SIGNON F g france-pw\nA par - bur\nA mar - spa\nPROCESS g",
@@ -121,7 +89,7 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_no_english(&r);
 
     // A later order replaces the earlier one, still in French.
-    let r = j.send(
+    let r = j.send_about(
         &addr("france"),
         "Re: orders",
         "SIGNON F g france-pw\nA par - pic",
@@ -135,7 +103,7 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
     assert_no_english(&r);
 
     // A game that does not exist, in her words too.
-    let r = j.send(&addr("france"), "", "OBSERVE nosuch");
+    let r = j.send_about(&addr("france"), "", "OBSERVE nosuch");
     assert_eq!(r.subject, "Votre message à l'arbitre");
     assert_has(
         &r,
@@ -148,7 +116,7 @@ fn a_player_who_chose_french_gets_the_verdicts_and_the_orders_summary_in_french(
 fn french_espionage_words_or_province_names_get_a_french_reply_without_a_choice() {
     let mut j = Judge::new();
     j.game("esp", &["espionnite"], None);
-    let r = j.send(
+    let r = j.send_about(
         &addr("france"),
         "ordres",
         "SIGNON F esp france-pw\nA par - bur\nESPION A mun",
@@ -175,7 +143,7 @@ Vos ordres d'espionnage (que seuls vous et l'arbitre voyez)\u{a0}:
     );
 
     // Province names only: `Bourgogne` is French, `par` anybody's.
-    let r = j.send(
+    let r = j.send_about(
         &addr("france"),
         "ordres",
         "SIGNON F esp france-pw\nA par - Bourgogne\nF bre - Manche",
@@ -193,7 +161,7 @@ Vos ordres d'espionnage (que seuls vous et l'arbitre voyez)\u{a0}:
 fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice() {
     let mut j = Judge::new();
     j.game("esp", &["espionnite"], None);
-    let r = j.send(
+    let r = j.send_about(
         &addr("germany"),
         "Befehle",
         "SIGNON G esp germany-pw\nA mun - bur\nSPION A par\nSET ADDRESS neu@example.org",
@@ -221,7 +189,7 @@ fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice(
     assert_no_english(&r);
 
     // Province names only: `Dänemark` is German.
-    let r = j.send(
+    let r = j.send_about(
         &addr("germany"),
         "AW: Befehle",
         "SIGNON G esp germany-pw\nF kie - Dänemark",
@@ -232,7 +200,7 @@ fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice(
     assert_no_english(&r);
 
     // German words before signing on: told in German to sign on first.
-    let r = j.send(&addr("germany"), "", "SPION A par");
+    let r = j.send_about(&addr("germany"), "", "SPION A par");
     assert_eq!(r.subject, "Ihre Nachricht an den Judge");
     assert_has(
         &r,
@@ -249,7 +217,7 @@ fn german_espionage_words_or_province_names_get_a_german_reply_without_a_choice(
 fn a_german_games_player_with_no_choice_gets_german_and_a_choice_wins_over_it() {
     let mut j = Judge::new();
     j.game("wien", &[], Some(Lang::De));
-    let r = j.send(&addr("italy"), "orders", "SIGNON I wien italy-pw\nA ven H");
+    let r = j.send_about(&addr("italy"), "orders", "SIGNON I wien italy-pw\nA ven H");
     assert_has(&r, "OK: Befehl gespeichert als `A ven H`\n");
     assert_has(
         &r,
@@ -259,8 +227,8 @@ fn a_german_games_player_with_no_choice_gets_german_and_a_choice_wins_over_it() 
     assert_no_english(&r);
 
     // Her own choice comes before the game's.
-    j.send(&addr("austria"), "language", "SET LANGUAGE fr");
-    let r = j.send(
+    j.send_about(&addr("austria"), "language", "SET LANGUAGE fr");
+    let r = j.send_about(
         &addr("austria"),
         "orders",
         "SIGNON A wien austria-pw\nA vie H",
@@ -274,7 +242,7 @@ fn a_german_games_player_with_no_choice_gets_german_and_a_choice_wins_over_it() 
 fn english_mail_with_no_choice_gets_the_english_reply_unchanged() {
     let mut j = Judge::new();
     j.game("g", &["espionnite"], None);
-    let r = j.send(
+    let r = j.send_about(
         &addr("england"),
         "orders",
         "SIGNON E g england-pw\nF lon - nth\nSPY A par\nF edi - nwg\nPROCESS g",
@@ -301,14 +269,14 @@ fn english_mail_with_no_choice_gets_the_english_reply_unchanged() {
     assert_has(&r, "\n  Still without an order: A lvp\n");
     assert_has(&r, "\nDeadline: 2025-01");
     // Italian orders name `rom` and `ven`: abbreviations, not German.
-    let r = j.send(
+    let r = j.send_about(
         &addr("italy"),
         "orders",
         "SIGNON I g italy-pw\nF nap - ion\nA rom - apu\nA ven - tyr",
     );
     assert_has(&r, "OK: order stored as `A rom - apu`\n");
     assert_has(&r, "\nYour orders as Italy in game g,");
-    let r = j.send(&addr("england"), "", "");
+    let r = j.send_about(&addr("england"), "", "");
     assert_eq!(r.subject, "Your message to the judge");
     assert_has(
         &r,

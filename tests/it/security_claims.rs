@@ -679,7 +679,7 @@ fn map_quarantine_show_and_every_command_but_create_and_serve_make_no_database()
 
 #[test]
 fn check_fails_on_each_secret_in_a_readable_configuration_and_on_a_readable_database() {
-    let hash = mailgame::argon2_hash("gm-pw");
+    let hash = crate::support::password::argon2_hash("gm-pw");
     let secrets = [
         ("[imap]\npassword = \"hunter2\"\n", "the IMAP password"),
         ("[smtp]\npassword = \"hunter2\"\n", "the SMTP password"),

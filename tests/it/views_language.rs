@@ -6,30 +6,21 @@
 //! A real SQLite file; messages as the mail layer hands them over.
 
 use dipspy::game::{self, CreateOptions};
-use dipspy::judge::{Incoming, JudgeSettings, Reply, handle};
-use dipspy::store::Store;
+use dipspy::judge::{JudgeSettings, Reply};
 use dipspy::text::Lang;
 
-use crate::support::reply_lang;
-use reply_lang::{addr, assert_has, hash, now};
+use crate::support::judge::{Judge, POWERS, addr, assert_has, hash, now, settings};
 
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
 const MASTER: &str = "gm@example.org";
 
-struct Judge {
-    _dir: tempfile::TempDir,
-    st: Store,
-    js: JudgeSettings,
+trait Setup {
+    fn new(language: Option<Lang>) -> Self;
+    fn game(&mut self, name: &str, language: Option<Lang>);
 }
 
-impl Judge {
+impl Setup for Judge {
     fn new(language: Option<Lang>) -> Judge {
-        let dir = tempfile::tempdir().unwrap();
-        let st = Store::open(&dir.path().join("games.db")).unwrap();
-        let js = JudgeSettings {
-            address: "judge@example.org".into(),
+        let mut j = Judge::open(JudgeSettings {
             master_address: Some(MASTER.into()),
             master_password_hash: Some(hash("gm-secret")),
             defaults: CreateOptions {
@@ -38,9 +29,10 @@ impl Judge {
             },
             alert_after_minutes: None,
             language,
-            ..JudgeSettings::default()
-        };
-        Judge { _dir: dir, st, js }
+            ..settings()
+        });
+        j.subject = "views";
+        j
     }
 
     /// A game with every power taken (`power@example.org`, password
@@ -51,32 +43,9 @@ impl Judge {
             ..self.js.defaults.clone()
         };
         game::create(&mut self.st, name, &o, now()).unwrap();
-        for p in POWERS {
-            game::join(
-                &mut self.st,
-                name,
-                Some(p),
-                &addr(p),
-                &format!("{p}-pw"),
-                now(),
-            )
-            .unwrap();
-        }
+        self.seat(name, &POWERS);
         game::start(&mut self.st, name, now()).unwrap();
         game::process(&mut self.st, name, now()).unwrap();
-    }
-
-    fn send(&mut self, from: &str, body: &str) -> Reply {
-        let msg = Incoming {
-            from: from.into(),
-            message_id: Some("<m1@example.org>".into()),
-            subject: "views".into(),
-            body: body.into(),
-            received_at: now(),
-            authenticated: true,
-            restricted: false,
-        };
-        handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
     }
 }
 

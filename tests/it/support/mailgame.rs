@@ -7,6 +7,7 @@
 #![allow(dead_code)]
 
 use super::mailcheck;
+use super::password::argon2_hash;
 use chrono::{DateTime, Duration, Utc};
 use dipspy::mail::maildir;
 use std::path::{Path, PathBuf};
@@ -29,15 +30,6 @@ pub fn pw(power: &str) -> String {
 
 pub fn letter(power: &str) -> char {
     power.chars().next().unwrap().to_ascii_uppercase()
-}
-
-pub fn argon2_hash(pw: &str) -> String {
-    use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
-    let salt = SaltString::generate(&mut OsRng);
-    argon2::Argon2::default()
-        .hash_password(pw.as_bytes(), &salt)
-        .unwrap()
-        .to_string()
 }
 
 /// A judge on Maildirs, its clock, and every password and address in play

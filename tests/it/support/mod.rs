@@ -2,15 +2,17 @@
 
 pub mod bridge;
 pub mod common;
+pub mod judge;
 pub mod mailcheck;
 pub mod mailgame;
 pub mod mailstack;
 pub mod maplookup;
 pub mod maskdecode;
 pub mod oauthstack;
-pub mod reply_lang;
+pub mod password;
 pub mod scenario_harness;
 pub mod secret_log_game;
 pub mod smtp_script;
 pub mod source_scan;
+pub mod stackgame;
 pub mod stepped;
