@@ -5,41 +5,15 @@
 //! inbox_sender, and the foreign keys of the tables that refer to these.
 
 use dipspy::store::Store;
+use crate::support::old_database::after_migrations;
 use rusqlite::Connection;
-
-/// The migrations before 0021, in the order `src/store.rs` applies them.
-const BEFORE: &[&str] = &[
-    include_str!("../../migrations/0001_games.sql"),
-    include_str!("../../migrations/0002_announcements.sql"),
-    include_str!("../../migrations/0003_espionage.sql"),
-    include_str!("../../migrations/0004_mail.sql"),
-    include_str!("../../migrations/0005_live_orders.sql"),
-    include_str!("../../migrations/0006_absences.sql"),
-    include_str!("../../migrations/0007_votes.sql"),
-    include_str!("../../migrations/0008_takeovers.sql"),
-    include_str!("../../migrations/0009_judge_state.sql"),
-    include_str!("../../migrations/0010_game_maps.sql"),
-    include_str!("../../migrations/0011_future_orders.sql"),
-    include_str!("../../migrations/0012_address_changes.sql"),
-    include_str!("../../migrations/0013_attachments.sql"),
-    include_str!("../../migrations/0016_signed_heads.sql"),
-    include_str!("../../migrations/0018_hostile_senders.sql"),
-    include_str!("../../migrations/0019_typed_reasons.sql"),
-    include_str!("../../migrations/0020_typed_notices.sql"),
-];
 
 /// A database as the dipspy before 0021 left it, with rows in every
 /// table 0021 makes again and in the tables that refer to them.
 fn old_database(path: &std::path::Path) {
-    let c = Connection::open(path).unwrap();
+    // The 17 migrations before 0021, in the order the store applies them.
+    let c = after_migrations(path, 17);
     c.pragma_update(None, "foreign_keys", true).unwrap();
-    for m in BEFORE {
-        c.execute_batch(m).unwrap();
-    }
-    c.pragma_update(None, "user_version", BEFORE.len() as i64)
-        .unwrap();
-    c.pragma_update(None, "application_id", dipspy::store::APPLICATION_ID)
-        .unwrap();
     c.execute_batch(
         "INSERT INTO games (id, name, variant, settings, created_at)
              VALUES (1, 'g', 'standard', '{}', '2030-01-01T00:00:00Z');

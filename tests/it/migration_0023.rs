@@ -6,44 +6,14 @@
 use dipspy::store::{self, FutureOrderStatus, Store};
 use dipspy::text::Lang;
 use dipspy::text::refused::Why;
-use rusqlite::Connection;
-
-/// The migrations before 0023, in the order `src/store.rs` applies them
-/// (0023 comes after 0025: a database's version counts migrations).
-const BEFORE: &[&str] = &[
-    include_str!("../../migrations/0001_games.sql"),
-    include_str!("../../migrations/0002_announcements.sql"),
-    include_str!("../../migrations/0003_espionage.sql"),
-    include_str!("../../migrations/0004_mail.sql"),
-    include_str!("../../migrations/0005_live_orders.sql"),
-    include_str!("../../migrations/0006_absences.sql"),
-    include_str!("../../migrations/0007_votes.sql"),
-    include_str!("../../migrations/0008_takeovers.sql"),
-    include_str!("../../migrations/0009_judge_state.sql"),
-    include_str!("../../migrations/0010_game_maps.sql"),
-    include_str!("../../migrations/0011_future_orders.sql"),
-    include_str!("../../migrations/0012_address_changes.sql"),
-    include_str!("../../migrations/0013_attachments.sql"),
-    include_str!("../../migrations/0016_signed_heads.sql"),
-    include_str!("../../migrations/0018_hostile_senders.sql"),
-    include_str!("../../migrations/0019_typed_reasons.sql"),
-    include_str!("../../migrations/0020_typed_notices.sql"),
-    include_str!("../../migrations/0021_cheap_checks.sql"),
-    include_str!("../../migrations/0022_notices_in_words_per_reader.sql"),
-    include_str!("../../migrations/0025_reader_languages.sql"),
-];
+use crate::support::old_database::after_migrations;
 
 /// A database as the dipspy before 0023 left it: a refused line and a
 /// dropped future order, each with its English.
 fn old_database(path: &std::path::Path) {
-    let c = Connection::open(path).unwrap();
-    for m in BEFORE {
-        c.execute_batch(m).unwrap();
-    }
-    c.pragma_update(None, "user_version", BEFORE.len() as i64)
-        .unwrap();
-    c.pragma_update(None, "application_id", dipspy::store::APPLICATION_ID)
-        .unwrap();
+    // The 20 migrations before 0023, in the order the store applies them
+    // (0023 comes after 0025: a database's version counts migrations).
+    let c = after_migrations(path, 20);
     c.execute_batch(
         "INSERT INTO games (id, name, variant, settings, created_at)
              VALUES (1, 'g', 'standard', '{}', '2030-01-01T00:00:00Z');

@@ -6,35 +6,11 @@
 
 use dipspy::store::Store;
 use ed25519_dalek::{Signer, SigningKey};
+use crate::support::old_database::after_migrations;
 use rusqlite::{Connection, params};
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::process::Command;
-
-/// The migrations before 0026, in the order `src/store.rs` applies them.
-const BEFORE: &[&str] = &[
-    include_str!("../../migrations/0001_games.sql"),
-    include_str!("../../migrations/0002_announcements.sql"),
-    include_str!("../../migrations/0003_espionage.sql"),
-    include_str!("../../migrations/0004_mail.sql"),
-    include_str!("../../migrations/0005_live_orders.sql"),
-    include_str!("../../migrations/0006_absences.sql"),
-    include_str!("../../migrations/0007_votes.sql"),
-    include_str!("../../migrations/0008_takeovers.sql"),
-    include_str!("../../migrations/0009_judge_state.sql"),
-    include_str!("../../migrations/0010_game_maps.sql"),
-    include_str!("../../migrations/0011_future_orders.sql"),
-    include_str!("../../migrations/0012_address_changes.sql"),
-    include_str!("../../migrations/0013_attachments.sql"),
-    include_str!("../../migrations/0016_signed_heads.sql"),
-    include_str!("../../migrations/0018_hostile_senders.sql"),
-    include_str!("../../migrations/0019_typed_reasons.sql"),
-    include_str!("../../migrations/0020_typed_notices.sql"),
-    include_str!("../../migrations/0021_cheap_checks.sql"),
-    include_str!("../../migrations/0022_notices_in_words_per_reader.sql"),
-    include_str!("../../migrations/0025_reader_languages.sql"),
-    include_str!("../../migrations/0023_refusals_typed.sql"),
-];
 
 fn d(v: &serde_json::Value) -> String {
     hex(&Sha256::digest(serde_json::to_vec(v).unwrap()))
@@ -55,14 +31,8 @@ const T2: &str = "2030-01-05T00:00:00Z";
 /// no log.
 fn old_database(path: &Path, key: &SigningKey) {
     let settings = settings();
-    let c = Connection::open(path).unwrap();
-    for m in BEFORE {
-        c.execute_batch(m).unwrap();
-    }
-    c.pragma_update(None, "user_version", BEFORE.len() as i64)
-        .unwrap();
-    c.pragma_update(None, "application_id", dipspy::store::APPLICATION_ID)
-        .unwrap();
+    // The 21 migrations before 0026, in the order the store applies them.
+    let c = after_migrations(path, 21);
     c.execute_batch(&format!(
         "INSERT INTO games (id, name, variant, rules, settings, status, created_at)
              VALUES (1, 'old', 'standard', 'spionage', '{settings}', 'active', '{T0}'),

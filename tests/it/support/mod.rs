@@ -9,6 +9,7 @@ pub mod mailstack;
 pub mod maplookup;
 pub mod maskdecode;
 pub mod oauthstack;
+pub mod old_database;
 pub mod password;
 pub mod scenario_harness;
 pub mod secret_log_game;
