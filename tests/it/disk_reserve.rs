@@ -12,49 +12,19 @@
 use crate::support::common;
 
 use common::Judge;
+use crate::support::maildir_judge::{dipspy, mail as deliver, maildir_config, text};
 use dipspy::config::Config;
 use dipspy::mail::disk::FreeSpace;
 use dipspy::mail::serve::{DEFAULT_MIN_FREE_BYTES, Server};
 use dipspy::store::Store;
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::{Arc, Mutex};
-
-fn dipspy() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
-    c.env_remove("DIPSPY_TEST_PAUSE_AT");
-    c
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
 
 /// A Maildir judge on the database `db`, its Maildirs in `dir` (incoming
 /// `in`, outgoing `out`), with `extra` appended; returns the file.
 fn maildir_judge(dir: &Path, db: &Path, extra: &str) -> PathBuf {
-    std::fs::create_dir_all(dir.join("in/new")).unwrap();
-    let cfg = dir.join("judge.toml");
-    std::fs::write(
-        &cfg,
-        format!(
-            "[database]\npath = \"{}\"\n[judge]\naddress = \"judge@example.org\"\n\
-             [mail]\ntransport = \"maildir\"\npoll_seconds = 1\n\
-             [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n{extra}",
-            db.display()
-        ),
-    )
-    .unwrap();
-    cfg
-}
-
-/// Puts a mail into the incoming Maildir; returns its file.
-fn deliver(dir: &Path, from: &str, id: &str, body: &str) -> PathBuf {
-    let raw = format!(
-        "From: {from}\r\nTo: judge@example.org\r\nSubject: hi\r\nMessage-ID: <{id}@example.org>\r\n\r\n{body}\r\n"
-    );
-    dipspy::mail::maildir::deliver(&dir.join("in"), raw.as_bytes()).unwrap()
+    maildir_config(dir, db, Some(1), "", extra)
 }
 
 /// The mails delivered to `who`, as text.

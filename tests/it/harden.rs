@@ -7,57 +7,17 @@ use crate::support::common;
 use crate::support::stepped;
 
 use common::Judge;
+use crate::support::maildir_judge::{delivered, dipspy, mail, maildir_config, mode, text};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 use stepped::Stepped;
 
-fn dipspy() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
-    c.env_remove("DIPSPY_TEST_PAUSE_AT");
-    c
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
 /// A judge on Maildirs in `dir` (incoming `in`, outgoing `out`, database
 /// `judge.db`), with `extra` added at the end; returns the configuration.
 fn maildir_judge(dir: &Path, extra: &str) -> PathBuf {
-    std::fs::create_dir_all(dir.join("in/new")).unwrap();
-    let cfg = dir.join("judge.toml");
-    std::fs::write(
-        &cfg,
-        format!(
-            "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
-             [mail]\ntransport = \"maildir\"\npoll_seconds = 1\n\
-             [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n{extra}"
-        ),
-    )
-    .unwrap();
-    cfg
-}
-
-/// Puts a plain mail from `from` into the incoming Maildir.
-fn mail(dir: &Path, from: &str, id: &str, body: &str) {
-    let raw = format!(
-        "From: {from}\r\nTo: judge@example.org\r\nSubject: hi\r\nMessage-ID: <{id}@example.org>\r\n\r\n{body}\r\n"
-    );
-    dipspy::mail::maildir::deliver(&dir.join("in"), raw.as_bytes()).unwrap();
-}
-
-/// The mails delivered into `who`'s outgoing Maildir.
-fn delivered(dir: &Path, who: &str) -> Vec<PathBuf> {
-    match std::fs::read_dir(dir.join("out").join(who).join("new")) {
-        Ok(d) => d.map(|e| e.unwrap().path()).collect(),
-        Err(_) => Vec::new(),
-    }
-}
-
-fn mode(p: &Path) -> u32 {
-    std::fs::metadata(p).unwrap().permissions().mode() & 0o777
+    maildir_config(dir, Path::new("judge.db"), Some(1), "", extra)
 }
 
 // ---- 1. One judge per database -------------------------------------------

@@ -6,18 +6,10 @@
 
 use crate::support::mailstack;
 
+use crate::support::maildir_judge::{dipspy, text};
 use mailstack::{JUDGE, MailStack, Serve};
 use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
-
-fn dipspy() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_dipspy"))
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
 
 fn serve_once(cfg: &Path) -> std::process::Output {
     dipspy()

@@ -5,12 +5,9 @@ use crate::support::common;
 use crate::support::stepped;
 
 use common::Judge;
+use crate::support::maildir_judge::{dipspy, maildir_config};
 use std::process::Command;
 use stepped::Stepped;
-
-fn dipspy() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_dipspy"))
-}
 
 /// `dipspy --db DB ARGS…`, run to the end.
 fn on(db: &std::path::Path, args: &[&str]) -> std::process::Output {
@@ -21,18 +18,7 @@ fn on(db: &std::path::Path, args: &[&str]) -> std::process::Output {
 /// `judge.db`), with `judge` and `extra` added to its `[judge]` table and
 /// to the end; returns the configuration file.
 fn maildir_judge(dir: &std::path::Path, judge: &str, extra: &str) -> std::path::PathBuf {
-    std::fs::create_dir_all(dir.join("in/new")).unwrap();
-    let cfg = dir.join("judge.toml");
-    std::fs::write(
-        &cfg,
-        format!(
-            "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n{judge}\
-             [mail]\ntransport = \"maildir\"\n\
-             [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n{extra}"
-        ),
-    )
-    .unwrap();
-    cfg
+    maildir_config(dir, std::path::Path::new("judge.db"), None, judge, extra)
 }
 
 #[test]

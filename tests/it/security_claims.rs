@@ -12,53 +12,16 @@ use crate::support::common;
 use crate::support::mailgame;
 
 use common::Judge;
+use crate::support::maildir_judge::{delivered, dipspy, mail, maildir_config, mode, text};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-fn dipspy() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
-    c.env_remove("DIPSPY_TEST_PAUSE_AT");
-    c
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-fn mode(p: &Path) -> u32 {
-    std::fs::metadata(p).unwrap().permissions().mode() & 0o777
-}
-
 /// A judge on Maildirs in `dir` (incoming `in`, outgoing `out`, database
 /// `judge.db`), with `extra` added at the end; returns the configuration.
 fn maildir_judge(dir: &Path, extra: &str) -> PathBuf {
-    dipspy::mail::maildir::create(&dir.join("in")).unwrap();
-    let cfg = dir.join("judge.toml");
-    std::fs::write(
-        &cfg,
-        format!(
-            "[database]\npath = \"judge.db\"\n[judge]\naddress = \"judge@example.org\"\n\
-             [mail]\ntransport = \"maildir\"\npoll_seconds = 60\n\
-             [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n{extra}"
-        ),
-    )
-    .unwrap();
-    cfg
-}
-
-/// Puts a plain mail from `from` into the incoming Maildir.
-fn mail(dir: &Path, from: &str, id: &str, body: &str) {
-    let raw = format!(
-        "From: {from}\r\nTo: judge@example.org\r\nSubject: hi\r\nMessage-ID: <{id}@example.org>\r\n\r\n{body}\r\n"
-    );
-    dipspy::mail::maildir::deliver(&dir.join("in"), raw.as_bytes()).unwrap();
-}
-
-/// How many mails were delivered into `who`'s outgoing Maildir.
-fn delivered(dir: &Path, who: &str) -> usize {
-    std::fs::read_dir(dir.join("out").join(who).join("new")).map_or(0, |d| d.count())
+    maildir_config(dir, Path::new("judge.db"), Some(60), "", extra)
 }
 
 /// Waits (at most 30 s) until `done` holds.
@@ -103,7 +66,7 @@ fn serving(dir: &Path, cfg: &Path) -> Judging {
         .unwrap();
     let judging = Judging(child);
     wait_until("the judge answered", || {
-        delivered(dir, "alice@example.org") == 1
+        delivered(dir, "alice@example.org").len() == 1
     });
     judging
 }
@@ -178,7 +141,7 @@ fn after_sigkill_the_lock_is_gone_and_a_new_judge_serves_the_database() {
     mail(d.path(), "bob@example.org", "after", "HELP");
     let out = serve_once(&cfg, None);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert_eq!(delivered(d.path(), "bob@example.org"), 1);
+    assert_eq!(delivered(d.path(), "bob@example.org").len(), 1);
 }
 
 #[test]
@@ -274,7 +237,7 @@ fn sigint_finishes_the_mail_being_sent_and_leaves_the_rest_queued() {
     assert_eq!(count("sent"), 1, "the mail being sent is finished");
     assert_eq!(count("queued"), 3, "the rest stays queued");
     let files: usize = (0..4)
-        .map(|i| delivered(d.path(), &format!("p{i}@example.org")))
+        .map(|i| delivered(d.path(), &format!("p{i}@example.org")).len())
         .sum();
     assert_eq!(files, 1, "what was sent is what is recorded as sent");
 }

@@ -10,44 +10,19 @@ use crate::support::common;
 use crate::support::smtp_script;
 
 use common::Judge;
+use crate::support::maildir_judge::{self, dipspy, maildir_config, text};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn dipspy() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
-    c.env_remove("DIPSPY_TEST_PAUSE_AT");
-    c
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use std::process::Output;
 
 /// A Maildir judge on `j`'s database (incoming `in`, outgoing `out` in
 /// its folder); returns the configuration file.
 fn maildir_judge(j: &Judge) -> PathBuf {
-    let dir = j.dir.path();
-    std::fs::create_dir_all(dir.join("in/new")).unwrap();
-    let cfg = dir.join("judge.toml");
-    std::fs::write(
-        &cfg,
-        format!(
-            "[database]\npath = \"{}\"\n[judge]\naddress = \"judge@example.org\"\n\
-             [mail]\ntransport = \"maildir\"\npoll_seconds = 1\n\
-             [maildir]\nincoming = \"in\"\noutgoing = \"out\"\n",
-            j.db.display()
-        ),
-    )
-    .unwrap();
-    cfg
+    maildir_config(j.dir.path(), &j.db, Some(1), "", "")
 }
 
 /// Puts a mail with the `From:` header `from` into the incoming Maildir.
 fn mail(j: &Judge, from: &str, id: &str, body: &str) {
-    let raw = format!(
-        "From: {from}\r\nTo: judge@example.org\r\nSubject: hi\r\nMessage-ID: <{id}@example.org>\r\n\r\n{body}\r\n"
-    );
-    dipspy::mail::maildir::deliver(&j.dir.path().join("in"), raw.as_bytes()).unwrap();
+    maildir_judge::mail(j.dir.path(), from, id, body);
 }
 
 fn serve_once(j: &Judge, cfg: &Path) -> Output {

@@ -4,6 +4,7 @@ pub mod bridge;
 pub mod common;
 pub mod judge;
 pub mod mailcheck;
+pub mod maildir_judge;
 pub mod mailgame;
 pub mod mailstack;
 pub mod maplookup;
