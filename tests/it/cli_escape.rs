@@ -6,16 +6,13 @@
 //! (and the other views) print them as visible escapes (`\u{1b}`); their
 //! `--json` forms stay valid JSON that reads back to the stored text.
 
+use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, Utc};
-use dipspy::game::{self, CreateOptions};
+use dipspy::game::CreateOptions;
 use dipspy::mail::maildir;
 use dipspy::store::Store;
 use std::path::PathBuf;
 use std::process::{Command, Output};
-
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
 
 /// What a hostile sender puts in its headers: clear the screen, set the
 /// window title, colour, then reverse the text after it.
@@ -49,19 +46,7 @@ impl Judge {
             reaction_deadline: "24h".into(),
             ..CreateOptions::default()
         };
-        game::create(&mut st, "g", &o, now).unwrap();
-        for p in POWERS {
-            game::join(
-                &mut st,
-                "g",
-                Some(p),
-                &format!("{p}@example.org"),
-                "pw",
-                now,
-            )
-            .unwrap();
-        }
-        game::start(&mut st, "g", now).unwrap();
+        start_seated(&mut st, "g", &o, &POWERS, now);
         Judge {
             _dir: dir,
             root,

@@ -11,8 +11,8 @@
 
 use crate::support::common;
 
-use common::Judge;
 use crate::support::maildir_judge::{dipspy, mail as deliver, maildir_config, text};
+use common::Judge;
 use dipspy::config::Config;
 use dipspy::mail::disk::FreeSpace;
 use dipspy::mail::serve::{DEFAULT_MIN_FREE_BYTES, Server};

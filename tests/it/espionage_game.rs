@@ -4,16 +4,13 @@
 //! winter held every year, both rule sets together), the announcements,
 //! the judge's secret log with its hash chain, and a leak test.
 
+use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, Duration, Utc};
 use dipspy::engine::map::{Map, PowerId};
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport, TickReason};
 use dipspy::sim::{Generator, Rng};
 use dipspy::store::{self, AnnouncementKind, AnnouncementRow, Audience, Store};
 use std::process::Command;
-
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
 
 struct G {
     _dir: tempfile::TempDir,
@@ -43,19 +40,7 @@ impl G {
             ..base
         };
         let now = t0();
-        game::create(&mut st, "g", &o, now).unwrap();
-        for p in POWERS {
-            game::join(
-                &mut st,
-                "g",
-                Some(p),
-                &format!("{p}@example.org"),
-                "pw",
-                now,
-            )
-            .unwrap();
-        }
-        game::start(&mut st, "g", now).unwrap();
+        start_seated(&mut st, "g", &o, &POWERS, now);
         G {
             _dir: dir,
             db,

@@ -27,6 +27,7 @@
 //! fuzz_mail -- --ignored` sends 1,000,000 (`DIPSPY_FUZZ_MAILS` and
 //! `DIPSPY_FUZZ_SEED` change the count and the seed).
 
+use crate::support::mailcheck;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use dipspy::engine::map::Map;
 use dipspy::game::{self, CreateOptions};
@@ -36,7 +37,6 @@ use dipspy::mail::inbox::{self, Outcome};
 use dipspy::sim::Rng;
 use dipspy::store::Store;
 use rusqlite::types::ValueRef;
-use crate::support::mailcheck;
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};

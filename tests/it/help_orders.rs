@@ -6,6 +6,7 @@
 //! adjustment Fake are read as Fakes of that phase. The English HELP also
 //! lists SET LANGUAGE and `language=`.
 
+use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, Utc};
 use dipspy::engine::map::Map;
 use dipspy::engine::order::{Line, SpyOrder, parse_line};
@@ -13,10 +14,6 @@ use dipspy::engine::phase::PhaseKind;
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport};
 use dipspy::store::{self, Store};
 use dipspy::text::Lang;
-
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
 
 /// The examples of each language's HELP, by where they are accepted.
 struct Examples {
@@ -132,19 +129,7 @@ impl G {
             ..CreateOptions::default()
         };
         let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
-        game::create(&mut st, "g", &o, now).unwrap();
-        for p in POWERS {
-            game::join(
-                &mut st,
-                "g",
-                Some(p),
-                &format!("{p}@example.org"),
-                "pw",
-                now,
-            )
-            .unwrap();
-        }
-        game::start(&mut st, "g", now).unwrap();
+        start_seated(&mut st, "g", &o, &POWERS, now);
         G { _dir: dir, st, now }
     }
 

@@ -17,7 +17,9 @@
 
 use crate::support::mailcheck;
 use crate::support::mailstack;
-use crate::support::stackgame::{GAME, MASTER, MASTER_PW, POWERS, addr, judge_config_with_master, letter, pw};
+use crate::support::stackgame::{
+    GAME, MASTER, MASTER_PW, POWERS, addr, judge_config_with_master, letter, pw,
+};
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::mail::outbox;

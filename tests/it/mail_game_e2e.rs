@@ -14,7 +14,9 @@
 
 use crate::support::mailcheck;
 use crate::support::mailstack;
-use crate::support::stackgame::{GAME, MASTER, MASTER_PW, POWERS, addr, judge_config_with_master, letter, pw};
+use crate::support::stackgame::{
+    GAME, MASTER, MASTER_PW, POWERS, addr, judge_config_with_master, letter, pw,
+};
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::game::{self, CreateOptions};
@@ -24,8 +26,6 @@ use mailstack::{JUDGE, MailStack, Serve, USERS, header};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-
 
 fn t0() -> DateTime<Utc> {
     "2025-03-01T12:00:00Z".parse().unwrap()

@@ -4,8 +4,8 @@
 //! by the migrations before it keeps every row, every index but the unused
 //! inbox_sender, and the foreign keys of the tables that refer to these.
 
-use dipspy::store::Store;
 use crate::support::old_database::after_migrations;
+use dipspy::store::Store;
 use rusqlite::Connection;
 
 /// A database as the dipspy before 0021 left it, with rows in every

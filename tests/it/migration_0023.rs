@@ -3,10 +3,10 @@
 //! order's English, readable as stored (legacy), and gains the columns new
 //! rows keep their codes in, which take only JSON.
 
+use crate::support::old_database::after_migrations;
 use dipspy::store::{self, FutureOrderStatus, Store};
 use dipspy::text::Lang;
 use dipspy::text::refused::Why;
-use crate::support::old_database::after_migrations;
 
 /// A database as the dipspy before 0023 left it: a refused line and a
 /// dropped future order, each with its English.

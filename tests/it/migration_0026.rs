@@ -4,9 +4,9 @@
 //! version 1, no `game-id`) still checks, and the heads it owes are still
 //! required.
 
+use crate::support::old_database::after_migrations;
 use dipspy::store::Store;
 use ed25519_dalek::{Signer, SigningKey};
-use crate::support::old_database::after_migrations;
 use rusqlite::{Connection, params};
 use sha2::{Digest, Sha256};
 use std::path::Path;

@@ -4,8 +4,8 @@
 use crate::support::common;
 use crate::support::stepped;
 
-use common::Judge;
 use crate::support::maildir_judge::{dipspy, maildir_config};
+use common::Judge;
 use std::process::Command;
 use stepped::Stepped;
 

@@ -4,6 +4,7 @@
 //! reader's order words, so that a reply quoting it cannot order another
 //! power's unit.
 
+use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, Utc};
 use dipspy::engine::map::Map;
 use dipspy::engine::order::parse_line;
@@ -76,21 +77,7 @@ fn a_spy_reports_example_reaction_is_one_of_the_readers_own_units_in_their_words
         ..CreateOptions::default()
     };
     let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
-    game::create(&mut st, "g", &o, now).unwrap();
-    for p in [
-        "austria", "england", "france", "germany", "italy", "russia", "turkey",
-    ] {
-        game::join(
-            &mut st,
-            "g",
-            Some(p),
-            &format!("{p}@example.org"),
-            "pw",
-            now,
-        )
-        .unwrap();
-    }
-    game::start(&mut st, "g", now).unwrap();
+    start_seated(&mut st, "g", &o, &POWERS, now);
     let due = now + chrono::Duration::hours(49);
     for (_, r) in game::tick(&mut st, due).unwrap() {
         r.unwrap();

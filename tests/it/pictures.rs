@@ -12,6 +12,7 @@
 //!   player: after the demo's espionage game every image any mailbox
 //!   received is the public picture of its phase, never the judge's.
 
+use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, Duration, Utc};
 use dipspy::game::{self, CreateOptions, Pictures, Sender};
 use dipspy::judge::{Incoming, JudgeSettings, handle};
@@ -21,10 +22,6 @@ use dipspy::store::{AnnouncementKind, Store};
 use mail_parser::{MessageParser, MimeHeaders};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
 
 fn now() -> DateTime<Utc> {
     "2025-01-10T12:00:00Z".parse().unwrap()
@@ -49,19 +46,7 @@ fn played(dir: &Path, pictures: Pictures) -> Store {
         pictures,
         ..CreateOptions::default()
     };
-    game::create(&mut st, "g", &o, now()).unwrap();
-    for p in POWERS {
-        game::join(
-            &mut st,
-            "g",
-            Some(p),
-            &format!("{p}@example.org"),
-            "pw",
-            now(),
-        )
-        .unwrap();
-    }
-    game::start(&mut st, "g", now()).unwrap();
+    start_seated(&mut st, "g", &o, &POWERS, now());
     let sender = Sender {
         from: None,
         message_id: None,

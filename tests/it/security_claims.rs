@@ -11,8 +11,8 @@
 use crate::support::common;
 use crate::support::mailgame;
 
-use common::Judge;
 use crate::support::maildir_judge::{delivered, dipspy, mail, maildir_config, mode, text};
+use common::Judge;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};

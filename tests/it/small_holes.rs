@@ -9,8 +9,8 @@
 use crate::support::common;
 use crate::support::smtp_script;
 
-use common::Judge;
 use crate::support::maildir_judge::{self, dipspy, maildir_config, text};
+use common::Judge;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 

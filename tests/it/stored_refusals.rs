@@ -3,14 +3,11 @@
 //! reader's language when it is shown; a row stored before keeps its
 //! English and reads as it was stored. Real SQLite files throughout.
 
+use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, TimeZone, Utc};
 use dipspy::game::{self, CreateOptions, Sender};
 use dipspy::store::{self, Store};
 use dipspy::text::Lang;
-
-const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
 
 fn t0() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2025, 1, 10, 12, 0, 0).unwrap()
@@ -20,19 +17,7 @@ fn t0() -> DateTime<Utc> {
 fn started() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
     let mut st = Store::open(&dir.path().join("games.db")).unwrap();
-    game::create(&mut st, "g", &CreateOptions::default(), t0()).unwrap();
-    for p in POWERS {
-        game::join(
-            &mut st,
-            "g",
-            Some(p),
-            &format!("{p}@example.org"),
-            "pw",
-            t0(),
-        )
-        .unwrap();
-    }
-    game::start(&mut st, "g", t0()).unwrap();
+    start_seated(&mut st, "g", &CreateOptions::default(), &POWERS, t0());
     (dir, st)
 }
 

@@ -17,4 +17,5 @@ pub mod secret_log_game;
 pub mod smtp_script;
 pub mod source_scan;
 pub mod stackgame;
+pub mod started;
 pub mod stepped;

@@ -11,9 +11,8 @@ use std::path::PathBuf;
 
 pub mod tamper;
 
-pub const POWERS: [&str; 7] = [
-    "austria", "england", "france", "germany", "italy", "russia", "turkey",
-];
+pub use super::started::POWERS;
+use super::started::start_seated;
 
 pub struct G {
     pub dir: tempfile::TempDir,
@@ -58,12 +57,7 @@ impl G {
             ..base
         };
         let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
-        game::create(&mut st, "g", &o, now).unwrap();
-        for p in POWERS {
-            let email = format!("{p}@example.org");
-            game::join(&mut st, "g", Some(p), &email, "pw", now).unwrap();
-        }
-        game::start(&mut st, "g", now).unwrap();
+        start_seated(&mut st, "g", &o, &POWERS, now);
         G { dir, db, st, now }
     }
 
