@@ -1,5 +1,5 @@
 //! Issue 34 item 4, no mail amplification, through the real inbound path
-//! (`dipspy serve --once` on Maildirs, see `tests/mailgame`; SQLite a real
+//! (`dipspy serve --once` on Maildirs, see `tests/it/support/mailgame.rs`; SQLite a real
 //! file): at most one mail to an address per mail to the judge (what one
 //! mail causes for one address is joined into one mail), one open OBSERVE
 //! per address and game with its code in the reply itself, and every mail

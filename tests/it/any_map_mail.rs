@@ -1,7 +1,7 @@
 //! Espionage games on a variant map by mail (issue 14): the Ancient
 //! Mediterranean, five powers, from Spring of year 1, created by the
 //! master's `CREATE ... variant=ancmed`, played through `dipspy serve
-//! --once` on Maildirs (see `tests/mailgame`), one game per espionage rule
+//! --once` on Maildirs (see `tests/it/support/mailgame.rs`), one game per espionage rule
 //! set; every mail is checked for passwords and other players' addresses.
 
 use crate::support::mailgame;

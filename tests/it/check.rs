@@ -1,5 +1,5 @@
 //! `dipspy check` (issue 15) against the real Dovecot and OpenSMTPD of
-//! `tests/mailstack`: good settings pass, and each broken one (wrong port,
+//! `tests/it/support/mailstack.rs`: good settings pass, and each broken one (wrong port,
 //! wrong password, untrusted certificate, missing folder) fails with the
 //! item and what to change, and a non-zero exit status.
 

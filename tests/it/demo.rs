@@ -301,7 +301,7 @@ fn demo_plays_spy_report_reaction_fake_anti_and_collision_by_mail() {
 /// their mails apart, marked with the language, and what it prints is
 /// their own: France's spy report in French, Germany's in German. (That
 /// no English sentence reaches them is checked mail by mail in
-/// `tests/lang_game.rs`.)
+/// `tests/it/lang_game.rs`.)
 #[test]
 fn demo_shows_a_french_and_a_german_player() {
     let (dir, story) = run_demo();

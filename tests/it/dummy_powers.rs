@@ -66,7 +66,7 @@ fn fixture() -> String {
     .unwrap()
 }
 
-/// The judge of `tests/mailgame` with the dummy map in its maps directory.
+/// The judge of `tests/it/support/mailgame.rs` with the dummy map in its maps directory.
 fn world() -> World {
     let w = World::new();
     let maps = w.dir.path().join("maps");

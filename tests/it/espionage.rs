@@ -174,7 +174,7 @@ pub(crate) fn accepted(c: &Context<'_>, power: &str, line: &str) {
 }
 
 // The tests, one file per part of the rules (the module files are in
-// tests/espionage_rules/, beside the worked examples in tests/espionage/).
+// tests/it/espionage_rules/, beside the worked examples in tests/espionage/).
 #[path = "espionage_rules/both.rs"]
 mod both;
 #[path = "espionage_rules/espionnite.rs"]

@@ -1,6 +1,6 @@
 //! Issue 16: orders for later phases (`PHASE`) and conditional orders
 //! (`IF ... ELSE ... ENDIF`) by mail, through `dipspy serve --once` on
-//! Maildirs (see `tests/mailgame`), every mail checked for passwords and
+//! Maildirs (see `tests/it/support/mailgame.rs`), every mail checked for passwords and
 //! other players' addresses.
 
 use crate::support::mailgame;

@@ -525,7 +525,7 @@ fn fuzz(mails: usize, seed: u64) {
     assert!(phases > 0, "some phases were played");
 }
 
-/// Runs `tests/mailcheck` over the replies (every `stride`-th one), each
+/// Runs `tests/it/support/mailcheck.rs` over the replies (every `stride`-th one), each
 /// built as the judge sends it: no password of the run's players or game
 /// master in any part of it, the answered mail's own included (the judge
 /// never repeats a line that may hold one, however it is spelled: a
@@ -538,7 +538,7 @@ fn leak_check(st: &Store, stride: usize) -> usize {
     for row in rows.iter().step_by(stride) {
         // The players' addresses are public in these games (they are not
         // anonymous: WHOGAME and SUMMARY list them), so only passwords are
-        // looked for here; tests/mail_game_e2e.rs and tests/demo.rs check
+        // looked for here; tests/it/mail_game_e2e.rs and tests/it/demo.rs check
         // addresses too.
         let addresses: Vec<String> = Vec::new();
         let raw = dipspy::mail::smtp::build_message(JUDGE, row)

@@ -1,4 +1,4 @@
-//! Mails that `tests/fuzz_mail.rs` found the judge unable to answer, each
+//! Mails that `tests/it/fuzz_mail.rs` found the judge unable to answer, each
 //! sent again through `dipspy serve --once` on Maildirs: each now gets its
 //! one reply, saying what was wrong, and changes nothing.
 

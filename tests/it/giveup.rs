@@ -1,7 +1,7 @@
 //! Issue 34 item 6: mail is given up only on the server's word. A server
 //! that cannot be reached (a silent TCP listener, a refused port) gives no
 //! mail up, however long the outage, and the mail goes out once the real
-//! OpenSMTPD of `tests/mailstack` is back; a 5xx answer to a mail gives it
+//! OpenSMTPD of `tests/it/support/mailstack.rs` is back; a 5xx answer to a mail gives it
 //! up at once, 4xx answers once they have gone on for `[smtp]
 //! give_up_after`. The judge's clock is given to each pass; nothing sleeps.
 //! The configurations are read from TOML the way the judge reads them,

@@ -1,6 +1,6 @@
 //! Issue 34 item 3, password guessing, through the real inbound path
 //! (`dipspy serve --once` on Maildirs with the judge's `--now` clock, see
-//! `tests/mailgame`; SQLite a real file): one lock per power and one for
+//! `tests/it/support/mailgame.rs`; SQLite a real file): one lock per power and one for
 //! the master password, whoever writes. Five wrong passwords within the
 //! hour lock the password for the rest of the hour from every address,
 //! the player's own (and its +tag and case variants) included; only mail

@@ -1,5 +1,5 @@
 //! Issue 23's operator slips where the transport matters, against the
-//! real Dovecot and OpenSMTPD of `tests/mailstack`: a second judge on the
+//! real Dovecot and OpenSMTPD of `tests/it/support/mailstack.rs`: a second judge on the
 //! same database is refused and every mail is answered once; a mail too
 //! large to store is fetched only in part over IMAP and never blocks the
 //! mail behind it.

@@ -1,5 +1,5 @@
 //! Issue 23 item 6, hostile senders, through the real inbound path
-//! (`dipspy serve --once` on Maildirs, see `tests/mailgame`): password
+//! (`dipspy serve --once` on Maildirs, see `tests/it/support/mailgame.rs`): password
 //! guessing, limits that count a person, oversized mail, the judge-wide
 //! limit on replies to strangers, OBSERVE confirmed by a code, sender
 //! authentication for `password_optional` games, and no password kept in

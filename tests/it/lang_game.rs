@@ -1,7 +1,7 @@
 //! Issue 26: a game played by mail in which France reads French and
 //! Germany reads German, both espionage rule sets on (Espionnite and
 //! Spionage), from JOIN to a draw, against real servers (Dovecot and
-//! OpenSMTPD on loopback, see `tests/mailstack`): the players send their
+//! OpenSMTPD on loopback, see `tests/it/support/mailstack.rs`): the players send their
 //! mail by SMTP, `dipspy serve --once` reads it over IMAP, and the test
 //! reads what each player received over IMAP.
 //!

@@ -1,5 +1,5 @@
 //! End to end against real servers (Dovecot and OpenSMTPD on loopback, see
-//! `tests/mailstack`): players' mail goes in by SMTP, `dipspy serve` reads
+//! `tests/it/support/mailstack.rs`): players' mail goes in by SMTP, `dipspy serve` reads
 //! it over IMAP with TLS, and its replies come back by SMTP into the
 //! players' IMAP inboxes. These tests check the transport: one reply per
 //! message, threading, exactly-once across crashes, bad mail, auto-replies,

@@ -1,5 +1,5 @@
 //! Games played by mail against real servers (Dovecot and OpenSMTPD on
-//! loopback, see `tests/mailstack`). Every player is a real mailbox: its
+//! loopback, see `tests/it/support/mailstack.rs`). Every player is a real mailbox: its
 //! mail goes to the judge by SMTP, `dipspy serve` (the built binary, a
 //! child process) reads it over IMAP with TLS, and the tests read what
 //! each player actually received over IMAP. Phases move along because
@@ -10,7 +10,7 @@
 //! exactly the mail the judge's outbox addressed to it (nothing lost,
 //! nothing twice), that no mailbox holds two messages with one
 //! Message-ID, and that no mail holds a password or another player's
-//! address (`tests/mailcheck`).
+//! address (`tests/it/support/mailcheck.rs`).
 
 use crate::support::mailcheck;
 use crate::support::mailstack;

@@ -1,4 +1,4 @@
-//! The mail stack of the end-to-end tests (`tests/mailstack`) counts only
+//! The mail stack of the end-to-end tests (`tests/it/support/mailstack.rs`) counts only
 //! its own run's mail: OpenSMTPD keeps its queue in the system spool,
 //! whatever its configuration, so mail an earlier stack left undelivered
 //! would otherwise be delivered into the next stack's mailboxes and make

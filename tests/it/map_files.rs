@@ -1,6 +1,6 @@
 //! Maps as files: the tiny test map read from disk like any other, and
 //! broken map files the loader must refuse with a message naming the line
-//! (the standard map's own data are checked in `tests/map_loader.rs`).
+//! (the standard map's own data are checked in `tests/it/map_loader.rs`).
 
 use crate::support::maplookup;
 

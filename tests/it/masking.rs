@@ -2,11 +2,11 @@
 //! mail that carries it is written.
 //!
 //! Every form below goes through the judge as a user's mail does
-//! (`dipspy serve --once` on a Maildir, see `tests/mailgame`), each with a
+//! (`dipspy serve --once` on a Maildir, see `tests/it/support/mailgame.rs`), each with a
 //! password of its own (the password its power joined with, so a sign-on
 //! the reader takes succeeds). Then, for each form, the password is
 //! looked for, with a MIME reader of the test's own
-//! (`tests/maskdecode`), in the stored raw mail (every way its bytes read),
+//! (`tests/it/support/maskdecode.rs`), in the stored raw mail (every way its bytes read),
 //! in the stored subject, in the replies to it, in every byte of the
 //! database file, of its WAL (if left) and of a `dipspy backup` copy, in
 //! UTF-8 and in UTF-16 (LE and BE). Every failing form is named, not just

@@ -1,5 +1,5 @@
 //! Issue 34 item 10: masking as a matrix, through the judge as users
-//! reach it (`dipspy serve --once` on a Maildir, see `tests/mailgame`).
+//! reach it (`dipspy serve --once` on a Maildir, see `tests/it/support/mailgame.rs`).
 //!
 //! Every command of the grammar that carries a password or a code
 //! (SIGNON, SIGN ON, JOIN, MASTER, TAKEOVER, BECOME and CREATE after
@@ -11,7 +11,7 @@
 //! and then released with `dipspy quarantine release`). Each cell has a
 //! secret of its own (the master's cells that are read share the master
 //! password), so that a leak names its cell. The secret is looked for,
-//! with a MIME reader of the test's own (`tests/maskdecode`, not the
+//! with a MIME reader of the test's own (`tests/it/support/maskdecode.rs`, not the
 //! crate the masker uses), in the stored raw mail (every way its bytes
 //! read, every part), its stored subject, the replies to it, the
 //! `orders` and `outbox` tables, every mail the judge wrote, the logs of

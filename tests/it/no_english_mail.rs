@@ -5,7 +5,7 @@
 //! a Fake, an Anti); both have press, fake press, refusals, SUMMARY,
 //! WHOGAME, LIST, HISTORY and HELP, and end in a draw voted by all.
 //!
-//! The judge runs as `dipspy serve --once` on Maildirs (`tests/mailgame`).
+//! The judge runs as `dipspy serve --once` on Maildirs (`tests/it/support/mailgame.rs`).
 //! Every mail each reader receives (the game master included) is read
 //! whole (`mailcheck::reader_text`: the subject, every text and HTML part,
 //! the `alt` and `title` texts, the pictures' text, nested messages, and

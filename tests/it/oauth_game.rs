@@ -1,6 +1,6 @@
 //! A short game by mail with XOAUTH2 on the real stack (Dovecot's IMAP and
 //! submission with its `oauth2` passdb, OpenSMTPD, the loopback provider
-//! of tests/oauthstack): the master creates and starts it by mail, the
+//! of tests/it/support/oauthstack.rs): the master creates and starts it by mail, the
 //! players join and send orders; mid-game the server stops taking the
 //! judge's access token and the judge renews it and goes on; then the
 //! login is revoked: the judge stops, the master is told by the second

@@ -1,5 +1,5 @@
 //! OAuth2 (XOAUTH2) on the real mail stack: Dovecot's `oauth2` passdb asks
-//! a small provider on loopback (tests/oauthstack) about each token the
+//! a small provider on loopback (tests/it/support/oauthstack.rs) about each token the
 //! judge presents at IMAP and at the submission service (which relays
 //! into OpenSMTPD). Good, refused, ended-on-file and revoked tokens; the
 //! IMAP session renewed before its token ends; `dipspy oauth login`,

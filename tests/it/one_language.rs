@@ -1,5 +1,5 @@
 //! One language per reader (issue 35 item 6), by mail through `dipspy
-//! serve --once` on Maildirs (see `tests/mailgame`): the game master's
+//! serve --once` on Maildirs (see `tests/it/support/mailgame.rs`): the game master's
 //! replies and announcements are in the master's language; a reply is in
 //! the language its sender chose, else the game's, else the judge's, and
 //! the game mail the same mail brings (a TAKEOVER's welcome, a JOIN's

@@ -1,6 +1,6 @@
 //! Issue 22: the master publishes the final signed head of a finished
 //! espionage game's secret log by mail (`PUBLISH HEAD <game>`), through
-//! `dipspy serve --once` on Maildirs (see `tests/mailgame`): refused while
+//! `dipspy serve --once` on Maildirs (see `tests/it/support/mailgame.rs`): refused while
 //! the game runs; once it is over every player receives the head, which
 //! checks with `secret-log --verify --against` the mail as received.
 

@@ -6,7 +6,7 @@
 //! goes through `dipspy serve --once` on Maildirs; the test checks that
 //! the new order stands, that nothing of the quote was read, and what the
 //! reply says about the lines it skipped (`tests/replies/expected.txt`).
-//! Every mail the judge sends is checked by `tests/mailcheck`.
+//! Every mail the judge sends is checked by `tests/it/support/mailcheck.rs`.
 
 use crate::support::mailgame;
 
@@ -140,7 +140,7 @@ fn every_client_s_reply_is_read_for_its_new_text_only() {
         list.len(),
         failures.join("\n\n")
     );
-    // The check of tests/mailcheck ran over every mail sent.
+    // The check of tests/it/support/mailcheck.rs ran over every mail sent.
     assert!(w.checked >= 2 * list.len(), "{} mails checked", w.checked);
 }
 

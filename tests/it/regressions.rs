@@ -1,5 +1,5 @@
 //! Positions where dipspy once disagreed with another adjudicator (found by
-//! the differential test, `tests/differential.rs`) and was wrong, as
+//! the differential test, `tests/it/differential.rs`) and was wrong, as
 //! scenario files under `tests/regressions/`.
 
 use crate::support::scenario_harness;

@@ -8,7 +8,7 @@
 //! unmarked quote, mail.ru's HTML blockquote with no text part, a German
 //! Outlook's Word HTML with no text part. Everything runs through
 //! `dipspy serve --once` on Maildirs; every mail sent is checked by
-//! `tests/mailcheck`.
+//! `tests/it/support/mailcheck.rs`.
 
 use crate::support::mailgame;
 

@@ -1,6 +1,6 @@
 //! Issue 33 by mail: retreats where the unit that dislodged stands in the
 //! dislodged unit's province, played through `dipspy serve --once` on
-//! Maildirs (see `tests/mailgame`).
+//! Maildirs (see `tests/it/support/mailgame.rs`).
 //!
 //! In Fall 1901 Austria's army takes Rumania from Russia's fleet: the
 //! fleet's retreat to the east coast of Bulgaria is the fleet's order, its

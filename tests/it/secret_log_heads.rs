@@ -1,5 +1,5 @@
 //! Issue 33: the secret log's signed heads, each case on its own (the
-//! table of every attack is `tests/secret_log_tamper.rs`): a rewrite
+//! table of every attack is `tests/it/secret_log_tamper.rs`): a rewrite
 //! signed again with the judge's stolen key is caught against the
 //! master's mailbox; deleted heads are caught by `--verify` alone; a
 //! swapped key is caught with the public key the judge published; a game

@@ -3,7 +3,7 @@
 //! the reaction phase opened are stored, recomputed from the phase's
 //! stored position, and a tampered copy of the database is reported with
 //! its phase and field and exit status 1. (The other carried fields are
-//! tampered with in tests/secret_log_judge.rs.) And every spy order
+//! tampered with in tests/it/secret_log_judge.rs.) And every spy order
 //! against the receipt the secret log recorded as data when it arrived
 //! (issue 33): its owner, target and text changed in the database, a spy
 //! order with no receipt, and the copies a rollback makes.

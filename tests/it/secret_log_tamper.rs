@@ -5,7 +5,7 @@
 //! judge published, and `game replay`. Each row is done on a copy of one
 //! played game's database (Espionnite and Spionage both, through Spring
 //! 1902: reaction phases, foundings, a collision that exposes two powers),
-//! by hand (`tests/secret_log_game/tamper.rs`), as someone with write
+//! by hand (`tests/it/support/secret_log_game/tamper.rs`), as someone with write
 //! access to the database (and, for two rows, the judge's key) would.
 //!
 //! Every cell is checked and every cell that differs is reported, so that

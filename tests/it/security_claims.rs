@@ -6,7 +6,7 @@
 //! of the files the judge writes, the commands that never create a
 //! database, `check` on each secret a readable file holds, SIGINT, and
 //! the codes of CONFIRM ADDRESS ending after 7 days. The network timeouts
-//! are in `tests/security_timeouts.rs`.
+//! are in `tests/it/security_timeouts.rs`.
 
 use crate::support::common;
 use crate::support::mailgame;

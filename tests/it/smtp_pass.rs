@@ -1,6 +1,6 @@
 //! Issue 23 item 7, mail at the server's speed, against the real stack
 //! (Dovecot submission with STARTTLS and AUTH relaying into OpenSMTPD, see
-//! `tests/mailstack`): one SMTP connection carries a whole sending pass,
+//! `tests/it/support/mailstack.rs`): one SMTP connection carries a whole sending pass,
 //! every SMTP step has a timeout, and (`--ignored`, they report figures)
 //! the throughput and the duplicates when the judge is killed while
 //! sending.
@@ -408,13 +408,13 @@ fn cpu_seconds() -> f64 {
 /// for the process that holds the private key, but under OpenSSL 3 that
 /// mark lands on a copy of the key, not on the key TLS signs with, so
 /// every handshake fails ("missing private key", then "EVP lib"; RSA or
-/// ECDSA, any key form, TLS 1.2 or 1.3, see `tests/mailstack`). It offers
+/// ECDSA, any key form, TLS 1.2 or 1.3, see `tests/it/support/mailstack.rs`). It offers
 /// AUTH only on an encrypted session. So STARTTLS and AUTH are measured
 /// through Dovecot's submission service, which relays each message into
 /// OpenSMTPD before it answers (and offers PIPELINING, which the judge
 /// uses); plain SMTP straight to OpenSMTPD beside it. OpenSMTPD's own
 /// STARTTLS + AUTH listener is tried first and measured when the smtpd
-/// run (`DIPSPY_SMTPD`, see `tests/mailstack`) can do TLS.
+/// run (`DIPSPY_SMTPD`, see `tests/it/support/mailstack.rs`) can do TLS.
 #[test]
 #[ignore = "a benchmark: run with --ignored --nocapture, reports mails/s"]
 fn throughput_over_starttls_and_auth() {
@@ -457,7 +457,7 @@ fn throughput_over_starttls_and_auth() {
             .filter_map(|r| r.last_error)
             .collect();
         if s.sent == 0 && cfg.port == Some(stack.smtpd_tls_port) {
-            // Debian 12's smtpd: the handshake fails (tests/mailstack).
+            // Debian 12's smtpd: the handshake fails (tests/it/support/mailstack.rs).
             println!(
                 "SMTP throughput ({what}): not measured, the connection fails: {}",
                 errors.first().map(String::as_str).unwrap_or("?")
@@ -521,7 +521,7 @@ fn every_sending_path_delivers_each_mail_exactly_once() {
 /// submission with STARTTLS + AUTH relaying into OpenSMTPD, unless
 /// `DIPSPY_KILL_SMTP` says `plain` (straight to OpenSMTPD without TLS, to
 /// compare) or `smtpd` (OpenSMTPD's own STARTTLS + AUTH listener, with a
-/// `DIPSPY_SMTPD` that can do TLS, see tests/mailstack).
+/// `DIPSPY_SMTPD` that can do TLS, see tests/it/support/mailstack.rs).
 fn kill_smtp(stack: &MailStack) -> (String, &'static str) {
     match std::env::var("DIPSPY_KILL_SMTP")
         .unwrap_or_default()

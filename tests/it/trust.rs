@@ -4,7 +4,7 @@
 //! a real SQLite file: the master creates and starts the game by mail, the
 //! players join by mail, and after every pass each test reads what each
 //! address actually received. Every mail the judge sends is checked (see
-//! `tests/mailcheck`): no password and no other player's address in it.
+//! `tests/it/support/mailcheck.rs`): no password and no other player's address in it.
 
 use crate::support::mailgame;
 

@@ -1,6 +1,6 @@
 //! Issue 21 items 3 to 6, by mail as the players and the master send it
 //! (`dipspy serve --once` on Maildirs, a real SQLite file; every mail
-//! checked by `tests/mailcheck`): coasts that cannot be, the via-convoy
+//! checked by `tests/it/support/mailcheck.rs`): coasts that cannot be, the via-convoy
 //! warning, the master's ROLLBACK, PAUSE/RESUME, grey press and
 //! TERMINATE, the start and last mails, LIST of an espionage game, orders
 //! that come too late, and the wording a veteran expects.

@@ -1,5 +1,5 @@
 //! Issue 16, by mail as the players send it (`dipspy serve --once` on
-//! Maildirs, a real SQLite file; every mail checked by `tests/mailcheck`
+//! Maildirs, a real SQLite file; every mail checked by `tests/it/support/mailcheck.rs`
 //! for passwords and other players' addresses): fake press where the game
 //! allows it, SUMMARY and WHOGAME in open and anonymous games, and SET
 //! ADDRESS with its confirmation.

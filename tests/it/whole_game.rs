@@ -1,5 +1,5 @@
 //! Issue 12, a whole game by mail the way email-judge veterans play it:
-//! through `dipspy serve --once` on Maildirs (see `tests/mailgame`), every
+//! through `dipspy serve --once` on Maildirs (see `tests/it/support/mailgame.rs`), every
 //! mail checked for passwords and other players' addresses.
 
 use crate::support::mailgame;

@@ -1,4 +1,4 @@
-//! The mail generator of `tests/fuzz_mail.rs`: mails built from the
+//! The mail generator of `tests/it/fuzz_mail.rs`: mails built from the
 //! command grammar and from mutations of real mails, of three kinds
 //! (signed on as a player, as the master, not properly signed on).
 

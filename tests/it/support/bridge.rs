@@ -1,6 +1,6 @@
 //! A bridge between dipspy and the `diplomacy` crate, the engine the
 //! differential test and the side-by-side benchmarks compare against.
-//! Used by `tests/differential.rs` and `benches/compare.rs`.
+//! Used by `tests/it/differential.rs` and `benches/compare.rs`.
 //!
 //! The crate's own standard map is not used: it lacks some borders and
 //! differs on others, so the map it adjudicates on is built from dipspy's

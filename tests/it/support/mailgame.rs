@@ -2,7 +2,7 @@
 //! `dipspy serve --once` (the built binary) with the Maildir transport and
 //! a real SQLite file, a master and seven players with their passwords,
 //! and after every pass a check of every mail the judge sent (see
-//! `tests/mailcheck`): no password and no other player's address.
+//! `tests/it/support/mailcheck.rs`): no password and no other player's address.
 
 #![allow(dead_code)]
 

@@ -1,5 +1,5 @@
 //! Reading dipspy's own sources as text for the layering tests
-//! (tests/engine_purity.rs, tests/long_functions.rs): a small lexer that
+//! (tests/it/engine_purity.rs, tests/it/long_functions.rs): a small lexer that
 //! separates code from comments and string literals, marks `#[cfg(test)]`
 //! items, and finds functions with their length.
 

@@ -1,5 +1,5 @@
-//! The game the secret-log tests play (tests/secret_log_judge.rs and
-//! tests/secret_log_replay.rs): seven players in a database of its own,
+//! The game the secret-log tests play (tests/it/secret_log_judge.rs and
+//! tests/it/secret_log_replay.rs): seven players in a database of its own,
 //! driven through the game layer, with copies of the database to tamper
 //! with.
 #![allow(dead_code)]
