@@ -18,10 +18,10 @@
 // criterion_group! writes a public function that cannot carry a doc comment.
 #![allow(missing_docs)]
 
-#[path = "../tests/bridge/mod.rs"]
+#[path = "../tests/it/support/bridge.rs"]
 mod bridge;
 
-#[path = "../tests/sim/mod.rs"]
+#[path = "../tests/it/support/sim.rs"]
 mod sim;
 
 use bridge::Bridge;

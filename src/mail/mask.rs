@@ -20,7 +20,7 @@ use mail_parser::parsers::MessageStream;
 use mail_parser::{HeaderName, HeaderValue, MessageParser, MessagePart, MimeHeaders, PartType};
 
 #[cfg(test)]
-#[path = "../../tests/maskdecode/mod.rs"]
+#[path = "../../tests/it/support/maskdecode.rs"]
 mod maskdecode;
 
 /// The header added to a part stored as its masked text.
