@@ -69,11 +69,15 @@ pub enum Want {
     /// A phase after PHASE, in any of the forms the judges read.
     BlockPhase,
     /// A line of at most this many characters.
-    /// The longest line read, in characters.
-    ShortLine { max: usize },
+    ShortLine {
+        /// The longest line read, in characters.
+        max: usize,
+    },
     /// A press of at most this many characters.
-    /// The longest press text read, in characters.
-    ShortPress { max: usize },
+    ShortPress {
+        /// The longest press text read, in characters.
+        max: usize,
+    },
     /// A PRESS or BROADCAST line before an ENDPRESS.
     PressBeforeEndpress,
 }
