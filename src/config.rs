@@ -254,7 +254,8 @@ pub struct AuthConfig {
 pub struct DefaultsConfig {
     /// The map the game is played on (default `standard`).
     pub variant: Option<String>,
-    /// The espionage rules played (`espionnite`, `spionage`); none or empty: the standard rules only.
+    /// The espionage rules played (`espionnite`, `spionage`); none or empty: the standard rules
+    /// only.
     pub rules: Option<Vec<String>>,
     /// Time allowed for a movement phase, as a duration (`48h`, the default).
     pub deadline: Option<String>,
@@ -264,15 +265,18 @@ pub struct DefaultsConfig {
     pub adjust_deadline: Option<String>,
     /// IANA timezone the deadlines are given in (default `UTC`).
     pub timezone: Option<String>,
-    /// Time of day (`HH:MM`, in the game's timezone) the deadlines fall at; none: exactly the time allowed after the phase starts.
+    /// Time of day (`HH:MM`, in the game's timezone) the deadlines fall at; none: exactly the time
+    /// allowed after the phase starts.
     pub deadline_time: Option<String>,
     /// Press rules: `white` (the default), `grey` or `none`.
     pub press: Option<String>,
     /// How long the Espionnite reaction sub-phase lasts, as a duration (default `24h`).
     pub reaction_deadline: Option<String>,
-    /// How long before a deadline missing orders are reminded, as a duration (`12h`, the default; `0` for none).
+    /// How long before a deadline missing orders are reminded, as a duration (`12h`, the default;
+    /// `0` for none).
     pub reminder: Option<String>,
-    /// Whether a player writing from the power's registered address may leave the password out of SIGNON (default false).
+    /// Whether a player writing from the power's registered address may leave the password out of
+    /// SIGNON (default false).
     pub password_optional: Option<bool>,
     /// Whether every power starts with a spy organisation (SPI-1; default false).
     pub spy_at_start: Option<bool>,
@@ -282,15 +286,18 @@ pub struct DefaultsConfig {
     pub draws: Option<String>,
     /// Whether the players may concede the game to one power (default true).
     pub concessions: Option<bool>,
-    /// Whether draw votes and concessions are cleared when a phase is processed (default false: they stand).
+    /// Whether draw votes and concessions are cleared when a phase is processed (default false:
+    /// they stand).
     pub clear_votes: Option<bool>,
     /// Whether every vote is announced to everyone as it is cast (default false).
     pub show_votes: Option<bool>,
     /// Whether taking over a vacant power waits for the master's APPROVE (default true).
     pub approve_takeovers: Option<bool>,
-    /// How long to wait for late orders after the deadline, as a duration (default `0`: process at once).
+    /// How long to wait for late orders after the deadline, as a duration (default `0`: process at
+    /// once).
     pub grace: Option<String>,
-    /// Movement phases in a row without orders after which a power is abandoned; 0 (the default) never.
+    /// Movement phases in a row without orders after which a power is abandoned; 0 (the default)
+    /// never.
     pub abandon_after: Option<i64>,
     /// `png`, `png+svg` or `off`.
     pub pictures: Option<String>,
@@ -379,7 +386,8 @@ impl DefaultsConfig {
 pub const ENV_IMAP_PASSWORD: &str = "DIPSPY_IMAP_PASSWORD";
 /// The environment variable holding the SMTP password when `[smtp] password` is not set.
 pub const ENV_SMTP_PASSWORD: &str = "DIPSPY_SMTP_PASSWORD";
-/// The environment variable holding the master password's Argon2 hash when `[judge] master_password_hash` is not set.
+/// The environment variable holding the master password's Argon2 hash when `[judge]
+/// master_password_hash` is not set.
 pub const ENV_MASTER_PASSWORD_HASH: &str = "DIPSPY_MASTER_PASSWORD_HASH";
 
 /// A secret: the value in the file, else the environment variable `env`.

@@ -54,7 +54,8 @@ pub enum Condition {
 /// The words of one unit test, as written (`france`, `A`, `bur`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnitTest {
-    /// The words as written, in order (at most six): a province, and at most one power and one unit type; the game reads them on its map.
+    /// The words as written, in order (at most six): a province, and at most one power and one unit
+    /// type; the game reads them on its map.
     pub words: Vec<String>,
 }
 

@@ -129,7 +129,8 @@ pub fn clean_body(body: &str) -> Vec<BodyLine<'_>> {
 /// One command of the language (see the module comment for the grammar).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// `SIGNON <power> <game> [<password>]` (or njudge's `SIGN ON <initial><game> <password>`): the rest of the mail speaks for that power.
+    /// `SIGNON <power> <game> [<password>]` (or njudge's `SIGN ON <initial><game> <password>`): the
+    /// rest of the mail speaks for that power.
     Signon {
         /// The power as written (for the njudge form, the initial glued to the game).
         power: String,
@@ -187,7 +188,8 @@ pub enum Command {
         /// The new password as written.
         password: String,
     },
-    /// `SET WAIT` (true) or `SET NOWAIT` (false): whether the phase waits for its deadline even when every order is in.
+    /// `SET WAIT` (true) or `SET NOWAIT` (false): whether the phase waits for its deadline even
+    /// when every order is in.
     SetWait(bool),
     /// `SET ABSENCE <date> [TO <date>]`: no deadline while away.
     SetAbsence {
@@ -351,7 +353,8 @@ pub enum Command {
         /// The phase to go back to, as written.
         phase: String,
     },
-    /// Master: `PREVIEW <game>`, what processing the current phase now would give, with nothing stored.
+    /// Master: `PREVIEW <game>`, what processing the current phase now would give, with nothing
+    /// stored.
     Preview {
         /// The game to preview.
         game: String,
