@@ -22,6 +22,7 @@ pub enum Stored {
 }
 
 impl Stored {
+    /// The inbox row's id, new or not.
     pub fn id(self) -> i64 {
         match self {
             Stored::New(i) | Stored::Duplicate(i) => i,
@@ -134,9 +135,13 @@ pub enum Outcome {
 /// How many messages of each kind one pass handled.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct HandleSummary {
+    /// Messages handled, their replies queued.
     pub handled: usize,
+    /// Messages quarantined unread.
     pub quarantined: usize,
+    /// Messages that needed no answer.
     pub ignored: usize,
+    /// Messages left new for the next pass because the database failed.
     pub retry: usize,
 }
 

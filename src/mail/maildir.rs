@@ -128,6 +128,7 @@ fn read_message(path: &Path, max_store: usize) -> std::io::Result<(Vec<u8>, u64)
 
 /// Delivers outgoing mail into `root/<recipient>/new/`.
 pub struct MaildirOut {
+    /// The folder holding one Maildir per recipient address.
     pub root: PathBuf,
 }
 
