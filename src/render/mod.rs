@@ -61,8 +61,11 @@ pub const MAIL_WIDTH: u32 = 1200;
 /// (`None` before adjudication).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DrawnOrder {
+    /// The power that gave the order.
     pub power: PowerId,
+    /// The order as given.
     pub order: Order,
+    /// What became of it, or none before adjudication.
     pub outcome: Option<Outcome>,
 }
 
@@ -78,6 +81,7 @@ pub struct Scene<'a> {
     /// units beside their attackers, the centres' owners after a Fall.
     /// `None`: the units stand where they stood before the orders.
     pub after: Option<Position>,
+    /// The orders of the phase, as drawn.
     pub orders: Vec<DrawnOrder>,
     /// After a movement phase: the units dislodged and where they may
     /// retreat.
