@@ -200,7 +200,7 @@ pub struct SmtpConfig {
 pub struct MaildirConfig {
     /// The judge's incoming Maildir (new/ is read, files move to cur/).
     pub incoming: Option<PathBuf>,
-    /// Outgoing mail goes to OUTGOING/<recipient address>/new/.
+    /// Outgoing mail goes to `OUTGOING/<recipient address>/new/`.
     pub outgoing: Option<PathBuf>,
 }
 

@@ -7,7 +7,7 @@
 //!
 //! [`clean_body`] keeps the lines that count: quoted text is dropped (a
 //! line marked with `>`, and the earlier mail under a client's quote
-//! header: see [`quote`]), a `-- ` signature line ends the body, and every line is trimmed
+//! header: see `quote`), a `-- ` signature line ends the body, and every line is trimmed
 //! but keeps its line number in the mail (and the column it started at), so
 //! that the reply can name it. [`parse_message`] then reads the lines one
 //! by one: blank lines and `#` comments are skipped, a line beginning with
@@ -117,7 +117,7 @@ pub struct BodyLine<'a> {
 }
 
 /// Keeps the lines that count: drops quoted text (lines marked with `>`,
-/// and the earlier mail under a client's quote header, see [`quote`]),
+/// and the earlier mail under a client's quote header, see `quote`),
 /// phone signatures, and everything below a `-- ` signature line; trims
 /// each line. Blank lines are kept (they matter inside press).
 pub fn clean_body(body: &str) -> Vec<BodyLine<'_>> {
@@ -679,7 +679,7 @@ pub struct Message {
     /// Set when the body had more than [`MAX_LINES`] lines: the number of
     /// the first line not read.
     pub cut_at: Option<usize>,
-    /// The quoted text and signatures left out (see [`quote::split`]).
+    /// The quoted text and signatures left out (see `quote::split`).
     pub skipped: Vec<quote::Skipped>,
 }
 

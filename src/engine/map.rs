@@ -377,7 +377,7 @@ impl Map {
     }
 
     /// Reads and checks a map in DPjudge's `.map` text format (see
-    /// [`dpjudge`]); `name` is the map's name (its file name without
+    /// `dpjudge`); `name` is the map's name (its file name without
     /// `.map`), `base` finds a map named by a `MAP` line.
     pub fn from_dpjudge_str(
         name: &str,

@@ -289,7 +289,7 @@ impl ImapIn {
     /// were new to the inbox table. On an error the session is dropped and
     /// made again next time.
     /// A message larger than `max_store` bytes (by its `RFC822.SIZE`) is
-    /// not fetched whole: only its beginning is (see [`super::oversize`]).
+    /// not fetched whole: only its beginning is (see `super::oversize`).
     pub async fn fetch(
         &mut self,
         st: &mut Store,

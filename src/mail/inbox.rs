@@ -60,7 +60,7 @@ pub fn body_reads() -> usize {
 }
 
 /// [`store_raw`] for a mail of `size` bytes of which only `raw` (its
-/// beginning, see [`super::oversize`]) is stored: the size recorded, and
+/// beginning, see `super::oversize`) is stored: the size recorded, and
 /// judged by the limits, is the whole mail's.
 pub fn store_raw_sized(
     st: &mut Store,

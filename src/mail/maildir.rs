@@ -54,7 +54,7 @@ pub fn deliver(dir: &Path, raw: &[u8]) -> std::io::Result<PathBuf> {
 /// reach into the disk `reserve` (see [`super::disk`]).
 ///
 /// A message larger than `max_store` bytes is not read whole: only its
-/// beginning is stored (see [`super::oversize`]).
+/// beginning is stored (see `super::oversize`).
 pub fn fetch(
     st: &mut Store,
     dir: &Path,

@@ -106,7 +106,7 @@ pub(crate) fn encode(
 /// The keyword of a picture's description (one of PNG's own keywords).
 pub(super) const DESCRIPTION: &str = "Description";
 
-/// The description a PNG carries ([`encode`]), if any.
+/// The description a PNG carries (`encode`), if any.
 pub fn description(data: &[u8]) -> Option<String> {
     let mut dec = ::png::Decoder::new(std::io::Cursor::new(data));
     dec.set_ignore_text_chunk(false);
