@@ -33,7 +33,8 @@ pub struct Config {
     /// `[maildir]`: the Maildirs in and out, with the Maildir transport.
     #[serde(default)]
     pub maildir: MaildirConfig,
-    /// `[limits]`: how much mail is read from whom before it is quarantined.
+    /// `[limits]`: how much mail is read and answered, sign-on locks, and how long quarantined
+    /// mail is kept.
     #[serde(default)]
     pub limits: LimitsConfig,
     /// `[auth]`: which receiving server's word on sender authentication is trusted.

@@ -70,12 +70,12 @@ pub enum Want {
     BlockPhase,
     /// A line of at most this many characters.
     ShortLine {
-        /// The longest line read, in characters.
+        /// The most characters a line may have.
         max: usize,
     },
     /// A press of at most this many characters.
     ShortPress {
-        /// The longest press text read, in characters.
+        /// The most characters a press may carry.
         max: usize,
     },
     /// A PRESS or BROADCAST line before an ENDPRESS.

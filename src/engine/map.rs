@@ -141,7 +141,7 @@ impl Coast {
 pub enum UnitType {
     /// An army: moves over land, and across water only by convoy.
     Army,
-    /// A fleet: moves at sea and along coasts, and may convoy armies from a sea.
+    /// A fleet: moves at sea and along coasts, and may convoy armies from a sea (or a port).
     Fleet,
 }
 

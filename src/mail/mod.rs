@@ -49,7 +49,7 @@ pub enum MailError {
     /// The store refused or failed (see [`crate::store::StoreError`]).
     #[error(transparent)]
     Store(#[from] crate::store::StoreError),
-    /// Reading or writing a file (a Maildir, a pause file) failed.
+    /// Reading or writing a file (a Maildir's messages) failed.
     #[error("{0}")]
     Io(#[from] std::io::Error),
     /// The IMAP server could not be reached or answered with an error; what happened.

@@ -34,7 +34,7 @@ pub struct PassSummary {
     pub fetched: usize,
     /// What became of the new inbox messages.
     pub handle: inbox::HandleSummary,
-    /// Games whose phase was processed at its deadline.
+    /// Games whose current phase this pass processed.
     pub games_processed: usize,
     /// Reminders written for powers still missing orders.
     pub reminders: usize,

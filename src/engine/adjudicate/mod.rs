@@ -45,7 +45,7 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// The outcome's word in reports and stored results (`succeeds`, `void`).
+    /// The outcome as one lower-case word (`succeeds`, `void`).
     pub fn as_str(self) -> &'static str {
         match self {
             Outcome::Succeeds => "succeeds",
