@@ -7,7 +7,7 @@
 //!
 //! [`clean_body`] keeps the lines that count: quoted text is dropped (a
 //! line marked with `>`, and the earlier mail under a client's quote
-//! header: see [`quote`]), a `-- ` signature line ends the body, and every line is trimmed
+//! header: see `quote`), a `-- ` signature line ends the body, and every line is trimmed
 //! but keeps its line number in the mail (and the column it started at), so
 //! that the reply can name it. [`parse_message`] then reads the lines one
 //! by one: blank lines and `#` comments are skipped, a line beginning with
@@ -112,11 +112,12 @@ pub struct BodyLine<'a> {
     pub number: usize,
     /// 1-based column (in characters) of the first character kept.
     pub column: usize,
+    /// The line's text, trimmed, borrowed from the body.
     pub text: &'a str,
 }
 
 /// Keeps the lines that count: drops quoted text (lines marked with `>`,
-/// and the earlier mail under a client's quote header, see [`quote`]),
+/// and the earlier mail under a client's quote header, see `quote`),
 /// phone signatures, and everything below a `-- ` signature line; trims
 /// each line. Blank lines are kept (they matter inside press).
 pub fn clean_body(body: &str) -> Vec<BodyLine<'_>> {
@@ -128,45 +129,73 @@ pub fn clean_body(body: &str) -> Vec<BodyLine<'_>> {
 /// One command of the language (see the module comment for the grammar).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
+    /// `SIGNON <power> <game> [<password>]` (or njudge's `SIGN ON <initial><game> <password>`): the
+    /// rest of the mail speaks for that power.
     Signon {
+        /// The power as written (for the njudge form, the initial glued to the game).
         power: String,
+        /// The game's name (for the njudge form, the password).
         game: String,
+        /// The power's password, when one is written.
         password: Option<String>,
     },
+    /// `MASTER <password>`: the rest of the mail speaks as the game master.
     Master {
+        /// The master password as written.
         password: String,
     },
+    /// `JOIN [<power>] <game> <password>`: the sender asks to play in a forming game.
     Join {
+        /// The power asked for, as written; none for a power drawn at random when the game fills.
         power: Option<String>,
+        /// The game to join.
         game: String,
+        /// The password the new player chooses for the power.
         password: String,
     },
+    /// `OBSERVE <game>`: the sender asks to follow the game as an observer.
     Observe {
+        /// The game to follow.
         game: String,
     },
+    /// `LIST [<game>]`: the games on this judge, or one game's state.
     List {
+        /// The game to show, or none for all games.
         game: Option<String>,
     },
+    /// `HISTORY <game> [<phase>]`: the results of a game's processed phases.
     History {
+        /// The game whose history is asked for.
         game: String,
+        /// The phase to show, as written, or none for the whole history.
         phase: Option<String>,
     },
     /// `MAP game [phase] [BEFORE|AFTER]`: the picture of the board
     /// (issue 13); a processed phase on the board after it (its results
     /// picture), or with BEFORE on the board before it (issue 24).
     Map {
+        /// The game whose picture is asked for.
         game: String,
+        /// The phase, as written, or none for the current board.
         phase: Option<String>,
+        /// Whether the board before the phase is asked for (BEFORE) rather than after it.
         before: bool,
     },
+    /// `HELP`: the list of commands, in the reader's language.
     Help,
+    /// `SET PASSWORD <password>`: the signed-on power's password changed.
     SetPassword {
+        /// The new password as written.
         password: String,
     },
+    /// `SET WAIT` (true) or `SET NOWAIT` (false): whether the phase waits for its deadline even
+    /// when every order is in.
     SetWait(bool),
     /// `SET ABSENCE <date> [TO <date>]`: no deadline while away.
     SetAbsence {
+        /// The first day away, as written (a date such as 2025-03-30).
         from: String,
+        /// The last day away, as written, or none for a single day.
         to: Option<String>,
     },
     /// `SET NO ABSENCE`: the absences not yet over are withdrawn.
@@ -174,12 +203,14 @@ pub enum Command {
     /// `SET DRAW [power ...]`: a vote for a draw, including all survivors
     /// (no powers given) or the powers named.
     SetDraw {
+        /// The powers named as written; empty for all survivors.
         powers: Vec<String>,
     },
     /// `SET NO DRAW`: the draw vote withdrawn.
     SetNoDraw,
     /// `SET CONCEDE <power>`: a vote to concede the game to that power.
     SetConcede {
+        /// The power the game would be conceded to, as written.
         power: String,
     },
     /// `SET NO CONCEDE`: the concession withdrawn.
@@ -187,108 +218,151 @@ pub enum Command {
     /// `TAKEOVER <power> <game> <password>`: a vacant power of a running
     /// game asked for.
     Takeover {
+        /// The vacant power asked for, as written.
         power: String,
+        /// The running game it plays in.
         game: String,
+        /// The password the new player chooses for the power.
         password: String,
     },
     /// Master: `APPROVE <game> <power>` / `REFUSE <game> <power>`, the
     /// answer to a takeover request.
     Decide {
+        /// True for APPROVE, false for REFUSE.
         approve: bool,
+        /// The game of the request.
         game: String,
+        /// The power the request is for, as written.
         power: String,
     },
     /// Master: `EJECT <game> <power>`, the player removed.
     Eject {
+        /// The game the player is removed from.
         game: String,
+        /// The power whose player is removed, as written.
         power: String,
     },
     /// Master: `BECOME <game> <power>`, acting for the power in the rest
     /// of the mail (its player gets a copy of the reply).
     Become {
+        /// The game the master acts in.
         game: String,
+        /// The power the master acts for, as written.
         power: String,
     },
     /// Master: `UNLOCK <game> <power>`, or `UNLOCK MASTER` (`target`
     /// none): the lock that wrong passwords put on a power's password, or
     /// on the master password, lifted.
     Unlock {
+        /// `(game, power)` as written for a power's lock; none for the master password's lock.
         target: Option<(String, String)>,
     },
+    /// `RESIGN`: the signed-on player gives up the power, which is left without a player.
     Resign,
+    /// `CLEAR`: the signed-on power's orders withdrawn, for the current phase and later ones.
     Clear,
     /// `PRESS TO ...` (`to` given) or `BROADCAST` (`to` empty).
     Press {
+        /// The recipients as written (the powers left out with `all_but`); empty for a broadcast.
         to: Vec<String>,
         /// `PRESS TO ALL BUT ...`: `to` are the powers left out; the press
         /// goes to every other power still in the game.
         all_but: bool,
+        /// Whether no recipients are named: the press goes to every power.
         broadcast: bool,
+        /// Whether the sender is hidden from the recipients (ANON, GREY and the like).
         anonymous: bool,
         /// `FAKE ...`: what the recipients are shown as the recipients.
         fake: Option<Shown>,
+        /// The text to relay: the lines up to ENDPRESS, one per line, trailing blank lines dropped.
         text: String,
     },
     /// `SUMMARY <game>`: who played each power when, and the centres
     /// year by year.
     Summary {
+        /// The game whose summary is asked for.
         game: String,
     },
     /// `WHOGAME <game>`: the players and observers.
     WhoGame {
+        /// The game whose players and observers are asked for.
         game: String,
     },
     /// `SET ADDRESS <address>`: the judge writes to the player there once
     /// the new address confirms.
     SetAddress {
+        /// The new address as written.
         address: String,
     },
     /// `CONFIRM ADDRESS <code>`, from the new address.
     ConfirmAddress {
+        /// The confirmation code the judge sent to the new address.
         code: String,
     },
     /// `SET LANGUAGE <tag>`: the judge writes to this address in that
     /// language from now on. The tag is kept as written; the judge
     /// answers an unknown one with the choices.
     SetLanguage {
+        /// The language tag as written (such as `en`, `fr`, `de`).
         tag: String,
     },
+    /// Master: `CREATE <game> {key=value}`, a new game, forming, with the settings given.
     Create {
+        /// The new game's name.
         game: String,
         /// `(canonical key, value)`, in the order written.
         settings: Vec<(String, String)>,
     },
+    /// Master: `START <game>`, a forming game whose powers all have players begins.
     Start {
+        /// The game to start.
         game: String,
     },
+    /// Master: `PROCESS <game>`, the current phase processed now, before its deadline.
     Process {
+        /// The game to process.
         game: String,
     },
+    /// Master: `PAUSE <game>`, no processing until the game resumes.
     Pause {
+        /// The game to pause.
         game: String,
     },
+    /// Master: `RESUME <game>`, a paused game runs again.
     Resume {
+        /// The game to resume.
         game: String,
     },
     /// `TERMINATE <game>` (njudge's word): the master ends the game as it
     /// stands.
     Terminate {
+        /// The game to end.
         game: String,
     },
+    /// Master: `SET DEADLINE <game> <when>`, the current phase's deadline moved.
     SetDeadline {
+        /// The game whose deadline moves.
         game: String,
+        /// The new deadline, the rest of the line as written.
         when: String,
     },
+    /// Master: `ROLLBACK <game> <phase>`, play undone back to the start of that phase.
     Rollback {
+        /// The game to roll back.
         game: String,
+        /// The phase to go back to, as written.
         phase: String,
     },
+    /// Master: `PREVIEW <game>`, what processing the current phase now would give, with nothing
+    /// stored.
     Preview {
+        /// The game to preview.
         game: String,
     },
     /// `PUBLISH HEAD <game>`: the master mails the final signed head of a
     /// finished game's secret log to its players.
     PublishHead {
+        /// The game whose head is published.
         game: String,
     },
     /// `SIGN OFF`: nothing below it is read (signatures, quoted text).
@@ -300,7 +374,9 @@ pub enum Command {
     If(Condition),
     /// `ELSE IF <condition>`.
     ElseIf(Condition),
+    /// `ELSE`: the lines below, up to ENDIF, count when no condition of the block held.
     Else,
+    /// `ENDIF`: the end of a conditional block.
     EndIf,
     /// Any other line: an order, spy order or reaction, for the game.
     Order(String),
@@ -674,6 +750,7 @@ pub struct Item {
     pub line: usize,
     /// The line as written (trimmed).
     pub text: String,
+    /// The command read from the line, or what was wrong with it.
     pub command: Result<Command, CommandError>,
     /// A remark for the reply about how the line was read (a press with
     /// no ENDPRESS ran to the end of the mail).
@@ -683,11 +760,12 @@ pub struct Item {
 /// A message's commands, in order.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Message {
+    /// The items of the message, in the order of the body.
     pub items: Vec<Item>,
     /// Set when the body had more than [`MAX_LINES`] lines: the number of
     /// the first line not read.
     pub cut_at: Option<usize>,
-    /// The quoted text and signatures left out (see [`quote::split`]).
+    /// The quoted text and signatures left out (see `quote::split`).
     pub skipped: Vec<quote::Skipped>,
 }
 

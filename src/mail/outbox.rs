@@ -19,13 +19,19 @@ pub use super::announce::queue_announcements;
 /// A message to queue.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewMail {
+    /// The recipient's address.
     pub to: String,
+    /// The subject line.
     pub subject: String,
+    /// The body, plain text.
     pub body: String,
     /// The Message-ID of the message this answers (In-Reply-To and
     /// References).
     pub in_reply_to: Option<String>,
+    /// The inbox message this replies to (its row id); none for mail that is no reply.
     pub inbox_id: Option<i64>,
+    /// The announcement this mail carries (its row id), whose pictures go with it; none when it
+    /// carries none.
     pub announcement_id: Option<i64>,
 }
 
@@ -116,6 +122,7 @@ pub trait Outgoing {
 /// What one sending pass did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SendSummary {
+    /// Messages the server accepted.
     pub sent: usize,
     /// Left queued for a later pass (a 4xx answer, or no answer).
     pub deferred: usize,

@@ -48,6 +48,7 @@ pub enum MarkKind {
 }
 
 impl MarkKind {
+    /// The kind's name as the SVG's CSS class and `data-` attribute (`spy`, `fake-void`).
     pub fn class(self) -> &'static str {
         match self {
             MarkKind::Spy => "spy",
@@ -91,6 +92,7 @@ impl MarkKind {
 /// the SVG carries them as `data-` attributes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mark {
+    /// What the mark shows.
     pub kind: MarkKind,
     /// The power it belongs to: the spy's, the counter-spy's, the faker's,
     /// the reacting power's, the Anti's giver (the protected power).

@@ -136,6 +136,7 @@ impl Projection {
 /// A map's geometry: projection, anchors, and the land mask.
 #[derive(Debug, Clone)]
 pub struct Geometry {
+    /// How longitude and latitude become points of the picture.
     pub projection: Projection,
     /// Anchor points per province abbreviation, in picture units.
     pub anchors: BTreeMap<String, Vec<(f64, f64)>>,

@@ -20,7 +20,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// How a text is set: bold or regular DejaVu Sans, centred.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Weight {
+    /// DejaVu Sans.
     Regular,
+    /// DejaVu Sans Bold.
     Bold,
 }
 

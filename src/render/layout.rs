@@ -29,6 +29,7 @@ pub struct ProvinceShape {
 pub struct Layout {
     /// The map's size in picture units.
     pub width: f64,
+    /// The map's height in picture units.
     pub height: f64,
     /// One shape per province, by province index.
     pub provinces: Vec<ProvinceShape>,

@@ -6,17 +6,17 @@
 //! text or PNG bytes out; no files, no clock, no SQL (the tests check it
 //! as they check the engine). The pieces, one idea per file:
 //!
-//! * [`geometry`]: a map's geometry file and land mask;
-//! * [`regions`], [`trace`], [`schematic`], [`layout`]: where each
+//! * `geometry`: a map's geometry file and land mask;
+//! * `regions`, `trace`, `schematic`, `layout`: where each
 //!   province, unit and label stands;
-//! * [`board`] and [`units`]: provinces, centres, labels, units;
-//! * [`orders`]: moves, supports, convoys, holds, retreats, builds;
-//! * [`espionage`]: the judge's own overlay of a phase's espionage, its
-//!   tags placed by [`tags`], its key and list by [`esp_panel`];
-//! * [`legend`]: title and legend, in the words of [`words`] (the
-//!   reader's language); [`palette`]: colours;
-//! * [`png`]: SVG to PNG; [`raster`]: a scene to pixels, its board kept
-//!   drawn per map; [`glyphs`]: texts set once as outlines for it.
+//! * `board` and `units`: provinces, centres, labels, units;
+//! * `orders`: moves, supports, convoys, holds, retreats, builds;
+//! * `espionage`: the judge's own overlay of a phase's espionage, its
+//!   tags placed by `tags`, its key and list by `esp_panel`;
+//! * `legend`: title and legend, in the words of `words` (the
+//!   reader's language); `palette`: colours;
+//! * `png`: SVG to PNG; `raster`: a scene to pixels, its board kept
+//!   drawn per map; `glyphs`: texts set once as outlines for it.
 
 mod board;
 mod esp_panel;
@@ -61,8 +61,11 @@ pub const MAIL_WIDTH: u32 = 1200;
 /// (`None` before adjudication).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DrawnOrder {
+    /// The power that gave the order.
     pub power: PowerId,
+    /// The order as given.
     pub order: Order,
+    /// What became of it, or none before adjudication.
     pub outcome: Option<Outcome>,
 }
 
@@ -78,6 +81,7 @@ pub struct Scene<'a> {
     /// units beside their attackers, the centres' owners after a Fall.
     /// `None`: the units stand where they stood before the orders.
     pub after: Option<Position>,
+    /// The orders of the phase, as drawn.
     pub orders: Vec<DrawnOrder>,
     /// After a movement phase: the units dislodged and where they may
     /// retreat.
@@ -265,7 +269,7 @@ pub fn placement(map: &Map, scene: &Scene<'_>) -> place::Placement {
 }
 
 /// The picture as PNG, `width` pixels wide: the picture of
-/// [`render_svg`], drawn faster (see [`raster`]).
+/// [`render_svg`], drawn faster (see `raster`).
 pub fn render_png(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
     raster::render(map, scene, width)
 }

@@ -43,12 +43,19 @@ pub const STUB: f64 = 34.0;
 /// What a box holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
+    /// A unit on the board.
     Unit,
+    /// A dislodged unit, beside its attacker.
     Dislodged,
+    /// The mark of a build.
     Build,
+    /// A province's name.
     Label,
+    /// A supply-centre marker.
     Centre,
+    /// The mark of a province left empty by a standoff.
     Standoff,
+    /// The head of an order's arrow.
     ArrowHead,
 }
 
@@ -87,9 +94,11 @@ impl Rect {
 /// One box placed.
 #[derive(Debug, Clone)]
 pub struct Placed {
+    /// What the box holds.
     pub kind: Kind,
     /// What it is: `unit-par`, `label-par`, `sc-par`, `head-3`...
     pub id: String,
+    /// Where the box is, in map coordinates.
     pub rect: Rect,
 }
 
@@ -106,7 +115,9 @@ pub struct DrawnUnit {
 /// Everything of one picture, placed.
 #[derive(Debug, Clone, Default)]
 pub struct Placement {
+    /// Every box placed, units, labels, marks and arrow heads.
     pub boxes: Vec<Placed>,
+    /// Every unit drawn, with where it stands.
     pub units: Vec<DrawnUnit>,
     /// Per province: the centre of its name.
     pub labels: Vec<Pt>,

@@ -21,7 +21,9 @@ use std::time::Duration;
 
 /// What the person is told, and where their pasted answer comes from.
 pub struct Person<'a> {
+    /// Where the instructions for the person are written (the terminal).
     pub say: &'a mut dyn Write,
+    /// Where the address a browser ended at is read from when the person pastes it.
     pub paste: Box<dyn BufRead + Send>,
 }
 

@@ -21,6 +21,7 @@ use std::time::Duration;
 /// once when a pass fails with it).
 pub const LOGIN_HINT: &str = "run `dipspy oauth login`";
 
+/// Why an OAuth2 access token could not be had.
 #[derive(Debug, thiserror::Error)]
 pub enum OauthError {
     /// The refresh token no longer works (or there is none): a person must
@@ -31,8 +32,11 @@ pub enum OauthError {
     /// again at the next pass.
     #[error("OAuth2: {0}")]
     Endpoint(String),
+    /// The token file could not be read, written or trusted (its mode, its owner); what is wrong.
     #[error("OAuth2 token file: {0}")]
     File(String),
+    /// The `[oauth]` settings cannot be used, or the provider refused them (a bad client or scope);
+    /// what is wrong.
     #[error("configuration: {0}")]
     Config(String),
 }
