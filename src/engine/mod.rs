@@ -3,7 +3,7 @@
 //!
 //! It may not touch the clock, SQLite, mail, the network or the file
 //! system: a map file is read by its caller and handed over as text, a
-//! phase's time is the caller's business. `tests/engine_purity.rs` keeps
+//! phase's time is the caller's business. `tests/it/engine_purity.rs` keeps
 //! it that way. Everything that remembers, waits or talks lives outside
 //! (`game`, `store`, `mail`, `judge`, `cli`).
 

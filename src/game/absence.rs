@@ -90,7 +90,7 @@ pub fn set_absence(
         let pname = l.pname(l.power(power)?);
         let tz = l.settings.tz();
         // Years of four digits only: the day after 9999-12-31 could not be
-        // stored in order (found by tests/fuzz_mail.rs).
+        // stored in order (found by tests/it/fuzz_mail.rs).
         let day = |s: &str| {
             NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
                 .ok()

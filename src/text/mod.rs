@@ -74,7 +74,7 @@ pub enum Lang {
 /// other, and the announcement's own copy of a picture (a reader of any
 /// other language gets it drawn again in theirs). The game, judge and mail
 /// layers name this, never a language, where they word such a text
-/// (tests/no_english.rs).
+/// (tests/it/no_english.rs).
 pub const JUDGE_ONLY: Lang = Lang::En;
 
 impl Lang {

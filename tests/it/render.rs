@@ -501,7 +501,7 @@ fn an_espionage_scenarios_public_picture_holds_no_spy_order() {
     assert!(checked >= 10, "only {checked} espionage scenarios checked");
 }
 
-/// What the renderer may not name (as tests/engine_purity.rs for the
+/// What the renderer may not name (as tests/it/engine_purity.rs for the
 /// engine): it is pure, bytes in and bytes out.
 const FORBIDDEN: &[&str] = &[
     "rusqlite",
