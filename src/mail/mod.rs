@@ -32,7 +32,6 @@ pub mod multipart;
 pub mod oauth;
 pub mod outbox;
 pub mod oversize;
-pub mod person;
 pub mod quarantine;
 pub mod retry;
 pub mod serve;

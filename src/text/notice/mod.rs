@@ -14,7 +14,6 @@ use crate::game::notice::{
     AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When,
 };
 use crate::report::Mail;
-use crate::store::AnnouncementRow;
 
 fn when(w: &When) -> String {
     crate::game::show_time(w.at, w.tz)
@@ -130,32 +129,19 @@ pub fn stored(lang: Lang, json: &str) -> Option<Mail> {
     }
 }
 
-/// An announcement's words for one reader: a typed announcement (no words
-/// stored, migration 0022) is rendered from its notice in `lang`; a legacy
-/// or untyped one keeps the words it was written with. `None` when a
-/// typed announcement's notice cannot be read.
-pub fn words(lang: Lang, a: &AnnouncementRow) -> Option<Mail> {
-    match &a.notice {
-        Some(json) if a.subject.is_empty() && a.body.is_empty() => stored(lang, json),
+/// An announcement's words for one reader, from its stored notice (code
+/// and arguments as JSON) and the subject and body stored with it: a typed
+/// announcement (no words stored, migration 0022) is rendered from its
+/// notice in `lang`; a legacy or untyped one keeps the words it was
+/// written with. `None` when a typed announcement's notice cannot be read.
+pub fn words(lang: Lang, notice: Option<&str>, subject: &str, body: &str) -> Option<Mail> {
+    match notice {
+        Some(json) if subject.is_empty() && body.is_empty() => stored(lang, json),
         _ => Some(Mail {
-            subject: a.subject.clone(),
-            body: a.body.clone(),
+            subject: subject.to_string(),
+            body: body.to_string(),
         }),
     }
-}
-
-/// Announcements as one reader reads them: each row's subject and body
-/// filled in by [`words`] (left empty when a notice cannot be read).
-pub fn read(lang: Lang, rows: Vec<AnnouncementRow>) -> Vec<AnnouncementRow> {
-    rows.into_iter()
-        .map(|mut a| {
-            if let Some(m) = words(lang, &a) {
-                a.subject = m.subject;
-                a.body = m.body;
-            }
-            a
-        })
-        .collect()
 }
 
 #[cfg(test)]
