@@ -833,7 +833,9 @@ const PROSE_ALLOWED: &[(&str, &str)] = &[
 /// refused lines, settings, views, the order parser's errors, the start,
 /// results, game-over and spy-report mails and the espionage secret log
 /// were typed (their words in src/text), 26 once the refusals to start,
-/// end, vote, process and publish were typed too. It only ever falls.
+/// end, vote, process and publish were typed too, 24 when the ceiling was
+/// set to the count itself (issue 36), so that any new prose fails. It
+/// only ever falls.
 /// What remains is notation or data, not prose for players (the order
 /// notation `S F {} {}`, ` via convoy`, `REACTION NONE`; a map alias;
 /// step marks that are identifiers in a view's JSON; the signed head's
@@ -841,7 +843,7 @@ const PROSE_ALLOWED: &[(&str, &str)] = &[
 /// (`corrupt`), the replay's differences and secret-log lines only the
 /// judge reads, and words other slices own (a picture's title, the
 /// rollback notice).
-const PROSE_CEILING: usize = 26;
+const PROSE_CEILING: usize = 24;
 
 #[test]
 fn player_prose_in_engine_and_game_stays_under_its_ceiling() {
@@ -871,6 +873,13 @@ fn player_prose_in_engine_and_game_stays_under_its_ceiling() {
         all.len(),
         PROSE_CEILING,
         all.join("\n")
+    );
+    assert!(
+        all.len() >= PROSE_CEILING,
+        "{} multi-word literals in src/engine and src/game, under the ceiling of {}: \
+         lower PROSE_CEILING to {0} so that it only falls",
+        all.len(),
+        PROSE_CEILING
     );
 }
 
