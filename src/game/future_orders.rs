@@ -19,6 +19,8 @@
 //! - Espionage orders are never accepted for a later phase or inside a
 //!   conditional block: they are secret moves of one round.
 
+use super::Coded;
+use super::Why;
 use super::conditions::evaluate;
 use super::error::{Action, Refusal};
 use super::loaded::{Loaded, check_playing, load, unit_key};
@@ -36,8 +38,7 @@ use crate::store::Audience;
 use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{FutureOrderStatus as Status, GameStatus};
-use crate::text::reason::Coded;
-use crate::text::refused::{Why, coded};
+use crate::text::refused::coded;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -334,7 +335,7 @@ pub fn standing_future_orders(
     st: &Store,
     game: &str,
     power: &str,
-    lang: crate::text::Lang,
+    lang: super::Lang,
 ) -> Result<Vec<String>> {
     let c = st.conn();
     let l = load(c, game)?;

@@ -2,6 +2,7 @@
 //! adjudicated, the results stored and announced, and the next phase
 //! opened, all in one transaction.
 
+use super::Coded;
 use super::deadlines::PhaseInfo;
 use super::draw::{Ending, agreed, finish};
 use super::loaded::{Loaded, has_presence, live_orders, load, needs_orders};
@@ -18,7 +19,6 @@ use crate::engine::position::Position;
 use crate::store::Audience;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
-use crate::text::reason::Coded;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use std::collections::BTreeSet;

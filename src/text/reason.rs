@@ -15,39 +15,7 @@ use crate::engine::position::Unit;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// A message as a catalogue key with its arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Coded {
-    #[serde(rename = "k")]
-    pub key: String,
-    #[serde(rename = "a", default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub args: BTreeMap<String, Arg>,
-}
-
-/// One argument of a [`Coded`] message.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Arg {
-    /// A number (the catalogue may choose a plural by it).
-    Num(i64),
-    /// A name: a unit, a place, a power, an order as written.
-    Str(String),
-    /// A message rendered in its place.
-    Msg(Box<Coded>),
-    /// Messages rendered one after another, separated by `; `.
-    List(Vec<Coded>),
-    /// Messages rendered one after another, separated by `, ` (the
-    /// items of a list the catalogue ends with its own "or").
-    Comma { comma: Vec<Coded> },
-    /// A power's adjective, in the reader's language where the map's name
-    /// table has one (`crate::text::names::adjective`), else the map's own
-    /// (`english`).
-    Adjective {
-        english: String,
-        map: String,
-        power: String,
-    },
-}
+pub use crate::game::{Arg, Coded};
 
 /// A reason as the store keeps it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,7 +7,6 @@ use crate::engine::adjudicate::Reason;
 use crate::engine::map::Map;
 use crate::engine::phase::{Phase, PhaseKind, Season};
 use crate::game::{MapProblem, Refused};
-use serde::{Deserialize, Serialize};
 
 /// A phase's long name: `Spring 1901 Movement`.
 pub fn phase_name(lang: Lang, p: Phase) -> String {
@@ -163,36 +162,9 @@ pub fn cannot_carry_out_coded(map: &Map, order: &str, why: &Reason) -> Coded {
         .msg("reason", super::reason::coded(map, why))
 }
 
-/// Why an order line was refused or a future order dropped, as the order
-/// tables keep it: the code and arguments (JSON of [`Coded`], migration
-/// 0023), or, for a row stored before that, the English it was stored
-/// with (legacy, shown as stored).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Why {
-    Coded(Coded),
-    Legacy(String),
-}
+pub use crate::game::Why;
 
 impl Why {
-    /// The stored form of a code (JSON).
-    pub fn encode(c: &Coded) -> String {
-        serde_json::to_string(c).expect("a code serialises")
-    }
-
-    /// What the store holds: the code column (JSON) when set, else the
-    /// legacy English column; none when neither is.
-    pub fn read(code: Option<&str>, legacy: Option<&str>) -> Option<Why> {
-        match (code, legacy) {
-            (Some(json), _) => Some(match serde_json::from_str(json) {
-                Ok(c) => Why::Coded(c),
-                Err(_) => Why::Legacy(json.to_string()),
-            }),
-            (None, Some(text)) => Some(Why::Legacy(text.to_string())),
-            (None, None) => None,
-        }
-    }
-
     /// In `lang`; a legacy text as it was stored.
     pub fn render(&self, lang: Lang) -> String {
         match self {
