@@ -209,9 +209,7 @@ impl Session<'_> {
                         .find(|a| {
                             a.phase.as_deref() == Some(h.phase.as_str()) && &a.created_at == done
                         })
-                        .and_then(|a| {
-                            text::notice::words(lang, a.notice.as_deref(), &a.subject, &a.body)
-                        })
+                        .and_then(|a| text::notice::words(lang, a))
                         .map_or(
                             text::history::Results::Missing,
                             text::history::Results::Mail,

@@ -82,9 +82,7 @@ pub(super) fn announcement_mails(
         let mail = match rendered.iter().find(|(l, _)| *l == lang) {
             Some((_, m)) => m.clone(),
             None => {
-                let Some(m) =
-                    crate::text::notice::words(lang, a.notice.as_deref(), &a.subject, &a.body)
-                else {
+                let Some(m) = crate::text::notice::words(lang, a) else {
                     tracing::error!("announcement left pending: its notice does not read");
                     return Ok(None);
                 };

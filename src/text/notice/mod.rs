@@ -10,6 +10,7 @@
 //! one. Powers come as the map's names and are shown by [`shown`].
 
 use super::{Args, Lang, render};
+use crate::game::Announcement;
 use crate::game::notice::{
     AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When,
 };
@@ -129,19 +130,31 @@ pub fn stored(lang: Lang, json: &str) -> Option<Mail> {
     }
 }
 
-/// An announcement's words for one reader, from its stored notice (code
-/// and arguments as JSON) and the subject and body stored with it: a typed
-/// announcement (no words stored, migration 0022) is rendered from its
-/// notice in `lang`; a legacy or untyped one keeps the words it was
-/// written with. `None` when a typed announcement's notice cannot be read.
-pub fn words(lang: Lang, notice: Option<&str>, subject: &str, body: &str) -> Option<Mail> {
-    match notice {
-        Some(json) if subject.is_empty() && body.is_empty() => stored(lang, json),
+/// An announcement's words for one reader: a typed announcement (no words
+/// stored, migration 0022) is rendered from its notice in `lang`; a legacy
+/// or untyped one keeps the words it was written with. `None` when a
+/// typed announcement's notice cannot be read.
+pub fn words(lang: Lang, a: &impl Announcement) -> Option<Mail> {
+    match a.notice() {
+        Some(json) if a.subject().is_empty() && a.body().is_empty() => stored(lang, json),
         _ => Some(Mail {
-            subject: subject.to_string(),
-            body: body.to_string(),
+            subject: a.subject().to_string(),
+            body: a.body().to_string(),
         }),
     }
+}
+
+/// Announcements as one reader reads them: each one's subject and body
+/// filled in by [`words`] (left empty when a notice cannot be read).
+pub fn read<A: Announcement>(lang: Lang, rows: Vec<A>) -> Vec<A> {
+    rows.into_iter()
+        .map(|mut a| {
+            if let Some(m) = words(lang, &a) {
+                a.set_words(m.subject, m.body);
+            }
+            a
+        })
+        .collect()
 }
 
 #[cfg(test)]
