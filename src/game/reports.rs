@@ -240,7 +240,7 @@ mod tests {
                     outcome: "fails".into(),
                     reason: Some(Coded {
                         key: "reason-x".into(),
-                        args: [("n".to_string(), super::Arg::Num(2))]
+                        args: [("n".to_string(), crate::game::Arg::Num(2))]
                             .into_iter()
                             .collect(),
                     }),
