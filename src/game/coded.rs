@@ -40,6 +40,37 @@ pub enum Arg {
     },
 }
 
+impl Coded {
+    /// A message with no arguments yet.
+    pub(crate) fn new(key: &str) -> Coded {
+        Coded {
+            key: key.to_string(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    /// With argument `name`.
+    pub(crate) fn arg(mut self, name: &str, a: Arg) -> Coded {
+        self.args.insert(name.to_string(), a);
+        self
+    }
+
+    /// With argument `name`, a name or text.
+    pub(crate) fn str(self, name: &str, s: impl Into<String>) -> Coded {
+        self.arg(name, Arg::Str(s.into()))
+    }
+
+    /// With argument `name`, a message rendered in its place.
+    pub(crate) fn msg(self, name: &str, m: Coded) -> Coded {
+        self.arg(name, Arg::Msg(Box::new(m)))
+    }
+
+    /// With argument `name`, a number.
+    pub(crate) fn num(self, name: &str, n: impl Into<i64>) -> Coded {
+        self.arg(name, Arg::Num(n.into()))
+    }
+}
+
 /// Why an order line was refused or a future order dropped, as the order
 /// tables keep it: the code and arguments (JSON of [`Coded`], migration
 /// 0023), or, for a row stored before that, the English it was stored

@@ -21,6 +21,7 @@
 
 use super::Coded;
 use super::Why;
+use super::codes::refusal::coded;
 use super::conditions::evaluate;
 use super::error::{Action, Refusal};
 use super::loaded::{Loaded, check_playing, load, unit_key};
@@ -38,7 +39,6 @@ use crate::store::Audience;
 use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{FutureOrderStatus as Status, GameStatus};
-use crate::text::refused::coded;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -440,7 +440,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
         let o = match crate::engine::adjudicate::coasts::settle(map, pos, &o) {
             Ok(s) => s.order,
             Err(why) => {
-                out.push(Decision::Dropped(crate::text::reason::coded(
+                out.push(Decision::Dropped(super::codes::reason::coded(
                     map,
                     &crate::engine::adjudicate::Reason::Coast(why),
                 )));
@@ -460,7 +460,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 batch_of[i] = (pid, r.batch, Vec::new());
             }
             if let Err(why) = check::check_order(map, pos, pid, &batch_of[i].2, &o) {
-                out.push(Decision::Dropped(crate::text::reason::coded(map, &why)));
+                out.push(Decision::Dropped(super::codes::reason::coded(map, &why)));
                 continue;
             }
             // The first order of a later submission replaces the earlier set.
@@ -475,7 +475,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
             applied.push((pid, here, None));
         } else {
             if let Err(why) = check::check_order(map, pos, pid, &[], &o) {
-                out.push(Decision::Dropped(crate::text::reason::coded(map, &why)));
+                out.push(Decision::Dropped(super::codes::reason::coded(map, &why)));
                 continue;
             }
             let key = unit_key(&o);

@@ -39,6 +39,7 @@ mod address;
 mod announcement;
 mod clock;
 mod coded;
+pub mod codes;
 mod conditions;
 mod database;
 mod deadlines;

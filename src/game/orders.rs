@@ -4,6 +4,7 @@
 use super::Coded;
 use super::Lang;
 use super::Why;
+use super::codes::refusal::{cannot_carry_out_coded, coded};
 use super::error::{Action, Refusal};
 use super::loaded::{
     Loaded, Missing, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
@@ -17,7 +18,6 @@ use crate::engine::phase::{Phase, PhaseKind};
 use crate::engine::position::Position;
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
-use crate::text::refused::{cannot_carry_out_coded, coded};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;

@@ -134,7 +134,7 @@ fn adjudicate_phase(
     let live = live_orders(l, pos.phase.kind, &rows)?;
     let computed = compute(c, l, row, pos, es, &live)?;
     for ((id, _, _), r) in live.iter().zip(&computed.row_results) {
-        let reason = crate::text::reason::encode(l.map, &r.reason);
+        let reason = super::codes::reason::encode(l.map, &r.reason);
         store::set_order_result(c, *id, r.outcome.as_str(), &reason)?;
     }
     Ok((live, computed))
@@ -334,7 +334,7 @@ fn espionage(
     Ok(res
         .public
         .iter()
-        .map(|p| crate::text::espionage::public_coded(l.map, p))
+        .map(|p| super::codes::spy::public_coded(l.map, p))
         .collect())
 }
 
