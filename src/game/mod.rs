@@ -36,7 +36,6 @@
 
 mod absence;
 mod address;
-mod announcement;
 mod clock;
 mod coded;
 pub mod codes;
@@ -80,7 +79,6 @@ pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_
 pub use address::{
     AddressChanged, AddressError, CONFIRM_DAYS, confirm_address_change, request_address_change,
 };
-pub use announcement::Announcement;
 pub use clock::{format_minutes, next_time_of_day, parse_duration, show_time};
 pub use coded::{Arg, Coded, Why};
 pub use conditions::test_conditions;

@@ -14,6 +14,7 @@
 pub mod address;
 pub mod alert;
 mod announce;
+mod announcement;
 pub mod auth;
 mod caused;
 pub mod check;

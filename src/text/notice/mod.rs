@@ -10,7 +10,6 @@
 //! one. Powers come as the map's names and are shown by [`shown`].
 
 use super::{Args, Lang, render};
-use crate::game::Announcement;
 use crate::game::notice::{
     AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When,
 };
@@ -128,6 +127,22 @@ pub fn stored(lang: Lang, json: &str) -> Option<Mail> {
             None
         }
     }
+}
+
+/// A recorded announcement as its words are read: the notice it was
+/// recorded with (code and arguments as JSON, migrations 0020, 0022) and
+/// the subject and body stored with it (empty for a typed one, which
+/// stores no words). The edge that reads announcements from the store
+/// gives its row this shape (`crate::mail`), so the words name no store.
+pub trait Announcement {
+    /// The notice as JSON, if one was recorded.
+    fn notice(&self) -> Option<&str>;
+    /// The subject stored with it.
+    fn subject(&self) -> &str;
+    /// The body stored with it.
+    fn body(&self) -> &str;
+    /// Puts a reader's words in place of the stored ones.
+    fn set_words(&mut self, subject: String, body: String);
 }
 
 /// An announcement's words for one reader: a typed announcement (no words
