@@ -4,8 +4,8 @@
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
-pub mod oauth;
-pub use oauth::{AlertConfig, AuthMethod, OauthConfig};
+mod oauth;
+pub use oauth::{AlertConfig, AuthMethod, Flow, OauthConfig, Provider};
 
 /// Where the games database lives when neither `--db` nor the
 /// configuration file says otherwise.
@@ -477,7 +477,7 @@ impl Config {
         self.judge
             .head_key
             .clone()
-            .unwrap_or_else(|| crate::secretlog::key::default_path(db))
+            .unwrap_or_else(|| crate::secretlog::default_path(db))
     }
 
     /// The database to use: `--db` if given, else the file's, else

@@ -222,7 +222,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
     write!(out, "{}", crate::secretlog::text(&rows))?;
     // The judge's own key checks the heads (a key that cannot be read
     // leaves them unchecked, and says so).
-    let intact = match crate::secretlog::key::load(st.head_key()) {
+    let intact = match crate::secretlog::load(st.head_key()) {
         Ok(k) => {
             let v = crate::game::verify_secret_log(&st, &script.game, &k.verifying_key(), &[])?;
             if v.first_problem.is_none() {
@@ -337,7 +337,10 @@ fn print_new_mail(
         let react = text::render(
             lang,
             "mails-spy-report-react",
-            &Args::new().str("deadline", ""),
+            &Args::new()
+                .str("deadline", "")
+                .str("example", "")
+                .str("none", ""),
         );
         let react = react.lines().next().unwrap_or_default().to_string();
         if all || (reply && lang != Lang::En) {

@@ -49,16 +49,6 @@ pub enum ReadError {
     },
 }
 
-impl ReadError {
-    /// The underlying I/O error's kind, when there is one.
-    pub fn io_kind(&self) -> Option<std::io::ErrorKind> {
-        match self {
-            ReadError::Io { source, .. } => Some(source.kind()),
-            _ => None,
-        }
-    }
-}
-
 fn kind_of(t: std::fs::FileType) -> &'static str {
     use std::os::unix::fs::FileTypeExt;
     if t.is_dir() {
@@ -158,14 +148,6 @@ pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .open(path)?;
     f.set_permissions(std::fs::Permissions::from_mode(0o600))?;
     f.write_all(bytes)
-}
-
-/// Sets `path`, if it exists, to mode 0600.
-pub fn make_private(path: &Path) -> std::io::Result<()> {
-    match std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        r => r,
-    }
 }
 
 /// Whether the file at `path` can be read by others than its owner (group

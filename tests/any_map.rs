@@ -5,16 +5,18 @@
 //! created with `variant=` start in the map's first year and end at the
 //! map's own number of centres.
 
+mod sim;
+
 use chrono::{DateTime, Duration, Utc};
-use dipspy::engine::adjudicate::adjudicate;
-use dipspy::engine::map::{Map, PowerId, ProvinceId};
-use dipspy::engine::order::Order;
-use dipspy::engine::phase::PhaseKind;
-use dipspy::engine::position::{DislodgedUnit, Position};
+use dipspy::engine::Order;
+use dipspy::engine::PhaseKind;
+use dipspy::engine::adjudicate;
+use dipspy::engine::{DislodgedUnit, Position};
+use dipspy::engine::{Map, PowerId, ProvinceId};
 use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::sim::{Generator, Rng};
 use dipspy::store::{self, Store};
 use serde_json::Value;
+use sim::{Generator, Rng};
 use std::fmt::Write;
 use std::process::Command;
 
@@ -90,13 +92,13 @@ fn scenario(map: &Map, pos: &Position, orders: &[(PowerId, Order)]) -> String {
 
 /// The position after the phase, read back from `--json`.
 fn next_from_json(map: &Map, v: &Value) -> Position {
-    let phase = dipspy::engine::phase::Phase::parse(v["next_phase"].as_str().unwrap()).unwrap();
+    let phase = dipspy::engine::Phase::parse(v["next_phase"].as_str().unwrap()).unwrap();
     let mut pos = Position::empty(map, phase);
     let power = |n: &str| map.power_by_name(n).unwrap_or_else(|| panic!("power {n}"));
     for (p, units) in v["units"].as_object().unwrap() {
         for u in units.as_array().unwrap() {
             let (unit_type, location) = map.parse_unit(u.as_str().unwrap()).unwrap();
-            pos.units.push(dipspy::engine::position::Unit {
+            pos.units.push(dipspy::engine::Unit {
                 power: power(p),
                 unit_type,
                 location,
@@ -113,7 +115,7 @@ fn next_from_json(map: &Map, v: &Value) -> Position {
         for d in v["dislodged"].as_array().unwrap() {
             let (unit_type, location) = map.parse_unit(d["unit"].as_str().unwrap()).unwrap();
             pos.dislodged.push(DislodgedUnit {
-                unit: dipspy::engine::position::Unit {
+                unit: dipspy::engine::Unit {
                     power: power(d["power"].as_str().unwrap()),
                     unit_type,
                     location,
@@ -525,19 +527,19 @@ fn movement(
     map: &'static Map,
     units: &[(&str, &str)],
     orders: &[(&str, &str)],
-) -> (Position, Vec<dipspy::engine::adjudicate::OrderResult>) {
+) -> (Position, Vec<dipspy::engine::OrderResult>) {
     let year = map.first_year();
     let mut pos = Position::empty(
         map,
-        dipspy::engine::phase::Phase::new(
-            dipspy::engine::phase::Season::Spring,
+        dipspy::engine::Phase::new(
+            dipspy::engine::Season::Spring,
             year + 1,
             PhaseKind::Movement,
         ),
     );
     for (power, u) in units {
         let (unit_type, location) = map.parse_unit(u).unwrap();
-        pos.units.push(dipspy::engine::position::Unit {
+        pos.units.push(dipspy::engine::Unit {
             power: map.power_by_name(power).unwrap(),
             unit_type,
             location,
@@ -546,7 +548,7 @@ fn movement(
     let orders: Vec<(PowerId, Order)> = orders
         .iter()
         .map(|(p, o)| {
-            let order = dipspy::engine::order::parse_order(map, PhaseKind::Movement, o).unwrap();
+            let order = dipspy::engine::parse_order(map, PhaseKind::Movement, o).unwrap();
             (map.power_by_name(p).unwrap(), order)
         })
         .collect();
@@ -581,7 +583,7 @@ fn a_fleet_in_the_port_of_the_baleares_convoys_and_armies_reach_it_only_by_sea()
     assert!(
         results
             .iter()
-            .all(|r| r.outcome == dipspy::engine::adjudicate::Outcome::Succeeds),
+            .all(|r| r.outcome == dipspy::engine::Outcome::Succeeds),
         "{results:?}"
     );
     assert_eq!(units_of(anc, &next), ["A mas", "F bal", "F lig"]);

@@ -228,7 +228,7 @@ fn a_hostile_sender_does_not_reach_game_history_or_the_other_views_raw() {
 
 #[test]
 fn escape_writes_every_unsafe_character_visibly_and_leaves_text_alone() {
-    use dipspy::cli::output::{escape, json_safe};
+    use dipspy::cli::{escape, json_safe};
     assert_eq!(escape("A par - bur\tok\n"), "A par - bur\tok\n");
     assert_eq!(escape("Français, Österreich"), "Français, Österreich");
     assert_eq!(

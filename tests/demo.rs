@@ -71,6 +71,15 @@ fn run_demo() -> (tempfile::TempDir, String) {
         "demo failed: {text}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // The demo's story is told without a text rendered with arguments
+    // missing: the words layer logs each such slip as an ERROR.
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let slips: Vec<&str> = stderr.lines().filter(|l| l.contains("ERROR")).collect();
+    assert!(
+        slips.is_empty(),
+        "the demo logged errors:\n{}",
+        slips.join("\n")
+    );
     (dir, text)
 }
 

@@ -2,7 +2,7 @@
 //! the `diplomacy` crate, and the two must agree on every order's success
 //! and on the board that results.
 //!
-//! Material (from `dipspy::sim`, seeded): random crowded mid-game movement
+//! Material (from `tests/sim`, seeded): random crowded mid-game movement
 //! phases, followed by their retreat phase when units were dislodged;
 //! random winter adjustment phases; and every phase of random games played
 //! from the opening to 1920.
@@ -22,7 +22,7 @@
 //! dipspy's own bookkeeping; the crate keeps neither.)
 //!
 //! Where the engines read the rules differently on purpose, a named rule
-//! (see [`RULES`] and README.md, "Differences from the `diplomacy` crate")
+//! (see [`RULES`] and docs/adjudication.md, "Differences from the `diplomacy` crate")
 //! says, from the phase before adjudication alone, which units' orders it
 //! touches; those orders, and every unit they can reach through the
 //! phase's orders (see [`reach`]), are left out, and the rest of the phase
@@ -36,6 +36,8 @@
 
 mod bridge;
 
+mod sim;
+
 use bridge::{Bridge, Piece, piece};
 use diplomacy::Command;
 use diplomacy::judge::build::{OrderOutcome as BuildOutcome, Submission as BuildSubmission};
@@ -44,12 +46,12 @@ use diplomacy::judge::{
     AttackOutcome, ConvoyOutcome, HoldOutcome, OrderOutcome, Rulebook, Submission, SupportOutcome,
 };
 use diplomacy::order::MainCommand;
-use dipspy::engine::adjudicate::{Adjudication, Outcome, adjudicate};
-use dipspy::engine::map::{Location, Map, PowerId, ProvinceId, UnitType};
-use dipspy::engine::order::Order;
-use dipspy::engine::phase::PhaseKind;
-use dipspy::engine::position::Position;
-use dipspy::sim::{Generator, Rng};
+use dipspy::engine::Order;
+use dipspy::engine::PhaseKind;
+use dipspy::engine::Position;
+use dipspy::engine::{Adjudication, Outcome, adjudicate};
+use dipspy::engine::{Location, Map, PowerId, ProvinceId, UnitType};
+use sim::{Generator, Rng};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What a documented difference touches in one phase: the provinces whose
@@ -86,8 +88,8 @@ struct Rule {
 /// A rule's test: the bridge, the position, the orders.
 type Touches = fn(&Bridge, &Position, &[(PowerId, Order)]) -> Touched;
 
-/// The documented differences (README.md, "Differences from the
-/// `diplomacy` crate").
+/// The documented differences (docs/adjudication.md, "Differences from
+/// the `diplomacy` crate").
 const RULES: &[Rule] = &[
     Rule {
         name: "fleet move to a split-coast province without a coast (DATC 6.B.2)",
@@ -217,7 +219,7 @@ fn support_of_disputed_move(b: &Bridge, pos: &Position, orders: &[(PowerId, Orde
         let by_convoy = *via_convoy || !route.is_empty();
         let hit = dest.province == src
             || (u.unit_type == UnitType::Army
-                && map.province(dest.province).kind == dipspy::engine::map::ProvinceKind::Sea)
+                && map.province(dest.province).kind == dipspy::engine::ProvinceKind::Sea)
             || (u.unit_type == UnitType::Fleet && by_convoy)
             || (u.unit_type == UnitType::Army
                 && (by_convoy || !map.army_adjacent(src, dest.province))
@@ -248,7 +250,7 @@ fn fleet_chain(map: &Map, pos: &Position, src: ProvinceId, dst: ProvinceId) -> b
         .iter()
         .filter(|u| {
             u.unit_type == UnitType::Fleet
-                && map.province(u.location.province).kind == dipspy::engine::map::ProvinceKind::Sea
+                && map.province(u.location.province).kind == dipspy::engine::ProvinceKind::Sea
         })
         .map(|u| u.location)
         .collect();

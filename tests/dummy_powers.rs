@@ -9,7 +9,7 @@
 mod mailcheck;
 mod mailgame;
 
-use dipspy::engine::map::{Map, MapError};
+use dipspy::engine::{Map, MapError};
 use mailgame::{MASTER, POWERS, World, addr, assert_has, has, pw};
 use std::path::Path;
 use std::process::Command;

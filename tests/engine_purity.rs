@@ -1,4 +1,4 @@
-//! The engine stays pure (issue 10, README "Layout"): nothing under
+//! The engine stays pure (issue 10, docs/architecture.md): nothing under
 //! `src/engine/` may reach the clock, SQLite, mail, the network, the file
 //! system or the game layer. This reads the engine's sources as text and
 //! names every line that breaks the rule.

@@ -2,15 +2,15 @@
 //! rule (tests named after the rule), the worked examples as scenario files
 //! under `tests/espionage/`, and a leak test over generated positions.
 
-use dipspy::engine::adjudicate::adjudicate;
-use dipspy::engine::espionage::{
+use dipspy::engine::adjudicate;
+use dipspy::engine::{
     Context, Organisations, Resolution, Rules, SecretKind, Source, esp_8_reactions_complete,
     spi_2_winter_waits_for, validate,
 };
-use dipspy::engine::map::{Map, PowerId};
-use dipspy::engine::order::{Line, Order, SpyOrder, parse_line, parse_order};
-use dipspy::engine::phase::{Phase, PhaseKind};
-use dipspy::engine::position::{DislodgedUnit, Position, Unit};
+use dipspy::engine::{DislodgedUnit, Position, Unit};
+use dipspy::engine::{Line, Order, SpyOrder, parse_line, parse_order};
+use dipspy::engine::{Map, PowerId};
+use dipspy::engine::{Phase, PhaseKind};
 use dipspy::scenario::Scenario;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -124,7 +124,7 @@ pub(crate) fn resolve(
     orders: &[(PowerId, Order)],
     spies: &[(PowerId, SpyOrder)],
 ) -> Resolved {
-    let inner = dipspy::engine::espionage::resolve(c, orders, spies);
+    let inner = dipspy::engine::resolve(c, orders, spies);
     let secret = inner
         .secret
         .iter()

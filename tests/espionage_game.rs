@@ -4,11 +4,13 @@
 //! winter held every year, both rule sets together), the announcements,
 //! the judge's secret log with its hash chain, and a leak test.
 
+mod sim;
+
 use chrono::{DateTime, Duration, Utc};
-use dipspy::engine::map::{Map, PowerId};
+use dipspy::engine::{Map, PowerId};
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport, TickReason};
-use dipspy::sim::{Generator, Rng};
 use dipspy::store::{self, AnnouncementKind, AnnouncementRow, Audience, Store};
+use sim::{Generator, Rng};
 use std::process::Command;
 
 const POWERS: [&str; 7] = [
@@ -807,7 +809,7 @@ fn spi_11_secret_log_verify_detects_a_deleted_entry() {
 /// Random espionage lines for every power in the current phase.
 fn random_lines(
     map: &Map,
-    pos: &dipspy::engine::position::Position,
+    pos: &dipspy::engine::Position,
     power: PowerId,
     rng: &mut Rng,
     reaction: bool,

@@ -7,7 +7,7 @@
 //! with no orders (the dislodged units disband).
 
 use chrono::{DateTime, Duration, Utc};
-use dipspy::engine::map::Map;
+use dipspy::engine::Map;
 use dipspy::game::{self, CreateOptions, Sender};
 use dipspy::store::Store;
 use serde::Deserialize;

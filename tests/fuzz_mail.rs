@@ -27,15 +27,17 @@
 //! fuzz_mail -- --ignored` sends 1,000,000 (`DIPSPY_FUZZ_MAILS` and
 //! `DIPSPY_FUZZ_SEED` change the count and the seed).
 
+mod sim;
+
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use dipspy::engine::map::Map;
+use dipspy::engine::Map;
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::JudgeSettings;
 use dipspy::mail::Limits;
 use dipspy::mail::inbox::{self, Outcome};
-use dipspy::sim::Rng;
 use dipspy::store::Store;
 use rusqlite::types::ValueRef;
+use sim::Rng;
 mod mailcheck;
 
 use std::collections::hash_map::DefaultHasher;

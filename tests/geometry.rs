@@ -5,10 +5,10 @@
 //! is a shared border or a lane listed in the geometry file. Pure is
 //! drawn as a ring.
 
-use dipspy::engine::map::{BUILTIN_MAPS, Map, ProvinceKind};
-use dipspy::render::geometry::{BUILTIN, Geometry, missing_borders};
-use dipspy::render::layout::{Layout, geometry_for, layout_for};
-use dipspy::render::regions::{IMPASSABLE, WATER};
+use dipspy::engine::{BUILTIN_MAPS, Map, ProvinceKind};
+use dipspy::render::{BUILTIN, Geometry, missing_borders};
+use dipspy::render::{IMPASSABLE, WATER};
+use dipspy::render::{Layout, geometry_for, layout_for};
 
 fn builtin(name: &str) -> &'static Map {
     Map::by_variant(name).unwrap_or_else(|| panic!("the built-in map {name}"))
@@ -152,8 +152,8 @@ fn every_lane_joins_two_adjacent_provinces_of_its_map() {
                 .chain(map.province(pa).coasts.iter().map(Some))
                 .any(|c| {
                     let loc = match c {
-                        Some(&c) => dipspy::engine::map::Location::with_coast(pa, c),
-                        None => dipspy::engine::map::Location::new(pa),
+                        Some(&c) => dipspy::engine::Location::with_coast(pa, c),
+                        None => dipspy::engine::Location::new(pa),
                     };
                     map.fleet_neighbours(loc).iter().any(|l| l.province == pb)
                 });

@@ -7,9 +7,9 @@
 //! lists SET LANGUAGE and `language=`.
 
 use chrono::{DateTime, Utc};
-use dipspy::engine::map::Map;
-use dipspy::engine::order::{Line, SpyOrder, parse_line};
-use dipspy::engine::phase::PhaseKind;
+use dipspy::engine::Map;
+use dipspy::engine::PhaseKind;
+use dipspy::engine::{Line, SpyOrder, parse_line};
 use dipspy::game::{self, CreateOptions, Sender, SubmitReport};
 use dipspy::store::{self, Store};
 use dipspy::text::Lang;

@@ -14,10 +14,12 @@
 //!   in the database (so is `game history`), and after a rollback only
 //!   the attempt that stands, as the marks are.
 
+mod sim;
+
 use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::render::espionage::MarkKind;
-use dipspy::sim::{Generator, Rng};
+use dipspy::render::MarkKind;
 use dipspy::store::{self, Store};
+use sim::{Generator, Rng};
 use std::path::Path;
 use std::process::Command;
 
@@ -120,9 +122,9 @@ fn demo() -> Demo {
 /// counter-spies, Fakes or Antis and foundings; in a reaction phase, a
 /// reaction or none.
 fn random_lines(
-    map: &dipspy::engine::map::Map,
-    pos: &dipspy::engine::position::Position,
-    power: dipspy::engine::map::PowerId,
+    map: &dipspy::engine::Map,
+    pos: &dipspy::engine::Position,
+    power: dipspy::engine::PowerId,
     rng: &mut Rng,
     reaction: bool,
 ) -> Vec<String> {
@@ -190,7 +192,7 @@ fn send(g: &mut G, power: &str, lines: &[String]) {
 /// An Espionnite and Spionage game of `phases` phases played with random
 /// lines from `seed`.
 fn generated_game(seed: u64, phases: usize) -> G {
-    let map = dipspy::engine::map::Map::standard();
+    let map = dipspy::engine::Map::standard();
     let mut rng = Rng::new(seed);
     let mut g = G::new(&["espionnite", "spionage"]);
     let gid = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
@@ -343,7 +345,7 @@ fn the_list_wraps_at_the_pictures_width() {
     let long = "[frozen] orders frozen (".to_string()
         + &"austria: A vie - gal; england: F edi - nth; ".repeat(12)
         + ")";
-    scene.espionage = vec![dipspy::render::espionage::Mark {
+    scene.espionage = vec![dipspy::render::Mark {
         kind: MarkKind::Entry,
         power: None,
         others: Vec::new(),

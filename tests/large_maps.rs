@@ -3,12 +3,14 @@
 //! land provinces in a grid is read, adjudicated where province numbers
 //! pass 255, and played at random for ten years.
 
-use dipspy::engine::adjudicate::adjudicate;
-use dipspy::engine::map::{Map, ProvinceId};
-use dipspy::engine::order::{Order, parse_order};
-use dipspy::engine::phase::PhaseKind;
-use dipspy::engine::position::Position;
-use dipspy::sim::simulate_game;
+mod sim;
+
+use dipspy::engine::PhaseKind;
+use dipspy::engine::Position;
+use dipspy::engine::adjudicate;
+use dipspy::engine::{Map, ProvinceId};
+use dipspy::engine::{Order, parse_order};
+use sim::simulate_game;
 
 const W: usize = 18;
 const H: usize = 16;

@@ -478,9 +478,9 @@ fn a_game_filled_from_the_command_line_tells_each_drawn_player_their_power() {
         .map(|r| r.unwrap())
         .collect();
     for (audience, json) in stored {
-        let notice: dipspy::game::notice::Notice = serde_json::from_str(&json).unwrap();
+        let notice: dipspy::game::Notice = serde_json::from_str(&json).unwrap();
         match notice {
-            dipspy::game::notice::Notice::PowerAssigned { game, power, .. } => {
+            dipspy::game::Notice::PowerAssigned { game, power, .. } => {
                 assert_eq!((game.as_str(), power.as_str()), ("g", audience.as_str()));
             }
             other => panic!("{audience} was sent {other:?}"),

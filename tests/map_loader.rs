@@ -4,7 +4,7 @@
 
 mod maplookup;
 
-use dipspy::engine::map::*;
+use dipspy::engine::*;
 use maplookup::{abbr, army_adj, fleet_adj, loc, p};
 use std::collections::BTreeSet;
 

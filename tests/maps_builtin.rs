@@ -4,7 +4,7 @@
 //! (`tests/maps/dpjudge/`), read by dipspy's DPjudge reader. Broken
 //! DPjudge files (`tests/maps/broken_dpjudge/`) are refused with the line.
 
-use dipspy::engine::map::*;
+use dipspy::engine::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 

@@ -207,7 +207,7 @@ fn migration_0026_gives_every_game_an_identity_and_old_heads_still_check() {
     drop(st);
 
     // The head of version 1 checks with the judge's key, and with it given.
-    let kf = dipspy::secretlog::key::default_path(&path);
+    let kf = dipspy::secretlog::default_path(&path);
     let mut o = std::fs::OpenOptions::new();
     o.write(true).create_new(true);
     #[cfg(unix)]

@@ -28,7 +28,7 @@ const NOT_WORDS: &[(&str, &str, &str)] = &[
     (
         "command",
         "JOIN",
-        "a command word, which stays English in every language (README \"What stays as it is\")",
+        "a command word, which stays English in every language (docs/languages.md \"What is translated\")",
     ),
     (
         "what",

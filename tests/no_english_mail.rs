@@ -495,7 +495,7 @@ const SUBJECT: &[&str] = &["orders"];
 const SIGNED_HEAD: &str = "dipspy signed head, version ";
 
 fn provinces() -> BTreeSet<String> {
-    dipspy::engine::map::Map::standard()
+    dipspy::engine::Map::standard()
         .provinces()
         .iter()
         .map(|p| p.abbr.to_lowercase())

@@ -1,9 +1,9 @@
 //! The order parser: every spelling players use, the errors it reports, and
 //! the round trip through the canonical printer.
 
-use dipspy::engine::map::{Location, Map, ProvinceId, UnitType};
-use dipspy::engine::order::{Order, ParseError, UnitRef, parse_order};
-use dipspy::engine::phase::{Phase, PhaseKind};
+use dipspy::engine::{Location, Map, ProvinceId, UnitType};
+use dipspy::engine::{Order, ParseError, UnitRef, parse_order};
+use dipspy::engine::{Phase, PhaseKind};
 use dipspy::text::{Lang, parse as words};
 use std::fmt;
 use std::path::Path;
@@ -840,7 +840,7 @@ fn generated_orders_round_trip() {
                         },
                     );
                 }
-                if m.province(to.province).kind == dipspy::engine::map::ProvinceKind::Sea {
+                if m.province(to.province).kind == dipspy::engine::ProvinceKind::Sea {
                     for t2 in [None, Some(Army)] {
                         for dest in neighbours(to) {
                             check(

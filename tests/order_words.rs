@@ -1,13 +1,13 @@
 //! The order words of French and German players (issue 35 items 3 and 5):
-//! the ones the README promises are read as the English ones, and a spy
+//! the ones docs/languages.md promises are read as the English ones, and a spy
 //! report's example reaction is one of the reader's own units, in the
 //! reader's order words, so that a reply quoting it cannot order another
 //! power's unit.
 
 use chrono::{DateTime, Utc};
-use dipspy::engine::map::Map;
-use dipspy::engine::order::parse_line;
-use dipspy::engine::phase::PhaseKind::{Adjustment, Movement};
+use dipspy::engine::Map;
+use dipspy::engine::PhaseKind::{Adjustment, Movement};
+use dipspy::engine::parse_line;
 use dipspy::game::{self, CreateOptions};
 use dipspy::store::{self, AnnouncementKind, Audience, Store};
 use dipspy::text::Lang;

@@ -5,7 +5,7 @@
 //! English picture is the one it always was, and the outlines the PNG is
 //! drawn with cover the French and German letters.
 
-use dipspy::render::{self, Scene, glyphs};
+use dipspy::render::{self, Scene, Weight};
 use dipspy::scenario::{Scenario, ScenarioRun};
 use dipspy::text::Lang;
 use std::path::PathBuf;
@@ -156,7 +156,7 @@ fn the_png_of_each_language_is_its_own_and_english_stays_the_same() {
 
 #[test]
 fn the_outlines_cover_french_and_german_letters() {
-    for weight in [glyphs::Weight::Regular, glyphs::Weight::Bold] {
+    for weight in [Weight::Regular, Weight::Bold] {
         for (letter, base) in [
             ("é", "e"),
             ("è", "e"),
@@ -186,11 +186,11 @@ fn the_outlines_cover_french_and_german_letters() {
             ("»", ">"),
             ("·", "."),
         ] {
-            let d = glyphs::outline(letter, "13", weight);
+            let d = render::outline(letter, "13", weight);
             assert!(d.starts_with('M'), "{letter} ({weight:?}) has no outline");
             assert_ne!(
                 d,
-                glyphs::outline(base, "13", weight),
+                render::outline(base, "13", weight),
                 "{letter} ({weight:?}) is drawn as {base}"
             );
         }

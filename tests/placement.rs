@@ -8,11 +8,11 @@
 //! `DIPSPY_DUMP_PICTURES=DIR cargo test --test placement` also writes
 //! every picture to DIR, to look at.
 
-use dipspy::engine::adjudicate::adjudicate;
-use dipspy::engine::map::{BUILTIN_MAPS, Location, Map, PowerId, ProvinceKind, UnitType};
-use dipspy::engine::order::{Order, UnitRef};
-use dipspy::engine::phase::{Phase, PhaseKind, Season};
-use dipspy::engine::position::{DislodgedUnit, Position, Unit};
+use dipspy::engine::adjudicate;
+use dipspy::engine::{BUILTIN_MAPS, Location, Map, PowerId, ProvinceKind, UnitType};
+use dipspy::engine::{DislodgedUnit, Position, Unit};
+use dipspy::engine::{Order, UnitRef};
+use dipspy::engine::{Phase, PhaseKind, Season};
 use dipspy::render::{self, Scene};
 
 /// Where a unit may move (its neighbours by its kind).
@@ -263,7 +263,7 @@ fn check(map: &Map, what: &str, scene: &Scene<'_>) {
     let labels = placed
         .boxes
         .iter()
-        .filter(|b| b.kind == render::place::Kind::Label)
+        .filter(|b| b.kind == render::BoxKind::Label)
         .count();
     assert_eq!(labels, map.provinces().len(), "{} {what}", map.name);
     assert!(placed.units.len() >= scene.board().units.len());
@@ -318,7 +318,7 @@ fn the_overlap_check_notices_two_boxes_on_each_other() {
     let mut placed = render::placement(map, &Scene::position("g", &pos));
     assert!(placed.overlaps().is_empty());
     let first = placed.boxes[0].clone();
-    placed.boxes.push(render::place::Placed {
+    placed.boxes.push(render::Placed {
         id: "copy".into(),
         ..first
     });

@@ -10,8 +10,8 @@
 //! `DIPSPY_UPDATE_GOLDEN=1 cargo test --test render` rewrites the golden
 //! images in `tests/golden/` (look at them before committing).
 
-use dipspy::engine::map::Map;
-use dipspy::render::{self, Scene, layout::layout_for, svg::TITLE_H, svg::legend_height};
+use dipspy::engine::Map;
+use dipspy::render::{self, Scene, TITLE_H, layout_for, legend_height};
 use dipspy::scenario::{Scenario, ScenarioRun};
 use std::path::{Path, PathBuf};
 
@@ -70,7 +70,7 @@ fn the_svg_is_well_formed_with_one_element_per_province_and_unit() {
         );
         assert_eq!(
             found[0].attribute("class"),
-            Some(if p.kind == dipspy::engine::map::ProvinceKind::Sea {
+            Some(if p.kind == dipspy::engine::ProvinceKind::Sea {
                 "province sea"
             } else {
                 "province land"
@@ -87,8 +87,8 @@ fn the_svg_is_well_formed_with_one_element_per_province_and_unit() {
         assert_eq!(found.len(), 1, "one element {id}");
         let class = found[0].attribute("class").unwrap();
         let kind = match u.unit_type {
-            dipspy::engine::map::UnitType::Army => "army",
-            dipspy::engine::map::UnitType::Fleet => "fleet",
+            dipspy::engine::UnitType::Army => "army",
+            dipspy::engine::UnitType::Fleet => "fleet",
         };
         assert!(class.contains(kind) && class.contains(&map.power(u.power).name));
         // Where the layout puts it, or moved a little (within its
@@ -311,7 +311,7 @@ fn a_crowded_mid_game_phase_matches_its_golden_image() {
 
 /// The picture of the mid-game with one order's outcome turned round.
 fn midgame_with_one_outcome_changed(order: &str) -> Vec<u8> {
-    use dipspy::engine::adjudicate::Outcome;
+    use dipspy::engine::Outcome;
     let mut r = run("fixtures/midgame.toml");
     let map = r.scenario.map;
     let orders = r.adjudicated_orders();
@@ -398,7 +398,7 @@ fn a_map_without_geometry_gets_a_schematic_picture() {
     let map = Map::from_toml_str(&text).expect("the tiny map");
     let layout = layout_for(&map);
     assert!(layout.schematic);
-    let pos = dipspy::engine::position::Position::initial(&map, 1901);
+    let pos = dipspy::engine::Position::initial(&map, 1901);
     let svg = render::render_svg(&map, &Scene::position("tiny", &pos));
     let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
     // Every province has its own region, and they do not share a unit
@@ -625,7 +625,7 @@ fn the_results_picture_shows_the_board_after_the_phase() {
             .unwrap();
         let fill = after
             .owner(p.id)
-            .map_or("#FFFFFF", |o| render::palette::power(o.0 as usize));
+            .map_or("#FFFFFF", |o| render::power_colour(o.0 as usize));
         assert_eq!(n.attribute("fill"), Some(fill), "{id}");
         if after.owner(p.id) != r.scenario.position.owner(p.id) {
             changed += 1;
@@ -643,7 +643,7 @@ fn the_results_picture_shows_the_board_after_the_phase() {
             .into_iter()
             .enumerate()
             .find(|(i, (_, o))| {
-                matches!(o, dipspy::engine::order::Order::Move { dest, .. } if dest.province == prov)
+                matches!(o, dipspy::engine::Order::Move { dest, .. } if dest.province == prov)
                     && r.adjudication.results[*i].outcome.as_str() == "succeeds"
             })
             .expect("the attack");
@@ -673,7 +673,7 @@ fn the_results_picture_shows_the_board_after_the_phase() {
         // The line stops before the head; the head's tip is further on.
         let gap = (last[0] - ux).hypot(last[1] - uy);
         assert!(
-            gap >= render::place::TIP_CLEAR,
+            gap >= render::TIP_CLEAR,
             "{text}: the arrow ends {gap:.1} from the unit"
         );
         let group = doc
@@ -719,7 +719,7 @@ fn an_impossible_order_is_a_short_stub_not_a_line_across_the_map() {
         for xy in nums.chunks_exact(2) {
             let dist = (xy[0] - par.0).hypot(xy[1] - par.1);
             assert!(
-                dist <= render::place::STUB + 8.0,
+                dist <= render::STUB + 8.0,
                 "a mark of the impossible order {dist:.0} from Paris"
             );
         }

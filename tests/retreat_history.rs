@@ -169,7 +169,7 @@ fn a_retreat_phases_history_names_each_dislodged_unit_with_its_owner() {
     let clash: Vec<String> = pic
         .judge_marks()
         .into_iter()
-        .filter(|m| m.kind == dipspy::render::espionage::MarkKind::Collision)
+        .filter(|m| m.kind == dipspy::render::MarkKind::Collision)
         .map(|m| m.text)
         .collect();
     assert_eq!(

@@ -18,16 +18,18 @@ fn retreat_scenarios() {
     scenario_harness::run_dir("retreats", 7);
 }
 
+mod sim;
+
 use bridge::{Bridge, Piece, piece};
 use diplomacy::Command;
 use diplomacy::judge::retreat::{Context as RetreatContext, OrderOutcome as RetreatOutcome};
 use diplomacy::judge::{Rulebook, Submission};
-use dipspy::engine::adjudicate::{Adjudication, Outcome, adjudicate};
-use dipspy::engine::map::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
-use dipspy::engine::order::{Order, UnitRef};
-use dipspy::engine::phase::Phase;
-use dipspy::engine::position::{Position, Unit};
-use dipspy::sim::Rng;
+use dipspy::engine::Phase;
+use dipspy::engine::{Adjudication, Outcome, adjudicate};
+use dipspy::engine::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
+use dipspy::engine::{Order, UnitRef};
+use dipspy::engine::{Position, Unit};
+use sim::Rng;
 use std::collections::BTreeSet;
 
 /// Where a fleet may stand in a province: each coast of a split-coast

@@ -3,9 +3,9 @@
 //! positions file (`NAME.positions.toml` / `.svg` beside `NAME.map` in
 //! the maps directory) used when present.
 
-use dipspy::engine::map::{Map, ProvinceKind};
-use dipspy::render::layout::{Layout, layout_for};
-use dipspy::render::regions::VOID;
+use dipspy::engine::{Map, ProvinceKind};
+use dipspy::render::VOID;
+use dipspy::render::{Layout, layout_for};
 
 /// A small DPjudge map with an island between two seas.
 const ISLE_MAP: &str = "\
@@ -170,7 +170,7 @@ fn the_game_masters_positions_place_the_provinces() {
     let file = dir.path().join("wrong.positions.toml");
     std::fs::write(&file, "por = [0, 10]\natlantis = [1, 1]\n").unwrap();
     let map = load(dir.path(), "wrong");
-    let e = dipspy::maps::positions::read(&file, map).unwrap_err();
+    let e = dipspy::maps::read(&file, map).unwrap_err();
     assert!(
         e.to_string().contains("atlantis") && e.to_string().contains("line 2"),
         "{e}"

@@ -2,8 +2,8 @@
 //! entry that concerns the power, as actor or subject, chosen from the
 //! entries' typed records; an export is checked field by field with the
 //! recipe's JSON types, by `dipspy secret-log --verify-export` and by the
-//! README's check script, run here exactly as the README writes it (taken
-//! from README.md, so the two cannot drift) with python3 and openssl, on
+//! guide's check script, run here exactly as the guide writes it (taken
+//! from docs/secret-log.md, so the two cannot drift) with python3 and openssl, on
 //! a good export and on forged ones.
 
 use std::path::{Path, PathBuf};
@@ -336,14 +336,15 @@ fn dipspy_names_the_field_and_entry_of_a_wrong_type() {
     assert!(t.contains("`note`, which the recipe does not know"), "{t}");
 }
 
-/// The README's check script, exactly as written there.
+/// The guide's check script (docs/secret-log.md), exactly as written there.
 fn readme_script() -> String {
     let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/secret-log.md"))
+            .unwrap();
     let start = "```bash\n#!/usr/bin/env bash\n# check-export.sh";
     let at = readme
         .find(start)
-        .expect("the README has the check-export.sh block");
+        .expect("docs/secret-log.md has the check-export.sh block");
     let body = &readme[at + "```bash\n".len()..];
     let end = body.find("\n```\n").expect("the block ends");
     body[..end + 1].to_string()

@@ -195,7 +195,7 @@ fn a_swapped_key_is_caught_with_the_key_the_judge_published() {
 fn a_key_given_or_found_that_cannot_be_used_is_one_line_and_changes_nothing() {
     let g = spionage_game();
     let before = contents(&g.db);
-    let kf = dipspy::secretlog::key::default_path(&g.db);
+    let kf = dipspy::secretlog::default_path(&g.db);
     for bad in ["zz", "0123", &"g".repeat(64)] {
         let (code, text) = verify(&g.db, &["--key", bad]);
         assert_eq!(code, Some(1), "{text}");
@@ -257,7 +257,7 @@ fn a_key_given_or_found_that_cannot_be_used_is_one_line_and_changes_nothing() {
 fn the_key_is_made_when_an_espionage_game_is_created_and_heads_sign_the_game_identity() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("games.db");
-    let kf = dipspy::secretlog::key::default_path(&db);
+    let kf = dipspy::secretlog::default_path(&db);
     let mut st = store::Store::open(&db).unwrap();
     let now = "2025-01-10T12:00:00Z".parse().unwrap();
     game::create(&mut st, "plain", &game::CreateOptions::default(), now).unwrap();
@@ -568,7 +568,7 @@ fn once_heads_were_signed_a_missing_key_file_stops_processing_and_no_new_key_is_
     let mut g = spionage_game();
     g.submit("france", &["A bel - hol"]);
     let db = g.copy("lost-key");
-    let key = dipspy::secretlog::key::default_path(&db);
+    let key = dipspy::secretlog::default_path(&db);
     std::fs::remove_file(&key).unwrap();
     let before = contents(&db);
     let mut st = store::Store::open(&db).unwrap();

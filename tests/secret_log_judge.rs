@@ -166,7 +166,7 @@ fn every_processed_phase_has_a_signed_head_mailed_to_the_master() {
         assert!(h.message.contains(&format!("last-seq: {}\n", h.last_seq)));
     }
     // The key file is 0600 and not in the database.
-    let kf = dipspy::secretlog::key::default_path(&g.db);
+    let kf = dipspy::secretlog::default_path(&g.db);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -418,7 +418,7 @@ fn tamper_a_founding_deleted_is_found_by_replay() {
     );
 }
 
-/// The export recipe, done by hand from the README (not with dipspy's
+/// The export recipe, done by hand from docs/secret-log.md (not with dipspy's
 /// code): the chain from range.prev_hash, withheld entries by their
 /// content hash, the last hash and seq in the signed head, the Ed25519
 /// signature under the public key.
@@ -542,13 +542,13 @@ fn the_master_publishes_the_final_head_only_when_the_game_is_over() {
 
 // ------------------------------------------------------------ the judge's views
 
-use dipspy::render::espionage::{Mark, MarkKind};
+use dipspy::render::{Mark, MarkKind};
 
 /// A mark as (kind, power, others, province), powers by name.
 type MarkRow = (MarkKind, String, Vec<String>, String);
 
 /// A mark as (kind, power, others, province), the power by name.
-fn mark_rows(map: &dipspy::engine::map::Map, marks: &[Mark]) -> Vec<MarkRow> {
+fn mark_rows(map: &dipspy::engine::Map, marks: &[Mark]) -> Vec<MarkRow> {
     marks
         .iter()
         .filter(|m| m.kind != MarkKind::Entry)

@@ -1,4 +1,4 @@
-//! Issue 34 item 10: the claims of README's "Security and limits" that no
+//! Issue 34 item 10: the claims of docs/security.md ("Security and limits") that no
 //! other test showed, each shown here on the real `dipspy` binary with
 //! real files (Maildirs, SQLite): the lock on the database under another
 //! name and after a crash, the commands that run beside the judge, exit

@@ -1,5 +1,5 @@
 //! Issue 34 item 10: every IMAP and every SMTP step has its own timeout
-//! (README, "Security and limits"). A loopback server plays the protocol
+//! (docs/security.md, "Security and limits"). A loopback server plays the protocol
 //! up to one step and then accepts and stays silent; the judge, told to
 //! wait 1 s, fails that step with a message naming it, within a small
 //! multiple of the second (and not before it). The connect step is shown

@@ -8,9 +8,9 @@
 mod mailcheck;
 mod mailgame;
 
-use dipspy::engine::map::Map;
-use dipspy::engine::order::parse_order;
-use dipspy::engine::phase::PhaseKind;
+use dipspy::engine::Map;
+use dipspy::engine::PhaseKind;
+use dipspy::engine::parse_order;
 use mailgame::{JUDGE, MASTER, POWERS, World, addr, assert_has, has, pw, raw_mails};
 
 /// Every power's units at the start, each holding.

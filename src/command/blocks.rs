@@ -28,7 +28,7 @@
 use super::Command;
 use super::errors::{Expectation, Found, Want};
 use super::grammar::{Expected, PResult, end_of_line, gap, spelled};
-use crate::engine::phase::{Phase, PhaseKind, Season};
+use crate::engine::{Phase, PhaseKind, Season};
 use crate::text::Lang;
 use std::fmt;
 

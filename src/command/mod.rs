@@ -74,7 +74,7 @@
 //! a [`CommandError`]: the line and column where reading stopped, what was
 //! expected there and what was found.
 
-use crate::engine::map::{Map, PowerId};
+use crate::engine::{Map, PowerId};
 use std::fmt;
 
 mod blocks;
@@ -82,8 +82,8 @@ mod errors;
 mod fake_press;
 mod grammar;
 mod player_info;
-pub mod quote;
-pub mod secret;
+pub(crate) mod quote;
+pub(crate) mod secret;
 mod words;
 
 pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};
@@ -294,7 +294,7 @@ pub enum Command {
     /// `SIGN OFF`: nothing below it is read (signatures, quoted text).
     SignOff,
     /// `PHASE <phase>`: the order lines below are for that later phase.
-    Phase(crate::engine::phase::Phase),
+    Phase(crate::engine::Phase),
     /// `IF <condition>`: the lines below, up to ELSE or ENDIF, count only
     /// when the condition holds as the phase begins.
     If(Condition),
@@ -503,7 +503,12 @@ impl fmt::Display for Command {
             Command::Preview { game } => write!(f, "{} {game}", kw(Kw::Preview)),
             Command::PublishHead { game } => write!(f, "{} {game}", kw(Kw::PublishHead)),
             Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
-            Command::Phase(p) => write!(f, "{} {}", kw(Kw::Phase), p.long_name()),
+            Command::Phase(p) => write!(
+                f,
+                "{} {}",
+                kw(Kw::Phase),
+                crate::text::refused::phase_name(crate::text::JUDGE_ONLY, *p)
+            ),
             Command::If(c) => write!(f, "{} {c}", kw(Kw::If)),
             Command::ElseIf(c) => write!(f, "{} {c}", kw(Kw::ElseIf)),
             Command::Else => write!(f, "{}", kw(Kw::Else)),
@@ -814,9 +819,9 @@ fn is_order_list(text: &str) -> bool {
 /// Whether a text begins as an order on one of the built-in maps (a unit
 /// and a province it knows, in any phase), even if the rest is wrong.
 pub fn looks_like_order(text: &str) -> bool {
-    use crate::engine::map::BUILTIN_MAPS;
-    use crate::engine::order::parse_line;
-    use crate::engine::phase::PhaseKind;
+    use crate::engine::BUILTIN_MAPS;
+    use crate::engine::PhaseKind;
+    use crate::engine::parse_line;
     BUILTIN_MAPS
         .iter()
         .filter_map(|(name, _)| Map::by_variant(name))
@@ -866,7 +871,7 @@ pub fn power_by_word(map: &Map, word: &str) -> Option<PowerId> {
 mod tests {
     use super::*;
 
-    use crate::engine::map::Map;
+    use crate::engine::Map;
 
     /// A list of orders is read order by order; any other line with
     /// commas is one line (refused once by the judge).

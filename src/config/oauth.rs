@@ -82,7 +82,7 @@ pub struct OauthConfig {
 
 /// The environment variable with the client secret when
 /// `client_secret_env` does not name another.
-pub const ENV_OAUTH_CLIENT_SECRET: &str = "DIPSPY_OAUTH_CLIENT_SECRET";
+pub(super) const ENV_OAUTH_CLIENT_SECRET: &str = "DIPSPY_OAUTH_CLIENT_SECRET";
 
 impl OauthConfig {
     /// The client secret, from its environment variable.

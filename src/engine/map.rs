@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 mod builtin;
-pub mod dpjudge;
+pub(super) mod dpjudge;
 mod error;
 mod spec;
 mod toml_file;
@@ -19,16 +19,13 @@ mod toml_file;
 pub use builtin::BUILTIN_MAPS;
 pub use error::MapError;
 
-/// The standard map's data file, embedded in the binary.
-pub const STANDARD_MAP_TOML: &str = include_str!("maps/standard.toml");
-
 /// Index of a province in its map.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ProvinceId(pub u16);
 
 /// The most provinces a map may have: [`ProvinceSet`]'s size (the largest
 /// map files of the hobby have a few hundred).
-pub const MAX_PROVINCES: usize = 512;
+pub(super) const MAX_PROVINCES: usize = 512;
 
 /// Index of a power in its map.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,7 +6,7 @@
 //! the position. `Display` (through [`Order::display`]) prints the canonical
 //! form, which the parser reads back to the same order.
 
-pub mod parse;
+pub(super) mod parse;
 pub mod words;
 
 pub use parse::{After, Expectation, OrderKind, ParseError, Want, parse_line, parse_order};

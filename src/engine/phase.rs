@@ -148,21 +148,6 @@ impl Phase {
     pub fn past_the_calendar(self) -> bool {
         self.year > MAX_YEAR
     }
-
-    /// `Spring 1901 Movement`.
-    pub fn long_name(self) -> String {
-        let season = match self.season {
-            Season::Spring => "Spring",
-            Season::Fall => "Fall",
-            Season::Winter => "Winter",
-        };
-        let kind = match self.kind {
-            PhaseKind::Movement => "Movement",
-            PhaseKind::Retreat => "Retreat",
-            PhaseKind::Adjustment => "Adjustment",
-        };
-        format!("{season} {} {kind}", self.year)
-    }
 }
 
 impl fmt::Display for Phase {

@@ -224,7 +224,7 @@ pub(super) fn clear_of_absences(
 pub(super) fn phase_deadline(
     c: &Connection,
     l: &Loaded,
-    kind: crate::engine::phase::PhaseKind,
+    kind: crate::engine::PhaseKind,
     phase: &str,
     now: DateTime<Utc>,
 ) -> Result<DateTime<Utc>> {

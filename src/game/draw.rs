@@ -25,8 +25,8 @@ use super::notice::{Notice, VoteWords, post};
 use super::reports::{Ended, FinalCount, GameOver};
 use super::settings::DrawRule;
 use super::{Action, GameError, Refusal, Result, VoteRefusal};
-use crate::engine::map::PowerId;
-use crate::engine::position::Position;
+use crate::engine::Position;
+use crate::engine::PowerId;
 use crate::store::Audience;
 use crate::store::{self, PowerRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
@@ -65,7 +65,7 @@ pub(super) enum Ending {
     /// The game master ended it.
     Master,
     /// It reached the last year a game may play
-    /// ([`crate::engine::phase::MAX_YEAR`]).
+    /// ([`crate::engine::MAX_YEAR`]).
     Calendar,
     Solo(String),
     Draw(Vec<String>),
@@ -175,7 +175,7 @@ pub(super) fn finish(
         }
         Ending::Calendar => {
             store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
-            Ended::Calendar(crate::engine::phase::MAX_YEAR)
+            Ended::Calendar(crate::engine::MAX_YEAR)
         }
         Ending::Solo(w) => {
             store::set_outcome(c, l.game.id, Some(GameOutcome::Solo), Some(w))?;

@@ -3,7 +3,7 @@
 //! words live in `src/text/error.rs` (and the catalogue), so that the
 //! edge renders it for its reader.
 
-use crate::engine::phase::PhaseError;
+use crate::engine::PhaseError;
 use crate::store::StoreError;
 
 /// What went wrong. Nothing is changed when an operation fails.

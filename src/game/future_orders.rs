@@ -30,11 +30,11 @@ use super::refused::{MapProblem, Refused};
 use super::rollback::Mismatch;
 use super::{Result, Sender};
 use crate::command::Condition;
-use crate::engine::adjudicate::check;
-use crate::engine::map::{BuildSites, Map, PowerId, ProvinceId, UnitType};
-use crate::engine::order::{Line, Order, parse_line, parse_order};
-use crate::engine::phase::{Phase, PhaseKind};
-use crate::engine::position::Position;
+use crate::engine::Position;
+use crate::engine::check;
+use crate::engine::{BuildSites, Map, PowerId, ProvinceId, UnitType};
+use crate::engine::{Line, Order, parse_line, parse_order};
+use crate::engine::{Phase, PhaseKind};
 use crate::store::Audience;
 use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
 use crate::store::{self, NewOrder, PhaseRow, Store};
@@ -253,7 +253,7 @@ fn replace_earlier(
 /// able to stand where it is, a build must be on one of the power's home
 /// centres.
 fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), MapProblem> {
-    use crate::engine::map::ProvinceKind;
+    use crate::engine::ProvinceKind;
     let kind = |p: ProvinceId| map.province(p).kind;
     let name = |p: ProvinceId| map.province(p).abbr.clone();
     let stands = |t: Option<UnitType>, p: ProvinceId| match t {
@@ -437,12 +437,12 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
             }
         };
         // A coast that cannot be: dropped from an army, refused a fleet.
-        let o = match crate::engine::adjudicate::coasts::settle(map, pos, &o) {
+        let o = match crate::engine::coasts::settle(map, pos, &o) {
             Ok(s) => s.order,
             Err(why) => {
                 out.push(Decision::Dropped(super::codes::reason::coded(
                     map,
-                    &crate::engine::adjudicate::Reason::Coast(why),
+                    &crate::engine::Reason::Coast(why),
                 )));
                 continue;
             }

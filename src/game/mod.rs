@@ -56,7 +56,7 @@ mod lateness;
 mod lifecycle;
 mod loaded;
 mod locks;
-pub mod notice;
+mod notice;
 mod observe;
 mod orders;
 mod pictures;
@@ -65,7 +65,7 @@ mod press;
 mod process;
 mod refused;
 mod reminders;
-pub mod reports;
+mod reports;
 mod rollback;
 mod roster;
 mod settings;
@@ -105,7 +105,10 @@ pub use loaded::Missing;
 pub use locks::{
     Guarded, LockState, Unlocked, password_lock, record_wrong_password, start_password_lock, unlock,
 };
-pub use notice::master_acted;
+pub use notice::{
+    AdvanceNote, AdvanceOutcome, LaterOrder, Notice, OrLegacy, Recipient, VacantWhy, VoteWords,
+    WelcomeBoard, When, master_acted, post_signon_lock,
+};
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
@@ -122,6 +125,11 @@ pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use refused::{MapProblem, Refused};
 pub use reminders::send_reminders;
+pub use reports::{
+    Board, CentreLine, Centres, Changed, DislodgedLine, Ended, FinalCount, GameOver, OrderLine,
+    PhaseResults, PowerOrders as ResultOrders, ReactionOpened, Results, SignedHead, SpyReport,
+    Started,
+};
 pub use rollback::{Mismatch, ReplayMismatch, replay, rollback};
 pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};
 pub use settings::{CreateOptions, DrawRule, EspionageRules, Pictures, Settings};

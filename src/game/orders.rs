@@ -11,11 +11,11 @@ use super::loaded::{
 };
 use super::refused::Refused;
 use super::{GameError, Result, esp};
-use crate::engine::adjudicate::{Reason, check};
-use crate::engine::map::{PowerId, ProvinceId};
-use crate::engine::order::{Line, Order, parse_line, parse_order};
-use crate::engine::phase::{Phase, PhaseKind};
-use crate::engine::position::Position;
+use crate::engine::Position;
+use crate::engine::{Line, Order, parse_line, parse_order};
+use crate::engine::{Phase, PhaseKind};
+use crate::engine::{PowerId, ProvinceId};
+use crate::engine::{Reason, check};
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
 use chrono::{DateTime, Utc};
@@ -41,7 +41,7 @@ pub struct SubmittedLine {
     /// exist, dropped from an army's order).
     pub note: Option<String>,
     /// Stored, but looks unlikely to work (see
-    /// [`crate::engine::adjudicate::check::warnings`]).
+    /// [`crate::engine::check::warnings`]).
     pub warning: Option<String>,
     /// The note, typed, for [`SubmitReport::note_in`].
     #[serde(skip)]
@@ -63,7 +63,7 @@ pub struct SubmitReport {
     pub standing: Vec<String>,
     /// The game's map, to put a line's typed note or warning into words.
     #[serde(skip)]
-    pub map: Option<&'static crate::engine::map::Map>,
+    pub map: Option<&'static crate::engine::Map>,
 }
 
 impl SubmitReport {
@@ -429,7 +429,7 @@ impl Submission<'_> {
 fn late_for(
     c: &rusqlite::Connection,
     l: &super::loaded::Loaded,
-    power: crate::engine::map::PowerId,
+    power: crate::engine::PowerId,
     raw: &str,
 ) -> Result<Option<Refused>> {
     let rows = store::phases(c, l.game.id)?;
@@ -521,7 +521,7 @@ pub struct PowerOrders {
     /// The game's map and the phase's kind, to show the espionage lines
     /// in a reader's own order words.
     #[serde(skip)]
-    pub map: &'static crate::engine::map::Map,
+    pub map: &'static crate::engine::Map,
     #[serde(skip)]
     pub kind: PhaseKind,
 }

@@ -4,7 +4,7 @@
 use super::MailCommandError;
 use super::loaded::load;
 use super::notice::{Notice, Recipient, post};
-use crate::engine::map::PowerId;
+use crate::engine::PowerId;
 use crate::store::Audience;
 use crate::store::PowerStatus;
 use crate::store::{self, Store};

@@ -3,8 +3,8 @@
 //! phases and parse errors it names. Its words are in
 //! `src/text/refused.rs`.
 
-use crate::engine::order::ParseError;
-use crate::engine::phase::Phase;
+use crate::engine::ParseError;
+use crate::engine::Phase;
 
 /// Why a line or a future order was refused or dropped.
 #[derive(Debug, Clone, PartialEq, Eq)]

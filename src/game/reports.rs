@@ -98,7 +98,7 @@ pub struct GameOver {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderLine {
     pub order: String,
-    /// The outcome's code (`crate::engine::adjudicate::Outcome::as_str`).
+    /// The outcome's code (`crate::engine::Outcome::as_str`).
     pub outcome: String,
     /// The reason, when there is one.
     pub reason: Option<Coded>,
@@ -200,7 +200,7 @@ pub struct Results {
 }
 
 /// A signed head of the secret log, mailed (`block` is the signed block
-/// as `crate::secretlog::heads::block` writes it, read back by machines).
+/// as `crate::secretlog::block` writes it, read back by machines).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SignedHead {
     pub game: String,

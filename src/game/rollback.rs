@@ -8,8 +8,8 @@ use super::notice::{Notice, When, post};
 use super::process::compute;
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
-use crate::engine::phase::Phase;
-use crate::engine::position::Position;
+use crate::engine::Phase;
+use crate::engine::Position;
 use crate::store::Audience;
 use crate::store::{self, NewOrder, Store};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
@@ -271,8 +271,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
     if let Some(first) = rows.first()
         && let Some(es) = esp::state(c, &l, first)?
     {
-        let start =
-            crate::engine::espionage::Organisations::at_start(l.map, l.settings.spy_at_start);
+        let start = crate::engine::Organisations::at_start(l.map, l.settings.spy_at_start);
         for d in esp::carried_differences(&l, &start, &es.orgs) {
             bad.push(ReplayMismatch {
                 seq: first.seq,
@@ -321,7 +320,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
         // reaction phase, in which every power with units owed a reaction.
         if let Some(es) = &es
             && es.rules.espionnite
-            && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
+            && pos.phase.kind == crate::engine::PhaseKind::Movement
             && !es.reaction_open()
         {
             miss(Mismatch::ReactionsNeverOpened);
@@ -330,7 +329,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
         // opened, recomputed from the phase's stored position.
         if let Some(es) = &es
             && es.rules.espionnite
-            && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
+            && pos.phase.kind == crate::engine::PhaseKind::Movement
             && es.reaction_open()
             && let Some(d) = esp::owed_difference(
                 &l,

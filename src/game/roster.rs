@@ -12,7 +12,7 @@
 use super::Result;
 use super::loaded::load;
 use super::stored::PositionJson;
-use crate::engine::phase::{Phase, Season};
+use crate::engine::{Phase, Season};
 use crate::store::{self, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
 use serde::{Deserialize, Serialize};
@@ -164,7 +164,7 @@ pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> 
 fn centre_table(
     c: &rusqlite::Connection,
     game: &store::GameRow,
-    map: &crate::engine::map::Map,
+    map: &crate::engine::Map,
 ) -> Result<CentreTable> {
     let names: Vec<String> = map.powers().iter().map(|p| p.name.clone()).collect();
     let mut t = CentreTable {

@@ -3,7 +3,7 @@
 
 use super::Lang;
 use super::clock::{next_time_of_day, parse_time_of_day};
-use crate::engine::phase::PhaseKind;
+use crate::engine::PhaseKind;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,7 @@
 use super::loaded::{Loaded, live_orders, load, needs_orders, orders_complete};
 use super::process::{ProcessReport, process_in};
 use super::{GameError, Result, esp, lateness};
-use crate::engine::phase::PhaseKind;
+use crate::engine::PhaseKind;
 use crate::store::GameStatus;
 use crate::store::{self, PhaseRow, Store};
 use chrono::{DateTime, Utc};

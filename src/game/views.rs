@@ -9,10 +9,10 @@ use super::loaded::{live_orders, load, needs_orders};
 use super::settings::Settings;
 use super::stored::ResultsJson;
 use super::{GameError, Result, esp};
-use crate::engine::adjudicate::{self};
-use crate::engine::map::{PowerId, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::Phase;
+use crate::engine::Order;
+use crate::engine::Phase;
+use crate::engine::adjudicate;
+use crate::engine::{PowerId, ProvinceId};
 use crate::store::{self, Store};
 use crate::store::{GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus};
 use serde::Serialize;
@@ -163,7 +163,9 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
             .map(|s| s.split(',').map(String::from).collect())
             .unwrap_or_default(),
         phase: row.as_ref().map(|r| r.phase.clone()),
-        phase_name: pos.as_ref().map(|p| p.phase.long_name()),
+        phase_name: pos
+            .as_ref()
+            .map(|p| crate::text::refused::phase_name(crate::text::JUDGE_ONLY, p.phase)),
         deadline,
         timezone: l.settings.timezone.clone(),
         powers,
@@ -416,7 +418,7 @@ pub fn preview(st: &Store, name: &str) -> Result<super::reports::PhaseResults> {
     let pos = l.position(&row)?;
     let live = live_orders(&l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;
     let input: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
-    let adj = adjudicate::adjudicate(l.map, &pos, &input);
+    let adj = adjudicate(l.map, &pos, &input);
     let texts: Vec<String> = live.iter().map(|(_, _, o)| o.to_text(l.map)).collect();
     let lines: Vec<crate::report::ReportLine> = live
         .iter()

@@ -52,7 +52,7 @@ mod guessing;
 mod language;
 mod master;
 mod password_cache;
-pub mod person;
+pub(crate) mod person;
 mod pictures;
 mod players;
 mod roster;

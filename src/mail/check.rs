@@ -19,7 +19,7 @@ type OauthSource = Arc<super::oauth::TokenSource>;
 
 /// One item checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Item {
+pub(crate) struct Item {
     pub what: String,
     /// `None`: fine; else what is wrong and what to change.
     pub problem: Option<String>,
@@ -27,7 +27,7 @@ pub struct Item {
 
 /// The checks' results, in order.
 #[derive(Debug, Default)]
-pub struct Report {
+pub(crate) struct Report {
     pub items: Vec<Item>,
 }
 
@@ -47,12 +47,12 @@ impl Report {
     }
 
     /// Every item passed.
-    pub fn passed(&self) -> bool {
+    pub(crate) fn passed(&self) -> bool {
         self.items.iter().all(|i| i.problem.is_none())
     }
 
     /// One line per item.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let mut out = String::new();
         for i in &self.items {
             match &i.problem {
@@ -71,7 +71,7 @@ impl Report {
 
 /// Runs every check of `cfg` with the database at `db`; `send_test` sends
 /// a real mail to that address through the configured SMTP server.
-pub fn check(
+pub(crate) fn check(
     cfg: &Config,
     config_file: Option<&Path>,
     db: &Path,

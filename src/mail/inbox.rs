@@ -140,18 +140,9 @@ pub struct HandleSummary {
     pub retry: usize,
 }
 
-/// Handles every `new` inbox message, oldest first.
-pub fn handle_new(
-    st: &mut Store,
-    js: &JudgeSettings,
-    limits: Limits,
-    now: DateTime<Utc>,
-) -> Result<HandleSummary, MailError> {
-    handle_new_until(st, js, limits, now, &|| false)
-}
-
-/// [`handle_new`], checking `stop` between messages: the rest stay `new`
-/// for the next pass (SIGTERM with a long backlog).
+/// Handles every `new` inbox message, oldest first, checking `stop`
+/// between messages: the rest stay `new` for the next pass (SIGTERM with a
+/// long backlog).
 pub fn handle_new_until(
     st: &mut Store,
     js: &JudgeSettings,

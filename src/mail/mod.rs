@@ -3,7 +3,7 @@
 //! Mail comes in over IMAP ([`imap`]) or from a Maildir ([`maildir`]), is
 //! stored raw in the `inbox` table before the server is told it was read
 //! ([`inbox::store_raw`]), and is then handled one message per transaction
-//! ([`inbox::handle_new`]): the judge's reply goes into the `outbox` in the
+//! ([`inbox::handle_new_until`]): the judge's reply goes into the `outbox` in the
 //! same transaction that marks the message handled, together with
 //! everything the message caused, one mail per address (`caused`).
 //! Other announcements become outbox rows the same way
@@ -11,30 +11,30 @@
 //! sent over SMTP ([`smtp`]) or into Maildirs, with retries
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
-pub mod address;
-pub mod alert;
+pub(crate) mod address;
+pub(crate) mod alert;
 mod announce;
 mod announcement;
 pub mod auth;
 mod caused;
-pub mod check;
-pub mod check_oauth;
+pub(crate) mod check;
+pub(crate) mod check_oauth;
 pub mod disk;
-pub mod health;
-pub mod html;
+pub(crate) mod health;
+pub(crate) mod html;
 pub mod imap;
-pub mod imap_login;
+pub(crate) mod imap_login;
 pub mod inbox;
 pub mod maildir;
 pub mod mask;
 mod mask_part;
 pub mod message;
-pub mod multipart;
+pub(crate) mod multipart;
 pub mod oauth;
 pub mod outbox;
-pub mod oversize;
-pub mod quarantine;
-pub mod retry;
+pub(crate) mod oversize;
+pub(crate) mod quarantine;
+pub(crate) mod retry;
 pub mod serve;
 pub mod smtp;
 

@@ -291,8 +291,8 @@ mod tests {
 
     /// A game with France and England played from two addresses, and a
     /// typed notice for everybody waiting, with no words stored.
-    fn a_typed_announcement(st: &mut Store) -> (crate::game::notice::Notice, i64) {
-        let notice = crate::game::notice::Notice::NewPlayer {
+    fn a_typed_announcement(st: &mut Store) -> (crate::game::Notice, i64) {
+        let notice = crate::game::Notice::NewPlayer {
             game: "g".into(),
             power: "france".into(),
         };
@@ -387,7 +387,7 @@ mod tests {
 
     /// A game with three readers: a@ (English), b@ (French), c@ (German);
     /// `notices` waiting for everybody, with no words stored.
-    fn three_readers(st: &mut Store, notices: &[crate::game::notice::Notice]) -> JudgeSettings {
+    fn three_readers(st: &mut Store, notices: &[crate::game::Notice]) -> JudgeSettings {
         st.write(|c| -> rusqlite::Result<()> {
             let t = "2025-01-01T00:00:00Z";
             let g = store::insert_game(c, "g", "standard", "", "{}", t)?;
@@ -454,7 +454,7 @@ mod tests {
 
     #[test]
     fn typed_notice_arguments_reach_french_and_german_readers_in_their_words() {
-        use crate::game::notice::{
+        use crate::game::{
             AdvanceNote, AdvanceOutcome, LaterOrder, Notice, OrLegacy, Recipient, When,
         };
         use crate::text::refused::Why;
@@ -599,10 +599,10 @@ mod tests {
     #[test]
     fn the_start_mails_rules_and_a_new_players_board_reach_each_reader_in_their_words() {
         use crate::game::EspionageRules;
-        use crate::game::notice::{Notice, OrLegacy, WelcomeBoard, When};
-        use crate::game::reports::Started;
-        let map = crate::engine::map::Map::standard();
-        let pos = crate::engine::position::Position::initial(map, map.first_year());
+        use crate::game::Started;
+        use crate::game::{Notice, OrLegacy, WelcomeBoard, When};
+        let map = crate::engine::Map::standard();
+        let pos = crate::engine::Position::initial(map, map.first_year());
         let when = When {
             at: parse_time("2025-01-05T20:00:00Z").unwrap(),
             tz: chrono_tz::UTC,

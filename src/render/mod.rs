@@ -18,33 +18,41 @@
 //! * [`png`]: SVG to PNG; [`raster`]: a scene to pixels, its board kept
 //!   drawn per map; [`glyphs`]: texts set once as outlines for it.
 
-pub mod board;
-pub mod esp_panel;
-pub mod espionage;
-pub mod geometry;
-pub mod glyphs;
-pub mod layout;
-pub mod legend;
-pub mod orders;
-pub mod palette;
-pub mod place;
-pub mod png;
-pub mod raster;
-pub mod regions;
-pub mod schematic;
-pub mod svg;
-pub mod tags;
-pub mod trace;
-pub mod units;
-pub mod words;
+mod board;
+mod esp_panel;
+mod espionage;
+mod geometry;
+mod glyphs;
+mod layout;
+mod legend;
+mod orders;
+mod palette;
+mod place;
+mod png;
+mod raster;
+mod regions;
+mod schematic;
+mod svg;
+mod tags;
+mod trace;
+mod units;
+mod words;
 
-use crate::engine::adjudicate::{Adjudication, Outcome, RetreatOptions};
-use crate::engine::map::{Map, PowerId, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::{Position, Unit};
+use crate::engine::Order;
+use crate::engine::PhaseKind;
+use crate::engine::{Adjudication, Outcome, RetreatOptions};
+use crate::engine::{Map, PowerId, ProvinceId};
+use crate::engine::{Position, Unit};
 use crate::text::Lang;
-pub use png::{PngError, svg_to_png};
+pub use espionage::{Mark, MarkKind};
+pub use geometry::{BUILTIN, Geometry, mask_text, missing_borders};
+pub use glyphs::{Weight, outline};
+pub use layout::{Layout, geometry_for, layout_for, set_positions};
+pub use palette::power as power_colour;
+pub use place::{Kind as BoxKind, Placed, Placement, STUB, TIP_CLEAR};
+pub use png::{PngError, description, svg_to_png};
+pub use regions::{IMPASSABLE, VOID, WATER};
+pub use svg::{TITLE_H, legend_height};
 
 /// The width of a mailed picture, in pixels.
 pub const MAIL_WIDTH: u32 = 1200;
@@ -166,7 +174,7 @@ impl Scene<'_> {
     pub fn board_for(&self, map: &Map) -> std::borrow::Cow<'_, Position> {
         let b = self.board();
         let fall_movement = self.position.phase.kind == PhaseKind::Movement
-            && self.position.phase.season == crate::engine::phase::Season::Fall;
+            && self.position.phase.season == crate::engine::Season::Fall;
         if self.after.is_some() && fall_movement && !b.dislodged.is_empty() {
             let mut b = b.clone();
             b.update_ownership(map);

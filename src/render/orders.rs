@@ -13,9 +13,9 @@ use super::place::{Look, Placement, Pt, STUB, look, move_path, toward};
 use super::svg::{Svg, esc, num};
 use super::units::symbol;
 use super::{DrawnOrder, Scene, palette};
-use crate::engine::map::{Location, Map, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
+use crate::engine::Order;
+use crate::engine::PhaseKind;
+use crate::engine::{Location, Map, ProvinceId};
 use std::fmt::Write;
 
 fn outcome_word(o: &DrawnOrder) -> &'static str {
@@ -203,7 +203,7 @@ fn origin(layout: &Layout, _scene: &Scene<'_>, placed: &Placement, loc: Location
 }
 
 /// The lines and arrows, drawn under the units.
-pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: &Placement) {
+pub(super) fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: &Placement) {
     let mut o = String::new();
     o.push_str("<g id=\"orders\">\n");
     // Supports and convoys first, moves on top of them.
@@ -347,7 +347,7 @@ fn draw_path(
 
 /// The markers drawn over the units: holds, disbands, builds, removals,
 /// dislodged units with their retreats, standoffs.
-pub fn draw_after_units(
+pub(super) fn draw_after_units(
     s: &mut Svg,
     map: &Map,
     layout: &Layout,
@@ -484,7 +484,7 @@ pub fn draw_after_units(
 
 /// One place a dislodged unit may retreat to: a thin dark line from the
 /// unit's ring to halfway, ending in an open chevron.
-pub fn retreat_option(o: &mut String, from: Pt, to: Pt) {
+pub(super) fn retreat_option(o: &mut String, from: Pt, to: Pt) {
     let len = (to.0 - from.0).hypot(to.1 - from.1);
     let a = toward(from, to, 19.0_f64.min(len));
     let b = toward(from, to, (len * 0.5).max(30.0).min(len));
@@ -513,7 +513,7 @@ pub fn retreat_option(o: &mut String, from: Pt, to: Pt) {
 
 /// Orders with no place on the board (a waived build), as text for the
 /// legend.
-pub fn unplaced(map: &Map, scene: &Scene<'_>) -> Vec<String> {
+pub(super) fn unplaced(map: &Map, scene: &Scene<'_>) -> Vec<String> {
     let mut out = Vec::new();
     for p in map.powers() {
         for o in scene

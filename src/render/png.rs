@@ -101,7 +101,7 @@ pub(crate) fn encode(
 }
 
 /// The keyword of a picture's description (one of PNG's own keywords).
-pub const DESCRIPTION: &str = "Description";
+pub(super) const DESCRIPTION: &str = "Description";
 
 /// The description a PNG carries ([`encode`]), if any.
 pub fn description(data: &[u8]) -> Option<String> {

@@ -34,8 +34,8 @@ use super::key;
 use crate::store::spy::{self, SignedHeadRow};
 use rusqlite::Connection;
 
-pub const BEGIN: &str = "-----BEGIN DIPSPY SIGNED HEAD-----";
-pub const END: &str = "-----END DIPSPY SIGNED HEAD-----";
+pub(crate) const BEGIN: &str = "-----BEGIN DIPSPY SIGNED HEAD-----";
+pub(crate) const END: &str = "-----END DIPSPY SIGNED HEAD-----";
 const FIRST_LINE: &str = "dipspy signed head, version 2";
 const FIRST_LINE_V1: &str = "dipspy signed head, version 1";
 
@@ -48,7 +48,7 @@ pub const GAME_ENDED: &str = "game ended";
 
 /// What a signed message says.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HeadText {
+pub(crate) struct HeadText {
     /// 1 or 2.
     pub version: u8,
     pub game: String,
@@ -64,7 +64,7 @@ pub struct HeadText {
 }
 
 /// The text to sign (version 2).
-pub fn message(
+pub(crate) fn message(
     game: &str,
     game_id: &str,
     phase: &str,
@@ -86,7 +86,7 @@ pub fn message(
 }
 
 /// Reads a signed message back (None when it is not one).
-pub fn parse_message(m: &str) -> Option<HeadText> {
+pub(crate) fn parse_message(m: &str) -> Option<HeadText> {
     let mut lines = m.lines();
     let version = match lines.next()? {
         FIRST_LINE => 2,
@@ -131,7 +131,7 @@ pub fn parse_message(m: &str) -> Option<HeadText> {
 
 /// Signs the head of a game's log (everything since the previous signed
 /// head) and stores it. None when nothing was logged since.
-pub fn sign_and_store(
+pub(crate) fn sign_and_store(
     c: &Connection,
     game_id: i64,
     game: &str,
@@ -188,7 +188,7 @@ pub struct MailedHead {
 }
 
 /// Every head block in a text.
-pub fn parse_blocks(text: &str) -> Vec<MailedHead> {
+pub(crate) fn parse_blocks(text: &str) -> Vec<MailedHead> {
     let mut out = Vec::new();
     let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
     while lines.any(|l| l.trim() == BEGIN) {
@@ -220,7 +220,7 @@ pub fn parse_blocks(text: &str) -> Vec<MailedHead> {
 
 /// The heads in the master's saved mail: an mbox, a single message
 /// (`.eml`), or a directory of them (a Maildir's `cur`/`new` too).
-pub fn read_mailed(path: &std::path::Path) -> std::io::Result<Vec<MailedHead>> {
+pub(crate) fn read_mailed(path: &std::path::Path) -> std::io::Result<Vec<MailedHead>> {
     let mut files = Vec::new();
     if path.is_dir() {
         let mut stack = vec![path.to_path_buf()];

@@ -76,12 +76,12 @@ pub fn default_path(db: &Path) -> PathBuf {
 }
 
 /// Lowercase hex.
-pub fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Hex back to bytes (None unless every pair is hex).
-pub fn unhex(s: &str) -> Option<Vec<u8>> {
+pub(crate) fn unhex(s: &str) -> Option<Vec<u8>> {
     let s = s.trim();
     if !s.len().is_multiple_of(2) {
         return None;
@@ -133,7 +133,7 @@ pub fn load(path: &Path) -> Result<SigningKey, KeyError> {
 /// file is written under a temporary name created with mode 0600 and then
 /// linked into place, so that it never exists half written or readable by
 /// others; of two judges making it at once, the first one's key is kept.
-pub fn load_or_create(path: &Path) -> Result<SigningKey, KeyError> {
+pub(crate) fn load_or_create(path: &Path) -> Result<SigningKey, KeyError> {
     if std::fs::symlink_metadata(path).is_ok() {
         return load(path);
     }
@@ -182,12 +182,12 @@ pub fn load_or_create(path: &Path) -> Result<SigningKey, KeyError> {
 }
 
 /// The public key in hex.
-pub fn public_hex(key: &SigningKey) -> String {
+pub(crate) fn public_hex(key: &SigningKey) -> String {
     hex(key.verifying_key().as_bytes())
 }
 
 /// Reads a public key given as hex (the output of `secret-log --public-key`).
-pub fn parse_public(text: &str) -> Option<VerifyingKey> {
+pub(crate) fn parse_public(text: &str) -> Option<VerifyingKey> {
     let word = text
         .split_whitespace()
         .find(|w| w.len() == 64 && unhex(w).is_some())?;
@@ -196,7 +196,7 @@ pub fn parse_public(text: &str) -> Option<VerifyingKey> {
 }
 
 /// Whether `signature` (hex) is `public`'s Ed25519 signature of `message`.
-pub fn signature_ok(public: &VerifyingKey, message: &str, signature: &str) -> bool {
+pub(crate) fn signature_ok(public: &VerifyingKey, message: &str, signature: &str) -> bool {
     let Some(sig) = unhex(signature).and_then(|b| <[u8; 64]>::try_from(b).ok()) else {
         return false;
     };
@@ -207,7 +207,7 @@ pub fn signature_ok(public: &VerifyingKey, message: &str, signature: &str) -> bo
 
 /// Why a public key given on the command line (`--key`) cannot be used.
 #[derive(Debug, thiserror::Error)]
-pub enum GivenKeyError {
+pub(crate) enum GivenKeyError {
     #[error("--key {given}: {source}")]
     Read {
         given: String,
@@ -221,7 +221,7 @@ pub enum GivenKeyError {
 
 /// The public key given as hex, or as a file holding it (the output of
 /// `secret-log --public-key`, as the master wrote it down).
-pub fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
+pub(crate) fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
     let path = Path::new(given);
     let text = if std::fs::symlink_metadata(path).is_ok() {
         crate::files::read_text_bounded(path, crate::files::MAX_KEY_BYTES, "key file").map_err(
@@ -251,7 +251,7 @@ pub fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
 /// heads were signed, a missing key file is an error naming it (restore it
 /// from its backup), never a new key that would make every later head look
 /// forged.
-pub fn register(conn: &Connection, path: &Path) -> rusqlite::Result<()> {
+pub(crate) fn register(conn: &Connection, path: &Path) -> rusqlite::Result<()> {
     let path = path.to_path_buf();
     let signed_before: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM secret_log_signed_heads)",
@@ -293,7 +293,7 @@ pub fn register(conn: &Connection, path: &Path) -> rusqlite::Result<()> {
 }
 
 /// Signs through the connection's registered key: (public, signature).
-pub fn sign(c: &Connection, message: &str) -> rusqlite::Result<(String, String)> {
+pub(crate) fn sign(c: &Connection, message: &str) -> rusqlite::Result<(String, String)> {
     let out: String = c.query_row("SELECT dipspy_sign_head(?1)", [message], |r| r.get(0))?;
     let (p, s) = out.split_once(':').unwrap_or((&out, ""));
     Ok((p.to_string(), s.to_string()))

@@ -29,13 +29,16 @@ use crate::store::spy::{self, SecretRow};
 use rusqlite::Connection;
 use sha2::{Digest, Sha256};
 
-pub mod check;
-pub mod export;
-pub mod heads;
-pub mod key;
-pub mod record;
+pub(crate) mod check;
+pub(crate) mod export;
+pub(crate) mod heads;
+pub(crate) mod key;
+pub(crate) mod record;
 
 pub use check::{Verification, verify};
+pub use heads::{GAME_ENDED, PROCESSED, REACTION_OPENED, block};
+pub use key::{default_path, ensure, load};
+pub use record::Record;
 
 /// The `prev_hash` of a game's first entry.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";

@@ -73,7 +73,7 @@ impl Record {
 /// Every record of a game's log, by entry number. A record that no longer
 /// reads is left out (the entry is then chosen by its `power` alone, and
 /// replay finds its spy order unrecorded).
-pub fn load(c: &Connection, game: i64) -> rusqlite::Result<BTreeMap<i64, Record>> {
+pub(crate) fn load(c: &Connection, game: i64) -> rusqlite::Result<BTreeMap<i64, Record>> {
     Ok(crate::store::log_records::all(c, game)?
         .into_iter()
         .filter_map(|(seq, text)| match serde_json::from_str(&text) {
@@ -90,7 +90,7 @@ pub fn load(c: &Connection, game: i64) -> rusqlite::Result<BTreeMap<i64, Record>
 /// every power; otherwise its actor and, by its record, every power it
 /// names or touches. An entry without a record (written before records
 /// were kept) concerns its actor only.
-pub fn concerns(row: &SecretRow, record: Option<&Record>, power: &str) -> bool {
+pub(crate) fn concerns(row: &SecretRow, record: Option<&Record>, power: &str) -> bool {
     match &row.power {
         None => true,
         Some(p) if p == power => true,

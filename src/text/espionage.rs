@@ -3,8 +3,8 @@
 //! catalogue).
 
 use super::Lang;
-use crate::engine::espionage::{PublicLine, Refusal, Rejected, SecretEntry, Told};
-use crate::engine::map::Map;
+use crate::engine::Map;
+use crate::engine::{PublicLine, Refusal, Rejected, SecretEntry, Told};
 pub use crate::game::codes::spy::{public_coded, refusal_coded, rejected_coded, told_coded};
 
 /// A refused spy order as the sender reads it: `why (RULE)`.
@@ -42,7 +42,7 @@ pub fn public_lines(lang: Lang, map: &Map, lines: &[PublicLine]) -> Vec<String> 
 pub fn secret_text(lang: Lang, map: &Map, e: &SecretEntry) -> String {
     let text = super::secret_log::line(lang, map, e);
     match &e.line {
-        crate::engine::espionage::SecretLine::Rejected { why, .. } => {
+        crate::engine::SecretLine::Rejected { why, .. } => {
             format!("{text}: {}", rejected(lang, map, why))
         }
         _ => text,

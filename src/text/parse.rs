@@ -2,7 +2,7 @@
 //! grammar expected ([`Expectation`]) and what it found.
 
 use super::Lang;
-use crate::engine::order::{Expectation, ParseError};
+use crate::engine::{Expectation, ParseError};
 pub use crate::game::codes::parse::coded;
 use crate::game::codes::parse::{expected_coded, found_coded};
 use std::fmt;
@@ -31,8 +31,7 @@ impl fmt::Display for ParseError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::order::Want;
-    use crate::engine::phase::PhaseKind;
+    use crate::engine::{PhaseKind, Want};
 
     #[test]
     fn alternatives_are_listed_with_commas_and_or() {
@@ -53,8 +52,8 @@ mod tests {
     /// it is shown.
     #[test]
     fn an_engine_error_is_worded_for_each_reader() {
-        use crate::engine::map::Map;
-        use crate::engine::order::parse_order;
+        use crate::engine::Map;
+        use crate::engine::parse_order;
         let e = parse_order(Map::standard(), PhaseKind::Movement, "A par bur").unwrap_err();
         assert_eq!(
             error(Lang::En, &e),

@@ -8,8 +8,7 @@
 //! [`Stored::Legacy`] and shown as it was written.
 
 use super::{Args, Lang, render};
-use crate::engine::adjudicate::Reason;
-use crate::engine::map::Map;
+use crate::engine::{Map, Reason};
 use serde::{Deserialize, Serialize};
 
 pub use crate::game::codes::reason::{coded, encode};
@@ -120,15 +119,12 @@ pub fn en(map: &Map, r: &Reason) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::adjudicate::adjudicate;
-    use crate::engine::adjudicate::{CoastError, RetreatBar};
-    use crate::engine::map::Coast;
-    use crate::engine::map::{Location, ProvinceId};
-    use crate::engine::order::parse_order;
-    use crate::engine::phase::Phase;
-    use crate::engine::phase::PhaseKind;
-    use crate::engine::position::Position;
-    use crate::engine::position::Unit;
+    use crate::engine::Coast;
+    use crate::engine::Phase;
+    use crate::engine::Position;
+    use crate::engine::adjudicate;
+    use crate::engine::parse_order;
+    use crate::engine::{CoastError, Location, PhaseKind, ProvinceId, RetreatBar, Unit};
 
     fn map() -> &'static Map {
         Map::standard()
@@ -422,12 +418,12 @@ mod tests {
 #[cfg(test)]
 mod coasts {
     use super::*;
-    use crate::engine::adjudicate::coasts::settle;
-    use crate::engine::map::Map;
-    use crate::engine::order::Order;
-    use crate::engine::order::parse_order;
-    use crate::engine::phase::PhaseKind;
-    use crate::engine::position::Position;
+    use crate::engine::Map;
+    use crate::engine::Order;
+    use crate::engine::PhaseKind;
+    use crate::engine::Position;
+    use crate::engine::coasts::settle;
+    use crate::engine::parse_order;
 
     /// A settled order with its note in words.
     #[derive(Debug)]

@@ -2,9 +2,7 @@
 //! ([`Refused`]), and the names of phases, in words.
 
 use super::Lang;
-use crate::engine::adjudicate::Reason;
-use crate::engine::map::Map;
-use crate::engine::phase::Phase;
+use crate::engine::Phase;
 use crate::game::Refused;
 pub use crate::game::codes::refusal::{cannot_carry_out_coded, coded, phase_coded};
 
@@ -62,11 +60,6 @@ pub fn en(r: &Refused) -> String {
     render_refused(Lang::En, r)
 }
 
-/// An order that its position refuses: the order (notation) and why.
-pub fn cannot_carry_out(lang: Lang, map: &Map, order: &str, why: &Reason) -> String {
-    cannot_carry_out_coded(map, order, why).render(lang)
-}
-
 pub use crate::game::Why;
 
 impl Why {
@@ -82,8 +75,8 @@ impl Why {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::order::parse_order;
-    use crate::engine::phase::PhaseKind;
+    use crate::engine::parse_order;
+    use crate::engine::{Map, PhaseKind, Reason};
     use crate::game::MapProblem;
 
     /// Every refusal, stored (JSON) and read back, renders in each
@@ -190,10 +183,14 @@ mod tests {
     }
 
     #[test]
-    fn phase_names_read_as_before() {
-        for p in ["S1901M", "F1902R", "W1903A"] {
-            let p = Phase::parse(p).unwrap();
-            assert_eq!(phase_name(Lang::En, p), p.long_name());
+    fn phase_names_in_english_come_from_the_catalogue() {
+        let names = [
+            ("S1901M", "Spring 1901 Movement"),
+            ("F1902R", "Fall 1902 Retreat"),
+            ("W1903A", "Winter 1903 Adjustment"),
+        ];
+        for (code, name) in names {
+            assert_eq!(phase_name(Lang::En, Phase::parse(code).unwrap()), name);
         }
     }
 }

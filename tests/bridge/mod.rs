@@ -25,15 +25,15 @@ use diplomacy::order::{
     BuildCommand, ConvoyedMove, MainCommand, MoveCommand, RetreatCommand, SupportedOrder,
 };
 use diplomacy::{Nation, UnitPosition, UnitType as DUnitType};
-use dipspy::engine::map::{Coast, Location, Map, PowerId, ProvinceKind, UnitType};
-use dipspy::engine::order::{Order, UnitRef};
-use dipspy::engine::position::{Position, Unit};
+use dipspy::engine::{Coast, Location, Map, PowerId, ProvinceKind, UnitType};
+use dipspy::engine::{Order, UnitRef};
+use dipspy::engine::{Position, Unit};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 /// dipspy's map in the `diplomacy` crate's terms, with the name tables to
 /// translate both ways.
-pub struct Bridge {
+pub(crate) struct Bridge {
     pub map: &'static Map,
     pub dmap: DMap,
     regions: HashMap<Location, RegionKey>,
@@ -50,14 +50,14 @@ fn dcoast(c: Coast) -> DCoast {
     }
 }
 
-pub fn dtype(t: UnitType) -> DUnitType {
+pub(crate) fn dtype(t: UnitType) -> DUnitType {
     match t {
         UnitType::Army => DUnitType::Army,
         UnitType::Fleet => DUnitType::Fleet,
     }
 }
 
-pub fn from_dtype(t: DUnitType) -> UnitType {
+pub(crate) fn from_dtype(t: DUnitType) -> UnitType {
     match t {
         DUnitType::Army => UnitType::Army,
         DUnitType::Fleet => UnitType::Fleet,
@@ -65,9 +65,9 @@ pub fn from_dtype(t: DUnitType) -> UnitType {
 }
 
 /// A unit as a plain tuple, for comparing boards.
-pub type Piece = (PowerId, UnitType, Location);
+pub(crate) type Piece = (PowerId, UnitType, Location);
 
-pub fn piece(u: &Unit) -> Piece {
+pub(crate) fn piece(u: &Unit) -> Piece {
     (u.power, u.unit_type, u.location)
 }
 
@@ -76,7 +76,7 @@ impl Bridge {
     /// coast of a split-coast province (the province itself is then land),
     /// and one border per pair of regions, passable by armies, fleets or
     /// both as dipspy's adjacency says.
-    pub fn new(map: &'static Map) -> Bridge {
+    pub(crate) fn new(map: &'static Map) -> Bridge {
         let nations: Vec<Nation> = map
             .powers()
             .iter()
@@ -161,13 +161,13 @@ impl Bridge {
         }
     }
 
-    pub fn region(&self, l: Location) -> RegionKey {
+    pub(crate) fn region(&self, l: Location) -> RegionKey {
         self.regions[&l].clone()
     }
 
     /// The region an order names; a coast the province does not have is
     /// kept as written, so the crate sees the same mistake.
-    pub fn named_region(&self, l: Location) -> RegionKey {
+    pub(crate) fn named_region(&self, l: Location) -> RegionKey {
         match self.regions.get(&l) {
             Some(r) => r.clone(),
             None => RegionKey::new(
@@ -177,15 +177,15 @@ impl Bridge {
         }
     }
 
-    pub fn location(&self, r: &RegionKey) -> Location {
+    pub(crate) fn location(&self, r: &RegionKey) -> Location {
         self.locations[r]
     }
 
-    pub fn nation(&self, p: PowerId) -> Nation {
+    pub(crate) fn nation(&self, p: PowerId) -> Nation {
         self.nations[p.0 as usize].clone()
     }
 
-    pub fn power(&self, n: &Nation) -> PowerId {
+    pub(crate) fn power(&self, n: &Nation) -> PowerId {
         PowerId(
             self.nations
                 .iter()
@@ -194,7 +194,7 @@ impl Bridge {
         )
     }
 
-    pub fn unit_positions(&self, units: &[Unit]) -> Vec<UnitPosition<'static, RegionKey>> {
+    pub(crate) fn unit_positions(&self, units: &[Unit]) -> Vec<UnitPosition<'static, RegionKey>> {
         units
             .iter()
             .map(|u| {
@@ -206,7 +206,7 @@ impl Bridge {
             .collect()
     }
 
-    pub fn piece_of(&self, p: &UnitPosition<'_, &RegionKey>) -> Piece {
+    pub(crate) fn piece_of(&self, p: &UnitPosition<'_, &RegionKey>) -> Piece {
         (
             self.power(p.nation()),
             from_dtype(p.unit.unit_type()),
@@ -252,7 +252,7 @@ impl Bridge {
 
     /// The movement orders to hand to the crate, with, per dipspy order,
     /// the index of its translation (`None`: dipspy ignores it).
-    pub fn main_orders(
+    pub(crate) fn main_orders(
         &self,
         pos: &Position,
         orders: &[(PowerId, Order)],
@@ -344,7 +344,7 @@ impl Bridge {
 
     /// Retreat orders for the crate, with the index map as for
     /// [`Bridge::main_orders`].
-    pub fn retreat_orders(
+    pub(crate) fn retreat_orders(
         &self,
         pos: &Position,
         orders: &[(PowerId, Order)],
@@ -384,7 +384,7 @@ impl Bridge {
 
     /// Adjustment orders for the crate (a waive is simply a build not
     /// made), with the index map.
-    pub fn build_orders(
+    pub(crate) fn build_orders(
         &self,
         pos: &Position,
         orders: &[(PowerId, Order)],
@@ -422,7 +422,7 @@ impl Bridge {
     }
 
     /// Supply-centre ownership in the crate's terms.
-    pub fn ownership(&self, pos: &Position) -> HashMap<ProvinceKey, Nation> {
+    pub(crate) fn ownership(&self, pos: &Position) -> HashMap<ProvinceKey, Nation> {
         self.map
             .supply_centers()
             .filter_map(|p| {
@@ -436,7 +436,7 @@ impl Bridge {
             .collect()
     }
 
-    pub fn world<'b>(&'b self, pos: &Position) -> World<'b> {
+    pub(crate) fn world<'b>(&'b self, pos: &Position) -> World<'b> {
         World {
             bridge: self,
             units: pos
@@ -456,7 +456,7 @@ impl Bridge {
 }
 
 /// The board at a build phase, as the crate asks for it.
-pub struct World<'b> {
+pub(crate) struct World<'b> {
     bridge: &'b Bridge,
     units: Vec<(ProvinceKey, Nation, DUnitType, RegionKey)>,
 }

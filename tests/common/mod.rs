@@ -7,21 +7,21 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-pub const POWERS: [&str; 7] = [
+pub(crate) const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
 ];
 
 /// The time every command is told it is, unless a test says otherwise.
-pub const NOW: &str = "2025-01-10T12:00:00Z";
+pub(crate) const NOW: &str = "2025-01-10T12:00:00Z";
 
-pub struct Judge {
+pub(crate) struct Judge {
     pub dir: tempfile::TempDir,
     pub db: PathBuf,
     pub now: String,
 }
 
 impl Judge {
-    pub fn new() -> Judge {
+    pub(crate) fn new() -> Judge {
         let dir = tempfile::tempdir().expect("temp dir");
         let db = dir.path().join("games.db");
         Judge {
@@ -31,7 +31,7 @@ impl Judge {
         }
     }
 
-    pub fn command(&self, args: &[&str]) -> Command {
+    pub(crate) fn command(&self, args: &[&str]) -> Command {
         let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
         c.arg("--db").arg(&self.db).arg("--now").arg(&self.now);
         c.args(args);
@@ -39,7 +39,7 @@ impl Judge {
         c
     }
 
-    pub fn run_with_input(&self, args: &[&str], input: &str) -> Output {
+    pub(crate) fn run_with_input(&self, args: &[&str], input: &str) -> Output {
         let mut child = self
             .command(args)
             .stdin(Stdio::piped())
@@ -56,12 +56,12 @@ impl Judge {
         child.wait_with_output().expect("dipspy finishes")
     }
 
-    pub fn run(&self, args: &[&str]) -> Output {
+    pub(crate) fn run(&self, args: &[&str]) -> Output {
         self.command(args).output().expect("run dipspy")
     }
 
     /// Runs a command that must succeed; returns its stdout.
-    pub fn ok(&self, args: &[&str]) -> String {
+    pub(crate) fn ok(&self, args: &[&str]) -> String {
         let o = self.run(args);
         assert!(
             o.status.success(),
@@ -73,7 +73,7 @@ impl Judge {
     }
 
     /// Runs a command that must fail with status 1; returns its stderr.
-    pub fn fails(&self, args: &[&str]) -> String {
+    pub(crate) fn fails(&self, args: &[&str]) -> String {
         let o = self.run(args);
         assert_eq!(
             o.status.code(),
@@ -86,7 +86,7 @@ impl Judge {
     }
 
     /// Submits orders (one per line) from standard input; must succeed.
-    pub fn submit(&self, game: &str, power: &str, orders: &[&str]) -> String {
+    pub(crate) fn submit(&self, game: &str, power: &str, orders: &[&str]) -> String {
         let text = orders.join("\n") + "\n";
         let o = self.run_with_input(&["orders", "submit", game, power, "-"], &text);
         assert!(
@@ -97,16 +97,16 @@ impl Judge {
         String::from_utf8(o.stdout).unwrap()
     }
 
-    pub fn show(&self, game: &str) -> Value {
+    pub(crate) fn show(&self, game: &str) -> Value {
         serde_json::from_str(&self.ok(&["game", "show", game, "--json"])).unwrap()
     }
 
-    pub fn history(&self, game: &str, phase: &str) -> Value {
+    pub(crate) fn history(&self, game: &str, phase: &str) -> Value {
         serde_json::from_str(&self.ok(&["game", "history", game, phase, "--json"])).unwrap()
     }
 
     /// Creates a game, seats a player on every power, starts it.
-    pub fn started_game(&self, name: &str, extra: &[&str]) {
+    pub(crate) fn started_game(&self, name: &str, extra: &[&str]) {
         let mut args = vec!["game", "create", name];
         args.extend_from_slice(extra);
         self.ok(&args);
@@ -126,13 +126,13 @@ impl Judge {
         self.ok(&["game", "start", name]);
     }
 
-    pub fn sqlite(&self) -> rusqlite::Connection {
+    pub(crate) fn sqlite(&self) -> rusqlite::Connection {
         rusqlite::Connection::open(&self.db).unwrap()
     }
 }
 
 /// Sorted strings of a JSON array.
-pub fn strings(v: &Value) -> Vec<String> {
+pub(crate) fn strings(v: &Value) -> Vec<String> {
     let mut out: Vec<String> = v
         .as_array()
         .unwrap_or_else(|| panic!("not an array: {v}"))

@@ -77,7 +77,7 @@ fn supports_and_builds_still_read_as_orders() {
 #[test]
 fn bad_espionage_lines_say_what_was_expected() {
     // What was expected, as an English reader is told it.
-    let expected = |e: &dipspy::engine::order::ParseError| {
+    let expected = |e: &dipspy::engine::ParseError| {
         dipspy::text::parse::expected(dipspy::text::Lang::En, &e.what)
     };
     let e = parse_line(map(), PhaseKind::Movement, "S A narnia").unwrap_err();

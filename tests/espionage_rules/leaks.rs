@@ -20,14 +20,14 @@ impl Rng {
 /// A random legal-looking order for a unit: hold or a move to a neighbour.
 fn random_order(rng: &mut Rng, u: &Unit) -> Order {
     let m = map();
-    let unit = dipspy::engine::order::UnitRef::new(Some(u.unit_type), u.location);
-    let dests: Vec<dipspy::engine::map::Location> = match u.unit_type {
-        dipspy::engine::map::UnitType::Army => m
+    let unit = dipspy::engine::UnitRef::new(Some(u.unit_type), u.location);
+    let dests: Vec<dipspy::engine::Location> = match u.unit_type {
+        dipspy::engine::UnitType::Army => m
             .army_neighbours(u.location.province)
             .iter()
-            .map(|p| dipspy::engine::map::Location::new(*p))
+            .map(|p| dipspy::engine::Location::new(*p))
             .collect(),
-        dipspy::engine::map::UnitType::Fleet => m.fleet_neighbours(u.location).to_vec(),
+        dipspy::engine::UnitType::Fleet => m.fleet_neighbours(u.location).to_vec(),
     };
     if dests.is_empty() || rng.below(3) == 0 {
         return Order::Hold { unit };
@@ -66,10 +66,7 @@ fn random_phase(rng: &mut Rng) -> Generated {
         }
     }
     // Supports for some of the moves, so that units get dislodged.
-    let moves: Vec<(
-        dipspy::engine::order::UnitRef,
-        dipspy::engine::map::Location,
-    )> = orders
+    let moves: Vec<(dipspy::engine::UnitRef, dipspy::engine::Location)> = orders
         .iter()
         .filter_map(|(_, o)| match o {
             Order::Move { unit, dest, .. } => Some((*unit, *dest)),
@@ -98,7 +95,7 @@ fn random_phase(rng: &mut Rng) -> Generated {
     for _ in 0..rng.below(14) {
         let power = powers[rng.below(powers.len())];
         let u = units[rng.below(units.len())];
-        let unit = dipspy::engine::order::UnitRef::new(Some(u.unit_type), u.location);
+        let unit = dipspy::engine::UnitRef::new(Some(u.unit_type), u.location);
         let s = match rng.below(6) {
             0 => SpyOrder::Spy { target: unit },
             1 => SpyOrder::CounterSpy { unit },
@@ -199,7 +196,7 @@ fn random_retreat_spies(rng: &mut Rng, p: &Position) -> Vec<(PowerId, SpyOrder)>
     for _ in 0..rng.below(6) {
         let power = powers[rng.below(powers.len())];
         let d = &p.dislodged[rng.below(p.dislodged.len())].unit;
-        let unit = dipspy::engine::order::UnitRef::new(Some(d.unit_type), d.location);
+        let unit = dipspy::engine::UnitRef::new(Some(d.unit_type), d.location);
         let order = match random_order(rng, d) {
             Order::Move { dest, .. } => Order::Retreat { unit, dest },
             _ => Order::Disband { unit },

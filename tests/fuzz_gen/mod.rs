@@ -4,9 +4,9 @@
 
 #![allow(dead_code)]
 
+use super::sim::Rng;
 use super::{JUDGE, MASTER, MASTER_PW, POWERS, addr, pw};
 use chrono::{DateTime, Utc};
-use dipspy::sim::Rng;
 
 // ------------------------------------------------------------ the words
 
@@ -126,14 +126,14 @@ const PROVINCES: &[&str] = &[
 ];
 
 /// What the generator knows of the game in play.
-pub struct Scene {
+pub(crate) struct Scene {
     pub game: String,
     pub others: Vec<String>,
     pub units: Vec<(String, Vec<String>)>,
     pub phase: String,
 }
 
-pub struct Gen {
+pub(crate) struct Gen {
     pub rng: Rng,
     pub real: Vec<String>,
 }
@@ -586,7 +586,7 @@ impl Gen {
 
 /// What a mail is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     Player,
     Master,
     /// Not properly signed on: must change nothing.
@@ -594,7 +594,7 @@ pub enum Kind {
 }
 
 /// One generated mail: who sends it and the body.
-pub fn mail(g: &mut Gen, s: &Scene, kind: Kind) -> (String, String) {
+pub(crate) fn mail(g: &mut Gen, s: &Scene, kind: Kind) -> (String, String) {
     let power = g.pick(&POWERS).to_string();
     let n = 1 + g.rng.below(10);
     match kind {
@@ -712,7 +712,7 @@ fn safe_unsigned(l: &str) -> bool {
     )
 }
 
-pub fn raw(from: &str, body: &str, i: usize, at: DateTime<Utc>) -> Vec<u8> {
+pub(crate) fn raw(from: &str, body: &str, i: usize, at: DateTime<Utc>) -> Vec<u8> {
     format!(
         "From: {from}\r\nTo: {JUDGE}\r\nSubject: fuzz {i}\r\nDate: {}\r\nMessage-ID: <fuzz-{i}@fuzz.test>\r\n\
          MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{body}\r\n",

@@ -11,7 +11,7 @@ use mail_parser::{MessageParser, MimeHeaders, PartType};
 
 /// The text chunks of a PNG (keyword and text of each), or a note that
 /// it does not decode (then the bytes are read as they are as well).
-pub fn png_text(data: &[u8]) -> String {
+pub(crate) fn png_text(data: &[u8]) -> String {
     let mut out = String::new();
     let mut dec = png::Decoder::new(std::io::Cursor::new(data));
     dec.set_ignore_text_chunk(false);
@@ -48,7 +48,7 @@ pub fn png_text(data: &[u8]) -> String {
 /// text chunks, any other attachment, an SVG among them, as text, a
 /// nested message read the same way) with each part's headers, then the
 /// raw message itself.
-pub fn readable(raw: &[u8]) -> String {
+pub(crate) fn readable(raw: &[u8]) -> String {
     let m = MessageParser::default()
         .parse(raw)
         .expect("the judge's mail parses");
@@ -93,7 +93,7 @@ fn english_label(line: &str) -> bool {
 /// Panics when the mail `raw`, received by `to`, holds one of `passwords`
 /// or an address of `addresses` other than `to` itself, anywhere in
 /// [`readable`].
-pub fn assert_clean(to: &str, raw: &[u8], passwords: &[String], addresses: &[String]) {
+pub(crate) fn assert_clean(to: &str, raw: &[u8], passwords: &[String], addresses: &[String]) {
     let text = readable(raw);
     let lower = text.to_lowercase();
     for p in passwords {
@@ -116,7 +116,7 @@ pub fn assert_clean(to: &str, raw: &[u8], passwords: &[String], addresses: &[Str
 /// The subjects of the parts joined into a mail after its first, read
 /// from their headings (`Also: <subject>`, in every language): what one
 /// mail to the judge causes for one address comes as one mail.
-pub fn part_subjects(text: &str) -> Vec<String> {
+pub(crate) fn part_subjects(text: &str) -> Vec<String> {
     use dipspy::text::{Args, Lang, render};
     let marks: Vec<String> = Lang::ALL
         .iter()
@@ -139,7 +139,7 @@ pub fn part_subjects(text: &str) -> Vec<String> {
 /// a game: in a game that is not anonymous these name every power's
 /// player by address (issue 21 item 5), as WHOGAME does, so the address
 /// check does not apply to them.
-pub fn names_the_players(raw: &[u8]) -> bool {
+pub(crate) fn names_the_players(raw: &[u8]) -> bool {
     let subject = mail_parser::MessageParser::default()
         .parse(raw)
         .and_then(|m| m.subject().map(str::to_string))
@@ -314,7 +314,7 @@ fn also_native(lang: &str, w: &str) -> bool {
 /// subject, then every text or HTML part (tags dropped), every other
 /// attachment's text (an SVG's text, tags dropped), a PNG's text chunks,
 /// nested messages the same way.
-pub fn reader_text(raw: &[u8]) -> String {
+pub(crate) fn reader_text(raw: &[u8]) -> String {
     let m = MessageParser::default()
         .parse(raw)
         .expect("the judge's mail parses");
@@ -378,7 +378,7 @@ fn without_tags(s: &str) -> String {
 /// The English words that count in `line` for a reader of `lang`:
 /// command words and order notation typed in capitals (`SET LANGUAGE`,
 /// `REACTION NONE`, `A`, `F`) and addresses are left out.
-pub fn english_words(lang: &str, line: &str) -> Vec<String> {
+pub(crate) fn english_words(lang: &str, line: &str) -> Vec<String> {
     // What is written to be typed, in backticks or straight double quotes
     // (`Fall 1902 Retreats`, "Spring 1901 Movement"), is left out.
     let mut plain = String::new();
@@ -422,7 +422,7 @@ pub fn english_words(lang: &str, line: &str) -> Vec<String> {
 /// `text` with what is written to be typed, between backticks
 /// (`` `SET LANGUAGE fr` ``), blanked: a span may run over lines (HELP's
 /// examples do) but not past a blank line. Newlines are kept.
-pub fn without_typed(text: &str) -> String {
+pub(crate) fn without_typed(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut inside = false;
     let mut blank_line = true;
@@ -455,7 +455,7 @@ pub fn without_typed(text: &str) -> String {
 /// [`english_words`]), once what readers wrote themselves is taken out:
 /// quoted lines (`>`), and any of `written` (the command and order lines
 /// and press bodies players sent, echoed or relayed by the judge).
-pub fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> {
+pub(crate) fn english_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> {
     if lang == "en" {
         return Vec::new();
     }
@@ -511,7 +511,7 @@ fn words_in(text: &str, list: &[&str]) -> usize {
 /// or `de`): German lines in a French reader's mail and French lines in
 /// a German reader's, two or more of the other's own words, what the
 /// players wrote left out as for [`english_lines`].
-pub fn foreign_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> {
+pub(crate) fn foreign_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> {
     let other = match lang {
         "fr" => GERMAN_WORDS,
         "de" => FRENCH_WORDS,
@@ -526,7 +526,7 @@ pub fn foreign_lines(lang: &str, raw: &[u8], written: &[String]) -> Vec<String> 
 
 /// Whether the judge's own words in `raw` hold `lang` (`fr` or `de`): a
 /// line with two or more of its own words.
-pub fn holds_language(lang: &str, raw: &[u8], written: &[String]) -> bool {
+pub(crate) fn holds_language(lang: &str, raw: &[u8], written: &[String]) -> bool {
     let own = match lang {
         "fr" => FRENCH_WORDS,
         "de" => GERMAN_WORDS,
@@ -575,7 +575,7 @@ fn judge_lines(raw: &[u8], written: &[String]) -> Vec<(String, String)> {
 /// Panics when the mail `raw`, received by `to` who reads `lang`, holds
 /// an English sentence (see [`english_lines`]), naming every such line.
 #[track_caller]
-pub fn assert_in_language(lang: &str, to: &str, raw: &[u8], written: &[String]) {
+pub(crate) fn assert_in_language(lang: &str, to: &str, raw: &[u8], written: &[String]) {
     let bad = english_lines(lang, raw, written);
     assert!(
         bad.is_empty(),

@@ -12,26 +12,26 @@ use dipspy::mail::maildir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-pub const POWERS: [&str; 7] = [
+pub(crate) const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
 ];
-pub const MASTER: &str = "gm@judge.test";
-pub const MASTER_PW: &str = "Mst-pass-9q";
-pub const JUDGE: &str = "judge@judge.test";
+pub(crate) const MASTER: &str = "gm@judge.test";
+pub(crate) const MASTER_PW: &str = "Mst-pass-9q";
+pub(crate) const JUDGE: &str = "judge@judge.test";
 
-pub fn addr(power: &str) -> String {
+pub(crate) fn addr(power: &str) -> String {
     format!("{power}@players.test")
 }
 
-pub fn pw(power: &str) -> String {
+pub(crate) fn pw(power: &str) -> String {
     format!("Pw{}-7xq", &power[..3])
 }
 
-pub fn letter(power: &str) -> char {
+pub(crate) fn letter(power: &str) -> char {
     power.chars().next().unwrap().to_ascii_uppercase()
 }
 
-pub fn argon2_hash(pw: &str) -> String {
+pub(crate) fn argon2_hash(pw: &str) -> String {
     use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
     let salt = SaltString::generate(&mut OsRng);
     argon2::Argon2::default()
@@ -42,7 +42,7 @@ pub fn argon2_hash(pw: &str) -> String {
 
 /// A judge on Maildirs, its clock, and every password and address in play
 /// (for the check on every outgoing mail).
-pub struct World {
+pub(crate) struct World {
     pub dir: tempfile::TempDir,
     pub cfg: PathBuf,
     pub now: DateTime<Utc>,
@@ -57,7 +57,7 @@ pub struct World {
 }
 
 impl World {
-    pub fn new() -> World {
+    pub(crate) fn new() -> World {
         let dir = tempfile::tempdir().unwrap();
         let cfg = dir.path().join("judge.toml");
         std::fs::write(
@@ -87,7 +87,7 @@ impl World {
     }
 
     /// Delivers a plain-text mail to the judge; returns its Message-ID.
-    pub fn send(&mut self, from: &str, body: &str) -> String {
+    pub(crate) fn send(&mut self, from: &str, body: &str) -> String {
         self.n += 1;
         let mid = format!("<t{}@players.test>", self.n);
         let raw = format!(
@@ -100,7 +100,7 @@ impl World {
 
     /// OBSERVE from `who`, confirmed with the code the judge mails there
     /// (two passes).
-    pub fn observe(&mut self, who: &str, game: &str) {
+    pub(crate) fn observe(&mut self, who: &str, game: &str) {
         self.send(who, &format!("OBSERVE {game}"));
         self.pass();
         let code = self
@@ -120,17 +120,17 @@ impl World {
     }
 
     /// A player's mail: SIGNON by letter, then `lines`.
-    pub fn play(&mut self, power: &str, lines: &str) -> String {
+    pub(crate) fn play(&mut self, power: &str, lines: &str) -> String {
         let body = format!("SIGNON {} vet {}\n{lines}", letter(power), pw(power));
         self.send(&addr(power), &body)
     }
 
-    pub fn master(&mut self, lines: &str) -> String {
+    pub(crate) fn master(&mut self, lines: &str) -> String {
         self.send(MASTER, &format!("MASTER {MASTER_PW}\n{lines}"))
     }
 
     /// One pass of the judge at `now`; then every mail it sent is checked.
-    pub fn pass(&mut self) {
+    pub(crate) fn pass(&mut self) {
         let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
             .arg("--now")
             .arg(self.now.format("%Y-%m-%dT%H:%M:%SZ").to_string())
@@ -146,13 +146,13 @@ impl World {
         self.check_everything_sent();
     }
 
-    pub fn outgoing(&self) -> PathBuf {
+    pub(crate) fn outgoing(&self) -> PathBuf {
         self.dir.path().join("out")
     }
 
     /// Every mail in every outgoing Maildir: no password, no other
     /// player's address (the game master's mail excepted).
-    pub fn check_everything_sent(&mut self) {
+    pub(crate) fn check_everything_sent(&mut self) {
         let mut n = 0;
         let Ok(rd) = std::fs::read_dir(self.outgoing()) else {
             return;
@@ -176,7 +176,7 @@ impl World {
     }
 
     /// Every mail `who` received, readable.
-    pub fn mails(&self, who: &str) -> Vec<String> {
+    pub(crate) fn mails(&self, who: &str) -> Vec<String> {
         raw_mails(&self.outgoing().join(who))
             .iter()
             .map(|r| mailcheck::readable(r))
@@ -184,7 +184,7 @@ impl World {
     }
 
     /// The one reply to the message `mid`, as `who` reads it.
-    pub fn reply(&self, who: &str, mid: &str) -> String {
+    pub(crate) fn reply(&self, who: &str, mid: &str) -> String {
         let r: Vec<String> = raw_mails(&self.outgoing().join(who))
             .into_iter()
             .filter(|raw| String::from_utf8_lossy(raw).contains(&format!("In-Reply-To: {mid}")))
@@ -197,7 +197,7 @@ impl World {
     /// The mails `who` received whose subject holds `what`, or the
     /// subject of one of their parts (what one mail to the judge caused
     /// for one address comes as one mail, see `mailcheck::part_subjects`).
-    pub fn about(&self, who: &str, what: &str) -> Vec<String> {
+    pub(crate) fn about(&self, who: &str, what: &str) -> Vec<String> {
         self.mails(who)
             .into_iter()
             .filter(|m| {
@@ -208,7 +208,7 @@ impl World {
     }
 
     /// `dipspy orders show vet POWER`, as the judge sees it.
-    pub fn orders_show(&self, power: &str) -> String {
+    pub(crate) fn orders_show(&self, power: &str) -> String {
         let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
             .arg("--db")
             .arg(self.dir.path().join("judge.db"))
@@ -221,7 +221,7 @@ impl World {
 
     /// Game `vet` created and started by mail, seven players joined by
     /// mail; `settings` are extra CREATE settings.
-    pub fn started(settings: &str) -> World {
+    pub(crate) fn started(settings: &str) -> World {
         let mut w = World::new();
         w.open = !settings.contains("anonymous=yes");
         w.master(&format!("CREATE vet deadline=48h {settings}"));
@@ -234,14 +234,14 @@ impl World {
     }
 
     /// Moves the clock past the current deadline and runs the judge.
-    pub fn at_deadline(&mut self) {
+    pub(crate) fn at_deadline(&mut self) {
         self.now += Duration::hours(49);
         self.pass();
     }
 }
 
 /// The raw mails in a Maildir's new/ folder, in name order.
-pub fn raw_mails(dir: &Path) -> Vec<Vec<u8>> {
+pub(crate) fn raw_mails(dir: &Path) -> Vec<Vec<u8>> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("new"))
         .map(|r| r.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
@@ -249,11 +249,11 @@ pub fn raw_mails(dir: &Path) -> Vec<Vec<u8>> {
     files.iter().map(|f| std::fs::read(f).unwrap()).collect()
 }
 
-pub fn has(text: &str, want: &str) -> bool {
+pub(crate) fn has(text: &str, want: &str) -> bool {
     text.contains(want)
 }
 
 #[track_caller]
-pub fn assert_has(text: &str, want: &str) {
+pub(crate) fn assert_has(text: &str, want: &str) {
     assert!(has(text, want), "lacks {want:?}:\n{text}");
 }

@@ -37,10 +37,10 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, MutexGuard, mpsc};
 use std::time::{Duration, Instant};
 
-pub const PASSWORD: &str = "secret";
-pub const JUDGE: &str = "judge@example.org";
+pub(crate) const PASSWORD: &str = "secret";
+pub(crate) const JUDGE: &str = "judge@example.org";
 /// The mailboxes on the stack (local parts, @example.org).
-pub const USERS: [&str; 12] = [
+pub(crate) const USERS: [&str; 12] = [
     "judge", "alice", "bob", "carol", "master", "austria", "england", "france", "germany", "italy",
     "russia", "turkey",
 ];
@@ -62,7 +62,7 @@ fn machine_lock() -> std::fs::File {
     f
 }
 
-pub struct MailStack {
+pub(crate) struct MailStack {
     pub dir: tempfile::TempDir,
     pub imaps_port: u16,
     pub lmtp_port: u16,
@@ -250,7 +250,7 @@ fn purge_spool() {
 
 /// The messages in OpenSMTPD's system spool (queued, or being received),
 /// by their queue names.
-pub fn spool_messages() -> Vec<String> {
+pub(crate) fn spool_messages() -> Vec<String> {
     let spool = Path::new("/var/spool/smtpd");
     let entries = |d: PathBuf| std::fs::read_dir(d).into_iter().flatten().flatten();
     let mut out: Vec<String> = entries(spool.join("incoming"))
@@ -272,7 +272,7 @@ fn run(cmd: &mut Command) {
 }
 
 impl MailStack {
-    pub fn start() -> MailStack {
+    pub(crate) fn start() -> MailStack {
         MailStack::start_with(None)
     }
 
@@ -280,7 +280,7 @@ impl MailStack {
     /// and at submission), checking each token with the token-
     /// introspection endpoint `introspection_url` (RFC 7662, POST) through
     /// its `oauth2` passdb; passwords still work as in [`MailStack::start`].
-    pub fn start_oauth(introspection_url: &str) -> MailStack {
+    pub(crate) fn start_oauth(introspection_url: &str) -> MailStack {
         MailStack::start_with(Some(introspection_url))
     }
 
@@ -531,13 +531,13 @@ service lmtp {{
         std::fs::set_permissions(&sc, std::fs::Permissions::from_mode(0o600)).unwrap();
     }
 
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         self.dir.path()
     }
 
     /// Starts smtpd again on the stack's port (a few tries: the port may
     /// still be held for a moment after [`MailStack::stop_smtpd`]).
-    pub fn start_smtpd(&mut self) {
+    pub(crate) fn start_smtpd(&mut self) {
         let mut last = String::new();
         for _ in 0..5 {
             match self.try_start_smtpd() {
@@ -597,7 +597,7 @@ service lmtp {{
         Err(format!("{why}; smtpd.log:\n{log}"))
     }
 
-    pub fn stop_smtpd(&mut self) {
+    pub(crate) fn stop_smtpd(&mut self) {
         if let Some(mut c) = self.smtpd.take() {
             // SIGTERM, so that smtpd takes its helper processes down too.
             let _ = Command::new("kill").arg(c.id().to_string()).status();
@@ -624,7 +624,7 @@ service lmtp {{
     /// A judge configuration for this stack (IMAP over TLS trusting
     /// exactly this stack's certificate, plain SMTP on loopback), with
     /// `extra` TOML appended.
-    pub fn judge_config(&self, extra: &str) -> PathBuf {
+    pub(crate) fn judge_config(&self, extra: &str) -> PathBuf {
         let smtp = format!(
             "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\n",
             self.smtp_port
@@ -635,7 +635,7 @@ service lmtp {{
     /// The `[smtp]` lines for sending through the submission listener
     /// (`security` "starttls" or "tls") as the judge with `password`,
     /// trusting this stack's certificate only when `trust` is set.
-    pub fn submission_smtp(&self, security: &str, password: &str, trust: bool) -> String {
+    pub(crate) fn submission_smtp(&self, security: &str, password: &str, trust: bool) -> String {
         let port = match security {
             "starttls" => self.starttls_port,
             "tls" => self.smtps_port,
@@ -652,7 +652,7 @@ service lmtp {{
 
     /// Like [`MailStack::judge_config`], with `smtp` as the connection
     /// lines of the `[smtp]` section (host, port, security, login, CA).
-    pub fn judge_config_smtp(&self, smtp: &str, extra: &str) -> PathBuf {
+    pub(crate) fn judge_config_smtp(&self, smtp: &str, extra: &str) -> PathBuf {
         let f = self.path().join("judge.toml");
         let text = format!(
             r#"[database]
@@ -691,13 +691,13 @@ timeout_seconds = 5
         f
     }
 
-    pub fn db_path(&self) -> PathBuf {
+    pub(crate) fn db_path(&self) -> PathBuf {
         self.path().join("judge.db")
     }
 
     /// Sends `raw` (headers and body, CRLF or LF) by SMTP from `from` to
     /// `to`, the way a player's mail program would.
-    pub fn send_raw(&self, from: &str, to: &str, raw: &[u8]) {
+    pub(crate) fn send_raw(&self, from: &str, to: &str, raw: &[u8]) {
         let mut s = TcpStream::connect(("127.0.0.1", self.smtp_port)).expect("connect smtpd");
         s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
         let mut r = BufReader::new(s.try_clone().unwrap());
@@ -746,7 +746,7 @@ timeout_seconds = 5
     }
 
     /// Sends a simple text message; returns its Message-ID.
-    pub fn send_text(&self, from: &str, subject: &str, body: &str, id: &str) -> String {
+    pub(crate) fn send_text(&self, from: &str, subject: &str, body: &str, id: &str) -> String {
         let mid = format!("<{id}@player.example.org>");
         let raw = format!(
             "From: {from}\r\nTo: {JUDGE}\r\nSubject: {subject}\r\nMessage-ID: {mid}\r\nDate: Mon, 3 Mar 2025 10:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
@@ -758,7 +758,7 @@ timeout_seconds = 5
     /// Every message of this run in `user`'s INBOX (taken by this stack's
     /// OpenSMTPD, see [`MailStack::run`]), read over IMAP (TLS), without
     /// marking anything seen; with its \Seen flag.
-    pub fn inbox(&self, user: &str) -> Vec<(Vec<u8>, bool)> {
+    pub(crate) fn inbox(&self, user: &str) -> Vec<(Vec<u8>, bool)> {
         self.whole_inbox(user)
             .into_iter()
             .filter(|(raw, _)| self.took(raw))
@@ -767,7 +767,7 @@ timeout_seconds = 5
 
     /// Whether this run's OpenSMTPD took `raw` (its name is in one of the
     /// message's Received headers).
-    pub fn took(&self, raw: &[u8]) -> bool {
+    pub(crate) fn took(&self, raw: &[u8]) -> bool {
         let head = raw
             .windows(4)
             .position(|w| w == b"\r\n\r\n")
@@ -780,7 +780,7 @@ timeout_seconds = 5
     }
 
     /// Every message in `user`'s INBOX, whoever's, with its \Seen flag.
-    pub fn whole_inbox(&self, user: &str) -> Vec<(Vec<u8>, bool)> {
+    pub(crate) fn whole_inbox(&self, user: &str) -> Vec<(Vec<u8>, bool)> {
         let rt = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
@@ -818,7 +818,7 @@ timeout_seconds = 5
     /// took has been handed to Dovecot (the queue is the system spool, and
     /// only this stack's smtpd runs while the stack holds the machine
     /// lock).
-    pub fn wait_queue_empty(&self) {
+    pub(crate) fn wait_queue_empty(&self) {
         let end = Instant::now() + Duration::from_secs(300);
         loop {
             let left = spool_messages();
@@ -834,7 +834,7 @@ timeout_seconds = 5
     }
 
     /// Waits (bounded) until `user`'s INBOX holds at least `n` messages.
-    pub fn wait_for(&self, user: &str, n: usize) -> Vec<(Vec<u8>, bool)> {
+    pub(crate) fn wait_for(&self, user: &str, n: usize) -> Vec<(Vec<u8>, bool)> {
         let end = Instant::now() + Duration::from_secs(30);
         loop {
             let m = self.inbox(user);
@@ -864,7 +864,7 @@ impl Drop for MailStack {
 }
 
 /// The value of a header in a raw message (first occurrence, unfolded).
-pub fn header(raw: &[u8], name: &str) -> Option<String> {
+pub(crate) fn header(raw: &[u8], name: &str) -> Option<String> {
     let text = String::from_utf8_lossy(raw);
     let head = text.split("\r\n\r\n").next().unwrap_or("");
     let mut lines = head.split("\r\n").peekable();
@@ -890,7 +890,7 @@ pub fn header(raw: &[u8], name: &str) -> Option<String> {
 
 /// A long-running `dipspy serve` (the built binary), its stderr lines on a
 /// channel so a test can wait for what it logs.
-pub struct Serve {
+pub(crate) struct Serve {
     child: Child,
     lines: mpsc::Receiver<String>,
     seen: Vec<String>,
@@ -899,7 +899,7 @@ pub struct Serve {
 impl Serve {
     /// Starts `dipspy [global…] serve --config CFG` with `DIPSPY_LOG=info`
     /// and the extra environment `env`.
-    pub fn start(global: &[String], cfg: &Path, env: &[(&str, &str)]) -> Serve {
+    pub(crate) fn start(global: &[String], cfg: &Path, env: &[(&str, &str)]) -> Serve {
         let mut c = Command::new(env!("CARGO_BIN_EXE_dipspy"));
         c.args(global)
             .args(["serve", "--config"])
@@ -929,7 +929,7 @@ impl Serve {
     }
 
     /// Waits (at most a minute) for a stderr line containing `what`.
-    pub fn wait_line(&mut self, what: &str) {
+    pub(crate) fn wait_line(&mut self, what: &str) {
         let end = Instant::now() + Duration::from_secs(60);
         while Instant::now() < end {
             if let Ok(l) = self.lines.recv_timeout(Duration::from_millis(100)) {
@@ -947,13 +947,13 @@ impl Serve {
     }
 
     /// SIGKILL, and wait for the process to be gone.
-    pub fn kill9(mut self) {
+    pub(crate) fn kill9(mut self) {
         self.child.kill().unwrap();
         self.child.wait().unwrap();
     }
 
     /// SIGTERM, and the exit status must be success within 30 s.
-    pub fn terminate(mut self) {
+    pub(crate) fn terminate(mut self) {
         Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status()

@@ -12,7 +12,7 @@
 /// Everything `raw` may say: the raw bytes as text, every header decoded,
 /// every part decoded (HTML also without its markup), nested messages
 /// the same way. Lines as they come; nothing is left out.
-pub fn all_text(raw: &[u8]) -> String {
+pub(super) fn all_text(raw: &[u8]) -> String {
     let mut out = String::from_utf8_lossy(raw).into_owned();
     out.push('\n');
     read_entity(raw, 0, &mut out);
@@ -21,7 +21,7 @@ pub fn all_text(raw: &[u8]) -> String {
 
 /// The text parts of `raw`, decoded, in order (for checking what stays
 /// readable).
-pub fn texts(raw: &[u8]) -> String {
+pub(super) fn texts(raw: &[u8]) -> String {
     let mut out = String::new();
     read_entity(raw, 0, &mut out);
     out
@@ -143,7 +143,7 @@ fn split_on<'a>(s: &'a [u8], mark: &[u8]) -> Vec<&'a [u8]> {
 
 /// Base64, as far as it goes: characters outside the alphabet skipped,
 /// `=` ending a group, a last group cut short read as far as it goes.
-pub fn base64(s: &[u8]) -> Vec<u8> {
+pub(super) fn base64(s: &[u8]) -> Vec<u8> {
     let val = |c: u8| -> Option<u32> {
         Some(match c {
             b'A'..=b'Z' => c - b'A',
@@ -270,7 +270,7 @@ fn in_charset(b: &[u8], charset: &str) -> String {
 
 /// HTML's text: comments and tags out (nothing put in their place, so a
 /// word split by tags reads whole), entities read.
-pub fn without_markup(html: &str) -> String {
+pub(super) fn without_markup(html: &str) -> String {
     let mut s = String::new();
     let mut rest = html;
     while let Some(i) = rest.find('<') {
@@ -362,7 +362,7 @@ fn decode_words(v: &str) -> String {
 }
 
 /// Whether `hay` holds `needle` in UTF-8, UTF-16LE or UTF-16BE.
-pub fn holds_bytes(hay: &[u8], needle: &str) -> Option<&'static str> {
+pub(super) fn holds_bytes(hay: &[u8], needle: &str) -> Option<&'static str> {
     let find = |n: &[u8]| hay.windows(n.len()).any(|w| w == n);
     if find(needle.as_bytes()) {
         return Some("UTF-8");

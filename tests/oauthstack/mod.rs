@@ -16,11 +16,11 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-pub const CLIENT_ID: &str = "dipspy-test";
+pub(crate) const CLIENT_ID: &str = "dipspy-test";
 /// The authorization code the loopback flow's "browser" brings back.
-pub const LOOPBACK_CODE: &str = "code-from-the-browser";
+pub(crate) const LOOPBACK_CODE: &str = "code-from-the-browser";
 /// The master password in [`oauth_config`].
-pub const MASTER_PW: &str = "master";
+pub(crate) const MASTER_PW: &str = "master";
 
 #[derive(Default)]
 struct State {
@@ -62,7 +62,7 @@ impl State {
     }
 }
 
-pub struct Provider {
+pub(crate) struct Provider {
     pub port: u16,
     state: Arc<Mutex<State>>,
 }
@@ -221,7 +221,7 @@ fn handle(mut s: TcpStream, state: &Mutex<State>) {
 impl Provider {
     /// Starts the provider for the mailbox `user`; access tokens live
     /// `lifetime` seconds.
-    pub fn start(user: &str, lifetime: u64) -> Provider {
+    pub(crate) fn start(user: &str, lifetime: u64) -> Provider {
         let l = TcpListener::bind(("127.0.0.1", 0)).unwrap();
         let port = l.local_addr().unwrap().port();
         let state = Arc::new(Mutex::new(State {
@@ -239,13 +239,13 @@ impl Provider {
         Provider { port, state }
     }
 
-    pub fn url(&self, path: &str) -> String {
+    pub(crate) fn url(&self, path: &str) -> String {
         format!("http://127.0.0.1:{}{path}", self.port)
     }
 
     /// A person's login: an access token and a refresh token, as the
     /// token file's JSON.
-    pub fn login_json(&self) -> String {
+    pub(crate) fn login_json(&self) -> String {
         let mut st = self.state.lock().unwrap();
         let body = st.mint(true);
         let v: serde_json::Value = serde_json::from_str(&body).unwrap();
@@ -262,19 +262,19 @@ impl Provider {
 
     /// Every access token handed out so far ends now (the server refuses
     /// them), though the judge's token file says they are good.
-    pub fn end_access_tokens(&self) {
+    pub(crate) fn end_access_tokens(&self) {
         self.state.lock().unwrap().access.clear();
     }
 
     /// The person withdrew the app's access: every token stops working.
-    pub fn revoke_everything(&self) {
+    pub(crate) fn revoke_everything(&self) {
         let mut st = self.state.lock().unwrap();
         st.access.clear();
         st.refresh.clear();
     }
 
     /// How many times the token endpoint was called with `grant`.
-    pub fn grants(&self, grant: &str) -> usize {
+    pub(crate) fn grants(&self, grant: &str) -> usize {
         self.state
             .lock()
             .unwrap()
@@ -284,12 +284,12 @@ impl Provider {
             .count()
     }
 
-    pub fn revoked(&self) -> Vec<String> {
+    pub(crate) fn revoked(&self) -> Vec<String> {
         self.state.lock().unwrap().revoked.clone()
     }
 
     /// The refresh tokens that still work.
-    pub fn live_refresh_tokens(&self) -> Vec<String> {
+    pub(crate) fn live_refresh_tokens(&self) -> Vec<String> {
         self.state.lock().unwrap().refresh.clone()
     }
 }
@@ -297,7 +297,7 @@ impl Provider {
 /// A judge configuration logging in to IMAP and to submission (STARTTLS)
 /// with XOAUTH2 only (no password anywhere), its tokens in `judge.oauth`
 /// beside the database; `oauth_extra` is added to `[oauth]`.
-pub fn oauth_config(stack: &MailStack, p: &Provider, oauth_extra: &str) -> PathBuf {
+pub(crate) fn oauth_config(stack: &MailStack, p: &Provider, oauth_extra: &str) -> PathBuf {
     let smtp = format!(
         "host = \"127.0.0.1\"\nport = {}\nsecurity = \"starttls\"\nuser = \"{JUDGE}\"\nauth = \"oauth2\"\nca_file = \"{}\"\n",
         stack.starttls_port,
@@ -331,11 +331,11 @@ pub fn oauth_config(stack: &MailStack, p: &Provider, oauth_extra: &str) -> PathB
     cfg
 }
 
-pub fn token_file(stack: &MailStack) -> PathBuf {
+pub(crate) fn token_file(stack: &MailStack) -> PathBuf {
     stack.path().join("judge.oauth")
 }
 
-pub fn write_tokens(f: &Path, json: &str) {
+pub(crate) fn write_tokens(f: &Path, json: &str) {
     std::fs::write(f, json).unwrap();
     std::fs::set_permissions(f, std::fs::Permissions::from_mode(0o600)).unwrap();
 }

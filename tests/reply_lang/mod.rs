@@ -7,15 +7,15 @@
 use chrono::{DateTime, Utc};
 use dipspy::judge::Reply;
 
-pub fn now() -> DateTime<Utc> {
+pub(crate) fn now() -> DateTime<Utc> {
     "2025-01-10T12:00:00Z".parse().unwrap()
 }
 
-pub fn addr(power: &str) -> String {
+pub(crate) fn addr(power: &str) -> String {
     format!("{power}@example.org")
 }
 
-pub fn hash(password: &str) -> String {
+pub(crate) fn hash(password: &str) -> String {
     use argon2::password_hash::{PasswordHasher, SaltString, rand_core::OsRng};
     argon2::Argon2::default()
         .hash_password(password.as_bytes(), &SaltString::generate(&mut OsRng))
@@ -24,7 +24,7 @@ pub fn hash(password: &str) -> String {
 }
 
 #[track_caller]
-pub fn assert_has(reply: &Reply, text: &str) {
+pub(crate) fn assert_has(reply: &Reply, text: &str) {
     assert!(
         reply.body.contains(text),
         "reply lacks {text:?}:\n{}",
@@ -33,7 +33,7 @@ pub fn assert_has(reply: &Reply, text: &str) {
 }
 
 #[track_caller]
-pub fn assert_lacks(reply: &Reply, text: &str) {
+pub(crate) fn assert_lacks(reply: &Reply, text: &str) {
     assert!(
         !reply.body.contains(text),
         "reply has {text:?}:\n{}",

@@ -1,7 +1,7 @@
 //! One harness for the scenario files with expected results under
 //! `tests/<dir>/`: each file is a `dipspy adjudicate` scenario plus an
-//! `[expect]` table (ignored by `dipspy adjudicate` itself; the README's
-//! adjudicate section describes it):
+//! `[expect]` table (ignored by `dipspy adjudicate` itself; docs/scenario-format.md
+//! describes it):
 //!
 //! * `[expect.units]`: power -> the units on the board after the phase;
 //! * `[[expect.dislodged]]`: `power` and `unit` of each dislodged unit;
@@ -19,11 +19,11 @@
 //!   phase gave (its dislodged units, attackers and standoffs), with its
 //!   own `units`, `outcomes` and `invalid` as above.
 
-use dipspy::engine::adjudicate::{Adjudication, OrderResult, Reason, adjudicate};
-use dipspy::engine::map::{Location, Map, PowerId};
-use dipspy::engine::order::parse_order;
-use dipspy::engine::phase::PhaseKind;
-use dipspy::engine::position::Unit;
+use dipspy::engine::PhaseKind;
+use dipspy::engine::Unit;
+use dipspy::engine::parse_order;
+use dipspy::engine::{Adjudication, OrderResult, Reason, adjudicate};
+use dipspy::engine::{Location, Map, PowerId};
 use dipspy::scenario::Scenario;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -379,7 +379,7 @@ fn check(path: &Path) -> Result<(), String> {
 
 /// Runs every scenario file in `tests/<dir>/` (at least `at_least` of
 /// them) and fails listing every case that disagrees with its expectation.
-pub fn run_dir(dir: &str, at_least: usize) {
+pub(crate) fn run_dir(dir: &str, at_least: usize) {
     let files = scenario_files(dir);
     assert!(
         files.len() >= at_least,

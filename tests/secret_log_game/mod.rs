@@ -9,13 +9,13 @@ use dipspy::game::{self, CreateOptions, Sender};
 use dipspy::store::{self, Store};
 use std::path::PathBuf;
 
-pub mod tamper;
+pub(crate) mod tamper;
 
-pub const POWERS: [&str; 7] = [
+pub(crate) const POWERS: [&str; 7] = [
     "austria", "england", "france", "germany", "italy", "russia", "turkey",
 ];
 
-pub struct G {
+pub(crate) struct G {
     pub dir: tempfile::TempDir,
     pub db: PathBuf,
     pub st: Store,
@@ -24,18 +24,18 @@ pub struct G {
 
 impl G {
     /// Game `g` with `rules`, every power taken, started.
-    pub fn new(rules: &[&str]) -> G {
+    pub(crate) fn new(rules: &[&str]) -> G {
         G::with(rules, CreateOptions::default())
     }
 
     /// As [`G::new`], with other settings from `base`.
-    pub fn with(rules: &[&str], base: CreateOptions) -> G {
+    pub(crate) fn with(rules: &[&str], base: CreateOptions) -> G {
         G::build(rules, base, None)
     }
 
     /// As [`G::new`], in a database of its own whose judge signs with the
     /// same key as `other`'s.
-    pub fn sharing_key(rules: &[&str], other: &G) -> G {
+    pub(crate) fn sharing_key(rules: &[&str], other: &G) -> G {
         G::build(rules, CreateOptions::default(), Some(other))
     }
 
@@ -44,8 +44,8 @@ impl G {
         let db = dir.path().join("games.db");
         if let Some(other) = key_of {
             std::fs::copy(
-                dipspy::secretlog::key::default_path(&other.db),
-                dipspy::secretlog::key::default_path(&db),
+                dipspy::secretlog::default_path(&other.db),
+                dipspy::secretlog::default_path(&db),
             )
             .unwrap();
         }
@@ -68,7 +68,7 @@ impl G {
     }
 
     /// `power`'s orders, every line of which must be taken.
-    pub fn submit(&mut self, power: &str, lines: &[&str]) {
+    pub(crate) fn submit(&mut self, power: &str, lines: &[&str]) {
         let sender = Sender {
             from: Some(format!("{power}@example.org")),
             message_id: Some(format!("<{power}-{}@example.org>", self.now.timestamp())),
@@ -87,13 +87,13 @@ impl G {
         assert!(refused.is_empty(), "{power}: {refused:?}");
     }
 
-    pub fn phase(&self) -> String {
+    pub(crate) fn phase(&self) -> String {
         game::show(&self.st, "g").unwrap().phase.unwrap()
     }
 
     /// Runs the game to its current deadline; true when that opened a
     /// reaction phase.
-    pub fn tick(&mut self) -> bool {
+    pub(crate) fn tick(&mut self) -> bool {
         let id = store::game_by_name(self.st.conn(), "g")
             .unwrap()
             .unwrap()
@@ -107,21 +107,21 @@ impl G {
 
     /// Plays the phase out (for an Espionnite movement phase, the orders'
     /// deadline and then the reaction deadline).
-    pub fn finish_phase(&mut self) {
+    pub(crate) fn finish_phase(&mut self) {
         while self.tick() {}
     }
 
     /// A copy of the database to tamper with (its key file beside it, as
     /// the judge's own would be).
-    pub fn copy(&self, name: &str) -> PathBuf {
+    pub(crate) fn copy(&self, name: &str) -> PathBuf {
         let to = self.dir.path().join(format!("{name}.db"));
         self.st
             .conn()
             .execute("VACUUM INTO ?1", [to.to_str().unwrap()])
             .unwrap();
         std::fs::copy(
-            dipspy::secretlog::key::default_path(&self.db),
-            dipspy::secretlog::key::default_path(&to),
+            dipspy::secretlog::default_path(&self.db),
+            dipspy::secretlog::default_path(&to),
         )
         .unwrap();
         to

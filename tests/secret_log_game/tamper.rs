@@ -1,6 +1,6 @@
 //! What someone who can write the database (and maybe read the judge's
 //! key file) can do to a game's secret log, done by hand from the recipe
-//! the README gives (SHA-256 of compact JSON, Ed25519), not with dipspy's
+//! docs/secret-log.md gives (SHA-256 of compact JSON, Ed25519), not with dipspy's
 //! code: chains recomputed, heads deleted or signed again, the master's
 //! mailbox written from the heads the judge mailed.
 #![allow(dead_code)]
@@ -14,15 +14,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// The recipe's d(x): hex SHA-256 of compact JSON.
-pub fn d(v: &serde_json::Value) -> String {
+pub(crate) fn d(v: &serde_json::Value) -> String {
     hex(&Sha256::digest(serde_json::to_vec(v).unwrap()))
 }
 
-pub fn hex(b: &[u8]) -> String {
+pub(crate) fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
-pub fn unhex(s: &str) -> Vec<u8> {
+pub(crate) fn unhex(s: &str) -> Vec<u8> {
     (0..s.len())
         .step_by(2)
         .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
@@ -30,7 +30,7 @@ pub fn unhex(s: &str) -> Vec<u8> {
 }
 
 /// `dipspy --db DB ARGS`.
-pub fn cli(db: &Path, args: &[&str]) -> Output {
+pub(crate) fn cli(db: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_dipspy"))
         .arg("--db")
         .arg(db)
@@ -42,7 +42,7 @@ pub fn cli(db: &Path, args: &[&str]) -> Output {
 }
 
 /// Standard output and error together.
-pub fn out(o: &Output) -> String {
+pub(crate) fn out(o: &Output) -> String {
     format!(
         "{}{}",
         String::from_utf8_lossy(&o.stdout),
@@ -52,7 +52,7 @@ pub fn out(o: &Output) -> String {
 
 /// Every entry's chain hashes computed again in the order of `seq` (each
 /// by its own recipe), and the recorded newest entry with them.
-pub fn rechain(c: &Connection) {
+pub(crate) fn rechain(c: &Connection) {
     type Row = (
         i64,
         i64,
@@ -116,7 +116,7 @@ pub fn rechain(c: &Connection) {
 }
 
 /// The entry numbered `seq` with new text, the chain computed again.
-pub fn rewrite(c: &Connection, seq: i64, text: &str) {
+pub(crate) fn rewrite(c: &Connection, seq: i64, text: &str) {
     let n = c
         .execute(
             "UPDATE secret_log SET text = ?2 WHERE seq = ?1",
@@ -128,7 +128,7 @@ pub fn rewrite(c: &Connection, seq: i64, text: &str) {
 }
 
 /// The signed heads that cover entry `seq` or any later one, deleted.
-pub fn delete_heads_from(c: &Connection, seq: i64) {
+pub(crate) fn delete_heads_from(c: &Connection, seq: i64) {
     let n = c
         .execute(
             "DELETE FROM secret_log_signed_heads WHERE last_seq >= ?1",
@@ -139,15 +139,15 @@ pub fn delete_heads_from(c: &Connection, seq: i64) {
 }
 
 /// The judge's key, read from its file (stolen).
-pub fn stolen_key(db: &Path) -> SigningKey {
-    let text = std::fs::read_to_string(dipspy::secretlog::key::default_path(db)).unwrap();
+pub(crate) fn stolen_key(db: &Path) -> SigningKey {
+    let text = std::fs::read_to_string(dipspy::secretlog::default_path(db)).unwrap();
     let seed = text.lines().last().unwrap().trim();
     SigningKey::from_bytes(&unhex(seed).try_into().unwrap())
 }
 
 /// Replaces the judge's key file beside `db` with `key` (mode 0600).
-pub fn replace_key_file(db: &Path, key: &SigningKey) {
-    let path = dipspy::secretlog::key::default_path(db);
+pub(crate) fn replace_key_file(db: &Path, key: &SigningKey) {
+    let path = dipspy::secretlog::default_path(db);
     let _ = std::fs::remove_file(&path);
     let mut o = std::fs::OpenOptions::new();
     o.write(true).create_new(true);
@@ -172,7 +172,7 @@ pub fn replace_key_file(db: &Path, key: &SigningKey) {
 /// Every stored head written again over the entries as they now stand
 /// (its `hash:` line and one `SEQ HASH` line per entry it covers) and
 /// signed with `key`.
-pub fn resign_all(c: &Connection, key: &SigningKey) {
+pub(crate) fn resign_all(c: &Connection, key: &SigningKey) {
     let heads: Vec<(i64, String, i64, i64)> = c
         .prepare("SELECT id, message, first_seq, last_seq FROM secret_log_signed_heads")
         .unwrap()
@@ -219,7 +219,7 @@ pub fn resign_all(c: &Connection, key: &SigningKey) {
 
 /// The master's mailbox: every signed head the judge mailed to the master,
 /// as an mbox, written into `to`.
-pub fn master_mbox(g: &G, to: &Path) -> PathBuf {
+pub(crate) fn master_mbox(g: &G, to: &Path) -> PathBuf {
     let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
     let mut m = String::new();
     for a in dipspy::text::notice::read(
@@ -238,7 +238,7 @@ pub fn master_mbox(g: &G, to: &Path) -> PathBuf {
 }
 
 /// The first entry number of `phase` in the log.
-pub fn first_of(c: &Connection, phase: &str) -> i64 {
+pub(crate) fn first_of(c: &Connection, phase: &str) -> i64 {
     c.query_row(
         "SELECT min(seq) FROM secret_log WHERE phase = ?1",
         [phase],

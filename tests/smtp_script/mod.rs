@@ -11,9 +11,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// The reply to `RCPT TO:<address>`, for the address given.
-pub type Rule = fn(&str) -> &'static str;
+pub(crate) type Rule = fn(&str) -> &'static str;
 
-pub struct Scripted {
+pub(crate) struct Scripted {
     pub port: u16,
     /// Every command line read, in order (message text left out).
     pub commands: Arc<Mutex<Vec<String>>>,
@@ -21,7 +21,7 @@ pub struct Scripted {
 }
 
 impl Scripted {
-    pub fn start(rule: Rule) -> Scripted {
+    pub(crate) fn start(rule: Rule) -> Scripted {
         let l = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = l.local_addr().unwrap().port();
         let commands = Arc::new(Mutex::new(Vec::new()));
@@ -42,7 +42,7 @@ impl Scripted {
     }
 
     /// The RCPT lines read so far.
-    pub fn rcpts(&self) -> Vec<String> {
+    pub(crate) fn rcpts(&self) -> Vec<String> {
         self.commands
             .lock()
             .unwrap()

@@ -5,13 +5,13 @@
 
 #![allow(dead_code)]
 
-pub mod paths;
+pub(crate) mod paths;
 
 use std::path::{Path, PathBuf};
 
 /// One string literal of a source file.
 #[derive(Debug, Clone)]
-pub struct Literal {
+pub(crate) struct Literal {
     /// 1-based line where the literal opens.
     pub line: usize,
     /// Its text as written between the quotes (escapes left as written).
@@ -23,7 +23,7 @@ pub struct Literal {
 /// A source file with its comments removed and its string literals
 /// emptied (each stays as `""`, so that offsets and lines still match).
 #[derive(Debug)]
-pub struct Scanned {
+pub(crate) struct Scanned {
     pub code: String,
     pub literals: Vec<Literal>,
     /// Byte ranges of [`Scanned::code`] that belong to `#[cfg(test)]` items.
@@ -31,7 +31,7 @@ pub struct Scanned {
 }
 
 /// Every `.rs` file under `dir`, sorted.
-pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).expect("source folder is readable") {
             let path = entry.expect("directory entry").path();
@@ -49,12 +49,12 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// The crate's root folder.
-pub fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// A path relative to the crate root, with `/` separators: `src/mail/inbox.rs`.
-pub fn relative(path: &Path) -> String {
+pub(crate) fn relative(path: &Path) -> String {
     path.strip_prefix(root())
         .unwrap_or(path)
         .to_string_lossy()
@@ -62,7 +62,7 @@ pub fn relative(path: &Path) -> String {
 }
 
 /// Every source file under `src/`, relative path and text.
-pub fn sources() -> Vec<(String, String)> {
+pub(crate) fn sources() -> Vec<(String, String)> {
     let files = rust_files(&root().join("src"));
     assert!(
         files.len() > 50,
@@ -81,18 +81,18 @@ pub fn sources() -> Vec<(String, String)> {
 
 impl Scanned {
     /// 1-based line of a byte offset in [`Scanned::code`].
-    pub fn line_of(&self, at: usize) -> usize {
+    pub(crate) fn line_of(&self, at: usize) -> usize {
         self.code[..at.min(self.code.len())].matches('\n').count() + 1
     }
 
     /// Whether a byte offset lies inside a `#[cfg(test)]` item.
-    pub fn in_test(&self, at: usize) -> bool {
+    pub(crate) fn in_test(&self, at: usize) -> bool {
         self.tests.iter().any(|&(a, b)| a <= at && at < b)
     }
 
     /// The code lines (comments removed, literals emptied), 1-based, that
     /// are not test code.
-    pub fn code_lines(&self) -> Vec<(usize, &str)> {
+    pub(crate) fn code_lines(&self) -> Vec<(usize, &str)> {
         let mut out = Vec::new();
         let mut at = 0;
         for (n, line) in self.code.split('\n').enumerate() {
@@ -105,13 +105,13 @@ impl Scanned {
     }
 
     /// Literals outside test code.
-    pub fn live_literals(&self) -> impl Iterator<Item = &Literal> {
+    pub(crate) fn live_literals(&self) -> impl Iterator<Item = &Literal> {
         self.literals.iter().filter(|l| !self.in_test(l.at))
     }
 
     /// The byte ranges of every call to one of `macros` (`name!(…)`,
     /// `name!{…}`, `name![…]`, with or without a path before the name).
-    pub fn macro_calls(&self, macros: &[&str]) -> Vec<(usize, usize)> {
+    pub(crate) fn macro_calls(&self, macros: &[&str]) -> Vec<(usize, usize)> {
         let b = self.code.as_bytes();
         let mut out = Vec::new();
         for name in macros {
@@ -137,7 +137,7 @@ impl Scanned {
 
     /// Every function outside test code: name, first line, and length in
     /// lines from the `fn` line to its closing brace.
-    pub fn functions(&self) -> Vec<(String, usize, usize)> {
+    pub(crate) fn functions(&self) -> Vec<(String, usize, usize)> {
         let b = self.code.as_bytes();
         let mut out = Vec::new();
         let mut from = 0;
@@ -200,7 +200,7 @@ fn matching(b: &[u8], open: usize) -> usize {
 /// Lexes one source text: comments dropped (their line breaks kept),
 /// string literals emptied and collected, char literals blanked, and the
 /// `#[cfg(test)]` items marked.
-pub fn scan(text: &str) -> Scanned {
+pub(crate) fn scan(text: &str) -> Scanned {
     let c: Vec<char> = text.chars().collect();
     let mut code = String::with_capacity(text.len());
     let mut literals = Vec::new();

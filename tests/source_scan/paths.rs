@@ -10,13 +10,13 @@ use super::{Scanned, scan};
 
 /// One path a file names.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Named {
+pub(crate) struct Named {
     /// 1-based line where the path (or its `use`) starts.
-    pub line: usize,
+    pub(crate) line: usize,
     /// Where it leads: `["crate", "store", "Store"]`, `["rusqlite", "params"]`.
-    pub path: Vec<String>,
+    pub(crate) path: Vec<String>,
     /// Whether it lies inside a `#[cfg(test)]` item.
-    pub in_test: bool,
+    pub(crate) in_test: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -30,7 +30,7 @@ enum Tok {
 /// The module path of a source file: `src/game/process.rs` is
 /// `["game", "process"]`, `src/game/mod.rs` is `["game"]`, `src/lib.rs`
 /// and `src/main.rs` the crate's root `[]`.
-pub fn module_of(rel: &str) -> Vec<String> {
+pub(crate) fn module_of(rel: &str) -> Vec<String> {
     let rel = rel.strip_prefix("src/").unwrap_or(rel);
     let rel = rel.strip_suffix(".rs").unwrap_or(rel);
     let mut parts: Vec<String> = rel.split('/').map(String::from).collect();
@@ -174,7 +174,7 @@ fn resolve(path: &[String], module: &[String], outside: &[&str]) -> Option<Vec<S
 /// file's path from the crate root (`src/game/process.rs`), which gives
 /// the module that `super` and `self` start from; `outside` the names of
 /// the outside crates (`std`, `rusqlite`, …).
-pub fn named_paths(rel: &str, text: &str, outside: &[&str]) -> Vec<Named> {
+pub(crate) fn named_paths(rel: &str, text: &str, outside: &[&str]) -> Vec<Named> {
     let s = scan(text);
     let toks = tokens(&s);
     let file_module = module_of(rel);

@@ -14,9 +14,9 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// How long a test waits for a line before it calls the judge hung.
-pub const HANG: Duration = Duration::from_secs(120);
+pub(crate) const HANG: Duration = Duration::from_secs(120);
 
-pub struct Stepped {
+pub(crate) struct Stepped {
     child: Child,
     lines: mpsc::Receiver<String>,
     seen: Vec<String>,
@@ -27,7 +27,7 @@ pub struct Stepped {
 impl Stepped {
     /// Starts `cmd` (a `dipspy … serve` command) paused at `point`, with
     /// `DIPSPY_LOG=info`; its release file goes in `dir`.
-    pub fn start(mut cmd: Command, point: &str, dir: &Path) -> Stepped {
+    pub(crate) fn start(mut cmd: Command, point: &str, dir: &Path) -> Stepped {
         let release = dir.join(format!("release-{point}"));
         let _ = std::fs::remove_file(&release);
         cmd.env(
@@ -57,7 +57,7 @@ impl Stepped {
         }
     }
 
-    pub fn id(&self) -> u32 {
+    pub(crate) fn id(&self) -> u32 {
         self.child.id()
     }
 
@@ -78,7 +78,7 @@ impl Stepped {
     }
 
     /// Waits for a stderr line containing `what`.
-    pub fn wait_line(&mut self, what: &str) {
+    pub(crate) fn wait_line(&mut self, what: &str) {
         while let Some(l) = self.next_line() {
             if l.contains(what) {
                 return;
@@ -91,19 +91,19 @@ impl Stepped {
     }
 
     /// Waits until the judge stands at its pause point.
-    pub fn wait_paused(&mut self) {
+    pub(crate) fn wait_paused(&mut self) {
         let p = format!("paused at {}", self.point);
         self.wait_line(&p);
     }
 
     /// Lets the judge go on from the pause it stands at (it removes the
     /// file and stops again at its next arrival there).
-    pub fn release(&self) {
+    pub(crate) fn release(&self) {
         std::fs::write(&self.release, b"go").unwrap();
     }
 
     /// Sends SIGTERM and waits until the judge says it will stop.
-    pub fn sigterm(&mut self) {
+    pub(crate) fn sigterm(&mut self) {
         let ok = Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status()
@@ -116,7 +116,7 @@ impl Stepped {
     /// Waits for the judge to exit, and says whether it stood at its
     /// pause point once more on the way (it is then released, and it
     /// counts as a failure of the caller's expectation, not a hang).
-    pub fn wait_exit(&mut self) -> (ExitStatus, usize) {
+    pub(crate) fn wait_exit(&mut self) -> (ExitStatus, usize) {
         let p = format!("paused at {}", self.point);
         let mut pauses = 0;
         while let Some(l) = self.next_line() {
@@ -136,7 +136,7 @@ impl Stepped {
     }
 
     /// Everything the judge said so far.
-    pub fn said(&self) -> String {
+    pub(crate) fn said(&self) -> String {
         self.seen.join("\n")
     }
 }

@@ -15,7 +15,11 @@ use crate::engine::phase::PhaseKind;
 use crate::engine::position::{Position, Unit};
 use std::collections::VecDeque;
 
-pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+pub(crate) fn adjudicate(
+    map: &Map,
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> Adjudication {
     let counts = position.adjustments(map);
     let delta = |p: PowerId| counts[p.0 as usize].delta();
     let npowers = map.powers().len();
@@ -204,7 +208,7 @@ fn distances_from_home(map: &Map, power: PowerId) -> Vec<u32> {
 
 /// The units a power in civil disorder loses, `count` of them, not counting
 /// those already removed.
-pub fn civil_disorder_removals(
+pub(crate) fn civil_disorder_removals(
     map: &Map,
     position: &Position,
     power: PowerId,

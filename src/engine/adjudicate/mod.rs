@@ -9,13 +9,13 @@
 //! * [`check`] asks the same rules of one order as it arrives.
 //! * [`defaults`] says what the rules did where no order said.
 
-pub mod adjustment;
+pub(super) mod adjustment;
 pub mod check;
 pub mod coasts;
 pub mod defaults;
-pub mod movement;
-pub mod reason;
-pub mod retreat;
+pub(super) mod movement;
+pub(super) mod reason;
+pub(super) mod retreat;
 
 pub use reason::{CoastError, Reason, RetreatBar};
 

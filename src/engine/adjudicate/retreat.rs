@@ -8,7 +8,11 @@ use crate::engine::order::Order;
 use crate::engine::phase::{PhaseKind, Season};
 use crate::engine::position::{Position, Unit};
 
-pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+pub(crate) fn adjudicate(
+    map: &Map,
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> Adjudication {
     let mut occupied = vec![false; map.provinces().len()];
     for u in &position.units {
         occupied[u.location.province.0 as usize] = true;

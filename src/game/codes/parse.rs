@@ -4,8 +4,7 @@
 //! (`crate::text::parse`).
 
 use super::super::{Arg, Coded};
-use crate::engine::order::{After, Expectation, OrderKind, ParseError, Want};
-use crate::engine::phase::PhaseKind;
+use crate::engine::{After, Expectation, OrderKind, ParseError, PhaseKind, Want};
 
 /// A parse error as a catalogue key with its arguments (how a refused
 /// line is stored: `crate::text::refused`).

@@ -3,10 +3,9 @@
 //! layer renders it (`crate::text::reason`).
 
 use super::super::{Arg, Coded};
-use crate::engine::adjudicate::{CoastError, Reason, RetreatBar};
-use crate::engine::map::{Location, Map, PowerId, ProvinceId};
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Unit;
+use crate::engine::{
+    CoastError, Location, Map, PhaseKind, PowerId, ProvinceId, Reason, RetreatBar, Unit,
+};
 
 /// The stored form of `r` (JSON); empty for [`Reason::None`], as before.
 pub fn encode(map: &Map, r: &Reason) -> String {

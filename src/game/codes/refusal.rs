@@ -4,9 +4,7 @@
 //! (`crate::text::refused`).
 
 use super::super::{Coded, MapProblem, Refused};
-use crate::engine::adjudicate::Reason;
-use crate::engine::map::Map;
-use crate::engine::phase::{Phase, PhaseKind, Season};
+use crate::engine::{Map, Phase, PhaseKind, Reason, Season};
 
 /// A phase's long name as a catalogue key with its arguments.
 pub fn phase_coded(p: Phase) -> Coded {
@@ -96,7 +94,8 @@ fn never(order: &str, why: &MapProblem) -> Coded {
     }
 }
 
-/// [`cannot_carry_out`] as a catalogue key with its arguments.
+/// An order that its position refuses, as a catalogue key with its
+/// arguments: the order (notation) and why.
 pub fn cannot_carry_out_coded(map: &Map, order: &str, why: &Reason) -> Coded {
     Coded::new("refused-cannot-carry-out")
         .str("order", order)

@@ -3,8 +3,7 @@
 //! ([`Coded`]). The words layer renders them (`crate::text::espionage`).
 
 use super::super::{Arg, Coded};
-use crate::engine::espionage::{PublicLine, Refusal, Rejected, Told};
-use crate::engine::map::Map;
+use crate::engine::{Map, PublicLine, Refusal, Rejected, Told};
 
 /// A refused spy order as a catalogue key with its arguments.
 pub fn rejected_coded(map: &Map, r: &Rejected) -> Coded {
@@ -17,9 +16,9 @@ pub fn rejected_coded(map: &Map, r: &Rejected) -> Coded {
 pub fn refusal_coded(map: &Map, r: &Refusal) -> Coded {
     use Refusal as F;
     let c = |k: &str| Coded::new(k);
-    let prov = |p: crate::engine::map::ProvinceId| Arg::Str(map.province(p).abbr.clone());
-    let power = |p: crate::engine::map::PowerId| Arg::Str(map.power(p).display_name());
-    let unit = |u: &crate::engine::position::Unit| Arg::Str(u.text(map));
+    let prov = |p: crate::engine::ProvinceId| Arg::Str(map.province(p).abbr.clone());
+    let power = |p: crate::engine::PowerId| Arg::Str(map.power(p).display_name());
+    let unit = |u: &crate::engine::Unit| Arg::Str(u.text(map));
     match r {
         F::EspionniteNotInForce => c("spy-refusal-espionnite-not-in-force"),
         F::MovementOnly => c("spy-refusal-movement-only"),

@@ -2,7 +2,7 @@
 //! IMAP and SMTP.
 
 use super::OauthError;
-use crate::config::oauth::{Flow, OauthConfig, Provider};
+use crate::config::{Flow, OauthConfig, Provider};
 
 /// The endpoints and scopes `[oauth]` resolves to.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,7 +8,7 @@
 use super::OauthError;
 use super::grant::{App, chain, token_error, tokens};
 use super::tokenfile::Tokens;
-use crate::config::oauth::Flow;
+use crate::config::Flow;
 use chrono::Utc;
 use oauth2::{
     AuthorizationCode, CsrfToken, PkceCodeChallenge, RedirectUrl,

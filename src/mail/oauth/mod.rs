@@ -1,6 +1,5 @@
 //! OAuth2 for the judge's mailbox: the token file, the provider's token
-//! endpoint, and SASL XOAUTH2 for IMAP and SMTP (see the README, "Mailboxes
-//! that take no password").
+//! endpoint, and SASL XOAUTH2 for IMAP and SMTP (see docs/oauth2.md).
 
 pub mod endpoints;
 pub mod grant;
@@ -12,7 +11,7 @@ pub mod xoauth2;
 
 pub use source::{AccessToken, TokenSource};
 
-use crate::config::oauth::OauthConfig;
+use crate::config::OauthConfig;
 use crate::config::{AuthMethod, Config};
 use std::path::Path;
 use std::sync::Arc;

@@ -5,7 +5,7 @@
 use super::OauthError;
 use super::grant::App;
 use super::tokenfile::{self, Tokens};
-use crate::config::oauth::Flow;
+use crate::config::Flow;
 use chrono::{DateTime, Utc};
 use std::path::PathBuf;
 use std::sync::Mutex;

@@ -10,9 +10,7 @@
 //! one. Powers come as the map's names and are shown by [`shown`].
 
 use super::{Args, Lang, render};
-use crate::game::notice::{
-    AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When,
-};
+use crate::game::{AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When};
 use crate::report::Mail;
 
 fn when(w: &When) -> String {
@@ -175,7 +173,7 @@ pub fn read<A: Announcement>(lang: Lang, rows: Vec<A>) -> Vec<A> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::notice::{LaterOrder, OrLegacy};
+    use crate::game::{LaterOrder, OrLegacy};
     use chrono::TimeZone;
 
     fn every_notice() -> Vec<Notice> {

@@ -147,7 +147,11 @@ struct Resolver<'a> {
     paradoxes: Vec<usize>,
 }
 
-pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+pub(crate) fn adjudicate(
+    map: &Map,
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> Adjudication {
     let units = &position.units;
     let n = units.len();
     let unit_at = Occupants::new(map, units);

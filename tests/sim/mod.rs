@@ -16,23 +16,25 @@
 //! * [`paradox_heavy`] is a fixed position full of convoy paradoxes,
 //!   circular movement and swaps, for the benchmarks.
 
-use crate::engine::adjudicate::adjudicate;
-use crate::engine::map::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
-use crate::engine::order::{Order, UnitRef};
-use crate::engine::phase::{Phase, PhaseKind, Season};
-use crate::engine::position::{Position, Unit};
+#![allow(dead_code)]
+
+use dipspy::engine::adjudicate;
+use dipspy::engine::{Location, Map, PowerId, ProvinceId, ProvinceKind, UnitType};
+use dipspy::engine::{Order, UnitRef};
+use dipspy::engine::{Phase, PhaseKind, Season};
+use dipspy::engine::{Position, Unit};
 use std::collections::VecDeque;
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub(crate) struct Rng(u64);
 
 impl Rng {
-    pub fn new(seed: u64) -> Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
         Rng(seed ^ 0x5DEE_CE66_D1CE_4E5B)
     }
 
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -41,17 +43,17 @@ impl Rng {
     }
 
     /// A number in `0..n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     /// True with probability `percent` / 100.
-    pub fn percent(&mut self, percent: u32) -> bool {
+    pub(crate) fn percent(&mut self, percent: u32) -> bool {
         self.below(100) < percent as usize
     }
 
     /// A random element (`None` for an empty slice).
-    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+    pub(crate) fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
         if items.is_empty() {
             None
         } else {
@@ -72,7 +74,7 @@ enum Plan {
 }
 
 /// Writes positions and orders for one map. Build once, use many times.
-pub struct Generator<'m> {
+pub(crate) struct Generator<'m> {
     map: &'m Map,
     /// Per province: every province a unit of some kind there can reach.
     near: Vec<Vec<ProvinceId>>,
@@ -82,7 +84,7 @@ pub struct Generator<'m> {
 }
 
 impl<'m> Generator<'m> {
-    pub fn new(map: &'m Map) -> Generator<'m> {
+    pub(crate) fn new(map: &'m Map) -> Generator<'m> {
         let n = map.provinces().len();
         let mut near = vec![Vec::new(); n];
         let mut locs = vec![Vec::new(); n];
@@ -100,7 +102,7 @@ impl<'m> Generator<'m> {
         Generator { map, near, locs }
     }
 
-    pub fn map(&self) -> &'m Map {
+    pub(crate) fn map(&self) -> &'m Map {
         self.map
     }
 
@@ -120,7 +122,7 @@ impl<'m> Generator<'m> {
 
     /// A crowded mid-game movement position: 18 to 34 units in clusters of
     /// two or three powers each, centres owned mostly by their occupiers.
-    pub fn movement_position(&self, rng: &mut Rng) -> Position {
+    pub(crate) fn movement_position(&self, rng: &mut Rng) -> Position {
         let map = self.map;
         let season = if rng.percent(50) {
             Season::Spring
@@ -194,7 +196,7 @@ impl<'m> Generator<'m> {
     /// A winter position with adjustments to make: a random mid-game
     /// board whose centres have just changed hands (ownership follows the
     /// occupiers, as at the end of a Fall).
-    pub fn adjustment_position(&self, rng: &mut Rng) -> Position {
+    pub(crate) fn adjustment_position(&self, rng: &mut Rng) -> Position {
         let mut pos = self.movement_position(rng);
         pos.update_ownership(self.map);
         pos.phase = Phase::new(Season::Winter, pos.phase.year, PhaseKind::Adjustment);
@@ -202,7 +204,7 @@ impl<'m> Generator<'m> {
     }
 
     /// One phase's orders for this position, in a random submission order.
-    pub fn orders(&self, pos: &Position, rng: &mut Rng) -> Vec<(PowerId, Order)> {
+    pub(crate) fn orders(&self, pos: &Position, rng: &mut Rng) -> Vec<(PowerId, Order)> {
         let mut orders = match pos.phase.kind {
             PhaseKind::Movement => self.movement_orders(pos, rng),
             PhaseKind::Retreat => self.retreat_orders(pos, rng),
@@ -817,19 +819,19 @@ impl<'m> Generator<'m> {
 
 /// What [`simulate_game`] reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameSummary {
+pub(crate) struct GameSummary {
     /// Phases adjudicated (movement, retreat and adjustment).
-    pub phases: usize,
+    pub(crate) phases: usize,
     /// The position the game stopped at.
-    pub last: Position,
+    pub(crate) last: Position,
     /// A power with the map's winning number of centres, if the game
     /// ended so.
-    pub winner: Option<PowerId>,
+    pub(crate) winner: Option<PowerId>,
 }
 
 /// Plays a random game from the opening until `last_year` is over or a
 /// power owns the centres that win on this map.
-pub fn simulate_game(map: &Map, seed: u64, last_year: u16) -> GameSummary {
+pub(crate) fn simulate_game(map: &Map, seed: u64, last_year: u16) -> GameSummary {
     let generator = Generator::new(map);
     let mut rng = Rng::new(seed);
     let mut pos = Position::initial(map, map.first_year());
@@ -871,7 +873,7 @@ fn fixed_unit(map: &Map, power: &str, unit: &str) -> Unit {
 /// where the convoyed army attacks a supporting unit), circular movement
 /// with and without a convoy, a swap by convoy, beleaguered garrisons and
 /// supported head-to-head battles.
-pub fn paradox_heavy(map: &Map) -> (Position, Vec<(PowerId, Order)>) {
+pub(crate) fn paradox_heavy(map: &Map) -> (Position, Vec<(PowerId, Order)>) {
     let loc = |s: &str| map.parse_location(s).expect("a location of the map");
     let mut units = Vec::new();
     let mut orders = Vec::new();
@@ -967,83 +969,4 @@ pub fn paradox_heavy(map: &Map) -> (Position, Vec<(PowerId, Order)>) {
     pos.units = units;
     pos.normalize();
     (pos, orders)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn same_seed_same_material() {
-        let map = Map::standard();
-        let g = Generator::new(map);
-        let (mut a, mut b) = (Rng::new(7), Rng::new(7));
-        let pa = g.movement_position(&mut a);
-        let pb = g.movement_position(&mut b);
-        assert_eq!(pa, pb);
-        assert_eq!(g.orders(&pa, &mut a), g.orders(&pb, &mut b));
-    }
-
-    #[test]
-    fn positions_are_crowded_and_legal() {
-        let map = Map::standard();
-        let g = Generator::new(map);
-        let mut rng = Rng::new(1);
-        for _ in 0..200 {
-            let p = g.movement_position(&mut rng);
-            assert!(p.units.len() >= 10, "only {} units", p.units.len());
-            for u in &p.units {
-                assert!(map.can_occupy(u.unit_type, u.location), "{}", u.text(map));
-            }
-            let mut provs: Vec<_> = p.units.iter().map(|u| u.location.province).collect();
-            provs.sort();
-            provs.dedup();
-            assert_eq!(provs.len(), p.units.len(), "two units in one province");
-        }
-    }
-
-    #[test]
-    fn orders_include_convoys_circles_and_supports() {
-        let map = Map::standard();
-        let g = Generator::new(map);
-        let mut rng = Rng::new(3);
-        let (mut convoys, mut support_moves, mut moves) = (0, 0, 0);
-        for _ in 0..200 {
-            let p = g.movement_position(&mut rng);
-            for (_, o) in g.orders(&p, &mut rng) {
-                match o {
-                    Order::Convoy { .. } => convoys += 1,
-                    Order::SupportMove { .. } => support_moves += 1,
-                    Order::Move { .. } => moves += 1,
-                    _ => {}
-                }
-            }
-        }
-        assert!(convoys > 50, "{convoys} convoy orders");
-        assert!(support_moves > 200, "{support_moves} supports of moves");
-        assert!(moves > 1000, "{moves} moves");
-    }
-
-    #[test]
-    fn a_game_runs_to_its_end() {
-        let map = Map::standard();
-        let g = simulate_game(map, 11, 1920);
-        assert!(g.phases >= 20, "{} phases", g.phases);
-        assert!(g.winner.is_some() || g.last.phase.year == 1921);
-    }
-
-    #[test]
-    fn paradox_position_is_well_formed() {
-        let map = Map::standard();
-        let (pos, orders) = paradox_heavy(map);
-        assert_eq!(pos.units.len(), orders.len());
-        let adj = adjudicate(map, &pos, &orders);
-        assert!(
-            adj.results
-                .iter()
-                .all(|r| r.outcome != crate::engine::adjudicate::Outcome::Invalid),
-            "{:?}",
-            adj.results
-        );
-    }
 }
