@@ -19,23 +19,38 @@ use std::path::{Path, PathBuf};
 /// Why the demo could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum DemoError {
+    /// A script or mail file could not be read.
     #[error("cannot read {path}: {source}")]
     Read {
+        /// The file.
         path: PathBuf,
+        /// Why it could not be read.
         source: std::io::Error,
     },
+    /// The script does not read or says something the demo cannot do.
     #[error("{path}: {message}")]
-    Script { path: PathBuf, message: String },
+    Script {
+        /// The script file.
+        path: PathBuf,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// Reading or writing a file or a Maildir failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// The store failed.
     #[error(transparent)]
     Store(#[from] store::StoreError),
+    /// The database failed.
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
+    /// The mail layer failed.
     #[error(transparent)]
     Mail(#[from] crate::mail::MailError),
+    /// A game step failed.
     #[error(transparent)]
     Game(#[from] crate::game::GameError),
+    /// A password could not be hashed.
     #[error(transparent)]
     Password(#[from] crate::password::HashError),
 }

@@ -34,17 +34,30 @@ const O_NONBLOCK: i32 = 0o4000;
 /// Why a file could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
+    /// The path is not a regular file.
     #[error("{path}: not a regular file ({kind}); give a plain file")]
-    NotAFile { path: String, kind: &'static str },
+    NotAFile {
+        /// The path as given.
+        path: String,
+        /// What it is instead (`a directory`, `a named pipe`, ...).
+        kind: &'static str,
+    },
+    /// The file is larger than its use allows.
     #[error("{path}: too large for {what}: more than {limit} bytes")]
     TooLarge {
+        /// The path as given.
         path: String,
+        /// What the file was to be used as (`a map file`, `key file`).
         what: &'static str,
+        /// The largest size allowed, in bytes.
         limit: u64,
     },
+    /// The file could not be opened or read.
     #[error("{path}: {source}")]
     Io {
+        /// The path as given.
         path: String,
+        /// The system's error.
         source: std::io::Error,
     },
 }

@@ -11,7 +11,7 @@
 //! refused: `standard` is always dipspy's own standard map.
 //!
 //! Beside a map, `NAME.positions.toml` (or `.svg`) may give each
-//! province a point for the map's picture (see [`positions`]).
+//! province a point for the map's picture (see `positions`).
 //!
 //! The engine reads text only; the files are read here.
 
@@ -26,7 +26,9 @@ use std::sync::{Mutex, RwLock};
 /// One map file of the directory, read or refused.
 #[derive(Clone, Debug)]
 pub struct DirMap {
+    /// The variant's name: the file's name without its extension.
     pub name: String,
+    /// The file's path.
     pub path: PathBuf,
     /// The map, or why it was refused.
     pub map: Result<&'static Map, String>,

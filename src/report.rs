@@ -13,8 +13,11 @@ use crate::game::{
 
 /// One order line as reported: who gave it, the text, what became of it.
 pub struct ReportLine<'a> {
+    /// The power that gave the order.
     pub power: PowerId,
+    /// The order written back in notation (`A mun - boh`), or the line of a unit given no order (`A mun H (no order)`).
     pub text: &'a str,
+    /// What became of it.
     pub result: &'a OrderResult,
 }
 
@@ -227,6 +230,8 @@ pub fn centres(map: &Map, before: &Position, after: &Position) -> Centres {
 /// A mail: subject and body.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mail {
+    /// The subject line.
     pub subject: String,
+    /// The text.
     pub body: String,
 }

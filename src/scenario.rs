@@ -25,7 +25,9 @@ pub const MAX_ORDERS: usize = 1000;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {message}")]
 pub struct ScenarioError {
+    /// The line of the file where the problem is, from 1.
     pub line: usize,
+    /// What is wrong, in English.
     pub message: String,
 }
 
@@ -68,6 +70,7 @@ struct DislodgedFile {
 /// One order line of the scenario.
 #[derive(Debug, Clone)]
 pub struct ScenarioOrder {
+    /// The power whose order it is.
     pub power: PowerId,
     /// As written in the file.
     pub text: String,
@@ -85,10 +88,15 @@ pub struct ScenarioOrder {
 /// A scenario read and checked, ready to adjudicate.
 #[derive(Debug, Clone)]
 pub struct Scenario {
+    /// The scenario's map.
     pub map: &'static Map,
+    /// The variant's name (`standard` when the file names none).
     pub variant: String,
+    /// The position to adjudicate, as the file sets it up.
     pub position: Position,
+    /// The order lines, in file order.
     pub orders: Vec<ScenarioOrder>,
+    /// The espionage rule sets (`espionnite`, `spionage`); empty for the standard rules.
     pub rules: Vec<String>,
     /// `spy_organisations` and `exposed`.
     pub organisations: Organisations,
@@ -99,7 +107,9 @@ pub struct Scenario {
 /// A scenario and what adjudicating it gave.
 #[derive(Debug, Clone)]
 pub struct ScenarioRun {
+    /// The scenario that was run.
     pub scenario: Scenario,
+    /// What the adjudicator decided.
     pub adjudication: Adjudication,
     /// One per order line, in file order, then one per replacing order
     /// (see `extra`).
@@ -502,7 +512,6 @@ impl Scenario {
         }
     }
 
-    /// Adjudicates the phase.
     /// The order lines that could be read, each with its power, in file
     /// order (what the adjudicator is given).
     pub fn parsed_orders(&self) -> Vec<(PowerId, Order)> {
@@ -512,6 +521,7 @@ impl Scenario {
             .collect()
     }
 
+    /// Adjudicates the phase (with its espionage, when `rules` names a rule set).
     pub fn run(self) -> ScenarioRun {
         if self.rule_sets().any() {
             return self.run_with_espionage();

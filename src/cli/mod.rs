@@ -359,6 +359,7 @@ enum OnOff {
     Off,
 }
 
+/// Runs the `dipspy` command line and returns its exit status.
 pub fn main() -> ExitCode {
     let code = main_inner();
     output::finish(code)

@@ -50,7 +50,7 @@ pub(super) fn unsafe_char(c: char) -> bool {
         | '\u{2066}'..='\u{2069}')
 }
 
-/// `text` with every [`unsafe_char`] written as a visible escape, `\u{1b}`.
+/// `text` with every `unsafe_char` written as a visible escape, `\u{1b}`.
 pub fn escape(text: &str) -> Cow<'_, str> {
     if !text.chars().any(unsafe_char) {
         return Cow::Borrowed(text);
@@ -66,7 +66,7 @@ pub fn escape(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// JSON text with every [`unsafe_char`] that JSON leaves raw (DEL, C1,
+/// JSON text with every `unsafe_char` that JSON leaves raw (DEL, C1,
 /// the bidirectional ones) written as a JSON escape, `\u202e`: the same
 /// JSON value, harmless on a terminal. (Such characters can only be in
 /// strings, where the escape means the same character.)

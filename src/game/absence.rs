@@ -25,6 +25,7 @@ use rusqlite::Connection;
 pub struct AbsenceReport {
     /// The first and last day, in the game's timezone.
     pub first: NaiveDate,
+    /// The last day of the absence, in the game's timezone.
     pub last: NaiveDate,
     /// The game's timezone.
     pub timezone: String,
@@ -35,6 +36,7 @@ pub struct AbsenceReport {
 /// Why an absence cannot be recorded (in words: `src/text/error.rs`).
 #[derive(Debug)]
 pub enum AbsenceError {
+    /// A game error.
     Game(GameError),
     /// Not a date of four-digit year.
     BadDate(String),
@@ -44,7 +46,9 @@ pub enum AbsenceError {
     Past,
     /// Longer than the game allows.
     TooLong {
+        /// The game's name.
         game: String,
+        /// The longest absence the game allows, in days.
         max: i64,
     },
 }

@@ -9,8 +9,10 @@ use std::collections::BTreeMap;
 /// A message as a catalogue key with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Coded {
+    /// The catalogue key (`reason-superseded`).
     #[serde(rename = "k")]
     pub key: String,
+    /// The message's arguments, by name.
     #[serde(rename = "a", default, skip_serializing_if = "BTreeMap::is_empty")]
     pub args: BTreeMap<String, Arg>,
 }
@@ -29,13 +31,19 @@ pub enum Arg {
     List(Vec<Coded>),
     /// Messages rendered one after another, separated by `, ` (the
     /// items of a list the catalogue ends with its own "or").
-    Comma { comma: Vec<Coded> },
+    Comma {
+        /// The messages, in order.
+        comma: Vec<Coded>,
+    },
     /// A power's adjective, in the reader's language where the map's name
     /// table has one (`crate::text::names::adjective`), else the map's own
     /// (`english`).
     Adjective {
+        /// The map's own adjective (English), used where the reader's language has none.
         english: String,
+        /// The map's name, to find its table of names.
         map: String,
+        /// The power (the map's name of it).
         power: String,
     },
 }
@@ -78,7 +86,9 @@ impl Coded {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Why {
+    /// A code with its arguments.
     Coded(Coded),
+    /// The English a row stored before migration 0023 was kept with, shown as stored.
     Legacy(String),
 }
 

@@ -17,8 +17,11 @@ use chrono_tz::Tz;
 /// A phase and its deadline, for messages.
 #[derive(Debug, Clone)]
 pub struct PhaseInfo {
+    /// The phase.
     pub phase: Phase,
+    /// Its deadline; none while the game is paused.
     pub deadline: Option<DateTime<Utc>>,
+    /// The timezone the game shows its times in.
     pub tz: Tz,
 }
 

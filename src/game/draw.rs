@@ -39,9 +39,11 @@ use serde::Serialize;
 pub enum Vote {
     /// For a draw including these powers (empty: every survivor).
     Draw(Vec<String>),
+    /// Withdraws the power's draw vote.
     NoDraw,
     /// To concede the game to this power.
     Concede(String),
+    /// Withdraws the power's concession.
     NoConcede,
 }
 

@@ -804,7 +804,7 @@ pub fn secret_log(
 /// Checks a game's secret log: the chain, every signed head (with
 /// `public`: the judge's key, or the one the master was given), that every
 /// event owing a head has one, and the heads mailed to the master, when
-/// given (see [`crate::secretlog::check`]).
+/// given (see `crate::secretlog::check`).
 pub fn verify_secret_log(
     st: &Store,
     name: &str,
@@ -853,7 +853,7 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
 
 /// The self-contained record of a game's secret log (or part of it) for a
 /// dispute panel, as pretty JSON: it checks alone with the judge's public
-/// key (see [`crate::secretlog::export`]).
+/// key (see `crate::secretlog::export`).
 pub fn export_secret_log(
     st: &Store,
     name: &str,

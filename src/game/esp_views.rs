@@ -35,10 +35,12 @@ fn words(key: &str, args: Args) -> String {
 /// One unit's (or build site's) way through a phase's espionage.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct UnitStory {
+    /// The power the unit belongs to (the map's name of it).
     pub power: String,
     /// The unit (`A tun`), the province of a build, or in a winter the
     /// power's builds not used.
     pub unit: String,
+    /// Its steps through the phase, in order.
     pub steps: Vec<Step>,
 }
 
@@ -46,7 +48,9 @@ pub struct UnitStory {
 /// `fake void`, `collision`, `adjudicated`.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Step {
+    /// What kind of step it is (`given`, `reaction`, `collision`, ...).
     pub mark: &'static str,
+    /// What happened, in the judge's English.
     pub text: String,
 }
 

@@ -30,9 +30,11 @@ pub enum FakeShown<'a> {
 /// (In words: `src/text/error.rs`.)
 #[derive(Debug)]
 pub enum FakePressError {
+    /// A refusal any press can get.
     Mail(MailCommandError),
     /// The game allows no fake press.
     NotAllowed {
+        /// The game's name.
         game: String,
     },
     /// Press to the master is never faked.

@@ -45,7 +45,9 @@ use rusqlite::Connection;
 /// One order line of a PHASE or IF block, as the judge hands it over.
 #[derive(Debug, Clone)]
 pub struct BlockOrder {
+    /// The line's number in the mail, for the reply.
     pub line: usize,
+    /// The order as written.
     pub text: String,
     /// The phase of its PHASE block; `None` for the current phase.
     pub phase: Option<Phase>,
@@ -58,7 +60,9 @@ pub struct BlockOrder {
 pub enum BlockOutcome {
     /// Kept for its later phase, as this canonical order.
     Kept {
+        /// The later phase it is kept for.
         phase: Phase,
+        /// The order in canonical form.
         order: String,
         /// The earlier orders for that phase, under the same condition,
         /// that it replaces (canonical).
@@ -70,8 +74,10 @@ pub enum BlockOutcome {
     /// For the current phase, its condition false today: stored as not
     /// taken.
     NotTaken {
+        /// The order in canonical form.
         order: String,
     },
+    /// Refused, for this reason.
     Refused(Refused),
 }
 

@@ -17,21 +17,21 @@
 //! engine for every ruling and the store for every read and write, and
 //! never touches mail, the network or the clock. One file per concern:
 //!
-//! - [`lifecycle`]: create, start, end; [`players`]: join, sign on,
+//! - `lifecycle`: create, start, end; `players`: join, sign on,
 //!   resign, observe;
-//! - [`orders`]: orders received; [`process`]: a phase processed;
-//!   [`tick`]: deadlines reached; [`deadlines`]: pause, resume, move;
-//! - [`draw`]: draw votes; [`rollback`]: rollback and replay;
-//!   [`press`]: press relayed; [`views`]: what the CLI and mail show;
-//! - [`future_orders`]: orders for a later phase (PHASE) and conditional
+//! - `orders`: orders received; [`process`]: a phase processed;
+//!   [`tick`]: deadlines reached; `deadlines`: pause, resume, move;
+//! - `draw`: draw votes; [`rollback`]: rollback and replay;
+//!   `press`: press relayed; `views`: what the CLI and mail show;
+//! - `future_orders`: orders for a later phase (PHASE) and conditional
 //!   orders (IF ... ENDIF), kept and applied as their phase begins;
-//!   [`conditions`]: the conditions of IF blocks answered on a position;
-//! - [`esp`]: the espionage part of a game's life; [`reminders`]: mail
+//!   `conditions`: the conditions of IF blocks answered on a position;
+//! - `esp`: the espionage part of a game's life; `reminders`: mail
 //!   before a deadline;
-//! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
+//! - `settings`, `clock`, `stored`, `loaded`, `error`: the
 //!   pieces the others share;
-//! - [`database`]: the games database as `judge` and `cli` reach it
-//!   (they never name the store themselves); [`locks`]: wrong passwords
+//! - `database`: the games database as `judge` and `cli` reach it
+//!   (they never name the store themselves); `locks`: wrong passwords
 //!   and the locks they start.
 
 mod absence;

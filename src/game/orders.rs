@@ -25,7 +25,9 @@ use serde::Serialize;
 /// One order line as the submission receipt reports it.
 #[derive(Debug, Serialize)]
 pub struct SubmittedLine {
+    /// The line's number in the submission, from 1.
     pub line: usize,
+    /// The line as written.
     pub raw: String,
     /// The canonical form, when the line was read.
     pub order: Option<String>,
@@ -57,7 +59,9 @@ pub struct SubmittedLine {
 /// The receipt of a submission.
 #[derive(Debug, Serialize)]
 pub struct SubmitReport {
+    /// The phase the orders are for (`S1901M`).
     pub phase: String,
+    /// One entry per order line, in the order sent.
     pub lines: Vec<SubmittedLine>,
     /// The power's orders that now stand, canonical form.
     pub standing: Vec<String>,
@@ -67,6 +71,7 @@ pub struct SubmitReport {
 }
 
 impl SubmitReport {
+    /// How many lines could not be read.
     pub fn rejected(&self) -> usize {
         self.lines.iter().filter(|l| l.error.is_some()).count()
     }
@@ -101,6 +106,7 @@ impl SubmitReport {
 pub struct Sender {
     /// The address, or none for the judge at the command line.
     pub from: Option<String>,
+    /// The Message-ID of the mail the orders came in, if any.
     pub message_id: Option<String>,
 }
 
@@ -501,6 +507,7 @@ pub fn set_wait(st: &mut Store, name: &str, power: &str, wait: bool) -> Result<(
 /// One power's orders for the current phase, for `orders show`.
 #[derive(Debug, Serialize)]
 pub struct PowerOrders {
+    /// The power (the map's name of it).
     pub power: String,
     /// Orders that stand, canonical form.
     pub orders: Vec<String>,
@@ -513,7 +520,9 @@ pub struct PowerOrders {
     /// What the power still has to order (`Still without an order: A
     /// smy`), `None` when they cover everything.
     pub missing: Option<Missing>,
+    /// The phase needs orders from the power.
     pub needs_orders: bool,
+    /// The power asked the judge to wait for it (SET WAIT).
     pub wait: bool,
     /// Orders sent in a PHASE block for a later phase, still pending:
     /// `F1902R: A mun - boh`, `W1902A, if france A bur: build A par`.
@@ -522,10 +531,12 @@ pub struct PowerOrders {
     /// in a reader's own order words.
     #[serde(skip)]
     pub map: &'static crate::engine::Map,
+    /// The phase's kind: movement, retreat or adjustment.
     #[serde(skip)]
     pub kind: PhaseKind,
 }
 
+/// The orders standing in the current phase of the game called `name`, for every power still in the game or only for `power`; with the phase's name (`S1901M`).
 pub fn show_orders(
     st: &Store,
     name: &str,

@@ -28,7 +28,9 @@ use rusqlite::Connection;
 /// One phase of a game, ready to draw.
 #[derive(Debug, Clone)]
 pub struct PhasePicture {
+    /// The game's map, to draw on.
     pub map: &'static Map,
+    /// The game's name.
     pub game: String,
     /// The position at the start of the phase.
     pub position: Position,

@@ -17,7 +17,9 @@ pub struct Press<'a> {
     pub from: &'a str,
     /// Recipient powers (any spelling); empty: a broadcast.
     pub to: &'a [String],
+    /// The press goes unsigned (grey press).
     pub anonymous: bool,
+    /// The message, as the sender wrote it.
     pub text: &'a str,
 }
 

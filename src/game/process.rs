@@ -26,10 +26,13 @@ use std::collections::BTreeSet;
 /// What processing a phase did.
 #[derive(Debug, Clone)]
 pub struct ProcessReport {
+    /// The game's name.
     pub game: String,
+    /// The phase processed.
     pub processed: Phase,
     /// Powers that had orders to give and gave none.
     pub missed: Vec<String>,
+    /// Powers eliminated by this phase (the map's names).
     pub eliminated: Vec<String>,
     /// The phase now being played, or none when the game ended.
     pub next: Option<PhaseInfo>,

@@ -76,8 +76,11 @@ pub enum PositionError {
     Json(String),
     /// Its phase does not read.
     Phase(String),
+    /// The map has no power of this name.
     UnknownPower(String),
+    /// The map has no province of this name.
     UnknownProvince(String),
+    /// A unit that does not read.
     UnreadableUnit(String),
 }
 

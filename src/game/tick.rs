@@ -13,7 +13,9 @@ use rusqlite::Connection;
 /// Why `tick` processed a phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TickReason {
+    /// The phase's deadline has passed.
     Deadline,
+    /// Every power that has something to order has its orders (or, in a reaction phase, its reactions) in, and nobody asked to wait.
     AllOrdersIn,
 }
 

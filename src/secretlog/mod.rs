@@ -22,8 +22,8 @@
 //! absent; the first entry's `prev_hash` is 64 zeros. The newest entry's
 //! number and hash are also kept apart (`secret_log_head`), and after every
 //! processed phase the head is signed with a key outside the database and
-//! mailed to the master ([`heads`], [`key`]). [`check`] checks all of it;
-//! [`export`] writes a part of the log that can be checked alone.
+//! mailed to the master (`heads`, `key`). `check` checks all of it;
+//! `export` writes a part of the log that can be checked alone.
 
 use crate::store::spy::{self, SecretRow};
 use rusqlite::Connection;
@@ -49,12 +49,17 @@ pub const RECIPE_NOW: i64 = 2;
 /// An entry to append.
 #[derive(Debug, Clone)]
 pub struct NewEntry {
+    /// The phase it belongs to (`S1901M`).
     pub phase: String,
+    /// What kind of entry it is (`received`, `rejected`, `spy-result`, `reaction`, ...).
     pub kind: String,
+    /// The power it is about (the map's name); none: about every power.
     pub power: Option<String>,
+    /// Where a received spy order came from (address, message and time); none for other entries.
     pub source: Option<String>,
+    /// What happened, in the judge's English.
     pub text: String,
-    /// The entry as data, kept beside it (see [`record`]).
+    /// The entry as data, kept beside it (see [`Record`]).
     pub record: record::Record,
 }
 

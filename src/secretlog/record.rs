@@ -65,6 +65,7 @@ impl Record {
         }
     }
 
+    /// The record as compact JSON, as it is stored beside its entry.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("records serialise")
     }

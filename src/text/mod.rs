@@ -170,7 +170,7 @@ impl Args {
     /// gets `{ $name }`, the power's term in their catalogue (`Frankreich`),
     /// and each grammatical form the catalogue's `power-forms` gives,
     /// as `{ $name_<form> }` (`{ $power_of }`: `de la France`,
-    /// `de l'Allemagne`; see [`powers`]).
+    /// `de l'Allemagne`; see `powers`).
     pub fn power(mut self, name: impl Into<Cow<'static, str>>, key: impl Into<String>) -> Args {
         self.powers.push((name.into(), key.into()));
         self

@@ -19,7 +19,10 @@ pub use crate::game::{Arg, Coded};
 #[serde(untagged)]
 pub enum Stored {
     /// Prose written before reasons were typed, kept as it was.
-    Legacy { legacy: String },
+    Legacy {
+        /// The prose as stored.
+        legacy: String,
+    },
     /// A message with its arguments.
     Coded(Coded),
 }

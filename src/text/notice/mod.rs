@@ -7,7 +7,7 @@
 //! there, or brings a file of its own. [`words`] puts a stored
 //! announcement into words for one reader: the mail loop calls it for each
 //! recipient when it queues the mail, HISTORY and the views when they show
-//! one. Powers come as the map's names and are shown by [`shown`].
+//! one. Powers come as the map's names and are shown by `shown`.
 
 use super::{Args, Lang, render};
 use crate::game::{AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When};
