@@ -433,7 +433,9 @@ pub(super) fn submit_spy_line(
     let error = refusal
         .as_ref()
         .map(|r| text::reason::reason(text::JUDGE_ONLY, l.map, r));
-    let stored_error = refusal.as_ref().map(|r| text::reason::encode(l.map, r));
+    let stored_error = refusal
+        .as_ref()
+        .map(|r| super::codes::reason::encode(l.map, r));
     let by = sender.from.clone().unwrap_or_else(|| "judge".into());
     let replaced = match error {
         Some(_) => None,
@@ -483,7 +485,9 @@ pub(super) fn submit_spy_line(
         raw: raw.to_string(),
         order: error.is_none().then_some(canon),
         error,
-        refusal: refusal.as_ref().map(|r| text::reason::coded(l.map, r)),
+        refusal: refusal
+            .as_ref()
+            .map(|r| super::codes::reason::coded(l.map, r)),
         replaced,
         note: note
             .as_ref()
@@ -559,7 +563,7 @@ pub(super) fn open_reaction(
             phase: row.phase.clone(),
             learned: told
                 .iter()
-                .map(|t| text::espionage::told_coded(l.map, t))
+                .map(|t| super::codes::spy::told_coded(l.map, t))
                 .collect(),
             deadline: when,
             example: example_reaction(l.map, pos, p.id),

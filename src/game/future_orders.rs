@@ -19,6 +19,9 @@
 //! - Espionage orders are never accepted for a later phase or inside a
 //!   conditional block: they are secret moves of one round.
 
+use super::Coded;
+use super::Why;
+use super::codes::refusal::coded;
 use super::conditions::evaluate;
 use super::error::{Action, Refusal};
 use super::loaded::{Loaded, check_playing, load, unit_key};
@@ -36,8 +39,6 @@ use crate::store::Audience;
 use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{FutureOrderStatus as Status, GameStatus};
-use crate::text::reason::Coded;
-use crate::text::refused::{Why, coded};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -340,7 +341,7 @@ pub fn standing_future_orders(
     st: &Store,
     game: &str,
     power: &str,
-    lang: crate::text::Lang,
+    lang: super::Lang,
 ) -> Result<Vec<String>> {
     let c = st.conn();
     let l = load(c, game)?;
@@ -445,7 +446,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
         let o = match crate::engine::coasts::settle(map, pos, &o) {
             Ok(s) => s.order,
             Err(why) => {
-                out.push(Decision::Dropped(crate::text::reason::coded(
+                out.push(Decision::Dropped(super::codes::reason::coded(
                     map,
                     &crate::engine::Reason::Coast(why),
                 )));
@@ -465,7 +466,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
                 batch_of[i] = (pid, r.batch, Vec::new());
             }
             if let Err(why) = check::check_order(map, pos, pid, &batch_of[i].2, &o) {
-                out.push(Decision::Dropped(crate::text::reason::coded(map, &why)));
+                out.push(Decision::Dropped(super::codes::reason::coded(map, &why)));
                 continue;
             }
             // The first order of a later submission replaces the earlier set.
@@ -480,7 +481,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
             applied.push((pid, here, None));
         } else {
             if let Err(why) = check::check_order(map, pos, pid, &[], &o) {
-                out.push(Decision::Dropped(crate::text::reason::coded(map, &why)));
+                out.push(Decision::Dropped(super::codes::reason::coded(map, &why)));
                 continue;
             }
             let key = unit_key(&o);

@@ -17,9 +17,9 @@
 //!
 //! [`Settings::language`]: super::settings::Settings::language
 
+use super::Lang;
 use super::Result;
 use crate::store::{self, Store};
-use crate::text::Lang;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 

@@ -37,6 +37,8 @@
 mod absence;
 mod address;
 mod clock;
+mod coded;
+pub mod codes;
 mod conditions;
 mod database;
 mod deadlines;
@@ -48,6 +50,7 @@ mod fake_press;
 mod final_head;
 mod future_orders;
 mod judge_marks;
+mod lang;
 mod language;
 mod lateness;
 mod lifecycle;
@@ -77,6 +80,7 @@ pub use address::{
     AddressChanged, AddressError, CONFIRM_DAYS, confirm_address_change, request_address_change,
 };
 pub use clock::{format_minutes, next_time_of_day, parse_duration, show_time};
+pub use coded::{Arg, Coded, Why};
 pub use conditions::test_conditions;
 pub use database::{
     Attachment, GameOutcome, GameStatus, LockError, OrderStatus, PhaseStatus, PowerStatus, Store,
@@ -91,6 +95,7 @@ pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
     BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
 };
+pub use lang::Lang;
 pub use language::{
     choose_lang, chosen_lang, chosen_reply_lang, game_lang, plays_a_power, reader_lang, reply_lang,
     set_language, set_reply_language,

@@ -492,7 +492,7 @@ pub enum AdvanceOutcome {
     NotTaken,
     /// Dropped, for this reason (as stored with the order: a code, or
     /// the English of a notice stored before migration 0023).
-    Dropped(crate::text::refused::Why),
+    Dropped(super::Why),
     /// Replaced by a later order of the power's for the same unit.
     Replaced,
 }

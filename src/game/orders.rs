@@ -1,6 +1,10 @@
 //! Orders received: checked, stored (a new order for a unit replaces the
 //! earlier one), withdrawn, and shown back to their power.
 
+use super::Coded;
+use super::Lang;
+use super::Why;
+use super::codes::refusal::{cannot_carry_out_coded, coded};
 use super::error::{Action, Refusal};
 use super::loaded::{
     Loaded, Missing, check_playing, live_orders, load, needs_orders, still_missing, unit_key,
@@ -14,9 +18,6 @@ use crate::engine::{PowerId, ProvinceId};
 use crate::engine::{Reason, check};
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
-use crate::text::Lang;
-use crate::text::reason::Coded;
-use crate::text::refused::{Why, cannot_carry_out_coded, coded};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;

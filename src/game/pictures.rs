@@ -5,6 +5,7 @@
 //! judge's picture adds the phase's espionage from the same
 //! recomputation; it is only ever written to the judge's own file.
 
+use super::Lang;
 use super::loaded::{Loaded, live_orders, load};
 use super::process::compute;
 use super::settings::Pictures;
@@ -21,7 +22,7 @@ use crate::render::Mark;
 use crate::render::{self, Scene};
 use crate::store::attachments::{Attachment, Owner};
 use crate::store::{self, PhaseRow, Store};
-use crate::text::{Args, Lang};
+use crate::text::Args;
 use rusqlite::Connection;
 
 /// One phase of a game, ready to draw.

@@ -2,6 +2,7 @@
 //! adjudicated, the results stored and announced, and the next phase
 //! opened, all in one transaction.
 
+use super::Coded;
 use super::deadlines::PhaseInfo;
 use super::draw::{Ending, agreed, finish};
 use super::loaded::{Loaded, has_presence, live_orders, load, needs_orders};
@@ -18,7 +19,6 @@ use crate::engine::{Phase, PhaseKind, Season};
 use crate::store::Audience;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
-use crate::text::reason::Coded;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use std::collections::BTreeSet;
@@ -137,7 +137,7 @@ fn adjudicate_phase(
     let live = live_orders(l, pos.phase.kind, &rows)?;
     let computed = compute(c, l, row, pos, es, &live)?;
     for ((id, _, _), r) in live.iter().zip(&computed.row_results) {
-        let reason = crate::text::reason::encode(l.map, &r.reason);
+        let reason = super::codes::reason::encode(l.map, &r.reason);
         store::set_order_result(c, *id, r.outcome.as_str(), &reason)?;
     }
     Ok((live, computed))
@@ -337,7 +337,7 @@ fn espionage(
     Ok(res
         .public
         .iter()
-        .map(|p| crate::text::espionage::public_coded(l.map, p))
+        .map(|p| super::codes::spy::public_coded(l.map, p))
         .collect())
 }
 

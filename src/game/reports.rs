@@ -7,8 +7,8 @@
 //! `A mun - boh`); what a spy learned is carried as catalogue codes
 //! ([`Coded`]), never as sentences.
 
+use super::Coded;
 use super::notice::When;
-use crate::text::reason::Coded;
 use serde::{Deserialize, Serialize};
 
 /// The announcement that a game has started (to everybody).
@@ -277,9 +277,9 @@ mod tests {
                 lines: vec![OrderLine {
                     order: "A par - bur".into(),
                     outcome: "fails".into(),
-                    reason: Some(crate::text::reason::Coded {
+                    reason: Some(Coded {
                         key: "reason-x".into(),
-                        args: [("n".to_string(), crate::text::reason::Arg::Num(2))]
+                        args: [("n".to_string(), crate::game::Arg::Num(2))]
                             .into_iter()
                             .collect(),
                     }),

@@ -1,9 +1,9 @@
 //! A game's settings as stored (deadlines, press, espionage options) and
 //! what `game create` asks for.
 
+use super::Lang;
 use super::clock::{next_time_of_day, parse_time_of_day};
 use crate::engine::PhaseKind;
-use crate::text::Lang;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};

@@ -349,7 +349,7 @@ pub fn history_in(
     st: &Store,
     name: &str,
     phase: Option<&str>,
-    lang: crate::text::Lang,
+    lang: super::Lang,
 ) -> Result<Vec<HistoryEntry>> {
     let c = st.conn();
     let l = load(c, name)?;
@@ -377,11 +377,8 @@ pub fn history_in(
                         .reason
                         .map(|r| crate::text::reason::stored(lang, &r))
                         .or_else(|| {
-                            crate::text::refused::Why::read(
-                                o.refusal.as_deref(),
-                                o.error.as_deref(),
-                            )
-                            .map(|w| w.render(lang))
+                            super::Why::read(o.refusal.as_deref(), o.error.as_deref())
+                                .map(|w| w.render(lang))
                         }),
                     submitted_by: o.submitted_by,
                     submitted_at: o.submitted_at,

@@ -52,6 +52,7 @@ mod guessing;
 mod language;
 mod master;
 mod password_cache;
+pub(crate) mod person;
 mod pictures;
 mod players;
 mod roster;
@@ -210,7 +211,7 @@ pub fn handle(
         });
     }
     let parsed = command::parse_message(&msg.body);
-    let person = crate::mail::person::person(&msg.from);
+    let person = person::person(&msg.from);
     // The language the whole reply is written in, its subject included.
     let lang = language::reply_lang(st, js, msg, &parsed)?;
     let subject = reply_subject(lang, &msg.subject);

@@ -226,13 +226,13 @@ fn queue_one(
 }
 
 /// Whether `address` plays in or observes a game, or is the master: the
-/// same person by [`super::person::person`].
+/// same person by [`crate::judge::person::person`].
 pub(super) fn in_some_game(
     c: &Connection,
     js: &JudgeSettings,
     address: &str,
 ) -> rusqlite::Result<bool> {
-    use super::person::person as norm;
+    use crate::judge::person::person as norm;
     let person = norm(address);
     if js
         .master_address

@@ -99,7 +99,7 @@ fn store_parsed(
                 size: size.max(raw.len() as u64) as i64,
                 received_at: &time_text(now),
                 source,
-                person: &super::person::person(&p.from),
+                person: &crate::judge::person::person(&p.from),
             },
         )?;
         Ok(Stored::New(id))
@@ -263,7 +263,7 @@ fn handle_read(
     if let Some((status, why)) = needs_no_answer(js, p, size) {
         return finish(st, id, &raw, status, &why, now);
     }
-    let person = super::person::person(&p.from);
+    let person = crate::judge::person::person(&p.from);
     let hour_ago = time_text(received - Duration::hours(1));
     // `store_raw` records the person already; a write (and a transaction
     // of its own) only for a row stored without it or by an older rule.

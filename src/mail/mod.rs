@@ -14,6 +14,7 @@
 pub(crate) mod address;
 pub(crate) mod alert;
 mod announce;
+mod announcement;
 pub mod auth;
 mod caused;
 pub(crate) mod check;
@@ -32,7 +33,6 @@ pub(crate) mod multipart;
 pub mod oauth;
 pub mod outbox;
 pub(crate) mod oversize;
-pub(crate) mod person;
 pub(crate) mod quarantine;
 pub(crate) mod retry;
 pub mod serve;

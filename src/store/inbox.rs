@@ -78,7 +78,7 @@ pub fn message(c: &Connection, id: i64) -> rusqlite::Result<Option<StoredMessage
     .optional()
 }
 
-/// Records who (the person, see [`crate::mail::person`]) sent a message.
+/// Records who (the person, see [`crate::judge::person`]) sent a message.
 pub fn set_person(c: &Connection, id: i64, person: &str) -> rusqlite::Result<usize> {
     exec(
         c,

@@ -49,23 +49,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-/// The languages dipspy writes in. In settings and the configuration a
-/// language is written by its tag (`language = "fr"`).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// English: the catalogue every other language is checked against.
-    #[default]
-    En,
-    /// French: the words of French Diplomacy players (soutien, convoi,
-    /// retraite, ajustement, centre de ravitaillement).
-    Fr,
-    /// German: the words of German Diplomacy players (Unterstützung,
-    /// Konvoi, Rückzug, Anpassung, Versorgungszentrum).
-    De,
-}
+pub use crate::game::Lang;
 
 /// The language of what only the judge reads, English by design
 /// (docs/languages.md, "What is translated"): the secret log and its marks, the judge's own
@@ -78,36 +62,6 @@ pub enum Lang {
 pub const JUDGE_ONLY: Lang = Lang::En;
 
 impl Lang {
-    /// Every language with a catalogue.
-    pub const ALL: &'static [Lang] = &[Lang::En, Lang::Fr, Lang::De];
-
-    /// The language's tag, as a player writes it (`SET LANGUAGE en`).
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::De => "de",
-        }
-    }
-
-    /// The language a tag names, if dipspy has it.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        Lang::ALL
-            .iter()
-            .copied()
-            .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
-    }
-
-    /// The language's own name for itself (`français`), for the list of
-    /// choices a player is shown.
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "français",
-            Lang::De => "Deutsch",
-        }
-    }
-
     /// The catalogue's source text: the main file (`en.ftl`) and the
     /// parts in the language's folder (`en/replies.ftl`, ...), joined. A
     /// part holds the words of one area of dipspy; a key lives in exactly

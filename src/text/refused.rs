@@ -2,12 +2,9 @@
 //! ([`Refused`]), and the names of phases, in words.
 
 use super::Lang;
-use super::reason::Coded;
-use crate::engine::Map;
-use crate::engine::Reason;
-use crate::engine::{Phase, PhaseKind, Season};
-use crate::game::{MapProblem, Refused};
-use serde::{Deserialize, Serialize};
+use crate::engine::Phase;
+use crate::game::Refused;
+pub use crate::game::codes::refusal::{cannot_carry_out_coded, coded, phase_coded};
 
 /// A phase's long name: `Spring 1901 Movement`.
 pub fn phase_name(lang: Lang, p: Phase) -> String {
@@ -53,97 +50,9 @@ pub(super) fn phase_forms(lang: Lang, code: &str) -> Vec<(Option<&'static str>, 
     out
 }
 
-/// A phase's long name as a catalogue key with its arguments.
-pub fn phase_coded(p: Phase) -> Coded {
-    let season = match p.season {
-        Season::Spring => "spring",
-        Season::Fall => "fall",
-        Season::Winter => "winter",
-    };
-    let kind = match p.kind {
-        PhaseKind::Movement => "movement",
-        PhaseKind::Retreat => "retreat",
-        PhaseKind::Adjustment => "adjustment",
-    };
-    Coded::new("phase-name")
-        .str("season", season)
-        .str("year", p.year.to_string())
-        .str("kind", kind)
-}
-
 /// Why a line or a future order was refused, in `lang`.
 pub fn render_refused(lang: Lang, r: &Refused) -> String {
     coded(r).render(lang)
-}
-
-/// Why a line or a future order was refused, as a catalogue key with its
-/// arguments: what the order tables store (migration 0023), put into
-/// words for each reader when shown.
-pub fn coded(r: &Refused) -> Coded {
-    let k = Coded::new;
-    let parse = super::parse::coded;
-    match r {
-        Refused::NotAnOrder { what } => k("refused-not-an-order").str("what", what),
-        Refused::Unreadable(e) => k("refused-unreadable").msg("error", parse(e)),
-        Refused::UnreadableAs { phase, error } => k("refused-unreadable-as")
-            .msg("phase", phase_coded(*phase))
-            .msg("error", parse(error)),
-        Refused::NoEspionage { order, game } => k("refused-no-espionage")
-            .str("order", order)
-            .str("game", game),
-        Refused::Frozen { order, phase } => {
-            k("refused-frozen").str("order", order).str("phase", phase)
-        }
-        Refused::Late { phase, at } => k("refused-late")
-            .msg("phase", phase_coded(*phase))
-            .str("at", at),
-        Refused::NoSpyingInBlocks => k("refused-no-spying-in-blocks"),
-        Refused::AlreadyOver {
-            target,
-            game,
-            current,
-        } => k("refused-already-over")
-            .str("target", target.to_string())
-            .msg("target_name", phase_coded(*target))
-            .str("game", game)
-            .str("current", current.to_string()),
-        Refused::NeverCarriedOut { order, why } => never(order, why),
-        Refused::UnknownUnitTest { words } => k("refused-unknown-unit-test").str("words", words),
-        Refused::NoPower(p) => k("refused-no-power").str("power", p),
-        Refused::ConditionUnreadable(e) => k("refused-condition-unreadable").msg("error", coded(e)),
-        // The command reader's own words (see `crate::command`).
-        Refused::Condition(e) => k("stored-verbatim").str("text", e),
-        Refused::StoredUnreadable(e) => k("refused-stored-unreadable").msg("error", parse(e)),
-        Refused::NotPlayed { phase, went_on_to } => k("refused-not-played")
-            .str("phase", phase.to_string())
-            .msg("phase_name", phase_coded(*phase))
-            .str("current", went_on_to.to_string()),
-        Refused::PhaseUnreadable => k("refused-phase-unreadable"),
-    }
-}
-
-/// Why an order for a later phase can never be carried out.
-fn never(order: &str, why: &MapProblem) -> Coded {
-    let c = |key: &str| Coded::new(key).str("order", order);
-    match why {
-        MapProblem::ArmyCannotStand { province } => {
-            c("refused-never-army-stands").str("province", province)
-        }
-        MapProblem::FleetCannotStand { province } => {
-            c("refused-never-fleet-stands").str("province", province)
-        }
-        MapProblem::DoesNotLead { from, to } => {
-            c("refused-never-leads").str("from", from).str("to", to)
-        }
-        MapProblem::NotBuildSite {
-            province,
-            power,
-            home,
-        } => c("refused-never-build-site")
-            .str("province", province)
-            .str("power", power)
-            .str("sites", if *home { "home" } else { "any" }),
-    }
 }
 
 /// The English of a refusal (the receipt's words; logs).
@@ -151,46 +60,9 @@ pub fn en(r: &Refused) -> String {
     render_refused(Lang::En, r)
 }
 
-/// An order that its position refuses, as a catalogue key with its
-/// arguments: the order (notation) and why.
-pub fn cannot_carry_out_coded(map: &Map, order: &str, why: &Reason) -> Coded {
-    Coded::new("refused-cannot-carry-out")
-        .str("order", order)
-        .msg("reason", super::reason::coded(map, why))
-}
-
-/// Why an order line was refused or a future order dropped, as the order
-/// tables keep it: the code and arguments (JSON of [`Coded`], migration
-/// 0023), or, for a row stored before that, the English it was stored
-/// with (legacy, shown as stored).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Why {
-    /// A code with its arguments.
-    Coded(Coded),
-    /// The English a row stored before migration 0023 was kept with, shown as stored.
-    Legacy(String),
-}
+pub use crate::game::Why;
 
 impl Why {
-    /// The stored form of a code (JSON).
-    pub fn encode(c: &Coded) -> String {
-        serde_json::to_string(c).expect("a code serialises")
-    }
-
-    /// What the store holds: the code column (JSON) when set, else the
-    /// legacy English column; none when neither is.
-    pub fn read(code: Option<&str>, legacy: Option<&str>) -> Option<Why> {
-        match (code, legacy) {
-            (Some(json), _) => Some(match serde_json::from_str(json) {
-                Ok(c) => Why::Coded(c),
-                Err(_) => Why::Legacy(json.to_string()),
-            }),
-            (None, Some(text)) => Some(Why::Legacy(text.to_string())),
-            (None, None) => None,
-        }
-    }
-
     /// In `lang`; a legacy text as it was stored.
     pub fn render(&self, lang: Lang) -> String {
         match self {
@@ -204,6 +76,8 @@ impl Why {
 mod tests {
     use super::*;
     use crate::engine::parse_order;
+    use crate::engine::{Map, PhaseKind, Reason};
+    use crate::game::MapProblem;
 
     /// Every refusal, stored (JSON) and read back, renders in each
     /// language with every argument filled: no name of the code is lost

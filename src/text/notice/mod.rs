@@ -12,7 +12,6 @@
 use super::{Args, Lang, render};
 use crate::game::{AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When};
 use crate::report::Mail;
-use crate::store::AnnouncementRow;
 
 fn when(w: &When) -> String {
     crate::game::show_time(w.at, w.tz)
@@ -128,28 +127,43 @@ pub fn stored(lang: Lang, json: &str) -> Option<Mail> {
     }
 }
 
+/// A recorded announcement as its words are read: the notice it was
+/// recorded with (code and arguments as JSON, migrations 0020, 0022) and
+/// the subject and body stored with it (empty for a typed one, which
+/// stores no words). The edge that reads announcements from the store
+/// gives its row this shape (`crate::mail`), so the words name no store.
+pub trait Announcement {
+    /// The notice as JSON, if one was recorded.
+    fn notice(&self) -> Option<&str>;
+    /// The subject stored with it.
+    fn subject(&self) -> &str;
+    /// The body stored with it.
+    fn body(&self) -> &str;
+    /// Puts a reader's words in place of the stored ones.
+    fn set_words(&mut self, subject: String, body: String);
+}
+
 /// An announcement's words for one reader: a typed announcement (no words
 /// stored, migration 0022) is rendered from its notice in `lang`; a legacy
 /// or untyped one keeps the words it was written with. `None` when a
 /// typed announcement's notice cannot be read.
-pub fn words(lang: Lang, a: &AnnouncementRow) -> Option<Mail> {
-    match &a.notice {
-        Some(json) if a.subject.is_empty() && a.body.is_empty() => stored(lang, json),
+pub fn words(lang: Lang, a: &impl Announcement) -> Option<Mail> {
+    match a.notice() {
+        Some(json) if a.subject().is_empty() && a.body().is_empty() => stored(lang, json),
         _ => Some(Mail {
-            subject: a.subject.clone(),
-            body: a.body.clone(),
+            subject: a.subject().to_string(),
+            body: a.body().to_string(),
         }),
     }
 }
 
-/// Announcements as one reader reads them: each row's subject and body
+/// Announcements as one reader reads them: each one's subject and body
 /// filled in by [`words`] (left empty when a notice cannot be read).
-pub fn read(lang: Lang, rows: Vec<AnnouncementRow>) -> Vec<AnnouncementRow> {
+pub fn read<A: Announcement>(lang: Lang, rows: Vec<A>) -> Vec<A> {
     rows.into_iter()
         .map(|mut a| {
             if let Some(m) = words(lang, &a) {
-                a.subject = m.subject;
-                a.body = m.body;
+                a.set_words(m.subject, m.body);
             }
             a
         })

@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub(crate) mod paths;
+
 use std::path::{Path, PathBuf};
 
 /// One string literal of a source file.
