@@ -31,7 +31,7 @@ pub enum DemoError {
     #[error(transparent)]
     Store(#[from] store::StoreError),
     #[error("database error: {0}")]
-    Sql(#[from] rusqlite::Error),
+    Sql(#[from] crate::store::DbError),
     #[error(transparent)]
     Mail(#[from] crate::mail::MailError),
     #[error(transparent)]
@@ -238,10 +238,12 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
 }
 
 fn current_deadline(st: &Store, game: &str) -> Result<Option<DateTime<Utc>>, DemoError> {
-    let Some(g) = store::game_by_name(st.conn(), game)? else {
+    let Some(g) = st.read().game_by_name(game)? else {
         return Ok(None);
     };
-    Ok(store::live_phase(st.conn(), g.id)?
+    Ok(st
+        .read()
+        .live_phase(g.id)?
         .and_then(|p| p.deadline)
         .and_then(|d| store::parse_time(&d)))
 }
@@ -274,7 +276,7 @@ fn print_new_mail(
             .to_string();
         let who = address.split('@').next().unwrap_or_default().to_string();
         let lang =
-            crate::game::reader_lang(st.conn(), Some(game), &address, None).unwrap_or_default();
+            crate::game::reader_lang(&st.read(), Some(game), &address, None).unwrap_or_default();
         let Ok(dir) = std::fs::read_dir(b.join("new")) else {
             continue;
         };

@@ -28,6 +28,7 @@ pub mod attachments;
 pub mod backup;
 pub mod future_orders;
 pub mod game_maps;
+pub mod head_key;
 pub mod health;
 pub mod inbox;
 pub mod languages;
@@ -46,11 +47,7 @@ pub use states::{
     OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus,
 };
 
-pub use announcements::{
-    AnnouncementRow, NewAnnouncement, NewNotice, announcements, insert_announcement, insert_notice,
-    insert_observer, last_announcement_id, mark_announcement_queued, observers,
-    pending_announcements, pending_announcements_after,
-};
+pub use announcements::{AnnouncementRow, NewAnnouncement, NewNotice};
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
 pub const APPLICATION_ID: i32 = 0x4449_5053;
@@ -141,15 +138,79 @@ pub enum StoreError {
     },
 }
 
+/// An error of the database itself (SQLite's), as the store's callers
+/// carry it: it reads exactly as SQLite's error does.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct DbError(#[from] rusqlite::Error);
+
+impl DbError {
+    /// Whether the query found no row where one was expected.
+    pub fn is_no_rows(&self) -> bool {
+        matches!(self.0, rusqlite::Error::QueryReturnedNoRows)
+    }
+
+    /// Whether SQLite reported the database busy or locked by another
+    /// connection.
+    pub fn is_busy(&self) -> bool {
+        matches!(
+            self.0.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+        )
+    }
+}
+
+/// The result of a query of the store.
+pub type DbResult<T> = Result<T, DbError>;
+
+/// The store as its callers use it: the connection, inside a transaction
+/// of the [`Store`] ([`Store::write`]) or outside one for reading
+/// ([`Store::read`]), with the transaction's read cache. Every query of the
+/// store is a method of it.
+#[derive(Clone, Copy)]
+pub struct Tx<'c> {
+    conn: &'c Connection,
+    kept: &'c txn_cache::Cache,
+}
+
+impl<'c> Tx<'c> {
+    fn prepare_cached(&self, sql: &str) -> rusqlite::Result<rusqlite::CachedStatement<'c>> {
+        self.conn.prepare_cached(sql)
+    }
+
+    fn query_row<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        p: P,
+        f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T> {
+        self.conn.query_row(sql, p, f)
+    }
+
+    fn execute<P: rusqlite::Params>(&self, sql: &str, p: P) -> rusqlite::Result<usize> {
+        self.conn.execute(sql, p)
+    }
+
+    fn prepare(&self, sql: &str) -> rusqlite::Result<rusqlite::Statement<'c>> {
+        self.conn.prepare(sql)
+    }
+
+    fn last_insert_rowid(&self) -> i64 {
+        self.conn.last_insert_rowid()
+    }
+}
+
 /// An open games database.
 pub struct Store {
     conn: Connection,
+    /// The read cache of the transaction in progress (see `txn_cache`).
+    kept: txn_cache::Cache,
     /// How many [`Store::write`]/[`Store::batch`] calls are running: 0
     /// outside any transaction; above 0, a write is a savepoint inside the
     /// enclosing transaction.
     depth: usize,
     /// The file of the key that signs the secret log's heads
-    /// ([`crate::secretlog::key`]); never in the database.
+    /// ([`head_key`]); never in the database.
     head_key: PathBuf,
 }
 
@@ -262,10 +323,11 @@ impl Store {
             })?;
         conn.pragma_update(None, "foreign_keys", true)
             .map_err(open_err)?;
-        let head_key = crate::secretlog::key::default_path(path);
-        crate::secretlog::key::register(&conn, &head_key).map_err(open_err)?;
+        let head_key = head_key::default_path(path);
+        head_key::register(&conn, &head_key).map_err(open_err)?;
         Ok(Store {
             conn,
+            kept: txn_cache::Cache::default(),
             depth: 0,
             head_key,
         })
@@ -273,8 +335,8 @@ impl Store {
 
     /// Signs the secret log's heads with the key in `path` (made on first
     /// use) instead of the one beside the database.
-    pub fn use_head_key(&mut self, path: &Path) -> rusqlite::Result<()> {
-        crate::secretlog::key::register(&self.conn, path)?;
+    pub fn use_head_key(&mut self, path: &Path) -> DbResult<()> {
+        head_key::register(&self.conn, path)?;
         self.head_key = path.to_path_buf();
         Ok(())
     }
@@ -295,7 +357,19 @@ impl Store {
         Store::open(path)
     }
 
-    /// The connection, for reading.
+    /// The store for reading, outside any transaction or inside the one
+    /// in progress (whose read cache it shares).
+    pub fn read(&self) -> Tx<'_> {
+        Tx {
+            conn: &self.conn,
+            kept: &self.kept,
+        }
+    }
+
+    /// The SQLite connection itself, for tests and tools that look at the
+    /// file directly; the other layers go through [`Store::read`] and
+    /// [`Store::write`].
+    #[doc(hidden)]
     pub fn conn(&self) -> &Connection {
         &self.conn
     }
@@ -303,7 +377,7 @@ impl Store {
     /// Checkpoints the WAL into the database and truncates it to nothing,
     /// so that no old page stays in it (see `mail::inbox`); fails when a
     /// reader holds it.
-    pub fn truncate_wal(&self) -> rusqlite::Result<()> {
+    pub fn truncate_wal(&self) -> DbResult<()> {
         let busy: i64 = self
             .conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
@@ -311,15 +385,16 @@ impl Store {
             return Err(rusqlite::Error::SqliteFailure(
                 rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
                 Some("the WAL is in use".into()),
-            ));
+            )
+            .into());
         }
         Ok(())
     }
 
     /// Whether the database can be written now: a write lock taken and
     /// given back at once (`dipspy check`).
-    pub fn check_writable(&self) -> rusqlite::Result<()> {
-        self.conn.execute_batch("BEGIN IMMEDIATE; ROLLBACK;")
+    pub fn check_writable(&self) -> DbResult<()> {
+        Ok(self.conn.execute_batch("BEGIN IMMEDIATE; ROLLBACK;")?)
     }
 
     /// Runs `f` in one write transaction (taken immediately, so two judges
@@ -327,11 +402,11 @@ impl Store {
     /// Inside a [`Store::batch`] it is a savepoint of the batch's
     /// transaction instead: its failure undoes only its own writes, and
     /// nothing is committed before the batch is.
-    pub fn write<T, E>(&mut self, f: impl FnOnce(&Connection) -> Result<T, E>) -> Result<T, E>
+    pub fn write<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
-        E: From<rusqlite::Error>,
+        E: From<DbError>,
     {
-        self.scoped(|st| f(&st.conn))
+        self.scoped(|st| f(&st.read()))
     }
 
     /// Runs `f` with the store in one transaction, so that several game
@@ -341,7 +416,7 @@ impl Store {
     /// the mark that it was handled.
     pub fn batch<T, E>(&mut self, f: impl FnOnce(&mut Store) -> Result<T, E>) -> Result<T, E>
     where
-        E: From<rusqlite::Error>,
+        E: From<DbError>,
     {
         self.scoped(f)
     }
@@ -354,14 +429,14 @@ impl Store {
 
     fn scoped<T, E>(&mut self, f: impl FnOnce(&mut Store) -> Result<T, E>) -> Result<T, E>
     where
-        E: From<rusqlite::Error>,
+        E: From<DbError>,
     {
         let level = self.depth;
         if level == 0 {
-            exec(&self.conn, "BEGIN IMMEDIATE", [])?;
-            txn_cache::open(&self.conn);
+            exec(&self.read(), "BEGIN IMMEDIATE", []).map_err(DbError::from)?;
+            self.kept.open(&self.conn);
         } else {
-            exec(&self.conn, &format!("SAVEPOINT dipspy_{level}"), [])?;
+            exec(&self.read(), &format!("SAVEPOINT dipspy_{level}"), []).map_err(DbError::from)?;
         }
         self.depth += 1;
         // Rolls back if `f` panics, so the connection is never left inside
@@ -381,29 +456,30 @@ impl Store {
         match out {
             Ok(v) => {
                 if level == 0 {
-                    txn_cache::close();
-                    if let Err(e) = exec(&st.conn, "COMMIT", []) {
+                    st.kept.close();
+                    if let Err(e) = exec(&st.read(), "COMMIT", []) {
                         let _ = st.conn.execute_batch("ROLLBACK");
-                        return Err(e.into());
+                        return Err(DbError::from(e).into());
                     }
                 } else {
-                    exec(&st.conn, &format!("RELEASE dipspy_{level}"), [])?;
+                    exec(&st.read(), &format!("RELEASE dipspy_{level}"), [])
+                        .map_err(DbError::from)?;
                 }
                 Ok(v)
             }
             Err(e) => {
-                rollback_to(&st.conn, level);
+                rollback_to(&st.conn, &st.kept, level);
                 Err(e)
             }
         }
     }
 }
 
-fn rollback_to(conn: &Connection, level: usize) {
+fn rollback_to(conn: &Connection, kept: &txn_cache::Cache, level: usize) {
     if level == 0 {
-        txn_cache::close();
+        kept.close();
     } else {
-        txn_cache::rolled_back(conn);
+        kept.rolled_back(conn);
     }
     let sql = if level == 0 {
         "ROLLBACK".to_string()
@@ -426,7 +502,7 @@ impl Drop for Unwind<'_> {
     fn drop(&mut self) {
         if self.armed {
             self.st.depth = self.level;
-            rollback_to(&self.st.conn, self.level);
+            rollback_to(&self.st.conn, &self.st.kept, self.level);
         }
     }
 }
@@ -448,7 +524,7 @@ pub fn test_pause_hook() {
 /// Runs one statement through the connection's cache of prepared
 /// statements: the judge runs the same few dozen statements for every
 /// message, and parsing their SQL each time cost more than running them.
-pub(crate) fn exec(c: &Connection, sql: &str, p: impl rusqlite::Params) -> rusqlite::Result<usize> {
+fn exec(c: &Tx<'_>, sql: &str, p: impl rusqlite::Params) -> rusqlite::Result<usize> {
     c.prepare_cached(sql)?.execute(p)
 }
 
@@ -456,17 +532,13 @@ pub(crate) fn exec(c: &Connection, sql: &str, p: impl rusqlite::Params) -> rusql
 /// cache never keeps (orders, espionage lines, the secret log, the mail
 /// tables): the game, its map, powers and phase read before it are not
 /// read again after it.
-pub(crate) fn exec_keeping(
-    c: &Connection,
-    sql: &str,
-    p: impl rusqlite::Params,
-) -> rusqlite::Result<usize> {
-    txn_cache::keeping(c, || exec(c, sql, p))
+fn exec_keeping(c: &Tx<'_>, sql: &str, p: impl rusqlite::Params) -> rusqlite::Result<usize> {
+    c.kept.keeping(c.conn, || exec(c, sql, p))
 }
 
-/// [`Connection::query_row`] through the statement cache (see [`exec`]).
-pub(crate) fn one<T>(
-    c: &Connection,
+/// `Connection::query_row` through the statement cache (see [`exec`]).
+fn one<T>(
+    c: &Tx<'_>,
     sql: &str,
     p: impl rusqlite::Params,
     f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
@@ -517,70 +589,75 @@ fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
     })
 }
 
-pub fn game_by_name(c: &Connection, name: &str) -> rusqlite::Result<Option<GameRow>> {
-    txn_cache::game(c, name, || {
-        one(
-            c,
-            &format!("SELECT {GAME_COLS} FROM games WHERE name = ?1"),
-            [name],
-            game_row,
-        )
-        .optional()
-    })
-}
+impl Tx<'_> {
+    pub fn game_by_name(&self, name: &str) -> DbResult<Option<GameRow>> {
+        Ok(txn_cache::game(self, name, || {
+            one(
+                self,
+                &format!("SELECT {GAME_COLS} FROM games WHERE name = ?1"),
+                [name],
+                game_row,
+            )
+            .optional()
+        })?)
+    }
 
-pub fn games(c: &Connection) -> rusqlite::Result<Vec<GameRow>> {
-    let mut st = c.prepare_cached(&format!("SELECT {GAME_COLS} FROM games ORDER BY name"))?;
-    st.query_map([], game_row)?.collect()
-}
+    pub fn games(&self) -> DbResult<Vec<GameRow>> {
+        let mut st =
+            self.prepare_cached(&format!("SELECT {GAME_COLS} FROM games ORDER BY name"))?;
+        Ok(st
+            .query_map([], game_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-pub fn insert_game(
-    c: &Connection,
-    name: &str,
-    variant: &str,
-    rules: &str,
-    settings: &str,
-    now: &str,
-) -> rusqlite::Result<i64> {
-    exec(
-        c,
+    pub fn insert_game(
+        &self,
+        name: &str,
+        variant: &str,
+        rules: &str,
+        settings: &str,
+        now: &str,
+    ) -> DbResult<i64> {
+        exec(
+        self,
         "INSERT INTO games (name, variant, rules, settings, status, created_at, uid, heads_since)
          VALUES (?1, ?2, ?3, ?4, 'forming', ?5, lower(hex(randomblob(16))), ?5)",
         params![name, variant, rules, settings, now],
     )?;
-    Ok(c.last_insert_rowid())
-}
+        Ok(self.last_insert_rowid())
+    }
 
-pub fn set_game_status(c: &Connection, game: i64, status: GameStatus) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE games SET status = ?2 WHERE id = ?1",
-        params![game, status],
-    )?;
-    Ok(())
-}
+    pub fn set_game_status(&self, game: i64, status: GameStatus) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE games SET status = ?2 WHERE id = ?1",
+            params![game, status],
+        )?;
+        Ok(())
+    }
 
-pub fn set_paused_remaining(c: &Connection, game: i64, secs: Option<i64>) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE games SET paused_remaining = ?2 WHERE id = ?1",
-        params![game, secs],
-    )?;
-    Ok(())
-}
+    pub fn set_paused_remaining(&self, game: i64, secs: Option<i64>) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE games SET paused_remaining = ?2 WHERE id = ?1",
+            params![game, secs],
+        )?;
+        Ok(())
+    }
 
-pub fn set_outcome(
-    c: &Connection,
-    game: i64,
-    outcome: Option<GameOutcome>,
-    powers: Option<&str>,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE games SET outcome = ?2, outcome_powers = ?3 WHERE id = ?1",
-        params![game, outcome, powers],
-    )?;
-    Ok(())
+    pub fn set_outcome(
+        &self,
+        game: i64,
+        outcome: Option<GameOutcome>,
+        powers: Option<&str>,
+    ) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE games SET outcome = ?2, outcome_powers = ?3 WHERE id = ?1",
+            params![game, outcome, powers],
+        )?;
+        Ok(())
+    }
 }
 
 // ---------------------------------------------------------------- powers
@@ -600,21 +677,23 @@ pub struct PowerRow {
     pub concede_to: Option<String>,
 }
 
-pub fn insert_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "INSERT INTO powers (game_id, power) VALUES (?1, ?2)",
-        params![game, power],
-    )?;
-    Ok(())
+impl Tx<'_> {
+    pub fn insert_power(&self, game: i64, power: &str) -> DbResult<()> {
+        exec(
+            self,
+            "INSERT INTO powers (game_id, power) VALUES (?1, ?2)",
+            params![game, power],
+        )?;
+        Ok(())
+    }
+
+    /// The powers of a game, in the map's order (by insertion).
+    pub fn powers(&self, game: i64) -> DbResult<Vec<PowerRow>> {
+        Ok(txn_cache::powers(self, game, || read_powers(self, game))?)
+    }
 }
 
-/// The powers of a game, in the map's order (by insertion).
-pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
-    txn_cache::powers(c, game, || read_powers(c, game))
-}
-
-fn read_powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
+fn read_powers(c: &Tx<'_>, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
     // Sorted here by rowid: `ORDER BY rowid` after the search by game made
     // SQLite build a temporary B-tree for every read.
     let mut st = c.prepare_cached(
@@ -644,92 +723,93 @@ fn read_powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
     Ok(rows.into_iter().map(|(_, p)| p).collect())
 }
 
-pub fn seat_player(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    email: &str,
-    hash: &str,
-    now: &str,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET email = ?3, password_hash = ?4, status = 'playing', joined_at = ?5
+impl Tx<'_> {
+    pub fn seat_player(
+        &self,
+        game: i64,
+        power: &str,
+        email: &str,
+        hash: &str,
+        now: &str,
+    ) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE powers SET email = ?3, password_hash = ?4, status = 'playing', joined_at = ?5
          WHERE game_id = ?1 AND power = ?2",
-        params![game, power, email, hash, now],
-    )?;
-    Ok(())
-}
+            params![game, power, email, hash, now],
+        )?;
+        Ok(())
+    }
 
-pub fn set_power_status(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    status: PowerStatus,
-    eliminated_in: Option<&str>,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET status = ?3, eliminated_in = ?4 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, status, eliminated_in],
-    )?;
-    Ok(())
-}
+    pub fn set_power_status(
+        &self,
+        game: i64,
+        power: &str,
+        status: PowerStatus,
+        eliminated_in: Option<&str>,
+    ) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE powers SET status = ?3, eliminated_in = ?4 WHERE game_id = ?1 AND power = ?2",
+            params![game, power, status, eliminated_in],
+        )?;
+        Ok(())
+    }
 
-pub fn set_wait(c: &Connection, game: i64, power: &str, wait: bool) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET wait = ?3 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, wait],
-    )?;
-    Ok(())
-}
+    pub fn set_wait(&self, game: i64, power: &str, wait: bool) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE powers SET wait = ?3 WHERE game_id = ?1 AND power = ?2",
+            params![game, power, wait],
+        )?;
+        Ok(())
+    }
 
-pub fn clear_waits(c: &Connection, game: i64) -> rusqlite::Result<()> {
-    exec(c, "UPDATE powers SET wait = 0 WHERE game_id = ?1", [game])?;
-    Ok(())
-}
+    pub fn clear_waits(&self, game: i64) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE powers SET wait = 0 WHERE game_id = ?1",
+            [game],
+        )?;
+        Ok(())
+    }
 
-/// Records a power's draw vote: `with` names the powers it includes
-/// (none: all survivors); `vote` false withdraws it.
-pub fn set_draw_vote(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    vote: bool,
-    with: Option<&str>,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET draw_vote = ?3, draw_with = ?4 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, vote, with.filter(|_| vote)],
-    )?;
-    Ok(())
-}
+    /// Records a power's draw vote: `with` names the powers it includes
+    /// (none: all survivors); `vote` false withdraws it.
+    pub fn set_draw_vote(
+        &self,
+        game: i64,
+        power: &str,
+        vote: bool,
+        with: Option<&str>,
+    ) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE powers SET draw_vote = ?3, draw_with = ?4 WHERE game_id = ?1 AND power = ?2",
+            params![game, power, vote, with.filter(|_| vote)],
+        )?;
+        Ok(())
+    }
 
-/// Records (or with `None` withdraws) a power's concession.
-pub fn set_concession(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    to: Option<&str>,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET concede_to = ?3 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, to],
-    )?;
-    Ok(())
-}
+    /// Records (or with `None` withdraws) a power's concession.
+    pub fn set_concession(&self, game: i64, power: &str, to: Option<&str>) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE powers SET concede_to = ?3 WHERE game_id = ?1 AND power = ?2",
+            params![game, power, to],
+        )?;
+        Ok(())
+    }
 
-/// Clears every draw vote and concession of a game.
-pub fn clear_draw_votes(c: &Connection, game: i64) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET draw_vote = 0, draw_with = NULL, concede_to = NULL WHERE game_id = ?1",
-        [game],
-    )?;
-    Ok(())
+    /// Clears every draw vote and concession of a game.
+    pub fn clear_draw_votes(&self, game: i64) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE powers SET draw_vote = 0, draw_with = NULL, concede_to = NULL WHERE game_id = ?1",
+            [game],
+        )?;
+        Ok(())
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -739,39 +819,36 @@ pub struct WaitingPlayer {
     pub password_hash: String,
 }
 
-pub fn insert_waiting(
-    c: &Connection,
-    game: i64,
-    email: &str,
-    hash: &str,
-    now: &str,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "INSERT INTO waiting_players (game_id, email, password_hash, joined_at)
+impl Tx<'_> {
+    pub fn insert_waiting(&self, game: i64, email: &str, hash: &str, now: &str) -> DbResult<()> {
+        exec(
+            self,
+            "INSERT INTO waiting_players (game_id, email, password_hash, joined_at)
          VALUES (?1, ?2, ?3, ?4)",
-        params![game, email, hash, now],
-    )?;
-    Ok(())
-}
+            params![game, email, hash, now],
+        )?;
+        Ok(())
+    }
 
-pub fn waiting_players(c: &Connection, game: i64) -> rusqlite::Result<Vec<WaitingPlayer>> {
-    let mut st = c.prepare_cached(
-        "SELECT id, email, password_hash FROM waiting_players WHERE game_id = ?1 ORDER BY id",
-    )?;
-    st.query_map([game], |r| {
-        Ok(WaitingPlayer {
-            id: r.get(0)?,
-            email: r.get(1)?,
-            password_hash: r.get(2)?,
-        })
-    })?
-    .collect()
-}
+    pub fn waiting_players(&self, game: i64) -> DbResult<Vec<WaitingPlayer>> {
+        let mut st = self.prepare_cached(
+            "SELECT id, email, password_hash FROM waiting_players WHERE game_id = ?1 ORDER BY id",
+        )?;
+        Ok(st
+            .query_map([game], |r| {
+                Ok(WaitingPlayer {
+                    id: r.get(0)?,
+                    email: r.get(1)?,
+                    password_hash: r.get(2)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-pub fn delete_waiting(c: &Connection, id: i64) -> rusqlite::Result<()> {
-    exec(c, "DELETE FROM waiting_players WHERE id = ?1", [id])?;
-    Ok(())
+    pub fn delete_waiting(&self, id: i64) -> DbResult<()> {
+        exec(self, "DELETE FROM waiting_players WHERE id = ?1", [id])?;
+        Ok(())
+    }
 }
 
 // ---------------------------------------------------------------- phases
@@ -809,19 +886,22 @@ fn phase_row(r: &rusqlite::Row) -> rusqlite::Result<PhaseRow> {
     })
 }
 
-/// Every phase row of a game, oldest first (rolled-back ones included).
-pub fn phases(c: &Connection, game: i64) -> rusqlite::Result<Vec<PhaseRow>> {
-    let mut st = c.prepare_cached(&format!(
-        "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 ORDER BY seq"
-    ))?;
-    st.query_map([game], phase_row)?.collect()
-}
+impl Tx<'_> {
+    /// Every phase row of a game, oldest first (rolled-back ones included).
+    pub fn phases(&self, game: i64) -> DbResult<Vec<PhaseRow>> {
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 ORDER BY seq"
+        ))?;
+        Ok(st
+            .query_map([game], phase_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// The phase being played (or the final position of a finished game).
-pub fn live_phase(c: &Connection, game: i64) -> rusqlite::Result<Option<PhaseRow>> {
-    txn_cache::live_phase(c, game, || {
-        one(
-            c,
+    /// The phase being played (or the final position of a finished game).
+    pub fn live_phase(&self, game: i64) -> DbResult<Option<PhaseRow>> {
+        Ok(txn_cache::live_phase(self, game, || {
+            one(
+            self,
             &format!(
                 "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 AND status IN ('current', 'final')
                  ORDER BY seq DESC LIMIT 1"
@@ -830,82 +910,69 @@ pub fn live_phase(c: &Connection, game: i64) -> rusqlite::Result<Option<PhaseRow
             phase_row,
         )
         .optional()
-    })
-}
+        })?)
+    }
 
-#[allow(clippy::too_many_arguments)]
-pub fn insert_phase(
-    c: &Connection,
-    game: i64,
-    phase: &str,
-    position: &str,
-    status: PhaseStatus,
-    deadline: Option<&str>,
-    now: &str,
-    produced_by: Option<i64>,
-) -> rusqlite::Result<i64> {
-    let seq: i64 = one(
-        c,
-        "SELECT coalesce(max(seq), -1) + 1 FROM phases WHERE game_id = ?1",
-        [game],
-        |r| r.get(0),
-    )?;
-    exec(c,
+    #[allow(clippy::too_many_arguments)]
+    pub fn insert_phase(
+        &self,
+        game: i64,
+        phase: &str,
+        position: &str,
+        status: PhaseStatus,
+        deadline: Option<&str>,
+        now: &str,
+        produced_by: Option<i64>,
+    ) -> DbResult<i64> {
+        let seq: i64 = one(
+            self,
+            "SELECT coalesce(max(seq), -1) + 1 FROM phases WHERE game_id = ?1",
+            [game],
+            |r| r.get(0),
+        )?;
+        exec(self,
         "INSERT INTO phases (game_id, seq, phase, position, status, deadline, started_at, produced_by)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![game, seq, phase, position, status, deadline, now, produced_by],
     )?;
-    Ok(c.last_insert_rowid())
-}
+        Ok(self.last_insert_rowid())
+    }
 
-pub fn mark_processed(
-    c: &Connection,
-    phase_id: i64,
-    now: &str,
-    results: &str,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE phases SET status = 'processed', processed_at = ?2, results = ?3 WHERE id = ?1",
-        params![phase_id, now, results],
-    )?;
-    Ok(())
-}
+    pub fn mark_processed(&self, phase_id: i64, now: &str, results: &str) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE phases SET status = 'processed', processed_at = ?2, results = ?3 WHERE id = ?1",
+            params![phase_id, now, results],
+        )?;
+        Ok(())
+    }
 
-pub fn set_phase_status(
-    c: &Connection,
-    phase_id: i64,
-    status: PhaseStatus,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE phases SET status = ?2 WHERE id = ?1",
-        params![phase_id, status],
-    )?;
-    Ok(())
-}
+    pub fn set_phase_status(&self, phase_id: i64, status: PhaseStatus) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE phases SET status = ?2 WHERE id = ?1",
+            params![phase_id, status],
+        )?;
+        Ok(())
+    }
 
-pub fn set_deadline(c: &Connection, phase_id: i64, deadline: Option<&str>) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE phases SET deadline = ?2 WHERE id = ?1",
-        params![phase_id, deadline],
-    )?;
-    Ok(())
-}
+    pub fn set_deadline(&self, phase_id: i64, deadline: Option<&str>) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE phases SET deadline = ?2 WHERE id = ?1",
+            params![phase_id, deadline],
+        )?;
+        Ok(())
+    }
 
-pub fn mark_rolled_back(
-    c: &Connection,
-    game: i64,
-    from_seq: i64,
-    now: &str,
-) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE phases SET status = 'rolled_back', rolled_back_at = ?3
+    pub fn mark_rolled_back(&self, game: i64, from_seq: i64, now: &str) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE phases SET status = 'rolled_back', rolled_back_at = ?3
          WHERE game_id = ?1 AND seq >= ?2 AND status != 'rolled_back'",
-        params![game, from_seq, now],
-    )
+            params![game, from_seq, now],
+        )?)
+    }
 }
 
 // ---------------------------------------------------------------- orders
@@ -932,30 +999,32 @@ pub struct OrderRow {
 const ORDER_COLS: &str = "id, power, raw, parsed, error, submitted_by, submitted_at, message_id, \
      status, replaced_by, outcome, reason, refusal";
 
-/// Every order line received for a phase, in the order received.
-pub fn orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<OrderRow>> {
-    let mut st = c.prepare_cached(&format!(
-        "SELECT {ORDER_COLS} FROM orders WHERE phase_id = ?1 ORDER BY id"
-    ))?;
-    st.query_map([phase_id], order_row)?.collect()
-}
+impl Tx<'_> {
+    /// Every order line received for a phase, in the order received.
+    pub fn orders(&self, phase_id: i64) -> DbResult<Vec<OrderRow>> {
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {ORDER_COLS} FROM orders WHERE phase_id = ?1 ORDER BY id"
+        ))?;
+        Ok(st
+            .query_map([phase_id], order_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// The orders of a phase that stand (status `live`), of one power or of
-/// all, in the order received: what [`orders`] returns, filtered, without
-/// reading the replaced, withdrawn and unreadable lines (index
-/// `orders_live`, `migrations/0005_live_orders.sql`).
-pub fn live_orders(
-    c: &Connection,
-    phase_id: i64,
-    power: Option<&str>,
-) -> rusqlite::Result<Vec<OrderRow>> {
-    live_rows(c, "orders", ORDER_COLS, phase_id, power, order_row)
+    /// The orders of a phase that stand (status `live`), of one power or of
+    /// all, in the order received: what [`orders`] returns, filtered, without
+    /// reading the replaced, withdrawn and unreadable lines (index
+    /// `orders_live`, `migrations/0005_live_orders.sql`).
+    pub fn live_orders(&self, phase_id: i64, power: Option<&str>) -> DbResult<Vec<OrderRow>> {
+        Ok(live_rows(
+            self, "orders", ORDER_COLS, phase_id, power, order_row,
+        )?)
+    }
 }
 
 /// The rows of `table` (orders or spy_orders) that stand for a phase, of
 /// one power or of all, in the order received.
-pub(crate) fn live_rows<T>(
-    c: &Connection,
+fn live_rows<T>(
+    c: &Tx<'_>,
     table: &str,
     cols: &str,
     phase_id: i64,
@@ -1007,133 +1076,135 @@ pub struct NewOrder<'a> {
     pub message_id: Option<&'a str>,
 }
 
-pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
-    let status = if o.parsed.is_some() {
-        OrderStatus::Live
-    } else {
-        OrderStatus::Unreadable
-    };
-    exec_keeping(
-        c,
-        "INSERT INTO orders (phase_id, power, raw, parsed, refusal, submitted_by, submitted_at,
+impl Tx<'_> {
+    pub fn insert_order(&self, o: &NewOrder) -> DbResult<i64> {
+        let status = if o.parsed.is_some() {
+            OrderStatus::Live
+        } else {
+            OrderStatus::Unreadable
+        };
+        exec_keeping(
+            self,
+            "INSERT INTO orders (phase_id, power, raw, parsed, refusal, submitted_by, submitted_at,
                              message_id, status)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        params![
-            o.phase_id,
-            o.power,
-            o.raw,
-            o.parsed,
-            o.refusal,
-            o.submitted_by,
-            o.submitted_at,
-            o.message_id,
-            status
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
-}
+            params![
+                o.phase_id,
+                o.power,
+                o.raw,
+                o.parsed,
+                o.refusal,
+                o.submitted_by,
+                o.submitted_at,
+                o.message_id,
+                status
+            ],
+        )?;
+        Ok(self.last_insert_rowid())
+    }
 
-pub fn replace_order(c: &Connection, id: i64, by: i64) -> rusqlite::Result<()> {
-    exec_keeping(
-        c,
-        "UPDATE orders SET status = 'replaced', replaced_by = ?2 WHERE id = ?1",
-        params![id, by],
-    )?;
-    Ok(())
-}
+    pub fn replace_order(&self, id: i64, by: i64) -> DbResult<()> {
+        exec_keeping(
+            self,
+            "UPDATE orders SET status = 'replaced', replaced_by = ?2 WHERE id = ?1",
+            params![id, by],
+        )?;
+        Ok(())
+    }
 
-pub fn withdraw_orders(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE orders SET status = 'withdrawn'
+    pub fn withdraw_orders(&self, phase_id: i64, power: &str) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE orders SET status = 'withdrawn'
          WHERE phase_id = ?1 AND power = ?2 AND status = 'live'",
-        params![phase_id, power],
-    )
-}
+            params![phase_id, power],
+        )?)
+    }
 
-pub fn set_order_result(
-    c: &Connection,
-    id: i64,
-    outcome: &str,
-    reason: &str,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE orders SET outcome = ?2, reason = ?3 WHERE id = ?1",
-        params![id, outcome, reason],
-    )?;
-    Ok(())
+    pub fn set_order_result(&self, id: i64, outcome: &str, reason: &str) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE orders SET outcome = ?2, reason = ?3 WHERE id = ?1",
+            params![id, outcome, reason],
+        )?;
+        Ok(())
+    }
 }
 
 // ---------------------------------------------------------------- missed
 
-pub fn insert_missed(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "INSERT INTO missed (phase_id, power) VALUES (?1, ?2)",
-        params![phase_id, power],
-    )?;
-    Ok(())
-}
+impl Tx<'_> {
+    pub fn insert_missed(&self, phase_id: i64, power: &str) -> DbResult<()> {
+        exec(
+            self,
+            "INSERT INTO missed (phase_id, power) VALUES (?1, ?2)",
+            params![phase_id, power],
+        )?;
+        Ok(())
+    }
 
-pub fn missed(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<String>> {
-    let mut st = c.prepare_cached("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;
-    st.query_map([phase_id], |r| r.get(0))?.collect()
+    pub fn missed(&self, phase_id: i64) -> DbResult<Vec<String>> {
+        let mut st =
+            self.prepare_cached("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;
+        Ok(st
+            .query_map([phase_id], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 }
 
 // ---------------------------------------------------------- mail commands
 
-/// A player's new password hash (SET PASSWORD).
-pub fn set_password_hash(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    hash: &str,
-) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE powers SET password_hash = ?3 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, hash],
-    )
-}
+impl Tx<'_> {
+    /// A player's new password hash (SET PASSWORD).
+    pub fn set_password_hash(&self, game: i64, power: &str, hash: &str) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE powers SET password_hash = ?3 WHERE game_id = ?1 AND power = ?2",
+            params![game, power, hash],
+        )?)
+    }
 
-/// Leaves a power without a player (RESIGN): no address, no password, no
-/// wait flag or draw vote.
-pub fn vacate_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE powers SET email = NULL, password_hash = NULL, status = 'vacant', wait = 0,
+    /// Leaves a power without a player (RESIGN): no address, no password, no
+    /// wait flag or draw vote.
+    pub fn vacate_power(&self, game: i64, power: &str) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE powers SET email = NULL, password_hash = NULL, status = 'vacant', wait = 0,
                 draw_vote = 0, draw_with = NULL, concede_to = NULL, joined_at = NULL
          WHERE game_id = ?1 AND power = ?2",
-        params![game, power],
-    )
+            params![game, power],
+        )?)
+    }
 }
 
 // ------------------------------------------------------------ judge state
 
-/// A value the judge remembers about itself (`migrations/0009_judge_state.sql`).
-pub fn judge_state(c: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
-    c.query_row("SELECT value FROM judge_state WHERE key = ?1", [key], |r| {
-        r.get(0)
-    })
-    .optional()
-}
-
-/// Remembers a value about the judge, replacing the earlier one.
-pub fn set_judge_state(c: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "INSERT INTO judge_state (key, value) VALUES (?1, ?2)
-         ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        params![key, value],
-    )?;
-    Ok(())
-}
-
-/// Forgets values about the judge.
-pub fn clear_judge_state(c: &Connection, keys: &[&str]) -> rusqlite::Result<()> {
-    for k in keys {
-        exec(c, "DELETE FROM judge_state WHERE key = ?1", [k])?;
+impl Tx<'_> {
+    /// A value the judge remembers about itself (`migrations/0009_judge_state.sql`).
+    pub fn judge_state(&self, key: &str) -> DbResult<Option<String>> {
+        Ok(self
+            .query_row("SELECT value FROM judge_state WHERE key = ?1", [key], |r| {
+                r.get(0)
+            })
+            .optional()?)
     }
-    Ok(())
+
+    /// Remembers a value about the judge, replacing the earlier one.
+    pub fn set_judge_state(&self, key: &str, value: &str) -> DbResult<()> {
+        exec(
+            self,
+            "INSERT INTO judge_state (key, value) VALUES (?1, ?2)
+         ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            params![key, value],
+        )?;
+        Ok(())
+    }
+
+    /// Forgets values about the judge.
+    pub fn clear_judge_state(&self, keys: &[&str]) -> DbResult<()> {
+        for k in keys {
+            exec(self, "DELETE FROM judge_state WHERE key = ?1", [k])?;
+        }
+        Ok(())
+    }
 }

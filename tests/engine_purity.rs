@@ -340,10 +340,7 @@ fn sql_in(s: &Scanned) -> Vec<(usize, String)> {
 /// Files outside `src/store` that still hold SQL, each with its reason.
 /// The list may only shrink: an entry whose file no longer holds SQL fails
 /// the test until it is taken off.
-const SQL_ALLOWED: &[(&str, &str)] = &[(
-    "src/secretlog/key.rs",
-    "signs a head with the SQL function it registers on the connection",
-)];
+const SQL_ALLOWED: &[(&str, &str)] = &[];
 
 #[test]
 fn sql_is_written_only_in_the_store() {
@@ -521,6 +518,42 @@ const STORE_REEXPORTS: &[(&str, &str)] = &[
     (
         "store::StoreError",
         "the handle's error, carried by the judge's and the game's errors",
+    ),
+    (
+        "store::DbError",
+        "the database's own error as the layers carry it (no rusqlite outside the store)",
+    ),
+    (
+        "store::Tx",
+        "the store as the game layer's functions take it: reads and writes only through its methods",
+    ),
+    (
+        "store::head_key::KeyError",
+        "the secret log's signing key file, which the store opens beside the database",
+    ),
+    (
+        "store::head_key::default_path",
+        "the secret log's signing key file, which the store opens beside the database",
+    ),
+    (
+        "store::head_key::load",
+        "the secret log's signing key file, which the store opens beside the database",
+    ),
+    (
+        "store::head_key::load_or_create",
+        "the secret log's signing key file, which the store opens beside the database",
+    ),
+    (
+        "store::head_key::public_hex",
+        "the secret log's signing key file, which the store opens beside the database",
+    ),
+    (
+        "store::head_key::hex",
+        "hex as the key file and the secret log write it",
+    ),
+    (
+        "store::head_key::unhex",
+        "hex as the key file and the secret log write it",
     ),
     (
         "store::GameStatus",

@@ -9,7 +9,7 @@ use dipspy::engine::map::Map;
 use dipspy::engine::order::parse_line;
 use dipspy::engine::phase::PhaseKind::{Adjustment, Movement};
 use dipspy::game::{self, CreateOptions};
-use dipspy::store::{self, AnnouncementKind, Audience, Store};
+use dipspy::store::{AnnouncementKind, Audience, Store};
 use dipspy::text::Lang;
 
 #[test]
@@ -52,8 +52,8 @@ fn french_and_german_order_words_are_read_as_the_english_ones() {
 
 /// The spy report each power gets, in `lang`.
 fn spy_report(st: &Store, power: &str, lang: Lang) -> String {
-    let id = store::game_by_name(st.conn(), "g").unwrap().unwrap().id;
-    let rows = dipspy::text::notice::read(lang, store::announcements(st.conn(), id).unwrap());
+    let id = st.read().game_by_name("g").unwrap().unwrap().id;
+    let rows = dipspy::text::notice::read(lang, st.read().announcements(id).unwrap());
     let mine: Vec<String> = rows
         .into_iter()
         .filter(|a| {

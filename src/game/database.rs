@@ -27,7 +27,7 @@ use std::path::Path;
 
 pub use crate::store::attachments::Attachment;
 pub use crate::store::{
-    GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError,
+    DbError, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError, Tx,
 };
 
 /// Takes the lock that lets one judge at a time serve the database at
@@ -44,9 +44,11 @@ pub fn backup_database(db: &Path, to: &Path) -> Result<BackupReport, BackupError
 
 /// The results mails of the game called `game`, oldest first (none when
 /// there is no such game).
-pub fn results_mails(st: &Store, game: &str) -> rusqlite::Result<Vec<AnnouncementRow>> {
-    Ok(match store::game_by_name(st.conn(), game)? {
-        Some(g) => store::announcements(st.conn(), g.id)?
+pub fn results_mails(st: &Store, game: &str) -> crate::store::DbResult<Vec<AnnouncementRow>> {
+    Ok(match st.read().game_by_name(game)? {
+        Some(g) => st
+            .read()
+            .announcements(g.id)?
             .into_iter()
             .filter(|a| a.kind == AnnouncementKind::Results)
             .collect(),

@@ -99,7 +99,7 @@ pub enum GameError {
         game: String,
         what: Damage,
     },
-    Sql(rusqlite::Error),
+    Sql(crate::store::DbError),
     Store(StoreError),
 }
 
@@ -269,8 +269,8 @@ impl From<crate::password::HashError> for GameError {
     }
 }
 
-impl From<rusqlite::Error> for GameError {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::store::DbError> for GameError {
+    fn from(e: crate::store::DbError) -> Self {
         GameError::Sql(e)
     }
 }
@@ -319,8 +319,8 @@ impl From<GameError> for MailCommandError {
     }
 }
 
-impl From<rusqlite::Error> for MailCommandError {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::store::DbError> for MailCommandError {
+    fn from(e: crate::store::DbError) -> Self {
         MailCommandError::Game(GameError::Sql(e))
     }
 }

@@ -44,7 +44,7 @@ use std::time::Duration;
 #[derive(Debug, thiserror::Error)]
 pub enum MailError {
     #[error("database error: {0}")]
-    Sql(#[from] rusqlite::Error),
+    Sql(#[from] crate::store::DbError),
     #[error(transparent)]
     Store(#[from] crate::store::StoreError),
     #[error("{0}")]

@@ -14,8 +14,8 @@ use chrono::{DateTime, Utc};
 pub use crate::store::inbox::QuarantinedMail;
 
 /// Every quarantined mail, oldest first.
-pub fn list(st: &Store) -> rusqlite::Result<Vec<QuarantinedMail>> {
-    store::inbox::quarantined(st.conn())
+pub fn list(st: &Store) -> crate::store::DbResult<Vec<QuarantinedMail>> {
+    st.read().quarantined()
 }
 
 /// One quarantined mail with its text as the judge reads it.
@@ -24,7 +24,7 @@ pub fn show(st: &Store, id: i64) -> Result<(QuarantinedMail, String), MailError>
         .into_iter()
         .find(|m| m.id == id)
         .ok_or(MailError::NotQuarantined(id))?;
-    let raw: Vec<u8> = store::inbox::raw(st.conn(), id)?.unwrap_or_default();
+    let raw: Vec<u8> = st.read().inbox_raw(id)?.unwrap_or_default();
     Ok((m, message::parse(&raw).body))
 }
 
@@ -37,9 +37,8 @@ pub fn release(
     id: i64,
     now: DateTime<Utc>,
 ) -> Result<Outcome, MailError> {
-    let changed = st.write(|c| {
-        store::inbox::release(c, id, &format!("released at {}", store::time_text(now)))
-    })?;
+    let changed =
+        st.write(|c| c.release_inbox(id, &format!("released at {}", store::time_text(now))))?;
     if changed == 0 {
         return Err(MailError::NotQuarantined(id));
     }

@@ -25,8 +25,8 @@
 //! mailed to the master ([`heads`], [`key`]). [`check`] checks all of it;
 //! [`export`] writes a part of the log that can be checked alone.
 
-use crate::store::spy::{self, SecretRow};
-use rusqlite::Connection;
+use crate::store::Tx;
+use crate::store::spy::SecretRow;
 use sha2::{Digest, Sha256};
 
 pub mod check;
@@ -127,8 +127,8 @@ pub fn row_hash(r: &SecretRow) -> String {
 }
 
 /// Appends entries to a game's log, chained to its head.
-pub fn append(c: &Connection, game: i64, at: &str, entries: &[NewEntry]) -> rusqlite::Result<()> {
-    let (mut seq, mut prev) = spy::secret_head(c, game)?.unwrap_or((0, GENESIS.to_string()));
+pub fn append(c: &Tx<'_>, game: i64, at: &str, entries: &[NewEntry]) -> crate::store::DbResult<()> {
+    let (mut seq, mut prev) = c.secret_head(game)?.unwrap_or((0, GENESIS.to_string()));
     for e in entries {
         seq += 1;
         let mut row = SecretRow {
@@ -144,8 +144,8 @@ pub fn append(c: &Connection, game: i64, at: &str, entries: &[NewEntry]) -> rusq
             recipe: RECIPE_NOW,
         };
         row.hash = row_hash(&row);
-        spy::insert_secret(c, game, &row)?;
-        crate::store::log_records::insert(c, game, seq, &e.record.to_json())?;
+        c.insert_secret(game, &row)?;
+        c.insert_log_record(game, seq, &e.record.to_json())?;
         prev = row.hash;
     }
     Ok(())

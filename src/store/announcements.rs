@@ -4,7 +4,8 @@
 
 use super::exec;
 use super::{AnnouncementKind, Audience};
-use rusqlite::{Connection, params};
+use super::{DbResult, Tx};
+use rusqlite::params;
 
 /// An announcement to record (see `migrations/0002_announcements.sql`).
 #[derive(Debug, Clone)]
@@ -52,29 +53,30 @@ pub struct AnnouncementRow {
     pub notice: Option<String>,
 }
 
-pub fn insert_announcement(c: &Connection, a: &NewAnnouncement<'_>) -> rusqlite::Result<i64> {
-    exec(
-        c,
-        "INSERT INTO announcements (game_id, phase, audience, kind, subject, body, created_at)
+impl Tx<'_> {
+    pub fn insert_announcement(&self, a: &NewAnnouncement<'_>) -> DbResult<i64> {
+        exec(
+            self,
+            "INSERT INTO announcements (game_id, phase, audience, kind, subject, body, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            a.game_id,
-            a.phase,
-            a.audience,
-            a.kind,
-            a.subject,
-            a.body,
-            a.created_at
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
-}
+            params![
+                a.game_id,
+                a.phase,
+                a.audience,
+                a.kind,
+                a.subject,
+                a.body,
+                a.created_at
+            ],
+        )?;
+        Ok(self.last_insert_rowid())
+    }
 
-/// Records a typed announcement: its notice, and no words (they are
-/// rendered per reader when the mail loop expands it).
-pub fn insert_notice(c: &Connection, a: &NewNotice<'_>) -> rusqlite::Result<i64> {
-    exec(
-        c,
+    /// Records a typed announcement: its notice, and no words (they are
+    /// rendered per reader when the mail loop expands it).
+    pub fn insert_notice(&self, a: &NewNotice<'_>) -> DbResult<i64> {
+        exec(
+        self,
         "INSERT INTO announcements (game_id, phase, audience, kind, subject, body, notice, created_at)
          VALUES (?1, ?2, ?3, ?4, '', '', ?5, ?6)",
         params![
@@ -86,7 +88,8 @@ pub fn insert_notice(c: &Connection, a: &NewNotice<'_>) -> rusqlite::Result<i64>
             a.created_at
         ],
     )?;
-    Ok(c.last_insert_rowid())
+        Ok(self.last_insert_rowid())
+    }
 }
 
 const ANNOUNCEMENT_COLUMNS: &str = "a.id, a.game_id, g.name, a.phase, a.audience, a.kind, \
@@ -108,73 +111,82 @@ fn announcement_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnnouncementRow> 
     })
 }
 
-/// Announcements not yet turned into mail, oldest first.
-pub fn pending_announcements(c: &Connection) -> rusqlite::Result<Vec<AnnouncementRow>> {
-    let sql = format!(
-        "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
+impl Tx<'_> {
+    /// Announcements not yet turned into mail, oldest first.
+    pub fn pending_announcements(&self) -> DbResult<Vec<AnnouncementRow>> {
+        let sql = format!(
+            "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
          WHERE a.queued_at IS NULL ORDER BY a.id"
-    );
-    let mut st = c.prepare_cached(&sql)?;
-    st.query_map([], announcement_row)?.collect()
-}
+        );
+        let mut st = self.prepare_cached(&sql)?;
+        Ok(st
+            .query_map([], announcement_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// The announcements not yet queued whose id is above `after` (those
-/// posted since then), oldest first.
-pub fn pending_announcements_after(
-    c: &Connection,
-    after: i64,
-) -> rusqlite::Result<Vec<AnnouncementRow>> {
-    let sql = format!(
-        "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
+    /// The announcements not yet queued whose id is above `after` (those
+    /// posted since then), oldest first.
+    pub fn pending_announcements_after(&self, after: i64) -> DbResult<Vec<AnnouncementRow>> {
+        let sql = format!(
+            "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
          WHERE a.queued_at IS NULL AND a.id > ?1 ORDER BY a.id"
-    );
-    let mut st = c.prepare_cached(&sql)?;
-    st.query_map([after], announcement_row)?.collect()
-}
+        );
+        let mut st = self.prepare_cached(&sql)?;
+        Ok(st
+            .query_map([after], announcement_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// The highest announcement id so far (0 with none).
-pub fn last_announcement_id(c: &Connection) -> rusqlite::Result<i64> {
-    super::one(
-        c,
-        "SELECT coalesce(max(id), 0) FROM announcements",
-        [],
-        |r| r.get(0),
-    )
-}
+    /// The highest announcement id so far (0 with none).
+    pub fn last_announcement_id(&self) -> DbResult<i64> {
+        Ok(super::one(
+            self,
+            "SELECT coalesce(max(id), 0) FROM announcements",
+            [],
+            |r| r.get(0),
+        )?)
+    }
 
-/// Every announcement of a game, oldest first.
-pub fn announcements(c: &Connection, game: i64) -> rusqlite::Result<Vec<AnnouncementRow>> {
-    let sql = format!(
-        "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
+    /// Every announcement of a game, oldest first.
+    pub fn announcements(&self, game: i64) -> DbResult<Vec<AnnouncementRow>> {
+        let sql = format!(
+            "SELECT {ANNOUNCEMENT_COLUMNS} FROM announcements a JOIN games g ON g.id = a.game_id
          WHERE a.game_id = ?1 ORDER BY a.id"
-    );
-    let mut st = c.prepare_cached(&sql)?;
-    st.query_map([game], announcement_row)?.collect()
-}
+        );
+        let mut st = self.prepare_cached(&sql)?;
+        Ok(st
+            .query_map([game], announcement_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-pub fn mark_announcement_queued(c: &Connection, id: i64, at: &str) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE announcements SET queued_at = ?2 WHERE id = ?1",
-        params![id, at],
-    )?;
-    Ok(())
+    pub fn mark_announcement_queued(&self, id: i64, at: &str) -> DbResult<()> {
+        exec(
+            self,
+            "UPDATE announcements SET queued_at = ?2 WHERE id = ?1",
+            params![id, at],
+        )?;
+        Ok(())
+    }
 }
 
 // ------------------------------------------------------------ observers
 
-pub fn insert_observer(c: &Connection, game: i64, email: &str, at: &str) -> rusqlite::Result<bool> {
-    let n = exec(
-        c,
-        "INSERT OR IGNORE INTO observers (game_id, email, joined_at) VALUES (?1, ?2, ?3)",
-        params![game, email, at],
-    )?;
-    Ok(n == 1)
-}
+impl Tx<'_> {
+    pub fn insert_observer(&self, game: i64, email: &str, at: &str) -> DbResult<bool> {
+        let n = exec(
+            self,
+            "INSERT OR IGNORE INTO observers (game_id, email, joined_at) VALUES (?1, ?2, ?3)",
+            params![game, email, at],
+        )?;
+        Ok(n == 1)
+    }
 
-pub fn observers(c: &Connection, game: i64) -> rusqlite::Result<Vec<String>> {
-    let mut st = c.prepare_cached(
-        "SELECT email FROM observers WHERE game_id = ?1 ORDER BY joined_at, email",
-    )?;
-    st.query_map([game], |r| r.get(0))?.collect()
+    pub fn observers(&self, game: i64) -> DbResult<Vec<String>> {
+        let mut st = self.prepare_cached(
+            "SELECT email FROM observers WHERE game_id = ?1 ORDER BY joined_at, email",
+        )?;
+        Ok(st
+            .query_map([game], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 }

@@ -7,6 +7,7 @@
 //! mail before its passwords were masked) reaches it, whatever is left
 //! in the database's own free pages.
 
+use super::{DbResult, Tx};
 use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
 use std::time::Duration;
@@ -84,10 +85,18 @@ pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
     Ok(BackupReport { pages, games })
 }
 
-/// Opens a backup copy to change it (see `mail::mask::mask_backup`):
-/// what is changed leaves no old bytes behind (`secure_delete`).
-pub fn open_copy(path: &Path) -> rusqlite::Result<Connection> {
-    let c = Connection::open(path)?;
+/// Changes a backup copy with `f`, in one transaction (see
+/// `mail::mask::mask_backup`): what is changed leaves no old bytes behind
+/// (`secure_delete`).
+pub fn change_copy<T>(path: &Path, f: impl FnOnce(&Tx<'_>) -> DbResult<T>) -> DbResult<T> {
+    let mut c = Connection::open(path)?;
     c.pragma_update(None, "secure_delete", true)?;
-    Ok(c)
+    let t = c.transaction()?;
+    let kept = super::txn_cache::Cache::default();
+    let out = f(&Tx {
+        conn: &t,
+        kept: &kept,
+    })?;
+    t.commit()?;
+    Ok(out)
 }

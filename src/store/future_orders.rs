@@ -2,8 +2,9 @@
 //! (`migrations/0011_future_orders.sql`): orders for a later phase and
 //! conditional orders, kept until their phase begins.
 
+use super::{DbResult, Tx};
 use crate::store::FutureOrderStatus;
-use rusqlite::{Connection, params};
+use rusqlite::params;
 
 /// A future order as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,120 +73,131 @@ pub struct NewFuture<'a> {
     pub status: FutureOrderStatus,
 }
 
-/// The next batch number of a game (one per submission).
-pub fn next_batch(c: &Connection, game: i64) -> rusqlite::Result<i64> {
-    c.query_row(
-        "SELECT COALESCE(MAX(batch), 0) + 1 FROM future_orders WHERE game_id = ?1",
-        params![game],
-        |r| r.get(0),
-    )
-}
+impl Tx<'_> {
+    /// The next batch number of a game (one per submission).
+    pub fn next_future_batch(&self, game: i64) -> DbResult<i64> {
+        Ok(self.query_row(
+            "SELECT COALESCE(MAX(batch), 0) + 1 FROM future_orders WHERE game_id = ?1",
+            params![game],
+            |r| r.get(0),
+        )?)
+    }
 
-pub fn insert_future(c: &Connection, f: &NewFuture) -> rusqlite::Result<i64> {
-    let resolved = (f.status != FutureOrderStatus::Pending).then_some(f.submitted_seq);
-    crate::store::exec(
-        c,
-        "INSERT INTO future_orders (game_id, power, phase, batch, line, condition, raw, parsed,
+    pub fn insert_future(&self, f: &NewFuture) -> DbResult<i64> {
+        let resolved = (f.status != FutureOrderStatus::Pending).then_some(f.submitted_seq);
+        crate::store::exec(
+            self,
+            "INSERT INTO future_orders (game_id, power, phase, batch, line, condition, raw, parsed,
              submitted_by, submitted_at, message_id, submitted_seq, status, resolved_seq)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-        params![
-            f.game_id,
-            f.power,
-            f.phase,
-            f.batch,
-            f.line,
-            f.condition,
-            f.raw,
-            f.parsed,
-            f.submitted_by,
-            f.submitted_at,
-            f.message_id,
-            f.submitted_seq,
-            f.status,
-            resolved
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
-}
+            params![
+                f.game_id,
+                f.power,
+                f.phase,
+                f.batch,
+                f.line,
+                f.condition,
+                f.raw,
+                f.parsed,
+                f.submitted_by,
+                f.submitted_at,
+                f.message_id,
+                f.submitted_seq,
+                f.status,
+                resolved
+            ],
+        )?;
+        Ok(self.last_insert_rowid())
+    }
 
-/// The pending future orders of a game (of one power, or all), oldest
-/// first.
-pub fn pending(c: &Connection, game: i64, power: Option<&str>) -> rusqlite::Result<Vec<FutureRow>> {
-    let mut st = c.prepare_cached(&format!(
-        "SELECT {COLS} FROM future_orders
+    /// The pending future orders of a game (of one power, or all), oldest
+    /// first.
+    pub fn pending_future_orders(
+        &self,
+        game: i64,
+        power: Option<&str>,
+    ) -> DbResult<Vec<FutureRow>> {
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {COLS} FROM future_orders
          WHERE game_id = ?1 AND status = 'pending' AND (?2 IS NULL OR power = ?2)
          ORDER BY id"
-    ))?;
-    st.query_map(params![game, power], row)?.collect()
-}
+        ))?;
+        Ok(st
+            .query_map(params![game, power], row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// Every future order of a game, oldest first.
-pub fn all(c: &Connection, game: i64) -> rusqlite::Result<Vec<FutureRow>> {
-    let mut st = c.prepare_cached(&format!(
-        "SELECT {COLS} FROM future_orders WHERE game_id = ?1 ORDER BY id"
-    ))?;
-    st.query_map(params![game], row)?.collect()
-}
+    /// Every future order of a game, oldest first.
+    pub fn all_future_orders(&self, game: i64) -> DbResult<Vec<FutureRow>> {
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {COLS} FROM future_orders WHERE game_id = ?1 ORDER BY id"
+        ))?;
+        Ok(st
+            .query_map(params![game], row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// Settles a future order: `applied`, `not_taken`, `dropped`, `replaced`,
-/// `withdrawn` or `undone`, at the phase of `seq`; `why` (the code and
-/// arguments, JSON) when it was dropped.
-pub fn settle(
-    c: &Connection,
-    id: i64,
-    status: FutureOrderStatus,
-    seq: i64,
-    why: Option<&str>,
-) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
-        "UPDATE future_orders SET status = ?2, resolved_seq = ?3, note = NULL, dropped_why = ?4
+    /// Settles a future order: `applied`, `not_taken`, `dropped`, `replaced`,
+    /// `withdrawn` or `undone`, at the phase of `seq`; `why` (the code and
+    /// arguments, JSON) when it was dropped.
+    pub fn settle_future(
+        &self,
+        id: i64,
+        status: FutureOrderStatus,
+        seq: i64,
+        why: Option<&str>,
+    ) -> DbResult<()> {
+        crate::store::exec(
+            self,
+            "UPDATE future_orders SET status = ?2, resolved_seq = ?3, note = NULL, dropped_why = ?4
          WHERE id = ?1",
-        params![id, status, seq, why],
-    )?;
-    Ok(())
-}
+            params![id, status, seq, why],
+        )?;
+        Ok(())
+    }
 
-/// Makes a settled future order pending again (a rollback).
-pub fn reopen(c: &Connection, id: i64) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
-        "UPDATE future_orders SET status = 'pending', resolved_seq = NULL, note = NULL,
+    /// Makes a settled future order pending again (a rollback).
+    pub fn reopen_future(&self, id: i64) -> DbResult<()> {
+        crate::store::exec(
+            self,
+            "UPDATE future_orders SET status = 'pending', resolved_seq = NULL, note = NULL,
              dropped_why = NULL
          WHERE id = ?1",
-        params![id],
-    )?;
-    Ok(())
-}
+            params![id],
+        )?;
+        Ok(())
+    }
 
-/// Withdraws a power's pending future orders at the phase of `seq`;
-/// returns how many.
-pub fn withdraw(c: &Connection, game: i64, power: &str, seq: i64) -> rusqlite::Result<usize> {
-    crate::store::exec(
-        c,
-        "UPDATE future_orders SET status = 'withdrawn', resolved_seq = ?3
+    /// Withdraws a power's pending future orders at the phase of `seq`;
+    /// returns how many.
+    pub fn withdraw_future(&self, game: i64, power: &str, seq: i64) -> DbResult<usize> {
+        Ok(crate::store::exec(
+            self,
+            "UPDATE future_orders SET status = 'withdrawn', resolved_seq = ?3
          WHERE game_id = ?1 AND power = ?2 AND status = 'pending'",
-        params![game, power, seq],
-    )
-}
+            params![game, power, seq],
+        )?)
+    }
 
-/// Records that order `order_id` came from future order `future_id`.
-pub fn link(c: &Connection, order_id: i64, future_id: i64) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
-        "INSERT OR REPLACE INTO future_order_links (order_id, future_id) VALUES (?1, ?2)",
-        params![order_id, future_id],
-    )?;
-    Ok(())
-}
+    /// Records that order `order_id` came from future order `future_id`.
+    pub fn link_future(&self, order_id: i64, future_id: i64) -> DbResult<()> {
+        crate::store::exec(
+            self,
+            "INSERT OR REPLACE INTO future_order_links (order_id, future_id) VALUES (?1, ?2)",
+            params![order_id, future_id],
+        )?;
+        Ok(())
+    }
 
-/// The future order an order came from, if any.
-pub fn linked(c: &Connection, order_id: i64) -> rusqlite::Result<Option<i64>> {
-    use rusqlite::OptionalExtension;
-    c.query_row(
-        "SELECT future_id FROM future_order_links WHERE order_id = ?1",
-        params![order_id],
-        |r| r.get(0),
-    )
-    .optional()
+    /// The future order an order came from, if any.
+    pub fn linked_future(&self, order_id: i64) -> DbResult<Option<i64>> {
+        use rusqlite::OptionalExtension;
+        Ok(self
+            .query_row(
+                "SELECT future_id FROM future_order_links WHERE order_id = ?1",
+                params![order_id],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
 }

@@ -2,8 +2,9 @@
 //! marked sent or retried. When and how mail is sent is decided in
 //! [`crate::mail::outbox`].
 
+use super::{DbResult, Tx};
 use super::{exec, one};
-use rusqlite::{Connection, params};
+use rusqlite::params;
 
 /// A message to store in the outbox, its Message-ID already made.
 pub struct NewOutbox<'a> {
@@ -21,26 +22,28 @@ pub struct NewOutbox<'a> {
     pub at: &'a str,
 }
 
-/// Stores a message to send; gives its row.
-pub fn insert(c: &Connection, m: &NewOutbox<'_>) -> rusqlite::Result<i64> {
-    exec(
-        c,
-        "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
+impl Tx<'_> {
+    /// Stores a message to send; gives its row.
+    pub fn insert_outbox(&self, m: &NewOutbox<'_>) -> DbResult<i64> {
+        exec(
+            self,
+            "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
                              inbox_id, announcement_id, next_attempt_at, created_at, stranger)
          VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8, ?8, ?9)",
-        params![
-            m.message_id,
-            m.to,
-            m.subject,
-            m.body,
-            m.in_reply_to,
-            m.inbox_id,
-            m.announcement_id,
-            m.at,
-            m.stranger
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
+            params![
+                m.message_id,
+                m.to,
+                m.subject,
+                m.body,
+                m.in_reply_to,
+                m.inbox_id,
+                m.announcement_id,
+                m.at,
+                m.stranger
+            ],
+        )?;
+        Ok(self.last_insert_rowid())
+    }
 }
 
 /// One outbox row.
@@ -116,38 +119,40 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
     })
 }
 
-/// Every outbox row, oldest first.
-pub fn rows(c: &Connection) -> rusqlite::Result<Vec<OutMail>> {
-    let mut q = c.prepare_cached(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
-    q.query_map([], row)?.collect()
-}
+impl Tx<'_> {
+    /// Every outbox row, oldest first.
+    pub fn outbox_rows(&self) -> DbResult<Vec<OutMail>> {
+        let mut q = self.prepare_cached(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
+        Ok(q.query_map([], row)?.collect::<rusqlite::Result<_>>()?)
+    }
 
-/// The queued rows due at `now`, oldest first.
-pub fn due(c: &Connection, now: &str) -> rusqlite::Result<Vec<OutMail>> {
-    let mut q = c.prepare_cached(&format!(
+    /// The queued rows due at `now`, oldest first.
+    pub fn due_outbox(&self, now: &str) -> DbResult<Vec<OutMail>> {
+        let mut q = self.prepare_cached(&format!(
         "SELECT {COLS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 ORDER BY id"
     ))?;
-    q.query_map([now], row)?.collect::<rusqlite::Result<_>>()
-}
+        Ok(q.query_map([now], row)?.collect::<rusqlite::Result<_>>()?)
+    }
 
-/// Whether a row is still queued (another judge may have sent it).
-pub fn still_queued(c: &Connection, id: i64) -> rusqlite::Result<bool> {
-    one(
-        c,
-        "SELECT status = 'queued' FROM outbox WHERE id = ?1",
-        [id],
-        |r| r.get(0),
-    )
-}
+    /// Whether a row is still queued (another judge may have sent it).
+    pub fn still_queued(&self, id: i64) -> DbResult<bool> {
+        Ok(one(
+            self,
+            "SELECT status = 'queued' FROM outbox WHERE id = ?1",
+            [id],
+            |r| r.get(0),
+        )?)
+    }
 
-/// Marks a row sent.
-pub fn mark_sent(c: &Connection, id: i64, at: &str) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
+    /// Marks a row sent.
+    pub fn mark_sent(&self, id: i64, at: &str) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
                                 last_error = NULL WHERE id = ?1",
-        params![id, at],
-    )
+            params![id, at],
+        )?)
+    }
 }
 
 /// A failed attempt to record (see [`mark_failed_attempt`]).
@@ -164,53 +169,51 @@ pub struct FailedAttempt<'a> {
     pub deferred_at: Option<&'a str>,
 }
 
-/// Records a failed attempt.
-pub fn mark_failed_attempt(
-    c: &Connection,
-    id: i64,
-    f: &FailedAttempt<'_>,
-) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
+impl Tx<'_> {
+    /// Records a failed attempt.
+    pub fn mark_failed_attempt(&self, id: i64, f: &FailedAttempt<'_>) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
                                 last_error = ?5, deferred_since = coalesce(deferred_since, ?6)
                           WHERE id = ?1",
-        params![
-            id,
-            f.status,
-            f.attempts,
-            f.next_attempt_at,
-            f.error,
-            f.deferred_at
-        ],
-    )
-}
+            params![
+                id,
+                f.status,
+                f.attempts,
+                f.next_attempt_at,
+                f.error,
+                f.deferred_at
+            ],
+        )?)
+    }
 
-/// The earliest `next_attempt_at` of a queued row, as stored.
-pub fn next_due(c: &Connection) -> rusqlite::Result<Option<String>> {
-    one(
-        c,
-        "SELECT min(next_attempt_at) FROM outbox WHERE status = 'queued'",
-        [],
-        |r| r.get(0),
-    )
-}
+    /// The earliest `next_attempt_at` of a queued row, as stored.
+    pub fn next_outbox_due(&self) -> DbResult<Option<String>> {
+        Ok(one(
+            self,
+            "SELECT min(next_attempt_at) FROM outbox WHERE status = 'queued'",
+            [],
+            |r| r.get(0),
+        )?)
+    }
 
-/// How many queued rows wait for a retry (tried before, not yet sent).
-pub fn count_retrying(c: &Connection) -> rusqlite::Result<i64> {
-    c.query_row(
-        "SELECT count(*) FROM outbox WHERE status = 'queued' AND attempts > 0",
-        [],
-        |r| r.get(0),
-    )
-}
+    /// How many queued rows wait for a retry (tried before, not yet sent).
+    pub fn count_retrying(&self) -> DbResult<i64> {
+        Ok(self.query_row(
+            "SELECT count(*) FROM outbox WHERE status = 'queued' AND attempts > 0",
+            [],
+            |r| r.get(0),
+        )?)
+    }
 
-/// How many mails to addresses in no game were queued after `since`.
-pub fn stranger_mails_since(c: &Connection, since: &str) -> rusqlite::Result<i64> {
-    one(
-        c,
-        "SELECT count(*) FROM outbox WHERE stranger = 1 AND created_at > ?1",
-        [since],
-        |r| r.get(0),
-    )
+    /// How many mails to addresses in no game were queued after `since`.
+    pub fn stranger_mails_since(&self, since: &str) -> DbResult<i64> {
+        Ok(one(
+            self,
+            "SELECT count(*) FROM outbox WHERE stranger = 1 AND created_at > ?1",
+            [since],
+            |r| r.get(0),
+        )?)
+    }
 }

@@ -2,7 +2,8 @@
 //! orders, the per-phase espionage state, the secret log and reminders.
 
 use super::SpyOrderStatus;
-use rusqlite::{Connection, OptionalExtension, params};
+use super::{DbResult, Tx};
+use rusqlite::{OptionalExtension, params};
 
 #[derive(Debug, Clone)]
 pub struct SpyOrderRow {
@@ -21,22 +22,33 @@ pub struct SpyOrderRow {
 const SPY_COLS: &str =
     "id, power, raw, parsed, slot, status, error, submitted_by, submitted_at, message_id";
 
-/// Every espionage line received for a phase, in the order received.
-pub fn spy_orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<SpyOrderRow>> {
-    let mut st = c.prepare_cached(&format!(
-        "SELECT {SPY_COLS} FROM spy_orders WHERE phase_id = ?1 ORDER BY id"
-    ))?;
-    st.query_map([phase_id], spy_row)?.collect()
-}
+impl Tx<'_> {
+    /// Every espionage line received for a phase, in the order received.
+    pub fn spy_orders(&self, phase_id: i64) -> DbResult<Vec<SpyOrderRow>> {
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {SPY_COLS} FROM spy_orders WHERE phase_id = ?1 ORDER BY id"
+        ))?;
+        Ok(st
+            .query_map([phase_id], spy_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// The espionage lines of a phase that stand (status `live`), of one
-/// power or of all, in the order received (index `spy_orders_live`).
-pub fn live_spy_orders(
-    c: &Connection,
-    phase_id: i64,
-    power: Option<&str>,
-) -> rusqlite::Result<Vec<SpyOrderRow>> {
-    super::live_rows(c, "spy_orders", SPY_COLS, phase_id, power, spy_row)
+    /// The espionage lines of a phase that stand (status `live`), of one
+    /// power or of all, in the order received (index `spy_orders_live`).
+    pub fn live_spy_orders(
+        &self,
+        phase_id: i64,
+        power: Option<&str>,
+    ) -> DbResult<Vec<SpyOrderRow>> {
+        Ok(super::live_rows(
+            self,
+            "spy_orders",
+            SPY_COLS,
+            phase_id,
+            power,
+            spy_row,
+        )?)
+    }
 }
 
 fn spy_row(r: &rusqlite::Row) -> rusqlite::Result<SpyOrderRow> {
@@ -66,66 +78,63 @@ pub struct NewSpyOrder<'a> {
     pub message_id: Option<&'a str>,
 }
 
-pub fn insert_spy_order(c: &Connection, o: &NewSpyOrder<'_>) -> rusqlite::Result<i64> {
-    let status = if o.error.is_some() {
-        SpyOrderStatus::Rejected
-    } else {
-        SpyOrderStatus::Live
-    };
-    crate::store::exec_keeping(
-        c,
-        "INSERT INTO spy_orders (phase_id, power, raw, parsed, slot, status, error,
+impl Tx<'_> {
+    pub fn insert_spy_order(&self, o: &NewSpyOrder<'_>) -> DbResult<i64> {
+        let status = if o.error.is_some() {
+            SpyOrderStatus::Rejected
+        } else {
+            SpyOrderStatus::Live
+        };
+        crate::store::exec_keeping(
+            self,
+            "INSERT INTO spy_orders (phase_id, power, raw, parsed, slot, status, error,
                                  submitted_by, submitted_at, message_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-        params![
-            o.phase_id,
-            o.power,
-            o.raw,
-            o.parsed,
-            o.slot,
-            status,
-            o.error,
-            o.submitted_by,
-            o.submitted_at,
-            o.message_id
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
-}
+            params![
+                o.phase_id,
+                o.power,
+                o.raw,
+                o.parsed,
+                o.slot,
+                status,
+                o.error,
+                o.submitted_by,
+                o.submitted_at,
+                o.message_id
+            ],
+        )?;
+        Ok(self.last_insert_rowid())
+    }
 
-/// Marks the power's live line in `slot` replaced; returns its text.
-pub fn replace_slot(
-    c: &Connection,
-    phase_id: i64,
-    power: &str,
-    slot: &str,
-) -> rusqlite::Result<Option<String>> {
-    let old: Option<String> = crate::store::one(
-        c,
-        "SELECT group_concat(parsed, '; ') FROM spy_orders
+    /// Marks the power's live line in `slot` replaced; returns its text.
+    pub fn replace_slot(&self, phase_id: i64, power: &str, slot: &str) -> DbResult<Option<String>> {
+        let old: Option<String> = crate::store::one(
+            self,
+            "SELECT group_concat(parsed, '; ') FROM spy_orders
          WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
-        params![phase_id, power, slot],
-        |r| r.get(0),
-    )
-    .optional()?
-    .flatten();
-    crate::store::exec_keeping(
-        c,
-        "UPDATE spy_orders SET status = 'replaced'
+            params![phase_id, power, slot],
+            |r| r.get(0),
+        )
+        .optional()?
+        .flatten();
+        crate::store::exec_keeping(
+            self,
+            "UPDATE spy_orders SET status = 'replaced'
          WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
-        params![phase_id, power, slot],
-    )?;
-    Ok(old)
-}
+            params![phase_id, power, slot],
+        )?;
+        Ok(old)
+    }
 
-/// Withdraws every live espionage line of a power (`orders clear`).
-pub fn withdraw_spy_orders(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<usize> {
-    crate::store::exec(
-        c,
-        "UPDATE spy_orders SET status = 'replaced'
+    /// Withdraws every live espionage line of a power (`orders clear`).
+    pub fn withdraw_spy_orders(&self, phase_id: i64, power: &str) -> DbResult<usize> {
+        Ok(crate::store::exec(
+            self,
+            "UPDATE spy_orders SET status = 'replaced'
          WHERE phase_id = ?1 AND power = ?2 AND status = 'live'",
-        params![phase_id, power],
-    )
+            params![phase_id, power],
+        )?)
+    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -138,55 +147,50 @@ pub struct PhaseEspionageRow {
     pub reactions_owed: Option<String>,
 }
 
-pub fn phase_espionage(
-    c: &Connection,
-    phase_id: i64,
-) -> rusqlite::Result<Option<PhaseEspionageRow>> {
-    crate::store::one(
-        c,
-        "SELECT organisations, reaction_opened_at, orders_deadline, reactions_owed
+impl Tx<'_> {
+    pub fn phase_espionage(&self, phase_id: i64) -> DbResult<Option<PhaseEspionageRow>> {
+        Ok(crate::store::one(
+            self,
+            "SELECT organisations, reaction_opened_at, orders_deadline, reactions_owed
          FROM phase_espionage WHERE phase_id = ?1",
-        [phase_id],
-        |r| {
-            Ok(PhaseEspionageRow {
-                organisations: r.get(0)?,
-                reaction_opened_at: r.get(1)?,
-                orders_deadline: r.get(2)?,
-                reactions_owed: r.get(3)?,
-            })
-        },
-    )
-    .optional()
-}
+            [phase_id],
+            |r| {
+                Ok(PhaseEspionageRow {
+                    organisations: r.get(0)?,
+                    reaction_opened_at: r.get(1)?,
+                    orders_deadline: r.get(2)?,
+                    reactions_owed: r.get(3)?,
+                })
+            },
+        )
+        .optional()?)
+    }
 
-pub fn insert_phase_espionage(
-    c: &Connection,
-    phase_id: i64,
-    organisations: &str,
-) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
-        "INSERT INTO phase_espionage (phase_id, organisations) VALUES (?1, ?2)",
-        params![phase_id, organisations],
-    )?;
-    Ok(())
-}
+    pub fn insert_phase_espionage(&self, phase_id: i64, organisations: &str) -> DbResult<()> {
+        crate::store::exec(
+            self,
+            "INSERT INTO phase_espionage (phase_id, organisations) VALUES (?1, ?2)",
+            params![phase_id, organisations],
+        )?;
+        Ok(())
+    }
 
-pub fn open_reaction(
-    c: &Connection,
-    phase_id: i64,
-    at: &str,
-    orders_deadline: Option<&str>,
-    reactions_owed: &str,
-) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
-        "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3,
+    pub fn open_reaction(
+        &self,
+        phase_id: i64,
+        at: &str,
+        orders_deadline: Option<&str>,
+        reactions_owed: &str,
+    ) -> DbResult<()> {
+        crate::store::exec(
+            self,
+            "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3,
                                     reactions_owed = ?4
          WHERE phase_id = ?1",
-        params![phase_id, at, orders_deadline, reactions_owed],
-    )?;
-    Ok(())
+            params![phase_id, at, orders_deadline, reactions_owed],
+        )?;
+        Ok(())
+    }
 }
 
 // ------------------------------------------------------------ secret log
@@ -202,45 +206,47 @@ pub struct SecretRow {
     pub text: String,
     pub prev_hash: String,
     pub hash: String,
-    /// How the hash is computed (see [`crate::secretlog`]): 1 or 2.
+    /// How the hash is computed (see the secret log's module): 1 or 2.
     pub recipe: i64,
 }
 
-pub fn secret_rows(c: &Connection, game: i64) -> rusqlite::Result<Vec<SecretRow>> {
-    let mut st = c.prepare_cached(
-        "SELECT seq, phase, at, kind, power, source, text, prev_hash, hash, recipe
+impl Tx<'_> {
+    pub fn secret_rows(&self, game: i64) -> DbResult<Vec<SecretRow>> {
+        let mut st = self.prepare_cached(
+            "SELECT seq, phase, at, kind, power, source, text, prev_hash, hash, recipe
          FROM secret_log WHERE game_id = ?1 ORDER BY seq",
-    )?;
-    st.query_map([game], |r| {
-        Ok(SecretRow {
-            seq: r.get(0)?,
-            phase: r.get(1)?,
-            at: r.get(2)?,
-            kind: r.get(3)?,
-            power: r.get(4)?,
-            source: r.get(5)?,
-            text: r.get(6)?,
-            prev_hash: r.get(7)?,
-            hash: r.get(8)?,
-            recipe: r.get(9)?,
-        })
-    })?
-    .collect()
-}
+        )?;
+        Ok(st
+            .query_map([game], |r| {
+                Ok(SecretRow {
+                    seq: r.get(0)?,
+                    phase: r.get(1)?,
+                    at: r.get(2)?,
+                    kind: r.get(3)?,
+                    power: r.get(4)?,
+                    source: r.get(5)?,
+                    text: r.get(6)?,
+                    prev_hash: r.get(7)?,
+                    hash: r.get(8)?,
+                    recipe: r.get(9)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// The head of a game's secret log: (entries, hash of the newest).
-pub fn secret_head(c: &Connection, game: i64) -> rusqlite::Result<Option<(i64, String)>> {
-    crate::store::one(
-        c,
-        "SELECT entries, hash FROM secret_log_head WHERE game_id = ?1",
-        [game],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )
-    .optional()
-}
+    /// The head of a game's secret log: (entries, hash of the newest).
+    pub fn secret_head(&self, game: i64) -> DbResult<Option<(i64, String)>> {
+        Ok(crate::store::one(
+            self,
+            "SELECT entries, hash FROM secret_log_head WHERE game_id = ?1",
+            [game],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+    }
 
-pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Result<()> {
-    crate::store::exec_keeping(c,
+    pub fn insert_secret(&self, game: i64, e: &SecretRow) -> DbResult<()> {
+        crate::store::exec_keeping(self,
         "INSERT INTO secret_log (game_id, seq, phase, at, kind, power, source, text, prev_hash, hash, recipe)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         params![
@@ -257,13 +263,14 @@ pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Resu
             e.recipe
         ],
     )?;
-    crate::store::exec_keeping(
-        c,
-        "INSERT INTO secret_log_head (game_id, entries, hash) VALUES (?1, ?2, ?3)
+        crate::store::exec_keeping(
+            self,
+            "INSERT INTO secret_log_head (game_id, entries, hash) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET entries = excluded.entries, hash = excluded.hash",
-        params![game, e.seq, e.hash],
-    )?;
-    Ok(())
+            params![game, e.seq, e.hash],
+        )?;
+        Ok(())
+    }
 }
 
 /// A signed head as stored (`migrations/0016_signed_heads.sql`).
@@ -280,31 +287,33 @@ pub struct SignedHeadRow {
     pub signed_at: String,
 }
 
-/// A game's signed heads, oldest first.
-pub fn signed_heads(c: &Connection, game: i64) -> rusqlite::Result<Vec<SignedHeadRow>> {
-    let mut st = c.prepare_cached(
+impl Tx<'_> {
+    /// A game's signed heads, oldest first.
+    pub fn signed_heads(&self, game: i64) -> DbResult<Vec<SignedHeadRow>> {
+        let mut st = self.prepare_cached(
         "SELECT message, phase, event, first_seq, last_seq, hash, public_key, signature, signed_at
          FROM secret_log_signed_heads WHERE game_id = ?1 ORDER BY id",
     )?;
-    st.query_map([game], |r| {
-        Ok(SignedHeadRow {
-            message: r.get(0)?,
-            phase: r.get(1)?,
-            event: r.get(2)?,
-            first_seq: r.get(3)?,
-            last_seq: r.get(4)?,
-            hash: r.get(5)?,
-            public_key: r.get(6)?,
-            signature: r.get(7)?,
-            signed_at: r.get(8)?,
-        })
-    })?
-    .collect()
-}
+        Ok(st
+            .query_map([game], |r| {
+                Ok(SignedHeadRow {
+                    message: r.get(0)?,
+                    phase: r.get(1)?,
+                    event: r.get(2)?,
+                    first_seq: r.get(3)?,
+                    last_seq: r.get(4)?,
+                    hash: r.get(5)?,
+                    public_key: r.get(6)?,
+                    signature: r.get(7)?,
+                    signed_at: r.get(8)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-pub fn insert_signed_head(c: &Connection, game: i64, h: &SignedHeadRow) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
+    pub fn insert_signed_head(&self, game: i64, h: &SignedHeadRow) -> DbResult<()> {
+        crate::store::exec(
+        self,
         "INSERT INTO secret_log_signed_heads (game_id, message, phase, event, first_seq, last_seq,
                                               hash, public_key, signature, signed_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
@@ -321,7 +330,8 @@ pub fn insert_signed_head(c: &Connection, game: i64, h: &SignedHeadRow) -> rusql
             h.signed_at
         ],
     )?;
-    Ok(())
+        Ok(())
+    }
 }
 
 /// When a game's espionage phases were processed and their reaction
@@ -334,58 +344,53 @@ pub struct HeadEvents {
     pub reactions_opened: Vec<(String, String)>,
 }
 
-pub fn head_events(c: &Connection, game: i64) -> rusqlite::Result<HeadEvents> {
-    let list = |sql: &str| -> rusqlite::Result<Vec<(String, String)>> {
-        let mut st = c.prepare_cached(sql)?;
-        st.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect()
-    };
-    Ok(HeadEvents {
-        processed: list(
-            "SELECT p.phase, p.processed_at FROM phases p
+impl Tx<'_> {
+    pub fn head_events(&self, game: i64) -> DbResult<HeadEvents> {
+        let c = self;
+        let list = |sql: &str| -> rusqlite::Result<Vec<(String, String)>> {
+            let mut st = c.prepare_cached(sql)?;
+            st.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect()
+        };
+        Ok(HeadEvents {
+            processed: list(
+                "SELECT p.phase, p.processed_at FROM phases p
              JOIN phase_espionage e ON e.phase_id = p.id
              WHERE p.game_id = ?1 AND p.processed_at IS NOT NULL ORDER BY p.seq",
-        )?,
-        reactions_opened: list(
-            "SELECT p.phase, e.reaction_opened_at FROM phases p
+            )?,
+            reactions_opened: list(
+                "SELECT p.phase, e.reaction_opened_at FROM phases p
              JOIN phase_espionage e ON e.phase_id = p.id
              WHERE p.game_id = ?1 AND e.reaction_opened_at IS NOT NULL ORDER BY p.seq",
-        )?,
-    })
-}
+            )?,
+        })
+    }
 
-/// Whether the opening of a reaction phase (`phase`, at `at`) was
-/// announced with a typed notice: written after typed notices existed
-/// (migration 0020), so after the reactions owed were stored.
-pub fn reaction_announced_typed(
-    c: &Connection,
-    game: i64,
-    phase: &str,
-    at: &str,
-) -> rusqlite::Result<bool> {
-    crate::store::one(
-        c,
-        "SELECT EXISTS (SELECT 1 FROM announcements
+    /// Whether the opening of a reaction phase (`phase`, at `at`) was
+    /// announced with a typed notice: written after typed notices existed
+    /// (migration 0020), so after the reactions owed were stored.
+    pub fn reaction_announced_typed(&self, game: i64, phase: &str, at: &str) -> DbResult<bool> {
+        Ok(crate::store::one(
+            self,
+            "SELECT EXISTS (SELECT 1 FROM announcements
          WHERE game_id = ?1 AND phase = ?2 AND kind = 'reaction' AND created_at = ?3
            AND notice IS NOT NULL)",
-        params![game, phase, at],
-        |r| r.get(0),
-    )
+            params![game, phase, at],
+            |r| r.get(0),
+        )?)
+    }
 }
 
 // ------------------------------------------------------------ reminders
 
-/// Records a reminder; false when one was already sent for the phase.
-pub fn insert_reminder(
-    c: &Connection,
-    phase_id: i64,
-    power: &str,
-    at: &str,
-) -> rusqlite::Result<bool> {
-    let n = crate::store::exec(
-        c,
-        "INSERT OR IGNORE INTO reminders (phase_id, power, sent_at) VALUES (?1, ?2, ?3)",
-        params![phase_id, power, at],
-    )?;
-    Ok(n == 1)
+impl Tx<'_> {
+    /// Records a reminder; false when one was already sent for the phase.
+    pub fn insert_reminder(&self, phase_id: i64, power: &str, at: &str) -> DbResult<bool> {
+        let n = crate::store::exec(
+            self,
+            "INSERT OR IGNORE INTO reminders (phase_id, power, sent_at) VALUES (?1, ?2, ?3)",
+            params![phase_id, power, at],
+        )?;
+        Ok(n == 1)
+    }
 }
