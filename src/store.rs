@@ -21,6 +21,9 @@ use rusqlite_migration::{M, Migrations};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+#[macro_use]
+mod row;
+
 pub mod absences;
 pub mod address;
 mod announcements;
@@ -548,6 +551,7 @@ fn one<T>(
 
 // ---------------------------------------------------------------- games
 
+row! {
 #[derive(Debug, Clone)]
 pub struct GameRow {
     pub id: i64,
@@ -568,26 +572,9 @@ pub struct GameRow {
     /// Whether its end owes a final signed head.
     pub final_head_owed: bool,
 }
-
-const GAME_COLS: &str = "id, name, variant, rules, settings, status, outcome, outcome_powers, paused_remaining, created_at, uid, heads_since, final_head_owed";
-
-fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
-    Ok(GameRow {
-        id: r.get(0)?,
-        name: r.get(1)?,
-        variant: r.get(2)?,
-        rules: r.get(3)?,
-        settings: r.get(4)?,
-        status: r.get(5)?,
-        outcome: r.get(6)?,
-        outcome_powers: r.get(7)?,
-        paused_remaining: r.get(8)?,
-        created_at: r.get(9)?,
-        uid: r.get(10)?,
-        heads_since: r.get(11)?,
-        final_head_owed: r.get(12)?,
-    })
 }
+
+const GAME_COLS: &str = GameRow::COLS;
 
 impl Tx<'_> {
     pub fn game_by_name(&self, name: &str) -> DbResult<Option<GameRow>> {
@@ -596,7 +583,7 @@ impl Tx<'_> {
                 self,
                 &format!("SELECT {GAME_COLS} FROM games WHERE name = ?1"),
                 [name],
-                game_row,
+                GameRow::from_row,
             )
             .optional()
         })?)
@@ -606,7 +593,7 @@ impl Tx<'_> {
         let mut st =
             self.prepare_cached(&format!("SELECT {GAME_COLS} FROM games ORDER BY name"))?;
         Ok(st
-            .query_map([], game_row)?
+            .query_map([], GameRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -662,6 +649,7 @@ impl Tx<'_> {
 
 // ---------------------------------------------------------------- powers
 
+row! {
 #[derive(Debug, Clone)]
 pub struct PowerRow {
     pub power: String,
@@ -675,6 +663,7 @@ pub struct PowerRow {
     pub draw_with: Option<String>,
     /// The power this one votes to concede to.
     pub concede_to: Option<String>,
+}
 }
 
 impl Tx<'_> {
@@ -696,27 +685,13 @@ impl Tx<'_> {
 fn read_powers(c: &Tx<'_>, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
     // Sorted here by rowid: `ORDER BY rowid` after the search by game made
     // SQLite build a temporary B-tree for every read.
-    let mut st = c.prepare_cached(
-        "SELECT rowid, power, email, password_hash, status, wait, draw_vote, eliminated_in,
-                draw_with, concede_to
-         FROM powers WHERE game_id = ?1",
-    )?;
+    let mut st = c.prepare_cached(&format!(
+        "SELECT rowid AS rowid, {} FROM powers WHERE game_id = ?1",
+        PowerRow::COLS
+    ))?;
     let mut rows = st
         .query_map([game], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                PowerRow {
-                    power: r.get(1)?,
-                    email: r.get(2)?,
-                    password_hash: r.get(3)?,
-                    status: r.get(4)?,
-                    wait: r.get(5)?,
-                    draw_vote: r.get(6)?,
-                    eliminated_in: r.get(7)?,
-                    draw_with: r.get(8)?,
-                    concede_to: r.get(9)?,
-                },
-            ))
+            Ok((r.get::<_, i64>("rowid")?, PowerRow::from_row(r)?))
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     rows.sort_by_key(|(rowid, _)| *rowid);
@@ -812,11 +787,13 @@ impl Tx<'_> {
     }
 }
 
+row! {
 #[derive(Debug, Clone)]
 pub struct WaitingPlayer {
     pub id: i64,
     pub email: String,
     pub password_hash: String,
+}
 }
 
 impl Tx<'_> {
@@ -831,17 +808,12 @@ impl Tx<'_> {
     }
 
     pub fn waiting_players(&self, game: i64) -> DbResult<Vec<WaitingPlayer>> {
-        let mut st = self.prepare_cached(
-            "SELECT id, email, password_hash FROM waiting_players WHERE game_id = ?1 ORDER BY id",
-        )?;
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {} FROM waiting_players WHERE game_id = ?1 ORDER BY id",
+            WaitingPlayer::COLS
+        ))?;
         Ok(st
-            .query_map([game], |r| {
-                Ok(WaitingPlayer {
-                    id: r.get(0)?,
-                    email: r.get(1)?,
-                    password_hash: r.get(2)?,
-                })
-            })?
+            .query_map([game], WaitingPlayer::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -853,6 +825,7 @@ impl Tx<'_> {
 
 // ---------------------------------------------------------------- phases
 
+row! {
 #[derive(Debug, Clone)]
 pub struct PhaseRow {
     pub id: i64,
@@ -867,24 +840,9 @@ pub struct PhaseRow {
     pub rolled_back_at: Option<String>,
     pub produced_by: Option<i64>,
 }
-
-const PHASE_COLS: &str = "id, seq, phase, position, status, deadline, started_at, processed_at, results, rolled_back_at, produced_by";
-
-fn phase_row(r: &rusqlite::Row) -> rusqlite::Result<PhaseRow> {
-    Ok(PhaseRow {
-        id: r.get(0)?,
-        seq: r.get(1)?,
-        phase: r.get(2)?,
-        position: r.get(3)?,
-        status: r.get(4)?,
-        deadline: r.get(5)?,
-        started_at: r.get(6)?,
-        processed_at: r.get(7)?,
-        results: r.get(8)?,
-        rolled_back_at: r.get(9)?,
-        produced_by: r.get(10)?,
-    })
 }
+
+const PHASE_COLS: &str = PhaseRow::COLS;
 
 impl Tx<'_> {
     /// Every phase row of a game, oldest first (rolled-back ones included).
@@ -893,7 +851,7 @@ impl Tx<'_> {
             "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 ORDER BY seq"
         ))?;
         Ok(st
-            .query_map([game], phase_row)?
+            .query_map([game], PhaseRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -907,7 +865,7 @@ impl Tx<'_> {
                  ORDER BY seq DESC LIMIT 1"
             ),
             [game],
-            phase_row,
+            PhaseRow::from_row,
         )
         .optional()
         })?)
@@ -977,6 +935,7 @@ impl Tx<'_> {
 
 // ---------------------------------------------------------------- orders
 
+row! {
 #[derive(Debug, Clone)]
 pub struct OrderRow {
     pub id: i64,
@@ -995,9 +954,9 @@ pub struct OrderRow {
     pub outcome: Option<String>,
     pub reason: Option<String>,
 }
+}
 
-const ORDER_COLS: &str = "id, power, raw, parsed, error, submitted_by, submitted_at, message_id, \
-     status, replaced_by, outcome, reason, refusal";
+const ORDER_COLS: &str = OrderRow::COLS;
 
 impl Tx<'_> {
     /// Every order line received for a phase, in the order received.
@@ -1006,7 +965,7 @@ impl Tx<'_> {
             "SELECT {ORDER_COLS} FROM orders WHERE phase_id = ?1 ORDER BY id"
         ))?;
         Ok(st
-            .query_map([phase_id], order_row)?
+            .query_map([phase_id], OrderRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -1016,7 +975,12 @@ impl Tx<'_> {
     /// `orders_live`, `migrations/0005_live_orders.sql`).
     pub fn live_orders(&self, phase_id: i64, power: Option<&str>) -> DbResult<Vec<OrderRow>> {
         Ok(live_rows(
-            self, "orders", ORDER_COLS, phase_id, power, order_row,
+            self,
+            "orders",
+            ORDER_COLS,
+            phase_id,
+            power,
+            OrderRow::from_row,
         )?)
     }
 }
@@ -1044,24 +1008,6 @@ fn live_rows<T>(
         Some(p) => st.query_map(params![phase_id, p], row)?.collect(),
         None => st.query_map([phase_id], row)?.collect(),
     }
-}
-
-fn order_row(r: &rusqlite::Row) -> rusqlite::Result<OrderRow> {
-    Ok(OrderRow {
-        id: r.get(0)?,
-        power: r.get(1)?,
-        raw: r.get(2)?,
-        parsed: r.get(3)?,
-        error: r.get(4)?,
-        submitted_by: r.get(5)?,
-        submitted_at: r.get(6)?,
-        message_id: r.get(7)?,
-        status: r.get(8)?,
-        replaced_by: r.get(9)?,
-        outcome: r.get(10)?,
-        reason: r.get(11)?,
-        refusal: r.get(12)?,
-    })
 }
 
 pub struct NewOrder<'a> {

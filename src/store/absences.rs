@@ -4,6 +4,7 @@
 use super::{DbResult, Tx};
 use rusqlite::params;
 
+row! {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AbsenceRow {
     pub id: i64,
@@ -11,6 +12,7 @@ pub struct AbsenceRow {
     /// UTC, RFC 3339.
     pub starts: String,
     pub ends: String,
+}
 }
 
 impl Tx<'_> {
@@ -34,20 +36,14 @@ impl Tx<'_> {
     /// The absences of a game that stand (not withdrawn), of one power or of
     /// all, earliest first.
     pub fn absences(&self, game: i64, power: Option<&str>) -> DbResult<Vec<AbsenceRow>> {
-        let mut st = self.prepare_cached(
-            "SELECT id, power, starts, ends FROM absences
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {} FROM absences
          WHERE game_id = ?1 AND withdrawn = 0 AND (?2 IS NULL OR power = ?2)
          ORDER BY starts, id",
-        )?;
+            AbsenceRow::COLS
+        ))?;
         Ok(st
-            .query_map(params![game, power], |r| {
-                Ok(AbsenceRow {
-                    id: r.get(0)?,
-                    power: r.get(1)?,
-                    starts: r.get(2)?,
-                    ends: r.get(3)?,
-                })
-            })?
+            .query_map(params![game, power], AbsenceRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 

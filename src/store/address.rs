@@ -4,6 +4,7 @@
 use super::{DbResult, Tx};
 use rusqlite::{OptionalExtension, params};
 
+row! {
 /// A change of address waiting for its confirmation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AddressChange {
@@ -13,6 +14,7 @@ pub struct AddressChange {
     pub old_email: String,
     pub new_email: String,
     pub requested_at: String,
+}
 }
 
 impl Tx<'_> {
@@ -44,20 +46,12 @@ impl Tx<'_> {
     /// The pending request with this code hash, if any.
     pub fn pending_address_change(&self, code_hash: &str) -> DbResult<Option<AddressChange>> {
         Ok(self
-            .prepare_cached(
-                "SELECT id, game_id, power, old_email, new_email, requested_at FROM address_changes
+            .prepare_cached(&format!(
+                "SELECT {} FROM address_changes
          WHERE code_hash = ?1 AND status = 'pending' ORDER BY id DESC LIMIT 1",
-            )?
-            .query_row([code_hash], |r| {
-                Ok(AddressChange {
-                    id: r.get(0)?,
-                    game_id: r.get(1)?,
-                    power: r.get(2)?,
-                    old_email: r.get(3)?,
-                    new_email: r.get(4)?,
-                    requested_at: r.get(5)?,
-                })
-            })
+                AddressChange::COLS
+            ))?
+            .query_row([code_hash], AddressChange::from_row)
             .optional()?)
     }
 

@@ -33,24 +33,26 @@ pub struct NewNotice<'a> {
     pub created_at: &'a str,
 }
 
+row! {
 /// A recorded announcement. A typed one (`notice` set) stores no words:
 /// `subject` and `body` are empty, and `crate::text::notice::words` puts
 /// it into words for a reader. A legacy or untyped one keeps the words it
 /// was written with.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnnouncementRow {
-    pub id: i64,
-    pub game_id: i64,
-    pub game: String,
-    pub phase: Option<String>,
-    pub audience: Audience,
-    pub kind: AnnouncementKind,
-    pub subject: String,
-    pub body: String,
-    pub created_at: String,
-    pub queued_at: Option<String>,
+    pub id: i64 = "a.id",
+    pub game_id: i64 = "a.game_id",
+    pub game: String = "g.name",
+    pub phase: Option<String> = "a.phase",
+    pub audience: Audience = "a.audience",
+    pub kind: AnnouncementKind = "a.kind",
+    pub subject: String = "a.subject",
+    pub body: String = "a.body",
+    pub created_at: String = "a.created_at",
+    pub queued_at: Option<String> = "a.queued_at",
     /// The notice's code and arguments as JSON (migrations 0020, 0022).
-    pub notice: Option<String>,
+    pub notice: Option<String> = "a.notice",
+}
 }
 
 impl Tx<'_> {
@@ -92,24 +94,7 @@ impl Tx<'_> {
     }
 }
 
-const ANNOUNCEMENT_COLUMNS: &str = "a.id, a.game_id, g.name, a.phase, a.audience, a.kind, \
-     a.subject, a.body, a.created_at, a.queued_at, a.notice";
-
-fn announcement_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnnouncementRow> {
-    Ok(AnnouncementRow {
-        id: r.get(0)?,
-        game_id: r.get(1)?,
-        game: r.get(2)?,
-        phase: r.get(3)?,
-        audience: r.get(4)?,
-        kind: r.get(5)?,
-        subject: r.get(6)?,
-        body: r.get(7)?,
-        created_at: r.get(8)?,
-        queued_at: r.get(9)?,
-        notice: r.get(10)?,
-    })
-}
+const ANNOUNCEMENT_COLUMNS: &str = AnnouncementRow::COLS;
 
 impl Tx<'_> {
     /// Announcements not yet turned into mail, oldest first.
@@ -120,7 +105,7 @@ impl Tx<'_> {
         );
         let mut st = self.prepare_cached(&sql)?;
         Ok(st
-            .query_map([], announcement_row)?
+            .query_map([], AnnouncementRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -133,7 +118,7 @@ impl Tx<'_> {
         );
         let mut st = self.prepare_cached(&sql)?;
         Ok(st
-            .query_map([after], announcement_row)?
+            .query_map([after], AnnouncementRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -155,7 +140,7 @@ impl Tx<'_> {
         );
         let mut st = self.prepare_cached(&sql)?;
         Ok(st
-            .query_map([game], announcement_row)?
+            .query_map([game], AnnouncementRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 

@@ -5,6 +5,7 @@ use super::exec;
 use super::{DbResult, Tx};
 use rusqlite::params;
 
+row! {
 /// One file of a mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attachment {
@@ -14,6 +15,7 @@ pub struct Attachment {
     /// Also shown inline in the mail's HTML part.
     pub inline: bool,
     pub data: Vec<u8>,
+}
 }
 
 /// Which mail a new attachment belongs to.
@@ -47,57 +49,40 @@ impl Tx<'_> {
         outbox_id: i64,
         announcement_id: Option<i64>,
     ) -> DbResult<Vec<Attachment>> {
-        let mut q = self.prepare_cached(
-            "SELECT filename, content_type, inline, data FROM attachments
+        let mut q = self.prepare_cached(&format!(
+            "SELECT {} FROM attachments
          WHERE outbox_id = ?1
             OR (?2 IS NOT NULL AND announcement_id = ?2
                 AND NOT EXISTS (SELECT 1 FROM attachments WHERE outbox_id = ?1))
          ORDER BY id",
-        )?;
-        Ok(q.query_map(params![outbox_id, announcement_id], |r| {
-            Ok(Attachment {
-                filename: r.get(0)?,
-                content_type: r.get(1)?,
-                inline: r.get(2)?,
-                data: r.get(3)?,
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?)
+            Attachment::COLS
+        ))?;
+        Ok(
+            q.query_map(params![outbox_id, announcement_id], Attachment::from_row)?
+                .collect::<rusqlite::Result<_>>()?,
+        )
     }
 
     /// The files an announcement carries, with their data, in the order they
     /// were added.
     pub fn announcement_attachments(&self, announcement_id: i64) -> DbResult<Vec<Attachment>> {
-        let mut q = self.prepare_cached(
-            "SELECT filename, content_type, inline, data FROM attachments
+        let mut q = self.prepare_cached(&format!(
+            "SELECT {} FROM attachments
          WHERE announcement_id = ?1 ORDER BY id",
-        )?;
-        Ok(q.query_map(params![announcement_id], |r| {
-            Ok(Attachment {
-                filename: r.get(0)?,
-                content_type: r.get(1)?,
-                inline: r.get(2)?,
-                data: r.get(3)?,
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?)
+            Attachment::COLS
+        ))?;
+        Ok(q.query_map(params![announcement_id], Attachment::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
     }
 
     /// The files an announcement carries, without their data (which is
     /// empty): their names and kinds, in the order they were added.
     pub fn announcement_files(&self, announcement_id: i64) -> DbResult<Vec<Attachment>> {
         let mut q = self.prepare_cached(
-            "SELECT filename, content_type, inline FROM attachments
+            "SELECT filename, content_type, inline, x'' AS data FROM attachments
          WHERE announcement_id = ?1 ORDER BY id",
         )?;
-        Ok(q.query_map(params![announcement_id], |r| {
-            Ok(Attachment {
-                filename: r.get(0)?,
-                content_type: r.get(1)?,
-                inline: r.get(2)?,
-                data: Vec::new(),
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?)
+        Ok(q.query_map(params![announcement_id], Attachment::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
     }
 }

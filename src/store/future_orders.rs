@@ -6,6 +6,7 @@ use super::{DbResult, Tx};
 use crate::store::FutureOrderStatus;
 use rusqlite::params;
 
+row! {
 /// A future order as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FutureRow {
@@ -28,30 +29,9 @@ pub struct FutureRow {
     /// Why it was dropped: the code and arguments, JSON (migration 0023).
     pub dropped_why: Option<String>,
 }
-
-const COLS: &str = "id, power, phase, batch, line, condition, raw, parsed, submitted_by, \
-     submitted_at, message_id, submitted_seq, status, resolved_seq, note, dropped_why";
-
-fn row(r: &rusqlite::Row) -> rusqlite::Result<FutureRow> {
-    Ok(FutureRow {
-        id: r.get(0)?,
-        power: r.get(1)?,
-        phase: r.get(2)?,
-        batch: r.get(3)?,
-        line: r.get(4)?,
-        condition: r.get(5)?,
-        raw: r.get(6)?,
-        parsed: r.get(7)?,
-        submitted_by: r.get(8)?,
-        submitted_at: r.get(9)?,
-        message_id: r.get(10)?,
-        submitted_seq: r.get(11)?,
-        status: r.get(12)?,
-        resolved_seq: r.get(13)?,
-        note: r.get(14)?,
-        dropped_why: r.get(15)?,
-    })
 }
+
+const COLS: &str = FutureRow::COLS;
 
 /// A future order to store.
 #[derive(Debug, Clone)]
@@ -123,7 +103,7 @@ impl Tx<'_> {
          ORDER BY id"
         ))?;
         Ok(st
-            .query_map(params![game, power], row)?
+            .query_map(params![game, power], FutureRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -133,7 +113,7 @@ impl Tx<'_> {
             "SELECT {COLS} FROM future_orders WHERE game_id = ?1 ORDER BY id"
         ))?;
         Ok(st
-            .query_map(params![game], row)?
+            .query_map(params![game], FutureRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 

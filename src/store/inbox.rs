@@ -201,6 +201,7 @@ impl Tx<'_> {
     }
 }
 
+row! {
 /// One inbox row, for inspection.
 #[derive(Debug, Clone)]
 pub struct InboxRow {
@@ -213,29 +214,19 @@ pub struct InboxRow {
     pub status: String,
     pub reason: Option<String>,
 }
+}
 
 impl Tx<'_> {
     /// Every inbox row, oldest first.
     pub fn inbox_rows(&self) -> DbResult<Vec<InboxRow>> {
-        let mut q = self.prepare_cached(
-        "SELECT id, message_id, sender, subject, size, source, status, reason FROM inbox ORDER BY id",
-    )?;
-        Ok(q.query_map([], |r| {
-            Ok(InboxRow {
-                id: r.get(0)?,
-                message_id: r.get(1)?,
-                sender: r.get(2)?,
-                subject: r.get(3)?,
-                size: r.get(4)?,
-                source: r.get(5)?,
-                status: r.get(6)?,
-                reason: r.get(7)?,
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?)
+        let mut q =
+            self.prepare_cached(&format!("SELECT {} FROM inbox ORDER BY id", InboxRow::COLS))?;
+        Ok(q.query_map([], InboxRow::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
     }
 }
 
+row! {
 /// A quarantined mail, as `dipspy quarantine list` shows it.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct QuarantinedMail {
@@ -244,27 +235,20 @@ pub struct QuarantinedMail {
     pub subject: String,
     pub received_at: String,
     pub size: i64,
-    pub reason: String,
+    pub reason: String = "coalesce(reason, '')",
+}
 }
 
 impl Tx<'_> {
     /// Every quarantined mail, oldest first.
     pub fn quarantined(&self) -> DbResult<Vec<QuarantinedMail>> {
         Ok(self
-            .prepare(
-                "SELECT id, sender, subject, received_at, size, coalesce(reason, '') FROM inbox
+            .prepare(&format!(
+                "SELECT {} FROM inbox
              WHERE status = 'quarantined' ORDER BY id",
-            )?
-            .query_map([], |r| {
-                Ok(QuarantinedMail {
-                    id: r.get(0)?,
-                    sender: r.get(1)?,
-                    subject: r.get(2)?,
-                    received_at: r.get(3)?,
-                    size: r.get(4)?,
-                    reason: r.get(5)?,
-                })
-            })?
+                QuarantinedMail::COLS
+            ))?
+            .query_map([], QuarantinedMail::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 

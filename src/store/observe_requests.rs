@@ -5,6 +5,7 @@ use super::exec;
 use super::{DbResult, Tx};
 use rusqlite::{OptionalExtension, params};
 
+row! {
 /// An OBSERVE waiting for its code.
 #[derive(Debug, Clone)]
 pub struct PendingObserve {
@@ -12,6 +13,7 @@ pub struct PendingObserve {
     pub game_id: i64,
     pub email: String,
     pub requested_at: String,
+}
 }
 
 impl Tx<'_> {
@@ -45,18 +47,12 @@ impl Tx<'_> {
     /// The newest OBSERVE still waiting for the code with hash `hash`.
     pub fn pending_observe_request(&self, hash: &str) -> DbResult<Option<PendingObserve>> {
         Ok(self
-            .prepare_cached(
-                "SELECT id, game_id, email, requested_at FROM observe_requests
+            .prepare_cached(&format!(
+                "SELECT {} FROM observe_requests
          WHERE code_hash = ?1 AND status = 'pending' ORDER BY id DESC LIMIT 1",
-            )?
-            .query_row([hash], |r| {
-                Ok(PendingObserve {
-                    id: r.get(0)?,
-                    game_id: r.get(1)?,
-                    email: r.get(2)?,
-                    requested_at: r.get(3)?,
-                })
-            })
+                PendingObserve::COLS
+            ))?
+            .query_row([hash], PendingObserve::from_row)
             .optional()?)
     }
 

@@ -46,16 +46,17 @@ impl Tx<'_> {
     }
 }
 
+row! {
 /// One outbox row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutMail {
     pub id: i64,
     pub message_id: String,
-    pub to: String,
+    pub to: String = "to_addr",
     pub subject: String,
     pub body: String,
     pub in_reply_to: Option<String>,
-    pub references: Option<String>,
+    pub references: Option<String> = "\"references\"",
     pub status: String,
     pub attempts: u32,
     pub next_attempt_at: String,
@@ -66,14 +67,16 @@ pub struct OutMail {
     /// When the server first answered it with a temporary refusal (4xx),
     /// if it did.
     pub deferred_since: Option<String>,
+    ;
     /// Files it carries (the picture of the board), loaded when it is
     /// sent.
     pub attachments: Vec<super::attachments::Attachment>,
 }
+}
 
 impl OutMail {
     /// A mail sent at once and never queued (`dipspy check`'s test mail,
-    /// an alert by the second path): no row, no attempts, no thread.
+    /// an alert by the second path): no OutMail::from_row, no attempts, no thread.
     pub fn unstored(message_id: String, to: &str, subject: &str, body: &str) -> OutMail {
         OutMail {
             id: 0,
@@ -96,34 +99,14 @@ impl OutMail {
     }
 }
 
-const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id, deferred_since";
-
-fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
-    Ok(OutMail {
-        id: r.get(0)?,
-        message_id: r.get(1)?,
-        to: r.get(2)?,
-        subject: r.get(3)?,
-        body: r.get(4)?,
-        in_reply_to: r.get(5)?,
-        references: r.get(6)?,
-        status: r.get(7)?,
-        attempts: r.get(8)?,
-        next_attempt_at: r.get(9)?,
-        last_error: r.get(10)?,
-        created_at: r.get(11)?,
-        inbox_id: r.get(12)?,
-        announcement_id: r.get(13)?,
-        deferred_since: r.get(14)?,
-        attachments: Vec::new(),
-    })
-}
+const COLS: &str = OutMail::COLS;
 
 impl Tx<'_> {
-    /// Every outbox row, oldest first.
+    /// Every outbox OutMail::from_row, oldest first.
     pub fn outbox_rows(&self) -> DbResult<Vec<OutMail>> {
         let mut q = self.prepare_cached(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
-        Ok(q.query_map([], row)?.collect::<rusqlite::Result<_>>()?)
+        Ok(q.query_map([], OutMail::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
     }
 
     /// The queued rows due at `now`, oldest first.
@@ -131,7 +114,8 @@ impl Tx<'_> {
         let mut q = self.prepare_cached(&format!(
         "SELECT {COLS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 ORDER BY id"
     ))?;
-        Ok(q.query_map([now], row)?.collect::<rusqlite::Result<_>>()?)
+        Ok(q.query_map([now], OutMail::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
     }
 
     /// Whether a row is still queued (another judge may have sent it).
@@ -188,7 +172,7 @@ impl Tx<'_> {
         )?)
     }
 
-    /// The earliest `next_attempt_at` of a queued row, as stored.
+    /// The earliest `next_attempt_at` of a queued OutMail::from_row, as stored.
     pub fn next_outbox_due(&self) -> DbResult<Option<String>> {
         Ok(one(
             self,

@@ -52,6 +52,7 @@ impl Tx<'_> {
     }
 }
 
+row! {
 /// A lock on a password, as stored (`migrations/0028_password_locks.sql`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LockRow {
@@ -59,6 +60,7 @@ pub struct LockRow {
     pub locked_at: String,
     pub until: String,
     pub lifted_at: Option<String>,
+}
 }
 
 impl Tx<'_> {
@@ -70,18 +72,12 @@ impl Tx<'_> {
         power: Option<&str>,
     ) -> DbResult<Option<LockRow>> {
         Ok(self
-            .prepare_cached(
-                "SELECT id, locked_at, until, lifted_at FROM password_locks
+            .prepare_cached(&format!(
+                "SELECT {} FROM password_locks
          WHERE game_id IS ?1 AND power IS ?2 ORDER BY id DESC LIMIT 1",
-            )?
-            .query_row(params![game_id, power], |r| {
-                Ok(LockRow {
-                    id: r.get(0)?,
-                    locked_at: r.get(1)?,
-                    until: r.get(2)?,
-                    lifted_at: r.get(3)?,
-                })
-            })
+                LockRow::COLS
+            ))?
+            .query_row(params![game_id, power], LockRow::from_row)
             .optional()?)
     }
 

@@ -5,6 +5,7 @@ use super::SpyOrderStatus;
 use super::{DbResult, Tx};
 use rusqlite::{OptionalExtension, params};
 
+row! {
 #[derive(Debug, Clone)]
 pub struct SpyOrderRow {
     pub id: i64,
@@ -18,9 +19,9 @@ pub struct SpyOrderRow {
     pub submitted_at: String,
     pub message_id: Option<String>,
 }
+}
 
-const SPY_COLS: &str =
-    "id, power, raw, parsed, slot, status, error, submitted_by, submitted_at, message_id";
+const SPY_COLS: &str = SpyOrderRow::COLS;
 
 impl Tx<'_> {
     /// Every espionage line received for a phase, in the order received.
@@ -29,7 +30,7 @@ impl Tx<'_> {
             "SELECT {SPY_COLS} FROM spy_orders WHERE phase_id = ?1 ORDER BY id"
         ))?;
         Ok(st
-            .query_map([phase_id], spy_row)?
+            .query_map([phase_id], SpyOrderRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -46,24 +47,9 @@ impl Tx<'_> {
             SPY_COLS,
             phase_id,
             power,
-            spy_row,
+            SpyOrderRow::from_row,
         )?)
     }
-}
-
-fn spy_row(r: &rusqlite::Row) -> rusqlite::Result<SpyOrderRow> {
-    Ok(SpyOrderRow {
-        id: r.get(0)?,
-        power: r.get(1)?,
-        raw: r.get(2)?,
-        parsed: r.get(3)?,
-        slot: r.get(4)?,
-        status: r.get(5)?,
-        error: r.get(6)?,
-        submitted_by: r.get(7)?,
-        submitted_at: r.get(8)?,
-        message_id: r.get(9)?,
-    })
 }
 
 pub struct NewSpyOrder<'a> {
@@ -137,6 +123,7 @@ impl Tx<'_> {
     }
 }
 
+row! {
 #[derive(Debug, Clone, Default)]
 pub struct PhaseEspionageRow {
     pub organisations: String,
@@ -146,22 +133,18 @@ pub struct PhaseEspionageRow {
     /// (ESP-8), a JSON array of power names.
     pub reactions_owed: Option<String>,
 }
+}
 
 impl Tx<'_> {
     pub fn phase_espionage(&self, phase_id: i64) -> DbResult<Option<PhaseEspionageRow>> {
         Ok(crate::store::one(
             self,
-            "SELECT organisations, reaction_opened_at, orders_deadline, reactions_owed
-         FROM phase_espionage WHERE phase_id = ?1",
+            &format!(
+                "SELECT {} FROM phase_espionage WHERE phase_id = ?1",
+                PhaseEspionageRow::COLS
+            ),
             [phase_id],
-            |r| {
-                Ok(PhaseEspionageRow {
-                    organisations: r.get(0)?,
-                    reaction_opened_at: r.get(1)?,
-                    orders_deadline: r.get(2)?,
-                    reactions_owed: r.get(3)?,
-                })
-            },
+            PhaseEspionageRow::from_row,
         )
         .optional()?)
     }
@@ -195,6 +178,7 @@ impl Tx<'_> {
 
 // ------------------------------------------------------------ secret log
 
+row! {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct SecretRow {
     pub seq: i64,
@@ -209,28 +193,16 @@ pub struct SecretRow {
     /// How the hash is computed (see the secret log's module): 1 or 2.
     pub recipe: i64,
 }
+}
 
 impl Tx<'_> {
     pub fn secret_rows(&self, game: i64) -> DbResult<Vec<SecretRow>> {
-        let mut st = self.prepare_cached(
-            "SELECT seq, phase, at, kind, power, source, text, prev_hash, hash, recipe
-         FROM secret_log WHERE game_id = ?1 ORDER BY seq",
-        )?;
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {} FROM secret_log WHERE game_id = ?1 ORDER BY seq",
+            SecretRow::COLS
+        ))?;
         Ok(st
-            .query_map([game], |r| {
-                Ok(SecretRow {
-                    seq: r.get(0)?,
-                    phase: r.get(1)?,
-                    at: r.get(2)?,
-                    kind: r.get(3)?,
-                    power: r.get(4)?,
-                    source: r.get(5)?,
-                    text: r.get(6)?,
-                    prev_hash: r.get(7)?,
-                    hash: r.get(8)?,
-                    recipe: r.get(9)?,
-                })
-            })?
+            .query_map([game], SecretRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -273,6 +245,7 @@ impl Tx<'_> {
     }
 }
 
+row! {
 /// A signed head as stored (`migrations/0016_signed_heads.sql`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SignedHeadRow {
@@ -286,28 +259,17 @@ pub struct SignedHeadRow {
     pub signature: String,
     pub signed_at: String,
 }
+}
 
 impl Tx<'_> {
     /// A game's signed heads, oldest first.
     pub fn signed_heads(&self, game: i64) -> DbResult<Vec<SignedHeadRow>> {
-        let mut st = self.prepare_cached(
-        "SELECT message, phase, event, first_seq, last_seq, hash, public_key, signature, signed_at
-         FROM secret_log_signed_heads WHERE game_id = ?1 ORDER BY id",
-    )?;
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {} FROM secret_log_signed_heads WHERE game_id = ?1 ORDER BY id",
+            SignedHeadRow::COLS
+        ))?;
         Ok(st
-            .query_map([game], |r| {
-                Ok(SignedHeadRow {
-                    message: r.get(0)?,
-                    phase: r.get(1)?,
-                    event: r.get(2)?,
-                    first_seq: r.get(3)?,
-                    last_seq: r.get(4)?,
-                    hash: r.get(5)?,
-                    public_key: r.get(6)?,
-                    signature: r.get(7)?,
-                    signed_at: r.get(8)?,
-                })
-            })?
+            .query_map([game], SignedHeadRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 

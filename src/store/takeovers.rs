@@ -5,12 +5,14 @@
 use super::{DbResult, Tx};
 use rusqlite::{OptionalExtension, params};
 
+row! {
 #[derive(Debug, Clone)]
 pub struct TakeoverRow {
     pub id: i64,
     pub power: String,
     pub email: String,
     pub password_hash: String,
+}
 }
 
 impl Tx<'_> {
@@ -42,18 +44,12 @@ impl Tx<'_> {
     /// The oldest pending request for a power.
     pub fn pending_takeover(&self, game: i64, power: &str) -> DbResult<Option<TakeoverRow>> {
         Ok(self
-            .prepare_cached(
-                "SELECT id, power, email, password_hash FROM takeovers
+            .prepare_cached(&format!(
+                "SELECT {} FROM takeovers
          WHERE game_id = ?1 AND power = ?2 AND status = 'pending' ORDER BY id LIMIT 1",
-            )?
-            .query_row(params![game, power], |r| {
-                Ok(TakeoverRow {
-                    id: r.get(0)?,
-                    power: r.get(1)?,
-                    email: r.get(2)?,
-                    password_hash: r.get(3)?,
-                })
-            })
+                TakeoverRow::COLS
+            ))?
+            .query_row(params![game, power], TakeoverRow::from_row)
             .optional()?)
     }
 
@@ -71,19 +67,13 @@ impl Tx<'_> {
 
     /// The other pending requests for a power (refused when one is approved).
     pub fn other_pending(&self, game: i64, power: &str) -> DbResult<Vec<TakeoverRow>> {
-        let mut st = self.prepare_cached(
-            "SELECT id, power, email, password_hash FROM takeovers
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {} FROM takeovers
          WHERE game_id = ?1 AND power = ?2 AND status = 'pending' ORDER BY id",
-        )?;
+            TakeoverRow::COLS
+        ))?;
         Ok(st
-            .query_map(params![game, power], |r| {
-                Ok(TakeoverRow {
-                    id: r.get(0)?,
-                    power: r.get(1)?,
-                    email: r.get(2)?,
-                    password_hash: r.get(3)?,
-                })
-            })?
+            .query_map(params![game, power], TakeoverRow::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -143,6 +133,7 @@ impl Tx<'_> {
     }
 }
 
+row! {
 /// One recorded change of a power's player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerChange {
@@ -153,23 +144,17 @@ pub struct PlayerChange {
     pub phase: Option<String>,
     pub at: String,
 }
+}
 
 impl Tx<'_> {
     /// Every change of player of a game, oldest first.
     pub fn player_changes(&self, game: i64) -> DbResult<Vec<PlayerChange>> {
-        let mut st = self.prepare_cached(
-        "SELECT power, what, email, phase, at FROM player_changes WHERE game_id = ?1 ORDER BY id",
-    )?;
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {} FROM player_changes WHERE game_id = ?1 ORDER BY id",
+            PlayerChange::COLS
+        ))?;
         Ok(st
-            .query_map([game], |r| {
-                Ok(PlayerChange {
-                    power: r.get(0)?,
-                    what: r.get(1)?,
-                    email: r.get(2)?,
-                    phase: r.get(3)?,
-                    at: r.get(4)?,
-                })
-            })?
+            .query_map([game], PlayerChange::from_row)?
             .collect::<rusqlite::Result<_>>()?)
     }
 }
