@@ -15,18 +15,24 @@
 //!
 //! Run: `cargo bench --bench compare -- --measurement-time 3`.
 
-#[path = "../tests/bridge/mod.rs"]
+// criterion_group! writes a public function that cannot carry a doc comment.
+#![allow(missing_docs)]
+
+#[path = "../tests/it/support/bridge.rs"]
 mod bridge;
+
+#[path = "../tests/it/support/sim.rs"]
+mod sim;
 
 use bridge::Bridge;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use diplomacy::judge::{Rulebook, Submission};
-use dipspy::engine::adjudicate::adjudicate;
-use dipspy::engine::map::{Map, PowerId, UnitType};
-use dipspy::engine::order::{Order, parse_order};
-use dipspy::engine::position::Position;
+use dipspy::engine::Position;
+use dipspy::engine::adjudicate;
+use dipspy::engine::{Map, PowerId, UnitType};
+use dipspy::engine::{Order, parse_order};
 use dipspy::scenario::Scenario;
-use dipspy::sim::{Generator, Rng, paradox_heavy, simulate_game};
+use sim::{Generator, Rng, paradox_heavy, simulate_game};
 use std::collections::{HashMap, HashSet};
 use std::hint::black_box;
 
@@ -47,25 +53,24 @@ impl Radip {
         let mut provinces = HashMap::new();
         let mut fleet_adj = HashSet::new();
         let mut army_adj = HashSet::new();
-        let coast = |c: Option<dipspy::engine::map::Coast>| {
-            c.map(|c| c.abbr().to_string()).unwrap_or_default()
-        };
+        let coast =
+            |c: Option<dipspy::engine::Coast>| c.map(|c| c.abbr().to_string()).unwrap_or_default();
         for p in map.provinces() {
             provinces.insert(
                 p.abbr.clone(),
                 radip::Province {
                     coasts: p.coasts.iter().map(|c| c.abbr().to_string()).collect(),
-                    is_sea: p.kind == dipspy::engine::map::ProvinceKind::Sea,
+                    is_sea: p.kind == dipspy::engine::ProvinceKind::Sea,
                 },
             );
             for &q in map.army_neighbours(p.id) {
                 army_adj.insert((p.abbr.clone(), map.province(q).abbr.clone()));
             }
-            let mut locs = vec![dipspy::engine::map::Location::new(p.id)];
+            let mut locs = vec![dipspy::engine::Location::new(p.id)];
             locs.extend(
                 p.coasts
                     .iter()
-                    .map(|&c| dipspy::engine::map::Location::with_coast(p.id, c)),
+                    .map(|&c| dipspy::engine::Location::with_coast(p.id, c)),
             );
             for l in locs {
                 for m in map.fleet_neighbours(l) {
@@ -91,7 +96,7 @@ impl Radip {
         pos: &Position,
         orders: &[(PowerId, Order)],
     ) -> (radip::MapState, radip::Orders) {
-        let name = |p: dipspy::engine::map::ProvinceId| map.province(p).abbr.clone();
+        let name = |p: dipspy::engine::ProvinceId| map.province(p).abbr.clone();
         let mut units = HashMap::new();
         for u in &pos.units {
             let nation = map.power(u.power).name.clone();
@@ -202,7 +207,7 @@ fn game(c: &mut Criterion) {
 
 /// 10,000 order lines in dipspy's canonical form, from random phases of
 /// all three kinds.
-fn order_lines(map: &'static Map) -> Vec<(dipspy::engine::phase::PhaseKind, String)> {
+fn order_lines(map: &'static Map) -> Vec<(dipspy::engine::PhaseKind, String)> {
     let generator = Generator::new(map);
     let mut rng = Rng::new(10_000);
     let mut lines = Vec::with_capacity(10_000);

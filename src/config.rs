@@ -4,38 +4,52 @@
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
-pub mod oauth;
-pub use oauth::{AlertConfig, AuthMethod, OauthConfig};
+mod oauth;
+pub use oauth::{AlertConfig, AuthMethod, Flow, OauthConfig, Provider};
 
 /// Where the games database lives when neither `--db` nor the
 /// configuration file says otherwise.
 pub const DEFAULT_DATABASE: &str = "dipspy.db";
 
+/// The whole configuration file, one field per `[section]`; a missing section takes its defaults.
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
+    /// `[database]`: where the games database lives.
     #[serde(default)]
     pub database: DatabaseConfig,
+    /// `[judge]`: the judge's and the master's addresses and keys.
     #[serde(default)]
     pub judge: JudgeConfig,
+    /// `[mail]`: which transport carries the mail, and how often it is read.
     #[serde(default)]
     pub mail: MailConfig,
+    /// `[imap]`: the mailbox the judge reads, with the IMAP transport.
     #[serde(default)]
     pub imap: ImapConfig,
+    /// `[smtp]`: the server the judge sends through, with the IMAP transport.
     #[serde(default)]
     pub smtp: SmtpConfig,
+    /// `[maildir]`: the Maildirs in and out, with the Maildir transport.
     #[serde(default)]
     pub maildir: MaildirConfig,
+    /// `[limits]`: how much mail is read and answered, sign-on locks, and how long quarantined
+    /// mail is kept.
     #[serde(default)]
     pub limits: LimitsConfig,
+    /// `[auth]`: which receiving server's word on sender authentication is trusted.
     #[serde(default)]
     pub auth: AuthConfig,
+    /// `[defaults]`: settings of games created by mail.
     #[serde(default)]
     pub defaults: DefaultsConfig,
+    /// `[maps]`: map files offered besides the built-in ones.
     #[serde(default)]
     pub maps: MapsConfig,
+    /// `[oauth]`: how an OAuth2 access token is got when IMAP or SMTP logs in with `oauth2`.
     #[serde(default)]
     pub oauth: OauthConfig,
+    /// `[alert]`: a second way to tell the master that mail is failing.
     #[serde(default)]
     pub alert: AlertConfig,
 }
@@ -90,6 +104,7 @@ pub enum Transport {
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct MailConfig {
+    /// `imap` (the default) or `maildir`.
     #[serde(default)]
     pub transport: Transport,
     /// Seconds between passes of `dipspy serve` (also the IDLE timeout).
@@ -100,7 +115,9 @@ pub struct MailConfig {
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct ImapConfig {
+    /// The IMAP server's host name.
     pub host: Option<String>,
+    /// The IMAP port; default 993 with TLS, 143 without.
     pub port: Option<u16>,
     /// TLS from the first byte (default true).
     pub tls: Option<bool>,
@@ -109,12 +126,14 @@ pub struct ImapConfig {
     pub allow_plain: bool,
     /// PEM file of the certificate(s) to trust instead of the usual roots.
     pub ca_file: Option<PathBuf>,
+    /// The login name.
     pub user: Option<String>,
     /// `password` (the default) or `oauth2` (see `[oauth]`).
     #[serde(default)]
     pub auth: AuthMethod,
     /// Or env `DIPSPY_IMAP_PASSWORD`.
     pub password: Option<String>,
+    /// The folder the judge's mail arrives in; default `INBOX`.
     pub folder: Option<String>,
     /// Use IDLE when the server offers it (default true).
     pub idle: Option<bool>,
@@ -142,16 +161,21 @@ pub enum SmtpSecurity {
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct SmtpConfig {
+    /// The SMTP server's host name.
     pub host: Option<String>,
+    /// The SMTP port; default 465 for `tls`, 587 for `starttls`, 25 for `none`.
     pub port: Option<u16>,
+    /// How the connection is protected (default `starttls`).
     #[serde(default)]
     pub security: SmtpSecurity,
+    /// The login name; none: the judge sends without logging in.
     pub user: Option<String>,
     /// `password` (the default) or `oauth2` (see `[oauth]`).
     #[serde(default)]
     pub auth: AuthMethod,
     /// Or env `DIPSPY_SMTP_PASSWORD`.
     pub password: Option<String>,
+    /// PEM file of the certificate(s) to trust instead of the usual roots.
     pub ca_file: Option<PathBuf>,
     /// First retry delay in seconds; doubled each attempt (default 60).
     pub retry_seconds: Option<u64>,
@@ -177,7 +201,7 @@ pub struct SmtpConfig {
 pub struct MaildirConfig {
     /// The judge's incoming Maildir (new/ is read, files move to cur/).
     pub incoming: Option<PathBuf>,
-    /// Outgoing mail goes to OUTGOING/<recipient address>/new/.
+    /// Outgoing mail goes to `OUTGOING/<recipient address>/new/`.
     pub outgoing: Option<PathBuf>,
 }
 
@@ -229,30 +253,58 @@ pub struct AuthConfig {
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct DefaultsConfig {
+    /// The map the game is played on (default `standard`).
     pub variant: Option<String>,
+    /// The espionage rules played (`espionnite`, `spionage`); none or empty: the standard rules
+    /// only.
     pub rules: Option<Vec<String>>,
+    /// Time allowed for a movement phase, as a duration (`48h`, the default).
     pub deadline: Option<String>,
+    /// Time allowed for a retreat phase, as a duration (default `24h`).
     pub retreat_deadline: Option<String>,
+    /// Time allowed for an adjustment phase, as a duration (default `24h`).
     pub adjust_deadline: Option<String>,
+    /// IANA timezone the deadlines are given in (default `UTC`).
     pub timezone: Option<String>,
+    /// Time of day (`HH:MM`, in the game's timezone) the deadlines fall at; none: exactly the time
+    /// allowed after the phase starts.
     pub deadline_time: Option<String>,
+    /// Press rules: `white` (the default), `grey` or `none`.
     pub press: Option<String>,
+    /// How long the Espionnite reaction sub-phase lasts, as a duration (default `24h`).
     pub reaction_deadline: Option<String>,
+    /// How long before a deadline missing orders are reminded, as a duration (`12h`, the default;
+    /// `0` for none).
     pub reminder: Option<String>,
+    /// Whether a player writing from the power's registered address may leave the password out of
+    /// SIGNON (default false).
     pub password_optional: Option<bool>,
+    /// Whether every power starts with a spy organisation (SPI-1; default false).
     pub spy_at_start: Option<bool>,
+    /// The longest absence (SET ABSENCE) a player may take, in days (default 15).
     pub max_absence_days: Option<i64>,
     /// `dias`, `any` or `none`.
     pub draws: Option<String>,
+    /// Whether the players may concede the game to one power (default true).
     pub concessions: Option<bool>,
+    /// Whether draw votes and concessions are cleared when a phase is processed (default false:
+    /// they stand).
     pub clear_votes: Option<bool>,
+    /// Whether every vote is announced to everyone as it is cast (default false).
     pub show_votes: Option<bool>,
+    /// Whether taking over a vacant power waits for the master's APPROVE (default true).
     pub approve_takeovers: Option<bool>,
+    /// How long to wait for late orders after the deadline, as a duration (default `0`: process at
+    /// once).
     pub grace: Option<String>,
+    /// Movement phases in a row without orders after which a power is abandoned; 0 (the default)
+    /// never.
     pub abandon_after: Option<i64>,
     /// `png`, `png+svg` or `off`.
     pub pictures: Option<String>,
+    /// Whether press may be faked (FAKE BROADCAST, FAKE TO; default false).
     pub fake_press: Option<bool>,
+    /// Whether the players' addresses are kept from everybody but the master (default false).
     pub anonymous: Option<bool>,
     /// A new game's players' language (`en`, `fr`, `de`) unless they
     /// choose one; none: the judge's.
@@ -330,9 +382,13 @@ impl DefaultsConfig {
     }
 }
 
-/// Environment variables that stand in for secrets in the file.
+/// The environment variable holding the IMAP password when `[imap]
+/// password` is not set (these variables stand in for secrets in the file).
 pub const ENV_IMAP_PASSWORD: &str = "DIPSPY_IMAP_PASSWORD";
+/// The environment variable holding the SMTP password when `[smtp] password` is not set.
 pub const ENV_SMTP_PASSWORD: &str = "DIPSPY_SMTP_PASSWORD";
+/// The environment variable holding the master password's Argon2 hash when `[judge]
+/// master_password_hash` is not set.
 pub const ENV_MASTER_PASSWORD_HASH: &str = "DIPSPY_MASTER_PASSWORD_HASH";
 
 /// A secret: the value in the file, else the environment variable `env`.
@@ -354,6 +410,7 @@ impl SmtpConfig {
     }
 }
 
+/// `[database]`: the games database.
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct DatabaseConfig {
@@ -366,15 +423,28 @@ pub struct DatabaseConfig {
     pub min_free_bytes: Option<u64>,
 }
 
+/// Why the configuration file could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
+    /// The file could not be read from disk.
     #[error("cannot read the configuration file {file}: {source}")]
     Read {
+        /// The file's path, as given.
         file: String,
+        /// The reading error.
         source: std::io::Error,
     },
+    /// The file was read but is not a valid configuration (bad TOML, an
+    /// unknown key, a value of the wrong form).
     #[error("configuration file {file}: {message}")]
-    Invalid { file: String, message: String },
+    Invalid {
+        /// The file's path, as given.
+        file: String,
+        /// What is wrong, as `line N: ...`, with the nearest known key
+        /// when an unknown one was written.
+        message: String,
+    },
+    /// The file was refused before it was read: not a regular file, or too large.
     #[error("cannot read the configuration file {0}")]
     Refused(crate::files::ReadError),
 }
@@ -477,7 +547,7 @@ impl Config {
         self.judge
             .head_key
             .clone()
-            .unwrap_or_else(|| crate::secretlog::key::default_path(db))
+            .unwrap_or_else(|| crate::secretlog::default_path(db))
     }
 
     /// The database to use: `--db` if given, else the file's, else

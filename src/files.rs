@@ -34,29 +34,32 @@ const O_NONBLOCK: i32 = 0o4000;
 /// Why a file could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
+    /// The path is not a regular file.
     #[error("{path}: not a regular file ({kind}); give a plain file")]
-    NotAFile { path: String, kind: &'static str },
+    NotAFile {
+        /// The path as given.
+        path: String,
+        /// What it is instead (`a directory`, `a named pipe`, ...).
+        kind: &'static str,
+    },
+    /// The file is larger than its use allows.
     #[error("{path}: too large for {what}: more than {limit} bytes")]
     TooLarge {
+        /// The path as given.
         path: String,
+        /// What the file was to be used as (`a map file`, `key file`).
         what: &'static str,
+        /// The largest size allowed, in bytes.
         limit: u64,
     },
+    /// The file could not be opened or read.
     #[error("{path}: {source}")]
     Io {
+        /// The path as given.
         path: String,
+        /// The system's error.
         source: std::io::Error,
     },
-}
-
-impl ReadError {
-    /// The underlying I/O error's kind, when there is one.
-    pub fn io_kind(&self) -> Option<std::io::ErrorKind> {
-        match self {
-            ReadError::Io { source, .. } => Some(source.kind()),
-            _ => None,
-        }
-    }
 }
 
 fn kind_of(t: std::fs::FileType) -> &'static str {
@@ -158,14 +161,6 @@ pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .open(path)?;
     f.set_permissions(std::fs::Permissions::from_mode(0o600))?;
     f.write_all(bytes)
-}
-
-/// Sets `path`, if it exists, to mode 0600.
-pub fn make_private(path: &Path) -> std::io::Result<()> {
-    match std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        r => r,
-    }
 }
 
 /// Whether the file at `path` can be read by others than its owner (group

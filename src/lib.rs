@@ -13,8 +13,7 @@
 //!   reads the clock), [`config`], [`scenario`], [`report`],
 //!   [`secretlog`], [`password`], [`logging`], [`status`], [`demo`],
 //!   [`maps`] (the maps offered: built in and from the maps directory),
-//!   [`files`] (bounded reads, private files),
-//!   [`sim`], and [`text`] (every word a player reads, rendered from
+//!   [`files`] (bounded reads, private files), and [`text`] (every word a player reads, rendered from
 //!   one Fluent catalogue per language at the moment it is sent).
 
 pub mod cli;
@@ -33,7 +32,6 @@ pub mod render;
 pub mod report;
 pub mod scenario;
 pub mod secretlog;
-pub mod sim;
 pub mod status;
 pub mod store;
 pub mod text;

@@ -11,13 +11,14 @@
 //! refused: `standard` is always dipspy's own standard map.
 //!
 //! Beside a map, `NAME.positions.toml` (or `.svg`) may give each
-//! province a point for the map's picture (see [`positions`]).
+//! province a point for the map's picture (see `positions`).
 //!
 //! The engine reads text only; the files are read here.
 
-pub mod positions;
+mod positions;
+pub use positions::read;
 
-use crate::engine::map::{BUILTIN_MAPS, Map, MapError};
+use crate::engine::{BUILTIN_MAPS, Map, MapError};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, RwLock};
@@ -25,7 +26,9 @@ use std::sync::{Mutex, RwLock};
 /// One map file of the directory, read or refused.
 #[derive(Clone, Debug)]
 pub struct DirMap {
+    /// The variant's name: the file's name without its extension.
     pub name: String,
+    /// The file's path.
     pub path: PathBuf,
     /// The map, or why it was refused.
     pub map: Result<&'static Map, String>,
@@ -40,12 +43,12 @@ pub fn lookup(name: &str) -> Option<&'static Map> {
     if let Some(m) = Map::by_variant(name) {
         return Some(m);
     }
-    let key = crate::engine::map::normalize_name(name);
+    let key = crate::engine::normalize_name(name);
     DIR_MAPS
         .read()
         .expect("the map list is never poisoned")
         .iter()
-        .find(|d| crate::engine::map::normalize_name(&d.name) == key)
+        .find(|d| crate::engine::normalize_name(&d.name) == key)
         .and_then(|d| d.map.as_ref().ok().copied())
 }
 
@@ -110,7 +113,7 @@ pub fn load_dir(dir: &Path) -> std::io::Result<Vec<DirMap>> {
         }
         if let (Ok(m), Some(file)) = (&map, positions::beside(path)) {
             match positions::read(&file, m) {
-                Ok(p) => crate::render::layout::set_positions(name, p),
+                Ok(p) => crate::render::set_positions(name, p),
                 Err(e) => tracing::warn!("the map's positions are not used: {e}"),
             }
         }
@@ -179,8 +182,8 @@ pub fn describe(for_judge: bool) -> String {
             m.victory(),
             m.first_year(),
             match m.builds() {
-                crate::engine::map::BuildSites::Home => "",
-                crate::engine::map::BuildSites::Any => ", builds in any owned centre",
+                crate::engine::BuildSites::Home => "",
+                crate::engine::BuildSites::Any => ", builds in any owned centre",
             },
             from
         ));

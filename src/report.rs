@@ -1,20 +1,23 @@
 //! Human-readable reports of an adjudicated phase, as a player would want
 //! to read them in a results mail or on the judge's terminal.
 
-use crate::engine::adjudicate::defaults::{ByDefault, by_default};
-use crate::engine::adjudicate::{Adjudication, OrderResult, Outcome, Reason};
-use crate::engine::map::{Map, PowerId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Position;
-use crate::game::reports::{
-    Board, CentreLine, Centres, Changed, DislodgedLine, OrderLine, PhaseResults, PowerOrders,
+use crate::engine::Order;
+use crate::engine::PhaseKind;
+use crate::engine::Position;
+use crate::engine::defaults::{ByDefault, by_default};
+use crate::engine::{Adjudication, OrderResult, Outcome, Reason};
+use crate::engine::{Map, PowerId};
+use crate::game::{
+    Board, CentreLine, Centres, Changed, DislodgedLine, OrderLine, PhaseResults, ResultOrders,
 };
 
 /// One order line as reported: who gave it, the text, what became of it.
 pub struct ReportLine<'a> {
+    /// The power that gave the order.
     pub power: PowerId,
+    /// The order written back in notation (`A mun - boh`), or the line of a unit given no order (`A mun H (no order)`).
     pub text: &'a str,
+    /// What became of it.
     pub result: &'a OrderResult,
 }
 
@@ -52,7 +55,7 @@ pub fn phase_results(
                         .then(|| crate::text::reason::coded(map, &l.result.reason)),
                 })
                 .collect();
-            (!mine.is_empty()).then(|| PowerOrders {
+            (!mine.is_empty()).then(|| ResultOrders {
                 power: power.display_name(),
                 lines: mine,
             })
@@ -100,7 +103,7 @@ pub const NO_ORDER: &str = "(no order)";
 /// show every unit on the board: a unit without an order holds (and may
 /// be dislodged); a dislodged unit without one is disbanded. A unit counts
 /// as ordered when its owner ordered it (see
-/// [`crate::engine::adjudicate::defaults`]).
+/// [`crate::engine::defaults`]).
 pub fn unordered_units(
     map: &Map,
     before: &Position,
@@ -227,6 +230,8 @@ pub fn centres(map: &Map, before: &Position, after: &Position) -> Centres {
 /// A mail: subject and body.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mail {
+    /// The subject line.
     pub subject: String,
+    /// The text.
     pub body: String,
 }

@@ -1,16 +1,16 @@
 //! Scenario files: one phase of a game in TOML, for `dipspy adjudicate`.
 //!
-//! The format is fixed (outside tools depend on it); the README describes
-//! it. Reading checks the file
+//! The format is fixed (outside tools depend on it); docs/scenario-format.md
+//! describes it. Reading checks the file
 //! and reports the first problem with its line; running adjudicates the
 //! phase; [`ScenarioRun::to_json`] gives the JSON output.
 
-use crate::engine::adjudicate::{self, Adjudication, OrderResult, Outcome, Reason};
-use crate::engine::espionage::{self, Context, Organisations, Resolution, Rules, Source};
-use crate::engine::map::{Map, PowerId, ProvinceId};
-use crate::engine::order::{Line, Order, SpyOrder, parse_line, parse_order};
-use crate::engine::phase::{Phase, PhaseKind};
-use crate::engine::position::{DislodgedUnit, Position, Unit};
+use crate::engine::{Adjudication, OrderResult, Outcome, Reason, adjudicate};
+use crate::engine::{Context, Organisations, Resolution, Rules, Source, resolve};
+use crate::engine::{DislodgedUnit, Position, Unit};
+use crate::engine::{Line, Order, SpyOrder, parse_line, parse_order};
+use crate::engine::{Map, PowerId, ProvinceId};
+use crate::engine::{Phase, PhaseKind};
 use serde::Deserialize;
 use serde_json::{Map as JsonMap, Value, json};
 use std::collections::BTreeMap;
@@ -25,7 +25,9 @@ pub const MAX_ORDERS: usize = 1000;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {message}")]
 pub struct ScenarioError {
+    /// The line of the file where the problem is, from 1.
     pub line: usize,
+    /// What is wrong, in English.
     pub message: String,
 }
 
@@ -68,6 +70,7 @@ struct DislodgedFile {
 /// One order line of the scenario.
 #[derive(Debug, Clone)]
 pub struct ScenarioOrder {
+    /// The power whose order it is.
     pub power: PowerId,
     /// As written in the file.
     pub text: String,
@@ -78,17 +81,22 @@ pub struct ScenarioOrder {
     pub spy: Option<SpyOrder>,
     /// A coast that does not exist, dropped from an army's order (the
     /// `text` is then the order as read); see
-    /// [`crate::engine::adjudicate::coasts`].
+    /// [`crate::engine::coasts`].
     pub note: Option<String>,
 }
 
 /// A scenario read and checked, ready to adjudicate.
 #[derive(Debug, Clone)]
 pub struct Scenario {
+    /// The scenario's map.
     pub map: &'static Map,
+    /// The variant's name (`standard` when the file names none).
     pub variant: String,
+    /// The position to adjudicate, as the file sets it up.
     pub position: Position,
+    /// The order lines, in file order.
     pub orders: Vec<ScenarioOrder>,
+    /// The espionage rule sets (`espionnite`, `spionage`); empty for the standard rules.
     pub rules: Vec<String>,
     /// `spy_organisations` and `exposed`.
     pub organisations: Organisations,
@@ -99,7 +107,9 @@ pub struct Scenario {
 /// A scenario and what adjudicating it gave.
 #[derive(Debug, Clone)]
 pub struct ScenarioRun {
+    /// The scenario that was run.
     pub scenario: Scenario,
+    /// What the adjudicator decided.
     pub adjudication: Adjudication,
     /// One per order line, in file order, then one per replacing order
     /// (see `extra`).
@@ -177,8 +187,8 @@ impl Reader<'_> {
                     "unit `{}`: {} cannot stand in {}",
                     s.get_ref(),
                     match unit_type {
-                        crate::engine::map::UnitType::Army => "an army",
-                        crate::engine::map::UnitType::Fleet => "a fleet",
+                        crate::engine::UnitType::Army => "an army",
+                        crate::engine::UnitType::Fleet => "a fleet",
                     },
                     map.loc_name(location)
                 ),
@@ -207,7 +217,7 @@ fn variant_of(
                     format!(
                         "unknown variant `{}` (known: {})",
                         v.get_ref(),
-                        crate::engine::map::BUILTIN_MAPS
+                        crate::engine::BUILTIN_MAPS
                             .iter()
                             .map(|(n, _)| *n)
                             .collect::<Vec<_>>()
@@ -378,7 +388,7 @@ fn orders_of(
     let mut orders = orders;
     for o in &mut orders {
         if let Ok(order) = &o.parsed
-            && let Ok(s) = crate::engine::adjudicate::coasts::settle(r.map, position, order)
+            && let Ok(s) = crate::engine::coasts::settle(r.map, position, order)
             && let Some(note) = s.note
         {
             o.text = s.order.to_text(r.map);
@@ -502,7 +512,6 @@ impl Scenario {
         }
     }
 
-    /// Adjudicates the phase.
     /// The order lines that could be read, each with its power, in file
     /// order (what the adjudicator is given).
     pub fn parsed_orders(&self) -> Vec<(PowerId, Order)> {
@@ -512,6 +521,7 @@ impl Scenario {
             .collect()
     }
 
+    /// Adjudicates the phase (with its espionage, when `rules` names a rule set).
     pub fn run(self) -> ScenarioRun {
         if self.rule_sets().any() {
             return self.run_with_espionage();
@@ -523,7 +533,7 @@ impl Scenario {
             .filter_map(|(i, o)| o.parsed.as_ref().ok().map(|p| (i, (o.power, p.clone()))))
             .collect();
         let input: Vec<(PowerId, Order)> = parsed.iter().map(|(_, o)| o.clone()).collect();
-        let adjudication = adjudicate::adjudicate(self.map, &self.position, &input);
+        let adjudication = adjudicate(self.map, &self.position, &input);
         let mut results: Vec<OrderResult> = self
             .orders
             .iter()
@@ -574,13 +584,13 @@ impl Scenario {
             spy_lines.push(None);
             spy_orders.push((*p, r.clone()));
         }
-        let res = espionage::resolve(&ctx, &frozen, &spy_orders);
+        let res = resolve(&ctx, &frozen, &spy_orders);
         let input: Vec<(PowerId, Order)> = res
             .orders
             .iter()
             .map(|o| (o.power, o.order.clone()))
             .collect();
-        let adjudication = adjudicate::adjudicate(map, &self.position, &input);
+        let adjudication = adjudicate(map, &self.position, &input);
 
         let mut results: Vec<OrderResult> = self
             .orders

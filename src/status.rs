@@ -22,6 +22,7 @@ pub struct Status {
     pub waiting: i64,
     /// Mail quarantined in the last 24 hours.
     pub quarantined: Vec<Quarantined>,
+    /// Mail in the outbox waiting to be sent.
     pub outbox_queued: i64,
     /// Queued mail that failed at least once and waits for a retry.
     pub outbox_retrying: Vec<Unsent>,
@@ -62,19 +63,29 @@ impl Status {
     }
 }
 
+/// A mail quarantined in the last day, as `dipspy status` lists it.
 #[derive(Debug, Serialize)]
 pub struct Quarantined {
+    /// Its row id in the inbox.
     pub id: i64,
+    /// The sender's address.
     pub sender: String,
+    /// When it was received, as stored (RFC 3339, UTC).
     pub received_at: String,
+    /// Why it was quarantined (empty if no reason was stored).
     pub reason: String,
 }
 
+/// A mail of the outbox that is being retried or was given up on.
 #[derive(Debug, Serialize)]
 pub struct Unsent {
+    /// The address it is for.
     pub to: String,
+    /// Its subject line.
     pub subject: String,
+    /// How many times sending it was tried.
     pub attempts: i64,
+    /// The error of the last try (empty if none was stored).
     pub last_error: String,
 }
 

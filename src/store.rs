@@ -100,6 +100,13 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0029_mail_operations.sql")),
 ];
 
+/// Brings a new database's schema to where the first `n` migrations left
+/// it, as [`Store::open`] would have then (the migration tests build an old
+/// database with it).
+pub fn migrate_to(conn: &mut Connection, n: usize) -> rusqlite_migration::Result<()> {
+    Migrations::from_slice(MIGRATIONS).to_version(conn, n)
+}
+
 /// How many prepared statements a connection keeps (see [`exec`]).
 const STATEMENT_CACHE: usize = 128;
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # dipspy's test command: installs what the tests need, then runs cargo's
-# tests. The end-to-end mail tests (tests/mail_e2e.rs) start their own
+# tests. The end-to-end mail tests (tests/it/mail_e2e.rs) start their own
 # Dovecot and OpenSMTPD on free loopback ports, so the Debian packages
 # must be installed; their system services are not needed (and are not
 # started here), and the tests fail, not skip, when the servers are absent.
@@ -15,7 +15,7 @@ dpkg -s dovecot-lmtpd >/dev/null 2>&1 || missing+=(dovecot-lmtpd)
 dpkg -s dovecot-submissiond >/dev/null 2>&1 || missing+=(dovecot-submissiond)
 command -v smtpd >/dev/null 2>&1 || [ -x /usr/sbin/smtpd ] || missing+=(opensmtpd)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
-# systemd-analyze checks the unit `dipspy systemd-unit` writes (tests/ops.rs).
+# systemd-analyze checks the unit `dipspy systemd-unit` writes (tests/it/ops.rs).
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 if [ ${#missing[@]} -gt 0 ]; then
     pkgs=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')

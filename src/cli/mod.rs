@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 
 #[macro_use]
-pub mod output;
+mod output;
 mod create;
 mod oauth;
 mod ops;
@@ -16,7 +16,9 @@ mod picture;
 mod seclog;
 mod unit;
 mod views;
+
 use create::CreateArgs;
+pub use output::{escape, json_safe};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -209,7 +211,7 @@ enum Command {
     /// Copy the games database into FILE, consistently, while the judge
     /// runs (SQLite's online backup); the copy is checked before it is
     /// kept. To restore, stop the judge and put the copy in the
-    /// database's place (see the README).
+    /// database's place (see docs/operations.md).
     Backup {
         /// The new file (never overwritten).
         file: PathBuf,
@@ -357,6 +359,7 @@ enum OnOff {
     Off,
 }
 
+/// Runs the `dipspy` command line and returns its exit status.
 pub fn main() -> ExitCode {
     let code = main_inner();
     output::finish(code)
@@ -974,10 +977,7 @@ fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
 
 /// The espionage part of `dipspy adjudicate`'s text report: what the
 /// public results print, what each power is told, the judge's secret log.
-fn espionage_report(
-    map: &crate::engine::map::Map,
-    e: &crate::engine::espionage::Resolution,
-) -> String {
+fn espionage_report(map: &crate::engine::Map, e: &crate::engine::Resolution) -> String {
     let mut out = String::from("\nEspionage, public:\n");
     let en = crate::text::Lang::En;
     for l in crate::text::espionage::public_lines(en, map, &e.public) {

@@ -1,6 +1,5 @@
 //! `dipspy oauth login|status|logout`: the judge's OAuth2 tokens for a
-//! mailbox that takes no password (see the README, "Mailboxes that take
-//! no password").
+//! mailbox that takes no password (see docs/oauth2.md).
 
 use crate::config::Config;
 use crate::mail::oauth::{self, login, tokenfile};

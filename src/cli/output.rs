@@ -38,7 +38,7 @@ fn remember(e: std::io::Error) {
 /// Whether a terminal must not get `c` raw: C0 controls but the line
 /// feed and the tab, DEL, C1 controls, and the bidirectional formatting
 /// characters (marks, embeddings, overrides, isolates).
-pub fn unsafe_char(c: char) -> bool {
+pub(super) fn unsafe_char(c: char) -> bool {
     matches!(c,
         '\u{0}'..='\u{8}'
         | '\u{b}'..='\u{1f}'
@@ -50,7 +50,7 @@ pub fn unsafe_char(c: char) -> bool {
         | '\u{2066}'..='\u{2069}')
 }
 
-/// `text` with every [`unsafe_char`] written as a visible escape, `\u{1b}`.
+/// `text` with every `unsafe_char` written as a visible escape, `\u{1b}`.
 pub fn escape(text: &str) -> Cow<'_, str> {
     if !text.chars().any(unsafe_char) {
         return Cow::Borrowed(text);
@@ -66,7 +66,7 @@ pub fn escape(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// JSON text with every [`unsafe_char`] that JSON leaves raw (DEL, C1,
+/// JSON text with every `unsafe_char` that JSON leaves raw (DEL, C1,
 /// the bidirectional ones) written as a JSON escape, `\u202e`: the same
 /// JSON value, harmless on a terminal. (Such characters can only be in
 /// strings, where the escape means the same character.)
@@ -95,7 +95,7 @@ fn escaped(args: std::fmt::Arguments<'_>) -> String {
 }
 
 /// Writes to standard output (see the module comment).
-pub fn write_out(args: std::fmt::Arguments<'_>) {
+pub(super) fn write_out(args: std::fmt::Arguments<'_>) {
     if failed() {
         return;
     }
@@ -107,7 +107,7 @@ pub fn write_out(args: std::fmt::Arguments<'_>) {
 /// Standard output as a writer for code that takes one (`dipspy demo`):
 /// a failed write is remembered as by [`write_out`] and later output is
 /// dropped, so the command ends with the one line of [`finish`].
-pub struct Stdout;
+pub(super) struct Stdout;
 
 impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
@@ -131,14 +131,14 @@ impl Write for Stdout {
 }
 
 /// Writes to standard error, escaped (see [`escape`]), ignoring failure.
-pub fn write_err(args: std::fmt::Arguments<'_>) {
+pub(super) fn write_err(args: std::fmt::Arguments<'_>) {
     let _ = std::io::stderr().lock().write_all(escaped(args).as_bytes());
 }
 
 /// Flushes standard output and turns a failed write into the command's
 /// result: one line on standard error and exit status 1 (a command that
 /// already failed keeps its own status).
-pub fn finish(code: ExitCode) -> ExitCode {
+pub(super) fn finish(code: ExitCode) -> ExitCode {
     if !failed()
         && let Err(e) = std::io::stdout().lock().flush()
     {

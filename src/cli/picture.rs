@@ -9,12 +9,12 @@ use std::process::ExitCode;
 
 /// The picture's format, from the file's extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
+pub(super) enum Format {
     Png,
     Svg,
 }
 
-pub fn format_of(path: &Path) -> Result<Format, String> {
+pub(super) fn format_of(path: &Path) -> Result<Format, String> {
     match path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
@@ -32,8 +32,8 @@ pub fn format_of(path: &Path) -> Result<Format, String> {
 /// Draws a scene into a file; exit status 2 when it cannot be written.
 /// A `private` picture (the judge's, with the secret log on it) is
 /// readable by its owner only.
-pub fn write(
-    map: &crate::engine::map::Map,
+pub(super) fn write(
+    map: &crate::engine::Map,
     scene: &Scene<'_>,
     out: &Path,
     private: bool,
@@ -69,14 +69,14 @@ pub fn write(
 }
 
 /// `dipspy adjudicate FILE --map OUT`.
-pub fn adjudicated(run: &ScenarioRun, title: &str, out: &Path) -> ExitCode {
+pub(super) fn adjudicated(run: &ScenarioRun, title: &str, out: &Path) -> ExitCode {
     let orders = run.adjudicated_orders();
     let scene = Scene::adjudicated(title, &run.scenario.position, &orders, &run.adjudication);
     write(run.scenario.map, &scene, out, false)
 }
 
 /// `dipspy map GAME [PHASE] [--before|--after] [-o FILE]`.
-pub fn game_map(
+pub(super) fn game_map(
     st: &mut crate::game::Store,
     name: &str,
     phase: Option<&str>,
@@ -94,7 +94,7 @@ pub fn game_map(
 }
 
 /// `dipspy secret-log GAME --phase P --map OUT`: the judge's picture.
-pub fn judge_map(
+pub(super) fn judge_map(
     st: &mut crate::game::Store,
     name: &str,
     phase: Option<&str>,

@@ -28,7 +28,7 @@
 use super::Command;
 use super::errors::{Expectation, Found, Want};
 use super::grammar::{Expected, PResult, end_of_line, gap, spelled};
-use crate::engine::phase::{Phase, PhaseKind, Season};
+use crate::engine::{Phase, PhaseKind, Season};
 use crate::text::Lang;
 use std::fmt;
 
@@ -43,14 +43,19 @@ const MAX_DEPTH: usize = 12;
 pub enum Condition {
     /// True when a unit matching the words stands in the province.
     Unit(UnitTest),
+    /// True when the inner condition is false (`NOT`).
     Not(Box<Condition>),
+    /// True when both conditions hold (`AND`).
     And(Box<Condition>, Box<Condition>),
+    /// True when either condition holds (`OR`).
     Or(Box<Condition>, Box<Condition>),
 }
 
 /// The words of one unit test, as written (`france`, `A`, `bur`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnitTest {
+    /// The words as written, in order (at most six): a province, and at most one power and one unit
+    /// type; the game reads them on its map.
     pub words: Vec<String>,
 }
 
@@ -331,13 +336,19 @@ pub fn phase_words(text: &str) -> Option<Phase> {
 /// cannot read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BlockWord {
+    /// `PHASE`: orders below are for a later phase.
     Phase,
+    /// `IF`: a conditional block begins.
     If,
+    /// `ELSE IF`, `ELSEIF` or `ELSIF`: another condition of the same block.
     ElseIf,
+    /// `ELSE`: the lines for when no condition of the block held.
     Else,
+    /// `ENDIF` or `END IF`: the block ends.
     EndIf,
 }
 
+/// The block word a line begins with, if any, whether or not the rest of the line reads.
 pub fn block_word(line: &str) -> Option<BlockWord> {
     let l = line.trim();
     if spelled("PHASE", l).is_some() {

@@ -69,9 +69,15 @@ pub enum Want {
     /// A phase after PHASE, in any of the forms the judges read.
     BlockPhase,
     /// A line of at most this many characters.
-    ShortLine { max: usize },
+    ShortLine {
+        /// The most characters a line may have.
+        max: usize,
+    },
     /// A press of at most this many characters.
-    ShortPress { max: usize },
+    ShortPress {
+        /// The most characters a press may carry.
+        max: usize,
+    },
     /// A PRESS or BROADCAST line before an ENDPRESS.
     PressBeforeEndpress,
 }
@@ -182,9 +188,11 @@ impl PartialEq<&str> for Found {
 /// Why a command line could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CommandError {
+    /// 1-based line number in the mail body.
     pub line: usize,
     /// 1-based column, in characters, in the line as written.
     pub column: usize,
+    /// What could have come where reading stopped.
     pub expected: Expectation,
     /// What was there ([`Found::EndOfLine`] at the end).
     pub found: Found,

@@ -7,7 +7,7 @@
 //!
 //! [`clean_body`] keeps the lines that count: quoted text is dropped (a
 //! line marked with `>`, and the earlier mail under a client's quote
-//! header: see [`quote`]), a `-- ` signature line ends the body, and every line is trimmed
+//! header: see `quote`), a `-- ` signature line ends the body, and every line is trimmed
 //! but keeps its line number in the mail (and the column it started at), so
 //! that the reply can name it. [`parse_message`] then reads the lines one
 //! by one: blank lines and `#` comments are skipped, a line beginning with
@@ -74,7 +74,7 @@
 //! a [`CommandError`]: the line and column where reading stopped, what was
 //! expected there and what was found.
 
-use crate::engine::map::{Map, PowerId};
+use crate::engine::{Map, PowerId};
 use std::fmt;
 
 mod blocks;
@@ -82,8 +82,8 @@ mod errors;
 mod fake_press;
 mod grammar;
 mod player_info;
-pub mod quote;
-pub mod secret;
+pub(crate) mod quote;
+pub(crate) mod secret;
 mod words;
 
 pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};
@@ -112,11 +112,12 @@ pub struct BodyLine<'a> {
     pub number: usize,
     /// 1-based column (in characters) of the first character kept.
     pub column: usize,
+    /// The line's text, trimmed, borrowed from the body.
     pub text: &'a str,
 }
 
 /// Keeps the lines that count: drops quoted text (lines marked with `>`,
-/// and the earlier mail under a client's quote header, see [`quote`]),
+/// and the earlier mail under a client's quote header, see `quote`),
 /// phone signatures, and everything below a `-- ` signature line; trims
 /// each line. Blank lines are kept (they matter inside press).
 pub fn clean_body(body: &str) -> Vec<BodyLine<'_>> {
@@ -128,45 +129,73 @@ pub fn clean_body(body: &str) -> Vec<BodyLine<'_>> {
 /// One command of the language (see the module comment for the grammar).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
+    /// `SIGNON <power> <game> [<password>]` (or njudge's `SIGN ON <initial><game> <password>`): the
+    /// rest of the mail speaks for that power.
     Signon {
+        /// The power as written (for the njudge form, the initial glued to the game).
         power: String,
+        /// The game's name (for the njudge form, the password).
         game: String,
+        /// The power's password, when one is written.
         password: Option<String>,
     },
+    /// `MASTER <password>`: the rest of the mail speaks as the game master.
     Master {
+        /// The master password as written.
         password: String,
     },
+    /// `JOIN [<power>] <game> <password>`: the sender asks to play in a forming game.
     Join {
+        /// The power asked for, as written; none for a power drawn at random when the game fills.
         power: Option<String>,
+        /// The game to join.
         game: String,
+        /// The password the new player chooses for the power.
         password: String,
     },
+    /// `OBSERVE <game>`: the sender asks to follow the game as an observer.
     Observe {
+        /// The game to follow.
         game: String,
     },
+    /// `LIST [<game>]`: the games on this judge, or one game's state.
     List {
+        /// The game to show, or none for all games.
         game: Option<String>,
     },
+    /// `HISTORY <game> [<phase>]`: the results of a game's processed phases.
     History {
+        /// The game whose history is asked for.
         game: String,
+        /// The phase to show, as written, or none for the whole history.
         phase: Option<String>,
     },
     /// `MAP game [phase] [BEFORE|AFTER]`: the picture of the board
     /// (issue 13); a processed phase on the board after it (its results
     /// picture), or with BEFORE on the board before it (issue 24).
     Map {
+        /// The game whose picture is asked for.
         game: String,
+        /// The phase, as written, or none for the current board.
         phase: Option<String>,
+        /// Whether the board before the phase is asked for (BEFORE) rather than after it.
         before: bool,
     },
+    /// `HELP`: the list of commands, in the reader's language.
     Help,
+    /// `SET PASSWORD <password>`: the signed-on power's password changed.
     SetPassword {
+        /// The new password as written.
         password: String,
     },
+    /// `SET WAIT` (true) or `SET NOWAIT` (false): whether the phase waits for its deadline even
+    /// when every order is in.
     SetWait(bool),
     /// `SET ABSENCE <date> [TO <date>]`: no deadline while away.
     SetAbsence {
+        /// The first day away, as written (a date such as 2025-03-30).
         from: String,
+        /// The last day away, as written, or none for a single day.
         to: Option<String>,
     },
     /// `SET NO ABSENCE`: the absences not yet over are withdrawn.
@@ -174,12 +203,14 @@ pub enum Command {
     /// `SET DRAW [power ...]`: a vote for a draw, including all survivors
     /// (no powers given) or the powers named.
     SetDraw {
+        /// The powers named as written; empty for all survivors.
         powers: Vec<String>,
     },
     /// `SET NO DRAW`: the draw vote withdrawn.
     SetNoDraw,
     /// `SET CONCEDE <power>`: a vote to concede the game to that power.
     SetConcede {
+        /// The power the game would be conceded to, as written.
         power: String,
     },
     /// `SET NO CONCEDE`: the concession withdrawn.
@@ -187,120 +218,165 @@ pub enum Command {
     /// `TAKEOVER <power> <game> <password>`: a vacant power of a running
     /// game asked for.
     Takeover {
+        /// The vacant power asked for, as written.
         power: String,
+        /// The running game it plays in.
         game: String,
+        /// The password the new player chooses for the power.
         password: String,
     },
     /// Master: `APPROVE <game> <power>` / `REFUSE <game> <power>`, the
     /// answer to a takeover request.
     Decide {
+        /// True for APPROVE, false for REFUSE.
         approve: bool,
+        /// The game of the request.
         game: String,
+        /// The power the request is for, as written.
         power: String,
     },
     /// Master: `EJECT <game> <power>`, the player removed.
     Eject {
+        /// The game the player is removed from.
         game: String,
+        /// The power whose player is removed, as written.
         power: String,
     },
     /// Master: `BECOME <game> <power>`, acting for the power in the rest
     /// of the mail (its player gets a copy of the reply).
     Become {
+        /// The game the master acts in.
         game: String,
+        /// The power the master acts for, as written.
         power: String,
     },
     /// Master: `UNLOCK <game> <power>`, or `UNLOCK MASTER` (`target`
     /// none): the lock that wrong passwords put on a power's password, or
     /// on the master password, lifted.
     Unlock {
+        /// `(game, power)` as written for a power's lock; none for the master password's lock.
         target: Option<(String, String)>,
     },
+    /// `RESIGN`: the signed-on player gives up the power, which is left without a player.
     Resign,
+    /// `CLEAR`: the signed-on power's orders withdrawn, for the current phase and later ones.
     Clear,
     /// `PRESS TO ...` (`to` given) or `BROADCAST` (`to` empty).
     Press {
+        /// The recipients as written (the powers left out with `all_but`); empty for a broadcast.
         to: Vec<String>,
         /// `PRESS TO ALL BUT ...`: `to` are the powers left out; the press
         /// goes to every other power still in the game.
         all_but: bool,
+        /// Whether no recipients are named: the press goes to every power.
         broadcast: bool,
+        /// Whether the sender is hidden from the recipients (ANON, GREY and the like).
         anonymous: bool,
         /// `FAKE ...`: what the recipients are shown as the recipients.
         fake: Option<Shown>,
+        /// The text to relay: the lines up to ENDPRESS, one per line, trailing blank lines dropped.
         text: String,
     },
     /// `SUMMARY <game>`: who played each power when, and the centres
     /// year by year.
     Summary {
+        /// The game whose summary is asked for.
         game: String,
     },
     /// `WHOGAME <game>`: the players and observers.
     WhoGame {
+        /// The game whose players and observers are asked for.
         game: String,
     },
     /// `SET ADDRESS <address>`: the judge writes to the player there once
     /// the new address confirms.
     SetAddress {
+        /// The new address as written.
         address: String,
     },
     /// `CONFIRM ADDRESS <code>`, from the new address.
     ConfirmAddress {
+        /// The confirmation code the judge sent to the new address.
         code: String,
     },
     /// `SET LANGUAGE <tag>`: the judge writes to this address in that
     /// language from now on. The tag is kept as written; the judge
     /// answers an unknown one with the choices.
     SetLanguage {
+        /// The language tag as written (such as `en`, `fr`, `de`).
         tag: String,
     },
+    /// Master: `CREATE <game> {key=value}`, a new game, forming, with the settings given.
     Create {
+        /// The new game's name.
         game: String,
         /// `(canonical key, value)`, in the order written.
         settings: Vec<(String, String)>,
     },
+    /// Master: `START <game>`, a forming game whose powers all have players begins.
     Start {
+        /// The game to start.
         game: String,
     },
+    /// Master: `PROCESS <game>`, the current phase processed now, before its deadline.
     Process {
+        /// The game to process.
         game: String,
     },
+    /// Master: `PAUSE <game>`, no processing until the game resumes.
     Pause {
+        /// The game to pause.
         game: String,
     },
+    /// Master: `RESUME <game>`, a paused game runs again.
     Resume {
+        /// The game to resume.
         game: String,
     },
     /// `TERMINATE <game>` (njudge's word): the master ends the game as it
     /// stands.
     Terminate {
+        /// The game to end.
         game: String,
     },
+    /// Master: `SET DEADLINE <game> <when>`, the current phase's deadline moved.
     SetDeadline {
+        /// The game whose deadline moves.
         game: String,
+        /// The new deadline, the rest of the line as written.
         when: String,
     },
+    /// Master: `ROLLBACK <game> <phase>`, play undone back to the start of that phase.
     Rollback {
+        /// The game to roll back.
         game: String,
+        /// The phase to go back to, as written.
         phase: String,
     },
+    /// Master: `PREVIEW <game>`, what processing the current phase now would give, with nothing
+    /// stored.
     Preview {
+        /// The game to preview.
         game: String,
     },
     /// `PUBLISH HEAD <game>`: the master mails the final signed head of a
     /// finished game's secret log to its players.
     PublishHead {
+        /// The game whose head is published.
         game: String,
     },
     /// `SIGN OFF`: nothing below it is read (signatures, quoted text).
     SignOff,
     /// `PHASE <phase>`: the order lines below are for that later phase.
-    Phase(crate::engine::phase::Phase),
+    Phase(crate::engine::Phase),
     /// `IF <condition>`: the lines below, up to ELSE or ENDIF, count only
     /// when the condition holds as the phase begins.
     If(Condition),
     /// `ELSE IF <condition>`.
     ElseIf(Condition),
+    /// `ELSE`: the lines below, up to ENDIF, count when no condition of the block held.
     Else,
+    /// `ENDIF`: the end of a conditional block.
     EndIf,
     /// Any other line: an order, spy order or reaction, for the game.
     Order(String),
@@ -368,6 +444,78 @@ impl Command {
 /// capitals, a press with its text lines and `ENDPRESS`.
 impl fmt::Display for Command {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Command::Signon { .. }
+            | Command::Master { .. }
+            | Command::Join { .. }
+            | Command::Observe { .. }
+            | Command::SetPassword { .. }
+            | Command::Takeover { .. }
+            | Command::Resign
+            | Command::SignOff
+            | Command::SetAddress { .. }
+            | Command::ConfirmAddress { .. }
+            | Command::SetLanguage { .. } => self.fmt_account(f),
+            Command::List { .. }
+            | Command::History { .. }
+            | Command::Map { .. }
+            | Command::Help
+            | Command::Summary { .. }
+            | Command::WhoGame { .. } => self.fmt_reading(f),
+            Command::SetWait(..)
+            | Command::SetAbsence { .. }
+            | Command::SetNoAbsence
+            | Command::SetDraw { .. }
+            | Command::SetNoDraw
+            | Command::SetConcede { .. }
+            | Command::SetNoConcede
+            | Command::Clear => self.fmt_setting(f),
+            Command::Decide { .. }
+            | Command::Eject { .. }
+            | Command::Become { .. }
+            | Command::Unlock { .. }
+            | Command::Create { .. }
+            | Command::Start { .. }
+            | Command::Process { .. }
+            | Command::Pause { .. }
+            | Command::Terminate { .. }
+            | Command::Resume { .. }
+            | Command::SetDeadline { .. }
+            | Command::Rollback { .. }
+            | Command::Preview { .. }
+            | Command::PublishHead { .. } => self.fmt_master(f),
+            Command::Phase(..)
+            | Command::If(..)
+            | Command::ElseIf(..)
+            | Command::Else
+            | Command::EndIf => self.fmt_block(f),
+            Command::Press {
+                to,
+                all_but,
+                broadcast,
+                anonymous,
+                fake,
+                text,
+            } => fmt_press(
+                f,
+                to,
+                PressFlags {
+                    all_but: *all_but,
+                    broadcast: *broadcast,
+                    anonymous: *anonymous,
+                },
+                fake.as_ref(),
+                text,
+            ),
+            Command::Order(text) => write!(f, "{text}"),
+        }
+    }
+}
+
+/// The groups of commands, each written as [`parse_message`] reads it back.
+impl Command {
+    /// Writes a command about a player's place and account: signing on, joining, taking over, passwords, addresses, language, resigning, SIGN OFF.
+    fn fmt_account(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kw = |k: Kw| words().spelling(k);
         match self {
             Command::Signon {
@@ -394,6 +542,27 @@ impl fmt::Display for Command {
                 write!(f, " {game} {password}")
             }
             Command::Observe { game } => write!(f, "{} {game}", kw(Kw::Observe)),
+            Command::SetPassword { password } => {
+                write!(f, "{} {password}", kw(Kw::SetPassword))
+            }
+            Command::Takeover {
+                power,
+                game,
+                password,
+            } => write!(f, "{} {power} {game} {password}", kw(Kw::Takeover)),
+            Command::Resign => write!(f, "{}", kw(Kw::Resign)),
+            Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
+            Command::SetAddress { address } => write!(f, "{} {address}", kw(Kw::SetAddress)),
+            Command::ConfirmAddress { code } => write!(f, "{} {code}", kw(Kw::ConfirmAddress)),
+            Command::SetLanguage { tag } => write!(f, "{} {tag}", kw(Kw::SetLanguage)),
+            _ => unreachable!("not a command of this group: {self:?}"),
+        }
+    }
+
+    /// Writes a command that asks to read something: lists, history, maps, help, summaries.
+    fn fmt_reading(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = |k: Kw| words().spelling(k);
+        match self {
             Command::List { game } => match game {
                 Some(g) => write!(f, "{} {g}", kw(Kw::List)),
                 None => write!(f, "{}", kw(Kw::List)),
@@ -420,9 +589,16 @@ impl fmt::Display for Command {
                 Ok(())
             }
             Command::Help => write!(f, "{}", kw(Kw::Help)),
-            Command::SetPassword { password } => {
-                write!(f, "{} {password}", kw(Kw::SetPassword))
-            }
+            Command::Summary { game } => write!(f, "{} {game}", kw(Kw::Summary)),
+            Command::WhoGame { game } => write!(f, "{} {game}", kw(Kw::Whogame)),
+            _ => unreachable!("not a command of this group: {self:?}"),
+        }
+    }
+
+    /// Writes one of a player's settings in a game: waiting, absence, draw and concession votes, CLEAR.
+    fn fmt_setting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = |k: Kw| words().spelling(k);
+        match self {
             Command::SetWait(true) => write!(f, "{}", kw(Kw::SetWait)),
             Command::SetWait(false) => write!(f, "{}", kw(Kw::SetNowait)),
             Command::SetAbsence { from, to } => {
@@ -443,11 +619,15 @@ impl fmt::Display for Command {
             Command::SetNoDraw => write!(f, "{}", kw(Kw::SetNoDraw)),
             Command::SetConcede { power } => write!(f, "{} {power}", kw(Kw::SetConcede)),
             Command::SetNoConcede => write!(f, "{}", kw(Kw::SetNoConcede)),
-            Command::Takeover {
-                power,
-                game,
-                password,
-            } => write!(f, "{} {power} {game} {password}", kw(Kw::Takeover)),
+            Command::Clear => write!(f, "{}", kw(Kw::Clear)),
+            _ => unreachable!("not a command of this group: {self:?}"),
+        }
+    }
+
+    /// Writes a command only the game master may give.
+    fn fmt_master(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = |k: Kw| words().spelling(k);
+        match self {
             Command::Decide {
                 approve,
                 game,
@@ -462,26 +642,6 @@ impl fmt::Display for Command {
             Command::Unlock {
                 target: Some((game, power)),
             } => write!(f, "{} {game} {power}", kw(Kw::Unlock)),
-            Command::Resign => write!(f, "{}", kw(Kw::Resign)),
-            Command::Clear => write!(f, "{}", kw(Kw::Clear)),
-            Command::Press {
-                to,
-                all_but,
-                broadcast,
-                anonymous,
-                fake,
-                text,
-            } => fmt_press(
-                f,
-                to,
-                PressFlags {
-                    all_but: *all_but,
-                    broadcast: *broadcast,
-                    anonymous: *anonymous,
-                },
-                fake.as_ref(),
-                text,
-            ),
             Command::Create { game, settings } => {
                 write!(f, "{} {game}", kw(Kw::Create))?;
                 for (k, v) in settings {
@@ -502,18 +662,25 @@ impl fmt::Display for Command {
             }
             Command::Preview { game } => write!(f, "{} {game}", kw(Kw::Preview)),
             Command::PublishHead { game } => write!(f, "{} {game}", kw(Kw::PublishHead)),
-            Command::SignOff => write!(f, "{}", kw(Kw::Signoff)),
-            Command::Phase(p) => write!(f, "{} {}", kw(Kw::Phase), p.long_name()),
+            _ => unreachable!("not a command of this group: {self:?}"),
+        }
+    }
+
+    /// Writes a line that opens or closes a block of orders: PHASE, IF, ELSE IF, ELSE, ENDIF.
+    fn fmt_block(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = |k: Kw| words().spelling(k);
+        match self {
+            Command::Phase(p) => write!(
+                f,
+                "{} {}",
+                kw(Kw::Phase),
+                crate::text::refused::phase_name(crate::text::JUDGE_ONLY, *p)
+            ),
             Command::If(c) => write!(f, "{} {c}", kw(Kw::If)),
             Command::ElseIf(c) => write!(f, "{} {c}", kw(Kw::ElseIf)),
             Command::Else => write!(f, "{}", kw(Kw::Else)),
             Command::EndIf => write!(f, "{}", kw(Kw::EndIf)),
-            Command::Summary { game } => write!(f, "{} {game}", kw(Kw::Summary)),
-            Command::WhoGame { game } => write!(f, "{} {game}", kw(Kw::Whogame)),
-            Command::SetAddress { address } => write!(f, "{} {address}", kw(Kw::SetAddress)),
-            Command::ConfirmAddress { code } => write!(f, "{} {code}", kw(Kw::ConfirmAddress)),
-            Command::SetLanguage { tag } => write!(f, "{} {tag}", kw(Kw::SetLanguage)),
-            Command::Order(text) => write!(f, "{text}"),
+            _ => unreachable!("not a command of this group: {self:?}"),
         }
     }
 }
@@ -583,6 +750,7 @@ pub struct Item {
     pub line: usize,
     /// The line as written (trimmed).
     pub text: String,
+    /// The command read from the line, or what was wrong with it.
     pub command: Result<Command, CommandError>,
     /// A remark for the reply about how the line was read (a press with
     /// no ENDPRESS ran to the end of the mail).
@@ -592,11 +760,12 @@ pub struct Item {
 /// A message's commands, in order.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Message {
+    /// The items of the message, in the order of the body.
     pub items: Vec<Item>,
     /// Set when the body had more than [`MAX_LINES`] lines: the number of
     /// the first line not read.
     pub cut_at: Option<usize>,
-    /// The quoted text and signatures left out (see [`quote::split`]).
+    /// The quoted text and signatures left out (see `quote::split`).
     pub skipped: Vec<quote::Skipped>,
 }
 
@@ -618,132 +787,173 @@ pub fn parse_message(body: &str) -> Message {
             msg.cut_at = Some(l.number);
             break;
         }
-        let item = |command| Item {
-            line: l.number,
-            text: l.text.to_string(),
-            command,
-            note: None,
-        };
         if l.text.chars().count() > MAX_LINE_CHARS {
-            msg.items.push(item(Err(CommandError {
-                line: l.number,
-                column: l.column,
-                expected: Expectation(vec![Want::ShortLine {
-                    max: MAX_LINE_CHARS,
-                }]),
-                found: Found::LongerLine,
-            })));
+            msg.items.push(line_item(&l, Err(long_line_error(&l))));
             continue;
         }
         let head = parse_line(l.text);
-        // A PRESS or BROADCAST line opens a press block whether or not the
-        // rest of it could be read: its text is never read as orders.
-        let press_head = match &head {
-            Ok(LineKind::PressHead {
-                to,
-                all_but,
-                broadcast,
-                anonymous,
-                fake,
-            }) => Some(Ok((
-                (to.clone(), *all_but),
-                *broadcast,
-                *anonymous,
-                fake.clone(),
-            ))),
-            Err(_) if starts_press(l.text) => Some(Err(())),
-            _ => None,
+        let reads_on = match press_header(&l, &head) {
+            Some(header) => read_press(&l, header, &head, &mut iter, &mut msg.items),
+            None => read_line(&l, head, &mut msg.items),
         };
-        if let Some(header) = press_head {
-            let PressBody {
-                text,
-                ended,
-                too_long,
-                signed_off,
-            } = read_press_body(&mut iter);
-            let err = |expected: Expectation, column: usize, found: Found| {
-                Err(CommandError {
-                    line: l.number,
-                    column,
-                    expected,
-                    found,
-                })
-            };
-            let command = match (header, &head) {
-                (Err(()), Err(e)) => {
-                    let offset = l.text.len() - e.at.len();
-                    err(
-                        e.expected(),
-                        l.column + l.text[..offset].chars().count(),
-                        Found::at(e.at),
-                    )
-                }
-                (Err(()), Ok(_)) => unreachable!("a press head that read is Ok"),
-                (Ok(_), _) if too_long => err(
-                    Expectation(vec![Want::ShortPress {
-                        max: MAX_PRESS_CHARS,
-                    }]),
-                    l.column,
-                    Found::LongerText,
-                ),
-                (Ok(((to, all_but), broadcast, anonymous, fake)), _) => Ok(Command::Press {
-                    to,
-                    all_but,
-                    broadcast,
-                    anonymous,
-                    fake,
-                    text,
-                }),
-            };
-            let note = (!ended && !signed_off).then_some(Note::NoEndPress);
-            msg.items.push(Item {
-                note,
-                ..item(command)
-            });
-            if signed_off {
-                break;
-            }
-            continue;
+        if !reads_on {
+            break;
         }
-        match head {
-            // Several orders on one line, separated by `,` or `;`, are
-            // read (and answered) one by one; a line that is not a list of
-            // orders is one line, refused once.
-            Ok(LineKind::Command(Command::Order(text))) if is_order_list(&text) => {
-                for part in text.split([',', ';']).map(str::trim) {
-                    if !part.is_empty() {
-                        msg.items.push(Item {
-                            text: part.to_string(),
-                            ..item(Ok(Command::Order(part.to_string())))
-                        });
-                    }
+    }
+    msg
+}
+
+/// The item of one body line, with no note.
+fn line_item(l: &BodyLine<'_>, command: Result<Command, CommandError>) -> Item {
+    Item {
+        line: l.number,
+        text: l.text.to_string(),
+        command,
+        note: None,
+    }
+}
+
+/// The error for a line longer than [`MAX_LINE_CHARS`], which is not read.
+fn long_line_error(l: &BodyLine<'_>) -> CommandError {
+    CommandError {
+        line: l.number,
+        column: l.column,
+        expected: Expectation(vec![Want::ShortLine {
+            max: MAX_LINE_CHARS,
+        }]),
+        found: Found::LongerLine,
+    }
+}
+
+/// The error for a line whose reading stopped at `e`, at the column in the
+/// mail where it stopped.
+fn stopped_error(l: &BodyLine<'_>, e: &grammar::Expected<'_>) -> CommandError {
+    let offset = l.text.len() - e.at.len();
+    CommandError {
+        line: l.number,
+        column: l.column + l.text[..offset].chars().count(),
+        expected: e.expected(),
+        found: Found::at(e.at),
+    }
+}
+
+/// The first line of a press block, as read.
+struct PressHead {
+    to: Vec<String>,
+    all_but: bool,
+    broadcast: bool,
+    anonymous: bool,
+    fake: Option<Shown>,
+}
+
+/// Whether a line opens a press block: `Some` for a PRESS or BROADCAST
+/// line whether or not the rest of it could be read (`Err` when it could
+/// not), so that its text is never read as orders.
+fn press_header(
+    l: &BodyLine<'_>,
+    head: &Result<LineKind, grammar::Expected<'_>>,
+) -> Option<Result<PressHead, ()>> {
+    match head {
+        Ok(LineKind::PressHead {
+            to,
+            all_but,
+            broadcast,
+            anonymous,
+            fake,
+        }) => Some(Ok(PressHead {
+            to: to.clone(),
+            all_but: *all_but,
+            broadcast: *broadcast,
+            anonymous: *anonymous,
+            fake: fake.clone(),
+        })),
+        Err(_) if starts_press(l.text) => Some(Err(())),
+        _ => None,
+    }
+}
+
+/// Reads a press block from its first line `l` to its end and adds its
+/// item; whether the mail reads on (a SIGN OFF in the press ends it).
+fn read_press<'a>(
+    l: &BodyLine<'_>,
+    header: Result<PressHead, ()>,
+    head: &Result<LineKind, grammar::Expected<'_>>,
+    lines: &mut impl Iterator<Item = BodyLine<'a>>,
+    items: &mut Vec<Item>,
+) -> bool {
+    let PressBody {
+        text,
+        ended,
+        too_long,
+        signed_off,
+    } = read_press_body(lines);
+    let command = match (header, head) {
+        (Err(()), Err(e)) => Err(stopped_error(l, e)),
+        (Err(()), Ok(_)) => unreachable!("a press head that read is Ok"),
+        (Ok(_), _) if too_long => Err(CommandError {
+            line: l.number,
+            column: l.column,
+            expected: Expectation(vec![Want::ShortPress {
+                max: MAX_PRESS_CHARS,
+            }]),
+            found: Found::LongerText,
+        }),
+        (Ok(h), _) => Ok(Command::Press {
+            to: h.to,
+            all_but: h.all_but,
+            broadcast: h.broadcast,
+            anonymous: h.anonymous,
+            fake: h.fake,
+            text,
+        }),
+    };
+    let note = (!ended && !signed_off).then_some(Note::NoEndPress);
+    items.push(Item {
+        note,
+        ..line_item(l, command)
+    });
+    !signed_off
+}
+
+/// Adds the items of a line that is not a press block; whether the mail
+/// reads on (SIGN OFF ends it).
+fn read_line(
+    l: &BodyLine<'_>,
+    head: Result<LineKind, grammar::Expected<'_>>,
+    items: &mut Vec<Item>,
+) -> bool {
+    match head {
+        // Several orders on one line, separated by `,` or `;`, are
+        // read (and answered) one by one; a line that is not a list of
+        // orders is one line, refused once.
+        Ok(LineKind::Command(Command::Order(text))) if is_order_list(&text) => {
+            for part in text.split([',', ';']).map(str::trim) {
+                if !part.is_empty() {
+                    items.push(Item {
+                        text: part.to_string(),
+                        ..line_item(l, Ok(Command::Order(part.to_string())))
+                    });
                 }
             }
-            Ok(LineKind::Command(Command::SignOff)) => {
-                msg.items.push(item(Ok(Command::SignOff)));
-                break;
-            }
-            Ok(LineKind::Command(c)) => msg.items.push(item(Ok(c))),
-            Ok(LineKind::PressHead { .. }) => unreachable!("press heads are read above"),
-            Ok(LineKind::EndPress) => msg.items.push(item(Err(CommandError {
+        }
+        Ok(LineKind::Command(Command::SignOff)) => {
+            items.push(line_item(l, Ok(Command::SignOff)));
+            return false;
+        }
+        Ok(LineKind::Command(c)) => items.push(line_item(l, Ok(c))),
+        Ok(LineKind::PressHead { .. }) => unreachable!("press heads are read above"),
+        Ok(LineKind::EndPress) => items.push(line_item(
+            l,
+            Err(CommandError {
                 line: l.number,
                 column: l.column,
                 expected: Expectation(vec![Want::PressBeforeEndpress]),
                 found: Found::EndPress,
-            }))),
-            Err(e) => {
-                let offset = l.text.len() - e.at.len();
-                let column = l.column + l.text[..offset].chars().count();
-                msg.items.push(item(Err(CommandError {
-                    line: l.number,
-                    column,
-                    expected: e.expected(),
-                    found: Found::at(e.at),
-                })));
-            }
-        }
+            }),
+        )),
+        Err(e) => items.push(line_item(l, Err(stopped_error(l, &e)))),
     }
-    msg
+    true
 }
 
 /// The lines of a press block after its first line.
@@ -814,9 +1024,9 @@ fn is_order_list(text: &str) -> bool {
 /// Whether a text begins as an order on one of the built-in maps (a unit
 /// and a province it knows, in any phase), even if the rest is wrong.
 pub fn looks_like_order(text: &str) -> bool {
-    use crate::engine::map::BUILTIN_MAPS;
-    use crate::engine::order::parse_line;
-    use crate::engine::phase::PhaseKind;
+    use crate::engine::BUILTIN_MAPS;
+    use crate::engine::PhaseKind;
+    use crate::engine::parse_line;
     BUILTIN_MAPS
         .iter()
         .filter_map(|(name, _)| Map::by_variant(name))
@@ -866,7 +1076,7 @@ pub fn power_by_word(map: &Map, word: &str) -> Option<PowerId> {
 mod tests {
     use super::*;
 
-    use crate::engine::map::Map;
+    use crate::engine::Map;
 
     /// A list of orders is read order by order; any other line with
     /// commas is one line (refused once by the judge).

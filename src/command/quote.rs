@@ -42,7 +42,7 @@ use std::sync::OnceLock;
 /// The first character of the line the HTML reader puts just before an
 /// element the rules name as a client's quote container, followed by the
 /// rule's number (see `src/mail/html.rs`).
-pub const HTML_MARK: char = '\u{E000}';
+pub(crate) const HTML_MARK: char = '\u{E000}';
 
 #[derive(Debug, Deserialize)]
 struct Rules {
@@ -91,7 +91,7 @@ struct Signature {
 
 /// An HTML element that holds (or heads) a client's quote.
 #[derive(Debug, Deserialize)]
-pub struct HtmlRule {
+pub(crate) struct HtmlRule {
     /// Its name in the catalogues (`commands-html-quote`).
     pub id: String,
     /// What the reply calls it (in English).
@@ -135,7 +135,7 @@ fn labels() -> &'static HashMap<String, Label> {
 }
 
 /// The HTML quote containers, in the order of `quotes.toml`.
-pub fn html_rules() -> &'static [HtmlRule] {
+pub(crate) fn html_rules() -> &'static [HtmlRule] {
     &rules().html
 }
 
@@ -194,7 +194,7 @@ impl Reader<'_> {
 
 /// The body's lines that count (trimmed, numbered as in the mail), and
 /// what was left out.
-pub fn split(body: &str) -> (Vec<BodyLine<'_>>, Vec<Skipped>) {
+pub(crate) fn split(body: &str) -> (Vec<BodyLine<'_>>, Vec<Skipped>) {
     let mut r = Reader {
         lines: body.lines().collect(),
         in_press: false,
@@ -605,18 +605,19 @@ fn signature(text: &str) -> Option<&'static str> {
 /// every line was read, in English: "12 quoted lines (from
 /// `-----Original Message-----`) were not read." (See
 /// [`skipped_note_in`].)
-pub fn skipped_note(skipped: &[Skipped]) -> Option<String> {
+#[cfg(test)]
+pub(crate) fn skipped_note(skipped: &[Skipped]) -> Option<String> {
     skipped_note_in(crate::text::Lang::En, skipped)
 }
 
 /// The sentence about the lines not read, in `lang`.
-pub fn skipped_note_in(lang: crate::text::Lang, skipped: &[Skipped]) -> Option<String> {
+pub(crate) fn skipped_note_in(lang: crate::text::Lang, skipped: &[Skipped]) -> Option<String> {
     crate::text::commands::skipped(lang, &skipped_parts(skipped))
 }
 
 /// What was left out, one part per kind in the order first met, with its
 /// count of lines.
-pub fn skipped_parts(skipped: &[Skipped]) -> Vec<(Skip, usize)> {
+pub(crate) fn skipped_parts(skipped: &[Skipped]) -> Vec<(Skip, usize)> {
     let mut parts: Vec<(Skip, usize)> = Vec::new();
     for s in skipped.iter().filter(|s| s.lines > 0) {
         match parts.iter_mut().find(|(w, _)| *w == s.what) {

@@ -63,31 +63,16 @@ fn phrases() -> &'static Phrases {
     })
 }
 
-/// The phrases of `mask_words.toml`, as written there (for tests and the
-/// documentation of what is masked).
-pub fn secret_words() -> Vec<String> {
-    phrases()
-        .list
-        .iter()
-        .map(|p| {
-            p.iter()
-                .map(|w| String::from_utf8_lossy(w).into_owned())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect()
-}
-
 /// Where a password word stands in a line: its bytes, `start..end`. What
 /// may be the password is `line[end..]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Found {
+pub(crate) struct Found {
     pub start: usize,
     pub end: usize,
 }
 
 /// Whether `c` ends a line, for the reader and for this rule alike.
-pub fn is_line_break(c: char) -> bool {
+pub(crate) fn is_line_break(c: char) -> bool {
     matches!(
         c,
         '\n' | '\r' | '\u{b}' | '\u{c}' | '\u{85}' | '\u{2028}' | '\u{2029}'
@@ -95,7 +80,7 @@ pub fn is_line_break(c: char) -> bool {
 }
 
 /// The first password word of `line` (one line: see [`is_line_break`]).
-pub fn find(line: &str) -> Option<Found> {
+pub(crate) fn find(line: &str) -> Option<Found> {
     let b = line.as_bytes();
     if b.iter().all(|&c| (0x20..0x7f).contains(&c) || c == b'\t') {
         return scan(b).map(|(s, e)| Found { start: s, end: e });
@@ -113,19 +98,19 @@ pub fn find(line: &str) -> Option<Found> {
 }
 
 /// Whether `line` may hold a password (see the module comment).
-pub fn holds(line: &str) -> bool {
+pub(crate) fn holds(line: &str) -> bool {
     find(line).is_some()
 }
 
 /// Whether `line` begins with a password word: before it only spaces,
 /// quote marks, bullets and other signs (no letter or digit).
-pub fn starts_with_secret_word(line: &str) -> bool {
+pub(crate) fn starts_with_secret_word(line: &str) -> bool {
     find(line).is_some_and(|f| !line[..f.start].chars().any(char::is_alphanumeric))
 }
 
 /// `line` with every character after its password word that is not a
 /// space replaced by `*`, or `None` when it has no such word.
-pub fn mask_line(line: &str) -> Option<String> {
+pub(crate) fn mask_line(line: &str) -> Option<String> {
     let f = find(line)?;
     let mut out = String::with_capacity(line.len());
     out.push_str(&line[..f.end]);
@@ -139,7 +124,7 @@ pub fn mask_line(line: &str) -> Option<String> {
 
 /// `text` with [`mask_line`] applied to each line (line breaks kept as
 /// they are), or `None` when no line needed it.
-pub fn mask_text(text: &str) -> Option<String> {
+pub(crate) fn mask_text(text: &str) -> Option<String> {
     let mut out: Option<String> = None;
     let mut at = 0;
     for (i, c) in text
@@ -169,12 +154,12 @@ pub fn mask_text(text: &str) -> Option<String> {
 }
 
 /// The lines of `text`, split at every [`is_line_break`].
-pub fn lines(text: &str) -> impl Iterator<Item = &str> {
+pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
     text.split(is_line_break)
 }
 
 /// Whether some line of `text` may hold a password.
-pub fn any_line_holds(text: &str) -> bool {
+pub(crate) fn any_line_holds(text: &str) -> bool {
     lines(text).any(holds)
 }
 

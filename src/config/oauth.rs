@@ -50,13 +50,16 @@ pub enum Flow {
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct OauthConfig {
+    /// Who issues the tokens: `microsoft` (the default), `google` or `generic`.
     #[serde(default)]
     pub provider: Provider,
+    /// How the judge gets its first token (default `device`).
     #[serde(default)]
     pub flow: Flow,
     /// Microsoft: the directory (tenant) id or domain; `consumers` for
     /// Outlook.com; default `organizations` (`common` is also taken).
     pub tenant: Option<String>,
+    /// The application (client) id registered with the provider.
     pub client_id: Option<String>,
     /// The environment variable holding the client secret (default
     /// `DIPSPY_OAUTH_CLIENT_SECRET`); the secret is never in the file.
@@ -66,9 +69,13 @@ pub struct OauthConfig {
     pub client_secret_expires: Option<String>,
     /// Generic provider (or to override a known one's).
     pub auth_url: Option<String>,
+    /// Generic provider: the token endpoint's URL (or a known provider's, overridden).
     pub token_url: Option<String>,
+    /// Generic provider: the device-authorisation endpoint's URL.
     pub device_url: Option<String>,
+    /// Generic provider: the endpoint's URL that revokes a token.
     pub revoke_url: Option<String>,
+    /// The scopes asked for, over the provider's own (a generic provider has none of its own).
     pub scopes: Option<Vec<String>>,
     /// Where the tokens are kept (mode 0600); default: the database's
     /// path with `.oauth-token` added.
@@ -82,7 +89,7 @@ pub struct OauthConfig {
 
 /// The environment variable with the client secret when
 /// `client_secret_env` does not name another.
-pub const ENV_OAUTH_CLIENT_SECRET: &str = "DIPSPY_OAUTH_CLIENT_SECRET";
+pub(super) const ENV_OAUTH_CLIENT_SECRET: &str = "DIPSPY_OAUTH_CLIENT_SECRET";
 
 impl OauthConfig {
     /// The client secret, from its environment variable.

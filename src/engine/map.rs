@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 mod builtin;
-pub mod dpjudge;
+pub(super) mod dpjudge;
 mod error;
 mod spec;
 mod toml_file;
@@ -19,16 +19,13 @@ mod toml_file;
 pub use builtin::BUILTIN_MAPS;
 pub use error::MapError;
 
-/// The standard map's data file, embedded in the binary.
-pub const STANDARD_MAP_TOML: &str = include_str!("maps/standard.toml");
-
 /// Index of a province in its map.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ProvinceId(pub u16);
 
 /// The most provinces a map may have: [`ProvinceSet`]'s size (the largest
 /// map files of the hobby have a few hundred).
-pub const MAX_PROVINCES: usize = 512;
+pub(super) const MAX_PROVINCES: usize = 512;
 
 /// Index of a power in its map.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -95,13 +92,18 @@ impl ProvinceSet {
 /// One coast of a province with more than one coast.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Coast {
+    /// The north coast (`nc`).
     North,
+    /// The south coast (`sc`).
     South,
+    /// The east coast (`ec`).
     East,
+    /// The west coast (`wc`).
     West,
 }
 
 impl Coast {
+    /// Every coast, in the order north, south, east, west.
     pub const ALL: [Coast; 4] = [Coast::North, Coast::South, Coast::East, Coast::West];
 
     /// The two-letter form used in printed orders: `nc`, `sc`, `ec`, `wc`.
@@ -137,11 +139,14 @@ impl Coast {
 /// Army or fleet.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum UnitType {
+    /// An army: moves over land, and across water only by convoy.
     Army,
+    /// A fleet: moves at sea and along coasts, and may convoy armies from a sea (or a port).
     Fleet,
 }
 
 impl UnitType {
+    /// The letter of the unit type in printed orders: `A` or `F`.
     pub fn letter(self) -> char {
         match self {
             UnitType::Army => 'A',
@@ -160,11 +165,14 @@ impl fmt::Display for UnitType {
 /// several coasts, the coast.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Location {
+    /// The province.
     pub province: ProvinceId,
+    /// The coast, for a fleet in a province with several coasts; none otherwise.
     pub coast: Option<Coast>,
 }
 
 impl Location {
+    /// A location that is the whole province (no coast).
     pub fn new(province: ProvinceId) -> Location {
         Location {
             province,
@@ -172,6 +180,7 @@ impl Location {
         }
     }
 
+    /// A location on one coast of a province.
     pub fn with_coast(province: ProvinceId, coast: Coast) -> Location {
         Location {
             province,
@@ -183,19 +192,26 @@ impl Location {
 /// Land (armies only), sea (fleets only) or coast (both).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ProvinceKind {
+    /// A land province: armies only.
     Land,
+    /// A sea province: fleets only.
     Sea,
+    /// A coastal province: armies and fleets.
     Coast,
 }
 
+/// A province of a map, with its names, its kind and what it is worth.
 #[derive(Clone, Debug)]
 pub struct Province {
+    /// The province's number on its map (its place in [`Map::provinces`]).
     pub id: ProvinceId,
     /// The short name dipspy prints (`stp`, `nat`).
     pub abbr: String,
     /// The full English name (`St Petersburg`).
     pub name: String,
+    /// Land, sea or coast.
     pub kind: ProvinceKind,
+    /// Whether the province is a supply centre.
     pub supply_center: bool,
     /// A coast where a fleet may convoy as at sea (DPjudge's `PORT`, such
     /// as the Baleares of the Ancient Mediterranean).
@@ -221,8 +237,10 @@ impl Province {
     }
 }
 
+/// A power of a map.
 #[derive(Clone, Debug)]
 pub struct Power {
+    /// The power's number on its map (its place in [`Map::powers`]).
     pub id: PowerId,
     /// Lower-case English name: `austria`.
     pub name: String,
@@ -305,8 +323,11 @@ pub fn normalize_name(s: &str) -> String {
 // ---------------------------------------------------------------------------
 // The map
 
+/// A Diplomacy map: its provinces and borders, its powers and their home centres, and the units
+/// they start with.
 #[derive(Clone, Debug)]
 pub struct Map {
+    /// The map's name, by which games and map files name it (`standard`).
     pub name: String,
     provinces: Vec<Province>,
     powers: Vec<Power>,
@@ -356,7 +377,7 @@ impl Map {
     }
 
     /// Reads and checks a map in DPjudge's `.map` text format (see
-    /// [`dpjudge`]); `name` is the map's name (its file name without
+    /// `dpjudge`); `name` is the map's name (its file name without
     /// `.map`), `base` finds a map named by a `MAP` line.
     pub fn from_dpjudge_str(
         name: &str,
@@ -432,18 +453,22 @@ impl Map {
         }
     }
 
+    /// The province with this number (which must be of this map).
     pub fn province(&self, id: ProvinceId) -> &Province {
         &self.provinces[id.0 as usize]
     }
 
+    /// Every province, in map order (by number).
     pub fn provinces(&self) -> &[Province] {
         &self.provinces
     }
 
+    /// The power with this number (which must be of this map).
     pub fn power(&self, id: PowerId) -> &Power {
         &self.powers[id.0 as usize]
     }
 
+    /// Every power, in map order (by number).
     pub fn powers(&self) -> &[Power] {
         &self.powers
     }
@@ -464,6 +489,7 @@ impl Map {
             .map(|p| p.id)
     }
 
+    /// The units each power has when a game begins.
     pub fn start_units(&self) -> &[StartUnit] {
         &self.start_units
     }
@@ -491,14 +517,17 @@ impl Map {
         self.power_names.get(&normalize_name(name)).copied()
     }
 
+    /// The provinces an army in `p` may move to.
     pub fn army_neighbours(&self, p: ProvinceId) -> &[ProvinceId] {
         &self.army_adj[p.0 as usize]
     }
 
+    /// The places a fleet at `loc` may move to, coasts included.
     pub fn fleet_neighbours(&self, loc: Location) -> &[Location] {
         &self.fleet_adj[self.loc_index(loc)]
     }
 
+    /// Whether `a` and `b` share a border an army may cross.
     pub fn army_adjacent(&self, a: ProvinceId, b: ProvinceId) -> bool {
         self.army_adj[a.0 as usize].contains(&b)
     }

@@ -6,7 +6,7 @@
 //! the position. `Display` (through [`Order::display`]) prints the canonical
 //! form, which the parser reads back to the same order.
 
-pub mod parse;
+pub(super) mod parse;
 pub mod words;
 
 pub use parse::{After, Expectation, OrderKind, ParseError, Want, parse_line, parse_order};
@@ -18,11 +18,14 @@ use std::fmt;
 /// player gave one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UnitRef {
+    /// The unit type written (`A`, `F`), or none when the order left it out.
     pub unit_type: Option<UnitType>,
+    /// Where the unit stands.
     pub location: Location,
 }
 
 impl UnitRef {
+    /// A unit as an order names it.
     pub fn new(unit_type: Option<UnitType>, location: Location) -> UnitRef {
         UnitRef {
             unit_type,
@@ -35,41 +38,72 @@ impl UnitRef {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Order {
     /// `A par H`
-    Hold { unit: UnitRef },
+    Hold {
+        /// The unit that holds.
+        unit: UnitRef,
+    },
     /// `A par - bur`; `A lon - nwy via convoy`; `A lon - nth - nwy` (the
     /// provinces between the ends are the convoy `route`, which implies
     /// `via_convoy`).
     Move {
+        /// The unit that moves.
         unit: UnitRef,
+        /// Where it moves to.
         dest: Location,
+        /// Whether the move was written to go by convoy.
         via_convoy: bool,
+        /// The provinces a convoy carries it through, as written; empty when none were named.
         route: Vec<ProvinceId>,
     },
     /// `A mun S A kie`
-    SupportHold { unit: UnitRef, supported: UnitRef },
+    SupportHold {
+        /// The supporting unit.
+        unit: UnitRef,
+        /// The unit supported to hold.
+        supported: UnitRef,
+    },
     /// `F mar S A par - bur`
     SupportMove {
+        /// The supporting unit.
         unit: UnitRef,
+        /// The unit supported in its move.
         supported: UnitRef,
+        /// Where the supported unit moves to.
         dest: Location,
     },
     /// `F nth C A lon - nwy`
     Convoy {
+        /// The convoying fleet.
         unit: UnitRef,
+        /// The army convoyed.
         army: UnitRef,
+        /// Where the army is carried to.
         dest: Location,
     },
     /// Retreat phase: `A mun - boh`, `A mun R boh`.
-    Retreat { unit: UnitRef, dest: Location },
+    Retreat {
+        /// The dislodged unit.
+        unit: UnitRef,
+        /// Where it retreats to.
+        dest: Location,
+    },
     /// Retreat phase: `A mun disband`.
-    Disband { unit: UnitRef },
+    Disband {
+        /// The dislodged unit that disbands.
+        unit: UnitRef,
+    },
     /// Adjustment phase: `Build A par`.
     Build {
+        /// The type of the unit built.
         unit_type: UnitType,
+        /// Where it is built (with the coast, for a fleet in a province with several).
         location: Location,
     },
     /// Adjustment phase: `Remove F kie`.
-    Remove { unit: UnitRef },
+    Remove {
+        /// The unit removed.
+        unit: UnitRef,
+    },
     /// Adjustment phase: a build deliberately not used.
     Waive,
 }
@@ -183,9 +217,15 @@ impl fmt::Display for OrderDisplay<'_> {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SpyOrder {
     /// ESP-3: `SPY A mun`, `ESPION mun`, `SPION A mun`.
-    Spy { target: UnitRef },
+    Spy {
+        /// Another power's unit spied on.
+        target: UnitRef,
+    },
     /// ESP-4: `COUNTERSPY F kie`, `CONTRE-ESPION F kie`, `GEGENSPION F kie`.
-    CounterSpy { unit: UnitRef },
+    CounterSpy {
+        /// The power's own unit covered.
+        unit: UnitRef,
+    },
     /// ESP-7: `REACTION A mun - boh`, `RÉACTION ...`, `REAKTION ...`.
     Reaction(Order),
     /// ESP-7: `REACTION NONE`.
@@ -194,19 +234,29 @@ pub enum SpyOrder {
     /// movement phase it may carry the retreat-phase part `(R: bur)`
     /// (a [`Order::Retreat`] or [`Order::Disband`] of the same unit).
     Fake {
+        /// The order the Fake gives to another power's unit (or a build).
         order: Order,
+        /// The retreat-phase part `(R: ...)`, if written: a retreat or disband of the same unit.
         retreat: Option<Order>,
     },
     /// SPI-6: `S A france`, `SPY ANTI Frankreich`, `SPION ANTI Deutschland`.
-    Anti { nation: PowerId },
+    Anti {
+        /// The power whose Fakes the Anti stops.
+        nation: PowerId,
+    },
     /// SPI-2: `+ S ber`, `BUILD SPY ber`, `+ SPION ber`.
-    Found { province: ProvinceId },
+    Found {
+        /// The home supply centre the organisation is founded in.
+        province: ProvinceId,
+    },
 }
 
 /// One line a player may send: an ordinary order or an espionage order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Line {
+    /// An ordinary order.
     Order(Order),
+    /// An espionage order.
     Spy(SpyOrder),
 }
 

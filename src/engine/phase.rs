@@ -2,18 +2,25 @@
 
 use std::fmt;
 
+/// The season of a phase, the first letter of its name (`S1901M`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Season {
+    /// Spring (`S`).
     Spring,
+    /// Fall (`F`).
     Fall,
+    /// Winter (`W`).
     Winter,
 }
 
 /// What kind of orders a phase takes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PhaseKind {
+    /// Units move, support, convoy or hold (`M`).
     Movement,
+    /// Dislodged units retreat or disband (`R`).
     Retreat,
+    /// Powers build or remove units to match their centres (`A`).
     Adjustment,
 }
 
@@ -25,8 +32,11 @@ pub const MAX_YEAR: u16 = 9999;
 /// One phase of the game: season, year and kind.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Phase {
+    /// The game year (`1901`), at most [`MAX_YEAR`].
     pub year: u16,
+    /// The season.
     pub season: Season,
+    /// What kind of orders the phase takes.
     pub kind: PhaseKind,
 }
 
@@ -37,6 +47,7 @@ pub struct PhaseError(pub String);
 impl std::error::Error for PhaseError {}
 
 impl Phase {
+    /// The phase of that season, year and kind.
     pub fn new(season: Season, year: u16, kind: PhaseKind) -> Phase {
         Phase { year, season, kind }
     }
@@ -147,21 +158,6 @@ impl Phase {
     /// Whether the phase lies after the last year a game may play.
     pub fn past_the_calendar(self) -> bool {
         self.year > MAX_YEAR
-    }
-
-    /// `Spring 1901 Movement`.
-    pub fn long_name(self) -> String {
-        let season = match self.season {
-            Season::Spring => "Spring",
-            Season::Fall => "Fall",
-            Season::Winter => "Winter",
-        };
-        let kind = match self.kind {
-            PhaseKind::Movement => "Movement",
-            PhaseKind::Retreat => "Retreat",
-            PhaseKind::Adjustment => "Adjustment",
-        };
-        format!("{season} {} {kind}", self.year)
     }
 }
 

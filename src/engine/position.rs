@@ -7,8 +7,11 @@ use std::fmt;
 /// A unit on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Unit {
+    /// The power the unit belongs to.
     pub power: PowerId,
+    /// Army or fleet.
     pub unit_type: UnitType,
+    /// Where the unit stands (with its coast, for a fleet on a split coast).
     pub location: Location,
 }
 
@@ -55,6 +58,7 @@ impl fmt::Display for UnitName<'_> {
 /// A unit dislodged in the movement phase, waiting to retreat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DislodgedUnit {
+    /// The dislodged unit, where it stood.
     pub unit: Unit,
     /// The province the dislodging unit came from; `None` when it came by
     /// convoy (the dislodged unit may then retreat there).
@@ -64,6 +68,7 @@ pub struct DislodgedUnit {
 /// The state of the board at the start of a phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
+    /// The phase this is the start of.
     pub phase: Phase,
     /// Units on the board (dislodged units are not here).
     pub units: Vec<Unit>,
@@ -154,6 +159,7 @@ impl Position {
         }
     }
 
+    /// The power that owns the supply centre in `p`; none when it is unowned or not a centre.
     pub fn owner(&self, p: ProvinceId) -> Option<PowerId> {
         self.owners.get(p.0 as usize).copied().flatten()
     }
@@ -181,6 +187,7 @@ impl Position {
         (best >= map.victory() && leaders.next().is_none()).then_some(PowerId(first as u8))
     }
 
+    /// The units of one power on the board (dislodged units not included).
     pub fn units_of(&self, power: PowerId) -> impl Iterator<Item = &Unit> {
         self.units.iter().filter(move |u| u.power == power)
     }

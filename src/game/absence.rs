@@ -25,6 +25,7 @@ use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
 pub struct AbsenceReport {
     /// The first and last day, in the game's timezone.
     pub first: NaiveDate,
+    /// The last day of the absence, in the game's timezone.
     pub last: NaiveDate,
     /// The game's timezone.
     pub timezone: String,
@@ -35,6 +36,7 @@ pub struct AbsenceReport {
 /// Why an absence cannot be recorded (in words: `src/text/error.rs`).
 #[derive(Debug)]
 pub enum AbsenceError {
+    /// A game error.
     Game(GameError),
     /// Not a date of four-digit year.
     BadDate(String),
@@ -44,7 +46,9 @@ pub enum AbsenceError {
     Past,
     /// Longer than the game allows.
     TooLong {
+        /// The game's name.
         game: String,
+        /// The longest absence the game allows, in days.
         max: i64,
     },
 }
@@ -86,7 +90,7 @@ pub fn set_absence(
         let pname = l.pname(l.power(power)?);
         let tz = l.settings.tz();
         // Years of four digits only: the day after 9999-12-31 could not be
-        // stored in order (found by tests/fuzz_mail.rs).
+        // stored in order (found by tests/it/fuzz_mail.rs).
         let day = |s: &str| {
             NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
                 .ok()
@@ -219,7 +223,7 @@ pub(super) fn clear_of_absences(
 pub(super) fn phase_deadline(
     c: &Tx<'_>,
     l: &Loaded,
-    kind: crate::engine::phase::PhaseKind,
+    kind: crate::engine::PhaseKind,
     phase: &str,
     now: DateTime<Utc>,
 ) -> Result<DateTime<Utc>> {

@@ -22,7 +22,9 @@ pub const CONFIRM_DAYS: i64 = 7;
 /// Why an address was not changed (in words: `src/text/error.rs`).
 #[derive(Debug)]
 pub enum AddressError {
+    /// A game error.
     Game(GameError),
+    /// The text given is not a mail address.
     NotAnAddress(String),
     /// The judge already writes to that address.
     Same,
@@ -59,12 +61,16 @@ impl From<StoreError> for AddressError {
 pub enum AddressChanged {
     /// A change of a power's address (SET ADDRESS).
     Power {
+        /// The game's name.
         game: String,
         /// `France`.
         power: String,
     },
     /// An address now observing a game (OBSERVE).
-    Observer { game: String },
+    Observer {
+        /// The game's name.
+        game: String,
+    },
 }
 
 pub(super) fn code_hash(code: &str) -> String {

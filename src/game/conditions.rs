@@ -8,13 +8,13 @@ use super::Result;
 use super::loaded::load;
 use super::refused::Refused;
 use crate::command::{Condition, UnitTest};
-use crate::engine::map::{Map, PowerId, ProvinceId, UnitType};
-use crate::engine::position::Position;
+use crate::engine::Position;
+use crate::engine::{Map, PowerId, ProvinceId, UnitType};
 use crate::store::Store;
 
 /// A unit test resolved on a map.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Resolved {
+pub(super) struct Resolved {
     pub power: Option<PowerId>,
     pub unit_type: Option<UnitType>,
     pub province: ProvinceId,
@@ -47,7 +47,7 @@ fn power_word(map: &Map, w: &str) -> Option<PowerId> {
 
 /// Reads a unit test's words on a map: a province (of one or more words),
 /// and at most one power and one unit type, in any order.
-pub fn resolve(map: &Map, t: &UnitTest) -> std::result::Result<Resolved, Refused> {
+pub(super) fn resolve(map: &Map, t: &UnitTest) -> std::result::Result<Resolved, Refused> {
     let w = &t.words;
     let n = w.len();
     // The longest province name first.
@@ -85,7 +85,7 @@ pub fn resolve(map: &Map, t: &UnitTest) -> std::result::Result<Resolved, Refused
 }
 
 /// Whether the resolved test holds on the position.
-pub fn holds(pos: &Position, r: &Resolved) -> bool {
+pub(super) fn holds(pos: &Position, r: &Resolved) -> bool {
     pos.units.iter().any(|u| {
         u.location.province == r.province
             && r.power.is_none_or(|p| p == u.power)
@@ -95,7 +95,11 @@ pub fn holds(pos: &Position, r: &Resolved) -> bool {
 
 /// Evaluates a condition on a position; `Err` names a unit test the map
 /// cannot read.
-pub fn evaluate(map: &Map, pos: &Position, c: &Condition) -> std::result::Result<bool, Refused> {
+pub(super) fn evaluate(
+    map: &Map,
+    pos: &Position,
+    c: &Condition,
+) -> std::result::Result<bool, Refused> {
     let mut resolved = Vec::new();
     for t in c.tests() {
         resolved.push(resolve(map, t)?);

@@ -1,6 +1,6 @@
 //! The games database as the edges above the game layer see it.
 //!
-//! `judge` and `cli` never name `crate::store` (`tests/engine_purity.rs`
+//! `judge` and `cli` never name `crate::store` (`tests/it/engine_purity.rs`
 //! checks it): what they need of the database is here, one named item per
 //! need, and the same test allows the game layer to re-export only the
 //! store's items listed there, never a module or a glob.

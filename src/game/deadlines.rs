@@ -7,7 +7,7 @@ use super::error::Refusal;
 use super::loaded::load;
 use super::notice::{Notice, OrLegacy, When, post};
 use super::{GameError, MailCommandError, Result};
-use crate::engine::phase::Phase;
+use crate::engine::Phase;
 use crate::store::Audience;
 use crate::store::GameStatus;
 use crate::store::{self, Store};
@@ -17,14 +17,18 @@ use chrono_tz::Tz;
 /// A phase and its deadline, for messages.
 #[derive(Debug, Clone)]
 pub struct PhaseInfo {
+    /// The phase.
     pub phase: Phase,
+    /// Its deadline; none while the game is paused.
     pub deadline: Option<DateTime<Utc>>,
+    /// The timezone the game shows its times in.
     pub tz: Tz,
 }
 
 impl std::fmt::Display for PhaseInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({})", self.phase.long_name(), self.phase)?;
+        let name = crate::text::refused::phase_name(crate::text::JUDGE_ONLY, self.phase);
+        write!(f, "{name} ({})", self.phase)?;
         if let Some(d) = self.deadline {
             write!(f, ", deadline {}", show_time(d, self.tz))?;
         }

@@ -25,8 +25,8 @@ use super::notice::{Notice, VoteWords, post};
 use super::reports::{Ended, FinalCount, GameOver};
 use super::settings::DrawRule;
 use super::{Action, GameError, Refusal, Result, VoteRefusal};
-use crate::engine::map::PowerId;
-use crate::engine::position::Position;
+use crate::engine::Position;
+use crate::engine::PowerId;
 use crate::store::Audience;
 use crate::store::Tx;
 use crate::store::{self, PowerRow, Store};
@@ -39,9 +39,11 @@ use serde::Serialize;
 pub enum Vote {
     /// For a draw including these powers (empty: every survivor).
     Draw(Vec<String>),
+    /// Withdraws the power's draw vote.
     NoDraw,
     /// To concede the game to this power.
     Concede(String),
+    /// Withdraws the power's concession.
     NoConcede,
 }
 
@@ -65,7 +67,7 @@ pub(super) enum Ending {
     /// The game master ended it.
     Master,
     /// It reached the last year a game may play
-    /// ([`crate::engine::phase::MAX_YEAR`]).
+    /// ([`crate::engine::MAX_YEAR`]).
     Calendar,
     Solo(String),
     Draw(Vec<String>),
@@ -170,7 +172,7 @@ pub(super) fn finish(
         }
         Ending::Calendar => {
             c.set_outcome(l.game.id, Some(GameOutcome::Ended), None)?;
-            Ended::Calendar(crate::engine::phase::MAX_YEAR)
+            Ended::Calendar(crate::engine::MAX_YEAR)
         }
         Ending::Solo(w) => {
             c.set_outcome(l.game.id, Some(GameOutcome::Solo), Some(w))?;

@@ -3,7 +3,7 @@
 //! words live in `src/text/error.rs` (and the catalogue), so that the
 //! edge renders it for its reader.
 
-use crate::engine::phase::PhaseError;
+use crate::engine::PhaseError;
 use crate::store::StoreError;
 
 /// What went wrong. Nothing is changed when an operation fails.
@@ -12,94 +12,152 @@ use crate::store::StoreError;
 /// reader.
 #[derive(Debug)]
 pub enum GameError {
+    /// No game has this name.
     UnknownGame(String),
+    /// A game with this name already exists.
     DuplicateGame(String),
+    /// The name is not usable for a game (letters, digits, `-` and `_`, at most 32).
     BadGameName(String),
+    /// The game has no power of this name.
     UnknownPower {
+        /// The game's name.
         game: String,
+        /// The power's name as given.
         power: String,
         /// The map's powers, comma-separated.
         known: String,
     },
+    /// The judge offers no map (variant) of this name.
     UnknownVariant(String),
+    /// No rule set has this name (known: espionnite, spionage).
     UnknownRules(String),
+    /// The text is not a deadline duration such as `48h` or `1d12h`.
     BadDuration(String),
+    /// The text is not a time of day such as `20:00`.
     BadTimeOfDay(String),
+    /// The text is not a known timezone name.
     BadTimezone(String),
     /// The game's state does not allow the operation.
     WrongStatus {
+        /// The game's name.
         game: String,
         /// The stored status (`forming`, `active`, `paused`, `finished`).
         status: String,
+        /// What the game cannot do in that state.
         what: Refusal,
     },
     /// Whose power it is is not said: an address is not shown to others.
     PowerTaken {
+        /// The game's name.
         game: String,
+        /// The power that already has a player.
         power: String,
     },
+    /// This address has already joined the game.
     AlreadyJoined {
+        /// The game's name.
         game: String,
+        /// The player's mail address.
         email: String,
     },
+    /// The text is not a mail address.
     BadEmail(String),
+    /// A player is joined without a password.
     EmptyPassword,
+    /// The power is a dummy: nobody plays it and the game master orders its units.
     DummyPower {
+        /// The game's name.
         game: String,
+        /// The dummy power.
         power: String,
     },
+    /// The game cannot start while some power has no player.
     NotFull {
+        /// The game's name.
         game: String,
         /// The powers nobody plays, comma-separated.
         missing: String,
     },
+    /// Orders were given for another phase than the one being played.
     WrongPhase {
+        /// The game's name.
         game: String,
+        /// The phase being played, as a phase name.
         current: String,
+        /// The phase the orders were written for.
         given: String,
     },
+    /// The text is not a phase name.
     BadPhase(PhaseError),
+    /// The power to be taken over has a player.
     NotVacant {
+        /// The game's name.
         game: String,
+        /// The power that is not vacant.
         power: String,
     },
+    /// Nobody asked to take over the power.
     NoTakeover {
+        /// The game's name.
         game: String,
+        /// The power named.
         power: String,
     },
+    /// Nobody plays the power.
     NotPlayed {
+        /// The game's name.
         game: String,
+        /// The power named.
         power: String,
     },
+    /// The game has not played the phase asked for.
     PhaseNotPlayed {
+        /// The game's name.
         game: String,
         /// The phase asked for; empty for the one being played.
         phase: String,
         /// The phases played (none yet: empty).
         played: Vec<String>,
     },
+    /// A draw vote or a concession was refused.
     VoteRefused(VoteRefusal),
+    /// The game has no processed phase of this name to roll back to.
     NoSuchPhase {
+        /// The game's name.
         game: String,
+        /// The phase asked for.
         phase: String,
     },
+    /// An eliminated power tried something it can no longer do.
     Eliminated {
+        /// The game's name.
         game: String,
+        /// The eliminated power.
         power: String,
+        /// What the power tried to do.
         what: Action,
     },
+    /// The orders are frozen for the reaction phase.
     Frozen {
+        /// The game's name.
         game: String,
+        /// The phase whose orders are frozen.
         phase: String,
     },
+    /// The input held no orders (only blank lines or comments).
     NoOrders,
+    /// The password could not be hashed.
     Password(crate::password::HashError),
     /// The stored game cannot be read back: for the judge to repair.
     Corrupt {
+        /// The game's name.
         game: String,
+        /// What part of the game is damaged.
         what: Damage,
     },
+    /// The database failed.
     Sql(crate::store::DbError),
+    /// The store failed.
     Store(StoreError),
 }
 
@@ -107,18 +165,31 @@ pub enum GameError {
 /// [`GameError::WrongStatus`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
+    /// The game takes no orders in this state.
     TakesNoOrders,
+    /// The game has no phase being played.
     NoPhaseBeingPlayed,
+    /// The game has not started.
     NotStarted,
+    /// The game is over.
     Over,
+    /// The game takes no absences in this state.
     TakesNoAbsences,
+    /// Only a running game can be paused.
     OnlyRunningPaused,
+    /// Only a paused game can be resumed.
     OnlyPausedResumed,
+    /// The game has no phase with a deadline.
     NoPhaseWithDeadline,
+    /// Players join only before the game starts.
     JoinBeforeStart,
+    /// Every power already has a player.
     AllPowersTaken,
+    /// Only a running game's powers are taken over.
     TakeoverOnlyRunning,
+    /// The game has no phase to wait for.
     NoPhaseToWaitFor,
+    /// The game has no phase to preview.
     NoPhaseToPreview,
     /// A paused game is resumed before it is processed.
     ResumeBeforeProcessing,
@@ -142,7 +213,9 @@ pub enum Refusal {
 /// [`Refusal::NothingToProcess`]); the powers by their shown names.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StoredEnd {
+    /// Won by these powers.
     WonBy(Vec<String>),
+    /// Drawn between these powers.
     DrawnBetween(Vec<String>),
     /// The game master ended it.
     ByMaster,
@@ -155,11 +228,20 @@ pub enum StoredEnd {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VoteRefusal {
     /// The game allows no draws.
-    NoDraws { game: String },
+    NoDraws {
+        /// The game's name.
+        game: String,
+    },
     /// The game allows only draws including all survivors.
-    OnlyAllSurvivors { game: String },
+    OnlyAllSurvivors {
+        /// The game's name.
+        game: String,
+    },
     /// The game allows no concessions.
-    NoConcessions { game: String },
+    NoConcessions {
+        /// The game's name.
+        game: String,
+    },
     /// The power voted for or conceded to is out of the game.
     Eliminated(String),
     /// A power conceding to itself.
@@ -199,9 +281,13 @@ impl Refusal {
 /// [`GameError::Eliminated`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
+    /// Give orders.
     GiveOrders,
+    /// Ask the judge to wait (SET WAIT).
     AskToWait,
+    /// Change the power's password.
     ChangePassword,
+    /// Resign the power.
     Resign,
     /// Vote for a draw or concede (SET DRAW, SET CONCEDE).
     Vote,
@@ -225,18 +311,30 @@ impl Action {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Damage {
     /// The game's own map file does not load.
-    MapFile { variant: String, error: String },
+    MapFile {
+        /// The variant whose map file does not load.
+        variant: String,
+        /// The loader's error, as its text.
+        error: String,
+    },
     /// The game's variant is not one this judge has.
     UnknownVariant(String),
     /// The stored settings do not read.
     Settings(String),
     /// A phase's stored position does not read.
     Position {
+        /// The phase whose position does not read.
         phase: String,
+        /// Why it does not read.
         error: super::stored::PositionError,
     },
     /// A stored order does not read.
-    StoredOrder { text: String, error: String },
+    StoredOrder {
+        /// The order as stored.
+        text: String,
+        /// The parser's error, as its text.
+        error: String,
+    },
     /// A power of the map has no row.
     PowerMissing(String),
     /// The phase played again after a rollback is missing.
@@ -296,11 +394,26 @@ impl std::error::Error for GameError {
 /// Why a mail command was refused, beyond the game errors.
 #[derive(Debug)]
 pub enum MailCommandError {
+    /// A game error.
     Game(GameError),
-    NoPress { game: String },
-    NoGreyPress { game: String },
-    NobodyLeft { game: String },
+    /// The game allows no press: the message was not relayed.
+    NoPress {
+        /// The game's name.
+        game: String,
+    },
+    /// The game allows only signed (white) press: anonymous press is not relayed.
+    NoGreyPress {
+        /// The game's name.
+        game: String,
+    },
+    /// PRESS TO ALL BUT leaves no power to send to.
+    NobodyLeft {
+        /// The game's name.
+        game: String,
+    },
+    /// The text is not a time (`24h` from now, or a date and time in the game's time).
     BadTime(String),
+    /// The deadline asked for has already passed.
     PastDeadline(String),
 }
 

@@ -1,7 +1,7 @@
 //! The espionage part of a game's life (`espionage-rules.md`): spy lines
 //! received and checked at once, the Espionnite reaction sub-phase, the
 //! Spionage organisations carried from phase to phase, and the judge's
-//! secret log. The rulings themselves are [`crate::engine::espionage`]'s; this
+//! secret log. The rulings themselves are [`crate::engine`]'s; this
 //! module stores what they need and what they produce, in the transaction
 //! of the phase they belong to.
 
@@ -14,17 +14,17 @@ use super::notice::{Notice, When, post};
 use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
 use super::reports::{ReactionOpened, SignedHead, SpyReport};
-use crate::engine::adjudicate::Reason;
-use crate::engine::espionage::{
+use crate::engine::Position;
+use crate::engine::Reason;
+use crate::engine::SpyOrder;
+use crate::engine::{
     self, Context, Organisations, Refusal, Rejected, Resolution, RetreatFake, Rules, SecretEntry,
     SecretKind,
 };
-use crate::engine::map::{Map, PowerId};
-use crate::engine::order::SpyOrder;
-use crate::engine::order::{Line, Order, parse_line, parse_order};
-use crate::engine::phase::{Phase, PhaseKind};
-use crate::engine::position::Position;
-use crate::secretlog::record::Record;
+use crate::engine::{Line, Order, parse_line, parse_order};
+use crate::engine::{Map, PowerId};
+use crate::engine::{Phase, PhaseKind};
+use crate::secretlog::Record;
 use crate::secretlog::{self, NewEntry};
 use crate::store::Audience;
 use crate::store::GameStatus;
@@ -118,11 +118,11 @@ pub(super) struct PhaseState {
 
 impl PhaseState {
     /// Whether the Espionnite reaction sub-phase is open.
-    pub fn reaction_open(&self) -> bool {
+    pub(super) fn reaction_open(&self) -> bool {
         self.row.reaction_opened_at.is_some()
     }
 
-    pub fn ctx<'a>(&'a self, l: &'a Loaded, pos: &'a Position) -> Context<'a> {
+    pub(super) fn ctx<'a>(&'a self, l: &'a Loaded, pos: &'a Position) -> Context<'a> {
         Context {
             map: l.map,
             position: pos,
@@ -358,7 +358,7 @@ fn engine_entry(l: &Loaded, pos: &Position, phase: &str, e: &SecretEntry) -> New
         text::espionage::secret_text(text::JUDGE_ONLY, l.map, e),
     );
     n.record = Record::about(
-        espionage::aims::concerns(pos, e)
+        engine::aims::concerns(pos, e)
             .into_iter()
             .map(|p| l.pname(p)),
     );
@@ -384,8 +384,7 @@ pub(super) fn submit_spy_line(
     let pname = l.pname(pid);
     // A coast that cannot be, in a reaction or a Fake: dropped from an
     // army's order (with a note), refused in a fleet's.
-    let settle =
-        |o: &crate::engine::order::Order| crate::engine::adjudicate::coasts::settle(l.map, pos, o);
+    let settle = |o: &crate::engine::Order| crate::engine::coasts::settle(l.map, pos, o);
     let (owned, coast_error, note) = match order {
         SpyOrder::Reaction(o) => match settle(o) {
             Ok(s) => (SpyOrder::Reaction(s.order), None, s.note),
@@ -411,7 +410,7 @@ pub(super) fn submit_spy_line(
     let refused = |rule, reason| Reason::SpyRefused(Box::new(Rejected { rule, reason }));
     let validated = match coast_error {
         Some(why) => Err(why),
-        None => espionage::validate(&ctx, pid, order).map_err(|e| Reason::SpyRefused(Box::new(e))),
+        None => engine::validate(&ctx, pid, order).map_err(|e| Reason::SpyRefused(Box::new(e))),
     };
     // Why it is refused: typed, stored as its code, told in words.
     let refusal = match validated {
@@ -518,7 +517,7 @@ pub(super) fn open_reaction(
         },
         ..es.ctx(l, pos)
     };
-    let res = espionage::resolve(&ctx, &frozen, &spies);
+    let res = engine::resolve(&ctx, &frozen, &spies);
     let deadline = now + Duration::minutes(l.settings.reaction_minutes);
     let deadline_text = show_time(deadline, tz);
 
@@ -570,7 +569,7 @@ pub(super) fn open_reaction(
         );
         told_entry.record = Record::about(
             std::iter::once(p.name.clone()).chain(
-                espionage::aims::told_subjects(told)
+                engine::aims::told_subjects(told)
                     .into_iter()
                     .map(|q| l.pname(q)),
             ),
@@ -609,7 +608,10 @@ pub(super) fn open_reaction(
                 text::JUDGE_ONLY,
                 "mails-reaction-report",
                 &text::Args::new()
-                    .str("phase", pos.phase.long_name())
+                    .str(
+                        "phase",
+                        text::refused::phase_name(text::JUDGE_ONLY, pos.phase)
+                    )
                     .str("deadline", &deadline_text),
             )
         ),
@@ -620,7 +622,7 @@ pub(super) fn open_reaction(
 /// ESP-8: the names of the powers that owe a reaction in a movement
 /// phase with this position (every power that still has units).
 pub(super) fn reactions_owed(l: &Loaded, es: &PhaseState, pos: &Position) -> Vec<String> {
-    espionage::esp_8_reactions_owed(&es.ctx(l, pos))
+    engine::esp_8_reactions_owed(&es.ctx(l, pos))
         .into_iter()
         .map(|p| l.pname(p))
         .collect()
@@ -701,7 +703,7 @@ pub(super) fn reactions_complete(
     pos: &Position,
 ) -> Result<bool> {
     let spy = live_spy_orders(c, l, row, pos.phase.kind)?;
-    Ok(espionage::esp_8_reactions_complete(&es.ctx(l, pos), &spy))
+    Ok(engine::esp_8_reactions_complete(&es.ctx(l, pos), &spy))
 }
 
 /// Resolves the phase's espionage for adjudication.
@@ -714,7 +716,7 @@ pub(super) fn resolve(
     frozen: &[(PowerId, Order)],
 ) -> Result<Resolution> {
     let spy = live_spy_orders(c, l, row, pos.phase.kind)?;
-    Ok(espionage::resolve(&es.ctx(l, pos), frozen, &spy))
+    Ok(engine::resolve(&es.ctx(l, pos), frozen, &spy))
 }
 
 /// The secret-log entries of a processed phase: the engine's, less what
@@ -748,7 +750,7 @@ pub(super) fn spionage_winter_done(
     live: &[(i64, PowerId, Order)],
 ) -> Result<bool> {
     let ctx = es.ctx(l, pos);
-    if !espionage::spi_2_winter_waits_for(&ctx, power) {
+    if !engine::spi_2_winter_waits_for(&ctx, power) {
         return Ok(true);
     }
     if adjustment_due(l.map, pos, power) > 0 {
@@ -790,7 +792,7 @@ pub fn secret_log(
 /// Checks a game's secret log: the chain, every signed head (with
 /// `public`: the judge's key, or the one the master was given), that every
 /// event owing a head has one, and the heads mailed to the master, when
-/// given (see [`crate::secretlog::check`]).
+/// given (see `crate::secretlog::check`).
 pub fn verify_secret_log(
     st: &Store,
     name: &str,
@@ -841,7 +843,7 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
 
 /// The self-contained record of a game's secret log (or part of it) for a
 /// dispute panel, as pretty JSON: it checks alone with the judge's public
-/// key (see [`crate::secretlog::export`]).
+/// key (see `crate::secretlog::export`).
 pub fn export_secret_log(
     st: &Store,
     name: &str,
@@ -874,8 +876,8 @@ pub fn export_secret_log(
 /// reaction: its first unit moving to its first neighbour (holding where
 /// it has none).
 fn example_reaction(map: &Map, pos: &Position, power: PowerId) -> Option<String> {
-    use crate::engine::map::{Location, UnitType};
-    use crate::engine::order::UnitRef;
+    use crate::engine::UnitRef;
+    use crate::engine::{Location, UnitType};
     let u = pos.units_of(power).next()?;
     let unit = UnitRef::new(Some(u.unit_type), u.location);
     let dest = match u.unit_type {

@@ -15,12 +15,12 @@ use super::esp;
 use super::loaded::{Loaded, live_orders};
 use super::process::compute;
 use super::views::{DefaultKind, HistoryDefault};
-use crate::engine::adjudicate::defaults::{ByDefault, by_default};
-use crate::engine::espionage::{Resolution, Source, SpyEvent, order_location};
-use crate::engine::map::{Map, PowerId, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Position;
+use crate::engine::Order;
+use crate::engine::PhaseKind;
+use crate::engine::Position;
+use crate::engine::defaults::{ByDefault, by_default};
+use crate::engine::{Map, PowerId, ProvinceId};
+use crate::engine::{Resolution, Source, SpyEvent, order_location};
 use crate::store::PhaseRow;
 use crate::store::Tx;
 use crate::text::Args;
@@ -35,10 +35,12 @@ fn words(key: &str, args: Args) -> String {
 /// One unit's (or build site's) way through a phase's espionage.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct UnitStory {
+    /// The power the unit belongs to (the map's name of it).
     pub power: String,
     /// The unit (`A tun`), the province of a build, or in a winter the
     /// power's builds not used.
     pub unit: String,
+    /// Its steps through the phase, in order.
     pub steps: Vec<Step>,
 }
 
@@ -46,7 +48,9 @@ pub struct UnitStory {
 /// `fake void`, `collision`, `adjudicated`.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Step {
+    /// What kind of step it is (`given`, `reaction`, `collision`, ...).
     pub mark: &'static str,
+    /// What happened, in the judge's English.
     pub text: String,
 }
 

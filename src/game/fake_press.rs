@@ -11,7 +11,7 @@ use super::loaded::load;
 use super::notice::{Notice, Recipient, post};
 use super::press::Press;
 use super::{GameError, MailCommandError};
-use crate::engine::map::PowerId;
+use crate::engine::PowerId;
 use crate::store::Audience;
 use crate::store::{self, Store, StoreError};
 use chrono::{DateTime, Utc};
@@ -30,9 +30,11 @@ pub enum FakeShown<'a> {
 /// (In words: `src/text/error.rs`.)
 #[derive(Debug)]
 pub enum FakePressError {
+    /// A refusal any press can get.
     Mail(MailCommandError),
     /// The game allows no fake press.
     NotAllowed {
+        /// The game's name.
         game: String,
     },
     /// Press to the master is never faked.
@@ -76,7 +78,7 @@ pub struct FakeReport {
     pub shown: Vec<Recipient>,
 }
 
-fn is_master_word(map: &crate::engine::map::Map, w: &str) -> bool {
+fn is_master_word(map: &crate::engine::Map, w: &str) -> bool {
     w.eq_ignore_ascii_case("master")
         || w.eq_ignore_ascii_case("gm")
         || (w.eq_ignore_ascii_case("m") && crate::command::power_by_word(map, w).is_none())

@@ -27,11 +27,11 @@ use super::refused::{MapProblem, Refused};
 use super::rollback::Mismatch;
 use super::{Result, Sender};
 use crate::command::Condition;
-use crate::engine::adjudicate::check;
-use crate::engine::map::{BuildSites, Map, PowerId, ProvinceId, UnitType};
-use crate::engine::order::{Line, Order, parse_line, parse_order};
-use crate::engine::phase::{Phase, PhaseKind};
-use crate::engine::position::Position;
+use crate::engine::Position;
+use crate::engine::check;
+use crate::engine::{BuildSites, Map, PowerId, ProvinceId, UnitType};
+use crate::engine::{Line, Order, parse_line, parse_order};
+use crate::engine::{Phase, PhaseKind};
 use crate::store::Audience;
 use crate::store::Tx;
 use crate::store::future_orders::{FutureRow, NewFuture};
@@ -44,7 +44,9 @@ use chrono::{DateTime, Utc};
 /// One order line of a PHASE or IF block, as the judge hands it over.
 #[derive(Debug, Clone)]
 pub struct BlockOrder {
+    /// The line's number in the mail, for the reply.
     pub line: usize,
+    /// The order as written.
     pub text: String,
     /// The phase of its PHASE block; `None` for the current phase.
     pub phase: Option<Phase>,
@@ -57,7 +59,9 @@ pub struct BlockOrder {
 pub enum BlockOutcome {
     /// Kept for its later phase, as this canonical order.
     Kept {
+        /// The later phase it is kept for.
         phase: Phase,
+        /// The order in canonical form.
         order: String,
         /// The earlier orders for that phase, under the same condition,
         /// that it replaces (canonical).
@@ -69,8 +73,10 @@ pub enum BlockOutcome {
     /// For the current phase, its condition false today: stored as not
     /// taken.
     NotTaken {
+        /// The order in canonical form.
         order: String,
     },
+    /// Refused, for this reason.
     Refused(Refused),
 }
 
@@ -249,7 +255,7 @@ fn replace_earlier(
 /// able to stand where it is, a build must be on one of the power's home
 /// centres.
 fn map_check(map: &Map, pid: PowerId, o: &Order) -> std::result::Result<(), MapProblem> {
-    use crate::engine::map::ProvinceKind;
+    use crate::engine::ProvinceKind;
     let kind = |p: ProvinceId| map.province(p).kind;
     let name = |p: ProvinceId| map.province(p).abbr.clone();
     let stands = |t: Option<UnitType>, p: ProvinceId| match t {
@@ -429,12 +435,12 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
             }
         };
         // A coast that cannot be: dropped from an army, refused a fleet.
-        let o = match crate::engine::adjudicate::coasts::settle(map, pos, &o) {
+        let o = match crate::engine::coasts::settle(map, pos, &o) {
             Ok(s) => s.order,
             Err(why) => {
                 out.push(Decision::Dropped(crate::text::reason::coded(
                     map,
-                    &crate::engine::adjudicate::Reason::Coast(why),
+                    &crate::engine::Reason::Coast(why),
                 )));
                 continue;
             }

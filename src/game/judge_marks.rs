@@ -11,11 +11,11 @@
 use super::Result;
 use super::esp::PhaseState;
 use super::loaded::Loaded;
-use crate::engine::espionage::{Resolution, SecretKind, SpyEvent};
-use crate::engine::map::{Location, Map, PowerId};
-use crate::engine::order::Order;
-use crate::engine::position::Position;
-use crate::render::espionage::{Mark, MarkKind};
+use crate::engine::Order;
+use crate::engine::Position;
+use crate::engine::{Location, Map, PowerId};
+use crate::engine::{Resolution, SecretKind, SpyEvent};
+use crate::render::{Mark, MarkKind};
 use crate::store::Tx;
 use crate::store::{PhaseRow, SpyOrderStatus};
 use crate::text::{self, Args};
@@ -75,7 +75,7 @@ pub(super) fn panel(c: &Tx<'_>, l: &Loaded, r: &Resolved<'_>) -> Result<Vec<Pane
     if es.reaction_open() {
         out.push(frozen(l, row, r.given));
     }
-    let entry = |e: &crate::engine::espionage::SecretEntry| {
+    let entry = |e: &crate::engine::SecretEntry| {
         line(e.kind.as_str(), text::espionage::secret_text(en, map, e))
     };
     let early = |k: SecretKind| matches!(k, SecretKind::Rejected | SecretKind::SpyResult);

@@ -8,8 +8,8 @@ use super::reports::Started;
 use super::settings::{CreateOptions, Settings};
 use super::stored::position_to_json;
 use super::{GameError, Refusal, Result, esp};
-use crate::engine::espionage::Organisations;
-use crate::engine::position::Position;
+use crate::engine::Organisations;
+use crate::engine::Position;
 use crate::store::Audience;
 use crate::store::{self, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus};
@@ -99,7 +99,7 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
         }
         // A map from the maps directory is kept with the game, so that
         // the game goes on by it whatever becomes of the file.
-        if crate::engine::map::Map::by_variant(&variant).is_none() {
+        if crate::engine::Map::by_variant(&variant).is_none() {
             c.set_game_map(id, &map.to_toml_string())?;
         }
         // An espionage game's secret log is signed with the judge's key:

@@ -6,10 +6,10 @@ use super::error::{Action, Damage, Refusal};
 use super::settings::Settings;
 use super::stored::position_from_json;
 use super::{GameError, Result};
-use crate::engine::map::{Map, PowerId, ProvinceId};
-use crate::engine::order::{Order, parse_order};
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Position;
+use crate::engine::PhaseKind;
+use crate::engine::Position;
+use crate::engine::{Map, PowerId, ProvinceId};
+use crate::engine::{Order, parse_order};
 use crate::store::Tx;
 use crate::store::{GameRow, OrderRow, PhaseRow, PowerRow};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus};
@@ -112,7 +112,7 @@ impl Loaded {
     }
 
     /// Whether the power (by its stored name) is a dummy power: nobody
-    /// plays it (see [`crate::engine::map::Power::dummy`]).
+    /// plays it (see [`crate::engine::Power::dummy`]).
     pub(super) fn is_dummy(&self, pname: &str) -> bool {
         self.map
             .power_by_name(pname)

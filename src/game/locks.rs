@@ -17,7 +17,12 @@ use chrono::{DateTime, Duration, Utc};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Guarded {
     /// A power of a game (`power`: the map's name, `france`).
-    Power { game_id: i64, power: String },
+    Power {
+        /// The game's row id in the store.
+        game_id: i64,
+        /// The power (the map's name, `france`).
+        power: String,
+    },
     /// The game master's password.
     Master,
 }

@@ -17,21 +17,21 @@
 //! engine for every ruling and the store for every read and write, and
 //! never touches mail, the network or the clock. One file per concern:
 //!
-//! - [`lifecycle`]: create, start, end; [`players`]: join, sign on,
+//! - `lifecycle`: create, start, end; `players`: join, sign on,
 //!   resign, observe;
-//! - [`orders`]: orders received; [`process`]: a phase processed;
-//!   [`tick`]: deadlines reached; [`deadlines`]: pause, resume, move;
-//! - [`draw`]: draw votes; [`rollback`]: rollback and replay;
-//!   [`press`]: press relayed; [`views`]: what the CLI and mail show;
-//! - [`future_orders`]: orders for a later phase (PHASE) and conditional
+//! - `orders`: orders received; [`process`]: a phase processed;
+//!   [`tick`]: deadlines reached; `deadlines`: pause, resume, move;
+//! - `draw`: draw votes; [`rollback`]: rollback and replay;
+//!   `press`: press relayed; `views`: what the CLI and mail show;
+//! - `future_orders`: orders for a later phase (PHASE) and conditional
 //!   orders (IF ... ENDIF), kept and applied as their phase begins;
-//!   [`conditions`]: the conditions of IF blocks answered on a position;
-//! - [`esp`]: the espionage part of a game's life; [`reminders`]: mail
+//!   `conditions`: the conditions of IF blocks answered on a position;
+//! - `esp`: the espionage part of a game's life; `reminders`: mail
 //!   before a deadline;
-//! - [`settings`], [`clock`], [`stored`], [`loaded`], [`error`]: the
+//! - `settings`, `clock`, `stored`, `loaded`, `error`: the
 //!   pieces the others share;
-//! - [`database`]: the games database as `judge` and `cli` reach it
-//!   (they never name the store themselves); [`locks`]: wrong passwords
+//! - `database`: the games database as `judge` and `cli` reach it
+//!   (they never name the store themselves); `locks`: wrong passwords
 //!   and the locks they start.
 
 mod absence;
@@ -53,7 +53,7 @@ mod lateness;
 mod lifecycle;
 mod loaded;
 mod locks;
-pub mod notice;
+mod notice;
 mod observe;
 mod orders;
 mod pictures;
@@ -62,7 +62,7 @@ mod press;
 mod process;
 mod refused;
 mod reminders;
-pub mod reports;
+mod reports;
 mod rollback;
 mod roster;
 mod settings;
@@ -100,7 +100,10 @@ pub use loaded::Missing;
 pub use locks::{
     Guarded, LockState, Unlocked, password_lock, record_wrong_password, start_password_lock, unlock,
 };
-pub use notice::master_acted;
+pub use notice::{
+    AdvanceNote, AdvanceOutcome, LaterOrder, Notice, OrLegacy, Recipient, VacantWhy, VoteWords,
+    WelcomeBoard, When, master_acted, post_signon_lock,
+};
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
     PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
@@ -117,6 +120,11 @@ pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use refused::{MapProblem, Refused};
 pub use reminders::send_reminders;
+pub use reports::{
+    Board, CentreLine, Centres, Changed, DislodgedLine, Ended, FinalCount, GameOver, OrderLine,
+    PhaseResults, PowerOrders as ResultOrders, ReactionOpened, Results, SignedHead, SpyReport,
+    Started,
+};
 pub use rollback::{Mismatch, ReplayMismatch, replay, rollback};
 pub use roster::{CentreTable, PowerRoster, Roster, Stint, roster};
 pub use settings::{CreateOptions, DrawRule, EspionageRules, Pictures, Settings};

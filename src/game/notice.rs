@@ -24,8 +24,10 @@ use serde::{Deserialize, Serialize};
 /// shows its times in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct When {
+    /// The moment, in UTC.
     #[serde(with = "time_text")]
     pub at: DateTime<Utc>,
+    /// The timezone the game shows its times in.
     #[serde(with = "tz_name")]
     pub tz: Tz,
 }
@@ -34,11 +36,11 @@ mod time_text {
     use chrono::{DateTime, Utc};
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub fn serialize<S: Serializer>(t: &DateTime<Utc>, s: S) -> Result<S::Ok, S::Error> {
+    pub(super) fn serialize<S: Serializer>(t: &DateTime<Utc>, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&crate::store::time_text(*t))
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Error> {
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Error> {
         let text = String::deserialize(d)?;
         crate::store::parse_time(&text).ok_or_else(|| serde::de::Error::custom("not a time"))
     }
@@ -48,11 +50,11 @@ mod tz_name {
     use chrono_tz::Tz;
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub fn serialize<S: Serializer>(tz: &Tz, s: S) -> Result<S::Ok, S::Error> {
+    pub(super) fn serialize<S: Serializer>(tz: &Tz, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(tz.name())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Tz, D::Error> {
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Tz, D::Error> {
         let name = String::deserialize(d)?;
         name.parse().map_err(serde::de::Error::custom)
     }
@@ -66,50 +68,83 @@ mod tz_name {
 #[serde(tag = "notice", rename_all = "kebab-case")]
 pub enum Notice {
     /// The last power of a forming game has its player (to the master).
-    GameFull { game: String },
+    GameFull {
+        /// The game's name.
+        game: String,
+    },
     /// A player who joined without choosing got a power when the game
     /// filled (to that power).
-    PowerAssigned { game: String, power: String },
+    PowerAssigned {
+        /// The game's name.
+        game: String,
+        /// The power the player got (the map's name of it).
+        power: String,
+    },
     /// A player gave up a power (to everybody).
     Resigned {
+        /// The game's name.
         game: String,
+        /// The power given up (the map's name of it).
         power: String,
         /// The game was still forming: JOIN takes the power, not TAKEOVER.
         forming: bool,
     },
     /// The game master ended a game that had not started (to everybody).
-    EndedBeforeStart { game: String },
+    EndedBeforeStart {
+        /// The game's name.
+        game: String,
+    },
     /// A deadline moved out of an absence (to everybody).
     DeadlineMoved {
+        /// The game's name.
         game: String,
+        /// The phase being played (`S1901M`).
         phase: String,
+        /// The new deadline.
         deadline: When,
     },
     /// Which absence moved the deadline (to the master).
     DeadlineMovedForAbsence {
+        /// The game's name.
         game: String,
+        /// The phase being played (`S1901M`).
         phase: String,
+        /// The new deadline.
         deadline: When,
+        /// The absent power (the map's name of it).
         power: String,
     },
     /// A draw vote cast, when votes are public (to everybody).
     VoteCast {
+        /// The game's name.
         game: String,
+        /// The voting power (the map's name of it).
         power: String,
+        /// What the vote says.
         vote: VoteWords,
     },
     /// The game master paused the game (to everybody).
-    Paused { game: String, phase: String },
+    Paused {
+        /// The game's name.
+        game: String,
+        /// The phase being played (`S1901M`).
+        phase: String,
+    },
     /// The game master resumed the game (to everybody).
     Resumed {
+        /// The game's name.
         game: String,
+        /// The phase being played (`S1901M`).
         phase: String,
+        /// The deadline from now on.
         deadline: When,
     },
     /// The game master set the deadline of a paused game: `left` runs
     /// once it resumes (to everybody).
     DeadlineSetWhilePaused {
+        /// The game's name.
         game: String,
+        /// The phase being played (`S1901M`).
         phase: String,
         /// The time left, in minutes (words such as `2d 4h` in notices
         /// stored before this was typed).
@@ -119,93 +154,146 @@ pub enum Notice {
     },
     /// The game master moved the deadline (to everybody).
     DeadlineSet {
+        /// The game's name.
         game: String,
+        /// The phase being played (`S1901M`).
         phase: String,
+        /// The new deadline.
         deadline: When,
     },
     /// The game master rolled the game back to the start of `phase` (to
     /// everybody).
     RolledBack {
+        /// The game's name.
         game: String,
+        /// The phase the game is rolled back to (`S1901M`).
         phase: String,
         /// The game stays paused: no deadline runs.
         paused: bool,
+        /// The phase's new deadline; while paused, the one it would have if resumed now.
         deadline: When,
     },
     /// After a rollback, a power's own orders that stand again (to it).
     OrdersAgain {
+        /// The game's name.
         game: String,
+        /// The phase being played again (`S1901M`).
         phase: String,
         /// The orders for the phase, as written back (`A par - bur`).
         orders: Vec<String>,
         /// Orders for later phases (PHASE) that stand again.
         later: Vec<OrLegacy<LaterOrder>>,
+        /// The game stays paused: no deadline runs.
         paused: bool,
+        /// The phase's new deadline; while paused, the one it would have if resumed now.
         deadline: When,
     },
     /// Somebody asks to take over a vacant power (to the master).
     TakeoverRequested {
+        /// The game's name.
         game: String,
+        /// The vacant power asked for (the map's name of it).
         power: String,
+        /// The mail address of the one who asks.
         email: String,
     },
     /// The master refused a takeover (to the one who asked).
-    TakeoverRefused { game: String, power: String },
+    TakeoverRefused {
+        /// The game's name.
+        game: String,
+        /// The power asked for (the map's name of it).
+        power: String,
+    },
     /// The master removed a player (to that player's address).
-    Ejected { game: String, power: String },
+    Ejected {
+        /// The game's name.
+        game: String,
+        /// The power the player played (the map's name of it).
+        power: String,
+    },
     /// A power has no player now and may be taken over (to everybody).
     NoPlayer {
+        /// The game's name.
         game: String,
+        /// The power without a player (the map's name of it).
         power: String,
+        /// Why the power lost its player.
         why: VacantWhy,
     },
     /// A new player has a power: the board and its orders (to it).
     Welcome {
+        /// The game's name.
         game: String,
+        /// The new player's power (the map's name of it).
         power: String,
+        /// The phase being played (`S1901M`).
         phase: String,
         /// The board and the supply centres as the results show them
         /// (`crate::report`'s view of the position).
         board: OrLegacy<WelcomeBoard>,
+        /// The power's orders for the phase, as written back (`A par - bur`).
         orders: Vec<String>,
+        /// The power's orders for later phases (PHASE) that stand.
         later: Vec<OrLegacy<LaterOrder>>,
+        /// The phase's deadline; none when the phase has none.
         deadline: Option<When>,
     },
     /// A power has a new player (to everybody; never who).
-    NewPlayer { game: String, power: String },
+    NewPlayer {
+        /// The game's name.
+        game: String,
+        /// The power that has a new player (the map's name of it).
+        power: String,
+    },
     /// A power's orders are late; the judge waits a grace period (to it).
     OrdersLate {
+        /// The game's name.
         game: String,
+        /// The phase being played (`S1901M`).
         phase: String,
+        /// The late power (the map's name of it).
         power: String,
         /// What is missing (`l.incomplete_players`).
         missing: OrLegacy<Missing>,
+        /// When the grace period ends and the judge stops waiting.
         until: When,
     },
     /// Who is late, and until when the judge waits (to everybody else).
     WaitingForLate {
+        /// The game's name.
         game: String,
+        /// The phase being played (`S1901M`).
         phase: String,
         /// The late powers (the map's names).
         late: Vec<String>,
+        /// When the grace period ends and the judge stops waiting.
         until: When,
     },
     /// A phase was processed without all of a power's orders (to it).
     ProcessedLate {
+        /// The game's name.
         game: String,
+        /// The phase processed (`S1901M`).
         phase: String,
+        /// What was missing (`l.incomplete_players`).
         missing: OrLegacy<Missing>,
     },
     /// A power was declared abandoned (to its player's address).
     Abandoned {
+        /// The game's name.
         game: String,
+        /// The abandoned power (the map's name of it).
         power: String,
+        /// Why it was declared abandoned.
         why: VacantWhy,
     },
     /// Orders owed before the deadline (to the power that owes them).
     Reminder {
+        /// The game's name.
         game: String,
+        /// The phase being played (`S1901M`).
         phase: String,
+        /// The phase's deadline.
         deadline: When,
         /// What is missing (`l.incomplete_players`).
         missing: OrLegacy<Missing>,
@@ -215,51 +303,70 @@ pub enum Notice {
     /// A phase began: what became of a power's orders sent in advance
     /// (to it).
     AdvanceOrders {
+        /// The game's name.
         game: String,
+        /// The phase that began (`S1901M`).
         phase: String,
+        /// One note for each order sent in advance.
         notes: Vec<AdvanceNote>,
     },
     /// A player asked to move a power to a new address: the code that
     /// confirms it (to the new address).
     ConfirmAddress {
+        /// The game's name.
         game: String,
+        /// The power whose address changes (the map's name of it).
         power: String,
+        /// The confirmation code to send back.
         code: String,
+        /// How many days the code stays good.
         days: i64,
     },
     /// A power's address changed (to the old address).
     AddressChanged {
+        /// The game's name.
         game: String,
+        /// The power whose address changed (the map's name of it).
         power: String,
+        /// The new mail address.
         email: String,
     },
     /// Somebody asked to observe a game: the code that confirms it (to
     /// the address that would observe).
     ConfirmObserver {
+        /// The game's name.
         game: String,
+        /// The confirmation code to send back.
         code: String,
+        /// How many days the code stays good.
         days: i64,
     },
     /// Press between players (to each recipient, or everybody).
     Press {
+        /// The game's name.
         game: String,
         /// The sender (the map's name of the power; its shown name in
         /// notices stored before); none for grey (unsigned) press.
         from: Option<String>,
         /// The recipients as shown; none: everybody.
         to: Vec<Recipient>,
+        /// The message, as the sender wrote it.
         text: String,
     },
     /// The master's copy of unsigned press, naming its author.
     PressUnsigned {
+        /// The game's name.
         game: String,
         /// The real author (the map's name of the power).
         sender: String,
+        /// The recipients as shown; none: everybody.
         to: Vec<Recipient>,
+        /// The message, as the sender wrote it.
         text: String,
     },
     /// The master's copy of fake press: who really sent it to whom.
     FakePressTruth {
+        /// The game's name.
         game: String,
         /// The real author (the map's name of the power).
         sender: String,
@@ -271,17 +378,20 @@ pub enum Notice {
         real: Vec<String>,
         /// Whom it claims to go to; none: everybody.
         shown: Vec<Recipient>,
+        /// The message, as the sender wrote it.
         text: String,
     },
     /// Too many wrong passwords for a power: its password is locked for a
     /// while, from every address but authenticated mail from the player's
     /// own (to its player, and with `master` to the game master).
     SignonLocked {
+        /// The game's name.
         game: String,
         /// The map's name of the power.
         power: String,
         /// How many wrong passwords, within how many minutes.
         after: u32,
+        /// The minutes within which they came, which is also how long the lock lasts.
         minutes: i64,
         /// The game master's copy.
         master: bool,
@@ -289,7 +399,9 @@ pub enum Notice {
     /// The game master acted for a power (BECOME): the player's copy of
     /// the judge's answer.
     MasterActed {
+        /// The game's name.
         game: String,
+        /// The power the master acted for (the map's name of it).
         power: String,
         /// The judge's answer to the master's mail.
         reply: String,
@@ -330,6 +442,7 @@ pub enum Recipient {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum OrLegacy<T> {
+    /// The typed value.
     Typed(T),
     /// English words, stored before the argument was typed.
     Legacy(String),
@@ -339,15 +452,20 @@ pub enum OrLegacy<T> {
 /// condition (`france A bur`) and the order (`A mun - boh`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LaterOrder {
+    /// The phase it is for (`F1902R`).
     pub phase: String,
+    /// The condition of its IF block (`france A bur`), if any.
     pub condition: Option<String>,
+    /// The order as written back (`A mun - boh`).
     pub order: String,
 }
 
 /// The board and the supply centres a new player is shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WelcomeBoard {
+    /// The units on the board.
     pub board: super::reports::Board,
+    /// Who owns which supply centre.
     pub centres: super::reports::Centres,
 }
 
@@ -360,6 +478,7 @@ pub struct AdvanceNote {
     pub order: String,
     /// The condition of its IF block, if any.
     pub condition: Option<String>,
+    /// What became of the order.
     pub outcome: AdvanceOutcome,
 }
 
@@ -367,6 +486,7 @@ pub struct AdvanceNote {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AdvanceOutcome {
+    /// It was applied as the phase began.
     Applied,
     /// Its condition was false as the phase began.
     NotTaken,
@@ -386,7 +506,10 @@ pub enum VacantWhy {
     /// Its orders were still missing when the grace period ran out.
     LateAfterGrace,
     /// No orders came for `streak` movement phases in a row.
-    Missed { streak: usize },
+    Missed {
+        /// How many movement phases in a row had no orders from it.
+        streak: usize,
+    },
     /// It was declared abandoned, for this reason.
     Abandoned(Box<VacantWhy>),
 }

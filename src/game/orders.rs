@@ -7,11 +7,11 @@ use super::loaded::{
 };
 use super::refused::Refused;
 use super::{GameError, Result, esp};
-use crate::engine::adjudicate::{Reason, check};
-use crate::engine::map::{PowerId, ProvinceId};
-use crate::engine::order::{Line, Order, parse_line, parse_order};
-use crate::engine::phase::{Phase, PhaseKind};
-use crate::engine::position::Position;
+use crate::engine::Position;
+use crate::engine::{Line, Order, parse_line, parse_order};
+use crate::engine::{Phase, PhaseKind};
+use crate::engine::{PowerId, ProvinceId};
+use crate::engine::{Reason, check};
 use crate::store::Tx;
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
@@ -24,7 +24,9 @@ use serde::Serialize;
 /// One order line as the submission receipt reports it.
 #[derive(Debug, Serialize)]
 pub struct SubmittedLine {
+    /// The line's number in the submission, from 1.
     pub line: usize,
+    /// The line as written.
     pub raw: String,
     /// The canonical form, when the line was read.
     pub order: Option<String>,
@@ -40,7 +42,7 @@ pub struct SubmittedLine {
     /// exist, dropped from an army's order).
     pub note: Option<String>,
     /// Stored, but looks unlikely to work (see
-    /// [`crate::engine::adjudicate::check::warnings`]).
+    /// [`crate::engine::check::warnings`]).
     pub warning: Option<String>,
     /// The note, typed, for [`SubmitReport::note_in`].
     #[serde(skip)]
@@ -56,16 +58,19 @@ pub struct SubmittedLine {
 /// The receipt of a submission.
 #[derive(Debug, Serialize)]
 pub struct SubmitReport {
+    /// The phase the orders are for (`S1901M`).
     pub phase: String,
+    /// One entry per order line, in the order sent.
     pub lines: Vec<SubmittedLine>,
     /// The power's orders that now stand, canonical form.
     pub standing: Vec<String>,
     /// The game's map, to put a line's typed note or warning into words.
     #[serde(skip)]
-    pub map: Option<&'static crate::engine::map::Map>,
+    pub map: Option<&'static crate::engine::Map>,
 }
 
 impl SubmitReport {
+    /// How many lines could not be read.
     pub fn rejected(&self) -> usize {
         self.lines.iter().filter(|l| l.error.is_some()).count()
     }
@@ -100,6 +105,7 @@ impl SubmitReport {
 pub struct Sender {
     /// The address, or none for the judge at the command line.
     pub from: Option<String>,
+    /// The Message-ID of the mail the orders came in, if any.
     pub message_id: Option<String>,
 }
 
@@ -422,7 +428,7 @@ impl Submission<'_> {
 fn late_for(
     c: &crate::store::Tx<'_>,
     l: &super::loaded::Loaded,
-    power: crate::engine::map::PowerId,
+    power: crate::engine::PowerId,
     raw: &str,
 ) -> Result<Option<Refused>> {
     let rows = c.phases(l.game.id)?;
@@ -494,6 +500,7 @@ pub fn set_wait(st: &mut Store, name: &str, power: &str, wait: bool) -> Result<(
 /// One power's orders for the current phase, for `orders show`.
 #[derive(Debug, Serialize)]
 pub struct PowerOrders {
+    /// The power (the map's name of it).
     pub power: String,
     /// Orders that stand, canonical form.
     pub orders: Vec<String>,
@@ -506,7 +513,9 @@ pub struct PowerOrders {
     /// What the power still has to order (`Still without an order: A
     /// smy`), `None` when they cover everything.
     pub missing: Option<Missing>,
+    /// The phase needs orders from the power.
     pub needs_orders: bool,
+    /// The power asked the judge to wait for it (SET WAIT).
     pub wait: bool,
     /// Orders sent in a PHASE block for a later phase, still pending:
     /// `F1902R: A mun - boh`, `W1902A, if france A bur: build A par`.
@@ -514,11 +523,13 @@ pub struct PowerOrders {
     /// The game's map and the phase's kind, to show the espionage lines
     /// in a reader's own order words.
     #[serde(skip)]
-    pub map: &'static crate::engine::map::Map,
+    pub map: &'static crate::engine::Map,
+    /// The phase's kind: movement, retreat or adjustment.
     #[serde(skip)]
     pub kind: PhaseKind,
 }
 
+/// The orders standing in the current phase of the game called `name`, for every power still in the game or only for `power`; with the phase's name (`S1901M`).
 pub fn show_orders(
     st: &Store,
     name: &str,

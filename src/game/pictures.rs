@@ -10,14 +10,14 @@ use super::process::compute;
 use super::settings::Pictures;
 use super::stored::ResultsJson;
 use super::{GameError, Result, esp, judge_marks};
-use crate::engine::adjudicate::{Adjudication, RetreatOptions};
-use crate::engine::espionage::Resolution;
-use crate::engine::map::{Map, PowerId};
-use crate::engine::order::Order;
-use crate::engine::phase::Phase;
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Position;
-use crate::render::espionage::Mark;
+use crate::engine::Order;
+use crate::engine::Phase;
+use crate::engine::PhaseKind;
+use crate::engine::Position;
+use crate::engine::Resolution;
+use crate::engine::{Adjudication, RetreatOptions};
+use crate::engine::{Map, PowerId};
+use crate::render::Mark;
 use crate::render::{self, Scene};
 use crate::store::Tx;
 use crate::store::attachments::{Attachment, Owner};
@@ -27,7 +27,9 @@ use crate::text::{Args, Lang};
 /// One phase of a game, ready to draw.
 #[derive(Debug, Clone)]
 pub struct PhasePicture {
+    /// The game's map, to draw on.
     pub map: &'static Map,
+    /// The game's name.
     pub game: String,
     /// The position at the start of the phase.
     pub position: Position,
@@ -214,7 +216,7 @@ fn retreat_options(
 }
 
 /// The file name of a picture: `GAME-S1901M.png`.
-pub fn file_name(game: &str, phase: &Phase, ext: &str) -> String {
+pub(super) fn file_name(game: &str, phase: &Phase, ext: &str) -> String {
     let safe: String = game
         .chars()
         .map(|c| {

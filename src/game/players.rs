@@ -151,14 +151,19 @@ pub fn join(
 pub struct SignonInfo {
     /// The game's name as stored.
     pub game: String,
+    /// The game's row id in the store.
     pub game_id: i64,
     /// The power's name as stored (`france`).
     pub power: String,
     /// `France`.
     pub display: String,
+    /// Its player's mail address; none when nobody plays it.
     pub email: Option<String>,
+    /// The stored hash of the power's password; none when it has none.
     pub password_hash: Option<String>,
+    /// Whether it is played, vacant or eliminated.
     pub status: PowerStatus,
+    /// The game lets a player writing from the power's own address leave the password out (see [`crate::game::Settings::password_optional`]).
     pub password_optional: bool,
 }
 

@@ -4,7 +4,7 @@
 use super::MailCommandError;
 use super::loaded::load;
 use super::notice::{Notice, Recipient, post};
-use crate::engine::map::PowerId;
+use crate::engine::PowerId;
 use crate::store::Audience;
 use crate::store::PowerStatus;
 use crate::store::{self, Store};
@@ -17,7 +17,9 @@ pub struct Press<'a> {
     pub from: &'a str,
     /// Recipient powers (any spelling); empty: a broadcast.
     pub to: &'a [String],
+    /// The press goes unsigned (grey press).
     pub anonymous: bool,
+    /// The message, as the sender wrote it.
     pub text: &'a str,
 }
 

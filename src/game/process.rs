@@ -9,12 +9,12 @@ use super::notice::{Notice, When, post};
 use super::reports::{Ended, Results};
 use super::stored::{DislodgedJson, ResultsJson, position_to_json};
 use super::{Refusal, Result, StoredEnd, esp};
-use crate::engine::adjudicate::{self, Adjudication, OrderResult, Outcome};
-use crate::engine::espionage::Source;
-use crate::engine::map::{Map, PowerId};
-use crate::engine::order::Order;
-use crate::engine::phase::{Phase, PhaseKind, Season};
-use crate::engine::position::Position;
+use crate::engine::Order;
+use crate::engine::Position;
+use crate::engine::Source;
+use crate::engine::{Adjudication, OrderResult, Outcome, adjudicate};
+use crate::engine::{Map, PowerId};
+use crate::engine::{Phase, PhaseKind, Season};
 use crate::store::Audience;
 use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
@@ -26,10 +26,13 @@ use std::collections::BTreeSet;
 /// What processing a phase did.
 #[derive(Debug, Clone)]
 pub struct ProcessReport {
+    /// The game's name.
     pub game: String,
+    /// The phase processed.
     pub processed: Phase,
     /// Powers that had orders to give and gave none.
     pub missed: Vec<String>,
+    /// Powers eliminated by this phase (the map's names).
     pub eliminated: Vec<String>,
     /// The phase now being played, or none when the game ended.
     pub next: Option<PhaseInfo>,
@@ -329,7 +332,7 @@ fn espionage(
         ),
     ));
     esp::log(c, l, now_s, entries)?;
-    esp::sign_head(c, l, &row.phase, crate::secretlog::heads::PROCESSED, now_s)?;
+    esp::sign_head(c, l, &row.phase, crate::secretlog::PROCESSED, now_s)?;
     Ok(res
         .public
         .iter()
@@ -421,7 +424,7 @@ pub(super) struct Computed {
     /// One result per live order row (`replaced` when a reaction or a
     /// Fake took its place).
     pub(super) row_results: Vec<OrderResult>,
-    pub(super) resolution: Option<crate::engine::espionage::Resolution>,
+    pub(super) resolution: Option<crate::engine::Resolution>,
 }
 
 pub(super) fn compute(
@@ -434,7 +437,7 @@ pub(super) fn compute(
 ) -> Result<Computed> {
     let frozen: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
     let Some(es) = es else {
-        let adj = adjudicate::adjudicate(l.map, pos, &frozen);
+        let adj = adjudicate(l.map, pos, &frozen);
         if adj.results.len() != live.len() {
             return Err(l.corrupt("the adjudicator returned a result per order"));
         }
@@ -451,20 +454,15 @@ pub(super) fn compute(
         .iter()
         .map(|o| (o.power, o.order.clone()))
         .collect();
-    let mut adj = adjudicate::adjudicate(l.map, pos, &input);
+    let mut adj = adjudicate(l.map, pos, &input);
     if adj.results.len() != input.len() {
         return Err(l.corrupt("the adjudicator returned a result per order"));
     }
     if es.rules.spionage {
         spi_2_hold_winter(pos, &mut adj.next);
     }
-    let mut row_results = vec![
-        OrderResult::new(
-            Outcome::Replaced,
-            crate::engine::adjudicate::Reason::Replaced
-        );
-        live.len()
-    ];
+    let mut row_results =
+        vec![OrderResult::new(Outcome::Replaced, crate::engine::Reason::Replaced); live.len()];
     for (f, r) in res.orders.iter().zip(&adj.results) {
         if let Source::Submitted(k) = f.source {
             row_results[k] = r.clone();

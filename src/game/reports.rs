@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 /// The announcement that a game has started (to everybody).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Started {
+    /// The game's name.
     pub game: String,
     /// The map's name.
     pub map: String,
@@ -28,6 +29,7 @@ pub struct Started {
     pub units: Vec<(String, Vec<String>)>,
     /// The first phase (`S1901M`).
     pub phase: String,
+    /// The first phase's deadline.
     pub deadline: When,
 }
 
@@ -35,6 +37,7 @@ pub struct Started {
 /// phase opens (to that power).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SpyReport {
+    /// The game's name.
     pub game: String,
     /// The movement phase whose orders are frozen (`S1902M`).
     pub phase: String,
@@ -53,8 +56,11 @@ pub struct SpyReport {
 /// everybody).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ReactionOpened {
+    /// The game's name.
     pub game: String,
+    /// The movement phase whose orders are frozen (`S1902M`).
     pub phase: String,
+    /// When the reaction phase closes.
     pub deadline: When,
 }
 
@@ -79,7 +85,9 @@ pub enum Ended {
 pub struct FinalCount {
     /// The power's shown name.
     pub power: String,
+    /// How many supply centres it owns.
     pub centres: usize,
+    /// How many units it has.
     pub units: usize,
 }
 
@@ -87,9 +95,13 @@ pub struct FinalCount {
 /// counts, who played each power when and the centres year by year.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameOver {
+    /// The game's name.
     pub game: String,
+    /// How the game ended.
     pub ended: Ended,
+    /// Each power's final supply centres and units.
     pub counts: Vec<FinalCount>,
+    /// Who played each power, and when.
     pub roster: super::Roster,
 }
 
@@ -97,8 +109,9 @@ pub struct GameOver {
 /// it (`succeeds`, `fails`, `invalid`, `void`, `replaced`) and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderLine {
+    /// The order as written (`A mun - boh`).
     pub order: String,
-    /// The outcome's code (`crate::engine::adjudicate::Outcome::as_str`).
+    /// The outcome's code (`crate::engine::Outcome::as_str`).
     pub outcome: String,
     /// The reason, when there is one.
     pub reason: Option<Coded>,
@@ -107,7 +120,9 @@ pub struct OrderLine {
 /// A power's orders in the results (shown name).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PowerOrders {
+    /// The power's shown name.
     pub power: String,
+    /// Its order lines, one per order.
     pub lines: Vec<OrderLine>,
 }
 
@@ -120,9 +135,11 @@ pub struct DislodgedLine {
     /// language comes from it (none in results stored before).
     #[serde(default)]
     pub power: String,
+    /// The unit as written (`A mun`).
     pub unit: String,
     /// The province it was attacked from (none: by convoy).
     pub from: Option<String>,
+    /// The places it may retreat to (`bur`, `spa/nc`).
     pub retreats: Vec<String>,
 }
 
@@ -130,14 +147,18 @@ pub struct DislodgedLine {
 /// units.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CentreLine {
+    /// The power's shown name.
     pub power: String,
+    /// Its supply centres by abbreviation, each with whether it was newly taken.
     pub centres: Vec<(String, bool)>,
+    /// How many units it has.
     pub units: usize,
 }
 
 /// The supply centres after a phase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Centres {
+    /// One line for each power that owns a centre or has a unit.
     pub lines: Vec<CentreLine>,
     /// Some centre changed hands from a power (the `*` is explained).
     pub newly_taken: bool,
@@ -150,10 +171,15 @@ pub struct Centres {
 pub struct PhaseResults {
     /// The phase played (`S1901M`).
     pub phase: String,
+    /// The map's name.
     pub map: String,
+    /// Each power's orders and their outcomes.
     pub orders: Vec<PowerOrders>,
+    /// The units dislodged, with where each may go.
     pub dislodged: Vec<DislodgedLine>,
+    /// The provinces where a standoff left nobody (abbreviations).
     pub standoffs: Vec<String>,
+    /// The supply centres after the phase.
     pub centres: Centres,
     /// The phase that follows on the board (`F1901M`).
     pub next_phase: String,
@@ -162,8 +188,11 @@ pub struct PhaseResults {
 /// A supply centre that changed hands (shown names; none: nobody).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Changed {
+    /// The centre's province abbreviation (`spa`).
     pub province: String,
+    /// The power that took it; none: nobody.
     pub to: Option<String>,
+    /// The power that held it; none: nobody.
     pub from: Option<String>,
 }
 
@@ -172,7 +201,9 @@ pub struct Changed {
 /// removals (negative).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
+    /// Each power's shown name and its units as written (`A par`).
     pub units: Vec<(String, Vec<String>)>,
+    /// The supply centres that changed hands.
     pub changed: Vec<Changed>,
     /// The adjustment phase and each power's count (none: not before an
     /// adjustment phase).
@@ -183,15 +214,19 @@ pub struct Board {
 /// with it).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Results {
+    /// The game's name.
     pub game: String,
+    /// The phase's results: orders, dislodged units, standoffs and centres.
     pub report: PhaseResults,
     /// SPI-10: the public espionage lines.
     pub espionage: Vec<Coded>,
+    /// The whole board after the phase.
     pub board: Board,
     /// Shown names of the powers that sent no orders.
     pub missed: Vec<String>,
     /// Shown names of the powers whose orders were incomplete.
     pub incomplete: Vec<String>,
+    /// Shown names of the powers eliminated in this phase.
     pub eliminated: Vec<String>,
     /// How the game ended, when it did.
     pub ended: Option<Ended>,
@@ -200,16 +235,20 @@ pub struct Results {
 }
 
 /// A signed head of the secret log, mailed (`block` is the signed block
-/// as `crate::secretlog::heads::block` writes it, read back by machines).
+/// as `crate::secretlog::block` writes it, read back by machines).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SignedHead {
+    /// The game's name.
     pub game: String,
     /// The phase after which it was signed, and on what event.
     pub phase: String,
+    /// The event it was signed on (`processed`, `reaction phase opened` or `game ended`).
     pub event: String,
     /// The last entry it covers.
     pub last_seq: i64,
+    /// The judge's public key, in hex.
     pub public_key: String,
+    /// The block as mailed: the signed text, the public key and the signature between the BEGIN and END lines.
     pub block: String,
 }
 

@@ -8,8 +8,8 @@ use super::notice::{Notice, When, post};
 use super::process::compute;
 use super::stored::position_to_json;
 use super::{GameError, Result, esp};
-use crate::engine::phase::Phase;
-use crate::engine::position::Position;
+use crate::engine::Phase;
+use crate::engine::Position;
 use crate::store::Audience;
 use crate::store::{self, NewOrder, Store};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
@@ -202,8 +202,11 @@ fn restore_powers(
 /// A difference found by [`replay`].
 #[derive(Debug, Serialize)]
 pub struct ReplayMismatch {
+    /// The phase row's number among the game's attempts.
     pub seq: i64,
+    /// The phase (`S1901M`).
     pub phase: String,
+    /// What differs.
     pub what: Mismatch,
 }
 
@@ -216,10 +219,15 @@ pub enum Mismatch {
     /// An order's stored result against the recomputed one (outcome ids
     /// and reasons as read).
     OrderResult {
+        /// The order, written back in notation.
         order: String,
+        /// The stored outcome id; none if none was stored.
         stored: Option<String>,
+        /// The stored reason, in English.
         stored_reason: String,
+        /// The recomputed outcome id.
         recomputed: String,
+        /// The recomputed reason, in English.
         recomputed_reason: String,
     },
     /// An Espionnite phase processed without its reaction phase (ESP-7).
@@ -227,33 +235,67 @@ pub enum Mismatch {
     /// The powers owing a reaction (ESP-8).
     Owed(String),
     /// The espionage state carried from the phase named.
-    EspionageCarried { from: String, difference: String },
+    EspionageCarried {
+        /// The phase it was carried from (`S1901M`).
+        from: String,
+        /// What differs, in the espionage layer's words.
+        difference: String,
+    },
     /// The phase this one produced is missing.
     ProducedMissing,
     /// The stored next position (JSON) against the recomputed one.
-    NextPosition { stored: String, recomputed: String },
+    NextPosition {
+        /// The stored next position, as JSON.
+        stored: String,
+        /// The recomputed next position, as JSON.
+        recomputed: String,
+    },
     /// A future order's stored decision against the one made again.
     FutureDecision {
+        /// The future order as stored (canonical form).
         order: String,
+        /// The power it is for (the map's name of it).
         power: String,
+        /// The stored decision (`applied`, `not_taken`, `dropped`, ...).
         stored: String,
+        /// The decision made again.
         again: String,
     },
     /// A future order applied with no order of the phase from it.
-    FutureNotApplied { order: String, power: String },
+    FutureNotApplied {
+        /// The future order as stored (canonical form).
+        order: String,
+        /// The power it is for (the map's name of it).
+        power: String,
+    },
     /// A stored spy order's field (owner, target, text, phase) against
     /// what the secret log recorded when it arrived.
     SpyOrder {
+        /// The spy order as stored (canonical form).
         order: String,
+        /// The power it is for (the map's name of it).
         power: String,
+        /// Which field differs (owner, target, text or phase).
         field: String,
+        /// The field's value as stored.
         stored: String,
+        /// The field's value as the secret log recorded it.
         logged: String,
     },
     /// A stored spy order the secret log has no receipt of.
-    SpyOrderUnlogged { order: String, power: String },
+    SpyOrderUnlogged {
+        /// The spy order as stored (canonical form).
+        order: String,
+        /// The power it is for (the map's name of it).
+        power: String,
+    },
     /// A spy order the secret log received that is no longer stored.
-    SpyOrderMissing { order: String, power: String },
+    SpyOrderMissing {
+        /// The spy order as the secret log received it.
+        order: String,
+        /// The power it is for (the map's name of it).
+        power: String,
+    },
 }
 
 /// Recomputes every processed phase (rolled-back ones included) from its
@@ -270,8 +312,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
     if let Some(first) = rows.first()
         && let Some(es) = esp::state(c, &l, first)?
     {
-        let start =
-            crate::engine::espionage::Organisations::at_start(l.map, l.settings.spy_at_start);
+        let start = crate::engine::Organisations::at_start(l.map, l.settings.spy_at_start);
         for d in esp::carried_differences(&l, &start, &es.orgs) {
             bad.push(ReplayMismatch {
                 seq: first.seq,
@@ -320,7 +361,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
         // reaction phase, in which every power with units owed a reaction.
         if let Some(es) = &es
             && es.rules.espionnite
-            && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
+            && pos.phase.kind == crate::engine::PhaseKind::Movement
             && !es.reaction_open()
         {
             miss(Mismatch::ReactionsNeverOpened);
@@ -329,7 +370,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
         // opened, recomputed from the phase's stored position.
         if let Some(es) = &es
             && es.rules.espionnite
-            && pos.phase.kind == crate::engine::phase::PhaseKind::Movement
+            && pos.phase.kind == crate::engine::PhaseKind::Movement
             && es.reaction_open()
             && let Some(d) = esp::owed_difference(
                 &l,

@@ -12,7 +12,7 @@
 use super::Result;
 use super::loaded::load;
 use super::stored::PositionJson;
-use crate::engine::phase::{Phase, Season};
+use crate::engine::{Phase, Season};
 use crate::store::{self, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
 use serde::{Deserialize, Serialize};
@@ -33,8 +33,11 @@ pub struct Stint {
 pub struct PowerRoster {
     /// `France`.
     pub display: String,
+    /// Whether it is played, vacant or eliminated, as stored.
     pub status: PowerStatus,
+    /// The phase in which it was eliminated (`F1905M`), if it was.
     pub eliminated_in: Option<String>,
+    /// Its players, first to last.
     pub stints: Vec<Stint>,
 }
 
@@ -52,15 +55,21 @@ pub struct CentreTable {
 /// A game's players, observers and centres.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Roster {
+    /// The game's name.
     pub game: String,
+    /// The map (variant) it is played on.
     pub variant: String,
+    /// Whether it is forming, active, paused or finished.
     pub status: GameStatus,
     /// The game's `anonymous` setting.
     pub anonymous: bool,
+    /// Each power of the map, with its players.
     pub powers: Vec<PowerRoster>,
+    /// The addresses that observe the game.
     pub observers: Vec<String>,
     /// Players of a forming game who joined without choosing a power.
     pub waiting: Vec<String>,
+    /// The supply centres by year.
     pub centres: CentreTable,
     /// Every player's address in the order they came to the game: the
     /// first players in the map's order of their powers, then each
@@ -165,7 +174,7 @@ pub(super) fn roster_in(c: &crate::store::Tx<'_>, name: &str) -> Result<Roster> 
 fn centre_table(
     c: &crate::store::Tx<'_>,
     game: &store::GameRow,
-    map: &crate::engine::map::Map,
+    map: &crate::engine::Map,
 ) -> Result<CentreTable> {
     let names: Vec<String> = map.powers().iter().map(|p| p.name.clone()).collect();
     let mut t = CentreTable {

@@ -2,7 +2,7 @@
 //! what `game create` asks for.
 
 use super::clock::{next_time_of_day, parse_time_of_day};
-use crate::engine::phase::PhaseKind;
+use crate::engine::PhaseKind;
 use crate::text::Lang;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
@@ -108,6 +108,7 @@ pub enum Pictures {
 }
 
 impl Pictures {
+    /// Reads a pictures setting (`png`, `png+svg`, `off`, and the words `yes`, `svg`, `no` and the like); none if it is not one.
     pub fn parse(s: &str) -> Option<Pictures> {
         match s.trim().to_ascii_lowercase().as_str() {
             "png" | "on" | "yes" => Some(Pictures::Png),
@@ -117,6 +118,7 @@ impl Pictures {
         }
     }
 
+    /// The setting as stored (`png`, `png+svg` or `off`).
     pub fn as_str(self) -> &'static str {
         match self {
             Pictures::Png => "png",
@@ -151,6 +153,7 @@ pub enum DrawRule {
 }
 
 impl DrawRule {
+    /// Reads a draw rule (`dias`, `any`, `none`, and the words `all`, `some`, `no`); none if it is not one.
     pub fn parse(s: &str) -> Option<DrawRule> {
         match s.trim().to_ascii_lowercase().as_str() {
             "dias" | "all" => Some(DrawRule::Dias),
@@ -160,6 +163,7 @@ impl DrawRule {
         }
     }
 
+    /// The rule as stored (`dias`, `any` or `none`).
     pub fn as_str(self) -> &'static str {
         match self {
             DrawRule::Dias => "dias",
@@ -190,6 +194,7 @@ impl Settings {
         }
     }
 
+    /// The game's timezone (UTC if the stored name does not read).
     pub fn tz(&self) -> Tz {
         self.timezone.parse().unwrap_or(chrono_tz::UTC)
     }
@@ -220,21 +225,32 @@ impl Settings {
 /// from the start (Spionage).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct EspionageRules {
+    /// The rule sets in force (`espionnite`, `spionage`).
     pub rules: Vec<String>,
+    /// How long the Espionnite reaction phase lasts, in minutes.
     pub reaction_minutes: i64,
+    /// The powers have spy organisations from the start (Spionage).
     pub spy_at_start: bool,
 }
 
 /// What `dipspy game create` asks for.
 #[derive(Debug, Clone)]
 pub struct CreateOptions {
+    /// The map (variant) to play on.
     pub variant: String,
+    /// The espionage rule sets (`espionnite`, `spionage`; comma-separated lists are split); empty for the standard rules.
     pub rules: Vec<String>,
+    /// How long a movement phase lasts (`48h`, `1d12h`).
     pub deadline: String,
+    /// How long a retreat phase lasts (`24h`).
     pub retreat_deadline: String,
+    /// How long an adjustment phase lasts (`24h`).
     pub adjust_deadline: String,
+    /// The IANA timezone the deadlines are given in (`Europe/Berlin`).
     pub timezone: String,
+    /// The time of day deadlines fall at (`20:00`, the game's time); none: exactly when the time allowed runs out.
     pub deadline_time: Option<String>,
+    /// The press rules (`white`, `grey`, `none`).
     pub press: String,
     /// How long the Espionnite reaction sub-phase lasts (`24h`).
     pub reaction_deadline: String,

@@ -7,11 +7,11 @@
 use super::Result;
 use super::loaded::Loaded;
 use super::rollback::{Mismatch, ReplayMismatch};
-use crate::engine::espionage::aims::{self, Aim};
-use crate::engine::map::Map;
-use crate::engine::order::{Line, SpyOrder, parse_line};
-use crate::engine::phase::Phase;
-use crate::engine::position::Position;
+use crate::engine::Map;
+use crate::engine::Phase;
+use crate::engine::Position;
+use crate::engine::aims::{self, Aim};
+use crate::engine::{Line, SpyOrder, parse_line};
 use crate::secretlog::record::{self, Copied, OrderRecord, Record};
 use crate::store::PhaseRow;
 use crate::store::Tx;

@@ -1,8 +1,8 @@
 //! The JSON forms in which a phase's position and results are stored.
 
-use crate::engine::map::{Map, PowerId, ProvinceId};
-use crate::engine::phase::Phase;
-use crate::engine::position::{DislodgedUnit, Position};
+use crate::engine::Phase;
+use crate::engine::{DislodgedUnit, Position};
+use crate::engine::{Map, PowerId, ProvinceId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -76,8 +76,11 @@ pub enum PositionError {
     Json(String),
     /// Its phase does not read.
     Phase(String),
+    /// The map has no power of this name.
     UnknownPower(String),
+    /// The map has no province of this name.
     UnknownProvince(String),
+    /// A unit that does not read.
     UnreadableUnit(String),
 }
 
@@ -96,7 +99,7 @@ pub fn position_from_json(map: &Map, text: &str) -> std::result::Result<Position
     };
     let unit = |pw: PowerId, s: &str| {
         map.parse_unit(s)
-            .map(|(unit_type, location)| crate::engine::position::Unit {
+            .map(|(unit_type, location)| crate::engine::Unit {
                 power: pw,
                 unit_type,
                 location,
@@ -152,8 +155,8 @@ pub(super) struct ResultsJson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::map::Map;
-    use crate::engine::position::Position;
+    use crate::engine::Map;
+    use crate::engine::Position;
 
     #[test]
     fn positions_round_trip() {

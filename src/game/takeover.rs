@@ -23,9 +23,15 @@ use chrono::{DateTime, Utc};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Takeover {
     /// The player has the power now.
-    Seated { power: String },
+    Seated {
+        /// The power taken over (the map's name of it).
+        power: String,
+    },
     /// The request waits for the game master.
-    AwaitingApproval { power: String },
+    AwaitingApproval {
+        /// The power asked for (the map's name of it).
+        power: String,
+    },
 }
 
 /// Asks to take over `power` of a running game from `email`.

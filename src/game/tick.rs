@@ -4,7 +4,7 @@
 use super::loaded::{Loaded, live_orders, load, needs_orders, orders_complete};
 use super::process::{ProcessReport, process_in};
 use super::{GameError, Result, esp, lateness};
-use crate::engine::phase::PhaseKind;
+use crate::engine::PhaseKind;
 use crate::store::GameStatus;
 use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
@@ -13,7 +13,9 @@ use chrono::{DateTime, Utc};
 /// Why `tick` processed a phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TickReason {
+    /// The phase's deadline has passed.
     Deadline,
+    /// Every power that has something to order has its orders (or, in a reaction phase, its reactions) in, and nobody asked to wait.
     AllOrdersIn,
 }
 

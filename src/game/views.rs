@@ -9,10 +9,10 @@ use super::loaded::{live_orders, load, needs_orders};
 use super::settings::Settings;
 use super::stored::ResultsJson;
 use super::{GameError, Result, esp};
-use crate::engine::adjudicate::{self};
-use crate::engine::map::{PowerId, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::Phase;
+use crate::engine::Order;
+use crate::engine::Phase;
+use crate::engine::adjudicate;
+use crate::engine::{PowerId, ProvinceId};
 use crate::store::{self, Store};
 use crate::store::{GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus};
 use serde::Serialize;
@@ -21,14 +21,23 @@ use std::collections::BTreeMap;
 /// A power's line in `game show`.
 #[derive(Debug, Serialize)]
 pub struct PowerView {
+    /// The power (the map's name of it, `france`).
     pub power: String,
+    /// Whether it is played, vacant or eliminated, as stored.
     pub status: PowerStatus,
+    /// Its player's mail address; none when nobody plays it.
     pub email: Option<String>,
+    /// How many supply centres it owns.
     pub centers: usize,
+    /// How many units it has.
     pub units: usize,
+    /// The phase being played needs orders from it.
     pub needs_orders: bool,
+    /// It has orders standing for the phase being played.
     pub orders_in: bool,
+    /// It asked the judge to wait for it (SET WAIT).
     pub wait: bool,
+    /// It votes for a draw.
     pub draw_vote: bool,
     /// The powers the draw vote names (none: all survivors).
     pub draw_with: Option<String>,
@@ -43,20 +52,33 @@ pub struct PowerView {
 /// Everything `game show` prints.
 #[derive(Debug, Serialize)]
 pub struct GameView {
+    /// The game's name.
     pub name: String,
+    /// The map (variant) it is played on.
     pub variant: String,
+    /// Whether it is forming, active, paused or finished.
     pub status: GameStatus,
     /// How the game ended, once it is over.
     pub outcome: Option<GameOutcome>,
+    /// The powers the outcome names (the winner, or those in the draw), by the map's names.
     pub outcome_powers: Vec<String>,
+    /// The phase being played, or a finished game's last (`S1901M`); none before the start.
     pub phase: Option<String>,
+    /// That phase's name in words (`Spring 1901 Movement`).
     pub phase_name: Option<String>,
+    /// The deadline, in the game's timezone (`2025-03-30 20:00 CEST`); none while paused or with no phase being played.
     pub deadline: Option<String>,
+    /// The game's timezone name (`Europe/Berlin`).
     pub timezone: String,
+    /// One line per power.
     pub powers: Vec<PowerView>,
+    /// Each power's units as written (`A par`), by the map's name of the power.
     pub units: BTreeMap<String, Vec<String>>,
+    /// The dislodged units, each with its power (`france A mun`).
     pub dislodged: Vec<String>,
+    /// Each power's supply centres by abbreviation, by the map's name of the power.
     pub centers: BTreeMap<String, Vec<String>>,
+    /// The game's settings.
     pub settings: Settings,
     /// Espionage rule sets in force.
     pub rules: Vec<String>,
@@ -65,6 +87,7 @@ pub struct GameView {
     pub reaction_phase: bool,
 }
 
+/// Everything `game show` prints about the game called `name`.
 pub fn show(st: &Store, name: &str) -> Result<GameView> {
     let c = &st.read();
     let l = load(c, name)?;
@@ -164,7 +187,9 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
             .map(|s| s.split(',').map(String::from).collect())
             .unwrap_or_default(),
         phase: row.as_ref().map(|r| r.phase.clone()),
-        phase_name: pos.as_ref().map(|p| p.phase.long_name()),
+        phase_name: pos
+            .as_ref()
+            .map(|p| crate::text::refused::phase_name(crate::text::JUDGE_ONLY, p.phase)),
         deadline,
         timezone: l.settings.timezone.clone(),
         powers,
@@ -186,13 +211,19 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
 /// A line of `game list`.
 #[derive(Debug, Serialize)]
 pub struct GameSummary {
+    /// The game's name.
     pub name: String,
+    /// The map (variant) it is played on.
     pub variant: String,
+    /// Whether it is forming, active, paused or finished.
     pub status: GameStatus,
+    /// The phase being played, or a finished game's last (`S1901M`); none before the start.
     pub phase: Option<String>,
+    /// The deadline in the game's timezone, while the game is active; none otherwise.
     pub deadline: Option<String>,
 }
 
+/// One line per game, for `game list`.
 pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
     let c = &st.read();
     let mut out = Vec::new();
@@ -219,8 +250,11 @@ pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
 /// retreat (none: it is disbanded).
 #[derive(Debug, Serialize)]
 pub struct HistoryDislodged {
+    /// Its power (the map's name of it).
     pub power: String,
+    /// The unit as written (`A mun`).
     pub unit: String,
+    /// The places it may retreat to.
     pub retreats: Vec<String>,
 }
 
@@ -240,9 +274,11 @@ pub enum DefaultKind {
 /// One thing the rules did for want of an order (see [`DefaultKind`]).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct HistoryDefault {
+    /// The power (the map's name of it).
     pub power: String,
     /// The unit (none for builds not used).
     pub unit: Option<String>,
+    /// What the rules did.
     pub what: DefaultKind,
     /// How many builds were not used (0 otherwise).
     pub count: u32,
@@ -251,33 +287,52 @@ pub struct HistoryDefault {
 /// One attempt at a phase in the history.
 #[derive(Debug, Serialize)]
 pub struct HistoryEntry {
+    /// The attempt's number among the game's phase rows.
     pub seq: i64,
+    /// The phase (`S1901M`).
     pub phase: String,
+    /// Whether the attempt is current, processed, final or rolled back.
     pub status: PhaseStatus,
+    /// When it began, as stored (RFC 3339, UTC).
     pub started_at: String,
+    /// When it was processed, as stored; none if it was not.
     pub processed_at: Option<String>,
+    /// When it was rolled back, as stored; none if it was not.
     pub rolled_back_at: Option<String>,
+    /// The powers that owed orders and sent none.
     pub missed: Vec<String>,
+    /// With a phase: every order line received, readable or not.
     pub orders: Vec<HistoryOrder>,
+    /// The units the phase dislodged.
     pub dislodged: Vec<HistoryDislodged>,
     /// With a phase: what the rules did where no order said (a dislodged
     /// unit disbanded, civil disorder's removals, builds not used).
     pub by_default: Vec<HistoryDefault>,
+    /// The phase that followed, once this one was processed.
     pub next_phase: Option<String>,
     /// With a phase: in an espionage game, each unit's way through the
     /// phase's espionage (the judge's eyes only).
     pub espionage: Vec<super::esp_views::UnitStory>,
 }
 
+/// One order line received for a phase, as the history shows it.
 #[derive(Debug, Serialize)]
 pub struct HistoryOrder {
+    /// The power it is for (the map's name of it).
     pub power: String,
+    /// The order as written.
     pub raw: String,
+    /// The order in canonical form; none when it could not be read.
     pub order: Option<String>,
+    /// Whether it stands, was replaced or withdrawn, or could not be read.
     pub status: OrderStatus,
+    /// What became of it once the phase was processed (`succeeds`, `fails`, ...).
     pub outcome: Option<String>,
+    /// Why it had its outcome, or why it was refused, in the reader's language.
     pub reason: Option<String>,
+    /// Who sent it: a mail address, or `judge`.
     pub submitted_by: String,
+    /// When it was received, as stored (RFC 3339, UTC).
     pub submitted_at: String,
 }
 
@@ -417,7 +472,7 @@ pub fn preview(st: &Store, name: &str) -> Result<super::reports::PhaseResults> {
     let pos = l.position(&row)?;
     let live = live_orders(&l, pos.phase.kind, &c.live_orders(row.id, None)?)?;
     let input: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
-    let adj = adjudicate::adjudicate(l.map, &pos, &input);
+    let adj = adjudicate(l.map, &pos, &input);
     let texts: Vec<String> = live.iter().map(|(_, _, o)| o.to_text(l.map)).collect();
     let lines: Vec<crate::report::ReportLine> = live
         .iter()

@@ -7,7 +7,7 @@
 use super::JudgeError;
 use super::session::{Session, Signed, quote_unreadable, reason};
 use crate::command::{BlockWord, Command, Condition};
-use crate::engine::phase::Phase;
+use crate::engine::Phase;
 use crate::game::Store;
 use crate::game::{self, BlockOrder, BlockOutcome, Sender};
 use crate::text::{Args, Lang, plain, render};

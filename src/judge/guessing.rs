@@ -110,15 +110,7 @@ pub(super) fn record(
         match &f.guarded {
             Guarded::Power { game_id, power } => {
                 tracing::warn!(game = %f.game, power = %power, "too many wrong passwords: sign-ons locked");
-                game::notice::post_signon_lock(
-                    c,
-                    *game_id,
-                    &f.game,
-                    power,
-                    lock.after,
-                    lock.minutes,
-                    now,
-                )?;
+                game::post_signon_lock(c, *game_id, &f.game, power, lock.after, lock.minutes, now)?;
             }
             Guarded::Master => {
                 tracing::warn!("too many wrong master passwords: MASTER locked");

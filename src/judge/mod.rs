@@ -6,7 +6,7 @@
 //!
 //! The commands (see [`crate::command`]) run in the order written, with
 //! one exception: all order lines of a message go to the game together,
-//! after the other commands, in one [`game::submit_orders`] call per
+//! after the other commands, in one [`crate::game::submit_orders`] call per
 //! signed-on power (so `CLEAR` withdraws the orders given before the
 //! message, and the orders in the message stand).
 //!
@@ -67,8 +67,11 @@ use session::Session;
 pub struct Incoming {
     /// The sender's address, lower-cased.
     pub from: String,
+    /// The message's Message-ID, if it has one (the reply threads under it).
     pub message_id: Option<String>,
+    /// The subject line.
     pub subject: String,
+    /// The plain-text body, where the commands are.
     pub body: String,
     /// When the judge received it.
     pub received_at: DateTime<Utc>,
@@ -86,7 +89,9 @@ pub struct Incoming {
 /// and threads it under the message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
+    /// The reply's subject line.
     pub subject: String,
+    /// The reply's text.
     pub body: String,
     /// Files for the reply (MAP's picture of the board).
     pub attachments: Vec<crate::game::Attachment>,
@@ -106,8 +111,11 @@ pub struct Reply {
 /// game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Letter {
+    /// The address it goes to.
     pub to: String,
+    /// The subject line.
     pub subject: String,
+    /// The text.
     pub body: String,
 }
 
@@ -134,7 +142,7 @@ pub struct JudgeSettings {
     /// The master gets a copy of every announcement to all of a game.
     pub master_copies: bool,
     /// Minutes of failing mail before the master is told (none: the
-    /// default of [`crate::mail::health::DEFAULT_ALERT_MINUTES`]).
+    /// default of `crate::mail::health::DEFAULT_ALERT_MINUTES`).
     pub alert_after_minutes: Option<i64>,
     /// The authserv-id whose `Authentication-Results` the judge trusts
     /// (see [`crate::mail::auth`]); none: no mail is authenticated.
@@ -153,7 +161,9 @@ pub struct JudgeSettings {
 /// registered address passes the lock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SignonLock {
+    /// How many wrong passwords lock it.
     pub after: u32,
+    /// The window they must fall within, in minutes, and how long the lock then lasts.
     pub minutes: i64,
 }
 
@@ -170,8 +180,10 @@ impl Default for SignonLock {
 /// message stays unhandled and is tried again.
 #[derive(Debug, thiserror::Error)]
 pub enum JudgeError {
+    /// The store failed.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The database failed.
     #[error("database error: {0}")]
     Sql(#[from] crate::game::DbError),
 }

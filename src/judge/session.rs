@@ -426,7 +426,7 @@ impl<'a> Session<'a> {
         match game::submit_orders(st, &s.game, &s.power, &text, None, &sender, self.now) {
             Ok(rep) => {
                 // An espionage line echoed in the reader's order words.
-                let kind = crate::engine::phase::Phase::parse_stored(&rep.phase).map(|p| p.kind);
+                let kind = crate::engine::Phase::parse_stored(&rep.phase).map(|p| p.kind);
                 let shown = |o: &str| match (rep.map, &kind) {
                     (Some(map), Ok(kind)) => crate::text::spy_order::line(lang, map, *kind, o),
                     _ => o.to_string(),

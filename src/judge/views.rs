@@ -60,7 +60,7 @@ fn game_text(lang: Lang, v: &game::GameView, master: bool) -> String {
     let mut t = text::render(lang, "views-game-heading", &heading);
     t.push('\n');
     if let (Some(p), Some(n)) = (&v.phase, &v.phase_name) {
-        let name = crate::engine::phase::Phase::parse(p)
+        let name = crate::engine::Phase::parse(p)
             .map(|ph| text::refused::phase_name(lang, ph))
             .unwrap_or_else(|_| n.clone());
         let args = Args::new().str("name", name).str("phase", p.as_str());

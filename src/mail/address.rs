@@ -13,7 +13,7 @@ use lettre::message::Mailbox;
 /// quotes only where needed); empty when there is none. The header is
 /// read here; mail-parser's reading is the fallback for what this does
 /// not understand.
-pub fn from_of(m: &mail_parser::Message<'_>) -> String {
+pub(crate) fn from_of(m: &mail_parser::Message<'_>) -> String {
     if let Some(a) = m.header_raw("From").and_then(first_addr_spec) {
         return a;
     }
@@ -99,7 +99,7 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
 /// The first mailbox's address in a `From:`-like header (`a@b`,
 /// `Name <a@b>`, `"a b"@c`, `group: a@b;`), lower-cased, its local part
 /// quoted only when it must be; `None` when there is none to read.
-pub fn first_addr_spec(header: &str) -> Option<String> {
+pub(crate) fn first_addr_spec(header: &str) -> Option<String> {
     let toks = tokens(header)?;
     // A group's name ends at its colon (one before any angle bracket or
     // at-sign); its first member is the mailbox.
@@ -199,13 +199,13 @@ fn quote(s: &str) -> String {
 
 /// The mailbox the judge writes to for an address it keeps (`a@b`, or
 /// `"a b"@c` with its quotes), or why it cannot be written.
-pub fn mailbox(addr: &str) -> Result<Mailbox, String> {
+pub(crate) fn mailbox(addr: &str) -> Result<Mailbox, String> {
     let a: lettre::Address = addr.trim().parse().map_err(|e| format!("{e}"))?;
     Ok(Mailbox::new(None, a))
 }
 
 /// Whether the judge can write to `addr` at all.
-pub fn addressable(addr: &str) -> bool {
+pub(crate) fn addressable(addr: &str) -> bool {
     mailbox(addr).is_ok()
 }
 

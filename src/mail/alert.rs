@@ -12,14 +12,14 @@ use crate::config::AlertConfig;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-pub enum AlertPath {
+pub(crate) enum AlertPath {
     Command(Vec<String>),
     Smtp(Box<SmtpOut>),
 }
 
 impl AlertPath {
     /// The second path `[alert]` gives, if any.
-    pub fn from_config(
+    pub(crate) fn from_config(
         c: &AlertConfig,
         rt: tokio::runtime::Handle,
     ) -> Result<Option<AlertPath>, MailError> {
@@ -37,7 +37,7 @@ impl AlertPath {
     }
 
     /// Sends `a` from the judge's address `from`.
-    pub fn send(&mut self, from: &str, a: &Alert) -> Result<(), String> {
+    pub(crate) fn send(&mut self, from: &str, a: &Alert) -> Result<(), String> {
         match self {
             AlertPath::Command(cmd) => run(cmd, &message(from, a)),
             AlertPath::Smtp(out) => {

@@ -17,7 +17,7 @@ use chrono::{DateTime, Utc};
 /// Each recipient's mail is put into words here, in the recipient's
 /// language ([`reader_lang`]); a typed announcement stores no words.
 /// (What a mail to the judge causes is queued with its reply instead, see
-/// [`super::caused`].) Returns how many messages were queued.
+/// `super::caused`.) Returns how many messages were queued.
 pub fn queue_announcements(
     st: &mut Store,
     js: &JudgeSettings,

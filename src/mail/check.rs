@@ -19,7 +19,7 @@ type OauthSource = Arc<super::oauth::TokenSource>;
 
 /// One item checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Item {
+pub(crate) struct Item {
     pub what: String,
     /// `None`: fine; else what is wrong and what to change.
     pub problem: Option<String>,
@@ -27,7 +27,7 @@ pub struct Item {
 
 /// The checks' results, in order.
 #[derive(Debug, Default)]
-pub struct Report {
+pub(crate) struct Report {
     pub items: Vec<Item>,
 }
 
@@ -47,12 +47,12 @@ impl Report {
     }
 
     /// Every item passed.
-    pub fn passed(&self) -> bool {
+    pub(crate) fn passed(&self) -> bool {
         self.items.iter().all(|i| i.problem.is_none())
     }
 
     /// One line per item.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let mut out = String::new();
         for i in &self.items {
             match &i.problem {
@@ -71,7 +71,7 @@ impl Report {
 
 /// Runs every check of `cfg` with the database at `db`; `send_test` sends
 /// a real mail to that address through the configured SMTP server.
-pub fn check(
+pub(crate) fn check(
     cfg: &Config,
     config_file: Option<&Path>,
     db: &Path,
@@ -276,68 +276,10 @@ fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime, oauth: Optio
             limit.as_secs()
         ),
     );
-    let res: Result<(), (String, String)> = rt.block_on(async {
-        tokio::time::timeout(limit, async {
-        let tcp = tokio::time::timeout(
-            Duration::from_secs(10),
-            tokio::net::TcpStream::connect((s.host.as_str(), s.port)),
-        )
-        .await
-        .map_err(|_| (format!("IMAP {at}"), "no answer within 10 s: check [imap] port and any firewall".to_string()))?
-        .map_err(|e| (format!("IMAP {at}"), format!("{e}: check [imap] host and port")))?;
-        type Io = Box<dyn super::imap::Io>;
-        let stream: Io = if s.tls {
-            let tls = tls_config(s.ca_file.as_ref()).map_err(|e| ("IMAP TLS".to_string(), e.to_string()))?;
-            let name = rustls_pki_types::ServerName::try_from(s.host.clone())
-                .map_err(|e| ("IMAP TLS".to_string(), e.to_string()))?;
-            let stream = tokio_rustls::TlsConnector::from(Arc::new(tls))
-                .connect(name, tcp)
-                .await
-                .map_err(|e| {
-                    (
-                        format!("IMAP TLS with {at}"),
-                        format!("{e}: the server's certificate is not trusted for {} (set [imap] ca_file to its CA, or fix [imap] host)", s.host),
-                    )
-                })?;
-            Box::new(stream)
-        } else {
-            Box::new(tcp)
-        };
-        let mut client = async_imap::Client::new(stream);
-        client
-            .read_response()
+    let res: Result<(), Failure> = rt.block_on(async {
+        tokio::time::timeout(limit, imap_conversation(&s, &at))
             .await
-            .map_err(|e| (format!("IMAP {at}"), e.to_string()))?;
-        let (mut session, _) = super::imap_login::log_in(client, &s.user, &s.login, s.timeout).await.map_err(|e| {
-            let fix = match &s.login {
-                super::imap_login::ImapLogin::Password(_) => "check [imap] user and password (or DIPSPY_IMAP_PASSWORD)",
-                super::imap_login::ImapLogin::Oauth2(_) => "check [imap] user, [oauth] and the app's IMAP permission",
-            };
-            (format!("IMAP login as {}", s.user), format!("{e}: {fix}"))
-        })?;
-        let idle = session
-            .capabilities()
-            .await
-            .map(|c| c.has_str("IDLE"))
-            .unwrap_or(false);
-        let folder = session.examine(&s.folder).await;
-        let _ = session.logout().await;
-        folder.map_err(|e| {
-            (
-                format!("IMAP folder {}", s.folder),
-                format!("{e}: check [imap] folder"),
-            )
-        })?;
-        if s.idle && !idle {
-            return Err((
-                "IMAP IDLE".to_string(),
-                "the server does not offer IDLE: set [imap] idle = false (mail is then read every poll_seconds)".to_string(),
-            ));
-        }
-        Ok(())
-        })
-        .await
-        .unwrap_or(Err(silent))
+            .unwrap_or(Err(silent))
     });
     match res {
         Ok(()) => r.ok(format!(
@@ -354,6 +296,95 @@ fn imap(r: &mut Report, cfg: &Config, rt: &tokio::runtime::Runtime, oauth: Optio
         )),
         Err((what, why)) => r.bad(what, why),
     }
+}
+
+/// A check that failed: the item, and what is wrong with what to change.
+type Failure = (String, String);
+
+/// The IMAP conversation of the check with the server at `at`: connect,
+/// log in, examine the folder, and see that IDLE is offered if it is to
+/// be used.
+async fn imap_conversation(s: &ImapSettings, at: &str) -> Result<(), Failure> {
+    let stream = imap_connect(s, at).await?;
+    let mut client = async_imap::Client::new(stream);
+    client
+        .read_response()
+        .await
+        .map_err(|e| (format!("IMAP {at}"), e.to_string()))?;
+    let (mut session, _) = super::imap_login::log_in(client, &s.user, &s.login, s.timeout)
+        .await
+        .map_err(|e| {
+            let fix = match &s.login {
+                super::imap_login::ImapLogin::Password(_) => {
+                    "check [imap] user and password (or DIPSPY_IMAP_PASSWORD)"
+                }
+                super::imap_login::ImapLogin::Oauth2(_) => {
+                    "check [imap] user, [oauth] and the app's IMAP permission"
+                }
+            };
+            (format!("IMAP login as {}", s.user), format!("{e}: {fix}"))
+        })?;
+    let idle = session
+        .capabilities()
+        .await
+        .map(|c| c.has_str("IDLE"))
+        .unwrap_or(false);
+    let folder = session.examine(&s.folder).await;
+    let _ = session.logout().await;
+    folder.map_err(|e| {
+        (
+            format!("IMAP folder {}", s.folder),
+            format!("{e}: check [imap] folder"),
+        )
+    })?;
+    if s.idle && !idle {
+        return Err((
+            "IMAP IDLE".to_string(),
+            "the server does not offer IDLE: set [imap] idle = false (mail is then read every poll_seconds)".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// Opens the connection to the IMAP server at `at`, through TLS when the
+/// settings ask for it.
+async fn imap_connect(s: &ImapSettings, at: &str) -> Result<Box<dyn super::imap::Io>, Failure> {
+    let tcp = tokio::time::timeout(
+        Duration::from_secs(10),
+        tokio::net::TcpStream::connect((s.host.as_str(), s.port)),
+    )
+    .await
+    .map_err(|_| {
+        (
+            format!("IMAP {at}"),
+            "no answer within 10 s: check [imap] port and any firewall".to_string(),
+        )
+    })?
+    .map_err(|e| {
+        (
+            format!("IMAP {at}"),
+            format!("{e}: check [imap] host and port"),
+        )
+    })?;
+    let stream: Box<dyn super::imap::Io> = if s.tls {
+        let tls =
+            tls_config(s.ca_file.as_ref()).map_err(|e| ("IMAP TLS".to_string(), e.to_string()))?;
+        let name = rustls_pki_types::ServerName::try_from(s.host.clone())
+            .map_err(|e| ("IMAP TLS".to_string(), e.to_string()))?;
+        let stream = tokio_rustls::TlsConnector::from(Arc::new(tls))
+            .connect(name, tcp)
+            .await
+            .map_err(|e| {
+                (
+                    format!("IMAP TLS with {at}"),
+                    format!("{e}: the server's certificate is not trusted for {} (set [imap] ca_file to its CA, or fix [imap] host)", s.host),
+                )
+            })?;
+        Box::new(stream)
+    } else {
+        Box::new(tcp)
+    };
+    Ok(stream)
 }
 
 fn smtp(

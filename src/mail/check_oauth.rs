@@ -5,8 +5,8 @@
 
 use super::check::Report;
 use super::oauth::{self, TokenSource, tokenfile};
-use crate::config::oauth::{Flow, Provider};
 use crate::config::{AuthMethod, Config};
+use crate::config::{Flow, Provider};
 use chrono::{NaiveDate, Utc};
 use std::path::Path;
 use std::sync::Arc;

@@ -25,6 +25,7 @@ pub trait FreeSpace: Send {
 /// The free space of the file system holding the database's folder, plus
 /// the pages free inside the database (SQLite fills those first).
 pub struct DiskFree {
+    /// The folder the database lives in.
     pub dir: PathBuf,
 }
 
@@ -104,6 +105,7 @@ impl Reserve {
 /// The mail a fetch left where it was for want of room.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Left {
+    /// How many messages were left.
     pub count: usize,
     /// Why the first of them was left.
     pub why: Option<String>,

@@ -17,7 +17,7 @@ const NOTIFIED: &str = "failure_notified";
 
 /// How long mail may fail before the master is told, when the
 /// configuration does not say.
-pub const DEFAULT_ALERT_MINUTES: i64 = 60;
+pub(crate) const DEFAULT_ALERT_MINUTES: i64 = 60;
 
 fn get(c: &Tx<'_>, k: &str) -> crate::store::DbResult<Option<String>> {
     c.judge_state(k)
@@ -33,7 +33,7 @@ fn clear(c: &Tx<'_>) -> crate::store::DbResult<()> {
 
 /// A notice to the master, as queued, for a second path (`[alert]`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Alert {
+pub(crate) struct Alert {
     pub to: String,
     pub subject: String,
     pub body: String,
@@ -44,7 +44,7 @@ pub struct Alert {
 /// says. One transaction with the notices it queues; returns the notice
 /// queued, if any. A failure that only a person can mend (an OAuth2 login
 /// that has ended) is told at once, not after `alert_after`.
-pub fn after_pass(
+pub(crate) fn after_pass(
     c: &Tx<'_>,
     js: &JudgeSettings,
     now: DateTime<Utc>,

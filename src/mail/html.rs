@@ -19,7 +19,7 @@ const WIDTH: usize = 10_000;
 /// is kept): the HTML parser and renderer take time growing with the
 /// square of the depth, so a mail of nothing but `<div>`s would cost
 /// seconds. No mail a person writes nests this deep.
-pub const MAX_DEPTH: usize = 64;
+pub(crate) const MAX_DEPTH: usize = 64;
 
 /// Elements that hold nothing, or that the HTML parser closes by itself
 /// when the next one opens: they are not counted as nesting.
@@ -29,7 +29,7 @@ const NOT_NESTING: &[&str] = &[
 ];
 
 /// The text of an HTML body.
-pub fn to_text(html: &str) -> String {
+pub(crate) fn to_text(html: &str) -> String {
     let marked = mark_quotes(html);
     let text = html2text::config::plain_no_decorate()
         .link_footnotes(false)

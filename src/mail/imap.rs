@@ -28,14 +28,21 @@ type Session = async_imap::Session<Box<dyn Io>>;
 /// The IMAP settings, checked.
 #[derive(Debug, Clone)]
 pub struct ImapSettings {
+    /// The server's host name.
     pub host: String,
+    /// The server's port (993 with TLS, 143 without, unless set).
     pub port: u16,
+    /// Whether TLS is used from the first byte.
     pub tls: bool,
+    /// PEM file of the certificates to trust instead of the public roots.
     pub ca_file: Option<PathBuf>,
+    /// The login name.
     pub user: String,
     /// The password, or OAuth2 (`[imap] auth = "oauth2"`).
     pub login: ImapLogin,
+    /// The folder the judge's mail arrives in (`INBOX` unless set).
     pub folder: String,
+    /// Whether to wait with IDLE when the server offers it.
     pub idle: bool,
     /// The longest wait for any one network step.
     pub timeout: Duration,
@@ -63,6 +70,8 @@ async fn step<T, E: std::fmt::Display>(
 }
 
 impl ImapSettings {
+    /// The settings of an `[imap]` section that logs in with a password (see
+    /// [`ImapSettings::from_config_with`] for OAuth2).
     pub fn from_config(c: &ImapConfig) -> Result<ImapSettings, MailError> {
         ImapSettings::from_config_with(c, None)
     }
@@ -203,6 +212,7 @@ async fn fetch_body(
 
 /// The judge's IMAP mailbox; keeps one session open between passes.
 pub struct ImapIn {
+    /// The settings the mailbox is reached with.
     pub settings: ImapSettings,
     session: Option<Session>,
     can_idle: bool,
@@ -213,6 +223,7 @@ pub struct ImapIn {
 }
 
 impl ImapIn {
+    /// The mailbox, not yet connected: the first pass connects.
     pub fn new(settings: ImapSettings) -> ImapIn {
         ImapIn {
             settings,
@@ -278,7 +289,7 @@ impl ImapIn {
     /// were new to the inbox table. On an error the session is dropped and
     /// made again next time.
     /// A message larger than `max_store` bytes (by its `RFC822.SIZE`) is
-    /// not fetched whole: only its beginning is (see [`super::oversize`]).
+    /// not fetched whole: only its beginning is (see `super::oversize`).
     pub async fn fetch(
         &mut self,
         st: &mut Store,

@@ -75,7 +75,7 @@ async fn xoauth2(
 
 /// Logs in on a greeted connection. Returns the session and, with
 /// OAuth2, when to reconnect with a new token.
-pub async fn log_in(
+pub(crate) async fn log_in(
     client: Client,
     user: &str,
     login: &ImapLogin,

@@ -22,6 +22,7 @@ pub enum Stored {
 }
 
 impl Stored {
+    /// The inbox row's id, new or not.
     pub fn id(self) -> i64 {
         match self {
             Stored::New(i) | Stored::Duplicate(i) => i,
@@ -59,7 +60,7 @@ pub fn body_reads() -> usize {
 }
 
 /// [`store_raw`] for a mail of `size` bytes of which only `raw` (its
-/// beginning, see [`super::oversize`]) is stored: the size recorded, and
+/// beginning, see `super::oversize`) is stored: the size recorded, and
 /// judged by the limits, is the whole mail's.
 pub fn store_raw_sized(
     st: &mut Store,
@@ -131,24 +132,19 @@ pub enum Outcome {
 /// How many messages of each kind one pass handled.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct HandleSummary {
+    /// Messages handled, their replies queued.
     pub handled: usize,
+    /// Messages quarantined unread.
     pub quarantined: usize,
+    /// Messages that needed no answer.
     pub ignored: usize,
+    /// Messages left new for the next pass because the database failed.
     pub retry: usize,
 }
 
-/// Handles every `new` inbox message, oldest first.
-pub fn handle_new(
-    st: &mut Store,
-    js: &JudgeSettings,
-    limits: Limits,
-    now: DateTime<Utc>,
-) -> Result<HandleSummary, MailError> {
-    handle_new_until(st, js, limits, now, &|| false)
-}
-
-/// [`handle_new`], checking `stop` between messages: the rest stay `new`
-/// for the next pass (SIGTERM with a long backlog).
+/// Handles every `new` inbox message, oldest first, checking `stop`
+/// between messages: the rest stay `new` for the next pass (SIGTERM with a
+/// long backlog).
 pub fn handle_new_until(
     st: &mut Store,
     js: &JudgeSettings,

@@ -54,7 +54,7 @@ pub fn deliver(dir: &Path, raw: &[u8]) -> std::io::Result<PathBuf> {
 /// reach into the disk `reserve` (see [`super::disk`]).
 ///
 /// A message larger than `max_store` bytes is not read whole: only its
-/// beginning is stored (see [`super::oversize`]).
+/// beginning is stored (see `super::oversize`).
 pub fn fetch(
     st: &mut Store,
     dir: &Path,
@@ -128,6 +128,7 @@ fn read_message(path: &Path, max_store: usize) -> std::io::Result<(Vec<u8>, u64)
 
 /// Delivers outgoing mail into `root/<recipient>/new/`.
 pub struct MaildirOut {
+    /// The folder holding one Maildir per recipient address.
     pub root: PathBuf,
 }
 

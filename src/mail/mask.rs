@@ -3,14 +3,14 @@
 //! mail. Every text part (plain and HTML, nested messages included) is
 //! read as the judge reads it (`message::part_text`: transfer encoding,
 //! charset, HTML as text, spaces and controls); wherever a line of it may
-//! hold a password (see [`crate::command::secret`]: a word of
+//! hold a password (see `crate::command::secret`: a word of
 //! `mask_words.toml` anywhere in the line, look-alike letters and other
 //! forms folded), everything after that word on its line is masked, and
 //! so are the subjects (`Subject`, `Thread-Topic`) of the mail and of its
 //! parts.
 //!
 //! A part whose bytes can be masked where they stand keeps its headers
-//! and encoding (see [`super::mask_part`]); any other is stored as its
+//! and encoding (see `super::mask_part`); any other is stored as its
 //! masked text, `text/plain` in UTF-8, with a header saying so. The rest
 //! of the mail is kept byte for byte.
 
@@ -20,7 +20,7 @@ use mail_parser::parsers::MessageStream;
 use mail_parser::{HeaderName, HeaderValue, MessageParser, MessagePart, MimeHeaders, PartType};
 
 #[cfg(test)]
-#[path = "../../tests/maskdecode/mod.rs"]
+#[path = "../../tests/it/support/maskdecode.rs"]
 mod maskdecode;
 
 /// The header added to a part stored as its masked text.

@@ -17,7 +17,7 @@ pub struct Parsed {
     /// The subject, with what may be a password masked.
     pub subject: String,
     /// The first text part (HTML-only mail converted to text line by
-    /// line, its quote containers marked: see [`super::html`]).
+    /// line, its quote containers marked: see `super::html`).
     pub body: String,
     /// Why this message was written by a machine, if it was.
     pub automatic: Option<String>,
@@ -75,7 +75,7 @@ fn body_text(m: &mail_parser::Message<'_>) -> String {
 }
 
 /// The text of one text part as the judge reads it: a plain part's
-/// text, an HTML part's as text (see [`super::html`]), either made
+/// text, an HTML part's as text (see `super::html`), either made
 /// [`clean`]. `None` for a part that is not text. The masking of stored
 /// mail (`super::mask`) reads every part through this very function.
 pub fn part_text(part: &mail_parser::MessagePart<'_>) -> Option<String> {
@@ -125,7 +125,7 @@ pub fn clean_chars(chars: impl Iterator<Item = (usize, char)>, mut emit: impl Fn
 }
 
 /// A header's text as the judge reads it: [`clean`], on one line, with
-/// what may be a password masked (see [`crate::command::secret`]).
+/// what may be a password masked (see `crate::command::secret`).
 pub fn clean_subject(s: &str) -> String {
     let one: String = clean(s)
         .chars()

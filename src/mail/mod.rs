@@ -3,7 +3,7 @@
 //! Mail comes in over IMAP ([`imap`]) or from a Maildir ([`maildir`]), is
 //! stored raw in the `inbox` table before the server is told it was read
 //! ([`inbox::store_raw`]), and is then handled one message per transaction
-//! ([`inbox::handle_new`]): the judge's reply goes into the `outbox` in the
+//! ([`inbox::handle_new_until`]): the judge's reply goes into the `outbox` in the
 //! same transaction that marks the message handled, together with
 //! everything the message caused, one mail per address (`caused`).
 //! Other announcements become outbox rows the same way
@@ -11,30 +11,30 @@
 //! sent over SMTP ([`smtp`]) or into Maildirs, with retries
 //! ([`outbox::send_due`]). [`serve`] runs the whole loop.
 
-pub mod address;
-pub mod alert;
+pub(crate) mod address;
+pub(crate) mod alert;
 mod announce;
 pub mod auth;
 mod caused;
-pub mod check;
-pub mod check_oauth;
+pub(crate) mod check;
+pub(crate) mod check_oauth;
 pub mod disk;
-pub mod health;
-pub mod html;
+pub(crate) mod health;
+pub(crate) mod html;
 pub mod imap;
-pub mod imap_login;
+pub(crate) mod imap_login;
 pub mod inbox;
 pub mod maildir;
 pub mod mask;
 mod mask_part;
 pub mod message;
-pub mod multipart;
+pub(crate) mod multipart;
 pub mod oauth;
 pub mod outbox;
-pub mod oversize;
-pub mod person;
-pub mod quarantine;
-pub mod retry;
+pub(crate) mod oversize;
+pub(crate) mod person;
+pub(crate) mod quarantine;
+pub(crate) mod retry;
 pub mod serve;
 pub mod smtp;
 
@@ -43,26 +43,35 @@ use std::time::Duration;
 /// Why a step of the mail loop failed.
 #[derive(Debug, thiserror::Error)]
 pub enum MailError {
+    /// An SQLite error.
     #[error("database error: {0}")]
     Sql(#[from] crate::store::DbError),
+    /// The store refused or failed (see [`crate::store::StoreError`]).
     #[error(transparent)]
     Store(#[from] crate::store::StoreError),
+    /// Reading or writing a file (a Maildir's messages) failed.
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    /// The IMAP server could not be reached or answered with an error; what happened.
     #[error("IMAP: {0}")]
     Imap(String),
+    /// The SMTP server could not be reached or refused; what happened.
     #[error("SMTP: {0}")]
     Smtp(String),
+    /// The TLS set-up failed (a certificate file, the handshake); what happened.
     #[error("TLS: {0}")]
     Tls(String),
+    /// The mail settings cannot be used (a missing host, plain text not allowed); what is wrong.
     #[error("configuration: {0}")]
     Config(String),
+    /// Getting an OAuth2 access token failed.
     #[error(transparent)]
     Oauth(#[from] oauth::OauthError),
     /// `serve --once`: a step of the pass failed (mail not fetched or not
     /// sent...); the words say which.
     #[error("the pass did not complete: {0}")]
     PassFailed(String),
+    /// `dipspy quarantine` named a message number that is not in the quarantine.
     #[error("there is no quarantined mail #{0} (see `dipspy quarantine list`)")]
     NotQuarantined(i64),
 }
@@ -125,6 +134,7 @@ pub fn test_panic(body: &str) {
 /// Limits on what the judge reads and answers (see `[limits]`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
+    /// Larger messages are quarantined unread, in bytes.
     pub max_message_bytes: usize,
     /// Messages per person within an hour (mail that signs on correctly
     /// and mail with a failed sign-on are not counted here).
@@ -148,6 +158,7 @@ impl Default for Limits {
 }
 
 impl Limits {
+    /// The limits of a `[limits]` section, each missing key at its default.
     pub fn from_config(c: &crate::config::LimitsConfig) -> Limits {
         let d = Limits::default();
         Limits {

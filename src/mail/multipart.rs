@@ -23,7 +23,7 @@ use lettre::message::header::ContentType;
 use lettre::message::{Attachment as Part, MultiPart, SinglePart};
 
 /// The Content-ID of the inline picture.
-pub const INLINE_ID: &str = "board@dipspy";
+pub(crate) const INLINE_ID: &str = "board@dipspy";
 
 /// The body as HTML, with the picture `inline` above it when there is
 /// one: its alternative text is the picture's own description, in its
@@ -32,7 +32,7 @@ fn html(body: &str, inline: Option<&Attachment>) -> String {
     let text = escaped(body);
     let img = match inline {
         Some(a) => {
-            let alt = crate::render::png::description(&a.data).unwrap_or_default();
+            let alt = crate::render::description(&a.data).unwrap_or_default();
             format!(
                 "<p><img src=\"cid:{INLINE_ID}\" alt=\"{}\" style=\"max-width:100%;height:auto\"></p>\n",
                 escaped(&alt).replace('"', "&quot;")
@@ -65,7 +65,7 @@ fn content_type(a: &Attachment) -> ContentType {
 }
 
 /// The body and the files as one multipart/mixed.
-pub fn with_attachments(body: &str, files: &[Attachment]) -> MultiPart {
+pub(crate) fn with_attachments(body: &str, files: &[Attachment]) -> MultiPart {
     let inline = files.iter().find(|a| a.inline);
     let text = SinglePart::plain(body.to_string());
     let alternative = match inline {

@@ -19,13 +19,19 @@ pub use super::announce::queue_announcements;
 /// A message to queue.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewMail {
+    /// The recipient's address.
     pub to: String,
+    /// The subject line.
     pub subject: String,
+    /// The body, plain text.
     pub body: String,
     /// The Message-ID of the message this answers (In-Reply-To and
     /// References).
     pub in_reply_to: Option<String>,
+    /// The inbox message this replies to (its row id); none for mail that is no reply.
     pub inbox_id: Option<i64>,
+    /// The announcement this mail carries (its row id), whose pictures go with it; none when it
+    /// carries none.
     pub announcement_id: Option<i64>,
 }
 
@@ -113,6 +119,7 @@ pub trait Outgoing {
 /// What one sending pass did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SendSummary {
+    /// Messages the server accepted.
     pub sent: usize,
     /// Left queued for a later pass (a 4xx answer, or no answer).
     pub deferred: usize,
@@ -281,8 +288,8 @@ mod tests {
 
     /// A game with France and England played from two addresses, and a
     /// typed notice for everybody waiting, with no words stored.
-    fn a_typed_announcement(st: &mut Store) -> (crate::game::notice::Notice, i64) {
-        let notice = crate::game::notice::Notice::NewPlayer {
+    fn a_typed_announcement(st: &mut Store) -> (crate::game::Notice, i64) {
+        let notice = crate::game::Notice::NewPlayer {
             game: "g".into(),
             power: "france".into(),
         };
@@ -374,7 +381,7 @@ mod tests {
 
     /// A game with three readers: a@ (English), b@ (French), c@ (German);
     /// `notices` waiting for everybody, with no words stored.
-    fn three_readers(st: &mut Store, notices: &[crate::game::notice::Notice]) -> JudgeSettings {
+    fn three_readers(st: &mut Store, notices: &[crate::game::Notice]) -> JudgeSettings {
         st.write(|c| -> crate::store::DbResult<()> {
             let t = "2025-01-01T00:00:00Z";
             let g = c.insert_game("g", "standard", "", "{}", t)?;
@@ -438,7 +445,7 @@ mod tests {
 
     #[test]
     fn typed_notice_arguments_reach_french_and_german_readers_in_their_words() {
-        use crate::game::notice::{
+        use crate::game::{
             AdvanceNote, AdvanceOutcome, LaterOrder, Notice, OrLegacy, Recipient, When,
         };
         use crate::text::refused::Why;
@@ -583,10 +590,10 @@ mod tests {
     #[test]
     fn the_start_mails_rules_and_a_new_players_board_reach_each_reader_in_their_words() {
         use crate::game::EspionageRules;
-        use crate::game::notice::{Notice, OrLegacy, WelcomeBoard, When};
-        use crate::game::reports::Started;
-        let map = crate::engine::map::Map::standard();
-        let pos = crate::engine::position::Position::initial(map, map.first_year());
+        use crate::game::Started;
+        use crate::game::{Notice, OrLegacy, WelcomeBoard, When};
+        let map = crate::engine::Map::standard();
+        let pos = crate::engine::Position::initial(map, map.first_year());
         let when = When {
             at: parse_time("2025-01-05T20:00:00Z").unwrap(),
             tz: chrono_tz::UTC,

@@ -9,14 +9,14 @@ use super::Limits;
 /// The most of one mail the judge stores: four times the size it reads
 /// (so that a mail quarantined as too large can still be released whole),
 /// and at least 64 KiB.
-pub fn store_limit(limits: Limits) -> usize {
+pub(crate) fn store_limit(limits: Limits) -> usize {
     limits.max_message_bytes.saturating_mul(4).max(64 * 1024)
 }
 
 /// What is stored of a mail of `full_size` bytes of which `prefix` is the
 /// beginning: the prefix (its headers and the start of its body) and a
 /// line saying the rest was left out.
-pub fn truncated(prefix: &[u8], full_size: u64) -> Vec<u8> {
+pub(crate) fn truncated(prefix: &[u8], full_size: u64) -> Vec<u8> {
     let mut raw = prefix.to_vec();
     let has_body = raw.windows(4).any(|w| w == b"\r\n\r\n") || raw.windows(2).any(|w| w == b"\n\n");
     raw.extend_from_slice(if has_body { b"\r\n" } else { b"\r\n\r\n" });

@@ -39,7 +39,7 @@ fn rules() -> &'static Rules {
 /// off the local part, dots dropped where the provider ignores them, and
 /// the domain as the provider's first name. An address without `@` is
 /// only lower-cased and trimmed.
-pub fn person(address: &str) -> String {
+pub(crate) fn person(address: &str) -> String {
     let a = address.trim().to_lowercase();
     let Some((local, domain)) = a.rsplit_once('@') else {
         return a;
@@ -68,7 +68,8 @@ pub fn person(address: &str) -> String {
 }
 
 /// Whether two addresses are the same person.
-pub fn same_person(a: &str, b: &str) -> bool {
+#[cfg(test)]
+pub(crate) fn same_person(a: &str, b: &str) -> bool {
     person(a) == person(b)
 }
 

@@ -11,15 +11,15 @@ use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
 
 /// A quarantined mail, as `dipspy quarantine list` shows it.
-pub use crate::store::inbox::QuarantinedMail;
+pub(crate) use crate::store::inbox::QuarantinedMail;
 
 /// Every quarantined mail, oldest first.
-pub fn list(st: &Store) -> crate::store::DbResult<Vec<QuarantinedMail>> {
+pub(crate) fn list(st: &Store) -> crate::store::DbResult<Vec<QuarantinedMail>> {
     st.read().quarantined()
 }
 
 /// One quarantined mail with its text as the judge reads it.
-pub fn show(st: &Store, id: i64) -> Result<(QuarantinedMail, String), MailError> {
+pub(crate) fn show(st: &Store, id: i64) -> Result<(QuarantinedMail, String), MailError> {
     let m = list(st)?
         .into_iter()
         .find(|m| m.id == id)
@@ -31,7 +31,7 @@ pub fn show(st: &Store, id: i64) -> Result<(QuarantinedMail, String), MailError>
 /// Releases a quarantined mail: it is handled now, as if it had just
 /// arrived, its reply queued. The release and the handling are one step:
 /// a mail is released once.
-pub fn release(
+pub(crate) fn release(
     st: &mut Store,
     js: &JudgeSettings,
     id: i64,

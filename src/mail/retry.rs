@@ -30,11 +30,14 @@ pub enum Failure {
 /// Why one attempt to send failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SendError {
+    /// What kind of failure it was, which decides whether the mail is tried again.
     pub failure: Failure,
+    /// What happened, in the server's or the transport's words.
     pub message: String,
 }
 
 impl SendError {
+    /// A failure of this kind with its message.
     pub fn new(failure: Failure, message: impl Into<String>) -> SendError {
         SendError {
             failure,
@@ -46,7 +49,9 @@ impl SendError {
 /// When to try again and when to give up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RetryPolicy {
+    /// The wait before the first retry, in seconds; doubled at each attempt.
     pub first_delay_secs: u64,
+    /// The longest wait between two attempts, in seconds.
     pub max_delay_secs: u64,
     /// How long the server may answer a mail with temporary refusals
     /// (4xx) before it is given up, counted from the first such answer.

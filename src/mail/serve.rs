@@ -30,12 +30,17 @@ pub struct PassSummary {
     /// The steps that failed, in words (fetching, handling, ticking,
     /// queueing, sending).
     pub failures: Vec<String>,
+    /// Messages fetched from the mailbox and stored.
     pub fetched: usize,
+    /// What became of the new inbox messages.
     pub handle: inbox::HandleSummary,
+    /// Games whose current phase this pass processed.
     pub games_processed: usize,
     /// Reminders written for powers still missing orders.
     pub reminders: usize,
+    /// Messages queued for the games' announcements (results, starts, deadline changes).
     pub announced: usize,
+    /// What the sending pass did.
     pub send: outbox::SendSummary,
     /// The mailbox could not be read this pass (deadlines then wait).
     pub unread: bool,
@@ -43,8 +48,11 @@ pub struct PassSummary {
 
 /// The judge's mail loop with its transports.
 pub struct Server {
+    /// What the judge needs beyond the database: its address, the master's, game defaults.
     pub js: JudgeSettings,
+    /// How much mail is read from whom.
     pub limits: Limits,
+    /// When unsent mail is tried again and given up.
     pub policy: RetryPolicy,
     poll: Duration,
     /// Passes in a row that failed: the wait before the next grows with

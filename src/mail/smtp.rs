@@ -128,6 +128,8 @@ pub fn pem_blocks(pem: &str) -> Vec<String> {
 }
 
 impl SmtpOut {
+    /// The SMTP side of an `[smtp]` section, without OAuth2 (see [`SmtpOut::new_with`]), running on
+    /// `rt`.
     pub fn new(cfg: &SmtpConfig, rt: tokio::runtime::Handle) -> Result<SmtpOut, MailError> {
         SmtpOut::new_with(cfg, rt, None)
     }

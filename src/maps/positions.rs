@@ -17,7 +17,7 @@
 //! other elements are ignored. A province left out stands among its
 //! neighbours.
 
-use crate::engine::map::Map;
+use crate::engine::Map;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -37,7 +37,7 @@ pub enum PositionsError {
 }
 
 /// The position file beside a map file, if there is one.
-pub fn beside(map_file: &Path) -> Option<PathBuf> {
+pub(super) fn beside(map_file: &Path) -> Option<PathBuf> {
     let stem = map_file.file_stem()?.to_str()?;
     let dir = map_file.parent()?;
     ["toml", "svg"]
@@ -47,7 +47,7 @@ pub fn beside(map_file: &Path) -> Option<PathBuf> {
 }
 
 /// Whether a file of the maps directory is a position file (not a map).
-pub fn is_positions_file(path: &Path) -> bool {
+pub(super) fn is_positions_file(path: &Path) -> bool {
     path.file_name()
         .and_then(|n| n.to_str())
         .is_some_and(|n| n.ends_with(".positions.toml") || n.ends_with(".positions.svg"))

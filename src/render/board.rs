@@ -7,13 +7,13 @@ use super::layout::Layout;
 use super::palette;
 use super::place::Placement;
 use super::svg::{Svg, esc, num};
-use crate::engine::map::{Map, ProvinceKind};
-use crate::engine::position::Position;
+use crate::engine::Position;
+use crate::engine::{Map, ProvinceKind};
 use std::fmt::Write;
 
 /// The label of a province as written on the board: `Par`, `NAt`... the
 /// abbreviation with a capital first letter.
-pub fn label_text(abbr: &str) -> String {
+pub(super) fn label_text(abbr: &str) -> String {
     let mut c = abbr.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
@@ -22,13 +22,13 @@ pub fn label_text(abbr: &str) -> String {
 }
 
 /// Approximate width of a label in picture units (DejaVu Sans Bold).
-pub fn label_width(text: &str, size: f64) -> f64 {
+pub(super) fn label_width(text: &str, size: f64) -> f64 {
     text.chars().count() as f64 * size * 0.68
 }
 
-pub const LABEL_SIZE: f64 = 12.5;
+pub(super) const LABEL_SIZE: f64 = 12.5;
 
-pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
+pub(super) fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
     let mut o = String::with_capacity(120_000);
     draw_water(&mut o, layout);
     draw_provinces(&mut o, map, layout, |p| {
@@ -40,7 +40,7 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, pos: &Position) {
 /// The fill of a land province: its owner's tint when it is a supply
 /// centre owned (`owned` gives the tint of a province's owner), else
 /// the land's colour.
-pub fn land_fill(p: &crate::engine::map::Province, owned: Option<String>) -> String {
+pub(super) fn land_fill(p: &crate::engine::Province, owned: Option<String>) -> String {
     match owned {
         Some(tint) if p.supply_center => tint,
         _ => palette::LAND.to_string(),
@@ -48,7 +48,7 @@ pub fn land_fill(p: &crate::engine::map::Province, owned: Option<String>) -> Str
 }
 
 /// The water under everything: seas, their lines, impassable land.
-pub fn draw_water(o: &mut String, layout: &Layout) {
+pub(super) fn draw_water(o: &mut String, layout: &Layout) {
     // Seas: a pale blue crossed by thin lines, so that a sea never looks
     // like a power's province whatever one's colour vision. The lines are
     // drawn once over the whole board; land covers them.
@@ -92,11 +92,11 @@ pub fn draw_water(o: &mut String, layout: &Layout) {
 /// Every province's outline, filled: seas bare (their water shows),
 /// land in [`land_fill`], `tint_of` giving the tint of a province's
 /// owner.
-pub fn draw_provinces(
+pub(super) fn draw_provinces(
     o: &mut String,
     map: &Map,
     layout: &Layout,
-    tint_of: impl Fn(crate::engine::map::ProvinceId) -> Option<String>,
+    tint_of: impl Fn(crate::engine::ProvinceId) -> Option<String>,
 ) {
     o.push_str("<g id=\"provinces\" stroke-linejoin=\"round\">\n");
     for p in map.provinces() {
@@ -120,7 +120,7 @@ pub fn draw_provinces(
 /// (drawn over the orders and units: nothing covers a name).
 ///
 /// [`place`]: super::place
-pub fn draw_labels(s: &mut Svg, map: &Map, pos: &Position, placed: &Placement) {
+pub(super) fn draw_labels(s: &mut Svg, map: &Map, pos: &Position, placed: &Placement) {
     let mut o = String::with_capacity(40_000);
     o.push_str("<g id=\"labels\" font-weight=\"bold\" text-anchor=\"middle\">\n");
     for p in map.provinces() {

@@ -9,7 +9,7 @@ use super::glyphs::{self, Weight};
 use super::place::Rect;
 use super::svg::{Svg, TITLE_H, esc, num};
 use super::words::{Key, Words};
-use crate::engine::map::Map;
+use crate::engine::Map;
 use std::fmt::Write;
 
 /// The left and right margin of the band.
@@ -33,7 +33,7 @@ struct KeyItem {
 }
 
 /// The key and the list, laid out for a picture `width` units wide.
-pub struct Panel {
+pub(crate) struct Panel {
     key: Vec<KeyItem>,
     key_h: f64,
     heading: String,
@@ -43,7 +43,7 @@ pub struct Panel {
 }
 
 impl Panel {
-    pub fn new(map: &Map, marks: &[Mark], words: &Words, width: f64) -> Panel {
+    pub(crate) fn new(map: &Map, marks: &[Mark], words: &Words, width: f64) -> Panel {
         let (key, key_h) = if marks.iter().any(|m| m.at.is_some()) {
             key(map, words, width)
         } else {
@@ -71,12 +71,12 @@ impl Panel {
     }
 
     /// How much taller than a player's picture the judge's is.
-    pub fn height(&self) -> f64 {
+    pub(crate) fn height(&self) -> f64 {
         self.key_h + self.list_h
     }
 
     /// Draws the key and the list below the legend.
-    pub fn draw(&self, s: &mut Svg) {
+    pub(crate) fn draw(&self, s: &mut Svg) {
         let top = TITLE_H + s.map_height + s.legend_height;
         let mut o = String::new();
         if !self.key.is_empty() {
@@ -245,7 +245,7 @@ fn key(map: &Map, words: &Words, width: f64) -> (Vec<KeyItem>, f64) {
 /// others) when set at `size`: broken between words, and inside a word
 /// only when the word alone is too wide. A no-break space (French
 /// `Anti\u{a0}:`) is kept and never broken at.
-pub fn wrap(text: &str, size: &str, first: f64, rest: f64) -> Vec<String> {
+pub(super) fn wrap(text: &str, size: &str, first: f64, rest: f64) -> Vec<String> {
     let w = |t: &str| glyphs::width(t, size, Weight::Regular);
     // A little room for what measuring word by word misses.
     let fits = |line_w: f64, lines: &Vec<String>| {

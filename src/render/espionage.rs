@@ -10,9 +10,9 @@ use super::palette;
 use super::place::{Placement, Pt, Rect};
 use super::svg::{Svg, esc, num};
 use super::tags::{self, Want};
-use crate::engine::adjudicate::Outcome;
-use crate::engine::map::{Location, Map, PowerId};
-use crate::engine::order::Order;
+use crate::engine::Order;
+use crate::engine::Outcome;
+use crate::engine::{Location, Map, PowerId};
 use std::fmt::Write;
 
 /// What a mark shows.
@@ -48,6 +48,7 @@ pub enum MarkKind {
 }
 
 impl MarkKind {
+    /// The kind's name as the SVG's CSS class and `data-` attribute (`spy`, `fake-void`).
     pub fn class(self) -> &'static str {
         match self {
             MarkKind::Spy => "spy",
@@ -91,6 +92,7 @@ impl MarkKind {
 /// the SVG carries them as `data-` attributes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mark {
+    /// What the mark shows.
     pub kind: MarkKind,
     /// The power it belongs to: the spy's, the counter-spy's, the faker's,
     /// the reacting power's, the Anti's giver (the protected power).
@@ -107,7 +109,7 @@ pub struct Mark {
 }
 
 /// The short name of a power on a tag (`FRA`).
-pub fn abbr(map: &Map, p: PowerId) -> String {
+pub(super) fn abbr(map: &Map, p: PowerId) -> String {
     map.power(p)
         .name
         .chars()
@@ -120,7 +122,7 @@ pub fn abbr(map: &Map, p: PowerId) -> String {
 /// Anti with the power it protects and the power whose Fakes it stops
 /// (`ANTI GER vs FRA`); a collision with every power that collided
 /// (`CLASH AUS+ITA`).
-pub fn label(map: &Map, m: &Mark) -> String {
+pub(super) fn label(map: &Map, m: &Mark) -> String {
     let badge = m.kind.badge();
     let names = |ps: &[PowerId]| ps.iter().map(|p| abbr(map, *p)).collect::<Vec<_>>();
     match (m.kind, m.power) {
@@ -134,16 +136,16 @@ pub fn label(map: &Map, m: &Mark) -> String {
 }
 
 /// The size of a tag's words and its box.
-pub const TAG_FONT: &str = "11";
-pub const TAG_H: f64 = 16.0;
+pub(super) const TAG_FONT: &str = "11";
+pub(super) const TAG_H: f64 = 16.0;
 
 /// The width of a tag holding `label`.
-pub fn tag_width(label: &str) -> f64 {
+pub(super) fn tag_width(label: &str) -> f64 {
     glyphs::width(label, TAG_FONT, Weight::Bold).ceil() + 10.0
 }
 
 /// One tag: its box, with its border in `colour`, dashed or not.
-pub fn tag(o: &mut String, r: &Rect, colour: &str, dashed: bool, label: &str) {
+pub(super) fn tag(o: &mut String, r: &Rect, colour: &str, dashed: bool, label: &str) {
     let dash = if dashed {
         " stroke-dasharray=\"4 3\""
     } else {
@@ -192,7 +194,7 @@ fn anchor(scene: &Scene<'_>, layout: &Layout, placed: &Placement, at: Location) 
 
 /// The marks on the board, each a tag beside the unit (or province) it
 /// names, with a thin line to it; no tag covers another ([`tags`]).
-pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, placed: &Placement, scene: &Scene<'_>) {
+pub(super) fn draw(s: &mut Svg, map: &Map, layout: &Layout, placed: &Placement, scene: &Scene<'_>) {
     let marks = &scene.espionage;
     let drawn: Vec<(&Mark, Location)> = marks
         .iter()

@@ -4,20 +4,21 @@
 //! handed over by the caller; the standard map's are embedded.
 
 use super::regions::{self, Grid, IMPASSABLE, Seed, WATER};
-use crate::engine::map::{Location, Map, ProvinceKind};
+use crate::engine::{Location, Map, ProvinceKind};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// The standard map's geometry, embedded in the binary.
-pub const STANDARD_GEOMETRY_TOML: &str = include_str!("../engine/maps/standard.geometry.toml");
+pub(super) const STANDARD_GEOMETRY_TOML: &str =
+    include_str!("../engine/maps/standard.geometry.toml");
 /// The standard map's land mask, embedded in the binary.
-pub const STANDARD_LAND_MASK: &str = include_str!("../engine/maps/standard.land.txt");
+pub(super) const STANDARD_LAND_MASK: &str = include_str!("../engine/maps/standard.land.txt");
 /// The Modern map's geometry and land mask, embedded in the binary.
-pub const MODERN_GEOMETRY_TOML: &str = include_str!("../engine/maps/modern.geometry.toml");
-pub const MODERN_LAND_MASK: &str = include_str!("../engine/maps/modern.land.txt");
+pub(super) const MODERN_GEOMETRY_TOML: &str = include_str!("../engine/maps/modern.geometry.toml");
+pub(super) const MODERN_LAND_MASK: &str = include_str!("../engine/maps/modern.land.txt");
 /// The Ancient Mediterranean map's geometry and land mask, embedded.
-pub const ANCMED_GEOMETRY_TOML: &str = include_str!("../engine/maps/ancmed.geometry.toml");
-pub const ANCMED_LAND_MASK: &str = include_str!("../engine/maps/ancmed.land.txt");
+pub(super) const ANCMED_GEOMETRY_TOML: &str = include_str!("../engine/maps/ancmed.geometry.toml");
+pub(super) const ANCMED_LAND_MASK: &str = include_str!("../engine/maps/ancmed.land.txt");
 
 /// The built-in maps that have a geometry: map name, geometry file, land
 /// mask. The two-player maps are drawn on the standard board (see
@@ -135,6 +136,7 @@ impl Projection {
 /// A map's geometry: projection, anchors, and the land mask.
 #[derive(Debug, Clone)]
 pub struct Geometry {
+    /// How longitude and latitude become points of the picture.
     pub projection: Projection,
     /// Anchor points per province abbreviation, in picture units.
     pub anchors: BTreeMap<String, Vec<(f64, f64)>>,

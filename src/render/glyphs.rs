@@ -20,13 +20,15 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// How a text is set: bold or regular DejaVu Sans, centred.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Weight {
+    /// DejaVu Sans.
     Regular,
+    /// DejaVu Sans Bold.
     Bold,
 }
 
 /// Where a text stands on its point (SVG's `text-anchor`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Anchor {
+pub(super) enum Anchor {
     Start,
     Middle,
     End,
@@ -53,7 +55,7 @@ pub fn outline(text: &str, size: &str, weight: Weight) -> Arc<str> {
 /// The outline of `text` as [`outline`], standing on the origin as
 /// `anchor` says. Each text is set once per process: a map's names, the
 /// letters on its units, the words of its title and legend.
-pub fn outline_anchored(text: &str, size: &str, weight: Weight, anchor: Anchor) -> Arc<str> {
+pub(super) fn outline_anchored(text: &str, size: &str, weight: Weight, anchor: Anchor) -> Arc<str> {
     type Key = (String, String, Weight, Anchor);
     static CACHE: OnceLock<Mutex<HashMap<Key, Arc<str>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
@@ -76,7 +78,7 @@ pub fn outline_anchored(text: &str, size: &str, weight: Weight, anchor: Anchor) 
 /// The width of `text` set at `size` in `weight`, in picture units: the
 /// extent of its glyphs as usvg lays them out (0 for a text with no
 /// glyph). Each text is measured once per process.
-pub fn width(text: &str, size: &str, weight: Weight) -> f64 {
+pub(super) fn width(text: &str, size: &str, weight: Weight) -> f64 {
     type Key = (String, String, Weight);
     static CACHE: OnceLock<Mutex<HashMap<Key, f64>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);

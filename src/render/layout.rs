@@ -7,7 +7,7 @@
 use super::geometry::Geometry;
 use super::regions::{self, Grid, IMPASSABLE, Seed, WATER};
 use super::trace;
-use crate::engine::map::{Coast, Location, Map, ProvinceKind};
+use crate::engine::{Coast, Location, Map, ProvinceKind};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
@@ -29,6 +29,7 @@ pub struct ProvinceShape {
 pub struct Layout {
     /// The map's size in picture units.
     pub width: f64,
+    /// The map's height in picture units.
     pub height: f64,
     /// One shape per province, by province index.
     pub provinces: Vec<ProvinceShape>,
@@ -230,7 +231,7 @@ static POSITIONS: RwLock<BTreeMap<String, Positions>> = RwLock::new(BTreeMap::ne
 /// picture. Set before the map is first drawn.
 pub fn set_positions(name: &str, positions: HashMap<String, (f64, f64)>) {
     if let Ok(mut p) = POSITIONS.write() {
-        p.insert(crate::engine::map::normalize_name(name), positions);
+        p.insert(crate::engine::normalize_name(name), positions);
     }
 }
 
@@ -238,7 +239,7 @@ fn positions_of(name: &str) -> Option<HashMap<String, (f64, f64)>> {
     POSITIONS
         .read()
         .ok()?
-        .get(&crate::engine::map::normalize_name(name))
+        .get(&crate::engine::normalize_name(name))
         .cloned()
 }
 

@@ -8,13 +8,13 @@ use super::palette;
 use super::svg::{KEY_ROW_H, POWER_ROW_H, POWERS_PER_ROW, Svg, TITLE_H, esc, num, power_rows};
 use super::units::{initial, symbol};
 use super::words::{Key, Shows, Words};
-use crate::engine::map::{Map, UnitType};
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Position;
+use crate::engine::PhaseKind;
+use crate::engine::Position;
+use crate::engine::{Map, UnitType};
 use std::fmt::Write;
 
 /// Draws the title band above the map and the legend band below it.
-pub fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
+pub(super) fn draw(s: &mut Svg, map: &Map, scene: &Scene<'_>) {
     s.end_map();
     let w = s.width;
     let top = TITLE_H + s.map_height;

@@ -6,45 +6,53 @@
 //! text or PNG bytes out; no files, no clock, no SQL (the tests check it
 //! as they check the engine). The pieces, one idea per file:
 //!
-//! * [`geometry`]: a map's geometry file and land mask;
-//! * [`regions`], [`trace`], [`schematic`], [`layout`]: where each
+//! * `geometry`: a map's geometry file and land mask;
+//! * `regions`, `trace`, `schematic`, `layout`: where each
 //!   province, unit and label stands;
-//! * [`board`] and [`units`]: provinces, centres, labels, units;
-//! * [`orders`]: moves, supports, convoys, holds, retreats, builds;
-//! * [`espionage`]: the judge's own overlay of a phase's espionage, its
-//!   tags placed by [`tags`], its key and list by [`esp_panel`];
-//! * [`legend`]: title and legend, in the words of [`words`] (the
-//!   reader's language); [`palette`]: colours;
-//! * [`png`]: SVG to PNG; [`raster`]: a scene to pixels, its board kept
-//!   drawn per map; [`glyphs`]: texts set once as outlines for it.
+//! * `board` and `units`: provinces, centres, labels, units;
+//! * `orders`: moves, supports, convoys, holds, retreats, builds;
+//! * `espionage`: the judge's own overlay of a phase's espionage, its
+//!   tags placed by `tags`, its key and list by `esp_panel`;
+//! * `legend`: title and legend, in the words of `words` (the
+//!   reader's language); `palette`: colours;
+//! * `png`: SVG to PNG; `raster`: a scene to pixels, its board kept
+//!   drawn per map; `glyphs`: texts set once as outlines for it.
 
-pub mod board;
-pub mod esp_panel;
-pub mod espionage;
-pub mod geometry;
-pub mod glyphs;
-pub mod layout;
-pub mod legend;
-pub mod orders;
-pub mod palette;
-pub mod place;
-pub mod png;
-pub mod raster;
-pub mod regions;
-pub mod schematic;
-pub mod svg;
-pub mod tags;
-pub mod trace;
-pub mod units;
-pub mod words;
+mod board;
+mod esp_panel;
+mod espionage;
+mod geometry;
+mod glyphs;
+mod layout;
+mod legend;
+mod orders;
+mod palette;
+mod place;
+mod png;
+mod raster;
+mod regions;
+mod schematic;
+mod svg;
+mod tags;
+mod trace;
+mod units;
+mod words;
 
-use crate::engine::adjudicate::{Adjudication, Outcome, RetreatOptions};
-use crate::engine::map::{Map, PowerId, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::{Position, Unit};
+use crate::engine::Order;
+use crate::engine::PhaseKind;
+use crate::engine::{Adjudication, Outcome, RetreatOptions};
+use crate::engine::{Map, PowerId, ProvinceId};
+use crate::engine::{Position, Unit};
 use crate::text::Lang;
-pub use png::{PngError, svg_to_png};
+pub use espionage::{Mark, MarkKind};
+pub use geometry::{BUILTIN, Geometry, mask_text, missing_borders};
+pub use glyphs::{Weight, outline};
+pub use layout::{Layout, geometry_for, layout_for, set_positions};
+pub use palette::power as power_colour;
+pub use place::{Kind as BoxKind, Placed, Placement, STUB, TIP_CLEAR};
+pub use png::{PngError, description, svg_to_png};
+pub use regions::{IMPASSABLE, VOID, WATER};
+pub use svg::{TITLE_H, legend_height};
 
 /// The width of a mailed picture, in pixels.
 pub const MAIL_WIDTH: u32 = 1200;
@@ -53,8 +61,11 @@ pub const MAIL_WIDTH: u32 = 1200;
 /// (`None` before adjudication).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DrawnOrder {
+    /// The power that gave the order.
     pub power: PowerId,
+    /// The order as given.
     pub order: Order,
+    /// What became of it, or none before adjudication.
     pub outcome: Option<Outcome>,
 }
 
@@ -70,6 +81,7 @@ pub struct Scene<'a> {
     /// units beside their attackers, the centres' owners after a Fall.
     /// `None`: the units stand where they stood before the orders.
     pub after: Option<Position>,
+    /// The orders of the phase, as drawn.
     pub orders: Vec<DrawnOrder>,
     /// After a movement phase: the units dislodged and where they may
     /// retreat.
@@ -166,7 +178,7 @@ impl Scene<'_> {
     pub fn board_for(&self, map: &Map) -> std::borrow::Cow<'_, Position> {
         let b = self.board();
         let fall_movement = self.position.phase.kind == PhaseKind::Movement
-            && self.position.phase.season == crate::engine::phase::Season::Fall;
+            && self.position.phase.season == crate::engine::Season::Fall;
         if self.after.is_some() && fall_movement && !b.dislodged.is_empty() {
             let mut b = b.clone();
             b.update_ownership(map);
@@ -257,7 +269,7 @@ pub fn placement(map: &Map, scene: &Scene<'_>) -> place::Placement {
 }
 
 /// The picture as PNG, `width` pixels wide: the picture of
-/// [`render_svg`], drawn faster (see [`raster`]).
+/// [`render_svg`], drawn faster (see `raster`).
 pub fn render_png(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
     raster::render(map, scene, width)
 }

@@ -13,9 +13,9 @@ use super::place::{Look, Placement, Pt, STUB, look, move_path, toward};
 use super::svg::{Svg, esc, num};
 use super::units::symbol;
 use super::{DrawnOrder, Scene, palette};
-use crate::engine::map::{Location, Map, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
+use crate::engine::Order;
+use crate::engine::PhaseKind;
+use crate::engine::{Location, Map, ProvinceId, UnitType};
 use std::fmt::Write;
 
 fn outcome_word(o: &DrawnOrder) -> &'static str {
@@ -203,7 +203,7 @@ fn origin(layout: &Layout, _scene: &Scene<'_>, placed: &Placement, loc: Location
 }
 
 /// The lines and arrows, drawn under the units.
-pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: &Placement) {
+pub(super) fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: &Placement) {
     let mut o = String::new();
     o.push_str("<g id=\"orders\">\n");
     // Supports and convoys first, moves on top of them.
@@ -224,62 +224,21 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: 
                     let from = origin(layout, scene, placed, unit.location);
                     let a = placed.origin(layout, supported.location);
                     let b = layout.point(*dest);
-                    let target = (a.0 + (b.0 - a.0) * 0.62, a.1 + (b.1 - a.1) * 0.62);
-                    if l == Look::Invalid {
-                        stub(&mut o, from, target);
-                        o.push_str("</g>\n");
-                        continue;
-                    }
-                    let start = toward(from, target, 12.0);
-                    thin(&mut o, &[start, target], c, "2 4", 2.6);
-                    let fill = if l == Look::Done { c } else { "#FFFFFF" };
-                    let _ = write!(
-                        o,
-                        "<circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"{fill}\" stroke=\"#111111\" stroke-width=\"1.4\"/>",
-                        num(target.0),
-                        num(target.1)
-                    );
-                    if l != Look::Done {
-                        let mid = ((start.0 + target.0) / 2.0, (start.1 + target.1) / 2.0);
-                        cross(&mut o, mid, 5.0, c);
-                    }
+                    support_move_line(&mut o, from, (a, b), c, l);
                     o.push_str("</g>\n");
                 }
                 (Order::SupportHold { unit, supported }, 0) => {
                     open(&mut o, map, d, "support-hold");
                     let from = origin(layout, scene, placed, unit.location);
                     let to = placed.origin(layout, supported.location);
-                    if l == Look::Invalid {
-                        stub(&mut o, from, to);
-                        o.push_str("</g>\n");
-                        continue;
-                    }
-                    let start = toward(from, to, 12.0);
-                    let end = toward(to, from, 19.0);
-                    thin(&mut o, &[start, end], c, "2 4", 2.6);
-                    ring(&mut o, to, 19.0, c, l, 2.0);
-                    if l != Look::Done {
-                        let mid = ((start.0 + end.0) / 2.0, (start.1 + end.1) / 2.0);
-                        cross(&mut o, mid, 5.0, c);
-                    }
+                    support_hold_line(&mut o, from, to, c, l);
                     o.push_str("</g>\n");
                 }
                 (Order::Convoy { unit, army, dest }, 0) => {
                     open(&mut o, map, d, "convoy");
                     let f = origin(layout, scene, placed, unit.location);
                     let army_at = placed.origin(layout, army.location);
-                    if l == Look::Invalid {
-                        stub(&mut o, f, army_at);
-                        o.push_str("</g>\n");
-                        continue;
-                    }
-                    let a = toward(army_at, f, 12.0);
-                    let b = toward(layout.point(*dest), f, 12.0);
-                    thin(&mut o, &[a, f, b], c, "9 4 2 4", 2.2);
-                    if l != Look::Done {
-                        let m = toward(f, b, 26.0);
-                        cross(&mut o, m, 5.0, c);
-                    }
+                    convoy_line(&mut o, f, (army_at, layout.point(*dest)), c, l);
                     o.push_str("</g>\n");
                 }
                 (Order::Move { .. }, 1) => {
@@ -296,8 +255,79 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: 
             }
         }
     }
-    // Where dislodged units may retreat (under the units: a line never
-    // covers a unit).
+    retreat_option_lines(&mut o, map, layout, scene, placed);
+    o.push_str("</g>\n");
+    s.push(&o);
+}
+
+/// A support for a move, from the supporter at `from` to most of the way
+/// along the supported move `a` to `b`: a dotted line ending in a dot
+/// (filled when it worked), crossed where it failed; a stub when invalid.
+fn support_move_line(o: &mut String, from: Pt, (a, b): (Pt, Pt), c: &str, l: Look) {
+    let target = (a.0 + (b.0 - a.0) * 0.62, a.1 + (b.1 - a.1) * 0.62);
+    if l == Look::Invalid {
+        stub(o, from, target);
+        return;
+    }
+    let start = toward(from, target, 12.0);
+    thin(o, &[start, target], c, "2 4", 2.6);
+    let fill = if l == Look::Done { c } else { "#FFFFFF" };
+    let _ = write!(
+        o,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"{fill}\" stroke=\"#111111\" stroke-width=\"1.4\"/>",
+        num(target.0),
+        num(target.1)
+    );
+    if l != Look::Done {
+        let mid = ((start.0 + target.0) / 2.0, (start.1 + target.1) / 2.0);
+        cross(o, mid, 5.0, c);
+    }
+}
+
+/// A support to hold, from the supporter at `from` to the unit at `to`: a
+/// dotted line and a ring round the unit, crossed where it failed; a stub
+/// when invalid.
+fn support_hold_line(o: &mut String, from: Pt, to: Pt, c: &str, l: Look) {
+    if l == Look::Invalid {
+        stub(o, from, to);
+        return;
+    }
+    let start = toward(from, to, 12.0);
+    let end = toward(to, from, 19.0);
+    thin(o, &[start, end], c, "2 4", 2.6);
+    ring(o, to, 19.0, c, l, 2.0);
+    if l != Look::Done {
+        let mid = ((start.0 + end.0) / 2.0, (start.1 + end.1) / 2.0);
+        cross(o, mid, 5.0, c);
+    }
+}
+
+/// A convoy by the fleet at `f` of the army at `army_at` to `dest`: a
+/// dash-dot line from the army through the fleet to the destination,
+/// crossed where it failed; a stub when invalid.
+fn convoy_line(o: &mut String, f: Pt, (army_at, dest): (Pt, Pt), c: &str, l: Look) {
+    if l == Look::Invalid {
+        stub(o, f, army_at);
+        return;
+    }
+    let a = toward(army_at, f, 12.0);
+    let b = toward(dest, f, 12.0);
+    thin(o, &[a, f, b], c, "9 4 2 4", 2.2);
+    if l != Look::Done {
+        let m = toward(f, b, 26.0);
+        cross(o, m, 5.0, c);
+    }
+}
+
+/// Where dislodged units may retreat (under the units: a line never
+/// covers a unit).
+fn retreat_option_lines(
+    o: &mut String,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    placed: &Placement,
+) {
     for (r, &p) in scene.dislodged.iter().zip(&placed.dislodged) {
         let abbr = &map.province(r.dislodged.unit.location.province).abbr;
         let _ = write!(
@@ -306,12 +336,10 @@ pub fn draw(s: &mut Svg, map: &Map, layout: &Layout, scene: &Scene<'_>, placed: 
             esc(abbr)
         );
         for to in &r.retreats {
-            retreat_option(&mut o, p, layout.point(*to));
+            retreat_option(o, p, layout.point(*to));
         }
         o.push_str("</g>\n");
     }
-    o.push_str("</g>\n");
-    s.push(&o);
 }
 
 /// A move or retreat: its arrow, or the stub of an impossible one.
@@ -347,7 +375,7 @@ fn draw_path(
 
 /// The markers drawn over the units: holds, disbands, builds, removals,
 /// dislodged units with their retreats, standoffs.
-pub fn draw_after_units(
+pub(super) fn draw_after_units(
     s: &mut Svg,
     map: &Map,
     layout: &Layout,
@@ -357,77 +385,120 @@ pub fn draw_after_units(
     let glyphs = s.raster;
     let mut o = String::new();
     o.push_str("<g id=\"markers\">\n");
+    order_markers(&mut o, map, layout, scene, placed, glyphs);
+    unordered_removal_markers(&mut o, map, layout, scene, placed);
+    dislodged_markers(&mut o, map, scene, placed);
+    standoff_markers(&mut o, map, placed);
+    o.push_str("</g>\n");
+    s.push(&o);
+}
+
+/// The markers of the orders drawn over the units: holds, disbands,
+/// removals and builds.
+fn order_markers(
+    o: &mut String,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    placed: &Placement,
+    glyphs: bool,
+) {
     for (index, d) in scene.orders.iter().enumerate() {
         let l = look(d);
         let c = colour(d, l);
         match &d.order {
             Order::Hold { unit } => {
-                open(&mut o, map, d, "hold");
+                open(o, map, d, "hold");
                 let p = origin(layout, scene, placed, unit.location);
-                ring(&mut o, p, 16.0, c, l, 3.0);
+                ring(o, p, 16.0, c, l, 3.0);
                 o.push_str("</g>\n");
             }
             Order::Disband { unit } => {
-                open(&mut o, map, d, "disband");
+                open(o, map, d, "disband");
                 let p = origin(layout, scene, placed, unit.location);
-                cross(&mut o, p, 10.0, "#111111");
+                cross(o, p, 10.0, "#111111");
                 o.push_str("</g>\n");
             }
             Order::Remove { unit } => {
-                open(&mut o, map, d, "remove");
+                open(o, map, d, "remove");
                 let c = if l == Look::Invalid { c } else { "#111111" };
                 let p = placed.origin(layout, unit.location);
-                cross(&mut o, p, 12.0, c);
+                cross(o, p, 12.0, c);
                 o.push_str("</g>\n");
             }
             Order::Build {
                 unit_type,
                 location,
             } => {
-                open(&mut o, map, d, "build");
                 // A build that did not happen stands aside, small, so
                 // that the one that did stays readable.
                 let p = placed.builds[index].unwrap_or_else(|| layout.point(*location));
-                let on_unit = placed
-                    .units
-                    .iter()
-                    .any(|u| !u.removed && u.at == p && l == Look::Done);
-                ring(&mut o, p, 17.0, c, l, 2.4);
-                if !on_unit {
-                    let abbr = &map.province(location.province).abbr;
-                    symbol(
-                        &mut o,
-                        map,
-                        &format!("build-{abbr}"),
-                        "built",
-                        *unit_type,
-                        d.power,
-                        p,
-                        0.9,
-                        glyphs,
-                    );
-                }
-                let _ = write!(
-                    o,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"5.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.3\"/>\
-                     <path d=\"M{x0} {y}H{x1}M{x} {y0}V{y1}\" stroke=\"#111111\" stroke-width=\"1.8\"/>",
-                    x = num(p.0 + 12.0),
-                    y = num(p.1 - 12.0),
-                    x0 = num(p.0 + 9.0),
-                    x1 = num(p.0 + 15.0),
-                    y0 = num(p.1 - 15.0),
-                    y1 = num(p.1 - 9.0)
-                );
-                if l != Look::Done {
-                    cross(&mut o, p, 10.0, "#8C8C8C");
-                }
-                o.push_str("</g>\n");
+                build_marker(o, map, placed, d, (*unit_type, *location), p, glyphs);
             }
             _ => {}
         }
     }
-    // Units removed without an order: civil disorder in a winter, a
-    // dislodged unit given no retreat.
+}
+
+/// A build order's marker at `p`: a ring, the new unit (unless the unit
+/// built stands there already), a plus sign, and a grey cross if it failed.
+fn build_marker(
+    o: &mut String,
+    map: &Map,
+    placed: &Placement,
+    d: &DrawnOrder,
+    (unit_type, location): (UnitType, Location),
+    p: Pt,
+    glyphs: bool,
+) {
+    let l = look(d);
+    let c = colour(d, l);
+    open(o, map, d, "build");
+    let on_unit = placed
+        .units
+        .iter()
+        .any(|u| !u.removed && u.at == p && l == Look::Done);
+    ring(o, p, 17.0, c, l, 2.4);
+    if !on_unit {
+        let abbr = &map.province(location.province).abbr;
+        symbol(
+            o,
+            map,
+            &format!("build-{abbr}"),
+            "built",
+            unit_type,
+            d.power,
+            p,
+            0.9,
+            glyphs,
+        );
+    }
+    let _ = write!(
+        o,
+        "<circle cx=\"{x}\" cy=\"{y}\" r=\"5.5\" fill=\"#FFFFFF\" stroke=\"#111111\" stroke-width=\"1.3\"/>\
+         <path d=\"M{x0} {y}H{x1}M{x} {y0}V{y1}\" stroke=\"#111111\" stroke-width=\"1.8\"/>",
+        x = num(p.0 + 12.0),
+        y = num(p.1 - 12.0),
+        x0 = num(p.0 + 9.0),
+        x1 = num(p.0 + 15.0),
+        y0 = num(p.1 - 15.0),
+        y1 = num(p.1 - 9.0)
+    );
+    if l != Look::Done {
+        cross(o, p, 10.0, "#8C8C8C");
+    }
+    o.push_str("</g>\n");
+}
+
+/// Units removed without an order: civil disorder in a winter, a
+/// dislodged unit given no retreat.
+fn unordered_removal_markers(
+    o: &mut String,
+    map: &Map,
+    layout: &Layout,
+    scene: &Scene<'_>,
+    placed: &Placement,
+) {
     let retreat = scene.position.phase.kind == PhaseKind::Retreat;
     for u in &scene.unordered_removals {
         let p = placed.origin(layout, u.location);
@@ -442,9 +513,14 @@ pub fn draw_after_units(
             esc(&map.power(u.power).name),
             esc(&u.text(map))
         );
-        cross(&mut o, p, 11.0, "#111111");
+        cross(o, p, 11.0, "#111111");
         o.push_str("</g>\n");
     }
+}
+
+/// Units dislodged by this movement, each ringed, with the places it may
+/// retreat to (a cross when there are none).
+fn dislodged_markers(o: &mut String, map: &Map, scene: &Scene<'_>, placed: &Placement) {
     // Units dislodged by this movement, and where they may go: short
     // thin arrows with an open head, up to the border (a mark of their
     // own, never a support's dotted line and dot).
@@ -458,12 +534,16 @@ pub fn draw_after_units(
             esc(abbr),
             esc(&options.join(" "))
         );
-        ring(&mut o, p, 17.0, "#FFFFFF", Look::Failed, 2.4);
+        ring(o, p, 17.0, "#FFFFFF", Look::Failed, 2.4);
         if r.retreats.is_empty() {
-            cross(&mut o, (p.0 + 13.0, p.1 - 13.0), 5.0, "#111111");
+            cross(o, (p.0 + 13.0, p.1 - 13.0), 5.0, "#111111");
         }
         o.push_str("</g>\n");
     }
+}
+
+/// Provinces left empty by a standoff.
+fn standoff_markers(o: &mut String, map: &Map, placed: &Placement) {
     // Provinces left empty by a standoff (in a retreat phase, those of
     // the movement before it: nobody may retreat there).
     for (prov, (x, y)) in &placed.standoffs {
@@ -475,16 +555,14 @@ pub fn draw_after_units(
             num(*x),
             num(*y)
         );
-        cross(&mut o, (*x, *y), 4.0, "#111111");
+        cross(o, (*x, *y), 4.0, "#111111");
         o.push_str("</g>\n");
     }
-    o.push_str("</g>\n");
-    s.push(&o);
 }
 
 /// One place a dislodged unit may retreat to: a thin dark line from the
 /// unit's ring to halfway, ending in an open chevron.
-pub fn retreat_option(o: &mut String, from: Pt, to: Pt) {
+pub(super) fn retreat_option(o: &mut String, from: Pt, to: Pt) {
     let len = (to.0 - from.0).hypot(to.1 - from.1);
     let a = toward(from, to, 19.0_f64.min(len));
     let b = toward(from, to, (len * 0.5).max(30.0).min(len));
@@ -513,7 +591,7 @@ pub fn retreat_option(o: &mut String, from: Pt, to: Pt) {
 
 /// Orders with no place on the board (a waived build), as text for the
 /// legend.
-pub fn unplaced(map: &Map, scene: &Scene<'_>) -> Vec<String> {
+pub(super) fn unplaced(map: &Map, scene: &Scene<'_>) -> Vec<String> {
     let mut out = Vec::new();
     for p in map.powers() {
         for o in scene

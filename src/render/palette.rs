@@ -22,13 +22,17 @@
 //! near black.
 
 /// Two powers' colours differ by at least this ΔE*ab.
-pub const MIN_POWER_DE: f64 = 25.0;
+#[cfg(test)]
+pub(super) const MIN_POWER_DE: f64 = 25.0;
 /// A power's colour differs from the sea and unowned land by this.
-pub const MIN_GROUND_DE: f64 = 30.0;
+#[cfg(test)]
+pub(super) const MIN_GROUND_DE: f64 = 30.0;
 /// A power's tint differs from the sea and unowned land by this.
-pub const MIN_TINT_DE: f64 = 12.0;
+#[cfg(test)]
+pub(super) const MIN_TINT_DE: f64 = 12.0;
 /// The unit's initial against the unit's colour (WCAG contrast ratio).
-pub const MIN_INK_CONTRAST: f64 = 4.5;
+#[cfg(test)]
+pub(super) const MIN_INK_CONTRAST: f64 = 4.5;
 
 const COLOURS: [&str; 10] = [
     "#990000", // red: Austria
@@ -45,7 +49,8 @@ const COLOURS: [&str; 10] = [
 
 /// How many powers have a colour of their own; a map of more powers
 /// reuses them (every unit carries its power's initial as well).
-pub const DISTINCT_POWERS: usize = COLOURS.len();
+#[cfg(test)]
+pub(super) const DISTINCT_POWERS: usize = COLOURS.len();
 
 /// A power's strong colour (units, arrows, legend), by power index.
 pub fn power(i: usize) -> &'static str {
@@ -53,7 +58,7 @@ pub fn power(i: usize) -> &'static str {
 }
 
 /// The light tint of a power's colour used for its provinces.
-pub fn tint(i: usize) -> String {
+pub(super) fn tint(i: usize) -> String {
     mix(power(i), 0.6)
 }
 
@@ -62,7 +67,7 @@ const LIGHT_INK: &str = "#FFFFFF";
 
 /// The text colour that reads on a power's strong colour: of dark and
 /// white, the one of higher contrast.
-pub fn ink_on(i: usize) -> &'static str {
+pub(super) fn ink_on(i: usize) -> &'static str {
     let c = power(i);
     if contrast(c, DARK_INK) >= contrast(c, LIGHT_INK) {
         DARK_INK
@@ -72,18 +77,18 @@ pub fn ink_on(i: usize) -> &'static str {
 }
 
 /// Land that belongs to no power.
-pub const LAND: &str = "#F2ECDD";
+pub(super) const LAND: &str = "#F2ECDD";
 /// Seas.
-pub const SEA: &str = "#D9E7F0";
+pub(super) const SEA: &str = "#D9E7F0";
 /// The lines drawn over seas, so that a sea never looks like a power's
 /// province whatever one's colour vision.
-pub const SEA_LINES: &str = "#B3CCDD";
+pub(super) const SEA_LINES: &str = "#B3CCDD";
 /// Impassable land.
-pub const IMPASSABLE: &str = "#CBC4B3";
+pub(super) const IMPASSABLE: &str = "#CBC4B3";
 /// Outside the board.
-pub const VOID: &str = "#FFFFFF";
+pub(super) const VOID: &str = "#FFFFFF";
 /// Borders and text.
-pub const INK: &str = "#333333";
+pub(super) const INK: &str = "#333333";
 
 fn rgb(hex: &str) -> (u8, u8, u8) {
     let v = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0);
@@ -99,15 +104,17 @@ fn mix(hex: &str, amount: f64) -> String {
 
 /// A way of seeing colours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Vision {
+#[cfg(test)]
+pub(super) enum Vision {
     Normal,
     Protanopia,
     Deuteranopia,
     Tritanopia,
 }
 
+#[cfg(test)]
 impl Vision {
-    pub const ALL: [Vision; 4] = [
+    pub(super) const ALL: [Vision; 4] = [
         Vision::Normal,
         Vision::Protanopia,
         Vision::Deuteranopia,
@@ -157,13 +164,14 @@ fn luminance(hex: &str) -> f64 {
 }
 
 /// The WCAG contrast ratio of two colours (1 to 21).
-pub fn contrast(a: &str, b: &str) -> f64 {
+pub(super) fn contrast(a: &str, b: &str) -> f64 {
     let (la, lb) = (luminance(a), luminance(b));
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
 /// A colour in CIELAB as seen with `vision`.
-pub fn lab(hex: &str, vision: Vision) -> [f64; 3] {
+#[cfg(test)]
+pub(super) fn lab(hex: &str, vision: Vision) -> [f64; 3] {
     let mut c = linear(hex);
     if let Some(m) = vision.matrix() {
         let s = c;
@@ -187,7 +195,8 @@ pub fn lab(hex: &str, vision: Vision) -> [f64; 3] {
 }
 
 /// The smallest ΔE*ab between two colours over the four ways of seeing.
-pub fn delta_e(a: &str, b: &str) -> f64 {
+#[cfg(test)]
+pub(super) fn delta_e(a: &str, b: &str) -> f64 {
     Vision::ALL
         .iter()
         .map(|&v| {
@@ -199,7 +208,8 @@ pub fn delta_e(a: &str, b: &str) -> f64 {
 
 /// Where the colours of `powers` powers break the contrast rule, one
 /// line per breach (empty when they keep it).
-pub fn check(powers: usize) -> Vec<String> {
+#[cfg(test)]
+pub(super) fn check(powers: usize) -> Vec<String> {
     let mut out = Vec::new();
     let n = powers.min(DISTINCT_POWERS);
     for i in 0..n {
@@ -230,7 +240,7 @@ pub fn check(powers: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::map::{BUILTIN_MAPS, Map};
+    use crate::engine::{BUILTIN_MAPS, Map};
 
     #[test]
     fn every_built_in_maps_powers_keep_the_contrast_rule() {

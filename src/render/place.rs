@@ -15,19 +15,19 @@
 use super::Scene;
 use super::board::{LABEL_SIZE, label_text, label_width};
 use super::layout::Layout;
-use crate::engine::adjudicate::Outcome;
-use crate::engine::map::{Location, Map, ProvinceId};
-use crate::engine::order::Order;
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Unit;
+use crate::engine::Order;
+use crate::engine::Outcome;
+use crate::engine::PhaseKind;
+use crate::engine::Unit;
+use crate::engine::{Location, Map, ProvinceId};
 
-pub type Pt = (f64, f64);
+pub(super) type Pt = (f64, f64);
 
 /// Half the side of the square a unit takes (a fleet's hull is 34 wide,
 /// an army's disc 26; a hold's ring may reach a little beyond).
-pub const UNIT_HALF: f64 = 15.0;
+pub(super) const UNIT_HALF: f64 = 15.0;
 /// How far below its unit a province's name stands by preference.
-pub const LABEL_BELOW: f64 = UNIT_HALF + 9.0;
+pub(super) const LABEL_BELOW: f64 = UNIT_HALF + 9.0;
 /// Half the height of a province's name.
 const LABEL_HALF_H: f64 = 7.0;
 /// The radius a centre marker takes (with its outline).
@@ -36,19 +36,26 @@ const CENTRE_R: f64 = 6.0;
 /// there, so that its head is never under the unit.
 pub const TIP_CLEAR: f64 = 19.5;
 /// The length of an arrow's head.
-pub const HEAD: f64 = 13.0;
+pub(super) const HEAD: f64 = 13.0;
 /// How long the stub of an impossible order is.
 pub const STUB: f64 = 34.0;
 
 /// What a box holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
+    /// A unit on the board.
     Unit,
+    /// A dislodged unit, beside its attacker.
     Dislodged,
+    /// The mark of a build.
     Build,
+    /// A province's name.
     Label,
+    /// A supply-centre marker.
     Centre,
+    /// The mark of a province left empty by a standoff.
     Standoff,
+    /// The head of an order's arrow.
     ArrowHead,
 }
 
@@ -87,9 +94,11 @@ impl Rect {
 /// One box placed.
 #[derive(Debug, Clone)]
 pub struct Placed {
+    /// What the box holds.
     pub kind: Kind,
     /// What it is: `unit-par`, `label-par`, `sc-par`, `head-3`...
     pub id: String,
+    /// Where the box is, in map coordinates.
     pub rect: Rect,
 }
 
@@ -106,7 +115,9 @@ pub struct DrawnUnit {
 /// Everything of one picture, placed.
 #[derive(Debug, Clone, Default)]
 pub struct Placement {
+    /// Every box placed, units, labels, marks and arrow heads.
     pub boxes: Vec<Placed>,
+    /// Every unit drawn, with where it stands.
     pub units: Vec<DrawnUnit>,
     /// Per province: the centre of its name.
     pub labels: Vec<Pt>,
@@ -174,14 +185,14 @@ impl Placement {
     }
 }
 
-pub fn toward(a: Pt, b: Pt, d: f64) -> Pt {
+pub(super) fn toward(a: Pt, b: Pt, d: f64) -> Pt {
     let len = (b.0 - a.0).hypot(b.1 - a.1).max(1e-6);
     (a.0 + (b.0 - a.0) / len * d, a.1 + (b.1 - a.1) / len * d)
 }
 
 /// How an order is drawn, from its outcome.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Look {
+pub(super) enum Look {
     /// Succeeded (or not yet adjudicated).
     Done,
     /// Failed: dashed, hollow.
@@ -190,7 +201,7 @@ pub enum Look {
     Invalid,
 }
 
-pub fn look(o: &super::DrawnOrder) -> Look {
+pub(super) fn look(o: &super::DrawnOrder) -> Look {
     match o.outcome {
         None | Some(Outcome::Succeeds) => Look::Done,
         Some(Outcome::Fails) => Look::Failed,
@@ -203,7 +214,7 @@ pub fn look(o: &super::DrawnOrder) -> Look {
 /// the head); for an impossible order (invalid, void, or a move to a
 /// province its unit cannot reach with no fleet ordered to convoy it)
 /// only a stub towards it, with `true`.
-pub fn move_path(
+pub(super) fn move_path(
     map: &Map,
     layout: &Layout,
     scene: &Scene<'_>,
@@ -249,7 +260,7 @@ pub fn move_path(
 }
 
 /// Places everything of a scene.
-pub fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
+pub(super) fn place(map: &Map, layout: &Layout, scene: &Scene<'_>) -> Placement {
     let n = map.provinces().len();
     let mut p = Placement {
         labels: vec![(0.0, 0.0); n],

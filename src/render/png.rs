@@ -13,10 +13,13 @@ const FONT_BOLD: &[u8] = include_bytes!("fonts/DejaVuSans-Bold.ttf");
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum PngError {
+    /// The SVG could not be parsed; the parser's message.
     #[error("the picture's SVG could not be read: {0}")]
     Svg(String),
+    /// The pixels could not be encoded as PNG; the encoder's message.
     #[error("the picture could not be encoded as PNG: {0}")]
     Encode(String),
+    /// The width asked for (in pixels) is 0, over 8000, or too large to allocate.
     #[error("a picture {0} px wide cannot be made")]
     Size(u32),
 }
@@ -101,9 +104,9 @@ pub(crate) fn encode(
 }
 
 /// The keyword of a picture's description (one of PNG's own keywords).
-pub const DESCRIPTION: &str = "Description";
+pub(super) const DESCRIPTION: &str = "Description";
 
-/// The description a PNG carries ([`encode`]), if any.
+/// The description a PNG carries (`encode`), if any.
 pub fn description(data: &[u8]) -> Option<String> {
     let mut dec = ::png::Decoder::new(std::io::Cursor::new(data));
     dec.set_ignore_text_chunk(false);

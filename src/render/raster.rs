@@ -21,7 +21,7 @@
 use super::layout::{self, Layout};
 use super::png::{PngError, encode, options};
 use super::{Scene, board, palette, svg};
-use crate::engine::map::{Map, ProvinceKind};
+use crate::engine::{Map, ProvinceKind};
 use resvg::{tiny_skia, usvg};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -31,7 +31,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// Once a map's board is kept (every picture of the map but its first
 /// at this size), reading the picture's SVG and painting its provinces
 /// run side by side, on a second thread and this one.
-pub fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
+pub(super) fn render(map: &Map, scene: &Scene<'_>, width: u32) -> Result<Vec<u8>, PngError> {
     let svg = super::draw(map, scene, true);
     let parse =
         |svg: &str| usvg::Tree::from_str(svg, &options()).map_err(|e| PngError::Svg(e.to_string()));

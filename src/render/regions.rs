@@ -44,7 +44,7 @@ impl Grid {
 
 /// One anchor: its label, where it is, and whether it grows over land.
 #[derive(Debug, Clone, Copy)]
-pub struct Seed {
+pub(super) struct Seed {
     pub label: i32,
     pub x: f64,
     pub y: f64,
@@ -55,7 +55,7 @@ pub struct Seed {
 /// going to the seed nearest to it among those that reach it without
 /// crossing the other kind. Cells no seed reaches become [`IMPASSABLE`]
 /// (land) or [`WATER`].
-pub fn grow(cols: usize, rows: usize, cell: f64, land: &[bool], seeds: &[Seed]) -> Grid {
+pub(super) fn grow(cols: usize, rows: usize, cell: f64, land: &[bool], seeds: &[Seed]) -> Grid {
     let mut g = Grid {
         cols,
         rows,
@@ -132,7 +132,7 @@ fn snap(g: &Grid, land: &[bool], start: usize, want_land: bool) -> usize {
 
 /// Labels every cell within `reach` of a seed by the nearest seed (a
 /// Voronoi diagram cut off at `reach`); the rest is [`VOID`].
-pub fn voronoi(cols: usize, rows: usize, cell: f64, seeds: &[Seed], reach: f64) -> Grid {
+pub(super) fn voronoi(cols: usize, rows: usize, cell: f64, seeds: &[Seed], reach: f64) -> Grid {
     let mut g = Grid {
         cols,
         rows,
@@ -156,7 +156,7 @@ pub fn voronoi(cols: usize, rows: usize, cell: f64, seeds: &[Seed], reach: f64) 
 /// Gives every [`VOID`] cell that the outside of the grid cannot reach
 /// (a hole between cells) to the nearest seed: the board has no holes,
 /// only an outline.
-pub fn fill_holes(g: &mut Grid, seeds: &[Seed]) {
+pub(super) fn fill_holes(g: &mut Grid, seeds: &[Seed]) {
     let (cols, rows) = (g.cols, g.rows);
     let mut outside = vec![false; cols * rows];
     let mut stack: Vec<usize> = Vec::new();
@@ -202,7 +202,7 @@ pub fn fill_holes(g: &mut Grid, seeds: &[Seed]) {
 
 /// Draws `island` as an island: its cells farther than `radius` from its
 /// seed go to the nearest of `seas` (the seas around it).
-pub fn shrink_island(g: &mut Grid, island: &Seed, seas: &[Seed], radius: f64) {
+pub(super) fn shrink_island(g: &mut Grid, island: &Seed, seas: &[Seed], radius: f64) {
     if seas.is_empty() {
         return;
     }
@@ -226,7 +226,7 @@ pub fn shrink_island(g: &mut Grid, island: &Seed, seas: &[Seed], radius: f64) {
 /// For each label `0..n`, the centre of the cell deepest inside its
 /// region (farthest from any other label), in picture units; `None` for
 /// a label with no cell.
-pub fn deepest_points(g: &Grid, n: usize) -> Vec<Option<(f64, f64)>> {
+pub(super) fn deepest_points(g: &Grid, n: usize) -> Vec<Option<(f64, f64)>> {
     // Chamfer distance to the nearest cell of another label (3-4 metric).
     let (cols, rows) = (g.cols, g.rows);
     let big = u32::MAX / 2;

@@ -3,14 +3,14 @@
 //! started from a circle so that the same map always gives the same
 //! picture.
 
-use crate::engine::map::{Location, Map, ProvinceId};
+use crate::engine::{Location, Map, ProvinceId};
 use std::collections::HashMap;
 
 /// The picture's width for a schematic map.
-pub const WIDTH: f64 = 1200.0;
+pub(super) const WIDTH: f64 = 1200.0;
 
 /// The provinces a province touches, by army or by fleet on any coast.
-pub fn touching(map: &Map, p: ProvinceId) -> Vec<ProvinceId> {
+pub(super) fn touching(map: &Map, p: ProvinceId) -> Vec<ProvinceId> {
     let mut out: Vec<ProvinceId> = map.army_neighbours(p).to_vec();
     let prov = map.province(p);
     let mut locs = vec![Location::new(p)];
@@ -28,7 +28,10 @@ pub fn touching(map: &Map, p: ProvinceId) -> Vec<ProvinceId> {
 /// One point per province from a game master's positions (abbreviation
 /// to x, y), scaled to the picture's width; a province the file leaves
 /// out stands among its placed neighbours.
-pub fn place_given(map: &Map, given: &HashMap<String, (f64, f64)>) -> (Vec<(f64, f64)>, f64, f64) {
+pub(super) fn place_given(
+    map: &Map,
+    given: &HashMap<String, (f64, f64)>,
+) -> (Vec<(f64, f64)>, f64, f64) {
     let n = map.provinces().len();
     let mut pos: Vec<Option<(f64, f64)>> = map
         .provinces()
@@ -71,7 +74,7 @@ pub fn place_given(map: &Map, given: &HashMap<String, (f64, f64)>) -> (Vec<(f64,
 }
 
 /// One point per province and the picture's width and height.
-pub fn place(map: &Map) -> (Vec<(f64, f64)>, f64, f64) {
+pub(super) fn place(map: &Map) -> (Vec<(f64, f64)>, f64, f64) {
     let n = map.provinces().len();
     if n == 0 {
         return (Vec::new(), WIDTH, WIDTH / 2.0);
@@ -156,7 +159,7 @@ fn fit(pos: &[(f64, f64)]) -> (Vec<(f64, f64)>, f64, f64) {
 
 /// How far a province's cells reach from its point: a little more than
 /// the typical distance between neighbouring points.
-pub fn reach(pts: &[(f64, f64)]) -> f64 {
+pub(super) fn reach(pts: &[(f64, f64)]) -> f64 {
     let mut nearest: Vec<f64> = pts
         .iter()
         .enumerate()

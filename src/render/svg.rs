@@ -6,16 +6,16 @@ use std::fmt::Write;
 pub const TITLE_H: f64 = 44.0;
 /// Height of the legend band below the map, with one row of powers
 /// (and two rows of the key to the marks).
-pub const LEGEND_H: f64 = 150.0;
+pub(super) const LEGEND_H: f64 = 150.0;
 /// Height of the second row of the key to the marks.
-pub const KEY_ROW_H: f64 = 26.0;
+pub(super) const KEY_ROW_H: f64 = 26.0;
 /// Powers side by side in one row of the legend.
-pub const POWERS_PER_ROW: usize = 7;
+pub(super) const POWERS_PER_ROW: usize = 7;
 /// Height of each further row of powers (maps of more than seven).
-pub const POWER_ROW_H: f64 = 48.0;
+pub(super) const POWER_ROW_H: f64 = 48.0;
 
 /// Rows of powers in the legend of a map with `powers` powers.
-pub fn power_rows(powers: usize) -> usize {
+pub(super) fn power_rows(powers: usize) -> usize {
     powers.max(1).div_ceil(POWERS_PER_ROW)
 }
 
@@ -26,7 +26,7 @@ pub fn legend_height(powers: usize) -> f64 {
 
 /// An SVG document being written: a title band, the map (its own
 /// coordinates, shifted below the title) and a legend band.
-pub struct Svg {
+pub(crate) struct Svg {
     pub out: String,
     pub width: f64,
     pub map_height: f64,
@@ -44,7 +44,7 @@ impl Svg {
     /// A document for a map of this size with `powers` powers; `extra`
     /// more units below the legend (the judge's list of espionage);
     /// `raster`: see [`Svg::raster`].
-    pub fn new(width: f64, map_height: f64, powers: usize, extra: f64, raster: bool) -> Svg {
+    pub(crate) fn new(width: f64, map_height: f64, powers: usize, extra: f64, raster: bool) -> Svg {
         let legend_height = legend_height(powers);
         let height = map_height + TITLE_H + legend_height + extra;
         let mut out = String::with_capacity(160_000);
@@ -79,18 +79,18 @@ impl Svg {
     }
 
     /// Closes the map's group: what follows is in page coordinates.
-    pub fn end_map(&mut self) {
+    pub(crate) fn end_map(&mut self) {
         if self.in_map {
             self.out.push_str("</g>\n");
             self.in_map = false;
         }
     }
 
-    pub fn push(&mut self, s: &str) {
+    pub(crate) fn push(&mut self, s: &str) {
         self.out.push_str(s);
     }
 
-    pub fn finish(mut self) -> String {
+    pub(crate) fn finish(mut self) -> String {
         self.end_map();
         self.out.push_str("</svg>\n");
         self.out
@@ -98,12 +98,12 @@ impl Svg {
 }
 
 /// A number with at most one decimal.
-pub fn num(v: f64) -> String {
+pub(super) fn num(v: f64) -> String {
     super::trace::num(v)
 }
 
 /// Text escaped for SVG content and attributes.
-pub fn esc(s: &str) -> String {
+pub(super) fn esc(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -26,14 +26,14 @@ const TURNS: [f64; 17] = [
 
 /// A tag to place: the point it names and its half-size.
 #[derive(Debug, Clone, Copy)]
-pub struct Want {
+pub(super) struct Want {
     pub at: Pt,
     pub hw: f64,
     pub hh: f64,
 }
 
 /// The box of each tag, in the order given: no two overlap.
-pub fn place(layout: &Layout, placed: &Placement, wants: &[Want]) -> Vec<Rect> {
+pub(super) fn place(layout: &Layout, placed: &Placement, wants: &[Want]) -> Vec<Rect> {
     let mut tags: Vec<Rect> = Vec::with_capacity(wants.len());
     for w in wants {
         let r = spot(layout, placed, &tags, w);
@@ -131,7 +131,7 @@ fn candidates(w: &Want) -> impl Iterator<Item = (f64, Rect)> + '_ {
 }
 
 /// The point of a tag's box nearest to `p`: where its leader line ends.
-pub fn nearest(r: &Rect, p: Pt) -> Pt {
+pub(super) fn nearest(r: &Rect, p: Pt) -> Pt {
     (p.0.clamp(r.x0, r.x1), p.1.clamp(r.y0, r.y1))
 }
 

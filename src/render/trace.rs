@@ -11,12 +11,12 @@ use std::fmt::Write;
 /// The outline of every cell labelled `label`, as SVG path data (one
 /// subpath per loop; fill it with `fill-rule="evenodd"`). Empty when no
 /// cell has the label.
-pub fn outline(g: &Grid, label: i32) -> String {
+pub(super) fn outline(g: &Grid, label: i32) -> String {
     outline_where(g, |l| l == label)
 }
 
 /// The outline of every cell whose label satisfies `pick`.
-pub fn outline_where(g: &Grid, pick: impl Fn(i32) -> bool) -> String {
+pub(super) fn outline_where(g: &Grid, pick: impl Fn(i32) -> bool) -> String {
     let (cols, rows) = (g.cols, g.rows);
     let inside = |c: i64, r: i64| {
         c >= 0
@@ -107,7 +107,7 @@ fn write_loop(out: &mut String, verts: &[(i64, i64)], cell: f64) {
 }
 
 /// A coordinate with at most one decimal.
-pub fn num(v: f64) -> String {
+pub(super) fn num(v: f64) -> String {
     let r = (v * 10.0).round() / 10.0;
     if r.fract() == 0.0 {
         format!("{}", r as i64)

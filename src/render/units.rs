@@ -5,12 +5,12 @@ use super::Scene;
 use super::palette;
 use super::place::Placement;
 use super::svg::{Svg, esc, num};
-use crate::engine::map::{Map, PowerId, UnitType};
+use crate::engine::{Map, PowerId, UnitType};
 use std::fmt::Write;
 
 /// A power's initial on its units: the first letter of its name, or the
 /// first two when another power of the map shares the first.
-pub fn initial(map: &Map, power: PowerId) -> String {
+pub(super) fn initial(map: &Map, power: PowerId) -> String {
     let name = map.power(power).display_name();
     let first: String = name.chars().take(1).collect();
     let shared = map
@@ -28,7 +28,7 @@ pub fn initial(map: &Map, power: PowerId) -> String {
 
 /// Writes one unit symbol centred on (x, y).
 #[allow(clippy::too_many_arguments)]
-pub fn symbol(
+pub(super) fn symbol(
     o: &mut String,
     map: &Map,
     id: &str,
@@ -99,7 +99,7 @@ pub fn symbol(
 /// smaller, in a dashed ring, beside the unit that dislodged it.
 ///
 /// [`place`]: super::place
-pub fn draw_all(s: &mut Svg, map: &Map, scene: &Scene<'_>, placed: &Placement) {
+pub(super) fn draw_all(s: &mut Svg, map: &Map, scene: &Scene<'_>, placed: &Placement) {
     let _ = scene;
     let mut o = String::new();
     o.push_str("<g id=\"units\">\n");

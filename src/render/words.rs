@@ -7,9 +7,9 @@
 //! take a number or a name (a power's counts, the phase) are rendered
 //! when asked and kept, since the same few come back in every picture.
 
-use crate::engine::adjudicate::Outcome;
-use crate::engine::map::{Map, Power};
-use crate::engine::phase::Phase;
+use crate::engine::Outcome;
+use crate::engine::Phase;
+use crate::engine::{Map, Power};
 use crate::text::{Args, Lang, names, plain, refused, render};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};

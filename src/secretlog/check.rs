@@ -47,7 +47,7 @@ pub struct Verification {
 
 /// What the database says owes a signed head.
 #[derive(Debug, Clone, Default)]
-pub struct Owed {
+pub(crate) struct Owed {
     /// From when heads are owed, as recorded with the game.
     pub heads_since: Option<String>,
     /// (phase, event, when) of every processed phase and reaction phase
@@ -58,7 +58,7 @@ pub struct Owed {
 }
 
 /// The signed heads to check a log against, and the key to check them with.
-pub struct Anchors<'a> {
+pub(crate) struct Anchors<'a> {
     pub game: &'a str,
     /// The game's identity (`games.uid`).
     pub uid: Option<&'a str>,
@@ -83,7 +83,7 @@ type Problems = Vec<(i64, String)>;
 /// every signed head (stored or mailed), and checks that every event that
 /// owes a head has one. The first problem is the one at the lowest entry
 /// number.
-pub fn verify_rows(
+pub(crate) fn verify_rows(
     rows: &[SecretRow],
     head: Option<(i64, String)>,
     anchors: &Anchors<'_>,
@@ -452,7 +452,7 @@ fn check_recipes(rows: &[SecretRow], problems: &mut Problems) {
 
 /// Whether time `a` is at or after time `b` (stored times; compared as
 /// text when one cannot be read).
-pub fn not_before(a: &str, b: &str) -> bool {
+pub(crate) fn not_before(a: &str, b: &str) -> bool {
     match (crate::store::parse_time(a), crate::store::parse_time(b)) {
         (Some(x), Some(y)) => x >= y,
         _ => a >= b,
@@ -470,7 +470,7 @@ fn earliest<'a>(times: impl Iterator<Item = &'a str>) -> Option<&'a str> {
 /// From when a game's events owe signed heads: the earliest of what is
 /// recorded with the game, its first stored head and its first entry of
 /// the recipe written since signed heads exist. None: not yet.
-pub fn heads_began<'a>(
+pub(crate) fn heads_began<'a>(
     heads_since: Option<&'a str>,
     stored: &'a [SignedHeadRow],
     rows: &'a [SecretRow],
@@ -551,7 +551,7 @@ fn check_owed(
 }
 
 /// What owes a head in a game, from the database.
-pub fn owed(c: &Tx<'_>, game: &GameRow) -> crate::store::DbResult<Owed> {
+pub(crate) fn owed(c: &Tx<'_>, game: &GameRow) -> crate::store::DbResult<Owed> {
     let ev = c.head_events(game.id)?;
     let mut events: Vec<(String, &'static str, String)> = ev
         .processed

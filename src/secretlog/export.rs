@@ -12,11 +12,11 @@ use super::{GENESIS, RECIPE_NOW, entry_hash, key, linked_hash, row_content_hash}
 use crate::store::spy::{SecretRow, SignedHeadRow};
 use serde_json::{Value, json};
 
-pub const FORMAT: &str = "dipspy secret log export, version 2";
+pub(crate) const FORMAT: &str = "dipspy secret log export, version 2";
 
-/// How to check an export, written into every one (the README gives the
-/// same recipe as commands).
-pub const RECIPE: &str = "Every field must be there with exactly its JSON type, and no other field: \
+/// How to check an export, written into every one (docs/secret-log.md gives
+/// the same recipe as commands).
+pub(crate) const RECIPE: &str = "Every field must be there with exactly its JSON type, and no other field: \
 the export has format (the string \"dipspy secret log export, version 2\"), game, rules, exported_at, how_to_verify (strings), \
 note (string or null), filter (an object with phase and power, each a string or null), \
 range (an object with first_seq and last_seq, integers, and prev_hash), \
@@ -41,7 +41,7 @@ a withheld entry's words stay unknown. It proves nothing about entries outside t
 
 /// The export of `rows` (a game's whole log, in order) for entries where
 /// `chosen` holds.
-pub fn build(
+pub(crate) fn build(
     game: &str,
     rules: &str,
     exported_at: &str,
@@ -115,7 +115,7 @@ pub fn build(
 
 /// What [`verify_export`] found when all is well.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ExportChecked {
+pub(crate) struct ExportChecked {
     pub game: String,
     pub first_seq: i64,
     pub last_seq: i64,
@@ -265,7 +265,7 @@ fn fields(v: &Value, what: &str, spec: &[(&str, Want)]) -> Result<(), String> {
 /// Checks an export with the judge's public key alone: every field of
 /// the type the recipe gives it, the chain, and the signed head. The
 /// error names the field, entry or head at fault.
-pub fn verify_export(
+pub(crate) fn verify_export(
     text: &str,
     public: &ed25519_dalek::VerifyingKey,
 ) -> Result<ExportChecked, String> {

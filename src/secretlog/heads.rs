@@ -33,8 +33,8 @@
 use crate::store::Tx;
 use crate::store::spy::SignedHeadRow;
 
-pub const BEGIN: &str = "-----BEGIN DIPSPY SIGNED HEAD-----";
-pub const END: &str = "-----END DIPSPY SIGNED HEAD-----";
+pub(crate) const BEGIN: &str = "-----BEGIN DIPSPY SIGNED HEAD-----";
+pub(crate) const END: &str = "-----END DIPSPY SIGNED HEAD-----";
 const FIRST_LINE: &str = "dipspy signed head, version 2";
 const FIRST_LINE_V1: &str = "dipspy signed head, version 1";
 
@@ -47,7 +47,7 @@ pub const GAME_ENDED: &str = "game ended";
 
 /// What a signed message says.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HeadText {
+pub(crate) struct HeadText {
     /// 1 or 2.
     pub version: u8,
     pub game: String,
@@ -63,7 +63,7 @@ pub struct HeadText {
 }
 
 /// The text to sign (version 2).
-pub fn message(
+pub(crate) fn message(
     game: &str,
     game_id: &str,
     phase: &str,
@@ -85,7 +85,7 @@ pub fn message(
 }
 
 /// Reads a signed message back (None when it is not one).
-pub fn parse_message(m: &str) -> Option<HeadText> {
+pub(crate) fn parse_message(m: &str) -> Option<HeadText> {
     let mut lines = m.lines();
     let version = match lines.next()? {
         FIRST_LINE => 2,
@@ -130,7 +130,7 @@ pub fn parse_message(m: &str) -> Option<HeadText> {
 
 /// Signs the head of a game's log (everything since the previous signed
 /// head) and stores it. None when nothing was logged since.
-pub fn sign_and_store(
+pub(crate) fn sign_and_store(
     c: &Tx<'_>,
     game_id: i64,
     game: &str,
@@ -186,7 +186,7 @@ pub struct MailedHead {
 }
 
 /// Every head block in a text.
-pub fn parse_blocks(text: &str) -> Vec<MailedHead> {
+pub(crate) fn parse_blocks(text: &str) -> Vec<MailedHead> {
     let mut out = Vec::new();
     let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
     while lines.any(|l| l.trim() == BEGIN) {
@@ -218,7 +218,7 @@ pub fn parse_blocks(text: &str) -> Vec<MailedHead> {
 
 /// The heads in the master's saved mail: an mbox, a single message
 /// (`.eml`), or a directory of them (a Maildir's `cur`/`new` too).
-pub fn read_mailed(path: &std::path::Path) -> std::io::Result<Vec<MailedHead>> {
+pub(crate) fn read_mailed(path: &std::path::Path) -> std::io::Result<Vec<MailedHead>> {
     let mut files = Vec::new();
     if path.is_dir() {
         let mut stack = vec![path.to_path_buf()];

@@ -9,14 +9,13 @@
 //! ([`crate::store::head_key`]); this module reads and checks the public
 //! key and the signatures.
 
-pub use crate::store::head_key::{
-    KeyError, default_path, hex, load, load_or_create, public_hex, unhex,
-};
+pub use crate::store::head_key::{default_path, load};
+pub(crate) use crate::store::head_key::{hex, public_hex, unhex};
 use ed25519_dalek::{Signature, Verifier, VerifyingKey};
 use std::path::Path;
 
 /// Reads a public key given as hex (the output of `secret-log --public-key`).
-pub fn parse_public(text: &str) -> Option<VerifyingKey> {
+pub(crate) fn parse_public(text: &str) -> Option<VerifyingKey> {
     let word = text
         .split_whitespace()
         .find(|w| w.len() == 64 && unhex(w).is_some())?;
@@ -25,7 +24,7 @@ pub fn parse_public(text: &str) -> Option<VerifyingKey> {
 }
 
 /// Whether `signature` (hex) is `public`'s Ed25519 signature of `message`.
-pub fn signature_ok(public: &VerifyingKey, message: &str, signature: &str) -> bool {
+pub(crate) fn signature_ok(public: &VerifyingKey, message: &str, signature: &str) -> bool {
     let Some(sig) = unhex(signature).and_then(|b| <[u8; 64]>::try_from(b).ok()) else {
         return false;
     };
@@ -36,7 +35,7 @@ pub fn signature_ok(public: &VerifyingKey, message: &str, signature: &str) -> bo
 
 /// Why a public key given on the command line (`--key`) cannot be used.
 #[derive(Debug, thiserror::Error)]
-pub enum GivenKeyError {
+pub(crate) enum GivenKeyError {
     #[error("--key {given}: {source}")]
     Read {
         given: String,
@@ -50,7 +49,7 @@ pub enum GivenKeyError {
 
 /// The public key given as hex, or as a file holding it (the output of
 /// `secret-log --public-key`, as the master wrote it down).
-pub fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
+pub(crate) fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
     let path = Path::new(given);
     let text = if std::fs::symlink_metadata(path).is_ok() {
         crate::files::read_text_bounded(path, crate::files::MAX_KEY_BYTES, "key file").map_err(
@@ -76,6 +75,7 @@ pub fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::head_key::load_or_create;
     use ed25519_dalek::Signer;
     use std::io::Write;
 

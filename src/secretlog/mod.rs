@@ -22,20 +22,23 @@
 //! absent; the first entry's `prev_hash` is 64 zeros. The newest entry's
 //! number and hash are also kept apart (`secret_log_head`), and after every
 //! processed phase the head is signed with a key outside the database and
-//! mailed to the master ([`heads`], [`key`]). [`check`] checks all of it;
-//! [`export`] writes a part of the log that can be checked alone.
+//! mailed to the master (`heads`, `key`). `check` checks all of it;
+//! `export` writes a part of the log that can be checked alone.
 
 use crate::store::Tx;
 use crate::store::spy::SecretRow;
 use sha2::{Digest, Sha256};
 
-pub mod check;
-pub mod export;
-pub mod heads;
-pub mod key;
-pub mod record;
+pub(crate) mod check;
+pub(crate) mod export;
+pub(crate) mod heads;
+pub(crate) mod key;
+pub(crate) mod record;
 
 pub use check::{Verification, verify};
+pub use heads::{GAME_ENDED, PROCESSED, REACTION_OPENED, block};
+pub use key::{default_path, load};
+pub use record::Record;
 
 /// The `prev_hash` of a game's first entry.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -46,12 +49,17 @@ pub const RECIPE_NOW: i64 = 2;
 /// An entry to append.
 #[derive(Debug, Clone)]
 pub struct NewEntry {
+    /// The phase it belongs to (`S1901M`).
     pub phase: String,
+    /// What kind of entry it is (`received`, `rejected`, `spy-result`, `reaction`, ...).
     pub kind: String,
+    /// The power it is about (the map's name); none: about every power.
     pub power: Option<String>,
+    /// Where a received spy order came from (address, message and time); none for other entries.
     pub source: Option<String>,
+    /// What happened, in the judge's English.
     pub text: String,
-    /// The entry as data, kept beside it (see [`record`]).
+    /// The entry as data, kept beside it (see [`Record`]).
     pub record: record::Record,
 }
 

@@ -65,6 +65,7 @@ impl Record {
         }
     }
 
+    /// The record as compact JSON, as it is stored beside its entry.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("records serialise")
     }
@@ -73,7 +74,7 @@ impl Record {
 /// Every record of a game's log, by entry number. A record that no longer
 /// reads is left out (the entry is then chosen by its `power` alone, and
 /// replay finds its spy order unrecorded).
-pub fn load(c: &Tx<'_>, game: i64) -> crate::store::DbResult<BTreeMap<i64, Record>> {
+pub(crate) fn load(c: &Tx<'_>, game: i64) -> crate::store::DbResult<BTreeMap<i64, Record>> {
     Ok(c.log_records(game)?
         .into_iter()
         .filter_map(|(seq, text)| match serde_json::from_str(&text) {
@@ -90,7 +91,7 @@ pub fn load(c: &Tx<'_>, game: i64) -> crate::store::DbResult<BTreeMap<i64, Recor
 /// every power; otherwise its actor and, by its record, every power it
 /// names or touches. An entry without a record (written before records
 /// were kept) concerns its actor only.
-pub fn concerns(row: &SecretRow, record: Option<&Record>, power: &str) -> bool {
+pub(crate) fn concerns(row: &SecretRow, record: Option<&Record>, power: &str) -> bool {
     match &row.power {
         None => true,
         Some(p) if p == power => true,

@@ -79,12 +79,12 @@ pub fn default_path(db: &Path) -> PathBuf {
 }
 
 /// Lowercase hex.
-pub fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Hex back to bytes (None unless every pair is hex).
-pub fn unhex(s: &str) -> Option<Vec<u8>> {
+pub(crate) fn unhex(s: &str) -> Option<Vec<u8>> {
     let s = s.trim();
     if !s.len().is_multiple_of(2) {
         return None;
@@ -136,7 +136,7 @@ pub fn load(path: &Path) -> Result<SigningKey, KeyError> {
 /// file is written under a temporary name created with mode 0600 and then
 /// linked into place, so that it never exists half written or readable by
 /// others; of two judges making it at once, the first one's key is kept.
-pub fn load_or_create(path: &Path) -> Result<SigningKey, KeyError> {
+pub(crate) fn load_or_create(path: &Path) -> Result<SigningKey, KeyError> {
     if std::fs::symlink_metadata(path).is_ok() {
         return load(path);
     }
@@ -185,7 +185,7 @@ pub fn load_or_create(path: &Path) -> Result<SigningKey, KeyError> {
 }
 
 /// The public key in hex.
-pub fn public_hex(key: &SigningKey) -> String {
+pub(crate) fn public_hex(key: &SigningKey) -> String {
     hex(key.verifying_key().as_bytes())
 }
 
@@ -240,7 +240,7 @@ pub(super) fn register(conn: &Connection, path: &Path) -> rusqlite::Result<()> {
 impl Tx<'_> {
     /// Signs `message` with the key registered on the connection:
     /// (public key, signature), both in hex.
-    pub fn sign_head(&self, message: &str) -> DbResult<(String, String)> {
+    pub(crate) fn sign_head(&self, message: &str) -> DbResult<(String, String)> {
         let out: String = self.query_row("SELECT dipspy_sign_head(?1)", [message], |r| r.get(0))?;
         let (p, s) = out.split_once(':').unwrap_or((&out, ""));
         Ok((p.to_string(), s.to_string()))
@@ -249,7 +249,7 @@ impl Tx<'_> {
     /// Makes the connection's key if there is none yet (an espionage game
     /// is created: its public key can be published before the first
     /// head); returns the public key in hex.
-    pub fn ensure_head_key(&self) -> DbResult<String> {
+    pub(crate) fn ensure_head_key(&self) -> DbResult<String> {
         Ok(self.query_row("SELECT dipspy_head_public_key()", [], |r| r.get(0))?)
     }
 }

@@ -82,7 +82,7 @@ fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
 
 /// What is wrong with catalogue `tag` (source `other`) against English
 /// (source `english`): one line per problem, empty when it is complete.
-pub fn problems(english: &str, tag: &str, other: &str) -> Vec<String> {
+pub(super) fn problems(english: &str, tag: &str, other: &str) -> Vec<String> {
     let en = match messages(english) {
         Ok(m) => m,
         Err(e) => return vec![format!("en.ftl does not parse: {e}")],
@@ -161,7 +161,7 @@ fn as_names(vars: &BTreeSet<String>, forms: &BTreeSet<String>) -> BTreeSet<Strin
 }
 
 /// Keys given in more than one of a catalogue's files (name, text).
-pub fn given_twice(files: &[(&str, &str)]) -> Vec<String> {
+pub(super) fn given_twice(files: &[(&str, &str)]) -> Vec<String> {
     let mut seen = BTreeMap::new();
     let mut twice = Vec::new();
     for (file, text) in files {

@@ -10,7 +10,7 @@ use crate::command::quote::Skip;
 use crate::command::{CommandError, Expectation, Found, Note, Want};
 
 /// One thing that could have come where reading stopped.
-pub fn want(lang: Lang, w: Want) -> String {
+pub(crate) fn want(lang: Lang, w: Want) -> String {
     let key = match w {
         Want::GameName => "commands-want-game-name",
         Want::Power => "commands-want-power",
@@ -60,7 +60,7 @@ pub fn want(lang: Lang, w: Want) -> String {
 }
 
 /// What could have come: "`,` and another power, ANON or end of line".
-pub fn expectation(lang: Lang, e: &Expectation) -> String {
+pub(crate) fn expectation(lang: Lang, e: &Expectation) -> String {
     let items: Vec<String> = e.0.iter().map(|w| want(lang, *w)).collect();
     match items.split_last() {
         None => plain(lang, "commands-want-something-else"),
@@ -76,7 +76,7 @@ pub fn expectation(lang: Lang, e: &Expectation) -> String {
 }
 
 /// What was found where reading stopped.
-pub fn found(lang: Lang, f: &Found) -> String {
+pub(crate) fn found(lang: Lang, f: &Found) -> String {
     let key = match f {
         Found::Word(w) => return w.clone(),
         Found::EndOfLine => "commands-found-end-of-line",
@@ -88,7 +88,7 @@ pub fn found(lang: Lang, f: &Found) -> String {
 }
 
 /// "line 2, column 7: expected a power …, found end of line".
-pub fn error(lang: Lang, e: &CommandError) -> String {
+pub(crate) fn error(lang: Lang, e: &CommandError) -> String {
     let args = Args::new()
         .str("line", e.line.to_string())
         .str("column", e.column.to_string())
@@ -98,7 +98,7 @@ pub fn error(lang: Lang, e: &CommandError) -> String {
 }
 
 /// "expected …, found …" (a stored condition that does not read).
-pub fn expected_found(lang: Lang, expected: &Expectation, f: &Found) -> String {
+pub(crate) fn expected_found(lang: Lang, expected: &Expectation, f: &Found) -> String {
     let args = Args::new()
         .str("expected", expectation(lang, expected))
         .str("found", found(lang, f));
@@ -109,7 +109,7 @@ pub fn expected_found(lang: Lang, expected: &Expectation, f: &Found) -> String {
 /// expected and (unless `show_found` is false: the line may hold a
 /// password) what was found. A PRESS or BROADCAST line (`press`) says
 /// that the press was not sent and its text not read as orders.
-pub fn unreadable(lang: Lang, e: &CommandError, show_found: bool, press: bool) -> String {
+pub(crate) fn unreadable(lang: Lang, e: &CommandError, show_found: bool, press: bool) -> String {
     let mut args = Args::new()
         .str("column", e.column.to_string())
         .str("expected", expectation(lang, &e.expected));
@@ -132,14 +132,14 @@ pub fn unreadable(lang: Lang, e: &CommandError, show_found: bool, press: bool) -
 }
 
 /// A remark on how a line was read.
-pub fn note(lang: Lang, n: Note) -> String {
+pub(crate) fn note(lang: Lang, n: Note) -> String {
     match n {
         Note::NoEndPress => plain(lang, "commands-note-no-endpress"),
     }
 }
 
 /// The remark as the reply shows it under the line's verdict: "NOTE: …".
-pub fn note_line(lang: Lang, n: Note) -> String {
+pub(crate) fn note_line(lang: Lang, n: Note) -> String {
     render(
         lang,
         "commands-note-line",
@@ -166,7 +166,7 @@ fn quote_name(lang: Lang, name: &str) -> String {
 /// The sentence about the lines not read ("2 quoted lines (marked with
 /// `>`) were not read."), from the parts of
 /// [`crate::command::quote::skipped_parts`]; None when there are none.
-pub fn skipped(lang: Lang, parts: &[(Skip, usize)]) -> Option<String> {
+pub(crate) fn skipped(lang: Lang, parts: &[(Skip, usize)]) -> Option<String> {
     let texts: Vec<String> = parts
         .iter()
         .map(|(what, n)| {

@@ -683,7 +683,7 @@ help-text =
 
 # Der Spionageteil von HELP, nach help-text (src/command/words.rs). Jedes
 # Beispiel zwischen Backticks muss ein Befehl sein, den der Judge annimmt,
-# in den Befehlswörtern dieser Sprache (tests/help_orders.rs prüft sie).
+# in den Befehlswörtern dieser Sprache (tests/it/help_orders.rs prüft sie).
 help-espionage =
     Spionagebefehle, in Partien mit Spionageregeln (einer pro Zeile zwischen
     Ihren Befehlen; die Wörter können auch auf Englisch oder Französisch

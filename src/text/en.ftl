@@ -613,7 +613,7 @@ help-text =
 
 # The espionage part of HELP, after help-text (src/command/words.rs). Each
 # example between backquotes must be an order the judge accepts, in this
-# language's order words (tests/help_orders.rs checks them).
+# language's order words (tests/it/help_orders.rs checks them).
 help-espionage =
     Espionage orders, in games with espionage rules (one per line among your
     orders; the words may also be written in French or German)

@@ -5,7 +5,7 @@
 //! and logs.
 
 use super::{Args, Lang, plain, render};
-use crate::engine::phase::PhaseError;
+use crate::engine::PhaseError;
 use crate::game::{
     AbsenceError, AddressError, CONFIRM_DAYS, Damage, FakePressError, GameError, MailCommandError,
     Refusal, StoredEnd, VoteRefusal,

@@ -4,8 +4,8 @@
 
 use super::Lang;
 use super::reason::{Arg, Coded};
-use crate::engine::espionage::{PublicLine, Refusal, Rejected, SecretEntry, Told};
-use crate::engine::map::Map;
+use crate::engine::Map;
+use crate::engine::{PublicLine, Refusal, Rejected, SecretEntry, Told};
 
 /// A refused spy order as the sender reads it: `why (RULE)`.
 pub fn rejected(lang: Lang, map: &Map, r: &Rejected) -> String {
@@ -28,9 +28,9 @@ pub fn refusal(lang: Lang, map: &Map, r: &Refusal) -> String {
 pub fn refusal_coded(map: &Map, r: &Refusal) -> Coded {
     use Refusal as F;
     let c = |k: &str| Coded::new(k);
-    let prov = |p: crate::engine::map::ProvinceId| Arg::Str(map.province(p).abbr.clone());
-    let power = |p: crate::engine::map::PowerId| Arg::Str(map.power(p).display_name());
-    let unit = |u: &crate::engine::position::Unit| Arg::Str(u.text(map));
+    let prov = |p: crate::engine::ProvinceId| Arg::Str(map.province(p).abbr.clone());
+    let power = |p: crate::engine::PowerId| Arg::Str(map.power(p).display_name());
+    let unit = |u: &crate::engine::Unit| Arg::Str(u.text(map));
     match r {
         F::EspionniteNotInForce => c("spy-refusal-espionnite-not-in-force"),
         F::MovementOnly => c("spy-refusal-movement-only"),
@@ -160,7 +160,7 @@ pub fn public_lines(lang: Lang, map: &Map, lines: &[PublicLine]) -> Vec<String> 
 pub fn secret_text(lang: Lang, map: &Map, e: &SecretEntry) -> String {
     let text = super::secret_log::line(lang, map, e);
     match &e.line {
-        crate::engine::espionage::SecretLine::Rejected { why, .. } => {
+        crate::engine::SecretLine::Rejected { why, .. } => {
             format!("{text}: {}", rejected(lang, map, why))
         }
         _ => text,

@@ -754,7 +754,7 @@ help-text =
 # La partie espionnage de HELP, après help-text (src/command/words.rs).
 # Chaque exemple entre apostrophes inverses doit être un ordre que
 # l'arbitre accepte, dans les mots d'ordre de cette langue
-# (tests/help_orders.rs les vérifie).
+# (tests/it/help_orders.rs les vérifie).
 help-espionage =
     Ordres d'espionnage, dans les parties avec règles d'espionnage (un par
     ligne parmi vos ordres ; les mots s'écrivent aussi en anglais ou en

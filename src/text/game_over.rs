@@ -2,11 +2,11 @@
 //! `# mails: game over` in the catalogue).
 
 use super::{Args, Lang, plain, render};
-use crate::game::reports::{Ended, GameOver};
+use crate::game::{Ended, GameOver};
 use crate::report::Mail;
 
 /// How a game ended, as a clause (`solo victory for France`).
-pub fn how(lang: Lang, e: &Ended) -> String {
+pub(crate) fn how(lang: Lang, e: &Ended) -> String {
     match e {
         Ended::Draw(powers) => render(
             lang,
@@ -26,7 +26,7 @@ pub fn how(lang: Lang, e: &Ended) -> String {
 
 /// The last mail of a game, in `lang`: how it ended, the final counts,
 /// who played each power when and the centres by year.
-pub fn mail(lang: Lang, g: &GameOver) -> Mail {
+pub(crate) fn mail(lang: Lang, g: &GameOver) -> Mail {
     let mut body = render(
         lang,
         "mails-over-heading",
@@ -77,7 +77,7 @@ pub fn mail(lang: Lang, g: &GameOver) -> Mail {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::reports::FinalCount;
+    use crate::game::FinalCount;
     use crate::game::{CentreTable, Roster};
 
     #[test]

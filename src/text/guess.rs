@@ -31,7 +31,7 @@ use std::sync::OnceLock;
 /// How many of a mail's lines that are not commands are read for their
 /// prose words (a greeting, a thank-you): enough for a greeting and a
 /// few sentences, and a bound on the work a long mail brings.
-pub const PROSE_LINES: usize = 20;
+pub(crate) const PROSE_LINES: usize = 20;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -158,7 +158,7 @@ fn make_cues(
 
 /// The province abbreviations of every built-in map, lower case.
 fn abbreviations() -> BTreeSet<String> {
-    use crate::engine::map::{BUILTIN_MAPS, Map};
+    use crate::engine::{BUILTIN_MAPS, Map};
     BUILTIN_MAPS
         .iter()
         .filter_map(|(name, _)| Map::by_variant(name))
@@ -221,7 +221,7 @@ impl Tally {
 /// `others`. The language with more words than each of the others wins;
 /// `None` when no language shows (bare orders and commands) or two show
 /// as much.
-pub fn guess<'a>(
+pub(crate) fn guess<'a>(
     commands: impl IntoIterator<Item = &'a str>,
     others: impl IntoIterator<Item = &'a str>,
 ) -> Option<Lang> {

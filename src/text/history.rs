@@ -10,7 +10,7 @@ use super::{Args, Lang, render};
 use crate::report::Mail;
 
 /// One phase of the history.
-pub struct Phase<'a> {
+pub(crate) struct Phase<'a> {
     /// `S1901M`.
     pub phase: &'a str,
     /// The phase's state as stored (`processed`, `rolled_back`).
@@ -19,7 +19,7 @@ pub struct Phase<'a> {
 }
 
 /// What the history shows under a phase.
-pub enum Results {
+pub(crate) enum Results {
     /// Not processed yet: its orders stay secret, nothing is shown.
     Hidden,
     /// Processed, but no results mail was recorded.
@@ -30,7 +30,7 @@ pub enum Results {
 
 /// The history of `game` in `lang`: a heading, then each phase with its
 /// results indented under it.
-pub fn history(lang: Lang, game: &str, phases: &[Phase<'_>]) -> String {
+pub(crate) fn history(lang: Lang, game: &str, phases: &[Phase<'_>]) -> String {
     let mut t = render(lang, "history-heading", &Args::new().str("game", game));
     t.push('\n');
     for p in phases {

@@ -6,13 +6,13 @@
 //! `en.ftl` (or the judge's own catalogue), and each key there is named
 //! by the code or by another entry.
 
-use crate::engine::adjudicate::Outcome;
+use crate::engine::Outcome;
 use crate::game::{Action, Refusal};
 
 /// What became of an order, by the outcome's code as the reports carry it
 /// (`Outcome::as_str`): `results-outcome-succeeds`, ...; `None` for a code
 /// of no outcome.
-pub fn outcome(code: &str) -> Option<&'static str> {
+pub(crate) fn outcome(code: &str) -> Option<&'static str> {
     Some(match code {
         "succeeds" => "results-outcome-succeeds",
         "fails" => "results-outcome-fails",
@@ -24,15 +24,15 @@ pub fn outcome(code: &str) -> Option<&'static str> {
 }
 
 /// [`outcome`] of a typed outcome.
-pub fn outcome_of(o: Outcome) -> &'static str {
+pub(crate) fn outcome_of(o: Outcome) -> &'static str {
     outcome(o.as_str()).unwrap_or("results-outcome-fails")
 }
 
 /// The event after which a head of the secret log was signed, by its
 /// code in the signed block (`secretlog::heads::PROCESSED`, ...); `None`
 /// for a code of no event.
-pub fn head_event(code: &str) -> Option<&'static str> {
-    use crate::secretlog::heads::{GAME_ENDED, PROCESSED, REACTION_OPENED};
+pub(crate) fn head_event(code: &str) -> Option<&'static str> {
+    use crate::secretlog::{GAME_ENDED, PROCESSED, REACTION_OPENED};
     Some(match code {
         PROCESSED => "mails-head-event-processed",
         REACTION_OPENED => "mails-head-event-reaction",
@@ -42,7 +42,7 @@ pub fn head_event(code: &str) -> Option<&'static str> {
 }
 
 /// What an eliminated power can no longer do.
-pub fn eliminated(a: &Action) -> &'static str {
+pub(crate) fn eliminated(a: &Action) -> &'static str {
     match a {
         Action::GiveOrders => "error-eliminated-give-orders",
         Action::AskToWait => "error-eliminated-ask-to-wait",
@@ -54,7 +54,7 @@ pub fn eliminated(a: &Action) -> &'static str {
 
 /// Why a game in the wrong state refused a command (`NothingToProcess`
 /// takes a `$how` of its own).
-pub fn wrong_status(r: &Refusal) -> &'static str {
+pub(crate) fn wrong_status(r: &Refusal) -> &'static str {
     match r {
         Refusal::TakesNoOrders => "error-status-takes-no-orders",
         Refusal::NoPhaseBeingPlayed => "error-status-no-phase-being-played",

@@ -1,12 +1,12 @@
 //! What the long mails share: a phase's long name and a deadline as the
 //! game shows it.
 
-use crate::game::notice::When;
+use crate::game::When;
 
 /// `Spring 1901 Movement` for `S1901M` in `lang` (`Printemps 1901
 /// Mouvements`); a phase that does not read is shown as given.
 pub(super) fn long_name(lang: super::Lang, phase: &str) -> String {
-    crate::engine::phase::Phase::parse(phase)
+    crate::engine::Phase::parse(phase)
         .map(|p| super::refused::phase_name(lang, p))
         .unwrap_or_else(|_| phase.to_string())
 }

@@ -18,31 +18,31 @@
 
 #[cfg(test)]
 mod check;
-pub mod commands;
+pub(crate) mod commands;
 pub mod error;
 pub mod espionage;
-pub mod game_over;
-pub mod guess;
-pub mod history;
-pub mod keys;
+pub(crate) mod game_over;
+pub(crate) mod guess;
+pub(crate) mod history;
+pub(crate) mod keys;
 mod mails;
-pub mod names;
+pub(crate) mod names;
 pub mod notice;
 pub mod parse;
-pub mod powers;
+pub(crate) mod powers;
 pub mod reason;
 pub mod refused;
 pub mod replay;
-pub mod results;
-pub mod roster;
+pub(crate) mod results;
+pub(crate) mod roster;
 pub mod secret_log;
-pub mod settings;
-pub mod signed_head;
-pub mod spy_order;
-pub mod spy_report;
-pub mod start;
-pub mod stored;
-pub mod views;
+pub(crate) mod settings;
+pub(crate) mod signed_head;
+pub(crate) mod spy_order;
+pub(crate) mod spy_report;
+pub(crate) mod start;
+pub(crate) mod stored;
+pub(crate) mod views;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -67,14 +67,14 @@ pub enum Lang {
     De,
 }
 
-/// The language of what only the judge reads, English by design (README
-/// "What stays as it is"): the secret log and its marks, the judge's own
+/// The language of what only the judge reads, English by design
+/// (docs/languages.md, "What is translated"): the secret log and its marks, the judge's own
 /// command line (`dipspy game show`, `orders show`, `game history`, the
 /// phase report of `game process`), the stored readings compared with each
 /// other, and the announcement's own copy of a picture (a reader of any
 /// other language gets it drawn again in theirs). The game, judge and mail
 /// layers name this, never a language, where they word such a text
-/// (tests/no_english.rs).
+/// (tests/it/no_english.rs).
 pub const JUDGE_ONLY: Lang = Lang::En;
 
 impl Lang {
@@ -216,7 +216,7 @@ impl Args {
     /// gets `{ $name }`, the power's term in their catalogue (`Frankreich`),
     /// and each grammatical form the catalogue's `power-forms` gives,
     /// as `{ $name_<form> }` (`{ $power_of }`: `de la France`,
-    /// `de l'Allemagne`; see [`powers`]).
+    /// `de l'Allemagne`; see `powers`).
     pub fn power(mut self, name: impl Into<Cow<'static, str>>, key: impl Into<String>) -> Args {
         self.powers.push((name.into(), key.into()));
         self

@@ -79,7 +79,8 @@ fn table(lang: Lang, map: &str) -> Option<&'static Table> {
 /// The name of province `abbr` (`mun`) of map `map` (the map's name,
 /// `standard`) in `lang`, where it differs from the map's English name:
 /// `Some("München")` in German, `None` in English or for `par`.
-pub fn province(lang: Lang, map: &str, abbr: &str) -> Option<&'static str> {
+#[cfg(test)]
+pub(crate) fn province(lang: Lang, map: &str, abbr: &str) -> Option<&'static str> {
     table(lang, map)?
         .provinces
         .get(&abbr.to_ascii_lowercase())
@@ -88,7 +89,7 @@ pub fn province(lang: Lang, map: &str, abbr: &str) -> Option<&'static str> {
 
 /// The name of power `power` (its name in the map file, `germany`) of map
 /// `map` in `lang`: `Some("Allemagne")` in French, `None` in English.
-pub fn power(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
+pub(crate) fn power(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
     table(lang, map)?;
     super::powers::name(lang, power)
 }
@@ -97,7 +98,7 @@ pub fn power(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
 /// in `lang`, as the catalogue's `{ $adjective }` wants it: `française`,
 /// `französische`; `None` in English (the map's own adjective, `French`)
 /// or where no table has one.
-pub fn adjective(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
+pub(crate) fn adjective(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
     table(lang, map)?
         .adjectives
         .get(&power.to_ascii_lowercase())
@@ -106,7 +107,7 @@ pub fn adjective(lang: Lang, map: &str, power: &str) -> Option<&'static str> {
 
 /// `{ $adjective }` of power `power` of map `map` in `lang`: the table's
 /// where it has one, else `english` (the map's own adjective).
-pub fn adjective_or(lang: Lang, map: &str, power: &str, english: &str) -> String {
+pub(crate) fn adjective_or(lang: Lang, map: &str, power: &str, english: &str) -> String {
     adjective(lang, map, power)
         .map(str::to_string)
         .unwrap_or_else(|| english.to_string())
@@ -139,7 +140,7 @@ pub(crate) fn english_names() -> Vec<String> {
         for m in f
             .maps
             .iter()
-            .filter_map(|m| crate::engine::map::Map::by_variant(m))
+            .filter_map(|m| crate::engine::Map::by_variant(m))
         {
             out.extend(m.provinces().iter().map(|p| p.name.clone()));
             out.extend(m.powers().iter().map(|p| p.name.clone()));
@@ -151,7 +152,7 @@ pub(crate) fn english_names() -> Vec<String> {
 /// Power `key` as `lang` shows it, where the game names it `english`
 /// (`France`, or the name a map gives it): in English that name, in French
 /// or German the language's table's (`Frankreich`), else the same.
-pub fn power_in(lang: Lang, key: &str, english: &str) -> String {
+pub(crate) fn power_in(lang: Lang, key: &str, english: &str) -> String {
     match lang {
         Lang::En => english.to_string(),
         _ => shown_power(lang, key),
@@ -161,9 +162,9 @@ pub fn power_in(lang: Lang, key: &str, english: &str) -> String {
 /// Power `key` (the map's name of a power, as typed notices store it) as
 /// `lang` shows it: `Austria`, `British Columbia`; in French or German the
 /// name from a table that has one (`Autriche`), else the same capitals.
-/// The English capitals are those of `crate::engine::map::Power::display_name`
+/// The English capitals are those of `crate::engine::Power::display_name`
 /// (checked by a test over every built-in map).
-pub fn shown_power(lang: Lang, key: &str) -> String {
+pub(crate) fn shown_power(lang: Lang, key: &str) -> String {
     super::powers::shown(lang, key)
 }
 
@@ -172,7 +173,7 @@ pub fn shown_power(lang: Lang, key: &str) -> String {
 /// could not write back in an order. One line per problem.
 #[cfg(test)]
 fn problems(text: &str) -> Vec<String> {
-    use crate::engine::map::Map;
+    use crate::engine::Map;
     let file = match parse(text) {
         Ok(f) => f,
         Err(e) => return vec![format!("does not parse: {e}")],

@@ -3,8 +3,8 @@
 
 use super::Lang;
 use super::reason::{Arg, Coded};
-use crate::engine::order::{After, Expectation, OrderKind, ParseError, Want};
-use crate::engine::phase::PhaseKind;
+use crate::engine::PhaseKind;
+use crate::engine::{After, Expectation, OrderKind, ParseError, Want};
 use std::fmt;
 
 /// A parse error in `lang`: where, what was expected, what was found.
@@ -163,8 +163,8 @@ mod tests {
     /// it is shown.
     #[test]
     fn an_engine_error_is_worded_for_each_reader() {
-        use crate::engine::map::Map;
-        use crate::engine::order::parse_order;
+        use crate::engine::Map;
+        use crate::engine::parse_order;
         let e = parse_order(Map::standard(), PhaseKind::Movement, "A par bur").unwrap_err();
         assert_eq!(
             error(Lang::En, &e),

@@ -93,22 +93,22 @@ pub(super) fn terms(lang: Lang) -> &'static BTreeMap<String, Term> {
 
 /// Power `key`'s name in `lang`'s catalogue (`Allemagne` for `germany`),
 /// if it has a term for it.
-pub fn name(lang: Lang, key: &str) -> Option<&'static str> {
+pub(crate) fn name(lang: Lang, key: &str) -> Option<&'static str> {
     terms(lang).get(&term_id(key)).map(|t| t.name.as_str())
 }
 
 /// Power `key` as `lang` shows it: its term's name, else the map's name
 /// with a capital (`British Columbia`).
-pub fn shown(lang: Lang, key: &str) -> String {
+pub(crate) fn shown(lang: Lang, key: &str) -> String {
     name(lang, key)
         .map(str::to_string)
-        .unwrap_or_else(|| crate::engine::map::capitalised(key))
+        .unwrap_or_else(|| crate::engine::capitalised(key))
 }
 
 /// Powers `keys` as `lang` shows them in a list, each in the form
 /// `power-forms.list` gives where the catalogue has it (French: `la
 /// France, l'Angleterre`), else by name (`Frankreich, Türkei`).
-pub fn list(lang: Lang, keys: &[String]) -> String {
+pub(crate) fn list(lang: Lang, keys: &[String]) -> String {
     keys.iter()
         .map(|k| {
             let forms = forms(lang, k);
@@ -361,7 +361,7 @@ mod tests {
 
     #[test]
     fn every_standard_power_has_a_term_in_every_language() {
-        let map = crate::engine::map::Map::by_variant("standard").expect("the standard map");
+        let map = crate::engine::Map::by_variant("standard").expect("the standard map");
         for &lang in Lang::ALL {
             for p in map.powers() {
                 assert!(

@@ -8,18 +8,20 @@
 //! [`Stored::Legacy`] and shown as it was written.
 
 use super::{Args, Lang, render};
-use crate::engine::adjudicate::{CoastError, Reason, RetreatBar};
-use crate::engine::map::{Location, Map, PowerId, ProvinceId};
-use crate::engine::phase::PhaseKind;
-use crate::engine::position::Unit;
+use crate::engine::PhaseKind;
+use crate::engine::Unit;
+use crate::engine::{CoastError, Reason, RetreatBar};
+use crate::engine::{Location, Map, PowerId, ProvinceId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// A message as a catalogue key with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Coded {
+    /// The catalogue key (`reason-superseded`).
     #[serde(rename = "k")]
     pub key: String,
+    /// The message's arguments, by name.
     #[serde(rename = "a", default, skip_serializing_if = "BTreeMap::is_empty")]
     pub args: BTreeMap<String, Arg>,
 }
@@ -38,13 +40,19 @@ pub enum Arg {
     List(Vec<Coded>),
     /// Messages rendered one after another, separated by `, ` (the
     /// items of a list the catalogue ends with its own "or").
-    Comma { comma: Vec<Coded> },
+    Comma {
+        /// The messages, in order.
+        comma: Vec<Coded>,
+    },
     /// A power's adjective, in the reader's language where the map's name
     /// table has one (`crate::text::names::adjective`), else the map's own
     /// (`english`).
     Adjective {
+        /// The map's own adjective (English), used where the reader's language has none.
         english: String,
+        /// The map's name, to find its table of names.
         map: String,
+        /// The power (the map's name of it).
         power: String,
     },
 }
@@ -54,7 +62,10 @@ pub enum Arg {
 #[serde(untagged)]
 pub enum Stored {
     /// Prose written before reasons were typed, kept as it was.
-    Legacy { legacy: String },
+    Legacy {
+        /// The prose as stored.
+        legacy: String,
+    },
     /// A message with its arguments.
     Coded(Coded),
 }
@@ -417,11 +428,11 @@ fn outcome_coded(map: &Map, r: &Reason) -> Coded {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::adjudicate::adjudicate;
-    use crate::engine::map::Coast;
-    use crate::engine::order::parse_order;
-    use crate::engine::phase::Phase;
-    use crate::engine::position::Position;
+    use crate::engine::Coast;
+    use crate::engine::Phase;
+    use crate::engine::Position;
+    use crate::engine::adjudicate;
+    use crate::engine::parse_order;
 
     fn map() -> &'static Map {
         Map::standard()
@@ -715,12 +726,12 @@ mod tests {
 #[cfg(test)]
 mod coasts {
     use super::*;
-    use crate::engine::adjudicate::coasts::settle;
-    use crate::engine::map::Map;
-    use crate::engine::order::Order;
-    use crate::engine::order::parse_order;
-    use crate::engine::phase::PhaseKind;
-    use crate::engine::position::Position;
+    use crate::engine::Map;
+    use crate::engine::Order;
+    use crate::engine::PhaseKind;
+    use crate::engine::Position;
+    use crate::engine::coasts::settle;
+    use crate::engine::parse_order;
 
     /// A settled order with its note in words.
     #[derive(Debug)]

@@ -3,9 +3,9 @@
 
 use super::Lang;
 use super::reason::Coded;
-use crate::engine::adjudicate::Reason;
-use crate::engine::map::Map;
-use crate::engine::phase::{Phase, PhaseKind, Season};
+use crate::engine::Map;
+use crate::engine::Reason;
+use crate::engine::{Phase, PhaseKind, Season};
 use crate::game::{MapProblem, Refused};
 use serde::{Deserialize, Serialize};
 
@@ -151,12 +151,8 @@ pub fn en(r: &Refused) -> String {
     render_refused(Lang::En, r)
 }
 
-/// An order that its position refuses: the order (notation) and why.
-pub fn cannot_carry_out(lang: Lang, map: &Map, order: &str, why: &Reason) -> String {
-    cannot_carry_out_coded(map, order, why).render(lang)
-}
-
-/// [`cannot_carry_out`] as a catalogue key with its arguments.
+/// An order that its position refuses, as a catalogue key with its
+/// arguments: the order (notation) and why.
 pub fn cannot_carry_out_coded(map: &Map, order: &str, why: &Reason) -> Coded {
     Coded::new("refused-cannot-carry-out")
         .str("order", order)
@@ -170,7 +166,9 @@ pub fn cannot_carry_out_coded(map: &Map, order: &str, why: &Reason) -> Coded {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Why {
+    /// A code with its arguments.
     Coded(Coded),
+    /// The English a row stored before migration 0023 was kept with, shown as stored.
     Legacy(String),
 }
 
@@ -205,7 +203,7 @@ impl Why {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::order::parse_order;
+    use crate::engine::parse_order;
 
     /// Every refusal, stored (JSON) and read back, renders in each
     /// language with every argument filled: no name of the code is lost
@@ -311,10 +309,14 @@ mod tests {
     }
 
     #[test]
-    fn phase_names_read_as_before() {
-        for p in ["S1901M", "F1902R", "W1903A"] {
-            let p = Phase::parse(p).unwrap();
-            assert_eq!(phase_name(Lang::En, p), p.long_name());
+    fn phase_names_in_english_come_from_the_catalogue() {
+        let names = [
+            ("S1901M", "Spring 1901 Movement"),
+            ("F1902R", "Fall 1902 Retreat"),
+            ("W1903A", "Winter 1903 Adjustment"),
+        ];
+        for (code, name) in names {
+            assert_eq!(phase_name(Lang::En, Phase::parse(code).unwrap()), name);
         }
     }
 }

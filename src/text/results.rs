@@ -4,7 +4,7 @@
 
 use super::mails::{power, power_column, when};
 use super::{Args, Lang, plain, render};
-use crate::game::reports::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
+use crate::game::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
 use crate::report::Mail;
 
 /// What became of an order: `succeeds`, or `fails: <reason>`.
@@ -116,14 +116,14 @@ fn next_line(lang: Lang, r: &PhaseResults) -> String {
 }
 
 /// The results of one phase, as the judge's views show them.
-pub fn phase_report(lang: Lang, r: &PhaseResults) -> String {
+pub(crate) fn phase_report(lang: Lang, r: &PhaseResults) -> String {
     let mut out = report_body(lang, r);
     out.push_str(&next_line(lang, r));
     out
 }
 
 /// Each power's supply centres and units, new centres starred.
-pub fn centres(lang: Lang, c: &Centres) -> String {
+pub(crate) fn centres(lang: Lang, c: &Centres) -> String {
     let mut out = plain(lang, "results-centres");
     out.push('\n');
     let names: Vec<String> = c.lines.iter().map(|l| power(lang, &l.power)).collect();
@@ -154,7 +154,7 @@ pub fn centres(lang: Lang, c: &Centres) -> String {
 
 /// The whole board: units, centres that changed hands, builds and
 /// removals to come.
-pub fn board(lang: Lang, b: &Board) -> String {
+pub(crate) fn board(lang: Lang, b: &Board) -> String {
     let mut out = plain(lang, "results-board");
     out.push('\n');
     let names: Vec<String> = b.units.iter().map(|(p, _)| power(lang, p)).collect();
@@ -210,7 +210,7 @@ pub fn board(lang: Lang, b: &Board) -> String {
 }
 
 /// The public results mail of a phase.
-pub fn mail(lang: Lang, r: &Results) -> Mail {
+pub(crate) fn mail(lang: Lang, r: &Results) -> Mail {
     let mut body = report_body(lang, &r.report);
     if !r.espionage.is_empty() {
         body.push_str(&plain(lang, "results-espionage"));
@@ -302,8 +302,8 @@ mod tests {
 
     #[test]
     fn the_exposed_of_a_collision_are_named_in_the_readers_words() {
-        use crate::engine::espionage::PublicLine;
-        let map = crate::engine::map::Map::by_variant("standard").expect("the standard map");
+        use crate::engine::PublicLine;
+        let map = crate::engine::Map::by_variant("standard").expect("the standard map");
         let power = |name: &str| map.power_by_name(name).expect("a power");
         let line = PublicLine::Collision {
             tried: vec![],

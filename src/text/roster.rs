@@ -7,7 +7,7 @@ use super::{Args, Lang, plain, render};
 use crate::game::{GameStatus, PowerStatus, Roster};
 
 /// A game's state as a view shows it (`paused`, `en pause`, `pausiert`).
-pub fn game_status(lang: Lang, s: GameStatus) -> String {
+pub(crate) fn game_status(lang: Lang, s: GameStatus) -> String {
     render(
         lang,
         "views-game-status",
@@ -16,7 +16,7 @@ pub fn game_status(lang: Lang, s: GameStatus) -> String {
 }
 
 /// A power's state as a view shows it (`vacant`, `vacante`, `unbesetzt`).
-pub fn power_status(lang: Lang, s: PowerStatus) -> String {
+pub(crate) fn power_status(lang: Lang, s: PowerStatus) -> String {
     render(
         lang,
         "views-power-status",
@@ -25,7 +25,7 @@ pub fn power_status(lang: Lang, s: PowerStatus) -> String {
 }
 
 /// A phase's stored state (`processed`, `rolled_back`) as a view shows it.
-pub fn phase_status(lang: Lang, s: &str) -> String {
+pub(crate) fn phase_status(lang: Lang, s: &str) -> String {
     render(
         lang,
         "views-phase-status",
@@ -98,7 +98,7 @@ impl Names {
 
 /// The WHOGAME text of a game, for the master (`master`, every address
 /// shown) or anybody else.
-pub fn whogame(lang: Lang, r: &Roster, master: bool) -> String {
+pub(crate) fn whogame(lang: Lang, r: &Roster, master: bool) -> String {
     let mut names = Names::new(lang, r, master);
     let mut t = render(
         lang,
@@ -160,7 +160,7 @@ pub fn whogame(lang: Lang, r: &Roster, master: bool) -> String {
 }
 
 /// The SUMMARY text of a game.
-pub fn summary(lang: Lang, r: &Roster, master: bool) -> String {
+pub(crate) fn summary(lang: Lang, r: &Roster, master: bool) -> String {
     let mut names = Names::new(lang, r, master);
     let mut t = render(
         lang,
@@ -182,7 +182,7 @@ pub fn summary(lang: Lang, r: &Roster, master: bool) -> String {
 /// The part of the last mail of a game that tells who played each power
 /// (players numbered in an anonymous game) and the centres year by year
 /// (`super::game_over` writes the rest).
-pub fn story(lang: Lang, roster: &Roster) -> String {
+pub(crate) fn story(lang: Lang, roster: &Roster) -> String {
     let mut names = Names {
         lang,
         show: !roster.anonymous,

@@ -3,9 +3,9 @@
 //! (issue 26 allows it); its words are data all the same.
 
 use super::{Args, Lang, plain, render};
-use crate::engine::espionage::{SecretEntry, SecretLine, Source};
-use crate::engine::map::{Map, PowerId};
-use crate::engine::order::Order;
+use crate::engine::Order;
+use crate::engine::{Map, PowerId};
+use crate::engine::{SecretEntry, SecretLine, Source};
 
 /// An entry as the judge reads it, without a refusal's reason
 /// (`super::espionage::secret_text` adds it).

@@ -13,12 +13,12 @@ fn yes(b: bool) -> &'static str {
 /// rule sets, the reaction phase's length (Espionnite) and whether the
 /// powers have spy organisations from the start (Spionage's
 /// `spy_at_start`).
-pub fn espionage(lang: Lang, s: &Settings, rules: &[String]) -> Option<String> {
+pub(crate) fn espionage(lang: Lang, s: &Settings, rules: &[String]) -> Option<String> {
     s.espionage(rules).map(|e| espionage_rules(lang, &e))
 }
 
 /// [`espionage`] of the rules as the start mail carries them.
-pub fn espionage_rules(lang: Lang, e: &EspionageRules) -> String {
+pub(crate) fn espionage_rules(lang: Lang, e: &EspionageRules) -> String {
     let rules = &e.rules;
     let has = |r: &str| rules.iter().any(|x| x.eq_ignore_ascii_case(r));
     let names: Vec<String> = rules
@@ -46,7 +46,7 @@ pub fn espionage_rules(lang: Lang, e: &EspionageRules) -> String {
 }
 
 /// The settings in words, one line each.
-pub fn describe(lang: Lang, s: &Settings) -> Vec<String> {
+pub(crate) fn describe(lang: Lang, s: &Settings) -> Vec<String> {
     let span = |m: i64| super::stored::span(lang, m);
     let deadlines = Args::new()
         .str("movement", span(s.movement_minutes))

@@ -4,11 +4,11 @@
 //! the words as it is, for machines to read back.
 
 use super::{Args, Lang};
-use crate::game::reports::SignedHead;
+use crate::game::SignedHead;
 use crate::report::Mail;
 
 /// The mail of head `h`: the master's copy, or the `published` one.
-pub fn mail(lang: Lang, h: &SignedHead, published: bool) -> Mail {
+pub(crate) fn mail(lang: Lang, h: &SignedHead, published: bool) -> Mail {
     let args = Args::new()
         .str("game", &h.game)
         .str("phase", &h.phase)

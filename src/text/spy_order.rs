@@ -6,13 +6,13 @@
 //! Ordinary orders are notation and stay as they are in every language.
 
 use super::Lang;
-use crate::engine::map::Map;
-use crate::engine::order::words::{OrderWord, spelling};
-use crate::engine::order::{Line, SpyOrder, SpyWords, parse_line};
-use crate::engine::phase::PhaseKind;
+use crate::engine::Map;
+use crate::engine::PhaseKind;
+use crate::engine::words::{OrderWord, spelling};
+use crate::engine::{Line, SpyOrder, SpyWords, parse_line};
 
 /// `o` in `lang`'s order words.
-pub fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {
+pub(crate) fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {
     if lang == Lang::En {
         return o.to_text(map);
     }
@@ -37,7 +37,7 @@ pub fn spy_order(lang: Lang, map: &Map, o: &SpyOrder) -> String {
 
 /// A stored line (canonical form) as `lang` shows it: an espionage order
 /// in the reader's order words, anything else as it is.
-pub fn line(lang: Lang, map: &Map, phase: PhaseKind, canonical: &str) -> String {
+pub(crate) fn line(lang: Lang, map: &Map, phase: PhaseKind, canonical: &str) -> String {
     // English readers get the canonical form; an ordinary order (`A par -
     // bur`, `Build A par`) is not read again.
     let c = SpyWords::CANONICAL;
@@ -60,7 +60,7 @@ pub fn line(lang: Lang, map: &Map, phase: PhaseKind, canonical: &str) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::map::Map;
+    use crate::engine::Map;
 
     /// Every kind of espionage order, echoed in each language, reads back
     /// as the same order.
@@ -97,7 +97,7 @@ mod tests {
         }
         for p in 0..map.powers().len() {
             let o = SpyOrder::Anti {
-                nation: crate::engine::map::PowerId(p as u8),
+                nation: crate::engine::PowerId(p as u8),
             };
             for &lang in Lang::ALL {
                 let shown = spy_order(lang, map, &o);

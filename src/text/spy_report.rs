@@ -4,14 +4,14 @@
 
 use super::mails::when;
 use super::{Args, Lang, plain, render};
-use crate::engine::order::words::{OrderWord, spelling};
-use crate::game::reports::{ReactionOpened, SpyReport};
+use crate::engine::words::{OrderWord, spelling};
+use crate::game::{ReactionOpened, SpyReport};
 use crate::report::Mail;
 
 /// What one power's spy learned, with how to react, in `lang`: the
 /// example reaction is for one of the reader's own units, in the reader's
 /// order words.
-pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
+pub(crate) fn mail(lang: Lang, r: &SpyReport) -> Mail {
     let reaction = spelling(OrderWord::Reaction, lang.tag());
     let none = format!("{reaction} {}", spelling(OrderWord::None, lang.tag()));
     let example = match &r.example {
@@ -45,7 +45,7 @@ pub fn mail(lang: Lang, r: &SpyReport) -> Mail {
 
 /// The public notice that the orders are frozen and reactions are open,
 /// in `lang`.
-pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
+pub(crate) fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
     let args = Args::new()
         .str("game", &r.game)
         .phase("phase", r.phase.as_str())
@@ -61,7 +61,7 @@ pub fn reaction_opened(lang: Lang, r: &ReactionOpened) -> Mail {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::notice::When;
+    use crate::game::When;
     use chrono::TimeZone;
 
     fn due() -> When {
@@ -73,14 +73,14 @@ mod tests {
 
     #[test]
     fn esp_6_a_spy_report_tells_what_was_learned_and_how_to_react() {
-        let map = crate::engine::map::Map::standard();
+        let map = crate::engine::Map::standard();
         let (t, l) = map.parse_unit("A mun").unwrap();
-        let unit = crate::engine::position::Unit {
+        let unit = crate::engine::Unit {
             power: map.power_by_name("germany").unwrap(),
             unit_type: t,
             location: l,
         };
-        let told = crate::engine::espionage::Told::LearnedNothing(unit);
+        let told = crate::engine::Told::LearnedNothing(unit);
         let r = SpyReport {
             game: "g".into(),
             phase: "S1902M".into(),

@@ -2,13 +2,13 @@
 
 use super::mails::power;
 use super::{Args, Lang, plain, render};
-use crate::game::notice::OrLegacy;
-use crate::game::reports::Started;
+use crate::game::OrLegacy;
+use crate::game::Started;
 use crate::report::Mail;
 
 /// The announcement that a game has started, in `lang`. Columns are
 /// padded here; the words are the catalogue's.
-pub fn mail(lang: Lang, s: &Started) -> Mail {
+pub(crate) fn mail(lang: Lang, s: &Started) -> Mail {
     let game = Args::new().str("game", &s.game);
     let mut body = render(
         lang,
@@ -73,7 +73,7 @@ pub fn mail(lang: Lang, s: &Started) -> Mail {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::notice::When;
+    use crate::game::When;
     use chrono::TimeZone;
 
     fn started(players: Option<Vec<(String, String)>>, espionage: Option<String>) -> Started {

@@ -6,11 +6,11 @@
 
 use super::{Args, Lang, render};
 use crate::game::Missing;
-use crate::game::notice::{LaterOrder, OrLegacy, WelcomeBoard};
+use crate::game::{LaterOrder, OrLegacy, WelcomeBoard};
 
 /// A span of minutes in words: `2d 4h`, `3h 30m`, `45m` in English (as
 /// `crate::game::format_minutes` writes it), `2 j 4 h` in French.
-pub fn span(lang: Lang, minutes: i64) -> String {
+pub(crate) fn span(lang: Lang, minutes: i64) -> String {
     let m = minutes.max(0);
     let (d, h, min) = (m / 1440, m % 1440 / 60, m % 60);
     let part = |key: &str, n: i64| render(lang, key, &Args::new().str("count", n.to_string()));
@@ -28,7 +28,7 @@ pub fn span(lang: Lang, minutes: i64) -> String {
 }
 
 /// A span of minutes as a notice carries it.
-pub fn span_of(lang: Lang, left: &OrLegacy<i64>) -> String {
+pub(crate) fn span_of(lang: Lang, left: &OrLegacy<i64>) -> String {
     match left {
         OrLegacy::Typed(m) => span(lang, *m),
         OrLegacy::Legacy(words) => words.clone(),
@@ -37,7 +37,7 @@ pub fn span_of(lang: Lang, left: &OrLegacy<i64>) -> String {
 
 /// An order for a later phase that stands: `F1902R: A mun - boh`, or
 /// `F1902R, if france A bur: A mun - boh`.
-pub fn later_order(lang: Lang, o: &LaterOrder) -> String {
+pub(crate) fn later_order(lang: Lang, o: &LaterOrder) -> String {
     let args = Args::new()
         .str("phase", o.phase.as_str())
         .str("order", o.order.as_str());
@@ -52,7 +52,7 @@ pub fn later_order(lang: Lang, o: &LaterOrder) -> String {
 }
 
 /// The orders for later phases a notice carries, each in words.
-pub fn later_orders(lang: Lang, later: &[OrLegacy<LaterOrder>]) -> Vec<String> {
+pub(crate) fn later_orders(lang: Lang, later: &[OrLegacy<LaterOrder>]) -> Vec<String> {
     later
         .iter()
         .map(|o| match o {
@@ -63,7 +63,7 @@ pub fn later_orders(lang: Lang, later: &[OrLegacy<LaterOrder>]) -> Vec<String> {
 }
 
 /// What a power still has to order, as a notice carries it.
-pub fn missing(lang: Lang, m: &OrLegacy<Missing>) -> String {
+pub(crate) fn missing(lang: Lang, m: &OrLegacy<Missing>) -> String {
     match m {
         OrLegacy::Typed(m) => super::views::missing(lang, m),
         OrLegacy::Legacy(words) => words.clone(),
@@ -71,7 +71,7 @@ pub fn missing(lang: Lang, m: &OrLegacy<Missing>) -> String {
 }
 
 /// The board and the supply centres a new player is shown.
-pub fn welcome_board(lang: Lang, b: &OrLegacy<WelcomeBoard>) -> String {
+pub(crate) fn welcome_board(lang: Lang, b: &OrLegacy<WelcomeBoard>) -> String {
     match b {
         OrLegacy::Typed(b) => {
             let mut out = super::results::board(lang, &b.board);
@@ -128,10 +128,10 @@ mod tests {
 #[cfg(test)]
 mod adjective_tests {
     use super::*;
-    use crate::engine::espionage::PublicLine;
-    use crate::engine::map::Map;
-    use crate::engine::order::parse_order;
-    use crate::engine::phase::PhaseKind;
+    use crate::engine::Map;
+    use crate::engine::PhaseKind;
+    use crate::engine::PublicLine;
+    use crate::engine::parse_order;
 
     #[test]
     fn a_stopped_fake_names_its_power_in_the_readers_words_once_stored() {

@@ -14,7 +14,7 @@ fn power(lang: Lang, key: &str) -> Args {
 }
 
 /// `England F nth: may retreat to edi, yor` (or `: no retreat`).
-pub fn dislodged(lang: Lang, d: &HistoryDislodged) -> String {
+pub(crate) fn dislodged(lang: Lang, d: &HistoryDislodged) -> String {
     let args = power(lang, d.power.as_str())
         .str("unit", d.unit.as_str())
         .num("count", d.retreats.len() as f64)
@@ -25,7 +25,7 @@ pub fn dislodged(lang: Lang, d: &HistoryDislodged) -> String {
 /// What the rules did for want of an order, in a phase of the history:
 /// `Turkey A bul: disbanded (no order)`, `Russia F sev: removed by civil
 /// disorder`, `England: 1 build not used`.
-pub fn by_default(lang: Lang, d: &crate::game::HistoryDefault) -> String {
+pub(crate) fn by_default(lang: Lang, d: &crate::game::HistoryDefault) -> String {
     use crate::game::DefaultKind;
     let what = match d.what {
         DefaultKind::Disbanded => "disbanded",
@@ -40,7 +40,7 @@ pub fn by_default(lang: Lang, d: &crate::game::HistoryDefault) -> String {
 }
 
 /// What a power still has to order: `Still without an order: A smy, F ank`.
-pub fn missing(lang: Lang, m: &crate::game::Missing) -> String {
+pub(crate) fn missing(lang: Lang, m: &crate::game::Missing) -> String {
     use crate::game::Missing;
     match m {
         Missing::Units(units) => render(
@@ -79,7 +79,7 @@ pub fn missing(lang: Lang, m: &crate::game::Missing) -> String {
 }
 
 /// An absence's days: `2025-03-30 to 2025-04-02 (the game's time, UTC)`.
-pub fn absence_span(lang: Lang, r: &crate::game::AbsenceReport) -> String {
+pub(crate) fn absence_span(lang: Lang, r: &crate::game::AbsenceReport) -> String {
     let args = Args::new()
         .str("first", r.first.to_string())
         .str("last", r.last.to_string())
@@ -89,7 +89,7 @@ pub fn absence_span(lang: Lang, r: &crate::game::AbsenceReport) -> String {
 
 /// A phase and its deadline, as the master's replies give them:
 /// `Spring 1901 Movement (S1901M), deadline 2026-11-28 20:00 UTC`.
-pub fn phase_info(lang: Lang, i: &crate::game::PhaseInfo) -> String {
+pub(crate) fn phase_info(lang: Lang, i: &crate::game::PhaseInfo) -> String {
     let args = Args::new()
         .str("name", super::refused::phase_name(lang, i.phase))
         .str("phase", i.phase.to_string());
@@ -106,7 +106,7 @@ pub fn phase_info(lang: Lang, i: &crate::game::PhaseInfo) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::phase::Phase;
+    use crate::engine::Phase;
 
     #[test]
     fn a_phase_and_its_deadline_read_in_english_as_before_and_in_french_and_german() {

@@ -2,9 +2,9 @@
 //! anchors, and lists the adjacencies the drawing does not show (neither
 //! a shared border nor a lane of the geometry file), to check a geometry
 //! file by eye: `cargo run --example geometry_debug -- modern /tmp/geo.png`.
-use dipspy::engine::map::Map;
-use dipspy::render::geometry::{Geometry, missing_borders};
-use dipspy::render::layout::Layout;
+use dipspy::engine::Map;
+use dipspy::render::Layout;
+use dipspy::render::{Geometry, missing_borders};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -34,7 +34,7 @@ fn main() {
     );
     for (i, p) in map.provinces().iter().enumerate() {
         let h = (i * 137) % 360;
-        let light = if p.kind == dipspy::engine::map::ProvinceKind::Sea {
+        let light = if p.kind == dipspy::engine::ProvinceKind::Sea {
             88
         } else {
             70

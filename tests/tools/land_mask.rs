@@ -11,7 +11,7 @@
 //! A cell is land when its centre lies inside the land (even-odd rule
 //! over every ring).
 
-use dipspy::render::geometry::{Geometry, mask_text};
+use dipspy::render::{Geometry, mask_text};
 use serde_json::Value;
 
 fn main() {

@@ -10,84 +10,38 @@
 
 use super::{Adjudication, OrderResult, Reason};
 use crate::engine::map::{BuildSites, Location, Map, PowerId, ProvinceId, UnitType};
-use crate::engine::order::Order;
+use crate::engine::order::{Order, UnitRef};
 use crate::engine::phase::PhaseKind;
 use crate::engine::position::{Position, Unit};
 use std::collections::VecDeque;
 
-pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+pub(crate) fn adjudicate(
+    map: &Map,
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> Adjudication {
     let counts = position.adjustments(map);
     let delta = |p: PowerId| counts[p.0 as usize].delta();
-    let npowers = map.powers().len();
-    let mut used = vec![0i32; npowers];
+    let mut t = Tally {
+        used: vec![0i32; map.powers().len()],
+        built: Vec::new(),
+        removed: Vec::new(),
+    };
     let mut results = Vec::with_capacity(orders.len());
-    let mut built: Vec<Unit> = Vec::new();
-    let mut removed: Vec<usize> = Vec::new();
-
     for (power, order) in orders {
-        let p = power.0 as usize;
         let r = match order {
             Order::Build {
                 unit_type,
                 location,
-            } => match check_build(map, position, &built, *power, *unit_type, *location) {
-                Err(e) => OrderResult::invalid(e),
-                Ok(_) if delta(*power) <= 0 => OrderResult::invalid(Reason::NoBuilds(*power)),
-                Ok(_) if used[p] >= delta(*power) => {
-                    OrderResult::invalid(Reason::BuildsOnly(*power, delta(*power) as u32))
-                }
-                Ok(loc) => {
-                    used[p] += 1;
-                    built.push(Unit {
-                        power: *power,
-                        unit_type: *unit_type,
-                        location: loc,
-                    });
-                    OrderResult::succeeds()
-                }
-            },
-            Order::Waive => {
-                if delta(*power) <= 0 {
-                    OrderResult::invalid(Reason::NoBuildsToWaive(*power))
-                } else if used[p] >= delta(*power) {
-                    OrderResult::invalid(Reason::BuildsUsed)
-                } else {
-                    used[p] += 1;
-                    OrderResult::succeeds()
-                }
-            }
-            Order::Remove { unit } => {
-                let at = unit.location.province;
-                let found = position
-                    .units
-                    .iter()
-                    .position(|u| u.location.province == at);
-                match found {
-                    None => OrderResult::invalid(Reason::NoUnit(at)),
-                    Some(i) if position.units[i].power != *power => {
-                        OrderResult::invalid(Reason::BelongsTo(position.units[i]))
-                    }
-                    Some(i)
-                        if unit
-                            .unit_type
-                            .is_some_and(|t| t != position.units[i].unit_type) =>
-                    {
-                        OrderResult::invalid(Reason::UnitIs(position.units[i]))
-                    }
-                    Some(_) if delta(*power) >= 0 => {
-                        OrderResult::invalid(Reason::NoRemovals(*power))
-                    }
-                    Some(i) if removed.contains(&i) => OrderResult::invalid(Reason::AlreadyRemoved),
-                    Some(_) if used[p] >= -delta(*power) => {
-                        OrderResult::invalid(Reason::RemovesOnly(*power, -delta(*power) as u32))
-                    }
-                    Some(i) => {
-                        used[p] += 1;
-                        removed.push(i);
-                        OrderResult::succeeds()
-                    }
-                }
-            }
+            } => t.build(
+                map,
+                position,
+                *power,
+                (*unit_type, *location),
+                delta(*power),
+            ),
+            Order::Waive => t.waive(*power, delta(*power)),
+            Order::Remove { unit } => t.remove(position, *power, unit, delta(*power)),
             _ => OrderResult::invalid(Reason::NotForPhase(PhaseKind::Adjustment)),
         };
         results.push(r);
@@ -95,36 +49,136 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
 
     // Civil disorder for powers that removed too few.
     for c in &counts {
-        let owed = -c.delta() - used[c.power.0 as usize];
+        let owed = -c.delta() - t.used[c.power.0 as usize];
         if c.delta() < 0 && owed > 0 {
-            for i in civil_disorder_removals(map, position, c.power, &removed, owed as usize) {
-                removed.push(i);
+            for i in civil_disorder_removals(map, position, c.power, &t.removed, owed as usize) {
+                t.removed.push(i);
             }
         }
     }
 
-    let mut units: Vec<Unit> = position
-        .units
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| !removed.contains(i))
-        .map(|(_, u)| *u)
-        .collect();
-    units.extend(built);
-    let mut next = Position {
-        phase: position.phase,
-        units,
-        dislodged: Vec::new(),
-        contested: Vec::new(),
-        owners: position.owners.clone(),
-    };
-    next.phase = next.following_phase(map, false);
-    next.normalize();
     Adjudication {
         results,
-        next,
+        next: t.next_position(map, position),
         dislodged: Vec::new(),
         contested: Vec::new(),
+    }
+}
+
+/// The builds, waives and removals of an adjustment phase taken so far.
+struct Tally {
+    /// Builds (with waives) or removals taken, per power.
+    used: Vec<i32>,
+    /// The units built.
+    built: Vec<Unit>,
+    /// The units removed (indices in the position's units).
+    removed: Vec<usize>,
+}
+
+impl Tally {
+    /// A build by `power`, which may build `delta` units (none when not
+    /// positive): checked, and taken when it may be.
+    fn build(
+        &mut self,
+        map: &Map,
+        position: &Position,
+        power: PowerId,
+        (unit_type, location): (UnitType, Location),
+        delta: i32,
+    ) -> OrderResult {
+        let p = power.0 as usize;
+        match check_build(map, position, &self.built, power, unit_type, location) {
+            Err(e) => OrderResult::invalid(e),
+            Ok(_) if delta <= 0 => OrderResult::invalid(Reason::NoBuilds(power)),
+            Ok(_) if self.used[p] >= delta => {
+                OrderResult::invalid(Reason::BuildsOnly(power, delta as u32))
+            }
+            Ok(loc) => {
+                self.used[p] += 1;
+                self.built.push(Unit {
+                    power,
+                    unit_type,
+                    location: loc,
+                });
+                OrderResult::succeeds()
+            }
+        }
+    }
+
+    /// A build waived by `power`, which may build `delta` units.
+    fn waive(&mut self, power: PowerId, delta: i32) -> OrderResult {
+        let p = power.0 as usize;
+        if delta <= 0 {
+            OrderResult::invalid(Reason::NoBuildsToWaive(power))
+        } else if self.used[p] >= delta {
+            OrderResult::invalid(Reason::BuildsUsed)
+        } else {
+            self.used[p] += 1;
+            OrderResult::succeeds()
+        }
+    }
+
+    /// A removal by `power`, which must remove `-delta` units (none when
+    /// `delta` is not negative): checked, and taken when it may be.
+    fn remove(
+        &mut self,
+        position: &Position,
+        power: PowerId,
+        unit: &UnitRef,
+        delta: i32,
+    ) -> OrderResult {
+        let p = power.0 as usize;
+        let at = unit.location.province;
+        let found = position
+            .units
+            .iter()
+            .position(|u| u.location.province == at);
+        match found {
+            None => OrderResult::invalid(Reason::NoUnit(at)),
+            Some(i) if position.units[i].power != power => {
+                OrderResult::invalid(Reason::BelongsTo(position.units[i]))
+            }
+            Some(i)
+                if unit
+                    .unit_type
+                    .is_some_and(|t| t != position.units[i].unit_type) =>
+            {
+                OrderResult::invalid(Reason::UnitIs(position.units[i]))
+            }
+            Some(_) if delta >= 0 => OrderResult::invalid(Reason::NoRemovals(power)),
+            Some(i) if self.removed.contains(&i) => OrderResult::invalid(Reason::AlreadyRemoved),
+            Some(_) if self.used[p] >= -delta => {
+                OrderResult::invalid(Reason::RemovesOnly(power, -delta as u32))
+            }
+            Some(i) => {
+                self.used[p] += 1;
+                self.removed.push(i);
+                OrderResult::succeeds()
+            }
+        }
+    }
+
+    /// The position after the phase: the units not removed and the units
+    /// built, in the phase that follows.
+    fn next_position(self, map: &Map, position: &Position) -> Position {
+        let mut units: Vec<Unit> = position
+            .units
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !self.removed.contains(i))
+            .map(|(_, u)| *u)
+            .collect();
+        units.extend(self.built);
+        let mut next = Position {
+            phase: position.phase,
+            units,
+            dislodged: Vec::new(),
+            contested: Vec::new(),
+            owners: position.owners.clone(),
+        };
+        next.phase = next.following_phase(map, false);
+        next.normalize();
+        next
     }
 }
 
@@ -204,7 +258,7 @@ fn distances_from_home(map: &Map, power: PowerId) -> Vec<u32> {
 
 /// The units a power in civil disorder loses, `count` of them, not counting
 /// those already removed.
-pub fn civil_disorder_removals(
+pub(crate) fn civil_disorder_removals(
     map: &Map,
     position: &Position,
     power: PowerId,

@@ -17,6 +17,7 @@ use crate::engine::position::Position;
 /// An order with its impossible coasts settled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settled {
+    /// The order, with any coast it could not have dropped.
     pub order: Order,
     /// For the player, when a coast was dropped: what was dropped and why
     /// (`bur has no coasts: read as A par - bur`), a [`Reason::ReadAs`].

@@ -21,7 +21,12 @@ use crate::engine::position::{Position, Unit};
 pub enum ByDefault {
     /// Movement: the unit had no order and held (`dislodged`: and was
     /// dislodged).
-    Held { unit: Unit, dislodged: bool },
+    Held {
+        /// The unit that held.
+        unit: Unit,
+        /// Whether it was dislodged.
+        dislodged: bool,
+    },
     /// Retreat: the dislodged unit had no order and was disbanded.
     Disbanded(Unit),
     /// Adjustment: civil disorder removed the unit (its power removed
@@ -29,7 +34,12 @@ pub enum ByDefault {
     CivilDisorder(Unit),
     /// Adjustment: builds the power was owed and did not use (no order,
     /// or orders that failed): they are not made.
-    BuildsUnused { power: PowerId, count: u32 },
+    BuildsUnused {
+        /// The power owed the builds.
+        power: PowerId,
+        /// How many builds were not made.
+        count: u32,
+    },
 }
 
 impl ByDefault {

@@ -9,13 +9,13 @@
 //! * [`check`] asks the same rules of one order as it arrives.
 //! * [`defaults`] says what the rules did where no order said.
 
-pub mod adjustment;
+pub(super) mod adjustment;
 pub mod check;
 pub mod coasts;
 pub mod defaults;
-pub mod movement;
-pub mod reason;
-pub mod retreat;
+pub(super) mod movement;
+pub(super) mod reason;
+pub(super) mod retreat;
 
 pub use reason::{CoastError, Reason, RetreatBar};
 
@@ -45,6 +45,7 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The outcome as one lower-case word (`succeeds`, `void`).
     pub fn as_str(self) -> &'static str {
         match self {
             Outcome::Succeeds => "succeeds",
@@ -66,23 +67,29 @@ impl fmt::Display for Outcome {
 /// module puts it into words for each reader).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrderResult {
+    /// Whether the order succeeded, failed, was invalid, void or replaced.
     pub outcome: Outcome,
+    /// Why, as data (`Reason::None` when there is nothing to say).
     pub reason: Reason,
 }
 
 impl OrderResult {
+    /// An outcome with its reason.
     pub fn new(outcome: Outcome, reason: Reason) -> OrderResult {
         OrderResult { outcome, reason }
     }
 
+    /// A success with nothing to say.
     pub fn succeeds() -> OrderResult {
         OrderResult::new(Outcome::Succeeds, Reason::None)
     }
 
+    /// An order that is not legal, with why.
     pub fn invalid(reason: Reason) -> OrderResult {
         OrderResult::new(Outcome::Invalid, reason)
     }
 
+    /// A legal order that failed, with why.
     pub fn fails(reason: Reason) -> OrderResult {
         OrderResult::new(Outcome::Fails, reason)
     }
@@ -92,7 +99,9 @@ impl OrderResult {
 /// disbanded).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RetreatOptions {
+    /// The unit dislodged, and where the attack came from.
     pub dislodged: DislodgedUnit,
+    /// The places it may retreat to.
     pub retreats: Vec<Location>,
 }
 

@@ -58,10 +58,20 @@ pub enum Reason {
     ArmyToSea(ProvinceId),
     /// An army ordered via convoy between provinces that are not both
     /// coastal.
-    ArmyCannotBeConvoyed { from: ProvinceId, to: ProvinceId },
+    ArmyCannotBeConvoyed {
+        /// The province the army is in.
+        from: ProvinceId,
+        /// The province it was ordered to.
+        to: ProvinceId,
+    },
     /// An army's move to a province it does not border (and no convoy can
     /// help).
-    NotNextTo { dest: ProvinceId, src: ProvinceId },
+    NotNextTo {
+        /// The province the army was ordered to.
+        dest: ProvinceId,
+        /// The province the army is in.
+        src: ProvinceId,
+    },
     /// A fleet ordered via convoy, or a convoy for a fleet.
     OnlyArmiesConvoyed,
     /// A fleet ordered inland.
@@ -69,12 +79,24 @@ pub enum Reason {
     /// A coast that cannot be.
     Coast(CoastError),
     /// A fleet that cannot get to the province at all.
-    FleetCannotGo { from: Location, to: ProvinceId },
+    FleetCannotGo {
+        /// Where the fleet stands.
+        from: Location,
+        /// The province it was ordered to.
+        to: ProvinceId,
+    },
     /// A fleet that cannot get to the coast written.
-    FleetCannotReach { from: Location, to: Location },
+    FleetCannotReach {
+        /// Where the fleet stands.
+        from: Location,
+        /// The coast it was ordered to.
+        to: Location,
+    },
     /// The coast must be named; `example` is one the fleet can reach.
     WhichCoast {
+        /// The province with several coasts.
         province: ProvinceId,
+        /// A coast of it the fleet can reach.
         example: Location,
     },
     /// A unit supporting itself to hold.
@@ -82,8 +104,11 @@ pub enum Reason {
     /// A support to a province the supporter cannot reach; `moving`: a
     /// support for a move.
     CannotReachToSupport {
+        /// The supporting unit.
         unit: Unit,
+        /// The province it would have to reach.
         province: ProvinceId,
+        /// Whether the support is for a move (else for a hold).
         moving: bool,
     },
     /// A support for a move into the supporter's own province.
@@ -98,8 +123,11 @@ pub enum Reason {
     ConvoyToSea(ProvinceId),
     /// A convoying fleet on no possible route.
     NotOnConvoyRoute {
+        /// The convoying fleet.
         fleet: Unit,
+        /// Where the convoyed army starts.
         from: ProvinceId,
+        /// Where the convoyed army goes.
         to: ProvinceId,
     },
     /// A move needing a convoy that no fleet on the board could carry.
@@ -107,7 +135,12 @@ pub enum Reason {
     /// A support to hold for a unit ordered to move.
     OrderedToMoveNotHold(Unit),
     /// A support or convoy for a move the unit was not ordered to make.
-    NotOrderedToMoveTo { unit: Unit, province: ProvinceId },
+    NotOrderedToMoveTo {
+        /// The unit supported or convoyed.
+        unit: Unit,
+        /// The destination the support or convoy named.
+        province: ProvinceId,
+    },
     /// A convoy for an army that moved over land.
     MovedOverLand(Unit),
     /// Dislodged by this unit.
@@ -119,11 +152,32 @@ pub enum Reason {
     /// A move that would dislodge a unit of its own power.
     OwnUnit(Unit),
     /// Lost a head-to-head battle.
-    LostHeadToHead { by: Unit, attack: u32, defend: u32 },
+    LostHeadToHead {
+        /// The unit moving the other way that beat this one.
+        by: Unit,
+        /// This move's attack strength.
+        attack: u32,
+        /// The other unit's defend strength, at least as great.
+        defend: u32,
+    },
     /// Bounced off the unit in the province.
-    BouncedOff { by: Unit, attack: u32, hold: u32 },
+    BouncedOff {
+        /// The unit standing in the province.
+        by: Unit,
+        /// This move's attack strength.
+        attack: u32,
+        /// The province's hold strength, at least as great.
+        hold: u32,
+    },
     /// Bounced with another unit moving there.
-    BouncedWith { by: Unit, attack: u32, prevent: u32 },
+    BouncedWith {
+        /// The other unit moving to the province.
+        by: Unit,
+        /// This move's attack strength.
+        attack: u32,
+        /// The other unit's prevent strength, at least as great.
+        prevent: u32,
+    },
     /// Bounced.
     Bounced,
     /// A support cut by this unit.
@@ -145,7 +199,12 @@ pub enum Reason {
     /// A retreat whose coast must be named.
     RetreatWhichCoast(ProvinceId),
     /// A retreat to a place it may not go.
-    CannotRetreat { to: Location, why: RetreatBar },
+    CannotRetreat {
+        /// The place the retreat was ordered to.
+        to: Location,
+        /// Why the unit may not retreat there.
+        why: RetreatBar,
+    },
     /// Two retreats to one place: both disband.
     RetreatBounced(Unit),
     /// A power with no builds.
@@ -180,7 +239,12 @@ pub enum Reason {
     FleetCannotBuild(Location),
     /// A coast that was dropped from an army's order: why, and the order
     /// as read.
-    ReadAs { why: Vec<CoastError>, order: Order },
+    ReadAs {
+        /// What was wrong with each coast dropped.
+        why: Vec<CoastError>,
+        /// The order as read, without those coasts.
+        order: Order,
+    },
     /// Espionage replaced the order before adjudication (the game layer
     /// says so; the replacing order is reported on its own).
     Replaced,
@@ -196,22 +260,45 @@ pub enum Reason {
     /// A spy order refused, with its rule.
     SpyRefused(Box<crate::engine::espionage::Rejected>),
     /// Warning: a support to hold for an own unit ordered to move.
-    WarnSupportHoldMoving { unit: Unit, dest: ProvinceId },
+    WarnSupportHoldMoving {
+        /// The own unit supported to hold.
+        unit: Unit,
+        /// The province it is ordered to move to.
+        dest: ProvinceId,
+    },
     /// Warning: a support for a move its own unit makes elsewhere.
     WarnSupportElsewhere {
+        /// The own unit supported.
         unit: Unit,
+        /// The province it is actually ordered to move to.
         moving: ProvinceId,
+        /// The province of the move the support names.
         dest: ProvinceId,
     },
     /// Warning: a support for a move the own unit has no order to make.
-    WarnSupportNoMove { unit: Unit, dest: ProvinceId },
+    WarnSupportNoMove {
+        /// The own unit supported.
+        unit: Unit,
+        /// The province of the move the support names.
+        dest: ProvinceId,
+    },
     /// Warning: a convoy for a move the own army has no order to make.
-    WarnConvoyNoMove { unit: Unit, dest: ProvinceId },
+    WarnConvoyNoMove {
+        /// The own army convoyed.
+        unit: Unit,
+        /// The province of the move the convoy names.
+        dest: ProvinceId,
+    },
     /// Warning: a move ordered via convoy with no fleet to carry it.
     WarnViaConvoyNoFleet(ProvinceId),
     /// Warning: a move to a province not next to it with no fleet to carry
     /// it.
-    WarnNotNextNoFleet { dest: ProvinceId, src: ProvinceId },
+    WarnNotNextNoFleet {
+        /// The province the army was ordered to.
+        dest: ProvinceId,
+        /// The province the army is in.
+        src: ProvinceId,
+    },
 }
 
 impl Reason {

@@ -8,11 +8,12 @@ use crate::engine::order::Order;
 use crate::engine::phase::{PhaseKind, Season};
 use crate::engine::position::{Position, Unit};
 
-pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
-    let mut occupied = vec![false; map.provinces().len()];
-    for u in &position.units {
-        occupied[u.location.province.0 as usize] = true;
-    }
+pub(crate) fn adjudicate(
+    map: &Map,
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> Adjudication {
+    let occupied = occupied_provinces(map, position);
     let options: Vec<Vec<Location>> = position
         .dislodged
         .iter()
@@ -36,52 +37,92 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
                 continue;
             }
         };
-        let opts: Vec<Location> = options[di]
-            .iter()
-            .copied()
-            .filter(|l| l.province == dest.province)
-            .collect();
-        let d = &position.dislodged[di];
-        if d.unit.unit_type == UnitType::Fleet
-            && let Some(why) = super::coasts::fleet_coast_error(map, dest)
-        {
-            results[li] = Some(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
-                Reason::Coast(why),
-            ))));
-            continue;
-        }
-        let chosen = match dest.coast {
-            Some(c) if !map.province(dest.province).coasts.is_empty() => {
-                opts.iter().copied().find(|l| l.coast == Some(c))
-            }
-            _ if opts.len() == 1 => Some(opts[0]),
-            _ => None,
-        };
-        match chosen {
-            Some(loc) => target[di] = Some((li, loc)),
-            None if opts.len() > 1 => {
-                results[li] = Some(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
-                    Reason::RetreatWhichCoast(dest.province),
-                ))))
-            }
-            None => {
-                let d = &position.dislodged[di];
-                let why = if Some(dest.province) == d.attacked_from {
-                    RetreatBar::AttackerCameFrom
-                } else if occupied[dest.province.0 as usize] {
-                    RetreatBar::Occupied
-                } else if position.contested.contains(&dest.province) {
-                    RetreatBar::Standoff
-                } else {
-                    RetreatBar::Unreachable
-                };
-                results[li] = Some(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
-                    Reason::CannotRetreat { to: dest, why },
-                ))));
-            }
+        match retreat_place(map, position, &occupied, (di, &options[di]), dest) {
+            Ok(loc) => target[di] = Some((li, loc)),
+            Err(r) => results[li] = Some(r),
         }
     }
 
+    let units = carry_out_retreats(position, &target, &mut results);
+    Adjudication {
+        results: results
+            .into_iter()
+            .map(|r| r.expect("every order has a result"))
+            .collect(),
+        next: next_position(map, position, units),
+        dislodged: Vec::new(),
+        contested: Vec::new(),
+    }
+}
+
+/// Which provinces hold a unit that was not dislodged.
+fn occupied_provinces(map: &Map, position: &Position) -> Vec<bool> {
+    let mut occupied = vec![false; map.provinces().len()];
+    for u in &position.units {
+        occupied[u.location.province.0 as usize] = true;
+    }
+    occupied
+}
+
+/// Where dislodged unit `di` (which may retreat to `options`) goes when
+/// ordered to `dest`, or the result of an order that cannot be carried
+/// out (the unit is disbanded).
+fn retreat_place(
+    map: &Map,
+    position: &Position,
+    occupied: &[bool],
+    (di, options): (usize, &[Location]),
+    dest: Location,
+) -> Result<Location, OrderResult> {
+    let opts: Vec<Location> = options
+        .iter()
+        .copied()
+        .filter(|l| l.province == dest.province)
+        .collect();
+    let d = &position.dislodged[di];
+    if d.unit.unit_type == UnitType::Fleet
+        && let Some(why) = super::coasts::fleet_coast_error(map, dest)
+    {
+        return Err(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
+            Reason::Coast(why),
+        ))));
+    }
+    let chosen = match dest.coast {
+        Some(c) if !map.province(dest.province).coasts.is_empty() => {
+            opts.iter().copied().find(|l| l.coast == Some(c))
+        }
+        _ if opts.len() == 1 => Some(opts[0]),
+        _ => None,
+    };
+    match chosen {
+        Some(loc) => Ok(loc),
+        None if opts.len() > 1 => Err(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
+            Reason::RetreatWhichCoast(dest.province),
+        )))),
+        None => {
+            let why = if Some(dest.province) == d.attacked_from {
+                RetreatBar::AttackerCameFrom
+            } else if occupied[dest.province.0 as usize] {
+                RetreatBar::Occupied
+            } else if position.contested.contains(&dest.province) {
+                RetreatBar::Standoff
+            } else {
+                RetreatBar::Unreachable
+            };
+            Err(OrderResult::invalid(Reason::ThenDisbanded(Box::new(
+                Reason::CannotRetreat { to: dest, why },
+            ))))
+        }
+    }
+}
+
+/// Moves each unit whose retreat no other unit's shares to its place (two
+/// retreats to one province both fail); the units on the board after.
+fn carry_out_retreats(
+    position: &Position,
+    target: &[Option<(usize, Location)>],
+    results: &mut [Option<OrderResult>],
+) -> Vec<Unit> {
     let mut units: Vec<Unit> = position.units.clone();
     for di in 0..target.len() {
         let Some((li, loc)) = target[di] else {
@@ -101,7 +142,12 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             results[li] = Some(OrderResult::fails(Reason::RetreatBounced(*other)));
         }
     }
+    units
+}
 
+/// The position after the retreats: `units` on the board, centres owned
+/// anew after a Fall, in the phase that follows.
+fn next_position(map: &Map, position: &Position, units: Vec<Unit>) -> Position {
     let mut next = Position {
         phase: position.phase,
         units,
@@ -114,15 +160,7 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
     }
     next.phase = next.following_phase(map, false);
     next.normalize();
-    Adjudication {
-        results: results
-            .into_iter()
-            .map(|r| r.expect("every order has a result"))
-            .collect(),
-        next,
-        dislodged: Vec::new(),
-        contested: Vec::new(),
-    }
+    next
 }
 
 /// Which dislodged unit each order is for (`None`: none, and the order's

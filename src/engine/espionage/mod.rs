@@ -41,11 +41,14 @@ pub use validate::validate;
 /// Which espionage rule sets are in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Rules {
+    /// Whether the Espionnite rules (ESP-1..10: spies, counter-spies, reactions) are played.
     pub espionnite: bool,
+    /// Whether the Spionage rules (SPI-1..11: organisations, Fakes, Antis) are played.
     pub spionage: bool,
 }
 
 impl Rules {
+    /// Whether any espionage rule set is in force.
     pub fn any(self) -> bool {
         self.espionnite || self.spionage
     }
@@ -55,6 +58,7 @@ impl Rules {
 /// phase of the same round (SPI-5).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RetreatFake {
+    /// The power that sent the Fake.
     pub faker: PowerId,
     /// A retreat or disband of the unit the movement Fake named.
     pub order: Order,
@@ -120,6 +124,7 @@ impl Organisations {
 pub struct Rejected {
     /// The rule that refuses it: `ESP-3`, `SPI-8`.
     pub rule: &'static str,
+    /// Why the rule refuses it, as data.
     pub reason: Refusal,
 }
 
@@ -130,8 +135,11 @@ fn reject<T>(rule: &'static str, reason: Refusal) -> Result<T, Rejected> {
 /// What a phase's espionage is resolved against.
 #[derive(Clone, Copy, Debug)]
 pub struct Context<'a> {
+    /// The map the game is played on.
     pub map: &'a Map,
+    /// The position as the phase begins.
     pub position: &'a Position,
+    /// The espionage rule sets in force.
     pub rules: Rules,
     /// The game's first phase (SPI-1).
     pub first_phase: Phase,
@@ -156,7 +164,10 @@ pub enum Source {
     Reaction,
     /// Another power's Spionage Fake (SPI-5), adjudicated as the owner's
     /// order (SPI-9).
-    Fake { faker: PowerId },
+    Fake {
+        /// The power that sent the Fake.
+        faker: PowerId,
+    },
 }
 
 /// One order to adjudicate, given under the unit owner's power.
@@ -170,20 +181,33 @@ pub struct FinalOrder {
 /// What kind of event a secret-log entry records (SPI-11, ESP-10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SecretKind {
+    /// A spy order as it arrived, before it was checked (ESP-10, SPI-11).
     Received,
+    /// A spy order refused by [`validate`], with the rule and the reason.
     Rejected,
+    /// What a spy or counter-spy came to (ESP-5, ESP-6).
     SpyResult,
+    /// An Espionnite reaction and the order it replaced, or `REACTION NONE` (ESP-7, ESP-9).
     Reaction,
+    /// A Fake stopped by the owner's Anti (SPI-6).
     FakeStopped,
+    /// A Fake that did nothing: its power was exposed, or there was nothing to replace (SPI-5,
+    /// SPI-8).
     FakeVoid,
+    /// Fakes of several powers against one target (SPI-7).
     Collision,
+    /// A power exposed for the rest of the round (SPI-8).
     Exposed,
+    /// A Fake that took effect as the owner's order (SPI-9).
     FakeApplied,
+    /// A Spionage organisation founded (SPI-2).
     Founded,
+    /// The order each unit was finally adjudicated with, and where it came from (SPI-11).
     Adjudicated,
 }
 
 impl SecretKind {
+    /// The kind's name as stored in the secret log (`spy-result`, `fake-void`).
     pub fn as_str(self) -> &'static str {
         match self {
             SecretKind::Received => "received",
@@ -206,6 +230,7 @@ impl SecretKind {
 pub struct SecretEntry {
     /// The phase the entry belongs to.
     pub phase: Phase,
+    /// What kind of event the entry records.
     pub kind: SecretKind,
     /// The power the entry is about (the sender of a spy order, the owner
     /// of an adjudicated unit).
@@ -222,58 +247,102 @@ pub enum SpyEvent {
     /// ESP-5: `spy`'s spy on `owner`'s unit at `target`; `covered` when the
     /// owner's counter-spy stopped it.
     Spy {
+        /// The power whose spy it is.
         spy: PowerId,
+        /// The power owning the unit spied on.
         owner: PowerId,
+        /// Where the unit spied on stands.
         target: Location,
+        /// Whether the owner's counter-spy covered that unit, so that the spy learned nothing.
         covered: bool,
     },
     /// ESP-4: a counter-spy covering the power's own unit.
-    CounterSpy { power: PowerId, unit: Location },
+    CounterSpy {
+        /// The power giving the counter-spy.
+        power: PowerId,
+        /// Where its covered unit stands.
+        unit: Location,
+    },
     /// ESP-9: a reaction replacing the unit's frozen order.
     Reaction {
+        /// The power reacting.
         power: PowerId,
+        /// Where the unit whose order is replaced stands.
         unit: Location,
+        /// The unit's frozen order, or none when it had none.
         before: Option<Order>,
+        /// The order the reaction gives it.
         after: Order,
     },
     /// ESP-7: `REACTION NONE`.
-    ReactionNone { power: PowerId },
+    ReactionNone {
+        /// The power that chose no reaction.
+        power: PowerId,
+    },
     /// SPI-6: an Anti in force this phase: `giver`'s units are protected
     /// against `against`'s Fakes.
-    Anti { giver: PowerId, against: PowerId },
+    Anti {
+        /// The power whose Anti it is.
+        giver: PowerId,
+        /// The power whose Fakes it stops.
+        against: PowerId,
+    },
     /// SPI-9: a Fake that took effect as `owner`'s order.
     FakeApplied {
+        /// The power that sent the Fake.
         faker: PowerId,
+        /// The power owning the unit, which the order is adjudicated for.
         owner: PowerId,
+        /// Where the order acts (its unit, or the place of a build); none for an order with
+        /// neither.
         at: Option<Location>,
+        /// The order the Fake gave.
         order: Order,
+        /// The owner's order it replaced, or none when the unit had none.
         replaced: Option<Order>,
     },
     /// SPI-6: a Fake stopped by `owner`'s Anti.
     FakeStopped {
+        /// The power that sent the Fake.
         faker: PowerId,
+        /// The power whose Anti stopped it, owning the unit.
         owner: PowerId,
+        /// Where the order would have acted (its unit, or the place of a build); none for an order
+        /// with neither.
         at: Option<Location>,
+        /// The order the Fake would have given.
         order: Order,
     },
     /// SPI-8 / SPI-5: a Fake that did nothing (its power exposed, or
     /// nothing to replace).
     FakeVoid {
+        /// The power that sent the Fake.
         faker: PowerId,
+        /// Where the order would have acted (its unit, or the place of a build); none for an order
+        /// with neither.
         at: Option<Location>,
+        /// The order the Fake would have given.
         order: Order,
     },
     /// SPI-7 step 2: Fakes of several powers against one target.
     Collision {
+        /// The power owning the target unit.
         owner: PowerId,
+        /// Where the target is (the unit, or the place of a build); none for an order with neither.
         at: Option<Location>,
+        /// Each colliding Fake: the power that sent it and its order.
         fakes: Vec<(PowerId, Order)>,
     },
     /// SPI-8: exposed for the rest of the round.
-    Exposed { power: PowerId },
+    Exposed {
+        /// The power exposed.
+        power: PowerId,
+    },
     /// SPI-2: an organisation founded.
     Founded {
+        /// The power whose organisation it is.
         power: PowerId,
+        /// The home supply centre it was founded in.
         province: crate::engine::map::ProvinceId,
     },
 }

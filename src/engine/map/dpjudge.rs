@@ -570,140 +570,212 @@ impl Reader {
 
     /// The provinces, from the terrain lines.
     fn provinces(&mut self) -> Result<Vec<ProvinceSpec>, MapError> {
-        // Location (lower case) -> terrain line.
-        let mut by_loc: HashMap<String, usize> = HashMap::new();
+        let by_loc = self.terrain_by_location();
+        let mut out = Vec::new();
+        for t in &self.terrain {
+            if t.loc.contains('/') {
+                self.check_coast_line(&by_loc, t)?;
+            } else {
+                out.push(self.province(&by_loc, t)?);
+            }
+        }
+        self.check_named_have_terrain(&by_loc)?;
+        Ok(out)
+    }
+
+    /// Location (lower case) -> index of its terrain line.
+    fn terrain_by_location(&self) -> HashMap<String, usize> {
+        let mut by_loc = HashMap::new();
         for (i, t) in self.terrain.iter().enumerate() {
             by_loc.insert(t.loc.to_ascii_lowercase(), i);
         }
-        let province_of = |loc: &str| loc.split('/').next().unwrap_or("").to_ascii_lowercase();
-        // The kind of the province a location belongs to.
-        let kind_of = |loc: &str| -> Option<&'static str> {
-            by_loc.get(&province_of(loc)).map(|&i| self.terrain[i].kind)
+        by_loc
+    }
+
+    /// The kind of the province a location belongs to.
+    fn kind_of(&self, by_loc: &HashMap<String, usize>, loc: &str) -> Option<&'static str> {
+        by_loc.get(&province_of(loc)).map(|&i| self.terrain[i].kind)
+    }
+
+    /// Checks a coast's own line (`COAST bul/ec ABUTS ...`): its province
+    /// has a line, the coast is one dipspy knows, and both are `COAST`.
+    fn check_coast_line(
+        &self,
+        by_loc: &HashMap<String, usize>,
+        t: &Terrain,
+    ) -> Result<(), MapError> {
+        let loc = t.loc.to_ascii_lowercase();
+        let parent = province_of(&loc);
+        if !by_loc.contains_key(&parent) {
+            return Err(syntax(
+                t.line,
+                format!("coast `{loc}` has no line for its province `{parent}`"),
+            ));
+        }
+        let coast = &loc[parent.len() + 1..];
+        if Coast::from_name(coast).is_none() || coast.len() != 2 {
+            return Err(syntax(
+                t.line,
+                format!("`{coast}` is not a coast dipspy knows (nc, sc, ec, wc)"),
+            ));
+        }
+        if t.kind != "COAST" || self.kind_of(by_loc, &parent) != Some("COAST") {
+            return Err(syntax(
+                t.line,
+                format!("coast `{loc}` and its province must both be `COAST`"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// One province from its terrain line (not a coast's line): its names,
+    /// kind, and the borders of armies and fleets.
+    fn province(
+        &self,
+        by_loc: &HashMap<String, usize>,
+        t: &Terrain,
+    ) -> Result<ProvinceSpec, MapError> {
+        let loc = t.loc.to_ascii_lowercase();
+        let (name, aliases) = match self.names.get(&loc) {
+            Some((n, a, _)) => (n.clone(), a.clone()),
+            None => {
+                return Err(syntax(
+                    t.line,
+                    format!("province `{loc}` has no name line (`Full Name = {loc}`)"),
+                ));
+            }
         };
-        let mut out = Vec::new();
-        for t in &self.terrain {
-            let loc = t.loc.to_ascii_lowercase();
-            if loc.contains('/') {
-                let parent = province_of(&loc);
-                if !by_loc.contains_key(&parent) {
-                    return Err(syntax(
-                        t.line,
-                        format!("coast `{loc}` has no line for its province `{parent}`"),
-                    ));
-                }
-                let coast = &loc[parent.len() + 1..];
-                if Coast::from_name(coast).is_none() || coast.len() != 2 {
-                    return Err(syntax(
-                        t.line,
-                        format!("`{coast}` is not a coast dipspy knows (nc, sc, ec, wc)"),
-                    ));
-                }
-                if t.kind != "COAST" || kind_of(&parent) != Some("COAST") {
-                    return Err(syntax(
-                        t.line,
-                        format!("coast `{loc}` and its province must both be `COAST`"),
-                    ));
-                }
+        let (kind, port) = match t.kind {
+            "WATER" => (ProvinceKind::Sea, false),
+            "LAND" => (ProvinceKind::Land, false),
+            "PORT" => (ProvinceKind::Coast, true),
+            _ => (ProvinceKind::Coast, false),
+        };
+        let army = if kind != ProvinceKind::Sea {
+            self.army_borders(by_loc, t, &loc)?
+        } else {
+            Vec::new()
+        };
+        let (fleet, coasts) = self.fleet_borders(by_loc, t, &loc, kind)?;
+        Ok(ProvinceSpec {
+            abbr: loc.clone(),
+            name,
+            aliases,
+            kind,
+            port,
+            center: false,
+            home: None,
+            army,
+            fleet,
+            coasts,
+            line: t.line,
+        })
+    }
+
+    /// The provinces an army in `loc` may move to: its terrain line's
+    /// borders that are not water, not fleet-only and not shut.
+    fn army_borders(
+        &self,
+        by_loc: &HashMap<String, usize>,
+        t: &Terrain,
+        loc: &str,
+    ) -> Result<Vec<String>, MapError> {
+        let mut army = Vec::new();
+        for e in &t.abuts {
+            let target = province_of(e);
+            if self.shut.contains(&target) {
                 continue;
             }
-            let (name, aliases) = match self.names.get(&loc) {
-                Some((n, a, _)) => (n.clone(), a.clone()),
-                None => {
-                    return Err(syntax(
-                        t.line,
-                        format!("province `{loc}` has no name line (`Full Name = {loc}`)"),
-                    ));
+            let Some(k) = self.kind_of(by_loc, e) else {
+                return Err(MapError::UnknownProvince {
+                    province: loc.to_string(),
+                    target: e.clone(),
                 }
+                .at(t.line));
             };
-            let coasts: Vec<&Terrain> = self
-                .terrain
-                .iter()
-                .filter(|c| {
-                    let l = c.loc.to_ascii_lowercase();
-                    l.contains('/') && province_of(&l) == loc
-                })
-                .collect();
-            let (kind, port) = match t.kind {
-                "WATER" => (ProvinceKind::Sea, false),
-                "LAND" => (ProvinceKind::Land, false),
-                "PORT" => (ProvinceKind::Coast, true),
-                _ => (ProvinceKind::Coast, false),
-            };
-            let mut army = Vec::new();
-            if kind != ProvinceKind::Sea {
-                for e in &t.abuts {
-                    let target = province_of(e);
-                    if self.shut.contains(&target) {
-                        continue;
-                    }
-                    let Some(k) = kind_of(e) else {
-                        return Err(MapError::UnknownProvince {
-                            province: loc.clone(),
-                            target: e.clone(),
-                        }
-                        .at(t.line));
-                    };
-                    if k != "WATER" && !is_title(e) && !army.contains(&target) {
-                        army.push(target);
-                    }
-                }
+            if k != "WATER" && !is_title(e) && !army.contains(&target) {
+                army.push(target);
             }
-            let fleet_list = |c: &Terrain| -> Result<Vec<String>, MapError> {
-                let mut out = Vec::new();
-                for e in &c.abuts {
-                    let target = e.to_ascii_lowercase();
-                    if self.shut.contains(&province_of(e)) {
-                        continue;
-                    }
-                    let Some(k) = kind_of(e) else {
-                        return Err(MapError::UnknownProvince {
-                            province: loc.clone(),
-                            target: e.clone(),
-                        }
-                        .at(c.line));
-                    };
-                    let upper_first = e.chars().next().is_some_and(|ch| ch.is_ascii_uppercase());
-                    let has_coasts = self.terrain.iter().any(|x| {
-                        let l = x.loc.to_ascii_lowercase();
-                        l.contains('/') && province_of(&l) == province_of(e)
-                    });
-                    let real = if target.contains('/') {
-                        by_loc.contains_key(&target)
-                    } else {
-                        !has_coasts
-                    };
-                    if k != "LAND" && upper_first && real && !out.contains(&target) {
-                        out.push(target);
-                    }
-                }
-                Ok(out)
-            };
-            let (fleet, coast_lists) = if kind == ProvinceKind::Land {
-                (Vec::new(), Vec::new())
-            } else if coasts.is_empty() {
-                (fleet_list(t)?, Vec::new())
-            } else {
-                let mut lists = Vec::new();
-                for c in &coasts {
-                    let l = c.loc.to_ascii_lowercase();
-                    lists.push((l[loc.len() + 1..].to_string(), fleet_list(c)?));
-                }
-                (Vec::new(), lists)
-            };
-            out.push(ProvinceSpec {
-                abbr: loc.clone(),
-                name,
-                aliases,
-                kind,
-                port,
-                center: false,
-                home: None,
-                army,
-                fleet,
-                coasts: coast_lists,
-                line: t.line,
-            });
         }
+        Ok(army)
+    }
+
+    /// The fleet borders of `loc` (of kind `kind`): none for land; one
+    /// list for a province with no coasts of its own; else one list per
+    /// coast, from the coasts' lines.
+    fn fleet_borders(
+        &self,
+        by_loc: &HashMap<String, usize>,
+        t: &Terrain,
+        loc: &str,
+        kind: ProvinceKind,
+    ) -> Result<FleetBorders, MapError> {
+        let coasts: Vec<&Terrain> = self
+            .terrain
+            .iter()
+            .filter(|c| {
+                let l = c.loc.to_ascii_lowercase();
+                l.contains('/') && province_of(&l) == loc
+            })
+            .collect();
+        if kind == ProvinceKind::Land {
+            Ok((Vec::new(), Vec::new()))
+        } else if coasts.is_empty() {
+            Ok((self.fleet_list(by_loc, t, loc)?, Vec::new()))
+        } else {
+            let mut lists = Vec::new();
+            for c in &coasts {
+                let l = c.loc.to_ascii_lowercase();
+                lists.push((
+                    l[loc.len() + 1..].to_string(),
+                    self.fleet_list(by_loc, c, loc)?,
+                ));
+            }
+            Ok((Vec::new(), lists))
+        }
+    }
+
+    /// The places a fleet on terrain line `c` (of province `loc`) may move
+    /// to: borders that are not land, written for fleets, and real (a
+    /// coast that has a line, or a province without coasts), not shut.
+    fn fleet_list(
+        &self,
+        by_loc: &HashMap<String, usize>,
+        c: &Terrain,
+        loc: &str,
+    ) -> Result<Vec<String>, MapError> {
+        let mut out = Vec::new();
+        for e in &c.abuts {
+            let target = e.to_ascii_lowercase();
+            if self.shut.contains(&province_of(e)) {
+                continue;
+            }
+            let Some(k) = self.kind_of(by_loc, e) else {
+                return Err(MapError::UnknownProvince {
+                    province: loc.to_string(),
+                    target: e.clone(),
+                }
+                .at(c.line));
+            };
+            let upper_first = e.chars().next().is_some_and(|ch| ch.is_ascii_uppercase());
+            let has_coasts = self.terrain.iter().any(|x| {
+                let l = x.loc.to_ascii_lowercase();
+                l.contains('/') && province_of(&l) == province_of(e)
+            });
+            let real = if target.contains('/') {
+                by_loc.contains_key(&target)
+            } else {
+                !has_coasts
+            };
+            if k != "LAND" && upper_first && real && !out.contains(&target) {
+                out.push(target);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Checks that every named province has a terrain line (or is shut).
+    fn check_named_have_terrain(&self, by_loc: &HashMap<String, usize>) -> Result<(), MapError> {
         for (abbr, (_, _, line)) in &self.names {
             if !by_loc.contains_key(abbr) && !self.shut.contains(abbr) {
                 return Err(syntax(
@@ -712,8 +784,17 @@ impl Reader {
                 ));
             }
         }
-        Ok(out)
+        Ok(())
     }
+}
+
+/// A province's fleet borders: its own list, and one list per coast
+/// (the coast's name and its borders).
+type FleetBorders = (Vec<String>, Vec<(String, Vec<String>)>);
+
+/// The province (lower case) of a location: `bul` for `BUL/EC`.
+fn province_of(loc: &str) -> String {
+    loc.split('/').next().unwrap_or("").to_ascii_lowercase()
 }
 
 /// `Carthaginian` from `CARTHAGINIAN`.

@@ -30,7 +30,7 @@ pub(crate) struct MapSpec {
 }
 
 impl MapSpec {
-    pub fn new(name: &str) -> MapSpec {
+    pub(crate) fn new(name: &str) -> MapSpec {
         MapSpec {
             name: name.to_string(),
             first_year: 1901,
@@ -46,7 +46,7 @@ impl MapSpec {
 
     /// Takes a power off the board (DPjudge's `UNPLAYED`): its home
     /// centres stay supply centres, owned by nobody, and its units go.
-    pub fn remove_power(&mut self, name: &str, line: Line) -> Result<(), MapError> {
+    pub(crate) fn remove_power(&mut self, name: &str, line: Line) -> Result<(), MapError> {
         let key = normalize_name(name);
         let Some(i) = self.powers.iter().position(|p| {
             normalize_name(&p.name) == key

@@ -11,18 +11,28 @@ use std::sync::OnceLock;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OrderWord {
+    /// The hold word (`H`, `TIENT`, `HÄLT`).
     Hold,
+    /// The support word (`S`, `SOUTIEN`, `UNTERSTÜTZT`).
     Support,
+    /// The convoy word (`C`, `CONVOIE`, `KONVOIERT`).
     Convoy,
+    /// The spy word (`SPY`, `ESPION`, `SPION`), also in Fakes, Antis and foundings.
     Spy,
+    /// The counter-spy word (`COUNTERSPY`, `CONTRE-ESPION`, `GEGENSPION`).
     Counterspy,
+    /// The reaction word (`REACTION`, `RÉACTION`, `REAKTION`).
     Reaction,
+    /// The word of `REACTION NONE` (`NONE`, `AUCUNE`, `KEINE`).
     None,
+    /// The word of a Spionage Fake (`FAKE`).
     Fake,
+    /// The word of a Spionage Anti (`ANTI`).
     Anti,
 }
 
 impl OrderWord {
+    /// Every order word, in the order of `words.toml`.
     pub const ALL: [OrderWord; 9] = [
         OrderWord::Hold,
         OrderWord::Support,

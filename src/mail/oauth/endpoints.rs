@@ -2,15 +2,21 @@
 //! IMAP and SMTP.
 
 use super::OauthError;
-use crate::config::oauth::{Flow, OauthConfig, Provider};
+use crate::config::{Flow, OauthConfig, Provider};
 
 /// The endpoints and scopes `[oauth]` resolves to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Endpoints {
+    /// Where a person's browser is sent to log in (the loopback flow); none when the provider has
+    /// none.
     pub auth_url: Option<String>,
+    /// Where tokens are asked for and refreshed.
     pub token_url: String,
+    /// Where the device flow asks for a login code; none when the provider has none.
     pub device_url: Option<String>,
+    /// Where tokens are revoked; none when the provider offers no revocation.
     pub revoke_url: Option<String>,
+    /// The scopes asked for.
     pub scopes: Vec<String>,
 }
 
@@ -26,6 +32,8 @@ const MS_APP: &str = "https://outlook.office365.com/.default";
 const GOOGLE_MAIL: &str = "https://mail.google.com/";
 
 impl Endpoints {
+    /// The endpoints and scopes of an `[oauth]` section: the provider's own, with any given in the
+    /// section over them.
     pub fn from_config(c: &OauthConfig) -> Result<Endpoints, OauthError> {
         let tenant = c.tenant.as_deref().unwrap_or("organizations");
         let ms =

@@ -24,9 +24,13 @@ type Client = BasicClient<
 /// The app's identity at the provider and where to reach it.
 #[derive(Clone)]
 pub struct App {
+    /// Where the provider's endpoints are, and the scopes asked for.
     pub endpoints: Endpoints,
+    /// The application (client) id registered with the provider.
     pub client_id: String,
+    /// The client secret, read from its environment variable; none for a public client.
     pub client_secret: Option<String>,
+    /// The longest wait for each call to the provider.
     pub timeout: Duration,
 }
 

@@ -10,12 +10,16 @@ use std::io::Read;
 /// The longest answer read from a token endpoint.
 const MAX_BODY: u64 = 1024 * 1024;
 
+/// Why an HTTP call of an OAuth2 flow failed.
 #[derive(Debug, thiserror::Error)]
 pub enum HttpError {
+    /// The request could not be made or got no usable answer; what happened.
     #[error("{0}")]
     Transport(String),
+    /// Reading the answer's body failed.
     #[error("reading the answer: {0}")]
     Read(#[from] std::io::Error),
+    /// The answer could not be turned into an HTTP response.
     #[error("{0}")]
     Http(#[from] http::Error),
 }

@@ -8,7 +8,7 @@
 use super::OauthError;
 use super::grant::{App, chain, token_error, tokens};
 use super::tokenfile::Tokens;
-use crate::config::oauth::Flow;
+use crate::config::Flow;
 use chrono::Utc;
 use oauth2::{
     AuthorizationCode, CsrfToken, PkceCodeChallenge, RedirectUrl,
@@ -21,7 +21,9 @@ use std::time::Duration;
 
 /// What the person is told, and where their pasted answer comes from.
 pub struct Person<'a> {
+    /// Where the instructions for the person are written (the terminal).
     pub say: &'a mut dyn Write,
+    /// Where the address a browser ended at is read from when the person pastes it.
     pub paste: Box<dyn BufRead + Send>,
 }
 

@@ -1,6 +1,5 @@
 //! OAuth2 for the judge's mailbox: the token file, the provider's token
-//! endpoint, and SASL XOAUTH2 for IMAP and SMTP (see the README, "Mailboxes
-//! that take no password").
+//! endpoint, and SASL XOAUTH2 for IMAP and SMTP (see docs/oauth2.md).
 
 pub mod endpoints;
 pub mod grant;
@@ -12,7 +11,7 @@ pub mod xoauth2;
 
 pub use source::{AccessToken, TokenSource};
 
-use crate::config::oauth::OauthConfig;
+use crate::config::OauthConfig;
 use crate::config::{AuthMethod, Config};
 use std::path::Path;
 use std::sync::Arc;
@@ -22,6 +21,7 @@ use std::time::Duration;
 /// once when a pass fails with it).
 pub const LOGIN_HINT: &str = "run `dipspy oauth login`";
 
+/// Why an OAuth2 access token could not be had.
 #[derive(Debug, thiserror::Error)]
 pub enum OauthError {
     /// The refresh token no longer works (or there is none): a person must
@@ -32,8 +32,11 @@ pub enum OauthError {
     /// again at the next pass.
     #[error("OAuth2: {0}")]
     Endpoint(String),
+    /// The token file could not be read, written or trusted (its mode, its owner); what is wrong.
     #[error("OAuth2 token file: {0}")]
     File(String),
+    /// The `[oauth]` settings cannot be used, or the provider refused them (a bad client or scope);
+    /// what is wrong.
     #[error("configuration: {0}")]
     Config(String),
 }

@@ -5,7 +5,7 @@
 use super::OauthError;
 use super::grant::App;
 use super::tokenfile::{self, Tokens};
-use crate::config::oauth::Flow;
+use crate::config::Flow;
 use chrono::{DateTime, Utc};
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -14,6 +14,7 @@ use std::time::SystemTime;
 /// An access token to log in with. `Debug` shows no token.
 #[derive(Clone, PartialEq, Eq)]
 pub struct AccessToken {
+    /// The token itself, as sent to the server.
     pub secret: String,
     /// When it ends (`None`: unknown, e.g. from `token_command`).
     pub expires_at: Option<DateTime<Utc>>,
@@ -80,6 +81,7 @@ fn mtime(p: &PathBuf) -> Option<SystemTime> {
 }
 
 impl TokenSource {
+    /// Tokens kept in the token file at `path`, renewed through `app` and first got with `flow`.
     pub fn file(path: PathBuf, app: App, flow: Flow) -> TokenSource {
         TokenSource {
             kind: Kind::File { path, app, flow },
@@ -88,6 +90,8 @@ impl TokenSource {
         }
     }
 
+    /// Tokens printed by a program (`token_command`: the program and its arguments), run each time
+    /// one is needed.
     pub fn command(cmd: Vec<String>) -> TokenSource {
         TokenSource {
             kind: Kind::Command(cmd),

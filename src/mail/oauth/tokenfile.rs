@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 /// What the token file holds. `Debug` shows no token.
 #[derive(Clone, Default, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Tokens {
+    /// The current access token.
     pub access_token: String,
     /// When the access token ends (`None`: unknown).
     pub expires_at: Option<DateTime<Utc>>,

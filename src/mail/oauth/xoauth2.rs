@@ -17,6 +17,7 @@ pub struct ImapXoauth2 {
 }
 
 impl ImapXoauth2 {
+    /// The authenticator for `user` with the access token `token`.
     pub fn new(user: &str, token: &str) -> ImapXoauth2 {
         ImapXoauth2 {
             response: initial_response(user, token),

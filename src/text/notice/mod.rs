@@ -7,12 +7,10 @@
 //! there, or brings a file of its own. [`words`] puts a stored
 //! announcement into words for one reader: the mail loop calls it for each
 //! recipient when it queues the mail, HISTORY and the views when they show
-//! one. Powers come as the map's names and are shown by [`shown`].
+//! one. Powers come as the map's names and are shown by `shown`.
 
 use super::{Args, Lang, render};
-use crate::game::notice::{
-    AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When,
-};
+use crate::game::{AdvanceNote, AdvanceOutcome, Notice, Recipient, VacantWhy, VoteWords, When};
 use crate::report::Mail;
 use crate::store::AnnouncementRow;
 
@@ -161,7 +159,7 @@ pub fn read(lang: Lang, rows: Vec<AnnouncementRow>) -> Vec<AnnouncementRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::notice::{LaterOrder, OrLegacy};
+    use crate::game::{LaterOrder, OrLegacy};
     use chrono::TimeZone;
 
     fn every_notice() -> Vec<Notice> {

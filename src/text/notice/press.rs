@@ -82,7 +82,7 @@ pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {
 
 /// Press as a reader sees it: under the judge's line naming who wrote it
 /// (`by`), every line marked `| `, with [`shown_press`]'s cleaning.
-pub fn set_apart(lang: Lang, by: &str, text: &str) -> String {
+pub(super) fn set_apart(lang: Lang, by: &str, text: &str) -> String {
     let mut out = render(lang, "notice-press-opening", &Args::new().str("signed", by));
     for line in shown_press(text).split('\n') {
         out.push('\n');
@@ -99,7 +99,7 @@ pub fn set_apart(lang: Lang, by: &str, text: &str) -> String {
 /// bidirectional marks, embeddings, overrides and isolates; zero-width
 /// spaces, joiners and other invisible characters), its line and paragraph
 /// separators made plain line breaks (each line is then marked).
-pub fn shown_press(text: &str) -> String {
+pub(super) fn shown_press(text: &str) -> String {
     text.replace("\r\n", "\n")
         .chars()
         .filter_map(|c| match c {

@@ -147,23 +147,71 @@ struct Resolver<'a> {
     paradoxes: Vec<usize>,
 }
 
-pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
+pub(crate) fn adjudicate(
+    map: &Map,
+    position: &Position,
+    orders: &[(PowerId, Order)],
+) -> Adjudication {
     let units = &position.units;
     let n = units.len();
     let unit_at = Occupants::new(map, units);
 
     // Which unit each order is for (only the owner may order it).
+    let (keys, mut results) = order_units(units, &unit_at, orders);
+    let live = supersede(&keys, n, &mut results);
+
+    // Check each live order against the position.
+    let (mut kind, line_of) =
+        check_live_orders(map, units, &unit_at, orders, (&keys, &live), &mut results);
+
+    // Intent: an adjacent army move convoyed by a fleet of its own power.
+    mark_convoy_intent(map, units, &mut kind);
+
+    // A move that needs a convoy but that no fleet on the board could carry
+    // is illegal (DATC 4.E.1, 6.D.32): the army holds.
+    refuse_moves_no_fleet_could_convoy(map, units, &mut kind, &line_of, &mut results);
+
+    // Supports and convoys that don't match what the unit was ordered to do
+    // are void: the unit holds.
+    void_unmatched_supports_and_convoys(units, &mut kind, &line_of, &mut results);
+
+    let mut r = Resolver::new(map, units, unit_at, kind);
+    for i in 0..n {
+        r.resolve(i);
+    }
+    r.finish(position, orders, results, line_of)
+}
+
+/// The unit each order is for (`None` where the order is refused, with
+/// its result: only the owner may order a unit).
+fn order_units(
+    units: &[Unit],
+    unit_at: &Occupants,
+    orders: &[(PowerId, Order)],
+) -> (Vec<Option<usize>>, Vec<Option<OrderResult>>) {
     let mut results: Vec<Option<OrderResult>> = vec![None; orders.len()];
     let mut keys: Vec<Option<usize>> = vec![None; orders.len()];
     for (li, (power, order)) in orders.iter().enumerate() {
-        match order_unit(units, &unit_at, *power, order) {
+        match order_unit(units, unit_at, *power, order) {
             Ok(i) => keys[li] = Some(i),
             Err(r) => results[li] = Some(r),
         }
     }
-    let live = supersede(&keys, n, &mut results);
+    (keys, results)
+}
 
-    // Check each live order against the position.
+/// Checks each live order against the position: the kind of order each
+/// unit has (a hold where it has none or its order is refused, with the
+/// refusal in `results`), and the order line of each unit.
+fn check_live_orders(
+    map: &Map,
+    units: &[Unit],
+    unit_at: &Occupants,
+    orders: &[(PowerId, Order)],
+    (keys, live): (&[Option<usize>], &[bool]),
+    results: &mut [Option<OrderResult>],
+) -> (Vec<Kind>, Vec<Option<usize>>) {
+    let n = units.len();
     let mut kind = vec![Kind::Hold; n];
     let mut line_of: Vec<Option<usize>> = vec![None; n];
     for li in 0..orders.len() {
@@ -172,14 +220,18 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             continue;
         }
         line_of[i] = Some(li);
-        match check_order(map, units, &unit_at, i, &orders[li].1) {
+        match check_order(map, units, unit_at, i, &orders[li].1) {
             Ok(k) => kind[i] = k,
             Err(r) => results[li] = Some(r),
         }
     }
+    (kind, line_of)
+}
 
-    // Intent: an adjacent army move convoyed by a fleet of its own power.
-    // Read from the convoy orders, which are few.
+/// Marks as moving by intent an adjacent army move convoyed by a fleet of
+/// its own power (read from the convoy orders, which are few).
+fn mark_convoy_intent(map: &Map, units: &[Unit], kind: &mut [Kind]) {
+    let n = units.len();
     for f in 0..n {
         let Kind::Convoy { army: i, dest: to } = kind[f] else {
             continue;
@@ -204,9 +256,18 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             };
         }
     }
+}
 
-    // A move that needs a convoy but that no fleet on the board could carry
-    // is illegal (DATC 4.E.1, 6.D.32): the army holds.
+/// Turns into a hold, refused, every move that needs a convoy but that no
+/// fleet on the board could carry.
+fn refuse_moves_no_fleet_could_convoy(
+    map: &Map,
+    units: &[Unit],
+    kind: &mut [Kind],
+    line_of: &[Option<usize>],
+    results: &mut [Option<OrderResult>],
+) {
+    let n = units.len();
     for i in 0..n {
         if let Kind::Move {
             dest,
@@ -231,9 +292,17 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             }
         }
     }
+}
 
-    // Supports and convoys that don't match what the unit was ordered to do
-    // are void: the unit holds.
+/// Turns into a hold, void, every support and convoy that does not match
+/// what its unit was ordered to do.
+fn void_unmatched_supports_and_convoys(
+    units: &[Unit],
+    kind: &mut [Kind],
+    line_of: &[Option<usize>],
+    results: &mut [Option<OrderResult>],
+) {
+    let n = units.len();
     for i in 0..n {
         let void_reason = match kind[i] {
             Kind::SupportHold { target } => match kind[target] {
@@ -275,12 +344,6 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
             }
         }
     }
-
-    let mut r = Resolver::new(map, units, unit_at, kind);
-    for i in 0..n {
-        r.resolve(i);
-    }
-    r.finish(position, orders, results, line_of)
 }
 
 /// Where a dislodged unit may retreat: next to it, empty after the moves,

@@ -11,23 +11,41 @@ use nom::error::{ContextError, ErrorKind};
 /// are listed in a message (keywords first, descriptions last).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Want {
+    /// The move arrow, `-`.
     Move,
+    /// The support word, `S`.
     Support,
+    /// The convoy word, `C`.
     Convoy,
+    /// The hold word, `H`.
     Hold,
+    /// The retreat word, `R`.
     Retreat,
+    /// The disband word, `D`.
     Disband,
+    /// `Build`.
     Build,
+    /// `Remove`.
     Remove,
+    /// `Waive`.
     Waive,
+    /// `via convoy`.
     Via,
+    /// `convoy`, after `via`.
     ConvoyWord,
+    /// A closing parenthesis, `)`.
     Close,
+    /// The end of the order.
     End,
+    /// A coast (`nc`, `sc`, `ec`, `wc`).
     Coast,
+    /// A unit type (`A` or `F`).
     UnitType,
+    /// A province name.
     Province,
+    /// An order.
     Order,
+    /// A nation (a power's name).
     Nation,
 }
 
@@ -104,7 +122,9 @@ pub enum Expectation {
     Examples(PhaseKind),
     /// Any of `wants` (in the order a message lists them).
     Items {
+        /// What would have been accepted, in the order a message lists them.
         wants: Vec<Want>,
+        /// What the expectation follows, when that matters (the ordered unit, a convoyed army).
         after: Option<After>,
         /// The map's example of a province (`par`, `Paris`).
         province: Option<(String, String)>,
@@ -119,14 +139,23 @@ pub enum Expectation {
 /// A kind of order, as a hint names it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum OrderKind {
+    /// A hold.
     Hold,
+    /// A move.
     Move,
+    /// A support.
     Support,
+    /// A convoy.
     Convoy,
+    /// A retreat.
     Retreat,
+    /// A disband.
     Disband,
+    /// A build.
     Build,
+    /// A removal.
     Remove,
+    /// A waive (a build not used).
     Waive,
 }
 

@@ -1,0 +1,120 @@
+//! The game the secret-log tests play (tests/it/secret_log_judge.rs and
+//! tests/it/secret_log_replay.rs): seven players in a database of its own,
+//! driven through the game layer, with copies of the database to tamper
+//! with.
+#![allow(dead_code)]
+
+use chrono::{DateTime, Utc};
+use dipspy::game::{self, CreateOptions, Sender};
+use dipspy::store::{self, Store};
+use std::path::PathBuf;
+
+pub(crate) mod tamper;
+
+pub(crate) use super::started::POWERS;
+use super::started::start_seated;
+
+pub(crate) struct G {
+    pub(crate) dir: tempfile::TempDir,
+    pub(crate) db: PathBuf,
+    pub(crate) st: Store,
+    pub(crate) now: DateTime<Utc>,
+}
+
+impl G {
+    /// Game `g` with `rules`, every power taken, started.
+    pub(crate) fn new(rules: &[&str]) -> G {
+        G::with(rules, CreateOptions::default())
+    }
+
+    /// As [`G::new`], with other settings from `base`.
+    pub(crate) fn with(rules: &[&str], base: CreateOptions) -> G {
+        G::build(rules, base, None)
+    }
+
+    /// As [`G::new`], in a database of its own whose judge signs with the
+    /// same key as `other`'s.
+    pub(crate) fn sharing_key(rules: &[&str], other: &G) -> G {
+        G::build(rules, CreateOptions::default(), Some(other))
+    }
+
+    fn build(rules: &[&str], base: CreateOptions, key_of: Option<&G>) -> G {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("games.db");
+        if let Some(other) = key_of {
+            std::fs::copy(
+                dipspy::secretlog::default_path(&other.db),
+                dipspy::secretlog::default_path(&db),
+            )
+            .unwrap();
+        }
+        let mut st = Store::open(&db).unwrap();
+        let o = CreateOptions {
+            rules: rules.iter().map(|r| r.to_string()).collect(),
+            deadline: "48h".into(),
+            reaction_deadline: "24h".into(),
+            reminder: "12h".into(),
+            ..base
+        };
+        let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
+        start_seated(&mut st, "g", &o, &POWERS, now);
+        G { dir, db, st, now }
+    }
+
+    /// `power`'s orders, every line of which must be taken.
+    pub(crate) fn submit(&mut self, power: &str, lines: &[&str]) {
+        let sender = Sender {
+            from: Some(format!("{power}@example.org")),
+            message_id: Some(format!("<{power}-{}@example.org>", self.now.timestamp())),
+        };
+        let r = game::submit_orders(
+            &mut self.st,
+            "g",
+            power,
+            &lines.join("\n"),
+            None,
+            &sender,
+            self.now,
+        )
+        .unwrap();
+        let refused: Vec<_> = r.lines.iter().filter_map(|l| l.error.clone()).collect();
+        assert!(refused.is_empty(), "{power}: {refused:?}");
+    }
+
+    pub(crate) fn phase(&self) -> String {
+        game::show(&self.st, "g").unwrap().phase.unwrap()
+    }
+
+    /// Runs the game to its current deadline; true when that opened a
+    /// reaction phase.
+    pub(crate) fn tick(&mut self) -> bool {
+        let id = self.st.read().game_by_name("g").unwrap().unwrap().id;
+        let row = self.st.read().live_phase(id).unwrap().unwrap();
+        self.now = store::parse_time(row.deadline.as_deref().unwrap()).unwrap();
+        let r = game::tick(&mut self.st, self.now).unwrap();
+        let (_, r) = r.into_iter().next().expect("the game is due");
+        r.unwrap().1.reaction_opened
+    }
+
+    /// Plays the phase out (for an Espionnite movement phase, the orders'
+    /// deadline and then the reaction deadline).
+    pub(crate) fn finish_phase(&mut self) {
+        while self.tick() {}
+    }
+
+    /// A copy of the database to tamper with (its key file beside it, as
+    /// the judge's own would be).
+    pub(crate) fn copy(&self, name: &str) -> PathBuf {
+        let to = self.dir.path().join(format!("{name}.db"));
+        self.st
+            .conn()
+            .execute("VACUUM INTO ?1", [to.to_str().unwrap()])
+            .unwrap();
+        std::fs::copy(
+            dipspy::secretlog::default_path(&self.db),
+            dipspy::secretlog::default_path(&to),
+        )
+        .unwrap();
+        to
+    }
+}
