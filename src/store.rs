@@ -24,43 +24,61 @@ use std::time::Duration;
 #[macro_use]
 mod row;
 
-pub mod absences;
-pub mod address;
+mod absences;
+mod address;
 mod announcements;
-pub mod attachments;
-pub mod backup;
-pub mod future_orders;
-pub mod game_maps;
+mod attachments;
+mod backup;
+mod future_orders;
+mod game_maps;
 mod games;
-pub mod head_key;
-pub mod health;
-pub mod inbox;
+mod head_key;
+mod health;
+mod inbox;
 mod judge_state;
-pub mod languages;
-pub mod lock;
-pub mod log_records;
-pub mod observe_requests;
+mod languages;
+mod lock;
+mod log_records;
+mod observe_requests;
 mod orders;
-pub mod outbox;
+mod outbox;
 mod phases;
 mod powers;
-pub mod signons;
-pub mod spy;
-pub mod states;
-pub mod takeovers;
+mod signons;
+mod spy;
+mod states;
+mod takeovers;
 mod txn_cache;
 
+pub use absences::AbsenceRow;
+pub use address::AddressChange;
+pub use announcements::{AnnouncementRow, NewAnnouncement, NewNotice};
+pub use attachments::{Attachment, Owner as AttachmentOwner};
+pub use backup::{BackupError, BackupReport};
+pub use future_orders::{FutureRow, NewFuture};
 pub use games::GameRow;
+pub use head_key::{KeyError, default_path as default_head_key_path, load as load_head_key};
+pub use inbox::{InboxRow, NewInbox, QuarantinedMail, StoredMessage};
+pub use lock::{JudgeLock, LockError};
+pub use observe_requests::PendingObserve;
 pub use orders::{NewOrder, OrderRow};
+pub use outbox::{FailedAttempt, NewOutbox, OutMail};
 pub use phases::PhaseRow;
 pub use powers::{PowerRow, WaitingPlayer};
-
+pub use signons::LockRow;
+pub use spy::{HeadEvents, NewSpyOrder, PhaseEspionageRow, SecretRow, SignedHeadRow, SpyOrderRow};
 pub use states::{
     AddressChangeStatus, AnnouncementKind, Audience, FutureOrderStatus, GameOutcome, GameStatus,
-    OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus,
+    OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus, UnknownState,
 };
+pub use takeovers::{PlayerChange, TakeoverRow};
 
-pub use announcements::{AnnouncementRow, NewAnnouncement, NewNotice};
+pub(crate) use backup::{backup, change_copy};
+pub(crate) use head_key::{hex, public_hex, unhex};
+// The secret log's tests make a key file as the store would.
+#[cfg(test)]
+pub(crate) use head_key::load_or_create;
+pub(crate) use lock::lock_judge;
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
 pub const APPLICATION_ID: i32 = 0x4449_5053;

@@ -19,13 +19,13 @@
 //!   [`GameOutcome`], [`PhaseStatus`], [`OrderStatus`], [`PowerStatus`]),
 //!   so that the edges compare states, not words.
 
-use crate::store::backup::{BackupError, BackupReport};
-use crate::store::lock::JudgeLock;
-pub use crate::store::lock::LockError;
+use crate::store::JudgeLock;
+pub use crate::store::LockError;
 use crate::store::{self, AnnouncementKind, AnnouncementRow};
+use crate::store::{BackupError, BackupReport};
 use std::path::Path;
 
-pub use crate::store::attachments::Attachment;
+pub use crate::store::Attachment;
 pub use crate::store::{
     DbError, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError, Tx,
 };
@@ -33,13 +33,13 @@ pub use crate::store::{
 /// Takes the lock that lets one judge at a time serve the database at
 /// `db`; it is held as long as the returned value lives.
 pub fn lock_judge(db: &Path) -> Result<JudgeLock, LockError> {
-    store::lock::lock_judge(db)
+    store::lock_judge(db)
 }
 
 /// Copies the database at `db` into the new file `to` and checks the copy
 /// (`dipspy backup`).
 pub fn backup_database(db: &Path, to: &Path) -> Result<BackupReport, BackupError> {
-    store::backup::backup(db, to)
+    store::backup(db, to)
 }
 
 /// The results mails of the game called `game`, oldest first (none when

@@ -214,7 +214,7 @@ pub(super) fn finish(
             })
             .collect();
         a.filename = format!("{safe}-final.{ext}");
-        c.insert_attachment(store::attachments::Owner::Announcement(id), &a)?;
+        c.insert_attachment(store::AttachmentOwner::Announcement(id), &a)?;
     }
     Ok(ended)
 }

@@ -29,8 +29,8 @@ use crate::secretlog::{self, NewEntry};
 use crate::store::Audience;
 use crate::store::GameStatus;
 use crate::store::Tx;
-use crate::store::spy::{self as sspy, NewSpyOrder, PhaseEspionageRow};
 use crate::store::{self, PhaseRow, Store};
+use crate::store::{NewSpyOrder, PhaseEspionageRow, SecretRow, SignedHeadRow};
 use crate::text;
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
@@ -325,7 +325,7 @@ pub(super) fn sign_head(
 }
 
 /// A signed head as its notices carry it.
-fn signed_head(l: &Loaded, h: &sspy::SignedHeadRow) -> SignedHead {
+fn signed_head(l: &Loaded, h: &SignedHeadRow) -> SignedHead {
     SignedHead {
         game: l.game.name.clone(),
         phase: h.phase.clone(),
@@ -772,7 +772,7 @@ pub fn secret_log(
     name: &str,
     phase: Option<&str>,
     power: Option<&str>,
-) -> Result<Vec<sspy::SecretRow>> {
+) -> Result<Vec<SecretRow>> {
     let c = &st.read();
     let l = load(c, name)?;
     let phase = phase.map(Phase::parse).transpose()?.map(|p| p.to_string());

@@ -193,7 +193,7 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
         // The starting position's picture goes with it.
         let scene = crate::render::Scene::position(&l.game.name, &pos);
         for a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {
-            c.insert_attachment(store::attachments::Owner::Announcement(announcement), &a)?;
+            c.insert_attachment(store::AttachmentOwner::Announcement(announcement), &a)?;
         }
         c.set_game_status(l.game.id, GameStatus::Active)?;
         tracing::info!(game = name, "game started");

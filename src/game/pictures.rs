@@ -20,8 +20,8 @@ use crate::engine::{Map, PowerId};
 use crate::render::Mark;
 use crate::render::{self, Scene};
 use crate::store::Tx;
-use crate::store::attachments::{Attachment, Owner};
 use crate::store::{self, PhaseRow, Store};
+use crate::store::{Attachment, AttachmentOwner as Owner};
 use crate::text::{Args, Lang};
 
 /// One phase of a game, ready to draw.

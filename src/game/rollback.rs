@@ -152,7 +152,7 @@ fn copy_espionage(
             .iter()
             .filter(|o| o.status == SpyOrderStatus::Live && o.slot != "reaction")
         {
-            let to = c.insert_spy_order(&store::spy::NewSpyOrder {
+            let to = c.insert_spy_order(&store::NewSpyOrder {
                 phase_id: new_id,
                 power: &o.power,
                 raw: &o.raw,

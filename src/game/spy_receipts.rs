@@ -14,8 +14,8 @@ use crate::engine::aims::{self, Aim};
 use crate::engine::{Line, SpyOrder, parse_line};
 use crate::secretlog::record::{self, Copied, OrderRecord, Record};
 use crate::store::PhaseRow;
+use crate::store::SecretRow;
 use crate::store::Tx;
-use crate::store::spy::SecretRow;
 use std::collections::BTreeMap;
 
 /// What a spy order aims at, as the record keeps it: a province (with its

@@ -5,8 +5,8 @@
 use super::MailError;
 use super::outbox::{NewMail, queue, reader_lang};
 use crate::judge::JudgeSettings;
+use crate::store::Attachment;
 use crate::store::Tx;
-use crate::store::attachments::Attachment;
 use crate::store::{self, Audience, Store, time_text};
 use crate::text::Lang;
 use chrono::{DateTime, Utc};
@@ -143,7 +143,7 @@ impl Pictures {
         id: i64,
     ) -> crate::store::DbResult<()> {
         for f in self.for_lang(c, a, lang) {
-            c.insert_attachment(crate::store::attachments::Owner::Outbox(id), f)?;
+            c.insert_attachment(crate::store::AttachmentOwner::Outbox(id), f)?;
         }
         Ok(())
     }

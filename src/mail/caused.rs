@@ -16,8 +16,8 @@ use super::outbox::{NewMail, queue_marked, reader_lang_in};
 use super::{Limits, MailError};
 use crate::judge::{JudgeSettings, Letter};
 use crate::store::Tx;
-use crate::store::attachments::{Attachment, Owner};
 use crate::store::{self, time_text};
+use crate::store::{Attachment, AttachmentOwner as Owner};
 use crate::text::{self, Args, Lang};
 use chrono::{DateTime, Duration, Utc};
 

@@ -7,8 +7,7 @@ use super::message::{self, Parsed};
 use super::{Limits, MailError};
 use crate::judge::{self, Incoming, JudgeSettings};
 use crate::store::Tx;
-use crate::store::inbox as db;
-use crate::store::{Store, time_text};
+use crate::store::{NewInbox, Store, time_text};
 use chrono::{DateTime, Duration, Utc};
 use std::panic::AssertUnwindSafe;
 
@@ -88,7 +87,7 @@ fn store_parsed(
         if let Some(id) = c.inbox_id_by_dedup_key(&key)? {
             return Ok(Stored::Duplicate(id));
         }
-        let id = c.insert_inbox(&db::NewInbox {
+        let id = c.insert_inbox(&NewInbox {
             dedup_key: &key,
             message_id: p.message_id.as_deref(),
             sender: &p.from,
@@ -612,7 +611,7 @@ fn finish(
 }
 
 /// One inbox row, for inspection.
-pub use crate::store::inbox::InboxRow;
+pub use crate::store::InboxRow;
 
 /// Every inbox row, oldest first.
 pub fn rows(c: &crate::store::Tx<'_>) -> crate::store::DbResult<Vec<InboxRow>> {

@@ -66,7 +66,7 @@ pub fn mask_stored(c: &crate::store::Tx<'_>) -> crate::store::DbResult<usize> {
 
 /// [`mask_stored`] on the backup copy at `path`, in one transaction.
 pub fn mask_backup(path: &std::path::Path) -> crate::store::DbResult<usize> {
-    crate::store::backup::change_copy(path, mask_stored)
+    crate::store::change_copy(path, mask_stored)
 }
 
 /// How deep nested messages are masked; deeper ones are kept as they are

@@ -7,8 +7,7 @@
 use super::MailError;
 use crate::judge::JudgeSettings;
 use crate::store::Tx;
-use crate::store::outbox as db;
-use crate::store::{Store, parse_time, time_text};
+use crate::store::{FailedAttempt, NewOutbox, Store, parse_time, time_text};
 use crate::text::Lang;
 use chrono::{DateTime, Utc};
 use sha2::{Digest, Sha256};
@@ -79,7 +78,7 @@ pub(super) fn queue_marked(
 ) -> crate::store::DbResult<i64> {
     let id = new_message_id(judge_address, now);
     let t = time_text(now);
-    c.insert_outbox(&db::NewOutbox {
+    c.insert_outbox(&NewOutbox {
         message_id: &id,
         to: &m.to,
         subject: &m.subject,
@@ -93,7 +92,7 @@ pub(super) fn queue_marked(
 }
 
 /// One outbox row.
-pub use crate::store::outbox::OutMail;
+pub use crate::store::OutMail;
 
 pub use super::retry::{DEFAULT_GIVE_UP_MINUTES, Failure, RetryPolicy, SendError};
 
@@ -222,7 +221,7 @@ fn failed_attempt(
     st.write(|c| {
         c.mark_failed_attempt(
             m.id,
-            &db::FailedAttempt {
+            &FailedAttempt {
                 status: if give_up { "failed" } else { "queued" },
                 attempts,
                 next_attempt_at: &time_text(next),

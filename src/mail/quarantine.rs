@@ -11,7 +11,7 @@ use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
 
 /// A quarantined mail, as `dipspy quarantine list` shows it.
-pub(crate) use crate::store::inbox::QuarantinedMail;
+pub(crate) use crate::store::QuarantinedMail;
 
 /// Every quarantined mail, oldest first.
 pub(crate) fn list(st: &Store) -> crate::store::DbResult<Vec<QuarantinedMail>> {

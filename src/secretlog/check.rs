@@ -23,8 +23,8 @@
 use super::heads::{self, GAME_ENDED, HeadText, MailedHead, PROCESSED, REACTION_OPENED};
 use super::{GENESIS, key, row_hash};
 use crate::store::Tx;
-use crate::store::spy::{SecretRow, SignedHeadRow};
 use crate::store::{GameRow, GameStatus};
+use crate::store::{SecretRow, SignedHeadRow};
 use ed25519_dalek::VerifyingKey;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};

@@ -30,8 +30,8 @@
 //! `-----BEGIN DIPSPY SIGNED HEAD-----` and `-----END DIPSPY SIGNED HEAD-----`,
 //! followed by `public-key:` and `signature:` lines (hex).
 
+use crate::store::SignedHeadRow;
 use crate::store::Tx;
-use crate::store::spy::SignedHeadRow;
 
 pub(crate) const BEGIN: &str = "-----BEGIN DIPSPY SIGNED HEAD-----";
 pub(crate) const END: &str = "-----END DIPSPY SIGNED HEAD-----";

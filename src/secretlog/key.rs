@@ -6,11 +6,11 @@
 //!
 //! The key file itself, and the signing through the database connection
 //! (`dipspy_sign_head(message)`), are the store's
-//! ([`crate::store::head_key`]); this module reads and checks the public
+//! (`crate::store`'s `head_key`); this module reads and checks the public
 //! key and the signatures.
 
-pub use crate::store::head_key::{default_path, load};
-pub(crate) use crate::store::head_key::{hex, public_hex, unhex};
+pub use crate::store::{default_head_key_path as default_path, load_head_key as load};
+pub(crate) use crate::store::{hex, public_hex, unhex};
 use ed25519_dalek::{Signature, Verifier, VerifyingKey};
 use std::path::Path;
 
@@ -75,7 +75,7 @@ pub(crate) fn given_public(given: &str) -> Result<VerifyingKey, GivenKeyError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::head_key::load_or_create;
+    use crate::store::load_or_create;
     use ed25519_dalek::Signer;
     use std::io::Write;
 

@@ -25,8 +25,8 @@
 //! mailed to the master (`heads`, `key`). `check` checks all of it;
 //! `export` writes a part of the log that can be checked alone.
 
+use crate::store::SecretRow;
 use crate::store::Tx;
-use crate::store::spy::SecretRow;
 use sha2::{Digest, Sha256};
 
 pub(crate) mod check;

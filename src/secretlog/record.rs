@@ -9,8 +9,8 @@
 //! and still checked), and what replay compares the spy orders with.
 //! Entries written before records were kept have none (see [`concerns`]).
 
+use crate::store::SecretRow;
 use crate::store::Tx;
-use crate::store::spy::SecretRow;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

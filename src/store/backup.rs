@@ -38,7 +38,7 @@ pub struct BackupReport {
 /// Copies the database at `from` into the new file `to` (`VACUUM INTO`:
 /// a read transaction, which holds up no writer of the running judge),
 /// then checks the copy (`PRAGMA integrity_check`).
-pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
+pub(crate) fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
     if to.exists() {
         return Err(BackupError::Exists(to.display().to_string()));
     }
@@ -88,7 +88,7 @@ pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
 /// Changes a backup copy with `f`, in one transaction (see
 /// `mail::mask::mask_backup`): what is changed leaves no old bytes behind
 /// (`secure_delete`).
-pub fn change_copy<T>(path: &Path, f: impl FnOnce(&Tx<'_>) -> DbResult<T>) -> DbResult<T> {
+pub(crate) fn change_copy<T>(path: &Path, f: impl FnOnce(&Tx<'_>) -> DbResult<T>) -> DbResult<T> {
     let mut c = Connection::open(path)?;
     c.pragma_update(None, "secure_delete", true)?;
     let t = c.transaction()?;

@@ -38,7 +38,7 @@ pub enum LockError {
 
 /// Takes the judge's lock on the database file `db` (created, at 0600,
 /// if missing).
-pub fn lock_judge(db: &Path) -> Result<JudgeLock, LockError> {
+pub(crate) fn lock_judge(db: &Path) -> Result<JudgeLock, LockError> {
     let io = |source| LockError::Io {
         path: db.to_path_buf(),
         source,

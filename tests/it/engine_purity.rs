@@ -507,7 +507,7 @@ fn the_store_check_catches_paths_and_groups() {
 /// does a listed item no longer re-exported.
 const STORE_REEXPORTS: &[(&str, &str)] = &[
     (
-        "store::lock::LockError",
+        "store::LockError",
         "the one-judge lock's error: the command line tells a database another judge \
          serves (exit 2) from a path that is no database file (exit 1)",
     ),
@@ -528,31 +528,23 @@ const STORE_REEXPORTS: &[(&str, &str)] = &[
         "the store as the game layer's functions take it: reads and writes only through its methods",
     ),
     (
-        "store::head_key::KeyError",
+        "store::default_head_key_path",
         "the secret log's signing key file, which the store opens beside the database",
     ),
     (
-        "store::head_key::default_path",
+        "store::load_head_key",
         "the secret log's signing key file, which the store opens beside the database",
     ),
     (
-        "store::head_key::load",
+        "store::public_hex",
         "the secret log's signing key file, which the store opens beside the database",
     ),
     (
-        "store::head_key::load_or_create",
-        "the secret log's signing key file, which the store opens beside the database",
-    ),
-    (
-        "store::head_key::public_hex",
-        "the secret log's signing key file, which the store opens beside the database",
-    ),
-    (
-        "store::head_key::hex",
+        "store::hex",
         "hex as the key file and the secret log write it",
     ),
     (
-        "store::head_key::unhex",
+        "store::unhex",
         "hex as the key file and the secret log write it",
     ),
     (
@@ -576,18 +568,15 @@ const STORE_REEXPORTS: &[(&str, &str)] = &[
         "a typed state the views carry, compared as an enum",
     ),
     (
-        "store::attachments::Attachment",
+        "store::Attachment",
         "a file a reply carries (MAP's picture): a typed row, no access",
     ),
+    ("store::OutMail", "the mail layer's typed outbox row"),
     (
-        "store::outbox::OutMail",
-        "the mail layer's typed outbox row",
-    ),
-    (
-        "store::inbox::QuarantinedMail",
+        "store::QuarantinedMail",
         "the mail layer's typed quarantine row, listed by `dipspy quarantine`",
     ),
-    ("store::inbox::InboxRow", "the mail layer's typed inbox row"),
+    ("store::InboxRow", "the mail layer's typed inbox row"),
 ];
 
 /// Every item of the store a source text re-exports (`pub use`,

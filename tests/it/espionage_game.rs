@@ -132,7 +132,7 @@ impl G {
         self.show().units.get(power).cloned().unwrap_or_default()
     }
 
-    fn secret(&self) -> Vec<dipspy::store::spy::SecretRow> {
+    fn secret(&self) -> Vec<dipspy::store::SecretRow> {
         game::secret_log(&self.st, "g", None, None).unwrap()
     }
 }
