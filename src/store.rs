@@ -135,43 +135,75 @@ pub const TEST_PAUSE_ENV: &str = "DIPSPY_TEST_PAUSE_IN_PROCESSING";
 /// Why the database could not be opened.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The file is an SQLite database of some other program.
     #[error(
         "{path}: not a dipspy database (it is some other SQLite file); give another file with --db"
     )]
-    Foreign { path: PathBuf },
+    Foreign {
+        /// The database file.
+        path: PathBuf,
+    },
+    /// The file is no SQLite database.
     #[error("{path}: not an SQLite database at all; give another file with --db")]
-    NotADatabase { path: PathBuf },
+    NotADatabase {
+        /// The database file.
+        path: PathBuf,
+    },
+    /// The database's schema is newer than this dipspy knows.
     #[error(
         "{path}: made by a newer dipspy (schema version {found}; this dipspy knows up to {known}); upgrade dipspy to use it"
     )]
     TooNew {
+        /// The database file.
         path: PathBuf,
+        /// The database's schema version.
         found: i64,
+        /// The newest schema version this dipspy knows.
         known: usize,
     },
+    /// SQLite could not open the file.
     #[error("{path}: cannot open the database: {source}")]
     Open {
+        /// The database file.
         path: PathBuf,
+        /// SQLite's error.
         source: rusqlite::Error,
     },
+    /// A migration failed.
     #[error("{path}: cannot bring the database schema up to date: {source}")]
     Migrate {
+        /// The database file.
         path: PathBuf,
+        /// The migration's error.
         source: rusqlite_migration::Error,
     },
+    /// An SQL statement failed while opening.
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
+    /// There is no file at the path (and the command does not make one).
     #[error(
         "{path}: there is no database here (give the judge's database with --db or [database] path)"
     )]
-    Missing { path: PathBuf },
+    Missing {
+        /// The path given for the database.
+        path: PathBuf,
+    },
+    /// The path is a directory, a FIFO, a device or some other non-file.
     #[error(
         "{path}: not a regular file ({kind}); give the database file with --db or [database] path"
     )]
-    NotAFile { path: PathBuf, kind: &'static str },
+    NotAFile {
+        /// The path given for the database.
+        path: PathBuf,
+        /// What it is instead (`a directory`, ...).
+        kind: &'static str,
+    },
+    /// The new database file could not be created.
     #[error("{path}: cannot create the database: {source}")]
     Create {
+        /// The database file.
         path: PathBuf,
+        /// Why it could not be created.
         source: std::io::Error,
     },
 }

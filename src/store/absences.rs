@@ -5,12 +5,16 @@ use super::{DbResult, Tx};
 use rusqlite::params;
 
 row! {
+/// A period a power said it will be away (`SET ABSENCE`), as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AbsenceRow {
+    /// The absence's row id.
     pub id: i64,
+    /// The power that will be away.
     pub power: String,
     /// UTC, RFC 3339.
     pub starts: String,
+    /// When it ends (UTC, RFC 3339; not included).
     pub ends: String,
 }
 }

@@ -8,11 +8,17 @@ row! {
 /// A change of address waiting for its confirmation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AddressChange {
+    /// The change's row id.
     pub id: i64,
+    /// The game's row id.
     pub game_id: i64,
+    /// The power whose address changes.
     pub power: String,
+    /// The address the power had.
     pub old_email: String,
+    /// The address asked for, to be confirmed.
     pub new_email: String,
+    /// When it was asked for (RFC 3339).
     pub requested_at: String,
 }
 }

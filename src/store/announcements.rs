@@ -10,12 +10,19 @@ use rusqlite::params;
 /// An announcement to record (see `migrations/0002_announcements.sql`).
 #[derive(Debug, Clone)]
 pub struct NewAnnouncement<'a> {
+    /// The game's row id.
     pub game_id: i64,
+    /// The phase it belongs to, if any.
     pub phase: Option<&'a str>,
+    /// Who it goes to.
     pub audience: &'a Audience,
+    /// What kind of announcement it is.
     pub kind: AnnouncementKind,
+    /// Its subject, in words.
     pub subject: &'a str,
+    /// Its text, in words.
     pub body: &'a str,
+    /// When it was made (RFC 3339).
     pub created_at: &'a str,
 }
 
@@ -24,12 +31,17 @@ pub struct NewAnnouncement<'a> {
 /// loop puts it into words for each reader when it expands it.
 #[derive(Debug, Clone)]
 pub struct NewNotice<'a> {
+    /// The game's row id.
     pub game_id: i64,
+    /// The phase it belongs to, if any.
     pub phase: Option<&'a str>,
+    /// Who it goes to.
     pub audience: &'a Audience,
+    /// What kind of announcement it is.
     pub kind: AnnouncementKind,
     /// The notice as JSON (`crate::game::notice::Notice::to_json`).
     pub notice: &'a str,
+    /// When it was made (RFC 3339).
     pub created_at: &'a str,
 }
 
@@ -40,15 +52,25 @@ row! {
 /// was written with.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnnouncementRow {
+    /// The announcement's row id.
     pub id: i64 = "a.id",
+    /// The game's row id.
     pub game_id: i64 = "a.game_id",
+    /// The game's name.
     pub game: String = "g.name",
+    /// The phase it belongs to, if any.
     pub phase: Option<String> = "a.phase",
+    /// Who it goes to.
     pub audience: Audience = "a.audience",
+    /// What kind of announcement it is.
     pub kind: AnnouncementKind = "a.kind",
+    /// Its subject in words (empty for a typed one).
     pub subject: String = "a.subject",
+    /// Its text in words (empty for a typed one).
     pub body: String = "a.body",
+    /// When it was made (RFC 3339).
     pub created_at: String = "a.created_at",
+    /// When the mail loop queued its mails; none while it waits.
     pub queued_at: Option<String> = "a.queued_at",
     /// The notice's code and arguments as JSON (migrations 0020, 0022).
     pub notice: Option<String> = "a.notice",
@@ -56,6 +78,7 @@ pub struct AnnouncementRow {
 }
 
 impl Tx<'_> {
+    /// Records an announcement in words; returns its row id.
     pub fn insert_announcement(&self, a: &NewAnnouncement<'_>) -> DbResult<i64> {
         exec(
             self,
@@ -144,6 +167,7 @@ impl Tx<'_> {
             .collect::<rusqlite::Result<_>>()?)
     }
 
+    /// Marks an announcement's mails queued.
     pub fn mark_announcement_queued(&self, id: i64, at: &str) -> DbResult<()> {
         exec(
             self,
@@ -157,6 +181,7 @@ impl Tx<'_> {
 // ------------------------------------------------------------ observers
 
 impl Tx<'_> {
+    /// Adds an observer to a game; false when the address observes it already.
     pub fn insert_observer(&self, game: i64, email: &str, at: &str) -> DbResult<bool> {
         let n = exec(
             self,
@@ -166,6 +191,7 @@ impl Tx<'_> {
         Ok(n == 1)
     }
 
+    /// The addresses observing a game, in the order they joined.
     pub fn observers(&self, game: i64) -> DbResult<Vec<String>> {
         let mut st = self.prepare_cached(
             "SELECT email FROM observers WHERE game_id = ?1 ORDER BY joined_at, email",

@@ -9,11 +9,13 @@ row! {
 /// One file of a mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attachment {
+    /// The file's name in the mail.
     pub filename: String,
     /// `image/png`, `image/svg+xml`.
     pub content_type: String,
     /// Also shown inline in the mail's HTML part.
     pub inline: bool,
+    /// The file's bytes.
     pub data: Vec<u8>,
 }
 }
@@ -21,11 +23,14 @@ pub struct Attachment {
 /// Which mail a new attachment belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Owner {
+    /// The announcement of this row id.
     Announcement(i64),
+    /// The outbox mail of this row id.
     Outbox(i64),
 }
 
 impl Tx<'_> {
+    /// Stores a file of a mail (an announcement's or an outbox mail's); returns its row id.
     pub fn insert_attachment(&self, owner: Owner, a: &Attachment) -> DbResult<i64> {
         let (ann, out) = match owner {
             Owner::Announcement(id) => (Some(id), None),

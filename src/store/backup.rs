@@ -15,15 +15,21 @@ use std::time::Duration;
 /// Why a backup could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum BackupError {
+    /// The file named for the copy exists already (its path).
     #[error("{0} exists already: choose a new file name (a backup never overwrites)")]
     Exists(String),
+    /// The copy's file could not be created (its path, and why).
     #[error("{0}: cannot create the copy: {1}")]
     Create(String, std::io::Error),
+    /// SQLite failed on the database or on the copy.
     #[error("{path}: {source}")]
     Sql {
+        /// The file SQLite failed on (the database or the copy).
         path: String,
+        /// SQLite's error.
         source: rusqlite::Error,
     },
+    /// The copy failed `PRAGMA integrity_check` and was removed (its path, and what the check said).
     #[error("the copy in {0} failed its integrity check ({1}); it was removed")]
     Damaged(String, String),
 }
@@ -31,7 +37,9 @@ pub enum BackupError {
 /// What was copied.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BackupReport {
+    /// The copy's size in database pages.
     pub pages: i32,
+    /// How many games the copy holds.
     pub games: i64,
 }
 

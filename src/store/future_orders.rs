@@ -10,19 +10,33 @@ row! {
 /// A future order as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FutureRow {
+    /// The future order's row id.
     pub id: i64,
+    /// The power that sent it.
     pub power: String,
+    /// The phase it is for (`F1902R`).
     pub phase: String,
+    /// Its submission: one per mail's lines for one power.
     pub batch: i64,
+    /// Its line in the mail.
     pub line: i64,
+    /// When it counts (`IF ...`); none: always.
     pub condition: Option<String>,
+    /// The line as written.
     pub raw: String,
+    /// The order as read for its phase, in canonical form.
     pub parsed: String,
+    /// The address it came from.
     pub submitted_by: String,
+    /// When it came (RFC 3339).
     pub submitted_at: String,
+    /// The `Message-ID` of the mail it came in.
     pub message_id: Option<String>,
+    /// The `phases.seq` current when it came.
     pub submitted_seq: i64,
+    /// Pending, or how it was settled.
     pub status: FutureOrderStatus,
+    /// The `phases.seq` current when it was settled; none while pending.
     pub resolved_seq: Option<i64>,
     /// Why it was dropped, as stored before migration 0023 (English).
     pub note: Option<String>,
@@ -36,17 +50,29 @@ const COLS: &str = FutureRow::COLS;
 /// A future order to store.
 #[derive(Debug, Clone)]
 pub struct NewFuture<'a> {
+    /// The game's row id.
     pub game_id: i64,
+    /// The power that sent it.
     pub power: &'a str,
+    /// The phase it is for (`F1902R`).
     pub phase: &'a str,
+    /// Its submission (see [`Tx::next_future_batch`]).
     pub batch: i64,
+    /// Its line in the mail.
     pub line: i64,
+    /// When it counts (`IF ...`); none: always.
     pub condition: Option<&'a str>,
+    /// The line as written.
     pub raw: &'a str,
+    /// The order as read for its phase, in canonical form.
     pub parsed: &'a str,
+    /// The address it came from.
     pub submitted_by: &'a str,
+    /// When it came (RFC 3339).
     pub submitted_at: &'a str,
+    /// The `Message-ID` of the mail it came in.
     pub message_id: Option<&'a str>,
+    /// The `phases.seq` current when it came.
     pub submitted_seq: i64,
     /// `pending`, or `not_taken` for a conditional order of the current
     /// phase whose condition is false (settled at once).
@@ -63,6 +89,7 @@ impl Tx<'_> {
         )?)
     }
 
+    /// Stores a future order; returns its row id.
     pub fn insert_future(&self, f: &NewFuture) -> DbResult<i64> {
         let resolved = (f.status != FutureOrderStatus::Pending).then_some(f.submitted_seq);
         crate::store::exec(

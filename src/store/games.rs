@@ -6,17 +6,28 @@ use rusqlite::OptionalExtension;
 use rusqlite::params;
 
 row! {
+/// A game.
 #[derive(Debug, Clone)]
 pub struct GameRow {
+    /// The game's row id.
     pub id: i64,
+    /// The game's name (unique, without regard to case).
     pub name: String,
+    /// The map's variant name (`standard`).
     pub variant: String,
+    /// The espionage rule sets, comma-separated (empty: none).
     pub rules: String,
+    /// The game's settings as JSON (deadlines, time zone, press).
     pub settings: String,
+    /// Forming, active, paused or finished.
     pub status: GameStatus,
+    /// How it ended, once it has.
     pub outcome: Option<GameOutcome>,
+    /// The winner, or the powers sharing the draw, comma-separated.
     pub outcome_powers: Option<String>,
+    /// Seconds left before the deadline when the game was paused.
     pub paused_remaining: Option<i64>,
+    /// When it was created (RFC 3339).
     pub created_at: String,
     /// The game's identity, signed into its secret log's heads
     /// (`migrations/0026_game_identity.sql`).
@@ -31,6 +42,7 @@ pub struct GameRow {
 const GAME_COLS: &str = GameRow::COLS;
 
 impl Tx<'_> {
+    /// The game called `name` (without regard to case), if there is one.
     pub fn game_by_name(&self, name: &str) -> DbResult<Option<GameRow>> {
         Ok(txn_cache::game(self, name, || {
             one(
@@ -43,6 +55,7 @@ impl Tx<'_> {
         })?)
     }
 
+    /// Every game, by name.
     pub fn games(&self) -> DbResult<Vec<GameRow>> {
         let mut st =
             self.prepare_cached(&format!("SELECT {GAME_COLS} FROM games ORDER BY name"))?;
@@ -51,6 +64,7 @@ impl Tx<'_> {
             .collect::<rusqlite::Result<_>>()?)
     }
 
+    /// Creates a forming game with a new identity; returns its row id.
     pub fn insert_game(
         &self,
         name: &str,
@@ -68,6 +82,7 @@ impl Tx<'_> {
         Ok(self.last_insert_rowid())
     }
 
+    /// Sets a game's status.
     pub fn set_game_status(&self, game: i64, status: GameStatus) -> DbResult<()> {
         exec(
             self,
@@ -77,6 +92,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Sets (or clears) the seconds left before the deadline of a paused game.
     pub fn set_paused_remaining(&self, game: i64, secs: Option<i64>) -> DbResult<()> {
         exec(
             self,
@@ -86,6 +102,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Sets how a game ended and the powers that won or share the draw.
     pub fn set_outcome(
         &self,
         game: i64,

@@ -25,29 +25,50 @@ const HEADER: &str =
 /// Why the key could not be had.
 #[derive(Debug, thiserror::Error)]
 pub enum KeyError {
+    /// There is no key file at the path.
     #[error(
         "{path}: there is no signing key file here (the judge makes it when an espionage game is created); name the judge's key file with `[judge] head_key`, or give its public key with --key"
     )]
-    Missing { path: PathBuf },
+    Missing {
+        /// The key file's path.
+        path: PathBuf,
+    },
+    /// The key file could not be read.
     #[error("{path} (mode {}): cannot read the secret log's signing key: {source}", mode_text(*.mode))]
     Read {
+        /// The key file's path.
         path: PathBuf,
+        /// The file's permission bits, where the system has them.
         mode: Option<u32>,
+        /// Why it could not be read.
         source: Box<dyn std::error::Error + Send + Sync>,
     },
+    /// A new key file could not be written.
     #[error("{path}: cannot create the secret log's signing key: {source}")]
     Create {
+        /// The key file's path.
         path: PathBuf,
+        /// Why it could not be written.
         source: std::io::Error,
     },
+    /// The file holds no key in dipspy's form.
     #[error(
         "{path}: not a dipspy signing key file (it should hold two lines: a header and 64 hex digits)"
     )]
-    Malformed { path: PathBuf },
+    Malformed {
+        /// The key file's path.
+        path: PathBuf,
+    },
+    /// Others than its owner may read the key file.
     #[error(
         "{path}: the signing key file may be read by others (mode {mode:04o}); run `chmod 600 {path}`"
     )]
-    Open { path: PathBuf, mode: u32 },
+    Open {
+        /// The key file's path.
+        path: PathBuf,
+        /// The file's permission bits.
+        mode: u32,
+    },
 }
 
 /// A file's mode as `0600`, or `unknown`.

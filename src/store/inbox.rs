@@ -20,14 +20,23 @@ impl Tx<'_> {
 
 /// A raw message as it arrived, to store.
 pub struct NewInbox<'a> {
+    /// `mid:` and the Message-ID, or `sha256:` and a hash of the message without its trace headers.
     pub dedup_key: &'a str,
+    /// Its `Message-ID`, if it has one.
     pub message_id: Option<&'a str>,
+    /// The From address, lower-cased (empty when there is none).
     pub sender: &'a str,
+    /// Its subject.
     pub subject: &'a str,
+    /// The message's bytes.
     pub raw: &'a [u8],
+    /// Its size in bytes.
     pub size: i64,
+    /// When it was fetched (RFC 3339).
     pub received_at: &'a str,
+    /// Where it came from (`imap:INBOX:UIDVALIDITY:UID`, `maildir:FILE`, ...).
     pub source: &'a str,
+    /// The person it comes from: the sender's address normalised.
     pub person: &'a str,
 }
 
@@ -84,7 +93,7 @@ impl Tx<'_> {
         .optional()?)
     }
 
-    /// Records who (the person, see [`crate::mail::person`]) sent a message.
+    /// Records who (the person, see the mail layer's `person`) sent a message.
     pub fn set_inbox_person(&self, id: i64, person: &str) -> DbResult<usize> {
         Ok(exec(
             self,
@@ -205,13 +214,21 @@ row! {
 /// One inbox row, for inspection.
 #[derive(Debug, Clone)]
 pub struct InboxRow {
+    /// The message's row id.
     pub id: i64,
+    /// Its `Message-ID`, if it has one.
     pub message_id: Option<String>,
+    /// The From address, lower-cased (empty when there is none).
     pub sender: String,
+    /// Its subject.
     pub subject: String,
+    /// Its size in bytes.
     pub size: i64,
+    /// Where it came from (`imap:INBOX:UIDVALIDITY:UID`, `maildir:FILE`, ...).
     pub source: String,
+    /// New, handled, quarantined or ignored.
     pub status: String,
+    /// Why it was quarantined or ignored, or the handling error when it is retried.
     pub reason: Option<String>,
 }
 }
@@ -230,17 +247,24 @@ row! {
 /// A quarantined mail, as `dipspy quarantine list` shows it.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct QuarantinedMail {
+    /// The message's row id.
     pub id: i64,
+    /// The From address, lower-cased (empty when there is none).
     pub sender: String,
+    /// Its subject.
     pub subject: String,
+    /// When it was fetched (RFC 3339).
     pub received_at: String,
+    /// Its size in bytes.
     pub size: i64,
+    /// Why it was quarantined (empty if no reason was stored).
     pub reason: String = "coalesce(reason, '')",
 }
 }
 
 impl Tx<'_> {
     /// Every quarantined mail, oldest first.
+    /// Every quarantined message, oldest first.
     pub fn quarantined(&self) -> DbResult<Vec<QuarantinedMail>> {
         Ok(self
             .prepare(&format!(

@@ -9,9 +9,13 @@ row! {
 /// An OBSERVE waiting for its code.
 #[derive(Debug, Clone)]
 pub struct PendingObserve {
+    /// The request's row id.
     pub id: i64,
+    /// The game's row id.
     pub game_id: i64,
+    /// The address that asked to observe.
     pub email: String,
+    /// When it asked (RFC 3339).
     pub requested_at: String,
 }
 }

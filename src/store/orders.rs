@@ -5,22 +5,34 @@ use super::{DbResult, OrderStatus, Tx, exec, exec_keeping, live_rows};
 use rusqlite::params;
 
 row! {
+/// An order line received for a phase, readable or not, as stored.
 #[derive(Debug, Clone)]
 pub struct OrderRow {
+    /// The order's row id.
     pub id: i64,
+    /// The power that sent it.
     pub power: String,
+    /// The line as written.
     pub raw: String,
+    /// The order in canonical form; none: the line could not be read.
     pub parsed: Option<String>,
     /// Why it was refused, as stored before migration 0023 (English).
     pub error: Option<String>,
     /// Why it was refused: the code and arguments, JSON (migration 0023).
     pub refusal: Option<String>,
+    /// The address it came from.
     pub submitted_by: String,
+    /// When it came (RFC 3339).
     pub submitted_at: String,
+    /// The `Message-ID` of the mail it came in.
     pub message_id: Option<String>,
+    /// Live, replaced, withdrawn or unreadable.
     pub status: OrderStatus,
+    /// The row id of the order that replaced it.
     pub replaced_by: Option<i64>,
+    /// Its outcome once the phase was processed.
     pub outcome: Option<String>,
+    /// Why it had that outcome.
     pub reason: Option<String>,
 }
 }
@@ -39,7 +51,7 @@ impl Tx<'_> {
     }
 
     /// The orders of a phase that stand (status `live`), of one power or of
-    /// all, in the order received: what [`orders`] returns, filtered, without
+    /// all, in the order received: what [`Tx::orders`] returns, filtered, without
     /// reading the replaced, withdrawn and unreadable lines (index
     /// `orders_live`, `migrations/0005_live_orders.sql`).
     pub fn live_orders(&self, phase_id: i64, power: Option<&str>) -> DbResult<Vec<OrderRow>> {
@@ -54,19 +66,28 @@ impl Tx<'_> {
     }
 }
 
+/// An order line to store.
 pub struct NewOrder<'a> {
+    /// The phase's row id.
     pub phase_id: i64,
+    /// The power that sent it.
     pub power: &'a str,
+    /// The line as written.
     pub raw: &'a str,
+    /// The order in canonical form; none: the line could not be read.
     pub parsed: Option<&'a str>,
     /// Why it was refused: the code and arguments, JSON (migration 0023).
     pub refusal: Option<&'a str>,
+    /// The address it came from.
     pub submitted_by: &'a str,
+    /// When it came (RFC 3339).
     pub submitted_at: &'a str,
+    /// The `Message-ID` of the mail it came in.
     pub message_id: Option<&'a str>,
 }
 
 impl Tx<'_> {
+    /// Stores an order line, live if it was read and unreadable if not; returns its row id.
     pub fn insert_order(&self, o: &NewOrder) -> DbResult<i64> {
         let status = if o.parsed.is_some() {
             OrderStatus::Live
@@ -93,6 +114,7 @@ impl Tx<'_> {
         Ok(self.last_insert_rowid())
     }
 
+    /// Marks an order replaced by the order of row id `by`.
     pub fn replace_order(&self, id: i64, by: i64) -> DbResult<()> {
         exec_keeping(
             self,
@@ -102,6 +124,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Withdraws a power's live orders for a phase; returns how many.
     pub fn withdraw_orders(&self, phase_id: i64, power: &str) -> DbResult<usize> {
         Ok(exec(
             self,
@@ -111,6 +134,7 @@ impl Tx<'_> {
         )?)
     }
 
+    /// Stores an order's outcome and the reason for it.
     pub fn set_order_result(&self, id: i64, outcome: &str, reason: &str) -> DbResult<()> {
         exec(
             self,

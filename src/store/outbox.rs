@@ -8,15 +8,22 @@ use rusqlite::params;
 
 /// A message to store in the outbox, its Message-ID already made.
 pub struct NewOutbox<'a> {
+    /// Its `Message-ID`.
     pub message_id: &'a str,
+    /// The address it goes to.
     pub to: &'a str,
+    /// Its subject.
     pub subject: &'a str,
+    /// Its text.
     pub body: &'a str,
+    /// The `Message-ID` of the mail it answers.
     pub in_reply_to: Option<&'a str>,
+    /// The row id of the inbound message it answers.
     pub inbox_id: Option<i64>,
+    /// The row id of the announcement it carries.
     pub announcement_id: Option<i64>,
     /// It goes to an address in no game (counted by the judge-wide limit
-    /// on such mail, [`stranger_mails_since`]).
+    /// on such mail, [`Tx::stranger_mails_since`]).
     pub stranger: bool,
     /// When it was queued, and first due.
     pub at: &'a str,
@@ -50,19 +57,33 @@ row! {
 /// One outbox row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutMail {
+    /// The row id.
     pub id: i64,
+    /// Its `Message-ID`.
     pub message_id: String,
+    /// The address it goes to.
     pub to: String = "to_addr",
+    /// Its subject.
     pub subject: String,
+    /// Its text.
     pub body: String,
+    /// The `Message-ID` of the mail it answers.
     pub in_reply_to: Option<String>,
+    /// Its `References` header, if it has one.
     pub references: Option<String> = "\"references\"",
+    /// Queued, sent or failed.
     pub status: String,
+    /// How many times sending it was tried.
     pub attempts: u32,
+    /// When to try (again) (RFC 3339).
     pub next_attempt_at: String,
+    /// Why the last attempt failed.
     pub last_error: Option<String>,
+    /// When it was queued (RFC 3339).
     pub created_at: String,
+    /// The row id of the inbound message it answers.
     pub inbox_id: Option<i64>,
+    /// The row id of the announcement it carries.
     pub announcement_id: Option<i64>,
     /// When the server first answered it with a temporary refusal (4xx),
     /// if it did.
@@ -139,7 +160,7 @@ impl Tx<'_> {
     }
 }
 
-/// A failed attempt to record (see [`mark_failed_attempt`]).
+/// A failed attempt to record (see [`Tx::mark_failed_attempt`]).
 pub struct FailedAttempt<'a> {
     /// The new status: queued or failed.
     pub status: &'a str,
@@ -147,6 +168,7 @@ pub struct FailedAttempt<'a> {
     pub attempts: u32,
     /// When to try again.
     pub next_attempt_at: &'a str,
+    /// Why the attempt failed.
     pub error: &'a str,
     /// The time of a temporary refusal (4xx): kept as the row's
     /// `deferred_since` unless it has one already.

@@ -6,18 +6,30 @@ use rusqlite::OptionalExtension;
 use rusqlite::params;
 
 row! {
+/// A phase of a game, one row per attempt (a rollback starts a new row).
 #[derive(Debug, Clone)]
 pub struct PhaseRow {
+    /// The phase's row id.
     pub id: i64,
+    /// Its place among the game's phase rows, in order of creation.
     pub seq: i64,
+    /// The phase's name (`S1901M`).
     pub phase: String,
+    /// The position the phase starts from, as JSON.
     pub position: String,
+    /// Current, processed, final or rolled back.
     pub status: PhaseStatus,
+    /// Its deadline (RFC 3339, UTC), if it has one.
     pub deadline: Option<String>,
+    /// When it started (RFC 3339).
     pub started_at: String,
+    /// When it was processed.
     pub processed_at: Option<String>,
+    /// What its adjudication produced beyond the order results, as JSON.
     pub results: Option<String>,
+    /// When a rollback undid it.
     pub rolled_back_at: Option<String>,
+    /// The row id of the phase whose processing produced this one.
     pub produced_by: Option<i64>,
 }
 }
@@ -51,6 +63,7 @@ impl Tx<'_> {
         })?)
     }
 
+    /// Starts a phase row with the game's next `seq`; returns its row id.
     #[allow(clippy::too_many_arguments)]
     pub fn insert_phase(
         &self,
@@ -76,6 +89,7 @@ impl Tx<'_> {
         Ok(self.last_insert_rowid())
     }
 
+    /// Marks a phase processed, with when and the adjudication's results (JSON).
     pub fn mark_processed(&self, phase_id: i64, now: &str, results: &str) -> DbResult<()> {
         exec(
             self,
@@ -85,6 +99,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Sets a phase's status.
     pub fn set_phase_status(&self, phase_id: i64, status: PhaseStatus) -> DbResult<()> {
         exec(
             self,
@@ -94,6 +109,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Sets (or clears) a phase's deadline.
     pub fn set_deadline(&self, phase_id: i64, deadline: Option<&str>) -> DbResult<()> {
         exec(
             self,
@@ -103,6 +119,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Marks every phase of a game from `seq` `from_seq` on rolled back; returns how many.
     pub fn mark_rolled_back(&self, game: i64, from_seq: i64, now: &str) -> DbResult<usize> {
         Ok(exec(
             self,
@@ -116,6 +133,7 @@ impl Tx<'_> {
 // ---------------------------------------------------------------- missed
 
 impl Tx<'_> {
+    /// Records that a power missed a phase's deadline.
     pub fn insert_missed(&self, phase_id: i64, power: &str) -> DbResult<()> {
         exec(
             self,
@@ -125,6 +143,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// The powers that missed a phase's deadline, in the order recorded.
     pub fn missed(&self, phase_id: i64) -> DbResult<Vec<String>> {
         let mut st =
             self.prepare_cached("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;

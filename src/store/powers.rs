@@ -6,14 +6,22 @@ use super::{DbResult, PowerStatus, Tx, exec, txn_cache};
 use rusqlite::params;
 
 row! {
+/// A power of a game, with its player if it has one.
 #[derive(Debug, Clone)]
 pub struct PowerRow {
+    /// The power's name on the map.
     pub power: String,
+    /// Its player's address; none while vacant.
     pub email: Option<String>,
+    /// Its player's password hash (argon2).
     pub password_hash: Option<String>,
+    /// Vacant, playing or eliminated.
     pub status: PowerStatus,
+    /// Whether it asked the judge to wait for the deadline (`SET WAIT`).
     pub wait: bool,
+    /// Whether it votes for a draw.
     pub draw_vote: bool,
+    /// The phase it was eliminated in.
     pub eliminated_in: Option<String>,
     /// The powers a draw vote names (comma-separated); none: all survivors.
     pub draw_with: Option<String>,
@@ -23,6 +31,7 @@ pub struct PowerRow {
 }
 
 impl Tx<'_> {
+    /// Adds a vacant power to a game.
     pub fn insert_power(&self, game: i64, power: &str) -> DbResult<()> {
         exec(
             self,
@@ -55,6 +64,7 @@ fn read_powers(c: &Tx<'_>, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
 }
 
 impl Tx<'_> {
+    /// Seats a player (address and password hash) at a power, which is then playing.
     pub fn seat_player(
         &self,
         game: i64,
@@ -72,6 +82,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Sets a power's status and the phase it was eliminated in, if any.
     pub fn set_power_status(
         &self,
         game: i64,
@@ -87,6 +98,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Sets whether a power asks the judge to wait for the deadline (`WAIT`).
     pub fn set_wait(&self, game: i64, power: &str, wait: bool) -> DbResult<()> {
         exec(
             self,
@@ -96,6 +108,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Clears every power's wait in a game.
     pub fn clear_waits(&self, game: i64) -> DbResult<()> {
         exec(
             self,
@@ -144,15 +157,20 @@ impl Tx<'_> {
 }
 
 row! {
+/// A player who joined a game without a power, waiting for one.
 #[derive(Debug, Clone)]
 pub struct WaitingPlayer {
+    /// The row id.
     pub id: i64,
+    /// The player's address.
     pub email: String,
+    /// The player's password hash (argon2).
     pub password_hash: String,
 }
 }
 
 impl Tx<'_> {
+    /// Adds a player who joined without a power.
     pub fn insert_waiting(&self, game: i64, email: &str, hash: &str, now: &str) -> DbResult<()> {
         exec(
             self,
@@ -163,6 +181,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// The players of a game waiting for a power, in the order they joined.
     pub fn waiting_players(&self, game: i64) -> DbResult<Vec<WaitingPlayer>> {
         let mut st = self.prepare_cached(&format!(
             "SELECT {} FROM waiting_players WHERE game_id = ?1 ORDER BY id",
@@ -173,6 +192,7 @@ impl Tx<'_> {
             .collect::<rusqlite::Result<_>>()?)
     }
 
+    /// Removes a waiting player (of this row id).
     pub fn delete_waiting(&self, id: i64) -> DbResult<()> {
         exec(self, "DELETE FROM waiting_players WHERE id = ?1", [id])?;
         Ok(())

@@ -56,9 +56,13 @@ row! {
 /// A lock on a password, as stored (`migrations/0028_password_locks.sql`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LockRow {
+    /// The lock's row id.
     pub id: i64,
+    /// When the password was locked (RFC 3339).
     pub locked_at: String,
+    /// When the lock ends (RFC 3339).
     pub until: String,
+    /// When it was lifted before its end, if it was.
     pub lifted_at: Option<String>,
 }
 }

@@ -6,17 +6,28 @@ use super::{DbResult, Tx};
 use rusqlite::{OptionalExtension, params};
 
 row! {
+/// An espionage line received for a phase, as stored.
 #[derive(Debug, Clone)]
 pub struct SpyOrderRow {
+    /// The line's row id.
     pub id: i64,
+    /// The power that sent it.
     pub power: String,
+    /// The line as written.
     pub raw: String,
+    /// The line in canonical form.
     pub parsed: String,
+    /// What a later line of the same slot replaces (`spy`, `counterspy`, `reaction`, ...).
     pub slot: String,
+    /// Live, replaced or rejected.
     pub status: SpyOrderStatus,
+    /// Why it was refused; none unless rejected.
     pub error: Option<String>,
+    /// The address it came from.
     pub submitted_by: String,
+    /// When it came (RFC 3339).
     pub submitted_at: String,
+    /// The `Message-ID` of the mail it came in.
     pub message_id: Option<String>,
 }
 }
@@ -52,19 +63,30 @@ impl Tx<'_> {
     }
 }
 
+/// An espionage line to store.
 pub struct NewSpyOrder<'a> {
+    /// The phase's row id.
     pub phase_id: i64,
+    /// The power that sent it.
     pub power: &'a str,
+    /// The line as written.
     pub raw: &'a str,
+    /// The line in canonical form.
     pub parsed: &'a str,
+    /// What a later line of the same slot replaces (`spy`, `counterspy`, `reaction`, ...).
     pub slot: &'a str,
+    /// Why it is refused (the line is then stored rejected); none: it stands.
     pub error: Option<&'a str>,
+    /// The address it came from.
     pub submitted_by: &'a str,
+    /// When it came (RFC 3339).
     pub submitted_at: &'a str,
+    /// The `Message-ID` of the mail it came in.
     pub message_id: Option<&'a str>,
 }
 
 impl Tx<'_> {
+    /// Stores an espionage line, live or rejected; returns its row id.
     pub fn insert_spy_order(&self, o: &NewSpyOrder<'_>) -> DbResult<i64> {
         let status = if o.error.is_some() {
             SpyOrderStatus::Rejected
@@ -124,10 +146,14 @@ impl Tx<'_> {
 }
 
 row! {
+/// The espionage state of one phase of an espionage game.
 #[derive(Debug, Clone, Default)]
 pub struct PhaseEspionageRow {
+    /// The Spionage organisations as the phase starts, as JSON.
     pub organisations: String,
+    /// When the Espionnite reaction phase opened; none while it has not.
     pub reaction_opened_at: Option<String>,
+    /// The movement deadline, kept while the phase's deadline is the reaction deadline.
     pub orders_deadline: Option<String>,
     /// The powers that owed a reaction when the reaction phase opened
     /// (ESP-8), a JSON array of power names.
@@ -136,6 +162,7 @@ pub struct PhaseEspionageRow {
 }
 
 impl Tx<'_> {
+    /// The espionage state of a phase, if it has one.
     pub fn phase_espionage(&self, phase_id: i64) -> DbResult<Option<PhaseEspionageRow>> {
         Ok(crate::store::one(
             self,
@@ -149,6 +176,7 @@ impl Tx<'_> {
         .optional()?)
     }
 
+    /// Stores a phase's espionage state with its organisations (JSON).
     pub fn insert_phase_espionage(&self, phase_id: i64, organisations: &str) -> DbResult<()> {
         crate::store::exec(
             self,
@@ -158,6 +186,7 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Marks a phase's reaction phase open: when, the movement deadline kept, and the powers owing a reaction (JSON).
     pub fn open_reaction(
         &self,
         phase_id: i64,
@@ -179,16 +208,26 @@ impl Tx<'_> {
 // ------------------------------------------------------------ secret log
 
 row! {
+/// An entry of a game's secret log.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct SecretRow {
+    /// Its number within the game's log: 1, 2, ...
     pub seq: i64,
+    /// The phase it belongs to.
     pub phase: String,
+    /// When it was written (RFC 3339, UTC).
     pub at: String,
+    /// What kind of entry it is (`received`, `spy-result`, ...).
     pub kind: String,
+    /// The power it is about; none: every power.
     pub power: Option<String>,
+    /// The sender's address and message id of a received line.
     pub source: Option<String>,
+    /// What happened, in the judge's English.
     pub text: String,
+    /// The hash of the entry before (zeros for the first).
     pub prev_hash: String,
+    /// This entry's hash, chained to the one before.
     pub hash: String,
     /// How the hash is computed (see the secret log's module): 1 or 2.
     pub recipe: i64,
@@ -196,6 +235,7 @@ pub struct SecretRow {
 }
 
 impl Tx<'_> {
+    /// Every entry of a game's secret log, by number.
     pub fn secret_rows(&self, game: i64) -> DbResult<Vec<SecretRow>> {
         let mut st = self.prepare_cached(&format!(
             "SELECT {} FROM secret_log WHERE game_id = ?1 ORDER BY seq",
@@ -217,6 +257,7 @@ impl Tx<'_> {
         .optional()?)
     }
 
+    /// Appends an entry to a game's secret log.
     pub fn insert_secret(&self, game: i64, e: &SecretRow) -> DbResult<()> {
         crate::store::exec_keeping(self,
         "INSERT INTO secret_log (game_id, seq, phase, at, kind, power, source, text, prev_hash, hash, recipe)
@@ -249,14 +290,23 @@ row! {
 /// A signed head as stored (`migrations/0016_signed_heads.sql`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SignedHeadRow {
+    /// The exact text signed.
     pub message: String,
+    /// The phase it was signed after.
     pub phase: String,
+    /// What made it owed (a phase processed, a reaction phase opened, the game ended).
     pub event: String,
+    /// The first entry it covers.
     pub first_seq: i64,
+    /// The last entry it covers.
     pub last_seq: i64,
+    /// The last entry's hash.
     pub hash: String,
+    /// The signing key's public half, hex (32 bytes).
     pub public_key: String,
+    /// The Ed25519 signature of `message`, hex (64 bytes).
     pub signature: String,
+    /// When it was signed (RFC 3339).
     pub signed_at: String,
 }
 }
@@ -273,6 +323,7 @@ impl Tx<'_> {
             .collect::<rusqlite::Result<_>>()?)
     }
 
+    /// Stores a game's signed head.
     pub fn insert_signed_head(&self, game: i64, h: &SignedHeadRow) -> DbResult<()> {
         crate::store::exec(
         self,
@@ -307,6 +358,7 @@ pub struct HeadEvents {
 }
 
 impl Tx<'_> {
+    /// When a game's phases were processed and its reaction phases opened (see [`HeadEvents`]).
     pub fn head_events(&self, game: i64) -> DbResult<HeadEvents> {
         let c = self;
         let list = |sql: &str| -> rusqlite::Result<Vec<(String, String)>> {

@@ -6,11 +6,16 @@ use super::{DbResult, Tx};
 use rusqlite::{OptionalExtension, params};
 
 row! {
+/// A request to take over a vacant power.
 #[derive(Debug, Clone)]
 pub struct TakeoverRow {
+    /// The request's row id.
     pub id: i64,
+    /// The power asked for.
     pub power: String,
+    /// The address that asked.
     pub email: String,
+    /// The password hash the new player chose (argon2).
     pub password_hash: String,
 }
 }
@@ -137,11 +142,15 @@ row! {
 /// One recorded change of a power's player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerChange {
+    /// The power whose player changed.
     pub power: String,
     /// `resigned`, `abandoned`, `ejected`, `took_over`, `address`.
     pub what: String,
+    /// The address concerned, if any.
     pub email: Option<String>,
+    /// The phase it happened in, if any.
     pub phase: Option<String>,
+    /// When it happened (RFC 3339).
     pub at: String,
 }
 }
