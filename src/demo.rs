@@ -43,7 +43,7 @@ pub enum DemoError {
     Store(#[from] store::StoreError),
     /// The database failed.
     #[error("database error: {0}")]
-    Sql(#[from] rusqlite::Error),
+    Sql(#[from] crate::store::DbError),
     /// The mail layer failed.
     #[error(transparent)]
     Mail(#[from] crate::mail::MailError),
@@ -345,10 +345,12 @@ fn print_secret_log(st: &Store, game: &str, out: &mut dyn Write) -> Result<(), D
 }
 
 fn current_deadline(st: &Store, game: &str) -> Result<Option<DateTime<Utc>>, DemoError> {
-    let Some(g) = store::game_by_name(st.conn(), game)? else {
+    let Some(g) = st.read().game_by_name(game)? else {
         return Ok(None);
     };
-    Ok(store::live_phase(st.conn(), g.id)?
+    Ok(st
+        .read()
+        .live_phase(g.id)?
         .and_then(|p| p.deadline)
         .and_then(|d| store::parse_time(&d)))
 }
@@ -408,7 +410,7 @@ fn new_mail(
             .to_string();
         let who = address.split('@').next().unwrap_or_default().to_string();
         let lang =
-            crate::game::reader_lang(st.conn(), Some(game), &address, None).unwrap_or_default();
+            crate::game::reader_lang(&st.read(), Some(game), &address, None).unwrap_or_default();
         let Ok(dir) = std::fs::read_dir(b.join("new")) else {
             continue;
         };

@@ -100,29 +100,30 @@ pub const LOG_LOST: &str = "log_lost";
 /// Remembers, once, that the log could not be written (the judge goes on
 /// serving; this is where the operator learns of it).
 pub fn record_log_lost(
-    c: &rusqlite::Connection,
+    c: &crate::store::Tx<'_>,
     now: DateTime<Utc>,
     error: &str,
-) -> rusqlite::Result<()> {
-    store::set_judge_state(c, LOG_LOST, &format!("{}: {error}", store::time_text(now)))
+) -> crate::store::DbResult<()> {
+    c.set_judge_state(LOG_LOST, &format!("{}: {error}", store::time_text(now)))
 }
 
 /// Remembers the end of a pass and what failed in it.
 pub fn record_pass(
-    c: &rusqlite::Connection,
+    c: &crate::store::Tx<'_>,
     now: DateTime<Utc>,
     failures: &[String],
-) -> rusqlite::Result<()> {
-    store::set_judge_state(c, LAST_PASS, &store::time_text(now))?;
-    store::set_judge_state(c, LAST_PASS_FAILURES, &failures.join("\n"))
+) -> crate::store::DbResult<()> {
+    c.set_judge_state(LAST_PASS, &store::time_text(now))?;
+    c.set_judge_state(LAST_PASS_FAILURES, &failures.join("\n"))
 }
 
 /// Reads the judge's health as of `now`.
-pub fn status(st: &Store, now: DateTime<Utc>) -> rusqlite::Result<Status> {
-    let c = st.conn();
-    let state = |k: &str| store::judge_state(c, k);
+pub fn status(st: &Store, now: DateTime<Utc>) -> crate::store::DbResult<Status> {
+    let c = &st.read();
+    let state = |k: &str| c.judge_state(k);
     let since = store::time_text(now - Duration::hours(24));
-    let quarantined = store::health::quarantined_since(c, &since)?
+    let quarantined = c
+        .quarantined_since(&since)?
         .into_iter()
         .map(|(id, sender, received_at, reason)| Quarantined {
             id,
@@ -131,8 +132,8 @@ pub fn status(st: &Store, now: DateTime<Utc>) -> rusqlite::Result<Status> {
             reason,
         })
         .collect();
-    let unsent = |status: &str, retried: bool| -> rusqlite::Result<Vec<Unsent>> {
-        Ok(store::health::unsent(c, status, retried)?
+    let unsent = |status: &str, retried: bool| -> crate::store::DbResult<Vec<Unsent>> {
+        Ok(c.unsent(status, retried)?
             .into_iter()
             .map(|(to, subject, attempts, last_error)| Unsent {
                 to,
@@ -142,9 +143,9 @@ pub fn status(st: &Store, now: DateTime<Utc>) -> rusqlite::Result<Status> {
             })
             .collect())
     };
-    let games = store::health::games_by_status(c)?;
-    let deadlines = store::health::next_deadlines(c)?;
-    let (waiting, outbox_queued) = store::health::waiting_and_queued(c)?;
+    let games = c.games_by_status()?;
+    let deadlines = c.next_deadlines()?;
+    let (waiting, outbox_queued) = c.waiting_and_queued()?;
     Ok(Status {
         last_pass: state(LAST_PASS)?,
         last_pass_failures: state(LAST_PASS_FAILURES)?

@@ -10,47 +10,75 @@
 //! This module only reads and writes rows; what the rows mean (phases,
 //! deadlines, orders replacing orders) is decided in [`crate::game`].
 //!
-//! Still past 1,000 lines: the games, phases and orders rows and the
-//! opening of the database are here together until the store is split by
-//! table family with one row definition per table (issue 36, item 3);
-//! the other table families already have their own files in `store/`.
+//! This root holds the opening of the database, its migrations, the
+//! transactions ([`Store::write`], [`Store::batch`]) and the [`Tx`] every
+//! query is a method of; the queries live in one file per table family
+//! under `store/`, each table's row declared once (`row!`).
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 use rusqlite_migration::{M, Migrations};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-pub mod absences;
-pub mod address;
+#[macro_use]
+mod row;
+
+mod absences;
+mod address;
 mod announcements;
-pub mod attachments;
-pub mod backup;
-pub mod future_orders;
-pub mod game_maps;
-pub mod health;
-pub mod inbox;
-pub mod languages;
-pub mod lock;
-pub mod log_records;
-pub mod observe_requests;
-pub mod outbox;
-pub mod signons;
-pub mod spy;
-pub mod states;
-pub mod takeovers;
+mod attachments;
+mod backup;
+mod future_orders;
+mod game_maps;
+mod games;
+mod head_key;
+mod health;
+mod inbox;
+mod judge_state;
+mod languages;
+mod lock;
+mod log_records;
+mod observe_requests;
+mod orders;
+mod outbox;
+mod phases;
+mod powers;
+mod signons;
+mod spy;
+mod states;
+mod takeovers;
 mod txn_cache;
 
+pub use absences::AbsenceRow;
+pub use address::AddressChange;
+pub use announcements::{AnnouncementRow, NewAnnouncement, NewNotice};
+pub use attachments::{Attachment, Owner as AttachmentOwner};
+pub use backup::{BackupError, BackupReport};
+pub use future_orders::{FutureRow, NewFuture};
+pub use games::GameRow;
+pub use head_key::{KeyError, default_path as default_head_key_path, load as load_head_key};
+pub use inbox::{InboxRow, NewInbox, QuarantinedMail, StoredMessage};
+pub use lock::{JudgeLock, LockError};
+pub use observe_requests::PendingObserve;
+pub use orders::{NewOrder, OrderRow};
+pub use outbox::{FailedAttempt, NewOutbox, OutMail};
+pub use phases::PhaseRow;
+pub use powers::{PowerRow, WaitingPlayer};
+pub use signons::LockRow;
+pub use spy::{HeadEvents, NewSpyOrder, PhaseEspionageRow, SecretRow, SignedHeadRow, SpyOrderRow};
 pub use states::{
     AddressChangeStatus, AnnouncementKind, Audience, FutureOrderStatus, GameOutcome, GameStatus,
-    OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus,
+    OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus, UnknownState,
 };
+pub use takeovers::{PlayerChange, TakeoverRow};
 
-pub use announcements::{
-    AnnouncementRow, NewAnnouncement, NewNotice, announcements, insert_announcement, insert_notice,
-    insert_observer, last_announcement_id, mark_announcement_queued, observers,
-    pending_announcements, pending_announcements_after,
-};
+pub(crate) use backup::{backup, change_copy};
+pub(crate) use head_key::{hex, public_hex, unhex};
+// The secret log's tests make a key file as the store would.
+#[cfg(test)]
+pub(crate) use head_key::load_or_create;
+pub(crate) use lock::lock_judge;
 
 /// `PRAGMA application_id` of a dipspy database: "DIPS" in ASCII.
 pub const APPLICATION_ID: i32 = 0x4449_5053;
@@ -107,56 +135,152 @@ pub const TEST_PAUSE_ENV: &str = "DIPSPY_TEST_PAUSE_IN_PROCESSING";
 /// Why the database could not be opened.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The file is an SQLite database of some other program.
     #[error(
         "{path}: not a dipspy database (it is some other SQLite file); give another file with --db"
     )]
-    Foreign { path: PathBuf },
+    Foreign {
+        /// The database file.
+        path: PathBuf,
+    },
+    /// The file is no SQLite database.
     #[error("{path}: not an SQLite database at all; give another file with --db")]
-    NotADatabase { path: PathBuf },
+    NotADatabase {
+        /// The database file.
+        path: PathBuf,
+    },
+    /// The database's schema is newer than this dipspy knows.
     #[error(
         "{path}: made by a newer dipspy (schema version {found}; this dipspy knows up to {known}); upgrade dipspy to use it"
     )]
     TooNew {
+        /// The database file.
         path: PathBuf,
+        /// The database's schema version.
         found: i64,
+        /// The newest schema version this dipspy knows.
         known: usize,
     },
+    /// SQLite could not open the file.
     #[error("{path}: cannot open the database: {source}")]
     Open {
+        /// The database file.
         path: PathBuf,
+        /// SQLite's error.
         source: rusqlite::Error,
     },
+    /// A migration failed.
     #[error("{path}: cannot bring the database schema up to date: {source}")]
     Migrate {
+        /// The database file.
         path: PathBuf,
+        /// The migration's error.
         source: rusqlite_migration::Error,
     },
+    /// An SQL statement failed while opening.
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
+    /// There is no file at the path (and the command does not make one).
     #[error(
         "{path}: there is no database here (give the judge's database with --db or [database] path)"
     )]
-    Missing { path: PathBuf },
+    Missing {
+        /// The path given for the database.
+        path: PathBuf,
+    },
+    /// The path is a directory, a FIFO, a device or some other non-file.
     #[error(
         "{path}: not a regular file ({kind}); give the database file with --db or [database] path"
     )]
-    NotAFile { path: PathBuf, kind: &'static str },
+    NotAFile {
+        /// The path given for the database.
+        path: PathBuf,
+        /// What it is instead (`a directory`, ...).
+        kind: &'static str,
+    },
+    /// The new database file could not be created.
     #[error("{path}: cannot create the database: {source}")]
     Create {
+        /// The database file.
         path: PathBuf,
+        /// Why it could not be created.
         source: std::io::Error,
     },
+}
+
+/// An error of the database itself (SQLite's), as the store's callers
+/// carry it: it reads exactly as SQLite's error does.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct DbError(#[from] rusqlite::Error);
+
+impl DbError {
+    /// Whether the query found no row where one was expected.
+    pub fn is_no_rows(&self) -> bool {
+        matches!(self.0, rusqlite::Error::QueryReturnedNoRows)
+    }
+
+    /// Whether SQLite reported the database busy or locked by another
+    /// connection.
+    pub fn is_busy(&self) -> bool {
+        matches!(
+            self.0.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+        )
+    }
+}
+
+/// The result of a query of the store.
+pub type DbResult<T> = Result<T, DbError>;
+
+/// The store as its callers use it: the connection, inside a transaction
+/// of the [`Store`] ([`Store::write`]) or outside one for reading
+/// ([`Store::read`]), with the transaction's read cache. Every query of the
+/// store is a method of it.
+#[derive(Clone, Copy)]
+pub struct Tx<'c> {
+    conn: &'c Connection,
+    kept: &'c txn_cache::Cache,
+}
+
+impl<'c> Tx<'c> {
+    fn prepare_cached(&self, sql: &str) -> rusqlite::Result<rusqlite::CachedStatement<'c>> {
+        self.conn.prepare_cached(sql)
+    }
+
+    fn query_row<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        p: P,
+        f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T> {
+        self.conn.query_row(sql, p, f)
+    }
+
+    fn execute<P: rusqlite::Params>(&self, sql: &str, p: P) -> rusqlite::Result<usize> {
+        self.conn.execute(sql, p)
+    }
+
+    fn prepare(&self, sql: &str) -> rusqlite::Result<rusqlite::Statement<'c>> {
+        self.conn.prepare(sql)
+    }
+
+    fn last_insert_rowid(&self) -> i64 {
+        self.conn.last_insert_rowid()
+    }
 }
 
 /// An open games database.
 pub struct Store {
     conn: Connection,
+    /// The read cache of the transaction in progress (see `txn_cache`).
+    kept: txn_cache::Cache,
     /// How many [`Store::write`]/[`Store::batch`] calls are running: 0
     /// outside any transaction; above 0, a write is a savepoint inside the
     /// enclosing transaction.
     depth: usize,
     /// The file of the key that signs the secret log's heads
-    /// ([`crate::secretlog::key`]); never in the database.
+    /// ([`head_key`]); never in the database.
     head_key: PathBuf,
 }
 
@@ -269,10 +393,11 @@ impl Store {
             })?;
         conn.pragma_update(None, "foreign_keys", true)
             .map_err(open_err)?;
-        let head_key = crate::secretlog::key::default_path(path);
-        crate::secretlog::key::register(&conn, &head_key).map_err(open_err)?;
+        let head_key = head_key::default_path(path);
+        head_key::register(&conn, &head_key).map_err(open_err)?;
         Ok(Store {
             conn,
+            kept: txn_cache::Cache::default(),
             depth: 0,
             head_key,
         })
@@ -280,8 +405,8 @@ impl Store {
 
     /// Signs the secret log's heads with the key in `path` (made on first
     /// use) instead of the one beside the database.
-    pub fn use_head_key(&mut self, path: &Path) -> rusqlite::Result<()> {
-        crate::secretlog::key::register(&self.conn, path)?;
+    pub fn use_head_key(&mut self, path: &Path) -> DbResult<()> {
+        head_key::register(&self.conn, path)?;
         self.head_key = path.to_path_buf();
         Ok(())
     }
@@ -302,7 +427,19 @@ impl Store {
         Store::open(path)
     }
 
-    /// The connection, for reading.
+    /// The store for reading, outside any transaction or inside the one
+    /// in progress (whose read cache it shares).
+    pub fn read(&self) -> Tx<'_> {
+        Tx {
+            conn: &self.conn,
+            kept: &self.kept,
+        }
+    }
+
+    /// The SQLite connection itself, for tests and tools that look at the
+    /// file directly; the other layers go through [`Store::read`] and
+    /// [`Store::write`].
+    #[doc(hidden)]
     pub fn conn(&self) -> &Connection {
         &self.conn
     }
@@ -310,7 +447,7 @@ impl Store {
     /// Checkpoints the WAL into the database and truncates it to nothing,
     /// so that no old page stays in it (see `mail::inbox`); fails when a
     /// reader holds it.
-    pub fn truncate_wal(&self) -> rusqlite::Result<()> {
+    pub fn truncate_wal(&self) -> DbResult<()> {
         let busy: i64 = self
             .conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
@@ -318,15 +455,16 @@ impl Store {
             return Err(rusqlite::Error::SqliteFailure(
                 rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
                 Some("the WAL is in use".into()),
-            ));
+            )
+            .into());
         }
         Ok(())
     }
 
     /// Whether the database can be written now: a write lock taken and
     /// given back at once (`dipspy check`).
-    pub fn check_writable(&self) -> rusqlite::Result<()> {
-        self.conn.execute_batch("BEGIN IMMEDIATE; ROLLBACK;")
+    pub fn check_writable(&self) -> DbResult<()> {
+        Ok(self.conn.execute_batch("BEGIN IMMEDIATE; ROLLBACK;")?)
     }
 
     /// Runs `f` in one write transaction (taken immediately, so two judges
@@ -334,11 +472,11 @@ impl Store {
     /// Inside a [`Store::batch`] it is a savepoint of the batch's
     /// transaction instead: its failure undoes only its own writes, and
     /// nothing is committed before the batch is.
-    pub fn write<T, E>(&mut self, f: impl FnOnce(&Connection) -> Result<T, E>) -> Result<T, E>
+    pub fn write<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
-        E: From<rusqlite::Error>,
+        E: From<DbError>,
     {
-        self.scoped(|st| f(&st.conn))
+        self.scoped(|st| f(&st.read()))
     }
 
     /// Runs `f` with the store in one transaction, so that several game
@@ -348,7 +486,7 @@ impl Store {
     /// the mark that it was handled.
     pub fn batch<T, E>(&mut self, f: impl FnOnce(&mut Store) -> Result<T, E>) -> Result<T, E>
     where
-        E: From<rusqlite::Error>,
+        E: From<DbError>,
     {
         self.scoped(f)
     }
@@ -361,14 +499,14 @@ impl Store {
 
     fn scoped<T, E>(&mut self, f: impl FnOnce(&mut Store) -> Result<T, E>) -> Result<T, E>
     where
-        E: From<rusqlite::Error>,
+        E: From<DbError>,
     {
         let level = self.depth;
         if level == 0 {
-            exec(&self.conn, "BEGIN IMMEDIATE", [])?;
-            txn_cache::open(&self.conn);
+            exec(&self.read(), "BEGIN IMMEDIATE", []).map_err(DbError::from)?;
+            self.kept.open(&self.conn);
         } else {
-            exec(&self.conn, &format!("SAVEPOINT dipspy_{level}"), [])?;
+            exec(&self.read(), &format!("SAVEPOINT dipspy_{level}"), []).map_err(DbError::from)?;
         }
         self.depth += 1;
         // Rolls back if `f` panics, so the connection is never left inside
@@ -388,29 +526,30 @@ impl Store {
         match out {
             Ok(v) => {
                 if level == 0 {
-                    txn_cache::close();
-                    if let Err(e) = exec(&st.conn, "COMMIT", []) {
+                    st.kept.close();
+                    if let Err(e) = exec(&st.read(), "COMMIT", []) {
                         let _ = st.conn.execute_batch("ROLLBACK");
-                        return Err(e.into());
+                        return Err(DbError::from(e).into());
                     }
                 } else {
-                    exec(&st.conn, &format!("RELEASE dipspy_{level}"), [])?;
+                    exec(&st.read(), &format!("RELEASE dipspy_{level}"), [])
+                        .map_err(DbError::from)?;
                 }
                 Ok(v)
             }
             Err(e) => {
-                rollback_to(&st.conn, level);
+                rollback_to(&st.conn, &st.kept, level);
                 Err(e)
             }
         }
     }
 }
 
-fn rollback_to(conn: &Connection, level: usize) {
+fn rollback_to(conn: &Connection, kept: &txn_cache::Cache, level: usize) {
     if level == 0 {
-        txn_cache::close();
+        kept.close();
     } else {
-        txn_cache::rolled_back(conn);
+        kept.rolled_back(conn);
     }
     let sql = if level == 0 {
         "ROLLBACK".to_string()
@@ -433,7 +572,7 @@ impl Drop for Unwind<'_> {
     fn drop(&mut self) {
         if self.armed {
             self.st.depth = self.level;
-            rollback_to(&self.st.conn, self.level);
+            rollback_to(&self.st.conn, &self.st.kept, self.level);
         }
     }
 }
@@ -455,7 +594,7 @@ pub fn test_pause_hook() {
 /// Runs one statement through the connection's cache of prepared
 /// statements: the judge runs the same few dozen statements for every
 /// message, and parsing their SQL each time cost more than running them.
-pub(crate) fn exec(c: &Connection, sql: &str, p: impl rusqlite::Params) -> rusqlite::Result<usize> {
+fn exec(c: &Tx<'_>, sql: &str, p: impl rusqlite::Params) -> rusqlite::Result<usize> {
     c.prepare_cached(sql)?.execute(p)
 }
 
@@ -463,506 +602,14 @@ pub(crate) fn exec(c: &Connection, sql: &str, p: impl rusqlite::Params) -> rusql
 /// cache never keeps (orders, espionage lines, the secret log, the mail
 /// tables): the game, its map, powers and phase read before it are not
 /// read again after it.
-pub(crate) fn exec_keeping(
-    c: &Connection,
-    sql: &str,
-    p: impl rusqlite::Params,
-) -> rusqlite::Result<usize> {
-    txn_cache::keeping(c, || exec(c, sql, p))
-}
-
-/// [`Connection::query_row`] through the statement cache (see [`exec`]).
-pub(crate) fn one<T>(
-    c: &Connection,
-    sql: &str,
-    p: impl rusqlite::Params,
-    f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
-) -> rusqlite::Result<T> {
-    c.prepare_cached(sql)?.query_row(p, f)
-}
-
-// ---------------------------------------------------------------- games
-
-#[derive(Debug, Clone)]
-pub struct GameRow {
-    pub id: i64,
-    pub name: String,
-    pub variant: String,
-    pub rules: String,
-    pub settings: String,
-    pub status: GameStatus,
-    pub outcome: Option<GameOutcome>,
-    pub outcome_powers: Option<String>,
-    pub paused_remaining: Option<i64>,
-    pub created_at: String,
-    /// The game's identity, signed into its secret log's heads
-    /// (`migrations/0026_game_identity.sql`).
-    pub uid: Option<String>,
-    /// From when its secret log owes signed heads (none yet: no head).
-    pub heads_since: Option<String>,
-    /// Whether its end owes a final signed head.
-    pub final_head_owed: bool,
-}
-
-const GAME_COLS: &str = "id, name, variant, rules, settings, status, outcome, outcome_powers, paused_remaining, created_at, uid, heads_since, final_head_owed";
-
-fn game_row(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
-    Ok(GameRow {
-        id: r.get(0)?,
-        name: r.get(1)?,
-        variant: r.get(2)?,
-        rules: r.get(3)?,
-        settings: r.get(4)?,
-        status: r.get(5)?,
-        outcome: r.get(6)?,
-        outcome_powers: r.get(7)?,
-        paused_remaining: r.get(8)?,
-        created_at: r.get(9)?,
-        uid: r.get(10)?,
-        heads_since: r.get(11)?,
-        final_head_owed: r.get(12)?,
-    })
-}
-
-pub fn game_by_name(c: &Connection, name: &str) -> rusqlite::Result<Option<GameRow>> {
-    txn_cache::game(c, name, || {
-        one(
-            c,
-            &format!("SELECT {GAME_COLS} FROM games WHERE name = ?1"),
-            [name],
-            game_row,
-        )
-        .optional()
-    })
-}
-
-pub fn games(c: &Connection) -> rusqlite::Result<Vec<GameRow>> {
-    let mut st = c.prepare_cached(&format!("SELECT {GAME_COLS} FROM games ORDER BY name"))?;
-    st.query_map([], game_row)?.collect()
-}
-
-pub fn insert_game(
-    c: &Connection,
-    name: &str,
-    variant: &str,
-    rules: &str,
-    settings: &str,
-    now: &str,
-) -> rusqlite::Result<i64> {
-    exec(
-        c,
-        "INSERT INTO games (name, variant, rules, settings, status, created_at, uid, heads_since)
-         VALUES (?1, ?2, ?3, ?4, 'forming', ?5, lower(hex(randomblob(16))), ?5)",
-        params![name, variant, rules, settings, now],
-    )?;
-    Ok(c.last_insert_rowid())
-}
-
-pub fn set_game_status(c: &Connection, game: i64, status: GameStatus) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE games SET status = ?2 WHERE id = ?1",
-        params![game, status],
-    )?;
-    Ok(())
-}
-
-pub fn set_paused_remaining(c: &Connection, game: i64, secs: Option<i64>) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE games SET paused_remaining = ?2 WHERE id = ?1",
-        params![game, secs],
-    )?;
-    Ok(())
-}
-
-pub fn set_outcome(
-    c: &Connection,
-    game: i64,
-    outcome: Option<GameOutcome>,
-    powers: Option<&str>,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE games SET outcome = ?2, outcome_powers = ?3 WHERE id = ?1",
-        params![game, outcome, powers],
-    )?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------- powers
-
-#[derive(Debug, Clone)]
-pub struct PowerRow {
-    pub power: String,
-    pub email: Option<String>,
-    pub password_hash: Option<String>,
-    pub status: PowerStatus,
-    pub wait: bool,
-    pub draw_vote: bool,
-    pub eliminated_in: Option<String>,
-    /// The powers a draw vote names (comma-separated); none: all survivors.
-    pub draw_with: Option<String>,
-    /// The power this one votes to concede to.
-    pub concede_to: Option<String>,
-}
-
-pub fn insert_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "INSERT INTO powers (game_id, power) VALUES (?1, ?2)",
-        params![game, power],
-    )?;
-    Ok(())
-}
-
-/// The powers of a game, in the map's order (by insertion).
-pub fn powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
-    txn_cache::powers(c, game, || read_powers(c, game))
-}
-
-fn read_powers(c: &Connection, game: i64) -> rusqlite::Result<Vec<PowerRow>> {
-    // Sorted here by rowid: `ORDER BY rowid` after the search by game made
-    // SQLite build a temporary B-tree for every read.
-    let mut st = c.prepare_cached(
-        "SELECT rowid, power, email, password_hash, status, wait, draw_vote, eliminated_in,
-                draw_with, concede_to
-         FROM powers WHERE game_id = ?1",
-    )?;
-    let mut rows = st
-        .query_map([game], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                PowerRow {
-                    power: r.get(1)?,
-                    email: r.get(2)?,
-                    password_hash: r.get(3)?,
-                    status: r.get(4)?,
-                    wait: r.get(5)?,
-                    draw_vote: r.get(6)?,
-                    eliminated_in: r.get(7)?,
-                    draw_with: r.get(8)?,
-                    concede_to: r.get(9)?,
-                },
-            ))
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    rows.sort_by_key(|(rowid, _)| *rowid);
-    Ok(rows.into_iter().map(|(_, p)| p).collect())
-}
-
-pub fn seat_player(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    email: &str,
-    hash: &str,
-    now: &str,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET email = ?3, password_hash = ?4, status = 'playing', joined_at = ?5
-         WHERE game_id = ?1 AND power = ?2",
-        params![game, power, email, hash, now],
-    )?;
-    Ok(())
-}
-
-pub fn set_power_status(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    status: PowerStatus,
-    eliminated_in: Option<&str>,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET status = ?3, eliminated_in = ?4 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, status, eliminated_in],
-    )?;
-    Ok(())
-}
-
-pub fn set_wait(c: &Connection, game: i64, power: &str, wait: bool) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET wait = ?3 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, wait],
-    )?;
-    Ok(())
-}
-
-pub fn clear_waits(c: &Connection, game: i64) -> rusqlite::Result<()> {
-    exec(c, "UPDATE powers SET wait = 0 WHERE game_id = ?1", [game])?;
-    Ok(())
-}
-
-/// Records a power's draw vote: `with` names the powers it includes
-/// (none: all survivors); `vote` false withdraws it.
-pub fn set_draw_vote(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    vote: bool,
-    with: Option<&str>,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET draw_vote = ?3, draw_with = ?4 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, vote, with.filter(|_| vote)],
-    )?;
-    Ok(())
-}
-
-/// Records (or with `None` withdraws) a power's concession.
-pub fn set_concession(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    to: Option<&str>,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET concede_to = ?3 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, to],
-    )?;
-    Ok(())
-}
-
-/// Clears every draw vote and concession of a game.
-pub fn clear_draw_votes(c: &Connection, game: i64) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE powers SET draw_vote = 0, draw_with = NULL, concede_to = NULL WHERE game_id = ?1",
-        [game],
-    )?;
-    Ok(())
-}
-
-#[derive(Debug, Clone)]
-pub struct WaitingPlayer {
-    pub id: i64,
-    pub email: String,
-    pub password_hash: String,
-}
-
-pub fn insert_waiting(
-    c: &Connection,
-    game: i64,
-    email: &str,
-    hash: &str,
-    now: &str,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "INSERT INTO waiting_players (game_id, email, password_hash, joined_at)
-         VALUES (?1, ?2, ?3, ?4)",
-        params![game, email, hash, now],
-    )?;
-    Ok(())
-}
-
-pub fn waiting_players(c: &Connection, game: i64) -> rusqlite::Result<Vec<WaitingPlayer>> {
-    let mut st = c.prepare_cached(
-        "SELECT id, email, password_hash FROM waiting_players WHERE game_id = ?1 ORDER BY id",
-    )?;
-    st.query_map([game], |r| {
-        Ok(WaitingPlayer {
-            id: r.get(0)?,
-            email: r.get(1)?,
-            password_hash: r.get(2)?,
-        })
-    })?
-    .collect()
-}
-
-pub fn delete_waiting(c: &Connection, id: i64) -> rusqlite::Result<()> {
-    exec(c, "DELETE FROM waiting_players WHERE id = ?1", [id])?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------- phases
-
-#[derive(Debug, Clone)]
-pub struct PhaseRow {
-    pub id: i64,
-    pub seq: i64,
-    pub phase: String,
-    pub position: String,
-    pub status: PhaseStatus,
-    pub deadline: Option<String>,
-    pub started_at: String,
-    pub processed_at: Option<String>,
-    pub results: Option<String>,
-    pub rolled_back_at: Option<String>,
-    pub produced_by: Option<i64>,
-}
-
-const PHASE_COLS: &str = "id, seq, phase, position, status, deadline, started_at, processed_at, results, rolled_back_at, produced_by";
-
-fn phase_row(r: &rusqlite::Row) -> rusqlite::Result<PhaseRow> {
-    Ok(PhaseRow {
-        id: r.get(0)?,
-        seq: r.get(1)?,
-        phase: r.get(2)?,
-        position: r.get(3)?,
-        status: r.get(4)?,
-        deadline: r.get(5)?,
-        started_at: r.get(6)?,
-        processed_at: r.get(7)?,
-        results: r.get(8)?,
-        rolled_back_at: r.get(9)?,
-        produced_by: r.get(10)?,
-    })
-}
-
-/// Every phase row of a game, oldest first (rolled-back ones included).
-pub fn phases(c: &Connection, game: i64) -> rusqlite::Result<Vec<PhaseRow>> {
-    let mut st = c.prepare_cached(&format!(
-        "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 ORDER BY seq"
-    ))?;
-    st.query_map([game], phase_row)?.collect()
-}
-
-/// The phase being played (or the final position of a finished game).
-pub fn live_phase(c: &Connection, game: i64) -> rusqlite::Result<Option<PhaseRow>> {
-    txn_cache::live_phase(c, game, || {
-        one(
-            c,
-            &format!(
-                "SELECT {PHASE_COLS} FROM phases WHERE game_id = ?1 AND status IN ('current', 'final')
-                 ORDER BY seq DESC LIMIT 1"
-            ),
-            [game],
-            phase_row,
-        )
-        .optional()
-    })
-}
-
-#[allow(clippy::too_many_arguments)]
-pub fn insert_phase(
-    c: &Connection,
-    game: i64,
-    phase: &str,
-    position: &str,
-    status: PhaseStatus,
-    deadline: Option<&str>,
-    now: &str,
-    produced_by: Option<i64>,
-) -> rusqlite::Result<i64> {
-    let seq: i64 = one(
-        c,
-        "SELECT coalesce(max(seq), -1) + 1 FROM phases WHERE game_id = ?1",
-        [game],
-        |r| r.get(0),
-    )?;
-    exec(c,
-        "INSERT INTO phases (game_id, seq, phase, position, status, deadline, started_at, produced_by)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![game, seq, phase, position, status, deadline, now, produced_by],
-    )?;
-    Ok(c.last_insert_rowid())
-}
-
-pub fn mark_processed(
-    c: &Connection,
-    phase_id: i64,
-    now: &str,
-    results: &str,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE phases SET status = 'processed', processed_at = ?2, results = ?3 WHERE id = ?1",
-        params![phase_id, now, results],
-    )?;
-    Ok(())
-}
-
-pub fn set_phase_status(
-    c: &Connection,
-    phase_id: i64,
-    status: PhaseStatus,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE phases SET status = ?2 WHERE id = ?1",
-        params![phase_id, status],
-    )?;
-    Ok(())
-}
-
-pub fn set_deadline(c: &Connection, phase_id: i64, deadline: Option<&str>) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE phases SET deadline = ?2 WHERE id = ?1",
-        params![phase_id, deadline],
-    )?;
-    Ok(())
-}
-
-pub fn mark_rolled_back(
-    c: &Connection,
-    game: i64,
-    from_seq: i64,
-    now: &str,
-) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE phases SET status = 'rolled_back', rolled_back_at = ?3
-         WHERE game_id = ?1 AND seq >= ?2 AND status != 'rolled_back'",
-        params![game, from_seq, now],
-    )
-}
-
-// ---------------------------------------------------------------- orders
-
-#[derive(Debug, Clone)]
-pub struct OrderRow {
-    pub id: i64,
-    pub power: String,
-    pub raw: String,
-    pub parsed: Option<String>,
-    /// Why it was refused, as stored before migration 0023 (English).
-    pub error: Option<String>,
-    /// Why it was refused: the code and arguments, JSON (migration 0023).
-    pub refusal: Option<String>,
-    pub submitted_by: String,
-    pub submitted_at: String,
-    pub message_id: Option<String>,
-    pub status: OrderStatus,
-    pub replaced_by: Option<i64>,
-    pub outcome: Option<String>,
-    pub reason: Option<String>,
-}
-
-const ORDER_COLS: &str = "id, power, raw, parsed, error, submitted_by, submitted_at, message_id, \
-     status, replaced_by, outcome, reason, refusal";
-
-/// Every order line received for a phase, in the order received.
-pub fn orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<OrderRow>> {
-    let mut st = c.prepare_cached(&format!(
-        "SELECT {ORDER_COLS} FROM orders WHERE phase_id = ?1 ORDER BY id"
-    ))?;
-    st.query_map([phase_id], order_row)?.collect()
-}
-
-/// The orders of a phase that stand (status `live`), of one power or of
-/// all, in the order received: what [`orders`] returns, filtered, without
-/// reading the replaced, withdrawn and unreadable lines (index
-/// `orders_live`, `migrations/0005_live_orders.sql`).
-pub fn live_orders(
-    c: &Connection,
-    phase_id: i64,
-    power: Option<&str>,
-) -> rusqlite::Result<Vec<OrderRow>> {
-    live_rows(c, "orders", ORDER_COLS, phase_id, power, order_row)
+fn exec_keeping(c: &Tx<'_>, sql: &str, p: impl rusqlite::Params) -> rusqlite::Result<usize> {
+    c.kept.keeping(c.conn, || exec(c, sql, p))
 }
 
 /// The rows of `table` (orders or spy_orders) that stand for a phase, of
 /// one power or of all, in the order received.
-pub(crate) fn live_rows<T>(
-    c: &Connection,
+fn live_rows<T>(
+    c: &Tx<'_>,
     table: &str,
     cols: &str,
     phase_id: i64,
@@ -984,163 +631,12 @@ pub(crate) fn live_rows<T>(
     }
 }
 
-fn order_row(r: &rusqlite::Row) -> rusqlite::Result<OrderRow> {
-    Ok(OrderRow {
-        id: r.get(0)?,
-        power: r.get(1)?,
-        raw: r.get(2)?,
-        parsed: r.get(3)?,
-        error: r.get(4)?,
-        submitted_by: r.get(5)?,
-        submitted_at: r.get(6)?,
-        message_id: r.get(7)?,
-        status: r.get(8)?,
-        replaced_by: r.get(9)?,
-        outcome: r.get(10)?,
-        reason: r.get(11)?,
-        refusal: r.get(12)?,
-    })
-}
-
-pub struct NewOrder<'a> {
-    pub phase_id: i64,
-    pub power: &'a str,
-    pub raw: &'a str,
-    pub parsed: Option<&'a str>,
-    /// Why it was refused: the code and arguments, JSON (migration 0023).
-    pub refusal: Option<&'a str>,
-    pub submitted_by: &'a str,
-    pub submitted_at: &'a str,
-    pub message_id: Option<&'a str>,
-}
-
-pub fn insert_order(c: &Connection, o: &NewOrder) -> rusqlite::Result<i64> {
-    let status = if o.parsed.is_some() {
-        OrderStatus::Live
-    } else {
-        OrderStatus::Unreadable
-    };
-    exec_keeping(
-        c,
-        "INSERT INTO orders (phase_id, power, raw, parsed, refusal, submitted_by, submitted_at,
-                             message_id, status)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        params![
-            o.phase_id,
-            o.power,
-            o.raw,
-            o.parsed,
-            o.refusal,
-            o.submitted_by,
-            o.submitted_at,
-            o.message_id,
-            status
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
-}
-
-pub fn replace_order(c: &Connection, id: i64, by: i64) -> rusqlite::Result<()> {
-    exec_keeping(
-        c,
-        "UPDATE orders SET status = 'replaced', replaced_by = ?2 WHERE id = ?1",
-        params![id, by],
-    )?;
-    Ok(())
-}
-
-pub fn withdraw_orders(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE orders SET status = 'withdrawn'
-         WHERE phase_id = ?1 AND power = ?2 AND status = 'live'",
-        params![phase_id, power],
-    )
-}
-
-pub fn set_order_result(
-    c: &Connection,
-    id: i64,
-    outcome: &str,
-    reason: &str,
-) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "UPDATE orders SET outcome = ?2, reason = ?3 WHERE id = ?1",
-        params![id, outcome, reason],
-    )?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------- missed
-
-pub fn insert_missed(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "INSERT INTO missed (phase_id, power) VALUES (?1, ?2)",
-        params![phase_id, power],
-    )?;
-    Ok(())
-}
-
-pub fn missed(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<String>> {
-    let mut st = c.prepare_cached("SELECT power FROM missed WHERE phase_id = ?1 ORDER BY rowid")?;
-    st.query_map([phase_id], |r| r.get(0))?.collect()
-}
-
-// ---------------------------------------------------------- mail commands
-
-/// A player's new password hash (SET PASSWORD).
-pub fn set_password_hash(
-    c: &Connection,
-    game: i64,
-    power: &str,
-    hash: &str,
-) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE powers SET password_hash = ?3 WHERE game_id = ?1 AND power = ?2",
-        params![game, power, hash],
-    )
-}
-
-/// Leaves a power without a player (RESIGN): no address, no password, no
-/// wait flag or draw vote.
-pub fn vacate_power(c: &Connection, game: i64, power: &str) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE powers SET email = NULL, password_hash = NULL, status = 'vacant', wait = 0,
-                draw_vote = 0, draw_with = NULL, concede_to = NULL, joined_at = NULL
-         WHERE game_id = ?1 AND power = ?2",
-        params![game, power],
-    )
-}
-
-// ------------------------------------------------------------ judge state
-
-/// A value the judge remembers about itself (`migrations/0009_judge_state.sql`).
-pub fn judge_state(c: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
-    c.query_row("SELECT value FROM judge_state WHERE key = ?1", [key], |r| {
-        r.get(0)
-    })
-    .optional()
-}
-
-/// Remembers a value about the judge, replacing the earlier one.
-pub fn set_judge_state(c: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
-    exec(
-        c,
-        "INSERT INTO judge_state (key, value) VALUES (?1, ?2)
-         ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        params![key, value],
-    )?;
-    Ok(())
-}
-
-/// Forgets values about the judge.
-pub fn clear_judge_state(c: &Connection, keys: &[&str]) -> rusqlite::Result<()> {
-    for k in keys {
-        exec(c, "DELETE FROM judge_state WHERE key = ?1", [k])?;
-    }
-    Ok(())
+/// `Connection::query_row` through the statement cache (see [`exec`]).
+fn one<T>(
+    c: &Tx<'_>,
+    sql: &str,
+    p: impl rusqlite::Params,
+    f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<T> {
+    c.prepare_cached(sql)?.query_row(p, f)
 }

@@ -206,7 +206,7 @@ pub(super) fn status(
     db: &Path,
     now: DateTime<Utc>,
     json: bool,
-) -> Result<ExitCode, rusqlite::Error> {
+) -> Result<ExitCode, crate::game::DbError> {
     let s = crate::status::status(st, now)?;
     let s = crate::status::with_pass_file(s, &crate::status::pass_file(db));
     if json {

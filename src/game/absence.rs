@@ -15,10 +15,10 @@ use super::loaded::{Loaded, load};
 use super::notice::{Notice, When, post};
 use super::{GameError, Result};
 use crate::store::Audience;
-use crate::store::{self, Store, absences};
+use crate::store::Tx;
+use crate::store::{self, Store};
 use crate::store::{GameStatus, PowerStatus};
 use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
-use rusqlite::Connection;
 
 /// What SET ABSENCE recorded.
 #[derive(Debug, Clone)]
@@ -61,8 +61,8 @@ impl From<GameError> for AbsenceError {
     }
 }
 
-impl From<rusqlite::Error> for AbsenceError {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::store::DbError> for AbsenceError {
+    fn from(e: crate::store::DbError) -> Self {
         AbsenceError::Game(GameError::Sql(e))
     }
 }
@@ -125,8 +125,7 @@ pub fn set_absence(
             return Err(AbsenceError::Past);
         }
         let now_s = store::time_text(now);
-        absences::insert_absence(
-            c,
+        c.insert_absence(
             l.game.id,
             &pname,
             &store::time_text(starts),
@@ -154,23 +153,18 @@ pub fn clear_absences(
     st.write(|c| {
         let l = load(c, name)?;
         let pname = l.pname(l.power(power)?);
-        Ok(absences::withdraw_absences(
-            c,
-            l.game.id,
-            &pname,
-            &store::time_text(now),
-        )?)
+        Ok(c.withdraw_absences(l.game.id, &pname, &store::time_text(now))?)
     })
 }
 
 /// The power's standing absences, for replies: each one's first and last
 /// moment in the game's time (`2025-03-30 00:00 CEST`).
 pub fn absences_of(st: &Store, name: &str, power: &str) -> Result<Vec<(String, String)>> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     let pname = l.pname(l.power(power)?);
     let tz = l.settings.tz();
-    Ok(absences::absences(c, l.game.id, Some(&pname))?
+    Ok(c.absences(l.game.id, Some(&pname))?
         .iter()
         .map(|a| {
             let t = |s: &str| {
@@ -186,27 +180,28 @@ pub fn absences_of(st: &Store, name: &str, power: &str) -> Result<Vec<(String, S
 /// A deadline moved out of every standing absence of a power that has a
 /// player, with whose absence moved it last.
 pub(super) fn clear_of_absences(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     deadline: DateTime<Utc>,
 ) -> Result<(DateTime<Utc>, Option<String>)> {
-    let playing: Vec<String> = store::powers(c, l.game.id)?
+    let playing: Vec<String> = c
+        .powers(l.game.id)?
         .into_iter()
         .filter(|p| p.status == PowerStatus::Playing)
         .map(|p| p.power)
         .collect();
-    let spans: Vec<(String, DateTime<Utc>, DateTime<Utc>)> =
-        absences::absences(c, l.game.id, None)?
-            .into_iter()
-            .filter(|a| playing.contains(&a.power))
-            .filter_map(|a| {
-                Some((
-                    a.power,
-                    store::parse_time(&a.starts)?,
-                    store::parse_time(&a.ends)?,
-                ))
-            })
-            .collect();
+    let spans: Vec<(String, DateTime<Utc>, DateTime<Utc>)> = c
+        .absences(l.game.id, None)?
+        .into_iter()
+        .filter(|a| playing.contains(&a.power))
+        .filter_map(|a| {
+            Some((
+                a.power,
+                store::parse_time(&a.starts)?,
+                store::parse_time(&a.ends)?,
+            ))
+        })
+        .collect();
     let mut d = deadline;
     let mut why = None;
     // Each move ends one absence, so this stops after at most one pass per
@@ -226,7 +221,7 @@ pub(super) fn clear_of_absences(
 /// The deadline a new phase gets: the settings' one, moved out of any
 /// absence; when an absence moved it, the master is told whose.
 pub(super) fn phase_deadline(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     kind: crate::engine::PhaseKind,
     phase: &str,
@@ -243,7 +238,7 @@ pub(super) fn phase_deadline(
 /// new deadline to all and the reason to the master. Returns the new
 /// deadline when it moved.
 fn move_current_deadline(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     now: DateTime<Utc>,
 ) -> Result<Option<DateTime<Utc>>> {
@@ -256,7 +251,7 @@ fn move_current_deadline(
     };
     let (d, why) = clear_of_absences(c, l, old)?;
     let Some(p) = why else { return Ok(None) };
-    store::set_deadline(c, row.id, Some(&store::time_text(d)))?;
+    c.set_deadline(row.id, Some(&store::time_text(d)))?;
     let now_s = store::time_text(now);
     let moved = Notice::DeadlineMoved {
         game: l.game.name.clone(),
@@ -273,7 +268,7 @@ fn move_current_deadline(
 
 /// The master alone learns which absence moved a deadline.
 fn tell_master(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     phase: &str,
     power: &str,

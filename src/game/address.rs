@@ -44,8 +44,8 @@ impl From<GameError> for AddressError {
     }
 }
 
-impl From<rusqlite::Error> for AddressError {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::store::DbError> for AddressError {
+    fn from(e: crate::store::DbError) -> Self {
         AddressError::Game(GameError::Sql(e))
     }
 }
@@ -116,7 +116,7 @@ pub fn request_address_change(
         )?;
         let id = l.power(power)?;
         let pname = l.pname(id);
-        let rows = store::powers(c, l.game.id)?;
+        let rows = c.powers(l.game.id)?;
         let row = rows.iter().find(|p| p.power == pname).cloned();
         let Some(old) = row.and_then(|p| p.email) else {
             return Err(GameError::NotPlayed {
@@ -139,7 +139,7 @@ pub fn request_address_change(
         }
         let code = new_code();
         let at = store::time_text(now);
-        store::address::insert(c, l.game.id, &pname, &old, &new, &code_hash(&code), &at)?;
+        c.insert_address_change(l.game.id, &pname, &old, &new, &code_hash(&code), &at)?;
         let confirm = Notice::ConfirmAddress {
             game: l.game.name.clone(),
             power: pname.clone(),
@@ -160,7 +160,7 @@ pub fn confirm_address_change(
     now: DateTime<Utc>,
 ) -> Result<AddressChanged, AddressError> {
     st.write(|c| {
-        let Some(req) = store::address::pending(c, &code_hash(code))? else {
+        let Some(req) = c.pending_address_change(&code_hash(code))? else {
             return match super::observe::confirm(c, from, &code_hash(code), now)? {
                 Some(game) => Ok(AddressChanged::Observer { game }),
                 None => Err(AddressError::NoSuchCode),
@@ -172,19 +172,20 @@ pub fn confirm_address_change(
             return Err(AddressError::NoSuchCode);
         }
         let at = store::time_text(now);
-        let game = store::games(c)?
+        let game = c
+            .games()?
             .into_iter()
             .find(|g| g.id == req.game_id)
             .ok_or(AddressError::NoSuchCode)?;
         let l = load(c, &game.name)?;
-        let rows = store::powers(c, l.game.id)?;
+        let rows = c.powers(l.game.id)?;
         let still = rows
             .iter()
             .find(|p| p.power == req.power)
             .and_then(|p| p.email.as_deref())
             .is_some_and(|e| e.eq_ignore_ascii_case(&req.old_email));
         if !still {
-            store::address::decide(c, req.id, AddressChangeStatus::Withdrawn, &at)?;
+            c.decide_address_change(req.id, AddressChangeStatus::Withdrawn, &at)?;
             return Err(AddressError::Stale);
         }
         if rows.iter().any(|p| {
@@ -193,14 +194,13 @@ pub fn confirm_address_change(
                     .as_deref()
                     .is_some_and(|e| e.eq_ignore_ascii_case(&req.new_email))
         }) {
-            store::address::decide(c, req.id, AddressChangeStatus::Withdrawn, &at)?;
+            c.decide_address_change(req.id, AddressChangeStatus::Withdrawn, &at)?;
             return Err(AddressError::InUse(l.game.name.clone()));
         }
-        store::address::set_power_email(c, l.game.id, &req.power, &req.new_email)?;
-        store::address::decide(c, req.id, AddressChangeStatus::Confirmed, &at)?;
-        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
-        store::takeovers::insert_player_change(
-            c,
+        c.set_power_email(l.game.id, &req.power, &req.new_email)?;
+        c.decide_address_change(req.id, AddressChangeStatus::Confirmed, &at)?;
+        let phase = c.live_phase(l.game.id)?.map(|r| r.phase);
+        c.insert_player_change(
             l.game.id,
             &req.power,
             "address",

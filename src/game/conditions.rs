@@ -115,7 +115,7 @@ pub fn test_conditions(
     game: &str,
     conds: &[&Condition],
 ) -> Result<Vec<std::result::Result<bool, Refused>>> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, game)?;
     let row = l.current(c)?;
     let pos = l.position(&row)?;

@@ -19,34 +19,36 @@
 //!   [`GameOutcome`], [`PhaseStatus`], [`OrderStatus`], [`PowerStatus`]),
 //!   so that the edges compare states, not words.
 
-use crate::store::backup::{BackupError, BackupReport};
-use crate::store::lock::JudgeLock;
-pub use crate::store::lock::LockError;
+use crate::store::JudgeLock;
+pub use crate::store::LockError;
 use crate::store::{self, AnnouncementKind, AnnouncementRow};
+use crate::store::{BackupError, BackupReport};
 use std::path::Path;
 
-pub use crate::store::attachments::Attachment;
+pub use crate::store::Attachment;
 pub use crate::store::{
-    GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError,
+    DbError, GameOutcome, GameStatus, OrderStatus, PhaseStatus, PowerStatus, Store, StoreError, Tx,
 };
 
 /// Takes the lock that lets one judge at a time serve the database at
 /// `db`; it is held as long as the returned value lives.
 pub fn lock_judge(db: &Path) -> Result<JudgeLock, LockError> {
-    store::lock::lock_judge(db)
+    store::lock_judge(db)
 }
 
 /// Copies the database at `db` into the new file `to` and checks the copy
 /// (`dipspy backup`).
 pub fn backup_database(db: &Path, to: &Path) -> Result<BackupReport, BackupError> {
-    store::backup::backup(db, to)
+    store::backup(db, to)
 }
 
 /// The results mails of the game called `game`, oldest first (none when
 /// there is no such game).
-pub fn results_mails(st: &Store, game: &str) -> rusqlite::Result<Vec<AnnouncementRow>> {
-    Ok(match store::game_by_name(st.conn(), game)? {
-        Some(g) => store::announcements(st.conn(), g.id)?
+pub fn results_mails(st: &Store, game: &str) -> crate::store::DbResult<Vec<AnnouncementRow>> {
+    Ok(match st.read().game_by_name(game)? {
+        Some(g) => st
+            .read()
+            .announcements(g.id)?
             .into_iter()
             .filter(|a| a.kind == AnnouncementKind::Results)
             .collect(),

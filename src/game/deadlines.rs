@@ -49,8 +49,8 @@ pub fn pause(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
             .and_then(store::parse_time)
             // Whole seconds, rounded up: a pause never takes time away.
             .map(|d| ((d - now).num_milliseconds().max(0) + 999) / 1000);
-        store::set_paused_remaining(c, l.game.id, left)?;
-        store::set_game_status(c, l.game.id, GameStatus::Paused)?;
+        c.set_paused_remaining(l.game.id, left)?;
+        c.set_game_status(l.game.id, GameStatus::Paused)?;
         let paused = Notice::Paused {
             game: l.game.name.clone(),
             phase: row.phase.clone(),
@@ -76,9 +76,9 @@ pub fn resume(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInf
             &l,
             super::clock::up_to_minute(now + Duration::seconds(left)),
         )?;
-        store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
-        store::set_paused_remaining(c, l.game.id, None)?;
-        store::set_game_status(c, l.game.id, GameStatus::Active)?;
+        c.set_deadline(row.id, Some(&store::time_text(deadline)))?;
+        c.set_paused_remaining(l.game.id, None)?;
+        c.set_game_status(l.game.id, GameStatus::Active)?;
         let resumed = Notice::Resumed {
             game: l.game.name.clone(),
             phase: row.phase.clone(),
@@ -129,7 +129,7 @@ pub fn set_deadline(
         }
         let row = l.current(c)?;
         if l.game.status == GameStatus::Paused {
-            store::set_paused_remaining(c, l.game.id, Some((deadline - now).num_seconds()))?;
+            c.set_paused_remaining(l.game.id, Some((deadline - now).num_seconds()))?;
             let set = Notice::DeadlineSetWhilePaused {
                 game: l.game.name.clone(),
                 phase: row.phase.clone(),
@@ -138,7 +138,7 @@ pub fn set_deadline(
             };
             tell_all(c, &l, &row.phase, &set, now)?;
         } else {
-            store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
+            c.set_deadline(row.id, Some(&store::time_text(deadline)))?;
             let set = Notice::DeadlineSet {
                 game: l.game.name.clone(),
                 phase: row.phase.clone(),
@@ -156,7 +156,7 @@ pub fn set_deadline(
 
 /// An announcement of the master's change to every player and observer.
 pub(super) fn tell_all(
-    c: &rusqlite::Connection,
+    c: &crate::store::Tx<'_>,
     l: &super::loaded::Loaded,
     phase: &str,
     notice: &Notice,

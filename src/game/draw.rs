@@ -28,10 +28,10 @@ use super::{Action, GameError, Refusal, Result, VoteRefusal};
 use crate::engine::Position;
 use crate::engine::PowerId;
 use crate::store::Audience;
+use crate::store::Tx;
 use crate::store::{self, PowerRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 use serde::Serialize;
 
 /// A vote a player casts.
@@ -139,7 +139,7 @@ pub(super) fn agreed(l: &Loaded, powers: &[PowerRow], pos: &Position) -> Option<
 /// outcome stored, and everyone told in a mail of its own. Returns how
 /// it ended.
 pub(super) fn finish(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     how: &Ending,
     pos: &Position,
@@ -147,10 +147,10 @@ pub(super) fn finish(
     now: DateTime<Utc>,
 ) -> Result<Ended> {
     if let Some(id) = phase_id {
-        store::set_phase_status(c, id, PhaseStatus::Final)?;
-        store::set_deadline(c, id, None)?;
+        c.set_phase_status(id, PhaseStatus::Final)?;
+        c.set_deadline(id, None)?;
     }
-    store::set_game_status(c, l.game.id, GameStatus::Finished)?;
+    c.set_game_status(l.game.id, GameStatus::Finished)?;
     let display = |p: &str| {
         l.map
             .power_by_name(p)
@@ -159,28 +159,23 @@ pub(super) fn finish(
     };
     let ended = match how {
         Ending::Draw(powers) => {
-            store::set_outcome(
-                c,
-                l.game.id,
-                Some(GameOutcome::Draw),
-                Some(&powers.join(",")),
-            )?;
+            c.set_outcome(l.game.id, Some(GameOutcome::Draw), Some(&powers.join(",")))?;
             Ended::Draw(powers.iter().map(|p| display(p)).collect())
         }
         Ending::Concession(w) => {
-            store::set_outcome(c, l.game.id, Some(GameOutcome::Solo), Some(w))?;
+            c.set_outcome(l.game.id, Some(GameOutcome::Solo), Some(w))?;
             Ended::Conceded(display(w))
         }
         Ending::Master => {
-            store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
+            c.set_outcome(l.game.id, Some(GameOutcome::Ended), None)?;
             Ended::Master
         }
         Ending::Calendar => {
-            store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
+            c.set_outcome(l.game.id, Some(GameOutcome::Ended), None)?;
             Ended::Calendar(crate::engine::MAX_YEAR)
         }
         Ending::Solo(w) => {
-            store::set_outcome(c, l.game.id, Some(GameOutcome::Solo), Some(w))?;
+            c.set_outcome(l.game.id, Some(GameOutcome::Solo), Some(w))?;
             Ended::Solo(display(w))
         }
     };
@@ -219,7 +214,7 @@ pub(super) fn finish(
             })
             .collect();
         a.filename = format!("{safe}-final.{ext}");
-        store::attachments::insert_attachment(c, store::attachments::Owner::Announcement(id), &a)?;
+        c.insert_attachment(store::AttachmentOwner::Announcement(id), &a)?;
     }
     Ok(ended)
 }
@@ -259,7 +254,7 @@ pub fn vote(
         check_playing(c, &l, &pname, Action::Vote)?;
         let row = l.current(c)?;
         let pos = l.position(&row)?;
-        let survivors = survivors(&l, &store::powers(c, l.game.id)?, &pos);
+        let survivors = survivors(&l, &c.powers(l.game.id)?, &pos);
         let refuse = |why: VoteRefusal| Err(GameError::VoteRefused(why));
         let game = || l.game.name.clone();
         match v {
@@ -287,9 +282,9 @@ pub fn vote(
                     }
                 }
                 let list = (!names.is_empty()).then(|| names.join(","));
-                store::set_draw_vote(c, l.game.id, &pname, true, list.as_deref())?;
+                c.set_draw_vote(l.game.id, &pname, true, list.as_deref())?;
             }
-            Vote::NoDraw => store::set_draw_vote(c, l.game.id, &pname, false, None)?,
+            Vote::NoDraw => c.set_draw_vote(l.game.id, &pname, false, None)?,
             Vote::Concede(to) => {
                 let to = l.pname(l.refuse_dummy(l.power_by_word(to)?)?);
                 if to == pname {
@@ -298,9 +293,9 @@ pub fn vote(
                 if !survivors.contains(&to) {
                     return refuse(VoteRefusal::Eliminated(l.display(&to)));
                 }
-                store::set_concession(c, l.game.id, &pname, Some(&to))?;
+                c.set_concession(l.game.id, &pname, Some(&to))?;
             }
-            Vote::NoConcede => store::set_concession(c, l.game.id, &pname, None)?,
+            Vote::NoConcede => c.set_concession(l.game.id, &pname, None)?,
         }
         if l.settings.votes_shown {
             let vote = match v {
@@ -324,7 +319,7 @@ pub fn vote(
                 &store::time_text(now),
             )?;
         }
-        let powers = store::powers(c, l.game.id)?;
+        let powers = c.powers(l.game.id)?;
         let voters: Vec<&PowerRow> = powers
             .iter()
             .filter(|p| p.status == PowerStatus::Playing && survivors.contains(&p.power))

@@ -156,7 +156,7 @@ pub enum GameError {
         what: Damage,
     },
     /// The database failed.
-    Sql(rusqlite::Error),
+    Sql(crate::store::DbError),
     /// The store failed.
     Store(StoreError),
 }
@@ -367,8 +367,8 @@ impl From<crate::password::HashError> for GameError {
     }
 }
 
-impl From<rusqlite::Error> for GameError {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::store::DbError> for GameError {
+    fn from(e: crate::store::DbError) -> Self {
         GameError::Sql(e)
     }
 }
@@ -432,8 +432,8 @@ impl From<GameError> for MailCommandError {
     }
 }
 
-impl From<rusqlite::Error> for MailCommandError {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::store::DbError> for MailCommandError {
+    fn from(e: crate::store::DbError) -> Self {
         MailCommandError::Game(GameError::Sql(e))
     }
 }

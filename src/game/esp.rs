@@ -28,11 +28,11 @@ use crate::secretlog::Record;
 use crate::secretlog::{self, NewEntry};
 use crate::store::Audience;
 use crate::store::GameStatus;
-use crate::store::spy::{self as sspy, NewSpyOrder, PhaseEspionageRow};
+use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
+use crate::store::{NewSpyOrder, PhaseEspionageRow, SecretRow, SignedHeadRow};
 use crate::text;
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -195,18 +195,19 @@ pub(super) fn carried_differences(
 }
 
 /// The state of a phase, or none when the game has no espionage rules.
-pub(super) fn state(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<Option<PhaseState>> {
+pub(super) fn state(c: &Tx<'_>, l: &Loaded, row: &PhaseRow) -> Result<Option<PhaseState>> {
     let rules = rules(l);
     if !rules.any() {
         return Ok(None);
     }
-    let es = sspy::phase_espionage(c, row.id)?.unwrap_or_default();
+    let es = c.phase_espionage(row.id)?.unwrap_or_default();
     let orgs = if es.organisations.is_empty() {
         Organisations::default()
     } else {
         orgs_from_json(l, &es.organisations)?
     };
-    let first = store::phases(c, l.game.id)?
+    let first = c
+        .phases(l.game.id)?
         .into_iter()
         .next()
         .map(|r| Phase::parse(&r.phase))
@@ -221,27 +222,22 @@ pub(super) fn state(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<Option
 }
 
 /// Records the espionage state of a new phase row.
-pub(super) fn start_phase(
-    c: &Connection,
-    l: &Loaded,
-    phase_id: i64,
-    o: &Organisations,
-) -> Result<()> {
+pub(super) fn start_phase(c: &Tx<'_>, l: &Loaded, phase_id: i64, o: &Organisations) -> Result<()> {
     if rules(l).any() {
-        sspy::insert_phase_espionage(c, phase_id, &orgs_to_json(l.map, o))?;
+        c.insert_phase_espionage(phase_id, &orgs_to_json(l.map, o))?;
     }
     Ok(())
 }
 
 /// The live espionage lines of a phase, in the order received.
 pub(super) fn live_spy_orders(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     kind: PhaseKind,
 ) -> Result<Vec<(PowerId, SpyOrder)>> {
     let mut out = Vec::new();
-    for r in sspy::live_spy_orders(c, row.id, None)? {
+    for r in c.live_spy_orders(row.id, None)? {
         match parse_line(l.map, kind, &r.parsed) {
             Ok(Line::Spy(s)) => out.push((l.power(&r.power)?, s)),
             _ => {
@@ -257,8 +253,9 @@ pub(super) fn live_spy_orders(
 
 /// The powers whose reaction (or `REACTION NONE`) stands in a phase
 /// (ESP-7, ESP-8): every live reaction line was checked when it came in.
-pub(super) fn reacted(c: &Connection, row: &PhaseRow) -> Result<Vec<String>> {
-    let mut out: Vec<String> = sspy::live_spy_orders(c, row.id, None)?
+pub(super) fn reacted(c: &Tx<'_>, row: &PhaseRow) -> Result<Vec<String>> {
+    let mut out: Vec<String> = c
+        .live_spy_orders(row.id, None)?
         .into_iter()
         .filter(|r| r.slot == "reaction")
         .map(|r| r.power)
@@ -269,8 +266,8 @@ pub(super) fn reacted(c: &Connection, row: &PhaseRow) -> Result<Vec<String>> {
 }
 
 /// The power's live espionage lines, canonical form.
-pub(super) fn standing(c: &Connection, row: &PhaseRow, pname: &str) -> Result<Vec<String>> {
-    Ok(sspy::live_spy_orders(c, row.id, Some(pname))?
+pub(super) fn standing(c: &Tx<'_>, row: &PhaseRow, pname: &str) -> Result<Vec<String>> {
+    Ok(c.live_spy_orders(row.id, Some(pname))?
         .into_iter()
         .map(|r| r.parsed)
         .collect())
@@ -299,7 +296,7 @@ pub(super) fn source_text(sender: &Sender, now_s: &str) -> String {
 }
 
 /// Appends entries to the game's secret log.
-pub(super) fn log(c: &Connection, l: &Loaded, at: &str, entries: Vec<NewEntry>) -> Result<()> {
+pub(super) fn log(c: &Tx<'_>, l: &Loaded, at: &str, entries: Vec<NewEntry>) -> Result<()> {
     secretlog::append(c, l.game.id, at, &entries)?;
     Ok(())
 }
@@ -307,7 +304,7 @@ pub(super) fn log(c: &Connection, l: &Loaded, at: &str, entries: Vec<NewEntry>) 
 /// Signs the head of the game's secret log, stores it and mails it to the
 /// master, in the transaction of the phase (see [`secretlog::heads`]).
 pub(super) fn sign_head(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     phase: &str,
     event: &str,
@@ -328,7 +325,7 @@ pub(super) fn sign_head(
 }
 
 /// A signed head as its notices carry it.
-fn signed_head(l: &Loaded, h: &sspy::SignedHeadRow) -> SignedHead {
+fn signed_head(l: &Loaded, h: &SignedHeadRow) -> SignedHead {
     SignedHead {
         game: l.game.name.clone(),
         phase: h.phase.clone(),
@@ -372,7 +369,7 @@ fn engine_entry(l: &Loaded, pos: &Position, phase: &str, e: &SecretEntry) -> New
 /// (ESP-3, ESP-4, ESP-7, SPI-5, SPI-6, SPI-8, SPI-2), stored, logged.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn submit_spy_line(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     es: &PhaseState,
     row: &PhaseRow,
@@ -439,22 +436,19 @@ pub(super) fn submit_spy_line(
     let by = sender.from.clone().unwrap_or_else(|| "judge".into());
     let replaced = match error {
         Some(_) => None,
-        None => sspy::replace_slot(c, row.id, &pname, slot(order))?,
+        None => c.replace_slot(row.id, &pname, slot(order))?,
     };
-    let id = sspy::insert_spy_order(
-        c,
-        &NewSpyOrder {
-            phase_id: row.id,
-            power: &pname,
-            raw,
-            parsed: &canon,
-            slot: slot(order),
-            error: stored_error.as_deref(),
-            submitted_by: &by,
-            submitted_at: now_s,
-            message_id: sender.message_id.as_deref(),
-        },
-    )?;
+    let id = c.insert_spy_order(&NewSpyOrder {
+        phase_id: row.id,
+        power: &pname,
+        raw,
+        parsed: &canon,
+        slot: slot(order),
+        error: stored_error.as_deref(),
+        submitted_by: &by,
+        submitted_at: now_s,
+        message_id: sender.message_id.as_deref(),
+    })?;
     let mut received = entry(
         &row.phase,
         SecretKind::Received.as_str(),
@@ -502,7 +496,7 @@ pub(super) fn submit_spy_line(
 /// ESP-5, ESP-6, ESP-7: freezes the orders, tells every spy what it
 /// learned, and opens the reaction sub-phase with its own deadline.
 pub(super) fn open_reaction(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     es: &PhaseState,
     row: &PhaseRow,
@@ -511,7 +505,7 @@ pub(super) fn open_reaction(
 ) -> Result<ProcessReport> {
     let now_s = store::time_text(now);
     let tz = l.settings.tz();
-    let rows = store::live_orders(c, row.id, None)?;
+    let rows = c.live_orders(row.id, None)?;
     let frozen: Vec<(PowerId, Order)> = live_orders(l, pos.phase.kind, &rows)?
         .into_iter()
         .map(|(_, p, o)| (p, o))
@@ -595,9 +589,9 @@ pub(super) fn open_reaction(
     log(c, l, &now_s, entries)?;
     sign_head(c, l, &row.phase, secretlog::heads::REACTION_OPENED, &now_s)?;
     let owed = serde_json::to_string(&reactions_owed(l, es, pos)).expect("names serialise");
-    sspy::open_reaction(c, row.id, &now_s, row.deadline.as_deref(), &owed)?;
-    store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
-    store::clear_waits(c, l.game.id)?;
+    c.open_reaction(row.id, &now_s, row.deadline.as_deref(), &owed)?;
+    c.set_deadline(row.id, Some(&store::time_text(deadline)))?;
+    c.clear_waits(l.game.id)?;
     tracing::info!(game = %l.game.name, phase = %row.phase, "reaction phase opened");
     store::test_pause_hook();
     Ok(ProcessReport {
@@ -706,7 +700,7 @@ pub(super) fn owed_difference(
 /// ESP-8: every power that still has units has sent a reaction or
 /// `REACTION NONE`.
 pub(super) fn reactions_complete(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     es: &PhaseState,
     row: &PhaseRow,
@@ -718,7 +712,7 @@ pub(super) fn reactions_complete(
 
 /// Resolves the phase's espionage for adjudication.
 pub(super) fn resolve(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     es: &PhaseState,
     row: &PhaseRow,
@@ -751,7 +745,7 @@ pub(super) fn resolution_entries(
 /// given its adjustments and, if it could found but has none to give,
 /// has sent anything at all this phase.
 pub(super) fn spionage_winter_done(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     es: &PhaseState,
     row: &PhaseRow,
@@ -767,10 +761,8 @@ pub(super) fn spionage_winter_done(
         return Ok(orders_complete(l.map, pos, power, live));
     }
     let pname = l.pname(power);
-    let sent = store::orders(c, row.id)?.iter().any(|o| o.power == pname)
-        || sspy::spy_orders(c, row.id)?
-            .iter()
-            .any(|o| o.power == pname);
+    let sent = c.orders(row.id)?.iter().any(|o| o.power == pname)
+        || c.spy_orders(row.id)?.iter().any(|o| o.power == pname);
     Ok(sent)
 }
 
@@ -784,13 +776,13 @@ pub fn secret_log(
     name: &str,
     phase: Option<&str>,
     power: Option<&str>,
-) -> Result<Vec<sspy::SecretRow>> {
-    let c = st.conn();
+) -> Result<Vec<SecretRow>> {
+    let c = &st.read();
     let l = load(c, name)?;
     let phase = phase.map(Phase::parse).transpose()?.map(|p| p.to_string());
     let power = power.map(|p| l.power(p)).transpose()?.map(|p| l.pname(p));
     let records = secretlog::record::load(c, l.game.id)?;
-    Ok(sspy::secret_rows(c, l.game.id)?
+    Ok(c.secret_rows(l.game.id)?
         .into_iter()
         .filter(|r| phase.as_ref().is_none_or(|p| *p == r.phase))
         .filter(|r| {
@@ -811,7 +803,7 @@ pub fn verify_secret_log(
     public: &ed25519_dalek::VerifyingKey,
     mailed: &[secretlog::heads::MailedHead],
 ) -> Result<secretlog::Verification> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     Ok(secretlog::verify(c, &l.game, public, mailed)?)
 }
@@ -825,15 +817,17 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
             return Err(l.wrong_status(StatusRefusal::HeadOnlyWhenOver));
         }
         let now_s = store::time_text(now);
-        let (last, _) = sspy::secret_head(c, l.game.id)?.unwrap_or((0, String::new()));
-        let newest = sspy::signed_heads(c, l.game.id)?
+        let (last, _) = c.secret_head(l.game.id)?.unwrap_or((0, String::new()));
+        let newest = c
+            .signed_heads(l.game.id)?
             .last()
             .map(|h| h.last_seq)
             .ok_or_else(|| l.wrong_status(StatusRefusal::NoSignedHead))?;
         // A game that ended before final heads were signed gets its final
         // head now, if its last entries chain on from its last head.
         if newest != last {
-            let phase = store::phases(c, l.game.id)?
+            let phase = c
+                .phases(l.game.id)?
                 .last()
                 .map(|r| r.phase.clone())
                 .unwrap_or_default();
@@ -841,7 +835,7 @@ pub fn publish_head(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<i6
                 return Err(l.wrong_status(StatusRefusal::EntriesAfterHead));
             }
         }
-        let heads = sspy::signed_heads(c, l.game.id)?;
+        let heads = c.signed_heads(l.game.id)?;
         let h = heads
             .last()
             .ok_or_else(|| l.wrong_status(StatusRefusal::NoSignedHead))?;
@@ -861,14 +855,14 @@ pub fn export_secret_log(
     power: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<String> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     let chosen: Vec<i64> = secret_log(st, name, phase, power)?
         .iter()
         .map(|r| r.seq)
         .collect();
-    let rows = sspy::secret_rows(c, l.game.id)?;
-    let heads = sspy::signed_heads(c, l.game.id)?;
+    let rows = c.secret_rows(l.game.id)?;
+    let heads = c.signed_heads(l.game.id)?;
     let now_s = store::time_text(now);
     let export = secretlog::export::build(
         &l.game.name,

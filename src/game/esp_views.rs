@@ -21,9 +21,9 @@ use crate::engine::Position;
 use crate::engine::defaults::{ByDefault, by_default};
 use crate::engine::{Map, PowerId, ProvinceId};
 use crate::engine::{Resolution, Source, SpyEvent, order_location};
-use crate::store::{self, PhaseRow};
+use crate::store::PhaseRow;
+use crate::store::Tx;
 use crate::text::Args;
-use rusqlite::Connection;
 use serde::Serialize;
 
 /// A step's words: the judge's view is in English (the words are in the
@@ -64,13 +64,13 @@ pub(super) struct PhaseDetail {
 }
 
 /// The detail of a phase (nothing for a phase not processed).
-pub(super) fn phase_detail(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<PhaseDetail> {
+pub(super) fn phase_detail(c: &Tx<'_>, l: &Loaded, row: &PhaseRow) -> Result<PhaseDetail> {
     if row.processed_at.is_none() {
         return Ok(PhaseDetail::default());
     }
     let es = esp::state(c, l, row)?;
     let pos = l.position(row)?;
-    let orders = store::orders(c, row.id)?;
+    let orders = c.orders(row.id)?;
     let live = live_orders(l, pos.phase.kind, &orders)?;
     let computed = compute(c, l, row, &pos, es.as_ref(), &live)?;
     let defaults = by_default(l.map, &pos, &computed.input, &computed.adj);

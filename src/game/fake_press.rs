@@ -57,8 +57,8 @@ impl From<GameError> for FakePressError {
     }
 }
 
-impl From<rusqlite::Error> for FakePressError {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::store::DbError> for FakePressError {
+    fn from(e: crate::store::DbError) -> Self {
         FakePressError::Mail(e.into())
     }
 }
@@ -154,7 +154,7 @@ pub fn relay_fake_press(
             to: shown_to.clone(),
             text: text.clone(),
         };
-        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        let phase = c.live_phase(l.game.id)?.map(|r| r.phase);
         let at = store::time_text(now);
         let mut audiences: Vec<Audience> = real
             .iter()

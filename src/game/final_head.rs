@@ -10,19 +10,12 @@ use super::esp;
 use super::loaded::Loaded;
 use super::reports::Ended;
 use crate::secretlog::{self, heads};
-use crate::store::spy as sspy;
+use crate::store::Tx;
 use crate::text;
-use rusqlite::Connection;
 
 /// Logs the end of an espionage game in `phase` and signs its final head.
 /// Nothing for a game without espionage (it has no secret log).
-pub(super) fn seal(
-    c: &Connection,
-    l: &Loaded,
-    phase: &str,
-    ended: &Ended,
-    now_s: &str,
-) -> Result<()> {
+pub(super) fn seal(c: &Tx<'_>, l: &Loaded, phase: &str, ended: &Ended, now_s: &str) -> Result<()> {
     if !esp::rules(l).any() {
         return Ok(());
     }
@@ -40,9 +33,9 @@ pub(super) fn seal(
 /// A finished game whose last entries no head covers (it ended before
 /// final heads were signed): signs its final head now, if the entries
 /// since the last head chain on from it. False when they do not.
-pub(super) fn seal_late(c: &Connection, l: &Loaded, phase: &str, now_s: &str) -> Result<bool> {
-    let rows = sspy::secret_rows(c, l.game.id)?;
-    let Some(last_head) = sspy::signed_heads(c, l.game.id)?.pop() else {
+pub(super) fn seal_late(c: &Tx<'_>, l: &Loaded, phase: &str, now_s: &str) -> Result<bool> {
+    let rows = c.secret_rows(l.game.id)?;
+    let Some(last_head) = c.signed_heads(l.game.id)?.pop() else {
         return Ok(false);
     };
     let mut prev = last_head.hash.clone();
@@ -52,7 +45,7 @@ pub(super) fn seal_late(c: &Connection, l: &Loaded, phase: &str, now_s: &str) ->
         }
         prev = r.hash.clone();
     }
-    if sspy::secret_head(c, l.game.id)?.map(|(_, h)| h) != Some(prev) {
+    if c.secret_head(l.game.id)?.map(|(_, h)| h) != Some(prev) {
         return Ok(false);
     }
     let words = text::secret_log::game::final_head_late(text::JUDGE_ONLY);
@@ -72,7 +65,7 @@ pub(super) fn seal_late(c: &Connection, l: &Loaded, phase: &str, now_s: &str) ->
 /// announced with a typed notice (both came after the reactions owed were
 /// stored).
 pub(super) fn legacy_allowed(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     phase: &str,
     opened: Option<&str>,
@@ -80,11 +73,11 @@ pub(super) fn legacy_allowed(
     let Some(opened) = opened else {
         return Ok(false);
     };
-    if sspy::reaction_announced_typed(c, l.game.id, phase, opened)? {
+    if c.reaction_announced_typed(l.game.id, phase, opened)? {
         return Ok(false);
     }
-    let stored = sspy::signed_heads(c, l.game.id)?;
-    let rows = sspy::secret_rows(c, l.game.id)?;
+    let stored = c.signed_heads(l.game.id)?;
+    let rows = c.secret_rows(l.game.id)?;
     let began = secretlog::check::heads_began(l.game.heads_since.as_deref(), &stored, &rows);
     Ok(began.is_none_or(|b| !secretlog::check::not_before(opened, b)))
 }

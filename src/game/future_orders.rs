@@ -36,11 +36,11 @@ use crate::engine::{BuildSites, Map, PowerId, ProvinceId, UnitType};
 use crate::engine::{Line, Order, parse_line, parse_order};
 use crate::engine::{Phase, PhaseKind};
 use crate::store::Audience;
-use crate::store::future_orders::{self as fstore, FutureRow, NewFuture};
+use crate::store::Tx;
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{FutureOrderStatus as Status, GameStatus};
+use crate::store::{FutureRow, NewFuture};
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 
 /// One order line of a PHASE or IF block, as the judge hands it over.
 #[derive(Debug, Clone)]
@@ -104,7 +104,7 @@ pub fn submit_block_orders(
         let row = l.current(c)?;
         let pos = l.position(&row)?;
         let current = pos.phase;
-        let batch = fstore::next_batch(c, l.game.id)?;
+        let batch = c.next_future_batch(l.game.id)?;
         let by = sender.from.clone().unwrap_or_else(|| "judge".into());
         let mut out = Vec::new();
         for b in lines {
@@ -178,28 +178,25 @@ pub fn submit_block_orders(
                     row.seq,
                 )?
             };
-            fstore::insert_future(
-                c,
-                &NewFuture {
-                    game_id: l.game.id,
-                    power: &pname,
-                    phase: &target.to_string(),
-                    batch,
-                    line: b.line as i64,
-                    condition: cond_text.as_deref(),
-                    raw: &b.text,
-                    parsed: &canon,
-                    submitted_by: &by,
-                    submitted_at: &now_s,
-                    message_id: sender.message_id.as_deref(),
-                    submitted_seq: row.seq,
-                    status: if target == current {
-                        Status::NotTaken
-                    } else {
-                        Status::Pending
-                    },
+            c.insert_future(&NewFuture {
+                game_id: l.game.id,
+                power: &pname,
+                phase: &target.to_string(),
+                batch,
+                line: b.line as i64,
+                condition: cond_text.as_deref(),
+                raw: &b.text,
+                parsed: &canon,
+                submitted_by: &by,
+                submitted_at: &now_s,
+                message_id: sender.message_id.as_deref(),
+                submitted_seq: row.seq,
+                status: if target == current {
+                    Status::NotTaken
+                } else {
+                    Status::Pending
                 },
-            )?;
+            })?;
             out.push(if target == current {
                 BlockOutcome::NotTaken { order: canon }
             } else {
@@ -220,7 +217,7 @@ pub fn submit_block_orders(
 /// submission gave. Returns what it replaced.
 #[allow(clippy::too_many_arguments)]
 fn replace_earlier(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     pname: &str,
     target: Phase,
@@ -231,7 +228,7 @@ fn replace_earlier(
 ) -> Result<Vec<String>> {
     let phase = target.to_string();
     let mut out = Vec::new();
-    for r in fstore::pending(c, l.game.id, Some(pname))? {
+    for r in c.pending_future_orders(l.game.id, Some(pname))? {
         if r.phase != phase || r.condition.as_deref() != cond || r.batch == batch {
             continue;
         }
@@ -246,7 +243,7 @@ fn replace_earlier(
                     == key
         };
         if same {
-            fstore::settle(c, r.id, Status::Replaced, seq, None)?;
+            c.settle_future(r.id, Status::Replaced, seq, None)?;
             out.push(r.parsed);
         }
     }
@@ -327,11 +324,11 @@ pub fn clear_future_orders(st: &mut Store, game: &str, power: &str) -> Result<us
     st.write(|c| {
         let l = load(c, game)?;
         let pname = l.pname(l.power(power)?);
-        let seq = match store::live_phase(c, l.game.id)? {
+        let seq = match c.live_phase(l.game.id)? {
             Some(r) => r.seq,
             None => return Ok(0),
         };
-        Ok(fstore::withdraw(c, l.game.id, &pname, seq)?)
+        Ok(c.withdraw_future(l.game.id, &pname, seq)?)
     })
 }
 
@@ -343,7 +340,7 @@ pub fn standing_future_orders(
     power: &str,
     lang: super::Lang,
 ) -> Result<Vec<String>> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, game)?;
     let pname = l.pname(l.power(power)?);
     Ok(crate::text::stored::later_orders(
@@ -354,7 +351,7 @@ pub fn standing_future_orders(
 
 /// A power's pending future orders in English words, by phase (the
 /// judge's `orders show`, the end of a reply).
-pub(super) fn standing_lines(c: &Connection, l: &Loaded, pname: &str) -> Result<Vec<String>> {
+pub(super) fn standing_lines(c: &Tx<'_>, l: &Loaded, pname: &str) -> Result<Vec<String>> {
     Ok(crate::text::stored::later_orders(
         crate::text::JUDGE_ONLY,
         &standing(c, l, pname)?,
@@ -362,12 +359,8 @@ pub(super) fn standing_lines(c: &Connection, l: &Loaded, pname: &str) -> Result<
 }
 
 /// A power's pending future orders, by phase, as notices carry them.
-pub(super) fn standing(
-    c: &Connection,
-    l: &Loaded,
-    pname: &str,
-) -> Result<Vec<OrLegacy<LaterOrder>>> {
-    let mut rows = fstore::pending(c, l.game.id, Some(pname))?;
+pub(super) fn standing(c: &Tx<'_>, l: &Loaded, pname: &str) -> Result<Vec<OrLegacy<LaterOrder>>> {
+    let mut rows = c.pending_future_orders(l.game.id, Some(pname))?;
     rows.sort_by_key(|r| (Phase::parse(&r.phase).ok(), r.id));
     Ok(rows
         .into_iter()
@@ -504,13 +497,13 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
 /// not played), those for this phase are decided and the taken ones
 /// become the powers' orders, and each power concerned is told.
 pub(super) fn begin_phase(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     pos: &Position,
     now_s: &str,
 ) -> Result<()> {
-    let pending = fstore::pending(c, l.game.id, None)?;
+    let pending = c.pending_future_orders(l.game.id, None)?;
     if pending.is_empty() {
         return Ok(());
     }
@@ -525,7 +518,7 @@ pub(super) fn begin_phase(
                     phase: p,
                     went_on_to: phase,
                 });
-                fstore::settle(c, r.id, Status::Dropped, row.seq, Some(&Why::encode(&why)))?;
+                c.settle_future(r.id, Status::Dropped, row.seq, Some(&Why::encode(&why)))?;
                 notes.push((
                     r.power.clone(),
                     AdvanceNote {
@@ -538,8 +531,7 @@ pub(super) fn begin_phase(
             }
             Ok(_) => {}
             Err(_) => {
-                fstore::settle(
-                    c,
+                c.settle_future(
                     r.id,
                     Status::Dropped,
                     row.seq,
@@ -554,23 +546,20 @@ pub(super) fn begin_phase(
             Decision::Dropped(why) => Some(Why::encode(why)),
             _ => None,
         };
-        fstore::settle(c, r.id, d.status(), row.seq, why.as_deref())?;
+        c.settle_future(r.id, d.status(), row.seq, why.as_deref())?;
         if let Decision::Applied(o) = d {
             let text = o.to_text(l.map);
-            let id = store::insert_order(
-                c,
-                &NewOrder {
-                    phase_id: row.id,
-                    power: &r.power,
-                    raw: &r.raw,
-                    parsed: Some(&text),
-                    refusal: None,
-                    submitted_by: &r.submitted_by,
-                    submitted_at: &r.submitted_at,
-                    message_id: r.message_id.as_deref(),
-                },
-            )?;
-            fstore::link(c, id, r.id)?;
+            let id = c.insert_order(&NewOrder {
+                phase_id: row.id,
+                power: &r.power,
+                raw: &r.raw,
+                parsed: Some(&text),
+                refusal: None,
+                submitted_by: &r.submitted_by,
+                submitted_at: &r.submitted_at,
+                message_id: r.message_id.as_deref(),
+            })?;
+            c.link_future(id, r.id)?;
         }
         let outcome = match d {
             Decision::Applied(_) => AdvanceOutcome::Applied,
@@ -612,24 +601,24 @@ pub(super) fn begin_phase(
 /// after it are undone, and the restored orders keep their link
 /// (`links`: old order id, new order id).
 pub(super) fn rolled_back(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     target: &PhaseRow,
     new_seq: i64,
     links: &[(i64, i64)],
 ) -> Result<()> {
     for (old, new) in links {
-        if let Some(f) = fstore::linked(c, *old)? {
-            fstore::link(c, *new, f)?;
+        if let Some(f) = c.linked_future(*old)? {
+            c.link_future(*new, f)?;
         }
     }
-    for r in fstore::all(c, l.game.id)? {
+    for r in c.all_future_orders(l.game.id)? {
         if r.submitted_seq > target.seq {
             if r.status != Status::Undone {
-                fstore::settle(c, r.id, Status::Undone, new_seq, None)?;
+                c.settle_future(r.id, Status::Undone, new_seq, None)?;
             }
         } else if r.resolved_seq.is_some_and(|s| s > target.seq) && r.status != Status::Undone {
-            fstore::reopen(c, r.id)?;
+            c.reopen_future(r.id)?;
         }
     }
     Ok(())
@@ -638,11 +627,11 @@ pub(super) fn rolled_back(
 /// For `game replay`: the future orders settled as each phase began,
 /// decided again on that phase's position; the differences.
 pub(super) fn replay_check(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     rows: &[PhaseRow],
 ) -> Result<Vec<(i64, String, Mismatch)>> {
-    let all = fstore::all(c, l.game.id)?;
+    let all = c.all_future_orders(l.game.id)?;
     let mut bad = Vec::new();
     for r in rows {
         let settled: Vec<FutureRow> = all
@@ -662,9 +651,10 @@ pub(super) fn replay_check(
             continue;
         }
         let pos = l.position(r)?;
-        let linked: Vec<i64> = store::orders(c, r.id)?
+        let linked: Vec<i64> = c
+            .orders(r.id)?
             .iter()
-            .filter_map(|o| fstore::linked(c, o.id).ok().flatten())
+            .filter_map(|o| c.linked_future(o.id).ok().flatten())
             .collect();
         for (f, d) in settled.iter().zip(decide(l, &pos, &settled)) {
             if d.status() != f.status {

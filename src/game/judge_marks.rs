@@ -16,10 +16,9 @@ use crate::engine::Position;
 use crate::engine::{Location, Map, PowerId};
 use crate::engine::{Resolution, SecretKind, SpyEvent};
 use crate::render::{Mark, MarkKind};
-use crate::store::spy as sspy;
+use crate::store::Tx;
 use crate::store::{PhaseRow, SpyOrderStatus};
 use crate::text::{self, Args};
-use rusqlite::Connection;
 
 /// One line of the judge's list: what it is (`received`, `spy-result`,
 /// `told`, `adjudicated`, ...) and its words.
@@ -53,11 +52,11 @@ pub(super) struct Resolved<'a> {
     pub res: &'a Resolution,
 }
 
-pub(super) fn panel(c: &Connection, l: &Loaded, r: &Resolved<'_>) -> Result<Vec<PanelLine>> {
+pub(super) fn panel(c: &Tx<'_>, l: &Loaded, r: &Resolved<'_>) -> Result<Vec<PanelLine>> {
     let (map, row, es, pos, res, next) = (l.map, r.row, r.es, r.pos, r.res, r.next);
     let en = text::JUDGE_ONLY;
     let mut out = Vec::new();
-    for o in sspy::spy_orders(c, row.id)? {
+    for o in c.spy_orders(row.id)? {
         let received = || text::secret_log::game::received(en, &o.power, &o.parsed, None);
         out.push(match o.status {
             SpyOrderStatus::Live => line("received", received()),

@@ -19,9 +19,9 @@
 
 use super::Lang;
 use super::Result;
+use crate::store::Tx;
 use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 
 /// The first language given, in the order of the module comment:
 /// the reader's own choice, the game's default, the judge's; English when
@@ -32,14 +32,14 @@ pub fn choose_lang(reader: Option<Lang>, game: Option<Lang>, judge: Option<Lang>
 
 /// The language `address` chose with SET LANGUAGE, if any. A stored tag
 /// dipspy no longer knows counts as no choice.
-pub fn chosen_lang(c: &Connection, address: &str) -> Result<Option<Lang>> {
-    Ok(store::languages::get(c, address.trim())?.and_then(|t| Lang::from_tag(&t)))
+pub fn chosen_lang(c: &Tx<'_>, address: &str) -> Result<Option<Lang>> {
+    Ok(c.language(address.trim())?.and_then(|t| Lang::from_tag(&t)))
 }
 
 /// The default language of game `game` (`language=` at CREATE), if it has
 /// one; none for a game that does not exist.
-pub fn game_lang(c: &Connection, game: &str) -> Result<Option<Lang>> {
-    let Some(row) = store::game_by_name(c, game)? else {
+pub fn game_lang(c: &Tx<'_>, game: &str) -> Result<Option<Lang>> {
+    let Some(row) = c.game_by_name(game)? else {
         return Ok(None);
     };
     Ok(super::loaded::parse_settings(&row)?.language)
@@ -53,7 +53,7 @@ pub fn game_lang(c: &Connection, game: &str) -> Result<Option<Lang>> {
 /// This is the function to plug in where an announcement is rendered for
 /// each recipient (the `reader_lang` hook of the per-reader rendering).
 pub fn reader_lang(
-    c: &Connection,
+    c: &Tx<'_>,
     game: Option<&str>,
     address: &str,
     judge: Option<Lang>,
@@ -72,7 +72,7 @@ pub fn reader_lang(
 /// address with no choice of its own gets the language its lines are
 /// written in, when they show one.
 pub fn reply_lang<'a>(
-    c: &Connection,
+    c: &Tx<'_>,
     game: Option<&str>,
     address: &str,
     judge: Option<Lang>,
@@ -97,8 +97,9 @@ pub fn reply_lang<'a>(
 
 /// The language `address` chose for the replies to its own mail only
 /// (SET LANGUAGE without a sign-on, see [`set_reply_language`]), if any.
-pub fn chosen_reply_lang(c: &Connection, address: &str) -> Result<Option<Lang>> {
-    Ok(store::languages::get_reply(c, address.trim())?.and_then(|t| Lang::from_tag(&t)))
+pub fn chosen_reply_lang(c: &Tx<'_>, address: &str) -> Result<Option<Lang>> {
+    Ok(c.reply_language(address.trim())?
+        .and_then(|t| Lang::from_tag(&t)))
 }
 
 /// SET LANGUAGE: `address` reads in `lang` from now on, in every game:
@@ -107,8 +108,8 @@ pub fn set_language(st: &mut Store, address: &str, lang: Lang, now: DateTime<Utc
     let address = address.trim().to_ascii_lowercase();
     st.write(|c| {
         let at = store::time_text(now);
-        store::languages::set(c, &address, lang.tag(), &at)?;
-        store::languages::set_reply(c, &address, lang.tag(), &at)?;
+        c.set_language(&address, lang.tag(), &at)?;
+        c.set_reply_language(&address, lang.tag(), &at)?;
         Ok(())
     })
 }
@@ -124,15 +125,15 @@ pub fn set_reply_language(
 ) -> Result<()> {
     let address = address.trim().to_ascii_lowercase();
     st.write(|c| {
-        store::languages::set_reply(c, &address, lang.tag(), &store::time_text(now))?;
+        c.set_reply_language(&address, lang.tag(), &store::time_text(now))?;
         Ok(())
     })
 }
 
 /// Whether `address` plays a power in some game (its mail then needs the
 /// power's sign-on to change language).
-pub fn plays_a_power(c: &Connection, address: &str) -> Result<bool> {
-    Ok(store::languages::game_played_by(c, address)?.is_some())
+pub fn plays_a_power(c: &Tx<'_>, address: &str) -> Result<bool> {
+    Ok(c.game_played_by(address)?.is_some())
 }
 
 #[cfg(test)]
@@ -165,7 +166,7 @@ mod tests {
         };
         create(&mut st, "paris", &fr, now).unwrap();
         create(&mut st, "plain", &CreateOptions::default(), now).unwrap();
-        let c = st.conn();
+        let c = &st.read();
         let ask = |g, a, j| reader_lang(c, g, a, j).unwrap();
         assert_eq!(ask(Some("paris"), "p@x.org", None), Lang::Fr);
         assert_eq!(ask(Some("plain"), "p@x.org", Some(Lang::De)), Lang::De);
@@ -173,7 +174,7 @@ mod tests {
         assert_eq!(ask(None, "p@x.org", None), Lang::En);
         assert_eq!(ask(Some("nosuch"), "p@x.org", Some(Lang::Fr)), Lang::Fr);
         set_language(&mut st, "P@X.org", Lang::De, now).unwrap();
-        let c = st.conn();
+        let c = &st.read();
         assert_eq!(
             reader_lang(c, Some("paris"), "p@x.org", None).unwrap(),
             Lang::De
@@ -183,7 +184,7 @@ mod tests {
             Lang::De
         );
         set_language(&mut st, "p@x.org", Lang::En, now).unwrap();
-        let c = st.conn();
+        let c = &st.read();
         assert_eq!(
             reader_lang(c, Some("paris"), "p@x.org", None).unwrap(),
             Lang::En
@@ -195,7 +196,7 @@ mod tests {
         let (_dir, mut st) = store();
         let now = Utc::now();
         create(&mut st, "g", &CreateOptions::default(), now).unwrap();
-        let c = st.conn();
+        let c = &st.read();
         assert_eq!(
             reply_lang(c, Some("g"), "a@x.org", None, [], ["SPION A par"]).unwrap(),
             Lang::De
@@ -205,7 +206,7 @@ mod tests {
             Lang::En
         );
         set_language(&mut st, "a@x.org", Lang::Fr, now).unwrap();
-        let c = st.conn();
+        let c = &st.read();
         assert_eq!(
             reply_lang(c, Some("g"), "a@x.org", None, [], ["SPION A par"]).unwrap(),
             Lang::Fr

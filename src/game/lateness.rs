@@ -23,27 +23,27 @@ use super::takeover::vacant_notice;
 use super::{Result, esp};
 use crate::store::Audience;
 use crate::store::PowerStatus;
-use crate::store::{self, PhaseRow, takeovers};
+use crate::store::Tx;
+use crate::store::{self, PhaseRow};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 
 /// At a passed deadline: when the game waits a grace period and some
 /// power with a player is late, sends the late notices, moves the
 /// deadline and returns true (the phase is not processed now).
 pub(super) fn start_grace(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     now: DateTime<Utc>,
 ) -> Result<bool> {
-    if l.settings.grace_minutes <= 0 || !takeovers::late_notices(c, row.id)?.is_empty() {
+    if l.settings.grace_minutes <= 0 || !c.late_notices(row.id)?.is_empty() {
         return Ok(false);
     }
     if esp::state(c, l, row)?.is_some_and(|e| e.reaction_open()) {
         return Ok(false);
     }
     let pos = l.position(row)?;
-    let live = live_orders(l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;
+    let live = live_orders(l, pos.phase.kind, &c.live_orders(row.id, None)?)?;
     let late = l.incomplete_players(c, &pos, &live)?;
     if late.is_empty() {
         return Ok(false);
@@ -54,14 +54,14 @@ pub(super) fn start_grace(
         .and_then(store::parse_time)
         .unwrap_or(now);
     let deadline = old.max(now) + Duration::minutes(l.settings.grace_minutes);
-    store::set_deadline(c, row.id, Some(&store::time_text(deadline)))?;
+    c.set_deadline(row.id, Some(&store::time_text(deadline)))?;
     let now_s = store::time_text(now);
     let until = When {
         at: deadline,
         tz: l.settings.tz(),
     };
     for (p, missing) in &late {
-        takeovers::insert_late_notice(c, row.id, p, &now_s)?;
+        c.insert_late_notice(row.id, p, &now_s)?;
         let yours = Notice::OrdersLate {
             game: l.game.name.clone(),
             phase: row.phase.clone(),
@@ -85,7 +85,8 @@ pub(super) fn start_grace(
         until,
     };
     // Everybody but the late powers.
-    for pr in store::powers(c, l.game.id)?
+    for pr in c
+        .powers(l.game.id)?
         .iter()
         .filter(|p| p.status == PowerStatus::Playing && !late.iter().any(|(q, _)| *q == p.power))
     {
@@ -102,7 +103,7 @@ pub(super) fn start_grace(
 /// waived, removals are chosen). With a grace period the notice went out
 /// when the deadline passed.
 pub(super) fn processed_late(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     late: &[(String, Missing)],
@@ -134,22 +135,23 @@ pub(super) fn processed_late(
 /// their player: still late (`incomplete`) after a grace period, or
 /// missing (`missed`: no orders at all) too many movement phases in a row.
 pub(super) fn abandon(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     incomplete: &[String],
     missed: &[String],
     now: DateTime<Utc>,
 ) -> Result<Vec<String>> {
-    let noticed = takeovers::late_notices(c, row.id)?;
+    let noticed = c.late_notices(row.id)?;
     let mut out = Vec::new();
-    for pr in store::powers(c, l.game.id)?
+    for pr in c
+        .powers(l.game.id)?
         .into_iter()
         .filter(|p| p.status == PowerStatus::Playing)
     {
         let late = noticed.contains(&pr.power) && incomplete.contains(&pr.power);
         let streak = if l.settings.abandon_after > 0 && missed.contains(&pr.power) {
-            takeovers::movement_phases_missed_in_a_row(c, l.game.id, &pr.power)?
+            c.movement_phases_missed_in_a_row(l.game.id, &pr.power)?
         } else {
             0
         };
@@ -170,9 +172,8 @@ pub(super) fn abandon(
             let to = Audience::Address(email.clone());
             post(c, l, Some(&row.phase), &to, &gone, &now_s)?;
         }
-        store::vacate_power(c, l.game.id, &pr.power)?;
-        takeovers::insert_player_change(
-            c,
+        c.vacate_power(l.game.id, &pr.power)?;
+        c.insert_player_change(
             l.game.id,
             &pr.power,
             "abandoned",

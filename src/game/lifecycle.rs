@@ -84,11 +84,10 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
     let variant = map.name.clone();
     let rules_text = rules.join(",");
     st.write(|c| {
-        if store::game_by_name(c, name)?.is_some() {
+        if c.game_by_name(name)?.is_some() {
             return Err(GameError::DuplicateGame(name.into()));
         }
-        let id = store::insert_game(
-            c,
+        let id = c.insert_game(
             name,
             &variant,
             &rules_text,
@@ -96,18 +95,18 @@ pub fn create(st: &mut Store, name: &str, o: &CreateOptions, now: DateTime<Utc>)
             &store::time_text(now),
         )?;
         for p in map.powers() {
-            store::insert_power(c, id, &p.name)?;
+            c.insert_power(id, &p.name)?;
         }
         // A map from the maps directory is kept with the game, so that
         // the game goes on by it whatever becomes of the file.
         if crate::engine::Map::by_variant(&variant).is_none() {
-            store::game_maps::set_game_map(c, id, &map.to_toml_string())?;
+            c.set_game_map(id, &map.to_toml_string())?;
         }
         // An espionage game's secret log is signed with the judge's key:
         // made now if there is none, so that its public key can be
         // published before the first head.
         if !rules.is_empty() {
-            crate::secretlog::ensure(c)?;
+            c.ensure_head_key()?;
         }
         tracing::info!(game = name, "game created");
         Ok(())
@@ -120,7 +119,7 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
     st.write(|c| {
         let l = load(c, name)?;
         l.require_status(&[GameStatus::Forming], Refusal::AlreadyStarted)?;
-        let powers = store::powers(c, l.game.id)?;
+        let powers = c.powers(l.game.id)?;
         let missing: Vec<String> = powers
             .iter()
             .filter(|p| p.email.is_none() && !l.is_dummy(&p.power))
@@ -136,8 +135,7 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
         let deadline =
             super::absence::phase_deadline(c, &l, pos.phase.kind, &pos.phase.to_string(), now)?;
         let now_s = store::time_text(now);
-        let phase_id = store::insert_phase(
-            c,
+        let phase_id = c.insert_phase(
             l.game.id,
             &pos.phase.to_string(),
             &position_to_json(l.map, &pos),
@@ -195,13 +193,9 @@ pub fn start(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<PhaseInfo
         // The starting position's picture goes with it.
         let scene = crate::render::Scene::position(&l.game.name, &pos);
         for a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {
-            store::attachments::insert_attachment(
-                c,
-                store::attachments::Owner::Announcement(announcement),
-                &a,
-            )?;
+            c.insert_attachment(store::AttachmentOwner::Announcement(announcement), &a)?;
         }
-        store::set_game_status(c, l.game.id, GameStatus::Active)?;
+        c.set_game_status(l.game.id, GameStatus::Active)?;
         tracing::info!(game = name, "game started");
         Ok(PhaseInfo {
             phase: pos.phase,
@@ -219,7 +213,7 @@ pub fn end(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
             &[GameStatus::Forming, GameStatus::Active, GameStatus::Paused],
             Refusal::AlreadyOver,
         )?;
-        match store::live_phase(c, l.game.id)? {
+        match c.live_phase(l.game.id)? {
             // Everyone is told, with the centres as they stand.
             Some(row) => {
                 let pos = l.position(&row)?;
@@ -230,8 +224,8 @@ pub fn end(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<()> {
                 super::final_head::seal(c, &l, &row.phase, &ended, &now_s)?;
             }
             None => {
-                store::set_game_status(c, l.game.id, GameStatus::Finished)?;
-                store::set_outcome(c, l.game.id, Some(GameOutcome::Ended), None)?;
+                c.set_game_status(l.game.id, GameStatus::Finished)?;
+                c.set_outcome(l.game.id, Some(GameOutcome::Ended), None)?;
                 let over = Notice::EndedBeforeStart {
                     game: l.game.name.clone(),
                 };

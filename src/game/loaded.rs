@@ -10,9 +10,9 @@ use crate::engine::PhaseKind;
 use crate::engine::Position;
 use crate::engine::{Map, PowerId, ProvinceId};
 use crate::engine::{Order, parse_order};
-use crate::store::{self, GameRow, OrderRow, PhaseRow, PowerRow};
+use crate::store::Tx;
+use crate::store::{GameRow, OrderRow, PhaseRow, PowerRow};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus};
-use rusqlite::Connection;
 use std::collections::BTreeSet;
 
 pub(super) struct Loaded {
@@ -21,9 +21,11 @@ pub(super) struct Loaded {
     pub(super) settings: Settings,
 }
 
-pub(super) fn load(c: &Connection, name: &str) -> Result<Loaded> {
-    let game = store::game_by_name(c, name)?.ok_or_else(|| GameError::UnknownGame(name.into()))?;
-    let map = match store::game_maps::game_map(c, game.id)? {
+pub(super) fn load(c: &Tx<'_>, name: &str) -> Result<Loaded> {
+    let game = c
+        .game_by_name(name)?
+        .ok_or_else(|| GameError::UnknownGame(name.into()))?;
+    let map = match c.game_map(game.id)? {
         Some(file) => crate::maps::from_game_file(&file).map_err(|e| GameError::Corrupt {
             game: game.name.clone(),
             what: Damage::MapFile {
@@ -141,12 +143,13 @@ impl Loaded {
     /// incomplete, each with what is missing.
     pub(super) fn incomplete_players(
         &self,
-        c: &Connection,
+        c: &Tx<'_>,
         pos: &Position,
         live: &[(i64, PowerId, Order)],
     ) -> Result<Vec<(String, Missing)>> {
         let mut out = Vec::new();
-        for pr in store::powers(c, self.game.id)?
+        for pr in c
+            .powers(self.game.id)?
             .iter()
             .filter(|p| p.status == PowerStatus::Playing)
         {
@@ -188,8 +191,8 @@ impl Loaded {
         Ok(p)
     }
 
-    pub(super) fn current(&self, c: &Connection) -> Result<PhaseRow> {
-        match store::live_phase(c, self.game.id)? {
+    pub(super) fn current(&self, c: &Tx<'_>) -> Result<PhaseRow> {
+        match c.live_phase(self.game.id)? {
             Some(r) if r.status == PhaseStatus::Current => Ok(r),
             _ => Err(self.wrong_status(Refusal::NoPhaseBeingPlayed)),
         }
@@ -343,13 +346,9 @@ pub(super) fn has_presence(pos: &Position, power: PowerId) -> bool {
         || !pos.centers_of(power).is_empty()
 }
 
-pub(super) fn check_playing(
-    c: &Connection,
-    l: &Loaded,
-    pname: &str,
-    what: Action,
-) -> Result<PowerRow> {
-    let row = store::powers(c, l.game.id)?
+pub(super) fn check_playing(c: &Tx<'_>, l: &Loaded, pname: &str, what: Action) -> Result<PowerRow> {
+    let row = c
+        .powers(l.game.id)?
         .into_iter()
         .find(|p| p.power == pname)
         .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.into())))?;

@@ -9,9 +9,9 @@
 
 use super::loaded::load;
 use super::{GameError, Result};
-use crate::store::{Store, parse_time, signons, time_text};
+use crate::store::Tx;
+use crate::store::{Store, parse_time, time_text};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 
 /// Whose password is guarded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,13 +48,13 @@ pub struct LockState {
 /// The lock on `g`'s password at `now`, wrong passwords counted within
 /// the last `window`.
 pub fn password_lock(
-    c: &Connection,
+    c: &Tx<'_>,
     g: &Guarded,
     window: Duration,
     now: DateTime<Utc>,
-) -> rusqlite::Result<LockState> {
+) -> crate::store::DbResult<LockState> {
     let (game_id, power) = g.key();
-    let last = signons::latest_lock(c, game_id, power)?;
+    let last = c.latest_lock(game_id, power)?;
     let ended = last.as_ref().and_then(|l| {
         let until = parse_time(&l.until)?;
         Some(match l.lifted_at.as_deref().and_then(parse_time) {
@@ -69,8 +69,8 @@ pub fn password_lock(
     };
     let since = time_text(since);
     let failures = match (game_id, power) {
-        (Some(id), Some(p)) => signons::failures_since(c, id, p, &since)?,
-        _ => signons::master_failures_since(c, &since)?,
+        (Some(id), Some(p)) => c.failures_since(id, p, &since)?,
+        _ => c.master_failures_since(&since)?,
     };
     Ok(LockState {
         locked_until,
@@ -80,18 +80,18 @@ pub fn password_lock(
 
 /// Records a wrong password for `g`, given by `person` at `at`.
 pub fn record_wrong_password(
-    c: &Connection,
+    c: &Tx<'_>,
     g: &Guarded,
     person: &str,
     at: DateTime<Utc>,
-) -> rusqlite::Result<()> {
+) -> crate::store::DbResult<()> {
     let at = time_text(at);
     match g {
         Guarded::Power { game_id, power } => {
-            signons::insert_failure(c, *game_id, power, person, &at)?;
+            c.insert_failure(*game_id, power, person, &at)?;
         }
         Guarded::Master => {
-            signons::insert_master_failure(c, person, &at)?;
+            c.insert_master_failure(person, &at)?;
         }
     }
     Ok(())
@@ -99,13 +99,13 @@ pub fn record_wrong_password(
 
 /// Locks `g`'s password from `now` until `until`.
 pub fn start_password_lock(
-    c: &Connection,
+    c: &Tx<'_>,
     g: &Guarded,
     now: DateTime<Utc>,
     until: DateTime<Utc>,
-) -> rusqlite::Result<()> {
+) -> crate::store::DbResult<()> {
     let (game_id, power) = g.key();
-    signons::insert_lock(c, game_id, power, &time_text(now), &time_text(until))?;
+    c.insert_lock(game_id, power, &time_text(now), &time_text(until))?;
     Ok(())
 }
 
@@ -153,14 +153,14 @@ pub fn unlock(
 }
 
 /// Lifts the lock on `g`'s password if one holds at `now`.
-fn lift(c: &Connection, g: &Guarded, now: DateTime<Utc>) -> Result<bool> {
+fn lift(c: &Tx<'_>, g: &Guarded, now: DateTime<Utc>) -> Result<bool> {
     let (game_id, power) = g.key();
-    let Some(last) = signons::latest_lock(c, game_id, power)? else {
+    let Some(last) = c.latest_lock(game_id, power)? else {
         return Ok(false);
     };
     let holds = last.lifted_at.is_none() && parse_time(&last.until).is_some_and(|u| u > now);
     if holds {
-        signons::lift_lock(c, last.id, &time_text(now))?;
+        c.lift_lock(last.id, &time_text(now))?;
     }
     Ok::<_, GameError>(holds)
 }

@@ -83,8 +83,8 @@ pub use clock::{format_minutes, next_time_of_day, parse_duration, show_time};
 pub use coded::{Arg, Coded, Why};
 pub use conditions::test_conditions;
 pub use database::{
-    Attachment, GameOutcome, GameStatus, LockError, OrderStatus, PhaseStatus, PowerStatus, Store,
-    StoreError, backup_database, lock_judge, results_mails,
+    Attachment, DbError, GameOutcome, GameStatus, LockError, OrderStatus, PhaseStatus, PowerStatus,
+    Store, StoreError, Tx, backup_database, lock_judge, results_mails,
 };
 pub use deadlines::{PhaseInfo, pause, resume, set_deadline};
 pub use draw::{DrawReport, Vote, draw_vote, vote};

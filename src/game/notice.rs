@@ -14,10 +14,10 @@
 
 use super::Result;
 use super::loaded::{Loaded, Missing};
+use crate::store::Tx;
 use crate::store::{self, AnnouncementKind, Audience};
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
-use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
 /// A deadline as a notice carries it: the time and the zone the game
@@ -587,24 +587,21 @@ impl Notice {
 /// notice's code and arguments and no words: the mail loop puts it into
 /// words for each reader when it queues the mail.
 pub(super) fn post(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     phase: Option<&str>,
     audience: &Audience,
     notice: &Notice,
     now_s: &str,
 ) -> Result<i64> {
-    let id = store::insert_notice(
-        c,
-        &store::NewNotice {
-            game_id: l.game.id,
-            phase,
-            audience,
-            kind: notice.kind(),
-            notice: &notice.to_json(),
-            created_at: now_s,
-        },
-    )?;
+    let id = c.insert_notice(&store::NewNotice {
+        game_id: l.game.id,
+        phase,
+        audience,
+        kind: notice.kind(),
+        notice: &notice.to_json(),
+        created_at: now_s,
+    })?;
     Ok(id)
 }
 
@@ -613,14 +610,14 @@ pub(super) fn post(
 /// told, in the caller's transaction, with a notice put into words for
 /// each reader when the mail loop queues it.
 pub fn post_signon_lock(
-    c: &Connection,
+    c: &Tx<'_>,
     game_id: i64,
     game: &str,
     power: &str,
     after: u32,
     minutes: i64,
     at: DateTime<Utc>,
-) -> rusqlite::Result<()> {
+) -> crate::store::DbResult<()> {
     let at = store::time_text(at);
     for (audience, master) in [
         (Audience::Power(power.to_string()), false),
@@ -633,17 +630,14 @@ pub fn post_signon_lock(
             minutes,
             master,
         };
-        store::insert_notice(
-            c,
-            &store::NewNotice {
-                game_id,
-                phase: None,
-                audience: &audience,
-                kind: notice.kind(),
-                notice: &notice.to_json(),
-                created_at: &at,
-            },
-        )?;
+        c.insert_notice(&store::NewNotice {
+            game_id,
+            phase: None,
+            audience: &audience,
+            kind: notice.kind(),
+            notice: &notice.to_json(),
+            created_at: &at,
+        })?;
     }
     Ok(())
 }

@@ -11,10 +11,9 @@
 use super::address::{CONFIRM_DAYS, code_hash, new_code};
 use super::loaded::load;
 use super::{GameError, Result};
-use crate::store::observe_requests as requests;
+use crate::store::Tx;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 
 /// What an OBSERVE did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,7 +36,7 @@ pub fn request_observe(
     let email = email.trim().to_ascii_lowercase();
     st.write(|c| {
         let l = load(c, name)?;
-        if store::observers(c, l.game.id)?
+        if c.observers(l.game.id)?
             .iter()
             .any(|e| e.eq_ignore_ascii_case(&email))
         {
@@ -45,7 +44,7 @@ pub fn request_observe(
         }
         let code = new_code();
         let at = store::time_text(now);
-        requests::open_observe_request(c, l.game.id, &email, &code_hash(&code), &at)?;
+        c.open_observe_request(l.game.id, &email, &code_hash(&code), &at)?;
         Ok::<_, GameError>(ObserveAsked::Code(code))
     })
 }
@@ -53,12 +52,12 @@ pub fn request_observe(
 /// The OBSERVE waiting for the code with hash `hash`, confirmed from
 /// `from`: the address now observes the game, whose name is returned.
 pub(super) fn confirm(
-    c: &Connection,
+    c: &Tx<'_>,
     from: &str,
     hash: &str,
     now: DateTime<Utc>,
-) -> rusqlite::Result<Option<String>> {
-    let Some(r) = requests::pending_observe_request(c, hash)? else {
+) -> crate::store::DbResult<Option<String>> {
+    let Some(r) = c.pending_observe_request(hash)? else {
         return Ok(None);
     };
     let fresh =
@@ -67,7 +66,7 @@ pub(super) fn confirm(
         return Ok(None);
     }
     let now_text = store::time_text(now);
-    requests::confirm_observe_request(c, r.id, &now_text)?;
-    store::insert_observer(c, r.game_id, &r.email, &now_text)?;
-    requests::game_name_by_id(c, r.game_id)
+    c.confirm_observe_request(r.id, &now_text)?;
+    c.insert_observer(r.game_id, &r.email, &now_text)?;
+    c.game_name_by_id(r.game_id)
 }

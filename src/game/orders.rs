@@ -16,10 +16,10 @@ use crate::engine::{Line, Order, parse_line, parse_order};
 use crate::engine::{Phase, PhaseKind};
 use crate::engine::{PowerId, ProvinceId};
 use crate::engine::{Reason, check};
+use crate::store::Tx;
 use crate::store::{self, NewOrder, PhaseRow, Store};
 use crate::store::{GameStatus, PhaseStatus, PowerStatus};
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 use serde::Serialize;
 
 /// One order line as the submission receipt reports it.
@@ -156,7 +156,7 @@ pub fn submit_orders(
         }
         // Live orders of this power: (id, canonical text, key, order).
         let mut live: Vec<LiveOrder> = Vec::new();
-        for r in store::live_orders(c, row.id, Some(&pname))? {
+        for r in c.live_orders(row.id, Some(&pname))? {
             let t = r.parsed.unwrap_or_default();
             let o = parse_order(l.map, pos.phase.kind, &t).ok();
             live.push((r.id, t, o.as_ref().and_then(unit_key), o));
@@ -195,7 +195,7 @@ type LiveOrder = (i64, String, Option<ProvinceId>, Option<Order>);
 
 /// One submission of orders, line by line, in its transaction.
 struct Submission<'a> {
-    c: &'a Connection,
+    c: &'a Tx<'a>,
     l: &'a Loaded,
     row: &'a PhaseRow,
     pos: &'a Position,
@@ -289,19 +289,16 @@ impl Submission<'_> {
             Some(late) => coded(&late),
             None => cannot_carry_out_coded(self.l.map, &text, why),
         };
-        store::insert_order(
-            self.c,
-            &NewOrder {
-                phase_id: self.row.id,
-                power: self.pname,
-                raw,
-                parsed: None,
-                refusal: Some(&Why::encode(&refusal)),
-                submitted_by: &self.by,
-                submitted_at: self.now_s,
-                message_id: self.sender.message_id.as_deref(),
-            },
-        )?;
+        self.c.insert_order(&NewOrder {
+            phase_id: self.row.id,
+            power: self.pname,
+            raw,
+            parsed: None,
+            refusal: Some(&Why::encode(&refusal)),
+            submitted_by: &self.by,
+            submitted_at: self.now_s,
+            message_id: self.sender.message_id.as_deref(),
+        })?;
         self.report.lines.push(SubmittedLine {
             line: n,
             raw: raw.to_string(),
@@ -333,19 +330,16 @@ impl Submission<'_> {
             Ok(o) => (Some(o.to_text(self.l.map)), None),
             Err(e) => (None, Some(e.clone())),
         };
-        let id = store::insert_order(
-            c,
-            &NewOrder {
-                phase_id: self.row.id,
-                power: self.pname,
-                raw,
-                parsed: canon.as_deref(),
-                refusal: refusal.as_ref().map(Why::encode).as_deref(),
-                submitted_by: &self.by,
-                submitted_at: self.now_s,
-                message_id: self.sender.message_id.as_deref(),
-            },
-        )?;
+        let id = c.insert_order(&NewOrder {
+            phase_id: self.row.id,
+            power: self.pname,
+            raw,
+            parsed: canon.as_deref(),
+            refusal: refusal.as_ref().map(Why::encode).as_deref(),
+            submitted_by: &self.by,
+            submitted_at: self.now_s,
+            message_id: self.sender.message_id.as_deref(),
+        })?;
         let mut replaced = None;
         if let Ok(o) = &parsed {
             if self.pos.phase.kind == PhaseKind::Adjustment {
@@ -354,7 +348,7 @@ impl Submission<'_> {
                     self.whole_set_replaced = true;
                     let old: Vec<String> = self.live.iter().map(|(_, t, _, _)| t.clone()).collect();
                     for (oid, _, _, _) in self.live.drain(..) {
-                        store::replace_order(c, oid, id)?;
+                        c.replace_order(oid, id)?;
                     }
                     if !old.is_empty() {
                         replaced = Some(old.join("; "));
@@ -364,7 +358,7 @@ impl Submission<'_> {
                 && let Some(i) = self.live.iter().position(|(_, _, key, _)| *key == Some(k))
             {
                 let (oid, t, _, _) = self.live.remove(i);
-                store::replace_order(c, oid, id)?;
+                c.replace_order(oid, id)?;
                 replaced = Some(t);
             }
             self.live.push((
@@ -433,12 +427,12 @@ impl Submission<'_> {
 /// for a phase already processed (of this game year, back to its last
 /// movement phase), why it was not used: it came too late.
 fn late_for(
-    c: &rusqlite::Connection,
+    c: &crate::store::Tx<'_>,
     l: &super::loaded::Loaded,
     power: crate::engine::PowerId,
     raw: &str,
 ) -> Result<Option<Refused>> {
-    let rows = store::phases(c, l.game.id)?;
+    let rows = c.phases(l.game.id)?;
     for row in rows
         .iter()
         .rev()
@@ -483,8 +477,8 @@ pub fn clear_orders(st: &mut Store, name: &str, power: &str) -> Result<usize> {
                 phase: row.phase.clone(),
             });
         }
-        let n = store::withdraw_orders(c, row.id, &pname)?;
-        Ok(n + store::spy::withdraw_spy_orders(c, row.id, &pname)?)
+        let n = c.withdraw_orders(row.id, &pname)?;
+        Ok(n + c.withdraw_spy_orders(row.id, &pname)?)
     })
 }
 
@@ -499,7 +493,7 @@ pub fn set_wait(st: &mut Store, name: &str, power: &str, wait: bool) -> Result<(
         )?;
         let pname = l.pname(l.power(power)?);
         check_playing(c, &l, &pname, Action::AskToWait)?;
-        store::set_wait(c, l.game.id, &pname, wait)?;
+        c.set_wait(l.game.id, &pname, wait)?;
         Ok(())
     })
 }
@@ -542,15 +536,15 @@ pub fn show_orders(
     name: &str,
     power: Option<&str>,
 ) -> Result<(String, Vec<PowerOrders>)> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     let only = power.map(|p| l.power(p)).transpose()?;
     let row = l.current(c)?;
     let pos = l.position(&row)?;
     let only_name = only.map(|p| l.pname(p));
-    let rows = store::live_orders(c, row.id, only_name.as_deref())?;
+    let rows = c.live_orders(row.id, only_name.as_deref())?;
     let live = live_orders(&l, pos.phase.kind, &rows)?;
-    let prows = store::powers(c, l.game.id)?;
+    let prows = c.powers(l.game.id)?;
     let mut out = Vec::new();
     for p in l.map.powers() {
         if only.is_some_and(|o| o != p.id) {

@@ -20,10 +20,10 @@ use crate::engine::{Adjudication, RetreatOptions};
 use crate::engine::{Map, PowerId};
 use crate::render::Mark;
 use crate::render::{self, Scene};
-use crate::store::attachments::{Attachment, Owner};
+use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
+use crate::store::{Attachment, AttachmentOwner as Owner};
 use crate::text::Args;
-use rusqlite::Connection;
 
 /// One phase of a game, ready to draw.
 #[derive(Debug, Clone)]
@@ -103,13 +103,13 @@ impl PhasePicture {
 /// A phase of a game: `phase` as `S1901M` or `Spring 1901 Movement`, or
 /// none for the phase being played (or the final position).
 pub fn phase_picture(st: &Store, name: &str, phase: Option<&str>) -> Result<PhasePicture> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     picture_in(c, &l, phase)
 }
 
-pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Result<PhasePicture> {
-    let rows = store::phases(c, l.game.id)?;
+pub(super) fn picture_in(c: &Tx<'_>, l: &Loaded, phase: Option<&str>) -> Result<PhasePicture> {
+    let rows = c.phases(l.game.id)?;
     let row: &PhaseRow = match phase {
         None => rows
             .iter()
@@ -145,7 +145,7 @@ pub(super) fn picture_in(c: &Connection, l: &Loaded, phase: Option<&str>) -> Res
             retreats,
         });
     }
-    let orders = store::orders(c, row.id)?;
+    let orders = c.orders(row.id)?;
     let live = live_orders(l, position.phase.kind, &orders)?;
     let es = esp::state(c, l, row)?;
     let computed = compute(c, l, row, &position, es.as_ref(), &live)?;
@@ -263,7 +263,7 @@ pub fn attachments(map: &Map, scene: &Scene<'_>, pictures: Pictures) -> Vec<Atta
 /// Attaches the picture of a processed phase to its results
 /// announcement, in the same transaction.
 pub(super) fn attach_results(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     announcement: i64,
     before: &Position,
@@ -272,7 +272,7 @@ pub(super) fn attach_results(
 ) -> Result<()> {
     let scene = Scene::adjudicated(&l.game.name, before, orders, adj);
     for a in attachments(l.map, &scene, l.settings.pictures) {
-        store::attachments::insert_attachment(c, Owner::Announcement(announcement), &a)?;
+        c.insert_attachment(Owner::Announcement(announcement), &a)?;
     }
     Ok(())
 }
@@ -284,11 +284,11 @@ pub(super) fn attach_results(
 /// when the announcement carries no picture; then, and when a picture
 /// cannot be drawn again, the reader gets the announcement's own.
 pub fn announcement_pictures(
-    c: &Connection,
+    c: &Tx<'_>,
     a: &store::AnnouncementRow,
     lang: Lang,
 ) -> Result<Vec<Attachment>> {
-    let files = store::attachments::announcement_files(c, a.id)?;
+    let files = c.announcement_files(a.id)?;
     if files.is_empty() {
         return Ok(Vec::new());
     }

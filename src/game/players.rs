@@ -45,7 +45,7 @@ pub fn join(
     }
     // Check everything that can fail before the slow hash.
     {
-        let l = load(st.conn(), name)?;
+        let l = load(&st.read(), name)?;
         l.require_status(&[GameStatus::Forming], Refusal::JoinBeforeStart)?;
         if let Some(p) = power {
             l.refuse_dummy(l.power(p)?)?;
@@ -56,8 +56,8 @@ pub fn join(
     st.write(|c| {
         let l = load(c, name)?;
         l.require_status(&[GameStatus::Forming], Refusal::JoinBeforeStart)?;
-        let powers = store::powers(c, l.game.id)?;
-        let waiting = store::waiting_players(c, l.game.id)?;
+        let powers = c.powers(l.game.id)?;
+        let waiting = c.waiting_players(l.game.id)?;
         let taken = |e: &str| {
             powers.iter().any(|p| {
                 p.email
@@ -89,7 +89,7 @@ pub fn join(
                         power: l.map.power(id).display_name(),
                     });
                 }
-                store::seat_player(c, l.game.id, &pname, email, &hash, &now_s)?;
+                c.seat_player(l.game.id, &pname, email, &hash, &now_s)?;
                 report.power = Some(pname);
             }
             None => {
@@ -100,12 +100,12 @@ pub fn join(
                 if waiting.len() >= vacant {
                     return Err(l.wrong_status(Refusal::AllPowersTaken));
                 }
-                store::insert_waiting(c, l.game.id, email, &hash, &now_s)?;
+                c.insert_waiting(l.game.id, email, &hash, &now_s)?;
             }
         }
         // Random assignment when the game fills.
-        let powers = store::powers(c, l.game.id)?;
-        let waiting = store::waiting_players(c, l.game.id)?;
+        let powers = c.powers(l.game.id)?;
+        let waiting = c.waiting_players(l.game.id)?;
         let mut vacant: Vec<&PowerRow> = powers
             .iter()
             .filter(|p| p.email.is_none() && !l.is_dummy(&p.power))
@@ -114,8 +114,8 @@ pub fn join(
             for w in &waiting {
                 let i = random_below(vacant.len());
                 let p = vacant.swap_remove(i);
-                store::seat_player(c, l.game.id, &p.power, &w.email, &w.password_hash, &now_s)?;
-                store::delete_waiting(c, w.id)?;
+                c.seat_player(l.game.id, &p.power, &w.email, &w.password_hash, &now_s)?;
+                c.delete_waiting(w.id)?;
                 if w.email == email {
                     report.power = Some(p.power.clone());
                 }
@@ -123,7 +123,7 @@ pub fn join(
             }
         }
         // The master hears when the last power has its player.
-        if store::powers(c, l.game.id)?
+        if c.powers(l.game.id)?
             .iter()
             .all(|p| p.email.is_some() || l.is_dummy(&p.power))
         {
@@ -170,14 +170,15 @@ pub struct SignonInfo {
 /// Looks a power of a game up for SIGNON; `power` is a name, alias or
 /// initial letter.
 pub fn signon_info(st: &Store, name: &str, power: &str) -> Result<SignonInfo> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     let id = match crate::command::power_by_word(l.map, power) {
         Some(id) => id,
         None => l.power(power)?,
     };
     let pname = l.pname(id);
-    let row = store::powers(c, l.game.id)?
+    let row = c
+        .powers(l.game.id)?
         .into_iter()
         .find(|p| p.power == pname)
         .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
@@ -196,7 +197,7 @@ pub fn signon_info(st: &Store, name: &str, power: &str) -> Result<SignonInfo> {
 /// The map's name of a power written by letter or name (`F`, `france`,
 /// `Frankreich` → `france`) in a game.
 pub fn power_name(st: &Store, name: &str, power: &str) -> Result<String> {
-    let l = load(st.conn(), name)?;
+    let l = load(&st.read(), name)?;
     let id = match crate::command::power_by_word(l.map, power) {
         Some(id) => id,
         None => l.power(power)?,
@@ -214,7 +215,7 @@ pub fn set_password(st: &mut Store, name: &str, power: &str, password: &str) -> 
     st.write(|c| {
         let l = load(c, name)?;
         check_playing(c, &l, &pname, Action::ChangePassword)?;
-        store::set_password_hash(c, l.game.id, &pname, &hash)?;
+        c.set_password_hash(l.game.id, &pname, &hash)?;
         Ok(())
     })
 }
@@ -231,14 +232,14 @@ pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Re
         let id = l.power(power)?;
         let pname = l.pname(id);
         check_playing(c, &l, &pname, Action::Resign)?;
-        let email = store::powers(c, l.game.id)?
+        let email = c
+            .powers(l.game.id)?
             .into_iter()
             .find(|p| p.power == pname)
             .and_then(|p| p.email);
-        store::vacate_power(c, l.game.id, &pname)?;
-        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
-        store::takeovers::insert_player_change(
-            c,
+        c.vacate_power(l.game.id, &pname)?;
+        let phase = c.live_phase(l.game.id)?.map(|r| r.phase);
+        c.insert_player_change(
             l.game.id,
             &pname,
             "resigned",
@@ -267,26 +268,21 @@ pub fn resign(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Re
 pub fn observe(st: &mut Store, name: &str, email: &str, now: DateTime<Utc>) -> Result<bool> {
     st.write(|c| {
         let l = load(c, name)?;
-        Ok(store::insert_observer(
-            c,
-            l.game.id,
-            email,
-            &store::time_text(now),
-        )?)
+        Ok(c.insert_observer(l.game.id, email, &store::time_text(now))?)
     })
 }
 
 /// Whether `email` plays in or watches a game.
 pub fn takes_part(st: &Store, name: &str, email: &str) -> Result<bool> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
-    let plays = store::powers(c, l.game.id)?.iter().any(|p| {
+    let plays = c.powers(l.game.id)?.iter().any(|p| {
         p.email
             .as_deref()
             .is_some_and(|e| e.eq_ignore_ascii_case(email))
     });
     Ok(plays
-        || store::observers(c, l.game.id)?
+        || c.observers(l.game.id)?
             .iter()
             .any(|e| e.eq_ignore_ascii_case(email)))
 }

@@ -33,13 +33,13 @@ pub fn all_powers_but(
     from: &str,
     but: &[String],
 ) -> std::result::Result<Vec<String>, MailCommandError> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     let mut left_out = vec![l.power_by_word(from)?];
     for w in but {
         left_out.push(l.power_by_word(w)?);
     }
-    let rows = store::powers(c, l.game.id)?;
+    let rows = c.powers(l.game.id)?;
     let out: Vec<String> = l
         .map
         .powers()
@@ -122,7 +122,7 @@ pub fn relay_press(
             to: shown.clone(),
             text: text.clone(),
         };
-        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        let phase = c.live_phase(l.game.id)?.map(|r| r.phase);
         let now_s = store::time_text(now);
         let mut audiences: Vec<Audience> =
             to.iter().map(|id| Audience::Power(l.pname(*id))).collect();

@@ -17,10 +17,10 @@ use crate::engine::{Adjudication, OrderResult, Outcome, adjudicate};
 use crate::engine::{Map, PowerId};
 use crate::engine::{Phase, PhaseKind, Season};
 use crate::store::Audience;
+use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{GameOutcome, GameStatus, PhaseStatus, PowerStatus};
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 use std::collections::BTreeSet;
 
 /// What processing a phase did.
@@ -74,7 +74,7 @@ pub fn process(st: &mut Store, name: &str, now: DateTime<Utc>) -> Result<Process
 /// (who missed, who was late, who is out, the next phase or the end),
 /// espionage (the organisations and the secret log), announce (the
 /// results), and the orders sent in advance for the new phase.
-pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessReport> {
+pub(super) fn process_in(c: &Tx<'_>, l: &Loaded, now: DateTime<Utc>) -> Result<ProcessReport> {
     let now_s = store::time_text(now);
     let row = l.current(c)?;
     let pos = l.position(&row)?;
@@ -93,7 +93,8 @@ pub(super) fn process_in(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Resu
     let (report, results) = announce_results(c, l, &row, &pos, &computed, &rec, &public, &now_s)?;
     // Orders sent earlier for the phase now begun become its orders.
     if rec.next_info.is_some() {
-        let new_row = store::live_phase(c, l.game.id)?
+        let new_row = c
+            .live_phase(l.game.id)?
             .ok_or_else(|| l.corrupt("the phase just opened is missing"))?;
         super::future_orders::begin_phase(c, l, &new_row, &computed.adj.next, &now_s)?;
     }
@@ -127,18 +128,18 @@ type LiveOrders = Vec<(i64, PowerId, Order)>;
 /// The live orders, adjudicated (after the espionage), each row's result
 /// stored.
 fn adjudicate_phase(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     pos: &Position,
     es: Option<&esp::PhaseState>,
 ) -> Result<(LiveOrders, Computed)> {
-    let rows = store::live_orders(c, row.id, None)?;
+    let rows = c.live_orders(row.id, None)?;
     let live = live_orders(l, pos.phase.kind, &rows)?;
     let computed = compute(c, l, row, pos, es, &live)?;
     for ((id, _, _), r) in live.iter().zip(&computed.row_results) {
         let reason = super::codes::reason::encode(l.map, &r.reason);
-        store::set_order_result(c, *id, r.outcome.as_str(), &reason)?;
+        c.set_order_result(*id, r.outcome.as_str(), &reason)?;
     }
     Ok((live, computed))
 }
@@ -162,7 +163,7 @@ struct Recorded {
 /// abandoned), who was eliminated, the phase marked processed, and the
 /// next phase opened or the game ended.
 fn record(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     pos: &Position,
@@ -173,7 +174,7 @@ fn record(
     let (missed, partial) = record_missed(c, l, row, pos, live, now)?;
     let eliminated = record_eliminated(c, l, row, &adj.next)?;
     let results = results_json(l.map, adj, &missed, &eliminated);
-    store::mark_processed(c, row.id, &store::time_text(now), &results)?;
+    c.mark_processed(row.id, &store::time_text(now), &results)?;
     let (next_id, next_info, ended) = open_next(c, l, row, &adj.next, now)?;
     Ok(Recorded {
         missed,
@@ -190,7 +191,7 @@ fn record(
 /// still late after a grace period or missing too often. Returns the
 /// powers that missed and those late but not missing altogether.
 fn record_missed(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     pos: &Position,
@@ -200,7 +201,7 @@ fn record_missed(
     let mut missed = Vec::new();
     for p in l.map.powers() {
         if needs_orders(l.map, pos, p.id) && !live.iter().any(|(_, q, _)| *q == p.id) {
-            store::insert_missed(c, row.id, &p.name)?;
+            c.insert_missed(row.id, &p.name)?;
             missed.push(p.name.clone());
         }
     }
@@ -218,20 +219,20 @@ fn record_missed(
 
 /// Marks eliminated every playing power with nothing left on `next`.
 fn record_eliminated(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     next: &Position,
 ) -> Result<Vec<String>> {
     let mut eliminated = Vec::new();
-    for pr in store::powers(c, l.game.id)?
+    for pr in c
+        .powers(l.game.id)?
         .iter()
         .filter(|p| p.status == PowerStatus::Playing)
     {
         let id = l.power(&pr.power)?;
         if !has_presence(next, id) {
-            store::set_power_status(
-                c,
+            c.set_power_status(
                 l.game.id,
                 &pr.power,
                 PowerStatus::Eliminated,
@@ -248,7 +249,7 @@ fn record_eliminated(
 /// its deadline. Returns the new phase row's id, the phase now played and
 /// how the game ended.
 fn open_next(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     next: &Position,
@@ -259,13 +260,12 @@ fn open_next(
     let ending = match winner {
         Some(w) => Some(Ending::Solo(w.name.clone())),
         None if next.phase.past_the_calendar() => Some(Ending::Calendar),
-        None => agreed(l, &store::powers(c, l.game.id)?, next),
+        None => agreed(l, &c.powers(l.game.id)?, next),
     };
     let next_json = position_to_json(l.map, next);
     let next_s = next.phase.to_string();
     if let Some(how) = &ending {
-        let id = store::insert_phase(
-            c,
+        let id = c.insert_phase(
             l.game.id,
             &next_s,
             &next_json,
@@ -278,8 +278,7 @@ fn open_next(
         return Ok((id, None, Some(ended)));
     }
     let deadline = super::absence::phase_deadline(c, l, next.phase.kind, &next_s, now)?;
-    let id = store::insert_phase(
-        c,
+    let id = c.insert_phase(
         l.game.id,
         &next_s,
         &next_json,
@@ -288,9 +287,9 @@ fn open_next(
         &now_s,
         Some(row.id),
     )?;
-    store::clear_waits(c, l.game.id)?;
+    c.clear_waits(l.game.id)?;
     if !l.settings.votes_kept {
-        store::clear_draw_votes(c, l.game.id)?;
+        c.clear_draw_votes(l.game.id)?;
     }
     let info = PhaseInfo {
         phase: next.phase,
@@ -303,7 +302,7 @@ fn open_next(
 /// Espionage: the organisations as the next phase starts, and the secret
 /// log of this one. Returns the public lines of the results.
 fn espionage(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     es: Option<&esp::PhaseState>,
@@ -348,7 +347,7 @@ fn espionage(
 /// orders sent in advance).
 #[allow(clippy::too_many_arguments)]
 fn announce_results(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     pos: &Position,
@@ -429,7 +428,7 @@ pub(super) struct Computed {
 }
 
 pub(super) fn compute(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     row: &PhaseRow,
     pos: &Position,

@@ -5,9 +5,9 @@ use super::notice::{Notice, OrLegacy, When, post};
 use super::{Result, esp};
 use crate::store::Audience;
 use crate::store::GameStatus;
+use crate::store::Tx;
 use crate::store::{self, Store};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 
 /// For every running game whose current deadline is at most
 /// `Settings::reminder_minutes` away (0: reminders off), writes one
@@ -15,7 +15,9 @@ use rusqlite::Connection;
 /// are incomplete, naming what is missing, at most once per phase and power. Returns
 /// how many reminders were written. Each game is one transaction.
 pub fn send_reminders(st: &mut Store, now: DateTime<Utc>) -> Result<usize> {
-    let names: Vec<String> = store::games(st.conn())?
+    let names: Vec<String> = st
+        .read()
+        .games()?
         .into_iter()
         .filter(|g| g.status == GameStatus::Active)
         .map(|g| g.name)
@@ -27,7 +29,7 @@ pub fn send_reminders(st: &mut Store, now: DateTime<Utc>) -> Result<usize> {
     Ok(total)
 }
 
-fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> {
+fn remind_game(c: &Tx<'_>, name: &str, now: DateTime<Utc>) -> Result<usize> {
     let l = load(c, name)?;
     if l.game.status != GameStatus::Active || l.settings.reminder_minutes <= 0 {
         return Ok(0);
@@ -44,13 +46,13 @@ fn remind_game(c: &Connection, name: &str, now: DateTime<Utc>) -> Result<usize> 
         return Ok(0);
     }
     let pos = l.position(&row)?;
-    let rows = store::live_orders(c, row.id, None)?;
+    let rows = c.live_orders(row.id, None)?;
     let live = live_orders(&l, pos.phase.kind, &rows)?;
     let now_s = store::time_text(now);
     let mut sent = 0;
     for (pname, missing) in l.incomplete_players(c, &pos, &live)? {
         let id = l.power(&pname)?;
-        if !store::spy::insert_reminder(c, row.id, &pname, &now_s)? {
+        if !c.insert_reminder(row.id, &pname, &now_s)? {
             continue;
         }
         let none_yet = !live.iter().any(|(_, p, _)| *p == id);

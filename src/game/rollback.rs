@@ -30,7 +30,7 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             Refusal::NotStarted,
         )?;
         let ph = Phase::parse(phase)?.to_string();
-        let rows = store::phases(c, l.game.id)?;
+        let rows = c.phases(l.game.id)?;
         let target = rows
             .iter()
             .rfind(|r| r.phase == ph && r.status == PhaseStatus::Processed)
@@ -39,10 +39,9 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
                 phase: ph.clone(),
             })?;
         let pos = l.position(target)?;
-        store::mark_rolled_back(c, l.game.id, target.seq, &now_s)?;
+        c.mark_rolled_back(l.game.id, target.seq, &now_s)?;
         let deadline = super::absence::phase_deadline(c, &l, pos.phase.kind, &ph, now)?;
-        let new_id = store::insert_phase(
-            c,
+        let new_id = c.insert_phase(
             l.game.id,
             &ph,
             &target.position,
@@ -52,39 +51,38 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             None,
         )?;
         let mut links = Vec::new();
-        for o in store::orders(c, target.id)?
+        for o in c
+            .orders(target.id)?
             .iter()
             .filter(|o| o.status == OrderStatus::Live)
         {
-            let new_order = store::insert_order(
-                c,
-                &NewOrder {
-                    phase_id: new_id,
-                    power: &o.power,
-                    raw: &o.raw,
-                    parsed: o.parsed.as_deref(),
-                    refusal: None,
-                    submitted_by: &o.submitted_by,
-                    submitted_at: &o.submitted_at,
-                    message_id: o.message_id.as_deref(),
-                },
-            )?;
+            let new_order = c.insert_order(&NewOrder {
+                phase_id: new_id,
+                power: &o.power,
+                raw: &o.raw,
+                parsed: o.parsed.as_deref(),
+                refusal: None,
+                submitted_by: &o.submitted_by,
+                submitted_at: &o.submitted_at,
+                message_id: o.message_id.as_deref(),
+            })?;
             links.push((o.id, new_order));
         }
         // Orders sent for later phases are pending again.
-        let new_seq = store::live_phase(c, l.game.id)?
+        let new_seq = c
+            .live_phase(l.game.id)?
             .ok_or_else(|| l.corrupt(Damage::ReplayedPhaseMissing))?
             .seq;
         super::future_orders::rolled_back(c, &l, target, new_seq, &links)?;
         copy_espionage(c, &l, target.id, new_id, &ph, &now_s)?;
         restore_powers(c, &l, &pos, &ph)?;
-        store::clear_waits(c, l.game.id)?;
-        store::clear_draw_votes(c, l.game.id)?;
-        store::set_outcome(c, l.game.id, None, None)?;
+        c.clear_waits(l.game.id)?;
+        c.clear_draw_votes(l.game.id)?;
+        c.set_outcome(l.game.id, None, None)?;
         if l.game.status == GameStatus::Paused {
-            store::set_paused_remaining(c, l.game.id, Some((deadline - now).num_seconds()))?;
+            c.set_paused_remaining(l.game.id, Some((deadline - now).num_seconds()))?;
         } else {
-            store::set_game_status(c, l.game.id, GameStatus::Active)?;
+            c.set_game_status(l.game.id, GameStatus::Active)?;
         }
         // Everyone is told; each power privately learns its own orders
         // that stand again (the phase is being played: orders are secret).
@@ -100,13 +98,16 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
             deadline: due,
         };
         super::deadlines::tell_all(c, &l, &ph, &back, now)?;
-        let new_row = store::live_phase(c, l.game.id)?
+        let new_row = c
+            .live_phase(l.game.id)?
             .ok_or_else(|| l.corrupt(Damage::ReplayedPhaseMissing))?;
-        for pr in store::powers(c, l.game.id)?
+        for pr in c
+            .powers(l.game.id)?
             .iter()
             .filter(|p| p.status == PowerStatus::Playing)
         {
-            let orders: Vec<String> = store::live_orders(c, new_id, Some(&pr.power))?
+            let orders: Vec<String> = c
+                .live_orders(new_id, Some(&pr.power))?
                 .into_iter()
                 .filter_map(|o| o.parsed)
                 .chain(esp::standing(c, &new_row, &pr.power)?)
@@ -135,35 +136,33 @@ pub fn rollback(st: &mut Store, name: &str, phase: &str, now: DateTime<Utc>) -> 
 /// organisations and the live spy orders, but not the reactions (the
 /// reaction phase is played again); the secret log records the rollback.
 fn copy_espionage(
-    c: &rusqlite::Connection,
+    c: &crate::store::Tx<'_>,
     l: &super::loaded::Loaded,
     from: i64,
     new_id: i64,
     ph: &str,
     now_s: &str,
 ) -> Result<()> {
-    if let Some(es) = store::spy::phase_espionage(c, from)? {
-        store::spy::insert_phase_espionage(c, new_id, &es.organisations)?;
+    if let Some(es) = c.phase_espionage(from)? {
+        c.insert_phase_espionage(new_id, &es.organisations)?;
         // The reaction phase is played again: reactions are not kept.
         let mut copied = Vec::new();
-        for o in store::spy::spy_orders(c, from)?
+        for o in c
+            .spy_orders(from)?
             .iter()
             .filter(|o| o.status == SpyOrderStatus::Live && o.slot != "reaction")
         {
-            let to = store::spy::insert_spy_order(
-                c,
-                &store::spy::NewSpyOrder {
-                    phase_id: new_id,
-                    power: &o.power,
-                    raw: &o.raw,
-                    parsed: &o.parsed,
-                    slot: &o.slot,
-                    error: None,
-                    submitted_by: &o.submitted_by,
-                    submitted_at: &o.submitted_at,
-                    message_id: o.message_id.as_deref(),
-                },
-            )?;
+            let to = c.insert_spy_order(&store::NewSpyOrder {
+                phase_id: new_id,
+                power: &o.power,
+                raw: &o.raw,
+                parsed: &o.parsed,
+                slot: &o.slot,
+                error: None,
+                submitted_by: &o.submitted_by,
+                submitted_at: &o.submitted_at,
+                message_id: o.message_id.as_deref(),
+            })?;
             copied.push((o.id, to));
         }
         let mut back = esp::entry(
@@ -181,20 +180,20 @@ fn copy_espionage(
 /// Each power with a player plays again if it has units or centres in the
 /// restored position, and is eliminated otherwise.
 fn restore_powers(
-    c: &rusqlite::Connection,
+    c: &crate::store::Tx<'_>,
     l: &super::loaded::Loaded,
     pos: &Position,
     ph: &str,
 ) -> Result<()> {
-    for pr in store::powers(c, l.game.id)? {
+    for pr in c.powers(l.game.id)? {
         if pr.email.is_none() {
             continue;
         }
         let id = l.power(&pr.power)?;
         if has_presence(pos, id) {
-            store::set_power_status(c, l.game.id, &pr.power, PowerStatus::Playing, None)?;
+            c.set_power_status(l.game.id, &pr.power, PowerStatus::Playing, None)?;
         } else if pr.status != PowerStatus::Eliminated {
-            store::set_power_status(c, l.game.id, &pr.power, PowerStatus::Eliminated, Some(ph))?;
+            c.set_power_status(l.game.id, &pr.power, PowerStatus::Eliminated, Some(ph))?;
         }
     }
     Ok(())
@@ -304,9 +303,9 @@ pub enum Mismatch {
 /// the stored position that followed. Returns how many phases were
 /// checked and the differences.
 pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
-    let rows = store::phases(c, l.game.id)?;
+    let rows = c.phases(l.game.id)?;
     let mut checked = 0;
     let mut bad = Vec::new();
     // The first phase starts from the game's settings (SPI-1).
@@ -333,7 +332,7 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             })
         };
         let pos = l.position(r)?;
-        let orders = store::orders(c, r.id)?;
+        let orders = c.orders(r.id)?;
         let live = live_orders(&l, pos.phase.kind, &orders)?;
         let es = esp::state(c, &l, r)?;
         let computed = compute(c, &l, r, &pos, es.as_ref(), &live)?;

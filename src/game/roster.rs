@@ -83,15 +83,15 @@ fn leaves(what: &str) -> bool {
 
 /// The players, observers and centres of game `name`.
 pub fn roster(st: &Store, name: &str) -> Result<Roster> {
-    roster_in(st.conn(), name)
+    roster_in(&st.read(), name)
 }
 
 /// [`roster`], inside a transaction.
-pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> {
+pub(super) fn roster_in(c: &crate::store::Tx<'_>, name: &str) -> Result<Roster> {
     let l = load(c, name)?;
-    let changes = store::takeovers::player_changes(c, l.game.id)?;
+    let changes = c.player_changes(l.game.id)?;
     let mut powers = Vec::new();
-    for pr in store::powers(c, l.game.id)? {
+    for pr in c.powers(l.game.id)? {
         let mine: Vec<_> = changes.iter().filter(|x| x.power == pr.power).collect();
         let mut current: Option<(Option<String>, Option<String>)> = match mine.first() {
             Some(x) if leaves(&x.what) => Some((x.email.clone(), None)),
@@ -160,8 +160,9 @@ pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> 
         status: l.game.status,
         anonymous: l.settings.anonymous,
         powers,
-        observers: store::observers(c, l.game.id)?,
-        waiting: store::waiting_players(c, l.game.id)?
+        observers: c.observers(l.game.id)?,
+        waiting: c
+            .waiting_players(l.game.id)?
             .into_iter()
             .map(|w| w.email)
             .collect(),
@@ -171,7 +172,7 @@ pub(super) fn roster_in(c: &rusqlite::Connection, name: &str) -> Result<Roster> 
 }
 
 fn centre_table(
-    c: &rusqlite::Connection,
+    c: &crate::store::Tx<'_>,
     game: &store::GameRow,
     map: &crate::engine::Map,
 ) -> Result<CentreTable> {
@@ -180,7 +181,8 @@ fn centre_table(
         powers: map.powers().iter().map(|p| p.display_name()).collect(),
         rows: Vec::new(),
     };
-    let rows: Vec<_> = store::phases(c, game.id)?
+    let rows: Vec<_> = c
+        .phases(game.id)?
         .into_iter()
         .filter(|r| r.status != PhaseStatus::RolledBack)
         .collect();

@@ -13,9 +13,9 @@ use crate::engine::Position;
 use crate::engine::aims::{self, Aim};
 use crate::engine::{Line, SpyOrder, parse_line};
 use crate::secretlog::record::{self, Copied, OrderRecord, Record};
-use crate::store::spy::{self as sspy, SecretRow};
-use crate::store::{self, PhaseRow};
-use rusqlite::Connection;
+use crate::store::PhaseRow;
+use crate::store::SecretRow;
+use crate::store::Tx;
 use std::collections::BTreeMap;
 
 /// What a spy order aims at, as the record keeps it: a province (with its
@@ -108,18 +108,18 @@ fn receipts(
 /// order with no receipt is reported, unless it came before receipts
 /// were recorded, and so is a receipt whose spy order is gone.
 pub(super) fn differences(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     phases: &[PhaseRow],
 ) -> Result<Vec<ReplayMismatch>> {
-    let rows = sspy::secret_rows(c, l.game.id)?;
+    let rows = c.secret_rows(l.game.id)?;
     let found = receipts(&rows, &record::load(c, l.game.id)?);
-    let unrecorded = store::log_records::unrecorded_up_to(c, l.game.id)?.unwrap_or(0);
+    let unrecorded = c.unrecorded_log_up_to(l.game.id)?.unwrap_or(0);
     let mut out = Vec::new();
     let mut stored = std::collections::BTreeSet::new();
     for ph in phases {
         let kind = Phase::parse(&ph.phase)?.kind;
-        for so in sspy::spy_orders(c, ph.id)? {
+        for so in c.spy_orders(ph.id)? {
             stored.insert(so.id);
             let mut miss = |what: Mismatch| {
                 out.push(ReplayMismatch {

@@ -14,10 +14,10 @@ use super::notice::{Notice, OrLegacy, VacantWhy, WelcomeBoard, When, post};
 use super::{GameError, Result};
 use crate::password::hash_password;
 use crate::store::Audience;
-use crate::store::{self, Store, takeovers};
+use crate::store::Tx;
+use crate::store::{self, Store};
 use crate::store::{GameStatus, PowerStatus};
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 
 /// What a takeover request did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,7 +46,7 @@ pub fn request_takeover(
     if password.is_empty() {
         return Err(GameError::EmptyPassword);
     }
-    let check = |c: &Connection| -> Result<(Loaded, String)> {
+    let check = |c: &Tx<'_>| -> Result<(Loaded, String)> {
         let l = load(c, name)?;
         l.require_status(
             &[GameStatus::Active, GameStatus::Paused],
@@ -54,7 +54,7 @@ pub fn request_takeover(
         )?;
         let id = l.refuse_dummy(l.power_by_word(power)?)?;
         let pname = l.pname(id);
-        let rows = store::powers(c, l.game.id)?;
+        let rows = c.powers(l.game.id)?;
         let row = rows
             .iter()
             .find(|r| r.power == pname)
@@ -86,7 +86,7 @@ pub fn request_takeover(
         Ok((l, pname))
     };
     // Everything that can fail is checked before the slow hash.
-    check(st.conn())?;
+    check(&st.read())?;
     let hash = hash_password(password)?;
     st.write(|c| {
         let (l, pname) = check(c)?;
@@ -95,7 +95,7 @@ pub fn request_takeover(
             seat(c, &l, &pname, email, &hash, now)?;
             return Ok(Takeover::Seated { power: pname });
         }
-        takeovers::insert_takeover(c, l.game.id, &pname, email, &hash, &now_s)?;
+        c.insert_takeover(l.game.id, &pname, email, &hash, &now_s)?;
         let asked = Notice::TakeoverRequested {
             game: l.game.name.clone(),
             power: pname.clone(),
@@ -119,15 +119,15 @@ pub fn decide_takeover(
     st.write(|c| {
         let l = load(c, name)?;
         let pname = l.pname(l.power_by_word(power)?);
-        let req = takeovers::pending_takeover(c, l.game.id, &pname)?.ok_or_else(|| {
-            GameError::NoTakeover {
+        let req = c
+            .pending_takeover(l.game.id, &pname)?
+            .ok_or_else(|| GameError::NoTakeover {
                 game: l.game.name.clone(),
                 power: l.display(&pname),
-            }
-        })?;
+            })?;
         let now_s = store::time_text(now);
-        let refused = |c: &Connection, id: i64, to: &str| -> Result<()> {
-            takeovers::decide_takeover(c, id, false, &now_s)?;
+        let refused = |c: &Tx<'_>, id: i64, to: &str| -> Result<()> {
+            c.decide_takeover(id, false, &now_s)?;
             let no = Notice::TakeoverRefused {
                 game: l.game.name.clone(),
                 power: pname.clone(),
@@ -139,7 +139,8 @@ pub fn decide_takeover(
             refused(c, req.id, &req.email)?;
             return Ok(req.email);
         }
-        let row = store::powers(c, l.game.id)?
+        let row = c
+            .powers(l.game.id)?
             .into_iter()
             .find(|r| r.power == pname)
             .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
@@ -149,8 +150,8 @@ pub fn decide_takeover(
                 power: l.display(&pname),
             });
         }
-        takeovers::decide_takeover(c, req.id, true, &now_s)?;
-        for other in takeovers::other_pending(c, l.game.id, &pname)? {
+        c.decide_takeover(req.id, true, &now_s)?;
+        for other in c.other_pending(l.game.id, &pname)? {
             refused(c, other.id, &other.email)?;
         }
         seat(c, &l, &pname, &req.email, &req.password_hash, now)?;
@@ -168,7 +169,8 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
             Refusal::Over,
         )?;
         let pname = l.pname(l.power_by_word(power)?);
-        let row = store::powers(c, l.game.id)?
+        let row = c
+            .powers(l.game.id)?
             .into_iter()
             .find(|r| r.power == pname)
             .ok_or_else(|| l.corrupt(Damage::PowerMissing(pname.clone())))?;
@@ -179,7 +181,7 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
             });
         };
         let now_s = store::time_text(now);
-        let phase = store::live_phase(c, l.game.id)?.map(|r| r.phase);
+        let phase = c.live_phase(l.game.id)?.map(|r| r.phase);
         // The player hears it first, while the address is still theirs.
         let removed = Notice::Ejected {
             game: l.game.name.clone(),
@@ -187,9 +189,8 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
         };
         let to = Audience::Address(email.clone());
         post(c, &l, phase.as_deref(), &to, &removed, &now_s)?;
-        store::vacate_power(c, l.game.id, &pname)?;
-        takeovers::insert_player_change(
-            c,
+        c.vacate_power(l.game.id, &pname)?;
+        c.insert_player_change(
             l.game.id,
             &pname,
             "ejected",
@@ -204,7 +205,7 @@ pub fn eject(st: &mut Store, name: &str, power: &str, now: DateTime<Utc>) -> Res
 
 /// Announces that a power has no player and may be taken over.
 pub(super) fn vacant_notice(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     pname: &str,
     why: VacantWhy,
@@ -229,7 +230,7 @@ pub(super) fn vacant_notice(
 /// Seats a new player on a vacant power: the player gets the board and
 /// the orders that stand; everybody else learns the power has a player.
 fn seat(
-    c: &Connection,
+    c: &Tx<'_>,
     l: &Loaded,
     pname: &str,
     email: &str,
@@ -237,10 +238,9 @@ fn seat(
     now: DateTime<Utc>,
 ) -> Result<()> {
     let now_s = store::time_text(now);
-    store::seat_player(c, l.game.id, pname, email, hash, &now_s)?;
+    c.seat_player(l.game.id, pname, email, hash, &now_s)?;
     let row = l.current(c)?;
-    takeovers::insert_player_change(
-        c,
+    c.insert_player_change(
         l.game.id,
         pname,
         "took_over",
@@ -258,7 +258,8 @@ fn seat(
         power: pname.into(),
         phase: pos.phase.to_string(),
         board,
-        orders: store::live_orders(c, row.id, Some(pname))?
+        orders: c
+            .live_orders(row.id, Some(pname))?
             .into_iter()
             .map(|o| o.parsed.unwrap_or_default())
             .collect(),

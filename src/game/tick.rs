@@ -6,9 +6,9 @@ use super::process::{ProcessReport, process_in};
 use super::{GameError, Result, esp, lateness};
 use crate::engine::PhaseKind;
 use crate::store::GameStatus;
+use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 
 /// Why `tick` processed a phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,7 +27,9 @@ pub type TickOutcome = std::result::Result<(TickReason, ProcessReport), GameErro
 /// game is processed in its own transaction; one game's failure does not
 /// stop the others.
 pub fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<Vec<(String, TickOutcome)>> {
-    let names: Vec<String> = store::games(st.conn())?
+    let names: Vec<String> = st
+        .read()
+        .games()?
         .into_iter()
         .filter(|g| g.status == GameStatus::Active)
         .map(|g| g.name)
@@ -63,7 +65,7 @@ pub fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<Vec<(String, TickOutco
 }
 
 /// Whether the current phase should be processed now, and why.
-pub(super) fn due(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<Option<TickReason>> {
+pub(super) fn due(c: &Tx<'_>, l: &Loaded, now: DateTime<Utc>) -> Result<Option<TickReason>> {
     let row = l.current(c)?;
     if let Some(d) = row.deadline.as_deref().and_then(store::parse_time)
         && d <= now
@@ -92,11 +94,11 @@ pub(super) fn due(c: &Connection, l: &Loaded, now: DateTime<Utc>) -> Result<Opti
 
 /// Every power that has something to order has complete orders in, and
 /// nobody asked to wait.
-pub(super) fn all_in(c: &Connection, l: &Loaded, row: &PhaseRow) -> Result<bool> {
+pub(super) fn all_in(c: &Tx<'_>, l: &Loaded, row: &PhaseRow) -> Result<bool> {
     let pos = l.position(row)?;
-    let rows = store::live_orders(c, row.id, None)?;
+    let rows = c.live_orders(row.id, None)?;
     let live = live_orders(l, pos.phase.kind, &rows)?;
-    let powers = store::powers(c, l.game.id)?;
+    let powers = c.powers(l.game.id)?;
     if powers.iter().any(|p| p.wait) {
         return Ok(false);
     }

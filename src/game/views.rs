@@ -89,14 +89,14 @@ pub struct GameView {
 
 /// Everything `game show` prints about the game called `name`.
 pub fn show(st: &Store, name: &str) -> Result<GameView> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     let tz = l.settings.tz();
-    let row = store::live_phase(c, l.game.id)?;
+    let row = c.live_phase(l.game.id)?;
     let pos = row.as_ref().map(|r| l.position(r)).transpose()?;
     let live = match (&row, &pos) {
         (Some(r), Some(p)) if r.status == PhaseStatus::Current => {
-            live_orders(&l, p.phase.kind, &store::live_orders(c, r.id, None)?)?
+            live_orders(&l, p.phase.kind, &c.live_orders(r.id, None)?)?
         }
         _ => Vec::new(),
     };
@@ -139,7 +139,8 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
         (Some(e), Some(r)) if e.reaction_open() => Some(esp::reacted(c, r)?),
         _ => None,
     };
-    let powers = store::powers(c, l.game.id)?
+    let powers = c
+        .powers(l.game.id)?
         .into_iter()
         .map(|pr| {
             let id = l.power(&pr.power)?;
@@ -224,11 +225,11 @@ pub struct GameSummary {
 
 /// One line per game, for `game list`.
 pub fn list(st: &Store) -> Result<Vec<GameSummary>> {
-    let c = st.conn();
+    let c = &st.read();
     let mut out = Vec::new();
-    for g in store::games(c)? {
+    for g in c.games()? {
         let l = load(c, &g.name)?;
-        let row = store::live_phase(c, g.id)?;
+        let row = c.live_phase(g.id)?;
         out.push(GameSummary {
             phase: row.as_ref().map(|r| r.phase.clone()),
             deadline: row
@@ -351,11 +352,11 @@ pub fn history_in(
     phase: Option<&str>,
     lang: super::Lang,
 ) -> Result<Vec<HistoryEntry>> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     let want = phase.map(Phase::parse).transpose()?.map(|p| p.to_string());
     let mut out = Vec::new();
-    for r in store::phases(c, l.game.id)? {
+    for r in c.phases(l.game.id)? {
         if want.as_ref().is_some_and(|w| *w != r.phase) {
             continue;
         }
@@ -364,7 +365,7 @@ pub fn history_in(
             .as_deref()
             .and_then(|s| serde_json::from_str(s).ok());
         let orders = if want.is_some() {
-            store::orders(c, r.id)?
+            c.orders(r.id)?
                 .into_iter()
                 .map(|o| HistoryOrder {
                     power: o.power,
@@ -396,7 +397,7 @@ pub fn history_in(
             espionage: detail.stories,
             by_default: detail.by_default,
             seq: r.seq,
-            missed: store::missed(c, r.id)?,
+            missed: c.missed(r.id)?,
             orders,
             dislodged: results
                 .as_ref()
@@ -422,10 +423,7 @@ pub fn history_in(
     if let Some(w) = want
         && out.is_empty()
     {
-        let mut played: Vec<String> = store::phases(c, l.game.id)?
-            .into_iter()
-            .map(|r| r.phase)
-            .collect();
+        let mut played: Vec<String> = c.phases(l.game.id)?.into_iter().map(|r| r.phase).collect();
         played.dedup();
         return Err(GameError::PhaseNotPlayed {
             game: l.game.name.clone(),
@@ -439,7 +437,7 @@ pub fn history_in(
 /// The phase being played and its deadline (none while paused), or none
 /// before the game starts and after it ends.
 pub fn current_phase(st: &Store, name: &str) -> Result<Option<PhaseInfo>> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     if !matches!(l.game.status, GameStatus::Active | GameStatus::Paused) {
         return Ok(None);
@@ -461,7 +459,7 @@ pub fn current_phase(st: &Store, name: &str) -> Result<Option<PhaseInfo>> {
 /// produce, without storing anything (put into words for the reader by
 /// `crate::text::results::phase_report`).
 pub fn preview(st: &Store, name: &str) -> Result<super::reports::PhaseResults> {
-    let c = st.conn();
+    let c = &st.read();
     let l = load(c, name)?;
     l.require_status(
         &[GameStatus::Active, GameStatus::Paused],
@@ -469,7 +467,7 @@ pub fn preview(st: &Store, name: &str) -> Result<super::reports::PhaseResults> {
     )?;
     let row = l.current(c)?;
     let pos = l.position(&row)?;
-    let live = live_orders(&l, pos.phase.kind, &store::live_orders(c, row.id, None)?)?;
+    let live = live_orders(&l, pos.phase.kind, &c.live_orders(row.id, None)?)?;
     let input: Vec<(PowerId, Order)> = live.iter().map(|(_, p, o)| (*p, o.clone())).collect();
     let adj = adjudicate(l.map, &pos, &input);
     let texts: Vec<String> = live.iter().map(|(_, _, o)| o.to_text(l.map)).collect();

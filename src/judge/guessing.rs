@@ -12,10 +12,10 @@
 
 use super::session::Session;
 use super::{JudgeError, JudgeSettings, Letter, SignonLock, verify_cached};
+use crate::game::Tx;
 use crate::game::{self, Guarded, Store};
 use crate::text::{Args, render};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 
 /// A wrong password, in one message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +63,7 @@ impl Session<'_> {
                 .is_some_and(|r| r.trim().eq_ignore_ascii_case(from));
         if !trusted {
             let lock = self.js.signon_lock;
-            let state = game::password_lock(st.conn(), &guard.guarded, window(lock), self.now)?;
+            let state = game::password_lock(&st.read(), &guard.guarded, window(lock), self.now)?;
             let earlier = self
                 .failures
                 .iter()
@@ -92,7 +92,7 @@ impl Session<'_> {
 /// the game master are told (a power's by a notice of its game, the
 /// master password's by a letter to the master, returned).
 pub(super) fn record(
-    c: &Connection,
+    c: &Tx<'_>,
     js: &JudgeSettings,
     person: &str,
     failures: &[Failure],
@@ -123,7 +123,7 @@ pub(super) fn record(
 
 /// The game master told that the master password is locked, in the
 /// master's language.
-fn master_letter(c: &Connection, js: &JudgeSettings, lock: SignonLock) -> Option<Letter> {
+fn master_letter(c: &Tx<'_>, js: &JudgeSettings, lock: SignonLock) -> Option<Letter> {
     let to = js.master_address.clone()?;
     let lang = game::reader_lang(c, None, &to, js.language)
         .unwrap_or_else(|_| js.language.unwrap_or_default());

@@ -67,7 +67,7 @@ pub(super) fn reply_lang(
     let commands = read().filter(is_command).map(|i| i.text.as_str());
     let others = read().filter(|i| !is_command(i)).map(|i| i.text.as_str());
     let fallback = created.or(js.language);
-    match game::reply_lang(st.conn(), game, &msg.from, fallback, commands, others) {
+    match game::reply_lang(&st.read(), game, &msg.from, fallback, commands, others) {
         Ok(l) => Ok(l),
         Err(e) => {
             reason(js.language.unwrap_or_default(), e)?;
@@ -135,7 +135,7 @@ impl Session<'_> {
         };
         let from = self.msg.from.as_str();
         let signed = self.signed.is_some() || self.master || self.joined;
-        let needs_signon = match game::plays_a_power(st.conn(), from) {
+        let needs_signon = match game::plays_a_power(&st.read(), from) {
             Ok(p) => p,
             Err(e) => {
                 let why = reason(self.lang, e)?;

@@ -186,7 +186,7 @@ pub enum JudgeError {
     Store(#[from] StoreError),
     /// The database failed.
     #[error("database error: {0}")]
-    Sql(#[from] rusqlite::Error),
+    Sql(#[from] crate::game::DbError),
 }
 
 /// Carries out the commands in `msg` and returns the reply. Everything it
@@ -300,8 +300,8 @@ impl From<JudgeError> for Stop {
     }
 }
 
-impl From<rusqlite::Error> for Stop {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::game::DbError> for Stop {
+    fn from(e: crate::game::DbError) -> Self {
         Stop::Judge(JudgeError::Sql(e))
     }
 }

@@ -5,11 +5,11 @@
 use super::MailError;
 use super::outbox::{NewMail, queue, reader_lang};
 use crate::judge::JudgeSettings;
-use crate::store::attachments::Attachment;
+use crate::store::Attachment;
+use crate::store::Tx;
 use crate::store::{self, Audience, Store, time_text};
 use crate::text::Lang;
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 
 /// Turns every pending announcement into outbox mail for its audience,
 /// one transaction per announcement (its mail and its `queued_at` stamp
@@ -23,7 +23,7 @@ pub fn queue_announcements(
     js: &JudgeSettings,
     now: DateTime<Utc>,
 ) -> Result<usize, MailError> {
-    let pending = store::pending_announcements(st.conn())?;
+    let pending = st.read().pending_announcements()?;
     let mut n = 0;
     for a in pending {
         let span = tracing::info_span!("game", game_id = a.game_id, announcement = a.id);
@@ -49,7 +49,7 @@ pub fn queue_announcements(
                 )?;
                 pictures.attach_for(c, &a, m.lang, id)?;
             }
-            store::mark_announcement_queued(c, a.id, &time_text(now))?;
+            c.mark_announcement_queued(a.id, &time_text(now))?;
             Ok(mails.len())
         })?;
     }
@@ -67,7 +67,7 @@ pub(super) struct AnnouncementMail {
 /// reader's language, rendered once per language; none when its notice
 /// does not read (the announcement then stays pending, nothing is lost).
 pub(super) fn announcement_mails(
-    c: &Connection,
+    c: &Tx<'_>,
     js: &JudgeSettings,
     a: &store::AnnouncementRow,
 ) -> Result<Option<Vec<AnnouncementMail>>, MailError> {
@@ -112,7 +112,7 @@ impl Pictures {
     /// (none in the language its own are drawn in, the judge's).
     pub(super) fn for_lang(
         &mut self,
-        c: &Connection,
+        c: &Tx<'_>,
         a: &store::AnnouncementRow,
         lang: Lang,
     ) -> &[Attachment] {
@@ -137,17 +137,13 @@ impl Pictures {
     /// in `lang`.
     pub(super) fn attach_for(
         &mut self,
-        c: &Connection,
+        c: &Tx<'_>,
         a: &store::AnnouncementRow,
         lang: Lang,
         id: i64,
-    ) -> rusqlite::Result<()> {
+    ) -> crate::store::DbResult<()> {
         for f in self.for_lang(c, a, lang) {
-            crate::store::attachments::insert_attachment(
-                c,
-                crate::store::attachments::Owner::Outbox(id),
-                f,
-            )?;
+            c.insert_attachment(crate::store::AttachmentOwner::Outbox(id), f)?;
         }
         Ok(())
     }
@@ -155,11 +151,11 @@ impl Pictures {
 
 /// The addresses an announcement goes to, each once.
 pub(super) fn audience(
-    c: &Connection,
+    c: &Tx<'_>,
     js: &JudgeSettings,
     game: i64,
     who: &Audience,
-) -> rusqlite::Result<Vec<String>> {
+) -> crate::store::DbResult<Vec<String>> {
     let mut out: Vec<String> = Vec::new();
     let mut add = |a: &str| {
         let a = a.trim().to_lowercase();
@@ -167,7 +163,7 @@ pub(super) fn audience(
             out.push(a);
         }
     };
-    let powers = store::powers(c, game)?;
+    let powers = c.powers(game)?;
     let master = |add: &mut dyn FnMut(&str)| match &js.master_address {
         Some(m) => add(m),
         None => add(&js.address),
@@ -185,7 +181,7 @@ pub(super) fn audience(
                 }
             }
             if w != Audience::Players {
-                for o in store::observers(c, game)? {
+                for o in c.observers(game)? {
                     add(&o);
                 }
             }

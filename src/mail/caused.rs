@@ -15,11 +15,11 @@ use super::announce::{Pictures, announcement_mails};
 use super::outbox::{NewMail, queue_marked, reader_lang_in};
 use super::{Limits, MailError};
 use crate::judge::{JudgeSettings, Letter};
-use crate::store::attachments::{self, Attachment, Owner};
+use crate::store::Tx;
 use crate::store::{self, time_text};
+use crate::store::{Attachment, AttachmentOwner as Owner};
 use crate::text::{self, Args, Lang};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 
 /// The mail to the judge that caused what is queued.
 pub(super) struct Inbound<'a> {
@@ -73,7 +73,7 @@ struct ToOne {
 /// Queues what `inbound` caused, one mail per address. Returns how many
 /// mails were queued.
 pub(super) fn queue_caused(
-    c: &Connection,
+    c: &Tx<'_>,
     js: &JudgeSettings,
     limits: Limits,
     inbound: &Inbound<'_>,
@@ -106,7 +106,7 @@ pub(super) fn queue_caused(
         };
         add(&mut mails, &l.to, part);
     }
-    for a in store::pending_announcements_after(c, caused.announced_after)? {
+    for a in c.pending_announcements_after(caused.announced_after)? {
         let Some(readers) = announcement_mails(c, js, &a)? else {
             continue;
         };
@@ -121,7 +121,7 @@ pub(super) fn queue_caused(
             };
             add(&mut mails, &r.to, part);
         }
-        store::mark_announcement_queued(c, a.id, &time_text(now))?;
+        c.mark_announcement_queued(a.id, &time_text(now))?;
     }
     let mut queued = 0;
     for m in mails {
@@ -133,7 +133,7 @@ pub(super) fn queue_caused(
         };
         if stranger {
             let hour_ago = time_text(now - Duration::hours(1));
-            let sent = store::outbox::stranger_mails_since(c, &hour_ago)?;
+            let sent = c.stranger_mails_since(&hour_ago)?;
             if sent >= limits.stranger_replies_per_hour as i64 {
                 tracing::warn!(to = %m.to, "not sent: the judge-wide limit on mail to addresses in no game is reached");
                 continue;
@@ -160,7 +160,7 @@ fn add(mails: &mut Vec<ToOne>, to: &str, part: Part) {
 /// Queues the one mail for an address: its single part as it is, or its
 /// parts joined.
 fn queue_one(
-    c: &Connection,
+    c: &Tx<'_>,
     js: &JudgeSettings,
     inbound: &Inbound<'_>,
     m: ToOne,
@@ -197,7 +197,7 @@ fn queue_one(
             // (and, when it is no reply, points at its first announcement).
             let own = pictures.for_lang(c, a, *lang).to_vec();
             if !single && own.is_empty() {
-                files.extend(attachments::announcement_attachments(c, a.id)?);
+                files.extend(c.announcement_attachments(a.id)?);
             }
             if !reply && announcement_id.is_none() {
                 announcement_id = Some(a.id);
@@ -220,7 +220,7 @@ fn queue_one(
         now,
     )?;
     for f in &files {
-        attachments::insert_attachment(c, Owner::Outbox(id), f)?;
+        c.insert_attachment(Owner::Outbox(id), f)?;
     }
     Ok(())
 }
@@ -228,10 +228,10 @@ fn queue_one(
 /// Whether `address` plays in or observes a game, or is the master: the
 /// same person by [`crate::judge::person::person`].
 pub(super) fn in_some_game(
-    c: &Connection,
+    c: &Tx<'_>,
     js: &JudgeSettings,
     address: &str,
-) -> rusqlite::Result<bool> {
+) -> crate::store::DbResult<bool> {
     use crate::judge::person::person as norm;
     let person = norm(address);
     if js
@@ -245,8 +245,8 @@ pub(super) fn in_some_game(
     // equal to it but for ASCII case is the same person, found without
     // normalising every address on the judge.
     let address = address.trim();
-    if store::inbox::any_player_email(c, |e| e.trim().eq_ignore_ascii_case(address))? {
+    if c.any_player_email(|e| e.trim().eq_ignore_ascii_case(address))? {
         return Ok(true);
     }
-    store::inbox::any_player_email(c, |e| norm(e) == person)
+    c.any_player_email(|e| norm(e) == person)
 }

@@ -11,13 +11,13 @@
 //! system's free space plus the pages SQLite has free inside the database
 //! ([`DiskFree`]), or, in tests, anything else.
 
-use rusqlite::Connection;
+use crate::store::Tx;
 use std::path::PathBuf;
 
 /// Tells how many more bytes the database can take.
 pub trait FreeSpace: Send {
     /// The bytes free for the database `db` now.
-    fn free_bytes(&self, db: &Connection) -> std::io::Result<u64>;
+    fn free_bytes(&self, db: &Tx<'_>) -> std::io::Result<u64>;
     /// Where that room is, for the operator (a folder).
     fn place(&self) -> String;
 }
@@ -30,9 +30,9 @@ pub struct DiskFree {
 }
 
 impl FreeSpace for DiskFree {
-    fn free_bytes(&self, db: &Connection) -> std::io::Result<u64> {
+    fn free_bytes(&self, db: &Tx<'_>) -> std::io::Result<u64> {
         let disk = crate::files::free_bytes(&self.dir)?;
-        Ok(disk.saturating_add(crate::store::health::free_pages_bytes(db).unwrap_or(0)))
+        Ok(disk.saturating_add(db.free_pages_bytes().unwrap_or(0)))
     }
 
     fn place(&self) -> String {
@@ -70,7 +70,7 @@ impl Reserve {
     /// A stored mail takes about twice its size for a while (the write-ahead
     /// log, then the database); `size` 0 asks whether the reserve is
     /// already reached. A probe that cannot tell refuses nothing.
-    pub fn refuses(&self, db: &Connection, size: u64) -> Option<String> {
+    pub fn refuses(&self, db: &Tx<'_>, size: u64) -> Option<String> {
         let probe = self.probe.as_ref()?;
         let free = match probe.free_bytes(db) {
             Ok(f) => f,
@@ -135,7 +135,7 @@ mod tests {
     struct Fixed(u64);
 
     impl FreeSpace for Fixed {
-        fn free_bytes(&self, _: &Connection) -> std::io::Result<u64> {
+        fn free_bytes(&self, _: &Tx<'_>) -> std::io::Result<u64> {
             Ok(self.0)
         }
         fn place(&self) -> String {
@@ -145,7 +145,9 @@ mod tests {
 
     #[test]
     fn a_mail_is_refused_when_storing_it_would_reach_into_the_reserve() {
-        let c = Connection::open_in_memory().unwrap();
+        let d = tempfile::tempdir().unwrap();
+        let st = crate::store::Store::open(&d.path().join("t.db")).unwrap();
+        let c = st.read();
         let r = Reserve::new(Box::new(Fixed(1000)), 600);
         assert_eq!(r.refuses(&c, 0), None);
         assert_eq!(r.refuses(&c, 200), None);

@@ -6,10 +6,10 @@
 
 use super::outbox::{self, NewMail};
 use crate::judge::JudgeSettings;
-use crate::store::{self, parse_time, time_text};
+use crate::store::Tx;
+use crate::store::{parse_time, time_text};
 use crate::text::{self, Args};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 
 const SINCE: &str = "failing_since";
 const WHAT: &str = "failing_what";
@@ -19,16 +19,16 @@ const NOTIFIED: &str = "failure_notified";
 /// configuration does not say.
 pub(crate) const DEFAULT_ALERT_MINUTES: i64 = 60;
 
-fn get(c: &Connection, k: &str) -> rusqlite::Result<Option<String>> {
-    store::judge_state(c, k)
+fn get(c: &Tx<'_>, k: &str) -> crate::store::DbResult<Option<String>> {
+    c.judge_state(k)
 }
 
-fn set(c: &Connection, k: &str, v: &str) -> rusqlite::Result<()> {
-    store::set_judge_state(c, k, v)
+fn set(c: &Tx<'_>, k: &str, v: &str) -> crate::store::DbResult<()> {
+    c.set_judge_state(k, v)
 }
 
-fn clear(c: &Connection) -> rusqlite::Result<()> {
-    store::clear_judge_state(c, &[SINCE, WHAT, NOTIFIED])
+fn clear(c: &Tx<'_>) -> crate::store::DbResult<()> {
+    c.clear_judge_state(&[SINCE, WHAT, NOTIFIED])
 }
 
 /// A notice to the master, as queued, for a second path (`[alert]`).
@@ -45,15 +45,15 @@ pub(crate) struct Alert {
 /// queued, if any. A failure that only a person can mend (an OAuth2 login
 /// that has ended) is told at once, not after `alert_after`.
 pub(crate) fn after_pass(
-    c: &Connection,
+    c: &Tx<'_>,
     js: &JudgeSettings,
     now: DateTime<Utc>,
     failures: &[String],
-) -> rusqlite::Result<Option<Alert>> {
+) -> crate::store::DbResult<Option<Alert>> {
     let since = get(c, SINCE)?.and_then(|s| parse_time(&s));
     let notified = get(c, NOTIFIED)?.is_some();
     // In the master's language: their own choice, else the judge's.
-    let notice = |key: &str, args: Args| -> rusqlite::Result<Option<Alert>> {
+    let notice = |key: &str, args: Args| -> crate::store::DbResult<Option<Alert>> {
         let Some(master) = &js.master_address else {
             return Ok(None);
         };
@@ -80,7 +80,7 @@ pub(crate) fn after_pass(
     };
     // A pass that attempted nothing while mail still waits for a retry
     // has not shown that mail works again.
-    let retrying = store::outbox::count_retrying(c)?;
+    let retrying = c.count_retrying()?;
     if failures.is_empty() && retrying > 0 {
         return Ok(None);
     }
@@ -137,7 +137,7 @@ mod tests {
     /// one, for a judge whose default is `lang`: (subject, body) each.
     fn notices(lang: Option<Lang>) -> Vec<(String, String)> {
         let dir = tempfile::tempdir().unwrap();
-        let st = store::Store::open(&dir.path().join("j.db")).unwrap();
+        let st = crate::store::Store::open(&dir.path().join("j.db")).unwrap();
         let js = JudgeSettings {
             address: "judge@example.org".into(),
             master_address: Some("gm@example.org".into()),
@@ -145,7 +145,7 @@ mod tests {
             ..JudgeSettings::default()
         };
         let t0: DateTime<Utc> = "2025-03-02T11:00:00Z".parse().unwrap();
-        let c = st.conn();
+        let c = &st.read();
         let failed = vec!["SMTP 127.0.0.1:25: connection refused".to_string()];
         after_pass(c, &js, t0, &failed).unwrap();
         after_pass(c, &js, t0 + Duration::hours(2), &failed).unwrap();

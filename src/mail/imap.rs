@@ -338,7 +338,7 @@ impl ImapIn {
             };
             // The room is looked at before each mail: one that does not
             // fit stays unseen on the server, for a later pass.
-            if let Some(why) = reserve.refuses(st.conn(), size.min(max_store as u64)) {
+            if let Some(why) = reserve.refuses(&st.read(), size.min(max_store as u64)) {
                 left.add(why);
                 continue;
             }

@@ -6,10 +6,9 @@ use super::caused::{self, Answer, Caused, Inbound};
 use super::message::{self, Parsed};
 use super::{Limits, MailError};
 use crate::judge::{self, Incoming, JudgeSettings};
-use crate::store::inbox as db;
-use crate::store::{Store, time_text};
+use crate::store::Tx;
+use crate::store::{NewInbox, Store, time_text};
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::Connection;
 use std::panic::AssertUnwindSafe;
 
 /// The result of storing one raw message.
@@ -85,23 +84,20 @@ fn store_parsed(
 ) -> Result<Stored, MailError> {
     let key = message::dedup_key(raw, p.message_id.as_deref());
     st.write(|c| {
-        if let Some(id) = db::id_by_dedup_key(c, &key)? {
+        if let Some(id) = c.inbox_id_by_dedup_key(&key)? {
             return Ok(Stored::Duplicate(id));
         }
-        let id = db::insert(
-            c,
-            &db::NewInbox {
-                dedup_key: &key,
-                message_id: p.message_id.as_deref(),
-                sender: &p.from,
-                subject: &p.subject,
-                raw,
-                size: size.max(raw.len() as u64) as i64,
-                received_at: &time_text(now),
-                source,
-                person: &crate::judge::person::person(&p.from),
-            },
-        )?;
+        let id = c.insert_inbox(&NewInbox {
+            dedup_key: &key,
+            message_id: p.message_id.as_deref(),
+            sender: &p.from,
+            subject: &p.subject,
+            raw,
+            size: size.max(raw.len() as u64) as i64,
+            received_at: &time_text(now),
+            source,
+            person: &crate::judge::person::person(&p.from),
+        })?;
         Ok(Stored::New(id))
     })
 }
@@ -155,7 +151,7 @@ pub fn handle_new_until(
     now: DateTime<Utc>,
     stop: &dyn Fn() -> bool,
 ) -> Result<HandleSummary, MailError> {
-    let ids: Vec<i64> = db::new_ids(st.conn())?;
+    let ids: Vec<i64> = st.read().new_inbox_ids()?;
     let mut sum = HandleSummary::default();
     for id in ids {
         if stop() {
@@ -237,7 +233,7 @@ fn handle_read(
     now: DateTime<Utc>,
     read: Option<&Read<'_>>,
 ) -> Result<Outcome, MailError> {
-    let row = db::message(st.conn(), id)?;
+    let row = st.read().inbox_message(id)?;
     let Some((raw, received_at, status, size, stored_person)) = row else {
         return Ok(Outcome::Retry(format!("no inbox message {id}")));
     };
@@ -268,11 +264,11 @@ fn handle_read(
     // `store_raw` records the person already; a write (and a transaction
     // of its own) only for a row stored without it or by an older rule.
     if stored_person.as_deref() != Some(person.as_str()) {
-        st.write(|c| db::set_person(c, id, &person))?;
+        st.write(|c| c.set_inbox_person(id, &person))?;
     }
     // The person's mail within the hour: mail that signed on correctly
     // never counts; mail with a failed sign-on counts in its own bucket.
-    let (general, failed) = db::sender_counts(st.conn(), &person, &hour_ago, id)?;
+    let (general, failed) = st.read().sender_counts(&person, &hour_ago, id)?;
     let over = if general > limits.per_sender_per_hour as i64 {
         Some(format!(
             "rate limit: {general} messages from {person} within an hour (limit {})",
@@ -293,10 +289,10 @@ fn handle_read(
         );
     }
     // Mail to people in no game is limited judge-wide.
-    let stranger = !super::caused::in_some_game(st.conn(), js, &p.from)?;
+    let stranger = !super::caused::in_some_game(&st.read(), js, &p.from)?;
     if stranger && over.is_none() {
         let hour_ago = time_text(now - Duration::hours(1));
-        let answered = crate::store::outbox::stranger_mails_since(st.conn(), &hour_ago)?;
+        let answered = st.read().stranger_mails_since(&hour_ago)?;
         if answered >= limits.stranger_replies_per_hour as i64 {
             let why = format!(
                 "not answered: {answered} mails to addresses in no game within an hour \
@@ -373,12 +369,12 @@ fn quarantine_too_large(
     );
     tracing::warn!(from = %p.from, reason = %why, "quarantined");
     // One note an hour at most, and none past a limit.
-    let noted = db::size_notes_since(st.conn(), person, hour_ago)?;
+    let noted = st.read().size_notes_since(person, hour_ago)?;
     if over.is_none() && noted == 0 && super::address::addressable(&p.from) {
-        let stranger = !super::caused::in_some_game(st.conn(), js, &p.from)?;
+        let stranger = !super::caused::in_some_game(&st.read(), js, &p.from)?;
         let note = Answer {
             subject: format!("Re: {}", p.subject),
-            body: too_large_note(st.conn(), js, &p.from, size, limits.max_message_bytes),
+            body: too_large_note(&st.read(), js, &p.from, size, limits.max_message_bytes),
             attachments: Vec::new(),
         };
         let inbound = Inbound {
@@ -388,14 +384,14 @@ fn quarantine_too_large(
             stranger,
         };
         st.write(|c| -> Result<(), MailError> {
-            let after = crate::store::last_announcement_id(c)?;
+            let after = c.last_announcement_id()?;
             let what = Caused {
                 answer: Some(note),
                 letters: &[],
                 announced_after: after,
             };
             if caused::queue_caused(c, js, limits, &inbound, what, now)? > 0 {
-                db::mark_size_note(c, id)?;
+                c.mark_size_note(id)?;
             }
             Ok(())
         })?;
@@ -406,13 +402,7 @@ fn quarantine_too_large(
 /// The note to the sender of a mail too large to read, in the language
 /// they read: their own choice, else the default of the latest game they
 /// play in, else the judge's (see [`sender_lang`]).
-fn too_large_note(
-    c: &Connection,
-    js: &JudgeSettings,
-    from: &str,
-    size: usize,
-    limit: usize,
-) -> String {
+fn too_large_note(c: &Tx<'_>, js: &JudgeSettings, from: &str, size: usize, limit: usize) -> String {
     let args = crate::text::Args::new()
         .str("size", size.to_string())
         .str("limit", limit.to_string());
@@ -427,8 +417,8 @@ fn too_large_note(
 /// (it reads no game from the mail): as [`crate::game::reader_lang`] for
 /// the latest game the address plays in; the judge's default when that
 /// cannot be read.
-pub fn sender_lang(c: &Connection, js: &JudgeSettings, address: &str) -> crate::text::Lang {
-    let game = match crate::store::languages::game_played_by(c, address) {
+pub fn sender_lang(c: &Tx<'_>, js: &JudgeSettings, address: &str) -> crate::text::Lang {
+    let game = match c.game_played_by(address) {
         Ok(g) => g,
         Err(error) => {
             tracing::warn!(%error, "the sender's game could not be read");
@@ -474,7 +464,7 @@ fn judge_it(
     let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
         st.batch(|st| -> Result<Option<judge::Signons>, MailError> {
             // Everything announced from here on is caused by this mail.
-            let after = crate::store::last_announcement_id(st.conn())?;
+            let after = st.read().last_announcement_id()?;
             let reply = judge::handle(st, js, &msg, now).map_err(|e| match e {
                 judge::JudgeError::Store(s) => MailError::Store(s),
                 judge::JudgeError::Sql(s) => MailError::Sql(s),
@@ -495,7 +485,7 @@ fn judge_it(
                         announced_after: after,
                     };
                     caused::queue_caused(c, js, limits, &inbound, what, now)?;
-                    db::set_signon(c, id, signon)?;
+                    c.set_inbox_signon(id, signon)?;
                     let why = format!(
                         "{}; not read, as it did not sign on correctly",
                         over.as_deref().unwrap_or("over a limit")
@@ -524,7 +514,7 @@ fn judge_it(
                     announced_after: after,
                 };
                 caused::queue_caused(c, js, limits, &inbound, what, now)?;
-                db::set_signon_answer(c, id, signon, stranger.then_some("stranger"))?;
+                c.set_inbox_signon_answer(id, signon, stranger.then_some("stranger"))?;
                 set_status(c, id, raw, mail, "handled", None, now)?;
                 Ok(())
             })?;
@@ -545,7 +535,7 @@ fn judge_it(
         }
         Ok(Err(e)) => {
             tracing::error!(from = %msg.from, error = %e, "handling failed; will retry");
-            let _ = st.write(|c| db::note_attempt(c, id, &e.to_string()));
+            let _ = st.write(|c| c.note_inbox_attempt(id, &e.to_string()));
             Ok(Outcome::Retry(e.to_string()))
         }
         Err(panic) => {
@@ -581,22 +571,22 @@ fn signon_word(s: judge::Signons) -> Option<&'static str> {
 /// masks the password lines of its stored raw copy in the same step
 /// (`msg`: `raw` as mail-parser read it, when it was read already).
 fn set_status(
-    c: &rusqlite::Connection,
+    c: &crate::store::Tx<'_>,
     id: i64,
     raw: &[u8],
     msg: Option<&mail_parser::Message<'_>>,
     status: &str,
     reason: Option<&str>,
     now: DateTime<Utc>,
-) -> rusqlite::Result<()> {
+) -> crate::store::DbResult<()> {
     let masked = match msg {
         Some(m) => super::mask::mask_parsed(raw, m),
         None => super::mask::mask_raw(raw),
     };
     if let Some(masked) = masked {
-        db::set_raw(c, id, &masked)?;
+        c.set_inbox_raw(id, &masked)?;
     }
-    db::set_status(c, id, status, reason, &time_text(now))?;
+    c.set_inbox_status(id, status, reason, &time_text(now))?;
     Ok(())
 }
 
@@ -621,9 +611,9 @@ fn finish(
 }
 
 /// One inbox row, for inspection.
-pub use crate::store::inbox::InboxRow;
+pub use crate::store::InboxRow;
 
 /// Every inbox row, oldest first.
-pub fn rows(c: &rusqlite::Connection) -> rusqlite::Result<Vec<InboxRow>> {
-    db::rows(c)
+pub fn rows(c: &crate::store::Tx<'_>) -> crate::store::DbResult<Vec<InboxRow>> {
+    c.inbox_rows()
 }

@@ -88,7 +88,7 @@ pub fn fetch(
                 continue;
             }
         };
-        if let Some(why) = reserve.refuses(st.conn(), size.min(max_store as u64)) {
+        if let Some(why) = reserve.refuses(&st.read(), size.min(max_store as u64)) {
             left.add(why);
             continue;
         }

@@ -42,22 +42,21 @@ pub fn mask_parsed(raw: &[u8], msg: &mail_parser::Message<'_>) -> Option<Vec<u8>
 /// `new`: a new one is still to be read) and its stored subject: for a
 /// database written by an older dipspy, whose masking missed some forms.
 /// Gives how many rows changed.
-pub fn mask_stored(c: &rusqlite::Connection) -> rusqlite::Result<usize> {
-    use crate::store::inbox as db;
+pub fn mask_stored(c: &crate::store::Tx<'_>) -> crate::store::DbResult<usize> {
     let mut changed = 0;
-    for id in db::done_ids(c)? {
+    for id in c.done_inbox_ids()? {
         let mut did = false;
-        if let Some(raw) = db::raw(c, id)?
+        if let Some(raw) = c.inbox_raw(id)?
             && let Some(m) = mask_raw(&raw)
         {
-            db::set_raw(c, id, &m)?;
+            c.set_inbox_raw(id, &m)?;
             did = true;
         }
-        if let Some(subject) = db::subject(c, id)?
+        if let Some(subject) = c.inbox_subject(id)?
             && let Some(m) = secret::mask_line(&subject)
             && m != subject
         {
-            db::set_subject(c, id, &m)?;
+            c.set_inbox_subject(id, &m)?;
             did = true;
         }
         changed += usize::from(did);
@@ -66,12 +65,8 @@ pub fn mask_stored(c: &rusqlite::Connection) -> rusqlite::Result<usize> {
 }
 
 /// [`mask_stored`] on the backup copy at `path`, in one transaction.
-pub fn mask_backup(path: &std::path::Path) -> rusqlite::Result<usize> {
-    let mut c = crate::store::backup::open_copy(path)?;
-    let t = c.transaction()?;
-    let n = mask_stored(&t)?;
-    t.commit()?;
-    Ok(n)
+pub fn mask_backup(path: &std::path::Path) -> crate::store::DbResult<usize> {
+    crate::store::change_copy(path, mask_stored)
 }
 
 /// How deep nested messages are masked; deeper ones are kept as they are

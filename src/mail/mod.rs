@@ -45,7 +45,7 @@ use std::time::Duration;
 pub enum MailError {
     /// An SQLite error.
     #[error("database error: {0}")]
-    Sql(#[from] rusqlite::Error),
+    Sql(#[from] crate::store::DbError),
     /// The store refused or failed (see [`crate::store::StoreError`]).
     #[error(transparent)]
     Store(#[from] crate::store::StoreError),

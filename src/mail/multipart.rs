@@ -18,7 +18,7 @@
 //! because the part carries its name. Attaching it a second time only
 //! doubled the mail's size.
 
-use crate::store::attachments::Attachment;
+use crate::store::Attachment;
 use lettre::message::header::ContentType;
 use lettre::message::{Attachment as Part, MultiPart, SinglePart};
 

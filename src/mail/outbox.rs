@@ -6,11 +6,10 @@
 
 use super::MailError;
 use crate::judge::JudgeSettings;
-use crate::store::outbox as db;
-use crate::store::{Store, parse_time, time_text};
+use crate::store::Tx;
+use crate::store::{FailedAttempt, NewOutbox, Store, parse_time, time_text};
 use crate::text::Lang;
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
 use sha2::{Digest, Sha256};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -60,49 +59,46 @@ pub fn new_message_id(judge_address: &str, now: DateTime<Utc>) -> String {
 
 /// Queues a message; returns its outbox id.
 pub fn queue(
-    c: &Connection,
+    c: &Tx<'_>,
     m: &NewMail,
     judge_address: &str,
     now: DateTime<Utc>,
-) -> rusqlite::Result<i64> {
+) -> crate::store::DbResult<i64> {
     queue_marked(c, m, judge_address, false, now)
 }
 
 /// [`queue`], marking the mail as one to an address in no game when
 /// `stranger` is set (counted by the judge-wide limit on such mail).
 pub(super) fn queue_marked(
-    c: &Connection,
+    c: &Tx<'_>,
     m: &NewMail,
     judge_address: &str,
     stranger: bool,
     now: DateTime<Utc>,
-) -> rusqlite::Result<i64> {
+) -> crate::store::DbResult<i64> {
     let id = new_message_id(judge_address, now);
     let t = time_text(now);
-    db::insert(
-        c,
-        &db::NewOutbox {
-            message_id: &id,
-            to: &m.to,
-            subject: &m.subject,
-            body: &m.body,
-            in_reply_to: m.in_reply_to.as_deref(),
-            inbox_id: m.inbox_id,
-            announcement_id: m.announcement_id,
-            stranger,
-            at: &t,
-        },
-    )
+    c.insert_outbox(&NewOutbox {
+        message_id: &id,
+        to: &m.to,
+        subject: &m.subject,
+        body: &m.body,
+        in_reply_to: m.in_reply_to.as_deref(),
+        inbox_id: m.inbox_id,
+        announcement_id: m.announcement_id,
+        stranger,
+        at: &t,
+    })
 }
 
 /// One outbox row.
-pub use crate::store::outbox::OutMail;
+pub use crate::store::OutMail;
 
 pub use super::retry::{DEFAULT_GIVE_UP_MINUTES, Failure, RetryPolicy, SendError};
 
 /// Every outbox row, oldest first.
-pub fn rows(c: &Connection) -> rusqlite::Result<Vec<OutMail>> {
-    db::rows(c)
+pub fn rows(c: &Tx<'_>) -> crate::store::DbResult<Vec<OutMail>> {
+    c.outbox_rows()
 }
 
 /// Somewhere mail can be sent: SMTP, Maildirs, or a fake in tests.
@@ -158,7 +154,7 @@ pub fn send_due_until(
     now: DateTime<Utc>,
     stop: &dyn Fn() -> bool,
 ) -> Result<SendSummary, MailError> {
-    let due: Vec<OutMail> = db::due(st.conn(), &time_text(now))?;
+    let due: Vec<OutMail> = st.read().due_outbox(&time_text(now))?;
     let mut sum = SendSummary::default();
     let r = send_rows(st, out, from, policy, now, due, &mut sum, stop);
     out.finish();
@@ -184,10 +180,9 @@ fn send_rows(
         if out.unavailable() {
             break;
         }
-        m.attachments =
-            crate::store::attachments::attachments_of(st.conn(), m.id, m.announcement_id)?;
+        m.attachments = st.read().attachments_of(m.id, m.announcement_id)?;
         // Another judge process may have sent it meanwhile.
-        let still = db::still_queued(st.conn(), m.id)?;
+        let still = st.read().still_queued(m.id)?;
         if !still {
             continue;
         }
@@ -196,7 +191,7 @@ fn send_rows(
         super::test_pause("sending");
         match out.send(from, &m) {
             Ok(()) => {
-                st.write(|c| db::mark_sent(c, m.id, &time_text(now)))?;
+                st.write(|c| c.mark_sent(m.id, &time_text(now)))?;
                 tracing::info!(message_id = %m.message_id, "sent");
                 sum.sent += 1;
             }
@@ -224,10 +219,9 @@ fn failed_attempt(
     let next = now + policy.delay(attempts);
     let now_s = time_text(now);
     st.write(|c| {
-        db::mark_failed_attempt(
-            c,
+        c.mark_failed_attempt(
             m.id,
-            &db::FailedAttempt {
+            &FailedAttempt {
                 status: if give_up { "failed" } else { "queued" },
                 attempts,
                 next_attempt_at: &time_text(next),
@@ -254,8 +248,8 @@ fn failed_attempt(
 }
 
 /// The earliest time a queued message is due, if any.
-pub fn next_due(c: &Connection) -> rusqlite::Result<Option<DateTime<Utc>>> {
-    let t = db::next_due(c)?;
+pub fn next_due(c: &Tx<'_>) -> crate::store::DbResult<Option<DateTime<Utc>>> {
+    let t = c.next_outbox_due()?;
     Ok(t.as_deref().and_then(parse_time))
 }
 
@@ -265,17 +259,12 @@ pub fn next_due(c: &Connection) -> rusqlite::Result<Option<DateTime<Utc>>> {
 /// in the transaction that queues the mail. A choice that cannot be read
 /// (a game's settings damaged) is logged and the judge's default used, so
 /// the mail still goes out.
-pub fn reader_lang(c: &Connection, js: &JudgeSettings, game: &str, address: &str) -> Lang {
+pub fn reader_lang(c: &Tx<'_>, js: &JudgeSettings, game: &str, address: &str) -> Lang {
     reader_lang_in(c, js, Some(game), address)
 }
 
 /// [`reader_lang`] for mail about `game`, or about no game.
-pub fn reader_lang_in(
-    c: &Connection,
-    js: &JudgeSettings,
-    game: Option<&str>,
-    address: &str,
-) -> Lang {
+pub fn reader_lang_in(c: &Tx<'_>, js: &JudgeSettings, game: Option<&str>, address: &str) -> Lang {
     match crate::game::reader_lang(c, game, address, js.language) {
         Ok(lang) => lang,
         Err(error) => {
@@ -304,24 +293,21 @@ mod tests {
             power: "france".into(),
         };
         let id = st
-            .write(|c| -> rusqlite::Result<i64> {
+            .write(|c| -> crate::store::DbResult<i64> {
                 let t = "2025-01-01T00:00:00Z";
-                let g = store::insert_game(c, "g", "standard", "", "{}", t)?;
+                let g = c.insert_game("g", "standard", "", "{}", t)?;
                 for (p, e) in [("france", "a@example.org"), ("england", "b@example.org")] {
-                    store::insert_power(c, g, p)?;
-                    store::seat_player(c, g, p, e, "x", t)?;
+                    c.insert_power(g, p)?;
+                    c.seat_player(g, p, e, "x", t)?;
                 }
-                store::insert_notice(
-                    c,
-                    &store::NewNotice {
-                        game_id: g,
-                        phase: None,
-                        audience: &Audience::All,
-                        kind: notice.kind(),
-                        notice: &notice.to_json(),
-                        created_at: t,
-                    },
-                )
+                c.insert_notice(&store::NewNotice {
+                    game_id: g,
+                    phase: None,
+                    audience: &Audience::All,
+                    kind: notice.kind(),
+                    notice: &notice.to_json(),
+                    created_at: t,
+                })
             })
             .unwrap();
         (notice, id)
@@ -332,7 +318,7 @@ mod tests {
         let (_d, mut st) = store();
         let (notice, id) = a_typed_announcement(&mut st);
         // Stored with its notice and no words.
-        let row = &store::pending_announcements(st.conn()).unwrap()[0];
+        let row = &st.read().pending_announcements().unwrap()[0];
         assert_eq!(
             (row.id, row.subject.as_str(), row.body.as_str()),
             (id, "", "")
@@ -348,7 +334,7 @@ mod tests {
         assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 2);
         let want = crate::text::notice::mail(Lang::En, &notice);
         assert_eq!(want.subject, "dipspy g: France has a new player");
-        let out = rows(st.conn()).unwrap();
+        let out = rows(&st.read()).unwrap();
         let to: Vec<&str> = out.iter().map(|m| m.to.as_str()).collect();
         assert_eq!(to, ["a@example.org", "b@example.org"]);
         for m in &out {
@@ -356,9 +342,9 @@ mod tests {
             assert_eq!(m.announcement_id, Some(id));
         }
         // Marked queued with its mail: a second pass queues nothing more.
-        assert!(store::pending_announcements(st.conn()).unwrap().is_empty());
+        assert!(st.read().pending_announcements().unwrap().is_empty());
         assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 0);
-        assert_eq!(rows(st.conn()).unwrap().len(), 2);
+        assert_eq!(rows(&st.read()).unwrap().len(), 2);
     }
 
     #[test]
@@ -375,7 +361,7 @@ mod tests {
             ..JudgeSettings::default()
         };
         assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 2);
-        let out = rows(st.conn()).unwrap();
+        let out = rows(&st.read()).unwrap();
         let by = |to: &str| out.iter().find(|m| m.to == to).unwrap();
         // b chose French; a chose nothing and gets the judge's default.
         let fr = crate::text::notice::mail(Lang::Fr, &notice);
@@ -395,29 +381,26 @@ mod tests {
     /// A game with three readers: a@ (English), b@ (French), c@ (German);
     /// `notices` waiting for everybody, with no words stored.
     fn three_readers(st: &mut Store, notices: &[crate::game::Notice]) -> JudgeSettings {
-        st.write(|c| -> rusqlite::Result<()> {
+        st.write(|c| -> crate::store::DbResult<()> {
             let t = "2025-01-01T00:00:00Z";
-            let g = store::insert_game(c, "g", "standard", "", "{}", t)?;
+            let g = c.insert_game("g", "standard", "", "{}", t)?;
             for (p, e) in [
                 ("france", "a@example.org"),
                 ("england", "b@example.org"),
                 ("germany", "c@example.org"),
             ] {
-                store::insert_power(c, g, p)?;
-                store::seat_player(c, g, p, e, "x", t)?;
+                c.insert_power(g, p)?;
+                c.seat_player(g, p, e, "x", t)?;
             }
             for n in notices {
-                store::insert_notice(
-                    c,
-                    &store::NewNotice {
-                        game_id: g,
-                        phase: None,
-                        audience: &Audience::All,
-                        kind: n.kind(),
-                        notice: &n.to_json(),
-                        created_at: t,
-                    },
-                )?;
+                c.insert_notice(&store::NewNotice {
+                    game_id: g,
+                    phase: None,
+                    audience: &Audience::All,
+                    kind: n.kind(),
+                    notice: &n.to_json(),
+                    created_at: t,
+                })?;
             }
             Ok(())
         })
@@ -438,7 +421,7 @@ mod tests {
     fn bodies_by_reader(st: &mut Store, js: &JudgeSettings) -> Vec<(String, String, String)> {
         let now = parse_time("2025-01-02T00:00:00Z").unwrap();
         queue_announcements(st, js, now).unwrap();
-        let out = rows(st.conn()).unwrap();
+        let out = rows(&st.read()).unwrap();
         let mut ids: Vec<i64> = out.iter().filter_map(|m| m.announcement_id).collect();
         ids.dedup();
         ids.iter()
@@ -691,18 +674,17 @@ mod tests {
     fn a_notice_that_does_not_read_stays_pending_and_nothing_is_queued() {
         let (_d, mut st) = store();
         let (_, id) = a_typed_announcement(&mut st);
-        st.write(|c| {
-            c.execute(
+        st.conn()
+            .execute(
                 "UPDATE announcements SET notice = '{\"notice\":\"from-the-future\"}' WHERE id = ?1",
                 [id],
             )
-        })
-        .unwrap();
+            .unwrap();
         let js = JudgeSettings::default();
         let now = parse_time("2025-01-02T00:00:00Z").unwrap();
         assert_eq!(queue_announcements(&mut st, &js, now).unwrap(), 0);
-        assert!(rows(st.conn()).unwrap().is_empty());
-        assert_eq!(store::pending_announcements(st.conn()).unwrap().len(), 1);
+        assert!(rows(&st.read()).unwrap().is_empty());
+        assert_eq!(st.read().pending_announcements().unwrap().len(), 1);
     }
 
     #[test]
@@ -710,18 +692,15 @@ mod tests {
         let (_d, mut st) = store();
         let (_, _) = a_typed_announcement(&mut st);
         let r = st.write(|c| {
-            store::insert_announcement(
-                c,
-                &store::NewAnnouncement {
-                    game_id: 1,
-                    phase: None,
-                    audience: &Audience::All,
-                    kind: store::AnnouncementKind::Game,
-                    subject: "",
-                    body: "",
-                    created_at: "2025-01-01T00:00:00Z",
-                },
-            )
+            c.insert_announcement(&store::NewAnnouncement {
+                game_id: 1,
+                phase: None,
+                audience: &Audience::All,
+                kind: store::AnnouncementKind::Game,
+                subject: "",
+                body: "",
+                created_at: "2025-01-01T00:00:00Z",
+            })
         });
         assert!(r.is_err());
     }

@@ -11,11 +11,11 @@ use crate::store::{self, Store};
 use chrono::{DateTime, Utc};
 
 /// A quarantined mail, as `dipspy quarantine list` shows it.
-pub(crate) use crate::store::inbox::QuarantinedMail;
+pub(crate) use crate::store::QuarantinedMail;
 
 /// Every quarantined mail, oldest first.
-pub(crate) fn list(st: &Store) -> rusqlite::Result<Vec<QuarantinedMail>> {
-    store::inbox::quarantined(st.conn())
+pub(crate) fn list(st: &Store) -> crate::store::DbResult<Vec<QuarantinedMail>> {
+    st.read().quarantined()
 }
 
 /// One quarantined mail with its text as the judge reads it.
@@ -24,7 +24,7 @@ pub(crate) fn show(st: &Store, id: i64) -> Result<(QuarantinedMail, String), Mai
         .into_iter()
         .find(|m| m.id == id)
         .ok_or(MailError::NotQuarantined(id))?;
-    let raw: Vec<u8> = store::inbox::raw(st.conn(), id)?.unwrap_or_default();
+    let raw: Vec<u8> = st.read().inbox_raw(id)?.unwrap_or_default();
     Ok((m, message::parse(&raw).body))
 }
 
@@ -37,9 +37,8 @@ pub(crate) fn release(
     id: i64,
     now: DateTime<Utc>,
 ) -> Result<Outcome, MailError> {
-    let changed = st.write(|c| {
-        store::inbox::release(c, id, &format!("released at {}", store::time_text(now)))
-    })?;
+    let changed =
+        st.write(|c| c.release_inbox(id, &format!("released at {}", store::time_text(now))))?;
     if changed == 0 {
         return Err(MailError::NotQuarantined(id));
     }

@@ -163,7 +163,7 @@ mod tests {
         let id = st
             .write(|c| queue(c, &mail("a@x.org"), "judge@example.org", t0))
             .unwrap();
-        let mid = rows(st.conn()).unwrap()[0].message_id.clone();
+        let mid = rows(&st.read()).unwrap()[0].message_id.clone();
         assert!(mid.ends_with("@example.org>"));
         let mut f = fake(2, Failure::Deferred);
         let p = RetryPolicy {
@@ -179,7 +179,7 @@ mod tests {
         let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::seconds(60)).unwrap();
         assert_eq!(s.deferred, 1);
         assert_eq!(
-            next_due(st.conn()).unwrap(),
+            next_due(&st.read()).unwrap(),
             Some(t0 + Duration::seconds(180))
         );
         let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::seconds(180)).unwrap();
@@ -188,7 +188,7 @@ mod tests {
         // A later pass (or a restart) never sends it again.
         let s = send_due(&mut st, &mut f, "j", p, t0 + Duration::days(1)).unwrap();
         assert_eq!(s, SendSummary::default());
-        let r = &rows(st.conn()).unwrap()[0];
+        let r = &rows(&st.read()).unwrap()[0];
         assert_eq!((r.id, r.status.as_str(), r.attempts), (id, "sent", 3));
         assert_eq!(r.message_id, mid);
     }
@@ -202,7 +202,7 @@ mod tests {
         let mut f = fake(9, Failure::Refused);
         let s = send_due(&mut st, &mut f, "j", RetryPolicy::default(), t0).unwrap();
         assert_eq!(s.failed, 1);
-        assert_eq!(rows(st.conn()).unwrap()[0].status, "failed");
+        assert_eq!(rows(&st.read()).unwrap()[0].status, "failed");
     }
 
     /// Every pass of `days` days, one an hour, with the transport failing
@@ -217,7 +217,7 @@ mod tests {
             .map(|h| {
                 let now = t0 + Duration::hours(h);
                 send_due(&mut st, &mut f, "j", RetryPolicy::default(), now).unwrap();
-                rows(st.conn()).unwrap()[0].status.clone()
+                rows(&st.read()).unwrap()[0].status.clone()
             })
             .collect()
     }

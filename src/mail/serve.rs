@@ -226,7 +226,7 @@ impl Server {
 
         // Mail stored earlier and not yet handled goes first, before new
         // mail takes up the room its replies need.
-        let waiting: i64 = crate::store::inbox::count_new(st.conn()).unwrap_or(0);
+        let waiting: i64 = st.read().count_new_inbox().unwrap_or(0);
         if waiting > 0 {
             self.handle(st, now, &mut sum);
             if self.stopping() {
@@ -235,7 +235,7 @@ impl Server {
         }
         self.purge_quarantine(st, now);
         let max_store = super::oversize::store_limit(self.limits);
-        if let Some(why) = self.reserve.refuses(st.conn(), 0) {
+        if let Some(why) = self.reserve.refuses(&st.read(), 0) {
             tracing::warn!("{why}");
             sum.failures.push(why);
         } else {
@@ -367,7 +367,7 @@ impl Server {
 
     /// The database could not take the pass: the failure joins the
     /// pass's, and the pass is recorded in the file beside the database.
-    fn record_failed(&self, now: DateTime<Utc>, sum: &mut PassSummary, e: rusqlite::Error) {
+    fn record_failed(&self, now: DateTime<Utc>, sum: &mut PassSummary, e: crate::store::DbError) {
         tracing::error!(error = %e, "recording the pass failed");
         sum.failures
             .push(format!("recording the pass in the database failed: {e}"));
@@ -382,7 +382,7 @@ impl Server {
     fn purge_quarantine(&self, st: &mut Store, now: DateTime<Utc>) {
         let before = now - chrono::Duration::days(i64::from(self.quarantine_days));
         let before = crate::store::time_text(before);
-        match st.write(|c| crate::store::inbox::purge_quarantined(c, &before)) {
+        match st.write(|c| c.purge_quarantined(&before)) {
             Ok(0) => {}
             Ok(n) => tracing::info!(
                 purged = n,
@@ -421,7 +421,7 @@ impl Server {
         let mut dur = (self.poll * backoff)
             .min(Duration::from_secs(15 * 60))
             .max(self.poll);
-        if let Ok(Some(due)) = outbox::next_due(st.conn())
+        if let Ok(Some(due)) = outbox::next_due(&st.read())
             && let Ok(d) = (due - now).to_std()
         {
             dur = dur.min(d.max(Duration::from_millis(200)));

@@ -22,10 +22,10 @@
 
 use super::heads::{self, GAME_ENDED, HeadText, MailedHead, PROCESSED, REACTION_OPENED};
 use super::{GENESIS, key, row_hash};
-use crate::store::spy::{self, SecretRow, SignedHeadRow};
+use crate::store::Tx;
 use crate::store::{GameRow, GameStatus};
+use crate::store::{SecretRow, SignedHeadRow};
 use ed25519_dalek::VerifyingKey;
-use rusqlite::Connection;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
 
@@ -551,8 +551,8 @@ fn check_owed(
 }
 
 /// What owes a head in a game, from the database.
-pub(crate) fn owed(c: &Connection, game: &GameRow) -> rusqlite::Result<Owed> {
-    let ev = spy::head_events(c, game.id)?;
+pub(crate) fn owed(c: &Tx<'_>, game: &GameRow) -> crate::store::DbResult<Owed> {
+    let ev = c.head_events(game.id)?;
     let mut events: Vec<(String, &'static str, String)> = ev
         .processed
         .into_iter()
@@ -574,14 +574,14 @@ pub(crate) fn owed(c: &Connection, game: &GameRow) -> rusqlite::Result<Owed> {
 /// to the master (when given), with `public`: the judge's key, or the one
 /// the master was given.
 pub fn verify(
-    c: &Connection,
+    c: &Tx<'_>,
     game: &GameRow,
     public: &VerifyingKey,
     mailed: &[MailedHead],
-) -> rusqlite::Result<Verification> {
-    let rows = spy::secret_rows(c, game.id)?;
-    let head = spy::secret_head(c, game.id)?;
-    let stored = spy::signed_heads(c, game.id)?;
+) -> crate::store::DbResult<Verification> {
+    let rows = c.secret_rows(game.id)?;
+    let head = c.secret_head(game.id)?;
+    let stored = c.signed_heads(game.id)?;
     let owed = owed(c, game)?;
     Ok(verify_rows(
         &rows,

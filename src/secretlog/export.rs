@@ -9,7 +9,7 @@
 //! chain hashes are given, never their words.
 
 use super::{GENESIS, RECIPE_NOW, entry_hash, key, linked_hash, row_content_hash};
-use crate::store::spy::{SecretRow, SignedHeadRow};
+use crate::store::{SecretRow, SignedHeadRow};
 use serde_json::{Value, json};
 
 pub(crate) const FORMAT: &str = "dipspy secret log export, version 2";

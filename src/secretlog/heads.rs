@@ -30,9 +30,8 @@
 //! `-----BEGIN DIPSPY SIGNED HEAD-----` and `-----END DIPSPY SIGNED HEAD-----`,
 //! followed by `public-key:` and `signature:` lines (hex).
 
-use super::key;
-use crate::store::spy::{self, SignedHeadRow};
-use rusqlite::Connection;
+use crate::store::SignedHeadRow;
+use crate::store::Tx;
 
 pub(crate) const BEGIN: &str = "-----BEGIN DIPSPY SIGNED HEAD-----";
 pub(crate) const END: &str = "-----END DIPSPY SIGNED HEAD-----";
@@ -132,30 +131,29 @@ pub(crate) fn parse_message(m: &str) -> Option<HeadText> {
 /// Signs the head of a game's log (everything since the previous signed
 /// head) and stores it. None when nothing was logged since.
 pub(crate) fn sign_and_store(
-    c: &Connection,
+    c: &Tx<'_>,
     game_id: i64,
     game: &str,
     uid: &str,
     phase: &str,
     event: &str,
     at: &str,
-) -> rusqlite::Result<Option<SignedHeadRow>> {
-    let Some((last, _)) = spy::secret_head(c, game_id)? else {
+) -> crate::store::DbResult<Option<SignedHeadRow>> {
+    let Some((last, _)) = c.secret_head(game_id)? else {
         return Ok(None);
     };
-    let before = spy::signed_heads(c, game_id)?
-        .last()
-        .map_or(0, |h| h.last_seq);
+    let before = c.signed_heads(game_id)?.last().map_or(0, |h| h.last_seq);
     if last <= before {
         return Ok(None);
     }
-    let hashes: Vec<(i64, String)> = spy::secret_rows(c, game_id)?
+    let hashes: Vec<(i64, String)> = c
+        .secret_rows(game_id)?
         .into_iter()
         .filter(|r| r.seq > before)
         .map(|r| (r.seq, r.hash))
         .collect();
     let msg = message(game, uid, phase, event, before + 1, &hashes);
-    let (public_key, signature) = key::sign(c, &msg)?;
+    let (public_key, signature) = c.sign_head(&msg)?;
     let row = SignedHeadRow {
         hash: hashes.last().map(|(_, h)| h.clone()).unwrap_or_default(),
         message: msg,
@@ -167,7 +165,7 @@ pub(crate) fn sign_and_store(
         signature,
         signed_at: at.to_string(),
     };
-    spy::insert_signed_head(c, game_id, &row)?;
+    c.insert_signed_head(game_id, &row)?;
     Ok(Some(row))
 }
 

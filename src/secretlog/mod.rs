@@ -25,8 +25,8 @@
 //! mailed to the master (`heads`, `key`). `check` checks all of it;
 //! `export` writes a part of the log that can be checked alone.
 
-use crate::store::spy::{self, SecretRow};
-use rusqlite::Connection;
+use crate::store::SecretRow;
+use crate::store::Tx;
 use sha2::{Digest, Sha256};
 
 pub(crate) mod check;
@@ -37,7 +37,7 @@ pub(crate) mod record;
 
 pub use check::{Verification, verify};
 pub use heads::{GAME_ENDED, PROCESSED, REACTION_OPENED, block};
-pub use key::{default_path, ensure, load};
+pub use key::{default_path, load};
 pub use record::Record;
 
 /// The `prev_hash` of a game's first entry.
@@ -135,8 +135,8 @@ pub fn row_hash(r: &SecretRow) -> String {
 }
 
 /// Appends entries to a game's log, chained to its head.
-pub fn append(c: &Connection, game: i64, at: &str, entries: &[NewEntry]) -> rusqlite::Result<()> {
-    let (mut seq, mut prev) = spy::secret_head(c, game)?.unwrap_or((0, GENESIS.to_string()));
+pub fn append(c: &Tx<'_>, game: i64, at: &str, entries: &[NewEntry]) -> crate::store::DbResult<()> {
+    let (mut seq, mut prev) = c.secret_head(game)?.unwrap_or((0, GENESIS.to_string()));
     for e in entries {
         seq += 1;
         let mut row = SecretRow {
@@ -152,8 +152,8 @@ pub fn append(c: &Connection, game: i64, at: &str, entries: &[NewEntry]) -> rusq
             recipe: RECIPE_NOW,
         };
         row.hash = row_hash(&row);
-        spy::insert_secret(c, game, &row)?;
-        crate::store::log_records::insert(c, game, seq, &e.record.to_json())?;
+        c.insert_secret(game, &row)?;
+        c.insert_log_record(game, seq, &e.record.to_json())?;
         prev = row.hash;
     }
     Ok(())

@@ -9,8 +9,8 @@
 //! and still checked), and what replay compares the spy orders with.
 //! Entries written before records were kept have none (see [`concerns`]).
 
-use crate::store::spy::SecretRow;
-use rusqlite::Connection;
+use crate::store::SecretRow;
+use crate::store::Tx;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -74,8 +74,8 @@ impl Record {
 /// Every record of a game's log, by entry number. A record that no longer
 /// reads is left out (the entry is then chosen by its `power` alone, and
 /// replay finds its spy order unrecorded).
-pub(crate) fn load(c: &Connection, game: i64) -> rusqlite::Result<BTreeMap<i64, Record>> {
-    Ok(crate::store::log_records::all(c, game)?
+pub(crate) fn load(c: &Tx<'_>, game: i64) -> crate::store::DbResult<BTreeMap<i64, Record>> {
+    Ok(c.log_records(game)?
         .into_iter()
         .filter_map(|(seq, text)| match serde_json::from_str(&text) {
             Ok(r) => Some((seq, r)),

@@ -7,6 +7,7 @@
 //! mail before its passwords were masked) reaches it, whatever is left
 //! in the database's own free pages.
 
+use super::{DbResult, Tx};
 use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
 use std::time::Duration;
@@ -14,15 +15,21 @@ use std::time::Duration;
 /// Why a backup could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum BackupError {
+    /// The file named for the copy exists already (its path).
     #[error("{0} exists already: choose a new file name (a backup never overwrites)")]
     Exists(String),
+    /// The copy's file could not be created (its path, and why).
     #[error("{0}: cannot create the copy: {1}")]
     Create(String, std::io::Error),
+    /// SQLite failed on the database or on the copy.
     #[error("{path}: {source}")]
     Sql {
+        /// The file SQLite failed on (the database or the copy).
         path: String,
+        /// SQLite's error.
         source: rusqlite::Error,
     },
+    /// The copy failed `PRAGMA integrity_check` and was removed (its path, and what the check said).
     #[error("the copy in {0} failed its integrity check ({1}); it was removed")]
     Damaged(String, String),
 }
@@ -30,14 +37,16 @@ pub enum BackupError {
 /// What was copied.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BackupReport {
+    /// The copy's size in database pages.
     pub pages: i32,
+    /// How many games the copy holds.
     pub games: i64,
 }
 
 /// Copies the database at `from` into the new file `to` (`VACUUM INTO`:
 /// a read transaction, which holds up no writer of the running judge),
 /// then checks the copy (`PRAGMA integrity_check`).
-pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
+pub(crate) fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
     if to.exists() {
         return Err(BackupError::Exists(to.display().to_string()));
     }
@@ -84,10 +93,18 @@ pub fn backup(from: &Path, to: &Path) -> Result<BackupReport, BackupError> {
     Ok(BackupReport { pages, games })
 }
 
-/// Opens a backup copy to change it (see `mail::mask::mask_backup`):
-/// what is changed leaves no old bytes behind (`secure_delete`).
-pub fn open_copy(path: &Path) -> rusqlite::Result<Connection> {
-    let c = Connection::open(path)?;
+/// Changes a backup copy with `f`, in one transaction (see
+/// `mail::mask::mask_backup`): what is changed leaves no old bytes behind
+/// (`secure_delete`).
+pub(crate) fn change_copy<T>(path: &Path, f: impl FnOnce(&Tx<'_>) -> DbResult<T>) -> DbResult<T> {
+    let mut c = Connection::open(path)?;
     c.pragma_update(None, "secure_delete", true)?;
-    Ok(c)
+    let t = c.transaction()?;
+    let kept = super::txn_cache::Cache::default();
+    let out = f(&Tx {
+        conn: &t,
+        kept: &kept,
+    })?;
+    t.commit()?;
+    Ok(out)
 }

@@ -20,25 +20,35 @@ pub struct JudgeLock {
 /// Why the lock could not be taken.
 #[derive(Debug, thiserror::Error)]
 pub enum LockError {
+    /// Another judge holds the lock on this database file (its path).
     #[error(
         "{0}: another dipspy serve is already running on this database; \
          run only one judge per database (stop the other, or give this one its own --db)"
     )]
     Busy(PathBuf),
+    /// The path is a directory, a named pipe, a device or some other non-file.
     #[error(
         "{path}: not a regular file ({kind}); give the database file with --db or [database] path"
     )]
-    NotAFile { path: PathBuf, kind: &'static str },
+    NotAFile {
+        /// The path given for the database.
+        path: PathBuf,
+        /// What it is instead (`a directory`, `a named pipe`, ...).
+        kind: &'static str,
+    },
+    /// The file could not be created, opened or locked.
     #[error("{path}: cannot lock the database: {source}")]
     Io {
+        /// The database file.
         path: PathBuf,
+        /// Why it could not be locked.
         source: std::io::Error,
     },
 }
 
 /// Takes the judge's lock on the database file `db` (created, at 0600,
 /// if missing).
-pub fn lock_judge(db: &Path) -> Result<JudgeLock, LockError> {
+pub(crate) fn lock_judge(db: &Path) -> Result<JudgeLock, LockError> {
     let io = |source| LockError::Io {
         path: db.to_path_buf(),
         source,

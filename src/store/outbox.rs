@@ -2,75 +2,102 @@
 //! marked sent or retried. When and how mail is sent is decided in
 //! [`crate::mail::outbox`].
 
+use super::{DbResult, Tx};
 use super::{exec, one};
-use rusqlite::{Connection, params};
+use rusqlite::params;
 
 /// A message to store in the outbox, its Message-ID already made.
 pub struct NewOutbox<'a> {
+    /// Its `Message-ID`.
     pub message_id: &'a str,
+    /// The address it goes to.
     pub to: &'a str,
+    /// Its subject.
     pub subject: &'a str,
+    /// Its text.
     pub body: &'a str,
+    /// The `Message-ID` of the mail it answers.
     pub in_reply_to: Option<&'a str>,
+    /// The row id of the inbound message it answers.
     pub inbox_id: Option<i64>,
+    /// The row id of the announcement it carries.
     pub announcement_id: Option<i64>,
     /// It goes to an address in no game (counted by the judge-wide limit
-    /// on such mail, [`stranger_mails_since`]).
+    /// on such mail, [`Tx::stranger_mails_since`]).
     pub stranger: bool,
     /// When it was queued, and first due.
     pub at: &'a str,
 }
 
-/// Stores a message to send; gives its row.
-pub fn insert(c: &Connection, m: &NewOutbox<'_>) -> rusqlite::Result<i64> {
-    exec(
-        c,
-        "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
+impl Tx<'_> {
+    /// Stores a message to send; gives its row.
+    pub fn insert_outbox(&self, m: &NewOutbox<'_>) -> DbResult<i64> {
+        exec(
+            self,
+            "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to, \"references\",
                              inbox_id, announcement_id, next_attempt_at, created_at, stranger)
          VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8, ?8, ?9)",
-        params![
-            m.message_id,
-            m.to,
-            m.subject,
-            m.body,
-            m.in_reply_to,
-            m.inbox_id,
-            m.announcement_id,
-            m.at,
-            m.stranger
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
+            params![
+                m.message_id,
+                m.to,
+                m.subject,
+                m.body,
+                m.in_reply_to,
+                m.inbox_id,
+                m.announcement_id,
+                m.at,
+                m.stranger
+            ],
+        )?;
+        Ok(self.last_insert_rowid())
+    }
 }
 
+row! {
 /// One outbox row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutMail {
+    /// The row id.
     pub id: i64,
+    /// Its `Message-ID`.
     pub message_id: String,
-    pub to: String,
+    /// The address it goes to.
+    pub to: String = "to_addr",
+    /// Its subject.
     pub subject: String,
+    /// Its text.
     pub body: String,
+    /// The `Message-ID` of the mail it answers.
     pub in_reply_to: Option<String>,
-    pub references: Option<String>,
+    /// Its `References` header, if it has one.
+    pub references: Option<String> = "\"references\"",
+    /// Queued, sent or failed.
     pub status: String,
+    /// How many times sending it was tried.
     pub attempts: u32,
+    /// When to try (again) (RFC 3339).
     pub next_attempt_at: String,
+    /// Why the last attempt failed.
     pub last_error: Option<String>,
+    /// When it was queued (RFC 3339).
     pub created_at: String,
+    /// The row id of the inbound message it answers.
     pub inbox_id: Option<i64>,
+    /// The row id of the announcement it carries.
     pub announcement_id: Option<i64>,
     /// When the server first answered it with a temporary refusal (4xx),
     /// if it did.
     pub deferred_since: Option<String>,
+    ;
     /// Files it carries (the picture of the board), loaded when it is
     /// sent.
     pub attachments: Vec<super::attachments::Attachment>,
 }
+}
 
 impl OutMail {
     /// A mail sent at once and never queued (`dipspy check`'s test mail,
-    /// an alert by the second path): no row, no attempts, no thread.
+    /// an alert by the second path): no OutMail::from_row, no attempts, no thread.
     pub fn unstored(message_id: String, to: &str, subject: &str, body: &str) -> OutMail {
         OutMail {
             id: 0,
@@ -93,64 +120,47 @@ impl OutMail {
     }
 }
 
-const COLS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", status, attempts, next_attempt_at, last_error, created_at, inbox_id, announcement_id, deferred_since";
+const COLS: &str = OutMail::COLS;
 
-fn row(r: &rusqlite::Row) -> rusqlite::Result<OutMail> {
-    Ok(OutMail {
-        id: r.get(0)?,
-        message_id: r.get(1)?,
-        to: r.get(2)?,
-        subject: r.get(3)?,
-        body: r.get(4)?,
-        in_reply_to: r.get(5)?,
-        references: r.get(6)?,
-        status: r.get(7)?,
-        attempts: r.get(8)?,
-        next_attempt_at: r.get(9)?,
-        last_error: r.get(10)?,
-        created_at: r.get(11)?,
-        inbox_id: r.get(12)?,
-        announcement_id: r.get(13)?,
-        deferred_since: r.get(14)?,
-        attachments: Vec::new(),
-    })
-}
+impl Tx<'_> {
+    /// Every outbox OutMail::from_row, oldest first.
+    pub fn outbox_rows(&self) -> DbResult<Vec<OutMail>> {
+        let mut q = self.prepare_cached(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
+        Ok(q.query_map([], OutMail::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// Every outbox row, oldest first.
-pub fn rows(c: &Connection) -> rusqlite::Result<Vec<OutMail>> {
-    let mut q = c.prepare_cached(&format!("SELECT {COLS} FROM outbox ORDER BY id"))?;
-    q.query_map([], row)?.collect()
-}
-
-/// The queued rows due at `now`, oldest first.
-pub fn due(c: &Connection, now: &str) -> rusqlite::Result<Vec<OutMail>> {
-    let mut q = c.prepare_cached(&format!(
+    /// The queued rows due at `now`, oldest first.
+    pub fn due_outbox(&self, now: &str) -> DbResult<Vec<OutMail>> {
+        let mut q = self.prepare_cached(&format!(
         "SELECT {COLS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 ORDER BY id"
     ))?;
-    q.query_map([now], row)?.collect::<rusqlite::Result<_>>()
-}
+        Ok(q.query_map([now], OutMail::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-/// Whether a row is still queued (another judge may have sent it).
-pub fn still_queued(c: &Connection, id: i64) -> rusqlite::Result<bool> {
-    one(
-        c,
-        "SELECT status = 'queued' FROM outbox WHERE id = ?1",
-        [id],
-        |r| r.get(0),
-    )
-}
+    /// Whether a row is still queued (another judge may have sent it).
+    pub fn still_queued(&self, id: i64) -> DbResult<bool> {
+        Ok(one(
+            self,
+            "SELECT status = 'queued' FROM outbox WHERE id = ?1",
+            [id],
+            |r| r.get(0),
+        )?)
+    }
 
-/// Marks a row sent.
-pub fn mark_sent(c: &Connection, id: i64, at: &str) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
+    /// Marks a row sent.
+    pub fn mark_sent(&self, id: i64, at: &str) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
                                 last_error = NULL WHERE id = ?1",
-        params![id, at],
-    )
+            params![id, at],
+        )?)
+    }
 }
 
-/// A failed attempt to record (see [`mark_failed_attempt`]).
+/// A failed attempt to record (see [`Tx::mark_failed_attempt`]).
 pub struct FailedAttempt<'a> {
     /// The new status: queued or failed.
     pub status: &'a str,
@@ -158,59 +168,58 @@ pub struct FailedAttempt<'a> {
     pub attempts: u32,
     /// When to try again.
     pub next_attempt_at: &'a str,
+    /// Why the attempt failed.
     pub error: &'a str,
     /// The time of a temporary refusal (4xx): kept as the row's
     /// `deferred_since` unless it has one already.
     pub deferred_at: Option<&'a str>,
 }
 
-/// Records a failed attempt.
-pub fn mark_failed_attempt(
-    c: &Connection,
-    id: i64,
-    f: &FailedAttempt<'_>,
-) -> rusqlite::Result<usize> {
-    exec(
-        c,
-        "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
+impl Tx<'_> {
+    /// Records a failed attempt.
+    pub fn mark_failed_attempt(&self, id: i64, f: &FailedAttempt<'_>) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
                                 last_error = ?5, deferred_since = coalesce(deferred_since, ?6)
                           WHERE id = ?1",
-        params![
-            id,
-            f.status,
-            f.attempts,
-            f.next_attempt_at,
-            f.error,
-            f.deferred_at
-        ],
-    )
-}
+            params![
+                id,
+                f.status,
+                f.attempts,
+                f.next_attempt_at,
+                f.error,
+                f.deferred_at
+            ],
+        )?)
+    }
 
-/// The earliest `next_attempt_at` of a queued row, as stored.
-pub fn next_due(c: &Connection) -> rusqlite::Result<Option<String>> {
-    one(
-        c,
-        "SELECT min(next_attempt_at) FROM outbox WHERE status = 'queued'",
-        [],
-        |r| r.get(0),
-    )
-}
+    /// The earliest `next_attempt_at` of a queued OutMail::from_row, as stored.
+    pub fn next_outbox_due(&self) -> DbResult<Option<String>> {
+        Ok(one(
+            self,
+            "SELECT min(next_attempt_at) FROM outbox WHERE status = 'queued'",
+            [],
+            |r| r.get(0),
+        )?)
+    }
 
-/// How many queued rows wait for a retry (tried before, not yet sent).
-pub fn count_retrying(c: &Connection) -> rusqlite::Result<i64> {
-    c.query_row(
-        "SELECT count(*) FROM outbox WHERE status = 'queued' AND attempts > 0",
-        [],
-        |r| r.get(0),
-    )
-}
+    /// How many queued rows wait for a retry (tried before, not yet sent).
+    pub fn count_retrying(&self) -> DbResult<i64> {
+        Ok(self.query_row(
+            "SELECT count(*) FROM outbox WHERE status = 'queued' AND attempts > 0",
+            [],
+            |r| r.get(0),
+        )?)
+    }
 
-/// How many mails to addresses in no game were queued after `since`.
-pub fn stranger_mails_since(c: &Connection, since: &str) -> rusqlite::Result<i64> {
-    one(
-        c,
-        "SELECT count(*) FROM outbox WHERE stranger = 1 AND created_at > ?1",
-        [since],
-        |r| r.get(0),
-    )
+    /// How many mails to addresses in no game were queued after `since`.
+    pub fn stranger_mails_since(&self, since: &str) -> DbResult<i64> {
+        Ok(one(
+            self,
+            "SELECT count(*) FROM outbox WHERE stranger = 1 AND created_at > ?1",
+            [since],
+            |r| r.get(0),
+        )?)
+    }
 }

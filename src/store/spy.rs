@@ -2,245 +2,264 @@
 //! orders, the per-phase espionage state, the secret log and reminders.
 
 use super::SpyOrderStatus;
-use rusqlite::{Connection, OptionalExtension, params};
+use super::{DbResult, Tx};
+use rusqlite::{OptionalExtension, params};
 
+row! {
+/// An espionage line received for a phase, as stored.
 #[derive(Debug, Clone)]
 pub struct SpyOrderRow {
+    /// The line's row id.
     pub id: i64,
+    /// The power that sent it.
     pub power: String,
+    /// The line as written.
     pub raw: String,
+    /// The line in canonical form.
     pub parsed: String,
+    /// What a later line of the same slot replaces (`spy`, `counterspy`, `reaction`, ...).
     pub slot: String,
+    /// Live, replaced or rejected.
     pub status: SpyOrderStatus,
+    /// Why it was refused; none unless rejected.
     pub error: Option<String>,
+    /// The address it came from.
     pub submitted_by: String,
+    /// When it came (RFC 3339).
     pub submitted_at: String,
+    /// The `Message-ID` of the mail it came in.
     pub message_id: Option<String>,
 }
-
-const SPY_COLS: &str =
-    "id, power, raw, parsed, slot, status, error, submitted_by, submitted_at, message_id";
-
-/// Every espionage line received for a phase, in the order received.
-pub fn spy_orders(c: &Connection, phase_id: i64) -> rusqlite::Result<Vec<SpyOrderRow>> {
-    let mut st = c.prepare_cached(&format!(
-        "SELECT {SPY_COLS} FROM spy_orders WHERE phase_id = ?1 ORDER BY id"
-    ))?;
-    st.query_map([phase_id], spy_row)?.collect()
 }
 
-/// The espionage lines of a phase that stand (status `live`), of one
-/// power or of all, in the order received (index `spy_orders_live`).
-pub fn live_spy_orders(
-    c: &Connection,
-    phase_id: i64,
-    power: Option<&str>,
-) -> rusqlite::Result<Vec<SpyOrderRow>> {
-    super::live_rows(c, "spy_orders", SPY_COLS, phase_id, power, spy_row)
+const SPY_COLS: &str = SpyOrderRow::COLS;
+
+impl Tx<'_> {
+    /// Every espionage line received for a phase, in the order received.
+    pub fn spy_orders(&self, phase_id: i64) -> DbResult<Vec<SpyOrderRow>> {
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {SPY_COLS} FROM spy_orders WHERE phase_id = ?1 ORDER BY id"
+        ))?;
+        Ok(st
+            .query_map([phase_id], SpyOrderRow::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The espionage lines of a phase that stand (status `live`), of one
+    /// power or of all, in the order received (index `spy_orders_live`).
+    pub fn live_spy_orders(
+        &self,
+        phase_id: i64,
+        power: Option<&str>,
+    ) -> DbResult<Vec<SpyOrderRow>> {
+        Ok(super::live_rows(
+            self,
+            "spy_orders",
+            SPY_COLS,
+            phase_id,
+            power,
+            SpyOrderRow::from_row,
+        )?)
+    }
 }
 
-fn spy_row(r: &rusqlite::Row) -> rusqlite::Result<SpyOrderRow> {
-    Ok(SpyOrderRow {
-        id: r.get(0)?,
-        power: r.get(1)?,
-        raw: r.get(2)?,
-        parsed: r.get(3)?,
-        slot: r.get(4)?,
-        status: r.get(5)?,
-        error: r.get(6)?,
-        submitted_by: r.get(7)?,
-        submitted_at: r.get(8)?,
-        message_id: r.get(9)?,
-    })
-}
-
+/// An espionage line to store.
 pub struct NewSpyOrder<'a> {
+    /// The phase's row id.
     pub phase_id: i64,
+    /// The power that sent it.
     pub power: &'a str,
+    /// The line as written.
     pub raw: &'a str,
+    /// The line in canonical form.
     pub parsed: &'a str,
+    /// What a later line of the same slot replaces (`spy`, `counterspy`, `reaction`, ...).
     pub slot: &'a str,
+    /// Why it is refused (the line is then stored rejected); none: it stands.
     pub error: Option<&'a str>,
+    /// The address it came from.
     pub submitted_by: &'a str,
+    /// When it came (RFC 3339).
     pub submitted_at: &'a str,
+    /// The `Message-ID` of the mail it came in.
     pub message_id: Option<&'a str>,
 }
 
-pub fn insert_spy_order(c: &Connection, o: &NewSpyOrder<'_>) -> rusqlite::Result<i64> {
-    let status = if o.error.is_some() {
-        SpyOrderStatus::Rejected
-    } else {
-        SpyOrderStatus::Live
-    };
-    crate::store::exec_keeping(
-        c,
-        "INSERT INTO spy_orders (phase_id, power, raw, parsed, slot, status, error,
+impl Tx<'_> {
+    /// Stores an espionage line, live or rejected; returns its row id.
+    pub fn insert_spy_order(&self, o: &NewSpyOrder<'_>) -> DbResult<i64> {
+        let status = if o.error.is_some() {
+            SpyOrderStatus::Rejected
+        } else {
+            SpyOrderStatus::Live
+        };
+        crate::store::exec_keeping(
+            self,
+            "INSERT INTO spy_orders (phase_id, power, raw, parsed, slot, status, error,
                                  submitted_by, submitted_at, message_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-        params![
-            o.phase_id,
-            o.power,
-            o.raw,
-            o.parsed,
-            o.slot,
-            status,
-            o.error,
-            o.submitted_by,
-            o.submitted_at,
-            o.message_id
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
-}
+            params![
+                o.phase_id,
+                o.power,
+                o.raw,
+                o.parsed,
+                o.slot,
+                status,
+                o.error,
+                o.submitted_by,
+                o.submitted_at,
+                o.message_id
+            ],
+        )?;
+        Ok(self.last_insert_rowid())
+    }
 
-/// Marks the power's live line in `slot` replaced; returns its text.
-pub fn replace_slot(
-    c: &Connection,
-    phase_id: i64,
-    power: &str,
-    slot: &str,
-) -> rusqlite::Result<Option<String>> {
-    let old: Option<String> = crate::store::one(
-        c,
-        "SELECT group_concat(parsed, '; ') FROM spy_orders
+    /// Marks the power's live line in `slot` replaced; returns its text.
+    pub fn replace_slot(&self, phase_id: i64, power: &str, slot: &str) -> DbResult<Option<String>> {
+        let old: Option<String> = crate::store::one(
+            self,
+            "SELECT group_concat(parsed, '; ') FROM spy_orders
          WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
-        params![phase_id, power, slot],
-        |r| r.get(0),
-    )
-    .optional()?
-    .flatten();
-    crate::store::exec_keeping(
-        c,
-        "UPDATE spy_orders SET status = 'replaced'
+            params![phase_id, power, slot],
+            |r| r.get(0),
+        )
+        .optional()?
+        .flatten();
+        crate::store::exec_keeping(
+            self,
+            "UPDATE spy_orders SET status = 'replaced'
          WHERE phase_id = ?1 AND power = ?2 AND slot = ?3 AND status = 'live'",
-        params![phase_id, power, slot],
-    )?;
-    Ok(old)
-}
+            params![phase_id, power, slot],
+        )?;
+        Ok(old)
+    }
 
-/// Withdraws every live espionage line of a power (`orders clear`).
-pub fn withdraw_spy_orders(c: &Connection, phase_id: i64, power: &str) -> rusqlite::Result<usize> {
-    crate::store::exec(
-        c,
-        "UPDATE spy_orders SET status = 'replaced'
+    /// Withdraws every live espionage line of a power (`orders clear`).
+    pub fn withdraw_spy_orders(&self, phase_id: i64, power: &str) -> DbResult<usize> {
+        Ok(crate::store::exec(
+            self,
+            "UPDATE spy_orders SET status = 'replaced'
          WHERE phase_id = ?1 AND power = ?2 AND status = 'live'",
-        params![phase_id, power],
-    )
+            params![phase_id, power],
+        )?)
+    }
 }
 
+row! {
+/// The espionage state of one phase of an espionage game.
 #[derive(Debug, Clone, Default)]
 pub struct PhaseEspionageRow {
+    /// The Spionage organisations as the phase starts, as JSON.
     pub organisations: String,
+    /// When the Espionnite reaction phase opened; none while it has not.
     pub reaction_opened_at: Option<String>,
+    /// The movement deadline, kept while the phase's deadline is the reaction deadline.
     pub orders_deadline: Option<String>,
     /// The powers that owed a reaction when the reaction phase opened
     /// (ESP-8), a JSON array of power names.
     pub reactions_owed: Option<String>,
 }
-
-pub fn phase_espionage(
-    c: &Connection,
-    phase_id: i64,
-) -> rusqlite::Result<Option<PhaseEspionageRow>> {
-    crate::store::one(
-        c,
-        "SELECT organisations, reaction_opened_at, orders_deadline, reactions_owed
-         FROM phase_espionage WHERE phase_id = ?1",
-        [phase_id],
-        |r| {
-            Ok(PhaseEspionageRow {
-                organisations: r.get(0)?,
-                reaction_opened_at: r.get(1)?,
-                orders_deadline: r.get(2)?,
-                reactions_owed: r.get(3)?,
-            })
-        },
-    )
-    .optional()
 }
 
-pub fn insert_phase_espionage(
-    c: &Connection,
-    phase_id: i64,
-    organisations: &str,
-) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
-        "INSERT INTO phase_espionage (phase_id, organisations) VALUES (?1, ?2)",
-        params![phase_id, organisations],
-    )?;
-    Ok(())
-}
+impl Tx<'_> {
+    /// The espionage state of a phase, if it has one.
+    pub fn phase_espionage(&self, phase_id: i64) -> DbResult<Option<PhaseEspionageRow>> {
+        Ok(crate::store::one(
+            self,
+            &format!(
+                "SELECT {} FROM phase_espionage WHERE phase_id = ?1",
+                PhaseEspionageRow::COLS
+            ),
+            [phase_id],
+            PhaseEspionageRow::from_row,
+        )
+        .optional()?)
+    }
 
-pub fn open_reaction(
-    c: &Connection,
-    phase_id: i64,
-    at: &str,
-    orders_deadline: Option<&str>,
-    reactions_owed: &str,
-) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
-        "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3,
+    /// Stores a phase's espionage state with its organisations (JSON).
+    pub fn insert_phase_espionage(&self, phase_id: i64, organisations: &str) -> DbResult<()> {
+        crate::store::exec(
+            self,
+            "INSERT INTO phase_espionage (phase_id, organisations) VALUES (?1, ?2)",
+            params![phase_id, organisations],
+        )?;
+        Ok(())
+    }
+
+    /// Marks a phase's reaction phase open: when, the movement deadline kept, and the powers owing a reaction (JSON).
+    pub fn open_reaction(
+        &self,
+        phase_id: i64,
+        at: &str,
+        orders_deadline: Option<&str>,
+        reactions_owed: &str,
+    ) -> DbResult<()> {
+        crate::store::exec(
+            self,
+            "UPDATE phase_espionage SET reaction_opened_at = ?2, orders_deadline = ?3,
                                     reactions_owed = ?4
          WHERE phase_id = ?1",
-        params![phase_id, at, orders_deadline, reactions_owed],
-    )?;
-    Ok(())
+            params![phase_id, at, orders_deadline, reactions_owed],
+        )?;
+        Ok(())
+    }
 }
 
 // ------------------------------------------------------------ secret log
 
+row! {
+/// An entry of a game's secret log.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct SecretRow {
+    /// Its number within the game's log: 1, 2, ...
     pub seq: i64,
+    /// The phase it belongs to.
     pub phase: String,
+    /// When it was written (RFC 3339, UTC).
     pub at: String,
+    /// What kind of entry it is (`received`, `spy-result`, ...).
     pub kind: String,
+    /// The power it is about; none: every power.
     pub power: Option<String>,
+    /// The sender's address and message id of a received line.
     pub source: Option<String>,
+    /// What happened, in the judge's English.
     pub text: String,
+    /// The hash of the entry before (zeros for the first).
     pub prev_hash: String,
+    /// This entry's hash, chained to the one before.
     pub hash: String,
-    /// How the hash is computed (see [`crate::secretlog`]): 1 or 2.
+    /// How the hash is computed (see the secret log's module): 1 or 2.
     pub recipe: i64,
 }
-
-pub fn secret_rows(c: &Connection, game: i64) -> rusqlite::Result<Vec<SecretRow>> {
-    let mut st = c.prepare_cached(
-        "SELECT seq, phase, at, kind, power, source, text, prev_hash, hash, recipe
-         FROM secret_log WHERE game_id = ?1 ORDER BY seq",
-    )?;
-    st.query_map([game], |r| {
-        Ok(SecretRow {
-            seq: r.get(0)?,
-            phase: r.get(1)?,
-            at: r.get(2)?,
-            kind: r.get(3)?,
-            power: r.get(4)?,
-            source: r.get(5)?,
-            text: r.get(6)?,
-            prev_hash: r.get(7)?,
-            hash: r.get(8)?,
-            recipe: r.get(9)?,
-        })
-    })?
-    .collect()
 }
 
-/// The head of a game's secret log: (entries, hash of the newest).
-pub fn secret_head(c: &Connection, game: i64) -> rusqlite::Result<Option<(i64, String)>> {
-    crate::store::one(
-        c,
-        "SELECT entries, hash FROM secret_log_head WHERE game_id = ?1",
-        [game],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )
-    .optional()
-}
+impl Tx<'_> {
+    /// Every entry of a game's secret log, by number.
+    pub fn secret_rows(&self, game: i64) -> DbResult<Vec<SecretRow>> {
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {} FROM secret_log WHERE game_id = ?1 ORDER BY seq",
+            SecretRow::COLS
+        ))?;
+        Ok(st
+            .query_map([game], SecretRow::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
 
-pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Result<()> {
-    crate::store::exec_keeping(c,
+    /// The head of a game's secret log: (entries, hash of the newest).
+    pub fn secret_head(&self, game: i64) -> DbResult<Option<(i64, String)>> {
+        Ok(crate::store::one(
+            self,
+            "SELECT entries, hash FROM secret_log_head WHERE game_id = ?1",
+            [game],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+    }
+
+    /// Appends an entry to a game's secret log.
+    pub fn insert_secret(&self, game: i64, e: &SecretRow) -> DbResult<()> {
+        crate::store::exec_keeping(self,
         "INSERT INTO secret_log (game_id, seq, phase, at, kind, power, source, text, prev_hash, hash, recipe)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         params![
@@ -257,54 +276,57 @@ pub fn insert_secret(c: &Connection, game: i64, e: &SecretRow) -> rusqlite::Resu
             e.recipe
         ],
     )?;
-    crate::store::exec_keeping(
-        c,
-        "INSERT INTO secret_log_head (game_id, entries, hash) VALUES (?1, ?2, ?3)
+        crate::store::exec_keeping(
+            self,
+            "INSERT INTO secret_log_head (game_id, entries, hash) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET entries = excluded.entries, hash = excluded.hash",
-        params![game, e.seq, e.hash],
-    )?;
-    Ok(())
+            params![game, e.seq, e.hash],
+        )?;
+        Ok(())
+    }
 }
 
+row! {
 /// A signed head as stored (`migrations/0016_signed_heads.sql`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SignedHeadRow {
+    /// The exact text signed.
     pub message: String,
+    /// The phase it was signed after.
     pub phase: String,
+    /// What made it owed (a phase processed, a reaction phase opened, the game ended).
     pub event: String,
+    /// The first entry it covers.
     pub first_seq: i64,
+    /// The last entry it covers.
     pub last_seq: i64,
+    /// The last entry's hash.
     pub hash: String,
+    /// The signing key's public half, hex (32 bytes).
     pub public_key: String,
+    /// The Ed25519 signature of `message`, hex (64 bytes).
     pub signature: String,
+    /// When it was signed (RFC 3339).
     pub signed_at: String,
 }
-
-/// A game's signed heads, oldest first.
-pub fn signed_heads(c: &Connection, game: i64) -> rusqlite::Result<Vec<SignedHeadRow>> {
-    let mut st = c.prepare_cached(
-        "SELECT message, phase, event, first_seq, last_seq, hash, public_key, signature, signed_at
-         FROM secret_log_signed_heads WHERE game_id = ?1 ORDER BY id",
-    )?;
-    st.query_map([game], |r| {
-        Ok(SignedHeadRow {
-            message: r.get(0)?,
-            phase: r.get(1)?,
-            event: r.get(2)?,
-            first_seq: r.get(3)?,
-            last_seq: r.get(4)?,
-            hash: r.get(5)?,
-            public_key: r.get(6)?,
-            signature: r.get(7)?,
-            signed_at: r.get(8)?,
-        })
-    })?
-    .collect()
 }
 
-pub fn insert_signed_head(c: &Connection, game: i64, h: &SignedHeadRow) -> rusqlite::Result<()> {
-    crate::store::exec(
-        c,
+impl Tx<'_> {
+    /// A game's signed heads, oldest first.
+    pub fn signed_heads(&self, game: i64) -> DbResult<Vec<SignedHeadRow>> {
+        let mut st = self.prepare_cached(&format!(
+            "SELECT {} FROM secret_log_signed_heads WHERE game_id = ?1 ORDER BY id",
+            SignedHeadRow::COLS
+        ))?;
+        Ok(st
+            .query_map([game], SignedHeadRow::from_row)?
+            .collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Stores a game's signed head.
+    pub fn insert_signed_head(&self, game: i64, h: &SignedHeadRow) -> DbResult<()> {
+        crate::store::exec(
+        self,
         "INSERT INTO secret_log_signed_heads (game_id, message, phase, event, first_seq, last_seq,
                                               hash, public_key, signature, signed_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
@@ -321,7 +343,8 @@ pub fn insert_signed_head(c: &Connection, game: i64, h: &SignedHeadRow) -> rusql
             h.signed_at
         ],
     )?;
-    Ok(())
+        Ok(())
+    }
 }
 
 /// When a game's espionage phases were processed and their reaction
@@ -334,58 +357,54 @@ pub struct HeadEvents {
     pub reactions_opened: Vec<(String, String)>,
 }
 
-pub fn head_events(c: &Connection, game: i64) -> rusqlite::Result<HeadEvents> {
-    let list = |sql: &str| -> rusqlite::Result<Vec<(String, String)>> {
-        let mut st = c.prepare_cached(sql)?;
-        st.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect()
-    };
-    Ok(HeadEvents {
-        processed: list(
-            "SELECT p.phase, p.processed_at FROM phases p
+impl Tx<'_> {
+    /// When a game's phases were processed and its reaction phases opened (see [`HeadEvents`]).
+    pub fn head_events(&self, game: i64) -> DbResult<HeadEvents> {
+        let c = self;
+        let list = |sql: &str| -> rusqlite::Result<Vec<(String, String)>> {
+            let mut st = c.prepare_cached(sql)?;
+            st.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect()
+        };
+        Ok(HeadEvents {
+            processed: list(
+                "SELECT p.phase, p.processed_at FROM phases p
              JOIN phase_espionage e ON e.phase_id = p.id
              WHERE p.game_id = ?1 AND p.processed_at IS NOT NULL ORDER BY p.seq",
-        )?,
-        reactions_opened: list(
-            "SELECT p.phase, e.reaction_opened_at FROM phases p
+            )?,
+            reactions_opened: list(
+                "SELECT p.phase, e.reaction_opened_at FROM phases p
              JOIN phase_espionage e ON e.phase_id = p.id
              WHERE p.game_id = ?1 AND e.reaction_opened_at IS NOT NULL ORDER BY p.seq",
-        )?,
-    })
-}
+            )?,
+        })
+    }
 
-/// Whether the opening of a reaction phase (`phase`, at `at`) was
-/// announced with a typed notice: written after typed notices existed
-/// (migration 0020), so after the reactions owed were stored.
-pub fn reaction_announced_typed(
-    c: &Connection,
-    game: i64,
-    phase: &str,
-    at: &str,
-) -> rusqlite::Result<bool> {
-    crate::store::one(
-        c,
-        "SELECT EXISTS (SELECT 1 FROM announcements
+    /// Whether the opening of a reaction phase (`phase`, at `at`) was
+    /// announced with a typed notice: written after typed notices existed
+    /// (migration 0020), so after the reactions owed were stored.
+    pub fn reaction_announced_typed(&self, game: i64, phase: &str, at: &str) -> DbResult<bool> {
+        Ok(crate::store::one(
+            self,
+            "SELECT EXISTS (SELECT 1 FROM announcements
          WHERE game_id = ?1 AND phase = ?2 AND kind = 'reaction' AND created_at = ?3
            AND notice IS NOT NULL)",
-        params![game, phase, at],
-        |r| r.get(0),
-    )
+            params![game, phase, at],
+            |r| r.get(0),
+        )?)
+    }
 }
 
 // ------------------------------------------------------------ reminders
 
-/// Records a reminder; false when one was already sent for the phase.
-pub fn insert_reminder(
-    c: &Connection,
-    phase_id: i64,
-    power: &str,
-    at: &str,
-) -> rusqlite::Result<bool> {
-    let n = crate::store::exec(
-        c,
-        "INSERT OR IGNORE INTO reminders (phase_id, power, sent_at) VALUES (?1, ?2, ?3)",
-        params![phase_id, power, at],
-    )?;
-    Ok(n == 1)
+impl Tx<'_> {
+    /// Records a reminder; false when one was already sent for the phase.
+    pub fn insert_reminder(&self, phase_id: i64, power: &str, at: &str) -> DbResult<bool> {
+        let n = crate::store::exec(
+            self,
+            "INSERT OR IGNORE INTO reminders (phase_id, power, sent_at) VALUES (?1, ?2, ?3)",
+            params![phase_id, power, at],
+        )?;
+        Ok(n == 1)
+    }
 }

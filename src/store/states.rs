@@ -10,7 +10,9 @@ use std::str::FromStr;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("`{found}` is not a {what}")]
 pub struct UnknownState {
+    /// What kind of state was read (`power status`, ...).
     pub what: &'static str,
+    /// The word found in the database.
     pub found: String,
 }
 

@@ -220,13 +220,13 @@ fn twenty_random_years_through_the_game_layer_on_every_map_replay_agrees() {
             first.phase.as_deref(),
             Some(format!("S{:04}M", map.first_year()).as_str())
         );
-        let gid = store::game_by_name(st.conn(), "g").unwrap().unwrap().id;
+        let gid = st.read().game_by_name("g").unwrap().unwrap().id;
         let mut rng = Rng::new(2400 + i as u64);
         let generator = Generator::new(map);
         let mut now = t0();
         let mut processed = 0;
         loop {
-            let row = store::live_phase(st.conn(), gid).unwrap().unwrap();
+            let row = st.read().live_phase(gid).unwrap().unwrap();
             let pos = game::position_from_json(map, &row.position).unwrap();
             if row.status != store::PhaseStatus::Current || pos.phase.year > map.first_year() + 19 {
                 break;

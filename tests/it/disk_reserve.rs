@@ -16,8 +16,7 @@ use common::Judge;
 use dipspy::config::Config;
 use dipspy::mail::disk::FreeSpace;
 use dipspy::mail::serve::{DEFAULT_MIN_FREE_BYTES, Server};
-use dipspy::store::Store;
-use rusqlite::Connection;
+use dipspy::store::{Store, Tx};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -46,13 +45,9 @@ struct PageLimit {
 }
 
 impl FreeSpace for PageLimit {
-    fn free_bytes(&self, db: &Connection) -> std::io::Result<u64> {
-        let q = |p: &str| -> u64 {
-            db.query_row(&format!("PRAGMA {p}"), [], |r| r.get::<_, i64>(0))
-                .unwrap() as u64
-        };
-        let free =
-            (self.max_pages.saturating_sub(q("page_count")) + q("freelist_count")) * q("page_size");
+    fn free_bytes(&self, db: &Tx<'_>) -> std::io::Result<u64> {
+        let (pages, free_pages, page_size) = db.page_counts().unwrap();
+        let free = (self.max_pages.saturating_sub(pages) + free_pages) * page_size;
         let mut least = self.least.lock().unwrap();
         *least = (*least).min(free);
         Ok(free)

@@ -76,11 +76,8 @@ impl G {
     }
 
     fn deadline(&self) -> DateTime<Utc> {
-        let id = store::game_by_name(self.st.conn(), "g")
-            .unwrap()
-            .unwrap()
-            .id;
-        let row = store::live_phase(self.st.conn(), id).unwrap().unwrap();
+        let id = self.st.read().game_by_name("g").unwrap().unwrap().id;
+        let row = self.st.read().live_phase(id).unwrap().unwrap();
         store::parse_time(row.deadline.as_deref().unwrap()).unwrap()
     }
 
@@ -112,14 +109,11 @@ impl G {
     }
 
     fn announcements(&self) -> Vec<AnnouncementRow> {
-        let id = store::game_by_name(self.st.conn(), "g")
-            .unwrap()
-            .unwrap()
-            .id;
+        let id = self.st.read().game_by_name("g").unwrap().unwrap().id;
         // Read as a reader reads them: typed ones put into words.
         dipspy::text::notice::read(
             dipspy::text::Lang::En,
-            store::announcements(self.st.conn(), id).unwrap(),
+            self.st.read().announcements(id).unwrap(),
         )
     }
 
@@ -138,7 +132,7 @@ impl G {
         self.show().units.get(power).cloned().unwrap_or_default()
     }
 
-    fn secret(&self) -> Vec<dipspy::store::spy::SecretRow> {
+    fn secret(&self) -> Vec<dipspy::store::SecretRow> {
         game::secret_log(&self.st, "g", None, None).unwrap()
     }
 }
@@ -858,9 +852,9 @@ fn esp_6_spi_10_no_announcement_names_a_spy_or_faker_beyond_the_rules() {
     for seed in 1..=8u64 {
         let mut rng = Rng::new(seed);
         let mut g = G::new(&["espionnite", "spionage"]);
-        let gid = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
+        let gid = g.st.read().game_by_name("g").unwrap().unwrap().id;
         for _ in 0..9 {
-            let row = store::live_phase(g.st.conn(), gid).unwrap().unwrap();
+            let row = g.st.read().live_phase(gid).unwrap().unwrap();
             if row.status != store::PhaseStatus::Current {
                 break;
             }
@@ -1038,8 +1032,10 @@ fn esp_7_a_crash_while_opening_the_reaction_phase_leaves_no_half_sent_reports() 
     let st = Store::open(&g.db).unwrap();
     let v = game::show(&st, "g").unwrap();
     assert!(!v.reaction_phase);
-    let id = store::game_by_name(st.conn(), "g").unwrap().unwrap().id;
-    let kinds: Vec<String> = store::announcements(st.conn(), id)
+    let id = st.read().game_by_name("g").unwrap().unwrap().id;
+    let kinds: Vec<String> = st
+        .read()
+        .announcements(id)
         .unwrap()
         .into_iter()
         .map(|a| a.kind.to_string())

@@ -48,10 +48,10 @@ fn queue(st: &mut Store, to: &[&str], at: DateTime<Utc>) -> Vec<String> {
                     at,
                 )
             })
-            .collect::<rusqlite::Result<Vec<i64>>>()
+            .collect::<dipspy::store::DbResult<Vec<i64>>>()
     })
     .unwrap();
-    outbox::rows(st.conn())
+    outbox::rows(&st.read())
         .unwrap()
         .into_iter()
         .rev()
@@ -98,7 +98,7 @@ fn pass(
 
 /// Each row's (recipient, status).
 fn statuses(st: &Store) -> Vec<(String, String)> {
-    outbox::rows(st.conn())
+    outbox::rows(&st.read())
         .unwrap()
         .into_iter()
         .map(|r| (r.to, r.status))
@@ -155,18 +155,18 @@ fn ten_days_without_a_server_give_no_mail_up_and_it_goes_when_the_server_is_back
         assert!(
             statuses(&st).iter().all(|(_, s)| s == "queued"),
             "day {day}: {:?}",
-            outbox::rows(st.conn()).unwrap()
+            outbox::rows(&st.read()).unwrap()
         );
         assert_eq!(connections.load(Ordering::SeqCst), silent_passes);
     }
     // What each mail recorded: no answer, never the server's word.
-    for r in outbox::rows(st.conn()).unwrap() {
+    for r in outbox::rows(&st.read()).unwrap() {
         assert_eq!(r.deferred_since, None, "{r:?}");
     }
     // The server is back: everything goes, with the Message-IDs queued.
     let cfg = config(d.path(), stack.smtp_port, old);
     let s = pass(&mut st, &cfg, &rt, t0() + Duration::days(10));
-    assert_eq!((s.sent, s.failed), (3, 0), "{:?}", outbox::rows(st.conn()));
+    assert_eq!((s.sent, s.failed), (3, 0), "{:?}", outbox::rows(&st.read()));
     // (OpenSMTPD keeps its queue in the system spool: another run's mail
     // may arrive beside ours, so ours is looked for by its Message-ID.)
     for (who, id) in to.iter().zip(&ids) {
@@ -231,7 +231,7 @@ fn a_5xx_gives_a_mail_up_at_once_and_4xx_answers_after_give_up_after() {
     }
     let s = pass(&mut st, &cfg, &rt, t0() + Duration::hours(36));
     assert_eq!(s.failed, 1, "{s:?}");
-    let later = outbox::rows(st.conn())
+    let later = outbox::rows(&st.read())
         .unwrap()
         .into_iter()
         .find(|r| r.to == "later@example.org")

@@ -159,11 +159,8 @@ impl G {
 
     /// Moves the clock to the deadline and ticks.
     fn at_deadline(&mut self) {
-        let id = store::game_by_name(self.st.conn(), "g")
-            .unwrap()
-            .unwrap()
-            .id;
-        let row = store::live_phase(self.st.conn(), id).unwrap().unwrap();
+        let id = self.st.read().game_by_name("g").unwrap().unwrap().id;
+        let row = self.st.read().live_phase(id).unwrap().unwrap();
         self.now = store::parse_time(row.deadline.as_deref().unwrap()).unwrap();
         for (_, r) in game::tick(&mut self.st, self.now).unwrap() {
             r.unwrap();

@@ -55,11 +55,11 @@ impl Setup for Judge {
     /// What mail commands announced: everything but the game's own
     /// notices that it is full (to the master) and that it started.
     fn announcements(&self, game: &str) -> Vec<store::AnnouncementRow> {
-        let g = store::game_by_name(self.st.conn(), game).unwrap().unwrap();
+        let g = self.st.read().game_by_name(game).unwrap().unwrap();
         // Read as a reader reads them: typed ones put into words.
         dipspy::text::notice::read(
             dipspy::text::Lang::En,
-            store::announcements(self.st.conn(), g.id).unwrap(),
+            self.st.read().announcements(g.id).unwrap(),
         )
         .into_iter()
         .filter(|a| a.kind != AnnouncementKind::Start && a.kind != AnnouncementKind::Full)
@@ -257,8 +257,8 @@ fn players_join_until_the_game_fills() {
     assert_has(&r, "you will get a power at random when the game fills");
     let r = j.send("seven@example.org", "JOIN g seven-pw");
     assert_has(&r, "the game is now full and every player has a power");
-    let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
-    let powers = store::powers(j.st.conn(), g.id).unwrap();
+    let g = j.st.read().game_by_name("g").unwrap().unwrap();
+    let powers = j.st.read().powers(g.id).unwrap();
     assert!(powers.iter().all(|p| p.email.is_some()));
     let late: Vec<&str> = powers
         .iter()
@@ -295,8 +295,8 @@ fn observing_needs_the_code_mailed_to_the_address_and_records_it_once() {
     let mut j = Judge::new();
     j.game("g", "white", false, true);
     let observers = |j: &Judge| {
-        let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
-        store::observers(j.st.conn(), g.id).unwrap()
+        let g = j.st.read().game_by_name("g").unwrap().unwrap();
+        j.st.read().observers(g.id).unwrap()
     };
     let r = j.send("fan@example.org", "OBSERVE g");
     assert_has(&r, "OK: you observe game g once you send the judge");
@@ -335,8 +335,9 @@ fn wrong_passwords_lock_a_power_for_everyone_but_its_own_address_and_tell_once()
     let mut j = Judge::new();
     j.game("g", "white", false, true);
     let locks = |j: &Judge| {
-        let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
-        store::announcements(j.st.conn(), g.id)
+        let g = j.st.read().game_by_name("g").unwrap().unwrap();
+        j.st.read()
+            .announcements(g.id)
             .unwrap()
             .into_iter()
             .filter(|a| a.kind == AnnouncementKind::SignonLock)
@@ -378,7 +379,7 @@ fn wrong_passwords_lock_a_power_for_everyone_but_its_own_address_and_tell_once()
         &r,
         "sign-on refused: too many wrong passwords were given for Germany",
     );
-    let g = store::game_by_name(j.st.conn(), "g").unwrap().unwrap();
+    let g = j.st.read().game_by_name("g").unwrap().unwrap();
     let n: i64 =
         j.st.conn()
             .query_row(

@@ -84,8 +84,9 @@ fn no_tag_hides_another(svg: &str, what: &str) -> usize {
 /// The judge's SVG of every processed phase of game `name` that stands,
 /// with the phase's name.
 fn judge_svgs(st: &Store, name: &str) -> Vec<(String, String)> {
-    let id = store::game_by_name(st.conn(), name).unwrap().unwrap().id;
-    store::phases(st.conn(), id)
+    let id = st.read().game_by_name(name).unwrap().unwrap().id;
+    st.read()
+        .phases(id)
         .unwrap()
         .into_iter()
         .filter(|r| r.processed_at.is_some() && r.rolled_back_at.is_none())
@@ -195,9 +196,9 @@ fn generated_game(seed: u64, phases: usize) -> G {
     let map = dipspy::engine::Map::standard();
     let mut rng = Rng::new(seed);
     let mut g = G::new(&["espionnite", "spionage"]);
-    let gid = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
+    let gid = g.st.read().game_by_name("g").unwrap().unwrap().id;
     for _ in 0..phases {
-        let row = store::live_phase(g.st.conn(), gid).unwrap().unwrap();
+        let row = g.st.read().live_phase(gid).unwrap().unwrap();
         if row.status != store::PhaseStatus::Current {
             break;
         }

@@ -110,7 +110,7 @@ impl World {
     }
 
     fn settle(&self) {
-        let rows = outbox::rows(self.store().conn()).unwrap();
+        let rows = outbox::rows(&self.store().read()).unwrap();
         let unsent: Vec<_> = rows.iter().filter(|r| r.status != "sent").collect();
         assert!(unsent.is_empty(), "mail not sent: {unsent:#?}");
         let mut per: BTreeMap<String, usize> = BTreeMap::new();
@@ -151,13 +151,15 @@ impl World {
     /// answer to a player's mail) or its announcement's kind.
     fn kinds(&self) -> BTreeMap<String, String> {
         let st = self.store();
-        let g = store::game_by_name(st.conn(), GAME).unwrap().unwrap();
-        let kinds: BTreeMap<i64, String> = store::announcements(st.conn(), g.id)
+        let g = st.read().game_by_name(GAME).unwrap().unwrap();
+        let kinds: BTreeMap<i64, String> = st
+            .read()
+            .announcements(g.id)
             .unwrap()
             .into_iter()
             .map(|a| (a.id, a.kind.as_str().to_string()))
             .collect();
-        outbox::rows(st.conn())
+        outbox::rows(&st.read())
             .unwrap()
             .into_iter()
             .map(|r| {
@@ -264,7 +266,7 @@ fn france_reads_french_and_germany_german_in_every_mail_from_join_to_draw() {
     w.pass();
     {
         let st = w.store();
-        let g = store::game_by_name(st.conn(), GAME).unwrap().unwrap();
+        let g = st.read().game_by_name(GAME).unwrap().unwrap();
         assert_eq!(
             g.status,
             store::GameStatus::Finished,

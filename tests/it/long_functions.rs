@@ -25,7 +25,6 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/game/draw.rs", "vote"),
     ("src/game/esp.rs", "open_reaction"),
     ("src/game/esp.rs", "submit_spy_line"),
-    ("src/game/future_orders.rs", "begin_phase"),
     ("src/game/future_orders.rs", "submit_block_orders"),
     ("src/game/judge_marks.rs", "spy_marks"),
     ("src/game/players.rs", "join"),

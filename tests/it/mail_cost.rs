@@ -234,7 +234,7 @@ fn serve_once_handles_the_hostile_mail_and_goes_on() {
         String::from_utf8_lossy(&out.stderr)
     );
     let st = Store::open(&d.path().join("judge.db")).unwrap();
-    let rows = inbox::rows(st.conn()).unwrap();
+    let rows = inbox::rows(&st.read()).unwrap();
     assert_eq!(rows.len(), 3, "{rows:?}");
     for r in &rows {
         assert!(

@@ -173,7 +173,7 @@ impl World {
     }
 
     fn outbox(&self) -> Vec<outbox::OutMail> {
-        outbox::rows(self.store().conn()).unwrap()
+        outbox::rows(&self.store().read()).unwrap()
     }
 
     /// Every outbox row is sent, and every mailbox holds exactly the mail
@@ -868,7 +868,7 @@ fn garbage_mail_mid_game_does_not_stop_the_game() {
     );
     w.pass();
     let st = w.store();
-    let rows = inbox::rows(st.conn()).unwrap();
+    let rows = inbox::rows(&st.read()).unwrap();
     assert_eq!(rows.len(), 10, "the duplicate is stored once: {rows:#?}");
     assert!(
         rows.iter()

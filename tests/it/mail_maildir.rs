@@ -3,7 +3,7 @@
 //! and mails announcements to their audience.
 
 use dipspy::mail::{inbox, maildir, outbox};
-use dipspy::store::{self, AnnouncementKind, Audience, NewAnnouncement, Store};
+use dipspy::store::{AnnouncementKind, Audience, NewAnnouncement, Store};
 use std::path::Path;
 use std::process::Command;
 
@@ -65,35 +65,32 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
     let db = d.path().join("judge.db");
     {
         let mut st = Store::open(&db).unwrap();
-        st.write(|c| -> rusqlite::Result<()> {
+        st.write(|c| -> dipspy::store::DbResult<()> {
             let t = "2025-01-01T00:00:00Z";
-            let g = store::insert_game(c, "g1", "standard", "", "{}", t)?;
+            let g = c.insert_game("g1", "standard", "", "{}", t)?;
             for (p, e) in [
                 ("France", "alice@example.org"),
                 ("England", "bob@example.org"),
             ] {
-                store::insert_power(c, g, p)?;
-                store::seat_player(c, g, p, e, "x", t)?;
+                c.insert_power(g, p)?;
+                c.seat_player(g, p, e, "x", t)?;
             }
-            store::insert_power(c, g, "Italy")?;
-            store::insert_observer(c, g, "carol@example.org", t)?;
+            c.insert_power(g, "Italy")?;
+            c.insert_observer(g, "carol@example.org", t)?;
             for (aud, subj) in [
                 ("all", "results"),
                 ("France", "spy report"),
                 ("judge", "log"),
             ] {
-                store::insert_announcement(
-                    c,
-                    &NewAnnouncement {
-                        game_id: g,
-                        phase: Some("S1901M"),
-                        audience: &Audience::parse(aud),
-                        kind: AnnouncementKind::Results,
-                        subject: subj,
-                        body: "text",
-                        created_at: t,
-                    },
-                )?;
+                c.insert_announcement(&NewAnnouncement {
+                    game_id: g,
+                    phase: Some("S1901M"),
+                    audience: &Audience::parse(aud),
+                    kind: AnnouncementKind::Results,
+                    subject: subj,
+                    body: "text",
+                    created_at: t,
+                })?;
             }
             Ok(())
         })
@@ -136,13 +133,13 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
     assert!(!gm.iter().any(|m| m.contains("spy report")));
 
     let st = Store::open(&db).unwrap();
-    let rows = inbox::rows(st.conn()).unwrap();
+    let rows = inbox::rows(&st.read()).unwrap();
     let s: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
     assert_eq!(s, ["handled", "ignored"]);
-    let outs = outbox::rows(st.conn()).unwrap();
+    let outs = outbox::rows(&st.read()).unwrap();
     assert_eq!(outs.len(), 7);
     assert!(outs.iter().all(|o| o.status == "sent"));
-    assert!(store::pending_announcements(st.conn()).unwrap().is_empty());
+    assert!(st.read().pending_announcements().unwrap().is_empty());
 }
 
 #[test]
@@ -178,7 +175,7 @@ fn ingest_applies_the_rate_limit_and_dedup_and_quarantines_senderless_mail() {
     // No sender at all: quarantined, kept raw, nothing queued.
     let o = inbox::ingest(&mut st, &js, limits, b"\x00\x01\x02garbage", "test", now).unwrap();
     assert!(matches!(o, Some(inbox::Outcome::Quarantined(_))), "{o:?}");
-    assert_eq!(outbox::rows(st.conn()).unwrap().len(), 3);
+    assert_eq!(outbox::rows(&st.read()).unwrap().len(), 3);
 }
 
 /// A panic in the judge while it handles one message: the message is
@@ -231,7 +228,7 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
     serve_once(&cfg);
 
     let st = Store::open(&d.path().join("judge.db")).unwrap();
-    let rows = inbox::rows(st.conn()).unwrap();
+    let rows = inbox::rows(&st.read()).unwrap();
     let first = rows.iter().find(|r| r.sender == "fr@example.org").unwrap();
     assert_eq!(first.status, "quarantined");
     assert!(
@@ -257,7 +254,7 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
     assert_eq!(seat("france"), "vacant");
     assert_eq!(seat("germany"), "playing");
     // One reply, to Germany's player.
-    let to: Vec<String> = outbox::rows(st.conn())
+    let to: Vec<String> = outbox::rows(&st.read())
         .unwrap()
         .into_iter()
         .map(|m| m.to)

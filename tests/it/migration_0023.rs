@@ -4,7 +4,7 @@
 //! rows keep their codes in, which take only JSON.
 
 use crate::support::old_database::after_migrations;
-use dipspy::store::{self, FutureOrderStatus, Store};
+use dipspy::store::{FutureOrderStatus, Store};
 use dipspy::text::Lang;
 use dipspy::text::refused::Why;
 
@@ -41,7 +41,9 @@ fn migration_0023_keeps_old_refusals_readable_and_takes_codes_from_now_on() {
 
     // The refused line keeps its English, has no code, and reads as stored
     // in every language.
-    let o = store::orders(c, 1)
+    let o = st
+        .read()
+        .orders(1)
         .unwrap()
         .into_iter()
         .find(|o| o.id == 9)
@@ -55,7 +57,7 @@ fn migration_0023_keeps_old_refusals_readable_and_takes_codes_from_now_on() {
         );
     }
     // So does the dropped future order, with its status typed.
-    let f = &store::future_orders::all(c, 1).unwrap()[0];
+    let f = &st.read().all_future_orders(1).unwrap()[0];
     assert_eq!(f.status, FutureOrderStatus::Dropped);
     assert_eq!(f.dropped_why, None);
     let why = Why::read(f.dropped_why.as_deref(), f.note.as_deref()).unwrap();
@@ -68,7 +70,7 @@ fn migration_0023_keeps_old_refusals_readable_and_takes_codes_from_now_on() {
         [code],
     )
     .unwrap();
-    let f = &store::future_orders::all(c, 1).unwrap()[0];
+    let f = &st.read().all_future_orders(1).unwrap()[0];
     let why = Why::read(f.dropped_why.as_deref(), f.note.as_deref()).unwrap();
     assert_eq!(why.render(Lang::En), "there is no unit in ven");
     assert_eq!(why.render(Lang::Fr), "il n'y a pas d'unité en ven");

@@ -614,9 +614,7 @@ impl Game {
         }
         self.pass();
         let st = dipspy::store::Store::open(&self.w.dir.path().join("judge.db")).unwrap();
-        let game = dipspy::store::game_by_name(st.conn(), self.name)
-            .unwrap()
-            .unwrap();
+        let game = st.read().game_by_name(self.name).unwrap().unwrap();
         assert_eq!(
             game.status,
             dipspy::store::GameStatus::Finished,

@@ -330,7 +330,7 @@ fn failing_mail_is_logged_once_and_the_master_is_told_then_told_it_recovered() {
     assert!(!logged(&log), "the same failure is not logged again: {log}");
     let outbox_to_gm = || -> Vec<String> {
         let st = dipspy::store::Store::open(&d.path().join("judge.db")).unwrap();
-        dipspy::mail::outbox::rows(st.conn())
+        dipspy::mail::outbox::rows(&st.read())
             .unwrap()
             .into_iter()
             .filter(|r| r.to == "gm@example.org")

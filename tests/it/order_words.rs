@@ -10,7 +10,7 @@ use dipspy::engine::Map;
 use dipspy::engine::PhaseKind::{Adjustment, Movement};
 use dipspy::engine::parse_line;
 use dipspy::game::{self, CreateOptions};
-use dipspy::store::{self, AnnouncementKind, Audience, Store};
+use dipspy::store::{AnnouncementKind, Audience, Store};
 use dipspy::text::Lang;
 
 #[test]
@@ -53,8 +53,8 @@ fn french_and_german_order_words_are_read_as_the_english_ones() {
 
 /// The spy report each power gets, in `lang`.
 fn spy_report(st: &Store, power: &str, lang: Lang) -> String {
-    let id = store::game_by_name(st.conn(), "g").unwrap().unwrap().id;
-    let rows = dipspy::text::notice::read(lang, store::announcements(st.conn(), id).unwrap());
+    let id = st.read().game_by_name("g").unwrap().unwrap().id;
+    let rows = dipspy::text::notice::read(lang, st.read().announcements(id).unwrap());
     let mine: Vec<String> = rows
         .into_iter()
         .filter(|a| {

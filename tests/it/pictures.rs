@@ -122,12 +122,10 @@ fn a_results_mail_carries_the_picture_once_inline_with_the_text_unchanged_in_200
     let text = m.body_text(0).unwrap();
     assert!(text.contains("Spring 1901 Movement"));
     assert!(text.contains("A par - bur"));
-    let g = dipspy::store::game_by_name(st.conn(), "g")
-        .unwrap()
-        .unwrap();
+    let g = st.read().game_by_name("g").unwrap().unwrap();
     let ann = dipspy::text::notice::read(
         dipspy::text::Lang::En,
-        dipspy::store::announcements(st.conn(), g.id).unwrap(),
+        st.read().announcements(g.id).unwrap(),
     )
     .into_iter()
     .find(|a| a.kind == AnnouncementKind::Results)
@@ -488,7 +486,7 @@ fn each_reader_gets_the_pictures_of_the_start_and_results_in_their_language() {
     let count =
         |sql: &str, id: i64| -> i64 { st.conn().query_row(sql, [id], |r| r.get(0)).unwrap() };
     let mut drawn_again = 0;
-    for row in dipspy::mail::outbox::rows(st.conn()).unwrap() {
+    for row in dipspy::mail::outbox::rows(&st.read()).unwrap() {
         let own = count(
             "SELECT COUNT(*) FROM attachments WHERE outbox_id = ?1",
             row.id,

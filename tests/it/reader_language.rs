@@ -30,7 +30,7 @@ impl Setup for Judge {
     }
 
     fn lang(&self, game: Option<&str>, address: &str) -> Lang {
-        game::reader_lang(self.st.conn(), game, address, self.js.language).unwrap()
+        game::reader_lang(&self.st.read(), game, address, self.js.language).unwrap()
     }
 }
 
@@ -90,10 +90,10 @@ fn a_games_language_is_set_at_create_and_read_after_the_players_own() {
     let r = j.send(MASTER, "MASTER gm-secret\nCREATE rome language=it");
     assert_has(&r, "language muss en, fr oder de sein, nicht `it`");
     assert_eq!(
-        game::game_lang(j.st.conn(), "paris").unwrap(),
+        game::game_lang(&j.st.read(), "paris").unwrap(),
         Some(Lang::Fr)
     );
-    assert_eq!(game::game_lang(j.st.conn(), "wien").unwrap(), None);
+    assert_eq!(game::game_lang(&j.st.read(), "wien").unwrap(), None);
     // No choice of her own: the game's language, else the judge's.
     assert_eq!(j.lang(Some("paris"), "anne@example.org"), Lang::Fr);
     assert_eq!(j.lang(Some("wien"), "anne@example.org"), Lang::De);

@@ -138,7 +138,7 @@ Vos ordres d'espionnage (que seuls vous et l'arbitre voyez)\u{a0}:
     assert_no_english(&r);
     // The guess is for that one mail: nothing is kept.
     assert_eq!(
-        game::chosen_lang(j.st.conn(), &addr("france")).unwrap(),
+        game::chosen_lang(&j.st.read(), &addr("france")).unwrap(),
         None
     );
 

@@ -77,7 +77,8 @@ fn contents(db: &Path) -> Vec<String> {
 }
 
 fn game_id(c: &Connection) -> i64 {
-    store::game_by_name(c, "g").unwrap().unwrap().id
+    c.query_row("SELECT id FROM games WHERE name = 'g'", [], |r| r.get(0))
+        .unwrap()
 }
 
 #[test]
@@ -290,7 +291,7 @@ fn the_key_is_made_when_an_espionage_game_is_created_and_heads_sign_the_game_ide
     assert_eq!(uid.len(), 32);
     assert!(uid.chars().all(|ch| ch.is_ascii_hexdigit()), "{uid}");
     assert_ne!(uid_of(st.conn()), uid, "each game its own identity");
-    let heads = store::spy::signed_heads(c, game_id(c)).unwrap();
+    let heads = g.st.read().signed_heads(game_id(c)).unwrap();
     assert_eq!(heads.len(), 3);
     for h in &heads {
         assert!(
@@ -324,14 +325,14 @@ fn the_masters_mailbox_of_another_databases_game_of_the_same_name_is_not_this_ga
 fn assert_final_head(g: &G, phase: &str) {
     let c = g.st.conn();
     let id = game_id(c);
-    let heads = store::spy::signed_heads(c, id).unwrap();
+    let heads = g.st.read().signed_heads(id).unwrap();
     let last = heads.last().unwrap();
-    let (entries, _) = store::spy::secret_head(c, id).unwrap().unwrap();
+    let (entries, _) = g.st.read().secret_head(id).unwrap().unwrap();
     assert_eq!(
         (last.event.as_str(), last.phase.as_str(), last.last_seq),
         ("game ended", phase, entries)
     );
-    let rows = store::spy::secret_rows(c, id).unwrap();
+    let rows = g.st.read().secret_rows(id).unwrap();
     let end = rows.last().unwrap();
     assert_eq!(end.kind, "game-ended");
     assert!(
@@ -339,11 +340,13 @@ fn assert_final_head(g: &G, phase: &str) {
         "{}",
         end.text
     );
-    let mailed: Vec<_> = store::announcements(c, id)
-        .unwrap()
-        .into_iter()
-        .filter(|a| a.kind == AnnouncementKind::SignedHead)
-        .collect();
+    let mailed: Vec<_> =
+        g.st.read()
+            .announcements(id)
+            .unwrap()
+            .into_iter()
+            .filter(|a| a.kind == AnnouncementKind::SignedHead)
+            .collect();
     assert_eq!(mailed.len(), heads.len());
     assert!(mailed.iter().all(|a| a.audience == Audience::Master));
 }
@@ -395,8 +398,8 @@ fn a_draw_voted_signs_a_final_head_then_it_is_published_and_exports_check() {
     }
     assert_final_head(&g, "S1902M");
     let c = g.st.conn();
-    let rows = store::spy::secret_rows(c, game_id(c)).unwrap();
-    let heads = store::spy::signed_heads(c, game_id(c)).unwrap();
+    let rows = g.st.read().secret_rows(game_id(c)).unwrap();
+    let heads = g.st.read().signed_heads(game_id(c)).unwrap();
     let received = rows.iter().rfind(|r| r.kind == "received").unwrap();
     assert!(received.seq > heads[heads.len() - 2].last_seq);
     assert!(heads.last().unwrap().first_seq <= received.seq);
@@ -413,7 +416,7 @@ fn game_end_signs_a_final_head_then_it_is_published_and_exports_check() {
     g.st = store::Store::open(&g.db).unwrap();
     assert_final_head(&g, "S1902M");
     let c = g.st.conn();
-    let rows = store::spy::secret_rows(c, game_id(c)).unwrap();
+    let rows = g.st.read().secret_rows(game_id(c)).unwrap();
     assert!(
         rows.last()
             .unwrap()
@@ -470,11 +473,11 @@ fn a_solo_signs_the_phases_head_then_the_final_head() {
     .unwrap();
     g.submit("france", &["S A germany"]);
     g.finish_phase();
-    let row = store::game_by_name(g.st.conn(), "g").unwrap().unwrap();
+    let row = g.st.read().game_by_name("g").unwrap().unwrap();
     assert_eq!(row.status, store::GameStatus::Finished);
     assert_eq!(row.outcome, Some(store::GameOutcome::Solo));
     assert_final_head(&g, "F1902M");
-    let heads = store::spy::signed_heads(g.st.conn(), game_id(g.st.conn())).unwrap();
+    let heads = g.st.read().signed_heads(game_id(g.st.conn())).unwrap();
     let before = &heads[heads.len() - 2];
     assert_eq!(
         (before.phase.as_str(), before.event.as_str()),
@@ -572,8 +575,8 @@ fn once_heads_were_signed_a_missing_key_file_stops_processing_and_no_new_key_is_
     std::fs::remove_file(&key).unwrap();
     let before = contents(&db);
     let mut st = store::Store::open(&db).unwrap();
-    let row = store::game_by_name(st.conn(), "g").unwrap().unwrap();
-    let live = store::live_phase(st.conn(), row.id).unwrap().unwrap();
+    let row = st.read().game_by_name("g").unwrap().unwrap();
+    let live = st.read().live_phase(row.id).unwrap().unwrap();
     let due = store::parse_time(live.deadline.as_deref().unwrap()).unwrap();
     let failed = match game::tick(&mut st, due) {
         Err(e) => e.to_string(),

@@ -146,15 +146,17 @@ fn d(v: &serde_json::Value) -> String {
 #[test]
 fn every_processed_phase_has_a_signed_head_mailed_to_the_master() {
     let g = spionage_game();
-    let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
-    let heads = store::spy::signed_heads(g.st.conn(), id).unwrap();
+    let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
+    let heads = g.st.read().signed_heads(id).unwrap();
     let phases: Vec<&str> = heads.iter().map(|h| h.phase.as_str()).collect();
     assert_eq!(phases, ["S1901M", "F1901M", "W1901A", "S1902M", "S1902R"]);
-    let mails: Vec<_> = store::announcements(g.st.conn(), id)
-        .unwrap()
-        .into_iter()
-        .filter(|a| a.kind == AnnouncementKind::SignedHead)
-        .collect();
+    let mails: Vec<_> =
+        g.st.read()
+            .announcements(id)
+            .unwrap()
+            .into_iter()
+            .filter(|a| a.kind == AnnouncementKind::SignedHead)
+            .collect();
     assert_eq!(mails.len(), heads.len());
     assert!(mails.iter().all(|a| a.audience == Audience::Master));
     // Each head is a valid signature under the printed public key.
@@ -241,11 +243,11 @@ fn tamper_an_entry_rewritten_with_every_hash_recomputed_is_found_at_that_entry()
         out(&o)
     );
     let mbox = g.dir.path().join("master.mbox");
-    let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
+    let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
     let mut m = String::new();
     for a in dipspy::text::notice::read(
         dipspy::text::Lang::En,
-        store::announcements(g.st.conn(), id).unwrap(),
+        g.st.read().announcements(id).unwrap(),
     ) {
         if a.kind == AnnouncementKind::SignedHead {
             m.push_str(&format!(
@@ -798,8 +800,8 @@ fn esp_8_game_show_in_a_reaction_phase_shows_who_still_owes_a_reaction() {
     let mut g = G::new(&["espionnite"]);
     g.submit("france", &["A par - bur"]);
     g.now = {
-        let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
-        let row = store::live_phase(g.st.conn(), id).unwrap().unwrap();
+        let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
+        let row = g.st.read().live_phase(id).unwrap().unwrap();
         store::parse_time(row.deadline.as_deref().unwrap()).unwrap()
     };
     let r = game::tick(&mut g.st, g.now).unwrap();
@@ -896,10 +898,10 @@ fn esp_6_a_spy_on_an_illegal_order_is_told_what_stands_on_the_sheet() {
     );
     g.submit("france", &["SPY A mun"]);
     g.finish_phase();
-    let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
+    let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
     let report = dipspy::text::notice::read(
         dipspy::text::Lang::En,
-        store::announcements(g.st.conn(), id).unwrap(),
+        g.st.read().announcements(id).unwrap(),
     )
     .into_iter()
     .find(|a| {

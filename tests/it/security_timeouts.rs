@@ -410,7 +410,7 @@ fn send_one(port: u16, smtp: &str) -> (String, Instant) {
         )
     })
     .unwrap();
-    let mail = dipspy::mail::outbox::rows(st.conn()).unwrap().remove(0);
+    let mail = dipspy::mail::outbox::rows(&st.read()).unwrap().remove(0);
     use dipspy::mail::outbox::Outgoing;
     let t = Instant::now();
     let e = out

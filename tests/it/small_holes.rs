@@ -215,11 +215,9 @@ fn a_quoted_local_part_is_read_and_written_back_as_rfc_5322_says() {
     // Over SMTP the envelope keeps the quotes too.
     let server = smtp_script::Scripted::start(|_| "250 2.1.5 ok");
     let mut st = dipspy::store::Store::open(&j.db).unwrap();
-    st.write(|c| {
-        c.execute("UPDATE outbox SET status = 'queued'", [])?;
-        Ok::<_, rusqlite::Error>(())
-    })
-    .unwrap();
+    st.conn()
+        .execute("UPDATE outbox SET status = 'queued'", [])
+        .unwrap();
     let smtp = dipspy::config::SmtpConfig {
         host: Some("127.0.0.1".into()),
         port: Some(server.port),

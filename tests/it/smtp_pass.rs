@@ -42,10 +42,10 @@ fn queue(db: &Path, n: usize, tag: &str) -> Vec<String> {
                 now,
             )?;
         }
-        Ok::<_, rusqlite::Error>(())
+        Ok::<_, dipspy::store::DbError>(())
     })
     .unwrap();
-    outbox::rows(st.conn())
+    outbox::rows(&st.read())
         .unwrap()
         .into_iter()
         .map(|r| r.message_id)
@@ -180,7 +180,7 @@ fn a_refused_recipient_in_a_pipelined_pass_fails_only_its_own_mail() {
     let rt = runtime();
     let mut out = SmtpOut::new(&submission(&stack, port, 10), rt.handle().clone()).unwrap();
     let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), now).unwrap();
-    let rows = outbox::rows(st.conn()).unwrap();
+    let rows = outbox::rows(&st.read()).unwrap();
     let status: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
     assert_eq!(status, ["sent", "failed", "sent"], "{rows:#?}");
     assert_eq!((s.sent, s.failed, s.deferred), (2, 1, 0));
@@ -238,7 +238,7 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
     assert_eq!(connections.load(Ordering::SeqCst), 1);
     assert!(took < timeout * 2, "the pass took {took:?}");
     assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
-    let rows = outbox::rows(st.conn()).unwrap();
+    let rows = outbox::rows(&st.read()).unwrap();
     assert!(rows.iter().all(|r| r.status == "queued"));
     // Only the mail tried counts an attempt; its error names the step.
     assert_eq!(rows.iter().filter(|r| r.attempts == 1).count(), 1);
@@ -340,7 +340,7 @@ fn commands_are_pipelined_only_when_the_server_offers_it() {
         let mut st = Store::open(&db).unwrap();
         let s =
             outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
-        assert_eq!(s.sent, 1, "offer {offer}: {:?}", outbox::rows(st.conn()));
+        assert_eq!(s.sent, 1, "offer {offer}: {:?}", outbox::rows(&st.read()));
         assert_eq!(early.recv().unwrap(), offer, "offer {offer}");
     }
 }
@@ -380,7 +380,7 @@ fn a_server_refusing_the_session_keeps_every_mail_queued() {
     let mut st = Store::open(&db).unwrap();
     let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
-    let rows = outbox::rows(st.conn()).unwrap();
+    let rows = outbox::rows(&st.read()).unwrap();
     assert!(rows.iter().all(|r| r.status == "queued"), "{rows:#?}");
     assert_eq!(rows.iter().map(|r| r.attempts).sum::<u32>(), 1);
     let err = rows[0].last_error.clone().unwrap();
@@ -451,7 +451,7 @@ fn throughput_over_starttls_and_auth() {
             outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
         let secs = t.elapsed().as_secs_f64();
         let cpu = cpu_seconds() - cpu;
-        let errors: Vec<String> = outbox::rows(st.conn())
+        let errors: Vec<String> = outbox::rows(&st.read())
             .unwrap()
             .into_iter()
             .filter_map(|r| r.last_error)
@@ -553,7 +553,7 @@ fn kill_smtp(stack: &MailStack) -> (String, &'static str) {
 /// How many mails of the outbox are still queued.
 fn still_queued(db: &Path) -> usize {
     let st = Store::open(db).unwrap();
-    outbox::rows(st.conn())
+    outbox::rows(&st.read())
         .unwrap()
         .iter()
         .filter(|r| r.status == "queued")
@@ -581,7 +581,7 @@ fn send_the_rest(cfg: &Path, db: &Path) {
 /// with the Message-ID of their first).
 fn check_nothing_lost(stack: &MailStack, db: &Path, run: &str) -> (usize, usize) {
     let st = Store::open(db).unwrap();
-    let rows = outbox::rows(st.conn()).unwrap();
+    let rows = outbox::rows(&st.read()).unwrap();
     assert!(rows.iter().all(|r| r.status == "sent"), "all sent");
     let mut want: Vec<String> = rows.iter().map(|r| r.message_id.clone()).collect();
     want.sort();

@@ -1,34 +1,32 @@
 //! `Store::batch` and `Store::write`: several writes committed together,
 //! a failed inner write undone alone, a failed batch undone whole.
 
-use dipspy::store::{self, AnnouncementKind, Audience, NewAnnouncement, Store};
+use dipspy::store::{AnnouncementKind, Audience, DbError, DbResult, NewAnnouncement, Store, Tx};
 
-fn announce(c: &rusqlite::Connection, game: i64, body: &str) -> rusqlite::Result<i64> {
-    store::insert_announcement(
-        c,
-        &NewAnnouncement {
-            game_id: game,
-            phase: None,
-            audience: &Audience::All,
-            kind: AnnouncementKind::Game,
-            subject: "s",
-            body,
-            created_at: "2026-01-01T00:00:00Z",
-        },
-    )
+fn announce(c: &Tx<'_>, game: i64, body: &str) -> DbResult<i64> {
+    c.insert_announcement(&NewAnnouncement {
+        game_id: game,
+        phase: None,
+        audience: &Audience::All,
+        kind: AnnouncementKind::Game,
+        subject: "s",
+        body,
+        created_at: "2026-01-01T00:00:00Z",
+    })
 }
 
 fn setup() -> (tempfile::TempDir, Store, i64) {
     let dir = tempfile::tempdir().unwrap();
     let mut st = Store::open(&dir.path().join("g.sqlite")).unwrap();
     let game = st
-        .write(|c| store::insert_game(c, "g", "standard", "", "{}", "2026-01-01T00:00:00Z"))
+        .write(|c| c.insert_game("g", "standard", "", "{}", "2026-01-01T00:00:00Z"))
         .unwrap();
     (dir, st, game)
 }
 
 fn bodies(st: &Store, game: i64) -> Vec<String> {
-    store::announcements(st.conn(), game)
+    st.read()
+        .announcements(game)
         .unwrap()
         .into_iter()
         .map(|a| a.body)
@@ -42,7 +40,7 @@ fn batch_commits_all_its_writes_together() {
         st.write(|c| announce(c, game, "one"))?;
         assert!(st.in_transaction());
         st.write(|c| announce(c, game, "two"))?;
-        Ok::<_, rusqlite::Error>(())
+        Ok::<_, DbError>(())
     })
     .unwrap();
     assert!(!st.in_transaction());
@@ -54,13 +52,13 @@ fn failed_write_inside_batch_is_undone_alone() {
     let (_d, mut st, game) = setup();
     st.batch(|st| {
         st.write(|c| announce(c, game, "kept"))?;
-        let r: Result<(), rusqlite::Error> = st.write(|c| {
+        let r: Result<(), DbError> = st.write(|c| {
             announce(c, game, "undone")?;
-            Err(rusqlite::Error::InvalidQuery)
+            Err(DbError::from(rusqlite::Error::InvalidQuery))
         });
         assert!(r.is_err());
         st.write(|c| announce(c, game, "after"))?;
-        Ok::<_, rusqlite::Error>(())
+        Ok::<_, DbError>(())
     })
     .unwrap();
     assert_eq!(bodies(&st, game), ["kept", "after"]);
@@ -69,9 +67,9 @@ fn failed_write_inside_batch_is_undone_alone() {
 #[test]
 fn failed_batch_is_undone_whole() {
     let (_d, mut st, game) = setup();
-    let r: Result<(), rusqlite::Error> = st.batch(|st| {
+    let r: Result<(), DbError> = st.batch(|st| {
         st.write(|c| announce(c, game, "one"))?;
-        Err(rusqlite::Error::InvalidQuery)
+        Err(DbError::from(rusqlite::Error::InvalidQuery))
     });
     assert!(r.is_err());
     assert!(bodies(&st, game).is_empty());
@@ -89,7 +87,7 @@ fn panic_inside_batch_rolls_back() {
             if game > 0 {
                 panic!("handler bug");
             }
-            Ok::<_, rusqlite::Error>(())
+            Ok::<_, DbError>(())
         });
     }));
     assert!(r.is_err());

@@ -6,7 +6,7 @@
 use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, TimeZone, Utc};
 use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::store::{self, Store};
+use dipspy::store::Store;
 use dipspy::text::Lang;
 
 fn t0() -> DateTime<Utc> {
@@ -64,9 +64,9 @@ fn a_refused_line_is_stored_as_a_code_and_shown_in_french_and_german() {
     );
 
     // The store keeps codes, no English.
-    let g = store::game_by_name(st.conn(), "g").unwrap().unwrap();
-    let phase = store::live_phase(st.conn(), g.id).unwrap().unwrap();
-    let rows = store::orders(st.conn(), phase.id).unwrap();
+    let g = st.read().game_by_name("g").unwrap().unwrap();
+    let phase = st.read().live_phase(g.id).unwrap().unwrap();
+    let rows = st.read().orders(phase.id).unwrap();
     let refused: Vec<_> = rows.iter().filter(|o| o.parsed.is_none()).collect();
     assert_eq!(refused.len(), 2);
     for o in &refused {

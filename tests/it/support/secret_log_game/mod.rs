@@ -88,11 +88,8 @@ impl G {
     /// Runs the game to its current deadline; true when that opened a
     /// reaction phase.
     pub(crate) fn tick(&mut self) -> bool {
-        let id = store::game_by_name(self.st.conn(), "g")
-            .unwrap()
-            .unwrap()
-            .id;
-        let row = store::live_phase(self.st.conn(), id).unwrap().unwrap();
+        let id = self.st.read().game_by_name("g").unwrap().unwrap().id;
+        let row = self.st.read().live_phase(id).unwrap().unwrap();
         self.now = store::parse_time(row.deadline.as_deref().unwrap()).unwrap();
         let r = game::tick(&mut self.st, self.now).unwrap();
         let (_, r) = r.into_iter().next().expect("the game is due");

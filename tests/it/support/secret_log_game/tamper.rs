@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 use super::G;
-use dipspy::store::{self, AnnouncementKind};
+use dipspy::store::AnnouncementKind;
 use ed25519_dalek::{Signer, SigningKey};
 use rusqlite::{Connection, params};
 use sha2::{Digest, Sha256};
@@ -220,11 +220,11 @@ pub(crate) fn resign_all(c: &Connection, key: &SigningKey) {
 /// The master's mailbox: every signed head the judge mailed to the master,
 /// as an mbox, written into `to`.
 pub(crate) fn master_mbox(g: &G, to: &Path) -> PathBuf {
-    let id = store::game_by_name(g.st.conn(), "g").unwrap().unwrap().id;
+    let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
     let mut m = String::new();
     for a in dipspy::text::notice::read(
         dipspy::text::Lang::En,
-        store::announcements(g.st.conn(), id).unwrap(),
+        g.st.read().announcements(id).unwrap(),
     ) {
         if a.kind == AnnouncementKind::SignedHead {
             m.push_str(&format!(
