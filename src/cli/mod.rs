@@ -2,8 +2,9 @@
 
 use crate::game::Store;
 use crate::game::{self, CreateOptions, GameError, Sender};
-use crate::report::{ReportLine, phase_report};
+use crate::report::ReportLine;
 use crate::scenario::Scenario;
+use crate::text::results::phase_report_en;
 use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -942,7 +943,7 @@ fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
             .collect();
         out!(
             "{}",
-            phase_report(
+            phase_report_en(
                 run.scenario.map,
                 &run.scenario.position,
                 &lines,

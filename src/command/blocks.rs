@@ -29,7 +29,6 @@ use super::Command;
 use super::errors::{Expectation, Found, Want};
 use super::grammar::{Expected, PResult, end_of_line, gap, spelled};
 use crate::engine::{Phase, PhaseKind, Season};
-use crate::text::Lang;
 use std::fmt;
 
 /// The most words one unit test may have (a power, a unit type and a
@@ -70,17 +69,9 @@ impl Condition {
         Condition::Not(Box::new(a))
     }
 
-    /// Reads a whole condition (as stored, or as written after IF); the
-    /// error says in English what was expected and found (see
-    /// [`Condition::read`] for the typed one).
-    pub fn parse(text: &str) -> Result<Condition, String> {
-        Condition::read(text).map_err(|(expected, found)| {
-            crate::text::commands::expected_found(Lang::En, &expected, &found)
-        })
-    }
-
-    /// Reads a whole condition; when it cannot, what was expected and
-    /// what was found where reading stopped.
+    /// Reads a whole condition (as stored, or as written after IF); when
+    /// it cannot, what was expected and what was found where reading
+    /// stopped (the words layer says them: `text::commands`).
     pub fn read(text: &str) -> Result<Condition, (Expectation, Found)> {
         match condition(text, 0) {
             Ok((rest, c)) if rest.trim().is_empty() => Ok(c),
@@ -121,7 +112,7 @@ impl Condition {
     }
 }
 
-/// Prints the condition so that [`Condition::parse`] reads it back; every
+/// Prints the condition so that [`Condition::read`] reads it back; every
 /// grouping is shown with parentheses, so that nobody has to remember
 /// that conditions are read left to right.
 impl fmt::Display for Condition {
@@ -376,7 +367,7 @@ mod tests {
     use super::*;
 
     fn cond(s: &str) -> Condition {
-        Condition::parse(s).unwrap()
+        Condition::read(s).unwrap()
     }
 
     #[test]
@@ -394,10 +385,11 @@ mod tests {
 
     #[test]
     fn condition_errors_say_what_to_write() {
-        let e = Condition::parse("(A bur OR F eng").unwrap_err();
-        assert!(e.contains("`)`"), "{e}");
-        let e = Condition::parse("A bur AND").unwrap_err();
-        assert!(e.contains("a unit test"), "{e}");
+        let (e, f) = Condition::read("(A bur OR F eng").unwrap_err();
+        assert_eq!(e.0, [Want::CloseParen], "{e:?}");
+        assert_eq!(f, Found::EndOfLine);
+        let (e, _) = Condition::read("A bur AND").unwrap_err();
+        assert!(e.0.contains(&Want::UnitTest), "{e:?}");
     }
 
     #[test]

@@ -1,14 +1,10 @@
 //! What the command reader says about a line it could not read, typed:
 //! what it expected ([`Want`], [`Expectation`]), what it found
 //! ([`Found`]), and the remarks it makes about a line it did read
-//! ([`Note`]). The words are in the catalogues (`src/text/*/commands.ftl`,
-//! rendered by [`crate::text::commands`]) and are chosen when the reply
-//! is written, in the reader's language. `Display` gives the English, for
-//! logs and tests.
-
-use crate::text::{self, Lang};
-use std::fmt;
-use std::sync::OnceLock;
+//! ([`Note`]). These are data: the words are in the catalogues
+//! (`src/text/*/commands.ftl`), and the words layer (`text::commands`)
+//! renders them in the reader's language when the reply is written and
+//! gives their `Display` (the English, for logs and tests).
 
 /// One thing that could have come where reading stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,31 +85,9 @@ pub enum Want {
 pub struct Expectation(pub Vec<Want>);
 
 impl Expectation {
-    /// The English text contains `pat` (for tests and logs).
-    pub fn contains(&self, pat: &str) -> bool {
-        self.to_string().contains(pat)
-    }
-
     /// Nothing was said about what could come.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
-    }
-
-    /// The text in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        text::commands::expectation(lang, self)
-    }
-}
-
-impl fmt::Display for Expectation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::En))
-    }
-}
-
-impl PartialEq<&str> for Expectation {
-    fn eq(&self, other: &&str) -> bool {
-        self.render(Lang::En) == *other
     }
 }
 
@@ -150,39 +124,6 @@ impl Found {
             Found::Word(format!("`{word}`"))
         }
     }
-
-    /// The text in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        text::commands::found(lang, self)
-    }
-
-    /// The English text (for tests and logs).
-    pub fn as_str(&self) -> &str {
-        static END: OnceLock<String> = OnceLock::new();
-        static LINE: OnceLock<String> = OnceLock::new();
-        static TEXT: OnceLock<String> = OnceLock::new();
-        static ENDPRESS: OnceLock<String> = OnceLock::new();
-        let cell = match self {
-            Found::Word(w) => return w,
-            Found::EndOfLine => &END,
-            Found::LongerLine => &LINE,
-            Found::LongerText => &TEXT,
-            Found::EndPress => &ENDPRESS,
-        };
-        cell.get_or_init(|| self.render(Lang::En))
-    }
-}
-
-impl fmt::Display for Found {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl PartialEq<&str> for Found {
-    fn eq(&self, other: &&str) -> bool {
-        self.as_str() == *other
-    }
 }
 
 /// Why a command line could not be read.
@@ -198,55 +139,9 @@ pub struct CommandError {
     pub found: Found,
 }
 
-impl CommandError {
-    /// "line 2, column 7: expected …, found …" in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        text::commands::error(lang, self)
-    }
-}
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::En))
-    }
-}
-
-impl std::error::Error for CommandError {}
-
 /// A remark for the reply about how a line was read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Note {
     /// A press with no ENDPRESS ran to the end of the mail.
     NoEndPress,
-}
-
-impl Note {
-    /// The text in `lang`.
-    pub fn render(self, lang: Lang) -> String {
-        text::commands::note(lang, self)
-    }
-
-    /// The English text (for tests and logs).
-    pub fn as_str(&self) -> &str {
-        static NO_ENDPRESS: OnceLock<String> = OnceLock::new();
-        let cell = match self {
-            Note::NoEndPress => &NO_ENDPRESS,
-        };
-        cell.get_or_init(|| self.render(Lang::En))
-    }
-}
-
-/// The English text, so that `item.note.as_deref()` reads as it did
-/// when notes were English strings.
-impl std::ops::Deref for Note {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
 }

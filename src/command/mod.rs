@@ -92,8 +92,10 @@ pub use fake_press::Shown;
 pub use player_info::looks_like_address;
 
 use grammar::{LineKind, parse_line, starts_press};
+pub use words::create_setting;
+#[cfg(test)]
+pub(crate) use words::keyword_spellings;
 use words::{Kw, words};
-pub use words::{create_setting, help};
 
 /// At most this many lines of a body are read; the rest is ignored (and
 /// the reply says so).
@@ -438,6 +440,17 @@ impl Command {
             other => other.to_string(),
         }
     }
+
+    /// The command as the reply quotes it ([`Command::quoted`]), a PHASE
+    /// line naming its phase as `name` gives it (the reply gives the
+    /// phase's long English name, from the words layer: `PHASE Fall 1902
+    /// Retreat`; the command itself prints `PHASE F1902R`).
+    pub fn quoted_naming(&self, name: impl FnOnce(crate::engine::Phase) -> String) -> String {
+        match self {
+            Command::Phase(p) => format!("{} {}", words().spelling(Kw::Phase), name(*p)),
+            other => other.quoted(),
+        }
+    }
 }
 
 /// Prints a command in the form [`parse_message`] reads back: keywords in
@@ -670,12 +683,7 @@ impl Command {
     fn fmt_block(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kw = |k: Kw| words().spelling(k);
         match self {
-            Command::Phase(p) => write!(
-                f,
-                "{} {}",
-                kw(Kw::Phase),
-                crate::text::refused::phase_name(crate::text::JUDGE_ONLY, *p)
-            ),
+            Command::Phase(p) => write!(f, "{} {p}", kw(Kw::Phase)),
             Command::If(c) => write!(f, "{} {c}", kw(Kw::If)),
             Command::ElseIf(c) => write!(f, "{} {c}", kw(Kw::ElseIf)),
             Command::Else => write!(f, "{}", kw(Kw::Else)),

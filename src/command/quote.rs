@@ -32,7 +32,9 @@
 //! Every rule looks at a bounded number of lines from where it starts,
 //! and reading never goes back: the work is linear in the mail's length.
 //!
-//! [`skipped_note`] is the one sentence the reply uses to say so.
+//! [`skipped_parts`] counts them, and the words layer
+//! (`text::commands::skipped_note`) gives the one sentence the reply uses
+//! to say so.
 
 use super::BodyLine;
 use serde::Deserialize;
@@ -601,20 +603,6 @@ fn signature(text: &str) -> Option<&'static str> {
         .map(|s| s.name.as_str())
 }
 
-/// The sentence the reply gives about the lines not read, or None when
-/// every line was read, in English: "12 quoted lines (from
-/// `-----Original Message-----`) were not read." (See
-/// [`skipped_note_in`].)
-#[cfg(test)]
-pub(crate) fn skipped_note(skipped: &[Skipped]) -> Option<String> {
-    skipped_note_in(crate::text::Lang::En, skipped)
-}
-
-/// The sentence about the lines not read, in `lang`.
-pub(crate) fn skipped_note_in(lang: crate::text::Lang, skipped: &[Skipped]) -> Option<String> {
-    crate::text::commands::skipped(lang, &skipped_parts(skipped))
-}
-
 /// What was left out, one part per kind in the order first met, with its
 /// count of lines.
 pub(crate) fn skipped_parts(skipped: &[Skipped]) -> Vec<(Skip, usize)> {
@@ -637,7 +625,8 @@ mod tests {
     }
 
     fn note(body: &str) -> String {
-        skipped_note(&split(body).1).unwrap_or_default()
+        crate::text::commands::skipped_note(crate::text::Lang::En, &split(body).1)
+            .unwrap_or_default()
     }
 
     #[test]

@@ -175,7 +175,7 @@ mod tests {
     fn a_unit_test_holds_when_such_a_unit_stands_there() {
         let map = Map::standard();
         let pos = Position::initial(map, 1901);
-        let c = |s: &str| evaluate(map, &pos, &Condition::parse(s).unwrap());
+        let c = |s: &str| evaluate(map, &pos, &Condition::read(s).unwrap());
         assert_eq!(c("A par"), Ok(true));
         assert_eq!(c("F par"), Ok(false));
         assert_eq!(c("germany A par"), Ok(false));

@@ -14,7 +14,8 @@ use crate::store::{self, Store};
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use chrono_tz::Tz;
 
-/// A phase and its deadline, for messages.
+/// A phase and its deadline, for messages (the words layer words it, and
+/// gives its `Display`: the English the judge's command line prints).
 #[derive(Debug, Clone)]
 pub struct PhaseInfo {
     /// The phase.
@@ -23,17 +24,6 @@ pub struct PhaseInfo {
     pub deadline: Option<DateTime<Utc>>,
     /// The timezone the game shows its times in.
     pub tz: Tz,
-}
-
-impl std::fmt::Display for PhaseInfo {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = crate::text::refused::phase_name(crate::text::JUDGE_ONLY, self.phase);
-        write!(f, "{name} ({})", self.phase)?;
-        if let Some(d) = self.deadline {
-            write!(f, ", deadline {}", show_time(d, self.tz))?;
-        }
-        Ok(())
-    }
 }
 
 /// Pauses a running game: no processing, the deadline's remaining time is

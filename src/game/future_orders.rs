@@ -410,10 +410,13 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
             out.push(Decision::Dropped(coded(&Refused::NoPower(r.power.clone()))));
             continue;
         };
-        let taken = match r.condition.as_deref().map(Condition::parse) {
+        let taken = match r.condition.as_deref().map(Condition::read) {
             None => Ok(true),
             Some(Ok(cond)) => evaluate(map, pos, &cond),
-            Some(Err(e)) => Err(Refused::Condition(e)),
+            // Stored in the English the command reader gives.
+            Some(Err((expected, found))) => Err(Refused::Condition(
+                crate::text::commands::expected_found(crate::text::JUDGE_ONLY, &expected, &found),
+            )),
         };
         match taken {
             Ok(true) => {}

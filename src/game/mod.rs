@@ -65,6 +65,7 @@ mod press;
 mod process;
 mod refused;
 mod reminders;
+mod report_data;
 mod reports;
 mod rollback;
 mod roster;
@@ -125,6 +126,7 @@ pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use refused::{MapProblem, Refused};
 pub use reminders::send_reminders;
+pub use report_data::{board, centres, phase_results};
 pub use reports::{
     Board, CentreLine, Centres, Changed, DislodgedLine, Ended, FinalCount, GameOver, OrderLine,
     PhaseResults, PowerOrders as ResultOrders, ReactionOpened, Results, SignedHead, SpyReport,

@@ -382,9 +382,9 @@ fn announce_results(
     let shown = |list: &[String]| list.iter().map(|p| l.display(p)).collect();
     let results = Results {
         game: l.game.name.clone(),
-        report: crate::report::phase_results(l.map, pos, &lines, adj),
+        report: super::phase_results(l.map, pos, &lines, adj),
         espionage: public.to_vec(),
-        board: crate::report::board(l.map, pos, &adj.next),
+        board: super::board(l.map, pos, &adj.next),
         missed: shown(&rec.missed),
         incomplete: shown(&rec.partial),
         eliminated: shown(&rec.eliminated),

@@ -250,8 +250,8 @@ fn seat(
     )?;
     let pos = l.position(&row)?;
     let board = OrLegacy::Typed(WelcomeBoard {
-        board: crate::report::board(l.map, &pos, &pos),
-        centres: crate::report::centres(l.map, &pos, &pos),
+        board: super::board(l.map, &pos, &pos),
+        centres: super::centres(l.map, &pos, &pos),
     });
     let welcome = Notice::Welcome {
         game: l.game.name.clone(),

@@ -481,5 +481,5 @@ pub fn preview(st: &Store, name: &str) -> Result<super::reports::PhaseResults> {
             result: r,
         })
         .collect();
-    Ok(crate::report::phase_results(l.map, &pos, &lines, &adj))
+    Ok(super::phase_results(l.map, &pos, &lines, &adj))
 }

@@ -201,7 +201,7 @@ impl<'a> Session<'a> {
         let quote = if free_text(cmd) && may_hold_password(&item.text) {
             quote_unreadable(self.lang, &item.text)
         } else {
-            cmd.quoted()
+            cmd.quoted_naming(|p| crate::text::refused::phase_name(crate::text::JUDGE_ONLY, p))
         };
         if let Command::Order(text) = cmd
             && may_hold_password(text)
@@ -226,7 +226,7 @@ impl<'a> Session<'a> {
             Command::SignOff => self.ok(line, quote, plain(self.lang, "replies-signoff")),
             Command::Help => {
                 self.ok(line, quote, plain(self.lang, "replies-help"));
-                self.extra.push(command::help(self.lang));
+                self.extra.push(crate::text::help(self.lang));
             }
             Command::List { game } => self.list(st, line, quote, game.as_deref())?,
             Command::Join {
@@ -548,7 +548,7 @@ impl<'a> Session<'a> {
                 Err(w) => out.push_str(&hide(format!("  {rejected} {w}\n"))),
             }
         }
-        if let Some(note) = command::quote::skipped_note_in(self.lang, &parsed.skipped) {
+        if let Some(note) = crate::text::commands::skipped_note(self.lang, &parsed.skipped) {
             out.push_str(&format!("\n{note}\n"));
         }
         if let Some(n) = parsed.cut_at {

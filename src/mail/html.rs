@@ -146,14 +146,15 @@ mod tests {
         assert_eq!(kept, ["A par - bur"], "{t}");
         // Named by the header block the reader sees under the container.
         assert_eq!(
-            quote::skipped_note(&skipped).unwrap(),
+            crate::text::commands::skipped_note(crate::text::Lang::En, &skipped).unwrap(),
             "4 quoted lines (from `From: … Sent: … Subject:`) were not read."
         );
         // With no header in it, by the container.
         let t =
             to_text("<div>A par - bur</div><div id=\"divRplyFwdMsg\"></div><div>A par - pic</div>");
         assert_eq!(
-            quote::skipped_note(&quote::split(&t).1).unwrap(),
+            crate::text::commands::skipped_note(crate::text::Lang::En, &quote::split(&t).1)
+                .unwrap(),
             "1 quoted line (from `Outlook's quote (divRplyFwdMsg)`) was not read."
         );
     }

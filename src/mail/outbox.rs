@@ -623,17 +623,17 @@ mod tests {
             deadline: Some(when),
         };
         let typed_board = OrLegacy::Typed(WelcomeBoard {
-            board: crate::report::board(map, &pos, &pos),
-            centres: crate::report::centres(map, &pos, &pos),
+            board: crate::game::board(map, &pos, &pos),
+            centres: crate::game::centres(map, &pos, &pos),
         });
         let notices = [started(OrLegacy::Typed(rules)), welcome(typed_board)];
         let (_d, mut st) = store();
         let js = three_readers(&mut st, &notices);
         let got = bodies_by_reader(&mut st, &js);
         // English as the game layer wrote these arguments before.
-        let mut old_board = crate::report::board_report(map, &pos, &pos);
+        let mut old_board = crate::text::results::board_en(map, &pos, &pos);
         old_board.push('\n');
-        old_board.push_str(&crate::report::centers_report(map, &pos, &pos));
+        old_board.push_str(&crate::text::results::centres_en(map, &pos, &pos));
         let legacy = [
             started(OrLegacy::Legacy(
                 "espionage: Espionnite; reaction deadline 1d after the orders are frozen".into(),

@@ -6,8 +6,10 @@
 //! only when its reply is written.
 
 use super::{Args, Lang, plain, render};
-use crate::command::quote::Skip;
+use crate::command::quote::{Skip, Skipped, skipped_parts};
 use crate::command::{CommandError, Expectation, Found, Note, Want};
+use std::fmt;
+use std::sync::OnceLock;
 
 /// One thing that could have come where reading stopped.
 pub(crate) fn want(lang: Lang, w: Want) -> String {
@@ -215,6 +217,136 @@ pub(crate) fn skipped(lang: Lang, parts: &[(Skip, usize)]) -> Option<String> {
     ))
 }
 
+// The command reader's data, in words: these impls belong to the types
+// of `crate::command` (which names no words) and live here, in the words
+// layer, beside the functions they call.
+
+impl Expectation {
+    /// The English text contains `pat` (for tests and logs).
+    pub fn contains(&self, pat: &str) -> bool {
+        self.to_string().contains(pat)
+    }
+
+    /// The text in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        expectation(lang, self)
+    }
+}
+
+impl fmt::Display for Expectation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+impl PartialEq<&str> for Expectation {
+    fn eq(&self, other: &&str) -> bool {
+        self.render(Lang::En) == *other
+    }
+}
+
+impl Found {
+    /// The text in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        found(lang, self)
+    }
+
+    /// The English text (for tests and logs).
+    pub fn as_str(&self) -> &str {
+        static END: OnceLock<String> = OnceLock::new();
+        static LINE: OnceLock<String> = OnceLock::new();
+        static TEXT: OnceLock<String> = OnceLock::new();
+        static ENDPRESS: OnceLock<String> = OnceLock::new();
+        let cell = match self {
+            Found::Word(w) => return w,
+            Found::EndOfLine => &END,
+            Found::LongerLine => &LINE,
+            Found::LongerText => &TEXT,
+            Found::EndPress => &ENDPRESS,
+        };
+        cell.get_or_init(|| self.render(Lang::En))
+    }
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq<&str> for Found {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl CommandError {
+    /// "line 2, column 7: expected …, found …" in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        error(lang, self)
+    }
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+impl std::error::Error for CommandError {}
+
+impl Note {
+    /// The text in `lang`.
+    pub fn render(self, lang: Lang) -> String {
+        note(lang, self)
+    }
+
+    /// The English text (for tests and logs).
+    pub fn as_str(&self) -> &str {
+        static NO_ENDPRESS: OnceLock<String> = OnceLock::new();
+        let cell = match self {
+            Note::NoEndPress => &NO_ENDPRESS,
+        };
+        cell.get_or_init(|| self.render(Lang::En))
+    }
+}
+
+/// The English text, so that `item.note.as_deref()` reads as it did
+/// when notes were English strings.
+impl std::ops::Deref for Note {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The sentence the reply gives about the lines a mail's quote and
+/// signature left unread, in `lang`, or None when every line was read:
+/// "12 quoted lines (from `-----Original Message-----`) were not read."
+pub(crate) fn skipped_note(lang: Lang, parts: &[Skipped]) -> Option<String> {
+    skipped(lang, &skipped_parts(parts))
+}
+
+/// The help text players get for HELP, in `lang`: the catalogue's
+/// `help-text` and then `help-espionage` (`src/text/*.ftl`). The command
+/// words stay English in every language, since they are what the judge
+/// reads; the espionage orders are given in the reader's own order words.
+pub fn help(lang: Lang) -> String {
+    let mut t = plain(lang, "help-text");
+    if !t.ends_with('\n') {
+        t.push('\n');
+    }
+    t.push('\n');
+    t.push_str(&plain(lang, "help-espionage"));
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -387,8 +519,11 @@ mod tests {
             verdict(Lang::De, "ELSE A bur").contains("IF und eine Bedingung oder das Zeilenende")
         );
         // The English a stored condition's error gives is unchanged.
-        let e = crate::command::Condition::parse("(A bur OR F eng").unwrap_err();
-        assert_eq!(e, "expected `)` to close the `(`, found end of line");
+        let (e, f) = crate::command::Condition::read("(A bur OR F eng").unwrap_err();
+        assert_eq!(
+            expected_found(Lang::En, &e, &f),
+            "expected `)` to close the `(`, found end of line"
+        );
     }
 
     #[test]
@@ -476,5 +611,38 @@ mod tests {
             skipped(Lang::De, &parts).unwrap(),
             "4 zitierte Zeilen (aus `Gmail-Zitat (gmail_quote)`) wurden nicht gelesen."
         );
+    }
+
+    #[test]
+    fn the_english_help_is_the_text_it_always_was() {
+        let en = help(Lang::En);
+        assert!(en.starts_with("dipspy: how to play by email\n============================\n\nWrite one command per line"));
+        // The commands' part, then the espionage orders (issue 35 item 4).
+        let (commands, espionage) = en.split_once("\n\nEspionage orders").unwrap();
+        assert_eq!(commands.lines().count(), 162);
+        assert!(espionage.contains("\n  REACTION NONE "), "{espionage}");
+        assert!(en.contains("\n  HELP                              this text\n"));
+        // Indentation inside the catalogue entry is kept past its margin.
+        assert!(
+            en.contains(
+                "\n                                    nest and may stand inside a PHASE\n"
+            )
+        );
+        assert!(commands.ends_with("  BECOME <game> <power>             act for the power in the rest of the\n                                    mail; its player gets a copy"));
+    }
+
+    #[test]
+    fn every_help_names_every_command_the_english_help_names() {
+        let en = help(Lang::En);
+        for &lang in &[Lang::Fr, Lang::De] {
+            let text = help(lang);
+            assert!(text.lines().count() > 100, "{}", lang.tag());
+            for word in crate::command::keyword_spellings() {
+                if en.contains(word) {
+                    assert!(text.contains(word), "{} help lacks {word}", lang.tag());
+                }
+            }
+            assert!(text.contains("SET LANGUAGE"), "{}", lang.tag());
+        }
     }
 }

@@ -50,6 +50,7 @@ use std::borrow::Cow;
 use std::sync::OnceLock;
 
 pub use crate::game::Lang;
+pub use commands::help;
 
 /// The language of what only the judge reads, English by design
 /// (docs/languages.md, "What is translated"): the secret log and its marks, the judge's own

@@ -4,8 +4,9 @@
 
 use super::mails::{power, power_column, when};
 use super::{Args, Lang, plain, render};
+use crate::engine::{Adjudication, Map, Position};
 use crate::game::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
-use crate::report::Mail;
+use crate::report::{Mail, ReportLine};
 
 /// What became of an order: `succeeds`, or `fails: <reason>`.
 fn verdict(lang: Lang, l: &OrderLine) -> String {
@@ -255,6 +256,33 @@ pub(crate) fn mail(lang: Lang, r: &Results) -> Mail {
         subject: render(lang, "results-subject", &args),
         body,
     }
+}
+
+/// The results of one phase in the judge's English, for the terminal:
+/// orders by power with their outcomes, dislodged units with their
+/// retreats, standoffs, supply centres and the next phase.
+pub(crate) fn phase_report_en(
+    map: &Map,
+    before: &Position,
+    lines: &[ReportLine<'_>],
+    adjudication: &Adjudication,
+) -> String {
+    let r = crate::game::phase_results(map, before, lines, adjudication);
+    phase_report(super::JUDGE_ONLY, &r)
+}
+
+/// The whole board after a phase in the judge's English, for a player to
+/// set it up from the results alone.
+#[cfg(test)]
+pub(crate) fn board_en(map: &Map, before: &Position, after: &Position) -> String {
+    board(super::JUDGE_ONLY, &crate::game::board(map, before, after))
+}
+
+/// Supply-centre ownership by power, with changes since `before`, in the
+/// judge's English.
+#[cfg(test)]
+pub(crate) fn centres_en(map: &Map, before: &Position, after: &Position) -> String {
+    centres(super::JUDGE_ONLY, &crate::game::centres(map, before, after))
 }
 
 #[cfg(test)]

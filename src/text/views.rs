@@ -103,6 +103,20 @@ pub(crate) fn phase_info(lang: Lang, i: &crate::game::PhaseInfo) -> String {
     }
 }
 
+/// A phase and its deadline in the judge's English, as the command line
+/// prints them: `Spring 1901 Movement (S1901M), deadline 2026-11-28
+/// 20:00 UTC`.
+impl std::fmt::Display for crate::game::PhaseInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = super::refused::phase_name(super::JUDGE_ONLY, self.phase);
+        write!(f, "{name} ({})", self.phase)?;
+        if let Some(d) = self.deadline {
+            write!(f, ", deadline {}", crate::game::show_time(d, self.tz))?;
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -330,7 +330,7 @@ fn the_players_guide_gives_the_words_of_help() {
     let guide = help_in_guide(&text).expect(
         "docs/players.md holds a ```text block between <!-- help:en --> and <!-- /help:en -->",
     );
-    let mut help = dipspy::command::help(dipspy::text::Lang::En);
+    let mut help = dipspy::text::help(dipspy::text::Lang::En);
     if !help.ends_with('\n') {
         help.push('\n');
     }

@@ -171,7 +171,7 @@ impl G {
 #[test]
 fn help_gives_every_espionage_order_with_an_example_in_each_language() {
     for e in &EXAMPLES {
-        let help = dipspy::command::help(e.lang);
+        let help = dipspy::text::help(e.lang);
         let got = help_examples(&help);
         let want: Vec<String> = e.all().iter().map(|s| s.to_string()).collect();
         assert_eq!(got, want, "{:?} HELP's espionage examples", e.lang);
@@ -208,7 +208,7 @@ fn help_gives_every_espionage_order_with_an_example_in_each_language() {
             );
         }
     }
-    let en = dipspy::command::help(Lang::En);
+    let en = dipspy::text::help(Lang::En);
     assert!(en.contains("SET LANGUAGE en|fr|de"), "{en}");
     assert!(en.contains("language=en"), "{en}");
 }
