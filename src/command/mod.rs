@@ -75,7 +75,6 @@
 //! expected there and what was found.
 
 use crate::engine::{Map, PowerId};
-use std::fmt;
 
 mod blocks;
 mod display;
