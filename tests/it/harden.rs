@@ -6,7 +6,9 @@
 use crate::support::common;
 use crate::support::stepped;
 
-use crate::support::maildir_judge::{delivered, dipspy, mail, maildir_config, mode, text};
+use crate::support::maildir_judge::{
+    assert_one_sent_rest_queued, delivered, dipspy, mail, maildir_config, mode, text,
+};
 use common::Judge;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -812,19 +814,7 @@ fn sigterm_ends_a_pass_between_mails_and_leaves_the_rest_queued() {
     let (status, pauses) = serve.wait_exit();
     assert!(status.success(), "{status}: {}", serve.said());
     assert_eq!(pauses, 0, "it went on to another mail: {}", serve.said());
-    let c = rusqlite::Connection::open(d.path().join("judge.db")).unwrap();
-    let count = |s: &str| -> i64 {
-        c.query_row("SELECT count(*) FROM outbox WHERE status = ?1", [s], |r| {
-            r.get(0)
-        })
-        .unwrap()
-    };
-    assert_eq!(count("sent"), 1, "the mail being sent is finished");
-    assert_eq!(count("queued"), 9, "the rest stays queued");
-    let files: usize = (0..10)
-        .map(|i| delivered(d.path(), &format!("p{i}@example.org")).len())
-        .sum();
-    assert_eq!(files, 1, "what was sent is what is recorded as sent");
+    assert_one_sent_rest_queued(d.path(), 10);
 }
 
 #[test]

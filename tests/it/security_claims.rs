@@ -11,7 +11,9 @@
 use crate::support::common;
 use crate::support::mailgame;
 
-use crate::support::maildir_judge::{delivered, dipspy, mail, maildir_config, mode, text};
+use crate::support::maildir_judge::{
+    assert_one_sent_rest_queued, delivered, dipspy, mail, maildir_config, mode, text,
+};
 use common::Judge;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -227,19 +229,7 @@ fn sigint_finishes_the_mail_being_sent_and_leaves_the_rest_queued() {
         std::thread::sleep(Duration::from_millis(20));
     };
     assert!(status.success(), "{status}");
-    let c = rusqlite::Connection::open(d.path().join("judge.db")).unwrap();
-    let count = |s: &str| -> i64 {
-        c.query_row("SELECT count(*) FROM outbox WHERE status = ?1", [s], |r| {
-            r.get(0)
-        })
-        .unwrap()
-    };
-    assert_eq!(count("sent"), 1, "the mail being sent is finished");
-    assert_eq!(count("queued"), 3, "the rest stays queued");
-    let files: usize = (0..4)
-        .map(|i| delivered(d.path(), &format!("p{i}@example.org")).len())
-        .sum();
-    assert_eq!(files, 1, "what was sent is what is recorded as sent");
+    assert_one_sent_rest_queued(d.path(), 4);
 }
 
 #[test]

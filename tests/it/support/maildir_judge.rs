@@ -67,3 +67,23 @@ pub(crate) fn delivered(dir: &Path, who: &str) -> Vec<PathBuf> {
         Err(_) => Vec::new(),
     }
 }
+
+/// After a judge was stopped in the middle of a send pass of `mails` mails,
+/// one to each of `p0@example.org`.., asserts that exactly the mail being
+/// sent was finished and recorded as sent, the rest stay queued, and what
+/// was delivered is what the outbox records as sent.
+pub(crate) fn assert_one_sent_rest_queued(dir: &Path, mails: usize) {
+    let c = rusqlite::Connection::open(dir.join("judge.db")).unwrap();
+    let count = |s: &str| -> i64 {
+        c.query_row("SELECT count(*) FROM outbox WHERE status = ?1", [s], |r| {
+            r.get(0)
+        })
+        .unwrap()
+    };
+    assert_eq!(count("sent"), 1, "the mail being sent is finished");
+    assert_eq!(count("queued"), mails as i64 - 1, "the rest stays queued");
+    let files: usize = (0..mails)
+        .map(|i| delivered(dir, &format!("p{i}@example.org")).len())
+        .sum();
+    assert_eq!(files, 1, "what was sent is what is recorded as sent");
+}
