@@ -24,6 +24,7 @@ pub mod engine;
 pub mod files;
 pub mod game;
 pub mod judge;
+pub mod lang;
 pub mod logging;
 pub mod mail;
 pub mod maps;

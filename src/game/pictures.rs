@@ -23,7 +23,7 @@ use crate::render::{self, Scene};
 use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{Attachment, AttachmentOwner as Owner};
-use crate::text::Args;
+use super::words::Args;
 
 /// One phase of a game, ready to draw.
 #[derive(Debug, Clone)]
@@ -310,7 +310,7 @@ pub fn announcement_pictures(
         "game-started" => Scene::position(&l.game.name, &pic.position),
         "results" if pic.adjudication.is_some() => pic.scene(),
         "game-over" => {
-            let title = crate::text::render(
+            let title = super::words::words().message(
                 lang,
                 "mails-final-picture-title",
                 &Args::new().str("game", &l.game.name),

@@ -5,6 +5,7 @@
 use super::Lang;
 use crate::engine::Map;
 use crate::engine::{PublicLine, Refusal, Rejected, SecretEntry, Told};
+use crate::text::Render;
 pub use crate::game::codes::spy::{public_coded, refusal_coded, rejected_coded, told_coded};
 
 /// A refused spy order as the sender reads it: `why (RULE)`.

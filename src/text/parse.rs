@@ -6,6 +6,7 @@ use crate::engine::{Expectation, ParseError};
 pub use crate::game::codes::parse::coded;
 use crate::game::codes::parse::{expected_coded, found_coded};
 use std::fmt;
+use crate::text::Render;
 
 /// A parse error in `lang`: where, what was expected, what was found.
 pub fn error(lang: Lang, e: &ParseError) -> String {

@@ -4,6 +4,7 @@
 use super::Lang;
 use crate::engine::Phase;
 use crate::game::Refused;
+use crate::text::Render;
 pub use crate::game::codes::refusal::{cannot_carry_out_coded, coded, phase_coded};
 
 /// A phase's long name: `Spring 1901 Movement`.
@@ -45,7 +46,7 @@ pub(super) fn phase_forms(lang: Lang, code: &str) -> Vec<(Option<&'static str>, 
     let coded = phase_coded(p);
     let mut out = vec![(None, phase_name(lang, p))];
     for form in names {
-        out.push((Some(form), coded.render_attribute(lang, form)));
+        out.push((Some(form), super::reason::render_attribute(&coded, lang, form)));
     }
     out
 }
@@ -62,9 +63,9 @@ pub fn en(r: &Refused) -> String {
 
 pub use crate::game::Why;
 
-impl Why {
-    /// In `lang`; a legacy text as it was stored.
-    pub fn render(&self, lang: Lang) -> String {
+/// In `lang`; a legacy text as it was stored.
+impl super::Render for Why {
+    fn render(&self, lang: Lang) -> String {
         match self {
             Why::Coded(c) => c.render(lang),
             Why::Legacy(text) => text.clone(),

@@ -131,6 +131,7 @@ mod adjective_tests {
     use crate::engine::Map;
     use crate::engine::PhaseKind;
     use crate::engine::PublicLine;
+    use crate::text::Render;
     use crate::engine::parse_order;
 
     #[test]
