@@ -39,8 +39,8 @@ pub use check::{Verification, verify};
 pub(crate) use export::verify_export;
 pub(crate) use heads::read_mailed;
 pub use heads::{GAME_ENDED, PROCESSED, REACTION_OPENED, block};
-pub(crate) use key::{given_public, public_hex};
 pub use key::{default_path, load};
+pub(crate) use key::{given_public, public_hex};
 pub use record::Record;
 
 /// The `prev_hash` of a game's first entry.
