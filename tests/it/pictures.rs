@@ -123,7 +123,7 @@ fn a_results_mail_carries_the_picture_once_inline_with_the_text_unchanged_in_200
     assert!(text.contains("Spring 1901 Movement"));
     assert!(text.contains("A par - bur"));
     let g = st.read().game_by_name("g").unwrap().unwrap();
-    let ann = dipspy::text::notice::read(
+    let ann = dipspy::text::render_notices(
         dipspy::text::Lang::En,
         st.read().announcements(g.id).unwrap(),
     )
