@@ -18,30 +18,30 @@
 //! [`create_maildir`], [`imap_tls_config`], [`parse_message`] (a raw
 //! mail read) and [`queue_mail`] (one mail put in the outbox).
 
-pub(crate) mod address;
-pub(crate) mod alert;
+mod address;
+mod alert;
 mod announce;
 mod announcement;
 mod auth;
 mod caused;
 pub(crate) mod check;
-pub(crate) mod check_oauth;
+mod check_oauth;
 mod disk;
-pub(crate) mod health;
-pub(crate) mod html;
+mod health;
+mod html;
 mod imap;
-pub(crate) mod imap_login;
+mod imap_login;
 mod inbox;
 mod maildir;
 mod mask;
 mod mask_part;
 mod message;
-pub(crate) mod multipart;
+mod multipart;
 pub(crate) mod oauth;
 mod outbox;
-pub(crate) mod oversize;
+mod oversize;
 pub(crate) mod quarantine;
-pub(crate) mod retry;
+mod retry;
 mod serve;
 mod smtp;
 

@@ -37,10 +37,10 @@ pub(crate) mod results;
 pub(crate) mod roster;
 pub(crate) mod secret_log;
 pub(crate) mod settings;
-pub(crate) mod signed_head;
+mod signed_head;
 pub(crate) mod spy_order;
-pub(crate) mod spy_report;
-pub(crate) mod start;
+mod spy_report;
+mod start;
 pub(crate) mod stored;
 pub(crate) mod views;
 
