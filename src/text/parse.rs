@@ -3,7 +3,7 @@
 
 use super::Lang;
 use crate::engine::{Expectation, ParseError};
-pub use crate::game::codes::parse::coded;
+pub(crate) use crate::game::codes::parse::coded;
 use crate::game::codes::parse::{expected_coded, found_coded};
 use std::fmt;
 
