@@ -1,5 +1,5 @@
 //! The mail pipeline without a network: 1,000 stored raw messages go
-//! through `mail::inbox::ingest` (parse, checks, raw copy in the inbox,
+//! through `mail::ingest` (parse, checks, raw copy in the inbox,
 //! the judge's work, the reply queued, all in one transaction each) into a
 //! SQLite game with seven players. Run with `cargo bench --bench ingest`.
 //!
@@ -20,7 +20,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::JudgeSettings;
 use dipspy::mail::Limits;
-use dipspy::mail::inbox::{self, Outcome};
+use dipspy::mail::{self, Outcome};
 use dipspy::store::Store;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -240,7 +240,7 @@ fn fresh(prepared: &Path) -> (tempfile::TempDir, Store) {
 fn ingest_all(st: &mut Store, js: &JudgeSettings, msgs: &[Vec<u8>]) -> usize {
     let mut handled = 0;
     for (i, raw) in msgs.iter().enumerate() {
-        let out = inbox::ingest(st, js, Limits::default(), raw, "bench", arrival(i))
+        let out = mail::ingest(st, js, Limits::default(), raw, "bench", arrival(i))
             .expect("ingest works");
         if out == Some(Outcome::Handled) {
             handled += 1;
@@ -344,7 +344,7 @@ fn reading(c: &mut Criterion) {
     ] {
         group.bench_function(name, |b| {
             b.iter(|| {
-                let p = dipspy::mail::message::parse(black_box(raw));
+                let p = dipspy::mail::parse_message(black_box(raw));
                 black_box(dipspy::command::parse_message(&p.body))
             })
         });
@@ -410,7 +410,7 @@ fn adversarial(c: &mut Criterion) {
             b.iter_batched(
                 || fresh(&empty),
                 |(_dir, mut st)| {
-                    let out = inbox::ingest(&mut st, &js, limits, &raw, "bench", arrival(0))
+                    let out = mail::ingest(&mut st, &js, limits, &raw, "bench", arrival(0))
                         .expect("ingest");
                     assert!(matches!(
                         out,

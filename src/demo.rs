@@ -7,8 +7,7 @@
 //! mails are the `.eml` files beside it.
 
 use crate::config::{Config, JudgeConfig, MailConfig, MaildirConfig, Transport};
-use crate::mail::maildir;
-use crate::mail::serve::Server;
+use crate::mail::{Server, create_maildir, deliver_to_maildir};
 use crate::store::{self, Store};
 use crate::text::{self, Args, Lang};
 use chrono::{DateTime, Duration, Utc};
@@ -208,7 +207,7 @@ impl<'a> Demo<'a> {
         let cfg = demo_config(script, &incoming, &outgoing)?;
         let st = Store::open(&db)?;
         // The demo makes the judge's Maildir, as a mail server would.
-        maildir::create(&incoming)?;
+        create_maildir(&incoming)?;
         let server = Server::new(&cfg)?;
         let mut files: Vec<PathBuf> = std::fs::read_dir(&o.fixtures)?
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -253,7 +252,7 @@ impl<'a> Demo<'a> {
             step.mails.iter().any(|m| name.starts_with(m.as_str()))
         }) {
             let raw = std::fs::read(f)?;
-            maildir::deliver(&self.incoming, &raw)?;
+            deliver_to_maildir(&self.incoming, &raw)?;
             delivered += 1;
         }
         if delivered == 0 && !step.mails.is_empty() {

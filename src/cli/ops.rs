@@ -105,7 +105,7 @@ pub(super) fn serve(
     let mut config = config.clone();
     config.oauth.token_file = Some(config.oauth.token_path(db));
     let config = &config;
-    let mut server = match crate::mail::serve::Server::new(config) {
+    let mut server = match crate::mail::Server::new(config) {
         Ok(s) => s,
         Err(e) => {
             errln!("dipspy serve: {e}");
@@ -117,7 +117,7 @@ pub(super) fn serve(
         config
             .database
             .min_free_bytes
-            .unwrap_or(crate::mail::serve::DEFAULT_MIN_FREE_BYTES),
+            .unwrap_or(crate::mail::DEFAULT_MIN_FREE_BYTES),
     );
     server.record_beside(db);
     match server.run(&mut st, once, || fixed.unwrap_or_else(Utc::now)) {
@@ -243,7 +243,7 @@ pub(super) fn backup(db: &Path, file: &Path) -> ExitCode {
     // The copy is masked with today's rule (mail stored by an older
     // dipspy may hold forms its masking missed).
     if made.is_ok()
-        && let Err(e) = crate::mail::mask::mask_backup(file)
+        && let Err(e) = crate::mail::mask_backup(file)
     {
         let _ = std::fs::remove_file(file);
         errln!(
@@ -322,7 +322,7 @@ pub(super) fn quarantine(
         QuarantineCommand::Release { id } => {
             let outcome = quarantine::release(st, js, id, now)?;
             match outcome {
-                crate::mail::inbox::Outcome::Handled => outln!(
+                crate::mail::Outcome::Handled => outln!(
                     "Mail #{id} handled; its reply is queued and goes out with the next pass of dipspy serve."
                 ),
                 other => {

@@ -5,7 +5,7 @@
 
 use crate::game::Store;
 use crate::game::{self, GameError};
-use crate::secretlog::{export, heads, key};
+use crate::secretlog;
 use ed25519_dalek::VerifyingKey;
 use std::path::Path;
 use std::process::ExitCode;
@@ -13,9 +13,9 @@ use std::process::ExitCode;
 /// Prints the public key of the judge's head key. Never makes one: a
 /// missing, unreadable or too open key file is an error naming it.
 pub(super) fn public_key(key_file: &Path) -> ExitCode {
-    match key::load(key_file) {
+    match secretlog::load(key_file) {
         Ok(k) => {
-            outln!("{}", key::public_hex(&k));
+            outln!("{}", secretlog::public_hex(&k));
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -29,8 +29,8 @@ pub(super) fn public_key(key_file: &Path) -> ExitCode {
 /// it), else the judge's key file. Why not, in one line.
 fn public(given: Option<&str>, key_file: &Path) -> Result<VerifyingKey, String> {
     match given {
-        Some(k) => key::given_public(k).map_err(|e| e.to_string()),
-        None => key::load(key_file)
+        Some(k) => secretlog::given_public(k).map_err(|e| e.to_string()),
+        None => secretlog::load(key_file)
             .map(|k| k.verifying_key())
             .map_err(|e| e.to_string()),
     }
@@ -53,7 +53,7 @@ pub(super) fn verify(
     };
     let mailed = match against {
         None => Vec::new(),
-        Some(f) => match heads::read_mailed(f) {
+        Some(f) => match secretlog::read_mailed(f) {
             Ok(m) => m,
             Err(e) => {
                 errln!(
@@ -126,7 +126,7 @@ pub(super) fn verify_export(file: &Path, given: Option<&str>, key_file: &Path) -
             return ExitCode::from(1);
         }
     };
-    match export::verify_export(&text, &public) {
+    match secretlog::verify_export(&text, &public) {
         Ok(c) => {
             outln!(
                 "Export of game {}: entries {} to {} chain to a head signed with the judge's key ({} shown, {} withheld).",

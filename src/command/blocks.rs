@@ -450,20 +450,11 @@ mod tests {
             .collect();
         assert_eq!(errs.len(), 5, "{errs:#?}");
         assert_eq!((errs[0].line, errs[0].column), (2, 13));
-        assert!(
-            errs[0].expected.0.contains(&Want::UnitTest),
-            "{errs:#?}"
-        );
+        assert!(errs[0].expected.0.contains(&Want::UnitTest), "{errs:#?}");
         assert_eq!((errs[1].line, errs[1].column), (3, 7));
-        assert!(
-            errs[1].expected.0.contains(&Want::BlockPhase),
-            "{errs:#?}"
-        );
+        assert!(errs[1].expected.0.contains(&Want::BlockPhase), "{errs:#?}");
         assert_eq!(errs[2].line, 4);
-        assert!(
-            errs[2].expected.0.contains(&Want::CloseParen),
-            "{errs:#?}"
-        );
+        assert!(errs[2].expected.0.contains(&Want::CloseParen), "{errs:#?}");
         assert_eq!((errs[3].line, errs[3].column), (5, 6));
         assert!(errs[3].expected.0.contains(&Want::ElseIf), "{errs:#?}");
         assert_eq!((errs[4].line, errs[4].column), (6, 15));

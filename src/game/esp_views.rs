@@ -15,6 +15,7 @@ use super::esp;
 use super::loaded::{Loaded, live_orders};
 use super::process::compute;
 use super::views::{DefaultKind, HistoryDefault};
+use super::words::Args;
 use crate::engine::Order;
 use crate::engine::PhaseKind;
 use crate::engine::Position;
@@ -23,7 +24,6 @@ use crate::engine::{Map, PowerId, ProvinceId};
 use crate::engine::{Resolution, Source, SpyEvent, order_location};
 use crate::store::PhaseRow;
 use crate::store::Tx;
-use super::words::Args;
 use serde::Serialize;
 
 /// A step's words: the judge's view is in English (the words are in the

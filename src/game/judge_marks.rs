@@ -11,6 +11,7 @@
 use super::Result;
 use super::esp::PhaseState;
 use super::loaded::Loaded;
+use super::words::{Args, LogLine, judge_lang, words as judge_words};
 use crate::engine::Order;
 use crate::engine::Position;
 use crate::engine::{Location, Map, PowerId};
@@ -18,7 +19,6 @@ use crate::engine::{Resolution, SecretKind, SpyEvent};
 use crate::render::{Mark, MarkKind};
 use crate::store::Tx;
 use crate::store::{PhaseRow, SpyOrderStatus};
-use super::words::{Args, LogLine, judge_lang, words as judge_words};
 
 /// One line of the judge's list: what it is (`received`, `spy-result`,
 /// `told`, `adjudicated`, ...) and its words.
@@ -80,9 +80,7 @@ pub(super) fn panel(c: &Tx<'_>, l: &Loaded, r: &Resolved<'_>) -> Result<Vec<Pane
     if es.reaction_open() {
         out.push(frozen(l, row, r.given));
     }
-    let entry = |e: &crate::engine::SecretEntry| {
-        line(e.kind.as_str(), w.secret_text(map, e))
-    };
+    let entry = |e: &crate::engine::SecretEntry| line(e.kind.as_str(), w.secret_text(map, e));
     let early = |k: SecretKind| matches!(k, SecretKind::Rejected | SecretKind::SpyResult);
     out.extend(res.secret.iter().filter(|e| early(e.kind)).map(entry));
     if es.reaction_open() {

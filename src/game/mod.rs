@@ -76,6 +76,7 @@ mod tick;
 mod views;
 mod words;
 
+pub use crate::lang::Lang;
 pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_absence};
 pub use address::{
     AddressChanged, AddressError, CONFIRM_DAYS, confirm_address_change, request_address_change,
@@ -96,7 +97,6 @@ pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
     BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
 };
-pub use crate::lang::Lang;
 pub use language::{
     choose_lang, chosen_lang, chosen_reply_lang, game_lang, plays_a_power, reader_lang, reply_lang,
     set_language, set_reply_language,
@@ -143,8 +143,6 @@ pub use views::{
     HistoryOrder, PowerView, current_phase, history, history_in, list, preview, show,
 };
 
-pub use words::{
-    Args as WordArgs, LogLine, Value as WordValue, Words, install_words,
-};
+pub use words::{Args as WordArgs, LogLine, Value as WordValue, Words, install_words};
 
 type Result<T> = std::result::Result<T, GameError>;

@@ -7,13 +7,13 @@ use super::loaded::{has_presence, live_orders, load};
 use super::notice::{Notice, When, post};
 use super::process::compute;
 use super::stored::position_to_json;
+use super::words::{judge_lang, words};
 use super::{GameError, Result, esp};
 use crate::engine::Phase;
 use crate::engine::Position;
 use crate::store::Audience;
 use crate::store::{self, NewOrder, Store};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
-use super::words::{judge_lang, words};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 

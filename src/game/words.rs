@@ -13,7 +13,7 @@
 //! installs its logger, and every operation of the game reads them from
 //! here.
 
-use super::{Coded, Ended, LaterOrder, Lang, OrLegacy, Results, Why};
+use super::{Coded, Ended, Lang, LaterOrder, OrLegacy, Results, Why};
 use crate::command::{Expectation, Found};
 use crate::engine::{Map, Phase, Reason, SecretEntry, Told};
 use std::sync::OnceLock;
@@ -173,7 +173,9 @@ pub fn install_words(words: &'static dyn Words) {
 /// entry point of dipspy (`text::install`, called by the command line,
 /// the judge, the mail loop and the demo) installs them first.
 pub(crate) fn words() -> &'static dyn Words {
-    if !HERE.with(|h| h.get()) { eprintln!("WORDS-MISS {:?}", std::thread::current().name()); } // TEMP-DETECT
+    if !HERE.with(|h| h.get()) {
+        eprintln!("WORDS-MISS {:?}", std::thread::current().name());
+    } // TEMP-DETECT
     *WORDS
         .get()
         .expect("the game's words are not installed: call dipspy::text::install() first")

@@ -77,7 +77,7 @@ pub struct Incoming {
     /// When the judge received it.
     pub received_at: DateTime<Utc>,
     /// The judge's receiving server vouched for the sender's domain (see
-    /// [`crate::mail::auth`]): only such mail may leave out the password
+    /// [`crate::mail::authenticated`]): only such mail may leave out the password
     /// in a `password_optional` game.
     pub authenticated: bool,
     /// The sender is over a rate limit: the message is read only if it
@@ -146,7 +146,7 @@ pub struct JudgeSettings {
     /// default of `crate::mail::health::DEFAULT_ALERT_MINUTES`).
     pub alert_after_minutes: Option<i64>,
     /// The authserv-id whose `Authentication-Results` the judge trusts
-    /// (see [`crate::mail::auth`]); none: no mail is authenticated.
+    /// (see [`crate::mail::authenticated`]); none: no mail is authenticated.
     pub authserv_id: Option<String>,
     /// When wrong passwords lock a power's password or the master's.
     pub signon_lock: SignonLock,

@@ -15,7 +15,7 @@ use chrono::{DateTime, Utc};
 /// one transaction per announcement (its mail and its `queued_at` stamp
 /// together: a crash leaves it either wholly queued or still pending).
 /// Each recipient's mail is put into words here, in the recipient's
-/// language ([`reader_lang`]); a typed announcement stores no words.
+/// language (`reader_lang`); a typed announcement stores no words.
 /// (What a mail to the judge causes is queued with its reply instead, see
 /// `super::caused`.) Returns how many messages were queued.
 pub fn queue_announcements(

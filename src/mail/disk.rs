@@ -24,7 +24,7 @@ pub trait FreeSpace: Send {
 
 /// The free space of the file system holding the database's folder, plus
 /// the pages free inside the database (SQLite fills those first).
-pub struct DiskFree {
+pub(super) struct DiskFree {
     /// The folder the database lives in.
     pub dir: PathBuf,
 }
@@ -44,14 +44,14 @@ impl FreeSpace for DiskFree {
 pub const DEFAULT_MIN_FREE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// The reserve a pass keeps: no probe, no reserve (every mail is stored).
-pub struct Reserve {
+pub(super) struct Reserve {
     probe: Option<Box<dyn FreeSpace>>,
     min_free: u64,
 }
 
 impl Reserve {
     /// No reserve at all.
-    pub fn none() -> Reserve {
+    pub(super) fn none() -> Reserve {
         Reserve {
             probe: None,
             min_free: 0,
@@ -59,7 +59,7 @@ impl Reserve {
     }
 
     /// Keeps `min_free` bytes free as `probe` counts them.
-    pub fn new(probe: Box<dyn FreeSpace>, min_free: u64) -> Reserve {
+    pub(super) fn new(probe: Box<dyn FreeSpace>, min_free: u64) -> Reserve {
         Reserve {
             probe: Some(probe),
             min_free,
@@ -70,7 +70,7 @@ impl Reserve {
     /// A stored mail takes about twice its size for a while (the write-ahead
     /// log, then the database); `size` 0 asks whether the reserve is
     /// already reached. A probe that cannot tell refuses nothing.
-    pub fn refuses(&self, db: &Tx<'_>, size: u64) -> Option<String> {
+    pub(super) fn refuses(&self, db: &Tx<'_>, size: u64) -> Option<String> {
         let probe = self.probe.as_ref()?;
         let free = match probe.free_bytes(db) {
             Ok(f) => f,
@@ -104,7 +104,7 @@ impl Reserve {
 
 /// The mail a fetch left where it was for want of room.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Left {
+pub(super) struct Left {
     /// How many messages were left.
     pub count: usize,
     /// Why the first of them was left.
@@ -113,7 +113,7 @@ pub struct Left {
 
 impl Left {
     /// Notes one more mail left, for `why`.
-    pub fn add(&mut self, why: String) {
+    pub(super) fn add(&mut self, why: String) {
         if self.why.is_none() {
             tracing::warn!("{why}");
             self.why = Some(why);
@@ -122,7 +122,7 @@ impl Left {
     }
 
     /// The pass's failure line, if any mail was left.
-    pub fn failure(&self) -> Option<String> {
+    pub(super) fn failure(&self) -> Option<String> {
         let why = self.why.as_ref()?;
         Some(format!("{why} ({} mail(s) left unread)", self.count))
     }

@@ -20,14 +20,14 @@ use tokio::io::{AsyncRead, AsyncWrite};
 use tokio_rustls::rustls;
 
 /// A byte stream an IMAP session can run over (TCP, or TLS over TCP).
-pub trait Io: AsyncRead + AsyncWrite + Unpin + Send + Debug {}
+pub(crate) trait Io: AsyncRead + AsyncWrite + Unpin + Send + Debug {}
 impl<T: AsyncRead + AsyncWrite + Unpin + Send + Debug> Io for T {}
 
 type Session = async_imap::Session<Box<dyn Io>>;
 
 /// The IMAP settings, checked.
 #[derive(Debug, Clone)]
-pub struct ImapSettings {
+pub(super) struct ImapSettings {
     /// The server's host name.
     pub host: String,
     /// The server's port (993 with TLS, 143 without, unless set).
@@ -49,7 +49,7 @@ pub struct ImapSettings {
 }
 
 /// The IMAP steps' timeout when `[imap] timeout_seconds` is not set.
-pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+pub(super) const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Runs one network step with the settings' timeout: a server that goes
 /// silent fails the step (and the pass) instead of hanging the judge.
@@ -70,15 +70,9 @@ async fn step<T, E: std::fmt::Display>(
 }
 
 impl ImapSettings {
-    /// The settings of an `[imap]` section that logs in with a password (see
-    /// [`ImapSettings::from_config_with`] for OAuth2).
-    pub fn from_config(c: &ImapConfig) -> Result<ImapSettings, MailError> {
-        ImapSettings::from_config_with(c, None)
-    }
-
     /// The settings, with the OAuth2 token source when `[imap] auth =
     /// "oauth2"`.
-    pub fn from_config_with(
+    pub(super) fn from_config_with(
         c: &ImapConfig,
         oauth: Option<Arc<TokenSource>>,
     ) -> Result<ImapSettings, MailError> {
@@ -211,7 +205,7 @@ async fn fetch_body(
 }
 
 /// The judge's IMAP mailbox; keeps one session open between passes.
-pub struct ImapIn {
+pub(super) struct ImapIn {
     /// The settings the mailbox is reached with.
     pub settings: ImapSettings,
     session: Option<Session>,
@@ -224,7 +218,7 @@ pub struct ImapIn {
 
 impl ImapIn {
     /// The mailbox, not yet connected: the first pass connects.
-    pub fn new(settings: ImapSettings) -> ImapIn {
+    pub(super) fn new(settings: ImapSettings) -> ImapIn {
         ImapIn {
             settings,
             session: None,
@@ -290,7 +284,7 @@ impl ImapIn {
     /// made again next time.
     /// A message larger than `max_store` bytes (by its `RFC822.SIZE`) is
     /// not fetched whole: only its beginning is (see `super::oversize`).
-    pub async fn fetch(
+    pub(super) async fn fetch(
         &mut self,
         st: &mut Store,
         max_store: usize,
@@ -380,7 +374,7 @@ impl ImapIn {
 
     /// Waits up to `dur` for new mail: IDLE when the server offers it and
     /// it is enabled, else a plain sleep. Returns early when `stop` fires.
-    pub async fn wait(&mut self, dur: Duration, stop: &tokio::sync::Notify) {
+    pub(super) async fn wait(&mut self, dur: Duration, stop: &tokio::sync::Notify) {
         // Never past the time to renew the OAuth2 token.
         let dur = match self.renew_at {
             Some(at) => (at - Utc::now())
@@ -424,7 +418,7 @@ impl ImapIn {
     }
 
     /// Logs out politely.
-    pub async fn logout(&mut self) {
+    pub(super) async fn logout(&mut self) {
         if let Some(mut s) = self.session.take() {
             let _ = tokio::time::timeout(self.settings.timeout, s.logout()).await;
         }

@@ -16,7 +16,7 @@ type Session = async_imap::Session<Box<dyn Io>>;
 
 /// How the judge logs in to IMAP. `Debug` shows no password.
 #[derive(Clone)]
-pub enum ImapLogin {
+pub(crate) enum ImapLogin {
     Password(String),
     Oauth2(Arc<TokenSource>),
 }

@@ -61,7 +61,7 @@ pub fn body_reads() -> usize {
 /// [`store_raw`] for a mail of `size` bytes of which only `raw` (its
 /// beginning, see `super::oversize`) is stored: the size recorded, and
 /// judged by the limits, is the whole mail's.
-pub fn store_raw_sized(
+pub(super) fn store_raw_sized(
     st: &mut Store,
     raw: &[u8],
     size: u64,
@@ -215,7 +215,7 @@ pub fn ingest(
 }
 
 /// Handles one inbox message (which must be `new`).
-pub fn handle_one(
+pub(super) fn handle_one(
     st: &mut Store,
     js: &JudgeSettings,
     limits: Limits,
@@ -419,7 +419,7 @@ fn too_large_note(c: &Tx<'_>, js: &JudgeSettings, from: &str, size: usize, limit
 /// (it reads no game from the mail): as [`crate::game::reader_lang`] for
 /// the latest game the address plays in; the judge's default when that
 /// cannot be read.
-pub fn sender_lang(c: &Tx<'_>, js: &JudgeSettings, address: &str) -> crate::text::Lang {
+pub(super) fn sender_lang(c: &Tx<'_>, js: &JudgeSettings, address: &str) -> crate::text::Lang {
     let game = match c.game_played_by(address) {
         Ok(g) => g,
         Err(error) => {
@@ -613,7 +613,7 @@ fn finish(
 }
 
 /// One inbox row, for inspection.
-pub use crate::store::InboxRow;
+pub(super) use crate::store::InboxRow;
 
 /// Every inbox row, oldest first.
 pub fn rows(c: &crate::store::Tx<'_>) -> crate::store::DbResult<Vec<InboxRow>> {

@@ -55,7 +55,7 @@ pub fn deliver(dir: &Path, raw: &[u8]) -> std::io::Result<PathBuf> {
 ///
 /// A message larger than `max_store` bytes is not read whole: only its
 /// beginning is stored (see `super::oversize`).
-pub fn fetch(
+pub(super) fn fetch(
     st: &mut Store,
     dir: &Path,
     max_store: usize,

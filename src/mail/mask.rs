@@ -24,7 +24,7 @@ use mail_parser::{HeaderName, HeaderValue, MessageParser, MessagePart, MimeHeade
 mod maskdecode;
 
 /// The header added to a part stored as its masked text.
-pub const MASKED_HEADER: &str = "X-Dipspy-Masked";
+pub(super) const MASKED_HEADER: &str = "X-Dipspy-Masked";
 
 /// The raw message with what may be a password masked, or `None` when
 /// nothing needed masking.
@@ -42,7 +42,7 @@ pub fn mask_parsed(raw: &[u8], msg: &mail_parser::Message<'_>) -> Option<Vec<u8>
 /// `new`: a new one is still to be read) and its stored subject: for a
 /// database written by an older dipspy, whose masking missed some forms.
 /// Gives how many rows changed.
-pub fn mask_stored(c: &crate::store::Tx<'_>) -> crate::store::DbResult<usize> {
+pub(super) fn mask_stored(c: &crate::store::Tx<'_>) -> crate::store::DbResult<usize> {
     let mut changed = 0;
     for id in c.done_inbox_ids()? {
         let mut did = false;
@@ -64,7 +64,7 @@ pub fn mask_stored(c: &crate::store::Tx<'_>) -> crate::store::DbResult<usize> {
     Ok(changed)
 }
 
-/// [`mask_stored`] on the backup copy at `path`, in one transaction.
+/// `mask_stored` on the backup copy at `path`, in one transaction.
 pub fn mask_backup(path: &std::path::Path) -> crate::store::DbResult<usize> {
     crate::store::change_copy(path, mask_stored)
 }

@@ -42,7 +42,7 @@ pub fn parse(raw: &[u8]) -> Parsed {
 
 /// [`parse`] for a message mail-parser has read already (`None`: it could
 /// not), so that one parse serves every step of handling a mail.
-pub fn read(m: Option<&mail_parser::Message<'_>>) -> Parsed {
+pub(super) fn read(m: Option<&mail_parser::Message<'_>>) -> Parsed {
     let Some(m) = m else {
         return Parsed::default();
     };
@@ -78,7 +78,7 @@ fn body_text(m: &mail_parser::Message<'_>) -> String {
 /// text, an HTML part's as text (see `super::html`), either made
 /// [`clean`]. `None` for a part that is not text. The masking of stored
 /// mail (`super::mask`) reads every part through this very function.
-pub fn part_text(part: &mail_parser::MessagePart<'_>) -> Option<String> {
+pub(super) fn part_text(part: &mail_parser::MessagePart<'_>) -> Option<String> {
     use mail_parser::PartType;
     match &part.body {
         PartType::Text(t) => Some(clean(t)),
@@ -92,7 +92,7 @@ pub fn part_text(part: &mail_parser::MessagePart<'_>) -> Option<String> {
 /// no-break space, U+2003, U+3000...) a plain space, and control
 /// characters out (other than tabs): a message in a wrong charset or
 /// with binary inside reaches the judge as text.
-pub fn clean(s: &str) -> String {
+pub(super) fn clean(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     clean_chars(s.char_indices(), |c, _| out.push(c));
     out
@@ -101,7 +101,10 @@ pub fn clean(s: &str) -> String {
 /// [`clean`], one character at a time: `emit` gets each character of the
 /// clean text with the origin (`usize`) of the character it came from
 /// (for a line break of two characters, the first).
-pub fn clean_chars(chars: impl Iterator<Item = (usize, char)>, mut emit: impl FnMut(char, usize)) {
+pub(super) fn clean_chars(
+    chars: impl Iterator<Item = (usize, char)>,
+    mut emit: impl FnMut(char, usize),
+) {
     let mut pending_cr: Option<usize> = None;
     for (o, c) in chars {
         if let Some(at) = pending_cr.take() {
@@ -126,7 +129,7 @@ pub fn clean_chars(chars: impl Iterator<Item = (usize, char)>, mut emit: impl Fn
 
 /// A header's text as the judge reads it: [`clean`], on one line, with
 /// what may be a password masked (see `crate::command::secret`).
-pub fn clean_subject(s: &str) -> String {
+pub(super) fn clean_subject(s: &str) -> String {
     let one: String = clean(s)
         .chars()
         .map(|c| if c == '\n' { ' ' } else { c })
@@ -187,7 +190,7 @@ fn automatic_reason(m: &mail_parser::Message<'_>, from: &str) -> Option<String> 
 /// The key that makes two copies of one message the same row: the
 /// Message-ID when there is one, else a hash of the message without the
 /// headers that differ between deliveries.
-pub fn dedup_key(raw: &[u8], message_id: Option<&str>) -> String {
+pub(super) fn dedup_key(raw: &[u8], message_id: Option<&str>) -> String {
     if let Some(id) = message_id {
         return format!("mid:{id}");
     }

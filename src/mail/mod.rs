@@ -1,42 +1,64 @@
 //! The mail layer: everything between the judge and the mail servers.
 //!
-//! Mail comes in over IMAP ([`imap`]) or from a Maildir ([`maildir`]), is
+//! Mail comes in over IMAP (`imap`) or from a Maildir (`maildir`), is
 //! stored raw in the `inbox` table before the server is told it was read
-//! ([`inbox::store_raw`]), and is then handled one message per transaction
-//! ([`inbox::handle_new_until`]): the judge's reply goes into the `outbox` in the
+//! ([`store_raw`]), and is then handled one message per transaction
+//! ([`handle_new_until`]): the judge's reply goes into the `outbox` in the
 //! same transaction that marks the message handled, together with
 //! everything the message caused, one mail per address (`caused`).
 //! Other announcements become outbox rows the same way
-//! ([`outbox::queue_announcements`]). The outbox is
-//! sent over SMTP ([`smtp`]) or into Maildirs, with retries
-//! ([`outbox::send_due`]). [`serve`] runs the whole loop.
+//! ([`queue_announcements`]). The outbox is
+//! sent over SMTP ([`SmtpOut`]) or into Maildirs ([`MaildirOut`]), with retries
+//! ([`send_due`]). [`Server`] runs the whole loop.
+//!
+//! The modules are private; what the command line, the demonstration,
+//! the tests and the benchmarks use is re-exported here. Where a name
+//! alone would not say which part it belongs to, it says so:
+//! [`inbox_rows`] and [`outbox_rows`], [`deliver_to_maildir`] and
+//! [`create_maildir`], [`imap_tls_config`], [`parse_message`] (a raw
+//! mail read) and [`queue_mail`] (one mail put in the outbox).
 
-pub(crate) mod address;
-pub(crate) mod alert;
+mod address;
+mod alert;
 mod announce;
 mod announcement;
-pub mod auth;
+mod auth;
 mod caused;
 pub(crate) mod check;
-pub(crate) mod check_oauth;
-pub mod disk;
-pub(crate) mod health;
-pub(crate) mod html;
-pub mod imap;
-pub(crate) mod imap_login;
-pub mod inbox;
-pub mod maildir;
-pub mod mask;
+mod check_oauth;
+mod disk;
+mod health;
+mod html;
+mod imap;
+mod imap_login;
+mod inbox;
+mod maildir;
+mod mask;
 mod mask_part;
-pub mod message;
-pub(crate) mod multipart;
-pub mod oauth;
-pub mod outbox;
-pub(crate) mod oversize;
+mod message;
+mod multipart;
+pub(crate) mod oauth;
+mod outbox;
+mod oversize;
 pub(crate) mod quarantine;
-pub(crate) mod retry;
-pub mod serve;
-pub mod smtp;
+mod retry;
+mod serve;
+mod smtp;
+
+pub use auth::authenticated;
+pub use disk::{DEFAULT_MIN_FREE_BYTES, FreeSpace};
+pub use imap::tls_config as imap_tls_config;
+pub use inbox::{Outcome, body_reads, handle_new_until, ingest, rows as inbox_rows, store_raw};
+pub use maildir::{MaildirOut, create as create_maildir, deliver as deliver_to_maildir};
+pub use mask::{mask_backup, mask_parsed, mask_raw};
+pub use message::parse as parse_message;
+pub use oauth::TokenSource;
+pub use outbox::{
+    Failure, NewMail, OutMail, Outgoing, RetryPolicy, SendSummary, queue as queue_mail,
+    queue_announcements, rows as outbox_rows, send_due,
+};
+pub use serve::{Server, retry_policy};
+pub use smtp::{SmtpOut, build_message};
 
 use std::time::Duration;
 

@@ -35,7 +35,7 @@ pub struct NewMail {
 }
 
 /// A fresh Message-ID under the judge's domain.
-pub fn new_message_id(judge_address: &str, now: DateTime<Utc>) -> String {
+pub(super) fn new_message_id(judge_address: &str, now: DateTime<Utc>) -> String {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
     let mut h = Sha256::new();
@@ -94,7 +94,8 @@ pub(super) fn queue_marked(
 /// One outbox row.
 pub use crate::store::OutMail;
 
-pub use super::retry::{DEFAULT_GIVE_UP_MINUTES, Failure, RetryPolicy, SendError};
+pub(crate) use super::retry::SendError;
+pub use super::retry::{Failure, RetryPolicy};
 
 /// Every outbox row, oldest first.
 pub fn rows(c: &Tx<'_>) -> crate::store::DbResult<Vec<OutMail>> {
@@ -146,7 +147,7 @@ pub fn send_due(
 /// being sent has been finished and recorded, and the rest stay queued
 /// for the next pass (SIGTERM ends a pass within a few seconds however
 /// long the queue).
-pub fn send_due_until(
+pub(super) fn send_due_until(
     st: &mut Store,
     out: &mut dyn Outgoing,
     from: &str,
@@ -248,7 +249,7 @@ fn failed_attempt(
 }
 
 /// The earliest time a queued message is due, if any.
-pub fn next_due(c: &Tx<'_>) -> crate::store::DbResult<Option<DateTime<Utc>>> {
+pub(super) fn next_due(c: &Tx<'_>) -> crate::store::DbResult<Option<DateTime<Utc>>> {
     let t = c.next_outbox_due()?;
     Ok(t.as_deref().and_then(parse_time))
 }
@@ -259,12 +260,17 @@ pub fn next_due(c: &Tx<'_>) -> crate::store::DbResult<Option<DateTime<Utc>>> {
 /// in the transaction that queues the mail. A choice that cannot be read
 /// (a game's settings damaged) is logged and the judge's default used, so
 /// the mail still goes out.
-pub fn reader_lang(c: &Tx<'_>, js: &JudgeSettings, game: &str, address: &str) -> Lang {
+pub(super) fn reader_lang(c: &Tx<'_>, js: &JudgeSettings, game: &str, address: &str) -> Lang {
     reader_lang_in(c, js, Some(game), address)
 }
 
 /// [`reader_lang`] for mail about `game`, or about no game.
-pub fn reader_lang_in(c: &Tx<'_>, js: &JudgeSettings, game: Option<&str>, address: &str) -> Lang {
+pub(super) fn reader_lang_in(
+    c: &Tx<'_>,
+    js: &JudgeSettings,
+    game: Option<&str>,
+    address: &str,
+) -> Lang {
     match crate::game::reader_lang(c, game, address, js.language) {
         Ok(lang) => lang,
         Err(error) => {

@@ -59,7 +59,7 @@ pub struct RetryPolicy {
 }
 
 /// `[smtp] give_up_after` when the configuration does not say: 5 days.
-pub const DEFAULT_GIVE_UP_MINUTES: i64 = 5 * 24 * 60;
+pub(crate) const DEFAULT_GIVE_UP_MINUTES: i64 = 5 * 24 * 60;
 
 impl Default for RetryPolicy {
     fn default() -> Self {

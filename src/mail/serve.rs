@@ -75,12 +75,9 @@ pub struct Server {
     alert: Option<super::alert::AlertPath>,
 }
 
-/// The free space kept by default: below it, no new mail is stored.
-pub use super::disk::DEFAULT_MIN_FREE_BYTES;
-
 /// How long quarantined mail is kept when `[limits] quarantine_days` does
 /// not say.
-pub const DEFAULT_QUARANTINE_DAYS: u32 = 30;
+pub(super) const DEFAULT_QUARANTINE_DAYS: u32 = 30;
 
 impl Server {
     /// Sets the transports up from the configuration (nothing is

@@ -111,7 +111,7 @@ pub struct SmtpOut {
 }
 
 /// The certificates in a PEM file.
-pub fn pem_blocks(pem: &str) -> Vec<String> {
+pub(super) fn pem_blocks(pem: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur = String::new();
     for line in pem.lines() {

@@ -53,7 +53,9 @@ pub fn install_labels(labels: &'static dyn Labels) {
 /// When none were installed: a program error; every entry point of
 /// dipspy installs them first (`text::install`).
 fn labels() -> &'static dyn Labels {
-    if !HERE.with(|h| h.get()) { eprintln!("WORDS-MISS {:?}", std::thread::current().name()); } // TEMP-DETECT
+    if !HERE.with(|h| h.get()) {
+        eprintln!("WORDS-MISS {:?}", std::thread::current().name());
+    } // TEMP-DETECT
     *LABELS
         .get()
         .expect("the pictures' words are not installed: call dipspy::text::install() first")

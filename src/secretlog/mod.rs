@@ -32,19 +32,22 @@ use sha2::{Digest, Sha256};
 pub(crate) mod check;
 pub(crate) mod export;
 pub(crate) mod heads;
-pub(crate) mod key;
+mod key;
 pub(crate) mod record;
 
 pub use check::{Verification, verify};
+pub(crate) use export::verify_export;
+pub(crate) use heads::read_mailed;
 pub use heads::{GAME_ENDED, PROCESSED, REACTION_OPENED, block};
 pub use key::{default_path, load};
+pub(crate) use key::{given_public, public_hex};
 pub use record::Record;
 
 /// The `prev_hash` of a game's first entry.
-pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
 /// The recipe new entries are written with.
-pub const RECIPE_NOW: i64 = 2;
+const RECIPE_NOW: i64 = 2;
 
 /// An entry to append.
 #[derive(Debug, Clone)]
@@ -72,7 +75,7 @@ fn digest(fields: &serde_json::Value) -> String {
 
 /// Recipe 1: the hash of one entry.
 #[allow(clippy::too_many_arguments)]
-pub fn entry_hash(
+fn entry_hash(
     prev_hash: &str,
     seq: i64,
     phase: &str,
@@ -88,7 +91,7 @@ pub fn entry_hash(
 }
 
 /// Recipe 2: the hash of an entry's content.
-pub fn content_hash(
+fn content_hash(
     phase: &str,
     at: &str,
     kind: &str,
@@ -100,12 +103,12 @@ pub fn content_hash(
 }
 
 /// Recipe 2: an entry's hash from the one before and its content hash.
-pub fn linked_hash(prev_hash: &str, seq: i64, content: &str) -> String {
+fn linked_hash(prev_hash: &str, seq: i64, content: &str) -> String {
     digest(&serde_json::json!([prev_hash, seq, content]))
 }
 
 /// A stored entry's content hash (recipe 2).
-pub fn row_content_hash(r: &SecretRow) -> String {
+fn row_content_hash(r: &SecretRow) -> String {
     content_hash(
         &r.phase,
         &r.at,

@@ -635,3 +635,315 @@ mod tests {
         }
     }
 }
+
+/// The sentence about the lines not read, checked on the quotes the
+/// command reader leaves out (`crate::command::quote`): the rules find
+/// them, this module words them.
+#[cfg(test)]
+mod skipped_notes {
+    use super::skipped_note;
+    use crate::command::quote::{HTML_MARK, html_rules, split};
+    use crate::text::Lang;
+
+    fn kept(body: &str) -> Vec<&str> {
+        split(body).0.into_iter().map(|l| l.text).collect()
+    }
+
+    fn note(body: &str) -> String {
+        skipped_note(Lang::En, &split(body).1).unwrap_or_default()
+    }
+
+    #[test]
+    fn marked_lines_are_skipped_and_counted() {
+        let b = "A par - bur\n> A par - pic\n> \n> F bre - mao\nA mar H";
+        assert_eq!(kept(b), ["A par - bur", "A mar H"]);
+        assert_eq!(note(b), "2 quoted lines (marked with `>`) were not read.");
+    }
+
+    #[test]
+    fn outlook_original_message_runs_to_the_end() {
+        let b = "A par - bur\r\n\r\n-----Original Message-----\r\nFrom: Judge\r\nSent: Saturday\r\nTo: France\r\nSubject: Re: orders\r\n\r\nLine 2: A par - pic\r\n  A par - pic\r\n";
+        assert_eq!(kept(b), ["A par - bur", ""]);
+        assert_eq!(
+            note(b),
+            "7 quoted lines (from `Original Message`) were not read."
+        );
+    }
+
+    #[test]
+    fn header_blocks_in_three_languages_and_the_rule_above_them() {
+        for (from, sent, to, subject, name) in [
+            (
+                "From: Judge",
+                "Sent: Sat",
+                "To: x",
+                "Subject: x",
+                "From: … Sent: … To: … Subject:",
+            ),
+            (
+                "De : Judge",
+                "Envoyé : samedi",
+                "À : x",
+                "Objet : x",
+                "De : … Envoyé : … À : … Objet :",
+            ),
+            (
+                "Von: Judge",
+                "Gesendet: Samstag",
+                "An: x",
+                "Betreff: x",
+                "Von: … Gesendet: … An: … Betreff:",
+            ),
+            (
+                "*From:* Judge",
+                "*Sent:* Sat",
+                "*To:* x",
+                "*Subject:* x",
+                "From: … Sent: … To: … Subject:",
+            ),
+        ] {
+            let b = format!(
+                "A par - bur\n\n________________________________\n{from}\n{sent}\n{to}\n{subject}\n\nA par - pic\n"
+            );
+            assert_eq!(kept(&b), ["A par - bur"], "{b}");
+            assert_eq!(
+                note(&b),
+                format!("5 quoted lines (from `{name}`) were not read.")
+            );
+        }
+        // A `From:` line alone is not a quote.
+        assert_eq!(kept("From: me\nA par - bur"), ["From: me", "A par - bur"]);
+    }
+
+    /// GMX and web.de: `Gesendet: … Von: … An: … Betreff:` and the quote
+    /// under it, no line marked with `>`.
+    #[test]
+    fn a_header_block_opens_a_quote_without_any_mark() {
+        let b = "A mun - bur\n\nGesendet: Freitag, 27. November 2026 um 11:45 Uhr\nVon: \"Judge\" <judge@x.org>\nAn: germany@gmx.test\nBetreff: Re: orders\nA mun - ruh\nRESIGN\nREACTION NONE\n";
+        assert_eq!(kept(b), ["A mun - bur", ""]);
+        assert_eq!(
+            note(b),
+            "7 quoted lines (from `Gesendet: … Von: … An: … Betreff:`) were not read."
+        );
+    }
+
+    #[test]
+    fn header_labels_in_nine_languages_with_or_without_a_no_break_space() {
+        for (a, b) in [
+            ("From: J", "Date: 1"),
+            ("De : J", "Envoyé : 1"),
+            ("De\u{a0}: J", "Envoyé\u{a0}: 1"),
+            ("De\u{202f}: J", "Objet\u{202f}: x"),
+            ("Von: J", "Gesendet: 1"),
+            ("De: J", "Enviado el: 1"),
+            ("Da: J", "Inviato: 1"),
+            ("Van: J", "Verzonden: 1"),
+            ("De: J", "Enviada em: 1"),
+            ("Od: J", "Wysłano: 1"),
+            ("От: J", "Отправлено: 1"),
+            ("Datum: 1", "Onderwerp: x"),
+            ("Data: 1", "Temat: x"),
+        ] {
+            let b = format!("A par - bur\n{a}\n{b}\nA par - pic\nSET DRAW");
+            assert_eq!(kept(&b), ["A par - bur"], "{b}");
+        }
+        // The name keeps the reader's label, a no-break space shown as a
+        // space.
+        assert_eq!(
+            note("A par H\nDe\u{a0}: J\nEnvoyé\u{a0}: 1\nA par - pic"),
+            "3 quoted lines (from `De : … Envoyé :`) were not read."
+        );
+        // Two lines with labels but no `from` or `date` are not a block.
+        assert_eq!(
+            kept("To: Russia\nSubject: peace\nA par H"),
+            ["To: Russia", "Subject: peace", "A par H"]
+        );
+    }
+
+    #[test]
+    fn separators_are_named_in_the_reader_s_own_words() {
+        for (sep, name) in [
+            (
+                "-----Ursprüngliche Nachricht-----",
+                "Ursprüngliche Nachricht",
+            ),
+            ("----- Mail original -----", "Mail original"),
+            ("-------- Message d'origine --------", "Message d'origine"),
+            ("-----Original Message-----", "Original Message"),
+            ("---------- Mensaje original ----------", "Mensaje original"),
+        ] {
+            let b = format!("A par - bur\n\n{sep}\nA par - pic\nRESIGN\n");
+            assert_eq!(kept(&b), ["A par - bur", ""], "{sep}");
+            assert_eq!(
+                note(&b),
+                format!("3 quoted lines (from `{name}`) were not read.")
+            );
+        }
+    }
+
+    #[test]
+    fn yahoo_german_and_thunderbird_french_attributions() {
+        let yahoo = "A mun - bur\n\nAm Freitag, 27. November 2026, 11:45:12 MEZ hat Judge <judge@x.org> Folgendes geschrieben:\n\n\nA mun - ruh\nSET DRAW\n";
+        assert_eq!(kept(yahoo), ["A mun - bur", ""]);
+        assert_eq!(
+            note(yahoo),
+            "3 quoted lines (from `Am … hat … Folgendes geschrieben:`) were not read."
+        );
+        let tb =
+            "A par - bur\n\nLe 27/11/2026 à 11:45, Judge a écrit\u{a0}:\n> A par - pic\n> RESIGN\n";
+        assert_eq!(kept(tb), ["A par - bur", ""]);
+        assert_eq!(
+            note(tb),
+            "3 quoted lines (from `Le … a écrit :`) were not read."
+        );
+        for a in [
+            "El vie, 27 nov 2026 a las 11:45, Judge (<judge@x.org>) escribió:",
+            "Il giorno ven 27 nov 2026 alle ore 11:45 Judge <judge@x.org> ha scritto:",
+            "Op vr 27 nov. 2026 om 11:45 schreef Judge <judge@x.org>:",
+            "Em sex., 27 de nov. de 2026 às 11:45, Judge <judge@x.org> escreveu:",
+            "pt., 27 lis 2026 o 11:45 Judge <judge@x.org> napisał(a):",
+        ] {
+            let b = format!("A par - bur\n{a}\n> A par - pic\n");
+            assert_eq!(kept(&b), ["A par - bur"], "{a}");
+        }
+    }
+
+    #[test]
+    fn a_press_keeps_its_marked_lines_and_its_from_lines() {
+        let b = "PRESS TO E\nFrom: the Kaiser <kaiser@berlin.test>\nTo: the Tsar\n> Blood is thicker than water.\nENDPRESS\nA par - bur\n";
+        assert_eq!(
+            kept(b),
+            [
+                "PRESS TO E",
+                "From: the Kaiser <kaiser@berlin.test>",
+                "To: the Tsar",
+                "> Blood is thicker than water.",
+                "ENDPRESS",
+                "A par - bur"
+            ]
+        );
+        assert_eq!(split(b).1, []);
+        // Outside a press the same lines are a quote the judge cannot
+        // place, and are not read.
+        let out = "A par - bur\nFrom: the Kaiser <kaiser@berlin.test>\nA par - pic\n";
+        assert_eq!(kept(out), ["A par - bur"]);
+        assert_eq!(
+            note(out),
+            "2 lines of an earlier mail the judge could not place (from `From: …`) were not read."
+        );
+        // A press with no ENDPRESS does not swallow the quote under it.
+        let open =
+            "PRESS TO E\nHello\n\nOn Sat, Judge <judge@x.org> wrote:\n> ENDPRESS\n> A par - pic\n";
+        assert_eq!(kept(open), ["PRESS TO E", "Hello", ""]);
+        // Nor do `>` lines with no ENDPRESS after them belong to it.
+        let marked = "PRESS TO E\nHello\n> A par - pic\n";
+        assert_eq!(kept(marked), ["PRESS TO E", "Hello"]);
+        // A whole header block in a press is still a quote.
+        let block = "PRESS TO E\nHello\nFrom: Judge\nSent: Sat\nSubject: x\nENDPRESS\n";
+        assert_eq!(kept(block), ["PRESS TO E", "Hello"]);
+    }
+
+    #[test]
+    fn a_rule_line_over_a_lone_header_is_a_quote_not_placed() {
+        let b = "A par - bur\n__________________\nSubject: Re: orders\nA par - pic\n";
+        assert_eq!(kept(b), ["A par - bur"]);
+        assert_eq!(
+            note(b),
+            "2 lines of an earlier mail the judge could not place (from `Subject: …`) were not read."
+        );
+    }
+
+    #[test]
+    fn attributions_top_and_bottom_posted() {
+        let top = "A par - bur\n\nOn Sat, Mar 1, 2025 at 12:00 PM Judge <judge@x.org> wrote:\n\n> A par - pic\n";
+        assert_eq!(kept(top), ["A par - bur", ""]);
+        assert_eq!(
+            note(top),
+            "2 quoted lines (from `On … wrote:`) were not read."
+        );
+        let bottom = "Le sam. 1 mars 2025 à 12:00, Judge <judge@x.org> a écrit :\n> A par - pic\n>\n\nA par - bur\n";
+        assert_eq!(kept(bottom), ["A par - bur"]);
+        assert_eq!(
+            note(bottom),
+            "2 quoted lines (from `Le … a écrit :`) were not read."
+        );
+        let wrapped = "A par - bur\nAm Sa., 1. März 2025 um 12:00 Uhr schrieb Judge <\njudge@x.org>:\n> A par - pic\n";
+        assert_eq!(kept(wrapped), ["A par - bur"]);
+        assert_eq!(
+            note(wrapped),
+            "3 quoted lines (from `Am … schrieb …:`) were not read."
+        );
+        // Yahoo's older text: `--- On … wrote:` and the quote unmarked.
+        let yahoo = "A par - bur\n\n--- On Sat, 3/1/25, Judge <judge@x.org> wrote:\n\nFrom: Judge\nA par - pic\n";
+        assert_eq!(kept(yahoo), ["A par - bur", ""]);
+        // Without a date or an address it is a sentence, not a header.
+        assert_eq!(kept("On Monday Russia wrote:"), ["On Monday Russia wrote:"]);
+    }
+
+    #[test]
+    fn signatures_are_not_read_and_reading_goes_on() {
+        let b = "A par - bur\n\nSent from my iPhone\n\nOn 1 Mar 2025, at 12:00, Judge <judge@x.org> wrote:\n> A par - pic\n";
+        assert_eq!(kept(b), ["A par - bur", "", ""]);
+        assert_eq!(
+            note(b),
+            "1 signature line (`Sent from my …`) and 2 quoted lines (from `On … wrote:`) were not read."
+        );
+        for s in [
+            "Envoyé de mon iPhone",
+            "Von meinem iPhone gesendet",
+            "Get Outlook for Android",
+        ] {
+            assert_eq!(kept(&format!("A par H\n{s}")), ["A par H"], "{s}");
+        }
+        let dash = "A par H\n-- \nAlice\nParis";
+        assert_eq!(kept(dash), ["A par H"]);
+        assert_eq!(
+            note(dash),
+            "2 lines below the signature mark `-- ` were not read."
+        );
+        assert_eq!(note("A par H\n--"), "");
+    }
+
+    #[test]
+    fn the_html_mark_names_its_rule() {
+        let b = format!("A par - bur\n{HTML_MARK}0\nOn Sat wrote 1:\nA par - pic");
+        assert_eq!(kept(&b), ["A par - bur"]);
+        assert_eq!(
+            note(&b),
+            format!(
+                "2 quoted lines (from `{}`) were not read.",
+                html_rules()[0].name
+            )
+        );
+    }
+
+    #[test]
+    fn an_html_mark_is_named_by_the_header_after_it_and_some_need_one() {
+        let at = |id: &str| html_rules().iter().position(|r| r.id == id).unwrap();
+        let b = format!(
+            "A par - bur\n{HTML_MARK}{}\nAm Sa., 1. März 2025 um 12:00 schrieb Judge <judge@x.org>:\nA par - pic",
+            at("gmail")
+        );
+        assert_eq!(kept(&b), ["A par - bur"]);
+        assert_eq!(
+            note(&b),
+            "2 quoted lines (from `Am … schrieb …:`) were not read."
+        );
+        // Hotmail's rule and a bordered div open a quote only over a
+        // header block; alone they are nothing, not even a line.
+        for id in ["hotmail", "outlook-header"] {
+            let alone = format!("A par - bur\n{HTML_MARK}{}\nA mar H", at(id));
+            assert_eq!(kept(&alone), ["A par - bur", "A mar H"], "{id}");
+            assert_eq!(split(&alone).1, []);
+            let over = format!(
+                "A par - bur\n{HTML_MARK}{}\nОт: Judge\nОтправлено: 27 ноября 2026 г.\nКому: x\nТема: Re\nA par - pic",
+                at(id)
+            );
+            assert_eq!(kept(&over), ["A par - bur"], "{id}");
+            assert_eq!(
+                note(&over),
+                "5 quoted lines (from `От: … Отправлено: … Кому: … Тема:`) were not read."
+            );
+        }
+    }
+}

@@ -156,7 +156,7 @@ fn stored_end(lang: Lang, end: &StoredEnd) -> String {
 }
 
 /// Why a draw vote or a concession was refused.
-pub fn vote_refusal(lang: Lang, why: &VoteRefusal) -> String {
+pub(crate) fn vote_refusal(lang: Lang, why: &VoteRefusal) -> String {
     let game = |key: &str, game: &str| render(lang, key, &Args::new().str("game", game));
     match why {
         VoteRefusal::NoDraws { game: g } => game("engine-vote-no-draws", g),
@@ -172,7 +172,7 @@ pub fn vote_refusal(lang: Lang, why: &VoteRefusal) -> String {
 }
 
 /// What part of a stored game is damaged.
-pub fn damage(lang: Lang, d: &Damage) -> String {
+pub(crate) fn damage(lang: Lang, d: &Damage) -> String {
     let key = |k: &str, args: Args| render(lang, k, &args);
     match d {
         Damage::MapFile { variant, error } => key(
@@ -212,7 +212,7 @@ fn position(lang: Lang, e: &crate::game::PositionError) -> String {
 }
 
 /// A phase that could not be read.
-pub fn phase(lang: Lang, e: &PhaseError) -> String {
+pub(crate) fn phase(lang: Lang, e: &PhaseError) -> String {
     render(
         lang,
         "error-bad-phase",
@@ -221,7 +221,7 @@ pub fn phase(lang: Lang, e: &PhaseError) -> String {
 }
 
 /// A mail command's error in `lang`.
-pub fn mail_command(lang: Lang, e: &MailCommandError) -> String {
+pub(crate) fn mail_command(lang: Lang, e: &MailCommandError) -> String {
     use MailCommandError as E;
     let game_key = |k: &str, g: &str| render(lang, k, &Args::new().str("game", g));
     match e {
@@ -235,7 +235,7 @@ pub fn mail_command(lang: Lang, e: &MailCommandError) -> String {
 }
 
 /// An absence's error in `lang`.
-pub fn absence(lang: Lang, e: &AbsenceError) -> String {
+pub(crate) fn absence(lang: Lang, e: &AbsenceError) -> String {
     match e {
         AbsenceError::Game(g) => game(lang, g),
         AbsenceError::BadDate(d) => render(lang, "error-absence-date", &Args::new().str("text", d)),
@@ -250,7 +250,7 @@ pub fn absence(lang: Lang, e: &AbsenceError) -> String {
 }
 
 /// A change of address's error in `lang`.
-pub fn address(lang: Lang, e: &AddressError) -> String {
+pub(crate) fn address(lang: Lang, e: &AddressError) -> String {
     match e {
         AddressError::Game(g) => game(lang, g),
         AddressError::NotAnAddress(a) => {
@@ -268,7 +268,7 @@ pub fn address(lang: Lang, e: &AddressError) -> String {
 }
 
 /// A fake press's error in `lang`.
-pub fn fake_press(lang: Lang, e: &FakePressError) -> String {
+pub(crate) fn fake_press(lang: Lang, e: &FakePressError) -> String {
     match e {
         FakePressError::Mail(m) => mail_command(lang, m),
         FakePressError::NotAllowed { game } => render(

@@ -4,18 +4,13 @@
 
 use super::Lang;
 use crate::engine::Map;
-use crate::engine::{PublicLine, Refusal, Rejected, SecretEntry, Told};
+use crate::engine::{PublicLine, Rejected, SecretEntry, Told};
+pub(crate) use crate::game::codes::spy::{public_coded, rejected_coded, told_coded};
 use crate::text::Render;
-pub use crate::game::codes::spy::{public_coded, refusal_coded, rejected_coded, told_coded};
 
 /// A refused spy order as the sender reads it: `why (RULE)`.
 pub fn rejected(lang: Lang, map: &Map, r: &Rejected) -> String {
     rejected_coded(map, r).render(lang)
-}
-
-/// Why a spy order is refused, in `lang`.
-pub fn refusal(lang: Lang, map: &Map, r: &Refusal) -> String {
-    refusal_coded(map, r).render(lang)
 }
 
 /// A line of a power's private spy report, in `lang`.
@@ -29,7 +24,7 @@ pub fn told_all(lang: Lang, map: &Map, lines: &[Told]) -> Vec<String> {
 }
 
 /// A public line, in `lang`.
-pub fn public_line(lang: Lang, map: &Map, l: &PublicLine) -> String {
+pub(crate) fn public_line(lang: Lang, map: &Map, l: &PublicLine) -> String {
     public_coded(map, l).render(lang)
 }
 
@@ -40,7 +35,7 @@ pub fn public_lines(lang: Lang, map: &Map, lines: &[PublicLine]) -> Vec<String> 
 
 /// A secret log entry as the judge reads it: its text, and for a refused
 /// spy order the refusal after it.
-pub fn secret_text(lang: Lang, map: &Map, e: &SecretEntry) -> String {
+pub(crate) fn secret_text(lang: Lang, map: &Map, e: &SecretEntry) -> String {
     let text = super::secret_log::line(lang, map, e);
     match &e.line {
         crate::engine::SecretLine::Rejected { why, .. } => {

@@ -10,7 +10,7 @@ use super::{Args, JUDGE_ONLY, Lang, render};
 use crate::command::{Expectation, Found};
 use crate::engine::{Map, Phase, Reason, SecretEntry, Told};
 use crate::game::{
-    Coded, Ended, LaterOrder, LogLine, OrLegacy, Results, WordArgs, WordValue, Why, Words,
+    Coded, Ended, LaterOrder, LogLine, OrLegacy, Results, Why, WordArgs, WordValue, Words,
 };
 use crate::text::Render;
 

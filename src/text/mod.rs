@@ -19,8 +19,8 @@
 #[cfg(test)]
 mod check;
 pub(crate) mod commands;
-pub mod error;
-pub mod espionage;
+pub(crate) mod error;
+pub(crate) mod espionage;
 pub(crate) mod game_over;
 mod game_words;
 pub(crate) mod guess;
@@ -28,21 +28,21 @@ pub(crate) mod history;
 pub(crate) mod keys;
 mod mails;
 pub(crate) mod names;
-pub mod notice;
-pub mod parse;
+pub(crate) mod notice;
+pub(crate) mod parse;
 mod pictures;
 pub(crate) mod powers;
-pub mod reason;
-pub mod refused;
-pub mod replay;
+pub(crate) mod reason;
+pub(crate) mod refused;
+pub(crate) mod replay;
 pub(crate) mod results;
 pub(crate) mod roster;
-pub mod secret_log;
+pub(crate) mod secret_log;
 pub(crate) mod settings;
-pub(crate) mod signed_head;
+mod signed_head;
 pub(crate) mod spy_order;
-pub(crate) mod spy_report;
-pub(crate) mod start;
+mod spy_report;
+mod start;
 pub(crate) mod stored;
 pub(crate) mod views;
 
@@ -54,6 +54,20 @@ use std::sync::OnceLock;
 pub use crate::game::Lang;
 pub use commands::help;
 pub use game_words::install;
+// The modules are crate-wide only; what the tests and the benches put into
+// words comes from here, each named for what it renders (`render_<what>`).
+pub use error::game as render_game_error;
+pub use espionage::{
+    public_lines as render_public_lines, rejected as render_rejected, told as render_told,
+    told_all as render_told_all,
+};
+pub use notice::{read as render_notices, stored as render_stored_notice};
+pub use parse::{
+    error as render_parse_error, expected as render_parse_expected, found as render_parse_found,
+};
+pub use reason::{Stored as StoredReason, decode as decode_reason, stored as render_stored_reason};
+pub use replay::mismatch as render_replay_mismatch;
+pub use secret_log::line as render_secret_log_line;
 
 /// The language of what only the judge reads, English by design
 /// (docs/languages.md, "What is translated"): the secret log and its marks, the judge's own

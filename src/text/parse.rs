@@ -3,10 +3,10 @@
 
 use super::Lang;
 use crate::engine::{Expectation, ParseError};
-pub use crate::game::codes::parse::coded;
+pub(crate) use crate::game::codes::parse::coded;
 use crate::game::codes::parse::{expected_coded, found_coded};
-use std::fmt;
 use crate::text::Render;
+use std::fmt;
 
 /// A parse error in `lang`: where, what was expected, what was found.
 pub fn error(lang: Lang, e: &ParseError) -> String {

@@ -11,8 +11,8 @@ use super::{Args, Lang, Render, render};
 use crate::engine::{Map, Reason};
 use serde::{Deserialize, Serialize};
 
-pub use crate::game::codes::reason::{coded, encode};
-pub use crate::game::{Arg, Coded};
+pub(crate) use crate::game::codes::reason::coded;
+pub(crate) use crate::game::{Arg, Coded};
 
 /// A reason as the store keeps it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,7 +106,7 @@ pub fn stored(lang: Lang, value: &str) -> String {
 }
 
 /// `r` in `lang` (empty for [`Reason::None`]).
-pub fn reason(lang: Lang, map: &Map, r: &Reason) -> String {
+pub(crate) fn reason(lang: Lang, map: &Map, r: &Reason) -> String {
     if r.is_none() {
         return String::new();
     }
@@ -114,7 +114,7 @@ pub fn reason(lang: Lang, map: &Map, r: &Reason) -> String {
 }
 
 /// `r` in English: the language of the scenario format and of logs.
-pub fn en(map: &Map, r: &Reason) -> String {
+pub(crate) fn en(map: &Map, r: &Reason) -> String {
     reason(Lang::En, map, r)
 }
 
@@ -127,6 +127,7 @@ mod tests {
     use crate::engine::adjudicate;
     use crate::engine::parse_order;
     use crate::engine::{CoastError, Location, PhaseKind, ProvinceId, RetreatBar, Unit};
+    use crate::game::codes::reason::encode;
 
     fn map() -> &'static Map {
         Map::standard()

@@ -4,11 +4,11 @@
 use super::Lang;
 use crate::engine::Phase;
 use crate::game::Refused;
+pub(crate) use crate::game::codes::refusal::{coded, phase_coded};
 use crate::text::Render;
-pub use crate::game::codes::refusal::{cannot_carry_out_coded, coded, phase_coded};
 
 /// A phase's long name: `Spring 1901 Movement`.
-pub fn phase_name(lang: Lang, p: Phase) -> String {
+pub(crate) fn phase_name(lang: Lang, p: Phase) -> String {
     // Remembered: every reply names its phase, and a phase's name takes
     // the catalogue's longest selector to put together. A game sees a few
     // phases a year, so the memory stays small; it is emptied at 4,096.
@@ -46,22 +46,20 @@ pub(super) fn phase_forms(lang: Lang, code: &str) -> Vec<(Option<&'static str>, 
     let coded = phase_coded(p);
     let mut out = vec![(None, phase_name(lang, p))];
     for form in names {
-        out.push((Some(form), super::reason::render_attribute(&coded, lang, form)));
+        out.push((
+            Some(form),
+            super::reason::render_attribute(&coded, lang, form),
+        ));
     }
     out
 }
 
 /// Why a line or a future order was refused, in `lang`.
-pub fn render_refused(lang: Lang, r: &Refused) -> String {
+pub(crate) fn render_refused(lang: Lang, r: &Refused) -> String {
     coded(r).render(lang)
 }
 
-/// The English of a refusal (the receipt's words; logs).
-pub fn en(r: &Refused) -> String {
-    render_refused(Lang::En, r)
-}
-
-pub use crate::game::Why;
+pub(crate) use crate::game::Why;
 
 /// In `lang`; a legacy text as it was stored.
 impl super::Render for Why {
@@ -79,6 +77,7 @@ mod tests {
     use crate::engine::parse_order;
     use crate::engine::{Map, PhaseKind, Reason};
     use crate::game::MapProblem;
+    use crate::game::codes::refusal::cannot_carry_out_coded;
 
     /// Every refusal, stored (JSON) and read back, renders in each
     /// language with every argument filled: no name of the code is lost

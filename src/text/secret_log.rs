@@ -101,11 +101,11 @@ pub fn line(lang: Lang, map: &Map, e: &SecretEntry) -> String {
 
 /// The entries the game itself adds to the secret log, in the judge's
 /// words.
-pub mod game {
+pub(crate) mod game {
     use super::super::{Args, Lang, plain, render};
 
     /// A spy order as it arrived (`old`: the order it replaces).
-    pub fn received(lang: Lang, power: &str, order: &str, old: Option<&str>) -> String {
+    pub(crate) fn received(lang: Lang, power: &str, order: &str, old: Option<&str>) -> String {
         let args = Args::new().str("power", power).str("order", order);
         match old {
             Some(old) => render(lang, "secret-received-replacing", &args.str("old", old)),
@@ -114,7 +114,7 @@ pub mod game {
     }
 
     /// A spy order refused as it arrived, with the refusal.
-    pub fn refused_at_once(lang: Lang, power: &str, order: &str, why: &str) -> String {
+    pub(crate) fn refused_at_once(lang: Lang, power: &str, order: &str, why: &str) -> String {
         let args = Args::new()
             .str("power", power)
             .str("order", order)
@@ -123,7 +123,7 @@ pub mod game {
     }
 
     /// ESP-7: the orders frozen (each `power: order`) until `deadline`.
-    pub fn frozen(lang: Lang, orders: &[(String, String)], deadline: &str) -> String {
+    pub(crate) fn frozen(lang: Lang, orders: &[(String, String)], deadline: &str) -> String {
         let orders: Vec<String> = orders
             .iter()
             .map(|(p, o)| {
@@ -138,7 +138,7 @@ pub mod game {
     }
 
     /// ESP-6: what a power was told (its private lines).
-    pub fn told(lang: Lang, power: &str, learned: &[String]) -> String {
+    pub(crate) fn told(lang: Lang, power: &str, learned: &[String]) -> String {
         let told = if learned.is_empty() {
             plain(lang, "secret-told-nothing")
         } else {
@@ -149,7 +149,13 @@ pub mod game {
     }
 
     /// A phase processed: the next phase and the organisations.
-    pub fn processed(lang: Lang, phase: &str, next: &str, founded: &str, exposed: &str) -> String {
+    pub(crate) fn processed(
+        lang: Lang,
+        phase: &str,
+        next: &str,
+        founded: &str,
+        exposed: &str,
+    ) -> String {
         let args = Args::new()
             .str("phase", phase)
             .str("next", next)
@@ -160,14 +166,14 @@ pub mod game {
 
     /// The game ended in `phase`, `how` (worded by
     /// `crate::text::game_over::how`): the entry its final head covers.
-    pub fn ended(lang: Lang, phase: &str, how: &str) -> String {
+    pub(crate) fn ended(lang: Lang, phase: &str, how: &str) -> String {
         let args = Args::new().str("phase", phase).str("how", how);
         render(lang, "secret-game-ended", &args)
     }
 
     /// A game that ended before final heads were signed has its final
     /// head signed when it is published.
-    pub fn final_head_late(lang: Lang) -> String {
+    pub(crate) fn final_head_late(lang: Lang) -> String {
         plain(lang, "secret-final-head-late")
     }
 }

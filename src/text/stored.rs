@@ -131,8 +131,8 @@ mod adjective_tests {
     use crate::engine::Map;
     use crate::engine::PhaseKind;
     use crate::engine::PublicLine;
-    use crate::text::Render;
     use crate::engine::parse_order;
+    use crate::text::Render;
 
     #[test]
     fn a_stopped_fake_names_its_power_in_the_readers_words_once_stored() {

@@ -11,7 +11,7 @@
 
 use crate::support::mailgame;
 
-use dipspy::mail::auth::authenticated;
+use dipspy::mail::authenticated;
 use mailgame::{JUDGE, World, addr};
 use std::io::Write;
 
@@ -302,7 +302,7 @@ fn deliver(w: &mut World, headers: &[u8], body: &str) {
     let mut raw = headers[..cut].to_vec();
     raw.extend_from_slice(body.as_bytes());
     w.n += 1;
-    dipspy::mail::maildir::deliver(&w.dir.path().join("in"), &raw).unwrap();
+    dipspy::mail::deliver_to_maildir(&w.dir.path().join("in"), &raw).unwrap();
 }
 
 #[test]

@@ -9,7 +9,7 @@
 use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, Utc};
 use dipspy::game::CreateOptions;
-use dipspy::mail::maildir;
+use dipspy::mail;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -107,7 +107,7 @@ fn hostile_mail(judge: &Judge) {
          Subject: orders\nMessage-ID: <id{HOSTILE}x@example.org>\n\n\
          SIGNON france g pw\nA par - bur\nSPY A mun\n"
     );
-    maildir::deliver(&judge.root.join("in"), mail.as_bytes()).unwrap();
+    mail::deliver_to_maildir(&judge.root.join("in"), mail.as_bytes()).unwrap();
     let o = judge.dipspy(&["serve", "--once"]);
     ok(&o, "serve --once");
 }

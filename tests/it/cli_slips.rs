@@ -67,7 +67,7 @@ fn the_end_and_a_draw_from_the_command_line_are_announced_with_the_centres() {
             |r| r.get(0),
         )
         .unwrap();
-    let body = dipspy::text::notice::stored(dipspy::text::Lang::En, &notice)
+    let body = dipspy::text::render_stored_notice(dipspy::text::Lang::En, &notice)
         .expect("the notice reads")
         .body;
     assert!(
@@ -92,7 +92,7 @@ fn the_end_and_a_draw_from_the_command_line_are_announced_with_the_centres() {
             |r| r.get(0),
         )
         .unwrap();
-    let body = dipspy::text::notice::stored(dipspy::text::Lang::En, &notice)
+    let body = dipspy::text::render_stored_notice(dipspy::text::Lang::En, &notice)
         .expect("the notice reads")
         .body;
     assert!(

@@ -14,8 +14,8 @@ use crate::support::common;
 use crate::support::maildir_judge::{dipspy, mail as deliver, maildir_config, text};
 use common::Judge;
 use dipspy::config::Config;
-use dipspy::mail::disk::FreeSpace;
-use dipspy::mail::serve::{DEFAULT_MIN_FREE_BYTES, Server};
+use dipspy::mail::FreeSpace;
+use dipspy::mail::{DEFAULT_MIN_FREE_BYTES, Server};
 use dipspy::store::{Store, Tx};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -151,7 +151,7 @@ fn quarantined_mail_is_purged_after_quarantine_days() {
         let raw =
             "To: judge@example.org\r\nSubject: who?\r\nMessage-ID: <anon-{days}@x>\r\n\r\nHELP\r\n"
                 .replace("{days}", &days.to_string());
-        dipspy::mail::maildir::deliver(&d.path().join("in"), raw.as_bytes()).unwrap();
+        dipspy::mail::deliver_to_maildir(&d.path().join("in"), raw.as_bytes()).unwrap();
         let at = |day: i64| {
             let t: chrono::DateTime<chrono::Utc> = "2025-03-01T12:00:00Z".parse().unwrap();
             (t + chrono::Duration::days(day)).to_rfc3339()

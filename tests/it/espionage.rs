@@ -131,7 +131,7 @@ pub(crate) fn resolve(
         .map(|e| Logged {
             phase: e.phase,
             kind: e.kind,
-            text: dipspy::text::secret_log::line(dipspy::text::Lang::En, map(), e),
+            text: dipspy::text::render_secret_log_line(dipspy::text::Lang::En, map(), e),
         })
         .collect();
     Resolved {
@@ -152,18 +152,18 @@ pub(crate) fn adjudicated(r: &Resolution, power: &str) -> Vec<String> {
 /// What `power` is told privately, as the player reads it.
 pub(crate) fn private(r: &Resolution, power: &str) -> Vec<String> {
     let lines = r.private.get(&pw(power)).cloned().unwrap_or_default();
-    dipspy::text::espionage::told_all(dipspy::text::Lang::En, map(), &lines)
+    dipspy::text::render_told_all(dipspy::text::Lang::En, map(), &lines)
 }
 
 /// The public lines, as the results print them.
 pub(crate) fn public(r: &Resolution) -> Vec<String> {
-    dipspy::text::espionage::public_lines(dipspy::text::Lang::En, map(), &r.public)
+    dipspy::text::render_public_lines(dipspy::text::Lang::En, map(), &r.public)
 }
 
 pub(crate) fn rejection(c: &Context<'_>, power: &str, line: &str) -> String {
     let order = spy(c.position.phase.kind, line);
     let e = validate(c, pw(power), &order).expect_err(line);
-    dipspy::text::espionage::rejected(dipspy::text::Lang::En, map(), &e)
+    dipspy::text::render_rejected(dipspy::text::Lang::En, map(), &e)
 }
 
 pub(crate) fn accepted(c: &Context<'_>, power: &str, line: &str) {

@@ -111,7 +111,7 @@ impl G {
     fn announcements(&self) -> Vec<AnnouncementRow> {
         let id = self.st.read().game_by_name("g").unwrap().unwrap().id;
         // Read as a reader reads them: typed ones put into words.
-        dipspy::text::notice::read(
+        dipspy::text::render_notices(
             dipspy::text::Lang::En,
             self.st.read().announcements(id).unwrap(),
         )
@@ -1117,7 +1117,7 @@ fn a_refused_spy_order_is_stored_as_a_code_that_reads_as_the_reply() {
     assert!(kept.contains(r#""rule":"ESP-3""#), "{kept}");
     assert!(!kept.contains("your own unit"), "{kept}");
     assert_eq!(
-        dipspy::text::reason::stored(dipspy::text::Lang::En, &kept),
+        dipspy::text::render_stored_reason(dipspy::text::Lang::En, &kept),
         told[0]
     );
 }

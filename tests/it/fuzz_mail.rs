@@ -1,5 +1,5 @@
 //! Issue 16, robustness: generated mails through the judge's real inbound
-//! path (`mail::inbox::ingest`: raw message stored, parsed, handled, reply
+//! path (`mail::ingest`: raw message stored, parsed, handled, reply
 //! queued, one transaction each) into a real SQLite file, with one judge
 //! and many mails per pass, as `dipspy serve` works.
 //!
@@ -34,7 +34,7 @@ use dipspy::engine::Map;
 use dipspy::game::{self, CreateOptions};
 use dipspy::judge::JudgeSettings;
 use dipspy::mail::Limits;
-use dipspy::mail::inbox::{self, Outcome};
+use dipspy::mail::{self, Outcome};
 use dipspy::store::Store;
 use rusqlite::types::ValueRef;
 use sim::Rng;
@@ -344,7 +344,7 @@ impl Run {
             ..Limits::unlimited()
         };
         let t = std::time::Instant::now();
-        let out = inbox::ingest(&mut self.st, &self.js, limits, &raw, "fuzz", self.now)
+        let out = mail::ingest(&mut self.st, &self.js, limits, &raw, "fuzz", self.now)
             .unwrap_or_else(|e| panic!("mail {i} failed: {e}\nfrom {from}:\n{body}"));
         self.judge_time += t.elapsed();
         assert_eq!(out, Some(Outcome::Handled), "mail {i} from {from}:\n{body}");
@@ -534,7 +534,7 @@ fn fuzz(mails: usize, seed: u64) {
 fn leak_check(st: &Store, stride: usize) -> usize {
     let mut passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
     passwords.push(MASTER_PW.into());
-    let rows = dipspy::mail::outbox::rows(&st.read()).unwrap();
+    let rows = dipspy::mail::outbox_rows(&st.read()).unwrap();
     let mut checked = 0;
     for row in rows.iter().step_by(stride) {
         // The players' addresses are public in these games (they are not
@@ -542,7 +542,7 @@ fn leak_check(st: &Store, stride: usize) -> usize {
         // looked for here; tests/it/mail_game_e2e.rs and tests/it/demo.rs check
         // addresses too.
         let addresses: Vec<String> = Vec::new();
-        let raw = dipspy::mail::smtp::build_message(JUDGE, row)
+        let raw = dipspy::mail::build_message(JUDGE, row)
             .unwrap_or_else(|e| panic!("reply {} does not build: {e:?}", row.id))
             .formatted();
         mailcheck::assert_clean(&row.to, &raw, &passwords, &addresses);

@@ -13,9 +13,9 @@ use crate::support::smtp_script;
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::config::Config;
-use dipspy::mail::outbox::{self, NewMail, SendSummary};
-use dipspy::mail::serve::retry_policy;
-use dipspy::mail::smtp::SmtpOut;
+use dipspy::mail::SmtpOut;
+use dipspy::mail::retry_policy;
+use dipspy::mail::{self, NewMail, SendSummary};
 use dipspy::store::Store;
 use mailstack::{JUDGE, MailStack, header};
 use smtp_script::Scripted;
@@ -34,7 +34,7 @@ fn queue(st: &mut Store, to: &[&str], at: DateTime<Utc>) -> Vec<String> {
     st.write(|c| {
         to.iter()
             .map(|t| {
-                outbox::queue(
+                mail::queue_mail(
                     c,
                     &NewMail {
                         to: t.to_string(),
@@ -51,7 +51,7 @@ fn queue(st: &mut Store, to: &[&str], at: DateTime<Utc>) -> Vec<String> {
             .collect::<dipspy::store::DbResult<Vec<i64>>>()
     })
     .unwrap();
-    outbox::rows(&st.read())
+    mail::outbox_rows(&st.read())
         .unwrap()
         .into_iter()
         .rev()
@@ -93,12 +93,12 @@ fn pass(
 ) -> SendSummary {
     let policy = retry_policy(&cfg.smtp).unwrap();
     let mut out = SmtpOut::new(&cfg.smtp, rt.handle().clone()).unwrap();
-    outbox::send_due(st, &mut out, JUDGE, policy, now).unwrap()
+    mail::send_due(st, &mut out, JUDGE, policy, now).unwrap()
 }
 
 /// Each row's (recipient, status).
 fn statuses(st: &Store) -> Vec<(String, String)> {
-    outbox::rows(&st.read())
+    mail::outbox_rows(&st.read())
         .unwrap()
         .into_iter()
         .map(|r| (r.to, r.status))
@@ -155,18 +155,23 @@ fn ten_days_without_a_server_give_no_mail_up_and_it_goes_when_the_server_is_back
         assert!(
             statuses(&st).iter().all(|(_, s)| s == "queued"),
             "day {day}: {:?}",
-            outbox::rows(&st.read()).unwrap()
+            mail::outbox_rows(&st.read()).unwrap()
         );
         assert_eq!(connections.load(Ordering::SeqCst), silent_passes);
     }
     // What each mail recorded: no answer, never the server's word.
-    for r in outbox::rows(&st.read()).unwrap() {
+    for r in mail::outbox_rows(&st.read()).unwrap() {
         assert_eq!(r.deferred_since, None, "{r:?}");
     }
     // The server is back: everything goes, with the Message-IDs queued.
     let cfg = config(d.path(), stack.smtp_port, old);
     let s = pass(&mut st, &cfg, &rt, t0() + Duration::days(10));
-    assert_eq!((s.sent, s.failed), (3, 0), "{:?}", outbox::rows(&st.read()));
+    assert_eq!(
+        (s.sent, s.failed),
+        (3, 0),
+        "{:?}",
+        mail::outbox_rows(&st.read())
+    );
     // (OpenSMTPD keeps its queue in the system spool: another run's mail
     // may arrive beside ours, so ours is looked for by its Message-ID.)
     for (who, id) in to.iter().zip(&ids) {
@@ -231,7 +236,7 @@ fn a_5xx_gives_a_mail_up_at_once_and_4xx_answers_after_give_up_after() {
     }
     let s = pass(&mut st, &cfg, &rt, t0() + Duration::hours(36));
     assert_eq!(s.failed, 1, "{s:?}");
-    let later = outbox::rows(&st.read())
+    let later = mail::outbox_rows(&st.read())
         .unwrap()
         .into_iter()
         .find(|r| r.to == "later@example.org")

@@ -38,7 +38,7 @@ fn send_authenticated(w: &mut World, from: &str, body: &str) -> String {
          From: {from}\r\nTo: {JUDGE}\r\nSubject: orders\r\nMessage-ID: {mid}\r\n\
          Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
     );
-    dipspy::mail::maildir::deliver(&w.dir.path().join("in"), raw.as_bytes()).unwrap();
+    dipspy::mail::deliver_to_maildir(&w.dir.path().join("in"), raw.as_bytes()).unwrap();
     mid
 }
 

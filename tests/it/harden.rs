@@ -496,7 +496,7 @@ fn a_mail_too_large_to_store_is_kept_as_its_beginning_and_the_mail_behind_it_is_
         "From: bob@example.org\r\nTo: judge@example.org\r\nSubject: huge\r\nMessage-ID: <big@example.org>\r\n\r\n",
     );
     big.push_str(&"x".repeat(20 * 1024 * 1024));
-    dipspy::mail::maildir::deliver(&d.path().join("in"), big.as_bytes()).unwrap();
+    dipspy::mail::deliver_to_maildir(&d.path().join("in"), big.as_bytes()).unwrap();
     std::thread::sleep(Duration::from_millis(5));
     mail(d.path(), "alice@example.org", "after", "HELP");
     let out = dipspy()

@@ -24,7 +24,7 @@ fn configure(w: &World, toml: &str) {
 /// Delivers a raw mail (headers and body as given) to the judge.
 fn deliver(w: &mut World, raw: &str) {
     w.n += 1;
-    dipspy::mail::maildir::deliver(&w.dir.path().join("in"), raw.as_bytes()).unwrap();
+    dipspy::mail::deliver_to_maildir(&w.dir.path().join("in"), raw.as_bytes()).unwrap();
 }
 
 /// How many mails went to the addresses `who` (each counted once).

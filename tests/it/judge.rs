@@ -57,7 +57,7 @@ impl Setup for Judge {
     fn announcements(&self, game: &str) -> Vec<store::AnnouncementRow> {
         let g = self.st.read().game_by_name(game).unwrap().unwrap();
         // Read as a reader reads them: typed ones put into words.
-        dipspy::text::notice::read(
+        dipspy::text::render_notices(
             dipspy::text::Lang::En,
             self.st.read().announcements(g.id).unwrap(),
         )

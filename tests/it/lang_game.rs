@@ -22,7 +22,7 @@ use crate::support::stackgame::{
 };
 
 use chrono::{DateTime, Duration, Utc};
-use dipspy::mail::outbox;
+use dipspy::mail;
 use dipspy::store::{self, Store};
 use mailstack::{JUDGE, MailStack, USERS, header};
 use std::collections::{BTreeMap, BTreeSet};
@@ -110,7 +110,7 @@ impl World {
     }
 
     fn settle(&self) {
-        let rows = outbox::rows(&self.store().read()).unwrap();
+        let rows = mail::outbox_rows(&self.store().read()).unwrap();
         let unsent: Vec<_> = rows.iter().filter(|r| r.status != "sent").collect();
         assert!(unsent.is_empty(), "mail not sent: {unsent:#?}");
         let mut per: BTreeMap<String, usize> = BTreeMap::new();
@@ -159,7 +159,7 @@ impl World {
             .into_iter()
             .map(|a| (a.id, a.kind.as_str().to_string()))
             .collect();
-        outbox::rows(&st.read())
+        mail::outbox_rows(&st.read())
             .unwrap()
             .into_iter()
             .map(|r| {

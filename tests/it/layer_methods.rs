@@ -54,7 +54,12 @@ fn after_generics(s: &str) -> &str {
 
 /// The types each top-level module declares, and each inherent `impl`
 /// (file, line, type), from source files (path, text).
-fn read(files: &[(String, String)]) -> (BTreeMap<String, BTreeSet<String>>, Vec<(String, usize, String)>) {
+fn read(
+    files: &[(String, String)],
+) -> (
+    BTreeMap<String, BTreeSet<String>>,
+    Vec<(String, usize, String)>,
+) {
     let mut declared: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut impls = Vec::new();
     for (rel, text) in files {
@@ -65,8 +70,13 @@ fn read(files: &[(String, String)]) -> (BTreeMap<String, BTreeSet<String>>, Vec<
             for kw in ["struct", "enum", "union", "type", "trait"] {
                 if let Some(i) = words.iter().position(|w| *w == kw) {
                     let name = ident(words.get(i + 1).copied().unwrap_or(""));
-                    if !name.is_empty() && (i == 0 || words[..i].iter().all(|w| w.starts_with("pub"))) {
-                        declared.entry(module.clone()).or_default().insert(name.to_string());
+                    if !name.is_empty()
+                        && (i == 0 || words[..i].iter().all(|w| w.starts_with("pub")))
+                    {
+                        declared
+                            .entry(module.clone())
+                            .or_default()
+                            .insert(name.to_string());
                     }
                 }
             }
@@ -99,12 +109,10 @@ fn foreign(files: &[(String, String)]) -> Vec<String> {
     let (declared, impls) = read(files);
     impls
         .into_iter()
-        .filter(|(rel, _, name)| {
-            !declared
-                .get(&top(rel))
-                .is_some_and(|d| d.contains(name))
+        .filter(|(rel, _, name)| !declared.get(&top(rel)).is_some_and(|d| d.contains(name)))
+        .map(|(rel, line, name)| {
+            format!("{rel}:{line}: `impl {name}` gives methods to a type of another module")
         })
-        .map(|(rel, line, name)| format!("{rel}:{line}: `impl {name}` gives methods to a type of another module"))
         .collect()
 }
 

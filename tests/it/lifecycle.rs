@@ -450,7 +450,7 @@ fn a_game_filled_from_the_command_line_tells_each_drawn_player_their_power() {
         .unwrap()
         .map(|r| {
             let (audience, json) = r.unwrap();
-            let m = dipspy::text::notice::stored(dipspy::text::Lang::En, &json).unwrap();
+            let m = dipspy::text::render_stored_notice(dipspy::text::Lang::En, &json).unwrap();
             (audience, m.subject, m.body)
         })
         .collect();

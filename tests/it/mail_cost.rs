@@ -8,7 +8,7 @@
 use chrono::{TimeZone, Utc};
 use dipspy::judge::JudgeSettings;
 use dipspy::mail::Limits;
-use dipspy::mail::inbox::{self, Outcome};
+use dipspy::mail::{self, Outcome};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::Mutex;
@@ -142,11 +142,11 @@ fn deep_html_and_deep_mime_are_read_in_bounded_memory() {
         ("deep MIME", deep_mime("q@x.test", 2)),
     ] {
         assert!(raw.len() >= MIB && raw.len() < limits().max_message_bytes);
-        let (parsed, peak) = peak_of(|| dipspy::mail::message::parse(&raw));
+        let (parsed, peak) = peak_of(|| dipspy::mail::parse_message(&raw));
         assert!(parsed.readable, "{name}");
         assert!(peak < BOUND, "{name}: reading it held {peak} bytes");
         let (out, peak) =
-            peak_of(|| inbox::ingest(&mut st, &js, limits(), &raw, "test", at(1)).unwrap());
+            peak_of(|| mail::ingest(&mut st, &js, limits(), &raw, "test", at(1)).unwrap());
         assert!(
             matches!(out, Some(Outcome::Handled | Outcome::Quarantined(_))),
             "{name}: {out:?}"
@@ -167,20 +167,20 @@ fn a_stranger_over_the_limit_is_stopped_before_the_body_is_read() {
     };
     // The first stranger is answered: its body is read.
     let small = format!("{}\r\nHELP\r\n", headers("s0@x.test", 0)).into_bytes();
-    let before = inbox::body_reads();
-    let out = inbox::ingest(&mut st, &js, l, &small, "test", at(1)).unwrap();
+    let before = mail::body_reads();
+    let out = mail::ingest(&mut st, &js, l, &small, "test", at(1)).unwrap();
     assert_eq!(out, Some(Outcome::Handled));
-    assert_eq!(inbox::body_reads(), before + 1);
+    assert_eq!(mail::body_reads(), before + 1);
     // Past the judge-wide limit, the next strangers' mail is not read.
     for i in 1..4 {
         let raw = deep_html(&format!("s{i}@x.test"), 10 + i);
-        let before = inbox::body_reads();
-        let out = inbox::ingest(&mut st, &js, l, &raw, "test", at(2)).unwrap();
+        let before = mail::body_reads();
+        let out = mail::ingest(&mut st, &js, l, &raw, "test", at(2)).unwrap();
         assert!(
             matches!(&out, Some(Outcome::Quarantined(why)) if why.contains("judge-wide")),
             "{out:?}"
         );
-        assert_eq!(inbox::body_reads(), before, "stranger {i}'s body was read");
+        assert_eq!(mail::body_reads(), before, "stranger {i}'s body was read");
     }
 }
 
@@ -194,11 +194,11 @@ fn a_password_nested_deep_is_masked_in_bounded_memory() {
         raw.push_str("Content-Type: message/rfc822\r\n\r\nFrom: a@x.test\r\n");
     }
     raw.push_str("Content-Type: text/plain\r\n\r\nSIGNON france g1 deepsecret\r\n");
-    let masked = dipspy::mail::mask::mask_raw(raw.as_bytes()).expect("masked");
+    let masked = dipspy::mail::mask_raw(raw.as_bytes()).expect("masked");
     assert!(!String::from_utf8_lossy(&masked).contains("deepsecret"));
     let deep = deep_mime("q@x.test", 4);
     let m = mail_parser::MessageParser::default().parse(&deep).unwrap();
-    let (_, peak) = peak_of(|| dipspy::mail::mask::mask_parsed(&deep, &m));
+    let (_, peak) = peak_of(|| dipspy::mail::mask_parsed(&deep, &m));
     assert!(peak < BOUND, "masking held {peak} bytes");
 }
 
@@ -207,7 +207,6 @@ fn a_password_nested_deep_is_masked_in_bounded_memory() {
 /// mail after them is answered.
 #[test]
 fn serve_once_handles_the_hostile_mail_and_goes_on() {
-    use dipspy::mail::maildir;
     let d = tempfile::tempdir().unwrap();
     let cfg = d.path().join("judge.toml");
     std::fs::write(
@@ -218,10 +217,10 @@ fn serve_once_handles_the_hostile_mail_and_goes_on() {
     )
     .unwrap();
     let inc = d.path().join("in");
-    maildir::deliver(&inc, &deep_html("p@x.test", 1)).unwrap();
-    maildir::deliver(&inc, &deep_mime("q@x.test", 2)).unwrap();
+    mail::deliver_to_maildir(&inc, &deep_html("p@x.test", 1)).unwrap();
+    mail::deliver_to_maildir(&inc, &deep_mime("q@x.test", 2)).unwrap();
     let plain = format!("{}\r\nHELP\r\n", headers("r@x.test", 3));
-    maildir::deliver(&inc, plain.as_bytes()).unwrap();
+    mail::deliver_to_maildir(&inc, plain.as_bytes()).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
         .args(["serve", "--once", "--config"])
         .arg(&cfg)
@@ -233,7 +232,7 @@ fn serve_once_handles_the_hostile_mail_and_goes_on() {
         String::from_utf8_lossy(&out.stderr)
     );
     let st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
-    let rows = inbox::rows(&st.read()).unwrap();
+    let rows = mail::inbox_rows(&st.read()).unwrap();
     assert_eq!(rows.len(), 3, "{rows:?}");
     for r in &rows {
         assert!(

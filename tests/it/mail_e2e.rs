@@ -8,7 +8,7 @@
 
 use crate::support::mailstack;
 
-use dipspy::mail::{inbox, outbox};
+use dipspy::mail;
 use mailstack::{JUDGE, MailStack, Serve, header};
 use std::path::Path;
 use std::process::Command;
@@ -60,16 +60,16 @@ fn serve_once_at(cfg: &Path, now: Option<&str>) -> (bool, String) {
 
 fn statuses(db: &Path) -> Vec<(String, String)> {
     let st = crate::support::words::open_store(db).unwrap();
-    inbox::rows(&st.read())
+    mail::inbox_rows(&st.read())
         .unwrap()
         .into_iter()
         .map(|r| (r.sender, r.status))
         .collect()
 }
 
-fn outbox_rows(db: &Path) -> Vec<outbox::OutMail> {
+fn outbox_rows(db: &Path) -> Vec<mail::OutMail> {
     let st = crate::support::words::open_store(db).unwrap();
-    outbox::rows(&st.read()).unwrap()
+    mail::outbox_rows(&st.read()).unwrap()
 }
 
 /// Every outbox row's status and attempts, in order, read when no judge
@@ -190,7 +190,7 @@ fn bad_mail_is_quarantined_or_answered_and_auto_replies_are_not() {
     serve_once(&cfg);
 
     let st = crate::support::words::open_store(&stack.db_path()).unwrap();
-    let rows = inbox::rows(&st.read()).unwrap();
+    let rows = mail::inbox_rows(&st.read()).unwrap();
     assert_eq!(rows.len(), 7, "{rows:#?}");
     let by = |mid: &str| {
         rows.iter()
@@ -209,7 +209,7 @@ fn bad_mail_is_quarantined_or_answered_and_auto_replies_are_not() {
     // one; bob (auto-reply) and the bounce get nothing.
     let alice = stack.wait_for("alice@example.org", 4);
     assert_eq!(alice.len(), 4);
-    let outs = outbox::rows(&st.read()).unwrap();
+    let outs = mail::outbox_rows(&st.read()).unwrap();
     assert_eq!(outs.len(), 4);
     assert!(
         outs.iter()
@@ -236,7 +236,7 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
         j.kill9();
         let rows = {
             let st = crate::support::words::open_store(&db).unwrap();
-            inbox::rows(&st.read()).unwrap()
+            mail::inbox_rows(&st.read()).unwrap()
         };
         assert_eq!(rows.len(), n + 1, "{point}: stored once");
         let expect = if *point == "queued" { "handled" } else { "new" };
@@ -256,7 +256,7 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
         serve_once(&cfg);
         let rows = {
             let st = crate::support::words::open_store(&db).unwrap();
-            inbox::rows(&st.read()).unwrap()
+            mail::inbox_rows(&st.read()).unwrap()
         };
         assert_eq!(rows.len(), n + 1, "{point}: no second copy after restart");
         assert!(

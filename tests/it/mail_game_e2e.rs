@@ -20,7 +20,7 @@ use crate::support::stackgame::{
 
 use chrono::{DateTime, Duration, Utc};
 use dipspy::game::{self, CreateOptions};
-use dipspy::mail::{inbox, outbox};
+use dipspy::mail;
 use dipspy::store::Store;
 use mailstack::{JUDGE, MailStack, Serve, USERS, header};
 use std::collections::{BTreeMap, BTreeSet};
@@ -172,8 +172,8 @@ impl World {
         log
     }
 
-    fn outbox(&self) -> Vec<outbox::OutMail> {
-        outbox::rows(&self.store().read()).unwrap()
+    fn outbox(&self) -> Vec<mail::OutMail> {
+        mail::outbox_rows(&self.store().read()).unwrap()
     }
 
     /// Every outbox row is sent, and every mailbox holds exactly the mail
@@ -868,7 +868,7 @@ fn garbage_mail_mid_game_does_not_stop_the_game() {
     );
     w.pass();
     let st = w.store();
-    let rows = inbox::rows(&st.read()).unwrap();
+    let rows = mail::inbox_rows(&st.read()).unwrap();
     assert_eq!(rows.len(), 10, "the duplicate is stored once: {rows:#?}");
     assert!(
         rows.iter()

@@ -2,7 +2,7 @@
 //! --once` reads the judge's Maildir, answers into per-recipient Maildirs,
 //! and mails announcements to their audience.
 
-use dipspy::mail::{inbox, maildir, outbox};
+use dipspy::mail;
 use dipspy::store::{AnnouncementKind, Audience, NewAnnouncement};
 use std::path::Path;
 use std::process::Command;
@@ -52,9 +52,9 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
     .unwrap();
     let inc = d.path().join("in");
     let msg = b"From: Alice <alice@example.org>\nTo: judge@example.org\nSubject: orders\nMessage-ID: <a1@x>\n\nA PAR-BUR\n";
-    maildir::deliver(&inc, msg).unwrap();
-    maildir::deliver(&inc, msg).unwrap(); // delivered twice
-    maildir::deliver(
+    mail::deliver_to_maildir(&inc, msg).unwrap();
+    mail::deliver_to_maildir(&inc, msg).unwrap(); // delivered twice
+    mail::deliver_to_maildir(
         &inc,
         b"From: bob@example.org\nSubject: away\nAuto-Submitted: auto-replied\n\nback monday\n",
     )
@@ -133,10 +133,10 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
     assert!(!gm.iter().any(|m| m.contains("spy report")));
 
     let st = crate::support::words::open_store(&db).unwrap();
-    let rows = inbox::rows(&st.read()).unwrap();
+    let rows = mail::inbox_rows(&st.read()).unwrap();
     let s: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
     assert_eq!(s, ["handled", "ignored"]);
-    let outs = outbox::rows(&st.read()).unwrap();
+    let outs = mail::outbox_rows(&st.read()).unwrap();
     assert_eq!(outs.len(), 7);
     assert!(outs.iter().all(|o| o.status == "sent"));
     assert!(st.read().pending_announcements().unwrap().is_empty());
@@ -159,23 +159,23 @@ fn ingest_applies_the_rate_limit_and_dedup_and_quarantines_senderless_mail() {
     let mut outcomes = Vec::new();
     for i in 0..5 {
         let raw = format!("From: spam@example.org\nMessage-ID: <s{i}@x>\nSubject: s\n\nhi\n");
-        outcomes.push(inbox::ingest(&mut st, &js, limits, raw.as_bytes(), "test", now).unwrap());
+        outcomes.push(mail::ingest(&mut st, &js, limits, raw.as_bytes(), "test", now).unwrap());
     }
     let q = outcomes
         .iter()
-        .filter(|o| matches!(o, Some(inbox::Outcome::Quarantined(r)) if r.contains("rate limit")))
+        .filter(|o| matches!(o, Some(mail::Outcome::Quarantined(r)) if r.contains("rate limit")))
         .count();
     assert_eq!(q, 2, "{outcomes:?}");
     // The same message again is not handled twice.
     let raw = b"From: spam@example.org\nMessage-ID: <s0@x>\nSubject: s\n\nhi\n";
     assert_eq!(
-        inbox::ingest(&mut st, &js, limits, raw, "test", now).unwrap(),
+        mail::ingest(&mut st, &js, limits, raw, "test", now).unwrap(),
         None
     );
     // No sender at all: quarantined, kept raw, nothing queued.
-    let o = inbox::ingest(&mut st, &js, limits, b"\x00\x01\x02garbage", "test", now).unwrap();
-    assert!(matches!(o, Some(inbox::Outcome::Quarantined(_))), "{o:?}");
-    assert_eq!(outbox::rows(&st.read()).unwrap().len(), 3);
+    let o = mail::ingest(&mut st, &js, limits, b"\x00\x01\x02garbage", "test", now).unwrap();
+    assert!(matches!(o, Some(mail::Outcome::Quarantined(_))), "{o:?}");
+    assert_eq!(mail::outbox_rows(&st.read()).unwrap().len(), 3);
 }
 
 /// A panic in the judge while it handles one message: the message is
@@ -202,8 +202,8 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
         .unwrap();
     }
     let inc = d.path().join("in");
-    maildir::create(&inc).unwrap();
-    maildir::deliver(
+    mail::create_maildir(&inc).unwrap();
+    mail::deliver_to_maildir(
         &inc,
         b"From: fr@example.org\nMessage-ID: <p1@x>\nSubject: join\n\nJOIN france g pw1\n# boom-marker\n",
     )
@@ -220,7 +220,7 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
         String::from_utf8_lossy(&out.stderr)
     );
     // The next message, in a later pass, is handled as usual.
-    maildir::deliver(
+    mail::deliver_to_maildir(
         &inc,
         b"From: de@example.org\nMessage-ID: <p2@x>\nSubject: join\n\nJOIN germany g pw2\n",
     )
@@ -228,7 +228,7 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
     serve_once(&cfg);
 
     let st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
-    let rows = inbox::rows(&st.read()).unwrap();
+    let rows = mail::inbox_rows(&st.read()).unwrap();
     let first = rows.iter().find(|r| r.sender == "fr@example.org").unwrap();
     assert_eq!(first.status, "quarantined");
     assert!(
@@ -254,7 +254,7 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
     assert_eq!(seat("france"), "vacant");
     assert_eq!(seat("germany"), "playing");
     // One reply, to Germany's player.
-    let to: Vec<String> = outbox::rows(&st.read())
+    let to: Vec<String> = mail::outbox_rows(&st.read())
         .unwrap()
         .into_iter()
         .map(|m| m.to)

@@ -268,7 +268,7 @@ fn configure(w: &World, toml: &str) {
 }
 
 fn deliver(w: &mut World, raw: &[u8]) {
-    dipspy::mail::maildir::deliver(&w.dir.path().join("in"), raw).unwrap();
+    dipspy::mail::deliver_to_maildir(&w.dir.path().join("in"), raw).unwrap();
 }
 
 fn raw_mail(from: &str, mid: &str, mail: Mail) -> Vec<u8> {
@@ -555,7 +555,7 @@ fn every_command_that_takes_a_secret_is_masked() {
                 );
                 // Whatever the reply hides, the stored mail masks.
                 let raw = format!("From: a@players.test\r\nSubject: s\r\n\r\n{line}\r\n");
-                let masked = dipspy::mail::mask::mask_raw(raw.as_bytes())
+                let masked = dipspy::mail::mask_raw(raw.as_bytes())
                     .map(|m| String::from_utf8_lossy(&m).into_owned())
                     .unwrap_or_else(|| panic!("{line:?} is not masked"));
                 for a in &args[..n] {
@@ -602,13 +602,13 @@ fn after_a_pass_the_wal_holds_no_unmasked_copy() {
             "From: p{i}@players.test\r\nTo: {JUDGE}\r\nSubject: s\r\nMessage-ID: <w{i}@players.test>\r\n\r\n\
              hello SIGNON F g {secret}\r\nA par - bur\r\n"
         );
-        dipspy::mail::inbox::store_raw(&mut st, raw.as_bytes(), "test", now).unwrap();
+        dipspy::mail::store_raw(&mut st, raw.as_bytes(), "test", now).unwrap();
     }
     let wal = dir.path().join("judge.db-wal");
     // Stored, not yet read: the WAL holds the mail as it came.
     assert!(maskdecode::holds_bytes(&file_bytes(&wal), secret).is_some());
     let limits = dipspy::mail::Limits::default();
-    let sum = dipspy::mail::inbox::handle_new_until(&mut st, &js, limits, now, &|| false).unwrap();
+    let sum = dipspy::mail::handle_new_until(&mut st, &js, limits, now, &|| false).unwrap();
     assert_eq!(sum.handled, 3, "{sum:?}");
     for (what, bytes) in [("WAL", file_bytes(&wal)), ("database", file_bytes(&path))] {
         assert_eq!(

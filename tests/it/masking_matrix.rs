@@ -635,7 +635,7 @@ fn no_secret_of_any_command_encoding_or_disposition_is_kept() {
     log.push_str(&run(&w, &["serve", "--once"]));
     // Every cell's mail, in one pass.
     for c in &cells {
-        dipspy::mail::maildir::deliver(&w.dir.path().join("in"), &raw_mail(c)).unwrap();
+        dipspy::mail::deliver_to_maildir(&w.dir.path().join("in"), &raw_mail(c)).unwrap();
     }
     log.push_str(&run(&w, &["serve", "--once"]));
     let db = rusqlite::Connection::open(w.dir.path().join("judge.db")).unwrap();
@@ -856,7 +856,7 @@ fn mail_of_a_stranger_over_the_stranger_limit_is_stored_masked() {
         )
         .into_bytes();
         raw.extend_from_slice(&body);
-        dipspy::mail::maildir::deliver(&w.dir.path().join("in"), &raw).unwrap();
+        dipspy::mail::deliver_to_maildir(&w.dir.path().join("in"), &raw).unwrap();
     }
     let log = run(&w, &["serve", "--once"]);
     let db = rusqlite::Connection::open(w.dir.path().join("judge.db")).unwrap();

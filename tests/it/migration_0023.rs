@@ -4,9 +4,9 @@
 //! rows keep their codes in, which take only JSON.
 
 use crate::support::old_database::after_migrations;
+use dipspy::game::Why;
 use dipspy::store::FutureOrderStatus;
 use dipspy::text::{Lang, Render};
-use dipspy::text::refused::Why;
 
 /// A database as the dipspy before 0023 left it: a refused line and a
 /// dropped future order, each with its English.

@@ -76,7 +76,7 @@ fn spy_orders_from_before_the_upgrade_are_left_alone_and_later_ones_checked() {
     let (_, bad) = game::replay(&st, "g").unwrap();
     let shown: Vec<String> = bad
         .iter()
-        .map(|b| dipspy::text::replay::mismatch(dipspy::text::Lang::En, &b.what))
+        .map(|b| dipspy::text::render_replay_mismatch(dipspy::text::Lang::En, &b.what))
         .collect();
     assert_eq!(shown.len(), 1, "only the order received after: {shown:?}");
     assert!(

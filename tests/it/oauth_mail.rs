@@ -190,7 +190,7 @@ fn a_refused_token_is_a_login_failure_at_imap_and_smtp_and_imap_answers_the_erro
 
 #[test]
 fn smtp_with_a_refused_token_keeps_the_mail_queued_as_unanswered() {
-    use dipspy::mail::outbox::{Failure, OutMail, Outgoing};
+    use dipspy::mail::{Failure, OutMail, Outgoing};
     let p = Provider::start(JUDGE, 3600);
     let stack = MailStack::start_oauth(&p.url("/introspect"));
     let smtp = dipspy::config::SmtpConfig {
@@ -208,13 +208,10 @@ fn smtp_with_a_refused_token_keeps_the_mail_queued_as_unanswered() {
         .enable_all()
         .build()
         .unwrap();
-    let src = dipspy::mail::oauth::TokenSource::command(vec!["echo".into(), "bad".into()]);
-    let mut out = dipspy::mail::smtp::SmtpOut::new_with(
-        &smtp,
-        rt.handle().clone(),
-        Some(std::sync::Arc::new(src)),
-    )
-    .unwrap();
+    let src = dipspy::mail::TokenSource::command(vec!["echo".into(), "bad".into()]);
+    let mut out =
+        dipspy::mail::SmtpOut::new_with(&smtp, rt.handle().clone(), Some(std::sync::Arc::new(src)))
+            .unwrap();
     let m = OutMail::unstored(
         "<t1@example.org>".into(),
         "alice@example.org",

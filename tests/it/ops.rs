@@ -137,7 +137,7 @@ fn status_tells_a_healthy_judge_from_one_that_needs_attention() {
     // A game, a pass, a quarantined mail (no sender).
     let ok = on(&db, &["game", "create", "g"]);
     assert!(ok.status.success());
-    dipspy::mail::maildir::deliver(&d.path().join("in"), b"Subject: x\n\nno sender\n").unwrap();
+    dipspy::mail::deliver_to_maildir(&d.path().join("in"), b"Subject: x\n\nno sender\n").unwrap();
     let pass = dipspy()
         .args([
             "--now",
@@ -185,7 +185,7 @@ fn a_mail_quarantined_by_mistake_is_listed_shown_and_released_once() {
     for n in 1..=2 {
         let m =
             format!("From: anne@example.org\nSubject: list {n}\nMessage-ID: <q{n}@x>\n\nLIST\n");
-        dipspy::mail::maildir::deliver(&inc, m.as_bytes()).unwrap();
+        dipspy::mail::deliver_to_maildir(&inc, m.as_bytes()).unwrap();
     }
     let serve = |at: &str| {
         let out = dipspy()
@@ -309,7 +309,8 @@ fn failing_mail_is_logged_once_and_the_master_is_told_then_told_it_recovered() {
         "master_address = \"gm@example.org\"\nalert_after = \"2m\"\n",
         "",
     );
-    dipspy::mail::maildir::deliver(&inc, b"From: anne@example.org\nSubject: hi\n\nLIST\n").unwrap();
+    dipspy::mail::deliver_to_maildir(&inc, b"From: anne@example.org\nSubject: hi\n\nLIST\n")
+        .unwrap();
     let pass = |at: &str| {
         let out = dipspy()
             .args(["--now", at, "serve", "--once", "--config"])
@@ -330,7 +331,7 @@ fn failing_mail_is_logged_once_and_the_master_is_told_then_told_it_recovered() {
     assert!(!logged(&log), "the same failure is not logged again: {log}");
     let outbox_to_gm = || -> Vec<String> {
         let st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
-        dipspy::mail::outbox::rows(&st.read())
+        dipspy::mail::outbox_rows(&st.read())
             .unwrap()
             .into_iter()
             .filter(|r| r.to == "gm@example.org")

@@ -4,7 +4,7 @@
 use dipspy::engine::{Location, Map, ProvinceId, UnitType};
 use dipspy::engine::{Order, ParseError, UnitRef, parse_order};
 use dipspy::engine::{Phase, PhaseKind};
-use dipspy::text::{Lang, parse as words};
+use dipspy::text::{Lang, render_parse_error, render_parse_expected, render_parse_found};
 use std::fmt;
 use std::path::Path;
 
@@ -44,7 +44,7 @@ fn parse(phase: PhaseKind, line: &str) -> Order {
 }
 
 /// A parse error as an English reader is told it: the engine gives the
-/// values, the words module (`dipspy::text::parse`) the words.
+/// values, the words module (`dipspy::text::render_parse_error` and the others) the words.
 struct Told {
     column: usize,
     /// What was expected, in English.
@@ -56,7 +56,7 @@ struct Told {
 
 impl fmt::Display for Told {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::error(Lang::En, &self.error))
+        f.write_str(&render_parse_error(Lang::En, &self.error))
     }
 }
 
@@ -65,8 +65,8 @@ fn error(phase: PhaseKind, line: &str) -> Told {
         Ok(o) => panic!("`{line}` ({phase:?}) parsed as {o:?}"),
         Err(error) => Told {
             column: error.column,
-            expected: words::expected(Lang::En, &error.what),
-            found: words::found(Lang::En, error.token.as_deref()),
+            expected: render_parse_expected(Lang::En, &error.what),
+            found: render_parse_found(Lang::En, error.token.as_deref()),
             error,
         },
     }
@@ -555,7 +555,10 @@ fn text_after_the_order() {
     let e = error(Movement, "A par H H");
     assert_eq!((e.column, e.found.to_string().as_str()), (9, "`H`"));
     let e = error(Adjustment, "Waive everything");
-    assert_eq!((e.column, e.found.to_string().as_str()), (7, "`everything`"));
+    assert_eq!(
+        (e.column, e.found.to_string().as_str()),
+        (7, "`everything`")
+    );
 }
 
 #[test]
@@ -592,7 +595,10 @@ fn columns_count_characters() {
 #[test]
 fn unfinished_route_and_convoy() {
     let e = error(Movement, "A lon - nth -");
-    assert_eq!((e.column, e.found.to_string().as_str()), (14, "end of line"));
+    assert_eq!(
+        (e.column, e.found.to_string().as_str()),
+        (14, "end of line")
+    );
     assert!(e.expected.contains("province"));
     let e = error(Movement, "F nth C A lon");
     assert_eq!(e.found, "end of line");

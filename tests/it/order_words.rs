@@ -54,7 +54,7 @@ fn french_and_german_order_words_are_read_as_the_english_ones() {
 /// The spy report each power gets, in `lang`.
 fn spy_report(st: &Store, power: &str, lang: Lang) -> String {
     let id = st.read().game_by_name("g").unwrap().unwrap().id;
-    let rows = dipspy::text::notice::read(lang, st.read().announcements(id).unwrap());
+    let rows = dipspy::text::render_notices(lang, st.read().announcements(id).unwrap());
     let mine: Vec<String> = rows
         .into_iter()
         .filter(|a| {

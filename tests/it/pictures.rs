@@ -16,8 +16,8 @@ use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, Duration, Utc};
 use dipspy::game::{self, CreateOptions, Pictures, Sender};
 use dipspy::judge::{Incoming, JudgeSettings, handle};
-use dipspy::mail::maildir::MaildirOut;
-use dipspy::mail::outbox::{RetryPolicy, queue_announcements, send_due};
+use dipspy::mail::MaildirOut;
+use dipspy::mail::{RetryPolicy, queue_announcements, send_due};
 use dipspy::store::{AnnouncementKind, Store};
 use mail_parser::{MessageParser, MimeHeaders};
 use std::path::{Path, PathBuf};
@@ -123,7 +123,7 @@ fn a_results_mail_carries_the_picture_once_inline_with_the_text_unchanged_in_200
     assert!(text.contains("Spring 1901 Movement"));
     assert!(text.contains("A par - bur"));
     let g = st.read().game_by_name("g").unwrap().unwrap();
-    let ann = dipspy::text::notice::read(
+    let ann = dipspy::text::render_notices(
         dipspy::text::Lang::En,
         st.read().announcements(g.id).unwrap(),
     )
@@ -486,7 +486,7 @@ fn each_reader_gets_the_pictures_of_the_start_and_results_in_their_language() {
     let count =
         |sql: &str, id: i64| -> i64 { st.conn().query_row(sql, [id], |r| r.get(0)).unwrap() };
     let mut drawn_again = 0;
-    for row in dipspy::mail::outbox::rows(&st.read()).unwrap() {
+    for row in dipspy::mail::outbox_rows(&st.read()).unwrap() {
         let own = count(
             "SELECT COUNT(*) FROM attachments WHERE outbox_id = ?1",
             row.id,

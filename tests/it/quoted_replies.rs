@@ -10,7 +10,7 @@
 
 use crate::support::mailgame;
 
-use dipspy::mail::maildir;
+use dipspy::mail;
 use mailgame::{World, addr};
 use std::path::PathBuf;
 
@@ -48,7 +48,7 @@ fn deliver(w: &World, raw: &[u8]) -> String {
         .expect("a Message-ID")
         .trim()
         .to_string();
-    maildir::deliver(&w.dir.path().join("in"), raw).unwrap();
+    mail::deliver_to_maildir(&w.dir.path().join("in"), raw).unwrap();
     mid
 }
 

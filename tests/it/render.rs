@@ -489,7 +489,7 @@ fn an_espionage_scenarios_public_picture_holds_no_spy_order() {
         }
         // The secret log's texts appear nowhere.
         for s in &e.secret {
-            let text = dipspy::text::secret_log::line(dipspy::text::Lang::En, map, s);
+            let text = dipspy::text::render_secret_log_line(dipspy::text::Lang::En, map, s);
             assert!(
                 !svg.contains(&text),
                 "{}: secret `{}`",

@@ -12,7 +12,7 @@
 
 use crate::support::mailgame;
 
-use dipspy::mail::maildir;
+use dipspy::mail;
 use mailgame::{JUDGE, POWERS, World, addr, letter, pw, raw_mails};
 
 #[derive(Clone, Copy, Debug)]
@@ -236,7 +236,7 @@ fn everybody_replies(w: &mut World, orders: &[(&str, &[&str])]) -> Vec<(String, 
         new.push("SET WAIT");
         w.n += 1;
         let (mid, raw) = reply_mail(client(power), &addr(power), w.n, &new, &quoted);
-        maildir::deliver(&w.dir.path().join("in"), &raw).unwrap();
+        mail::deliver_to_maildir(&w.dir.path().join("in"), &raw).unwrap();
         mids.push((power.to_string(), mid));
     }
     w.pass();

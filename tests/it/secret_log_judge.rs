@@ -245,7 +245,7 @@ fn tamper_an_entry_rewritten_with_every_hash_recomputed_is_found_at_that_entry()
     let mbox = g.dir.path().join("master.mbox");
     let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
     let mut m = String::new();
-    for a in dipspy::text::notice::read(
+    for a in dipspy::text::render_notices(
         dipspy::text::Lang::En,
         g.st.read().announcements(id).unwrap(),
     ) {
@@ -899,7 +899,7 @@ fn esp_6_a_spy_on_an_illegal_order_is_told_what_stands_on_the_sheet() {
     g.submit("france", &["SPY A mun"]);
     g.finish_phase();
     let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
-    let report = dipspy::text::notice::read(
+    let report = dipspy::text::render_notices(
         dipspy::text::Lang::En,
         g.st.read().announcements(id).unwrap(),
     )

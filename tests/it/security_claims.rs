@@ -362,7 +362,7 @@ fn a_directory_given_as_any_input_file_is_refused() {
         assert!(err.contains("not a regular file (a directory)"), "{err}");
     }
     let ca = Some(d.path().to_path_buf());
-    let e = dipspy::mail::imap::tls_config(ca.as_ref()).unwrap_err();
+    let e = dipspy::mail::imap_tls_config(ca.as_ref()).unwrap_err();
     assert!(
         e.to_string().contains("not a regular file (a directory)"),
         "{e}"
@@ -386,7 +386,7 @@ fn padded(text: &str, size: usize) -> String {
 }
 
 /// `SmtpOut` for an SMTP server with `ca` as its `ca_file`.
-fn smtp_with_ca(ca: &Path) -> Result<dipspy::mail::smtp::SmtpOut, dipspy::mail::MailError> {
+fn smtp_with_ca(ca: &Path) -> Result<dipspy::mail::SmtpOut, dipspy::mail::MailError> {
     let cfg = dipspy::config::SmtpConfig {
         host: Some("127.0.0.1".into()),
         port: Some(1),
@@ -398,7 +398,7 @@ fn smtp_with_ca(ca: &Path) -> Result<dipspy::mail::smtp::SmtpOut, dipspy::mail::
         .enable_all()
         .build()
         .unwrap();
-    dipspy::mail::smtp::SmtpOut::new(&cfg, rt.handle().clone())
+    dipspy::mail::SmtpOut::new(&cfg, rt.handle().clone())
 }
 
 /// Runs `args` and says whether it refused its input as too large.
@@ -531,7 +531,7 @@ fn a_ca_file_of_1_mib_is_read_and_one_byte_more_is_refused() {
     for (size, refused) in [(LIMIT, false), (LIMIT + 1, true)] {
         let ca = d.path().join(format!("ca{size}.pem"));
         std::fs::write(&ca, padded(&pem, size)).unwrap();
-        let imap = dipspy::mail::imap::tls_config(Some(&ca));
+        let imap = dipspy::mail::imap_tls_config(Some(&ca));
         let smtp = smtp_with_ca(&ca);
         if refused {
             let e = imap.unwrap_err().to_string();

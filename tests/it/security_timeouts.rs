@@ -392,12 +392,12 @@ fn send_one(port: u16, smtp: &str) -> (String, Instant) {
         .enable_all()
         .build()
         .unwrap();
-    let mut out = dipspy::mail::smtp::SmtpOut::new(&cfg.smtp, rt.handle().clone()).unwrap();
+    let mut out = dipspy::mail::SmtpOut::new(&cfg.smtp, rt.handle().clone()).unwrap();
     let mut st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
     st.write(|c| {
-        dipspy::mail::outbox::queue(
+        dipspy::mail::queue_mail(
             c,
-            &dipspy::mail::outbox::NewMail {
+            &dipspy::mail::NewMail {
                 to: "bob@example.org".into(),
                 subject: "results".into(),
                 body: "Your results.\n".into(),
@@ -410,8 +410,8 @@ fn send_one(port: u16, smtp: &str) -> (String, Instant) {
         )
     })
     .unwrap();
-    let mail = dipspy::mail::outbox::rows(&st.read()).unwrap().remove(0);
-    use dipspy::mail::outbox::Outgoing;
+    let mail = dipspy::mail::outbox_rows(&st.read()).unwrap().remove(0);
+    use dipspy::mail::Outgoing;
     let t = Instant::now();
     let e = out
         .send("judge@example.org", &mail)

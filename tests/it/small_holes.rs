@@ -230,9 +230,9 @@ fn a_quoted_local_part_is_read_and_written_back_as_rfc_5322_says() {
         .enable_all()
         .build()
         .unwrap();
-    let mut out = dipspy::mail::smtp::SmtpOut::new(&smtp, rt.handle().clone()).unwrap();
+    let mut out = dipspy::mail::SmtpOut::new(&smtp, rt.handle().clone()).unwrap();
     let now = common::NOW.parse().unwrap();
-    let s = dipspy::mail::outbox::send_due(
+    let s = dipspy::mail::send_due(
         &mut st,
         &mut out,
         "judge@example.org",

@@ -9,8 +9,8 @@ use crate::support::mailstack;
 
 use chrono::Utc;
 use dipspy::config::{SmtpConfig, SmtpSecurity};
-use dipspy::mail::outbox::{self, NewMail, RetryPolicy};
-use dipspy::mail::smtp::SmtpOut;
+use dipspy::mail::SmtpOut;
+use dipspy::mail::{self, NewMail, RetryPolicy};
 use mailstack::{JUDGE, MailStack, PASSWORD, header};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -27,7 +27,7 @@ fn queue(db: &Path, n: usize, tag: &str) -> Vec<String> {
     let now = Utc::now();
     st.write(|c| {
         for i in 0..n {
-            outbox::queue(
+            mail::queue_mail(
                 c,
                 &NewMail {
                     to: format!("{}@example.org", TO[i % 3]),
@@ -44,7 +44,7 @@ fn queue(db: &Path, n: usize, tag: &str) -> Vec<String> {
         Ok::<_, dipspy::store::DbError>(())
     })
     .unwrap();
-    outbox::rows(&st.read())
+    mail::outbox_rows(&st.read())
         .unwrap()
         .into_iter()
         .map(|r| r.message_id)
@@ -120,7 +120,7 @@ fn one_connection_carries_a_whole_sending_pass() {
     let rt = runtime();
     let mut out = SmtpOut::new(&submission(&stack, port, 10), rt.handle().clone()).unwrap();
     let mut st = crate::support::words::open_store(&db).unwrap();
-    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    let s = mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     assert_eq!(s.sent, 30);
     assert_eq!(
         connections.load(Ordering::SeqCst),
@@ -138,7 +138,7 @@ fn one_connection_carries_a_whole_sending_pass() {
     assert_eq!(got, want);
     // The next pass opens a new connection (the last one was closed).
     queue(&db, 3, "again");
-    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    let s = mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     assert_eq!(s.sent, 3);
     assert_eq!(connections.load(Ordering::SeqCst), 2);
 }
@@ -160,7 +160,7 @@ fn a_refused_recipient_in_a_pipelined_pass_fails_only_its_own_mail() {
         "bob@example.org",
     ] {
         st.write(|c| {
-            outbox::queue(
+            mail::queue_mail(
                 c,
                 &NewMail {
                     to: to.into(),
@@ -178,8 +178,8 @@ fn a_refused_recipient_in_a_pipelined_pass_fails_only_its_own_mail() {
     }
     let rt = runtime();
     let mut out = SmtpOut::new(&submission(&stack, port, 10), rt.handle().clone()).unwrap();
-    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), now).unwrap();
-    let rows = outbox::rows(&st.read()).unwrap();
+    let s = mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), now).unwrap();
+    let rows = mail::outbox_rows(&st.read()).unwrap();
     let status: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
     assert_eq!(status, ["sent", "failed", "sent"], "{rows:#?}");
     assert_eq!((s.sent, s.failed, s.deferred), (2, 1, 0));
@@ -231,13 +231,13 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
     let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
     let mut st = crate::support::words::open_store(&db).unwrap();
     let t = Instant::now();
-    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    let s = mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     let took = t.elapsed();
     // One connection and one timeout for the pass, not one per mail.
     assert_eq!(connections.load(Ordering::SeqCst), 1);
     assert!(took < timeout * 2, "the pass took {took:?}");
     assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
-    let rows = outbox::rows(&st.read()).unwrap();
+    let rows = mail::outbox_rows(&st.read()).unwrap();
     assert!(rows.iter().all(|r| r.status == "queued"));
     // Only the mail tried counts an attempt; its error names the step.
     assert_eq!(rows.iter().filter(|r| r.attempts == 1).count(), 1);
@@ -338,8 +338,13 @@ fn commands_are_pipelined_only_when_the_server_offers_it() {
         let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
         let mut st = crate::support::words::open_store(&db).unwrap();
         let s =
-            outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
-        assert_eq!(s.sent, 1, "offer {offer}: {:?}", outbox::rows(&st.read()));
+            mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+        assert_eq!(
+            s.sent,
+            1,
+            "offer {offer}: {:?}",
+            mail::outbox_rows(&st.read())
+        );
         assert_eq!(early.recv().unwrap(), offer, "offer {offer}");
     }
 }
@@ -377,9 +382,9 @@ fn a_server_refusing_the_session_keeps_every_mail_queued() {
     let rt = runtime();
     let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
     let mut st = crate::support::words::open_store(&db).unwrap();
-    let s = outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+    let s = mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
-    let rows = outbox::rows(&st.read()).unwrap();
+    let rows = mail::outbox_rows(&st.read()).unwrap();
     assert!(rows.iter().all(|r| r.status == "queued"), "{rows:#?}");
     assert_eq!(rows.iter().map(|r| r.attempts).sum::<u32>(), 1);
     let err = rows[0].last_error.clone().unwrap();
@@ -447,10 +452,10 @@ fn throughput_over_starttls_and_auth() {
         let mut st = crate::support::words::open_store(&db).unwrap();
         let (t, cpu) = (Instant::now(), cpu_seconds());
         let s =
-            outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+            mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
         let secs = t.elapsed().as_secs_f64();
         let cpu = cpu_seconds() - cpu;
-        let errors: Vec<String> = outbox::rows(&st.read())
+        let errors: Vec<String> = mail::outbox_rows(&st.read())
             .unwrap()
             .into_iter()
             .filter_map(|r| r.last_error)
@@ -500,7 +505,7 @@ fn every_sending_path_delivers_each_mail_exactly_once() {
         let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
         let mut st = crate::support::words::open_store(&db).unwrap();
         let s =
-            outbox::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
+            mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
         assert_eq!(
             (s.sent, s.deferred, s.failed),
             (40, 0, 0),
@@ -552,7 +557,7 @@ fn kill_smtp(stack: &MailStack) -> (String, &'static str) {
 /// How many mails of the outbox are still queued.
 fn still_queued(db: &Path) -> usize {
     let st = crate::support::words::open_store(db).unwrap();
-    outbox::rows(&st.read())
+    mail::outbox_rows(&st.read())
         .unwrap()
         .iter()
         .filter(|r| r.status == "queued")
@@ -580,7 +585,7 @@ fn send_the_rest(cfg: &Path, db: &Path) {
 /// with the Message-ID of their first).
 fn check_nothing_lost(stack: &MailStack, db: &Path, run: &str) -> (usize, usize) {
     let st = crate::support::words::open_store(db).unwrap();
-    let rows = outbox::rows(&st.read()).unwrap();
+    let rows = mail::outbox_rows(&st.read()).unwrap();
     assert!(rows.iter().all(|r| r.status == "sent"), "all sent");
     let mut want: Vec<String> = rows.iter().map(|r| r.message_id.clone()).collect();
     want.sort();

@@ -3,7 +3,7 @@
 //! (migration 0019).
 
 use dipspy::text::Lang;
-use dipspy::text::reason::{Stored, decode, stored};
+use dipspy::text::{StoredReason, decode_reason, render_stored_reason};
 use rusqlite::Connection;
 
 const MIGRATION: &str = include_str!("../../migrations/0019_typed_reasons.sql");
@@ -39,14 +39,23 @@ fn migration_0019_keeps_old_prose_as_legacy_and_leaves_codes_alone() {
         .unwrap()
     };
     let one = after(1).unwrap();
-    assert!(matches!(decode(&one), Stored::Legacy { .. }), "{one}");
-    assert_eq!(stored(Lang::En, &one), "bounced off A mun (1 against 1)");
+    assert!(
+        matches!(decode_reason(&one), StoredReason::Legacy { .. }),
+        "{one}"
+    );
+    assert_eq!(
+        render_stored_reason(Lang::En, &one),
+        "bounced off A mun (1 against 1)"
+    );
     assert_eq!(after(2).as_deref(), Some(""));
     assert_eq!(after(3), None);
     assert_eq!(after(4).as_deref(), Some(code));
-    assert_eq!(stored(Lang::En, &after(4).unwrap()), "bounced");
     assert_eq!(
-        stored(Lang::En, &after(5).unwrap()),
+        render_stored_reason(Lang::En, &after(4).unwrap()),
+        "bounced"
+    );
+    assert_eq!(
+        render_stored_reason(Lang::En, &after(5).unwrap()),
         "dislodged by F \"nth\"; the convoy is disrupted"
     );
     let spy = |id: i64| -> Option<String> {
@@ -56,7 +65,7 @@ fn migration_0019_keeps_old_prose_as_legacy_and_leaves_codes_alone() {
         .unwrap()
     };
     assert_eq!(
-        stored(Lang::En, &spy(1).unwrap()),
+        render_stored_reason(Lang::En, &spy(1).unwrap()),
         "there is no unit in mun (ESP-3)"
     );
     assert!(spy(1).unwrap().starts_with("{\"legacy\""));

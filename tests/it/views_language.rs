@@ -274,7 +274,7 @@ fn a_refusal_names_a_paused_or_finished_game_in_the_readers_language() {
     game::end(&mut j.st, "fini", now()).unwrap();
     let paused = game::pause(&mut j.st, "calme", now()).unwrap_err();
     let over = game::pause(&mut j.st, "fini", now()).unwrap_err();
-    let say = |lang, e| dipspy::text::error::game(lang, e);
+    let say = |lang, e| dipspy::text::render_game_error(lang, e);
     assert!(say(Lang::En, &paused).contains("game calme is paused"));
     assert!(say(Lang::En, &over).contains("game fini is finished"));
     let fr = say(Lang::Fr, &paused);

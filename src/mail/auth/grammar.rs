@@ -27,13 +27,13 @@ use nom::{
 use super::syntax_error::SyntaxError;
 
 /// How deep comments may nest inside one another.
-pub const MAX_COMMENT_DEPTH: usize = 8;
+pub(super) const MAX_COMMENT_DEPTH: usize = 8;
 
 type Res<'a, O> = IResult<&'a str, O, SyntaxError>;
 
 /// A parsed `Authentication-Results` value.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AuthResults {
+pub(crate) struct AuthResults {
     /// The authserv-id: who wrote the header (a quoted one unescaped).
     pub authserv_id: String,
     /// The authres-version, when given (this grammar is version 1).
@@ -44,7 +44,7 @@ pub struct AuthResults {
 
 /// One `method=result` with its reason and properties.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ResInfo {
+pub(crate) struct ResInfo {
     /// The method, in lower case (`dkim`, `dmarc`, `spf`...).
     pub method: String,
     /// The method's version, when given (`dkim/1`).
@@ -59,7 +59,7 @@ pub struct ResInfo {
 
 /// One `ptype.property=value` item.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Prop {
+pub(crate) struct Prop {
     /// The property type, in lower case (`smtp`, `header`...).
     pub ptype: String,
     /// The property, in lower case (`mailfrom`, `d`, `from`...).
@@ -74,7 +74,7 @@ pub struct Prop {
 
 impl ResInfo {
     /// The values of every `ptype.property` item of this result.
-    pub fn props_named<'a>(
+    pub(crate) fn props_named<'a>(
         &'a self,
         ptype: &'a str,
         property: &'a str,
@@ -87,7 +87,7 @@ impl ResInfo {
 
 /// Parses a whole (unfolded) value; on failure, says what was expected
 /// and where.
-pub fn parse(value: &str) -> Result<AuthResults, SyntaxError> {
+pub(super) fn parse(value: &str) -> Result<AuthResults, SyntaxError> {
     match authres_payload(value) {
         Ok((_, ar)) => Ok(ar),
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e),
@@ -97,7 +97,7 @@ pub fn parse(value: &str) -> Result<AuthResults, SyntaxError> {
 
 /// `text`, when the whole of it is a domain name (RFC 6376), in lower
 /// case.
-pub fn domain(text: &str) -> Option<String> {
+pub(super) fn domain(text: &str) -> Option<String> {
     match domain_name(text) {
         Ok(("", d)) => Some(d),
         _ => None,

@@ -6,11 +6,11 @@
 //! any lower one may be the sender's and is never read.
 
 /// The longest unfolded value read (bytes); a longer one is not trusted.
-pub const MAX_VALUE_LEN: usize = 8 * 1024;
+pub(super) const MAX_VALUE_LEN: usize = 8 * 1024;
 
 /// Why the topmost field could not be taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum FieldError {
+pub(crate) enum FieldError {
     /// Longer than [`MAX_VALUE_LEN`] once unfolded.
     #[error("the topmost Authentication-Results header is longer than {MAX_VALUE_LEN} bytes")]
     TooLong,
@@ -22,7 +22,7 @@ pub enum FieldError {
 /// The unfolded value of the first `Authentication-Results` field in
 /// `headers` (the header block, up to the blank line; anything after a
 /// blank line is ignored), or `None` when there is none.
-pub fn topmost(headers: &[u8]) -> Result<Option<String>, FieldError> {
+pub(super) fn topmost(headers: &[u8]) -> Result<Option<String>, FieldError> {
     let mut value: Option<Vec<u8>> = None;
     for line in headers.split(|&b| b == b'\n') {
         let line = line.strip_suffix(b"\r").unwrap_or(line);

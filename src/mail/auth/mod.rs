@@ -15,16 +15,16 @@
 //! parse or is too long) authenticates nothing; an unreadable one is
 //! logged with what was expected and where.
 
-pub mod grammar;
-pub mod header;
-pub mod policy;
-pub mod syntax_error;
+mod grammar;
+mod header;
+mod policy;
+mod syntax_error;
 
-pub use grammar::{AuthResults, Prop, ResInfo};
+pub(super) use grammar::AuthResults;
 
 /// Why the topmost `Authentication-Results` header could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ReadError {
+pub(super) enum ReadError {
     /// Too long or not UTF-8.
     #[error(transparent)]
     Field(#[from] header::FieldError),
@@ -40,7 +40,7 @@ pub enum ReadError {
 
 /// The topmost `Authentication-Results` header of the header block
 /// `headers`, parsed; `Ok(None)` when there is none.
-pub fn read_topmost(headers: &[u8]) -> Result<Option<AuthResults>, ReadError> {
+pub(super) fn read_topmost(headers: &[u8]) -> Result<Option<AuthResults>, ReadError> {
     let Some(value) = header::topmost(headers)? else {
         return Ok(None);
     };

@@ -17,7 +17,7 @@ use super::grammar::{AuthResults, ResInfo};
 
 /// Whether `ar` (already known to come from the trusted server) vouches
 /// for `from_domain` (a domain name in lower case).
-pub fn vouches(ar: &AuthResults, from_domain: &str) -> bool {
+pub(super) fn vouches(ar: &AuthResults, from_domain: &str) -> bool {
     let understood = |r: &&ResInfo| r.method_version.is_none_or(|v| v == 1);
     let mut pass = false;
     for r in ar.results.iter().filter(understood) {
@@ -51,7 +51,7 @@ fn only_domain<'a>(r: &'a ResInfo, ptype: &'a str, property: &'a str) -> Option<
 /// Relaxed alignment: the same domain, or the same organisational domain
 /// (one label below the longest public suffix). A public suffix itself
 /// has none, so it aligns only with itself.
-pub fn aligned(a: &str, b: &str) -> bool {
+pub(super) fn aligned(a: &str, b: &str) -> bool {
     a == b || organisational(a).is_some_and(|o| Some(o) == organisational(b))
 }
 

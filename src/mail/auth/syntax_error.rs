@@ -10,7 +10,7 @@ use nom::error::{ContextError, ErrorKind, ParseError};
 /// A failed parse: what was expected, and how many bytes of the value
 /// were left unread at that point.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SyntaxError {
+pub(super) struct SyntaxError {
     /// Bytes of the value left from the failing point to its end.
     pub(super) rest: usize,
     /// What the grammar expected there, when a parser named it.
@@ -37,12 +37,12 @@ impl SyntaxError {
     }
 
     /// The byte offset of the failing point in a value of `len` bytes.
-    pub fn offset(&self, len: usize) -> usize {
+    pub(super) fn offset(&self, len: usize) -> usize {
         len.saturating_sub(self.rest)
     }
 
     /// What was expected at that point.
-    pub fn what(&self) -> &'static str {
+    pub(super) fn what(&self) -> &'static str {
         self.expected.unwrap_or("valid RFC 8601 syntax")
     }
 }

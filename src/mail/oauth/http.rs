@@ -12,7 +12,7 @@ const MAX_BODY: u64 = 1024 * 1024;
 
 /// Why an HTTP call of an OAuth2 flow failed.
 #[derive(Debug, thiserror::Error)]
-pub enum HttpError {
+pub(super) enum HttpError {
     /// The request could not be made or got no usable answer; what happened.
     #[error("{0}")]
     Transport(String),
@@ -25,7 +25,7 @@ pub enum HttpError {
 }
 
 /// One request with `agent` (no redirects, its timeout).
-pub fn call(
+pub(super) fn call(
     agent: &ureq::Agent,
     request: oauth2::HttpRequest,
 ) -> Result<oauth2::HttpResponse, HttpError> {

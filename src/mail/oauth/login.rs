@@ -20,7 +20,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 /// What the person is told, and where their pasted answer comes from.
-pub struct Person<'a> {
+pub(crate) struct Person<'a> {
     /// Where the instructions for the person are written (the terminal).
     pub say: &'a mut dyn Write,
     /// Where the address a browser ended at is read from when the person pastes it.
@@ -31,7 +31,7 @@ pub struct Person<'a> {
 const LOGIN_TIME: Duration = Duration::from_secs(15 * 60);
 
 /// Obtains the first tokens by `flow`.
-pub fn login(app: &App, flow: Flow, person: Person) -> Result<Tokens, OauthError> {
+pub(crate) fn login(app: &App, flow: Flow, person: Person) -> Result<Tokens, OauthError> {
     match flow {
         Flow::ClientCredentials => app.client_credentials(),
         Flow::Device => device(app, person.say),

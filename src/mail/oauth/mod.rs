@@ -1,15 +1,16 @@
 //! OAuth2 for the judge's mailbox: the token file, the provider's token
 //! endpoint, and SASL XOAUTH2 for IMAP and SMTP (see docs/oauth2.md).
 
-pub mod endpoints;
-pub mod grant;
-pub mod http;
-pub mod login;
-pub mod source;
-pub mod tokenfile;
-pub mod xoauth2;
+mod endpoints;
+pub(crate) mod grant;
+mod http;
+pub(crate) mod login;
+mod source;
+pub(crate) mod tokenfile;
+pub(crate) mod xoauth2;
 
-pub use source::{AccessToken, TokenSource};
+pub(crate) use source::AccessToken;
+pub use source::TokenSource;
 
 use crate::config::OauthConfig;
 use crate::config::{AuthMethod, Config};
@@ -19,7 +20,7 @@ use std::time::Duration;
 
 /// What an error that needs a person says to do (the master is told at
 /// once when a pass fails with it).
-pub const LOGIN_HINT: &str = "run `dipspy oauth login`";
+pub(crate) const LOGIN_HINT: &str = "run `dipspy oauth login`";
 
 /// Why an OAuth2 access token could not be had.
 #[derive(Debug, thiserror::Error)]
@@ -48,10 +49,10 @@ impl OauthError {
 }
 
 /// The default wait for the token endpoint.
-pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+pub(crate) const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The app `[oauth]` describes.
-pub fn app(c: &OauthConfig) -> Result<grant::App, OauthError> {
+pub(crate) fn app(c: &OauthConfig) -> Result<grant::App, OauthError> {
     let client_id = c
         .client_id
         .clone()
@@ -70,7 +71,7 @@ pub fn app(c: &OauthConfig) -> Result<grant::App, OauthError> {
 /// The token source for `cfg`, with the token file beside the database
 /// `db` unless `[oauth] token_file` says otherwise; `None` when neither
 /// `[imap]` nor `[smtp]` logs in with OAuth2.
-pub fn source_for(cfg: &Config, db: &Path) -> Result<Option<Arc<TokenSource>>, OauthError> {
+pub(crate) fn source_for(cfg: &Config, db: &Path) -> Result<Option<Arc<TokenSource>>, OauthError> {
     if cfg.imap.auth != AuthMethod::Oauth2 && cfg.smtp.auth != AuthMethod::Oauth2 {
         return Ok(None);
     }
@@ -78,7 +79,7 @@ pub fn source_for(cfg: &Config, db: &Path) -> Result<Option<Arc<TokenSource>>, O
 }
 
 /// The token source `[oauth]` describes.
-pub fn source(c: &OauthConfig, db: &Path) -> Result<TokenSource, OauthError> {
+pub(crate) fn source(c: &OauthConfig, db: &Path) -> Result<TokenSource, OauthError> {
     if let Some(cmd) = &c.token_command {
         return Ok(TokenSource::command(cmd.clone()));
     }

@@ -38,7 +38,7 @@ impl std::fmt::Debug for AccessToken {
 const RENEW_BEFORE: chrono::Duration = chrono::Duration::minutes(5);
 
 /// When a token should be renewed: some time before it ends.
-pub fn renew_at(t: &Tokens) -> Option<DateTime<Utc>> {
+pub(super) fn renew_at(t: &Tokens) -> Option<DateTime<Utc>> {
     let end = t.expires_at?;
     let life = t.obtained_at.map(|o| end - o).unwrap_or(RENEW_BEFORE * 5);
     Some(end - (life / 5).min(RENEW_BEFORE).max(chrono::Duration::zero()))

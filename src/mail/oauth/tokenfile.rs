@@ -57,7 +57,7 @@ fn lock_path(file: &Path) -> PathBuf {
 /// What is wrong with the token file's owner or mode, if anything: it
 /// must belong to the user the judge runs as and be readable by no one
 /// else.
-pub fn unsafe_mode(file: &Path) -> Result<Option<String>, OauthError> {
+pub(crate) fn unsafe_mode(file: &Path) -> Result<Option<String>, OauthError> {
     let m = std::fs::metadata(file).map_err(|e| OauthError::file(file, e))?;
     // SAFETY: geteuid has no preconditions and cannot fail.
     let me = unsafe { libc::geteuid() };
@@ -81,7 +81,7 @@ pub fn unsafe_mode(file: &Path) -> Result<Option<String>, OauthError> {
 
 /// Reads the token file (`None`: there is none yet). A file others may
 /// read is refused: its tokens may have been seen.
-pub fn read(file: &Path) -> Result<Option<Tokens>, OauthError> {
+pub(crate) fn read(file: &Path) -> Result<Option<Tokens>, OauthError> {
     if !file.exists() {
         return Ok(None);
     }
@@ -97,7 +97,7 @@ pub fn read(file: &Path) -> Result<Option<Tokens>, OauthError> {
 
 /// Writes the token file whole: a temporary file (0600) beside it, synced,
 /// then renamed over it.
-pub fn write(file: &Path, t: &Tokens) -> Result<(), OauthError> {
+pub(crate) fn write(file: &Path, t: &Tokens) -> Result<(), OauthError> {
     let dir = file.parent().filter(|d| !d.as_os_str().is_empty());
     let mut tmp = file.as_os_str().to_owned();
     tmp.push(format!(".tmp{}", std::process::id()));
@@ -127,7 +127,7 @@ pub fn write(file: &Path, t: &Tokens) -> Result<(), OauthError> {
 }
 
 /// Removes the token file (and its lock file).
-pub fn remove(file: &Path) -> Result<bool, OauthError> {
+pub(crate) fn remove(file: &Path) -> Result<bool, OauthError> {
     let _ = std::fs::remove_file(lock_path(file));
     match std::fs::remove_file(file) {
         Ok(()) => Ok(true),
@@ -137,12 +137,12 @@ pub fn remove(file: &Path) -> Result<bool, OauthError> {
 }
 
 /// The exclusive lock on the token file, held while it lives.
-pub struct Lock {
+pub(crate) struct Lock {
     _file: std::fs::File,
 }
 
 /// Takes the token file's lock, waiting for another process's refresh.
-pub fn lock(file: &Path) -> Result<Lock, OauthError> {
+pub(crate) fn lock(file: &Path) -> Result<Lock, OauthError> {
     let p = lock_path(file);
     let f = std::fs::OpenOptions::new()
         .create(true)

@@ -4,7 +4,7 @@
 //! server gives its final refusal.
 
 /// The XOAUTH2 initial response for `user` with `token` (before base64).
-pub fn initial_response(user: &str, token: &str) -> String {
+pub(crate) fn initial_response(user: &str, token: &str) -> String {
     format!("user={user}\x01auth=Bearer {token}\x01\x01")
 }
 

@@ -66,11 +66,11 @@ mod late;
 mod press;
 mod takeover;
 
-pub use press::recipients;
+pub(crate) use press::recipients;
 
 /// The mail of `notice` in `lang`: the one entry point, which hands each
 /// family of notices to its own file.
-pub fn mail(lang: Lang, notice: &Notice) -> Mail {
+pub(crate) fn mail(lang: Lang, notice: &Notice) -> Mail {
     match notice {
         Notice::GameStarted(s) => super::start::mail(lang, s),
         Notice::SpyReport(r) => super::spy_report::mail(lang, r),
@@ -147,7 +147,7 @@ pub trait Announcement {
 /// stored, migration 0022) is rendered from its notice in `lang`; a legacy
 /// or untyped one keeps the words it was written with. `None` when a
 /// typed announcement's notice cannot be read.
-pub fn words(lang: Lang, a: &impl Announcement) -> Option<Mail> {
+pub(crate) fn words(lang: Lang, a: &impl Announcement) -> Option<Mail> {
     match a.notice() {
         Some(json) if a.subject().is_empty() && a.body().is_empty() => stored(lang, json),
         _ => Some(Mail {
@@ -158,7 +158,7 @@ pub fn words(lang: Lang, a: &impl Announcement) -> Option<Mail> {
 }
 
 /// Announcements as one reader reads them: each one's subject and body
-/// filled in by [`words`] (left empty when a notice cannot be read).
+/// filled in by `words` (left empty when a notice cannot be read).
 pub fn read<A: Announcement>(lang: Lang, rows: Vec<A>) -> Vec<A> {
     rows.into_iter()
         .map(|mut a| {

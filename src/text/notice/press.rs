@@ -134,7 +134,7 @@ fn hides(c: char) -> bool {
 
 /// Press's recipients in words: `France, Italy`, `the game master`, or
 /// `everybody` when there are none.
-pub fn recipients(lang: Lang, to: &[Recipient]) -> String {
+pub(crate) fn recipients(lang: Lang, to: &[Recipient]) -> String {
     if to.is_empty() {
         return crate::text::plain(lang, "notice-press-everybody");
     }

@@ -78,7 +78,7 @@ fn supports_and_builds_still_read_as_orders() {
 fn bad_espionage_lines_say_what_was_expected() {
     // What was expected, as an English reader is told it.
     let expected = |e: &dipspy::engine::ParseError| {
-        dipspy::text::parse::expected(dipspy::text::Lang::En, &e.what)
+        dipspy::text::render_parse_expected(dipspy::text::Lang::En, &e.what)
     };
     let e = parse_line(map(), PhaseKind::Movement, "S A narnia").unwrap_err();
     assert!(expected(&e).contains("nation"), "{e}");

@@ -231,7 +231,7 @@ fn leak_test_public_and_private_output() {
         // same whatever the other powers' espionage was.
         for (power, lines) in &r.private {
             assert_eq!(lines.len(), 1, "round {round}");
-            let line = &dipspy::text::espionage::told(dipspy::text::Lang::En, map(), &lines[0]);
+            let line = &dipspy::text::render_told(dipspy::text::Lang::En, map(), &lines[0]);
             assert!(line.starts_with("Your spy on "), "round {round}: {line}");
             for n in &names {
                 assert!(!line.contains(n.as_str()), "round {round}: {line}");

@@ -35,7 +35,7 @@ pub(crate) fn maildir_config(
     judge: &str,
     extra: &str,
 ) -> PathBuf {
-    dipspy::mail::maildir::create(&dir.join("in")).unwrap();
+    dipspy::mail::create_maildir(&dir.join("in")).unwrap();
     let poll = poll_seconds.map_or(String::new(), |s| format!("poll_seconds = {s}\n"));
     let cfg = dir.join("judge.toml");
     std::fs::write(
@@ -57,7 +57,7 @@ pub(crate) fn mail(dir: &Path, from: &str, id: &str, body: &str) -> PathBuf {
     let raw = format!(
         "From: {from}\r\nTo: judge@example.org\r\nSubject: hi\r\nMessage-ID: <{id}@example.org>\r\n\r\n{body}\r\n"
     );
-    dipspy::mail::maildir::deliver(&dir.join("in"), raw.as_bytes()).unwrap()
+    dipspy::mail::deliver_to_maildir(&dir.join("in"), raw.as_bytes()).unwrap()
 }
 
 /// The mails delivered into `who`'s outgoing Maildir.

@@ -9,7 +9,7 @@
 use super::mailcheck;
 use super::password::argon2_hash;
 use chrono::{DateTime, Duration, Utc};
-use dipspy::mail::maildir;
+use dipspy::mail;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -63,7 +63,7 @@ impl World {
             ),
         )
         .unwrap();
-        maildir::create(&dir.path().join("in")).unwrap();
+        mail::create_maildir(&dir.path().join("in")).unwrap();
         let mut passwords: Vec<String> = POWERS.iter().map(|p| pw(p)).collect();
         passwords.push(MASTER_PW.into());
         World {
@@ -86,7 +86,7 @@ impl World {
             "From: {from}\r\nTo: {JUDGE}\r\nSubject: orders\r\nMessage-ID: {mid}\r\n\
              Date: Sat, 01 Mar 2025 12:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
         );
-        maildir::deliver(&self.dir.path().join("in"), raw.as_bytes()).unwrap();
+        mail::deliver_to_maildir(&self.dir.path().join("in"), raw.as_bytes()).unwrap();
         mid
     }
 

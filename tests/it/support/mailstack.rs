@@ -787,7 +787,7 @@ timeout_seconds = 5
             .unwrap();
         rt.block_on(async {
             use futures::StreamExt;
-            let cfg = dipspy::mail::imap::tls_config(Some(&self.cert)).unwrap();
+            let cfg = dipspy::mail::imap_tls_config(Some(&self.cert)).unwrap();
             let tcp = tokio::net::TcpStream::connect(("127.0.0.1", self.imaps_port))
                 .await
                 .unwrap();

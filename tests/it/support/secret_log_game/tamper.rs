@@ -222,7 +222,7 @@ pub(crate) fn resign_all(c: &Connection, key: &SigningKey) {
 pub(crate) fn master_mbox(g: &G, to: &Path) -> PathBuf {
     let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
     let mut m = String::new();
-    for a in dipspy::text::notice::read(
+    for a in dipspy::text::render_notices(
         dipspy::text::Lang::En,
         g.st.read().announcements(id).unwrap(),
     ) {
