@@ -161,7 +161,6 @@ static WORDS: OnceLock<&'static dyn Words> = OnceLock::new();
 /// Installs the words every game operation uses. The first call wins:
 /// the words of a process do not change once it runs.
 pub fn install_words(words: &'static dyn Words) {
-    HERE.with(|h| h.set(true)); // TEMP-DETECT
     let _ = WORDS.set(words);
 }
 
@@ -173,9 +172,6 @@ pub fn install_words(words: &'static dyn Words) {
 /// entry point of dipspy (`text::install`, called by the command line,
 /// the judge, the mail loop and the demo) installs them first.
 pub(crate) fn words() -> &'static dyn Words {
-    if !HERE.with(|h| h.get()) {
-        eprintln!("WORDS-MISS {:?}", std::thread::current().name());
-    } // TEMP-DETECT
     *WORDS
         .get()
         .expect("the game's words are not installed: call dipspy::text::install() first")
@@ -185,5 +181,3 @@ pub(crate) fn words() -> &'static dyn Words {
 pub(crate) fn judge_lang() -> Lang {
     words().judge_lang()
 }
-
-thread_local! { static HERE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) }; } // TEMP-DETECT

@@ -42,7 +42,6 @@ static LABELS: OnceLock<&'static dyn Labels> = OnceLock::new();
 /// Installs the words every picture is labelled with. The first call
 /// wins: a process's words do not change once it runs.
 pub fn install_labels(labels: &'static dyn Labels) {
-    HERE.with(|h| h.set(true)); // TEMP-DETECT
     let _ = LABELS.set(labels);
 }
 
@@ -53,9 +52,6 @@ pub fn install_labels(labels: &'static dyn Labels) {
 /// When none were installed: a program error; every entry point of
 /// dipspy installs them first (`text::install`).
 fn labels() -> &'static dyn Labels {
-    if !HERE.with(|h| h.get()) {
-        eprintln!("WORDS-MISS {:?}", std::thread::current().name());
-    } // TEMP-DETECT
     *LABELS
         .get()
         .expect("the pictures' words are not installed: call dipspy::text::install() first")
@@ -283,5 +279,3 @@ impl Words {
         })
     }
 }
-
-thread_local! { static HERE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) }; } // TEMP-DETECT

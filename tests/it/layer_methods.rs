@@ -52,15 +52,16 @@ fn after_generics(s: &str) -> &str {
     ""
 }
 
-/// The types each top-level module declares, and each inherent `impl`
-/// (file, line, type), from source files (path, text).
-fn read(
-    files: &[(String, String)],
-) -> (
-    BTreeMap<String, BTreeSet<String>>,
-    Vec<(String, usize, String)>,
-) {
-    let mut declared: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+/// The type names each top-level module declares.
+type Declared = BTreeMap<String, BTreeSet<String>>;
+
+/// An inherent `impl`: file, line, type name.
+type Inherent = (String, usize, String);
+
+/// The types each top-level module declares, and each inherent `impl`,
+/// from source files (path, text).
+fn read(files: &[(String, String)]) -> (Declared, Vec<Inherent>) {
+    let mut declared = Declared::new();
     let mut impls = Vec::new();
     for (rel, text) in files {
         let module = top(rel);
