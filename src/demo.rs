@@ -106,6 +106,7 @@ pub fn default_fixtures() -> PathBuf {
 
 /// Runs the demo and writes its story to `out`.
 pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
+    crate::text::install();
     let script_path = o.fixtures.join("demo.toml");
     let (script, start) = read_script(&script_path)?;
     let tmp;

@@ -13,7 +13,8 @@
 //!   reads the clock), [`config`], [`scenario`], [`report`],
 //!   [`secretlog`], [`password`], [`logging`], [`status`], [`demo`],
 //!   [`maps`] (the maps offered: built in and from the maps directory),
-//!   [`files`] (bounded reads, private files), and [`text`] (every word a player reads, rendered from
+//!   [`files`] (bounded reads, private files), [`lang`] (the languages
+//!   written in), and [`text`] (every word a player reads, rendered from
 //!   one Fluent catalogue per language at the moment it is sent).
 
 pub mod cli;
@@ -24,6 +25,7 @@ pub mod engine;
 pub mod files;
 pub mod game;
 pub mod judge;
+pub mod lang;
 pub mod logging;
 pub mod mail;
 pub mod maps;

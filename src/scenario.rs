@@ -523,6 +523,7 @@ impl Scenario {
 
     /// Adjudicates the phase (with its espionage, when `rules` names a rule set).
     pub fn run(self) -> ScenarioRun {
+        crate::text::install();
         if self.rule_sets().any() {
             return self.run_with_espionage();
         }

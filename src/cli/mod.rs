@@ -367,6 +367,7 @@ pub fn main() -> ExitCode {
 }
 
 fn main_inner() -> ExitCode {
+    crate::text::install();
     let cli = Cli::parse();
     crate::logging::init(cli.log_format);
     let config = match &cli.config {

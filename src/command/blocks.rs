@@ -439,6 +439,7 @@ mod tests {
     #[test]
     fn block_line_errors_name_the_line_the_column_and_what_to_write() {
         use super::super::parse_message;
+        use super::super::{Found, Want};
         let msg = parse_message(
             "A par H\nIF A bur AND\nPHASE Fall\nIF (A bur\nELSE A bur\nIF A bur THEN x",
         );
@@ -449,24 +450,15 @@ mod tests {
             .collect();
         assert_eq!(errs.len(), 5, "{errs:#?}");
         assert_eq!((errs[0].line, errs[0].column), (2, 13));
-        assert!(
-            errs[0].expected.contains("a unit test such as `A bur`"),
-            "{errs:#?}"
-        );
+        assert!(errs[0].expected.0.contains(&Want::UnitTest), "{errs:#?}");
         assert_eq!((errs[1].line, errs[1].column), (3, 7));
-        assert!(
-            errs[1].expected.contains("`Fall 1902 Retreats`"),
-            "{errs:#?}"
-        );
+        assert!(errs[1].expected.0.contains(&Want::BlockPhase), "{errs:#?}");
         assert_eq!(errs[2].line, 4);
-        assert!(
-            errs[2].expected.contains("`)` to close the `(`"),
-            "{errs:#?}"
-        );
+        assert!(errs[2].expected.0.contains(&Want::CloseParen), "{errs:#?}");
         assert_eq!((errs[3].line, errs[3].column), (5, 6));
-        assert!(errs[3].expected.contains("IF and a condition"), "{errs:#?}");
+        assert!(errs[3].expected.0.contains(&Want::ElseIf), "{errs:#?}");
         assert_eq!((errs[4].line, errs[4].column), (6, 15));
-        assert_eq!(errs[4].found, "`x`");
+        assert_eq!(errs[4].found, Found::Word("`x`".into()));
     }
 
     #[test]

@@ -189,10 +189,10 @@ pub(super) fn finish(
     // The final picture, marked as the end in its title and file name: the
     // announcement's own copy, drawn again for each reader of another
     // language when the mail is queued (`announcement_pictures`).
-    let title = crate::text::render(
-        crate::text::JUDGE_ONLY,
+    let title = super::words::words().message(
+        super::words::judge_lang(),
         "mails-final-picture-title",
-        &crate::text::Args::new().str("game", &l.game.name),
+        &super::WordArgs::new().str("game", &l.game.name),
     );
     let scene = crate::render::Scene::position(&title, pos);
     for mut a in super::pictures::attachments(l.map, &scene, l.settings.pictures) {

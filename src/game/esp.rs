@@ -14,6 +14,7 @@ use super::notice::{Notice, When, post};
 use super::orders::{Sender, SubmittedLine};
 use super::process::ProcessReport;
 use super::reports::{ReactionOpened, SignedHead, SpyReport};
+use super::words::{LogLine, judge_lang, words};
 use crate::engine::Position;
 use crate::engine::Reason;
 use crate::engine::SpyOrder;
@@ -31,7 +32,6 @@ use crate::store::GameStatus;
 use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{NewSpyOrder, PhaseEspionageRow, SecretRow, SignedHeadRow};
-use crate::text;
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -355,7 +355,7 @@ fn engine_entry(l: &Loaded, pos: &Position, phase: &str, e: &SecretEntry) -> New
         phase,
         e.kind.as_str(),
         Some(&l.pname(e.power)),
-        text::espionage::secret_text(text::JUDGE_ONLY, l.map, e),
+        words().secret_text(l.map, e),
     );
     n.record = Record::about(
         engine::aims::concerns(pos, e)
@@ -429,7 +429,7 @@ pub(super) fn submit_spy_line(
     };
     let error = refusal
         .as_ref()
-        .map(|r| text::reason::reason(text::JUDGE_ONLY, l.map, r));
+        .map(|r| words().reason(judge_lang(), l.map, r));
     let stored_error = refusal
         .as_ref()
         .map(|r| super::codes::reason::encode(l.map, r));
@@ -453,7 +453,11 @@ pub(super) fn submit_spy_line(
         &row.phase,
         SecretKind::Received.as_str(),
         Some(&pname),
-        text::secret_log::game::received(text::JUDGE_ONLY, &pname, &canon, replaced.as_deref()),
+        words().log_line(LogLine::Received {
+            power: &pname,
+            order: &canon,
+            replacing: replaced.as_deref(),
+        }),
     );
     received.source = Some(source_text(sender, now_s));
     received.record = super::spy_receipts::receipt(l, pos, id, &pname, order, &canon);
@@ -463,12 +467,11 @@ pub(super) fn submit_spy_line(
             &row.phase,
             SecretKind::Rejected.as_str(),
             Some(&pname),
-            text::secret_log::game::refused_at_once(
-                text::JUDGE_ONLY,
-                &pname,
-                &canon,
-                &e.to_string(),
-            ),
+            words().log_line(LogLine::RefusedAtOnce {
+                power: &pname,
+                order: &canon,
+                why: e,
+            }),
         );
         refused.record = super::spy_receipts::concerning(l, pos, &pname, order);
         entries.push(refused);
@@ -485,7 +488,7 @@ pub(super) fn submit_spy_line(
         replaced,
         note: note
             .as_ref()
-            .map(|n| text::reason::reason(text::JUDGE_ONLY, l.map, n)),
+            .map(|n| words().reason(judge_lang(), l.map, n)),
         warning: None,
         note_why: note,
         warning_why: None,
@@ -529,14 +532,13 @@ pub(super) fn open_reaction(
         &row.phase,
         "frozen",
         None,
-        text::secret_log::game::frozen(
-            text::JUDGE_ONLY,
-            &frozen
+        words().log_line(LogLine::Frozen {
+            orders: &frozen
                 .iter()
                 .map(|(p, o)| (l.pname(*p), o.to_text(l.map)))
                 .collect::<Vec<_>>(),
-            &deadline_text,
-        ),
+            deadline: &deadline_text,
+        }),
     )];
     entries.extend(
         res.secret
@@ -564,12 +566,15 @@ pub(super) fn open_reaction(
         });
         let to = Audience::Power(p.name.clone());
         post(c, l, Some(&row.phase), &to, &report, &now_s)?;
-        let learned = text::espionage::told_all(text::JUDGE_ONLY, l.map, told);
+        let learned = words().told_all(l.map, told);
         let mut told_entry = entry(
             &row.phase,
             "told",
             Some(&p.name),
-            text::secret_log::game::told(text::JUDGE_ONLY, &p.name, &learned),
+            words().log_line(LogLine::Told {
+                power: &p.name,
+                learned: &learned,
+            }),
         );
         told_entry.record = Record::about(
             std::iter::once(p.name.clone()).chain(
@@ -608,14 +613,11 @@ pub(super) fn open_reaction(
         results: None,
         report: format!(
             "{}\n",
-            text::render(
-                text::JUDGE_ONLY,
+            words().message(
+                judge_lang(),
                 "mails-reaction-report",
-                &text::Args::new()
-                    .str(
-                        "phase",
-                        text::refused::phase_name(text::JUDGE_ONLY, pos.phase)
-                    )
+                &super::WordArgs::new()
+                    .str("phase", words().phase_name(judge_lang(), pos.phase))
                     .str("deadline", &deadline_text),
             )
         ),

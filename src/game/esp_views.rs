@@ -15,6 +15,7 @@ use super::esp;
 use super::loaded::{Loaded, live_orders};
 use super::process::compute;
 use super::views::{DefaultKind, HistoryDefault};
+use super::words::Args;
 use crate::engine::Order;
 use crate::engine::PhaseKind;
 use crate::engine::Position;
@@ -23,13 +24,13 @@ use crate::engine::{Map, PowerId, ProvinceId};
 use crate::engine::{Resolution, Source, SpyEvent, order_location};
 use crate::store::PhaseRow;
 use crate::store::Tx;
-use crate::text::Args;
 use serde::Serialize;
 
 /// A step's words: the judge's view is in English (the words are in the
 /// catalogue, `# mails: the judge's espionage story`).
 fn words(key: &str, args: Args) -> String {
-    crate::text::render(crate::text::JUDGE_ONLY, key, &args)
+    let w = super::words::words();
+    w.message(w.judge_lang(), key, &args)
 }
 
 /// One unit's (or build site's) way through a phase's espionage.

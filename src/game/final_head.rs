@@ -9,9 +9,9 @@ use super::Result;
 use super::esp;
 use super::loaded::Loaded;
 use super::reports::Ended;
+use super::words::LogLine;
 use crate::secretlog::{self, heads};
 use crate::store::Tx;
-use crate::text;
 
 /// Logs the end of an espionage game in `phase` and signs its final head.
 /// Nothing for a game without espionage (it has no secret log).
@@ -19,8 +19,9 @@ pub(super) fn seal(c: &Tx<'_>, l: &Loaded, phase: &str, ended: &Ended, now_s: &s
     if !esp::rules(l).any() {
         return Ok(());
     }
-    let how = text::game_over::how(text::JUDGE_ONLY, ended);
-    let words = text::secret_log::game::ended(text::JUDGE_ONLY, phase, &how);
+    let w = super::words::words();
+    let how = w.game_over_how(ended);
+    let words = w.log_line(LogLine::Ended { phase, how: &how });
     esp::log(
         c,
         l,
@@ -48,7 +49,7 @@ pub(super) fn seal_late(c: &Tx<'_>, l: &Loaded, phase: &str, now_s: &str) -> Res
     if c.secret_head(l.game.id)?.map(|(_, h)| h) != Some(prev) {
         return Ok(false);
     }
-    let words = text::secret_log::game::final_head_late(text::JUDGE_ONLY);
+    let words = super::words::words().log_line(LogLine::FinalHeadLate);
     esp::log(
         c,
         l,

@@ -343,19 +343,14 @@ pub fn standing_future_orders(
     let c = &st.read();
     let l = load(c, game)?;
     let pname = l.pname(l.power(power)?);
-    Ok(crate::text::stored::later_orders(
-        lang,
-        &standing(c, &l, &pname)?,
-    ))
+    Ok(super::words::words().later_orders(lang, &standing(c, &l, &pname)?))
 }
 
 /// A power's pending future orders in English words, by phase (the
 /// judge's `orders show`, the end of a reply).
 pub(super) fn standing_lines(c: &Tx<'_>, l: &Loaded, pname: &str) -> Result<Vec<String>> {
-    Ok(crate::text::stored::later_orders(
-        crate::text::JUDGE_ONLY,
-        &standing(c, l, pname)?,
-    ))
+    let w = super::words::words();
+    Ok(w.later_orders(w.judge_lang(), &standing(c, l, pname)?))
 }
 
 /// A power's pending future orders, by phase, as notices carry them.
@@ -415,7 +410,7 @@ pub(super) fn decide(l: &Loaded, pos: &Position, rows: &[FutureRow]) -> Vec<Deci
             Some(Ok(cond)) => evaluate(map, pos, &cond),
             // Stored in the English the command reader gives.
             Some(Err((expected, found))) => Err(Refused::Condition(
-                crate::text::commands::expected_found(crate::text::JUDGE_ONLY, &expected, &found),
+                super::words::words().expected_found(&expected, &found),
             )),
         };
         match taken {

@@ -11,6 +11,7 @@
 use super::Result;
 use super::esp::PhaseState;
 use super::loaded::Loaded;
+use super::words::{Args, LogLine, judge_lang, words as judge_words};
 use crate::engine::Order;
 use crate::engine::Position;
 use crate::engine::{Location, Map, PowerId};
@@ -18,7 +19,6 @@ use crate::engine::{Resolution, SecretKind, SpyEvent};
 use crate::render::{Mark, MarkKind};
 use crate::store::Tx;
 use crate::store::{PhaseRow, SpyOrderStatus};
-use crate::text::{self, Args};
 
 /// One line of the judge's list: what it is (`received`, `spy-result`,
 /// `told`, `adjudicated`, ...) and its words.
@@ -54,30 +54,33 @@ pub(super) struct Resolved<'a> {
 
 pub(super) fn panel(c: &Tx<'_>, l: &Loaded, r: &Resolved<'_>) -> Result<Vec<PanelLine>> {
     let (map, row, es, pos, res, next) = (l.map, r.row, r.es, r.pos, r.res, r.next);
-    let en = text::JUDGE_ONLY;
+    let (w, en) = (judge_words(), judge_lang());
     let mut out = Vec::new();
     for o in c.spy_orders(row.id)? {
-        let received = || text::secret_log::game::received(en, &o.power, &o.parsed, None);
+        let received = || {
+            w.log_line(LogLine::Received {
+                power: &o.power,
+                order: &o.parsed,
+                replacing: None,
+            })
+        };
         out.push(match o.status {
             SpyOrderStatus::Live => line("received", received()),
             SpyOrderStatus::Replaced => line("replaced", received()),
             SpyOrderStatus::Rejected => line(
                 "rejected",
-                text::secret_log::game::refused_at_once(
-                    en,
-                    &o.power,
-                    &o.parsed,
-                    &text::reason::stored(en, o.error.as_deref().unwrap_or("")),
-                ),
+                w.log_line(LogLine::RefusedAtOnce {
+                    power: &o.power,
+                    order: &o.parsed,
+                    why: &w.stored_reason(en, o.error.as_deref().unwrap_or("")),
+                }),
             ),
         });
     }
     if es.reaction_open() {
         out.push(frozen(l, row, r.given));
     }
-    let entry = |e: &crate::engine::SecretEntry| {
-        line(e.kind.as_str(), text::espionage::secret_text(en, map, e))
-    };
+    let entry = |e: &crate::engine::SecretEntry| line(e.kind.as_str(), w.secret_text(map, e));
     let early = |k: SecretKind| matches!(k, SecretKind::Rejected | SecretKind::SpyResult);
     out.extend(res.secret.iter().filter(|e| early(e.kind)).map(entry));
     if es.reaction_open() {
@@ -86,10 +89,13 @@ pub(super) fn panel(c: &Tx<'_>, l: &Loaded, r: &Resolved<'_>) -> Result<Vec<Pane
                 continue;
             }
             let told = res.private.get(&p.id).map_or(&[][..], |v| &v[..]);
-            let learned = text::espionage::told_all(en, map, told);
+            let learned = w.told_all(map, told);
             out.push(line(
                 "told",
-                text::secret_log::game::told(en, &p.name, &learned),
+                w.log_line(LogLine::Told {
+                    power: &p.name,
+                    learned: &learned,
+                }),
             ));
         }
     }
@@ -103,13 +109,12 @@ pub(super) fn panel(c: &Tx<'_>, l: &Loaded, r: &Resolved<'_>) -> Result<Vec<Pane
     orgs.drop_eliminated(next);
     out.push(line(
         "processed",
-        text::secret_log::game::processed(
-            en,
-            &row.phase,
-            &next.phase.to_string(),
-            &super::process::names(l, &orgs.founded),
-            &super::process::names(l, &res.organisations.exposed),
-        ),
+        w.log_line(LogLine::Processed {
+            phase: &row.phase,
+            next: &next.phase.to_string(),
+            founded: &super::process::names(l, &orgs.founded),
+            exposed: &super::process::names(l, &res.organisations.exposed),
+        }),
     ));
     Ok(out)
 }
@@ -168,7 +173,10 @@ fn frozen(l: &Loaded, row: &PhaseRow, given: &[(i64, PowerId, Order)]) -> PanelL
         .unwrap_or_default();
     line(
         "frozen",
-        text::secret_log::game::frozen(text::JUDGE_ONLY, &orders, &until),
+        judge_words().log_line(LogLine::Frozen {
+            orders: &orders,
+            deadline: &until,
+        }),
     )
 }
 
@@ -198,7 +206,7 @@ pub(super) fn marks(map: &Map, pos: &Position, r: &Resolution, panel: &[PanelLin
 /// A mark's caption: the judge's picture is in English (the words are
 /// in the catalogue, `# mails: the judge's espionage picture`).
 fn words(key: &str, args: Args) -> String {
-    crate::text::render(crate::text::JUDGE_ONLY, key, &args)
+    judge_words().message(judge_lang(), key, &args)
 }
 
 /// The marks of spies, counter-spies, reactions, Antis, exposure and

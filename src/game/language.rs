@@ -12,8 +12,8 @@
 //! [`reader_lang`] answers that for one address and game, and is the hook
 //! to call where a mail is rendered for one recipient. For the reply to a
 //! mail from an address with no choice of its own, the language its lines
-//! are written in ([`crate::text::guess::guess`]: its order words, names
-//! and prose) is meant to come between 1 and 2: [`reply_lang`].
+//! are written in (guessed by the words layer from its order words, names
+//! and prose, and handed in by the judge) is meant to come between 1 and 2: [`reply_lang`].
 //!
 //! [`Settings::language`]: super::settings::Settings::language
 
@@ -66,18 +66,16 @@ pub fn reader_lang(
     Ok(choose_lang(reader, game, judge))
 }
 
-/// The language of the reply to a mail from `address` about `game`, whose
-/// command lines are `commands` and other lines read (orders, prose; not
-/// quotes, not press) are `others`: as [`reader_lang`], except that an
-/// address with no choice of its own gets the language its lines are
-/// written in, when they show one.
-pub fn reply_lang<'a>(
+/// The language of the reply to a mail from `address` about `game`: as
+/// [`reader_lang`], except that an address with no choice of its own gets
+/// the language its lines are written in, when they show one (`guessed`,
+/// asked only then: the caller guesses from the lines it read).
+pub fn reply_lang(
     c: &Tx<'_>,
     game: Option<&str>,
     address: &str,
     judge: Option<Lang>,
-    commands: impl IntoIterator<Item = &'a str>,
-    others: impl IntoIterator<Item = &'a str>,
+    guessed: impl FnOnce() -> Option<Lang>,
 ) -> Result<Lang> {
     if let Some(own) = chosen_reply_lang(c, address)? {
         return Ok(own);
@@ -85,7 +83,7 @@ pub fn reply_lang<'a>(
     if let Some(own) = chosen_lang(c, address)? {
         return Ok(own);
     }
-    if let Some(guessed) = crate::text::guess::guess(commands, others) {
+    if let Some(guessed) = guessed() {
         return Ok(guessed);
     }
     let game = match game {
@@ -197,19 +195,29 @@ mod tests {
         let now = Utc::now();
         create(&mut st, "g", &CreateOptions::default(), now).unwrap();
         let c = &st.read();
+        let asked = std::cell::Cell::new(0);
+        let guess = |l: Option<Lang>| {
+            let asked = &asked;
+            move || {
+                asked.set(asked.get() + 1);
+                l
+            }
+        };
         assert_eq!(
-            reply_lang(c, Some("g"), "a@x.org", None, [], ["SPION A par"]).unwrap(),
+            reply_lang(c, Some("g"), "a@x.org", None, guess(Some(Lang::De))).unwrap(),
             Lang::De
         );
         assert_eq!(
-            reply_lang(c, Some("g"), "a@x.org", None, [], ["A par H"]).unwrap(),
+            reply_lang(c, Some("g"), "a@x.org", None, guess(None)).unwrap(),
             Lang::En
         );
+        assert_eq!(asked.get(), 2);
         set_language(&mut st, "a@x.org", Lang::Fr, now).unwrap();
         let c = &st.read();
         assert_eq!(
-            reply_lang(c, Some("g"), "a@x.org", None, [], ["SPION A par"]).unwrap(),
+            reply_lang(c, Some("g"), "a@x.org", None, guess(Some(Lang::De))).unwrap(),
             Lang::Fr
         );
+        assert_eq!(asked.get(), 2, "a reader's own choice is not guessed over");
     }
 }

@@ -50,7 +50,6 @@ mod fake_press;
 mod final_head;
 mod future_orders;
 mod judge_marks;
-mod lang;
 mod language;
 mod lateness;
 mod lifecycle;
@@ -75,7 +74,9 @@ mod stored;
 mod takeover;
 mod tick;
 mod views;
+mod words;
 
+pub use crate::lang::Lang;
 pub use absence::{AbsenceError, AbsenceReport, absences_of, clear_absences, set_absence};
 pub use address::{
     AddressChanged, AddressError, CONFIRM_DAYS, confirm_address_change, request_address_change,
@@ -96,7 +97,6 @@ pub use fake_press::{FakePressError, FakeReport, FakeShown, relay_fake_press};
 pub use future_orders::{
     BlockOrder, BlockOutcome, clear_future_orders, standing_future_orders, submit_block_orders,
 };
-pub use lang::Lang;
 pub use language::{
     choose_lang, chosen_lang, chosen_reply_lang, game_lang, plays_a_power, reader_lang, reply_lang,
     set_language, set_reply_language,
@@ -142,5 +142,7 @@ pub use views::{
     DefaultKind, GameSummary, GameView, HistoryDefault, HistoryDislodged, HistoryEntry,
     HistoryOrder, PowerView, current_phase, history, history_in, list, preview, show,
 };
+
+pub use words::{Args as WordArgs, LogLine, Value as WordValue, Words, install_words};
 
 type Result<T> = std::result::Result<T, GameError>;

@@ -79,7 +79,7 @@ impl SubmitReport {
     /// Why `line` could not be read, in `lang`.
     pub fn error_in(&self, line: &SubmittedLine, lang: Lang) -> Option<String> {
         match &line.refusal {
-            Some(r) => Some(r.render(lang)),
+            Some(r) => Some(super::words::words().coded(lang, r)),
             None => line.error.clone(),
         }
     }
@@ -87,7 +87,7 @@ impl SubmitReport {
     /// What the judge changed in reading `line`, in `lang`.
     pub fn note_in(&self, line: &SubmittedLine, lang: Lang) -> Option<String> {
         match (&line.note_why, self.map) {
-            (Some(r), Some(map)) => Some(crate::text::reason::reason(lang, map, r)),
+            (Some(r), Some(map)) => Some(super::words::words().reason(lang, map, r)),
             _ => line.note.clone(),
         }
     }
@@ -95,7 +95,7 @@ impl SubmitReport {
     /// Why `line` looks unlikely to work, in `lang`.
     pub fn warning_in(&self, line: &SubmittedLine, lang: Lang) -> Option<String> {
         match (&line.warning_why, self.map) {
-            (Some(r), Some(map)) => Some(crate::text::reason::reason(lang, map, r)),
+            (Some(r), Some(map)) => Some(super::words::words().reason(lang, map, r)),
             _ => line.warning.clone(),
         }
     }
@@ -303,7 +303,7 @@ impl Submission<'_> {
             line: n,
             raw: raw.to_string(),
             order: Some(text),
-            error: Some(refusal.render(crate::text::JUDGE_ONLY)),
+            error: Some(super::words::words().coded(super::words::judge_lang(), &refusal)),
             refusal: Some(refusal),
             replaced: None,
             note: None,
@@ -372,12 +372,14 @@ impl Submission<'_> {
             line: n,
             raw: raw.to_string(),
             order: canon,
-            error: refusal.as_ref().map(|r| r.render(crate::text::JUDGE_ONLY)),
+            error: refusal
+                .as_ref()
+                .map(|r| super::words::words().coded(super::words::judge_lang(), r)),
             refusal,
             replaced,
             note: note
                 .as_ref()
-                .map(|n| crate::text::reason::reason(crate::text::JUDGE_ONLY, self.l.map, n)),
+                .map(|n| super::words::words().reason(super::words::judge_lang(), self.l.map, n)),
             warning: None,
             note_why: note,
             warning_why: None,
@@ -409,7 +411,7 @@ impl Submission<'_> {
             if let Some(line) = self.report.lines.iter_mut().find(|x| x.id == Some(*id)) {
                 line.warning = w
                     .as_ref()
-                    .map(|w| crate::text::reason::reason(crate::text::JUDGE_ONLY, l.map, w));
+                    .map(|w| super::words::words().reason(super::words::judge_lang(), l.map, w));
                 line.warning_why = w;
             }
         }

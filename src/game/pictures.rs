@@ -10,6 +10,7 @@ use super::loaded::{Loaded, live_orders, load};
 use super::process::compute;
 use super::settings::Pictures;
 use super::stored::ResultsJson;
+use super::words::Args;
 use super::{GameError, Result, esp, judge_marks};
 use crate::engine::Order;
 use crate::engine::Phase;
@@ -23,7 +24,6 @@ use crate::render::{self, Scene};
 use crate::store::Tx;
 use crate::store::{self, PhaseRow, Store};
 use crate::store::{Attachment, AttachmentOwner as Owner};
-use crate::text::Args;
 
 /// One phase of a game, ready to draw.
 #[derive(Debug, Clone)]
@@ -310,7 +310,7 @@ pub fn announcement_pictures(
         "game-started" => Scene::position(&l.game.name, &pic.position),
         "results" if pic.adjudication.is_some() => pic.scene(),
         "game-over" => {
-            let title = crate::text::render(
+            let title = super::words::words().message(
                 lang,
                 "mails-final-picture-title",
                 &Args::new().str("game", &l.game.name),

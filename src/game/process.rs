@@ -323,13 +323,12 @@ fn espionage(
         &row.phase,
         "processed",
         None,
-        crate::text::secret_log::game::processed(
-            crate::text::JUDGE_ONLY,
-            &row.phase,
-            &next.phase.to_string(),
-            &names(l, &orgs.founded),
-            &names(l, &res.organisations.exposed),
-        ),
+        super::words::words().log_line(super::LogLine::Processed {
+            phase: &row.phase,
+            next: &next.phase.to_string(),
+            founded: &names(l, &orgs.founded),
+            exposed: &names(l, &res.organisations.exposed),
+        }),
     ));
     esp::log(c, l, now_s, entries)?;
     esp::sign_head(c, l, &row.phase, crate::secretlog::PROCESSED, now_s)?;
@@ -395,7 +394,7 @@ fn announce_results(
         }),
     };
     // The CLI's phase report; readers get the notice, worded for each.
-    let report = crate::text::results::mail(crate::text::JUDGE_ONLY, &results).body;
+    let report = super::words::words().results_report(&results);
     let notice = Notice::Results(Box::new(results));
     let announcement = post(c, l, Some(&row.phase), &Audience::All, &notice, now_s)?;
     super::pictures::attach_results(c, l, announcement, pos, &computed.input, adj)?;

@@ -7,13 +7,13 @@ use super::loaded::{has_presence, live_orders, load};
 use super::notice::{Notice, When, post};
 use super::process::compute;
 use super::stored::position_to_json;
+use super::words::{judge_lang, words};
 use super::{GameError, Result, esp};
 use crate::engine::Phase;
 use crate::engine::Position;
 use crate::store::Audience;
 use crate::store::{self, NewOrder, Store};
 use crate::store::{GameStatus, OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus};
-use crate::text::reason as text;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
@@ -345,8 +345,9 @@ pub fn replay(st: &Store, name: &str) -> Result<(usize, Vec<ReplayMismatch>)> {
             debug_assert_eq!(*id, row.id);
             // Compared as read: a legacy text (migration 0019) matches the
             // code that renders to it.
-            let stored = text::stored(crate::text::JUDGE_ONLY, row.reason.as_deref().unwrap_or(""));
-            let recomputed = text::reason(crate::text::JUDGE_ONLY, l.map, &res.reason);
+            let w = words();
+            let stored = w.stored_reason(judge_lang(), row.reason.as_deref().unwrap_or(""));
+            let recomputed = w.reason(judge_lang(), l.map, &res.reason);
             if row.outcome.as_deref() != Some(res.outcome.as_str()) || stored != recomputed {
                 miss(Mismatch::OrderResult {
                     order: o.to_text(l.map),

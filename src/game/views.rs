@@ -189,7 +189,7 @@ pub fn show(st: &Store, name: &str) -> Result<GameView> {
         phase: row.as_ref().map(|r| r.phase.clone()),
         phase_name: pos
             .as_ref()
-            .map(|p| crate::text::refused::phase_name(crate::text::JUDGE_ONLY, p.phase)),
+            .map(|p| super::words::words().phase_name(super::words::judge_lang(), p.phase)),
         deadline,
         timezone: l.settings.timezone.clone(),
         powers,
@@ -340,7 +340,7 @@ pub struct HistoryOrder {
 /// with orders and results when `phase` names one phase; reasons and
 /// refusals in English.
 pub fn history(st: &Store, name: &str, phase: Option<&str>) -> Result<Vec<HistoryEntry>> {
-    history_in(st, name, phase, crate::text::JUDGE_ONLY)
+    history_in(st, name, phase, super::words::judge_lang())
 }
 
 /// [`history`] with the orders' reasons and refusals in `lang`, put into
@@ -376,10 +376,10 @@ pub fn history_in(
                     // The stored code (or legacy text) in words.
                     reason: o
                         .reason
-                        .map(|r| crate::text::reason::stored(lang, &r))
+                        .map(|r| super::words::words().stored_reason(lang, &r))
                         .or_else(|| {
                             super::Why::read(o.refusal.as_deref(), o.error.as_deref())
-                                .map(|w| w.render(lang))
+                                .map(|w| super::words::words().why(lang, &w))
                         }),
                     submitted_by: o.submitted_by,
                     submitted_at: o.submitted_at,

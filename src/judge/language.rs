@@ -67,7 +67,8 @@ pub(super) fn reply_lang(
     let commands = read().filter(is_command).map(|i| i.text.as_str());
     let others = read().filter(|i| !is_command(i)).map(|i| i.text.as_str());
     let fallback = created.or(js.language);
-    match game::reply_lang(&st.read(), game, &msg.from, fallback, commands, others) {
+    let guessed = || crate::text::guess::guess(commands, others);
+    match game::reply_lang(&st.read(), game, &msg.from, fallback, guessed) {
         Ok(l) => Ok(l),
         Err(e) => {
             reason(js.language.unwrap_or_default(), e)?;

@@ -199,6 +199,7 @@ pub fn handle(
     msg: &Incoming,
     now: DateTime<Utc>,
 ) -> Result<Reply, JudgeError> {
+    text::install();
     if !js.address.is_empty() && msg.from.eq_ignore_ascii_case(&js.address) {
         let lang = js.language.unwrap_or_default();
         return Ok(Reply {

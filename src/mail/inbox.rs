@@ -151,6 +151,7 @@ pub fn handle_new_until(
     now: DateTime<Utc>,
     stop: &dyn Fn() -> bool,
 ) -> Result<HandleSummary, MailError> {
+    crate::text::install();
     let ids: Vec<i64> = st.read().new_inbox_ids()?;
     let mut sum = HandleSummary::default();
     for id in ids {
@@ -192,6 +193,7 @@ pub fn ingest(
     source: &str,
     now: DateTime<Utc>,
 ) -> Result<Option<Outcome>, MailError> {
+    crate::text::install();
     if raw.len() > limits.max_message_bytes {
         // Too large to read: only its headers are (in `handle_one`).
         return match store_raw(st, raw, source, now)? {

@@ -217,6 +217,7 @@ impl Server {
     /// could not be fetched does not keep the outbox from being sent);
     /// only a stop request ends it early.
     pub fn pass(&mut self, st: &mut Store, now: DateTime<Utc>) -> PassSummary {
+        crate::text::install();
         let mut sum = PassSummary::default();
         let span = tracing::info_span!("pass");
         let _e = span.enter();

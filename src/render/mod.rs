@@ -43,7 +43,7 @@ use crate::engine::PhaseKind;
 use crate::engine::{Adjudication, Outcome, RetreatOptions};
 use crate::engine::{Map, PowerId, ProvinceId};
 use crate::engine::{Position, Unit};
-use crate::text::Lang;
+use crate::lang::Lang;
 pub use espionage::{Mark, MarkKind};
 pub use geometry::{BUILTIN, Geometry, mask_text, missing_borders};
 pub use glyphs::{Weight, outline};
@@ -53,6 +53,7 @@ pub use place::{Kind as BoxKind, Placed, Placement, STUB, TIP_CLEAR};
 pub use png::{PngError, description, svg_to_png};
 pub use regions::{IMPASSABLE, VOID, WATER};
 pub use svg::{TITLE_H, legend_height};
+pub use words::{Labels, install_labels, label_keys};
 
 /// The width of a mailed picture, in pixels.
 pub const MAIL_WIDTH: u32 = 1200;

@@ -6,13 +6,56 @@
 //! words of a language are rendered once per process; the texts that
 //! take a number or a name (a power's counts, the phase) are rendered
 //! when asked and kept, since the same few come back in every picture.
+//!
+//! The words come from the words layer, which sits above the pictures:
+//! it implements [`Labels`] and hands it down once, at start
+//! ([`install_labels`], called by `text::install`), the way a program
+//! installs its logger.
 
 use crate::engine::Outcome;
 use crate::engine::Phase;
 use crate::engine::{Map, Power};
-use crate::text::{Args, Lang, names, plain, refused, render};
+use crate::lang::Lang;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
+
+/// What the pictures ask of the words layer, in a reader's language.
+pub trait Labels: Send + Sync {
+    /// Catalogue message `key`, which takes no argument.
+    fn plain(&self, lang: Lang, key: &str) -> String;
+    /// A power's supply centres and units: `3 centres, 3 units`.
+    fn counts(&self, lang: Lang, centres: usize, units: usize) -> String;
+    /// A phase's long name: `Spring 1901 Movement`.
+    fn phase(&self, lang: Lang, p: Phase) -> String;
+    /// A power's name in `lang` from the name table of the map named
+    /// `map`, if the table has one.
+    fn power(&self, lang: Lang, map: &str, power: &str) -> Option<String>;
+    /// The note for a waived build of `power` (the map's name of it),
+    /// with its outcome when it did not simply stand.
+    fn waive(&self, lang: Lang, power: &str, outcome: Option<Outcome>) -> String;
+    /// Two notes under the legend joined as `lang` joins them.
+    fn join_notes(&self, lang: Lang, first: &str, rest: &str) -> String;
+}
+
+static LABELS: OnceLock<&'static dyn Labels> = OnceLock::new();
+
+/// Installs the words every picture is labelled with. The first call
+/// wins: a process's words do not change once it runs.
+pub fn install_labels(labels: &'static dyn Labels) {
+    let _ = LABELS.set(labels);
+}
+
+/// The installed words.
+///
+/// # Panics
+///
+/// When none were installed: a program error; every entry point of
+/// dipspy installs them first (`text::install`).
+fn labels() -> &'static dyn Labels {
+    *LABELS
+        .get()
+        .expect("the pictures' words are not installed: call dipspy::text::install() first")
+}
 
 /// What the picture shows, said in the title's right-hand corner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +138,17 @@ const SHOWS: &[(Shows, &str)] = &[
     (Shows::Orders, "pictures-shows-orders"),
 ];
 
+/// Every catalogue key a picture's fixed words are read from (the key's
+/// words, what a picture shows, the espionage heading, the description),
+/// for the words layer to check it has each in every language.
+pub fn label_keys() -> Vec<&'static str> {
+    KEYS.iter()
+        .map(|(_, k)| *k)
+        .chain(SHOWS.iter().map(|(_, k)| *k))
+        .chain(["pictures-espionage-heading", "pictures-description"])
+        .collect()
+}
+
 /// The words of the pictures in one language.
 #[derive(Debug)]
 pub struct Words {
@@ -127,12 +181,13 @@ impl Words {
     }
 
     fn new(lang: Lang) -> Words {
+        let l = labels();
         Words {
             lang,
-            keys: KEYS.iter().map(|(_, k)| plain(lang, k)).collect(),
-            shows: SHOWS.iter().map(|(_, k)| plain(lang, k)).collect(),
-            espionage: plain(lang, "pictures-espionage-heading"),
-            description: plain(lang, "pictures-description"),
+            keys: KEYS.iter().map(|(_, k)| l.plain(lang, k)).collect(),
+            shows: SHOWS.iter().map(|(_, k)| l.plain(lang, k)).collect(),
+            espionage: l.plain(lang, "pictures-espionage-heading"),
+            description: l.plain(lang, "pictures-description"),
             counts: Mutex::default(),
             phases: Mutex::default(),
         }
@@ -167,15 +222,7 @@ impl Words {
 
     /// A power's supply centres and units: `3 centres, 3 units`.
     pub fn counts(&self, centres: usize, units: usize) -> String {
-        let render_it = || {
-            render(
-                self.lang,
-                "pictures-counts",
-                &Args::new()
-                    .num("centres", centres as f64)
-                    .num("units", units as f64),
-            )
-        };
+        let render_it = || labels().counts(self.lang, centres, units);
         match self.counts.lock() {
             Ok(mut m) => {
                 if m.len() > 4096 {
@@ -196,10 +243,10 @@ impl Words {
                     m.clear();
                 }
                 m.entry(p)
-                    .or_insert_with(|| refused::phase_name(self.lang, p))
+                    .or_insert_with(|| labels().phase(self.lang, p))
                     .clone()
             }
-            Err(_) => refused::phase_name(self.lang, p),
+            Err(_) => labels().phase(self.lang, p),
         }
     }
 
@@ -209,8 +256,8 @@ impl Words {
         if self.lang == Lang::En {
             return p.display_name();
         }
-        match names::power(self.lang, &map.name, &p.name) {
-            Some(n) => n.to_string(),
+        match labels().power(self.lang, &map.name, &p.name) {
+            Some(n) => n,
             None => p.display_name(),
         }
     }
@@ -218,21 +265,7 @@ impl Words {
     /// The note for a power's waived build (the power by the map's name of
     /// it, `france`), with its outcome when it did not simply stand.
     pub fn waive(&self, power: &str, outcome: Option<Outcome>) -> String {
-        match outcome {
-            None | Some(Outcome::Succeeds) => render(
-                self.lang,
-                "pictures-waives",
-                &Args::new().power("power", power.to_string()),
-            ),
-            Some(x) => render(
-                self.lang,
-                "pictures-waive-outcome",
-                &Args::new().power("power", power.to_string()).str(
-                    "outcome",
-                    plain(self.lang, crate::text::keys::outcome_of(x)),
-                ),
-            ),
-        }
+        labels().waive(self.lang, power, outcome)
     }
 
     /// The notes under the legend, one after the other.
@@ -242,54 +275,7 @@ impl Words {
             return String::new();
         };
         it.fold(first.clone(), |acc, n| {
-            render(
-                self.lang,
-                "pictures-notes-joined",
-                &Args::new().str("first", acc).str("rest", n.as_str()),
-            )
+            labels().join_notes(self.lang, &acc, n)
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_word_of_the_pictures_is_in_every_language() {
-        for &lang in Lang::ALL {
-            let w = Words::of(lang);
-            for (k, key) in KEYS {
-                assert!(!w.key(*k).is_empty() && w.key(*k) != *key, "{lang:?} {key}");
-            }
-            for (s, key) in SHOWS {
-                assert!(
-                    !w.shows(*s).is_empty() && w.shows(*s) != *key,
-                    "{lang:?} {key}"
-                );
-            }
-            let h = w.espionage_heading();
-            assert!(
-                !h.is_empty() && h != "pictures-espionage-heading",
-                "{lang:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn counts_take_the_plural_of_the_language() {
-        assert_eq!(Words::of(Lang::En).counts(3, 4), "3 centres, 4 units");
-        assert_eq!(Words::of(Lang::Fr).counts(1, 0), "1 centre, 0 unité");
-        assert_eq!(Words::of(Lang::Fr).counts(2, 5), "2 centres, 5 unités");
-        assert_eq!(Words::of(Lang::De).counts(1, 1), "1 Zentrum, 1 Einheit");
-        assert_eq!(Words::of(Lang::De).counts(0, 2), "0 Zentren, 2 Einheiten");
-    }
-
-    #[test]
-    fn notes_are_joined_as_the_language_writes_them() {
-        let notes = ["a".to_string(), "b".to_string(), "c".to_string()];
-        assert_eq!(Words::of(Lang::En).notes(&notes), "a; b; c");
-        assert_eq!(Words::of(Lang::Fr).notes(&notes), "a\u{a0}; b\u{a0}; c");
-        assert_eq!(Words::of(Lang::En).notes(&[]), "");
     }
 }

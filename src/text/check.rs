@@ -186,7 +186,7 @@ mod tests {
     #[test]
     fn no_key_is_given_twice() {
         for &lang in Lang::ALL {
-            let twice = given_twice(lang.files());
+            let twice = given_twice(crate::text::files(lang));
             assert!(twice.is_empty(), "keys given twice:\n{}", twice.join("\n"));
         }
     }
@@ -202,10 +202,10 @@ mod tests {
 
     #[test]
     fn every_translation_has_every_key_and_placeable_of_english() {
-        let english = Lang::En.source();
+        let english = crate::text::source(Lang::En);
         let mut all = Vec::new();
         for &lang in Lang::ALL {
-            all.extend(problems(english, lang.tag(), lang.source()));
+            all.extend(problems(english, lang.tag(), crate::text::source(lang)));
         }
         assert!(all.is_empty(), "catalogue problems:\n{}", all.join("\n"));
     }
@@ -269,7 +269,7 @@ mod tests {
     #[test]
     fn the_judges_catalogue_parses_and_shares_no_key() {
         let judge = messages(include_str!("judge/en.ftl")).expect("judge/en.ftl parses");
-        let main = messages(Lang::En.source()).expect("en.ftl parses");
+        let main = messages(crate::text::source(Lang::En)).expect("en.ftl parses");
         let shared: Vec<_> = judge.keys().filter(|k| main.contains_key(*k)).collect();
         assert!(shared.is_empty(), "keys in both: {shared:?}");
         assert!(judge.keys().all(|k| k.starts_with("secret-")

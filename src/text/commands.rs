@@ -5,7 +5,7 @@
 //! `src/text/*/commands.ftl`. Nothing here runs while a mail is read:
 //! only when its reply is written.
 
-use super::{Args, Lang, plain, render};
+use super::{Args, Lang, Render, plain, render};
 use crate::command::quote::{Skip, Skipped, skipped_parts};
 use crate::command::{CommandError, Expectation, Found, Note, Want};
 use std::fmt;
@@ -217,18 +217,13 @@ pub(crate) fn skipped(lang: Lang, parts: &[(Skip, usize)]) -> Option<String> {
     ))
 }
 
-// The command reader's data, in words: these impls belong to the types
-// of `crate::command` (which names no words) and live here, in the words
-// layer, beside the functions they call.
+// The command reader's data, in words: the types are `crate::command`'s
+// (which names no words); their words are given here, through traits
+// (`Render`, `Display`), never as methods of their own that the command
+// reader could call.
 
-impl Expectation {
-    /// The English text contains `pat` (for tests and logs).
-    pub fn contains(&self, pat: &str) -> bool {
-        self.to_string().contains(pat)
-    }
-
-    /// The text in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
+impl Render for Expectation {
+    fn render(&self, lang: Lang) -> String {
         expectation(lang, self)
     }
 }
@@ -245,44 +240,44 @@ impl PartialEq<&str> for Expectation {
     }
 }
 
-impl Found {
-    /// The text in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
+impl Render for Found {
+    fn render(&self, lang: Lang) -> String {
         found(lang, self)
     }
+}
 
-    /// The English text (for tests and logs).
-    pub fn as_str(&self) -> &str {
-        static END: OnceLock<String> = OnceLock::new();
-        static LINE: OnceLock<String> = OnceLock::new();
-        static TEXT: OnceLock<String> = OnceLock::new();
-        static ENDPRESS: OnceLock<String> = OnceLock::new();
-        let cell = match self {
-            Found::Word(w) => return w,
-            Found::EndOfLine => &END,
-            Found::LongerLine => &LINE,
-            Found::LongerText => &TEXT,
-            Found::EndPress => &ENDPRESS,
-        };
-        cell.get_or_init(|| self.render(Lang::En))
-    }
+/// What was found, in English (for logs and the tests' messages),
+/// rendered once per kind.
+fn found_english(f: &Found) -> &str {
+    static END: OnceLock<String> = OnceLock::new();
+    static LINE: OnceLock<String> = OnceLock::new();
+    static TEXT: OnceLock<String> = OnceLock::new();
+    static ENDPRESS: OnceLock<String> = OnceLock::new();
+    let cell = match f {
+        Found::Word(w) => return w,
+        Found::EndOfLine => &END,
+        Found::LongerLine => &LINE,
+        Found::LongerText => &TEXT,
+        Found::EndPress => &ENDPRESS,
+    };
+    cell.get_or_init(|| f.render(Lang::En))
 }
 
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        f.write_str(found_english(self))
     }
 }
 
 impl PartialEq<&str> for Found {
     fn eq(&self, other: &&str) -> bool {
-        self.as_str() == *other
+        found_english(self) == *other
     }
 }
 
-impl CommandError {
-    /// "line 2, column 7: expected …, found …" in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
+/// "line 2, column 7: expected …, found …".
+impl Render for CommandError {
+    fn render(&self, lang: Lang) -> String {
         error(lang, self)
     }
 }
@@ -295,19 +290,9 @@ impl fmt::Display for CommandError {
 
 impl std::error::Error for CommandError {}
 
-impl Note {
-    /// The text in `lang`.
-    pub fn render(self, lang: Lang) -> String {
-        note(lang, self)
-    }
-
-    /// The English text (for tests and logs).
-    pub fn as_str(&self) -> &str {
-        static NO_ENDPRESS: OnceLock<String> = OnceLock::new();
-        let cell = match self {
-            Note::NoEndPress => &NO_ENDPRESS,
-        };
-        cell.get_or_init(|| self.render(Lang::En))
+impl Render for Note {
+    fn render(&self, lang: Lang) -> String {
+        note(lang, *self)
     }
 }
 
@@ -316,13 +301,17 @@ impl Note {
 impl std::ops::Deref for Note {
     type Target = str;
     fn deref(&self) -> &str {
-        self.as_str()
+        static NO_ENDPRESS: OnceLock<String> = OnceLock::new();
+        let cell = match self {
+            Note::NoEndPress => &NO_ENDPRESS,
+        };
+        cell.get_or_init(|| self.render(Lang::En))
     }
 }
 
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        f.write_str(self)
     }
 }
 

@@ -6,6 +6,7 @@ use super::Lang;
 use crate::engine::Map;
 use crate::engine::{PublicLine, Rejected, SecretEntry, Told};
 pub(crate) use crate::game::codes::spy::{public_coded, rejected_coded, told_coded};
+use crate::text::Render;
 
 /// A refused spy order as the sender reads it: `why (RULE)`.
 pub fn rejected(lang: Lang, map: &Map, r: &Rejected) -> String {

@@ -145,7 +145,7 @@ mod tests {
     }
 
     fn catalogue() -> (BTreeSet<String>, BTreeSet<String>) {
-        let (mut keys, mut refs) = keys_and_references(Lang::En.source());
+        let (mut keys, mut refs) = keys_and_references(crate::text::source(Lang::En));
         let (judge_keys, judge_refs) = keys_and_references(super::super::JUDGE);
         keys.extend(judge_keys);
         refs.extend(judge_refs);

@@ -22,6 +22,7 @@ pub(crate) mod commands;
 pub(crate) mod error;
 pub(crate) mod espionage;
 pub(crate) mod game_over;
+mod game_words;
 pub(crate) mod guess;
 pub(crate) mod history;
 pub(crate) mod keys;
@@ -29,6 +30,7 @@ mod mails;
 pub(crate) mod names;
 pub(crate) mod notice;
 pub(crate) mod parse;
+mod pictures;
 pub(crate) mod powers;
 pub(crate) mod reason;
 pub(crate) mod refused;
@@ -51,6 +53,7 @@ use std::sync::OnceLock;
 
 pub use crate::game::Lang;
 pub use commands::help;
+pub use game_words::install;
 // The modules are crate-wide only; what the tests and the benches put into
 // words comes from here, each named for what it renders (`render_<what>`).
 pub use error::game as render_game_error;
@@ -76,76 +79,83 @@ pub use secret_log::line as render_secret_log_line;
 /// (tests/it/no_english.rs).
 pub const JUDGE_ONLY: Lang = Lang::En;
 
-impl Lang {
-    /// The catalogue's source text: the main file (`en.ftl`) and the
-    /// parts in the language's folder (`en/replies.ftl`, ...), joined. A
-    /// part holds the words of one area of dipspy; a key lives in exactly
-    /// one file (`check.rs` fails on a key given twice).
-    fn source(self) -> &'static str {
-        static EN: OnceLock<String> = OnceLock::new();
-        static FR: OnceLock<String> = OnceLock::new();
-        static DE: OnceLock<String> = OnceLock::new();
-        let cell = match self {
-            Lang::En => &EN,
-            Lang::Fr => &FR,
-            Lang::De => &DE,
-        };
-        cell.get_or_init(|| {
-            self.files()
-                .iter()
-                .map(|(_, text)| *text)
-                .collect::<Vec<_>>()
-                .join("\n")
-        })
-    }
+/// The catalogue's source text of `lang`: the main file (`en.ftl`) and the
+/// parts in the language's folder (`en/replies.ftl`, ...), joined. A
+/// part holds the words of one area of dipspy; a key lives in exactly
+/// one file (`check.rs` fails on a key given twice).
+pub(crate) fn source(lang: Lang) -> &'static str {
+    static EN: OnceLock<String> = OnceLock::new();
+    static FR: OnceLock<String> = OnceLock::new();
+    static DE: OnceLock<String> = OnceLock::new();
+    let cell = match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+        Lang::De => &DE,
+    };
+    cell.get_or_init(|| {
+        files(lang)
+            .iter()
+            .map(|(_, text)| *text)
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
 
-    /// The catalogue's files, by name, in the order they are joined.
-    fn files(self) -> &'static [(&'static str, &'static str)] {
-        macro_rules! catalogue {
-            ($lang:literal) => {
-                &[
-                    (concat!($lang, ".ftl"), include_str!(concat!($lang, ".ftl"))),
-                    (
-                        concat!($lang, "/replies.ftl"),
-                        include_str!(concat!($lang, "/replies.ftl")),
-                    ),
-                    (
-                        concat!($lang, "/players.ftl"),
-                        include_str!(concat!($lang, "/players.ftl")),
-                    ),
-                    (
-                        concat!($lang, "/views.ftl"),
-                        include_str!(concat!($lang, "/views.ftl")),
-                    ),
-                    (
-                        concat!($lang, "/commands.ftl"),
-                        include_str!(concat!($lang, "/commands.ftl")),
-                    ),
-                    (
-                        concat!($lang, "/pictures.ftl"),
-                        include_str!(concat!($lang, "/pictures.ftl")),
-                    ),
-                    (
-                        concat!($lang, "/engine.ftl"),
-                        include_str!(concat!($lang, "/engine.ftl")),
-                    ),
-                    (
-                        concat!($lang, "/stored.ftl"),
-                        include_str!(concat!($lang, "/stored.ftl")),
-                    ),
-                    (
-                        concat!($lang, "/mail.ftl"),
-                        include_str!(concat!($lang, "/mail.ftl")),
-                    ),
-                ]
-            };
-        }
-        match self {
-            Lang::En => catalogue!("en"),
-            Lang::Fr => catalogue!("fr"),
-            Lang::De => catalogue!("de"),
-        }
+/// The catalogue's files, by name, in the order they are joined.
+pub(crate) fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    macro_rules! catalogue {
+        ($lang:literal) => {
+            &[
+                (concat!($lang, ".ftl"), include_str!(concat!($lang, ".ftl"))),
+                (
+                    concat!($lang, "/replies.ftl"),
+                    include_str!(concat!($lang, "/replies.ftl")),
+                ),
+                (
+                    concat!($lang, "/players.ftl"),
+                    include_str!(concat!($lang, "/players.ftl")),
+                ),
+                (
+                    concat!($lang, "/views.ftl"),
+                    include_str!(concat!($lang, "/views.ftl")),
+                ),
+                (
+                    concat!($lang, "/commands.ftl"),
+                    include_str!(concat!($lang, "/commands.ftl")),
+                ),
+                (
+                    concat!($lang, "/pictures.ftl"),
+                    include_str!(concat!($lang, "/pictures.ftl")),
+                ),
+                (
+                    concat!($lang, "/engine.ftl"),
+                    include_str!(concat!($lang, "/engine.ftl")),
+                ),
+                (
+                    concat!($lang, "/stored.ftl"),
+                    include_str!(concat!($lang, "/stored.ftl")),
+                ),
+                (
+                    concat!($lang, "/mail.ftl"),
+                    include_str!(concat!($lang, "/mail.ftl")),
+                ),
+            ]
+        };
     }
+    match lang {
+        Lang::En => catalogue!("en"),
+        Lang::Fr => catalogue!("fr"),
+        Lang::De => catalogue!("de"),
+    }
+}
+
+/// A value of a layer beneath this one put into words in a reader's
+/// language: a stored code or refusal, what the command reader expected
+/// or found. A trait of this layer's, not methods of the value's own
+/// type, so the layer that made the value cannot word it.
+pub trait Render {
+    /// The value in `lang`.
+    fn render(&self, lang: Lang) -> String;
 }
 
 /// The named arguments of one message, in the order they were given.
@@ -256,7 +266,7 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
         lang.tag().parse().expect("a language tag of dipspy's own");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
-    for source in [lang.source(), JUDGE] {
+    for source in [source(lang), JUDGE] {
         let resource = match FluentResource::try_new(source.to_string()) {
             Ok(r) => r,
             Err((r, errors)) => {
@@ -415,7 +425,7 @@ mod tests {
     #[test]
     fn every_catalogue_parses() {
         for &lang in Lang::ALL {
-            if let Err((_, errors)) = FluentResource::try_new(lang.source().to_string()) {
+            if let Err((_, errors)) = FluentResource::try_new(source(lang).to_string()) {
                 panic!("{}.ftl does not parse: {errors:?}", lang.tag());
             }
         }

@@ -5,6 +5,7 @@ use super::Lang;
 use crate::engine::{Expectation, ParseError};
 pub(crate) use crate::game::codes::parse::coded;
 use crate::game::codes::parse::{expected_coded, found_coded};
+use crate::text::Render;
 use std::fmt;
 
 /// A parse error in `lang`: where, what was expected, what was found.

@@ -88,7 +88,7 @@ pub(super) fn terms(lang: Lang) -> &'static BTreeMap<String, Term> {
         Lang::Fr => &FR,
         Lang::De => &DE,
     };
-    cell.get_or_init(|| parse_terms(lang.source()))
+    cell.get_or_init(|| parse_terms(super::source(lang)))
 }
 
 /// Power `key`'s name in `lang`'s catalogue (`Allemagne` for `germany`),

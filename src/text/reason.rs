@@ -7,7 +7,7 @@
 //! Text stored before reasons were typed (migration 0019) is kept as
 //! [`Stored::Legacy`] and shown as it was written.
 
-use super::{Args, Lang, render};
+use super::{Args, Lang, Render, render};
 use crate::engine::{Map, Reason};
 use serde::{Deserialize, Serialize};
 
@@ -31,60 +31,59 @@ pub enum Stored {
 /// { $power }`): put into the reader's words as they are rendered.
 const POWER_ARGS: &[&str] = &["power", "owner"];
 
-impl Coded {
-    /// The message in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        render(lang, &self.key, &self.args(lang))
+impl super::Render for Coded {
+    fn render(&self, lang: Lang) -> String {
+        render(lang, &self.key, &args_of(self, lang))
     }
+}
 
-    /// Attribute `attribute` of the message in `lang`.
-    pub(super) fn render_attribute(&self, lang: Lang, attribute: &str) -> String {
-        render(lang, &format!("{}.{attribute}", self.key), &self.args(lang))
-    }
+/// Attribute `attribute` of message `c` in `lang`.
+pub(super) fn render_attribute(c: &Coded, lang: Lang, attribute: &str) -> String {
+    render(lang, &format!("{}.{attribute}", c.key), &args_of(c, lang))
+}
 
-    /// Whether the message's `$power` is what a player typed, not a power
-    /// (`refused-no-power`: "no power `prussia`"), to be quoted as typed.
-    fn typed(&self) -> bool {
-        self.key == "refused-no-power"
-    }
+/// Whether the message's `$power` is what a player typed, not a power
+/// (`refused-no-power`: "no power `prussia`"), to be quoted as typed.
+fn typed(c: &Coded) -> bool {
+    c.key == "refused-no-power"
+}
 
-    /// The arguments in `lang`.
-    fn args(&self, lang: Lang) -> Args {
-        let mut args = Args::new();
-        for (name, a) in &self.args {
-            let name = name.clone();
-            args = match a {
-                Arg::Num(n) => args.num(name, *n as f64),
-                // A power, stored by its name: shown in the reader's words.
-                Arg::Str(s) if POWER_ARGS.contains(&name.as_str()) && !self.typed() => {
-                    args.power(name, s.clone())
-                }
-                Arg::Str(s) => args.str(name, s.clone()),
-                Arg::Msg(m) => args.str(name, m.render(lang)),
-                Arg::List(l) => args.str(
-                    name,
-                    l.iter()
-                        .map(|m| m.render(lang))
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                ),
-                Arg::Adjective {
-                    english,
-                    map,
-                    power,
-                } => args.str(name, super::names::adjective_or(lang, map, power, english)),
-                Arg::Comma { comma } => args.str(
-                    name,
-                    comma
-                        .iter()
-                        .map(|m| m.render(lang))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                ),
-            };
-        }
-        args
+/// The arguments of `c` in `lang`.
+fn args_of(c: &Coded, lang: Lang) -> Args {
+    let mut args = Args::new();
+    for (name, a) in &c.args {
+        let name = name.clone();
+        args = match a {
+            Arg::Num(n) => args.num(name, *n as f64),
+            // A power, stored by its name: shown in the reader's words.
+            Arg::Str(s) if POWER_ARGS.contains(&name.as_str()) && !typed(c) => {
+                args.power(name, s.clone())
+            }
+            Arg::Str(s) => args.str(name, s.clone()),
+            Arg::Msg(m) => args.str(name, m.render(lang)),
+            Arg::List(l) => args.str(
+                name,
+                l.iter()
+                    .map(|m| m.render(lang))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ),
+            Arg::Adjective {
+                english,
+                map,
+                power,
+            } => args.str(name, super::names::adjective_or(lang, map, power, english)),
+            Arg::Comma { comma } => args.str(
+                name,
+                comma
+                    .iter()
+                    .map(|m| m.render(lang))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        };
     }
+    args
 }
 
 /// A stored value read back: a code, a legacy text, or (should the value

@@ -5,6 +5,7 @@ use super::Lang;
 use crate::engine::Phase;
 use crate::game::Refused;
 pub(crate) use crate::game::codes::refusal::{coded, phase_coded};
+use crate::text::Render;
 
 /// A phase's long name: `Spring 1901 Movement`.
 pub(crate) fn phase_name(lang: Lang, p: Phase) -> String {
@@ -45,7 +46,10 @@ pub(super) fn phase_forms(lang: Lang, code: &str) -> Vec<(Option<&'static str>, 
     let coded = phase_coded(p);
     let mut out = vec![(None, phase_name(lang, p))];
     for form in names {
-        out.push((Some(form), coded.render_attribute(lang, form)));
+        out.push((
+            Some(form),
+            super::reason::render_attribute(&coded, lang, form),
+        ));
     }
     out
 }
@@ -57,9 +61,9 @@ pub(crate) fn render_refused(lang: Lang, r: &Refused) -> String {
 
 pub(crate) use crate::game::Why;
 
-impl Why {
-    /// In `lang`; a legacy text as it was stored.
-    pub fn render(&self, lang: Lang) -> String {
+/// In `lang`; a legacy text as it was stored.
+impl super::Render for Why {
+    fn render(&self, lang: Lang) -> String {
         match self {
             Why::Coded(c) => c.render(lang),
             Why::Legacy(text) => text.clone(),

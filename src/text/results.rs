@@ -7,6 +7,7 @@ use super::{Args, Lang, plain, render};
 use crate::engine::{Adjudication, Map, Position};
 use crate::game::{Board, Centres, DislodgedLine, OrderLine, PhaseResults, Results};
 use crate::report::{Mail, ReportLine};
+use crate::text::Render;
 
 /// What became of an order: `succeeds`, or `fails: <reason>`.
 fn verdict(lang: Lang, l: &OrderLine) -> String {

@@ -7,6 +7,7 @@ use super::{Args, Lang, plain, render};
 use crate::engine::words::{OrderWord, spelling};
 use crate::game::{ReactionOpened, SpyReport};
 use crate::report::Mail;
+use crate::text::Render;
 
 /// What one power's spy learned, with how to react, in `lang`: the
 /// example reaction is for one of the reader's own units, in the reader's

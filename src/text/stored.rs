@@ -132,6 +132,7 @@ mod adjective_tests {
     use crate::engine::PhaseKind;
     use crate::engine::PublicLine;
     use crate::engine::parse_order;
+    use crate::text::Render;
 
     #[test]
     fn a_stopped_fake_names_its_power_in_the_readers_words_once_stored() {

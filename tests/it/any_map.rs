@@ -212,7 +212,7 @@ fn started(st: &mut Store, variant: &str, rules: &[&str]) -> &'static Map {
 fn twenty_random_years_through_the_game_layer_on_every_map_replay_agrees() {
     for (i, name) in MAPS.iter().enumerate() {
         let dir = tempfile::tempdir().unwrap();
-        let mut st = Store::open(&dir.path().join("g.db")).unwrap();
+        let mut st = crate::support::words::open_store(&dir.path().join("g.db")).unwrap();
         let map = started(&mut st, name, &[]);
         let first = game::show(&st, "g").unwrap();
         assert_eq!(first.variant, *name);

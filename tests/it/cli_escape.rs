@@ -10,7 +10,6 @@ use crate::support::started::{POWERS, start_seated};
 use chrono::{DateTime, Utc};
 use dipspy::game::CreateOptions;
 use dipspy::mail;
-use dipspy::store::Store;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -38,7 +37,7 @@ impl Judge {
         )
         .unwrap();
         let db = root.join("judge.db");
-        let mut st = Store::open(&db).unwrap();
+        let mut st = crate::support::words::open_store(&db).unwrap();
         let now: DateTime<Utc> = "2025-01-10T12:00:00Z".parse().unwrap();
         let o = CreateOptions {
             rules: vec!["espionnite".into()],

@@ -94,7 +94,7 @@ fn a_fake_head_that_cannot_be_read_says_what_could_come() {
     ] {
         let m = parse_message(&format!("{line}\nA par H\nENDPRESS\nA mar H"));
         let e = m.items[0].command.clone().unwrap_err();
-        assert!(e.expected.contains(want), "{line}: {e}");
+        assert!(e.expected.to_string().contains(want), "{line}: {e}");
         // The block is still press: its text is not read as orders.
         assert_eq!(m.items.len(), 2, "{line}: {m:?}");
         assert_eq!(m.items[1].command, Ok(Command::Order("A mar H".into())));
@@ -125,7 +125,7 @@ fn summary_whogame_and_address_commands_read_and_check_their_arguments() {
         ("CONFIRM ADDRESS", "code"),
     ] {
         let e = parse_message(bad).items[0].command.clone().unwrap_err();
-        assert!(e.expected.contains(want), "{bad}: {e}");
+        assert!(e.expected.to_string().contains(want), "{bad}: {e}");
     }
     // The code is never repeated in a reply's quote.
     let c = one("CONFIRM ADDRESS AB12-CD34-EF56");
@@ -206,7 +206,7 @@ fn press_to_all_but_names_the_powers_left_out() {
     // ALL BUT with nobody after it says a power was expected.
     let m = parse_message("PRESS TO ALL BUT\nhello\nENDPRESS");
     let e = m.items[0].command.clone().unwrap_err();
-    assert!(e.expected.contains("power"), "{e:?}");
+    assert!(e.expected.to_string().contains("power"), "{e:?}");
     // `PRESS TO ALL` alone is not ALL BUT: ALL is read as a power's name
     // (and the judge answers that no power is called so).
     match one("PRESS TO ALL\nhi\nENDPRESS") {

@@ -100,7 +100,7 @@ fn forty_large_stranger_mails_leave_the_room_a_players_orders_need() {
         "SIGNON F g pw\nA par - bur\n",
     );
 
-    let mut st = Store::open(&j.db).unwrap();
+    let mut st = crate::support::words::open_store(&j.db).unwrap();
     let max_pages = limit(&st, 40_000_000);
     let least = Arc::new(Mutex::new(u64::MAX));
     let config = Config::load(&cfg).unwrap();
@@ -203,7 +203,7 @@ fn a_pass_the_full_database_could_not_take_is_reported_by_status() {
     let db = d.path().join("judge.db");
     let cfg = maildir_judge(d.path(), &db, "");
     let config = Config::load(&cfg).unwrap();
-    let mut st = Store::open(&db).unwrap();
+    let mut st = crate::support::words::open_store(&db).unwrap();
     let mut server = Server::new(&config).unwrap();
     server.record_beside(&db);
     let t0: chrono::DateTime<chrono::Utc> = "2025-03-01T12:00:00Z".parse().unwrap();

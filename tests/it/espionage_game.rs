@@ -32,7 +32,7 @@ impl G {
     fn with(rules: &[&str], base: CreateOptions) -> G {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("games.db");
-        let mut st = Store::open(&db).unwrap();
+        let mut st = crate::support::words::open_store(&db).unwrap();
         let o = CreateOptions {
             rules: rules.iter().map(|r| r.to_string()).collect(),
             deadline: "48h".into(),
@@ -1029,7 +1029,7 @@ fn esp_7_a_crash_while_opening_the_reaction_phase_leaves_no_half_sent_reports() 
     child.wait().unwrap();
 
     // Nothing of the reaction phase was written.
-    let st = Store::open(&g.db).unwrap();
+    let st = crate::support::words::open_store(&g.db).unwrap();
     let v = game::show(&st, "g").unwrap();
     assert!(!v.reaction_phase);
     let id = st.read().game_by_name("g").unwrap().unwrap().id;

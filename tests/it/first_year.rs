@@ -9,7 +9,6 @@
 use chrono::{DateTime, Duration, Utc};
 use dipspy::engine::Map;
 use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::store::Store;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -55,7 +54,7 @@ fn play(file: &str) {
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let map = Map::by_variant(&script.map).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&dir.path().join("g.db")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.path().join("g.db")).unwrap();
     let o = CreateOptions {
         variant: script.map.clone(),
         ..CreateOptions::default()

@@ -92,7 +92,7 @@ struct Run {
 
 impl Run {
     fn new(path: &std::path::Path) -> Run {
-        let st = Store::open(path).unwrap();
+        let st = crate::support::words::open_store(path).unwrap();
         let js = JudgeSettings {
             address: JUDGE.into(),
             master_address: Some(MASTER.into()),

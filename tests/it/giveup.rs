@@ -132,7 +132,7 @@ fn refused_port() -> u16 {
 fn ten_days_without_a_server_give_no_mail_up_and_it_goes_when_the_server_is_back() {
     let stack = MailStack::start();
     let d = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&d.path().join("judge.db")).unwrap();
+    let mut st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
     let to = ["alice@example.org", "bob@example.org", "carol@example.org"];
     let ids = queue(&mut st, &to, t0());
     let rt = runtime();
@@ -205,7 +205,7 @@ fn answer(rcpt: &str) -> &'static str {
 fn a_5xx_gives_a_mail_up_at_once_and_4xx_answers_after_give_up_after() {
     let server = Scripted::start(answer);
     let d = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&d.path().join("judge.db")).unwrap();
+    let mut st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
     let rt = runtime();
     queue(
         &mut st,

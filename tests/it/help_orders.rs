@@ -121,7 +121,7 @@ struct G {
 impl G {
     fn new(rules: &[&str]) -> G {
         let dir = tempfile::tempdir().unwrap();
-        let mut st = Store::open(&dir.path().join("games.db")).unwrap();
+        let mut st = crate::support::words::open_store(&dir.path().join("games.db")).unwrap();
         let o = CreateOptions {
             rules: rules.iter().map(|r| r.to_string()).collect(),
             deadline: "48h".into(),

@@ -115,7 +115,7 @@ fn demo() -> Demo {
         &mut sink,
     )
     .unwrap();
-    let st = Store::open(&dir.path().join("demo.sqlite")).unwrap();
+    let st = crate::support::words::open_store(&dir.path().join("demo.sqlite")).unwrap();
     Demo { dir, st }
 }
 

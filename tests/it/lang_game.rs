@@ -67,7 +67,7 @@ impl World {
     }
 
     fn store(&self) -> Store {
-        Store::open(&self.stack.db_path()).unwrap()
+        crate::support::words::open_store(&self.stack.db_path()).unwrap()
     }
 
     /// Sends a plain-text mail to the judge; returns its Message-ID.

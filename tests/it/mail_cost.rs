@@ -9,7 +9,6 @@ use chrono::{TimeZone, Utc};
 use dipspy::judge::JudgeSettings;
 use dipspy::mail::Limits;
 use dipspy::mail::{self, Outcome};
-use dipspy::store::Store;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::Mutex;
@@ -136,7 +135,7 @@ fn at(minute: u32) -> chrono::DateTime<Utc> {
 fn deep_html_and_deep_mime_are_read_in_bounded_memory() {
     let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&dir.path().join("cost.db")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.path().join("cost.db")).unwrap();
     let js = settings();
     for (name, raw) in [
         ("deep HTML", deep_html("p@x.test", 1)),
@@ -160,7 +159,7 @@ fn deep_html_and_deep_mime_are_read_in_bounded_memory() {
 fn a_stranger_over_the_limit_is_stopped_before_the_body_is_read() {
     let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&dir.path().join("cost.db")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.path().join("cost.db")).unwrap();
     let js = settings();
     let l = Limits {
         stranger_replies_per_hour: 1,
@@ -232,7 +231,7 @@ fn serve_once_handles_the_hostile_mail_and_goes_on() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let st = Store::open(&d.path().join("judge.db")).unwrap();
+    let st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
     let rows = mail::inbox_rows(&st.read()).unwrap();
     assert_eq!(rows.len(), 3, "{rows:?}");
     for r in &rows {

@@ -9,7 +9,6 @@
 use crate::support::mailstack;
 
 use dipspy::mail;
-use dipspy::store::Store;
 use mailstack::{JUDGE, MailStack, Serve, header};
 use std::path::Path;
 use std::process::Command;
@@ -60,7 +59,7 @@ fn serve_once_at(cfg: &Path, now: Option<&str>) -> (bool, String) {
 }
 
 fn statuses(db: &Path) -> Vec<(String, String)> {
-    let st = Store::open(db).unwrap();
+    let st = crate::support::words::open_store(db).unwrap();
     mail::inbox_rows(&st.read())
         .unwrap()
         .into_iter()
@@ -69,7 +68,7 @@ fn statuses(db: &Path) -> Vec<(String, String)> {
 }
 
 fn outbox_rows(db: &Path) -> Vec<mail::OutMail> {
-    let st = Store::open(db).unwrap();
+    let st = crate::support::words::open_store(db).unwrap();
     mail::outbox_rows(&st.read()).unwrap()
 }
 
@@ -190,7 +189,7 @@ fn bad_mail_is_quarantined_or_answered_and_auto_replies_are_not() {
     stack.wait_for(JUDGE, 7);
     serve_once(&cfg);
 
-    let st = Store::open(&stack.db_path()).unwrap();
+    let st = crate::support::words::open_store(&stack.db_path()).unwrap();
     let rows = mail::inbox_rows(&st.read()).unwrap();
     assert_eq!(rows.len(), 7, "{rows:#?}");
     let by = |mid: &str| {
@@ -236,7 +235,7 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
         j.wait_line(&format!("paused at {point}"));
         j.kill9();
         let rows = {
-            let st = Store::open(&db).unwrap();
+            let st = crate::support::words::open_store(&db).unwrap();
             mail::inbox_rows(&st.read()).unwrap()
         };
         assert_eq!(rows.len(), n + 1, "{point}: stored once");
@@ -256,7 +255,7 @@ fn a_killed_judge_handles_each_message_exactly_once_after_restart() {
 
         serve_once(&cfg);
         let rows = {
-            let st = Store::open(&db).unwrap();
+            let st = crate::support::words::open_store(&db).unwrap();
             mail::inbox_rows(&st.read()).unwrap()
         };
         assert_eq!(rows.len(), n + 1, "{point}: no second copy after restart");

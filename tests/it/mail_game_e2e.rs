@@ -101,7 +101,7 @@ impl World {
     }
 
     fn store(&self) -> Store {
-        Store::open(&self.db()).unwrap()
+        crate::support::words::open_store(&self.db()).unwrap()
     }
 
     fn now_arg(&self) -> String {

@@ -3,7 +3,7 @@
 //! and mails announcements to their audience.
 
 use dipspy::mail;
-use dipspy::store::{AnnouncementKind, Audience, NewAnnouncement, Store};
+use dipspy::store::{AnnouncementKind, Audience, NewAnnouncement};
 use std::path::Path;
 use std::process::Command;
 
@@ -64,7 +64,7 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
     // two announcements waiting.
     let db = d.path().join("judge.db");
     {
-        let mut st = Store::open(&db).unwrap();
+        let mut st = crate::support::words::open_store(&db).unwrap();
         st.write(|c| -> dipspy::store::DbResult<()> {
             let t = "2025-01-01T00:00:00Z";
             let g = c.insert_game("g1", "standard", "", "{}", t)?;
@@ -132,7 +132,7 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
     assert!(gm.iter().any(|m| m.contains("Subject: results")));
     assert!(!gm.iter().any(|m| m.contains("spy report")));
 
-    let st = Store::open(&db).unwrap();
+    let st = crate::support::words::open_store(&db).unwrap();
     let rows = mail::inbox_rows(&st.read()).unwrap();
     let s: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
     assert_eq!(s, ["handled", "ignored"]);
@@ -145,7 +145,7 @@ fn maildir_in_and_out_with_threading_dedup_and_announcements() {
 #[test]
 fn ingest_applies_the_rate_limit_and_dedup_and_quarantines_senderless_mail() {
     let d = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&d.path().join("t.db")).unwrap();
+    let mut st = crate::support::words::open_store(&d.path().join("t.db")).unwrap();
     let js = dipspy::judge::JudgeSettings {
         address: "judge@example.org".into(),
         ..Default::default()
@@ -192,7 +192,7 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
     )
     .unwrap();
     {
-        let mut st = Store::open(&d.path().join("judge.db")).unwrap();
+        let mut st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
         dipspy::game::create(
             &mut st,
             "g",
@@ -227,7 +227,7 @@ fn a_panic_while_handling_quarantines_the_message_undoes_it_and_the_loop_goes_on
     .unwrap();
     serve_once(&cfg);
 
-    let st = Store::open(&d.path().join("judge.db")).unwrap();
+    let st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
     let rows = mail::inbox_rows(&st.read()).unwrap();
     let first = rows.iter().find(|r| r.sender == "fr@example.org").unwrap();
     assert_eq!(first.status, "quarantined");

@@ -42,6 +42,7 @@ mod judge;
 mod judge_picture;
 mod lang_game;
 mod large_maps;
+mod layer_methods;
 mod layers;
 mod lifecycle;
 mod long_functions;

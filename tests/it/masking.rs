@@ -590,7 +590,7 @@ fn after_a_pass_the_wal_holds_no_unmasked_copy() {
     use chrono::TimeZone;
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("judge.db");
-    let mut st = dipspy::store::Store::open(&path).unwrap();
+    let mut st = crate::support::words::open_store(&path).unwrap();
     let now = chrono::Utc.with_ymd_and_hms(2025, 3, 1, 12, 0, 0).unwrap();
     let js = dipspy::judge::JudgeSettings {
         address: JUDGE.into(),
@@ -627,7 +627,7 @@ fn after_a_pass_the_wal_holds_no_unmasked_copy() {
 fn a_backup_masks_mail_an_older_dipspy_kept() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("judge.db");
-    drop(dipspy::store::Store::open(&path).unwrap());
+    drop(crate::support::words::open_store(&path).unwrap());
     let secret = "Zq88-older-secret";
     let utf16: Vec<u8> = format!("SIGNON F g {secret}\r\nA par - bur\r\n")
         .encode_utf16()

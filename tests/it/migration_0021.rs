@@ -5,7 +5,6 @@
 //! inbox_sender, and the foreign keys of the tables that refer to these.
 
 use crate::support::old_database::after_migrations;
-use dipspy::store::Store;
 use rusqlite::Connection;
 
 /// A database as the dipspy before 0021 left it, with rows in every
@@ -72,7 +71,7 @@ fn migration_0021_keeps_rows_indexes_and_foreign_keys() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("old.db");
     old_database(&path);
-    let st = Store::open(&path).expect("0021 applies");
+    let st = crate::support::words::open_store(&path).expect("0021 applies");
     let c = st.conn();
 
     // Every row, with its id and every column.
@@ -226,7 +225,7 @@ fn migration_0021_keeps_rows_indexes_and_foreign_keys() {
 #[test]
 fn migration_0021_checks_admit_the_same_values() {
     let dir = tempfile::tempdir().unwrap();
-    let st = Store::open(&dir.path().join("new.db")).unwrap();
+    let st = crate::support::words::open_store(&dir.path().join("new.db")).unwrap();
     let c = st.conn();
     c.execute_batch(
         "INSERT INTO games (id, name, variant, settings, created_at)

@@ -5,8 +5,8 @@
 
 use crate::support::old_database::after_migrations;
 use dipspy::game::Why;
-use dipspy::store::{FutureOrderStatus, Store};
-use dipspy::text::Lang;
+use dipspy::store::FutureOrderStatus;
+use dipspy::text::{Lang, Render};
 
 /// A database as the dipspy before 0023 left it: a refused line and a
 /// dropped future order, each with its English.
@@ -36,7 +36,7 @@ fn migration_0023_keeps_old_refusals_readable_and_takes_codes_from_now_on() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("old.db");
     old_database(&path);
-    let st = Store::open(&path).expect("0023 applies");
+    let st = crate::support::words::open_store(&path).expect("0023 applies");
     let c = st.conn();
 
     // The refused line keeps its English, has no code, and reads as stored
@@ -86,5 +86,5 @@ fn migration_0023_keeps_old_refusals_readable_and_takes_codes_from_now_on() {
     }
     // Opened again, nothing is applied twice.
     drop(st);
-    Store::open(&path).expect("opens again");
+    crate::support::words::open_store(&path).expect("opens again");
 }

@@ -5,7 +5,6 @@
 //! required.
 
 use crate::support::old_database::after_migrations;
-use dipspy::store::Store;
 use ed25519_dalek::{Signer, SigningKey};
 use rusqlite::{Connection, params};
 use sha2::{Digest, Sha256};
@@ -116,7 +115,7 @@ fn old_database(path: &Path, key: &SigningKey) {
 /// of its own).
 fn settings() -> String {
     let dir = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&dir.path().join("s.db")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.path().join("s.db")).unwrap();
     let now = T0.parse().unwrap();
     dipspy::game::create(&mut st, "s", &Default::default(), now).unwrap();
     st.conn()
@@ -146,7 +145,7 @@ fn migration_0026_gives_every_game_an_identity_and_old_heads_still_check() {
     let path = dir.path().join("old.db");
     let key = SigningKey::from_bytes(&[5; 32]);
     old_database(&path, &key);
-    let st = Store::open(&path).expect("0026 applies");
+    let st = crate::support::words::open_store(&path).expect("0026 applies");
     let c = st.conn();
     let game = |name: &str| -> (Option<String>, Option<String>, bool) {
         c.query_row(

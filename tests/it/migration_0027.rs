@@ -5,7 +5,6 @@
 //! old entries are chosen for a power by their `power` alone.
 
 use dipspy::game::{self, Sender};
-use dipspy::store::Store;
 use rusqlite::Connection;
 
 use crate::support::secret_log_game;
@@ -42,7 +41,7 @@ fn spy_orders_from_before_the_upgrade_are_left_alone_and_later_ones_checked() {
     assert_eq!(g.phase(), "F1901M");
     let db = g.copy("old");
     before_0027(&db);
-    let mut st = Store::open(&db).unwrap();
+    let mut st = crate::support::words::open_store(&db).unwrap();
     let (_, bad) = game::replay(&st, "g").unwrap();
     assert!(bad.is_empty(), "{bad:?}");
     // The old receipt is Germany's only by its power: France's.
@@ -73,7 +72,7 @@ fn spy_orders_from_before_the_upgrade_are_left_alone_and_later_ones_checked() {
     )
     .unwrap();
     drop(c);
-    let st = Store::open(&db).unwrap();
+    let st = crate::support::words::open_store(&db).unwrap();
     let (_, bad) = game::replay(&st, "g").unwrap();
     let shown: Vec<String> = bad
         .iter()

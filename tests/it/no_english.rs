@@ -7,7 +7,8 @@
 //! - names a language: `Lang::En` (or `Lang::Fr`, `Lang::De`). Texts only
 //!   the judge reads (the secret log, the judge's command line, the
 //!   announcement's own copy of a picture) go through
-//!   `crate::text::JUDGE_ONLY`, the one named path for them;
+//!   `crate::text::JUDGE_ONLY` (in the game layer, which names no words,
+//!   its `game::Words::judge_lang`), the one named path for them;
 //! - words a reason in English whatever the reader (`reason::en(`);
 //! - hands a catalogue argument an English word: `.str("what", "vote")`,
 //!   where the value is a literal with letters in it (the few literals that
@@ -55,7 +56,7 @@ fn offences(s: &Scanned) -> Vec<(usize, String)> {
                 let end = from + i + lang.len();
                 let next = line[end..].chars().next();
                 if !next.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                    out.push((n, format!("`{lang}`: pass the reader's language (or text::JUDGE_ONLY for a judge-only text)")));
+                    out.push((n, format!("`{lang}`: pass the reader's language (or text::JUDGE_ONLY, in the game judge_lang(), for a judge-only text)")));
                 }
                 from = end;
             }

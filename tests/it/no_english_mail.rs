@@ -613,7 +613,7 @@ impl Game {
             self.play(p, "SET DRAW");
         }
         self.pass();
-        let st = dipspy::store::Store::open(&self.w.dir.path().join("judge.db")).unwrap();
+        let st = crate::support::words::open_store(&self.w.dir.path().join("judge.db")).unwrap();
         let game = st.read().game_by_name(self.name).unwrap().unwrap();
         assert_eq!(
             game.status,

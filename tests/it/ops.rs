@@ -160,7 +160,7 @@ fn status_tells_a_healthy_judge_from_one_that_needs_attention() {
     assert!(text.contains("Games: 1 forming"), "{text}");
 
     // Mail that cannot be sent: the judge needs attention, and says why.
-    let st = dipspy::store::Store::open(&db).unwrap();
+    let st = crate::support::words::open_store(&db).unwrap();
     st.conn()
         .execute(
             "INSERT INTO outbox (message_id, to_addr, subject, body, status, attempts,
@@ -330,7 +330,7 @@ fn failing_mail_is_logged_once_and_the_master_is_told_then_told_it_recovered() {
     assert_eq!(code, Some(1));
     assert!(!logged(&log), "the same failure is not logged again: {log}");
     let outbox_to_gm = || -> Vec<String> {
-        let st = dipspy::store::Store::open(&d.path().join("judge.db")).unwrap();
+        let st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
         dipspy::mail::outbox_rows(&st.read())
             .unwrap()
             .into_iter()

@@ -553,9 +553,12 @@ fn text_after_the_order() {
     assert_eq!(e.found, "`foo`");
     assert_eq!(e.expected, "the end of the order");
     let e = error(Movement, "A par H H");
-    assert_eq!((e.column, e.found.as_str()), (9, "`H`"));
+    assert_eq!((e.column, e.found.to_string().as_str()), (9, "`H`"));
     let e = error(Adjustment, "Waive everything");
-    assert_eq!((e.column, e.found.as_str()), (7, "`everything`"));
+    assert_eq!(
+        (e.column, e.found.to_string().as_str()),
+        (7, "`everything`")
+    );
 }
 
 #[test]
@@ -565,7 +568,7 @@ fn missing_order_word() {
     assert_eq!(e.found, "`bur`");
     assert_eq!(e.expected, "`-`, `S`, `C` or `H` after the unit");
     let e = error(Movement, "A par");
-    assert_eq!((e.column, e.found.as_str()), (6, "end of line"));
+    assert_eq!((e.column, e.found.to_string().as_str()), (6, "end of line"));
     assert_eq!(e.expected, "`-`, `S`, `C` or `H` after the unit");
     let e = error(Retreat, "A mun boh");
     assert_eq!(e.expected, "`-`, `R` or `D` after the unit");
@@ -592,7 +595,10 @@ fn columns_count_characters() {
 #[test]
 fn unfinished_route_and_convoy() {
     let e = error(Movement, "A lon - nth -");
-    assert_eq!((e.column, e.found.as_str()), (14, "end of line"));
+    assert_eq!(
+        (e.column, e.found.to_string().as_str()),
+        (14, "end of line")
+    );
     assert!(e.expected.contains("province"));
     let e = error(Movement, "F nth C A lon");
     assert_eq!(e.found, "end of line");
@@ -634,7 +640,7 @@ fn orders_of_the_wrong_phase() {
     error(Retreat, "R F kie");
     // A build needs its unit type.
     let e = error(Adjustment, "Build par");
-    assert_eq!((e.column, e.found.as_str()), (7, "`par`"));
+    assert_eq!((e.column, e.found.to_string().as_str()), (7, "`par`"));
     assert!(e.expected.contains("unit type"), "{e}");
     // `W` is too ambiguous to mean waive.
     error(Adjustment, "W");

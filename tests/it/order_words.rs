@@ -69,7 +69,7 @@ fn spy_report(st: &Store, power: &str, lang: Lang) -> String {
 #[test]
 fn a_spy_reports_example_reaction_is_one_of_the_readers_own_units_in_their_words() {
     let dir = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&dir.path().join("games.db")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.path().join("games.db")).unwrap();
     let o = CreateOptions {
         rules: vec!["espionnite".into()],
         deadline: "48h".into(),

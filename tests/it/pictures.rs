@@ -41,7 +41,7 @@ fn js() -> JudgeSettings {
 
 /// A started game with every power taken and Spring 1901 processed.
 fn played(dir: &Path, pictures: Pictures) -> Store {
-    let mut st = Store::open(&dir.join("games.db")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.join("games.db")).unwrap();
     let o = CreateOptions {
         pictures,
         ..CreateOptions::default()
@@ -271,7 +271,7 @@ fn map_by_mail_answers_with_the_picture() {
 #[test]
 fn the_picture_of_a_retreat_phase_being_played_shows_where_each_unit_may_go() {
     let dir = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&dir.path().join("games.db")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.path().join("games.db")).unwrap();
     game::create(&mut st, "r", &CreateOptions::default(), now()).unwrap();
     for p in POWERS {
         let a = format!("{p}@example.org");

@@ -274,6 +274,7 @@ fn check(map: &Map, what: &str, scene: &Scene<'_>) {
 }
 
 fn scenes_of(map: &Map, what: &str, pos: &Position, orders: &[(PowerId, Order)]) {
+    dipspy::text::install();
     check(
         map,
         &format!("{what}-position"),
@@ -315,6 +316,7 @@ fn no_two_things_overlap_on_any_built_in_map_at_any_phase_kind() {
 fn the_overlap_check_notices_two_boxes_on_each_other() {
     let map = Map::standard();
     let pos = Position::initial(map, 1901);
+    dipspy::text::install();
     let mut placed = render::placement(map, &Scene::position("g", &pos));
     assert!(placed.overlaps().is_empty());
     let first = placed.boxes[0].clone();

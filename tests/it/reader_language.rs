@@ -131,7 +131,8 @@ fn set_language_reads_in_its_spellings_prints_as_it_reads_and_names_what_it_want
     for bad in ["SET LANGUAGE", "SET LANGUAGE f-r", "SET LANGUAGE fr de"] {
         let e = read(bad).unwrap_err();
         assert!(
-            e.expected.contains("language") || e.expected.contains("end of line"),
+            e.expected.to_string().contains("language")
+                || e.expected.to_string().contains("end of line"),
             "{bad}: {e}"
         );
     }

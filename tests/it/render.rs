@@ -399,6 +399,7 @@ fn a_map_without_geometry_gets_a_schematic_picture() {
     let layout = layout_for(&map);
     assert!(layout.schematic);
     let pos = dipspy::engine::Position::initial(&map, 1901);
+    dipspy::text::install();
     let svg = render::render_svg(&map, &Scene::position("tiny", &pos));
     let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
     // Every province has its own region, and they do not share a unit

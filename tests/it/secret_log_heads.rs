@@ -259,7 +259,7 @@ fn the_key_is_made_when_an_espionage_game_is_created_and_heads_sign_the_game_ide
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("games.db");
     let kf = dipspy::secretlog::default_path(&db);
-    let mut st = store::Store::open(&db).unwrap();
+    let mut st = crate::support::words::open_store(&db).unwrap();
     let now = "2025-01-10T12:00:00Z".parse().unwrap();
     game::create(&mut st, "plain", &game::CreateOptions::default(), now).unwrap();
     assert!(!kf.exists(), "a game without espionage makes no key");
@@ -413,7 +413,7 @@ fn game_end_signs_a_final_head_then_it_is_published_and_exports_check() {
     let o = cli(&g.db, &["game", "end", "g"]);
     assert!(o.status.success(), "{}", out(&o));
     // The store of the test sees what the command wrote.
-    g.st = store::Store::open(&g.db).unwrap();
+    g.st = crate::support::words::open_store(&g.db).unwrap();
     assert_final_head(&g, "S1902M");
     let c = g.st.conn();
     let rows = g.st.read().secret_rows(game_id(c)).unwrap();
@@ -574,7 +574,7 @@ fn once_heads_were_signed_a_missing_key_file_stops_processing_and_no_new_key_is_
     let key = dipspy::secretlog::default_path(&db);
     std::fs::remove_file(&key).unwrap();
     let before = contents(&db);
-    let mut st = store::Store::open(&db).unwrap();
+    let mut st = crate::support::words::open_store(&db).unwrap();
     let row = st.read().game_by_name("g").unwrap().unwrap();
     let live = st.read().live_phase(row.id).unwrap().unwrap();
     let due = store::parse_time(live.deadline.as_deref().unwrap()).unwrap();

@@ -11,7 +11,7 @@
 //! and the decisions the rules leave open.
 
 use dipspy::game::{self, CreateOptions, Sender};
-use dipspy::store::{self, AnnouncementKind, Audience, Store};
+use dipspy::store::{self, AnnouncementKind, Audience};
 use ed25519_dalek::{Signature, Verifier, VerifyingKey};
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -618,7 +618,7 @@ fn the_judges_picture_of_the_demos_spring_1902_mark_by_mark() {
         &mut sink,
     )
     .unwrap();
-    let st = Store::open(&dir.path().join("demo.sqlite")).unwrap();
+    let st = crate::support::words::open_store(&dir.path().join("demo.sqlite")).unwrap();
     // The signed heads as the master's Maildir received them (quoted-
     // printable, through the Maildir transport) check against the log.
     let o = Command::new(env!("CARGO_BIN_EXE_dipspy"))

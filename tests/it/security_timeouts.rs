@@ -393,7 +393,7 @@ fn send_one(port: u16, smtp: &str) -> (String, Instant) {
         .build()
         .unwrap();
     let mut out = dipspy::mail::SmtpOut::new(&cfg.smtp, rt.handle().clone()).unwrap();
-    let mut st = dipspy::store::Store::open(&d.path().join("judge.db")).unwrap();
+    let mut st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
     st.write(|c| {
         dipspy::mail::queue_mail(
             c,

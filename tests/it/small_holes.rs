@@ -214,7 +214,7 @@ fn a_quoted_local_part_is_read_and_written_back_as_rfc_5322_says() {
 
     // Over SMTP the envelope keeps the quotes too.
     let server = smtp_script::Scripted::start(|_| "250 2.1.5 ok");
-    let mut st = dipspy::store::Store::open(&j.db).unwrap();
+    let mut st = crate::support::words::open_store(&j.db).unwrap();
     st.conn()
         .execute("UPDATE outbox SET status = 'queued'", [])
         .unwrap();

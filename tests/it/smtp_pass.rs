@@ -11,7 +11,6 @@ use chrono::Utc;
 use dipspy::config::{SmtpConfig, SmtpSecurity};
 use dipspy::mail::SmtpOut;
 use dipspy::mail::{self, NewMail, RetryPolicy};
-use dipspy::store::Store;
 use mailstack::{JUDGE, MailStack, PASSWORD, header};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -24,7 +23,7 @@ const TO: [&str; 3] = ["alice", "bob", "carol"];
 
 /// Queues `n` mails, spread over alice, bob and carol; their Message-IDs.
 fn queue(db: &Path, n: usize, tag: &str) -> Vec<String> {
-    let mut st = Store::open(db).unwrap();
+    let mut st = crate::support::words::open_store(db).unwrap();
     let now = Utc::now();
     st.write(|c| {
         for i in 0..n {
@@ -120,7 +119,7 @@ fn one_connection_carries_a_whole_sending_pass() {
     let ids = queue(&db, 30, "pass");
     let rt = runtime();
     let mut out = SmtpOut::new(&submission(&stack, port, 10), rt.handle().clone()).unwrap();
-    let mut st = Store::open(&db).unwrap();
+    let mut st = crate::support::words::open_store(&db).unwrap();
     let s = mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     assert_eq!(s.sent, 30);
     assert_eq!(
@@ -153,7 +152,7 @@ fn a_refused_recipient_in_a_pipelined_pass_fails_only_its_own_mail() {
     let stack = MailStack::start();
     let (port, connections) = counting_relay(stack.starttls_port);
     let db = stack.path().join("refused.db");
-    let mut st = Store::open(&db).unwrap();
+    let mut st = crate::support::words::open_store(&db).unwrap();
     let now = Utc::now();
     for to in [
         "alice@example.org",
@@ -230,7 +229,7 @@ fn a_silent_smtp_server_costs_one_timeout_per_pass_not_one_per_mail() {
     };
     let rt = runtime();
     let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
-    let mut st = Store::open(&db).unwrap();
+    let mut st = crate::support::words::open_store(&db).unwrap();
     let t = Instant::now();
     let s = mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     let took = t.elapsed();
@@ -337,7 +336,7 @@ fn commands_are_pipelined_only_when_the_server_offers_it() {
         };
         let rt = runtime();
         let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
-        let mut st = Store::open(&db).unwrap();
+        let mut st = crate::support::words::open_store(&db).unwrap();
         let s =
             mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
         assert_eq!(
@@ -382,7 +381,7 @@ fn a_server_refusing_the_session_keeps_every_mail_queued() {
     };
     let rt = runtime();
     let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
-    let mut st = Store::open(&db).unwrap();
+    let mut st = crate::support::words::open_store(&db).unwrap();
     let s = mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
     assert_eq!((s.sent, s.deferred, s.failed), (0, 1, 0));
     let rows = mail::outbox_rows(&st.read()).unwrap();
@@ -450,7 +449,7 @@ fn throughput_over_starttls_and_auth() {
         let n = 600;
         queue(&db, n, "speed");
         let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
-        let mut st = Store::open(&db).unwrap();
+        let mut st = crate::support::words::open_store(&db).unwrap();
         let (t, cpu) = (Instant::now(), cpu_seconds());
         let s =
             mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
@@ -504,7 +503,7 @@ fn every_sending_path_delivers_each_mail_exactly_once() {
         let db = stack.path().join(format!("paths-{}.db", cfg.port.unwrap()));
         let ids = queue(&db, 40, "path");
         let mut out = SmtpOut::new(&cfg, rt.handle().clone()).unwrap();
-        let mut st = Store::open(&db).unwrap();
+        let mut st = crate::support::words::open_store(&db).unwrap();
         let s =
             mail::send_due(&mut st, &mut out, JUDGE, RetryPolicy::default(), Utc::now()).unwrap();
         assert_eq!(
@@ -557,7 +556,7 @@ fn kill_smtp(stack: &MailStack) -> (String, &'static str) {
 
 /// How many mails of the outbox are still queued.
 fn still_queued(db: &Path) -> usize {
-    let st = Store::open(db).unwrap();
+    let st = crate::support::words::open_store(db).unwrap();
     mail::outbox_rows(&st.read())
         .unwrap()
         .iter()
@@ -585,7 +584,7 @@ fn send_the_rest(cfg: &Path, db: &Path) {
 /// Message-ID never queued. Returns the rows and the duplicates (copies
 /// with the Message-ID of their first).
 fn check_nothing_lost(stack: &MailStack, db: &Path, run: &str) -> (usize, usize) {
-    let st = Store::open(db).unwrap();
+    let st = crate::support::words::open_store(db).unwrap();
     let rows = mail::outbox_rows(&st.read()).unwrap();
     assert!(rows.iter().all(|r| r.status == "sent"), "all sent");
     let mut want: Vec<String> = rows.iter().map(|r| r.message_id.clone()).collect();

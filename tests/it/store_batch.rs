@@ -17,7 +17,7 @@ fn announce(c: &Tx<'_>, game: i64, body: &str) -> DbResult<i64> {
 
 fn setup() -> (tempfile::TempDir, Store, i64) {
     let dir = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&dir.path().join("g.sqlite")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.path().join("g.sqlite")).unwrap();
     let game = st
         .write(|c| c.insert_game("g", "standard", "", "{}", "2026-01-01T00:00:00Z"))
         .unwrap();

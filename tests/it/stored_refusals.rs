@@ -16,7 +16,7 @@ fn t0() -> DateTime<Utc> {
 /// A started standard game `g` on a real file.
 fn started() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
-    let mut st = Store::open(&dir.path().join("games.db")).unwrap();
+    let mut st = crate::support::words::open_store(&dir.path().join("games.db")).unwrap();
     start_seated(&mut st, "g", &CreateOptions::default(), &POWERS, t0());
     (dir, st)
 }
@@ -127,7 +127,7 @@ fn a_refusal_stored_before_the_codes_reads_as_it_was_stored() {
     )
     .unwrap();
     drop(c);
-    let st = Store::open(&dir.path().join("games.db")).unwrap();
+    let st = crate::support::words::open_store(&dir.path().join("games.db")).unwrap();
     for lang in [Lang::En, Lang::Fr, Lang::De] {
         assert_eq!(
             why(&france_history(&st, lang), "A par - mun"),

@@ -2,6 +2,7 @@
 //! became of advance orders.
 
 use super::*;
+use crate::text::Render;
 
 /// The mail of a notice of this family in `lang`.
 pub(super) fn mail(lang: Lang, notice: &Notice) -> Mail {

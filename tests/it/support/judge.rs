@@ -53,7 +53,7 @@ impl Judge {
     /// about "orders".
     pub(crate) fn open(js: JudgeSettings) -> Judge {
         let dir = tempfile::tempdir().unwrap();
-        let st = Store::open(&dir.path().join("games.db")).unwrap();
+        let st = crate::support::words::open_store(&dir.path().join("games.db")).unwrap();
         Judge {
             _dir: dir,
             st,

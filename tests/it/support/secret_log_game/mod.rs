@@ -48,7 +48,7 @@ impl G {
             )
             .unwrap();
         }
-        let mut st = Store::open(&db).unwrap();
+        let mut st = crate::support::words::open_store(&db).unwrap();
         let o = CreateOptions {
             rules: rules.iter().map(|r| r.to_string()).collect(),
             deadline: "48h".into(),

@@ -1,6 +1,6 @@
-//! The languages dipspy writes in, as the game stores them (a player's
-//! language, a game's): the tag and the language's own name. The words in
-//! each language are the words layer's (`src/text`).
+//! The languages dipspy writes in, as every layer names them (a player's
+//! language, a game's, a picture's): the tag and the language's own name.
+//! The words in each language are the words layer's (`src/text`).
 
 /// The languages dipspy writes in. In settings and the configuration a
 /// language is written by its tag (`language = "fr"`).
