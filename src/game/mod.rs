@@ -38,7 +38,7 @@ mod absence;
 mod address;
 mod clock;
 mod coded;
-pub mod codes;
+pub(crate) mod codes;
 mod conditions;
 mod database;
 mod deadlines;

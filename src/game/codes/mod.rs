@@ -5,7 +5,7 @@
 //! catalogue key with its arguments, which the words layer (`src/text`)
 //! renders in each reader's language.
 
-pub mod parse;
-pub mod reason;
-pub mod refusal;
-pub mod spy;
+pub(crate) mod parse;
+pub(crate) mod reason;
+pub(crate) mod refusal;
+pub(crate) mod spy;

@@ -8,7 +8,7 @@ use crate::engine::{After, Expectation, OrderKind, ParseError, PhaseKind, Want};
 
 /// A parse error as a catalogue key with its arguments (how a refused
 /// line is stored: `crate::text::refused`).
-pub fn coded(e: &ParseError) -> Coded {
+pub(crate) fn coded(e: &ParseError) -> Coded {
     Coded::new("parse-error")
         .str("column", e.column.to_string())
         .msg("expected", expected_coded(&e.what))

@@ -8,7 +8,7 @@ use crate::engine::{
 };
 
 /// The stored form of `r` (JSON); empty for [`Reason::None`], as before.
-pub fn encode(map: &Map, r: &Reason) -> String {
+pub(crate) fn encode(map: &Map, r: &Reason) -> String {
     if r.is_none() {
         return String::new();
     }
@@ -48,7 +48,7 @@ fn coast_error(map: &Map, e: &CoastError) -> Coded {
 }
 
 /// `r` as a catalogue key with its arguments.
-pub fn coded(map: &Map, r: &Reason) -> Coded {
+pub(crate) fn coded(map: &Map, r: &Reason) -> Coded {
     use Reason as R;
     let c = Coded::new;
     match r {

@@ -7,7 +7,7 @@ use super::super::{Coded, MapProblem, Refused};
 use crate::engine::{Map, Phase, PhaseKind, Reason, Season};
 
 /// A phase's long name as a catalogue key with its arguments.
-pub fn phase_coded(p: Phase) -> Coded {
+pub(crate) fn phase_coded(p: Phase) -> Coded {
     let season = match p.season {
         Season::Spring => "spring",
         Season::Fall => "fall",
@@ -27,7 +27,7 @@ pub fn phase_coded(p: Phase) -> Coded {
 /// Why a line or a future order was refused, as a catalogue key with its
 /// arguments: what the order tables store (migration 0023), put into
 /// words for each reader when shown.
-pub fn coded(r: &Refused) -> Coded {
+pub(crate) fn coded(r: &Refused) -> Coded {
     let k = Coded::new;
     let parse = super::parse::coded;
     match r {
@@ -96,7 +96,7 @@ fn never(order: &str, why: &MapProblem) -> Coded {
 
 /// An order that its position refuses, as a catalogue key with its
 /// arguments: the order (notation) and why.
-pub fn cannot_carry_out_coded(map: &Map, order: &str, why: &Reason) -> Coded {
+pub(crate) fn cannot_carry_out_coded(map: &Map, order: &str, why: &Reason) -> Coded {
     Coded::new("refused-cannot-carry-out")
         .str("order", order)
         .msg("reason", super::reason::coded(map, why))

@@ -6,14 +6,14 @@ use super::super::{Arg, Coded};
 use crate::engine::{Map, PublicLine, Refusal, Rejected, Told};
 
 /// A refused spy order as a catalogue key with its arguments.
-pub fn rejected_coded(map: &Map, r: &Rejected) -> Coded {
+pub(crate) fn rejected_coded(map: &Map, r: &Rejected) -> Coded {
     Coded::new("spy-rejected")
         .arg("reason", Arg::Msg(Box::new(refusal_coded(map, &r.reason))))
         .arg("rule", Arg::Str(r.rule.to_string()))
 }
 
 /// A refusal as a catalogue key with its arguments.
-pub fn refusal_coded(map: &Map, r: &Refusal) -> Coded {
+pub(crate) fn refusal_coded(map: &Map, r: &Refusal) -> Coded {
     use Refusal as F;
     let c = |k: &str| Coded::new(k);
     let prov = |p: crate::engine::ProvinceId| Arg::Str(map.province(p).abbr.clone());
@@ -71,7 +71,7 @@ pub fn refusal_coded(map: &Map, r: &Refusal) -> Coded {
 }
 
 /// A private line as a catalogue key with its arguments.
-pub fn told_coded(map: &Map, t: &Told) -> Coded {
+pub(crate) fn told_coded(map: &Map, t: &Told) -> Coded {
     match t {
         Told::LearnedNothing(u) => {
             Coded::new("spy-told-learned-nothing").arg("unit", Arg::Str(u.text(map)))
@@ -89,7 +89,7 @@ pub fn told_coded(map: &Map, t: &Told) -> Coded {
 }
 
 /// A public line as a catalogue key with its arguments.
-pub fn public_coded(map: &Map, l: &PublicLine) -> Coded {
+pub(crate) fn public_coded(map: &Map, l: &PublicLine) -> Coded {
     match l {
         PublicLine::FakeStopped { order, owner } => Coded::new("spy-public-fake-stopped")
             .arg("order", Arg::Str(order.to_text(map)))
