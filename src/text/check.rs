@@ -183,6 +183,62 @@ mod tests {
     use super::*;
     use crate::text::Lang;
 
+    /// Words a catalogue says through one of its terms, and the other
+    /// words for the same thing it must not use beside it: (language, the
+    /// other words, the term). A reader of one language meets one name for
+    /// a thing in every mail.
+    const ONE_NAME: &[(Lang, &str, &str)] = &[
+        (Lang::Fr, "rapport d'espion", "-spy-report"),
+        (Lang::Fr, "rapports d'espions", "-spy-report"),
+    ];
+
+    /// The lines of `source` outside comments that use `other` words.
+    fn other_names(source: &str, other: &str) -> Vec<String> {
+        source
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .filter(|l| {
+                // As whole words: `rapport d'espion` is not in
+                // `rapport d'espionnage`.
+                let l = l.to_lowercase();
+                l.match_indices(other).any(|(at, w)| {
+                    !l[at + w.len()..]
+                        .chars()
+                        .next()
+                        .is_some_and(char::is_alphabetic)
+                })
+            })
+            .map(|l| l.trim().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_thing_has_one_name_in_a_language() {
+        for (lang, other, term) in ONE_NAME {
+            let source = crate::text::source(*lang);
+            assert!(
+                source.contains(&format!("\n{term} =")),
+                "{term} in {lang:?}"
+            );
+            let found = other_names(source, other);
+            assert!(
+                found.is_empty(),
+                "{lang:?} says `{other}` where it says {term} elsewhere:\n{}",
+                found.join("\n")
+            );
+        }
+    }
+
+    #[test]
+    fn another_name_for_a_thing_is_caught() {
+        let source = "-spy-report = rapport d'espionnage\n# rapports d'espions\nx = les rapports d'espions sont partis\n";
+        assert_eq!(
+            other_names(source, "rapports d'espions"),
+            ["x = les rapports d'espions sont partis"]
+        );
+        assert!(other_names("x = rapports d'espionnage\n", "rapport d'espion").is_empty());
+    }
+
     #[test]
     fn no_key_is_given_twice() {
         for &lang in Lang::ALL {

@@ -290,8 +290,8 @@ spy-refusal-found-in-winter = un réseau se fonde pendant une phase d'ajustement
 spy-refusal-already-founded = { $power_the } a déjà un { -spy-organisation }
 spy-refusal-not-home-centre-of = { $province } n'est pas un { -home-centre } { $power_of }
 spy-refusal-found-occupied = { $province } est occupée : fondez le réseau dans un { -home-centre } vide
-spy-refusal-orders-frozen = les ordres de la phase { $phase } sont figés et les rapports d'espions sont partis ; seules les réactions (RÉACTION) et les ordres Spionage sont acceptés maintenant
-spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la { -reaction-phase }, qui s'ouvre après la { -deadline } de la phase { $phase }, quand les rapports d'espions sont envoyés
+spy-refusal-orders-frozen = les ordres de la phase { $phase } sont figés et les { -spy-report(number: "other") } sont partis ; seules les réactions (RÉACTION) et les ordres Spionage sont acceptés maintenant
+spy-refusal-reaction-phase-only = les réactions ne sont acceptées que pendant la { -reaction-phase }, qui s'ouvre après la { -deadline } de la phase { $phase }, quand les { -spy-report(number: "other") } sont envoyés
 # Ce que rapporte l'espion d'une puissance (ESP-5, ESP-6).
 spy-told-learned-nothing = Votre espion auprès de { $unit } n'a rien appris.
 spy-told-reports = Votre espion auprès de { $unit } rapporte : { $seen }
@@ -769,9 +769,9 @@ help-espionage =
                                         par exemple
                                         `CONTRE-ESPION F bre`
       RÉACTION <ordre>                  une fois les ordres figés et les
-                                        rapports d'espions envoyés : remplacer
-                                        l'ordre d'UNE de vos unités, par
-                                        exemple
+                                        { -spy-report(number: "other") }
+                                        envoyés : remplacer l'ordre d'UNE
+                                        de vos unités, par exemple
                                         `RÉACTION A par - bur`
       RÉACTION AUCUNE                   vous gardez vos ordres tels quels
                                         `RÉACTION AUCUNE`
@@ -1140,7 +1140,7 @@ replay-spy-order-missing = ordre d'espionnage `{ $order }` { $power_of } : le j
 
 # mails: the long mails
 #
-# Le courriel de début de partie, les rapports d'espions, l'avis de
+# Le courriel de début de partie, les rapports d'espionnage, l'avis de
 # réaction et le dernier courriel d'une partie (src/text/start.rs,
 # spy_report.rs, game_over.rs). Le code aligne les colonnes ; les mots
 # sont ici.
@@ -1173,7 +1173,7 @@ mails-spy-report-react =
 mails-reaction-opened =
     .subject = { -brand } { $game } : { -reaction-phase } { $phase_of }
     .body =
-        Les ordres { $phase_of } sont figés et les rapports d'espions ont été envoyés.
+        Les ordres { $phase_of } sont figés et les { -spy-report(number: "other") } ont été envoyés.
         Chaque puissance peut maintenant modifier l'ordre d'une de ses unités avec RÉACTION, ou envoyer
         RÉACTION AUCUNE. La { -reaction-phase } se termine le { $deadline }, ou plus tôt si toutes
         les puissances qui ont des unités ont répondu.
@@ -1263,7 +1263,7 @@ mails-head-published =
 # journal secret.
 # Les entrées que la partie ajoute au journal secret.
 # Ce qu'affiche `dipspy game process` quand la phase de réaction s'ouvre.
-mails-reaction-report = { $phase } : ordres figés, rapports d'espions envoyés ; { -reaction-phase } ouverte jusqu'au { $deadline }.
+mails-reaction-report = { $phase } : ordres figés, { -spy-report(number: "other") } envoyés ; { -reaction-phase } ouverte jusqu'au { $deadline }.
 
 # mails: the judge's espionage story
 #

@@ -417,7 +417,7 @@ fn esp_7_the_masters_process_opening_the_reaction_phase_reads_in_their_language(
         ),
         (
             Some(Lang::Fr),
-            "ordres figés, rapports d'espions envoyés\u{a0}; phase de réaction ouverte jusqu'au",
+            "ordres figés, rapports d'espionnage envoyés\u{a0}; phase de réaction ouverte jusqu'au",
         ),
         (
             Some(Lang::De),
