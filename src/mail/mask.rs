@@ -69,8 +69,9 @@ pub fn mask_backup(path: &std::path::Path) -> crate::store::DbResult<usize> {
     crate::store::change_copy(path, mask_stored)
 }
 
-/// How deep nested messages are masked; deeper ones are kept as they are
-/// (the judge reads none of them).
+/// How deep nested messages are read and masked. The judge reads none
+/// deeper, and keeps none deeper either: such a message's body is stored
+/// empty, since what it holds cannot be read at a bounded cost.
 const MAX_DEPTH: usize = 8;
 
 /// Whether a part is a message (`message/rfc822`, `message/global`).
@@ -134,6 +135,13 @@ fn collect_edits(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize, edits
             // again.
             PartType::Message(m) if depth < MAX_DEPTH => mask_parts(&m.raw_message, m, depth + 1)
                 .map(|m| Fix::Body(mask_part::transfer_encode(&m, part.encoding))),
+            // Deeper than the judge reads: not kept.
+            PartType::Message(_) => Some(Fix::Body(Vec::new())),
+            PartType::Binary(_) | PartType::InlineBinary(_)
+                if is_message(part) && depth >= MAX_DEPTH =>
+            {
+                Some(Fix::Body(Vec::new()))
+            }
             // One mail-parser left unread (nested past its own depth).
             PartType::Binary(_) | PartType::InlineBinary(_) if is_message(part) => {
                 let body = mask_part::transfer_decode(&raw[start..end], part.encoding)
@@ -142,6 +150,10 @@ fn collect_edits(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize, edits
                     .map(|m| Fix::Body(mask_part::transfer_encode(&m, part.encoding)))
             }
             PartType::Text(_) | PartType::Html(_) => mask_part::mask_part(raw, part),
+            PartType::Multipart(_) => {
+                edits.extend(unread_edges(raw, msg, part));
+                None
+            }
             _ => None,
         };
         match fix {
@@ -168,6 +180,69 @@ fn collect_edits(raw: &[u8], msg: &mail_parser::Message<'_>, depth: usize, edits
             }
         }
     }
+}
+
+/// A multipart's preamble and epilogue (the text before its first
+/// boundary and after its last, RFC 2046), which no mail program shows and
+/// the judge never reads: masked as a text part is when one of their lines
+/// may hold a password, and dropped when they are not text to mask. Only
+/// the bytes outside the multipart's parts are looked at, so a deep
+/// nesting costs one pass over the mail.
+fn unread_edges(raw: &[u8], msg: &mail_parser::Message<'_>, part: &MessagePart<'_>) -> Vec<Edit> {
+    let PartType::Multipart(children) = &part.body else {
+        return Vec::new();
+    };
+    let child = |i: Option<&u32>| i.and_then(|&i| msg.parts.get(i as usize));
+    let (Some(first), Some(last)) = (child(children.first()), child(children.last())) else {
+        return Vec::new();
+    };
+    let Some(boundary) = part.content_type().and_then(|c| c.attribute("boundary")) else {
+        return Vec::new();
+    };
+    let delimiter = format!("--{boundary}").into_bytes();
+    let (start, end) = (part.offset_body as usize, part.offset_end as usize);
+    let (head, tail) = (first.offset_header as usize, last.offset_end as usize);
+    let mut out = Vec::new();
+    // The preamble: before the first delimiter that starts a line.
+    if let Some(region) = raw.get(start..head)
+        && let Some(at) = line_start_of(region, &delimiter)
+    {
+        out.extend(masked_unread(raw, start, start + at));
+    }
+    // The epilogue: from the line after the closing delimiter.
+    if let Some(region) = raw.get(tail..end)
+        && let Some(at) = line_start_of(region, &delimiter)
+    {
+        let after = region[at..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(region.len(), |n| at + n + 1);
+        out.extend(masked_unread(raw, tail + after, end));
+    }
+    out
+}
+
+/// Where `needle` first stands at the start of a line of `hay`.
+fn line_start_of(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len())
+        .enumerate()
+        .find(|&(i, w)| w == needle && (i == 0 || hay[i - 1] == b'\n'))
+        .map(|(i, _)| i)
+}
+
+/// The edit that masks the unread bytes `a..b` of `raw`, if they need one.
+fn masked_unread(raw: &[u8], a: usize, b: usize) -> Option<Edit> {
+    let bytes = raw.get(a..b).filter(|x| !x.is_empty())?;
+    let with = match std::str::from_utf8(bytes) {
+        Ok(text) => secret::mask_text(text)?.into_bytes(),
+        Err(_) if secret::any_line_holds(&String::from_utf8_lossy(bytes)) => Vec::new(),
+        Err(_) => return None,
+    };
+    Some(Edit {
+        start: a,
+        end: b,
+        with,
+    })
 }
 
 /// `raw` with `edits` made, or `None` when that changes nothing.
@@ -359,6 +434,66 @@ mod tests {
     // part, every way its bytes read), not with the parser the masker
     // uses.
     use super::maskdecode;
+
+    /// A multipart mail with `preamble` before its first boundary and
+    /// `epilogue` after its last, around one plain part.
+    fn with_edges(preamble: &str, epilogue: &str) -> String {
+        format!(
+            "From: a@example.org\r\nSubject: x\r\nMIME-Version: 1.0\r\n\
+             Content-Type: multipart/mixed; boundary=\"E\"\r\n\r\n\
+             {preamble}--E\r\nContent-Type: text/plain\r\n\r\nA PAR-BUR\r\n\
+             --E--\r\n{epilogue}"
+        )
+    }
+
+    #[test]
+    fn a_password_in_a_preamble_or_an_epilogue_is_masked() {
+        let raw = with_edges(
+            "This is a multi-part message.\r\nSIGNON F g preamblepw\r\n",
+            "SET PASSWORD epiloguepw\r\nThe end.\r\n",
+        );
+        let masked = mask_raw(raw.as_bytes()).expect("masked");
+        for secret in ["preamblepw", "epiloguepw"] {
+            assert!(
+                maskdecode::holds_bytes(&masked, secret).is_none(),
+                "{secret} in {}",
+                String::from_utf8_lossy(&masked)
+            );
+        }
+        let s = String::from_utf8_lossy(&masked);
+        assert!(s.contains("This is a multi-part message.\r\nSIGNON"), "{s}");
+        assert!(
+            s.contains("--E--\r\nSET PASSWORD") && s.contains("The end."),
+            "{s}"
+        );
+        assert!(maskdecode::texts(&masked).contains("A PAR-BUR"));
+        // Edges with nothing to mask are kept byte for byte.
+        let plain = with_edges("This is a multi-part message.\r\n", "Bye.\r\n");
+        assert_eq!(mask_raw(plain.as_bytes()), None);
+    }
+
+    #[test]
+    fn a_message_nested_deeper_than_the_judge_reads_is_not_kept() {
+        let mut inner = "From: z@example.org\r\nSubject: deep\r\n\r\nMASTER deeppw\r\n".to_string();
+        for k in 0..MAX_DEPTH + 2 {
+            inner = format!(
+                "From: n{k}@example.org\r\nSubject: fwd\r\nContent-Type: message/rfc822\r\n\r\n{inner}"
+            );
+        }
+        let masked = mask_raw(inner.as_bytes()).expect("masked");
+        assert!(
+            maskdecode::holds_bytes(&masked, "deeppw").is_none(),
+            "{}",
+            String::from_utf8_lossy(&masked)
+        );
+        // What the judge reads is kept: the first levels' headers.
+        let s = String::from_utf8_lossy(&masked);
+        assert!(
+            s.contains("From: n0@example.org")
+                || s.contains(&format!("From: n{}@example.org", MAX_DEPTH + 1)),
+            "{s}"
+        );
+    }
 
     #[test]
     fn plain_lines_are_masked_from_the_command_word() {
