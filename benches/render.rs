@@ -41,6 +41,8 @@ fn pictures(c: &mut Criterion) {
 }
 
 fn every_map(c: &mut Criterion) {
+    // A picture's words, handed down by the words layer.
+    dipspy::text::install();
     let mut group = c.benchmark_group("map");
     group.sample_size(20);
     for (name, _) in BUILTIN_MAPS {
