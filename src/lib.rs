@@ -35,3 +35,4 @@ pub mod secretlog;
 pub mod status;
 pub mod store;
 pub mod text;
+pub mod web;

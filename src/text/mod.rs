@@ -43,6 +43,7 @@ pub(crate) mod spy_report;
 pub(crate) mod start;
 pub(crate) mod stored;
 pub(crate) mod views;
+pub mod web;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -122,6 +123,10 @@ impl Lang {
                     (
                         concat!($lang, "/mail.ftl"),
                         include_str!(concat!($lang, "/mail.ftl")),
+                    ),
+                    (
+                        concat!($lang, "/web.ftl"),
+                        include_str!(concat!($lang, "/web.ftl")),
                     ),
                 ]
             };
