@@ -139,11 +139,14 @@ fn draw(title: &str, years: &[String], rows: &[(String, Vec<usize>, &str)]) -> S
             ends[k].0 = ends[k - 1].0 + 14.0;
         }
     }
-    for (_, counts, colour) in rows {
+    // Lines that run together are set a little apart, each power at its
+    // own small offset, so that every colour shows.
+    let dodge = |k: usize| (k as f64 - (rows.len() as f64 - 1.0) / 2.0) * 3.0;
+    for (k, (_, counts, colour)) in rows.iter().enumerate() {
         let points: Vec<String> = counts
             .iter()
             .enumerate()
-            .map(|(i, n)| format!("{:.1},{:.1}", x(i), y(*n)))
+            .map(|(i, n)| format!("{:.1},{:.1}", x(i), y(*n) + dodge(k)))
             .collect();
         let _ = write!(
             s,
@@ -155,16 +158,19 @@ fn draw(title: &str, years: &[String], rows: &[(String, Vec<usize>, &str)]) -> S
                 s,
                 "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3.5\" fill=\"{colour}\"/>",
                 x(i),
-                y(*n)
+                y(*n) + dodge(k)
             );
         }
     }
     for (at, i) in ends {
-        let (power, counts, _) = &rows[i];
+        let (power, counts, colour) = &rows[i];
+        let left = x(counts.len().saturating_sub(1)) + 8.0;
         let _ = write!(
             s,
-            "<text x=\"{:.1}\" y=\"{at:.1}\" fill=\"#222222\">{}</text>",
-            x(counts.len().saturating_sub(1)) + 8.0,
+            "<rect x=\"{left:.1}\" y=\"{:.1}\" width=\"14\" height=\"5\" fill=\"{colour}\"/>\
+             <text x=\"{:.1}\" y=\"{at:.1}\" fill=\"#222222\">{}</text>",
+            at - 6.0,
+            left + 18.0,
             xml_text(power)
         );
     }

@@ -99,4 +99,5 @@ mod truth_mail;
 mod typed_reasons;
 mod veteran_mail;
 mod views_language;
+mod web;
 mod whole_game;
