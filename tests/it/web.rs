@@ -308,7 +308,7 @@ fn the_deadline_shows_in_utc_without_scripts_and_in_the_readers_time_with_them()
     let hour = |s: &str| {
         s.split(':')
             .next()
-            .and_then(|h| h.split(' ').last())
+            .and_then(|h| h.split(' ').next_back())
             .map(String::from)
     };
     assert_ne!(hour(&shown), hour(&utc), "{shown} / {utc}");
