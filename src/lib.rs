@@ -13,6 +13,7 @@
 //!   reads the clock), [`config`], [`scenario`], [`report`],
 //!   [`secretlog`], [`password`], [`logging`], [`status`], [`demo`],
 //!   [`maps`] (the maps offered: built in and from the maps directory),
+//!   [`web`] (the games' public web pages, read-only),
 //!   [`files`] (bounded reads, private files), and [`text`] (every word a player reads, rendered from
 //!   one Fluent catalogue per language at the moment it is sent).
 
