@@ -45,11 +45,10 @@ fn feed(st: &Store, name: &str, lang: Lang) -> Result<String, WebError> {
         .iter()
         .filter_map(|p| Some((p, d.results(&p.code)?, p.processed_at.as_deref()?)))
         .collect();
+    // A feed without entries yet is as old as the epoch.
     let updated = entries
         .last()
-        .map(|(_, _, at)| *at)
-        .or_else(|| d.phases.first().map(|_| "1970-01-01T00:00:00Z"))
-        .unwrap_or("1970-01-01T00:00:00Z");
+        .map_or("1970-01-01T00:00:00Z", |(_, _, at)| *at);
     let mut x = String::with_capacity(4096);
     let _ = write!(
         x,

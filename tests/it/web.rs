@@ -349,6 +349,21 @@ fn every_page_carries_the_security_headers_and_the_site_bounds_requests() {
     assert_eq!(get(site.addr, "/games/g/S1902M", "").status, 200);
     assert_eq!(get(site.addr, "/games/nosuchgame", "").status, 404);
     assert_eq!(get(site.addr, "/games/g/S1999M", "").status, 404);
+    // The feed: one entry per processed phase, each with its results.
+    let feed = get(site.addr, "/games/g/feed.atom", "");
+    assert_eq!(
+        feed.header("content-type"),
+        Some("application/atom+xml; charset=utf-8")
+    );
+    assert!(
+        feed.body
+            .contains("<feed xmlns=\"http://www.w3.org/2005/Atom\"")
+    );
+    assert_eq!(feed.body.matches("<entry>").count(), 5, "{}", feed.body);
+    assert!(
+        feed.body
+            .contains("<title>dipspy g: Spring 1902 Movement results</title>")
+    );
     // The switch never sends the reader to another site.
     let r = get(site.addr, "/lang/fr?to=//evil.example/", "");
     assert_eq!((r.status, r.header("location")), (303, Some("/")));
