@@ -52,6 +52,19 @@ pub struct Config {
     /// `[alert]`: a second way to tell the master that mail is failing.
     #[serde(default)]
     pub alert: AlertConfig,
+    /// `[web]`: the public web pages `dipspy serve` runs beside the mail.
+    #[serde(default)]
+    pub web: WebConfig,
+}
+
+/// `[web]`: the games' public web pages (docs/web.md).
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct WebConfig {
+    /// The address the pages are served on (`127.0.0.1:8080`). With it,
+    /// `dipspy serve` serves them beside the mail; `dipspy web` uses it
+    /// when no `--listen` is given.
+    pub listen: Option<String>,
 }
 
 /// `[maps]`: map files the judge offers besides the built-in maps.

@@ -104,6 +104,11 @@ pub fn default_fixtures() -> PathBuf {
     }
 }
 
+/// The demo's database in its working directory.
+pub fn database(dir: &Path) -> PathBuf {
+    dir.join("demo.sqlite")
+}
+
 /// Runs the demo and writes its story to `out`.
 pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
     crate::text::install();
@@ -201,7 +206,7 @@ impl<'a> Demo<'a> {
         dir: &Path,
         start: DateTime<Utc>,
     ) -> Result<Self, DemoError> {
-        let db = dir.join("demo.sqlite");
+        let db = database(dir);
         let incoming = dir.join("judge-maildir");
         let outgoing = dir.join("mailboxes");
         let cfg = demo_config(script, &incoming, &outgoing)?;
@@ -541,9 +546,18 @@ fn print_refused_lines(body: &str, out: &mut dyn Write) -> Result<(), DemoError>
 }
 
 /// A temporary directory removed when dropped.
-struct TempDir(PathBuf);
+pub struct TempDir(PathBuf);
 
-fn tempdir() -> std::io::Result<TempDir> {
+impl TempDir {
+    /// Where it is.
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+/// A new temporary directory for a demo's files (`dipspy demo --web`
+/// keeps one while it serves the pages), removed when dropped.
+pub fn tempdir() -> std::io::Result<TempDir> {
     let base = std::env::temp_dir();
     for n in 0..1000u32 {
         let p = base.join(format!("dipspy-demo-{}-{n}", std::process::id()));

@@ -13,8 +13,9 @@
 //!   reads the clock), [`config`], [`scenario`], [`report`],
 //!   [`secretlog`], [`password`], [`logging`], [`status`], [`demo`],
 //!   [`maps`] (the maps offered: built in and from the maps directory),
-//!   [`files`] (bounded reads, private files), [`lang`] (the languages
-//!   written in), and [`text`] (every word a player reads, rendered from
+//!   [`web`] (the games' web pages), [`files`] (bounded reads, private
+//!   files), [`lang`] (the languages written in), and [`text`] (every word
+//!   a player reads, rendered from
 //!   one Fluent catalogue per language at the moment it is sent).
 
 pub mod cli;
@@ -37,3 +38,4 @@ pub mod secretlog;
 pub mod status;
 pub mod store;
 pub mod text;
+pub mod web;

@@ -44,6 +44,7 @@ mod orders;
 mod outbox;
 mod phases;
 mod powers;
+mod read_only;
 mod signons;
 mod spy;
 mod states;
@@ -197,6 +198,19 @@ pub enum StoreError {
         path: PathBuf,
         /// What it is instead (`a directory`, ...).
         kind: &'static str,
+    },
+    /// The database's schema is not the one this dipspy knows (a reader
+    /// never migrates it).
+    #[error(
+        "{path}: schema version {found}, but this dipspy reads version {known} only; run the judge (or any command that writes) to bring it up to date, or use the dipspy that wrote it"
+    )]
+    Schema {
+        /// The database file.
+        path: PathBuf,
+        /// The database's schema version.
+        found: i64,
+        /// The schema version this dipspy knows.
+        known: usize,
     },
     /// The new database file could not be created.
     #[error("{path}: cannot create the database: {source}")]

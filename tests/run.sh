@@ -4,7 +4,8 @@
 # Dovecot and OpenSMTPD on free loopback ports, so the Debian packages
 # must be installed; their system services are not needed (and are not
 # started here), and the tests fail, not skip, when the servers are absent.
-# Likewise systemd-analyze (Debian package systemd) for the unit check.
+# Likewise systemd-analyze (Debian package systemd) for the unit check, and
+# Chromium with its WebDriver for the web pages' tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +18,11 @@ command -v smtpd >/dev/null 2>&1 || [ -x /usr/sbin/smtpd ] || missing+=(opensmtp
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # systemd-analyze checks the unit `dipspy systemd-unit` writes (tests/it/ops.rs).
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+# The web pages' tests (tests/it/web*.rs) drive a headless Chromium through
+# chromedriver, with fonts for its screenshots.
+dpkg -s chromium >/dev/null 2>&1 || missing+=(chromium)
+dpkg -s chromium-driver >/dev/null 2>&1 || missing+=(chromium-driver)
+dpkg -s fonts-liberation >/dev/null 2>&1 || missing+=(fonts-liberation)
 if [ ${#missing[@]} -gt 0 ]; then
     pkgs=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')
     echo "tests/run.sh: installing $pkgs"

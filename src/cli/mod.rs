@@ -2,14 +2,12 @@
 
 use crate::game::Store;
 use crate::game::{self, CreateOptions, GameError, Sender};
-use crate::report::ReportLine;
-use crate::scenario::Scenario;
-use crate::text::results::phase_report_en;
 use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand, ValueEnum};
 
 #[macro_use]
 mod output;
+mod adjudicate;
 mod create;
 mod oauth;
 mod ops;
@@ -17,6 +15,7 @@ mod picture;
 mod seclog;
 mod unit;
 mod views;
+mod web;
 
 use create::CreateArgs;
 pub use output::{escape, json_safe};
@@ -170,6 +169,21 @@ enum Command {
         /// Print the judge's replies in full too, not only their subjects.
         #[arg(long)]
         all_mail: bool,
+        /// Then serve the demo game's web pages (on --listen) until
+        /// stopped, and print their address.
+        #[arg(long)]
+        web: bool,
+        /// With --web: the address to listen on.
+        #[arg(long, value_name = "ADDR:PORT", requires = "web", default_value = crate::web::DEFAULT_LISTEN)]
+        listen: String,
+    },
+    /// Serve the games' public web pages (read-only; see docs/web.md)
+    /// until stopped: on --listen, else the configuration's `[web]
+    /// listen`, else 127.0.0.1:8080.
+    Web {
+        /// The address to listen on (ADDR:PORT; loopback unless told).
+        #[arg(long, value_name = "ADDR:PORT")]
+        listen: Option<String>,
     },
     /// Try everything the judge will need, with the configuration given by
     /// --config: the database, the master password hash, and the mail
@@ -387,7 +401,9 @@ fn main_inner() -> ExitCode {
     }
     match cli.command {
         Command::Maps => ops::maps(),
-        Command::Adjudicate { file, json, map } => adjudicate(&file, json, map.as_deref()),
+        Command::Adjudicate { file, json, map } => {
+            adjudicate::adjudicate(&file, json, map.as_deref())
+        }
         Command::Game(g) if g.reads_only() => {
             read(&db, cli.now.as_deref(), |st, now| game_cmd(st, now, g))
         }
@@ -467,7 +483,17 @@ fn main_inner() -> ExitCode {
             fixtures,
             keep,
             all_mail,
+            web: false,
+            ..
         } => ops::demo(fixtures, keep, all_mail),
+        Command::Demo {
+            fixtures,
+            keep,
+            all_mail,
+            web: true,
+            listen,
+        } => web::demo(fixtures, keep, all_mail, &listen),
+        Command::Web { listen } => web::web(&config, &db, listen.as_deref()),
         Command::PasswordHash => ops::password_hash(),
         Command::Status { json } if !db.exists() => ops::status_without_database(&db, json),
         Command::Status { json } => read(&db, cli.now.as_deref(), |st, now| {
@@ -900,101 +926,4 @@ fn tick(st: &mut Store, now: DateTime<Utc>) -> Result<ExitCode, GameError> {
     } else {
         ExitCode::SUCCESS
     })
-}
-
-fn adjudicate(file: &Path, json: bool, map: Option<&Path>) -> ExitCode {
-    let name = file.display();
-    let limit = crate::files::MAX_SCENARIO_BYTES;
-    let text = match crate::files::read_bounded(file, limit, "a scenario") {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(t) => t,
-            Err(_) => {
-                errln!("{name}: line 1: the file is not UTF-8 text");
-                return ExitCode::from(2);
-            }
-        },
-        Err(e @ crate::files::ReadError::Io { .. }) => {
-            errln!("{name}: line 1: cannot read the file: {e}");
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            errln!("dipspy: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let scenario = match Scenario::parse(&text) {
-        Ok(s) => s,
-        Err(e) => {
-            errln!("{name}: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let run = scenario.run();
-    if json {
-        print_json(&run.to_json());
-    } else {
-        let lines: Vec<ReportLine> = run
-            .lines()
-            .into_iter()
-            .map(|(power, text, result)| ReportLine {
-                power,
-                text,
-                result,
-            })
-            .collect();
-        out!(
-            "{}",
-            phase_report_en(
-                run.scenario.map,
-                &run.scenario.position,
-                &lines,
-                &run.adjudication
-            )
-        );
-        if let Some(e) = &run.espionage {
-            out!("{}", espionage_report(run.scenario.map, e));
-        }
-        let notes: Vec<&str> = run
-            .scenario
-            .orders
-            .iter()
-            .filter_map(|o| o.note.as_deref())
-            .collect();
-        if !notes.is_empty() {
-            outln!("\nNotes:");
-            for n in notes {
-                outln!("  {n}");
-            }
-        }
-    }
-    if let Some(out) = map {
-        let title = file
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        return picture::adjudicated(&run, &title, out);
-    }
-    ExitCode::SUCCESS
-}
-
-/// The espionage part of `dipspy adjudicate`'s text report: what the
-/// public results print, what each power is told, the judge's secret log.
-fn espionage_report(map: &crate::engine::Map, e: &crate::engine::Resolution) -> String {
-    let mut out = String::from("\nEspionage, public:\n");
-    let en = crate::text::Lang::En;
-    for l in crate::text::espionage::public_lines(en, map, &e.public) {
-        out.push_str(&format!("  {l}\n"));
-    }
-    for (p, lines) in &e.private {
-        out.push_str(&format!("Told {} only:\n", map.power(*p).display_name()));
-        for l in crate::text::espionage::told_all(en, map, lines) {
-            out.push_str(&format!("  {l}\n"));
-        }
-    }
-    out.push_str("Secret log:\n");
-    for s in &e.secret {
-        let text = crate::text::espionage::secret_text(en, map, s);
-        out.push_str(&format!("  [{}] {text}\n", s.kind.as_str()));
-    }
-    out
 }

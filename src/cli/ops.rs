@@ -120,6 +120,20 @@ pub(super) fn serve(
             .unwrap_or(crate::mail::DEFAULT_MIN_FREE_BYTES),
     );
     server.record_beside(db);
+    // The public pages beside the mail, on threads of their own, reading
+    // the database only (never with --once: a pass, then exit).
+    if let Some(listen) = config.web.listen.as_deref().filter(|_| !once) {
+        match crate::web::spawn(listen, db) {
+            Ok(w) => crate::logging::say(format_args!(
+                "dipspy serve: the web pages are at http://{}/",
+                w.addr
+            )),
+            Err(e) => {
+                errln!("dipspy serve: [web] listen {listen}: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     match server.run(&mut st, once, || fixed.unwrap_or_else(Utc::now)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -45,6 +45,7 @@ mod spy_report;
 mod start;
 pub(crate) mod stored;
 pub(crate) mod views;
+pub(crate) mod web;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -138,6 +139,10 @@ pub(crate) fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 (
                     concat!($lang, "/mail.ftl"),
                     include_str!(concat!($lang, "/mail.ftl")),
+                ),
+                (
+                    concat!($lang, "/web.ftl"),
+                    include_str!(concat!($lang, "/web.ftl")),
                 ),
             ]
         };

@@ -10,7 +10,7 @@ use crate::report::{Mail, ReportLine};
 use crate::text::Render;
 
 /// What became of an order: `succeeds`, or `fails: <reason>`.
-fn verdict(lang: Lang, l: &OrderLine) -> String {
+pub(super) fn verdict(lang: Lang, l: &OrderLine) -> String {
     let outcome = match super::keys::outcome(&l.outcome) {
         Some(key) => plain(lang, key),
         None => l.outcome.clone(),
@@ -30,7 +30,7 @@ fn verdict(lang: Lang, l: &OrderLine) -> String {
 /// An order as the results show it: the notation as written, and the mark
 /// of a unit given no order (`A mun H (no order)`) in the reader's words
 /// (`A mun H (aucun ordre)`).
-fn order_text(lang: Lang, order: &str) -> String {
+pub(super) fn order_text(lang: Lang, order: &str) -> String {
     match order.strip_suffix(crate::report::NO_ORDER) {
         Some(notation) => format!("{notation}{}", plain(lang, "results-no-order")),
         None => order.to_string(),

@@ -100,4 +100,6 @@ mod truth_mail;
 mod typed_reasons;
 mod veteran_mail;
 mod views_language;
+mod web;
+mod web_cli;
 mod whole_game;

@@ -20,4 +20,5 @@ pub(crate) mod source_scan;
 pub(crate) mod stackgame;
 pub(crate) mod started;
 pub(crate) mod stepped;
+pub(crate) mod web;
 pub(crate) mod words;

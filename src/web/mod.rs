@@ -1,0 +1,56 @@
+//! The web pages (issue 37): every game's public pages, for players and
+//! observers, served over HTTP/1 on the address given (loopback unless
+//! told otherwise; TLS is a reverse proxy's, see docs/web.md).
+//!
+//! A page shows only what an observer of the game may see: the phases'
+//! pictures as the results mail draws them, the results as the results
+//! mail words them (from the same stored data and the same words), the
+//! press sent to everyone, the supply centres. It reads the database
+//! through a read-only connection ([`crate::store::Store::open_read_only`])
+//! and never takes the judge's lock. One idea per file:
+//!
+//! - `site`: the database connections and the pictures already drawn;
+//! - `lang`: the reader's language (a cookie, else Accept-Language);
+//! - `views`: what a page shows, gathered from the game layer and the
+//!   public announcements; `pages`: the pages themselves (askama
+//!   templates in `src/web/templates`); `chart`: the centre chart;
+//!   `feed`: the Atom feed; `assets`: the style sheet and the script;
+//! - `guard`: the headers every response carries and the bounds on a
+//!   request; `listen`: the connections.
+
+mod assets;
+mod chart;
+mod feed;
+mod guard;
+mod lang;
+mod listen;
+mod pages;
+mod site;
+mod views;
+
+pub use listen::{DEFAULT_LISTEN, Listening, serve, spawn, start};
+pub use site::{Site, WebError};
+
+use axum::Router;
+use axum::routing::get;
+use std::sync::Arc;
+
+/// Every route of the site, with the headers and bounds of `guard`.
+///
+/// The public pages are here; the judge's pages (`/judge`: the secret
+/// log, behind the master password, with sessions, CSRF tokens and
+/// `Cache-Control: no-store`) are to be nested beside them under their
+/// own path and layers, in [`router`] alone.
+pub fn router(site: Arc<Site>) -> Router {
+    let public = Router::new()
+        .route("/", get(pages::index))
+        .route("/games/{name}", get(pages::game))
+        .route("/games/{name}/feed.atom", get(feed::atom))
+        .route("/games/{name}/{phase}", get(pages::phase))
+        .route("/lang/{tag}", get(lang::switch))
+        .route("/static/style.css", get(assets::style))
+        .route("/static/local-time.js", get(assets::script))
+        .fallback(pages::not_found)
+        .with_state(site);
+    guard::guarded(public)
+}
