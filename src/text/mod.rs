@@ -128,6 +128,10 @@ impl Lang {
                         concat!($lang, "/web.ftl"),
                         include_str!(concat!($lang, "/web.ftl")),
                     ),
+                    (
+                        concat!($lang, "/web_judge.ftl"),
+                        include_str!(concat!($lang, "/web_judge.ftl")),
+                    ),
                 ]
             };
         }
