@@ -29,8 +29,8 @@ mod pages;
 mod site;
 mod views;
 
-pub use listen::{DEFAULT_LISTEN, Listening, serve, serve_site, spawn, spawn_site, start};
 pub use judge::Desk;
+pub use listen::{DEFAULT_LISTEN, Listening, serve, serve_site, spawn, spawn_site, start};
 pub use site::{Site, WebError};
 
 use axum::Router;

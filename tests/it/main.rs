@@ -99,4 +99,6 @@ mod truth_mail;
 mod typed_reasons;
 mod veteran_mail;
 mod views_language;
+mod web_judge;
+mod web_judge_log;
 mod whole_game;

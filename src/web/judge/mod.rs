@@ -49,6 +49,7 @@ pub(super) fn router() -> Router<Arc<Site>> {
         .route("/games/{name}/export", get(export::download))
         .route("/games/{name}/phases/{phase}", get(picture::phase))
         .fallback(timeline::not_found)
+        .method_not_allowed_fallback(timeline::not_found)
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),

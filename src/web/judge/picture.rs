@@ -74,7 +74,10 @@ fn phase_page(
 fn inline(svg: &str, title: &str) -> String {
     let attrs = "role=\"img\" aria-labelledby=\"judge-board-title\" \
                  aria-describedby=\"board-summary\" class=\"board\"";
-    let title = format!("<title id=\"judge-board-title\">{}</title>", xml_text(title));
+    let title = format!(
+        "<title id=\"judge-board-title\">{}</title>",
+        xml_text(title)
+    );
     match svg
         .strip_prefix("<svg ")
         .and_then(|rest| rest.split_once('>'))

@@ -134,9 +134,8 @@ pub(super) fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> 
 /// The `Set-Cookie` of a `__Host-` cookie: Secure, HttpOnly,
 /// SameSite=Strict, Path=/, for `seconds` (0: removed).
 pub(super) fn set_cookie(name: &str, value: &str, seconds: i64) -> HeaderValue {
-    let text = format!(
-        "{name}={value}; Path=/; Max-Age={seconds}; Secure; HttpOnly; SameSite=Strict"
-    );
+    let text =
+        format!("{name}={value}; Path=/; Max-Age={seconds}; Secure; HttpOnly; SameSite=Strict");
     HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static(""))
 }
 

@@ -51,9 +51,7 @@ impl FromRequestParts<Arc<Site>> for Judge {
                 open,
                 site: Arc::clone(site),
             }),
-            None if parts.method == Method::GET || parts.method == Method::HEAD => {
-                Err(to_login())
-            }
+            None if parts.method == Method::GET || parts.method == Method::HEAD => Err(to_login()),
             None => {
                 tracing::warn!(path = %parts.uri.path(), "a POST to the judge's pages without a session: refused");
                 Err(refused(lang))

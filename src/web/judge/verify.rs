@@ -38,7 +38,13 @@ impl Check {
 pub(super) fn check(st: &Store, desk: &Desk, name: &str, lang: Lang) -> Result<Check, WebError> {
     let public = match secretlog::load(&desk.head_key) {
         Ok(k) => k.verifying_key(),
-        Err(e) => return Ok(Check::unchecked(lang, "web-judge-verify-no-key", e.to_string())),
+        Err(e) => {
+            return Ok(Check::unchecked(
+                lang,
+                "web-judge-verify-no-key",
+                e.to_string(),
+            ));
+        }
     };
     let mailed = match &desk.master_heads {
         None => Vec::new(),

@@ -20,3 +20,4 @@ pub(crate) mod source_scan;
 pub(crate) mod stackgame;
 pub(crate) mod started;
 pub(crate) mod stepped;
+pub(crate) mod web_judge;
