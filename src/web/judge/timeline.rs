@@ -18,7 +18,7 @@ use askama::Template;
 use askama_web::WebTemplate;
 use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
+use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use std::sync::Arc;
 
@@ -125,9 +125,9 @@ pub(super) fn answer<T: IntoResponse>(lang: Lang, made: Result<T, WebError>) -> 
     }
 }
 
-/// Any other path under `/judge`: the login form first, then not found.
-pub(super) async fn not_found(method: Method, uri: Uri, headers: HeaderMap) -> Response {
-    let _ = uri;
+/// Any other path or method under `/judge`: a GET goes to the login
+/// form, anything else is refused.
+pub(super) async fn not_found(method: Method, headers: HeaderMap) -> Response {
     let lang = lang::of_request(&headers);
     match method {
         Method::GET | Method::HEAD => to_login(),
