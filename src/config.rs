@@ -65,6 +65,10 @@ pub struct WebConfig {
     /// `dipspy serve` serves them beside the mail; `dipspy web` uses it
     /// when no `--listen` is given.
     pub listen: Option<String>,
+    /// The signed heads of the secret logs the master kept (an mbox,
+    /// `.eml` files or a Maildir, as `secret-log --verify --against`
+    /// takes): the judge's pages check every log against them too.
+    pub master_heads: Option<PathBuf>,
 }
 
 /// `[maps]`: map files the judge offers besides the built-in maps.
@@ -508,6 +512,7 @@ impl Config {
             rel(&mut config.maildir.outgoing);
             rel(&mut config.maps.dir);
             rel(&mut config.oauth.token_file);
+            rel(&mut config.web.master_heads);
         }
         Ok(config)
     }

@@ -123,7 +123,8 @@ pub(super) fn serve(
     // The public pages beside the mail, on threads of their own, reading
     // the database only (never with --once: a pass, then exit).
     if let Some(listen) = config.web.listen.as_deref().filter(|_| !once) {
-        match crate::web::spawn(listen, db) {
+        let spawned = super::web::site(config, db).and_then(|s| crate::web::spawn_site(listen, s));
+        match spawned {
             Ok(w) => crate::logging::say(format_args!(
                 "dipspy serve: the web pages are at http://{}/",
                 w.addr

@@ -10,13 +10,39 @@ pub(super) fn web(config: &crate::config::Config, db: &Path, listen: Option<&str
     let listen = listen
         .or(config.web.listen.as_deref())
         .unwrap_or(crate::web::DEFAULT_LISTEN);
-    serve(listen, db)
+    match site(config, db) {
+        Ok(site) => serve(listen, site),
+        Err(e) => {
+            errln!("dipspy web: {e}");
+            ExitCode::from(1)
+        }
+    }
 }
 
-/// Serves the pages of `db` until stopped, printing their address.
-fn serve(listen: &str, db: &Path) -> ExitCode {
+/// The site of `db`, with the judge's pages when the configuration has
+/// a master password (its hash): the guessing lock of `[limits]`, the
+/// head key of `[judge]` and the master's saved heads of `[web]`.
+pub(super) fn site(
+    config: &crate::config::Config,
+    db: &Path,
+) -> Result<crate::web::Site, crate::web::WebError> {
+    let site = crate::web::Site::open(db)?;
+    let js = config.judge_settings();
+    let Some(hash) = js.master_password_hash.as_deref() else {
+        return Ok(site);
+    };
+    let lock = js.signon_lock;
+    let mut desk = crate::web::Desk::new(db, hash, lock.after, lock.minutes, &config.head_key(db));
+    if let Some(f) = &config.web.master_heads {
+        desk = desk.with_master_heads(f);
+    }
+    Ok(site.with_judge(desk))
+}
+
+/// Serves `site` until stopped, printing its address.
+fn serve(listen: &str, site: crate::web::Site) -> ExitCode {
     let ready = |addr| outln!("dipspy web: the pages are at http://{addr}/ (Ctrl-C stops)");
-    match crate::web::serve(listen, db, ready) {
+    match crate::web::serve_site(listen, site, ready) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             errln!("dipspy web: {listen}: {e}");
@@ -52,5 +78,11 @@ pub(super) fn demo(
     if played != ExitCode::SUCCESS {
         return played;
     }
-    serve(listen, &crate::demo::database(&dir))
+    match crate::web::Site::open(&crate::demo::database(&dir)) {
+        Ok(site) => serve(listen, site),
+        Err(e) => {
+            errln!("dipspy demo: {e}");
+            ExitCode::from(1)
+        }
+    }
 }

@@ -144,6 +144,10 @@ pub(crate) fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                     concat!($lang, "/web.ftl"),
                     include_str!(concat!($lang, "/web.ftl")),
                 ),
+                (
+                    concat!($lang, "/web_judge.ftl"),
+                    include_str!(concat!($lang, "/web_judge.ftl")),
+                ),
             ]
         };
     }

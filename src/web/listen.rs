@@ -38,7 +38,17 @@ pub struct Listening {
 /// Serves the pages of the database `db` on `listen` until SIGINT or
 /// SIGTERM; `ready` is told the address once it listens.
 pub fn serve(listen: &str, db: &Path, ready: impl FnOnce(SocketAddr)) -> Result<(), WebError> {
-    let site = Arc::new(Site::open(db)?);
+    serve_site(listen, Site::open(db)?, ready)
+}
+
+/// Serves `site` (with the judge's pages, when it has them) on `listen`
+/// until SIGINT or SIGTERM; `ready` is told the address once it listens.
+pub fn serve_site(
+    listen: &str,
+    site: Site,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), WebError> {
+    let site = Arc::new(site);
     let rt = runtime()?;
     rt.block_on(async move {
         let listener = TcpListener::bind(listen).await?;
@@ -69,7 +79,13 @@ async fn stopped() {
 /// Serves the pages of the database `db` on `listen` in threads of its
 /// own (beside the mail loop of `dipspy serve`); returns once it listens.
 pub fn spawn(listen: &str, db: &Path) -> Result<Listening, WebError> {
-    let site = Arc::new(Site::open(db)?);
+    spawn_site(listen, Site::open(db)?)
+}
+
+/// Serves `site` (with the judge's pages, when it has them) on `listen`
+/// in threads of its own; returns once it listens.
+pub fn spawn_site(listen: &str, site: Site) -> Result<Listening, WebError> {
+    let site = Arc::new(site);
     let rt = runtime()?;
     let listener = rt.block_on(TcpListener::bind(listen))?;
     let addr = listener.local_addr()?;

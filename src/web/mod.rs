@@ -22,13 +22,15 @@ mod assets;
 mod chart;
 mod feed;
 mod guard;
+mod judge;
 mod lang;
 mod listen;
 mod pages;
 mod site;
 mod views;
 
-pub use listen::{DEFAULT_LISTEN, Listening, serve, spawn, start};
+pub use judge::Desk;
+pub use listen::{DEFAULT_LISTEN, Listening, serve, serve_site, spawn, spawn_site, start};
 pub use site::{Site, WebError};
 
 use axum::Router;
@@ -37,10 +39,9 @@ use std::sync::Arc;
 
 /// Every route of the site, with the headers and bounds of `guard`.
 ///
-/// The public pages are here; the judge's pages (`/judge`: the secret
-/// log, behind the master password, with sessions, CSRF tokens and
-/// `Cache-Control: no-store`) are to be nested beside them under their
-/// own path and layers, in [`router`] alone.
+/// The public pages, and the judge's pages under `/judge` (the secret
+/// logs, behind the master password, with sessions, CSRF tokens and
+/// `Cache-Control: no-store`: see `judge`).
 pub fn router(site: Arc<Site>) -> Router {
     let public = Router::new()
         .route("/", get(pages::index))
@@ -50,6 +51,7 @@ pub fn router(site: Arc<Site>) -> Router {
         .route("/lang/{tag}", get(lang::switch))
         .route("/static/style.css", get(assets::style))
         .route("/static/local-time.js", get(assets::script))
+        .nest("/judge", judge::router())
         .fallback(pages::not_found)
         .with_state(site);
     guard::guarded(public)

@@ -41,7 +41,8 @@ pub(super) struct LangLink {
 }
 
 impl Frame {
-    fn new(lang: Lang, title: String, here: &str) -> Frame {
+    /// The frame of a page titled `title` at the path `here`, in `lang`.
+    pub(super) fn new(lang: Lang, title: String, here: &str) -> Frame {
         let langs = Lang::ALL
             .iter()
             .map(|l| LangLink {

@@ -39,6 +39,8 @@ pub struct Site {
     db: PathBuf,
     idle: Mutex<Vec<Store>>,
     pictures: Mutex<HashMap<PictureKey, Arc<str>>>,
+    /// The judge's pages' settings and sessions, when they are served.
+    judge: Option<super::judge::Desk>,
 }
 
 impl Site {
@@ -51,7 +53,20 @@ impl Site {
             db: db.to_path_buf(),
             idle: Mutex::new(vec![first]),
             pictures: Mutex::new(HashMap::new()),
+            judge: None,
         })
+    }
+
+    /// The site with the judge's pages (`/judge`) behind the master
+    /// password, as `desk` sets them.
+    pub fn with_judge(mut self, desk: super::judge::Desk) -> Site {
+        self.judge = Some(desk);
+        self
+    }
+
+    /// The judge's pages' settings and sessions, if they are served.
+    pub(super) fn judge(&self) -> Option<&super::judge::Desk> {
+        self.judge.as_ref()
     }
 
     /// Runs `f` with a read-only connection, on a thread where it may

@@ -102,4 +102,6 @@ mod veteran_mail;
 mod views_language;
 mod web;
 mod web_cli;
+mod web_judge;
+mod web_judge_log;
 mod whole_game;

@@ -22,3 +22,4 @@ pub(crate) mod started;
 pub(crate) mod stepped;
 pub(crate) mod web;
 pub(crate) mod words;
+pub(crate) mod web_judge;

@@ -1,0 +1,44 @@
+# dipspy: die Wörter der Webseiten des Spielleiters, de (nach ../de.ftl angefügt; ein Schlüssel steht nur in einer Datei).
+
+# words: the judge's pages
+web-judge-login-title = Die Seiten des Spielleiters: Anmeldung
+web-judge-password = Spielleiter-Passwort
+web-judge-login = Anmelden
+web-judge-logout = Abmelden
+web-judge-wrong = Das Passwort ist falsch.
+web-judge-locked = Zu viele falsche Spielleiter-Passwörter: Das Passwort ist vorerst gesperrt, hier wie per Mail. Versuchen Sie es später noch einmal.
+web-judge-forbidden-title = Abgelehnt
+web-judge-forbidden = Dieses Formular kam nicht von der Seite des Spielleiters (sein Sicherheitsschlüssel fehlt oder ist falsch), oder die Sitzung ist abgelaufen. Laden Sie die Seite neu und versuchen Sie es noch einmal.
+web-judge-games-title = Geheime Protokolle
+web-judge-games-caption = Partien mit geheimem Protokoll
+web-judge-games-none = Keine Partie hat ein geheimes Protokoll.
+web-judge-col-entries = Einträge
+web-judge-game-title = Geheimes Protokoll der Partie { $game }
+web-judge-verify = Prüfung
+web-judge-verify-ok = Das geheime Protokoll ist in Ordnung: { $entries } Einträge, die Hash-Kette ist unversehrt; { $signed } signierte Köpfe und { $mailed } vom Spielleiter aufbewahrte Köpfe stimmen mit dem Schlüssel des Spielleiters, und jede ausgewertete Phase hat ihren Kopf.
+web-judge-verify-broken = Das geheime Protokoll ist bei Eintrag { $seq } beschädigt:
+web-judge-verify-no-key = Das geheime Protokoll konnte nicht geprüft werden: Der Schlüssel des Spielleiters ist nicht verwendbar.
+web-judge-verify-no-mail = Das geheime Protokoll konnte nicht gegen die vom Spielleiter aufbewahrten Köpfe geprüft werden: Sie sind nicht lesbar.
+web-judge-verify-none-mailed = Unter den vom Spielleiter aufbewahrten Köpfen ist kein signierter Kopf dieser Partie.
+web-judge-filters = Filter
+web-judge-filter-power = Macht
+web-judge-filter-kind = Art
+web-judge-filter-all = alle
+web-judge-filter-apply = Anzeigen
+web-judge-shown = { $shown } von { $total } Einträgen angezeigt.
+web-judge-export = Den Export herunterladen (JSON, für ein Schiedsgremium)
+web-judge-timeline = Zeitleiste
+web-judge-none = Kein Eintrag für diese Auswahl.
+web-judge-phase-caption = Einträge des geheimen Protokolls: { $phase }
+web-judge-col-seq = Nr.
+web-judge-col-time = Zeit
+web-judge-col-kind = Art
+web-judge-col-power = Macht
+web-judge-col-words = Was geschah
+web-judge-col-source = Quelle
+web-judge-picture-link = Das Bild des Spielleiters: { $phase }
+web-judge-phase-title = Partie { $game }, { $phase }: die Sicht des Spielleiters
+web-judge-picture-title = Das Bild des Spielleiters der Partie { $game }, { $phase }: das Brett mit seiner Spionage
+web-judge-picture-summary = Die Spionage, die das Bild zeigt:
+web-judge-picture-none = Keine Spionage in dieser Phase.
+web-judge-back = Zurück zur Zeitleiste

@@ -1,0 +1,44 @@
+# dipspy: les mots des pages web de l'arbitre, fr (joints après ../fr.ftl ; une clé n'est que dans un fichier).
+
+# words: the judge's pages
+web-judge-login-title = Les pages de l'arbitre : connexion
+web-judge-password = Mot de passe du maître du jeu
+web-judge-login = Se connecter
+web-judge-logout = Se déconnecter
+web-judge-wrong = Le mot de passe est faux.
+web-judge-locked = Trop de mots de passe du maître du jeu erronés : le mot de passe est bloqué pour l'instant, ici comme par courriel. Réessayez plus tard.
+web-judge-forbidden-title = Refusé
+web-judge-forbidden = Ce formulaire n'a pas été envoyé depuis la page de l'arbitre (son jeton de sécurité manque ou est faux), ou la session a pris fin. Rechargez la page et réessayez.
+web-judge-games-title = Journaux secrets
+web-judge-games-caption = Parties avec un journal secret
+web-judge-games-none = Aucune partie n'a de journal secret.
+web-judge-col-entries = Entrées
+web-judge-game-title = Journal secret de la partie { $game }
+web-judge-verify = Vérification
+web-judge-verify-ok = Le journal secret est intact : { $entries } entrées, la chaîne de hachages est intacte ; { $signed } têtes signées et { $mailed } têtes gardées par le maître du jeu sont vérifiées avec la clé de l'arbitre, et chaque phase traitée a sa tête.
+web-judge-verify-broken = Le journal secret est endommagé à l'entrée { $seq } :
+web-judge-verify-no-key = Le journal secret n'a pas pu être vérifié : la clé de l'arbitre est inutilisable.
+web-judge-verify-no-mail = Le journal secret n'a pas pu être vérifié avec les têtes gardées par le maître du jeu : elles sont illisibles.
+web-judge-verify-none-mailed = Aucune tête signée de cette partie ne figure parmi les têtes gardées par le maître du jeu.
+web-judge-filters = Filtres
+web-judge-filter-power = Puissance
+web-judge-filter-kind = Type
+web-judge-filter-all = tous
+web-judge-filter-apply = Afficher
+web-judge-shown = { $shown } entrées affichées sur { $total }.
+web-judge-export = Télécharger l'export (JSON, pour un jury)
+web-judge-timeline = Chronologie
+web-judge-none = Aucune entrée pour ce choix.
+web-judge-phase-caption = Entrées du journal secret : { $phase }
+web-judge-col-seq = N°
+web-judge-col-time = Heure
+web-judge-col-kind = Type
+web-judge-col-power = Puissance
+web-judge-col-words = Ce qui s'est passé
+web-judge-col-source = Source
+web-judge-picture-link = L'image de l'arbitre : { $phase }
+web-judge-phase-title = Partie { $game }, { $phase } : la vue de l'arbitre
+web-judge-picture-title = L'image de l'arbitre de la partie { $game }, { $phase } : le plateau et son espionnage
+web-judge-picture-summary = L'espionnage que montre l'image :
+web-judge-picture-none = Pas d'espionnage dans cette phase.
+web-judge-back = Retour à la chronologie

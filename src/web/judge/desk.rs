@@ -1,0 +1,77 @@
+//! What the judge's pages need beyond the database they read: the master
+//! password's hash and the guessing lock it shares with mail, the
+//! database to record wrong guesses in, the key the log's heads are
+//! checked with, the master's saved heads, the clock, and the sessions.
+
+use super::session::Sessions;
+use chrono::{DateTime, Utc};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+/// The clock the pages read.
+type Clock = Arc<dyn Fn() -> DateTime<Utc> + Send + Sync>;
+
+/// The judge's pages' settings and sessions: given to a site with
+/// [`crate::web::Site::with_judge`]; without one, `/judge` is not there.
+pub struct Desk {
+    /// The database, opened for writing only to record a wrong password
+    /// and start a lock (the pages themselves read only).
+    pub(super) db: PathBuf,
+    /// The master password's Argon2 hash.
+    pub(super) hash: String,
+    /// How many wrong passwords lock the master password.
+    pub(super) lock_after: u32,
+    /// The window they must fall in, and how long the lock lasts.
+    pub(super) lock_minutes: i64,
+    /// The file of the key that signs the log's heads.
+    pub(super) head_key: PathBuf,
+    /// The signed heads the master kept (an mbox, `.eml` files or a
+    /// Maildir), checked as `secret-log --verify --against` does.
+    pub(super) master_heads: Option<PathBuf>,
+    clock: Clock,
+    /// The sessions open.
+    pub(super) sessions: Mutex<Sessions>,
+    /// Held while a password is checked and its failure recorded, so
+    /// that guesses sent together are counted one after the other.
+    pub(super) gate: Mutex<()>,
+}
+
+impl Desk {
+    /// The pages of the database `db`, behind the master password whose
+    /// Argon2 hash is `hash`, `lock_after` wrong passwords within
+    /// `lock_minutes` locking it for `lock_minutes` (the `[limits]` of
+    /// mail: one lock for both), the heads checked with the key in
+    /// `head_key`; the clock is the system's.
+    pub fn new(db: &Path, hash: &str, lock_after: u32, lock_minutes: i64, head_key: &Path) -> Desk {
+        Desk {
+            db: db.to_path_buf(),
+            hash: hash.to_string(),
+            lock_after: lock_after.max(1),
+            lock_minutes,
+            head_key: head_key.to_path_buf(),
+            master_heads: None,
+            clock: Arc::new(Utc::now),
+            sessions: Mutex::new(Sessions::default()),
+            gate: Mutex::new(()),
+        }
+    }
+
+    /// Also checks the log against the signed heads the master kept in
+    /// `file` (an mbox, `.eml` files or a Maildir).
+    pub fn with_master_heads(mut self, file: &Path) -> Desk {
+        self.master_heads = Some(file.to_path_buf());
+        self
+    }
+
+    /// Reads the time from `clock` instead of the system's (tests, and
+    /// `--now`).
+    pub fn with_clock(mut self, clock: impl Fn() -> DateTime<Utc> + Send + Sync + 'static) -> Desk {
+        self.clock = Arc::new(clock);
+        self
+    }
+
+    /// The time now.
+    pub(super) fn now(&self) -> DateTime<Utc> {
+        (self.clock)()
+    }
+}
