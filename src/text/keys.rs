@@ -128,6 +128,13 @@ mod tests {
                     out.push((path.display().to_string(), lit.to_string()));
                     parts.next();
                 }
+            } else if path.extension().is_some_and(|e| e == "html") {
+                // A web page's template names its words as `w("key")`.
+                let text = std::fs::read_to_string(&path).expect("a template reads");
+                for part in text.split("w(\"").skip(1) {
+                    let key = part.split('"').next().unwrap_or("");
+                    out.push((path.display().to_string(), key.to_string()));
+                }
             }
         }
     }

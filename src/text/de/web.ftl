@@ -37,7 +37,6 @@ web-no-deadline = keiner
 web-not-started = nicht begonnen
 web-game-title = Partie { $game }
 web-phase-title = Partie { $game }: { $phase }
-web-game-now = Die Partie jetzt
 web-game-facts = Über diese Partie
 web-col-outcome = Ausgang
 web-board = Das Brett
@@ -55,7 +54,6 @@ web-board-power = { $power }: { $units ->
 }.
 web-results = Ergebnisse
 web-results-none = Diese Phase ist noch nicht ausgewertet: Ihre Befehle bleiben bis dahin geheim.
-web-orders = Befehle
 web-orders-caption = Die Befehle von { $phase } und was aus ihnen wurde
 web-units = Einheiten
 web-units-caption-after = Einheiten nach { $phase }

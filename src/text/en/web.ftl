@@ -40,7 +40,6 @@ web-no-deadline = none
 web-not-started = not started
 web-game-title = Game { $game }
 web-phase-title = Game { $game }: { $phase }
-web-game-now = The game now
 web-game-facts = About this game
 web-col-outcome = Outcome
 web-board = The board
@@ -58,7 +57,6 @@ web-board-power = { $power }: { $units ->
 }.
 web-results = Results
 web-results-none = This phase has not been processed yet: its orders stay secret until it is.
-web-orders = Orders
 web-orders-caption = The orders of { $phase } and what became of them
 web-units = Units
 web-units-caption-after = Units after { $phase }

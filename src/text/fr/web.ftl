@@ -37,7 +37,6 @@ web-no-deadline = aucune
 web-not-started = pas commencée
 web-game-title = Partie { $game }
 web-phase-title = Partie { $game } : { $phase }
-web-game-now = La partie maintenant
 web-game-facts = À propos de cette partie
 web-col-outcome = Issue
 web-board = Le plateau
@@ -55,7 +54,6 @@ web-board-power = { $power } : { $units ->
 }.
 web-results = Résultats
 web-results-none = Cette phase n'a pas encore été résolue : ses ordres restent secrets jusque-là.
-web-orders = Ordres
 web-orders-caption = Les ordres de { $phase } et ce qu'il en est advenu
 web-units = Unités
 web-units-caption-after = Unités après { $phase }

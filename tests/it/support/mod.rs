@@ -21,5 +21,5 @@ pub(crate) mod stackgame;
 pub(crate) mod started;
 pub(crate) mod stepped;
 pub(crate) mod web;
-pub(crate) mod words;
 pub(crate) mod web_judge;
+pub(crate) mod words;
