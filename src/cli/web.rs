@@ -32,7 +32,8 @@ pub(super) fn site(
         return Ok(site);
     };
     let lock = js.signon_lock;
-    let mut desk = crate::web::Desk::new(db, hash, lock.after, lock.minutes, &config.head_key(db));
+    let mut desk = crate::web::Desk::new(db, hash, lock.after, lock.minutes, &config.head_key(db))
+        .with_judge(js.clone());
     if let Some(f) = &config.web.master_heads {
         desk = desk.with_master_heads(f);
     }

@@ -121,6 +121,23 @@ pub(super) fn record(
     Ok(letters)
 }
 
+/// A wrong master password given elsewhere than by mail (the judge's web
+/// pages, as `person`): recorded as a wrong `MASTER` by mail is, in the
+/// same lock, in `c`; when it is the one that locks the master password,
+/// the letter that tells the master, to be sent in the same transaction.
+pub fn record_wrong_master(
+    c: &Tx<'_>,
+    js: &JudgeSettings,
+    person: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<Letter>, JudgeError> {
+    let master = Failure {
+        guarded: Guarded::Master,
+        game: String::new(),
+    };
+    record(c, js, person, &[master], now)
+}
+
 /// The game master told that the master password is locked, in the
 /// master's language.
 fn master_letter(c: &Tx<'_>, js: &JudgeSettings, lock: SignonLock) -> Option<Letter> {

@@ -60,6 +60,7 @@ mod session;
 mod texts;
 mod views;
 
+pub use guessing::record_wrong_master;
 pub use password_cache::verify_cached;
 use session::Session;
 /// A message as the mail layer hands it over: already decoded, with the

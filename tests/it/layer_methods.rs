@@ -21,6 +21,12 @@ fn top(rel: &str) -> String {
     }
 }
 
+/// Whether `s` is nothing or a visibility (`pub`, `pub(crate)`,
+/// `pub(in crate::web)`): what may stand before `struct` in a declaration.
+fn visibility(s: &str) -> bool {
+    s.is_empty() || s == "pub" || (s.starts_with("pub(") && s.ends_with(')'))
+}
+
 /// The identifier that starts `s` (after spaces).
 fn ident(s: &str) -> &str {
     let s = s.trim_start();
@@ -71,9 +77,7 @@ fn read(files: &[(String, String)]) -> (Declared, Vec<Inherent>) {
             for kw in ["struct", "enum", "union", "type", "trait"] {
                 if let Some(i) = words.iter().position(|w| *w == kw) {
                     let name = ident(words.get(i + 1).copied().unwrap_or(""));
-                    if !name.is_empty()
-                        && (i == 0 || words[..i].iter().all(|w| w.starts_with("pub")))
-                    {
+                    if !name.is_empty() && visibility(&words[..i].join(" ")) {
                         declared
                             .entry(module.clone())
                             .or_default()
@@ -149,7 +153,7 @@ fn a_method_given_to_another_modules_type_fails_the_check() {
     assert_eq!(generic.len(), 1, "{generic:?}");
     // A trait's impl, and a type of the module's own, are not flagged.
     let fine = foreign(&files(
-        "pub trait Render { fn render(&self); }\nimpl Render for crate::game::Coded {\n    fn render(&self) {}\n}\nstruct Mine;\nimpl Mine {}\n",
+        "pub trait Render { fn render(&self); }\nimpl Render for crate::game::Coded {\n    fn render(&self) {}\n}\nstruct Mine;\nimpl Mine {}\npub(in crate::text) struct Near;\nimpl Near {}\n",
     ));
     assert!(fine.is_empty(), "{fine:?}");
 }

@@ -162,6 +162,50 @@ fn wrong_passwords_lock_the_login_and_the_master_by_mail_until_the_lock_ends() {
 }
 
 #[test]
+fn a_lock_started_on_the_pages_is_mailed_to_the_master_as_one_started_by_mail() {
+    let hash = crate::support::password::argon2_hash(MASTER_PW);
+    let mut s = Served::with(|d| d.with_judge(web_judge::judge_settings(&hash)));
+    let to_master = |s: &Served| -> Vec<(String, String)> {
+        dipspy::mail::outbox_rows(&s.g.st.read())
+            .unwrap()
+            .into_iter()
+            .filter(|m| m.to == web_judge::MASTER)
+            .map(|m| (m.subject, m.body))
+            .collect()
+    };
+    let before = to_master(&s);
+    let mut b = s.browser();
+    for i in 0..LOCK_AFTER - 1 {
+        refused_login(&mut b, &format!("guess {i}"), 401);
+    }
+    assert_eq!(to_master(&s), before, "no letter before the lock");
+    refused_login(&mut b, "the last guess", 401);
+    let after = to_master(&s);
+    assert_eq!(after.len(), before.len() + 1, "{after:?}");
+    let (subject, body) = after.last().unwrap();
+    let lock = dipspy::text::Args::new()
+        .num("after", f64::from(LOCK_AFTER))
+        .num("minutes", 60.0);
+    let en = dipspy::text::Lang::En;
+    assert_eq!(
+        subject,
+        &dipspy::text::render(en, "notice-master-locked.subject", &lock)
+    );
+    assert!(
+        body.contains(&dipspy::text::render(
+            en,
+            "notice-master-locked.body",
+            &lock
+        )),
+        "{body}"
+    );
+    // The lock holds by mail too, and a guess while it holds mails nothing more.
+    refused_login(&mut b, MASTER_PW, 429);
+    assert!(s.master_by_mail(MASTER_PW).contains("locked"));
+    assert_eq!(to_master(&s).len(), after.len());
+}
+
+#[test]
 fn guesses_by_mail_and_by_web_add_up_to_one_lock() {
     let mut s = Served::new();
     for i in 0..LOCK_AFTER - 2 {

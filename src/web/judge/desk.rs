@@ -28,6 +28,10 @@ pub struct Desk {
     /// The signed heads the master kept (an mbox, `.eml` files or a
     /// Maildir), checked as `secret-log --verify --against` does.
     pub(super) master_heads: Option<PathBuf>,
+    /// The judge's settings, when the pages run beside a judge that
+    /// mails: a lock started here is then told to the master by mail,
+    /// as one started by `MASTER` is.
+    pub(super) judge: Option<crate::judge::JudgeSettings>,
     clock: Clock,
     /// The sessions open.
     pub(super) sessions: Mutex<Sessions>,
@@ -50,6 +54,7 @@ impl Desk {
             lock_minutes,
             head_key: head_key.to_path_buf(),
             master_heads: None,
+            judge: None,
             clock: Arc::new(Utc::now),
             sessions: Mutex::new(Sessions::default()),
             gate: Mutex::new(()),
@@ -60,6 +65,14 @@ impl Desk {
     /// `file` (an mbox, `.eml` files or a Maildir).
     pub fn with_master_heads(mut self, file: &Path) -> Desk {
         self.master_heads = Some(file.to_path_buf());
+        self
+    }
+
+    /// Records wrong passwords as the judge `js` does (its lock, its
+    /// letter to the master when they lock the master password, queued
+    /// in the same transaction for the mail loop to send).
+    pub fn with_judge(mut self, js: crate::judge::JudgeSettings) -> Desk {
+        self.judge = Some(js);
         self
     }
 

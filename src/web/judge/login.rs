@@ -179,6 +179,25 @@ fn check(desk: &Desk, password: &str) -> Result<Checked, WebError> {
     if crate::password::verify_password(&desk.hash, password) {
         return Ok(Checked::Good);
     }
+    if let Some(js) = &desk.judge {
+        st.write(|c| -> Result<(), crate::judge::JudgeError> {
+            for l in crate::judge::record_wrong_master(c, js, PERSON, now)? {
+                let letter = crate::mail::NewMail {
+                    to: l.to,
+                    subject: l.subject,
+                    body: l.body,
+                    in_reply_to: None,
+                    inbox_id: None,
+                    announcement_id: None,
+                };
+                crate::mail::queue_mail(c, &letter, &js.address, now)?;
+            }
+            Ok(())
+        })
+        .map_err(|e| WebError::Stopped(e.to_string()))?;
+        tracing::warn!("a wrong master password on the judge's pages");
+        return Ok(Checked::Wrong);
+    }
     st.write(|c| {
         game::record_wrong_password(c, &Guarded::Master, PERSON, now)?;
         let state = game::password_lock(c, &Guarded::Master, window, now)?;

@@ -124,12 +124,7 @@ impl Served {
     /// judge with this master password (the mail path's lock); the
     /// reply's body.
     pub(crate) fn master_by_mail(&mut self, password: &str) -> String {
-        let js = dipspy::judge::JudgeSettings {
-            address: "judge@example.org".into(),
-            master_address: Some(MASTER.into()),
-            master_password_hash: Some(self.hash.clone()),
-            ..Default::default()
-        };
+        let js = judge_settings(&self.hash);
         let now = self.now();
         let msg = dipspy::judge::Incoming {
             from: MASTER.into(),
@@ -143,6 +138,17 @@ impl Served {
         dipspy::judge::handle(&mut self.g.st, &js, &msg, now)
             .unwrap()
             .body
+    }
+}
+
+/// The judge's settings of these tests: the master's address and the
+/// master password whose Argon2 hash is `hash`.
+pub(crate) fn judge_settings(hash: &str) -> dipspy::judge::JudgeSettings {
+    dipspy::judge::JudgeSettings {
+        address: "judge@example.org".into(),
+        master_address: Some(MASTER.into()),
+        master_password_hash: Some(hash.to_string()),
+        ..Default::default()
     }
 }
 
