@@ -177,9 +177,10 @@ enum Command {
         #[arg(long, value_name = "ADDR:PORT", requires = "web", default_value = crate::web::DEFAULT_LISTEN)]
         listen: String,
     },
-    /// Serve the games' public web pages (read-only; see docs/web.md)
-    /// until stopped: on --listen, else the configuration's `[web]
-    /// listen`, else 127.0.0.1:8080.
+    /// Serve the games' web pages until stopped (docs/web.md): the public
+    /// pages, read-only, and the judge's pages for the secret log when a
+    /// master password is set; on --listen, else the configuration's
+    /// `[web] listen`, else 127.0.0.1:8080.
     Web {
         /// The address to listen on (ADDR:PORT; loopback unless told).
         #[arg(long, value_name = "ADDR:PORT")]
