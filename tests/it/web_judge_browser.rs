@@ -236,7 +236,17 @@ fn the_right_password_opens_the_timeline_its_filters_its_check_and_the_picture()
         ),
         "ok"
     );
+    // Each entry's kind is on one line (`fake-stopped` unbroken).
+    assert_eq!(
+        js(
+            &b,
+            "return [...document.querySelectorAll('code.kind')]\
+             .every(k => k.getClientRects().length === 1);"
+        ),
+        true
+    );
     b.screenshot("judge-timeline-en");
+    b.screenshot_of("#judge-entries-S1902M", "judge-timeline-en-S1902M");
     let france = game::secret_log(&s.g.st, "g", None, Some("france")).unwrap();
     assert!(france.len() < all.len());
     choose(&b, "#judge-power", "france");
@@ -270,6 +280,7 @@ fn the_right_password_opens_the_timeline_its_filters_its_check_and_the_picture()
     assert!(b.count("#judge-marks li") > 0);
     assert_eq!(b.role_and_label("figure.board").0, "figure");
     b.screenshot("judge-phase-S1902M-en");
+    b.screenshot_of("#board-summary", "judge-phase-S1902M-en-marks");
 }
 
 #[test]
