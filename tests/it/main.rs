@@ -103,5 +103,6 @@ mod views_language;
 mod web;
 mod web_cli;
 mod web_judge;
+mod web_judge_browser;
 mod web_judge_log;
 mod whole_game;
