@@ -345,17 +345,7 @@ impl Store {
             .map_err(open_err)?;
 
         // Look before touching anything.
-        let app_id: i32 = match conn.query_row("PRAGMA application_id", [], |r| r.get(0)) {
-            Ok(v) => v,
-            Err(rusqlite::Error::SqliteFailure(e, _))
-                if e.code == rusqlite::ErrorCode::NotADatabase =>
-            {
-                return Err(StoreError::NotADatabase {
-                    path: path.to_path_buf(),
-                });
-            }
-            Err(e) => return Err(open_err(e)),
-        };
+        let app_id = application_id(&conn, path)?;
         let version: i64 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .map_err(open_err)?;
@@ -556,6 +546,26 @@ impl Store {
                 Err(e)
             }
         }
+    }
+}
+
+/// The database's `application_id`, the first thing read of a file: a
+/// file that is no SQLite database at all is told apart from one that
+/// cannot be read.
+fn application_id(conn: &Connection, path: &Path) -> Result<i32, StoreError> {
+    match conn.query_row("PRAGMA application_id", [], |r| r.get(0)) {
+        Ok(v) => Ok(v),
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if e.code == rusqlite::ErrorCode::NotADatabase =>
+        {
+            Err(StoreError::NotADatabase {
+                path: path.to_path_buf(),
+            })
+        }
+        Err(source) => Err(StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        }),
     }
 }
 

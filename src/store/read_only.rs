@@ -38,17 +38,7 @@ impl Store {
         let conn = Connection::open_with_flags(path, flags).map_err(open_err)?;
         conn.busy_timeout(Duration::from_secs(5))
             .map_err(open_err)?;
-        let app_id: i32 = match conn.query_row("PRAGMA application_id", [], |r| r.get(0)) {
-            Ok(v) => v,
-            Err(rusqlite::Error::SqliteFailure(e, _))
-                if e.code == rusqlite::ErrorCode::NotADatabase =>
-            {
-                return Err(StoreError::NotADatabase {
-                    path: path.to_path_buf(),
-                });
-            }
-            Err(e) => return Err(open_err(e)),
-        };
+        let app_id = super::application_id(&conn, path)?;
         if app_id != APPLICATION_ID {
             return Err(StoreError::Foreign {
                 path: path.to_path_buf(),

@@ -222,17 +222,7 @@ fn generated_game(seed: u64, phases: usize) -> G {
 /// A Spionage game with a Fake carrying a retreat part into the retreat
 /// phase, an Anti standing through it, and foundings.
 fn retreat_fake_game() -> G {
-    let mut g = G::new(&["spionage"]);
-    g.submit("france", &["A par - bur"]);
-    g.submit("germany", &["A ber - pru"]);
-    g.submit("austria", &["A vie - boh"]);
-    g.submit("italy", &["A ven - tyr"]);
-    g.finish_phase();
-    g.finish_phase();
-    g.submit("france", &["+ S par"]);
-    g.submit("germany", &["+ S ber"]);
-    g.finish_phase();
-    assert_eq!(g.phase(), "S1902M");
+    let mut g = secret_log_game::spionage_1902(&[("france", "+ S par"), ("germany", "+ S ber")]);
     g.submit("austria", &["A boh - mun"]);
     g.submit("italy", &["A tyr S A boh - mun"]);
     g.submit("germany", &["A mun - ruh", "S A austria"]);

@@ -51,18 +51,7 @@ fn out(o: &Output) -> String {
 /// phase, a movement Fake with its (R: ...) part, and foundings in
 /// Winter 1901: everything that is carried from phase to phase.
 fn spionage_game() -> G {
-    let mut g = G::new(&["spionage"]);
-    g.submit("france", &["A par - bur"]);
-    g.submit("germany", &["A ber - pru"]);
-    g.submit("austria", &["A vie - boh"]);
-    g.submit("italy", &["A ven - tyr"]);
-    g.finish_phase();
-    g.finish_phase();
-    assert_eq!(g.phase(), "W1901A");
-    g.submit("france", &["+ S par"]);
-    g.submit("germany", &["+ S ber"]);
-    g.finish_phase();
-    assert_eq!(g.phase(), "S1902M");
+    let mut g = secret_log_game::spionage_1902(&[("france", "+ S par"), ("germany", "+ S ber")]);
     // Austria and Italy dislodge German A mun; France fakes it with a
     // retreat part; Germany gives a standing Anti against Austria.
     g.submit("austria", &["A boh - mun"]);

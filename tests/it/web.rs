@@ -8,7 +8,7 @@
 //! language. Screenshots of the main pages are kept under the target
 //! directory (`support::web::screenshots`).
 
-use crate::support::secret_log_game::G;
+use crate::support::secret_log_game::{self, G};
 use crate::support::web::{Browser, Secrets, Site, get, raw};
 use dipspy::game::{self, CreateOptions, Press};
 use std::path::Path;
@@ -92,16 +92,7 @@ fn espionnite_game() -> G {
 /// The Spionage game of the secret-log tests: an Anti through a retreat
 /// phase, a movement Fake with its retreat part, foundings.
 fn spionage_game() -> G {
-    let mut g = G::new(&["spionage"]);
-    g.submit("france", &["A par - bur"]);
-    g.submit("germany", &["A ber - pru"]);
-    g.submit("austria", &["A vie - boh"]);
-    g.submit("italy", &["A ven - tyr"]);
-    g.finish_phase();
-    g.finish_phase();
-    g.submit("france", &["+ S par"]);
-    g.submit("germany", &["+ S ber"]);
-    g.finish_phase();
+    let mut g = secret_log_game::spionage_1902(&[("france", "+ S par"), ("germany", "+ S ber")]);
     g.submit("austria", &["A boh - mun"]);
     g.submit("italy", &["A tyr S A boh - mun"]);
     g.submit("germany", &["A mun - ruh", "S A austria"]);

@@ -32,25 +32,7 @@ pub(crate) fn start() -> DateTime<Utc> {
 /// on Russian A war, France's Fake on German A mun is stopped by
 /// Germany's Anti against France.
 pub(crate) fn played() -> G {
-    let mut g = G::new(&["spionage"]);
-    g.submit("france", &["A par - bur"]);
-    g.submit("germany", &["A ber - pru"]);
-    g.submit("austria", &["A vie - boh"]);
-    g.submit("italy", &["A ven - tyr"]);
-    g.finish_phase();
-    g.finish_phase();
-    g.submit("france", &["+ S par"]);
-    g.submit("germany", &["+ S ber"]);
-    g.submit("austria", &["+ S vie"]);
-    g.submit("italy", &["+ S ven"]);
-    g.finish_phase();
-    assert_eq!(g.phase(), "S1902M");
-    g.submit("austria", &["S F war - ukr"]);
-    g.submit("italy", &["S F war - gal"]);
-    g.submit("france", &["S F mun - sil"]);
-    g.submit("germany", &["S A france"]);
-    g.finish_phase();
-    g
+    super::secret_log_game::colliding_fakes()
 }
 
 /// The pages of a played game, served.

@@ -118,3 +118,43 @@ impl G {
         to
     }
 }
+
+/// A Spionage game taken to Spring 1902: France, Germany, Austria and
+/// Italy move an army each in Spring 1901, Fall 1901 passes, and each
+/// power of `founders` founds its spy organisation in Winter 1901 (its
+/// build order, `+ S par`).
+pub(crate) fn spionage_1902(founders: &[(&str, &str)]) -> G {
+    let mut g = G::new(&["spionage"]);
+    g.submit("france", &["A par - bur"]);
+    g.submit("germany", &["A ber - pru"]);
+    g.submit("austria", &["A vie - boh"]);
+    g.submit("italy", &["A ven - tyr"]);
+    g.finish_phase();
+    g.finish_phase();
+    assert_eq!(g.phase(), "W1901A");
+    for (power, order) in founders {
+        g.submit(power, &[order]);
+    }
+    g.finish_phase();
+    assert_eq!(g.phase(), "S1902M");
+    g
+}
+
+/// [`spionage_1902`] with four organisations, played through Spring
+/// 1902: Austria's and Italy's Fakes collide on Russian A war (both
+/// exposed), and France's Fake on German A mun is stopped by Germany's
+/// Anti against France.
+pub(crate) fn colliding_fakes() -> G {
+    let mut g = spionage_1902(&[
+        ("france", "+ S par"),
+        ("germany", "+ S ber"),
+        ("austria", "+ S vie"),
+        ("italy", "+ S ven"),
+    ]);
+    g.submit("austria", &["S F war - ukr"]);
+    g.submit("italy", &["S F war - gal"]);
+    g.submit("france", &["S F mun - sil"]);
+    g.submit("germany", &["S A france"]);
+    g.finish_phase();
+    g
+}
