@@ -45,6 +45,7 @@ mod spy_report;
 mod start;
 pub(crate) mod stored;
 pub(crate) mod views;
+mod visible;
 pub(crate) mod web;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -55,6 +56,7 @@ use std::sync::OnceLock;
 pub use crate::game::Lang;
 pub use commands::help;
 pub use game_words::install;
+pub use visible::{escape_unsafe, unsafe_char};
 // The modules are crate-wide only; what the tests and the benches put into
 // words comes from here, each named for what it renders (`render_<what>`).
 pub use error::game as render_game_error;

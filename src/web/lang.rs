@@ -24,14 +24,7 @@ pub(super) fn of_request(headers: &HeaderMap) -> Lang {
 
 /// The language kept in the cookie, if the reader chose one.
 fn chosen(headers: &HeaderMap) -> Option<Lang> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == COOKIE)
-        .and_then(|(_, v)| Lang::from_tag(v))
+    super::cookies::cookie(headers, COOKIE).and_then(Lang::from_tag)
 }
 
 /// The language an Accept-Language header prefers among dipspy's: the

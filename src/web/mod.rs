@@ -20,6 +20,7 @@
 
 mod assets;
 mod chart;
+mod cookies;
 mod feed;
 mod guard;
 mod judge;

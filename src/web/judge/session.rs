@@ -8,7 +8,7 @@
 //! `__Host-` cookie and in the form (double submit): a forged login from
 //! another site can set neither.
 
-use axum::http::{HeaderMap, HeaderValue, header};
+use axum::http::HeaderValue;
 use chrono::{DateTime, Duration, Utc};
 use rand_core::{OsRng, RngCore};
 use std::collections::HashMap;
@@ -119,17 +119,7 @@ pub(super) fn same(a: &str, b: &str) -> bool {
     a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
 }
 
-/// The value of the cookie `name` a request carries.
-pub(super) fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v)
-}
+pub(super) use crate::web::cookies::cookie;
 
 /// The `Set-Cookie` of a `__Host-` cookie: Secure, HttpOnly,
 /// SameSite=Strict, Path=/, for `seconds` (0: removed).

@@ -207,24 +207,10 @@ pub(super) struct Group {
     pub entries: Vec<Entry>,
 }
 
-/// `text` with every character a terminal or a page must not get raw
-/// (C0 controls but the line feed and tab, DEL, C1 controls, the
-/// bidirectional formatting characters) written as a visible escape,
-/// `\u{202e}`, as `dipspy secret-log` prints them.
+/// `text` with every character a page must not get raw written as a
+/// visible escape, `\u{202e}`, as `dipspy secret-log` prints them.
 pub(super) fn visible(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\u{0}'..='\u{8}'
-            | '\u{b}'..='\u{1f}'
-            | '\u{7f}'..='\u{9f}'
-            | '\u{61c}'
-            | '\u{200e}'
-            | '\u{200f}'
-            | '\u{202a}'..='\u{202e}'
-            | '\u{2066}'..='\u{2069}' => format!("\\u{{{:x}}}", c as u32),
-            c => c.to_string(),
-        })
-        .collect()
+    crate::text::escape_unsafe(text).into_owned()
 }
 
 /// The rows, in the log's order, grouped by phase as `dipspy secret-log`
