@@ -105,4 +105,5 @@ mod web_cli;
 mod web_judge;
 mod web_judge_browser;
 mod web_judge_log;
+mod web_slow;
 mod whole_game;
