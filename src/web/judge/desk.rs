@@ -19,19 +19,15 @@ pub struct Desk {
     pub(super) db: PathBuf,
     /// The master password's Argon2 hash.
     pub(super) hash: String,
-    /// How many wrong passwords lock the master password.
-    pub(super) lock_after: u32,
-    /// The window they must fall in, and how long the lock lasts.
-    pub(super) lock_minutes: i64,
     /// The file of the key that signs the log's heads.
     pub(super) head_key: PathBuf,
     /// The signed heads the master kept (an mbox, `.eml` files or a
     /// Maildir), checked as `secret-log --verify --against` does.
     pub(super) master_heads: Option<PathBuf>,
-    /// The judge's settings, when the pages run beside a judge that
-    /// mails: a lock started here is then told to the master by mail,
-    /// as one started by `MASTER` is.
-    pub(super) judge: Option<crate::judge::JudgeSettings>,
+    /// The judge's settings that a wrong password goes through, as one
+    /// sent by mail with `MASTER` does: the lock (`signon_lock`), and the
+    /// master's address the lock is told to, when there is one.
+    pub(super) judge: crate::judge::JudgeSettings,
     clock: Clock,
     /// The sessions open.
     pub(super) sessions: Mutex<Sessions>,
@@ -50,11 +46,15 @@ impl Desk {
         Desk {
             db: db.to_path_buf(),
             hash: hash.to_string(),
-            lock_after: lock_after.max(1),
-            lock_minutes,
+            judge: crate::judge::JudgeSettings {
+                signon_lock: crate::judge::SignonLock {
+                    after: lock_after.max(1),
+                    minutes: lock_minutes,
+                },
+                ..Default::default()
+            },
             head_key: head_key.to_path_buf(),
             master_heads: None,
-            judge: None,
             clock: Arc::new(Utc::now),
             sessions: Mutex::new(Sessions::default()),
             gate: Mutex::new(()),
@@ -68,11 +68,12 @@ impl Desk {
         self
     }
 
-    /// Records wrong passwords as the judge `js` does (its lock, its
-    /// letter to the master when they lock the master password, queued
-    /// in the same transaction for the mail loop to send).
+    /// Records wrong passwords as the judge `js` does: its lock (which
+    /// takes the place of the one given to [`Desk::new`]), and its letter
+    /// to the master when they lock the master password, queued in the
+    /// same transaction for the mail loop to send.
     pub fn with_judge(mut self, js: crate::judge::JudgeSettings) -> Desk {
-        self.judge = Some(js);
+        self.judge = js;
         self
     }
 

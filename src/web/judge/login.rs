@@ -168,46 +168,39 @@ fn opened(site: &Site, headers: &HeaderMap) -> Response {
 fn check(desk: &Desk, password: &str) -> Result<Checked, WebError> {
     let _one_at_a_time = desk.gate.lock().unwrap_or_else(|e| e.into_inner());
     let now = desk.now();
-    let window = Duration::minutes(desk.lock_minutes);
+    let lock = desk.judge.signon_lock;
+    let window = Duration::minutes(lock.minutes);
     let mut st = Store::open_existing(&desk.db)?;
     let state = game::password_lock(&st.read(), &Guarded::Master, window, now)
         .map_err(game::GameError::from)?;
-    if state.locked_until.is_some() || state.failures >= desk.lock_after {
+    if state.locked_until.is_some() || state.failures >= lock.after {
         tracing::warn!("a login to the judge's pages while MASTER is locked: not checked");
         return Ok(Checked::Locked);
     }
     if crate::password::verify_password(&desk.hash, password) {
         return Ok(Checked::Good);
     }
-    if let Some(js) = &desk.judge {
-        st.write(|c| -> Result<(), crate::judge::JudgeError> {
-            for l in crate::judge::record_wrong_master(c, js, PERSON, now)? {
-                let letter = crate::mail::NewMail {
-                    to: l.to,
-                    subject: l.subject,
-                    body: l.body,
-                    in_reply_to: None,
-                    inbox_id: None,
-                    announcement_id: None,
-                };
-                crate::mail::queue_mail(c, &letter, &js.address, now)?;
-            }
-            Ok(())
-        })
-        .map_err(|e| WebError::Stopped(e.to_string()))?;
-        tracing::warn!("a wrong master password on the judge's pages");
-        return Ok(Checked::Wrong);
-    }
-    st.write(|c| {
-        game::record_wrong_password(c, &Guarded::Master, PERSON, now)?;
-        let state = game::password_lock(c, &Guarded::Master, window, now)?;
-        if state.locked_until.is_none() && state.failures >= desk.lock_after {
-            game::start_password_lock(c, &Guarded::Master, now, now + window)?;
-            tracing::warn!("too many wrong master passwords on the judge's pages: MASTER locked");
+    // Recorded as a wrong MASTER by mail is, in the same lock; the letter
+    // that tells the master of a lock goes out with the mail.
+    let js = &desk.judge;
+    st.write(|c| -> Result<(), crate::judge::JudgeError> {
+        for l in crate::judge::record_wrong_master(c, js, PERSON, now)? {
+            let letter = crate::mail::NewMail {
+                to: l.to,
+                subject: l.subject,
+                body: l.body,
+                in_reply_to: None,
+                inbox_id: None,
+                announcement_id: None,
+            };
+            crate::mail::queue_mail(c, &letter, &js.address, now)?;
         }
-        Ok::<_, game::DbError>(())
+        Ok(())
     })
-    .map_err(game::GameError::from)?;
+    .map_err(|e| match e {
+        crate::judge::JudgeError::Store(s) => WebError::Store(s),
+        crate::judge::JudgeError::Sql(d) => WebError::Game(d.into()),
+    })?;
     tracing::warn!("a wrong master password on the judge's pages");
     Ok(Checked::Wrong)
 }
