@@ -219,19 +219,6 @@ fn generated_game(seed: u64, phases: usize) -> G {
     g
 }
 
-/// A Spionage game with a Fake carrying a retreat part into the retreat
-/// phase, an Anti standing through it, and foundings.
-fn retreat_fake_game() -> G {
-    let mut g = secret_log_game::spionage_1902(&[("france", "+ S par"), ("germany", "+ S ber")]);
-    g.submit("austria", &["A boh - mun"]);
-    g.submit("italy", &["A tyr S A boh - mun"]);
-    g.submit("germany", &["A mun - ruh", "S A austria"]);
-    g.submit("france", &["S F mun - bur (R: sil)"]);
-    g.finish_phase();
-    g.finish_phase();
-    g
-}
-
 /// A game where France, Germany and Russia all fake English F lon, which
 /// Italy's Anti does not protect, France spies on German A ber and
 /// Germany covers it.
@@ -270,7 +257,10 @@ fn no_tag_hides_another_in_any_phase_of_the_demo_or_the_espionage_test_games() {
         let g = generated_game(seed, 8);
         check(&format!("generated game {seed}"), judge_svgs(&g.st, "g"));
     }
-    check("retreat Fake", judge_svgs(&retreat_fake_game().st, "g"));
+    check(
+        "retreat Fake",
+        judge_svgs(&secret_log_game::retreat_fake().st, "g"),
+    );
     check("collision", judge_svgs(&collision_game().st, "g"));
     println!("{checked} tags in {phases} phases, none over another");
     assert!(

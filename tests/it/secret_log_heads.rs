@@ -10,7 +10,7 @@
 //! be used is one line naming it, exit status 1, nothing changed.
 
 use dipspy::game;
-use dipspy::store::{self, AnnouncementKind, Audience};
+use dipspy::store;
 use rusqlite::Connection;
 use std::path::Path;
 
@@ -340,15 +340,7 @@ fn assert_final_head(g: &G, phase: &str) {
         "{}",
         end.text
     );
-    let mailed: Vec<_> =
-        g.st.read()
-            .announcements(id)
-            .unwrap()
-            .into_iter()
-            .filter(|a| a.kind == AnnouncementKind::SignedHead)
-            .collect();
-    assert_eq!(mailed.len(), heads.len());
-    assert!(mailed.iter().all(|a| a.audience == Audience::Master));
+    g.assert_heads_mailed_to_master(id);
 }
 
 /// After the end: `--verify` passes, `--publish-head` works, and an

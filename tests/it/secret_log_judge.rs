@@ -47,23 +47,6 @@ fn out(o: &Output) -> String {
     )
 }
 
-/// A Spionage game to Spring 1902 with an Anti standing through a retreat
-/// phase, a movement Fake with its (R: ...) part, and foundings in
-/// Winter 1901: everything that is carried from phase to phase.
-fn spionage_game() -> G {
-    let mut g = secret_log_game::spionage_1902(&[("france", "+ S par"), ("germany", "+ S ber")]);
-    // Austria and Italy dislodge German A mun; France fakes it with a
-    // retreat part; Germany gives a standing Anti against Austria.
-    g.submit("austria", &["A boh - mun"]);
-    g.submit("italy", &["A tyr S A boh - mun"]);
-    g.submit("germany", &["A mun - ruh", "S A austria"]);
-    g.submit("france", &["S F mun - bur (R: sil)"]);
-    g.finish_phase();
-    assert_eq!(g.phase(), "S1902R");
-    g.finish_phase();
-    g
-}
-
 /// A stored entry: id, seq, phase, at, kind, power, source, text, prev_hash.
 type LogRow = (
     i64,
@@ -134,20 +117,12 @@ fn d(v: &serde_json::Value) -> String {
 
 #[test]
 fn every_processed_phase_has_a_signed_head_mailed_to_the_master() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     let id = g.st.read().game_by_name("g").unwrap().unwrap().id;
     let heads = g.st.read().signed_heads(id).unwrap();
     let phases: Vec<&str> = heads.iter().map(|h| h.phase.as_str()).collect();
     assert_eq!(phases, ["S1901M", "F1901M", "W1901A", "S1902M", "S1902R"]);
-    let mails: Vec<_> =
-        g.st.read()
-            .announcements(id)
-            .unwrap()
-            .into_iter()
-            .filter(|a| a.kind == AnnouncementKind::SignedHead)
-            .collect();
-    assert_eq!(mails.len(), heads.len());
-    assert!(mails.iter().all(|a| a.audience == Audience::Master));
+    g.assert_heads_mailed_to_master(id);
     // Each head is a valid signature under the printed public key.
     let pk = g.public_key();
     let key = VerifyingKey::from_bytes(&hex(&pk).try_into().unwrap()).unwrap();
@@ -198,7 +173,7 @@ fn hex(s: &str) -> Vec<u8> {
 
 #[test]
 fn tamper_an_entry_rewritten_with_every_hash_recomputed_is_found_at_that_entry() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     let db = g.copy("rewritten");
     let c = rusqlite::Connection::open(&db).unwrap();
     let seq: i64 = c
@@ -282,7 +257,7 @@ fn tamper_an_entry_rewritten_with_every_hash_recomputed_is_found_at_that_entry()
 
 #[test]
 fn tamper_the_head_replaced_is_found_at_that_head() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     // A signed head replaced by one for a rewritten log (its text changed,
     // its signature kept: nobody else has the key).
     let db = g.copy("head");
@@ -337,7 +312,7 @@ fn replay(g: &G, db: &Path) -> (Option<i32>, String) {
 
 #[test]
 fn tamper_a_standing_anti_removed_is_found_by_replay() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     let (code, text) = replay(&g, &g.db);
     assert_eq!(code, Some(0), "{text}");
     let db = g.copy("anti");
@@ -364,7 +339,7 @@ fn tamper_a_standing_anti_removed_is_found_by_replay() {
 
 #[test]
 fn tamper_a_retreat_part_changed_is_found_by_replay() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     let db = g.copy("retreat");
     let c = rusqlite::Connection::open(&db).unwrap();
     let n = c
@@ -391,7 +366,7 @@ fn tamper_a_retreat_part_changed_is_found_by_replay() {
 
 #[test]
 fn tamper_a_founding_deleted_is_found_by_replay() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     let db = g.copy("founding");
     let c = rusqlite::Connection::open(&db).unwrap();
     let n = c
@@ -459,7 +434,7 @@ fn check_export_by_hand(file: &Path, public_hex: &str) -> (usize, usize) {
 
 #[test]
 fn phase_and_power_exports_verify_with_only_the_file_and_the_public_key() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     let pk = g.public_key();
     for (name, filter) in [
         ("phase.json", ["--phase", "W1901A"]),
@@ -525,7 +500,7 @@ fn phase_and_power_exports_verify_with_only_the_file_and_the_public_key() {
 
 #[test]
 fn the_master_publishes_the_final_head_only_when_the_game_is_over() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     let o = g.cli(&g.db, &["secret-log", "g", "--publish-head"]);
     assert_eq!(o.status.code(), Some(1), "{}", out(&o));
     assert!(out(&o).contains("when the game is over"), "{}", out(&o));

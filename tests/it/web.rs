@@ -89,19 +89,6 @@ fn espionnite_game() -> G {
     g
 }
 
-/// The Spionage game of the secret-log tests: an Anti through a retreat
-/// phase, a movement Fake with its retreat part, foundings.
-fn spionage_game() -> G {
-    let mut g = secret_log_game::spionage_1902(&[("france", "+ S par"), ("germany", "+ S ber")]);
-    g.submit("austria", &["A boh - mun"]);
-    g.submit("italy", &["A tyr S A boh - mun"]);
-    g.submit("germany", &["A mun - ruh", "S A austria"]);
-    g.submit("france", &["S F mun - bur (R: sil)"]);
-    g.finish_phase();
-    g.finish_phase();
-    g
-}
-
 /// Every public page of game `name`: the list, the game, each phase.
 fn pages_of(site: &Site, name: &str) -> Vec<String> {
     let phases: Vec<String> = {
@@ -163,7 +150,7 @@ fn no_public_page_of_the_espionage_games_shows_a_secret_phase_by_phase() {
     g.finish_phase();
     let n3 = sweep(&b, &site, &g.db, "g", &[]);
     drop(site);
-    let s = spionage_game();
+    let s = secret_log_game::retreat_fake();
     let site = Site::start(&s.db);
     let n4 = sweep(&b, &site, &s.db, "g", &[]);
     assert!(n + n2 + n3 + n4 > 60, "{n} {n2} {n3} {n4} pages read");
@@ -308,7 +295,7 @@ fn the_deadline_shows_in_utc_without_scripts_and_in_the_readers_time_with_them()
 
 #[test]
 fn every_page_carries_the_security_headers_and_the_site_bounds_requests() {
-    let g = spionage_game();
+    let g = secret_log_game::retreat_fake();
     let site = Site::start(&g.db);
     let pages = [
         "/",

@@ -81,6 +81,23 @@ impl G {
         assert!(refused.is_empty(), "{power}: {refused:?}");
     }
 
+    /// Checks that every signed head of game `id` was mailed to the
+    /// master, once: as many signed-head announcements as heads, each
+    /// to the master alone.
+    pub(crate) fn assert_heads_mailed_to_master(&self, id: i64) {
+        let heads = self.st.read().signed_heads(id).unwrap();
+        let mailed: Vec<_> = self
+            .st
+            .read()
+            .announcements(id)
+            .unwrap()
+            .into_iter()
+            .filter(|a| a.kind == store::AnnouncementKind::SignedHead)
+            .collect();
+        assert_eq!(mailed.len(), heads.len());
+        assert!(mailed.iter().all(|a| a.audience == store::Audience::Master));
+    }
+
     pub(crate) fn phase(&self) -> String {
         game::show(&self.st, "g").unwrap().phase.unwrap()
     }
@@ -155,6 +172,22 @@ pub(crate) fn colliding_fakes() -> G {
     g.submit("italy", &["S F war - gal"]);
     g.submit("france", &["S F mun - sil"]);
     g.submit("germany", &["S A france"]);
+    g.finish_phase();
+    g
+}
+
+/// [`spionage_1902`] with France's and Germany's organisations, played
+/// through Spring 1902 and its retreat phase: Austria and Italy dislodge
+/// German A mun, France fakes it with a retreat part (R: sil), and Germany
+/// gives an Anti against Austria that stands through the retreat phase.
+pub(crate) fn retreat_fake() -> G {
+    let mut g = spionage_1902(&[("france", "+ S par"), ("germany", "+ S ber")]);
+    g.submit("austria", &["A boh - mun"]);
+    g.submit("italy", &["A tyr S A boh - mun"]);
+    g.submit("germany", &["A mun - ruh", "S A austria"]);
+    g.submit("france", &["S F mun - bur (R: sil)"]);
+    g.finish_phase();
+    assert_eq!(g.phase(), "S1902R");
     g.finish_phase();
     g
 }
