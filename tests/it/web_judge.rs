@@ -50,6 +50,9 @@ fn every_judge_route_refuses_without_a_session() {
             let r = b.post(p, &[("csrf", "x")]);
             assert_eq!(r.status, 403, "POST {p}: {}", r.body);
             no_store(&r, p);
+            // Its body left unread, the connection ends with the answer,
+            // and the answer says so.
+            assert_eq!(r.header("connection"), Some("close"), "POST {p}");
         }
     }
     // The login form alone answers, and says nothing of the log.

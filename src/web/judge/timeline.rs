@@ -18,7 +18,7 @@ use askama::Template;
 use askama_web::WebTemplate;
 use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use std::sync::Arc;
 
@@ -77,14 +77,20 @@ fn refusal(lang: Lang, status: StatusCode, title: &str, text: &str) -> Response 
     (status, page).into_response()
 }
 
-/// 403: a POST without its token, or without a session.
+/// 403: a POST without its token, or without a session. Such a POST's
+/// body may be left unread, and the server then closes the connection
+/// after the answer: the answer says so (`Connection: close`), so that a
+/// client does not send its next request on a connection about to end.
 pub(super) fn refused(lang: Lang) -> Response {
-    refusal(
+    let mut r = refusal(
         lang,
         StatusCode::FORBIDDEN,
         "web-judge-forbidden-title",
         "web-judge-forbidden",
-    )
+    );
+    r.headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    r
 }
 
 /// 404: the site has no master password, so no judge's pages.
