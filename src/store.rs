@@ -50,6 +50,7 @@ mod spy;
 mod states;
 mod takeovers;
 mod txn_cache;
+mod web_links;
 
 pub use absences::AbsenceRow;
 pub use address::AddressChange;
@@ -73,6 +74,7 @@ pub use states::{
     OrderStatus, PhaseStatus, PowerStatus, SpyOrderStatus, UnknownState,
 };
 pub use takeovers::{PlayerChange, TakeoverRow};
+pub use web_links::{NewWebLink, WebLinkRow};
 
 pub(crate) use backup::{backup, change_copy};
 pub(crate) use head_key::{hex, public_hex, unhex};
@@ -117,6 +119,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0027_secret_log_records.sql")),
     M::up(include_str!("../migrations/0028_password_locks.sql")),
     M::up(include_str!("../migrations/0029_mail_operations.sql")),
+    M::up(include_str!("../migrations/0030_web_players.sql")),
 ];
 
 /// Brings a new database's schema to where the first `n` migrations left

@@ -829,7 +829,11 @@ fn orders_cmd(
                     }
                 }
             };
-            let sender = Sender { from, message_id };
+            let sender = Sender {
+                from,
+                message_id,
+                ..Default::default()
+            };
             let r = game::submit_orders(st, &name, &power, &text, phase.as_deref(), &sender, now)?;
             outln!("Orders for {power} in game {name}, {}:", r.phase);
             for l in &r.lines {

@@ -289,9 +289,13 @@ pub(super) fn source_text(sender: &Sender, now_s: &str) -> String {
         .from
         .clone()
         .unwrap_or_else(|| "the judge (command line)".into());
+    let way = match sender.via {
+        super::Via::Mail => "",
+        super::Via::Web => " by the web pages",
+    };
     match &sender.message_id {
-        Some(m) => format!("from {from}, message {m}, at {now_s}"),
-        None => format!("from {from}, at {now_s}"),
+        Some(m) => format!("from {from}{way}, message {m}, at {now_s}"),
+        None => format!("from {from}{way}, at {now_s}"),
     }
 }
 

@@ -112,7 +112,7 @@ pub use notice::{
 };
 pub use observe::{ObserveAsked, request_observe};
 pub use orders::{
-    PowerOrders, Sender, SubmitReport, SubmittedLine, clear_orders, not_an_order, set_wait,
+    PowerOrders, Sender, SubmitReport, SubmittedLine, Via, clear_orders, not_an_order, set_wait,
     show_orders, submit_orders,
 };
 pub use pictures::{

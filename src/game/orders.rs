@@ -108,6 +108,19 @@ pub struct Sender {
     pub from: Option<String>,
     /// The Message-ID of the mail the orders came in, if any.
     pub message_id: Option<String>,
+    /// The way the submission came: by mail (or the command line), or
+    /// from the web pages; the secret log names it.
+    pub via: Via,
+}
+
+/// The way a submission reached the judge.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Via {
+    /// By mail, or at the judge's command line.
+    #[default]
+    Mail,
+    /// From a form of the web pages, signed on there.
+    Web,
 }
 
 /// Stores a power's orders for the current phase (see the module comment

@@ -9,7 +9,7 @@ use super::session::{Session, Signed, quote_unreadable, reason};
 use crate::command::{BlockWord, Command, Condition};
 use crate::engine::Phase;
 use crate::game::Store;
-use crate::game::{self, BlockOrder, BlockOutcome, Sender};
+use crate::game::{self, BlockOrder, BlockOutcome};
 use crate::text::{Args, Lang, plain, render};
 
 /// The most IF blocks open at once.
@@ -462,10 +462,7 @@ impl Session<'_> {
         if to_game.is_empty() {
             return Ok(());
         }
-        let sender = Sender {
-            from: Some(self.msg.from.clone()),
-            message_id: self.msg.message_id.clone(),
-        };
+        let sender = self.sender();
         match game::submit_block_orders(st, &s.game, &s.power, &to_game, &sender, self.now) {
             Ok(outcomes) => {
                 for (b, out) in to_game.into_iter().zip(outcomes) {

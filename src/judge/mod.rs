@@ -38,7 +38,8 @@
 //! reply), `blocks` (PHASE and IF blocks), `players` (SIGNON, JOIN and the signed-on player's commands),
 //! `master` (the master's commands), `views` (LIST, HISTORY), `roster`
 //! (SUMMARY, WHOGAME), `fake_press`, `address` (SET ADDRESS, CONFIRM
-//! ADDRESS), `password_cache`, `guessing` (wrong passwords), `texts`.
+//! ADDRESS), `password_cache`, `guessing` (wrong passwords), `texts`,
+//! `web` (a power's password given at the web pages).
 
 use crate::command::{self};
 use crate::game::{CreateOptions, Store, StoreError};
@@ -59,10 +60,12 @@ mod roster;
 mod session;
 mod texts;
 mod views;
+mod web;
 
 pub use guessing::record_wrong_master;
 pub use password_cache::verify_cached;
 use session::Session;
+pub use web::{WebSignOn, web_sign_on};
 /// A message as the mail layer hands it over: already decoded, with the
 /// plain-text body (HTML-only mail converted to text, attachments gone).
 #[derive(Debug, Clone)]
@@ -85,6 +88,24 @@ pub struct Incoming {
     /// signs on correctly; otherwise nothing it says is done and it gets
     /// no reply ([`Reply::refused`]).
     pub restricted: bool,
+    /// Commands from the web pages, whose reader signed on there (by the
+    /// power's password, through its guessing lock, or a one-time link;
+    /// or as the master): none for mail, which signs on in its lines.
+    pub web: Option<WebUser>,
+}
+
+/// Who signed on at the web pages before sending commands from them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WebUser {
+    /// A power's player: the game's and the power's stored names.
+    Power {
+        /// The game.
+        game: String,
+        /// The power (`france`).
+        power: String,
+    },
+    /// The game master, logged in with the master password.
+    Master,
 }
 
 /// The one reply to a message; the mail layer addresses it to the sender

@@ -96,6 +96,47 @@ impl<'a> Session<'a> {
         now: DateTime<Utc>,
         lang: crate::text::Lang,
     ) -> Self {
+        let mut s = Session::empty(js, msg, now, lang);
+        // Commands from the web pages come signed on there: the session
+        // starts as a good SIGNON (or MASTER) line would leave it.
+        match &msg.web {
+            None => {}
+            Some(super::WebUser::Power { game, power }) => {
+                let signed = Signed {
+                    game: game.clone(),
+                    power: power.clone(),
+                };
+                s.signed = Some(signed.clone());
+                s.all_signed.push(signed);
+                s.signons.good = true;
+            }
+            Some(super::WebUser::Master) => {
+                s.master = true;
+                s.signons.good = true;
+            }
+        }
+        s
+    }
+
+    /// Who sent the commands, as the game records it.
+    pub(super) fn sender(&self) -> Sender {
+        Sender {
+            from: Some(self.msg.from.clone()),
+            message_id: self.msg.message_id.clone(),
+            via: match self.msg.web {
+                Some(_) => game::Via::Web,
+                None => game::Via::Mail,
+            },
+        }
+    }
+
+    /// A session before any line is read.
+    fn empty(
+        js: &'a JudgeSettings,
+        msg: &'a Incoming,
+        now: DateTime<Utc>,
+        lang: crate::text::Lang,
+    ) -> Self {
         Session {
             js,
             lang,
@@ -410,10 +451,7 @@ impl<'a> Session<'a> {
             .map(|(_, t)| t.as_str())
             .collect::<Vec<_>>()
             .join("\n");
-        let sender = Sender {
-            from: Some(self.msg.from.clone()),
-            message_id: self.msg.message_id.clone(),
-        };
+        let sender = self.sender();
         let lang = self.lang;
         let stored = |key: &str, o: &str, r: Option<&str>| {
             let args = Args::new().str("order", o);

@@ -462,15 +462,13 @@ fn judge_it(
         received_at: received,
         authenticated,
         restricted: over.is_some(),
+        web: None,
     };
     let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
         st.batch(|st| -> Result<Option<judge::Signons>, MailError> {
             // Everything announced from here on is caused by this mail.
             let after = st.read().last_announcement_id()?;
-            let reply = judge::handle(st, js, &msg, now).map_err(|e| match e {
-                judge::JudgeError::Store(s) => MailError::Store(s),
-                judge::JudgeError::Sql(s) => MailError::Sql(s),
-            })?;
+            let reply = judge::handle(st, js, &msg, now)?;
             super::test_panic(&msg.body);
             let signon = signon_word(reply.signons);
             let inbound = Inbound {
@@ -572,7 +570,7 @@ fn signon_word(s: judge::Signons) -> Option<&'static str> {
 /// Marks a message as done with (handled, quarantined or ignored), and
 /// masks the password lines of its stored raw copy in the same step
 /// (`msg`: `raw` as mail-parser read it, when it was read already).
-fn set_status(
+pub(super) fn set_status(
     c: &crate::store::Tx<'_>,
     id: i64,
     raw: &[u8],

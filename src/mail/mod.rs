@@ -44,6 +44,7 @@ pub(crate) mod quarantine;
 mod retry;
 mod serve;
 mod smtp;
+mod web;
 
 pub use auth::authenticated;
 pub use disk::{DEFAULT_MIN_FREE_BYTES, FreeSpace};
@@ -59,6 +60,7 @@ pub use outbox::{
 };
 pub use serve::{Server, retry_policy};
 pub use smtp::{SmtpOut, build_message};
+pub use web::{WebCommand, WebReply, web_command, web_sign_on};
 
 use std::time::Duration;
 
@@ -96,6 +98,14 @@ pub enum MailError {
     /// `dipspy quarantine` named a message number that is not in the quarantine.
     #[error("there is no quarantined mail #{0} (see `dipspy quarantine list`)")]
     NotQuarantined(i64),
+}
+impl From<crate::judge::JudgeError> for MailError {
+    fn from(e: crate::judge::JudgeError) -> Self {
+        match e {
+            crate::judge::JudgeError::Store(s) => MailError::Store(s),
+            crate::judge::JudgeError::Sql(s) => MailError::Sql(s),
+        }
+    }
 }
 
 /// Set by the crash tests: `DIPSPY_TEST_PAUSE_AT=POINT=SECONDS` makes the

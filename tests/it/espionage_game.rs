@@ -54,6 +54,7 @@ impl G {
         let sender = Sender {
             from: Some(format!("{power}@example.org")),
             message_id: Some(format!("<{power}-{}@example.org>", self.now.timestamp())),
+            ..Default::default()
         };
         game::submit_orders(
             &mut self.st,

@@ -137,6 +137,7 @@ impl G {
         let sender = Sender {
             from: Some(format!("{power}@example.org")),
             message_id: None,
+            ..Default::default()
         };
         let text = lines.join("\n");
         game::submit_orders(&mut self.st, "g", power, &text, None, &sender, self.now).unwrap()

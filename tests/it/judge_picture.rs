@@ -178,6 +178,7 @@ fn send(g: &mut G, power: &str, lines: &[String]) {
     let sender = Sender {
         from: Some(format!("{power}@example.org")),
         message_id: None,
+        ..Default::default()
     };
     let _ = game::submit_orders(
         &mut g.st,

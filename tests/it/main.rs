@@ -102,6 +102,7 @@ mod veteran_mail;
 mod views_language;
 mod web;
 mod web_cli;
+mod web_commands;
 mod web_judge;
 mod web_judge_browser;
 mod web_judge_log;

@@ -13,8 +13,8 @@ use secret_log_game::G;
 /// `db` as the dipspy before 0027 left it: no records, and none of what
 /// the migrations after it added (0028: password locks, the outbox's
 /// stranger mark, one open OBSERVE request; 0029: the replies' languages,
-/// the quarantine index, the outbox's deferral time); three migrations
-/// fewer.
+/// the quarantine index, the outbox's deferral time; 0030: the web
+/// pages' one-time links and mail copies); four migrations fewer.
 fn before_0027(db: &std::path::Path) {
     let c = Connection::open(db).unwrap();
     c.execute_batch(
@@ -23,13 +23,14 @@ fn before_0027(db: &std::path::Path) {
          DROP INDEX outbox_stranger; ALTER TABLE outbox DROP COLUMN stranger;
          DROP INDEX observe_requests_open;
          DROP TABLE reply_languages; DROP INDEX inbox_quarantined;
-         ALTER TABLE outbox DROP COLUMN deferred_since;",
+         ALTER TABLE outbox DROP COLUMN deferred_since;
+         DROP TABLE web_links; DROP TABLE web_mail_copies;",
     )
     .unwrap();
     let v: i64 = c
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    c.pragma_update(None, "user_version", v - 3).unwrap();
+    c.pragma_update(None, "user_version", v - 4).unwrap();
 }
 
 #[test]
@@ -55,6 +56,7 @@ fn spy_orders_from_before_the_upgrade_are_left_alone_and_later_ones_checked() {
     let sender = Sender {
         from: Some("france@example.org".into()),
         message_id: None,
+        ..Default::default()
     };
     let r = game::submit_orders(&mut st, "g", "france", "SPY A ber", None, &sender, g.now).unwrap();
     assert!(r.lines.iter().all(|l| l.error.is_none()), "{:?}", r.lines);

@@ -50,6 +50,7 @@ fn played(dir: &Path, pictures: Pictures) -> Store {
     let sender = Sender {
         from: None,
         message_id: None,
+        ..Default::default()
     };
     game::submit_orders(
         &mut st,
@@ -221,6 +222,7 @@ fn mail(st: &mut Store, from: &str, body: &str) -> dipspy::judge::Reply {
         received_at: now(),
         authenticated: false,
         restricted: false,
+        web: None,
     };
     handle(st, &js(), &msg, now() + Duration::hours(2)).expect("the database works")
 }
@@ -281,6 +283,7 @@ fn the_picture_of_a_retreat_phase_being_played_shows_where_each_unit_may_go() {
     let cli = Sender {
         from: None,
         message_id: None,
+        ..Default::default()
     };
     game::submit_orders(&mut st, "r", "germany", "A mun - bur", None, &cli, now()).unwrap();
     game::process(&mut st, "r", now() + Duration::hours(1)).unwrap();

@@ -842,6 +842,7 @@ fn esp_6_a_spy_on_an_illegal_order_is_told_what_stands_on_the_sheet() {
     let sender = Sender {
         from: Some("germany@example.org".into()),
         message_id: None,
+        ..Default::default()
     };
     let r = game::submit_orders(
         &mut g.st,

@@ -45,6 +45,7 @@ fn a_refused_line_is_stored_as_a_code_and_shown_in_french_and_german() {
     let sender = Sender {
         from: Some("france@example.org".into()),
         message_id: None,
+        ..Default::default()
     };
     let r = game::submit_orders(
         &mut st,

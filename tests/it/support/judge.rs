@@ -94,6 +94,7 @@ impl Judge {
             received_at: now(),
             authenticated,
             restricted: false,
+            web: None,
         };
         handle(&mut self.st, &self.js, &msg, now()).expect("the database works")
     }

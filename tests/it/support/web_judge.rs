@@ -116,6 +116,7 @@ impl Served {
             received_at: now,
             authenticated: false,
             restricted: false,
+            web: None,
         };
         dipspy::judge::handle(&mut self.g.st, &js, &msg, now)
             .unwrap()
