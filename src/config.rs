@@ -69,6 +69,10 @@ pub struct WebConfig {
     /// `.eml` files or a Maildir, as `secret-log --verify --against`
     /// takes): the judge's pages check every log against them too.
     pub master_heads: Option<PathBuf>,
+    /// The pages' address as players reach them
+    /// (`https://diplomacy.example.org`): the one-time links mailed to a
+    /// power's player point there. None: no links are offered.
+    pub public_url: Option<String>,
 }
 
 /// `[maps]`: map files the judge offers besides the built-in maps.

@@ -19,15 +19,25 @@ pub(super) fn web(config: &crate::config::Config, db: &Path, listen: Option<&str
     }
 }
 
-/// The site of `db`, with the judge's pages when the configuration has
-/// a master password (its hash): the guessing lock of `[limits]`, the
-/// head key of `[judge]` and the master's saved heads of `[web]`.
+/// The site of `db`: the powers' pages, their commands going through the
+/// judge of the configuration (its `[limits]`, the links made for `[web]
+/// public_url`), and the judge's pages when the configuration has a
+/// master password (its hash): the guessing lock of `[limits]`, the head
+/// key of `[judge]` and the master's saved heads of `[web]`.
 pub(super) fn site(
     config: &crate::config::Config,
     db: &Path,
 ) -> Result<crate::web::Site, crate::web::WebError> {
-    let site = crate::web::Site::open(db)?;
     let js = config.judge_settings();
+    let mut door = crate::web::Door::new(
+        db,
+        js.clone(),
+        crate::mail::Limits::from_config(&config.limits),
+    );
+    if let Some(url) = &config.web.public_url {
+        door = door.with_public_url(url);
+    }
+    let site = crate::web::Site::open(db)?.with_players(door);
     let Some(hash) = js.master_password_hash.as_deref() else {
         return Ok(site);
     };

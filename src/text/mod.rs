@@ -150,6 +150,10 @@ pub(crate) fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                     concat!($lang, "/web_judge.ftl"),
                     include_str!(concat!($lang, "/web_judge.ftl")),
                 ),
+                (
+                    concat!($lang, "/web_powers.ftl"),
+                    include_str!(concat!($lang, "/web_powers.ftl")),
+                ),
             ]
         };
     }

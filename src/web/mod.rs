@@ -27,11 +27,14 @@ mod judge;
 mod lang;
 mod listen;
 mod pages;
+mod players;
+mod sessions;
 mod site;
 mod views;
 
 pub use judge::Desk;
 pub use listen::{DEFAULT_LISTEN, Listening, serve, serve_site, spawn, spawn_site, start};
+pub use players::Door;
 pub use site::{Site, WebError};
 
 use axum::Router;
@@ -52,6 +55,7 @@ pub fn router(site: Arc<Site>) -> Router {
         .route("/lang/{tag}", get(lang::switch))
         .route("/static/style.css", get(assets::style))
         .route("/static/local-time.js", get(assets::script))
+        .nest("/games/{name}/powers/{power}", players::router())
         .nest("/judge", judge::router())
         .fallback(pages::not_found)
         .with_state(site);

@@ -187,6 +187,18 @@ fn message(lang: Lang, here: &str, status: StatusCode) -> Response {
     } else {
         ("web-failed", "web-failed-text")
     };
+    said(lang, here, status, title, text)
+}
+
+/// A page at `here` that only says something: `status`, the words of
+/// the keys `title` and `text`.
+pub(super) fn said(
+    lang: Lang,
+    here: &str,
+    status: StatusCode,
+    title: &str,
+    text: &str,
+) -> Response {
     let page = MessagePage {
         f: Frame::new(lang, word(lang, title), here),
         text: word(lang, text),

@@ -25,6 +25,9 @@ pub enum WebError {
     /// The address could not be listened on, or a connection failed.
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    /// A command could not be handed to the judge (the database failed).
+    #[error("{0}")]
+    Mail(#[from] crate::mail::MailError),
     /// A page's work stopped before it ended (a panic in it).
     #[error("a page's work stopped: {0}")]
     Stopped(String),
@@ -41,6 +44,8 @@ pub struct Site {
     pictures: Mutex<HashMap<PictureKey, Arc<str>>>,
     /// The judge's pages' settings and sessions, when they are served.
     judge: Option<super::judge::Desk>,
+    /// The powers' pages' settings and sessions, when they are served.
+    players: Option<super::players::Door>,
 }
 
 impl Site {
@@ -54,6 +59,7 @@ impl Site {
             idle: Mutex::new(vec![first]),
             pictures: Mutex::new(HashMap::new()),
             judge: None,
+            players: None,
         })
     }
 
@@ -62,6 +68,18 @@ impl Site {
     pub fn with_judge(mut self, desk: super::judge::Desk) -> Site {
         self.judge = Some(desk);
         self
+    }
+
+    /// The site with the powers' pages, their commands going through
+    /// the judge as `door` sets them.
+    pub fn with_players(mut self, door: super::players::Door) -> Site {
+        self.players = Some(door);
+        self
+    }
+
+    /// The powers' pages' settings and sessions, if they are served.
+    pub(super) fn players(&self) -> Option<&super::players::Door> {
+        self.players.as_ref()
     }
 
     /// The judge's pages' settings and sessions, if they are served.

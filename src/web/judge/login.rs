@@ -147,7 +147,7 @@ fn opened(site: &Site, headers: &HeaderMap) -> Response {
         if let Some(old) = session::cookie(headers, COOKIE) {
             s.end(old);
         }
-        s.start(now)
+        s.start(now, ())
     };
     tracing::info!("the judge's pages: the master logged in");
     let mut r = StatusCode::SEE_OTHER.into_response();
