@@ -7,6 +7,7 @@ pub(crate) mod mailcheck;
 pub(crate) mod maildir_judge;
 pub(crate) mod mailgame;
 pub(crate) mod mailstack;
+pub(crate) mod mixed_game;
 pub(crate) mod maplookup;
 pub(crate) mod maskdecode;
 pub(crate) mod oauthstack;

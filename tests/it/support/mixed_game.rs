@@ -1,0 +1,174 @@
+//! One game played twice (issue 38): all by mail, and with some powers
+//! at their web pages. Each world is a judge on Maildirs driven by
+//! `dipspy serve --once` ([`super::mailgame::World`]); the mixed one also
+//! serves its pages with `dipspy::web::spawn_site` on a loopback port,
+//! the powers' pages going through the judge of the same configuration,
+//! on the world's clock, and a headless Chromium signs on at them and
+//! fills in their forms. [`announced`] reads what each address received
+//! that answers nothing (results, spy reports, notices, press), to
+//! compare the two worlds.
+#![allow(dead_code)]
+
+use super::mailgame::{POWERS, World, pw, raw_mails};
+use super::web::Browser;
+use chrono::{DateTime, Utc};
+use mail_parser::{MessageParser, PartType};
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+
+/// A mail as its reader reads it: its subject, then each part (text as
+/// text, a file as its bytes).
+pub(crate) type Read = (String, Vec<Vec<u8>>);
+
+/// What each address received that answers no message of its own
+/// (results, spy reports, notices, others' press), each mail read, in a
+/// sorted list: the order the Maildir happens to hold them in aside.
+pub(crate) fn announced(w: &World) -> BTreeMap<String, Vec<Read>> {
+    let mut out = BTreeMap::new();
+    let Ok(rd) = std::fs::read_dir(w.outgoing()) else {
+        return out;
+    };
+    for who in rd.flatten() {
+        let to = who.file_name().to_string_lossy().into_owned();
+        let mut mails: Vec<Read> = raw_mails(&who.path())
+            .iter()
+            .filter_map(|raw| read_unless_reply(raw))
+            .collect();
+        mails.sort();
+        out.insert(to, mails);
+    }
+    out
+}
+
+/// `raw` read, unless it answers a message (`In-Reply-To`).
+fn read_unless_reply(raw: &[u8]) -> Option<Read> {
+    let head = String::from_utf8_lossy(raw);
+    let head = head.split("\r\n\r\n").next().unwrap_or_default().to_ascii_lowercase();
+    if head.starts_with("in-reply-to:") || head.contains("\nin-reply-to:") {
+        return None;
+    }
+    let m = MessageParser::default().parse(raw).expect("the judge's mail parses");
+    let parts = m
+        .parts
+        .iter()
+        .filter_map(|p| match &p.body {
+            PartType::Text(t) | PartType::Html(t) => Some(t.replace("\r\n", "\n").into_bytes()),
+            PartType::Binary(b) | PartType::InlineBinary(b) => Some(b.to_vec()),
+            PartType::Message(n) => Some(n.raw_message().to_vec()),
+            PartType::Multipart(_) => None,
+        })
+        .collect();
+    Some((m.subject().unwrap_or_default().to_string(), parts))
+}
+
+/// The mixed world's pages: served on the world's database, read on its
+/// clock, and a browser.
+pub(crate) struct Pages {
+    pub(crate) addr: SocketAddr,
+    clock: Arc<Mutex<DateTime<Utc>>>,
+    pub(crate) b: Browser,
+}
+
+impl Pages {
+    /// The pages of `w`, their commands going through the judge of its
+    /// configuration file.
+    pub(crate) fn serve(w: &World) -> Pages {
+        let config = dipspy::config::Config::load(&w.cfg).unwrap();
+        let db = w.dir.path().join("judge.db");
+        let clock = Arc::new(Mutex::new(w.now));
+        let reads = Arc::clone(&clock);
+        let door = dipspy::web::Door::new(
+            &db,
+            config.judge_settings(),
+            dipspy::mail::Limits::from_config(&config.limits),
+        )
+        .with_clock(move || *reads.lock().unwrap());
+        let site = dipspy::web::Site::open(&db).unwrap().with_players(door);
+        let addr = dipspy::web::spawn_site("127.0.0.1:0", site).unwrap().addr;
+        Pages {
+            addr,
+            clock,
+            b: Browser::start("UTC"),
+        }
+    }
+
+    /// The pages' clock set to the world's.
+    pub(crate) fn at(&self, w: &World) {
+        *self.clock.lock().unwrap() = w.now;
+    }
+
+    /// The page of `power` in game `game`.
+    pub(crate) fn url(&self, game: &str, power: &str) -> String {
+        format!("http://{}/games/{game}/powers/{power}", self.addr)
+    }
+
+    /// The browser on `power`'s page, signed on with its password when it
+    /// shows the sign-on form.
+    pub(crate) fn open(&self, game: &str, power: &str) {
+        self.b.goto(&self.url(game, power));
+        if self.b.count("#signon") > 0 {
+            self.b.type_into("#signon input[name=password]", &pw(power));
+            self.b.submit("#signon button[type=submit]");
+        }
+        assert_eq!(self.b.count("#signon"), 0, "{power} is signed on");
+        assert_eq!(self.b.at(), format!("/games/{game}/powers/{power}"));
+    }
+
+    /// `power` gives `lines` at its page: each unit's order typed into
+    /// the unit's row of the orders form when it has one, the rest
+    /// (espionage, reactions, builds, press) into the form of lines, as a
+    /// player would; returns the replies shown.
+    pub(crate) fn give(&self, game: &str, power: &str, lines: &[&str]) -> Vec<String> {
+        self.open(game, power);
+        let mut rest: Vec<&str> = Vec::new();
+        let mut typed = 0;
+        for l in lines {
+            match self.unit_row(l) {
+                Some((css, order)) => {
+                    self.b.type_into(&css, &order);
+                    typed += 1;
+                }
+                None => rest.push(l),
+            }
+        }
+        let mut replies = Vec::new();
+        if typed > 0 {
+            self.b.submit("#orders button[type=submit]");
+            replies.push(self.b.text("#reply pre"));
+            self.open(game, power);
+        }
+        if !rest.is_empty() {
+            self.b.type_into("#send textarea[name=lines]", &rest.join("\n"));
+            self.b.submit("#send button[type=submit]");
+            replies.push(self.b.text("#reply pre"));
+        }
+        replies
+    }
+
+    /// The orders form's row of the unit `line` orders (`A PAR - BUR`:
+    /// the row of `A par`), and what to type into it (`- BUR`).
+    fn unit_row(&self, line: &str) -> Option<(String, String)> {
+        let mut words = line.split_whitespace();
+        let (kind, place) = (words.next()?, words.next()?);
+        if !matches!(kind, "A" | "F") {
+            return None;
+        }
+        let rest: Vec<&str> = words.collect();
+        let units = self.b.js(
+            "return Array.from(document.querySelectorAll('#orders input[data-unit]'))\
+             .map(e => [e.name, e.dataset.unit]);",
+        );
+        let unit = format!("{kind} {place}").to_lowercase();
+        units.as_array()?.iter().find_map(|pair| {
+            let name = pair.get(0)?.as_str()?;
+            let shown = pair.get(1)?.as_str()?.to_lowercase();
+            (shown == unit).then(|| (format!("#orders input[name='{name}']"), rest.join(" ")))
+        })
+    }
+}
+
+/// Every power of the game but those of `web`.
+pub(crate) fn by_mail(web: &[&str]) -> Vec<&'static str> {
+    POWERS.iter().copied().filter(|p| !web.contains(p)).collect()
+}
