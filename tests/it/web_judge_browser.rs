@@ -168,17 +168,13 @@ fn the_right_password_opens_the_timeline_its_filters_its_check_and_the_picture()
         Some("The secret log checks")
     );
     assert_eq!(
-        b.js(
-            "return document.getElementById('judge-verify').dataset.status;"
-        ),
+        b.js("return document.getElementById('judge-verify').dataset.status;"),
         "ok"
     );
     // Each entry's kind is on one line (`fake-stopped` unbroken).
     assert_eq!(
-        b.js(
-            "return [...document.querySelectorAll('code.kind')]\
-             .every(k => k.getClientRects().length === 1);"
-        ),
+        b.js("return [...document.querySelectorAll('code.kind')]\
+             .every(k => k.getClientRects().length === 1);"),
         true
     );
     b.screenshot("judge-timeline-en");
@@ -204,9 +200,7 @@ fn the_right_password_opens_the_timeline_its_filters_its_check_and_the_picture()
     assert_eq!(b.at(), "/judge/games/g/phases/S1902M");
     let (role, label) = b.role_and_label("figure.board svg");
     assert!(image(&role), "{role}");
-    let title = b.js(
-        "return document.querySelector('figure.board svg > title').textContent;",
-    );
+    let title = b.js("return document.querySelector('figure.board svg > title').textContent;");
     assert_eq!(Some(label.as_str()), title.as_str());
     assert!(
         label.starts_with("The judge's picture of game g"),
@@ -224,9 +218,7 @@ fn a_form_sent_without_its_csrf_token_from_the_browser_is_refused_and_the_sessio
     let b = Browser::start("UTC");
     // The login form without its token: the right password opens nothing.
     b.goto(&url(&s, "/judge/login"));
-    b.js(
-        "document.querySelector('#judge-login input[name=csrf]').remove();",
-    );
+    b.js("document.querySelector('#judge-login input[name=csrf]').remove();");
     b.type_into("#judge-password", MASTER_PW);
     b.submit("#judge-login button[type=submit]");
     assert_eq!(b.status(), 403);

@@ -10,11 +10,15 @@
 #![allow(dead_code)]
 
 use super::mailgame::{POWERS, World, pw, raw_mails};
-use super::web::Browser;
+use super::web::{Browser, unescape};
 use chrono::{DateTime, Utc};
+use dipspy::game::{self, Lang};
+use dipspy::store::{Audience, Store};
 use mail_parser::{MessageParser, PartType};
 use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 use std::net::SocketAddr;
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 /// A mail as its reader reads it: its subject, then each part (text as
@@ -44,11 +48,17 @@ pub(crate) fn announced(w: &World) -> BTreeMap<String, Vec<Read>> {
 /// `raw` read, unless it answers a message (`In-Reply-To`).
 fn read_unless_reply(raw: &[u8]) -> Option<Read> {
     let head = String::from_utf8_lossy(raw);
-    let head = head.split("\r\n\r\n").next().unwrap_or_default().to_ascii_lowercase();
+    let head = head
+        .split("\r\n\r\n")
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     if head.starts_with("in-reply-to:") || head.contains("\nin-reply-to:") {
         return None;
     }
-    let m = MessageParser::default().parse(raw).expect("the judge's mail parses");
+    let m = MessageParser::default()
+        .parse(raw)
+        .expect("the judge's mail parses");
     let parts = m
         .parts
         .iter()
@@ -67,6 +77,8 @@ fn read_unless_reply(raw: &[u8]) -> Option<Read> {
 pub(crate) struct Pages {
     pub(crate) addr: SocketAddr,
     clock: Arc<Mutex<DateTime<Utc>>>,
+    /// A power's password.
+    password: fn(&str) -> String,
     pub(crate) b: Browser,
 }
 
@@ -76,26 +88,47 @@ impl Pages {
     pub(crate) fn serve(w: &World) -> Pages {
         let config = dipspy::config::Config::load(&w.cfg).unwrap();
         let db = w.dir.path().join("judge.db");
-        let clock = Arc::new(Mutex::new(w.now));
-        let reads = Arc::clone(&clock);
-        let door = dipspy::web::Door::new(
+        Pages::serve_db(
             &db,
             config.judge_settings(),
             dipspy::mail::Limits::from_config(&config.limits),
+            w.now,
+            pw,
         )
-        .with_clock(move || *reads.lock().unwrap());
-        let site = dipspy::web::Site::open(&db).unwrap().with_players(door);
+    }
+
+    /// The pages of the database `db`, their commands going through the
+    /// judge `js` within `limits`, their clock at `now`; a power's
+    /// password is `password(power)`.
+    pub(crate) fn serve_db(
+        db: &Path,
+        js: dipspy::judge::JudgeSettings,
+        limits: dipspy::mail::Limits,
+        now: DateTime<Utc>,
+        password: fn(&str) -> String,
+    ) -> Pages {
+        let clock = Arc::new(Mutex::new(now));
+        let reads = Arc::clone(&clock);
+        let door =
+            dipspy::web::Door::new(db, js, limits).with_clock(move || *reads.lock().unwrap());
+        let site = dipspy::web::Site::open(db).unwrap().with_players(door);
         let addr = dipspy::web::spawn_site("127.0.0.1:0", site).unwrap().addr;
         Pages {
             addr,
             clock,
+            password,
             b: Browser::start("UTC"),
         }
     }
 
+    /// The pages' clock set to `now`.
+    pub(crate) fn set_clock(&self, now: DateTime<Utc>) {
+        *self.clock.lock().unwrap() = now;
+    }
+
     /// The pages' clock set to the world's.
     pub(crate) fn at(&self, w: &World) {
-        *self.clock.lock().unwrap() = w.now;
+        self.set_clock(w.now);
     }
 
     /// The page of `power` in game `game`.
@@ -108,7 +141,8 @@ impl Pages {
     pub(crate) fn open(&self, game: &str, power: &str) {
         self.b.goto(&self.url(game, power));
         if self.b.count("#signon") > 0 {
-            self.b.type_into("#signon input[name=password]", &pw(power));
+            self.b
+                .type_into("#signon input[name=password]", &(self.password)(power));
             self.b.submit("#signon button[type=submit]");
         }
         assert_eq!(self.b.count("#signon"), 0, "{power} is signed on");
@@ -139,7 +173,8 @@ impl Pages {
             self.open(game, power);
         }
         if !rest.is_empty() {
-            self.b.type_into("#send textarea[name=lines]", &rest.join("\n"));
+            self.b
+                .type_into("#send textarea[name=lines]", &rest.join("\n"));
             self.b.submit("#send button[type=submit]");
             replies.push(self.b.text("#reply pre"));
         }
@@ -168,7 +203,106 @@ impl Pages {
     }
 }
 
+impl Pages {
+    /// Panics when `power`'s page in game `game` of the database `db`, as
+    /// the browser shows it now (signed on), holds any line of what only
+    /// other powers, the master or the judge received, or any of `others`
+    /// (their passwords and addresses); or lacks one of the power's own
+    /// units.
+    pub(crate) fn assert_own_only(
+        &self,
+        db: &Path,
+        game: &str,
+        power: &str,
+        address: &str,
+        others: &[String],
+    ) {
+        self.open(game, power);
+        let source = unescape(&self.b.source());
+        let text = self.b.text("main");
+        for l in others_secrets(db, game, power, address) {
+            assert!(
+                !source.contains(l.as_str()) && !text.contains(l.as_str()),
+                "{power}'s page shows what only others received: {l:?}"
+            );
+        }
+        let lower = source.to_lowercase();
+        for s in others {
+            assert!(
+                !lower.contains(&s.to_lowercase()),
+                "{power}'s page shows {s:?}, which is another's"
+            );
+        }
+        // The page is the power's own: its units are on it.
+        let st = Store::open_read_only(db).unwrap();
+        let shown = game::show(&st, game).unwrap();
+        let seen = text.to_lowercase();
+        for unit in shown.units.get(power).into_iter().flatten() {
+            assert!(
+                seen.contains(&unit.to_lowercase()),
+                "{power}'s page lacks its unit {unit}:\n{text}"
+            );
+        }
+    }
+}
+
+/// The lines (of 14 characters or more) of every announcement of game
+/// `game` that `power`'s player (at `address`) did not receive, and of
+/// its secret log, but for those also in one it received, in every
+/// language.
+pub(crate) fn others_secrets(
+    db: &Path,
+    game: &str,
+    power: &str,
+    address: &str,
+) -> BTreeSet<String> {
+    let st = Store::open_read_only(db).unwrap();
+    let c = st.read();
+    let id = c.game_by_name(game).unwrap().unwrap().id;
+    let lines = |t: &str| -> Vec<String> {
+        t.lines()
+            .map(str::trim)
+            .filter(|l| l.chars().count() >= 14)
+            .map(String::from)
+            .collect()
+    };
+    let mut theirs = BTreeSet::new();
+    let mut ours = BTreeSet::new();
+    for a in c.announcements(id).unwrap() {
+        let seen_by_power = match &a.audience {
+            Audience::All | Audience::Players | Audience::AllAndMaster | Audience::AllButMaster => {
+                true
+            }
+            Audience::Power(p) => p.eq_ignore_ascii_case(power),
+            Audience::Address(x) => x.eq_ignore_ascii_case(address),
+            Audience::Master | Audience::Judge => false,
+        };
+        for lang in Lang::ALL {
+            let words = match a.notice.as_deref() {
+                Some(n) => dipspy::text::render_stored_notice(*lang, n)
+                    .map(|m| format!("{}\n{}", m.subject, m.body))
+                    .unwrap_or_default(),
+                None => format!("{}\n{}", a.subject, a.body),
+            };
+            let set = if seen_by_power {
+                &mut ours
+            } else {
+                &mut theirs
+            };
+            set.extend(lines(&words));
+        }
+    }
+    for e in game::secret_log(&st, game, None, None).unwrap_or_default() {
+        theirs.extend(lines(&e.text));
+    }
+    theirs.difference(&ours).cloned().collect()
+}
+
 /// Every power of the game but those of `web`.
 pub(crate) fn by_mail(web: &[&str]) -> Vec<&'static str> {
-    POWERS.iter().copied().filter(|p| !web.contains(p)).collect()
+    POWERS
+        .iter()
+        .copied()
+        .filter(|p| !web.contains(p))
+        .collect()
 }

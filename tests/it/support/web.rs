@@ -271,7 +271,9 @@ impl Browser {
 
     /// What `script` returns in the page.
     pub(crate) fn js(&self, script: &str) -> serde_json::Value {
-        self.rt.block_on(self.client.execute(script, vec![])).unwrap()
+        self.rt
+            .block_on(self.client.execute(script, vec![]))
+            .unwrap()
     }
 
     /// The path (and query) of the page the browser shows.
@@ -316,9 +318,9 @@ impl Browser {
         self.js("window.dipspyBefore = true;");
         self.click(css);
         let until = Instant::now() + Duration::from_secs(20);
-        while self.js(
-            "return window.dipspyBefore === undefined && document.readyState === 'complete';",
-        ) != serde_json::Value::Bool(true)
+        while self
+            .js("return window.dipspyBefore === undefined && document.readyState === 'complete';")
+            != serde_json::Value::Bool(true)
         {
             assert!(Instant::now() < until, "{css} led nowhere");
             std::thread::sleep(Duration::from_millis(20));
