@@ -29,11 +29,8 @@ pub(super) fn site(
     db: &Path,
 ) -> Result<crate::web::Site, crate::web::WebError> {
     let js = config.judge_settings();
-    let mut door = crate::web::Door::new(
-        db,
-        js.clone(),
-        crate::mail::Limits::from_config(&config.limits),
-    );
+    let limits = crate::mail::Limits::from_config(&config.limits);
+    let mut door = crate::web::Door::new(db, js.clone(), limits);
     if let Some(url) = &config.web.public_url {
         door = door.with_public_url(url);
     }
@@ -43,7 +40,8 @@ pub(super) fn site(
     };
     let lock = js.signon_lock;
     let mut desk = crate::web::Desk::new(db, hash, lock.after, lock.minutes, &config.head_key(db))
-        .with_judge(js.clone());
+        .with_judge(js.clone())
+        .with_limits(limits);
     if let Some(f) = &config.web.master_heads {
         desk = desk.with_master_heads(f);
     }
