@@ -140,7 +140,7 @@ fn every_post_without_its_token_is_refused_and_changes_nothing() {
         ("later", &[("phase", "F1901M"), ("lines", "A par - bur")]),
         ("press", &[("to", "england"), ("text", "hello")]),
         ("votes", &[("draw", "yes")]),
-        ("settings", &[("wait", "wait"), ("mail-copy-shown", "1")]),
+        ("settings", &[("wait", "wait"), ("mailcopy-shown", "1")]),
     ];
     for (form, fields) in forms {
         for token in [None, Some("f".repeat(64))] {
@@ -317,10 +317,14 @@ fn orders_sent_by_a_form_stand_and_the_reply_is_mailed_unless_turned_off() {
         &mut b,
         "france",
         Some("settings"),
-        &[("mail-copy-shown", "1")],
+        &[("mailcopy-shown", "1")],
     );
     assert!(r.body.contains("id=\"power-said\""), "{}", r.body);
-    assert!(!r.body.contains("name=\"mail-copy\" value=\"on\" checked"));
+    assert!(
+        r.body.contains("name=\"mailcopy\" value=\"on\">"),
+        "{}",
+        r.body
+    );
     let r = send(&mut b, "france", Some("votes"), &[("draw", "yes")]);
     assert!(!pre_in(&r.body, "reply").is_empty());
     assert_eq!(outbox_to(&mut s, "france@example.org").len(), 1);
@@ -337,7 +341,7 @@ fn orders_sent_by_a_form_stand_and_the_reply_is_mailed_unless_turned_off() {
         &mut b,
         "france",
         Some("settings"),
-        &[("mail-copy-shown", "1"), ("mail-copy", "on")],
+        &[("mailcopy-shown", "1"), ("mailcopy", "on")],
     );
     send(
         &mut b,
@@ -345,8 +349,8 @@ fn orders_sent_by_a_form_stand_and_the_reply_is_mailed_unless_turned_off() {
         Some("settings"),
         &[
             ("wait", "wait"),
-            ("mail-copy-shown", "1"),
-            ("mail-copy", "on"),
+            ("mailcopy-shown", "1"),
+            ("mailcopy", "on"),
         ],
     );
     assert_eq!(outbox_to(&mut s, "france@example.org").len(), 2);

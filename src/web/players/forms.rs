@@ -252,7 +252,7 @@ pub(super) fn settings(f: &Fields) -> Result<String, Refusal> {
 /// The settings form's mail copy: whether the player wants the replies
 /// mailed too (the box is ticked); none when the form does not carry it.
 pub(super) fn mail_copy(f: &Fields) -> Option<bool> {
-    (f.get("mail-copy-shown") == "1").then(|| !f.get("mail-copy").is_empty())
+    (f.get("mailcopy-shown") == "1").then(|| !f.get("mailcopy").is_empty())
 }
 
 /// `text` as the page shows it back: a new password masked.
@@ -434,9 +434,9 @@ mod tests {
     #[test]
     fn the_mail_copy_is_read_only_from_the_form_that_carries_it() {
         assert_eq!(mail_copy(&f(&[])), None);
-        assert_eq!(mail_copy(&f(&[("mail-copy-shown", "1")])), Some(false));
+        assert_eq!(mail_copy(&f(&[("mailcopy-shown", "1")])), Some(false));
         assert_eq!(
-            mail_copy(&f(&[("mail-copy-shown", "1"), ("mail-copy", "on")])),
+            mail_copy(&f(&[("mailcopy-shown", "1"), ("mailcopy", "on")])),
             Some(true)
         );
     }
