@@ -207,7 +207,7 @@ pub(super) fn audience(
 }
 
 /// The announcements of game `game` the mail sends to `address` (by the
-/// rule [`audience`] queues them by: one source of truth for who reads
+/// rule the mail loop queues them by: one source of truth for who reads
 /// what), oldest first. The power's pages show a power only these.
 pub fn mailed_to(
     c: &Tx<'_>,
