@@ -444,6 +444,10 @@ fn a_power_whose_player_changed_ends_the_session() {
     let now = s.now();
     game::resign(&mut s.g.st, "g", "france", now).unwrap();
     let before = inbox(&mut s);
+    // Its page is shown no more to the session: it has ended.
+    let gone = b.get(&page_of("france"));
+    assert_eq!(gone.status, 403, "{}", gone.body);
+    assert!(!gone.body.contains("power-units"), "{}", gone.body);
     let r = b.post(
         &format!("{}/send", page_of("france")),
         &[("csrf", &token), ("lines", "A par - bur")],

@@ -167,7 +167,24 @@ pub(super) async fn page(
         .await;
     let here = format!("/games/{}/powers/{}", open.holder.game, open.holder.power);
     match made {
-        Ok(view) => {
+        Ok(None) => {
+            if let Some(door) = site.players() {
+                door.sessions
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .end(&open.id);
+            }
+            let mut r = message(
+                lang,
+                StatusCode::FORBIDDEN,
+                "web-power-refused-title",
+                "web-power-gone",
+            );
+            r.headers_mut()
+                .append(header::SET_COOKIE, session_set_cookie(&open.holder, ""));
+            r
+        }
+        Ok(Some(view)) => {
             let args = crate::text::Args::new()
                 .str("power", crate::text::web::power(lang, &open.holder.power))
                 .str("game", open.holder.game.as_str());

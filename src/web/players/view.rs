@@ -89,15 +89,24 @@ pub(in crate::web) struct View {
     pub game_href: String,
 }
 
-/// The view of `h`'s power, judged by `js` (who the mail reaches).
+/// The view of `h`'s power, judged by `js` (who the mail reaches); none
+/// when the power is no longer played from the address the session was
+/// opened for (a new player, or none: the session is over).
 pub(super) fn view(
     st: &Store,
     js: &crate::judge::JudgeSettings,
     lang: Lang,
     h: &Holder,
-) -> Result<View, WebError> {
-    let v = game::power_view(st, &h.game, &h.power)?;
+) -> Result<Option<View>, WebError> {
     let info = game::signon_info(st, &h.game, &h.power)?;
+    let still = info
+        .email
+        .as_deref()
+        .is_some_and(|e| e.eq_ignore_ascii_case(&h.email));
+    if !still {
+        return Ok(None);
+    }
+    let v = game::power_view(st, &h.game, &h.power)?;
     let c = st.read();
     let mail_copy = c
         .web_mail_copy(info.game_id, &info.power, &h.email)
@@ -109,7 +118,7 @@ pub(super) fn view(
         value: p.clone(),
         label: words::power(lang, p),
     };
-    Ok(View {
+    Ok(Some(View {
         phase: v
             .phase
             .as_deref()
@@ -138,7 +147,7 @@ pub(super) fn view(
         later,
         reports,
         press,
-    })
+    }))
 }
 
 /// The spy reports and the press the mail sent to `h`'s player alone
