@@ -61,8 +61,9 @@ fn serve(listen: &str, site: crate::web::Site) -> ExitCode {
 }
 
 /// `dipspy demo --web`: the demo as `dipspy demo` plays it, then its
-/// pages until stopped (the temporary directory is removed after, unless
-/// `keep` names one).
+/// pages until stopped, the powers' pages with them (their commands
+/// going through the demo's judge settings); the temporary directory is
+/// removed after, unless `keep` names one.
 pub(super) fn demo(
     fixtures: Option<PathBuf>,
     keep: Option<PathBuf>,
@@ -83,12 +84,26 @@ pub(super) fn demo(
             }
         },
     };
-    let played = super::ops::demo(fixtures, Some(dir.clone()), all_mail);
+    let fixtures = fixtures.unwrap_or_else(crate::demo::default_fixtures);
+    let played = super::ops::demo(Some(fixtures.clone()), Some(dir.clone()), all_mail);
     if played != ExitCode::SUCCESS {
         return played;
     }
-    match crate::web::Site::open(&crate::demo::database(&dir)) {
-        Ok(site) => serve(listen, site),
+    let config = match crate::demo::config(&fixtures, &dir) {
+        Ok(c) => c,
+        Err(e) => {
+            errln!("dipspy demo: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let db = crate::demo::database(&dir);
+    let door = crate::web::Door::new(
+        &db,
+        config.judge_settings(),
+        crate::mail::Limits::from_config(&config.limits),
+    );
+    match crate::web::Site::open(&db) {
+        Ok(site) => serve(listen, site.with_players(door)),
         Err(e) => {
             errln!("dipspy demo: {e}");
             ExitCode::from(1)

@@ -107,5 +107,6 @@ mod web_judge;
 mod web_judge_browser;
 mod web_judge_log;
 mod web_judge_master;
+mod web_powers;
 mod web_slow;
 mod whole_game;

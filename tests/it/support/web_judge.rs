@@ -195,6 +195,15 @@ pub(crate) struct Browser {
 }
 
 impl Browser {
+    /// A browser with no cookies, for the site at `addr`.
+    pub(crate) fn at(addr: SocketAddr) -> Browser {
+        Browser {
+            base: format!("http://{addr}"),
+            agent: ureq::AgentBuilder::new().redirects(0).build(),
+            cookies: BTreeMap::new(),
+        }
+    }
+
     fn cookie_header(&self) -> String {
         self.cookies
             .iter()
