@@ -46,6 +46,7 @@ mod serve;
 mod smtp;
 mod web;
 
+pub use announce::mailed_to;
 pub use auth::authenticated;
 pub use disk::{DEFAULT_MIN_FREE_BYTES, FreeSpace};
 pub use imap::tls_config as imap_tls_config;

@@ -23,4 +23,5 @@ pub(crate) mod started;
 pub(crate) mod stepped;
 pub(crate) mod web;
 pub(crate) mod web_judge;
+pub(crate) mod web_powers;
 pub(crate) mod words;
