@@ -2,7 +2,8 @@
 //! script, once all by mail and once with France and Germany at their
 //! web pages (a headless Chromium signing on and filling in their forms)
 //! and the other five by mail, through two reaction phases, a retreat and
-//! a winter to Spring 1902. Everything the judge mailed that answers no
+//! a winter to Spring 1902; in the all-mail game, France and Germany mail
+//! the very command text their pages' forms sent in the other. Everything the judge mailed that answers no
 //! message (the results with their pictures, spy reports, notices, press)
 //! is the same to the byte for every address in both. Along the way, each
 //! web power's page is read in the browser, phase by phase, for anything
@@ -120,6 +121,8 @@ fn phase(w: &World) -> String {
 struct Mixed {
     w: World,
     pages: Pages,
+    /// The forms the web powers sent.
+    forms: std::collections::BTreeSet<String>,
 }
 
 /// Plays `step` in the all-mail world `a` and the mixed world `m` at the
@@ -129,16 +132,22 @@ fn play(a: &mut World, m: &mut Mixed, step: Step) -> String {
     let before = phase(a);
     m.pages.at(&m.w);
     for (power, lines) in step {
-        a.play(power, &lines.join("\n"));
         if WEB.contains(power) {
-            for reply in m.pages.give("vet", power, lines) {
+            // The all-mail game's player mails the very text the page's
+            // forms sent, in the order they sent it.
+            let mut sent = Vec::new();
+            for [form, text, reply] in m.pages.give("vet", power, lines) {
+                m.forms.insert(form);
                 assert!(
                     !reply.contains("REJECTED"),
                     "{power}'s page refused a line:\n{reply}"
                 );
+                sent.push(text);
             }
+            a.play(power, &sent.join("\n"));
             leaks_checked(m, power);
         } else {
+            a.play(power, &lines.join("\n"));
             m.w.play(power, &lines.join("\n"));
         }
     }
@@ -227,7 +236,11 @@ fn a_game_with_two_powers_on_the_web_mails_what_the_all_mail_game_mails() {
     let mut a = World::started(settings);
     let w = World::started(settings);
     let pages = Pages::serve(&w);
-    let mut m = Mixed { w, pages };
+    let mut m = Mixed {
+        w,
+        pages,
+        forms: Default::default(),
+    };
     let mut reached = Vec::new();
     for step in [
         SPRING,
@@ -250,6 +263,11 @@ fn a_game_with_two_powers_on_the_web_mails_what_the_all_mail_game_mails() {
             "S1902M"
         ],
         "the script went through a reaction phase, a retreat and a winter"
+    );
+    assert_eq!(
+        m.forms.iter().map(String::as_str).collect::<Vec<_>>(),
+        ["orders", "send"],
+        "the units' orders went by the orders form, the rest by lines"
     );
     let (mut all_mail, mut mixed) = (announced(&a), announced(&m.w));
     // The secret log names where each spy line came from (the web pages,
@@ -280,7 +298,21 @@ fn a_game_with_two_powers_on_the_web_mails_what_the_all_mail_game_mails() {
         assert_eq!(mails.len(), other.len(), "{to}: as many mails");
         for (x, y) in mails.iter().zip(other) {
             assert_eq!(x.0, y.0, "{to}: the same subjects");
-            assert!(x.1 == y.1, "{to}: {:?} differs", x.0);
+            if x.1 != y.1 {
+                let text = |r: &[Vec<u8>]| -> String {
+                    r.iter()
+                        .map(|p| String::from_utf8_lossy(p).into_owned())
+                        .filter(|t| !t.starts_with("\u{89}PNG") && !t.contains('\u{fffd}'))
+                        .collect::<Vec<_>>()
+                        .join("\n--\n")
+                };
+                panic!(
+                    "{to}: {:?} differs:\n--- all by mail:\n{}\n--- mixed:\n{}",
+                    x.0,
+                    text(&x.1),
+                    text(&y.1)
+                );
+            }
         }
     }
     // The results reached every player, pictures and all.

@@ -152,8 +152,9 @@ impl Pages {
     /// `power` gives `lines` at its page: each unit's order typed into
     /// the unit's row of the orders form when it has one, the rest
     /// (espionage, reactions, builds, press) into the form of lines, as a
-    /// player would; returns the replies shown.
-    pub(crate) fn give(&self, game: &str, power: &str, lines: &[&str]) -> Vec<String> {
+    /// player would; returns, for each form sent, its id, its command
+    /// text as the page shows it sent, and the judge's reply.
+    pub(crate) fn give(&self, game: &str, power: &str, lines: &[&str]) -> Vec<[String; 3]> {
         self.open(game, power);
         let mut rest: Vec<&str> = Vec::new();
         let mut typed = 0;
@@ -166,19 +167,27 @@ impl Pages {
                 None => rest.push(l),
             }
         }
-        let mut replies = Vec::new();
+        let mut given = Vec::new();
         if typed > 0 {
             self.b.submit("#orders button[type=submit]");
-            replies.push(self.b.text("#reply pre"));
+            given.push([
+                "orders".into(),
+                self.b.text("#sent pre"),
+                self.b.text("#reply pre"),
+            ]);
             self.open(game, power);
         }
         if !rest.is_empty() {
             self.b
                 .type_into("#send textarea[name=lines]", &rest.join("\n"));
             self.b.submit("#send button[type=submit]");
-            replies.push(self.b.text("#reply pre"));
+            given.push([
+                "send".into(),
+                self.b.text("#sent pre"),
+                self.b.text("#reply pre"),
+            ]);
         }
-        replies
+        given
     }
 
     /// The orders form's row of the unit `line` orders (`A PAR - BUR`:
