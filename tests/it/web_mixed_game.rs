@@ -28,7 +28,7 @@ const SPRING: Step = &[
         &[
             "A PAR - BUR",
             "A MAR - SPA",
-            "F BRE - MAO",
+            "F BRE - MID",
             "SPY A MUN",
             "COUNTERSPY A PAR",
         ],
@@ -70,7 +70,7 @@ const FALL: Step = &[
     ("england", &["F NTH - NWY", "F NWG H", "A YOR H"]),
     (
         "france",
-        &["A BUR H", "A SPA H", "F MAO - POR", "SPY A RUH"],
+        &["A BUR H", "A SPA H", "F MID - POR", "SPY A RUH"],
     ),
     (
         "germany",
@@ -266,8 +266,8 @@ fn a_game_with_two_powers_on_the_web_mails_what_the_all_mail_game_mails() {
     );
     assert_eq!(
         m.forms.iter().map(String::as_str).collect::<Vec<_>>(),
-        ["orders", "send"],
-        "the units' orders went by the orders form, the rest by lines"
+        ["espionage", "orders", "press"],
+        "every line went by the form for it"
     );
     let (mut all_mail, mut mixed) = (announced(&a), announced(&m.w));
     // The secret log names where each spy line came from (the web pages,

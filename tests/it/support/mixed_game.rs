@@ -149,45 +149,106 @@ impl Pages {
         assert_eq!(self.b.at(), format!("/games/{game}/powers/{power}"));
     }
 
-    /// `power` gives `lines` at its page: each unit's order typed into
-    /// the unit's row of the orders form when it has one, the rest
-    /// (espionage, reactions, builds, press) into the form of lines, as a
-    /// player would; returns, for each form sent, its id, its command
-    /// text as the page shows it sent, and the judge's reply.
+    /// `power` gives `lines` at its page, each by the form a player
+    /// would use: a unit's order in the unit's row of the orders form, a
+    /// build in an open row of it, a spy, counter-spy or reaction in the
+    /// espionage form's field, a press (`PRESS TO F` … `ENDPRESS`) in the
+    /// press form, anything else in the form of lines. Returns, for each
+    /// form sent, its id, its command text as the page shows it sent, and
+    /// the judge's reply.
     pub(crate) fn give(&self, game: &str, power: &str, lines: &[&str]) -> Vec<[String; 3]> {
         self.open(game, power);
+        let mut forms: Vec<(&str, Vec<(String, String)>)> = Vec::new();
+        let mut fill = |form: &'static str, css: String, text: String| match forms
+            .iter_mut()
+            .find(|(f, _)| *f == form)
+        {
+            Some((_, v)) => v.push((css, text)),
+            None => forms.push((form, vec![(css, text)])),
+        };
         let mut rest: Vec<&str> = Vec::new();
-        let mut typed = 0;
-        for l in lines {
-            match self.unit_row(l) {
-                Some((css, order)) => {
-                    self.b.type_into(&css, &order);
-                    typed += 1;
+        let mut builds = self.open_rows().into_iter();
+        let mut i = 0;
+        while i < lines.len() {
+            let l = lines[i];
+            let upper = l.to_ascii_uppercase();
+            if let Some((css, order)) = self.unit_row(l) {
+                fill("orders", css, order);
+            } else if upper.starts_with("BUILD ")
+                && let Some(css) = builds.next()
+            {
+                fill("orders", css, l.to_string());
+            } else if let Some((kw, id)) = [
+                ("SPY ", "#esp-spy"),
+                ("COUNTERSPY ", "#esp-counterspy"),
+                ("REACTION ", "#esp-reaction"),
+            ]
+            .into_iter()
+            .find(|(kw, _)| upper.starts_with(kw))
+            {
+                fill("espionage", id.to_string(), l[kw.len()..].to_string());
+            } else if let Some(to) = upper.strip_prefix("PRESS TO ") {
+                let end = lines[i..]
+                    .iter()
+                    .position(|x| x.eq_ignore_ascii_case("ENDPRESS"));
+                let end = i + end.expect("a press ends");
+                for letter in to.split(',').map(str::trim) {
+                    let p = POWERS
+                        .iter()
+                        .find(|p| p[..1].eq_ignore_ascii_case(letter))
+                        .expect("a power's letter");
+                    fill(
+                        "press",
+                        format!("#press input[name=to][value={p}]"),
+                        String::new(),
+                    );
                 }
-                None => rest.push(l),
+                fill("press", "#press-text".into(), lines[i + 1..end].join("\n"));
+                i = end;
+            } else {
+                rest.push(l);
             }
-        }
-        let mut given = Vec::new();
-        if typed > 0 {
-            self.b.submit("#orders button[type=submit]");
-            given.push([
-                "orders".into(),
-                self.b.text("#sent pre"),
-                self.b.text("#reply pre"),
-            ]);
-            self.open(game, power);
+            i += 1;
         }
         if !rest.is_empty() {
-            self.b
-                .type_into("#send textarea[name=lines]", &rest.join("\n"));
-            self.b.submit("#send button[type=submit]");
+            fill("send", "#send-lines".into(), rest.join("\n"));
+        }
+        let mut given = Vec::new();
+        for (n, (form, fields)) in forms.iter().enumerate() {
+            if n > 0 {
+                self.open(game, power);
+            }
+            for (css, text) in fields {
+                if text.is_empty() {
+                    self.b.click(css);
+                } else {
+                    self.b.type_into(css, text);
+                }
+            }
+            self.b.submit(&format!("#{form} button[type=submit]"));
             given.push([
-                "send".into(),
+                form.to_string(),
                 self.b.text("#sent pre"),
                 self.b.text("#reply pre"),
             ]);
         }
         given
+    }
+
+    /// The orders form's open rows (a build's or a removal's, empty), by
+    /// their selectors.
+    fn open_rows(&self) -> Vec<String> {
+        let names = self.b.js(
+            "return Array.from(document.querySelectorAll('#orders input[data-unit=\"\"]'))\
+             .filter(e => e.value === '').map(e => e.name);",
+        );
+        names
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|n| n.as_str())
+            .map(|n| format!("#orders input[name='{n}']"))
+            .collect()
     }
 
     /// The orders form's row of the unit `line` orders (`A PAR - BUR`:
