@@ -2,14 +2,15 @@
 //! script, once all by mail and once with France and Germany at their
 //! web pages (a headless Chromium signing on and filling in their forms)
 //! and the other five by mail, through two reaction phases, a retreat and
-//! a winter to Spring 1902; in the all-mail game, France and Germany mail
+//! a winter to Spring 1902, the master ending a reaction phase early (by
+//! mail, or at the judge's pages); in the all-mail game, France and Germany mail
 //! the very command text their pages' forms sent in the other. Everything the judge mailed that answers no
 //! message (the results with their pictures, spy reports, notices, press)
 //! is the same to the byte for every address in both. Along the way, each
 //! web power's page is read in the browser, phase by phase, for anything
 //! of the other powers' secrets.
 
-use crate::support::mailgame::{self, MASTER_PW, POWERS, World, pw};
+use crate::support::mailgame::{self, MASTER, MASTER_PW, POWERS, World, pw};
 use crate::support::mixed_game::{Pages, Read, announced};
 use dipspy::game;
 use dipspy::store::Store;
@@ -90,6 +91,9 @@ const FALL_REACTIONS: Step = &[
     ("france", &["REACTION NONE"]),
     ("germany", &["REACTION F DEN - SWE"]),
     ("turkey", &["REACTION NONE"]),
+    // The master ends the reaction phase early: by mail in the one game,
+    // at the judge's pages in the other.
+    (MASTER, &["PROCESS vet"]),
 ];
 
 const RETREAT: Step = &[("france", &["A BUR - PIC"])];
@@ -132,7 +136,17 @@ fn play(a: &mut World, m: &mut Mixed, step: Step) -> String {
     let before = phase(a);
     m.pages.at(&m.w);
     for (power, lines) in step {
-        if WEB.contains(power) {
+        if *power == MASTER {
+            a.master(&lines.join("\n"));
+            assert_eq!(
+                lines,
+                &["PROCESS vet"],
+                "the master's page is driven for PROCESS only"
+            );
+            let reply = m.pages.master_processes("vet", MASTER_PW);
+            assert!(reply.contains("PROCESS vet"), "{reply}");
+            assert!(!reply.contains("REJECTED"), "{reply}");
+        } else if WEB.contains(power) {
             // The all-mail game's player mails the very text the page's
             // forms sent, in the order they sent it.
             let mut sent = Vec::new();

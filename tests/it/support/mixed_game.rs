@@ -88,13 +88,45 @@ impl Pages {
     pub(crate) fn serve(w: &World) -> Pages {
         let config = dipspy::config::Config::load(&w.cfg).unwrap();
         let db = w.dir.path().join("judge.db");
-        Pages::serve_db(
-            &db,
-            config.judge_settings(),
-            dipspy::mail::Limits::from_config(&config.limits),
-            w.now,
-            pw,
-        )
+        let js = config.judge_settings();
+        let limits = dipspy::mail::Limits::from_config(&config.limits);
+        let mut pages = Pages::serve_db(&db, js.clone(), limits, w.now, pw);
+        // The judge's pages too, behind the master password, as `dipspy
+        // web` serves them with this configuration.
+        let hash = js.master_password_hash.clone().expect("a master password");
+        let reads = Arc::clone(&pages.clock);
+        let lock = js.signon_lock;
+        let desk =
+            dipspy::web::Desk::new(&db, &hash, lock.after, lock.minutes, &config.head_key(&db))
+                .with_judge(js.clone())
+                .with_limits(limits)
+                .with_clock(move || *reads.lock().unwrap());
+        let door = dipspy::web::Door::new(&db, js, limits).with_clock({
+            let reads = Arc::clone(&pages.clock);
+            move || *reads.lock().unwrap()
+        });
+        let site = dipspy::web::Site::open(&db)
+            .unwrap()
+            .with_players(door)
+            .with_judge(desk);
+        pages.addr = dipspy::web::spawn_site("127.0.0.1:0", site).unwrap().addr;
+        pages
+    }
+
+    /// The master, at the judge's pages (logged in with `password`),
+    /// processes game `game` now: the button, then the confirmation's.
+    /// Returns the judge's reply.
+    pub(crate) fn master_processes(&self, game: &str, password: &str) -> String {
+        let url = |p: &str| format!("http://{}{p}", self.addr);
+        self.b.goto(&url(&format!("/judge/games/{game}/master")));
+        if self.b.at() == "/judge/login" {
+            self.b.type_into("#judge-password", password);
+            self.b.submit("#judge-login button[type=submit]");
+            self.b.goto(&url(&format!("/judge/games/{game}/master")));
+        }
+        self.b.submit("#master-process button[type=submit]");
+        self.b.submit("#master-confirm button[type=submit]");
+        self.b.text("#reply pre")
     }
 
     /// The pages of the database `db`, their commands going through the
