@@ -14,18 +14,20 @@ pub(crate) mod tamper;
 pub(crate) use super::started::POWERS;
 use super::started::start_seated;
 
+/// What a test does after each step of a game ([`watch`]).
+pub(crate) type Watcher = Box<dyn FnMut(&G)>;
+
 thread_local! {
     /// What a test does after each step of a game this thread plays
     /// ([`watch`]).
-    static WATCH: std::cell::RefCell<Option<Box<dyn FnMut(&G)>>> =
-        const { std::cell::RefCell::new(None) };
+    static WATCH: std::cell::RefCell<Option<Watcher>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Has `f` look at the game after each of its steps (each power's orders
 /// taken, each deadline: [`G::submit`], [`G::tick`]) that
 /// this thread plays from now on (a power's page read phase by phase, as
 /// the game goes); `None` stops it.
-pub(crate) fn watch(f: Option<Box<dyn FnMut(&G)>>) {
+pub(crate) fn watch(f: Option<Watcher>) {
     WATCH.with(|w| *w.borrow_mut() = f);
 }
 
