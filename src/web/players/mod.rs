@@ -12,6 +12,7 @@
 //!   settings, the clock, the sessions);
 //! - `player`: the session a request carries, for its power only;
 //! - `signon`: signing on with the password, and off;
+//! - `link`: one-time links, asked for, mailed and used;
 //! - `page`: the power's page;
 //! - `send`: the forms' commands handed to the judge.
 //!
@@ -19,6 +20,7 @@
 //! its session's CSRF token (or, to sign on, its form's).
 
 mod door;
+mod link;
 mod page;
 mod player;
 mod send;
@@ -52,6 +54,8 @@ pub(super) fn router() -> Router<Arc<Site>> {
         .route("/signon", post(signon::signon))
         .route("/signoff", post(signon::signoff))
         .route("/send", post(send::send))
+        .route("/link", post(link::ask))
+        .route("/link/{token}", get(link::confirm).post(link::use_link))
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
