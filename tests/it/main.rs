@@ -106,5 +106,6 @@ mod web_commands;
 mod web_judge;
 mod web_judge_browser;
 mod web_judge_log;
+mod web_links;
 mod web_slow;
 mod whole_game;

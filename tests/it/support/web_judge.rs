@@ -87,11 +87,7 @@ impl Served {
 
     /// A browser with no cookies.
     pub(crate) fn browser(&self) -> Browser {
-        Browser {
-            base: format!("http://{}", self.addr),
-            agent: ureq::AgentBuilder::new().redirects(0).build(),
-            cookies: BTreeMap::new(),
-        }
+        Browser::at(self.addr)
     }
 
     /// A browser logged in.
@@ -187,6 +183,15 @@ pub(crate) struct Browser {
 }
 
 impl Browser {
+    /// A browser with no cookies, for the site at `addr`.
+    pub(crate) fn at(addr: SocketAddr) -> Browser {
+        Browser {
+            base: format!("http://{addr}"),
+            agent: ureq::AgentBuilder::new().redirects(0).build(),
+            cookies: BTreeMap::new(),
+        }
+    }
+
     fn cookie_header(&self) -> String {
         self.cookies
             .iter()
