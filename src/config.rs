@@ -519,7 +519,12 @@ impl Config {
             rel(&mut config.oauth.token_file);
             rel(&mut config.web.master_heads);
         }
-        if let Some(message) = config.web.public_url.as_deref().and_then(public_url::problem) {
+        if let Some(message) = config
+            .web
+            .public_url
+            .as_deref()
+            .and_then(public_url::problem)
+        {
             let line = text
                 .lines()
                 .position(|l| l.trim_start().starts_with("public_url"))

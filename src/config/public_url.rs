@@ -27,7 +27,9 @@ pub(super) fn problem(url: &str) -> Option<String> {
     }
     let authority = rest.split('/').next().unwrap_or("");
     if authority.contains('@') {
-        return Some(format!("{shown}: the address takes no user name or password"));
+        return Some(format!(
+            "{shown}: the address takes no user name or password"
+        ));
     }
     let Some(host) = host_of(authority) else {
         return Some(format!(
@@ -47,7 +49,11 @@ pub(super) fn problem(url: &str) -> Option<String> {
 fn host_of(authority: &str) -> Option<&str> {
     let (host, port) = if let Some(r) = authority.strip_prefix('[') {
         let (v6, after) = r.split_once(']')?;
-        if v6.is_empty() || !v6.chars().all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.') {
+        if v6.is_empty()
+            || !v6
+                .chars()
+                .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
+        {
             return None;
         }
         (&authority[..v6.len() + 2], after.strip_prefix(':'))
@@ -115,7 +121,26 @@ mod tests {
             ("http://10.0.0.1:8080", "use https"),
         ] {
             let p = problem(u).unwrap_or_else(|| panic!("{u} passed"));
-            assert!(p.contains(why) && p.contains("[web] public_url"), "{u}: {p}");
+            assert!(
+                p.contains(why) && p.contains("[web] public_url"),
+                "{u}: {p}"
+            );
         }
+    }
+
+    #[test]
+    fn a_file_with_a_bad_public_url_is_refused_naming_its_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("judge.toml");
+        let good = "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://d.example.org\"\n";
+        std::fs::write(&f, good).unwrap();
+        let c = crate::config::Config::load(&f).unwrap();
+        assert_eq!(c.web.public_url.as_deref(), Some("https://d.example.org"));
+        std::fs::write(&f, good.replace("https://d.", "http://d.")).unwrap();
+        let e = crate::config::Config::load(&f).unwrap_err().to_string();
+        assert!(
+            e.contains("judge.toml") && e.contains("line 3") && e.contains("use https"),
+            "{e}"
+        );
     }
 }

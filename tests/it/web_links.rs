@@ -53,7 +53,11 @@ fn a_link_is_mailed_to_the_registered_address_only_and_only_its_hash_is_kept() {
         "{}",
         m.body
     );
-    assert!(m.body.contains("If you did not ask for it, ignore"), "{}", m.body);
+    assert!(
+        m.body.contains("If you did not ask for it, ignore"),
+        "{}",
+        m.body
+    );
     let link = link_in(&m.body).unwrap();
     assert!(link.starts_with("/games/g/powers/france/link/"), "{link}");
     let token = token_of(&link).to_string();
@@ -61,15 +65,14 @@ fn a_link_is_mailed_to_the_registered_address_only_and_only_its_hash_is_kept() {
     assert!(token.bytes().all(|c| c.is_ascii_hexdigit()));
     // The table keeps its SHA-256, and the token is nowhere in the
     // database's files (the outbox row aside, which the mail loop sends).
-    let hashes: Vec<String> = s
-        .st
-        .conn()
-        .prepare("SELECT token_hash FROM web_links")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let hashes: Vec<String> =
+        s.st.conn()
+            .prepare("SELECT token_hash FROM web_links")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
     assert_eq!(hashes, [dipspy::mail::link_hash(&token)]);
     assert_ne!(hashes[0], token);
     // Nobody else got anything.
@@ -83,26 +86,24 @@ fn the_token_is_in_no_table_but_the_outbox() {
     let token = token_of(&link).to_string();
     // Every text column of every table but the outbox (which holds the
     // mail on its way) is searched for the token.
-    let tables: Vec<String> = s
-        .st
-        .conn()
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'outbox'")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
-    assert!(tables.iter().any(|t| t == "web_links"), "{tables:?}");
-    for t in &tables {
-        let cols: Vec<String> = s
-            .st
-            .conn()
-            .prepare(&format!("SELECT name FROM pragma_table_info('{t}')"))
+    let tables: Vec<String> =
+        s.st.conn()
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'outbox'")
             .unwrap()
             .query_map([], |r| r.get(0))
             .unwrap()
             .map(Result::unwrap)
             .collect();
+    assert!(tables.iter().any(|t| t == "web_links"), "{tables:?}");
+    for t in &tables {
+        let cols: Vec<String> =
+            s.st.conn()
+                .prepare(&format!("SELECT name FROM pragma_table_info('{t}')"))
+                .unwrap()
+                .query_map([], |r| r.get(0))
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
         for c in cols {
             let n: i64 = s
                 .st
@@ -128,7 +129,7 @@ fn opening_a_link_uses_nothing_and_its_button_signs_on_once() {
         let page = scanner.get(&link);
         assert_eq!(page.status, 200, "{}", page.body);
         assert!(page.body.contains("id=\"use-link\""), "{}", page.body);
-        assert!(scanner.cookies.get(FRANCE).is_none());
+        assert!(!scanner.cookies.contains_key(FRANCE));
     }
     // The player presses the button: France's session, and its page.
     let mut b = s.browser();
@@ -142,7 +143,7 @@ fn opening_a_link_uses_nothing_and_its_button_signs_on_once() {
     let r = follow(&mut again, &link);
     assert_eq!(r.status, 403, "{}", r.body);
     assert!(r.body.contains(REFUSED), "{}", r.body);
-    assert!(again.cookies.get(FRANCE).is_none());
+    assert!(!again.cookies.contains_key(FRANCE));
     assert!(!on_france_page(&mut again));
 }
 
@@ -202,7 +203,7 @@ fn a_link_whose_power_changed_player_is_refused() {
     let r = follow(&mut b, &link);
     assert_eq!(r.status, 403, "{}", r.body);
     assert!(r.body.contains(REFUSED), "{}", r.body);
-    assert!(b.cookies.get(FRANCE).is_none());
+    assert!(!b.cookies.contains_key(FRANCE));
 }
 
 #[test]
@@ -220,7 +221,7 @@ fn a_link_posted_without_its_form_token_is_refused_and_still_good() {
     ] {
         let r = b.post(&link, &form);
         assert_eq!(r.status, 403, "{}", r.body);
-        assert!(b.cookies.get(FRANCE).is_none());
+        assert!(!b.cookies.contains_key(FRANCE));
     }
     // Nothing was used: the page's own form still signs on.
     assert_eq!(follow(&mut b, &link).status, 303);
@@ -270,7 +271,11 @@ fn the_answer_is_the_same_for_a_vacant_power() {
     let mailed = s.outbox().len();
     assert_eq!(mailed, before + 1);
     let vacant = ask(&mut s.browser(), "g", "italy", &[]);
-    assert_eq!(s.outbox().len(), mailed, "nothing mailed for a vacant power");
+    assert_eq!(
+        s.outbox().len(),
+        mailed,
+        "nothing mailed for a vacant power"
+    );
     assert_eq!((played.status, &played.body), (vacant.status, &vacant.body));
     assert!(vacant.body.contains(ASKED), "{}", vacant.body);
 }
@@ -283,8 +288,15 @@ fn the_mail_is_in_the_players_language() {
         .unwrap();
     france_link(&mut s);
     let m = s.outbox().pop().unwrap();
-    assert_eq!(m.subject, "dipspy g\u{a0}: un lien vers la page de la France");
-    assert!(m.body.contains("15 minutes") && m.body.contains("ignorez"), "{}", m.body);
+    assert_eq!(
+        m.subject,
+        "dipspy g\u{a0}: un lien vers la page de la France"
+    );
+    assert!(
+        m.body.contains("15 minutes") && m.body.contains("ignorez"),
+        "{}",
+        m.body
+    );
 }
 
 #[test]

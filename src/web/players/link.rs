@@ -157,7 +157,10 @@ pub(super) async fn confirm(
         .str("power", crate::text::web::power(lang, &info.power))
         .str("game", info.game.as_str());
     let csrf = token();
-    let here = format!("/games/{}/powers/{}/link/{}", info.game, info.power, la.token);
+    let here = format!(
+        "/games/{}/powers/{}/link/{}",
+        info.game, info.power, la.token
+    );
     let page = LinkPage {
         f: Frame::new(
             lang,

@@ -121,7 +121,11 @@ pub(crate) fn field(page: &str, id: &str, name: &str) -> String {
     let at = rest
         .find(&key)
         .unwrap_or_else(|| panic!("no {name} in form {id}:\n{rest}"));
-    rest[at + key.len()..].split('"').next().unwrap().to_string()
+    rest[at + key.len()..]
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string()
 }
 
 /// Asks for a link at `power`'s sign-on page, as its `#mail-link` form
@@ -156,5 +160,9 @@ pub(crate) fn field_action(page: &str, id: &str) -> String {
     let rest = &page[form..];
     let key = "action=\"";
     let at = rest.find(key).unwrap();
-    rest[at + key.len()..].split('"').next().unwrap().to_string()
+    rest[at + key.len()..]
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string()
 }
