@@ -312,3 +312,46 @@ fn without_a_public_address_no_link_is_offered() {
     assert_eq!(r.status, 404, "{}", r.body);
     assert!(s.outbox().is_empty());
 }
+
+/// Through real servers (Dovecot and OpenSMTPD on loopback, see
+/// `support/mailstack.rs`): the link `dipspy serve` sends arrives in the
+/// player's mailbox, and only there, and opens the power's page.
+#[test]
+fn a_link_sent_through_real_servers_arrives_and_opens_the_page() {
+    let stack = crate::support::mailstack::MailStack::start();
+    let cfg = stack.judge_config(&format!("\n[web]\npublic_url = \"{PUBLIC}\"\n"));
+    let mut s = Served::on(&stack.db_path(), None, Some(PUBLIC));
+    let r = ask(&mut s.browser(), "g", "france", &[]);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .args(["serve", "--once", "--config"])
+        .arg(&cfg)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The game's start is mailed too; the link comes alone in its mail.
+    stack.wait_queue_empty();
+    let got = stack.wait_for("france@example.org", 1);
+    let links: Vec<String> = got
+        .iter()
+        .filter_map(|(raw, _)| link_in(&crate::support::mailcheck::reader_text(raw)))
+        .collect();
+    assert_eq!(links.len(), 1, "{} mails", got.len());
+    let link = links[0].clone();
+    assert_eq!(s.links_to("france@example.org"), [link.clone()]);
+    for other in ["germany", "judge", "master"] {
+        let other = format!("{other}@example.org");
+        let texts = stack.inbox(&other);
+        let linked = texts
+            .iter()
+            .filter(|(raw, _)| link_in(&crate::support::mailcheck::reader_text(raw)).is_some());
+        assert_eq!(linked.count(), 0, "{other} got a link");
+    }
+    let mut b = s.browser();
+    assert_eq!(follow(&mut b, &link).status, 303);
+    assert!(on_france_page(&mut b));
+}

@@ -13,6 +13,7 @@ use dipspy::judge::JudgeSettings;
 use dipspy::store::Store;
 use dipspy::web::{Door, Site};
 use std::net::SocketAddr;
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
@@ -34,7 +35,7 @@ pub(crate) fn js() -> JudgeSettings {
 
 /// A started game's powers' pages, served.
 pub(crate) struct Served {
-    _dir: tempfile::TempDir,
+    _dir: Option<tempfile::TempDir>,
     /// The test's own connection to it.
     pub(crate) st: Store,
     pub(crate) addr: SocketAddr,
@@ -48,16 +49,22 @@ impl Served {
     pub(crate) fn new(public: Option<&str>) -> Served {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("games.db");
-        let mut st = super::words::open_store(&db).unwrap();
+        Served::on(&db, Some(dir), public)
+    }
+
+    /// As [`Served::new`], in the database file `db` (kept in `dir`, if
+    /// given, until the pages are done).
+    pub(crate) fn on(db: &Path, dir: Option<tempfile::TempDir>, public: Option<&str>) -> Served {
+        let mut st = super::words::open_store(db).unwrap();
         start_seated(&mut st, "g", &CreateOptions::default(), &POWERS, start());
         let clock = Arc::new(AtomicI64::new(0));
         let ticks = Arc::clone(&clock);
-        let mut door = Door::new(&db, js(), dipspy::mail::Limits::default())
+        let mut door = Door::new(db, js(), dipspy::mail::Limits::default())
             .with_clock(move || start() + Duration::seconds(ticks.load(Ordering::SeqCst)));
         if let Some(url) = public {
             door = door.with_public_url(url);
         }
-        let site = Site::open(&db).unwrap().with_players(door);
+        let site = Site::open(db).unwrap().with_players(door);
         let addr = dipspy::web::spawn_site("127.0.0.1:0", site).unwrap().addr;
         Served {
             _dir: dir,
