@@ -342,7 +342,7 @@ fn a_link_sent_through_real_servers_arrives_and_opens_the_page() {
         .collect();
     assert_eq!(links.len(), 1, "{} mails", got.len());
     let link = links[0].clone();
-    assert_eq!(s.links_to("france@example.org"), [link.clone()]);
+    assert_eq!(s.links_to("france@example.org"), links);
     for other in ["germany", "judge", "master"] {
         let other = format!("{other}@example.org");
         let texts = stack.inbox(&other);
