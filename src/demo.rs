@@ -138,6 +138,14 @@ pub fn run(o: &Options, out: &mut dyn Write) -> Result<(), DemoError> {
     print_secret_log(&demo.st, &script.game, out)
 }
 
+/// The demo's judge configuration, for its database in `dir` (the
+/// script's addresses and master password, mail through the Maildirs
+/// there): what `dipspy demo --web` serves the powers' pages with.
+pub fn config(fixtures: &Path, dir: &Path) -> Result<Config, DemoError> {
+    let (script, _) = read_script(&fixtures.join("demo.toml"))?;
+    demo_config(&script, &dir.join("judge-maildir"), &dir.join("mailboxes"))
+}
+
 /// Reads the script at `path`, with the time its story starts.
 fn read_script(path: &Path) -> Result<(Script, DateTime<Utc>), DemoError> {
     let text = std::fs::read_to_string(path).map_err(|source| DemoError::Read {

@@ -29,11 +29,8 @@ pub(super) fn site(
     db: &Path,
 ) -> Result<crate::web::Site, crate::web::WebError> {
     let js = config.judge_settings();
-    let mut door = crate::web::Door::new(
-        db,
-        js.clone(),
-        crate::mail::Limits::from_config(&config.limits),
-    );
+    let limits = crate::mail::Limits::from_config(&config.limits);
+    let mut door = crate::web::Door::new(db, js.clone(), limits);
     if let Some(url) = &config.web.public_url {
         door = door.with_public_url(url);
     }
@@ -43,7 +40,8 @@ pub(super) fn site(
     };
     let lock = js.signon_lock;
     let mut desk = crate::web::Desk::new(db, hash, lock.after, lock.minutes, &config.head_key(db))
-        .with_judge(js.clone());
+        .with_judge(js.clone())
+        .with_limits(limits);
     if let Some(f) = &config.web.master_heads {
         desk = desk.with_master_heads(f);
     }
@@ -63,8 +61,9 @@ fn serve(listen: &str, site: crate::web::Site) -> ExitCode {
 }
 
 /// `dipspy demo --web`: the demo as `dipspy demo` plays it, then its
-/// pages until stopped (the temporary directory is removed after, unless
-/// `keep` names one).
+/// pages until stopped, the powers' pages with them (their commands
+/// going through the demo's judge settings); the temporary directory is
+/// removed after, unless `keep` names one.
 pub(super) fn demo(
     fixtures: Option<PathBuf>,
     keep: Option<PathBuf>,
@@ -85,12 +84,26 @@ pub(super) fn demo(
             }
         },
     };
-    let played = super::ops::demo(fixtures, Some(dir.clone()), all_mail);
+    let fixtures = fixtures.unwrap_or_else(crate::demo::default_fixtures);
+    let played = super::ops::demo(Some(fixtures.clone()), Some(dir.clone()), all_mail);
     if played != ExitCode::SUCCESS {
         return played;
     }
-    match crate::web::Site::open(&crate::demo::database(&dir)) {
-        Ok(site) => serve(listen, site),
+    let config = match crate::demo::config(&fixtures, &dir) {
+        Ok(c) => c,
+        Err(e) => {
+            errln!("dipspy demo: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let db = crate::demo::database(&dir);
+    let door = crate::web::Door::new(
+        &db,
+        config.judge_settings(),
+        crate::mail::Limits::from_config(&config.limits),
+    );
+    match crate::web::Site::open(&db) {
+        Ok(site) => serve(listen, site.with_players(door)),
         Err(e) => {
             errln!("dipspy demo: {e}");
             ExitCode::from(1)

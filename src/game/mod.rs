@@ -29,7 +29,8 @@
 //! - `esp`: the espionage part of a game's life; `reminders`: mail
 //!   before a deadline;
 //! - `settings`, `clock`, `stored`, `loaded`, `error`: the
-//!   pieces the others share;
+//!   pieces the others share; `power_view`: one power's own view, for
+//!   its page;
 //! - `database`: the games database as `judge` and `cli` reach it
 //!   (they never name the store themselves); `locks`: wrong passwords
 //!   and the locks they start.
@@ -60,6 +61,7 @@ mod observe;
 mod orders;
 mod pictures;
 mod players;
+mod power_view;
 mod press;
 mod process;
 mod refused;
@@ -122,6 +124,7 @@ pub use players::{
     JoinReport, SignonInfo, join, observe, power_name, resign, set_password, signon_info,
     takes_part,
 };
+pub use power_view::{OwnView, Stage, power_view};
 pub use press::{Press, all_powers_but, relay_press};
 pub use process::{ProcessReport, process};
 pub use refused::{MapProblem, Refused};

@@ -205,3 +205,22 @@ pub(super) fn audience(
     }
     Ok(out)
 }
+
+/// The announcements of game `game` the mail sends to `address` (by the
+/// rule the mail loop queues them by: one source of truth for who reads
+/// what), oldest first. The power's pages show a power only these.
+pub fn mailed_to(
+    c: &Tx<'_>,
+    js: &JudgeSettings,
+    game: i64,
+    address: &str,
+) -> crate::store::DbResult<Vec<store::AnnouncementRow>> {
+    let address = address.trim().to_lowercase();
+    let mut out = Vec::new();
+    for a in c.announcements(game)? {
+        if audience(c, js, game, &a.audience)?.contains(&address) {
+            out.push(a);
+        }
+    }
+    Ok(out)
+}

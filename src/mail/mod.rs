@@ -47,6 +47,7 @@ mod smtp;
 mod web;
 mod web_link;
 
+pub use announce::mailed_to;
 pub use auth::authenticated;
 pub use disk::{DEFAULT_MIN_FREE_BYTES, FreeSpace};
 pub use imap::tls_config as imap_tls_config;

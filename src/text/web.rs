@@ -67,3 +67,15 @@ pub(crate) fn outcome(lang: Lang, ended: &Ended) -> String {
 pub(crate) fn rule(lang: Lang, rule: &str) -> String {
     render(lang, "web-rule", &Args::new().str("rule", rule))
 }
+
+/// What a power still has to order, as the views say it (`Still without
+/// an order: A smy`).
+pub(crate) fn missing(lang: Lang, m: &crate::game::Missing) -> String {
+    super::views::missing(lang, m)
+}
+
+/// A stored notice (its code and arguments as JSON) as the mail words it
+/// for a reader in `lang`; none when it does not read back.
+pub(crate) fn notice(lang: Lang, json: &str) -> Option<Mail> {
+    super::notice::stored(lang, json)
+}

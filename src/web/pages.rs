@@ -76,7 +76,7 @@ pub(super) struct Time {
 }
 
 impl Time {
-    fn new(t: DateTime<Utc>) -> Time {
+    pub(super) fn new(t: DateTime<Utc>) -> Time {
         Time {
             iso: t.to_rfc3339_opts(SecondsFormat::Secs, true),
             utc: t.format("%Y-%m-%d %H:%M UTC").to_string(),

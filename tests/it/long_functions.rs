@@ -33,7 +33,6 @@ const ALLOWED: &[(&str, &str)] = &[
     ("src/game/views.rs", "show"),
     ("src/judge/blocks.rs", "block_command"),
     ("src/judge/blocks.rs", "flush_blocks"),
-    ("src/judge/session.rs", "flush_orders"),
     ("src/judge/session.rs", "read_item"),
     ("src/mail/inbox.rs", "judge_it"),
     ("src/mail/serve.rs", "pass"),

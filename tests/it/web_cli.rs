@@ -90,6 +90,10 @@ fn demo_web_plays_the_demo_then_serves_its_pages_until_stopped() {
         page.body
             .contains("A Fake was stopped by an Anti: A mun - boh")
     );
+    // The powers' pages are served too: a power's asks for its password.
+    let power = get(addr, "/games/demo/powers/france", "");
+    assert_eq!(power.status, 200, "{}", power.body);
+    assert!(power.body.contains("id=\"signon\""), "{}", power.body);
     let status = child.stop();
     assert!(status.success(), "{status:?}");
     assert!(!dir.exists(), "{} is left behind", dir.display());

@@ -19,8 +19,6 @@ use crate::support::web::{Browser, Secrets};
 use crate::support::web_judge::{LOCK_AFTER, MASTER_PW, SESSION, Served};
 use chrono::Duration;
 use dipspy::game::{self, Guarded, Lang};
-use fantoccini::Locator;
-use serde_json::Value;
 
 /// Every page of the judge's a browser asks for, but the login form.
 const PAGES: [&str; 7] = [
@@ -43,31 +41,6 @@ fn url(s: &Served, path: &str) -> String {
     format!("http://{}{path}", s.addr)
 }
 
-/// What `script` returns in the page.
-fn js(b: &Browser, script: &str) -> Value {
-    b.rt.block_on(b.client.execute(script, vec![])).unwrap()
-}
-
-/// The path (and query) of the page the browser shows.
-fn at(b: &Browser) -> String {
-    let u = b.rt.block_on(b.client.current_url()).unwrap();
-    match u.query() {
-        Some(q) => format!("{}?{q}", u.path()),
-        None => u.path().to_string(),
-    }
-}
-
-/// The HTTP status of the page the browser shows (the Navigation
-/// Timing entry's `responseStatus`).
-fn status(b: &Browser) -> u64 {
-    js(
-        b,
-        "return performance.getEntriesByType('navigation')[0].responseStatus;",
-    )
-    .as_u64()
-    .expect("a status")
-}
-
 /// The browser's cookie `name` for the page it shows, if it keeps one.
 fn cookie(b: &Browser, name: &str) -> Option<fantoccini::cookies::Cookie<'static>> {
     b.rt.block_on(b.client.get_all_cookies())
@@ -76,52 +49,17 @@ fn cookie(b: &Browser, name: &str) -> Option<fantoccini::cookies::Cookie<'static
         .find(|c| c.name() == name)
 }
 
-/// Types `text` into the first element `css` matches.
-fn type_into(b: &Browser, css: &str, text: &str) {
-    b.rt.block_on(async {
-        let e = b.client.find(Locator::Css(css)).await.unwrap();
-        e.clear().await.unwrap();
-        e.send_keys(text).await.unwrap();
-    });
-}
-
-/// Chooses `value` in the `<select>` `css` matches.
-fn choose(b: &Browser, css: &str, value: &str) {
-    b.rt.block_on(async {
-        let e = b.client.find(Locator::Css(css)).await.unwrap();
-        e.select_by_value(value).await.unwrap();
-    });
-}
-
 /// The browser on the login form: its password field found by its
 /// label, the password typed in, the button clicked.
 fn log_in(b: &Browser, s: &Served, password: &str) {
     b.goto(&url(s, "/judge/login"));
-    assert_eq!(at(b), "/judge/login");
+    assert_eq!(b.at(), "/judge/login");
     let label = b.text("label[for=judge-password]");
     assert_eq!(label, w("web-judge-password"));
     let (_, name) = b.role_and_label("input[type=password]");
     assert_eq!(name, label, "the password field is named by its label");
-    type_into(b, "#judge-password", password);
-    submit(b, "#judge-login button[type=submit]");
-}
-
-/// Clicks the button (or link) `css` matches and waits for the page it
-/// leads to: the page before is marked, and the click is done once a
-/// page without the mark has loaded (a click does not always wait for
-/// the navigation it starts).
-fn submit(b: &Browser, css: &str) {
-    js(b, "window.dipspyBefore = true;");
-    b.click(css);
-    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while js(
-        b,
-        "return window.dipspyBefore === undefined && document.readyState === 'complete';",
-    ) != Value::Bool(true)
-    {
-        assert!(std::time::Instant::now() < until, "{css} led nowhere");
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    b.type_into("#judge-password", password);
+    b.submit("#judge-login button[type=submit]");
 }
 
 /// Whether a computed role is ARIA's image (`img`, or `image` as
@@ -144,8 +82,8 @@ fn every_judge_page_shows_a_browser_without_a_session_the_login_form_and_no_secr
     let secrets = Secrets::of(&s.g.db, "g", &[MASTER_PW.to_string()]);
     for p in PAGES {
         b.goto(&url(&s, p));
-        assert_eq!(at(&b), "/judge/login", "{p} leads to the login form");
-        assert_eq!(status(&b), 200, "{p}");
+        assert_eq!(b.at(), "/judge/login", "{p} leads to the login form");
+        assert_eq!(b.status(), 200, "{p}");
         assert_eq!(b.text("h1"), w("web-judge-login-title"), "{p}");
         assert_eq!(b.count("#judge-password"), 1, "{p}");
         let source = b.source();
@@ -169,7 +107,7 @@ fn wrong_passwords_typed_into_the_form_are_refused_then_lock_the_master_password
     for i in 0..LOCK_AFTER {
         let guess = format!("wrong guess {i}");
         log_in(&b, &s, &guess);
-        assert_eq!(status(&b), 401, "guess {i}");
+        assert_eq!(b.status(), 401, "guess {i}");
         assert_eq!(b.text("#judge-said"), w("web-judge-wrong"));
         assert_eq!(b.role_and_label("#judge-said").0, "alert");
         assert!(!b.source().contains(&guess), "the guess is not echoed");
@@ -178,11 +116,11 @@ fn wrong_passwords_typed_into_the_form_are_refused_then_lock_the_master_password
     b.screenshot("judge-login-wrong-en");
     // The right password now: locked, not even checked.
     log_in(&b, &s, MASTER_PW);
-    assert_eq!(status(&b), 429);
+    assert_eq!(b.status(), 429);
     assert_eq!(b.text("#judge-said"), w("web-judge-locked"));
     assert!(cookie(&b, SESSION).is_none());
     b.goto(&url(&s, "/judge"));
-    assert_eq!(at(&b), "/judge/login", "no session was opened");
+    assert_eq!(b.at(), "/judge/login", "no session was opened");
     // The game layer's lock on the master password, which mail's MASTER
     // goes through, holds, and MASTER by mail is refused.
     let lock = game::password_lock(
@@ -202,7 +140,7 @@ fn the_right_password_opens_the_timeline_its_filters_its_check_and_the_picture()
     let s = Served::new();
     let b = Browser::start("UTC");
     log_in(&b, &s, MASTER_PW);
-    assert_eq!(at(&b), "/judge");
+    assert_eq!(b.at(), "/judge");
     assert_eq!(b.text("h1"), w("web-judge-games-title"));
     // The session's cookie, as the browser keeps it.
     let c = cookie(&b, SESSION).expect("the browser keeps the session's cookie");
@@ -215,13 +153,13 @@ fn the_right_password_opens_the_timeline_its_filters_its_check_and_the_picture()
     );
     assert_eq!(c.path(), Some("/"), "{c}");
     assert_eq!(
-        js(&b, "return document.cookie;"),
+        b.js("return document.cookie;"),
         "",
         "scripts cannot read it"
     );
     // The timeline: every entry, then fewer by power, fewer still by kind.
-    submit(&b, "#judge-games a[href='/judge/games/g']");
-    assert_eq!(at(&b), "/judge/games/g");
+    b.submit("#judge-games a[href='/judge/games/g']");
+    assert_eq!(b.at(), "/judge/games/g");
     let all = game::secret_log(&s.g.st, "g", None, None).unwrap();
     assert_eq!(b.count("tr.entry"), all.len());
     assert_eq!(b.role_and_label("table.secret-log").0, "table");
@@ -230,33 +168,27 @@ fn the_right_password_opens_the_timeline_its_filters_its_check_and_the_picture()
         Some("The secret log checks")
     );
     assert_eq!(
-        js(
-            &b,
-            "return document.getElementById('judge-verify').dataset.status;"
-        ),
+        b.js("return document.getElementById('judge-verify').dataset.status;"),
         "ok"
     );
     // Each entry's kind is on one line (`fake-stopped` unbroken).
     assert_eq!(
-        js(
-            &b,
-            "return [...document.querySelectorAll('code.kind')]\
-             .every(k => k.getClientRects().length === 1);"
-        ),
+        b.js("return [...document.querySelectorAll('code.kind')]\
+             .every(k => k.getClientRects().length === 1);"),
         true
     );
     b.screenshot("judge-timeline-en");
     b.screenshot_of("#judge-entries-S1902M", "judge-timeline-en-S1902M");
     let france = game::secret_log(&s.g.st, "g", None, Some("france")).unwrap();
     assert!(france.len() < all.len());
-    choose(&b, "#judge-power", "france");
-    submit(&b, "#judge-filters button[type=submit]");
-    assert_eq!(at(&b), "/judge/games/g?power=france&kind=");
+    b.choose("#judge-power", "france");
+    b.submit("#judge-filters button[type=submit]");
+    assert_eq!(b.at(), "/judge/games/g?power=france&kind=");
     assert_eq!(b.count("tr.entry"), france.len());
     let received = france.iter().filter(|e| e.kind == "received").count();
     assert!(received > 0 && received < france.len());
-    choose(&b, "#judge-kind", "received");
-    submit(&b, "#judge-filters button[type=submit]");
+    b.choose("#judge-kind", "received");
+    b.submit("#judge-filters button[type=submit]");
     assert_eq!(b.count("tr.entry"), received);
     assert_eq!(b.count("tr.entry[data-kind=received]"), received);
     assert_eq!(
@@ -264,14 +196,11 @@ fn the_right_password_opens_the_timeline_its_filters_its_check_and_the_picture()
         format!("{received} of {} entries shown.", all.len())
     );
     // The judge's picture of Spring 1902: an image named by its title.
-    submit(&b, "a[href='/judge/games/g/phases/S1902M']");
-    assert_eq!(at(&b), "/judge/games/g/phases/S1902M");
+    b.submit("a[href='/judge/games/g/phases/S1902M']");
+    assert_eq!(b.at(), "/judge/games/g/phases/S1902M");
     let (role, label) = b.role_and_label("figure.board svg");
     assert!(image(&role), "{role}");
-    let title = js(
-        &b,
-        "return document.querySelector('figure.board svg > title').textContent;",
-    );
+    let title = b.js("return document.querySelector('figure.board svg > title').textContent;");
     assert_eq!(Some(label.as_str()), title.as_str());
     assert!(
         label.starts_with("The judge's picture of game g"),
@@ -289,38 +218,35 @@ fn a_form_sent_without_its_csrf_token_from_the_browser_is_refused_and_the_sessio
     let b = Browser::start("UTC");
     // The login form without its token: the right password opens nothing.
     b.goto(&url(&s, "/judge/login"));
-    js(
-        &b,
-        "document.querySelector('#judge-login input[name=csrf]').remove();",
-    );
-    type_into(&b, "#judge-password", MASTER_PW);
-    submit(&b, "#judge-login button[type=submit]");
-    assert_eq!(status(&b), 403);
+    b.js("document.querySelector('#judge-login input[name=csrf]').remove();");
+    b.type_into("#judge-password", MASTER_PW);
+    b.submit("#judge-login button[type=submit]");
+    assert_eq!(b.status(), 403);
     assert_eq!(b.text("#judge-refused"), w("web-judge-forbidden"));
     assert!(cookie(&b, SESSION).is_none());
     // Logged in: logout without its token, then with another one.
     log_in(&b, &s, MASTER_PW);
-    assert_eq!(at(&b), "/judge");
+    assert_eq!(b.at(), "/judge");
     let id = cookie(&b, SESSION).expect("a session").value().to_string();
     for script in [
         "document.querySelector('#judge-logout input[name=csrf]').remove();",
         "document.querySelector('#judge-logout input[name=csrf]').value = '00'.repeat(32);",
     ] {
         b.goto(&url(&s, "/judge"));
-        js(&b, script);
-        submit(&b, "#judge-logout button[type=submit]");
-        assert_eq!(at(&b), "/judge/logout");
-        assert_eq!(status(&b), 403, "{script}");
+        b.js(script);
+        b.submit("#judge-logout button[type=submit]");
+        assert_eq!(b.at(), "/judge/logout");
+        assert_eq!(b.status(), 403, "{script}");
         assert_eq!(b.text("#judge-refused"), w("web-judge-forbidden"));
         let kept = cookie(&b, SESSION).expect("the session's cookie is kept");
         assert_eq!(kept.value(), id);
         b.goto(&url(&s, "/judge"));
-        assert_eq!(at(&b), "/judge", "the session goes on");
+        assert_eq!(b.at(), "/judge", "the session goes on");
         assert_eq!(b.text("h1"), w("web-judge-games-title"));
     }
     // With its token the same form logs out.
-    submit(&b, "#judge-logout button[type=submit]");
+    b.submit("#judge-logout button[type=submit]");
     assert!(cookie(&b, SESSION).is_none());
     b.goto(&url(&s, "/judge"));
-    assert_eq!(at(&b), "/judge/login");
+    assert_eq!(b.at(), "/judge/login");
 }

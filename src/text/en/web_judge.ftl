@@ -45,3 +45,43 @@ web-judge-picture-title = The judge's picture of game { $game }, { $phase }: the
 web-judge-picture-summary = The espionage the picture shows:
 web-judge-picture-none = No espionage in this phase.
 web-judge-back = Back to the timeline
+
+# words: the master's commands on the judge's pages
+#
+# The master's page of a game (src/web/judge/master.rs): its forms give
+# the master's commands, the judge's reply shown with the command sent.
+web-master-title = The master's commands: game { $game }
+web-master-link = The master's commands
+web-master-to-log = Its secret log
+web-master-every = The master's commands, game by game
+web-master-every-none = There is no game.
+web-master-phase = Phase
+web-master-deadline = Deadline
+web-master-reply = The judge's reply
+web-master-sent = Command sent:
+web-master-to-send = Command to send:
+web-master-commands = The master's commands
+web-master-process = Process now
+web-master-process-note = (a confirmation page comes first)
+web-master-pause = Pause
+web-master-resume = Resume
+web-master-when = New deadline
+web-master-set-deadline = Set the deadline
+web-master-when-note = A time from now (48h, 90m, 2d) or a date and time in the game's timezone (2026-01-05 18:00).
+web-master-rollback-to = Roll back to the start of
+web-master-rollback = Roll back
+web-master-no-phase = No phase has been processed yet: there is nothing to roll back to.
+web-master-takeovers = Takeovers waiting for the master
+web-master-no-takeover = No takeover is waiting.
+web-master-approve = Approve
+web-master-refuse = Refuse
+web-master-confirm-title = Confirm a command for game { $game }
+web-master-confirm-process = Processing adjudicates the current phase of game { $game } now, with the orders that are in, and sends the results to every player. Only a rollback undoes it.
+web-master-confirm-rollback = Rolling back undoes every phase of game { $game } played from the chosen one on: they stay in the history, marked rolled back, and the players are told.
+web-master-confirm = Yes, send this command
+web-master-cancel = No, back to the master's commands
+web-master-unfit-action = There is no such command.
+web-master-unfit-when = Give the new deadline, on one line.
+web-master-unfit-phase = Choose a phase that was played.
+web-master-unfit-power = Choose a power.
+web-master-unfit-game = There is no such game.

@@ -1,7 +1,8 @@
 //! What the judge's pages need beyond the database they read: the master
 //! password's hash and the guessing lock it shares with mail, the
-//! database to record wrong guesses in, the key the log's heads are
-//! checked with, the master's saved heads, the clock, and the sessions.
+//! database to record wrong guesses and the master's commands in, the
+//! limits those commands go through, the key the log's heads are checked
+//! with, the master's saved heads, the clock, and the sessions.
 
 use super::session::Sessions;
 use chrono::{DateTime, Utc};
@@ -15,7 +16,9 @@ type Clock = Arc<dyn Fn() -> DateTime<Utc> + Send + Sync>;
 /// [`crate::web::Site::with_judge`]; without one, `/judge` is not there.
 pub struct Desk {
     /// The database, opened for writing only to record a wrong password
-    /// and start a lock (the pages themselves read only).
+    /// and start a lock, and for the master's commands (each in one
+    /// transaction with its reply, as mail's are); the pages themselves
+    /// read only.
     pub(super) db: PathBuf,
     /// The master password's Argon2 hash.
     pub(super) hash: String,
@@ -28,6 +31,9 @@ pub struct Desk {
     /// sent by mail with `MASTER` does: the lock (`signon_lock`), and the
     /// master's address the lock is told to, when there is one.
     pub(super) judge: crate::judge::JudgeSettings,
+    /// The mail layer's limits the master's commands go through (what a
+    /// command causes is queued within them).
+    pub(super) limits: crate::mail::Limits,
     clock: Clock,
     /// The sessions open.
     pub(super) sessions: Mutex<Sessions>,
@@ -53,6 +59,7 @@ impl Desk {
                 },
                 ..Default::default()
             },
+            limits: crate::mail::Limits::default(),
             head_key: head_key.to_path_buf(),
             master_heads: None,
             clock: Arc::new(Utc::now),
@@ -74,6 +81,13 @@ impl Desk {
     /// same transaction for the mail loop to send.
     pub fn with_judge(mut self, js: crate::judge::JudgeSettings) -> Desk {
         self.judge = js;
+        self
+    }
+
+    /// Queues what the master's commands cause within `limits` (the
+    /// configuration's `[limits]`) instead of the defaults.
+    pub fn with_limits(mut self, limits: crate::mail::Limits) -> Desk {
+        self.limits = limits;
         self
     }
 

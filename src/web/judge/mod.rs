@@ -1,7 +1,8 @@
 //! The judge's pages (`/judge`, issue 37): every espionage game's secret
 //! log as a timeline, phase by phase, with the judge's picture of each
 //! phase, filters by power and kind, the log's verification and its
-//! export, behind the master password. One idea per file:
+//! export, and the master's commands for every game (issue 38), behind
+//! the master password. One idea per file:
 //!
 //! - `desk`: what the pages need beyond the database (the master
 //!   password's hash, the guessing lock, the key, the master's saved
@@ -13,15 +14,20 @@
 //! - `timeline`: the list of games and a game's log, filtered;
 //! - `picture`: the judge's picture of a phase; `verify`: the log's
 //!   check; `export`: the export download;
+//! - `master`: the master's commands for every game (process, pause,
+//!   resume, deadline, rollback, takeovers), through the judge as mail's
+//!   are; `commands`: each form's command text;
 //! - `words`: every key of the pages' words.
 //!
 //! Every response under `/judge` carries `Cache-Control: no-store`;
 //! every route but the login form redirects to it (GET) or is refused
 //! (POST) without a session.
 
+mod commands;
 mod desk;
 mod export;
 mod login;
+mod master;
 mod picture;
 mod session;
 mod timeline;
@@ -47,6 +53,7 @@ pub(super) fn router() -> Router<Arc<Site>> {
         .route("/logout", post(login::logout))
         .route("/games/{name}", get(timeline::game))
         .route("/games/{name}/export", get(export::download))
+        .route("/games/{name}/master", get(master::page).post(master::send))
         .route("/games/{name}/phases/{phase}", get(picture::phase))
         .fallback(timeline::not_found)
         .method_not_allowed_fallback(timeline::not_found)

@@ -149,13 +149,21 @@ pub(super) struct GameLine {
     pub entries: usize,
 }
 
-/// `/judge`: the games with a secret log.
+/// A game on the list of every game, for the master's commands.
+pub(super) struct EveryLine {
+    pub name: String,
+    pub status: String,
+}
+
+/// `/judge`: the games with a secret log, and every game with the link
+/// to its master's commands.
 #[derive(Template, WebTemplate)]
 #[template(path = "judge/games.html")]
 pub(super) struct GamesPage {
     f: Frame,
     csrf: String,
     games: Vec<GameLine>,
+    every: Vec<EveryLine>,
 }
 
 /// `GET /judge`.
@@ -164,9 +172,13 @@ pub(super) async fn games(j: Judge) -> Response {
     let made = j
         .site
         .read(move |st, _| {
-            let mut games = Vec::new();
+            let (mut games, mut every) = (Vec::new(), Vec::new());
             for g in game::list(st)? {
                 let v = game::show(st, &g.name)?;
+                every.push(EveryLine {
+                    name: v.name.clone(),
+                    status: words::status(lang, v.status),
+                });
                 let entries = game::secret_log(st, &g.name, None, None)?.len();
                 if v.rules.is_empty() && entries == 0 {
                     continue;
@@ -187,6 +199,7 @@ pub(super) async fn games(j: Judge) -> Response {
                 f: Frame::new(lang, word(lang, "web-judge-games-title"), "/judge"),
                 csrf,
                 games,
+                every,
             })
         })
         .await;

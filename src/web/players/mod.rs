@@ -13,18 +13,23 @@
 //! - `player`: the session a request carries, for its power only;
 //! - `signon`: signing on with the password, and off;
 //! - `link`: one-time links, asked for, mailed and used;
+//! - `view`: what the page shows of the game, in the reader's words
+//!   (the power's own part, and what the mail sent to it alone);
 //! - `page`: the power's page;
+//! - `forms`: each form's command text, as a mail would carry it;
 //! - `send`: the forms' commands handed to the judge.
 //!
 //! Every response carries `Cache-Control: no-store`; every POST needs
 //! its session's CSRF token (or, to sign on, its form's).
 
 mod door;
+mod forms;
 mod link;
 mod page;
 mod player;
 mod send;
 mod signon;
+mod view;
 
 pub use door::Door;
 

@@ -3,7 +3,8 @@
 
 use super::Holder;
 use super::player::{At, session_cookie};
-use crate::game::{self, Lang, Store};
+use super::view::{View, view};
+use crate::game::{self, Lang};
 use crate::web::Site;
 use crate::web::lang;
 use crate::web::pages::{Frame, said};
@@ -43,18 +44,21 @@ pub(super) struct PowerPage {
     csrf: String,
     /// The power's own view of the game.
     view: View,
-    /// The judge's reply to the last form sent, if this page answers one.
-    reply: Option<String>,
+    /// What the last form sent, if this page answers one.
+    answer: Answer,
 }
 
-/// What a power's page shows of the game: only what its player may see.
-pub(super) struct View {
-    /// The phase being played, in words.
-    pub phase: String,
-    /// Its deadline, in UTC, if there is one.
-    pub deadline: Option<String>,
-    /// The power's standing orders, one a line.
-    pub orders: Vec<String>,
+/// What became of the last form sent: the command text it sent (a new
+/// password masked), the judge's reply, or why nothing was sent.
+#[derive(Default)]
+pub(super) struct Answer {
+    /// The command text sent, as the page shows it back.
+    pub sent: Option<String>,
+    /// The judge's reply.
+    pub reply: Option<String>,
+    /// Why nothing was sent, or what was done without the judge (in
+    /// words).
+    pub said: Option<String>,
 }
 
 /// 404: the site does not serve the powers' pages.
@@ -91,8 +95,12 @@ pub(super) async fn show(
             .find(id, door.now())
     });
     match open {
-        Some(open) if open.holder.game.eq_ignore_ascii_case(&at.name) => {
-            page(&site, lang, open, None).await
+        // A session opens its own power's page only.
+        Some(open)
+            if open.holder.game.eq_ignore_ascii_case(&at.name)
+                && open.holder.power.eq_ignore_ascii_case(&at.power) =>
+        {
+            page(&site, lang, open, Answer::default()).await
         }
         _ => signon_form(&site, lang, &at, StatusCode::OK, None).await,
     }
@@ -147,19 +155,43 @@ pub(super) async fn signon_form(
     r
 }
 
-/// The power's page for the session `open`, with `reply` when it
+/// The power's page for the session `open`, with `answer` when it
 /// answers a form.
 pub(super) async fn page(
     site: &Arc<Site>,
     lang: Lang,
     open: Open<Holder>,
-    reply: Option<String>,
+    answer: Answer,
 ) -> Response {
     let holder = open.holder.clone();
-    let made = site.read(move |st, _| view(st, lang, &holder)).await;
+    let made = site
+        .read(move |st, site| {
+            let door = site
+                .players()
+                .ok_or_else(|| WebError::Stopped("no door".into()))?;
+            view(st, &door.judge, lang, &holder)
+        })
+        .await;
     let here = format!("/games/{}/powers/{}", open.holder.game, open.holder.power);
     match made {
-        Ok(view) => {
+        Ok(None) => {
+            if let Some(door) = site.players() {
+                door.sessions
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .end(&open.id);
+            }
+            let mut r = message(
+                lang,
+                StatusCode::FORBIDDEN,
+                "web-power-refused-title",
+                "web-power-gone",
+            );
+            r.headers_mut()
+                .append(header::SET_COOKIE, session_set_cookie(&open.holder, ""));
+            r
+        }
+        Ok(Some(view)) => {
             let args = crate::text::Args::new()
                 .str("power", crate::text::web::power(lang, &open.holder.power))
                 .str("game", open.holder.game.as_str());
@@ -172,7 +204,7 @@ pub(super) async fn page(
                 here,
                 csrf: open.csrf,
                 view,
-                reply,
+                answer,
             }
             .into_response()
         }
@@ -187,23 +219,6 @@ pub(super) async fn page(
             )
         }
     }
-}
-
-/// What the power's page shows, read from the game layer.
-fn view(st: &Store, lang: Lang, h: &Holder) -> Result<View, WebError> {
-    let (phase, orders) = game::show_orders(st, &h.game, Some(&h.power))?;
-    let info = game::current_phase(st, &h.game)?;
-    let orders = orders
-        .iter()
-        .flat_map(|p| p.orders.iter().chain(&p.spy).cloned())
-        .collect();
-    Ok(View {
-        phase: crate::text::web::phase(lang, &phase),
-        deadline: info
-            .and_then(|i| i.deadline)
-            .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string()),
-        orders,
-    })
 }
 
 /// The session cookie of `holder`'s power, set for a session's lifetime

@@ -5,7 +5,8 @@
 //! turned that off).
 
 use super::Holder;
-use super::page::page;
+use super::forms::{self, Fields};
+use super::page::{Answer, page};
 use super::player::{Player, refused};
 use crate::game;
 use crate::judge::WebUser;
@@ -18,78 +19,106 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use std::sync::Arc;
 
-/// What a form of the page sends.
-#[derive(serde::Deserialize, Default)]
-pub(super) struct SendForm {
-    #[serde(default)]
-    csrf: String,
-    /// Commands as a mail would carry them, one a line.
-    #[serde(default)]
-    lines: String,
-}
-
-impl SendForm {
-    /// The command text the form stands for.
-    fn text(&self) -> String {
-        self.lines.replace("\r\n", "\n")
-    }
-}
-
 /// What became of a form's commands.
 enum Sent {
     Replied(WebReply),
+    /// Nothing for the judge: only the mail copy's choice was saved.
+    Saved,
     /// The power has another player now: the session is over.
     Gone,
 }
 
-/// `POST /games/{name}/powers/{power}/send`.
-pub(super) async fn send(p: Player, Form(sent): Form<SendForm>) -> Response {
-    if !same(&p.open.csrf, &sent.csrf) {
+/// The command text of the form `form` names (none: the free lines).
+fn text_of(f: &Fields) -> Result<String, forms::Refusal> {
+    match f.get("form") {
+        "orders" => forms::orders(f),
+        "espionage" => forms::espionage(f),
+        "later" => forms::later(f),
+        "press" => forms::press(f),
+        "votes" => forms::votes(f),
+        "settings" => forms::settings(f),
+        _ => forms::lines(f),
+    }
+}
+
+/// `POST /games/{name}/powers/{power}/send`: any form of the page (its
+/// hidden `form` field names which; none: the free lines).
+pub(super) async fn send(p: Player, Form(sent): Form<Fields>) -> Response {
+    if !same(&p.open.csrf, sent.get("csrf")) {
         tracing::warn!(path = %p.at.path(), "a POST without its session's token: refused");
         return refused(p.lang);
     }
-    let text = sent.text();
+    let text = match text_of(&sent) {
+        Ok(t) => t,
+        Err(key) => {
+            let said = Some(crate::text::web::word(p.lang, key));
+            let answer = Answer {
+                said,
+                ..Answer::default()
+            };
+            return page(&p.site, p.lang, p.open, answer).await;
+        }
+    };
+    let copy = forms::mail_copy(&sent);
+    let shown = forms::masked(&text);
     let site = Arc::clone(&p.site);
     let holder = p.open.holder.clone();
     let done = tokio::task::spawn_blocking(move || -> Result<Sent, WebError> {
         let door = site
             .players()
             .ok_or_else(|| WebError::Stopped("no door".into()))?;
-        hand_over(door, &holder, &text)
+        hand_over(door, &holder, &text, copy)
     })
     .await
     .map_err(|e| WebError::Stopped(e.to_string()))
     .and_then(|r| r);
-    match done {
-        Ok(Sent::Replied(r)) => page(&p.site, p.lang, p.open, Some(r.body)).await,
+    let answer = match done {
+        Ok(Sent::Replied(r)) => Answer {
+            sent: Some(shown),
+            reply: Some(r.body),
+            said: None,
+        },
+        Ok(Sent::Saved) => Answer {
+            said: Some(crate::text::web::word(p.lang, "web-power-saved")),
+            ..Answer::default()
+        },
         Ok(Sent::Gone) => {
             p.door()
                 .sessions
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .end(&p.open.id);
-            super::page::message(
+            return super::page::message(
                 p.lang,
                 StatusCode::FORBIDDEN,
                 "web-power-refused-title",
                 "web-power-gone",
-            )
+            );
         }
         Err(e) => {
             tracing::error!(error = %e, "a power's commands could not be handed to the judge");
-            super::page::message(
+            return super::page::message(
                 p.lang,
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "web-failed",
                 "web-failed-text",
-            )
+            );
         }
-    }
+    };
+    page(&p.site, p.lang, p.open, answer).await
 }
 
 /// Hands `text` to the judge as `holder`'s, if the power is still
-/// played from the address its session was opened for.
-fn hand_over(door: &super::Door, holder: &Holder, text: &str) -> Result<Sent, WebError> {
+/// played from the address its session was opened for; `copy`, when
+/// the form carries it, is the player's new choice of the mail copy,
+/// saved first (the reply follows it). Nothing goes to the judge when
+/// `text` is empty.
+fn hand_over(
+    door: &super::Door,
+    holder: &Holder,
+    text: &str,
+    copy: Option<bool>,
+) -> Result<Sent, WebError> {
     let mut st = Store::open_existing(&door.db)?;
     let info = game::signon_info(&st, &holder.game, &holder.power)?;
     let still = info
@@ -98,6 +127,14 @@ fn hand_over(door: &super::Door, holder: &Holder, text: &str) -> Result<Sent, We
         .is_some_and(|e| e.eq_ignore_ascii_case(&holder.email));
     if !still {
         return Ok(Sent::Gone);
+    }
+    if let Some(on) = copy {
+        let at = crate::store::time_text(door.now());
+        st.write(|c| c.set_web_mail_copy(info.game_id, &info.power, &holder.email, on, &at))
+            .map_err(game::GameError::from)?;
+    }
+    if text.trim().is_empty() {
+        return Ok(Sent::Saved);
     }
     let mail_copy = st
         .read()

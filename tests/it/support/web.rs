@@ -269,6 +269,64 @@ impl Browser {
         (ask("computedrole"), ask("computedlabel"))
     }
 
+    /// What `script` returns in the page.
+    pub(crate) fn js(&self, script: &str) -> serde_json::Value {
+        self.rt
+            .block_on(self.client.execute(script, vec![]))
+            .unwrap()
+    }
+
+    /// The path (and query) of the page the browser shows.
+    pub(crate) fn at(&self) -> String {
+        let u = self.rt.block_on(self.client.current_url()).unwrap();
+        match u.query() {
+            Some(q) => format!("{}?{q}", u.path()),
+            None => u.path().to_string(),
+        }
+    }
+
+    /// The HTTP status of the page the browser shows (the Navigation
+    /// Timing entry's `responseStatus`).
+    pub(crate) fn status(&self) -> u64 {
+        self.js("return performance.getEntriesByType('navigation')[0].responseStatus;")
+            .as_u64()
+            .expect("a status")
+    }
+
+    /// Types `text` into the first element `css` matches (emptied first).
+    pub(crate) fn type_into(&self, css: &str, text: &str) {
+        self.rt.block_on(async {
+            let e = self.client.find(Locator::Css(css)).await.unwrap();
+            e.clear().await.unwrap();
+            e.send_keys(text).await.unwrap();
+        });
+    }
+
+    /// Chooses `value` in the `<select>` `css` matches.
+    pub(crate) fn choose(&self, css: &str, value: &str) {
+        self.rt.block_on(async {
+            let e = self.client.find(Locator::Css(css)).await.unwrap();
+            e.select_by_value(value).await.unwrap();
+        });
+    }
+
+    /// Clicks the button (or link) `css` matches and waits for the page it
+    /// leads to: the page before is marked, and the click is done once a
+    /// page without the mark has loaded (a click does not always wait for
+    /// the navigation it starts).
+    pub(crate) fn submit(&self, css: &str) {
+        self.js("window.dipspyBefore = true;");
+        self.click(css);
+        let until = Instant::now() + Duration::from_secs(20);
+        while self
+            .js("return window.dipspyBefore === undefined && document.readyState === 'complete';")
+            != serde_json::Value::Bool(true)
+        {
+            assert!(Instant::now() < until, "{css} led nowhere");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// Saves a screenshot of the page as `name`.png among the tests'
     /// artefacts; returns the file.
     pub(crate) fn screenshot(&self, name: &str) -> PathBuf {

@@ -75,6 +75,14 @@ impl Served {
         }
     }
 
+    /// [`played`], served with the judge's pages whose judge has the
+    /// master's address [`MASTER`] (the master's commands come from it,
+    /// and their replies are mailed to it).
+    pub(crate) fn with_master() -> Served {
+        let js = judge_settings(&super::password::argon2_hash(MASTER_PW));
+        Served::with(|d| d.with_judge(js))
+    }
+
     /// The pages' time now.
     pub(crate) fn now(&self) -> DateTime<Utc> {
         start() + Duration::seconds(self.clock.load(Ordering::SeqCst))

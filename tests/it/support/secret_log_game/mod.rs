@@ -14,6 +14,21 @@ pub(crate) mod tamper;
 pub(crate) use super::started::POWERS;
 use super::started::start_seated;
 
+thread_local! {
+    /// What a test does after each step of a game this thread plays
+    /// ([`watch`]).
+    static WATCH: std::cell::RefCell<Option<Box<dyn FnMut(&G)>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Has `f` look at the game after each of its steps (each power's orders
+/// taken, each deadline: [`G::submit`], [`G::tick`]) that
+/// this thread plays from now on (a power's page read phase by phase, as
+/// the game goes); `None` stops it.
+pub(crate) fn watch(f: Option<Box<dyn FnMut(&G)>>) {
+    WATCH.with(|w| *w.borrow_mut() = f);
+}
+
 pub(crate) struct G {
     pub(crate) dir: tempfile::TempDir,
     pub(crate) db: PathBuf,
@@ -80,6 +95,16 @@ impl G {
         .unwrap();
         let refused: Vec<_> = r.lines.iter().filter_map(|l| l.error.clone()).collect();
         assert!(refused.is_empty(), "{power}: {refused:?}");
+        self.watched();
+    }
+
+    /// Lets the test that [`watch`]es look at the game.
+    fn watched(&self) {
+        WATCH.with(|w| {
+            if let Some(f) = w.borrow_mut().as_mut() {
+                f(self)
+            }
+        });
     }
 
     /// Checks that every signed head of game `id` was mailed to the
@@ -111,7 +136,9 @@ impl G {
         self.now = store::parse_time(row.deadline.as_deref().unwrap()).unwrap();
         let r = game::tick(&mut self.st, self.now).unwrap();
         let (_, r) = r.into_iter().next().expect("the game is due");
-        r.unwrap().1.reaction_opened
+        let opened = r.unwrap().1.reaction_opened;
+        self.watched();
+        opened
     }
 
     /// Plays the phase out (for an Espionnite movement phase, the orders'
