@@ -715,6 +715,30 @@ fn read_press_body<'a>(lines: &mut impl Iterator<Item = BodyLine<'a>>) -> PressB
     }
 }
 
+/// Whether `text`, written as a press's text under its first line and
+/// over its `ENDPRESS`, reads back whole as that press's text: none of
+/// its lines ends the press or the mail early (`ENDPRESS`, `SIGN OFF`, in
+/// any spelling the reader knows), is left out as quoted text or below a
+/// signature, and it is not too long. The web pages' press form checks
+/// what it writes with it, so that a text never turns into commands.
+pub fn reads_as_press_text(text: &str) -> bool {
+    let body = format!("BROADCAST\n{text}\nENDPRESS\n");
+    let m = parse_message(&body);
+    let as_read: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .skip_while(|l| l.is_empty())
+        .collect();
+    let want = as_read.join("\n");
+    m.skipped.is_empty()
+        && m.cut_at.is_none()
+        && matches!(
+            m.items.as_slice(),
+            [Item { command: Ok(Command::Press { text: t, .. }), note: None, .. }]
+                if *t == want.trim_end()
+        )
+}
+
 /// Whether a line opens a press block (it begins with PRESS or
 /// BROADCAST, whether or not the rest can be read).
 pub fn opens_press(line: &str) -> bool {
@@ -788,6 +812,25 @@ mod tests {
     use super::*;
 
     use crate::engine::Map;
+
+    /// A press text reads back whole unless a line of it would end the
+    /// press or the mail, or be left out.
+    #[test]
+    fn a_press_text_reads_back_whole_or_is_said_not_to() {
+        assert!(reads_as_press_text("Hello,\nshall we talk?\n\nYours"));
+        assert!(reads_as_press_text("  indented\n\n"));
+        for cut in [
+            "Hi\nENDPRESS\nSET PASSWORD x",
+            "Hi\nend press",
+            "Hi\nEND BROADCAST",
+            "Hi\nSIGN OFF",
+            "Hi\nsignoff",
+            "Hi\n-- \nsignature",
+        ] {
+            assert!(!reads_as_press_text(cut), "{cut:?}");
+        }
+        assert!(!reads_as_press_text(&"x".repeat(MAX_PRESS_CHARS + 10)));
+    }
 
     /// A list of orders is read order by order; any other line with
     /// commas is one line (refused once by the judge).

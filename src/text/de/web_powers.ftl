@@ -97,6 +97,6 @@ web-power-nothing = Nichts zu senden: alle Felder waren leer.
 web-power-later-no-phase = Nennen Sie die Phase, für die diese Befehle gelten.
 web-power-press-empty = Die Nachricht ist leer: nichts wurde gesendet.
 web-power-press-nobody = Kreuzen Sie mindestens eine Macht an, oder senden Sie sie an alle: nichts wurde gesendet.
-web-power-press-end = Eine Zeile der Nachricht würde sie zu früh beenden (ENDPRESS, SIGN OFF): nichts wurde gesendet.
+web-power-press-end = Der { -judge } würde diesen Text nicht ganz als Text der Nachricht lesen (eine Zeile würde sie beenden, etwa ENDPRESS oder SIGN OFF, oder als Zitat oder Signatur weggelassen, etwa eine Zeile --): nichts wurde gesendet. Ändern Sie diese Zeile und senden Sie erneut.
 web-power-password-mismatch = Die beiden neuen Passwörter sind verschieden: nichts wurde gesendet.
 web-power-password-space = Ein Passwort ist ein Wort, ohne Leerzeichen: nichts wurde gesendet.

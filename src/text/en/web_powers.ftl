@@ -104,6 +104,6 @@ web-power-nothing = Nothing to send: every field was empty.
 web-power-later-no-phase = Name the phase these orders are for.
 web-power-press-empty = The message is empty: nothing was sent.
 web-power-press-nobody = Tick at least one power, or send it to everybody: nothing was sent.
-web-power-press-end = A line of the message would end it early (ENDPRESS, SIGN OFF): nothing was sent.
+web-power-press-end = The { -judge } would not read this text whole as the message's text (a line of it would end the message, such as ENDPRESS or SIGN OFF, or would be left out as quoted text or a signature, such as a line --): nothing was sent. Change that line and send again.
 web-power-password-mismatch = The two new passwords differ: nothing was sent.
 web-power-password-space = A password is one word, without spaces: nothing was sent.

@@ -97,6 +97,6 @@ web-power-nothing = Rien à envoyer : tous les champs étaient vides.
 web-power-later-no-phase = Indiquez la phase à laquelle ces ordres sont destinés.
 web-power-press-empty = Le message est vide : rien n'a été envoyé.
 web-power-press-nobody = Cochez au moins une puissance, ou envoyez-le à tout le monde : rien n'a été envoyé.
-web-power-press-end = Une ligne du message le terminerait trop tôt (ENDPRESS, SIGN OFF) : rien n'a été envoyé.
+web-power-press-end = { -judge(form: "the-cap") } ne lirait pas ce texte en entier comme celui du message (une ligne le terminerait, comme ENDPRESS ou SIGN OFF, ou serait laissée de côté comme une citation ou une signature, comme une ligne --) : rien n'a été envoyé. Changez cette ligne et envoyez à nouveau.
 web-power-password-mismatch = Les deux nouveaux mots de passe diffèrent : rien n'a été envoyé.
 web-power-password-space = Un mot de passe est un seul mot, sans espace : rien n'a été envoyé.

@@ -152,15 +152,6 @@ pub(super) fn later(f: &Fields) -> Result<String, Refusal> {
     Ok(format!("PHASE {phase}\n{}", orders.trim_end()))
 }
 
-/// Whether a line of a press's text would end the press (or the whole
-/// mail) before its end.
-fn ends_press(line: &str) -> bool {
-    matches!(
-        words_upper(line).as_str(),
-        "ENDPRESS" | "END PRESS" | "ENDBROADCAST" | "END BROADCAST" | "SIGNOFF" | "SIGN OFF"
-    )
-}
-
 /// The press form (`#press`): to the powers ticked (`to`, `master` for
 /// the game master) or to everybody (`kind=broadcast`), unsigned where
 /// `anon` is ticked, shown as addressed to `fake` (powers, or
@@ -171,7 +162,9 @@ pub(super) fn press(f: &Fields) -> Result<String, Refusal> {
     if text.trim().is_empty() {
         return Err("web-power-press-empty");
     }
-    if text.lines().any(ends_press) {
+    // The judge reads the text as a mail's press: it must come back
+    // whole, no line of it ending the press or read as a command.
+    if !crate::command::reads_as_press_text(text) {
         return Err("web-power-press-end");
     }
     let mut head = if f.get("kind") == "broadcast" {
