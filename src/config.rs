@@ -5,6 +5,7 @@ use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
 mod oauth;
+mod public_url;
 pub use oauth::{AlertConfig, AuthMethod, Flow, OauthConfig, Provider};
 
 /// Where the games database lives when neither `--db` nor the
@@ -517,6 +518,21 @@ impl Config {
             rel(&mut config.maps.dir);
             rel(&mut config.oauth.token_file);
             rel(&mut config.web.master_heads);
+        }
+        if let Some(message) = config
+            .web
+            .public_url
+            .as_deref()
+            .and_then(public_url::problem)
+        {
+            let line = text
+                .lines()
+                .position(|l| l.trim_start().starts_with("public_url"))
+                .map_or(1, |n| n + 1);
+            return Err(ConfigError::Invalid {
+                file,
+                message: format!("line {line}: {message}"),
+            });
         }
         Ok(config)
     }

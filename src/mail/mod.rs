@@ -45,6 +45,7 @@ mod retry;
 mod serve;
 mod smtp;
 mod web;
+mod web_link;
 
 pub use announce::mailed_to;
 pub use auth::authenticated;
@@ -62,6 +63,10 @@ pub use outbox::{
 pub use serve::{Server, retry_policy};
 pub use smtp::{SmtpOut, build_message};
 pub use web::{WebCommand, WebReply, web_command, web_sign_on};
+pub use web_link::{
+    LINK_MINUTES, LINKS_PER_HOUR, LinkAsked, LinkOpens, LinkRefused, link_hash, use_web_link,
+    web_link,
+};
 
 use std::time::Duration;
 

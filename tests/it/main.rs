@@ -107,6 +107,7 @@ mod web_judge;
 mod web_judge_browser;
 mod web_judge_log;
 mod web_judge_master;
+mod web_links;
 mod web_mixed_game;
 mod web_powers;
 mod web_powers_browser;

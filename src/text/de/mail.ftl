@@ -20,3 +20,13 @@ mail-works-again =
     .body = Der Postversand des { -judge(case: "gen") } funktioniert seit { $now } wieder; er war seit { $since } gestört.
 
 mail-also-heading = Außerdem: { $subject }
+
+# Ein Einmal-Link zur Webseite einer Macht, an ihren Spieler geschickt,
+# wenn er auf der Seite angefordert wurde (src/mail/web_link.rs).
+mail-web-link =
+    .subject = { -brand } { $game }: ein Link zur Seite von { $power }
+    .body =
+        Jemand hat auf den Webseiten einen Link angefordert, der die Seite von { $power } in der Partie { $game } ohne Passwort öffnet:
+        {"  "}{ $link }
+        Öffnen Sie ihn und drücken Sie den Knopf auf der Seite, die er zeigt: Sie sind dann als { $power } angemeldet. Der Link funktioniert einmal und nur { $minutes } Minuten lang.
+        Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Mail: Es geschieht nichts, solange der Link nicht benutzt wird.

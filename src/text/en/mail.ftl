@@ -24,3 +24,14 @@ mail-works-again =
 # mail (src/mail/caused.rs): each part after the first under this heading,
 # $subject being the subject it would have had on its own.
 mail-also-heading = Also: { $subject }
+
+# A one-time link to a power's web page, mailed to the power's player
+# when it was asked for at the page (src/mail/web_link.rs). $link is the
+# link; $minutes how long it is good for.
+mail-web-link =
+    .subject = { -brand } { $game }: a link to { $power }'s page
+    .body =
+        Someone asked at the web pages for a link that opens { $power }'s page in game { $game } without the password:
+        {"  "}{ $link }
+        Open it and press the button on the page it shows: you are then signed on as { $power }. The link works once, and only for { $minutes } minutes.
+        If you did not ask for it, ignore this mail: nothing happens unless the link is used.

@@ -20,3 +20,13 @@ mail-works-again =
     .body = Le courrier { -judge(form: "of") } passe de nouveau depuis le { $now } ; il échouait depuis le { $since }.
 
 mail-also-heading = Également : { $subject }
+
+# Un lien à usage unique vers la page web d'une puissance, envoyé à son
+# joueur qui l'a demandé sur la page (src/mail/web_link.rs).
+mail-web-link =
+    .subject = { -brand } { $game } : un lien vers la page de { $power_the }
+    .body =
+        Quelqu'un a demandé sur les pages web un lien qui ouvre la page de { $power_the } dans la partie { $game } sans le mot de passe :
+        {"  "}{ $link }
+        Ouvrez-le et appuyez sur le bouton de la page qu'il affiche : vous êtes alors connecté comme { $power }. Le lien ne sert qu'une fois, et seulement pendant { $minutes } minutes.
+        Si vous ne l'avez pas demandé, ignorez ce message : rien ne se passe tant que le lien n'est pas utilisé.

@@ -12,6 +12,7 @@
 //!   settings, the clock, the sessions);
 //! - `player`: the session a request carries, for its power only;
 //! - `signon`: signing on with the password, and off;
+//! - `link`: one-time links, asked for, mailed and used;
 //! - `view`: what the page shows of the game, in the reader's words
 //!   (the power's own part, and what the mail sent to it alone);
 //! - `page`: the power's page;
@@ -23,6 +24,7 @@
 
 mod door;
 mod forms;
+mod link;
 mod page;
 mod player;
 mod send;
@@ -57,6 +59,8 @@ pub(super) fn router() -> Router<Arc<Site>> {
         .route("/signon", post(signon::signon))
         .route("/signoff", post(signon::signoff))
         .route("/send", post(send::send))
+        .route("/link", post(link::ask))
+        .route("/link/{token}", get(link::confirm).post(link::use_link))
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),

@@ -30,6 +30,9 @@ pub(super) struct SignonPage {
     csrf: String,
     /// What became of the last try (wrong, locked), if any.
     said: Option<String>,
+    /// Where the form that mails a one-time link posts, when the pages
+    /// offer links (see `link`).
+    mail_link: Option<String>,
 }
 
 /// The power's page.
@@ -139,6 +142,10 @@ pub(super) async fn signon_form(
         action: format!("{here}/signon"),
         csrf: csrf.clone(),
         said: said.map(|k| crate::text::web::word(lang, k)),
+        mail_link: site
+            .players()
+            .and_then(|d| d.public_url.as_ref())
+            .map(|_| format!("{here}/link")),
     };
     let mut r = (status, page).into_response();
     r.headers_mut().append(

@@ -3,6 +3,7 @@
 pub(crate) mod bridge;
 pub(crate) mod common;
 pub(crate) mod judge;
+pub(crate) mod link_pages;
 pub(crate) mod mailcheck;
 pub(crate) mod maildir_judge;
 pub(crate) mod mailgame;

@@ -95,11 +95,7 @@ impl Served {
 
     /// A browser with no cookies.
     pub(crate) fn browser(&self) -> Browser {
-        Browser {
-            base: format!("http://{}", self.addr),
-            agent: ureq::AgentBuilder::new().redirects(0).build(),
-            cookies: BTreeMap::new(),
-        }
+        Browser::at(self.addr)
     }
 
     /// A browser logged in.
