@@ -289,9 +289,10 @@ pub(super) fn source_text(sender: &Sender, now_s: &str) -> String {
         .from
         .clone()
         .unwrap_or_else(|| "the judge (command line)".into());
+    // Commands from the web pages are marked `(web)` after the address.
     let way = match sender.via {
         super::Via::Mail => "",
-        super::Via::Web => " by the web pages",
+        super::Via::Web => " (web)",
     };
     match &sender.message_id {
         Some(m) => format!("from {from}{way}, message {m}, at {now_s}"),

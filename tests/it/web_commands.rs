@@ -132,7 +132,7 @@ fn spy_orders_from_the_web_are_logged_as_coming_from_the_web_pages() {
             .collect();
     assert_eq!(sources.len(), 1, "{sources:?}");
     assert!(
-        sources[0].starts_with("from france@example.org by the web pages, message <"),
+        sources[0].starts_with("from france@example.org (web), message <"),
         "{sources:?}"
     );
 }

@@ -223,8 +223,8 @@ fn signed_heads(mails: &mut std::collections::BTreeMap<String, Vec<Read>>) -> Ve
 }
 
 /// Each received spy line's power and source, as the mixed game's secret
-/// log records them (`france: from france@players.test by the web
-/// pages, message <…>, at …`).
+/// log records them (`france: from france@players.test (web), message
+/// <…>, at …`).
 fn web_sources(w: &World) -> Vec<String> {
     let st = Store::open_read_only(&w.dir.path().join("judge.db")).unwrap();
     let c = st.read();
@@ -297,7 +297,7 @@ fn a_game_with_two_powers_on_the_web_mails_what_the_all_mail_game_mails() {
         assert!(
             sources.iter().any(
                 |s| s.starts_with(&format!("{p}: from {}", mailgame::addr(p)))
-                    && s.contains(" by the web pages, message <")
+                    && s.contains(" (web), message <")
             ),
             "{p}'s spy lines are logged as coming from the web pages: {sources:#?}"
         );
