@@ -22,14 +22,15 @@ pub(crate) fn adjudicate(
 
     // Which dislodged unit each order is for.
     let (mut results, keys) = claims(position, orders);
-    let live = supersede(&keys, position.dislodged.len(), &mut results);
+    let line_of = supersede(&keys, position.dislodged.len(), &mut results);
 
     // Each unit's retreat destination, if its order is valid.
     let mut target: Vec<Option<(usize, Location)>> = vec![None; position.dislodged.len()];
     for li in 0..orders.len() {
-        let (Some(di), true) = (keys[li], live[li]) else {
+        let Some(di) = keys[li] else { continue };
+        if line_of[di] != Some(li) {
             continue;
-        };
+        }
         let dest = match &orders[li].1 {
             Order::Retreat { dest, .. } | Order::Move { dest, .. } => *dest,
             _ => {

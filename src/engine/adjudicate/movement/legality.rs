@@ -202,29 +202,37 @@ fn check_move(map: &Map, u: &Unit, dest: Location, via: bool) -> Result<Kind, Or
             if let Some(why) = super::super::coasts::fleet_coast_error(map, dest) {
                 return invalid(Reason::Coast(why));
             }
-            let reachable = map.fleet_destinations(u.location, dp);
+            // The locations of `dp` the fleet can move to, read from its
+            // neighbours where needed rather than gathered.
+            let reachable = || {
+                map.fleet_neighbours(u.location)
+                    .iter()
+                    .copied()
+                    .filter(move |l| l.province == dp)
+            };
+            let first = reachable().next();
             let has_coasts = !map.province(dp).coasts.is_empty();
             let target = match dest.coast {
-                Some(c) if has_coasts => reachable.iter().copied().find(|l| l.coast == Some(c)),
-                _ if reachable.len() == 1 => Some(reachable[0]),
+                Some(c) if has_coasts => reachable().find(|l| l.coast == Some(c)),
+                _ if reachable().nth(1).is_none() => first,
                 _ => None,
             };
-            match target {
-                Some(dest) => Ok(Kind::Move {
+            match (target, first) {
+                (Some(dest), _) => Ok(Kind::Move {
                     dest,
                     mode: Mode::Land,
                 }),
-                None if reachable.is_empty() => invalid(Reason::FleetCannotGo {
+                (None, None) => invalid(Reason::FleetCannotGo {
                     from: u.location,
                     to: dp,
                 }),
-                None if dest.coast.is_some() => invalid(Reason::FleetCannotReach {
+                (None, Some(_)) if dest.coast.is_some() => invalid(Reason::FleetCannotReach {
                     from: u.location,
                     to: dest,
                 }),
-                None => invalid(Reason::WhichCoast {
+                (None, Some(example)) => invalid(Reason::WhichCoast {
                     province: dp,
-                    example: reachable[0],
+                    example,
                 }),
             }
         }

@@ -158,11 +158,10 @@ pub(crate) fn adjudicate(
 
     // Which unit each order is for (only the owner may order it).
     let (keys, mut results) = order_units(units, &unit_at, orders);
-    let live = supersede(&keys, n, &mut results);
+    let line_of = supersede(&keys, n, &mut results);
 
     // Check each live order against the position.
-    let (mut kind, line_of) =
-        check_live_orders(map, units, &unit_at, orders, (&keys, &live), &mut results);
+    let mut kind = check_live_orders(map, units, &unit_at, orders, &line_of, &mut results);
 
     // Intent: an adjacent army move convoyed by a fleet of its own power.
     mark_convoy_intent(map, units, &mut kind);
@@ -202,30 +201,24 @@ fn order_units(
 
 /// Checks each live order against the position: the kind of order each
 /// unit has (a hold where it has none or its order is refused, with the
-/// refusal in `results`), and the order line of each unit.
+/// refusal in `results`). `line_of` holds the live order of each unit.
 fn check_live_orders(
     map: &Map,
     units: &[Unit],
     unit_at: &Occupants,
     orders: &[(PowerId, Order)],
-    (keys, live): (&[Option<usize>], &[bool]),
+    line_of: &[Option<usize>],
     results: &mut [Option<OrderResult>],
-) -> (Vec<Kind>, Vec<Option<usize>>) {
-    let n = units.len();
-    let mut kind = vec![Kind::Hold; n];
-    let mut line_of: Vec<Option<usize>> = vec![None; n];
-    for li in 0..orders.len() {
-        let Some(i) = keys[li] else { continue };
-        if !live[li] {
-            continue;
-        }
-        line_of[i] = Some(li);
+) -> Vec<Kind> {
+    let mut kind = vec![Kind::Hold; units.len()];
+    for (i, line) in line_of.iter().enumerate() {
+        let Some(li) = *line else { continue };
         match check_order(map, units, unit_at, i, &orders[li].1) {
             Ok(k) => kind[i] = k,
             Err(r) => results[li] = Some(r),
         }
     }
-    (kind, line_of)
+    kind
 }
 
 /// Marks as moving by intent an adjacent army move convoyed by a fleet of

@@ -9,50 +9,57 @@ use crate::engine::order::Order;
 use crate::engine::phase::Season;
 use crate::engine::position::{DislodgedUnit, Position, Unit};
 
-/// Lists of unit indices per key (province or unit), stored flat: the
-/// items of key `k` are `items[start[k]..start[k + 1]]`.
+/// Lists of unit indices per key (province or unit), stored flat in one
+/// buffer: first `keys + 1` offsets, then the items, those of key `k` at
+/// `offset[k]..offset[k + 1]` past the offsets.
 pub(super) struct Lists {
-    start: Vec<u16>,
-    items: Vec<u16>,
+    keys: usize,
+    data: Vec<u16>,
 }
 
 impl Lists {
-    /// Builds the lists from `(key, item)` pairs, keeping pair order.
-    fn build(keys: usize, pairs: &[(usize, usize)]) -> Lists {
+    /// Builds the lists of units `0..units`, each under the key `key_of`
+    /// gives it (none: in no list), in unit order.
+    fn build(keys: usize, units: usize, key_of: impl Fn(usize) -> Option<usize>) -> Lists {
         // Count each key's items at its end offset, sum up, then fill each
-        // list from its end backwards: `start[k]` ends where list `k`
+        // list from its end backwards: `data[k + 1]` ends where list `k`
         // begins.
-        let mut start = vec![0u16; keys + 1];
-        for &(k, _) in pairs {
-            start[k + 1] += 1;
+        let mut data = Vec::with_capacity(keys + 1 + units);
+        data.resize(keys + 1, 0u16);
+        for k in (0..units).filter_map(&key_of) {
+            data[k + 1] += 1;
         }
         let mut sum = 0;
-        for s in &mut start[1..] {
+        for s in &mut data[1..] {
             sum += *s;
             *s = sum;
         }
-        let mut items = vec![0u16; pairs.len()];
-        for &(k, i) in pairs.iter().rev() {
-            start[k + 1] -= 1;
-            items[start[k + 1] as usize] = i as u16;
+        data.resize(keys + 1 + sum as usize, 0);
+        for i in (0..units).rev() {
+            if let Some(k) = key_of(i) {
+                data[k + 1] -= 1;
+                let at = keys + 1 + data[k + 1] as usize;
+                data[at] = i as u16;
+            }
         }
-        // Now `start[k + 1]` is where list `k` begins; shift back by one.
-        start.copy_within(1.., 0);
-        start[keys] = pairs.len() as u16;
-        Lists { start, items }
+        // Now `data[k + 1]` is where list `k` begins; shift back by one.
+        data.copy_within(1..=keys, 0);
+        data[keys] = sum;
+        Lists { keys, data }
     }
 
     fn len(&self, k: usize) -> usize {
-        (self.start[k + 1] - self.start[k]) as usize
+        (self.data[k + 1] - self.data[k]) as usize
     }
 
     /// Item `idx` of list `k`.
     fn get(&self, k: usize, idx: usize) -> usize {
-        self.items[self.start[k] as usize + idx] as usize
+        self.data[self.keys + 1 + self.data[k] as usize + idx] as usize
     }
 
     fn list(&self, k: usize) -> &[u16] {
-        &self.items[self.start[k] as usize..self.start[k + 1] as usize]
+        let base = self.keys + 1;
+        &self.data[base + self.data[k] as usize..base + self.data[k + 1] as usize]
     }
 }
 
@@ -64,21 +71,18 @@ impl<'a> Resolver<'a> {
         kind: Vec<Kind>,
     ) -> Self {
         let n = units.len();
-        let (mut moves, mut supports, mut convoys) =
-            (Vec::with_capacity(n), Vec::with_capacity(n), Vec::new());
-        for (i, k) in kind.iter().enumerate() {
-            match *k {
-                Kind::Move { dest, .. } => moves.push((dest.province.0 as usize, i)),
-                Kind::SupportHold { target } | Kind::SupportMove { target, .. } => {
-                    supports.push((target, i))
-                }
-                Kind::Convoy { army, .. } => convoys.push((army, i)),
-                Kind::Hold => {}
-            }
-        }
-        let moves_into = Lists::build(map.provinces().len(), &moves);
-        let supports_of = Lists::build(n, &supports);
-        let convoyers = Lists::build(n, &convoys);
+        let moves_into = Lists::build(map.provinces().len(), n, |i| match kind[i] {
+            Kind::Move { dest, .. } => Some(dest.province.0 as usize),
+            _ => None,
+        });
+        let supports_of = Lists::build(n, n, |i| match kind[i] {
+            Kind::SupportHold { target } | Kind::SupportMove { target, .. } => Some(target),
+            _ => None,
+        });
+        let convoyers = Lists::build(n, n, |i| match kind[i] {
+            Kind::Convoy { army, .. } => Some(army),
+            _ => None,
+        });
         Resolver {
             map,
             units,
