@@ -3,7 +3,7 @@
 //! units are disbanded; a unit with no (valid) order is disbanded.
 
 use super::{Adjudication, OrderResult, Outcome, Reason, RetreatBar, supersede};
-use crate::engine::map::{Location, Map, PowerId, UnitType};
+use crate::engine::map::{Location, Map, PowerId, ProvinceSet, UnitType};
 use crate::engine::order::Order;
 use crate::engine::phase::{PhaseKind, Season};
 use crate::engine::position::{Position, Unit};
@@ -13,7 +13,7 @@ pub(crate) fn adjudicate(
     position: &Position,
     orders: &[(PowerId, Order)],
 ) -> Adjudication {
-    let occupied = occupied_provinces(map, position);
+    let occupied = occupied_provinces(position);
     let options: Vec<Vec<Location>> = position
         .dislodged
         .iter()
@@ -57,10 +57,10 @@ pub(crate) fn adjudicate(
 }
 
 /// Which provinces hold a unit that was not dislodged.
-fn occupied_provinces(map: &Map, position: &Position) -> Vec<bool> {
-    let mut occupied = vec![false; map.provinces().len()];
+fn occupied_provinces(position: &Position) -> ProvinceSet {
+    let mut occupied = ProvinceSet::EMPTY;
     for u in &position.units {
-        occupied[u.location.province.0 as usize] = true;
+        occupied.insert(u.location.province);
     }
     occupied
 }
@@ -71,7 +71,7 @@ fn occupied_provinces(map: &Map, position: &Position) -> Vec<bool> {
 fn retreat_place(
     map: &Map,
     position: &Position,
-    occupied: &[bool],
+    occupied: &ProvinceSet,
     (di, options): (usize, &[Location]),
     dest: Location,
 ) -> Result<Location, OrderResult> {
@@ -103,7 +103,7 @@ fn retreat_place(
         None => {
             let why = if Some(dest.province) == d.attacked_from {
                 RetreatBar::AttackerCameFrom
-            } else if occupied[dest.province.0 as usize] {
+            } else if occupied.contains(dest.province) {
                 RetreatBar::Occupied
             } else if position.contested.contains(&dest.province) {
                 RetreatBar::Standoff

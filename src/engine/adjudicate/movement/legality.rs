@@ -250,6 +250,21 @@ pub(crate) fn on_possible_route(
     dst: ProvinceId,
     sea: ProvinceId,
 ) -> bool {
+    let mut one = ProvinceSet::EMPTY;
+    one.insert(sea);
+    route_through_any(map, src, dst, one)
+}
+
+/// Whether a fleet in any of `fleets` could be part of a convoy from `src`
+/// to `dst` ([`on_possible_route`] for each, in one search: the routes
+/// searched do not depend on where the fleets are, only the answer at a
+/// route's end does).
+pub(super) fn route_through_any(
+    map: &Map,
+    src: ProvinceId,
+    dst: ProvinceId,
+    fleets: ProvinceSet,
+) -> bool {
     /// Extends a shortcut-free route of seas ending in `last`; `on_route`
     /// holds its seas, `near` the provinces touched by all but the last.
     fn extend(
@@ -257,11 +272,11 @@ pub(crate) fn on_possible_route(
         last: ProvinceId,
         on_route: ProvinceSet,
         near: ProvinceSet,
-        (src, dst, sea): (ProvinceId, ProvinceId, ProvinceId),
+        (src, dst, fleets): (ProvinceId, ProvinceId, ProvinceSet),
     ) -> bool {
         let touch = map.fleet_touches(last);
         if touch.contains(dst) {
-            return on_route.contains(sea);
+            return !on_route.intersection(fleets).is_empty();
         }
         for t in touch.intersection(map.seas()).iter() {
             let shortcut = map.fleet_touches(t).contains(src) || near.contains(t);
@@ -270,13 +285,14 @@ pub(crate) fn on_possible_route(
             }
             let mut next = on_route;
             next.insert(t);
-            if extend(map, t, next, near.union(touch), (src, dst, sea)) {
+            if extend(map, t, next, near.union(touch), (src, dst, fleets)) {
                 return true;
             }
         }
         false
     }
-    if !map.seas().contains(sea) {
+    let fleets = fleets.intersection(map.seas());
+    if fleets.is_empty() {
         return false;
     }
     map.seas().iter().any(|s| {
@@ -285,7 +301,7 @@ pub(crate) fn on_possible_route(
         }
         let mut route = ProvinceSet::EMPTY;
         route.insert(s);
-        extend(map, s, route, ProvinceSet::EMPTY, (src, dst, sea))
+        extend(map, s, route, ProvinceSet::EMPTY, (src, dst, fleets))
     })
 }
 

@@ -3,8 +3,8 @@
 //! paradoxes as the module documentation above describes.
 
 use super::{Adjudication, OrderResult, Reason, RetreatOptions};
-use super::{Kind, Mode, Occupants, Resolver, State, retreat_options};
-use crate::engine::map::{Map, PowerId, ProvinceId};
+use super::{Decision, Kind, Mode, Occupants, Resolver, State, retreat_options};
+use crate::engine::map::{Map, PowerId, ProvinceId, ProvinceSet};
 use crate::engine::order::Order;
 use crate::engine::phase::Season;
 use crate::engine::position::{DislodgedUnit, Position, Unit};
@@ -91,9 +91,14 @@ impl<'a> Resolver<'a> {
             moves_into,
             supports_of,
             convoyers,
-            no_convoy: vec![false; n],
-            state: vec![State::Unresolved; n],
-            res: vec![false; n],
+            dec: vec![
+                Decision {
+                    state: State::Unresolved,
+                    res: false,
+                    no_convoy: false,
+                };
+                n
+            ],
             deps: Vec::new(),
             paradoxes: Vec::new(),
         }
@@ -105,44 +110,44 @@ impl<'a> Resolver<'a> {
     /// algorithm). Depth is bounded by the number of orders: each order is
     /// entered at most once on the stack while it is being guessed.
     pub(super) fn resolve(&mut self, nr: usize) -> bool {
-        match self.state[nr] {
-            State::Resolved => return self.res[nr],
+        match self.dec[nr].state {
+            State::Resolved => return self.dec[nr].res,
             State::Guessing => {
                 // Recorded every time, even if already listed, so that the
                 // caller sees it depends on a guess and is not settled.
                 self.deps.push(nr);
-                return self.res[nr];
+                return self.dec[nr].res;
             }
             State::Unresolved => {}
         }
         let old = self.deps.len();
-        self.res[nr] = false;
-        self.state[nr] = State::Guessing;
+        self.dec[nr].res = false;
+        self.dec[nr].state = State::Guessing;
         let first = self.decide(nr);
         if self.deps.len() == old {
             // No cycle through this decision: the answer is final.
-            if self.state[nr] != State::Resolved {
-                self.res[nr] = first;
-                self.state[nr] = State::Resolved;
+            if self.dec[nr].state != State::Resolved {
+                self.dec[nr].res = first;
+                self.dec[nr].state = State::Resolved;
             }
-            return self.res[nr];
+            return self.dec[nr].res;
         }
         if self.deps[old] != nr {
             // Part of a cycle that started further up: keep guessing.
             self.deps.push(nr);
-            self.res[nr] = first;
+            self.dec[nr].res = first;
             return first;
         }
         // This decision heads a cycle: try the other guess.
         self.reset_deps(old);
-        self.res[nr] = true;
-        self.state[nr] = State::Guessing;
+        self.dec[nr].res = true;
+        self.dec[nr].state = State::Guessing;
         let second = self.decide(nr);
         if first == second {
             // Only one consistent answer.
             self.reset_deps(old);
-            self.res[nr] = first;
-            self.state[nr] = State::Resolved;
+            self.dec[nr].res = first;
+            self.dec[nr].state = State::Resolved;
             return first;
         }
         // Two answers (or none): the rules decide.
@@ -152,7 +157,7 @@ impl<'a> Resolver<'a> {
 
     fn reset_deps(&mut self, old: usize) {
         for &d in &self.deps[old..] {
-            self.state[d] = State::Unresolved;
+            self.dec[d].state = State::Unresolved;
         }
         self.deps.truncate(old);
     }
@@ -181,8 +186,8 @@ impl<'a> Resolver<'a> {
                 }
             }
             for a in armies {
-                if !self.no_convoy[a] {
-                    self.no_convoy[a] = true;
+                if !self.dec[a].no_convoy {
+                    self.dec[a].no_convoy = true;
                     self.paradoxes.push(a);
                     flagged = true;
                 }
@@ -190,10 +195,10 @@ impl<'a> Resolver<'a> {
         }
         for &k in &cycle {
             if !flagged && matches!(self.kind[k], Kind::Move { .. }) {
-                self.state[k] = State::Resolved;
-                self.res[k] = true;
+                self.dec[k].state = State::Resolved;
+                self.dec[k].res = true;
             } else {
-                self.state[k] = State::Unresolved;
+                self.dec[k].state = State::Unresolved;
             }
         }
     }
@@ -244,7 +249,7 @@ impl<'a> Resolver<'a> {
             Mode::Land | Mode::Intent => true,
             // The flag is read after the route: finding the route may
             // settle a paradox that sets it.
-            Mode::Convoy => self.convoy_route(i) && !self.no_convoy[i],
+            Mode::Convoy => self.convoy_route(i) && !self.dec[i].no_convoy,
         }
     }
 
@@ -254,7 +259,7 @@ impl<'a> Resolver<'a> {
         match self.mode(i) {
             Mode::Land => false,
             Mode::Convoy => true,
-            Mode::Intent => self.convoy_route(i) && !self.no_convoy[i],
+            Mode::Intent => self.convoy_route(i) && !self.dec[i].no_convoy,
         }
     }
 
@@ -488,20 +493,20 @@ impl<'a> Resolver<'a> {
                 continue;
             }
             match self.kind[i] {
-                Kind::Move { dest, .. } if self.res[i] => after.push(Unit {
+                Kind::Move { dest, .. } if self.dec[i].res => after.push(Unit {
                     location: dest,
                     ..u
                 }),
                 _ => after.push(u),
             }
         }
-        let mut occupied = vec![false; map.provinces().len()];
+        let mut occupied = ProvinceSet::EMPTY;
         for u in &after {
-            occupied[u.location.province.0 as usize] = true;
+            occupied.insert(u.location.province);
         }
         let mut contested = Vec::new();
-        for (p, &taken) in occupied.iter().enumerate() {
-            if taken {
+        for p in 0..map.provinces().len() {
+            if occupied.contains(ProvinceId(p as u16)) {
                 continue;
             }
             // A standoff: some move here was stopped by another one. A move
@@ -559,12 +564,12 @@ impl<'a> Resolver<'a> {
                 None => OrderResult::succeeds(),
             },
             Kind::Move { dest, .. } => {
-                if self.res[i] {
+                if self.dec[i].res {
                     return OrderResult::succeeds();
                 }
                 let d = dest.province;
                 if !self.path(i) {
-                    let why = if self.no_convoy[i] {
+                    let why = if self.dec[i].no_convoy {
                         Reason::ConvoyParadox
                     } else {
                         Reason::NoConvoyRoute
@@ -600,7 +605,7 @@ impl<'a> Resolver<'a> {
                 OrderResult::fails(reason)
             }
             Kind::SupportHold { .. } | Kind::SupportMove { .. } => {
-                if self.res[i] {
+                if self.dec[i].res {
                     return OrderResult::succeeds();
                 }
                 if let Some(m) = dislodger {
