@@ -13,7 +13,6 @@ use super::{CoastError, Reason};
 use crate::engine::map::{Location, Map, PowerId, ProvinceKind, UnitType};
 use crate::engine::order::{Order, UnitRef};
 use crate::engine::position::Position;
-use std::borrow::Cow;
 
 /// An order with its impossible coasts settled.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,13 +136,13 @@ pub fn fleet_coast_error(map: &Map, loc: Location) -> Option<CoastError> {
 /// The orders of a phase with their impossible coasts dropped where that
 /// is allowed (an army's); an order that cannot be is left as written,
 /// for the adjudicator to rule invalid with [`fleet_coast_error`]'s
-/// reason. The orders come back borrowed when none changes (the usual
-/// case: an order that names no coast has nothing to settle).
-pub fn settle_all<'o>(
+/// reason. `None` when no order changes (the usual case: an order that
+/// names no coast has nothing to settle), so the orders need no copy.
+pub fn settle_all(
     map: &Map,
     position: &Position,
-    orders: &'o [(PowerId, Order)],
-) -> Cow<'o, [(PowerId, Order)]> {
+    orders: &[(PowerId, Order)],
+) -> Option<Vec<(PowerId, Order)>> {
     let mut settled: Option<Vec<(PowerId, Order)>> = None;
     for (i, (p, o)) in orders.iter().enumerate() {
         if !names_coast(o) {
@@ -159,10 +158,7 @@ pub fn settle_all<'o>(
             settled.get_or_insert_with(|| orders.to_vec())[i] = (*p, order);
         }
     }
-    match settled {
-        Some(v) => Cow::Owned(v),
-        None => Cow::Borrowed(orders),
-    }
+    settled
 }
 
 /// Whether the order writes a coast anywhere: one that names none has

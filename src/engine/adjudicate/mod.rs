@@ -123,7 +123,8 @@ pub struct Adjudication {
 /// A coast that cannot be is settled first ([`coasts`]): dropped from an
 /// army's order, ruled invalid with its reason in a fleet's.
 pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
-    let orders = &coasts::settle_all(map, position, orders)[..];
+    let settled = coasts::settle_all(map, position, orders);
+    let orders = settled.as_deref().unwrap_or(orders);
     match position.phase.kind {
         PhaseKind::Movement => movement::adjudicate(map, position, orders),
         PhaseKind::Retreat => retreat::adjudicate(map, position, orders),
