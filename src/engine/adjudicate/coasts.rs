@@ -136,17 +136,50 @@ pub fn fleet_coast_error(map: &Map, loc: Location) -> Option<CoastError> {
 /// The orders of a phase with their impossible coasts dropped where that
 /// is allowed (an army's); an order that cannot be is left as written,
 /// for the adjudicator to rule invalid with [`fleet_coast_error`]'s
-/// reason.
+/// reason. `None` when no order changes (the usual case: an order that
+/// names no coast has nothing to settle), so the orders need no copy.
 pub fn settle_all(
     map: &Map,
     position: &Position,
     orders: &[(PowerId, Order)],
-) -> Vec<(PowerId, Order)> {
-    orders
-        .iter()
-        .map(|(p, o)| match settle(map, position, o) {
-            Ok(s) => (*p, s.order),
-            Err(_) => (*p, o.clone()),
-        })
-        .collect()
+) -> Option<Vec<(PowerId, Order)>> {
+    let mut settled: Option<Vec<(PowerId, Order)>> = None;
+    for (i, (p, o)) in orders.iter().enumerate() {
+        if !names_coast(o) {
+            continue;
+        }
+        // Settling changes an order exactly when it drops a coast, and a
+        // dropped coast always leaves a note.
+        if let Ok(Settled {
+            order,
+            note: Some(_),
+        }) = settle(map, position, o)
+        {
+            settled.get_or_insert_with(|| orders.to_vec())[i] = (*p, order);
+        }
+    }
+    settled
+}
+
+/// Whether the order writes a coast anywhere: one that names none has
+/// nothing to settle.
+fn names_coast(order: &Order) -> bool {
+    let c = |l: &Location| l.coast.is_some();
+    match order {
+        Order::Hold { unit } | Order::Disband { unit } | Order::Remove { unit } => {
+            c(&unit.location)
+        }
+        Order::Move { unit, dest, .. } | Order::Retreat { unit, dest } => {
+            c(&unit.location) || c(dest)
+        }
+        Order::SupportHold { unit, supported } => c(&unit.location) || c(&supported.location),
+        Order::SupportMove {
+            unit,
+            supported,
+            dest,
+        } => c(&unit.location) || c(&supported.location) || c(dest),
+        Order::Convoy { unit, army, dest } => c(&unit.location) || c(&army.location) || c(dest),
+        Order::Build { location, .. } => c(location),
+        Order::Waive => false,
+    }
 }

@@ -123,7 +123,8 @@ pub struct Adjudication {
 /// A coast that cannot be is settled first ([`coasts`]): dropped from an
 /// army's order, ruled invalid with its reason in a fleet's.
 pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -> Adjudication {
-    let orders = &coasts::settle_all(map, position, orders)[..];
+    let settled = coasts::settle_all(map, position, orders);
+    let orders = settled.as_deref().unwrap_or(orders);
     match position.phase.kind {
         PhaseKind::Movement => movement::adjudicate(map, position, orders),
         PhaseKind::Retreat => retreat::adjudicate(map, position, orders),
@@ -133,20 +134,21 @@ pub fn adjudicate(map: &Map, position: &Position, orders: &[(PowerId, Order)]) -
 
 /// Marks every earlier order to the same unit as superseded: the later
 /// order counts. `keys` holds, per order, the index of the unit it is for
-/// (below `units`). Returns, per order, whether it is still live.
+/// (below `units`). Returns, per unit, the index of its live order (the
+/// last one for it), if it has any.
 pub(crate) fn supersede(
     keys: &[Option<usize>],
     units: usize,
     results: &mut [Option<OrderResult>],
-) -> Vec<bool> {
-    let mut live = vec![true; keys.len()];
-    let mut seen = vec![false; units];
+) -> Vec<Option<usize>> {
+    let mut line_of = vec![None; units];
     for (i, key) in keys.iter().enumerate().rev() {
         let Some(k) = *key else { continue };
-        if std::mem::replace(&mut seen[k], true) {
-            live[i] = false;
+        if line_of[k].is_some() {
             results[i] = Some(OrderResult::invalid(Reason::Superseded));
+        } else {
+            line_of[k] = Some(i);
         }
     }
-    live
+    line_of
 }

@@ -3,7 +3,7 @@
 //! units are disbanded; a unit with no (valid) order is disbanded.
 
 use super::{Adjudication, OrderResult, Outcome, Reason, RetreatBar, supersede};
-use crate::engine::map::{Location, Map, PowerId, UnitType};
+use crate::engine::map::{Location, Map, PowerId, ProvinceSet, UnitType};
 use crate::engine::order::Order;
 use crate::engine::phase::{PhaseKind, Season};
 use crate::engine::position::{Position, Unit};
@@ -13,7 +13,7 @@ pub(crate) fn adjudicate(
     position: &Position,
     orders: &[(PowerId, Order)],
 ) -> Adjudication {
-    let occupied = occupied_provinces(map, position);
+    let occupied = occupied_provinces(position);
     let options: Vec<Vec<Location>> = position
         .dislodged
         .iter()
@@ -22,14 +22,15 @@ pub(crate) fn adjudicate(
 
     // Which dislodged unit each order is for.
     let (mut results, keys) = claims(position, orders);
-    let live = supersede(&keys, position.dislodged.len(), &mut results);
+    let line_of = supersede(&keys, position.dislodged.len(), &mut results);
 
     // Each unit's retreat destination, if its order is valid.
     let mut target: Vec<Option<(usize, Location)>> = vec![None; position.dislodged.len()];
     for li in 0..orders.len() {
-        let (Some(di), true) = (keys[li], live[li]) else {
+        let Some(di) = keys[li] else { continue };
+        if line_of[di] != Some(li) {
             continue;
-        };
+        }
         let dest = match &orders[li].1 {
             Order::Retreat { dest, .. } | Order::Move { dest, .. } => *dest,
             _ => {
@@ -56,10 +57,10 @@ pub(crate) fn adjudicate(
 }
 
 /// Which provinces hold a unit that was not dislodged.
-fn occupied_provinces(map: &Map, position: &Position) -> Vec<bool> {
-    let mut occupied = vec![false; map.provinces().len()];
+fn occupied_provinces(position: &Position) -> ProvinceSet {
+    let mut occupied = ProvinceSet::EMPTY;
     for u in &position.units {
-        occupied[u.location.province.0 as usize] = true;
+        occupied.insert(u.location.province);
     }
     occupied
 }
@@ -70,7 +71,7 @@ fn occupied_provinces(map: &Map, position: &Position) -> Vec<bool> {
 fn retreat_place(
     map: &Map,
     position: &Position,
-    occupied: &[bool],
+    occupied: &ProvinceSet,
     (di, options): (usize, &[Location]),
     dest: Location,
 ) -> Result<Location, OrderResult> {
@@ -102,7 +103,7 @@ fn retreat_place(
         None => {
             let why = if Some(dest.province) == d.attacked_from {
                 RetreatBar::AttackerCameFrom
-            } else if occupied[dest.province.0 as usize] {
+            } else if occupied.contains(dest.province) {
                 RetreatBar::Occupied
             } else if position.contested.contains(&dest.province) {
                 RetreatBar::Standoff

@@ -202,29 +202,37 @@ fn check_move(map: &Map, u: &Unit, dest: Location, via: bool) -> Result<Kind, Or
             if let Some(why) = super::super::coasts::fleet_coast_error(map, dest) {
                 return invalid(Reason::Coast(why));
             }
-            let reachable = map.fleet_destinations(u.location, dp);
+            // The locations of `dp` the fleet can move to, read from its
+            // neighbours where needed rather than gathered.
+            let reachable = || {
+                map.fleet_neighbours(u.location)
+                    .iter()
+                    .copied()
+                    .filter(move |l| l.province == dp)
+            };
+            let first = reachable().next();
             let has_coasts = !map.province(dp).coasts.is_empty();
             let target = match dest.coast {
-                Some(c) if has_coasts => reachable.iter().copied().find(|l| l.coast == Some(c)),
-                _ if reachable.len() == 1 => Some(reachable[0]),
+                Some(c) if has_coasts => reachable().find(|l| l.coast == Some(c)),
+                _ if reachable().nth(1).is_none() => first,
                 _ => None,
             };
-            match target {
-                Some(dest) => Ok(Kind::Move {
+            match (target, first) {
+                (Some(dest), _) => Ok(Kind::Move {
                     dest,
                     mode: Mode::Land,
                 }),
-                None if reachable.is_empty() => invalid(Reason::FleetCannotGo {
+                (None, None) => invalid(Reason::FleetCannotGo {
                     from: u.location,
                     to: dp,
                 }),
-                None if dest.coast.is_some() => invalid(Reason::FleetCannotReach {
+                (None, Some(_)) if dest.coast.is_some() => invalid(Reason::FleetCannotReach {
                     from: u.location,
                     to: dest,
                 }),
-                None => invalid(Reason::WhichCoast {
+                (None, Some(example)) => invalid(Reason::WhichCoast {
                     province: dp,
-                    example: reachable[0],
+                    example,
                 }),
             }
         }
@@ -242,6 +250,21 @@ pub(crate) fn on_possible_route(
     dst: ProvinceId,
     sea: ProvinceId,
 ) -> bool {
+    let mut one = ProvinceSet::EMPTY;
+    one.insert(sea);
+    route_through_any(map, src, dst, one)
+}
+
+/// Whether a fleet in any of `fleets` could be part of a convoy from `src`
+/// to `dst` ([`on_possible_route`] for each, in one search: the routes
+/// searched do not depend on where the fleets are, only the answer at a
+/// route's end does).
+pub(super) fn route_through_any(
+    map: &Map,
+    src: ProvinceId,
+    dst: ProvinceId,
+    fleets: ProvinceSet,
+) -> bool {
     /// Extends a shortcut-free route of seas ending in `last`; `on_route`
     /// holds its seas, `near` the provinces touched by all but the last.
     fn extend(
@@ -249,11 +272,11 @@ pub(crate) fn on_possible_route(
         last: ProvinceId,
         on_route: ProvinceSet,
         near: ProvinceSet,
-        (src, dst, sea): (ProvinceId, ProvinceId, ProvinceId),
+        (src, dst, fleets): (ProvinceId, ProvinceId, ProvinceSet),
     ) -> bool {
         let touch = map.fleet_touches(last);
         if touch.contains(dst) {
-            return on_route.contains(sea);
+            return !on_route.intersection(fleets).is_empty();
         }
         for t in touch.intersection(map.seas()).iter() {
             let shortcut = map.fleet_touches(t).contains(src) || near.contains(t);
@@ -262,13 +285,14 @@ pub(crate) fn on_possible_route(
             }
             let mut next = on_route;
             next.insert(t);
-            if extend(map, t, next, near.union(touch), (src, dst, sea)) {
+            if extend(map, t, next, near.union(touch), (src, dst, fleets)) {
                 return true;
             }
         }
         false
     }
-    if !map.seas().contains(sea) {
+    let fleets = fleets.intersection(map.seas());
+    if fleets.is_empty() {
         return false;
     }
     map.seas().iter().any(|s| {
@@ -277,7 +301,7 @@ pub(crate) fn on_possible_route(
         }
         let mut route = ProvinceSet::EMPTY;
         route.insert(s);
-        extend(map, s, route, ProvinceSet::EMPTY, (src, dst, sea))
+        extend(map, s, route, ProvinceSet::EMPTY, (src, dst, fleets))
     })
 }
 

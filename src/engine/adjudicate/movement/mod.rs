@@ -49,7 +49,7 @@
 //!   that is not ordered to do what is supported is void.
 
 use super::{Adjudication, OrderResult, Outcome, Reason, RetreatOptions, supersede};
-use crate::engine::map::{Coast, Location, Map, PowerId, ProvinceId, UnitType};
+use crate::engine::map::{Coast, Location, Map, PowerId, ProvinceId, ProvinceSet, UnitType};
 use crate::engine::order::Order;
 use crate::engine::position::{DislodgedUnit, Position, Unit};
 
@@ -57,7 +57,7 @@ mod legality;
 mod resolver;
 
 pub(crate) use legality::{check_arrival, on_possible_route};
-use legality::{check_order, order_unit};
+use legality::{check_order, order_unit, route_through_any};
 use resolver::Lists;
 
 /// How an army's move travels.
@@ -100,6 +100,16 @@ enum State {
     Resolved,
 }
 
+/// Where one unit's decision stands.
+#[derive(Clone, Copy, Debug)]
+struct Decision {
+    state: State,
+    /// The answer, or the guess being tried.
+    res: bool,
+    /// Set by the Szykman rule: this army does not move by convoy.
+    no_convoy: bool,
+}
+
 /// Which unit stands in each province, as an index into the units: two
 /// bytes a province (a map has at most `MAX_PROVINCES` provinces, so no
 /// index reaches the empty mark).
@@ -139,10 +149,8 @@ struct Resolver<'a> {
     supports_of: Lists,
     /// Fleets whose convoy order matches each unit's move.
     convoyers: Lists,
-    /// Set by the Szykman rule: this army does not move by convoy.
-    no_convoy: Vec<bool>,
-    state: Vec<State>,
-    res: Vec<bool>,
+    /// Each unit's decision.
+    dec: Vec<Decision>,
     deps: Vec<usize>,
     paradoxes: Vec<usize>,
 }
@@ -158,11 +166,10 @@ pub(crate) fn adjudicate(
 
     // Which unit each order is for (only the owner may order it).
     let (keys, mut results) = order_units(units, &unit_at, orders);
-    let live = supersede(&keys, n, &mut results);
+    let line_of = supersede(&keys, n, &mut results);
 
     // Check each live order against the position.
-    let (mut kind, line_of) =
-        check_live_orders(map, units, &unit_at, orders, (&keys, &live), &mut results);
+    let mut kind = check_live_orders(map, units, &unit_at, orders, &line_of, &mut results);
 
     // Intent: an adjacent army move convoyed by a fleet of its own power.
     mark_convoy_intent(map, units, &mut kind);
@@ -202,30 +209,24 @@ fn order_units(
 
 /// Checks each live order against the position: the kind of order each
 /// unit has (a hold where it has none or its order is refused, with the
-/// refusal in `results`), and the order line of each unit.
+/// refusal in `results`). `line_of` holds the live order of each unit.
 fn check_live_orders(
     map: &Map,
     units: &[Unit],
     unit_at: &Occupants,
     orders: &[(PowerId, Order)],
-    (keys, live): (&[Option<usize>], &[bool]),
+    line_of: &[Option<usize>],
     results: &mut [Option<OrderResult>],
-) -> (Vec<Kind>, Vec<Option<usize>>) {
-    let n = units.len();
-    let mut kind = vec![Kind::Hold; n];
-    let mut line_of: Vec<Option<usize>> = vec![None; n];
-    for li in 0..orders.len() {
-        let Some(i) = keys[li] else { continue };
-        if !live[li] {
-            continue;
-        }
-        line_of[i] = Some(li);
+) -> Vec<Kind> {
+    let mut kind = vec![Kind::Hold; units.len()];
+    for (i, line) in line_of.iter().enumerate() {
+        let Some(li) = *line else { continue };
         match check_order(map, units, unit_at, i, &orders[li].1) {
             Ok(k) => kind[i] = k,
             Err(r) => results[li] = Some(r),
         }
     }
-    (kind, line_of)
+    kind
 }
 
 /// Marks as moving by intent an adjacent army move convoyed by a fleet of
@@ -267,8 +268,11 @@ fn refuse_moves_no_fleet_could_convoy(
     line_of: &[Option<usize>],
     results: &mut [Option<OrderResult>],
 ) {
-    let n = units.len();
-    for i in 0..n {
+    let mut fleets = ProvinceSet::EMPTY;
+    for u in units.iter().filter(|u| u.unit_type == UnitType::Fleet) {
+        fleets.insert(u.location.province);
+    }
+    for i in 0..units.len() {
         if let Kind::Move {
             dest,
             mode: Mode::Convoy,
@@ -278,11 +282,7 @@ fn refuse_moves_no_fleet_could_convoy(
             // Any fleet at sea that could carry it, whatever its order: a
             // convoy that was possible but not ordered makes the move fail,
             // not illegal (6.D.8).
-            let carried = (0..n).any(|f| {
-                units[f].unit_type == UnitType::Fleet
-                    && on_possible_route(map, src, dest.province, units[f].location.province)
-            });
-            if !carried {
+            if !route_through_any(map, src, dest.province, fleets) {
                 kind[i] = Kind::Hold;
                 if let Some(li) = line_of[i] {
                     results[li] = Some(OrderResult::invalid(Reason::NoFleetCouldConvoy(
@@ -352,24 +352,27 @@ fn void_unmatched_supports_and_convoys(
 pub(crate) fn retreat_options(
     map: &Map,
     d: &DislodgedUnit,
-    occupied: &[bool],
+    occupied: &ProvinceSet,
     contested: &[ProvinceId],
 ) -> Vec<Location> {
     let u = &d.unit;
-    let candidates: Vec<Location> = match u.unit_type {
+    let free = |l: &Location| {
+        !occupied.contains(l.province)
+            && Some(l.province) != d.attacked_from
+            && !contested.contains(&l.province)
+    };
+    match u.unit_type {
         UnitType::Army => map
             .army_neighbours(u.location.province)
             .iter()
             .map(|&p| Location::new(p))
+            .filter(free)
             .collect(),
-        UnitType::Fleet => map.fleet_neighbours(u.location).to_vec(),
-    };
-    candidates
-        .into_iter()
-        .filter(|l| {
-            !occupied[l.province.0 as usize]
-                && Some(l.province) != d.attacked_from
-                && !contested.contains(&l.province)
-        })
-        .collect()
+        UnitType::Fleet => map
+            .fleet_neighbours(u.location)
+            .iter()
+            .copied()
+            .filter(free)
+            .collect(),
+    }
 }

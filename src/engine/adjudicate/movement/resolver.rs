@@ -3,56 +3,63 @@
 //! paradoxes as the module documentation above describes.
 
 use super::{Adjudication, OrderResult, Reason, RetreatOptions};
-use super::{Kind, Mode, Occupants, Resolver, State, retreat_options};
-use crate::engine::map::{Map, PowerId, ProvinceId};
+use super::{Decision, Kind, Mode, Occupants, Resolver, State, retreat_options};
+use crate::engine::map::{Map, PowerId, ProvinceId, ProvinceSet};
 use crate::engine::order::Order;
 use crate::engine::phase::Season;
 use crate::engine::position::{DislodgedUnit, Position, Unit};
 
-/// Lists of unit indices per key (province or unit), stored flat: the
-/// items of key `k` are `items[start[k]..start[k + 1]]`.
+/// Lists of unit indices per key (province or unit), stored flat in one
+/// buffer: first `keys + 1` offsets, then the items, those of key `k` at
+/// `offset[k]..offset[k + 1]` past the offsets.
 pub(super) struct Lists {
-    start: Vec<u16>,
-    items: Vec<u16>,
+    keys: usize,
+    data: Vec<u16>,
 }
 
 impl Lists {
-    /// Builds the lists from `(key, item)` pairs, keeping pair order.
-    fn build(keys: usize, pairs: &[(usize, usize)]) -> Lists {
+    /// Builds the lists of units `0..units`, each under the key `key_of`
+    /// gives it (none: in no list), in unit order.
+    fn build(keys: usize, units: usize, key_of: impl Fn(usize) -> Option<usize>) -> Lists {
         // Count each key's items at its end offset, sum up, then fill each
-        // list from its end backwards: `start[k]` ends where list `k`
+        // list from its end backwards: `data[k + 1]` ends where list `k`
         // begins.
-        let mut start = vec![0u16; keys + 1];
-        for &(k, _) in pairs {
-            start[k + 1] += 1;
+        let mut data = Vec::with_capacity(keys + 1 + units);
+        data.resize(keys + 1, 0u16);
+        for k in (0..units).filter_map(&key_of) {
+            data[k + 1] += 1;
         }
         let mut sum = 0;
-        for s in &mut start[1..] {
+        for s in &mut data[1..] {
             sum += *s;
             *s = sum;
         }
-        let mut items = vec![0u16; pairs.len()];
-        for &(k, i) in pairs.iter().rev() {
-            start[k + 1] -= 1;
-            items[start[k + 1] as usize] = i as u16;
+        data.resize(keys + 1 + sum as usize, 0);
+        for i in (0..units).rev() {
+            if let Some(k) = key_of(i) {
+                data[k + 1] -= 1;
+                let at = keys + 1 + data[k + 1] as usize;
+                data[at] = i as u16;
+            }
         }
-        // Now `start[k + 1]` is where list `k` begins; shift back by one.
-        start.copy_within(1.., 0);
-        start[keys] = pairs.len() as u16;
-        Lists { start, items }
+        // Now `data[k + 1]` is where list `k` begins; shift back by one.
+        data.copy_within(1..=keys, 0);
+        data[keys] = sum;
+        Lists { keys, data }
     }
 
     fn len(&self, k: usize) -> usize {
-        (self.start[k + 1] - self.start[k]) as usize
+        (self.data[k + 1] - self.data[k]) as usize
     }
 
     /// Item `idx` of list `k`.
     fn get(&self, k: usize, idx: usize) -> usize {
-        self.items[self.start[k] as usize + idx] as usize
+        self.data[self.keys + 1 + self.data[k] as usize + idx] as usize
     }
 
     fn list(&self, k: usize) -> &[u16] {
-        &self.items[self.start[k] as usize..self.start[k + 1] as usize]
+        let base = self.keys + 1;
+        &self.data[base + self.data[k] as usize..base + self.data[k + 1] as usize]
     }
 }
 
@@ -64,21 +71,18 @@ impl<'a> Resolver<'a> {
         kind: Vec<Kind>,
     ) -> Self {
         let n = units.len();
-        let (mut moves, mut supports, mut convoys) =
-            (Vec::with_capacity(n), Vec::with_capacity(n), Vec::new());
-        for (i, k) in kind.iter().enumerate() {
-            match *k {
-                Kind::Move { dest, .. } => moves.push((dest.province.0 as usize, i)),
-                Kind::SupportHold { target } | Kind::SupportMove { target, .. } => {
-                    supports.push((target, i))
-                }
-                Kind::Convoy { army, .. } => convoys.push((army, i)),
-                Kind::Hold => {}
-            }
-        }
-        let moves_into = Lists::build(map.provinces().len(), &moves);
-        let supports_of = Lists::build(n, &supports);
-        let convoyers = Lists::build(n, &convoys);
+        let moves_into = Lists::build(map.provinces().len(), n, |i| match kind[i] {
+            Kind::Move { dest, .. } => Some(dest.province.0 as usize),
+            _ => None,
+        });
+        let supports_of = Lists::build(n, n, |i| match kind[i] {
+            Kind::SupportHold { target } | Kind::SupportMove { target, .. } => Some(target),
+            _ => None,
+        });
+        let convoyers = Lists::build(n, n, |i| match kind[i] {
+            Kind::Convoy { army, .. } => Some(army),
+            _ => None,
+        });
         Resolver {
             map,
             units,
@@ -87,9 +91,14 @@ impl<'a> Resolver<'a> {
             moves_into,
             supports_of,
             convoyers,
-            no_convoy: vec![false; n],
-            state: vec![State::Unresolved; n],
-            res: vec![false; n],
+            dec: vec![
+                Decision {
+                    state: State::Unresolved,
+                    res: false,
+                    no_convoy: false,
+                };
+                n
+            ],
             deps: Vec::new(),
             paradoxes: Vec::new(),
         }
@@ -101,44 +110,44 @@ impl<'a> Resolver<'a> {
     /// algorithm). Depth is bounded by the number of orders: each order is
     /// entered at most once on the stack while it is being guessed.
     pub(super) fn resolve(&mut self, nr: usize) -> bool {
-        match self.state[nr] {
-            State::Resolved => return self.res[nr],
+        match self.dec[nr].state {
+            State::Resolved => return self.dec[nr].res,
             State::Guessing => {
                 // Recorded every time, even if already listed, so that the
                 // caller sees it depends on a guess and is not settled.
                 self.deps.push(nr);
-                return self.res[nr];
+                return self.dec[nr].res;
             }
             State::Unresolved => {}
         }
         let old = self.deps.len();
-        self.res[nr] = false;
-        self.state[nr] = State::Guessing;
+        self.dec[nr].res = false;
+        self.dec[nr].state = State::Guessing;
         let first = self.decide(nr);
         if self.deps.len() == old {
             // No cycle through this decision: the answer is final.
-            if self.state[nr] != State::Resolved {
-                self.res[nr] = first;
-                self.state[nr] = State::Resolved;
+            if self.dec[nr].state != State::Resolved {
+                self.dec[nr].res = first;
+                self.dec[nr].state = State::Resolved;
             }
-            return self.res[nr];
+            return self.dec[nr].res;
         }
         if self.deps[old] != nr {
             // Part of a cycle that started further up: keep guessing.
             self.deps.push(nr);
-            self.res[nr] = first;
+            self.dec[nr].res = first;
             return first;
         }
         // This decision heads a cycle: try the other guess.
         self.reset_deps(old);
-        self.res[nr] = true;
-        self.state[nr] = State::Guessing;
+        self.dec[nr].res = true;
+        self.dec[nr].state = State::Guessing;
         let second = self.decide(nr);
         if first == second {
             // Only one consistent answer.
             self.reset_deps(old);
-            self.res[nr] = first;
-            self.state[nr] = State::Resolved;
+            self.dec[nr].res = first;
+            self.dec[nr].state = State::Resolved;
             return first;
         }
         // Two answers (or none): the rules decide.
@@ -148,7 +157,7 @@ impl<'a> Resolver<'a> {
 
     fn reset_deps(&mut self, old: usize) {
         for &d in &self.deps[old..] {
-            self.state[d] = State::Unresolved;
+            self.dec[d].state = State::Unresolved;
         }
         self.deps.truncate(old);
     }
@@ -177,8 +186,8 @@ impl<'a> Resolver<'a> {
                 }
             }
             for a in armies {
-                if !self.no_convoy[a] {
-                    self.no_convoy[a] = true;
+                if !self.dec[a].no_convoy {
+                    self.dec[a].no_convoy = true;
                     self.paradoxes.push(a);
                     flagged = true;
                 }
@@ -186,10 +195,10 @@ impl<'a> Resolver<'a> {
         }
         for &k in &cycle {
             if !flagged && matches!(self.kind[k], Kind::Move { .. }) {
-                self.state[k] = State::Resolved;
-                self.res[k] = true;
+                self.dec[k].state = State::Resolved;
+                self.dec[k].res = true;
             } else {
-                self.state[k] = State::Unresolved;
+                self.dec[k].state = State::Unresolved;
             }
         }
     }
@@ -240,7 +249,7 @@ impl<'a> Resolver<'a> {
             Mode::Land | Mode::Intent => true,
             // The flag is read after the route: finding the route may
             // settle a paradox that sets it.
-            Mode::Convoy => self.convoy_route(i) && !self.no_convoy[i],
+            Mode::Convoy => self.convoy_route(i) && !self.dec[i].no_convoy,
         }
     }
 
@@ -250,7 +259,7 @@ impl<'a> Resolver<'a> {
         match self.mode(i) {
             Mode::Land => false,
             Mode::Convoy => true,
-            Mode::Intent => self.convoy_route(i) && !self.no_convoy[i],
+            Mode::Intent => self.convoy_route(i) && !self.dec[i].no_convoy,
         }
     }
 
@@ -484,20 +493,20 @@ impl<'a> Resolver<'a> {
                 continue;
             }
             match self.kind[i] {
-                Kind::Move { dest, .. } if self.res[i] => after.push(Unit {
+                Kind::Move { dest, .. } if self.dec[i].res => after.push(Unit {
                     location: dest,
                     ..u
                 }),
                 _ => after.push(u),
             }
         }
-        let mut occupied = vec![false; map.provinces().len()];
+        let mut occupied = ProvinceSet::EMPTY;
         for u in &after {
-            occupied[u.location.province.0 as usize] = true;
+            occupied.insert(u.location.province);
         }
         let mut contested = Vec::new();
-        for (p, &taken) in occupied.iter().enumerate() {
-            if taken {
+        for p in 0..map.provinces().len() {
+            if occupied.contains(ProvinceId(p as u16)) {
                 continue;
             }
             // A standoff: some move here was stopped by another one. A move
@@ -555,12 +564,12 @@ impl<'a> Resolver<'a> {
                 None => OrderResult::succeeds(),
             },
             Kind::Move { dest, .. } => {
-                if self.res[i] {
+                if self.dec[i].res {
                     return OrderResult::succeeds();
                 }
                 let d = dest.province;
                 if !self.path(i) {
-                    let why = if self.no_convoy[i] {
+                    let why = if self.dec[i].no_convoy {
                         Reason::ConvoyParadox
                     } else {
                         Reason::NoConvoyRoute
@@ -596,7 +605,7 @@ impl<'a> Resolver<'a> {
                 OrderResult::fails(reason)
             }
             Kind::SupportHold { .. } | Kind::SupportMove { .. } => {
-                if self.res[i] {
+                if self.dec[i].res {
                     return OrderResult::succeeds();
                 }
                 if let Some(m) = dislodger {
