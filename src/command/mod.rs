@@ -17,6 +17,13 @@
 //! orders, spy orders and reactions); several orders on one line,
 //! separated by `,` or `;`, are read one by one.
 //!
+//! A password goes on its command's line. The next line that is not
+//! blank after a command that leaves its password or code out (`SIGNON
+//! france mygame`, `MASTER`, `SET PASSWORD`...) may be that password: its
+//! item is marked ([`Item::secret_of`], by the rule of `secret_next`,
+//! which the masking of stored mail uses too), and the judge neither
+//! reads nor repeats it.
+//!
 //! # Grammar
 //!
 //! Keywords ignore case; their spellings are data, in
@@ -510,7 +517,11 @@ pub fn parse_message(body: &str) -> Message {
         }
         if l.text.chars().count() > MAX_LINE_CHARS {
             let mut item = line_item(&l, Err(long_line_error(&l)));
-            item.secret_of = secret_of.get(l.number - 1).copied().flatten().map(|o| o + 1);
+            item.secret_of = secret_of
+                .get(l.number - 1)
+                .copied()
+                .flatten()
+                .map(|o| o + 1);
             msg.items.push(item);
             continue;
         }

@@ -299,17 +299,7 @@ mod tests {
         ];
         assert_eq!(
             secret_lines(lines),
-            [
-                None,
-                None,
-                None,
-                Some(0),
-                None,
-                None,
-                Some(5),
-                None,
-                None
-            ]
+            [None, None, None, Some(0), None, None, Some(5), None, None]
         );
         assert_eq!(mask_whole("> hunter2 x"), "> ******* *");
         // A line taken as a secret opens nothing itself.

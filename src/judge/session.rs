@@ -219,7 +219,10 @@ impl<'a> Session<'a> {
             // The line may be the password its command above left out:
             // not read, never repeated, unless that command succeeded
             // without it (see `command::secret_next`).
-            let released = self.entries.iter().any(|e| e.line == open && e.done.is_ok());
+            let released = self
+                .entries
+                .iter()
+                .any(|e| e.line == open && e.done.is_ok());
             if !released {
                 self.no(
                     item.line,
@@ -570,35 +573,8 @@ impl<'a> Session<'a> {
             out.push_str(&plain(self.lang, "replies-no-commands"));
             out.push('\n');
         }
-        // A password this mail wrote on a line that carries one is never
-        // repeated, even where another line echoes it (a mangled `SET
-        // PASSWORD`, say, read as an unknown command).
-        let secrets: Vec<&str> = parsed
-            .items
-            .iter()
-            .filter(|i| begins_with_password_word(&i.text))
-            .filter_map(|i| i.text.split_whitespace().skip(1).last())
-            .filter(|w| w.chars().count() >= 4 && !w.eq_ignore_ascii_case("password"))
-            // A line of one word that may be the password of the line
-            // above it (a password is one word), not read as something
-            // else.
-            .chain(
-                parsed
-                    .items
-                    .iter()
-                    .filter(|i| i.secret_of.is_some())
-                    .filter(|i| {
-                        !self
-                            .entries
-                            .iter()
-                            .any(|e| e.line == i.line && e.done.is_ok())
-                    })
-                    .filter(|i| i.text.split_whitespace().count() == 1)
-                    .map(|i| i.text.trim())
-                    .filter(|w| w.chars().count() >= 4),
-            )
-            .collect();
-        // Refused, such a line is not quoted.
+        let secrets = secrets(parsed, &self.entries);
+        // Refused, a line that may be a password is not quoted.
         for e in &mut self.entries {
             if e.done.is_err() && self.maybe_secret.contains(&e.line) {
                 e.quote = plain(self.lang, "replies-quote-secret");
@@ -663,6 +639,30 @@ impl<'a> Session<'a> {
         }
         Ok(out)
     }
+}
+
+/// The words the reply never repeats, wherever they stand. A password
+/// this mail wrote on a line that carries one (even where another line
+/// echoes it: a mangled `SET PASSWORD`, say, read as an unknown command);
+/// and a line of one word that may be the password of the line above it
+/// (a password is one word), unless it was read as something else.
+fn secrets<'p>(parsed: &'p command::Message, entries: &[Entry]) -> Vec<&'p str> {
+    let read_ok = |line: usize| entries.iter().any(|e| e.line == line && e.done.is_ok());
+    let next_line = parsed
+        .items
+        .iter()
+        .filter(|i| i.secret_of.is_some() && !read_ok(i.line))
+        .filter(|i| i.text.split_whitespace().count() == 1)
+        .map(|i| i.text.trim())
+        .filter(|w| w.chars().count() >= 4);
+    parsed
+        .items
+        .iter()
+        .filter(|i| begins_with_password_word(&i.text))
+        .filter_map(|i| i.text.split_whitespace().skip(1).last())
+        .filter(|w| w.chars().count() >= 4 && !w.eq_ignore_ascii_case("password"))
+        .chain(next_line)
+        .collect()
 }
 
 /// The power's complete orders for the phase and the deadline, in `lang`.

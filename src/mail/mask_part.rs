@@ -278,7 +278,11 @@ fn faithful_html(dec: &[u8], charset: &Charset) -> Option<Vec<u8>> {
             // A segment of text ends here.
             let (s, e) = (seg_start, i);
             let seg = String::from_utf8_lossy(&out[s..e]).into_owned();
-            if !masking && next.waiting() && secret_next::is_blank(&line) && !secret_next::is_blank(&seg) {
+            if !masking
+                && next.waiting()
+                && secret_next::is_blank(&line)
+                && !secret_next::is_blank(&seg)
+            {
                 // The first text of the line after one that left its
                 // password out.
                 let from = s + secret_next::secret_start(&seg).min(e - s);
@@ -329,7 +333,10 @@ fn faithful_html(dec: &[u8], charset: &Charset) -> Option<Vec<u8>> {
 fn all_masked(dec: &[u8], masked: &[u8], charset: &Charset) -> bool {
     let read = |b: &[u8]| message::clean(&super::html::to_text(&charset.decode(b)));
     let (was, text) = (read(dec), read(masked));
-    let (was, now): (Vec<&str>, Vec<&str>) = (secret::lines(&was).collect(), secret::lines(&text).collect());
+    let (was, now): (Vec<&str>, Vec<&str>) = (
+        secret::lines(&was).collect(),
+        secret::lines(&text).collect(),
+    );
     if was.len() != now.len() {
         return false;
     }

@@ -95,7 +95,12 @@ fn cases() -> Vec<Case> {
         c("JOIN power game", STRANGER, "", "JOIN france g"),
         c("JOIN game", STRANGER, "", "JOIN g"),
         c("MASTER", MASTER, "", "MASTER"),
-        c("SET PASSWORD", &france, "SIGNON france g france-pw", "SET PASSWORD"),
+        c(
+            "SET PASSWORD",
+            &france,
+            "SIGNON france g france-pw",
+            "SET PASSWORD",
+        ),
         c("TAKEOVER", STRANGER, "", "TAKEOVER france g"),
         c("TAKE OVER", STRANGER, "", "TAKE OVER F g"),
         c("CONFIRM ADDRESS", STRANGER, "", "CONFIRM ADDRESS"),
@@ -106,7 +111,12 @@ fn cases() -> Vec<Case> {
 /// A way to write the command and the secret: its name, the content
 /// type, whether the reader reads the secret's line (a quoted line is
 /// never read, so the reply does not name it), and the body.
-type Layout = (&'static str, &'static str, bool, fn(&str, &str, &str) -> String);
+type Layout = (
+    &'static str,
+    &'static str,
+    bool,
+    fn(&str, &str, &str) -> String,
+);
 
 fn layouts() -> Vec<Layout> {
     fn p(before: &str) -> String {
