@@ -17,6 +17,13 @@
 //! orders, spy orders and reactions); several orders on one line,
 //! separated by `,` or `;`, are read one by one.
 //!
+//! A password goes on its command's line. The next line that is not
+//! blank after a command that leaves its password or code out (`SIGNON
+//! france mygame`, `MASTER`, `SET PASSWORD`...) may be that password: its
+//! item is marked ([`Item::secret_of`], by the rule of `secret_next`,
+//! which the masking of stored mail uses too), and the judge neither
+//! reads nor repeats it.
+//!
 //! # Grammar
 //!
 //! Keywords ignore case; their spellings are data, in
@@ -84,6 +91,7 @@ mod grammar;
 mod player_info;
 pub(crate) mod quote;
 pub(crate) mod secret;
+pub(crate) mod secret_next;
 mod words;
 
 pub use blocks::{BlockWord, Condition, UnitTest, block_word, phase_words};
@@ -466,6 +474,11 @@ pub struct Item {
     /// A remark for the reply about how the line was read (a press with
     /// no ENDPRESS ran to the end of the mail).
     pub note: Option<Note>,
+    /// The line above it (its number) that is a command leaving out its
+    /// password or code, when this line is the next one not blank: it may
+    /// be that secret (see `secret_next`). The judge does not read it
+    /// unless that command succeeded without it, and never quotes it.
+    pub secret_of: Option<usize>,
 }
 
 /// A message's commands, in order.
@@ -487,6 +500,10 @@ pub fn parse_message(body: &str) -> Message {
         skipped,
         ..Message::default()
     };
+    // The lines that may be the password a line above left out, by the
+    // one rule the masking of stored mail uses (on the lines as written,
+    // quoted ones included).
+    let secret_of = secret_next::secret_lines(body.lines());
     let mut iter = lines.into_iter();
     let mut read = 0usize;
     while let Some(l) = iter.next() {
@@ -499,14 +516,26 @@ pub fn parse_message(body: &str) -> Message {
             break;
         }
         if l.text.chars().count() > MAX_LINE_CHARS {
-            msg.items.push(line_item(&l, Err(long_line_error(&l))));
+            let mut item = line_item(&l, Err(long_line_error(&l)));
+            item.secret_of = secret_of
+                .get(l.number - 1)
+                .copied()
+                .flatten()
+                .map(|o| o + 1);
+            msg.items.push(item);
             continue;
         }
         let head = parse_line(l.text);
+        let before = msg.items.len();
         let reads_on = match press_header(&l, &head) {
             Some(header) => read_press(&l, header, &head, &mut iter, &mut msg.items),
             None => read_line(&l, head, &mut msg.items),
         };
+        if let Some(open) = secret_of.get(l.number - 1).copied().flatten() {
+            for item in &mut msg.items[before..] {
+                item.secret_of = Some(open + 1);
+            }
+        }
         if !reads_on {
             break;
         }
@@ -521,6 +550,7 @@ fn line_item(l: &BodyLine<'_>, command: Result<Command, CommandError>) -> Item {
         text: l.text.to_string(),
         command,
         note: None,
+        secret_of: None,
     }
 }
 

@@ -23,6 +23,10 @@
 //! ([`is_line_break`]), as they do for the reader (`src/mail/message.rs`).
 //!
 //! A plain line of ASCII is matched where it stands, without copying.
+//!
+//! A password written on the *next* line, under a command that leaves it
+//! out, is the business of [`super::secret_next`]; [`mask_text`] masks
+//! both.
 
 use serde::Deserialize;
 use std::cell::RefCell;
@@ -97,6 +101,26 @@ pub(crate) fn find(line: &str) -> Option<Found> {
     })
 }
 
+/// `line` folded as [`find`] folds it (see the module comment), as text
+/// (a letter of another script as `x`), or `None` when it is plain ASCII
+/// and folds to itself.
+pub(crate) fn fold_line(line: &str) -> Option<String> {
+    if line.is_ascii() {
+        return None;
+    }
+    SCRATCH.with(|s| {
+        let mut s = s.borrow_mut();
+        let Scratch { folded, origin } = &mut *s;
+        fold_into(line, folded, origin);
+        Some(
+            folded
+                .iter()
+                .map(|&b| if b == OTHER_LETTER { 'x' } else { b as char })
+                .collect(),
+        )
+    })
+}
+
 /// Whether `line` may hold a password (see the module comment).
 pub(crate) fn holds(line: &str) -> bool {
     find(line).is_some()
@@ -123,17 +147,24 @@ pub(crate) fn mask_line(line: &str) -> Option<String> {
 }
 
 /// `text` with [`mask_line`] applied to each line (line breaks kept as
-/// they are), or `None` when no line needed it.
+/// they are), and each line that may be the secret a line above left out
+/// masked whole ([`super::secret_next`]), or `None` when no line needed
+/// it.
 pub(crate) fn mask_text(text: &str) -> Option<String> {
     let mut out: Option<String> = None;
     let mut at = 0;
+    let mut next = super::secret_next::NextSecret::new();
     for (i, c) in text
         .char_indices()
         .filter(|&(_, c)| is_line_break(c))
         .chain(std::iter::once((text.len(), '\n')))
     {
         let line = &text[at..i];
-        if let Some(m) = mask_line(line) {
+        let whole = next.feed(line).is_some();
+        if let Some(m) = whole
+            .then(|| super::secret_next::mask_whole(line))
+            .or_else(|| mask_line(line))
+        {
             let o = out.get_or_insert_with(|| {
                 let mut s = String::with_capacity(text.len());
                 s.push_str(&text[..at]);

@@ -36,7 +36,9 @@ pub(super) fn reply_lang(
     parsed: &crate::command::Message,
 ) -> Result<Lang, JudgeError> {
     use crate::command::Command;
-    let commands = || parsed.items.iter().filter_map(|i| i.command.as_ref().ok());
+    // A line that may be a password left off the line above is not read.
+    let read = || parsed.items.iter().filter(|i| i.secret_of.is_none());
+    let commands = || read().filter_map(|i| i.command.as_ref().ok());
     if let Some(lang) = commands().find_map(|c| match c {
         Command::SetLanguage { tag } => Lang::from_tag(tag),
         _ => None,
@@ -56,12 +58,7 @@ pub(super) fn reply_lang(
     // Commands apart from the other lines read (orders, and prose such as
     // "Hello, I'd like to join"): only those carry prose words. Press
     // is left out, and quotes were never read.
-    let read = || {
-        parsed
-            .items
-            .iter()
-            .filter(|i| !matches!(i.command, Ok(Command::Press { .. })))
-    };
+    let read = || read().filter(|i| !matches!(i.command, Ok(Command::Press { .. })));
     let is_command =
         |i: &&crate::command::Item| matches!(&i.command, Ok(c) if !matches!(c, Command::Order(_)));
     let commands = read().filter(is_command).map(|i| i.text.as_str());

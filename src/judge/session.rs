@@ -62,6 +62,9 @@ pub(super) struct Session<'a> {
     /// it gave: a SET LANGUAGE below it counts as one after a sign-on, so
     /// that the reply and the game's mail share its language.
     pub(super) joined: bool,
+    /// Lines read although they may be the password of the command above
+    /// them (it succeeded without one): not quoted if they are refused.
+    pub(super) maybe_secret: Vec<usize>,
 }
 
 /// A game error as a reason for the reply, in `lang`, or the database
@@ -156,6 +159,7 @@ impl<'a> Session<'a> {
             failures: Vec::new(),
             observed: Vec::new(),
             joined: false,
+            maybe_secret: Vec::new(),
         }
     }
 
@@ -211,6 +215,24 @@ impl<'a> Session<'a> {
 
     pub(super) fn item(&mut self, st: &mut Store, item: &Item) -> Result<(), JudgeError> {
         let before = self.entries.len();
+        if let Some(open) = item.secret_of {
+            // The line may be the password its command above left out:
+            // not read, never repeated, unless that command succeeded
+            // without it (see `command::secret_next`).
+            let released = self
+                .entries
+                .iter()
+                .any(|e| e.line == open && e.done.is_ok());
+            if !released {
+                self.no(
+                    item.line,
+                    plain(self.lang, "replies-quote-secret"),
+                    plain(self.lang, "replies-secret-next-line"),
+                );
+                return Ok(());
+            }
+            self.maybe_secret.push(item.line);
+        }
         self.read_item(st, item)?;
         if let Some(note) = item.note
             && let Some(e) = self.entries[before..]
@@ -551,16 +573,13 @@ impl<'a> Session<'a> {
             out.push_str(&plain(self.lang, "replies-no-commands"));
             out.push('\n');
         }
-        // A password this mail wrote on a line that carries one is never
-        // repeated, even where another line echoes it (a mangled `SET
-        // PASSWORD`, say, read as an unknown command).
-        let secrets: Vec<&str> = parsed
-            .items
-            .iter()
-            .filter(|i| begins_with_password_word(&i.text))
-            .filter_map(|i| i.text.split_whitespace().skip(1).last())
-            .filter(|w| w.chars().count() >= 4 && !w.eq_ignore_ascii_case("password"))
-            .collect();
+        let secrets = secrets(parsed, &self.entries);
+        // Refused, a line that may be a password is not quoted.
+        for e in &mut self.entries {
+            if e.done.is_err() && self.maybe_secret.contains(&e.line) {
+                e.quote = plain(self.lang, "replies-quote-secret");
+            }
+        }
         let hide = |text: String| -> String {
             secrets.iter().fold(text, |t, s| {
                 if t.contains(s) {
@@ -620,6 +639,30 @@ impl<'a> Session<'a> {
         }
         Ok(out)
     }
+}
+
+/// The words the reply never repeats, wherever they stand. A password
+/// this mail wrote on a line that carries one (even where another line
+/// echoes it: a mangled `SET PASSWORD`, say, read as an unknown command);
+/// and a line of one word that may be the password of the line above it
+/// (a password is one word), unless it was read as something else.
+fn secrets<'p>(parsed: &'p command::Message, entries: &[Entry]) -> Vec<&'p str> {
+    let read_ok = |line: usize| entries.iter().any(|e| e.line == line && e.done.is_ok());
+    let next_line = parsed
+        .items
+        .iter()
+        .filter(|i| i.secret_of.is_some() && !read_ok(i.line))
+        .filter(|i| i.text.split_whitespace().count() == 1)
+        .map(|i| i.text.trim())
+        .filter(|w| w.chars().count() >= 4);
+    parsed
+        .items
+        .iter()
+        .filter(|i| begins_with_password_word(&i.text))
+        .filter_map(|i| i.text.split_whitespace().skip(1).last())
+        .filter(|w| w.chars().count() >= 4 && !w.eq_ignore_ascii_case("password"))
+        .chain(next_line)
+        .collect()
 }
 
 /// The power's complete orders for the phase and the deadline, in `lang`.

@@ -7,7 +7,9 @@
 //! `mask_words.toml` anywhere in the line, look-alike letters and other
 //! forms folded), everything after that word on its line is masked, and
 //! so are the subjects (`Subject`, `Thread-Topic`) of the mail and of its
-//! parts.
+//! parts. After a line that leaves its password out (`SIGNON france
+//! mygame`, `MASTER`: see `crate::command::secret_next`), the next line
+//! that is not blank is masked whole, in text and HTML parts alike.
 //!
 //! A part whose bytes can be masked where they stand keeps its headers
 //! and encoding (see `super::mask_part`); any other is stored as its

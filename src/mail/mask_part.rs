@@ -15,6 +15,7 @@
 
 use super::message;
 use crate::command::secret;
+use crate::command::secret_next::{self, NextSecret};
 use mail_parser::decoders::charsets::map::charset_decoder;
 use mail_parser::{Encoding, MessagePart, MimeHeaders, PartType};
 
@@ -189,8 +190,16 @@ fn faithful_plain(dec: &[u8], charset: &Charset, read: &str) -> Option<Vec<u8>> 
     }
     let mut regions = Vec::new();
     let mut at = 0;
+    let mut next = NextSecret::new();
     for line in text.split('\n') {
-        if let Some(f) = secret::find(line) {
+        if next.feed(line).is_some() {
+            // The line may be the password the line above left out.
+            let (s, e) = (at + secret_next::secret_start(line), at + line.len());
+            if s < e {
+                let end = origin.get(e).copied().unwrap_or(dec.len());
+                regions.push((origin[s], end));
+            }
+        } else if let Some(f) = secret::find(line) {
             let (s, e) = (at + f.end, at + line.len());
             if s < e {
                 let end = origin.get(e).copied().unwrap_or(dec.len());
@@ -246,14 +255,20 @@ fn star(b: &[u8], charset: &Charset, out: &mut Vec<u8>) {
 
 /// An HTML body masked where it stands: after a password word, every
 /// character of text (an entity as a whole) up to the next tag that ends
-/// a line. `None` when the judge's reading of the result still shows a
-/// password line unmasked (the line is split by entities or comments).
+/// a line; and the text of the next line that is not blank, after a line
+/// that leaves its password out (`secret_next`). `None` when the judge's
+/// reading of the result still shows a password line unmasked (the line
+/// is split by entities or comments).
 fn faithful_html(dec: &[u8], charset: &Charset) -> Option<Vec<u8>> {
     if matches!(charset, Charset::Other(_)) {
         return None;
     }
     let mut out = dec.to_vec();
     let mut masking = false;
+    // The current line's text as written (entities as they are), for the
+    // rule of the next line.
+    let mut line = String::new();
+    let mut next = NextSecret::new();
     let mut i = 0;
     let mut seg_start = 0;
     while i <= out.len() {
@@ -262,7 +277,18 @@ fn faithful_html(dec: &[u8], charset: &Charset) -> Option<Vec<u8>> {
         if b == b'<' || b == b'\n' || b == b'\r' {
             // A segment of text ends here.
             let (s, e) = (seg_start, i);
+            let seg = String::from_utf8_lossy(&out[s..e]).into_owned();
             if !masking
+                && next.waiting()
+                && secret_next::is_blank(&line)
+                && !secret_next::is_blank(&seg)
+            {
+                // The first text of the line after one that left its
+                // password out.
+                let from = s + secret_next::secret_start(&seg).min(e - s);
+                star_html(&mut out[from..e]);
+                masking = true;
+            } else if !masking
                 && let Ok(seg) = std::str::from_utf8(&out[s..e])
                 && let Some(f) = secret::find(seg)
             {
@@ -271,31 +297,58 @@ fn faithful_html(dec: &[u8], charset: &Charset) -> Option<Vec<u8>> {
             } else if masking {
                 star_html(&mut out[s..e]);
             }
-            if at_end {
-                break;
-            }
-            if b == b'<' {
+            line.push_str(&seg);
+            let mut line_ends = at_end;
+            if !at_end && b == b'<' {
                 let Some(n) = out[i..].iter().position(|&c| c == b'>') else {
                     break;
                 };
-                if ends_line(&out[i..i + n + 1]) {
-                    masking = false;
-                }
+                line_ends = ends_line(&out[i..i + n + 1]);
                 i += n + 1;
-            } else {
+            } else if !at_end {
+                // A line break of the source is a space of the text.
+                line.push(' ');
                 i += 1;
+            }
+            if line_ends {
+                masking = false;
+                next.feed(&line);
+                line.clear();
+            }
+            if at_end {
+                break;
             }
             seg_start = i;
             continue;
         }
         i += 1;
     }
-    let text = message::clean(&super::html::to_text(&charset.decode(&out)));
-    let all_masked = secret::lines(&text).all(|l| match secret::find(l) {
-        Some(f) => l[f.end..].chars().all(|c| c.is_whitespace() || c == '*'),
-        None => true,
-    });
-    all_masked.then_some(out)
+    all_masked(dec, &out, charset).then_some(out)
+}
+
+/// Whether the judge's reading of `masked` (the body `dec` masked) shows
+/// no password unmasked: nothing after a password word, and nothing of a
+/// line that may be the password the line above left out (found in the
+/// reading of `dec`, line by line).
+fn all_masked(dec: &[u8], masked: &[u8], charset: &Charset) -> bool {
+    let read = |b: &[u8]| message::clean(&super::html::to_text(&charset.decode(b)));
+    let (was, text) = (read(dec), read(masked));
+    let (was, now): (Vec<&str>, Vec<&str>) = (
+        secret::lines(&was).collect(),
+        secret::lines(&text).collect(),
+    );
+    if was.len() != now.len() {
+        return false;
+    }
+    let starred = |t: &str| t.chars().all(|c| c.is_whitespace() || c == '*');
+    secret_next::secret_lines(was.iter().copied())
+        .into_iter()
+        .zip(now)
+        .all(|(of, l)| match (of, secret::find(l)) {
+            (Some(_), _) => starred(&l[secret_next::secret_start(l)..]),
+            (None, Some(f)) => starred(&l[f.end..]),
+            (None, None) => true,
+        })
 }
 
 /// Every byte of HTML text that is not a space made `*` (an entity's

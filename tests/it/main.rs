@@ -60,6 +60,7 @@ mod migration_0021;
 mod migration_0023;
 mod migration_0026;
 mod migration_0027;
+mod next_line_password;
 mod no_english;
 mod no_english_mail;
 mod oauth_game;

@@ -43,6 +43,8 @@ replies-master-needs-authentication = abgelehnt: MASTER wird nur in Mails angeno
 replies-quote-hidden = { $first } ... (der Rest wird nicht wiederholt: er kann ein Passwort enthalten)
 replies-quote-secret = (nicht wiederholt: die Zeile kann ein Passwort enthalten)
 replies-secret-line = nicht gelesen: die Zeile sieht aus wie ein Befehl mit Passwort (SIGNON, JOIN, MASTER, SET PASSWORD...), ist aber keiner; darum wird nichts davon wiederholt oder gespeichert. Schreiben Sie das Befehlswort an den Anfang der Zeile, in einfachen Buchstaben
+# Die Zeile nach einem Befehl, dem sein Passwort oder Code fehlt.
+replies-secret-next-line = nicht gelesen: dem Befehl darüber fehlt sein Passwort oder Code, darum kann diese Zeile dieses Passwort sein; nichts davon wird gelesen, wiederholt oder gespeichert. Schreiben Sie das Passwort in dieselbe Zeile wie seinen Befehl (`SIGNON france mygame passwort`) und senden Sie die Mail noch einmal
 
 # Befehlszeilen.
 replies-order-stored = Befehl gespeichert als `{ $order }`

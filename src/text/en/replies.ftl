@@ -44,6 +44,9 @@ replies-quote-hidden = { $first } ... (the rest is not repeated: it may hold a p
 replies-quote-secret = (not repeated: this line may hold a password)
 # Why such a line, not a command, was not read.
 replies-secret-line = not read: this line looks like a command with a password (SIGNON, JOIN, MASTER, SET PASSWORD...) but is not one, so nothing of it is repeated or kept; write the command word first on its line, in plain letters
+# The line after a command whose password or code was left out (SIGNON
+# france g, then the password on the next line): not read, not repeated.
+replies-secret-next-line = not read: the command above it leaves out its password or code, so this line may be that password; nothing of it is read, repeated or kept. Write the password on the same line as its command (`SIGNON france mygame password`) and send the mail again
 
 # Order lines. $order and $replaced are orders in notation (`A par - bur`).
 replies-order-stored = order stored as `{ $order }`

@@ -44,6 +44,8 @@ replies-master-needs-authentication = refusé : MASTER n'est accepté que dans 
 replies-quote-hidden = { $first } ... (la suite n'est pas reproduite : elle peut contenir un mot de passe)
 replies-quote-secret = (non reproduite : cette ligne peut contenir un mot de passe)
 replies-secret-line = non lue : cette ligne ressemble à une commande avec un mot de passe (SIGNON, JOIN, MASTER, SET PASSWORD...) mais n'en est pas une, donc rien n'en est reproduit ni gardé ; écrivez le mot de la commande en tête de ligne, en lettres simples
+# La ligne qui suit une commande dont le mot de passe ou le code manque.
+replies-secret-next-line = non lue : la commande au-dessus n'a pas son mot de passe ou son code, donc cette ligne peut être ce mot de passe ; rien n'en est lu, reproduit ni gardé. Écrivez le mot de passe sur la même ligne que sa commande (`SIGNON france mygame motdepasse`) et renvoyez le courrier
 
 # Lignes d'ordres.
 replies-order-stored = ordre enregistré : `{ $order }`
