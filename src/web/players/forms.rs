@@ -248,19 +248,12 @@ pub(super) fn mail_copy(f: &Fields) -> Option<bool> {
     (f.get("mailcopy-shown") == "1").then(|| !f.get("mailcopy").is_empty())
 }
 
-/// `text` as the page shows it back: a new password masked.
+/// `text` as the page shows it back: every line that may hold a
+/// password masked by the rule stored mail is masked with (a password
+/// after its command word, or on the line after a command that left it
+/// out), whatever form wrote it.
 pub(super) fn masked(text: &str) -> String {
-    text.lines()
-        .map(|l| {
-            let up = words_upper(l);
-            if up.starts_with("SET PASSWORD") || up.starts_with("SET PW") {
-                "SET PASSWORD ********".to_string()
-            } else {
-                l.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    crate::command::secret::mask_text(text).unwrap_or_else(|| text.to_string())
 }
 
 #[cfg(test)]
@@ -414,8 +407,22 @@ mod tests {
         ]);
         let text = settings(&s).unwrap();
         assert_eq!(text, "SET WAIT\nSET PASSWORD n3w");
-        assert_eq!(masked(&text), "SET WAIT\nSET PASSWORD ********");
+        assert_eq!(masked(&text), "SET WAIT\nSET PASSWORD ***");
         assert!(!masked(&text).contains("n3w"));
+        // Whatever form wrote it: the lines form's sign-on, join, or a
+        // password on the line after its command.
+        for typed in [
+            "SIGNON france g s3cret",
+            "JOIN france g s3cret",
+            "SET PASSWORD\ns3cret",
+            "MASTER s3cret",
+        ] {
+            assert!(
+                !masked(typed).contains("s3cret"),
+                "{typed:?}: {}",
+                masked(typed)
+            );
+        }
         let differ = f(&[("password", "a"), ("password-again", "b")]);
         assert_eq!(settings(&differ), Err("web-power-password-mismatch"));
         let spaced = f(&[("password", "a b"), ("password-again", "a b")]);
