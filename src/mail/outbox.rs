@@ -192,7 +192,15 @@ fn send_rows(
         super::test_pause("sending");
         match out.send(from, &m) {
             Ok(()) => {
-                st.write(|c| c.mark_sent(m.id, &time_text(now)))?;
+                st.write(|c| {
+                    c.mark_sent(m.id, &time_text(now))?;
+                    // A one-time link's token goes with the mail, not
+                    // into the outbox's record of it.
+                    match super::web_link::spent(&m.body) {
+                        Some(body) => c.set_outbox_body(m.id, &body).map(|_| ()),
+                        None => Ok(()),
+                    }
+                })?;
                 tracing::info!(message_id = %m.message_id, "sent");
                 sum.sent += 1;
             }

@@ -207,3 +207,46 @@ mod tests {
         );
     }
 }
+
+/// `body` with every one-time link's token taken out (`/link/` and 64
+/// hex digits), once its mail is sent: the outbox keeps the mail, not a
+/// token that opens a page. None when it holds no link.
+pub(super) fn spent(body: &str) -> Option<String> {
+    const MARK: &str = "/link/";
+    if !body.contains(MARK) {
+        return None;
+    }
+    let mut out = String::with_capacity(body.len());
+    let mut rest = body;
+    let mut changed = false;
+    while let Some(i) = rest.find(MARK) {
+        let after = &rest[i + MARK.len()..];
+        let hex = after.bytes().take_while(u8::is_ascii_hexdigit).count();
+        out.push_str(&rest[..i + MARK.len()]);
+        if hex == 64 {
+            out.push_str("(sent)");
+            changed = true;
+            rest = &after[64..];
+        } else {
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    changed.then_some(out)
+}
+
+#[cfg(test)]
+mod spent_tests {
+    use super::spent;
+
+    #[test]
+    fn a_sent_links_token_is_taken_out_and_nothing_else() {
+        let token = "ab".repeat(32);
+        let body = format!("Open https://x.example/games/g/powers/france/link/{token}\nthen.");
+        let out = spent(&body).expect("a link");
+        assert!(!out.contains(&token), "{out}");
+        assert!(out.contains("/powers/france/link/(sent)\nthen."), "{out}");
+        assert_eq!(spent("no link here"), None);
+        assert_eq!(spent("/link/abc is short"), None);
+    }
+}

@@ -149,6 +149,16 @@ impl Tx<'_> {
         )?)
     }
 
+    /// Replaces a row's text (a sent mail's, its one-time link's token
+    /// taken out).
+    pub fn set_outbox_body(&self, id: i64, body: &str) -> DbResult<usize> {
+        Ok(exec(
+            self,
+            "UPDATE outbox SET body = ?2 WHERE id = ?1",
+            params![id, body],
+        )?)
+    }
+
     /// Marks a row sent.
     pub fn mark_sent(&self, id: i64, at: &str) -> DbResult<usize> {
         Ok(exec(

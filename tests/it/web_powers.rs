@@ -244,6 +244,35 @@ fn a_locked_power_is_refused_even_with_the_right_password_and_by_mail_too() {
 }
 
 #[test]
+fn a_session_opened_by_the_password_takes_no_commands_while_the_power_is_locked() {
+    let s = Served::new(G::new(&[]));
+    let mut b = s.signed_on("france");
+    let (_, token) = page(&mut b, "france");
+    // Somebody else guesses France's password until it locks.
+    let mut guesser = s.browser();
+    for _ in 0..LOCK_AFTER {
+        assert_eq!(sign_on(&mut guesser, "france", "guess").status, 401);
+    }
+    assert_eq!(sign_on(&mut guesser, "france", PW).status, 429);
+    // The open session's form is refused, changes nothing, and the
+    // session is over.
+    let form = [("csrf", token.as_str()), ("lines", "A PAR - BUR")];
+    let r = b.post(&format!("{}/send", page_of("france")), &form);
+    assert_eq!(r.status, 429, "{}", r.body);
+    assert_eq!(standing(&s, "france").0, Vec::<String>::new());
+    let again = b.post(&format!("{}/send", page_of("france")), &form);
+    assert_eq!(again.status, 403, "the session ended: {}", again.body);
+    assert_eq!(standing(&s, "france").0, Vec::<String>::new());
+    // Once the lock is over, the password opens the page again and its
+    // forms are taken.
+    s.wait(Duration::minutes(61));
+    let mut b = s.signed_on("france");
+    let r = send(&mut b, "france", None, &[("lines", "A PAR - BUR")]);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(standing(&s, "france").0.len(), 1);
+}
+
+#[test]
 fn a_session_for_one_power_opens_no_other_powers_page() {
     let mut s = Served::new(G::new(&[]));
     let mut b = s.signed_on("france");

@@ -18,7 +18,7 @@ use super::Holder;
 use super::page::{SIGNON_COOKIE, message, off};
 use super::player::{At, refused};
 use super::signon::opened;
-use crate::game::{self, Lang};
+use crate::game::Lang;
 use crate::mail::{LinkAsked, LinkOpens, LinkRefused};
 use crate::store::Store;
 use crate::web::Site;
@@ -141,21 +141,10 @@ pub(super) async fn confirm(
     if site.players().is_none() {
         return off(lang);
     }
-    let (name, power) = (la.name.clone(), la.power.clone());
-    let names = site
-        .read(move |st, _| Ok(game::signon_info(st, &name, &power).ok()))
-        .await;
-    let Ok(Some(info)) = names else {
-        return message(
-            lang,
-            StatusCode::NOT_FOUND,
-            "web-not-found",
-            "web-power-unknown",
-        );
+    let (info, args) = match super::page::named(&site, lang, &la.name, &la.power).await {
+        Ok(named) => named,
+        Err(none) => return none,
     };
-    let args = crate::text::Args::new()
-        .str("power", crate::text::web::power(lang, &info.power))
-        .str("game", info.game.as_str());
     let csrf = token();
     let here = format!(
         "/games/{}/powers/{}/link/{}",
@@ -219,6 +208,7 @@ pub(super) async fn use_link(
                 game: opens.game,
                 power: opens.power,
                 email: opens.email,
+                by_link: true,
             };
             tracing::info!(path = %at.path(), "a one-time link used");
             let old = cookie(&headers, &at.cookie()).map(str::to_string);

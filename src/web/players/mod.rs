@@ -50,6 +50,11 @@ pub(in crate::web) struct Holder {
     /// The address the power was registered to when the session opened
     /// (its commands come from it; a new player ends the session).
     pub email: String,
+    /// Opened by a one-time link mailed to that address, not by the
+    /// password: like authenticated mail from the registered address, it
+    /// passes the power's password lock; a session opened by the password
+    /// takes no commands while the password is locked.
+    pub by_link: bool,
 }
 
 /// The powers' routes, to be nested under `/games/{name}/powers/{power}`.

@@ -106,6 +106,33 @@ pub(super) async fn show(
     }
 }
 
+/// The power `power` of game `name` as stored, and the words'
+/// arguments that name it (`power`, `game`); or the page that says there
+/// is no such power.
+pub(super) async fn named(
+    site: &Arc<Site>,
+    lang: Lang,
+    name: &str,
+    power: &str,
+) -> Result<(game::SignonInfo, crate::text::Args), Response> {
+    let (name, power) = (name.to_string(), power.to_string());
+    let names = site
+        .read(move |st, _| Ok(game::signon_info(st, &name, &power).ok()))
+        .await;
+    let Ok(Some(info)) = names else {
+        return Err(message(
+            lang,
+            StatusCode::NOT_FOUND,
+            "web-not-found",
+            "web-power-unknown",
+        ));
+    };
+    let args = crate::text::Args::new()
+        .str("power", crate::text::web::power(lang, &info.power))
+        .str("game", info.game.as_str());
+    Ok((info, args))
+}
+
 /// The sign-on form for the power at `at`, with a fresh token in it and
 /// in its cookie; `said` (a key) tells what became of the last try.
 pub(super) async fn signon_form(
@@ -115,21 +142,10 @@ pub(super) async fn signon_form(
     status: StatusCode,
     said: Option<&str>,
 ) -> Response {
-    let (name, power) = (at.name.clone(), at.power.clone());
-    let names = site
-        .read(move |st, _| Ok(game::signon_info(st, &name, &power).ok()))
-        .await;
-    let Ok(Some(info)) = names else {
-        return message(
-            lang,
-            StatusCode::NOT_FOUND,
-            "web-not-found",
-            "web-power-unknown",
-        );
+    let (info, args) = match named(site, lang, &at.name, &at.power).await {
+        Ok(named) => named,
+        Err(none) => return none,
     };
-    let args = crate::text::Args::new()
-        .str("power", crate::text::web::power(lang, &info.power))
-        .str("game", info.game.as_str());
     let csrf = token();
     let here = format!("/games/{}/powers/{}", info.game, info.power);
     let page = SignonPage {

@@ -26,6 +26,9 @@ enum Sent {
     Saved,
     /// The power has another player now: the session is over.
     Gone,
+    /// The power's password is locked (wrong guesses) and the session
+    /// was opened with the password: the session is over.
+    Locked,
 }
 
 /// The command text of the form `form` names (none: the free lines).
@@ -82,18 +85,18 @@ pub(super) async fn send(p: Player, Form(sent): Form<Fields>) -> Response {
             said: Some(crate::text::web::word(p.lang, "web-power-saved")),
             ..Answer::default()
         },
-        Ok(Sent::Gone) => {
+        Ok(ended @ (Sent::Gone | Sent::Locked)) => {
             p.door()
                 .sessions
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .end(&p.open.id);
-            return super::page::message(
-                p.lang,
-                StatusCode::FORBIDDEN,
-                "web-power-refused-title",
-                "web-power-gone",
-            );
+            let (status, why) = match ended {
+                Sent::Locked => (StatusCode::TOO_MANY_REQUESTS, "web-power-locked"),
+                _ => (StatusCode::FORBIDDEN, "web-power-gone"),
+            };
+            tracing::warn!(path = %p.at.path(), reason = why, "a power's form refused; its session ended");
+            return super::page::message(p.lang, status, "web-power-refused-title", why);
         }
         Err(e) => {
             tracing::error!(error = %e, "a power's commands could not be handed to the judge");
@@ -128,6 +131,9 @@ fn hand_over(
     if !still {
         return Ok(Sent::Gone);
     }
+    if !holder.by_link && locked(door, &st, &info)? {
+        return Ok(Sent::Locked);
+    }
     if let Some(on) = copy {
         let at = crate::store::time_text(door.now());
         st.write(|c| c.set_web_mail_copy(info.game_id, &info.power, &holder.email, on, &at))
@@ -152,4 +158,22 @@ fn hand_over(
     };
     let r = crate::mail::web_command(&mut st, &door.judge, door.limits, &cmd, door.now())?;
     Ok(Sent::Replied(r))
+}
+
+/// Whether the power's password is locked now by wrong guesses (as mail's
+/// `SIGNON` and the sign-on form find it).
+fn locked(door: &super::Door, st: &Store, info: &game::SignonInfo) -> Result<bool, WebError> {
+    let lock = door.judge.signon_lock;
+    let guarded = game::Guarded::Power {
+        game_id: info.game_id,
+        power: info.power.clone(),
+    };
+    let state = game::password_lock(
+        &st.read(),
+        &guarded,
+        chrono::Duration::minutes(lock.minutes),
+        door.now(),
+    )
+    .map_err(game::GameError::from)?;
+    Ok(state.locked_until.is_some() || state.failures >= lock.after)
 }

@@ -83,7 +83,12 @@ pub(super) async fn signon(
             let WebUser::Power { game, power } = user else {
                 return refused(lang);
             };
-            let holder = Holder { game, power, email };
+            let holder = Holder {
+                game,
+                power,
+                email,
+                by_link: false,
+            };
             let old = cookie(&headers, &at.cookie()).map(str::to_string);
             opened(door, holder, old.as_deref())
         }

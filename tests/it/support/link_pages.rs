@@ -5,6 +5,7 @@
 //! [`dipspy::web::Door`] offering links for [`PUBLIC`], and a clock the
 //! test moves. The browser is [`super::web_judge::Browser`].
 
+use super::moved_clock::MovedClock;
 use super::started::{POWERS, start_seated};
 use super::web_judge::{Browser, Got, csrf};
 use chrono::{DateTime, Duration, Utc};
@@ -14,8 +15,6 @@ use dipspy::store::Store;
 use dipspy::web::{Door, Site};
 use std::net::SocketAddr;
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
 /// The pages' public address, as `[web] public_url` gives it.
 pub(crate) const PUBLIC: &str = "https://diplomacy.example.org";
@@ -39,8 +38,8 @@ pub(crate) struct Served {
     /// The test's own connection to it.
     pub(crate) st: Store,
     pub(crate) addr: SocketAddr,
-    /// Seconds the pages' clock is past [`start`].
-    clock: Arc<AtomicI64>,
+    /// The pages' clock, from [`start`].
+    clock: MovedClock,
 }
 
 impl Served {
@@ -57,10 +56,9 @@ impl Served {
     pub(crate) fn on(db: &Path, dir: Option<tempfile::TempDir>, public: Option<&str>) -> Served {
         let mut st = super::words::open_store(db).unwrap();
         start_seated(&mut st, "g", &CreateOptions::default(), &POWERS, start());
-        let clock = Arc::new(AtomicI64::new(0));
-        let ticks = Arc::clone(&clock);
-        let mut door = Door::new(db, js(), dipspy::mail::Limits::default())
-            .with_clock(move || start() + Duration::seconds(ticks.load(Ordering::SeqCst)));
+        let clock = MovedClock::at(start());
+        let mut door =
+            Door::new(db, js(), dipspy::mail::Limits::default()).with_clock(clock.reader());
         if let Some(url) = public {
             door = door.with_public_url(url);
         }
@@ -76,12 +74,12 @@ impl Served {
 
     /// The pages' time now.
     pub(crate) fn now(&self) -> DateTime<Utc> {
-        start() + Duration::seconds(self.clock.load(Ordering::SeqCst))
+        self.clock.now()
     }
 
     /// Moves the pages' clock on.
     pub(crate) fn wait(&self, d: Duration) {
-        self.clock.fetch_add(d.num_seconds(), Ordering::SeqCst);
+        self.clock.wait(d)
     }
 
     /// A browser with no cookies.

@@ -10,6 +10,7 @@
 #![allow(dead_code)]
 
 use super::mailgame::{POWERS, World, pw, raw_mails};
+use super::moved_clock::MovedClock;
 use super::web::{Browser, unescape};
 use chrono::{DateTime, Utc};
 use dipspy::game::{self, Lang};
@@ -19,7 +20,6 @@ use std::collections::BTreeMap;
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
 
 /// A mail as its reader reads it: its subject, then each part (text as
 /// text, a file as its bytes).
@@ -76,7 +76,7 @@ fn read_unless_reply(raw: &[u8]) -> Option<Read> {
 /// clock, and a browser.
 pub(crate) struct Pages {
     pub(crate) addr: SocketAddr,
-    clock: Arc<Mutex<DateTime<Utc>>>,
+    clock: MovedClock,
     /// A power's password.
     password: fn(&str) -> String,
     pub(crate) b: Browser,
@@ -90,27 +90,18 @@ impl Pages {
         let db = w.dir.path().join("judge.db");
         let js = config.judge_settings();
         let limits = dipspy::mail::Limits::from_config(&config.limits);
-        let mut pages = Pages::serve_db(&db, js.clone(), limits, w.now, pw);
         // The judge's pages too, behind the master password, as `dipspy
         // web` serves them with this configuration.
         let hash = js.master_password_hash.clone().expect("a master password");
-        let reads = Arc::clone(&pages.clock);
         let lock = js.signon_lock;
-        let desk =
-            dipspy::web::Desk::new(&db, &hash, lock.after, lock.minutes, &config.head_key(&db))
+        let key = config.head_key(&db);
+        let desk = |clock: &MovedClock| {
+            dipspy::web::Desk::new(&db, &hash, lock.after, lock.minutes, &key)
                 .with_judge(js.clone())
                 .with_limits(limits)
-                .with_clock(move || *reads.lock().unwrap());
-        let door = dipspy::web::Door::new(&db, js, limits).with_clock({
-            let reads = Arc::clone(&pages.clock);
-            move || *reads.lock().unwrap()
-        });
-        let site = dipspy::web::Site::open(&db)
-            .unwrap()
-            .with_players(door)
-            .with_judge(desk);
-        pages.addr = dipspy::web::spawn_site("127.0.0.1:0", site).unwrap().addr;
-        pages
+                .with_clock(clock.reader())
+        };
+        Pages::serve_with(&db, js.clone(), limits, w.now, pw, Some(desk))
     }
 
     /// The master, at the judge's pages (logged in with `password`),
@@ -139,11 +130,26 @@ impl Pages {
         now: DateTime<Utc>,
         password: fn(&str) -> String,
     ) -> Pages {
-        let clock = Arc::new(Mutex::new(now));
-        let reads = Arc::clone(&clock);
-        let door =
-            dipspy::web::Door::new(db, js, limits).with_clock(move || *reads.lock().unwrap());
-        let site = dipspy::web::Site::open(db).unwrap().with_players(door);
+        let no_desk: Option<fn(&MovedClock) -> dipspy::web::Desk> = None;
+        Pages::serve_with(db, js, limits, now, password, no_desk)
+    }
+
+    /// As [`Pages::serve_db`], with the judge's pages of the desk `desk`
+    /// makes on the pages' clock, if given.
+    fn serve_with(
+        db: &Path,
+        js: dipspy::judge::JudgeSettings,
+        limits: dipspy::mail::Limits,
+        now: DateTime<Utc>,
+        password: fn(&str) -> String,
+        desk: Option<impl FnOnce(&MovedClock) -> dipspy::web::Desk>,
+    ) -> Pages {
+        let clock = MovedClock::at(now);
+        let door = dipspy::web::Door::new(db, js, limits).with_clock(clock.reader());
+        let mut site = dipspy::web::Site::open(db).unwrap().with_players(door);
+        if let Some(desk) = desk {
+            site = site.with_judge(desk(&clock));
+        }
         let addr = dipspy::web::spawn_site("127.0.0.1:0", site).unwrap().addr;
         Pages {
             addr,
@@ -155,7 +161,7 @@ impl Pages {
 
     /// The pages' clock set to `now`.
     pub(crate) fn set_clock(&self, now: DateTime<Utc>) {
-        *self.clock.lock().unwrap() = now;
+        self.clock.set(now);
     }
 
     /// The pages' clock set to the world's.

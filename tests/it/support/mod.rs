@@ -11,6 +11,7 @@ pub(crate) mod mailstack;
 pub(crate) mod maplookup;
 pub(crate) mod maskdecode;
 pub(crate) mod mixed_game;
+pub(crate) mod moved_clock;
 pub(crate) mod oauthstack;
 pub(crate) mod old_database;
 pub(crate) mod password;

@@ -11,8 +11,6 @@ use chrono::{DateTime, Duration, Utc};
 use dipspy::web::{Desk, Site};
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
 /// The master password.
 pub(crate) const MASTER_PW: &str = "masters-own-words";
@@ -39,8 +37,8 @@ pub(crate) fn played() -> G {
 pub(crate) struct Served {
     pub(crate) g: G,
     pub(crate) addr: SocketAddr,
-    /// Seconds the pages' clock is past [`start`].
-    clock: Arc<AtomicI64>,
+    /// The pages' clock, from [`start`].
+    clock: super::moved_clock::MovedClock,
     hash: String,
 }
 
@@ -55,8 +53,7 @@ impl Served {
     pub(crate) fn with(more: impl FnOnce(Desk) -> Desk) -> Served {
         let g = played();
         let hash = super::password::argon2_hash(MASTER_PW);
-        let clock = Arc::new(AtomicI64::new(0));
-        let ticks = Arc::clone(&clock);
+        let clock = super::moved_clock::MovedClock::at(start());
         let desk = Desk::new(
             &g.db,
             &hash,
@@ -64,7 +61,7 @@ impl Served {
             60,
             &dipspy::secretlog::default_path(&g.db),
         )
-        .with_clock(move || start() + Duration::seconds(ticks.load(Ordering::SeqCst)));
+        .with_clock(clock.reader());
         let site = Site::open(&g.db).unwrap().with_judge(more(desk));
         let addr = dipspy::web::spawn_site("127.0.0.1:0", site).unwrap().addr;
         Served {
@@ -85,12 +82,12 @@ impl Served {
 
     /// The pages' time now.
     pub(crate) fn now(&self) -> DateTime<Utc> {
-        start() + Duration::seconds(self.clock.load(Ordering::SeqCst))
+        self.clock.now()
     }
 
     /// Moves the pages' clock on.
     pub(crate) fn wait(&self, d: Duration) {
-        self.clock.fetch_add(d.num_seconds(), Ordering::SeqCst);
+        self.clock.wait(d)
     }
 
     /// A browser with no cookies.

@@ -12,8 +12,6 @@ use dipspy::judge::{JudgeSettings, SignonLock};
 use dipspy::mail::Limits;
 use dipspy::web::{Door, Site};
 use std::net::SocketAddr;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
 /// Wrong passwords that lock a power.
 pub(crate) const LOCK_AFTER: u32 = 3;
@@ -37,43 +35,33 @@ pub(crate) fn judge_settings() -> JudgeSettings {
 pub(crate) struct Served {
     pub(crate) g: G,
     pub(crate) addr: SocketAddr,
-    /// Seconds the pages' clock is past the game's `now`.
-    clock: Arc<AtomicI64>,
-    start: DateTime<Utc>,
+    /// The pages' clock, from the game's `now`.
+    clock: super::moved_clock::MovedClock,
 }
 
 impl Served {
     /// The pages of game `g` (its clock starting at the game's `now`).
     pub(crate) fn new(g: G) -> Served {
-        let clock = Arc::new(AtomicI64::new(0));
-        let ticks = Arc::clone(&clock);
-        let start = g.now;
-        let door = Door::new(&g.db, judge_settings(), Limits::default())
-            .with_clock(move || start + Duration::seconds(ticks.load(Ordering::SeqCst)));
+        let clock = super::moved_clock::MovedClock::at(g.now);
+        let door = Door::new(&g.db, judge_settings(), Limits::default()).with_clock(clock.reader());
         let site = Site::open(&g.db).unwrap().with_players(door);
         let addr = dipspy::web::spawn_site("127.0.0.1:0", site).unwrap().addr;
-        Served {
-            g,
-            addr,
-            clock,
-            start,
-        }
+        Served { g, addr, clock }
     }
 
     /// The pages' time now.
     pub(crate) fn now(&self) -> DateTime<Utc> {
-        self.start + Duration::seconds(self.clock.load(Ordering::SeqCst))
+        self.clock.now()
     }
 
     /// Sets the pages' clock to `t` (the game's `now` after a tick).
     pub(crate) fn set(&self, t: DateTime<Utc>) {
-        self.clock
-            .store((t - self.start).num_seconds(), Ordering::SeqCst);
+        self.clock.set(t)
     }
 
     /// Moves the pages' clock on.
     pub(crate) fn wait(&self, d: Duration) {
-        self.clock.fetch_add(d.num_seconds(), Ordering::SeqCst);
+        self.clock.wait(d)
     }
 
     /// A browser with no cookies.
