@@ -221,16 +221,7 @@ fn serve_once_handles_the_hostile_mail_and_goes_on() {
     mail::deliver_to_maildir(&inc, &deep_mime("q@x.test", 2)).unwrap();
     let plain = format!("{}\r\nHELP\r\n", headers("r@x.test", 3));
     mail::deliver_to_maildir(&inc, plain.as_bytes()).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
-        .args(["serve", "--once", "--config"])
-        .arg(&cfg)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::support::maildir_judge::serve_once(&cfg);
     let st = crate::support::words::open_store(&d.path().join("judge.db")).unwrap();
     let rows = mail::inbox_rows(&st.read()).unwrap();
     assert_eq!(rows.len(), 3, "{rows:?}");

@@ -7,18 +7,7 @@ use dipspy::store::{AnnouncementKind, Audience, NewAnnouncement};
 use std::path::Path;
 use std::process::Command;
 
-fn serve_once(cfg: &Path) {
-    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
-        .args(["serve", "--once", "--config"])
-        .arg(cfg)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
+use crate::support::maildir_judge::serve_once;
 
 fn files(dir: &Path) -> Vec<String> {
     let mut v: Vec<String> = std::fs::read_dir(dir)

@@ -324,16 +324,7 @@ fn a_link_sent_through_real_servers_arrives_and_opens_the_page() {
     let mut s = Served::on(&stack.db_path(), None, Some(PUBLIC));
     let r = ask(&mut s.browser(), "g", "france", &[]);
     assert_eq!(r.status, 200, "{}", r.body);
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dipspy"))
-        .args(["serve", "--once", "--config"])
-        .arg(&cfg)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::support::maildir_judge::serve_once(&cfg);
     // The game's start is mailed too; the link comes alone in its mail.
     stack.wait_queue_empty();
     let got = stack.wait_for("france@example.org", 1);

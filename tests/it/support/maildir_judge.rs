@@ -14,6 +14,21 @@ pub(crate) fn dipspy() -> Command {
     c
 }
 
+/// One pass of `dipspy serve --once` with the configuration `cfg`,
+/// which must succeed.
+pub(crate) fn serve_once(cfg: &Path) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dipspy"))
+        .args(["serve", "--once", "--config"])
+        .arg(cfg)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 pub(crate) fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
