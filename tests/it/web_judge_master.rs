@@ -8,6 +8,7 @@
 //! refused with nothing done.
 
 use crate::support::secret_log_game::G;
+use crate::support::web::unescape;
 use crate::support::web_judge::{
     self, Browser, Got, LOCK_AFTER, MASTER, MASTER_PW, SESSION, Served, csrf,
 };
@@ -43,14 +44,6 @@ fn reply(r: &Got) -> String {
     let pre = rest.find("<pre>").unwrap() + 5;
     let end = rest.find("</pre>").unwrap();
     unescape(&rest[pre..end])
-}
-
-fn unescape(s: &str) -> String {
-    s.replace("&#39;", "'")
-        .replace("&quot;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
 }
 
 /// The command the page says it sent.
